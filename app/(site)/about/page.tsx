@@ -1,0 +1,249 @@
+import Link from "next/link";
+import {
+  ActivityIcon,
+  BarChart3Icon,
+  BellRingIcon,
+  DatabaseIcon,
+  GaugeIcon,
+  HeartIcon,
+  LayersIcon,
+  LockIcon,
+  ScaleIcon,
+  ShieldCheckIcon,
+  TrophyIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { routes, siteConfig } from "@/lib/site-config";
+
+export const metadata = pageMetadata({
+  title: "About",
+  description: `How ${siteConfig.name} builds its sports predictions: calibrated probabilities, edge against the bookmaker's no-vig price, picks locked before kickoff and a public track record.`,
+  path: routes.about,
+});
+
+const METHOD_STEPS: { icon: LucideIcon; title: string; body: string }[] = [
+  {
+    icon: DatabaseIcon,
+    title: "Collect",
+    body: "Fixtures and results come from ESPN data and bookmaker prices from The Odds API. Every price we capture is kept, never overwritten, so each pick can be checked against the odds of its time.",
+  },
+  {
+    icon: GaugeIcon,
+    title: "Estimate",
+    body: "A model for each sport, fitted on historical results, turns team strength, form and home advantage into a probability for each outcome. Probabilities are calibrated: across many picks, those rated 70% should win about 70% of the time.",
+  },
+  {
+    icon: ScaleIcon,
+    title: "Compare with the market",
+    body: "We remove the bookmaker's margin (the vig) from the odds to get the market's own probability. Edge is our probability minus that no-vig probability; expected value is what a one-unit stake returns on average at the offered price.",
+  },
+  {
+    icon: LockIcon,
+    title: "Lock",
+    body: "A prediction is published with its probability, odds and timestamp and locked before kickoff. It cannot be edited afterwards, so nothing is tuned with hindsight.",
+  },
+  {
+    icon: TrophyIcon,
+    title: "Settle and count",
+    body: "When the match ends each pick settles as WIN, LOSS or VOID (a postponed match or a push). Every settled pick is counted on the track record — the losses as well as the wins.",
+  },
+];
+
+const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[] = [
+  {
+    icon: ActivityIcon,
+    title: "Daily predictions",
+    body: "Pick, confidence, American odds, edge and expected value for each match, filterable by date, sport, league and market.",
+    href: routes.predictions,
+  },
+  {
+    icon: LayersIcon,
+    title: "Leagues and markets",
+    body: "Football, basketball, baseball, tennis and esports competitions, across match result, goals and points, player props, half-time, specials and live markets.",
+    href: routes.leagues,
+  },
+  {
+    icon: BarChart3Icon,
+    title: "A measured track record",
+    body: "Accuracy, return at the published odds and calibration by confidence band — each by sport, market and month, always with the sample size.",
+    href: routes.trackRecord,
+  },
+  {
+    icon: BellRingIcon,
+    title: "Tips",
+    body: "Short tips derived from today's predictions, searchable by sport, league and category.",
+    href: routes.tips,
+  },
+  {
+    icon: HeartIcon,
+    title: "Your dashboard",
+    body: "Follow predictions, keep favourite teams and leagues, and see your own win rate, streak and profit.",
+    href: routes.user.dashboard,
+  },
+  {
+    icon: ShieldCheckIcon,
+    title: "Plans that fit",
+    body: "Start with a free account; paid plans unlock more full predictions, premium picks and, for Enterprise, API access.",
+    href: routes.user.subscription,
+  },
+];
+
+export default function AboutPage() {
+  const { minimumAge, elevatedMinimumAge } = siteConfig.responsibleGaming;
+  return (
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader
+        eyebrow={`About ${siteConfig.name}`}
+        title="Sports predictions you can check"
+        description={`${siteConfig.name} turns sports data into probabilities, compares them with the bookmakers' prices, and publishes the result before the game starts — then keeps score in public.`}
+        breadcrumbs={[{ name: "About", path: routes.about }]}
+      />
+
+      <section aria-labelledby="mission" className="grid gap-6 border-t py-10 lg:grid-cols-[1fr_2fr] lg:gap-12">
+        <h2 id="mission" className="text-2xl font-semibold tracking-tight">
+          Our mission
+        </h2>
+        <div className="space-y-4 text-base leading-7 text-muted-foreground">
+          <p>
+            Most sports tips arrive as a confident opinion with no way to check it afterwards. We think a prediction
+            should come with a number you can test: the probability that it wins, the price the market offers, and the
+            value between the two.
+          </p>
+          <p>
+            So every {siteConfig.name} pick carries its probability, odds, edge and expected value, is fixed before
+            kickoff, and is settled against the final result on our{" "}
+            <Link href={routes.trackRecord} className="font-medium text-brand-strong underline underline-offset-4">
+              track record
+            </Link>
+            . You can judge the models by their results, not by our claims.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="border-t py-10">
+        <div className="max-w-3xl">
+          <h2 id="how-it-works" className="text-2xl font-semibold tracking-tight">
+            How the models work
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            The same five steps run for every sport, on a schedule, from raw data to a settled result.
+          </p>
+        </div>
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {METHOD_STEPS.map((step, index) => (
+            <li key={step.title}>
+              <Card className="h-full gap-3">
+                <CardHeader className="gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand-strong">
+                    <step.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <CardTitle className="text-base">
+                    <span className="text-muted-foreground">{index + 1}.</span> {step.title}
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-sm leading-6 text-muted-foreground">{step.body}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
+          A probability is not a promise: a 70% pick still loses three times in ten. That is why we publish calibration
+          and sample sizes rather than a single headline accuracy figure.
+        </p>
+      </section>
+
+      <section aria-labelledby="features" className="border-t py-10">
+        <h2 id="features" className="text-2xl font-semibold tracking-tight">
+          What you get
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <Card className="h-full gap-3">
+                <CardHeader className="grid-cols-[auto_1fr] items-center gap-3">
+                  <feature.icon aria-hidden="true" className="size-5 text-brand-strong" />
+                  <CardTitle className="text-base">
+                    <Link href={feature.href} className="hover:underline">
+                      {feature.title}
+                    </Link>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CardDescription className="leading-6">{feature.body}</CardDescription>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="timeline" className="border-t py-10">
+        <h2 id="timeline" className="text-2xl font-semibold tracking-tight">
+          How we got here
+        </h2>
+        <ol className="mt-8 max-w-3xl space-y-8 border-l pl-6">
+          {siteConfig.timeline.map((entry) => (
+            <li key={entry.year} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[30.5px] size-3 rounded-full border-2 border-background bg-brand"
+              />
+              <p className="text-sm font-semibold text-brand-strong">{entry.year}</p>
+              <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
+              <p className="mt-1 text-muted-foreground">{entry.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="what-we-are-not" className="border-t py-10">
+        <h2 id="what-we-are-not" className="text-2xl font-semibold tracking-tight">
+          What we are not
+        </h2>
+        <div className="mt-4 max-w-3xl space-y-4 text-muted-foreground">
+          <p>
+            {siteConfig.name} is an analytics service, not a gambling operator: we do not take bets, hold funds or pay
+            out winnings. Our predictions are information, not financial advice, and no outcome is guaranteed.
+          </p>
+          <p>
+            The service is for adults only — {minimumAge}+, or {elevatedMinimumAge}+ where local law requires. If
+            betting stops being fun, our{" "}
+            <Link href={routes.ageVerification} className="font-medium text-brand-strong underline underline-offset-4">
+              age and responsible gaming page
+            </Link>{" "}
+            lists free, confidential help.
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="get-started"
+        className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between"
+      >
+        <div className="max-w-2xl">
+          <h2 id="get-started" className="text-2xl font-semibold tracking-tight">
+            See today&apos;s predictions
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Browse the picks with their probabilities and odds, or read the answers to common questions first.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg" variant="brand">
+            <Link href={routes.predictions}>View Predictions</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href={routes.faq}>Read the FAQ</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { siteConfig } from "@/lib/site-config";
+
+// FAQ copy, grouped as the spec lists the groups. Answers are plain text so the same strings feed the
+// visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config.
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface FaqGroup {
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+}
+
+const { name } = siteConfig;
+const { minimumAge, elevatedMinimumAge } = siteConfig.responsibleGaming;
+const { supportResponseHours, accountDeletionDays } = siteConfig.policy;
+const providers = siteConfig.paymentProviders;
+
+export const FAQ_GROUPS: FaqGroup[] = [
+  {
+    id: "general",
+    title: "General Questions",
+    entries: [
+      {
+        question: `What is ${name}?`,
+        answer: `${name} is a sports analytics service. Machine-learning models estimate the probability of each outcome, compare it with bookmaker odds, and publish a pick with its confidence, odds, edge and expected value before the match starts. Every settled pick is counted on our public track record.`,
+      },
+      {
+        question: `Can I place bets on ${name}?`,
+        answer: `No. ${name} is not a gambling operator: we do not take bets, hold deposits or pay winnings. We publish predictions and analysis; what you do with them, and where, is your decision.`,
+      },
+      {
+        question: "Which sports and leagues do you cover?",
+        answer:
+          "Football (soccer), basketball, baseball, tennis and esports — from the top European football leagues and the Champions League to the NBA, MLB, the ATP and WTA tours and the major esports titles. The Leagues page lists every competition we cover.",
+      },
+      {
+        question: "Do I need an account to see predictions?",
+        answer:
+          "No. Visitors can browse the prediction list, tips, leagues and categories. A free account unlocks more full predictions, favourites and a personal dashboard; paid plans unlock premium picks.",
+      },
+    ],
+  },
+  {
+    id: "account",
+    title: "Account & Subscription",
+    entries: [
+      {
+        question: "How do I create an account?",
+        answer: `Choose Get Started, enter your name, email address and a password, and accept the Terms of Service and Privacy Policy. You must be ${minimumAge} or older (${elevatedMinimumAge} where local law requires).`,
+      },
+      {
+        question: "Which plans are available?",
+        answer: `There are five plans: ${siteConfig.plans.map((plan) => plan.charAt(0) + plan.slice(1).toLowerCase()).join(", ")}. Current prices and what each includes are shown on the Subscription page, and the price you see there is the price you pay.`,
+      },
+      {
+        question: "Is there a free trial?",
+        answer:
+          "There is no trial of the paid plans. The Free plan costs nothing and has no time limit, so you can judge the predictions and the track record before paying for anything.",
+      },
+      {
+        question: "How do I pay?",
+        answer: `By card or bank transfer through ${providers[0]} (Nigerian naira) or ${providers[1]} (US dollars or naira), or in cryptocurrency through ${providers[2]}. Your card details go to the payment provider, never to us. Your plan is activated once the provider confirms the payment.`,
+      },
+      {
+        question: "How do I cancel or change my plan?",
+        answer:
+          "From your Subscription page. Cancelling takes effect at the end of the period you have already paid for, and you keep your paid access until then. You can upgrade at any time.",
+      },
+      {
+        question: "How do I delete my account?",
+        answer: `Email support from the address on your account and ask for deletion. We confirm the request and complete it within ${accountDeletionDays} days; records we must keep by law, such as payment records, are retained only as long as required.`,
+      },
+    ],
+  },
+  {
+    id: "predictions",
+    title: "Predictions & Analytics",
+    entries: [
+      {
+        question: "What does the confidence percentage mean?",
+        answer:
+          "It is the model's probability that the pick wins, from 0 to 100%. A 70% pick is expected to win about seven times in ten over many similar picks — and to lose the other three. The track record shows how well each confidence band has matched reality.",
+      },
+      {
+        question: "How do I read the odds?",
+        answer:
+          "Odds are shown in American format. Positive odds such as +150 are the profit on a 100 stake; negative odds such as -200 are the stake needed to win 100. The odds shown are the price captured when the prediction was published.",
+      },
+      {
+        question: "What are edge and expected value?",
+        answer:
+          "Bookmaker odds include a margin. We remove it to get the market's own (no-vig) probability. Edge is our probability minus the market's, in percentage points; expected value (EV) is the average return of a one-unit stake at the offered odds. A positive edge means our model rates the pick more likely than the market does.",
+      },
+      {
+        question: "How accurate are the predictions?",
+        answer:
+          "We do not quote a single headline figure. The Track Record page counts every settled prediction and shows accuracy, return at the published odds and calibration by sport, market and month, each with its sample size, so you can judge for yourself.",
+      },
+      {
+        question: "Can a prediction change after it is published?",
+        answer:
+          "No. Predictions are locked before kickoff with their probability, odds and timestamp. After the match they are settled as WIN, LOSS or VOID (for example a postponed match) and stay on the record.",
+      },
+      {
+        question: "What are premium predictions?",
+        answer:
+          "Premium picks are predictions reserved for Premium, Enterprise and VIP members. They are settled and counted on the track record exactly like every other pick.",
+      },
+    ],
+  },
+  {
+    id: "security",
+    title: "Security & Privacy",
+    entries: [
+      {
+        question: "How do you protect my account?",
+        answer:
+          "Passwords are stored only as salted Argon2id hashes, all traffic is encrypted over HTTPS, sign-in attempts are rate-limited, and changing your password signs out your other sessions.",
+      },
+      {
+        question: "Do you sell my data?",
+        answer: `No. We use your data to run your account and the service, as our Privacy Policy describes, and share it only with the providers that help us do that, such as ${providers.join(", ")} for payments.`,
+      },
+      {
+        question: "Which cookies do you use?",
+        answer:
+          "Essential cookies keep you signed in and remember your settings. Advertising and analytics storage are off until you allow them in the cookie banner, and you can change your choice at any time from the footer.",
+      },
+      {
+        question: "I forgot my password. What now?",
+        answer:
+          "Use the Forgot password link on the sign-in page. We email you a single-use link that expires after a short time; if the email does not arrive, check your spam folder or contact support.",
+      },
+    ],
+  },
+  {
+    id: "responsible-gaming",
+    title: "Responsible Gaming",
+    entries: [
+      {
+        question: `How old do I need to be to use ${name}?`,
+        answer: `You must be at least ${minimumAge}, or ${elevatedMinimumAge} where local law sets a higher age for betting-related services. We may ask you to verify your age with an ID document and a liveness check.`,
+      },
+      {
+        question: "Are the predictions guaranteed?",
+        answer:
+          "No. Every prediction is a probability, and even well-calibrated picks lose regularly. Never stake money you cannot afford to lose, and never chase losses.",
+      },
+      {
+        question: "Can I take a break or close my account?",
+        answer: `Yes. Ask support to pause or close your account and we will do it without questions. For betting itself, use the self-exclusion tools of your bookmaker and your country's national scheme.`,
+      },
+      {
+        question: "Where can I get help with gambling?",
+        answer: `Free, confidential help is available from ${siteConfig.responsibleGaming.resources
+          .slice(0, 3)
+          .map((resource) => resource.name)
+          .join(", ")} and the other services listed on our Age Verification page. If you are in immediate danger, contact your local emergency services.`,
+      },
+    ],
+  },
+];
+
+/** The support reply promise used under the FAQ. */
+export const SUPPORT_REPLY_TEXT = `We reply within ${supportResponseHours} hours.`;

@@ -1,0 +1,151 @@
+import Link from "next/link";
+import {
+  ArrowRightIcon,
+  BarChart3Icon,
+  CalculatorIcon,
+  DatabaseIcon,
+  LayersIcon,
+  LightbulbIcon,
+  LockIcon,
+  TrophyIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { HOME_BREADCRUMB } from "@/lib/seo/json-ld";
+import { DEFAULT_TITLE, pageMetadata } from "@/lib/seo/metadata";
+import { routes, siteConfig } from "@/lib/site-config";
+
+import { HomeHero } from "./_components/home-hero";
+
+export const metadata = pageMetadata({
+  title: DEFAULT_TITLE,
+  absoluteTitle: true,
+  description: siteConfig.description,
+  path: routes.home,
+});
+
+const STEPS: { icon: LucideIcon; title: string; body: string }[] = [
+  {
+    icon: DatabaseIcon,
+    title: "Data in",
+    body: "Fixtures, results and bookmaker odds are collected on a schedule; every price is kept.",
+  },
+  {
+    icon: CalculatorIcon,
+    title: "Probabilities out",
+    body: "Sport-specific models, calibrated on past seasons, give each outcome a probability.",
+  },
+  {
+    icon: BarChart3Icon,
+    title: "Edge against the market",
+    body: "We strip the bookmaker's margin and show where our probability beats the market's, with expected value.",
+  },
+  {
+    icon: LockIcon,
+    title: "Locked and settled",
+    body: "Picks lock before kickoff, then settle as WIN, LOSS or VOID and join the public track record.",
+  },
+];
+
+const EXPLORE: { icon: LucideIcon; title: string; body: string; href: string }[] = [
+  {
+    icon: TrophyIcon,
+    title: "Leagues",
+    body: "Football, basketball, baseball, tennis and esports competitions.",
+    href: routes.leagues,
+  },
+  {
+    icon: LayersIcon,
+    title: "Categories",
+    body: "Match result, goals and points, player props, half-time, specials and live markets.",
+    href: routes.categories,
+  },
+  {
+    icon: BarChart3Icon,
+    title: "Track record",
+    body: "Every settled pick counted: accuracy, return and calibration, with sample sizes.",
+    href: routes.trackRecord,
+  },
+  {
+    icon: LightbulbIcon,
+    title: "Tips",
+    body: "Quick tips drawn from today's predictions, by sport, league and market.",
+    href: routes.tips,
+  },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <BreadcrumbJsonLd items={[HOME_BREADCRUMB]} />
+      {/* TODO(#5): pass measured figures (today's predictions, markets covered, accuracy over a stated window). */}
+      <HomeHero />
+
+      <section aria-labelledby="how-it-works" className="container w-full py-14 sm:py-20">
+        <div className="max-w-2xl">
+          <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
+            How it works
+          </h2>
+          <p className="mt-3 text-lg text-muted-foreground">
+            From raw data to a settled result, the same four steps run for every match we cover.
+          </p>
+        </div>
+        <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title}>
+              <Card className="h-full gap-3">
+                <CardHeader className="gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand-strong">
+                    <step.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <CardTitle className="text-base">
+                    <span className="text-muted-foreground">{index + 1}.</span> {step.title}
+                  </CardTitle>
+                  <CardDescription className="leading-6">{step.body}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <Link
+          href={routes.about}
+          className="mt-8 inline-flex items-center gap-1.5 font-medium text-brand-strong hover:underline"
+        >
+          More on our method
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+
+      <section aria-labelledby="explore" className="border-t bg-muted/30">
+        <div className="container w-full py-14 sm:py-20">
+          <h2 id="explore" className="text-3xl font-bold tracking-tight">
+            Explore
+          </h2>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {EXPLORE.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="group block h-full rounded-xl focus-visible:outline-none">
+                  <Card className="h-full gap-3 transition-colors group-hover:bg-accent group-focus-visible:ring-[3px] group-focus-visible:ring-ring/50">
+                    <CardHeader className="gap-3">
+                      <item.icon aria-hidden="true" className="size-6 text-brand-strong" />
+                      <CardTitle className="flex items-center gap-1.5 text-base">
+                        {item.title}
+                        <ArrowRightIcon
+                          aria-hidden="true"
+                          className="size-4 transition-transform group-hover:translate-x-0.5"
+                        />
+                      </CardTitle>
+                      <CardDescription className="leading-6">{item.body}</CardDescription>
+                    </CardHeader>
+                  </Card>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from "next";
+import { GeistMono } from "geist/font/mono";
+import { GeistSans } from "geist/font/sans";
+
+import "./globals.css";
+
+import { AuthSplash } from "@/components/layout/auth-splash";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { AppProviders } from "@/components/providers/app-providers";
+import { AuthBootScript } from "@/components/providers/auth-boot-script";
+import { SiteJsonLd } from "@/components/seo/site-json-ld";
+import { Toaster } from "@/components/ui/sonner";
+import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+
+export const metadata: Metadata = rootMetadata;
+export const viewport: Viewport = rootViewport;
+
+// Static server component: no headers() or cookies() here, so every page keeps a prerendered shell.
+// Theme (next-themes) and session (AuthBootScript) are applied by inline scripts before first paint.
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang={siteConfig.language} suppressHydrationWarning className={cn(GeistSans.variable, GeistMono.variable)}>
+      <body className="flex min-h-dvh flex-col">
+        <AuthBootScript />
+        <SiteJsonLd />
+        <AppProviders>
+          <a
+            href="#main"
+            className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2 focus:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Skip to content
+          </a>
+          <AuthSplash />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster richColors closeButton position="top-right" />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

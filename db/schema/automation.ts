@@ -1,0 +1,84 @@
+// The automation pipeline: its single configuration row and the record of every job run (whichever runner
+// executed it, Inngest or the local in-process runner). The automation panel's status, metrics and logs read these.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+
+import { idColumn, timestamps, timestamptz } from "./columns";
+import { users } from "./users";
+
+/** Exactly one row, id 'default' (admin spec §9 defaults are seeded into it). */
+export const automationConfig = pgTable(
+  "automation_config",
+  {
+    id: text("id").primaryKey().default("default"),
+    enabled: boolean("enabled").notNull().default(true),
+    sports: text("sports").array().notNull().default(sql`'{}'::text[]`),
+    leagues: text("leagues").array().notNull().default(sql`'{}'::text[]`),
+    // Cron expression in UTC; the default runs every 6 hours at minute 0.
+    interval: text("interval").notNull().default("0 */6 * * *"),
+    providers: text("providers").array().notNull().default(sql`'{}'::text[]`),
+    autoPredictions: boolean("auto_predictions").notNull().default(true),
+    /** 1..10 (admin spec §5). */
+    maxConcurrent: integer("max_concurrent").notNull().default(3),
+    /** Scheduler state shown as Running / Stopped. */
+    isRunning: boolean("is_running").notNull().default(false),
+    startedAt: timestamptz("started_at"),
+    stoppedAt: timestamptz("stopped_at"),
+    updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("automation_config_single_row_check", sql`${t.id} = 'default'`),
+    check("automation_config_max_concurrent_check", sql`${t.maxConcurrent} between 1 and 10`),
+  ],
+);
+export type AutomationConfig = typeof automationConfig.$inferSelect;
+export type NewAutomationConfig = typeof automationConfig.$inferInsert;
+
+export const jobTriggerEnum = pgEnum("job_trigger", ["cron", "manual", "event"]);
+export type JobTrigger = (typeof jobTriggerEnum.enumValues)[number];
+export const jobRunStatusEnum = pgEnum("job_run_status", ["queued", "running", "succeeded", "failed", "cancelled"]);
+export type JobRunStatus = (typeof jobRunStatusEnum.enumValues)[number];
+export const jobRunnerEnum = pgEnum("job_runner", ["local", "inngest"]);
+export type JobRunner = (typeof jobRunnerEnum.enumValues)[number];
+
+export interface JobLogLine {
+  /** ISO timestamp. */
+  at: string;
+  level: "debug" | "info" | "warn" | "error";
+  message: string;
+}
+
+/** Counters a run reports, e.g. { matches: 12, odds: 96, predictions: 30, settled: 8 }. */
+export type JobCounts = Record<string, number>;
+
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: idColumn(),
+    /** The function id, e.g. 'run-pipeline', 'scrape-league', 'generate-predictions', 'settle-match-predictions'. */
+    jobName: text("job_name").notNull(),
+    trigger: jobTriggerEnum("trigger").notNull(),
+    status: jobRunStatusEnum("status").notNull().default("queued"),
+    runner: jobRunnerEnum("runner").notNull(),
+    /** The event payload or parameters, e.g. { sport: 'football', league: 'nfl' }. */
+    input: jsonb("input").$type<Record<string, unknown>>(),
+    startedAt: timestamptz("started_at"),
+    finishedAt: timestamptz("finished_at"),
+    durationMs: integer("duration_ms"),
+    counts: jsonb("counts").$type<JobCounts>().notNull().default({}),
+    logLines: jsonb("log_lines").$type<JobLogLine[]>().notNull().default([]),
+    error: text("error"),
+    /** Set for runs that must happen once (e.g. 'pipeline:2025-01-01T06:00Z'); a second request is refused. */
+    idempotencyKey: text("idempotency_key").unique(),
+    requestedById: text("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    index("job_runs_job_name_created_at_idx").on(t.jobName, t.createdAt),
+    index("job_runs_status_idx").on(t.status),
+    index("job_runs_created_at_idx").on(t.createdAt),
+  ],
+);
+export type JobRun = typeof jobRuns.$inferSelect;
+export type NewJobRun = typeof jobRuns.$inferInsert;

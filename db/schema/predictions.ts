@@ -1,0 +1,193 @@
+// Predictions (model-generated or manual), members following them, and favourites.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
+
+import { idColumn, isDemoColumn, timestamps, timestamptz } from "./columns";
+import { matches } from "./matches";
+import { mlModels } from "./models";
+import { categories, leagues, markets, sports, teams } from "./sports";
+import { users } from "./users";
+
+/** PENDING until settled; VOID for pushes on whole-number lines and postponed or cancelled matches. */
+export const predictionStatusEnum = pgEnum("prediction_status", ["PENDING", "WIN", "LOSS", "VOID"]);
+export type PredictionStatus = (typeof predictionStatusEnum.enumValues)[number];
+
+export const predictionSourceEnum = pgEnum("prediction_source", ["MODEL", "MANUAL"]);
+export type PredictionSource = (typeof predictionSourceEnum.enumValues)[number];
+
+/** The model's inputs that moved a prediction (ratings, form, home advantage…), shown on the detail page. */
+export type PredictionFactors = Record<string, unknown>;
+
+/**
+ * A published pick. Sport, league, team names and match date are copied from the match at generation
+ * time (and typed in for manual predictions, which may have no match), so a prediction reads the same
+ * after its match is edited or removed.
+ *
+ * Odds are stored twice: `odds` in American style as the spec's cards show them (+150, -120) and
+ * `decimalOdds`, which every calculation uses. Probabilities are fractions 0..1; `confidence` is the
+ * model probability of the pick × 100 (0..100); `edge` is (model − market probability) × 100, in points;
+ * `expectedValue` is p × decimalOdds − 1 per unit staked.
+ */
+export const predictions = pgTable(
+  "predictions",
+  {
+    id: idColumn(),
+    /** Null for manual predictions entered without a stored match. */
+    matchId: text("match_id").references(() => matches.id, { onDelete: "set null" }),
+    sportId: text("sport_id")
+      .notNull()
+      .references(() => sports.id, { onDelete: "restrict" }),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "restrict" }),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    homeTeamId: text("home_team_id").references(() => teams.id, { onDelete: "set null" }),
+    awayTeamId: text("away_team_id").references(() => teams.id, { onDelete: "set null" }),
+    matchDate: timestamptz("match_date").notNull(),
+    /** The market as shown, e.g. 'moneyline', 'spread', 'total', '1x2', 'btts', 'double-chance', 'asian-handicap'. */
+    market: text("market").notNull(),
+    /** The catalogue entry and category the market belongs to (the ?category= filter); null when none fits. */
+    marketId: text("market_id").references(() => markets.id, { onDelete: "set null" }),
+    categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
+    /** The pick as shown, e.g. 'home', 'draw', 'away', 'over', 'under', 'yes', 'Arsenal -0.5'. */
+    pick: text("pick").notNull(),
+    /** Spread or total line; null for moneyline/1X2. */
+    line: numeric("line", { precision: 7, scale: 2, mode: "number" }),
+    confidence: numeric("confidence", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** American odds as shown (+150 / -120). */
+    odds: integer("odds").notNull(),
+    decimalOdds: numeric("decimal_odds", { precision: 10, scale: 4, mode: "number" }).notNull(),
+    modelProbability: numeric("model_probability", { precision: 8, scale: 6, mode: "number" }),
+    /** No-vig market probability of the pick; null when no market price was available. */
+    marketProbability: numeric("market_probability", { precision: 8, scale: 6, mode: "number" }),
+    expectedValue: numeric("expected_value", { precision: 10, scale: 4, mode: "number" }),
+    edge: numeric("edge", { precision: 8, scale: 3, mode: "number" }),
+    factors: jsonb("factors").$type<PredictionFactors>(),
+    analysis: text("analysis"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    /**
+     * Visible on public pages and the API. Defaults to true because both ways predictions are made in the
+     * spec (manual create, generation) publish immediately; set false to hold one back.
+     */
+    isPublished: boolean("is_published").notNull().default(true),
+    source: predictionSourceEnum("source").notNull().default("MODEL"),
+    status: predictionStatusEnum("status").notNull().default("PENDING"),
+    modelId: text("model_id").references(() => mlModels.id, { onDelete: "set null" }),
+    /** The model version that produced it; null for manual predictions. Part of the idempotency key. */
+    modelVersion: text("model_version"),
+    /** SHA-256 of the published content (match, market, pick, line, odds, probabilities) at lock time. */
+    contentHash: text("content_hash"),
+    /** When the content was locked (before kick-off); later edits go to the audit log. */
+    lockedAt: timestamptz("locked_at"),
+    settledAt: timestamptz("settled_at"),
+    /** What settled it: 'espn', 'odds-api', 'demo', 'manual'. */
+    settlementSource: text("settlement_source"),
+    /** The admin who settled it by hand, if any. */
+    settledById: text("settled_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** E.g. 'Final 2-1', 'Push on -3', 'Match postponed'. */
+    resultNote: text("result_note"),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Predictions made for demo matches carry the match's flag, so removing the demo world removes them. */
+    isDemo: isDemoColumn(),
+    ...timestamps(),
+  },
+  (t) => [
+    // One prediction per match, market, pick and model version: re-running generation updates, never duplicates.
+    unique("predictions_match_market_pick_version_unique").on(t.matchId, t.market, t.pick, t.modelVersion),
+    check("predictions_confidence_check", sql`${t.confidence} >= 0 and ${t.confidence} <= 100`),
+    index("predictions_sport_id_idx").on(t.sportId),
+    index("predictions_league_id_idx").on(t.leagueId),
+    index("predictions_category_id_idx").on(t.categoryId),
+    index("predictions_status_idx").on(t.status),
+    index("predictions_match_date_idx").on(t.matchDate),
+    index("predictions_published_match_date_idx").on(t.isPublished, t.matchDate),
+    index("predictions_is_premium_idx").on(t.isPremium),
+    index("predictions_match_id_idx").on(t.matchId),
+    index("predictions_model_id_idx").on(t.modelId),
+    index("predictions_created_at_idx").on(t.createdAt),
+    index("predictions_settled_at_idx").on(t.settledAt),
+  ],
+);
+export type Prediction = typeof predictions.$inferSelect;
+export type NewPrediction = typeof predictions.$inferInsert;
+
+/** A member following a pick: the member dashboard and /user/predictions are computed from these. */
+export const predictionTracks = pgTable(
+  "prediction_tracks",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    predictionId: text("prediction_id")
+      .notNull()
+      .references(() => predictions.id, { onDelete: "cascade" }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("prediction_tracks_user_prediction_unique").on(t.userId, t.predictionId),
+    index("prediction_tracks_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("prediction_tracks_prediction_id_idx").on(t.predictionId),
+  ],
+);
+export type PredictionTrack = typeof predictionTracks.$inferSelect;
+export type NewPredictionTrack = typeof predictionTracks.$inferInsert;
+
+// Favourites come in three kinds (spec: predictions, teams, leagues). Three tables rather than one with a
+// kind column, so each has a real foreign key (removing a team removes it from favourites) and the
+// API's three paths map to three simple queries.
+
+export const favoritePredictions = pgTable(
+  "favorite_predictions",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    predictionId: text("prediction_id")
+      .notNull()
+      .references(() => predictions.id, { onDelete: "cascade" }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("favorite_predictions_user_prediction_unique").on(t.userId, t.predictionId),
+    index("favorite_predictions_prediction_id_idx").on(t.predictionId),
+  ],
+);
+export type FavoritePrediction = typeof favoritePredictions.$inferSelect;
+export type NewFavoritePrediction = typeof favoritePredictions.$inferInsert;
+
+export const favoriteTeams = pgTable(
+  "favorite_teams",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    ...timestamps(),
+  },
+  (t) => [unique("favorite_teams_user_team_unique").on(t.userId, t.teamId), index("favorite_teams_team_id_idx").on(t.teamId)],
+);
+export type FavoriteTeam = typeof favoriteTeams.$inferSelect;
+export type NewFavoriteTeam = typeof favoriteTeams.$inferInsert;
+
+export const favoriteLeagues = pgTable(
+  "favorite_leagues",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    ...timestamps(),
+  },
+  (t) => [unique("favorite_leagues_user_league_unique").on(t.userId, t.leagueId), index("favorite_leagues_league_id_idx").on(t.leagueId)],
+);
+export type FavoriteLeague = typeof favoriteLeagues.$inferSelect;
+export type NewFavoriteLeague = typeof favoriteLeagues.$inferInsert;

@@ -1,0 +1,173 @@
+// Accounts and everything that belongs to one: preferences, password-reset tokens, the e-mail outbox
+// and API keys (ENTERPRISE clients).
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+
+import { idColumn, isDemoColumn, timestamps, timestamptz } from "./columns";
+
+/** USER < ADMIN < SUPER_ADMIN (lib/auth/roles.ts orders them). */
+export const roleEnum = pgEnum("role", ["USER", "ADMIN", "SUPER_ADMIN"]);
+export type Role = (typeof roleEnum.enumValues)[number];
+
+/** The plan a user is on; also the primary key of `plans` (plans.ts). */
+export const subscriptionTierEnum = pgEnum("subscription_tier", ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"]);
+export type SubscriptionTier = (typeof subscriptionTierEnum.enumValues)[number];
+
+/**
+ * One status set for both `users.subscription_status` (a summary of the user's current subscription) and
+ * `subscriptions.status` (each subscription row):
+ * - INACTIVE: no subscription at all (a new or FREE account). Only used on users, never on a subscription row.
+ * - PENDING: a subscription waiting for its payment to be confirmed.
+ * - ACTIVE: paid (or granted) and within its period, including one set to end at period end.
+ * - CANCELLED: ended early by an admin (member cancellations keep ACTIVE with cancelAtPeriodEnd until the end).
+ * - EXPIRED: its period ended (set by the scheduled expiry job).
+ * The profile API shows it lower-cased ('active'), as the spec's Profile does.
+ */
+export const subscriptionStatusEnum = pgEnum("subscription_status", ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"]);
+export type SubscriptionStatus = (typeof subscriptionStatusEnum.enumValues)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: idColumn(),
+    /** Always stored lower-cased and trimmed (enforced by a check constraint); unique. */
+    email: text("email").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    /** Argon2id hash (lib/auth/password.ts). Never selected by list queries. */
+    passwordHash: text("password_hash").notNull(),
+    role: roleEnum("role").notNull().default("USER"),
+    subscriptionTier: subscriptionTierEnum("subscription_tier").notNull().default("FREE"),
+    subscriptionStatus: subscriptionStatusEnum("subscription_status").notNull().default("INACTIVE"),
+    /** End of the current paid period (the profile's subscription_end); null on FREE. */
+    subscriptionEndsAt: timestamptz("subscription_ends_at"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    emailVerifiedAt: timestamptz("email_verified_at"),
+    lastLoginAt: timestamptz("last_login_at"),
+    /** Bumped on logout, password change, role change, disable and delete; tokens carrying an older value are refused. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** Set when an admin disables the account; a disabled user cannot sign in. */
+    disabledAt: timestamptz("disabled_at"),
+    isDemo: isDemoColumn(),
+    ...timestamps(),
+  },
+  (t) => [
+    check("users_email_lower_check", sql`${t.email} = lower(btrim(${t.email}))`),
+    index("users_role_idx").on(t.role),
+    index("users_subscription_tier_idx").on(t.subscriptionTier),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_last_login_at_idx").on(t.lastLoginAt),
+  ],
+);
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export interface NotificationPreferences {
+  email: boolean;
+  push: boolean;
+  predictionAlerts: boolean;
+  marketing: boolean;
+}
+export interface PrivacyPreferences {
+  profileVisibility: "public" | "private" | "friends";
+  shareStatistics: boolean;
+}
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  push: false,
+  predictionAlerts: true,
+  marketing: false,
+};
+export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = { profileVisibility: "public", shareStatistics: true };
+
+/** The Notifications and Privacy tabs of /user/settings (stored, unlike the original). One row per user, created on first save. */
+export const userPreferences = pgTable("user_preferences", {
+  id: idColumn(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  notifications: jsonb("notifications").$type<NotificationPreferences>().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+  privacy: jsonb("privacy").$type<PrivacyPreferences>().notNull().default(DEFAULT_PRIVACY_PREFERENCES),
+  ...timestamps(),
+});
+export type UserPreference = typeof userPreferences.$inferSelect;
+export type NewUserPreference = typeof userPreferences.$inferInsert;
+
+/** Single-use, expiring reset tokens. Only a SHA-256 hash of the token is stored; the token itself is only in the e-mail. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    /** Hash of the requesting IP, for abuse review (never the address itself). */
+    requestIpHash: text("request_ip_hash"),
+    ...timestamps(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId), index("password_reset_tokens_expires_at_idx").on(t.expiresAt)],
+);
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert;
+
+export const emailStatusEnum = pgEnum("email_status", ["pending", "sending", "sent", "failed"]);
+export type EmailStatus = (typeof emailStatusEnum.enumValues)[number];
+
+/**
+ * Outgoing e-mail. Services insert a row in the same transaction as the change that causes it; a sender
+ * (SMTP when configured, the log in development) delivers it and records the outcome, retrying failures.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: idColumn(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the message is for, e.g. 'password-reset', 'subscription-activated'. */
+    kind: text("kind").notNull().default("general"),
+    status: emailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Earliest time the sender may (re)try; null = now. */
+    nextAttemptAt: timestamptz("next_attempt_at"),
+    sentAt: timestamptz("sent_at"),
+    lastError: text("last_error"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt), index("email_outbox_created_at_idx").on(t.createdAt)],
+);
+export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;
+
+/**
+ * API keys for ENTERPRISE clients (`Authorization: Bearer <key>`). The secret is shown once at creation;
+ * only its SHA-256 hash is stored. `prefix` is the first 12 characters, the part the admin list shows unmasked.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    /** The account the key acts as (its plan decides what the key may read). */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The super admin who issued it. */
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    lastUsedAt: timestamptz("last_used_at"),
+    requestCount: integer("request_count").notNull().default(0),
+    revokedAt: timestamptz("revoked_at"),
+    expiresAt: timestamptz("expires_at"),
+    ...timestamps(),
+  },
+  (t) => [index("api_keys_user_id_idx").on(t.userId), index("api_keys_prefix_idx").on(t.prefix)],
+);
+export type ApiKey = typeof apiKeys.$inferSelect;
+export type NewApiKey = typeof apiKeys.$inferInsert;

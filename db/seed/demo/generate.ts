@@ -1,0 +1,495 @@
+// The demo world as pure functions: teams with hidden strengths, a schedule laid on the real calendar, match
+// outcomes drawn from simple sport models, and bookmaker prices derived from the same models. No database
+// here: db/seed/demo-world.ts writes what these return.
+//
+// Determinism: every random draw comes from a generator seeded by (seed, stable key), e.g. the match's
+// external id. The schedule depends only on calendar days, not on `now`, so re-running the seed on the same
+// day rebuilds identical rows, and a later run extends the same world (yesterday's upcoming fixtures
+// become today's results) instead of creating a second one. `now` decides only what is in the window and
+// which matches are finished.
+import { DEMO_LEAGUES, type DemoLeague, type DemoSportKind } from "./teams";
+import { DAY_MS, MINUTE_MS, civilDate, dayNumber, dayOfWeek, isoDate, startOfUtcDay, zonedTimeToUtc } from "./time";
+import { normal, poisson, randomInt, rngFor, shuffle, type Rng } from "../random";
+
+export const DEMO_PROVIDER = "demo";
+export const DEMO_BOOKMAKER = "demo-book";
+/** Days of results before `now`, and days of fixtures after it. */
+export const DEMO_PAST_DAYS = 120;
+export const DEMO_FUTURE_DAYS = 7;
+/** Bookmaker margin (overround) on every demo price: implied probabilities sum to about 1.05. */
+export const DEMO_MARGIN = 0.05;
+export const DEFAULT_DEMO_SEED = 20_250_901;
+
+export interface DemoTeam {
+  externalId: string;
+  leagueId: string;
+  sportId: string;
+  kind: DemoSportKind;
+  name: string;
+  shortName: string;
+  abbreviation: string;
+  country: string;
+  /** Hidden strength, about −1 (weakest) to +1 (strongest). */
+  strength: number;
+}
+
+export interface DemoFixture {
+  externalId: string;
+  leagueId: string;
+  sportId: string;
+  kind: DemoSportKind;
+  home: DemoTeam;
+  away: DemoTeam;
+  kickoffAt: Date;
+}
+
+export type DemoMatchStatus = "UPCOMING" | "LIVE" | "COMPLETED" | "POSTPONED";
+
+export interface DemoMatch extends DemoFixture {
+  status: DemoMatchStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+  statusDetail: string | null;
+  season: string;
+  resultRecordedAt: Date | null;
+  /** The model's true outcome probabilities (draw only for football), from which prices are made. */
+  probabilities: OutcomeProbabilities;
+}
+
+export interface OutcomeProbabilities {
+  home: number;
+  draw?: number;
+  away: number;
+}
+
+export interface DemoOdds {
+  matchExternalId: string;
+  selection: "home" | "draw" | "away";
+  price: number;
+  capturedAt: Date;
+  isClosing: boolean;
+}
+
+export interface DemoWorld {
+  teams: DemoTeam[];
+  matches: DemoMatch[];
+  odds: DemoOdds[];
+}
+
+// Teams
+
+export function buildDemoTeams(seed: number, leagues: readonly DemoLeague[] = DEMO_LEAGUES): DemoTeam[] {
+  return leagues.flatMap((league) =>
+    league.teams.map((entry, index) => {
+      const [name, shortName, abbreviation] = entry.split("|") as [string, string, string];
+      const externalId = `demo:${league.leagueId}:${abbreviation}`;
+      // Listed strongest first: a straight line from +0.85 to −0.85, plus a little team-specific noise.
+      const byRank = 0.85 - (1.7 * index) / Math.max(1, league.teams.length - 1);
+      const strength = clamp(byRank + normal(rngFor(seed, `team:${externalId}`), 0, 0.12), -1.2, 1.2);
+      return {
+        externalId,
+        leagueId: league.leagueId,
+        sportId: league.sportId,
+        kind: league.kind,
+        name,
+        shortName,
+        abbreviation,
+        country: league.countryOverrides?.[abbreviation] ?? league.country,
+        strength: round(strength, 4),
+      };
+    }),
+  );
+}
+
+// Schedule
+
+type Slot = [dayOffset: number, time: string];
+
+/** Weekend kick-off slots per football league, relative to the round's Saturday (−1 = Friday). One per match. */
+const FOOTBALL_SLOTS: Record<string, Slot[]> = {
+  epl: [[-1, "20:00"], [0, "12:30"], [0, "15:00"], [0, "15:00"], [0, "15:00"], [0, "15:00"], [0, "17:30"], [1, "14:00"], [1, "14:00"], [1, "16:30"]],
+  laliga: [[-1, "21:00"], [0, "14:00"], [0, "16:15"], [0, "18:30"], [0, "21:00"], [1, "14:00"], [1, "16:15"], [1, "18:30"], [1, "21:00"], [2, "21:00"]],
+  seriea: [[-1, "20:45"], [0, "15:00"], [0, "18:00"], [0, "20:45"], [1, "12:30"], [1, "15:00"], [1, "15:00"], [1, "18:00"], [1, "20:45"], [2, "20:45"]],
+  bundesliga: [[-1, "20:30"], [0, "15:30"], [0, "15:30"], [0, "15:30"], [0, "15:30"], [0, "15:30"], [0, "18:30"], [1, "15:30"], [1, "17:30"]],
+  ligue1: [[-1, "20:45"], [0, "17:00"], [0, "19:00"], [0, "21:05"], [1, "15:00"], [1, "15:00"], [1, "15:00"], [1, "17:15"], [1, "20:45"]],
+};
+
+/** NFL week: Thursday night, Sunday early/late/night, Monday night (relative to Sunday). */
+const NFL_SLOTS: Slot[] = [
+  [-3, "20:15"],
+  ...Array.from({ length: 8 }, (): Slot => [0, "13:00"]),
+  [0, "16:05"],
+  [0, "16:25"],
+  [0, "16:25"],
+  [0, "20:20"],
+  [1, "20:15"],
+];
+
+/** Local start times of daily leagues (Eastern time), repeated to weight the common ones. */
+const DAILY_TIMES: Record<string, { games: (rng: Rng, weekday: number) => number; times: (weekday: number) => string[] }> = {
+  nba: {
+    games: (rng) => randomInt(rng, 3, 10),
+    times: (weekday) => [
+      ...["19:00", "19:00", "19:30", "19:30", "20:00", "20:00", "21:00", "22:00", "22:30"],
+      ...(weekday === 0 ? ["15:30", "18:00"] : []),
+    ],
+  },
+  nhl: {
+    games: (rng) => randomInt(rng, 2, 10),
+    times: (weekday) => [
+      ...["19:00", "19:00", "19:00", "19:30", "19:30", "20:00", "21:00", "22:00"],
+      ...(weekday === 6 ? ["13:00", "16:00"] : []),
+    ],
+  },
+  mlb: {
+    games: (rng, weekday) => (weekday === 1 || weekday === 4 ? randomInt(rng, 6, 10) : randomInt(rng, 12, 15)),
+    times: () => ["13:05", "13:10", "16:10", "18:40", "18:45", "19:05", "19:05", "19:10", "19:10", "19:40", "20:10", "21:40", "22:10"],
+  },
+};
+
+/**
+ * Fixtures of one league whose local match day lies in [firstDay, lastDay] (UTC day numbers).
+ * Football: a weekly round-robin round on the weekend; NFL: a weekly slate; NBA, NHL, MLB: daily slates.
+ */
+export function buildFixtures(league: DemoLeague, teams: readonly DemoTeam[], seed: number, firstDay: number, lastDay: number): DemoFixture[] {
+  const fixtures: DemoFixture[] = [];
+  const add = (home: DemoTeam, away: DemoTeam, day: number, time: string) => {
+    if (day < firstDay || day > lastDay) return;
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    fixtures.push({
+      externalId: `demo:${league.leagueId}:${isoDate(day)}:${home.abbreviation}-${away.abbreviation}`,
+      leagueId: league.leagueId,
+      sportId: league.sportId,
+      kind: league.kind,
+      home,
+      away,
+      kickoffAt: zonedTimeToUtc(day, hour, minute, league.timeZone),
+    });
+  };
+
+  if (league.kind === "football") {
+    const slots = FOOTBALL_SLOTS[league.leagueId] ?? FOOTBALL_SLOTS.epl!;
+    // A fixed, seeded permutation so round-robin pairings are not ordered by strength.
+    const order = shuffle(rngFor(seed, `${league.leagueId}:order`), teams);
+    for (let saturday = firstSaturdayOnOrBefore(firstDay + 1); saturday <= lastDay + 2; saturday += 7) {
+      const round = Math.floor(saturday / 7);
+      const pairs = roundRobinPairs(order.length, round);
+      const slotOrder = shuffle(rngFor(seed, `${league.leagueId}:round:${round}`), slots);
+      pairs.forEach(([home, away], index) => {
+        const [offset, time] = slotOrder[index % slotOrder.length]!;
+        add(order[home]!, order[away]!, saturday + offset, time);
+      });
+    }
+    return fixtures;
+  }
+
+  if (league.kind === "american-football") {
+    for (let sunday = firstSaturdayOnOrBefore(firstDay + 3) + 1; sunday <= lastDay + 3; sunday += 7) {
+      const rng = rngFor(seed, `${league.leagueId}:week:${sunday}`);
+      const order = shuffle(rng, teams);
+      NFL_SLOTS.forEach(([offset, time], index) => add(order[2 * index]!, order[2 * index + 1]!, sunday + offset, time));
+    }
+    return fixtures;
+  }
+
+  const daily = DAILY_TIMES[league.leagueId];
+  if (!daily) throw new Error(`No demo schedule for league ${league.leagueId}`);
+  for (let day = firstDay; day <= lastDay; day++) {
+    const rng = rngFor(seed, `${league.leagueId}:day:${day}`);
+    const weekday = dayOfWeek(day);
+    const games = Math.min(daily.games(rng, weekday), Math.floor(teams.length / 2));
+    const order = shuffle(rng, teams);
+    const times = daily.times(weekday);
+    for (let index = 0; index < games; index++) {
+      add(order[2 * index]!, order[2 * index + 1]!, day, times[Math.floor(rng() * times.length)]!);
+    }
+  }
+  return fixtures;
+}
+
+function firstSaturdayOnOrBefore(day: number): number {
+  return day - ((dayOfWeek(day) + 1) % 7);
+}
+
+/**
+ * Pairings of round `round` of a single round robin (circle method) between n teams (n even), as index
+ * pairs [home, away]. Home and away alternate between rounds and swap on every second cycle.
+ */
+export function roundRobinPairs(n: number, round: number): Array<[number, number]> {
+  const rotating = n - 1;
+  const r = ((round % rotating) + rotating) % rotating;
+  const cycle = Math.floor(round / rotating);
+  const list = [0, ...Array.from({ length: rotating }, (_, i) => ((i + r) % rotating) + 1)];
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < n / 2; i++) {
+    const a = list[i]!;
+    const b = list[n - 1 - i]!;
+    const flip = ((i === 0 ? r : i) + cycle) % 2 === 1;
+    pairs.push(flip ? [b, a] : [a, b]);
+  }
+  return pairs;
+}
+
+// Match models
+
+interface FinalScore {
+  home: number;
+  away: number;
+  detail: string;
+}
+
+interface SportModel {
+  probabilities: OutcomeProbabilities;
+  sample: (rng: Rng) => FinalScore;
+  /** Minutes from kick-off to the final whistle. */
+  durationMinutes: number;
+}
+
+/** Plausible per-sport models: Poisson goals/runs for football, baseball and hockey; normal margins for basketball and NFL. */
+export function sportModel(kind: DemoSportKind, home: DemoTeam, away: DemoTeam): SportModel {
+  const diff = home.strength - away.strength;
+  switch (kind) {
+    case "football": {
+      const lambdaHome = 1.38 * Math.exp(0.13 + 0.35 * diff);
+      const lambdaAway = 1.38 * Math.exp(-0.13 - 0.35 * diff);
+      const { win, draw, loss } = poissonOutcome(lambdaHome, lambdaAway);
+      return {
+        probabilities: { home: win, draw, away: loss },
+        durationMinutes: 115,
+        sample: (rng) => ({ home: poisson(rng, lambdaHome), away: poisson(rng, lambdaAway), detail: "FT" }),
+      };
+    }
+    case "basketball":
+      return marginModel({ mean: 2.5 + 7 * diff, sd: 12, totalMean: 224, totalSd: 14, duration: 150, overtimePoints: [8, 14] });
+    case "american-football":
+      return marginModel({ mean: 1.8 + 6 * diff, sd: 13.5, totalMean: 45, totalSd: 9, duration: 195, overtimePoints: [3, 3] });
+    case "baseball":
+      return extraTimePoissonModel(4.4 * Math.exp(0.02 + 0.12 * diff), 4.4 * Math.exp(-0.02 - 0.12 * diff), 185, (rng) =>
+        `Final/${10 + randomInt(rng, 0, 2)}`,
+      );
+    case "hockey":
+      return extraTimePoissonModel(3.0 * Math.exp(0.04 + 0.15 * diff), 3.0 * Math.exp(-0.04 - 0.15 * diff), 155, (rng) =>
+        rng() < 0.6 ? "Final/OT" : "Final/SO",
+      );
+  }
+}
+
+function marginModel(options: {
+  mean: number;
+  sd: number;
+  totalMean: number;
+  totalSd: number;
+  duration: number;
+  overtimePoints: [number, number];
+}): SportModel {
+  const home = normalCdf(options.mean / options.sd);
+  return {
+    probabilities: { home, away: 1 - home },
+    durationMinutes: options.duration,
+    sample: (rng) => {
+      const margin = normal(rng, options.mean, options.sd);
+      const total = Math.max(Math.abs(margin) + 2, normal(rng, options.totalMean, options.totalSd));
+      let homeScore = Math.max(0, Math.round((total + margin) / 2));
+      let awayScore = Math.max(0, Math.round((total - margin) / 2));
+      let detail = "Final";
+      if (homeScore === awayScore) {
+        const homeWins = rng() < home;
+        const extra = randomInt(rng, options.overtimePoints[0], options.overtimePoints[1]);
+        const loserExtra = Math.max(0, extra - randomInt(rng, 1, 6));
+        homeScore += homeWins ? extra : loserExtra;
+        awayScore += homeWins ? loserExtra : extra;
+        if (homeScore === awayScore) {
+          if (homeWins) homeScore += 1;
+          else awayScore += 1;
+        }
+        detail = "Final/OT";
+      }
+      return { home: homeScore, away: awayScore, detail };
+    },
+  };
+}
+
+/** Poisson scoring where a tie goes to extra time: the winner of the tie-break adds one. */
+function extraTimePoissonModel(lambdaHome: number, lambdaAway: number, duration: number, extraDetail: (rng: Rng) => string): SportModel {
+  const { win, draw, loss } = poissonOutcome(lambdaHome, lambdaAway);
+  // Extra time is closer to a coin flip than regulation: halfway between 50% and the regulation split.
+  const homeTieBreak = 0.5 + (win / (win + loss) - 0.5) / 2;
+  const home = win + draw * homeTieBreak;
+  return {
+    probabilities: { home, away: 1 - home },
+    durationMinutes: duration,
+    sample: (rng) => {
+      let homeScore = poisson(rng, lambdaHome);
+      let awayScore = poisson(rng, lambdaAway);
+      let detail = "Final";
+      if (homeScore === awayScore) {
+        if (rng() < homeTieBreak) homeScore += 1;
+        else awayScore += 1;
+        detail = extraDetail(rng);
+      }
+      return { home: homeScore, away: awayScore, detail };
+    },
+  };
+}
+
+/** P(home > away), P(draw), P(home < away) for independent Poisson scores. */
+export function poissonOutcome(lambdaHome: number, lambdaAway: number, maxGoals = 20): { win: number; draw: number; loss: number } {
+  const pmf = (lambda: number) => {
+    const values = [Math.exp(-lambda)];
+    for (let k = 1; k <= maxGoals; k++) values.push((values[k - 1]! * lambda) / k);
+    return values;
+  };
+  const home = pmf(lambdaHome);
+  const away = pmf(lambdaAway);
+  let win = 0;
+  let draw = 0;
+  let loss = 0;
+  for (let h = 0; h <= maxGoals; h++) {
+    for (let a = 0; a <= maxGoals; a++) {
+      const p = home[h]! * away[a]!;
+      if (h > a) win += p;
+      else if (h === a) draw += p;
+      else loss += p;
+    }
+  }
+  const total = win + draw + loss;
+  return { win: win / total, draw: draw / total, loss: loss / total };
+}
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+// Resolving fixtures against `now`
+
+/** Share of past fixtures that were postponed (their predictions settle VOID). */
+const POSTPONED_RATE = 0.01;
+
+export function resolveMatch(fixture: DemoFixture, seed: number, now: Date): DemoMatch {
+  const model = sportModel(fixture.kind, fixture.home, fixture.away);
+  const rng = rngFor(seed, fixture.externalId);
+  // Draw the result first and always, so it never depends on when the seed runs.
+  const final = model.sample(rng);
+  const postponed = rng() < POSTPONED_RATE;
+  const kickoff = fixture.kickoffAt.getTime();
+  const end = kickoff + model.durationMinutes * MINUTE_MS;
+  const base = { ...fixture, season: seasonLabel(fixture.kind, fixture.kickoffAt), probabilities: model.probabilities };
+
+  if (kickoff > now.getTime()) {
+    return { ...base, status: "UPCOMING", homeScore: null, awayScore: null, statusDetail: null, resultRecordedAt: null };
+  }
+  if (postponed) {
+    return { ...base, status: "POSTPONED", homeScore: null, awayScore: null, statusDetail: "Postponed", resultRecordedAt: new Date(kickoff) };
+  }
+  if (end <= now.getTime()) {
+    return { ...base, status: "COMPLETED", homeScore: final.home, awayScore: final.away, statusDetail: final.detail, resultRecordedAt: new Date(end) };
+  }
+  const elapsed = (now.getTime() - kickoff) / (end - kickoff);
+  return {
+    ...base,
+    status: "LIVE",
+    homeScore: Math.floor(final.home * elapsed),
+    awayScore: Math.floor(final.away * elapsed),
+    statusDetail: fixture.kind === "football" ? `${Math.max(1, Math.min(90, Math.round(elapsed * 95)))}'` : "In Progress",
+    resultRecordedAt: null,
+  };
+}
+
+/** '2025-26' for seasons spanning two years (football, NBA, NHL), '2025' for MLB and the NFL. */
+export function seasonLabel(kind: DemoSportKind, kickoffAt: Date): string {
+  const { year, month } = civilDate(dayNumber(kickoffAt));
+  if (kind === "baseball") return String(year);
+  if (kind === "american-football") return String(month >= 3 ? year : year - 1);
+  const startYear = month >= 7 ? year : year - 1;
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
+}
+
+// Odds
+
+/**
+ * Decimal prices for the outcomes: the true probabilities with log-normal noise (the market's error),
+ * renormalised and grossed up by the margin, rounded to cents as bookmakers quote them.
+ */
+export function priceOutcomes(probabilities: readonly number[], rng: Rng, noiseSd: number, margin = DEMO_MARGIN): number[] {
+  const noisy = probabilities.map((p) => p * Math.exp(normal(rng, 0, noiseSd)));
+  const total = noisy.reduce((sum, p) => sum + p, 0);
+  return noisy.map((p) => Math.max(1.01, round(1 / ((p / total) * (1 + margin)), 2)));
+}
+
+/**
+ * h2h snapshots of 'Demo Book': an opening price a day before kick-off (for matches further ahead, at the
+ * start of today's UTC day, so no price is ever captured in the future), and for matches that have
+ * started, the closing price five minutes before kick-off (isClosing).
+ */
+export function buildOdds(match: DemoMatch, seed: number, now: Date): DemoOdds[] {
+  const rng = rngFor(seed, `${match.externalId}:odds`);
+  const selections: Array<DemoOdds["selection"]> = match.kind === "football" ? ["home", "draw", "away"] : ["home", "away"];
+  const probabilities = selections.map((selection) => match.probabilities[selection] ?? 0);
+  const opening = priceOutcomes(probabilities, rng, 0.06);
+  const closing = priceOutcomes(probabilities, rng, 0.025);
+  const kickoff = match.kickoffAt.getTime();
+  const dayBefore = kickoff - DAY_MS;
+  const openingAt = match.status === "UPCOMING" ? Math.min(dayBefore, startOfUtcDay(now).getTime()) : dayBefore;
+
+  const rows: DemoOdds[] = selections.map((selection, index) => ({
+    matchExternalId: match.externalId,
+    selection,
+    price: opening[index]!,
+    capturedAt: new Date(openingAt),
+    isClosing: false,
+  }));
+  if (match.status === "LIVE" || match.status === "COMPLETED") {
+    selections.forEach((selection, index) =>
+      rows.push({
+        matchExternalId: match.externalId,
+        selection,
+        price: closing[index]!,
+        capturedAt: new Date(kickoff - 5 * MINUTE_MS),
+        isClosing: true,
+      }),
+    );
+  }
+  return rows;
+}
+
+// The whole world
+
+export interface DemoWorldOptions {
+  now?: Date;
+  seed?: number;
+  leagues?: readonly DemoLeague[];
+}
+
+/** Teams, the last DEMO_PAST_DAYS days of results and the next DEMO_FUTURE_DAYS days of fixtures, with prices. */
+export function buildDemoWorld({ now = new Date(), seed = DEFAULT_DEMO_SEED, leagues = DEMO_LEAGUES }: DemoWorldOptions = {}): DemoWorld {
+  const teams = buildDemoTeams(seed, leagues);
+  const firstDay = dayNumber(now) - DEMO_PAST_DAYS;
+  const horizon = now.getTime() + DEMO_FUTURE_DAYS * DAY_MS;
+  const lastDay = dayNumber(new Date(horizon)) + 1; // local days can run past midnight UTC; the horizon filter trims
+  const matches: DemoMatch[] = [];
+  for (const league of leagues) {
+    const leagueTeams = teams.filter((team) => team.leagueId === league.leagueId);
+    for (const fixture of buildFixtures(league, leagueTeams, seed, firstDay, lastDay)) {
+      if (fixture.kickoffAt.getTime() > horizon) continue;
+      matches.push(resolveMatch(fixture, seed, now));
+    }
+  }
+  matches.sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.externalId.localeCompare(b.externalId));
+  const odds = matches.flatMap((match) => buildOdds(match, seed, now));
+  return { teams, matches, odds };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+

@@ -1,0 +1,73 @@
+// Calendar helpers for the demo schedule: days are counted in UTC since 1970-01-01 ("day numbers"), and
+// local kick-off times are converted to UTC with the IANA time-zone database built into Intl.
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** UTC day number of an instant (0 = 1970-01-01). */
+export function dayNumber(instant: Date): number {
+  return Math.floor(instant.getTime() / DAY_MS);
+}
+
+/** Day of week of a day number: 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function dayOfWeek(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** Calendar date of a day number. */
+export function civilDate(day: number): { year: number; month: number; day: number } {
+  const date = new Date(day * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** YYYY-MM-DD of a day number. */
+export function isoDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function startOfUtcDay(instant: Date): Date {
+  return new Date(dayNumber(instant) * DAY_MS);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Offset of `timeZone` from UTC at `utcMs`, in milliseconds (e.g. +3_600_000 for Paris in winter). */
+function zoneOffsetMs(timeZone: string, utcMs: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/**
+ * The UTC instant of a wall-clock time in a zone, e.g. 15:00 in Europe/London on a given day.
+ * Two passes settle the offset around daylight-saving changes.
+ */
+export function zonedTimeToUtc(day: number, hour: number, minute: number, timeZone: string): Date {
+  const { year, month, day: dayOfMonth } = civilDate(day);
+  const wallClockAsUtc = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
+  let utc = wallClockAsUtc - zoneOffsetMs(timeZone, wallClockAsUtc);
+  utc = wallClockAsUtc - zoneOffsetMs(timeZone, utc);
+  return new Date(utc);
+}

@@ -1,0 +1,58 @@
+// ESLint flat config: Next's core-web-vitals and TypeScript rules, plus two architecture rules
+// (docs/style-guide.md):
+// - route handlers (app/**/route.ts) go through services, never the database directly;
+// - configuration is read through lib/env.ts (validated with zod), never process.env, outside the few
+//   places that run before or beside it.
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    "db/migrations/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "coverage/**",
+    "next-env.d.ts",
+  ]),
+  {
+    files: ["app/**/route.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/db", message: "Route handlers call services (lib/services), not the database." }],
+          patterns: [{ group: ["@/db/*"], message: "Route handlers call services (lib/services), not the database." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
+    ignores: [
+      "lib/env.ts",
+      "lib/logger.ts",
+      "lib/seo/site-url.ts",
+      "db/**",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.config.*",
+      "instrumentation.ts",
+      "next.config.ts",
+      // The production server entry runs before Next and lib/env load (node:http layer, PORT/HOST).
+      "server.mjs",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through `env` from lib/env.ts." },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,117 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { env } from "@/lib/env";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/http/read-body";
+import { logger } from "@/lib/logger";
+import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
+
+import { AppError } from "./errors";
+import { fail, toFailure } from "./response";
+
+/** Who may call a route. Every route declares one (tests/unit/api/route-policies.test.ts checks). */
+export type RouteAuth = "public";
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+  auth: RouteAuth;
+  /** Path segments; a value that fails to parse answers 404, like a missing record. */
+  params?: P;
+  /** searchParams, as an object of strings (repeated keys become arrays). */
+  query?: Q;
+  /** JSON body: requires Content-Type application/json and is read with a byte cap. */
+  body?: B;
+  maxBodyBytes?: number;
+  /** Spends one point of this limiter per call, keyed by client IP. */
+  rateLimit?: RateLimitName;
+}
+
+export interface RouteContext<P, Q, B> {
+  request: Request;
+  params: P;
+  query: Q;
+  body: B;
+  /** The client address as seen by our nearest trusted proxy (lib/http/client-ip.ts). */
+  ip: string;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one wrapper around every JSON route handler: checks the caller, parses params, query and body
+ * with zod, applies the rate limit, and maps every thrown error to the envelope. It is the only
+ * try/catch a handler needs.
+ */
+export function withRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
+  options: RouteOptions<P, Q, B>,
+  handler: (context: RouteContext<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<Response>,
+) {
+  return async function route(request: Request, context?: NextRouteContext): Promise<Response> {
+    try {
+      rejectCrossSiteWrites(request);
+      const params = await parseParams(options.params, context);
+      const query = parseQuery(options.query, request);
+      const body = options.body
+        ? options.body.parse(await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+        : undefined;
+      const ip = clientIpFrom(request.headers, env.TRUSTED_PROXY_HOPS);
+      if (options.rateLimit) await consumeRateLimit(options.rateLimit, ip);
+      return await handler({ request, params, query, body, ip } as RouteContext<Parsed<P>, Parsed<Q>, Parsed<B>>);
+    } catch (error) {
+      logFailure(request, error);
+      return fail(error);
+    }
+  };
+}
+
+async function parseParams(schema: Schema | undefined, context?: NextRouteContext) {
+  if (!schema) return undefined;
+  const raw = (await context?.params) ?? {};
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new AppError("not_found", "Not found.");
+  return parsed.data;
+}
+
+function parseQuery(schema: Schema | undefined, request: Request) {
+  if (!schema) return undefined;
+  const raw: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    const existing = raw[key];
+    raw[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return schema.parse(raw);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for cookie-authenticated writes: a browser request from another site is refused.
+ * Programs calling with a bearer token send no Origin and are not affected.
+ */
+function rejectCrossSiteWrites(request: Request) {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const allowed = new Set([new URL(env.APP_URL).origin, new URL(request.url).origin]);
+  if (!allowed.has(origin)) throw crossSite();
+}
+
+function crossSite() {
+  return new AppError("forbidden", "Cross-site requests are not allowed.");
+}
+
+function logFailure(request: Request, error: unknown) {
+  const { status } = toFailure(error);
+  const path = new URL(request.url).pathname;
+  if (status >= 500) logger.error("api.unexpected_error", { method: request.method, path, error });
+  else if (status === 401 || status === 403) logger.warn("api.denied", { method: request.method, path, status });
+}

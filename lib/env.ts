@@ -1,0 +1,47 @@
+import "server-only";
+
+import { z } from "zod";
+
+// Every environment variable the server reads, validated once. Code reads `env.X`, never process.env.
+// .env.example mirrors this file: a new variable updates both.
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(String(value).toLowerCase())),
+    z.boolean(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** PostgreSQL server URL. Unset → the embedded PGlite database in PGLITE_DATA_DIR. */
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Connections in the postgres.js pool (server mode). */
+  DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  /** Embedded database directory, or "memory://" for a throw-away in-memory database. One process per directory. */
+  PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
+  /** Public origin of the site, used for canonical links, sitemaps and Open Graph URLs. */
+  APP_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
+  /** Super admin created by the seed. Unset on the embedded database → a random password printed once. */
+  SUPERADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  SUPERADMIN_PASSWORD: optionalString,
+  /** Build the labelled demo world (teams, a past season, next week's fixtures) on an empty database. */
+  SEED_DEMO_DATA: booleanFlag(true),
+  /** How many reverse-proxy hops in front of the app append to X-Forwarded-For (0 = use the socket peer). */
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).default(0)),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment variables:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parseEnv();

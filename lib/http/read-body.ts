@@ -1,0 +1,58 @@
+import { AppError } from "@/lib/api/errors";
+
+/** Default cap on request bodies (security baseline: 64 KB; a few routes allow up to 1 MB). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON body with a byte cap, before any parsing: 415 without a JSON content type,
+ * 413 beyond the cap (by Content-Length or by counting the stream), 400 on malformed JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+
+  const text = await readTextWithCap(request, maxBytes);
+  if (text.trim() === "") throw new AppError("bad_request", "The request body is empty.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+/** Reads the raw body as text with a byte cap (webhooks need the exact bytes for signatures). */
+export async function readTextWithCap(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(concat(chunks, total));
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(maxBytes: number) {
+  return new AppError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+}

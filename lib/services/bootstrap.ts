@@ -1,0 +1,66 @@
+import "server-only";
+
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { db, getConnection } from "@/db";
+import { runMigrations } from "@/db/migrate";
+import { isFreshDatabase } from "@/db/queries/system";
+import { countDemoRows, seedDatabase } from "@/db/seed";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+export interface PrepareOptions {
+  /** Build the demo world on a new database and keep it current (defaults to SEED_DEMO_DATA). */
+  demo?: boolean;
+  /** Print generated logins to stdout (the server does; tests don't). */
+  printCredentials?: boolean;
+}
+
+let prepared: Promise<void> | undefined;
+
+/**
+ * Brings the database to the current schema and makes sure reference data and a super admin exist.
+ * Idempotent and memoised per process: instrumentation.ts calls it once before the first request.
+ */
+export function prepareDatabase(options: PrepareOptions = {}): Promise<void> {
+  prepared ??= runPrepare(options).catch((error: unknown) => {
+    prepared = undefined;
+    throw error;
+  });
+  return prepared;
+}
+
+async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false }: PrepareOptions) {
+  const started = Date.now();
+  await runMigrations();
+  // The demo world is built on a new database and rolled forward (last week's fixtures become results,
+  // next week's appear) while it exists; after `npm run db:remove-demo` it stays gone.
+  const withDemo = demo && ((await isFreshDatabase()) || (await countDemoRows(db)) > 0);
+  const result = await seedDatabase(db, {
+    demo: withDemo,
+    superAdmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
+  });
+  logger.info("database.ready", { ms: Date.now() - started, ...result.counts });
+  if (printCredentials) printGeneratedLogins(result);
+}
+
+type SeedResult = Awaited<ReturnType<typeof seedDatabase>>;
+
+/**
+ * Prints passwords the seed generated (they exist nowhere else in clear). On the embedded database they
+ * are also written, owner-readable only, to <data dir>-logins.txt so a missed console line is not fatal.
+ */
+function printGeneratedLogins(result: SeedResult) {
+  const logins = [result.superAdmin, ...(result.demoUsers ?? [])].filter((login) => login?.password);
+  if (logins.length === 0) return;
+  const lines = logins.map((login) => `  ${login!.email}  ${login!.password}`);
+  const text = ["Generated logins (change them after signing in):", ...lines, ""].join("\n");
+  let savedTo = "";
+  if (getConnection().mode === "embedded" && !env.PGLITE_DATA_DIR.startsWith("memory://")) {
+    const file = `${path.resolve(env.PGLITE_DATA_DIR)}-logins.txt`;
+    writeFileSync(file, text, { mode: 0o600 });
+    savedTo = `(also saved to ${path.relative(process.cwd(), file)})\n`;
+  }
+  console.log(`\n${text}${savedTo}`);
+}

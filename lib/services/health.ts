@@ -1,0 +1,25 @@
+import "server-only";
+
+import packageJson from "@/package.json";
+import { pingDatabase } from "@/db/queries/system";
+import { AppError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+
+const startedAt = Date.now();
+
+/** Liveness and readiness: answers 503 when the database cannot be reached. */
+export async function checkHealth() {
+  try {
+    const database = await pingDatabase();
+    return {
+      status: "ok" as const,
+      version: packageJson.version,
+      database: { reachable: true, mode: database.mode, latencyMs: database.latencyMs },
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      time: new Date().toISOString(),
+    };
+  } catch (error) {
+    logger.error("health.database_unreachable", { error });
+    throw new AppError("service_unavailable", "The database is unreachable.");
+  }
+}

@@ -1,0 +1,333 @@
+// The single source of the product's name, routes, contact details, policy figures and marketing copy.
+// Rule (issue #2): a number shown on a page is either computed from the database or defined once here.
+// The original spec quoted figures that disagree with each other (94% / 99.9% accuracy, 250+ daily picks,
+// 15K+ users, 4.8 rating, a 7-day free trial). None of them is repeated here: pages describe the product
+// qualitatively, and measured figures (accuracy, counts) come from the database through the track record.
+// Importable from server and client components: no secrets, no server-only imports.
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Short helper text for menus and footers. */
+  description?: string;
+}
+
+export interface AccountNavLink extends NavLink {
+  /** Shown only to ADMIN and SUPER_ADMIN users. */
+  adminOnly?: boolean;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
+
+export interface SocialLink {
+  /** Stable key for icons (lucide has no brand icons; the footer picks its own glyph). */
+  id: "x" | "facebook" | "instagram" | "youtube" | "telegram";
+  label: string;
+  href: string;
+  handle: string;
+}
+
+export interface PoweredByItem {
+  name: string;
+  href: string;
+  /** What it does for the product, one phrase. */
+  role: string;
+}
+
+export interface ExternalResource {
+  name: string;
+  href: string;
+  description: string;
+}
+
+/** Public URL paths. Pages, links, the sitemap and breadcrumbs read these instead of spelling paths again. */
+export const routes = {
+  home: "/",
+  predictions: "/predictions",
+  prediction: (predictionId: string) => `/predictions/${encodeURIComponent(predictionId)}`,
+  tips: "/tips",
+  leagues: "/leagues",
+  categories: "/categories",
+  trackRecord: "/track-record",
+  webScraper: "/web-scraper",
+  about: "/about",
+  faq: "/faq",
+  contact: "/contact",
+  help: "/help",
+  terms: "/terms",
+  privacy: "/privacy",
+  ageVerification: "/legal/age-verification",
+  unauthorized: "/unauthorized",
+  testBackend: "/test-backend",
+  auth: {
+    login: "/auth/login",
+    signup: "/auth/signup",
+    forgotPassword: "/auth/forgot-password",
+  },
+  user: {
+    dashboard: "/user/dashboard",
+    predictions: "/user/predictions",
+    favorites: "/user/favorites",
+    settings: "/user/settings",
+    subscription: "/user/subscription",
+    earnings: "/user/earnings",
+  },
+  admin: {
+    root: "/admin",
+    login: "/admin/login",
+    dashboard: "/admin/dashboard",
+    createUsers: "/admin/create-users",
+    predictions: "/admin/predictions",
+    schedule: "/admin/schedule",
+    analytics: "/admin/analytics",
+    settings: "/admin/settings",
+    subscriptions: "/admin/subscriptions",
+    payments: "/admin/payments",
+    ads: "/admin/ads",
+    models: "/admin/models",
+    users: "/admin/users",
+    globalSettings: "/admin/global-settings",
+    apiKeys: "/admin/api-keys",
+    leagues: "/admin/leagues",
+    database: "/admin/database",
+    security: "/admin/security",
+    scraper: "/admin/scraper",
+    dataSources: "/admin/data-sources",
+    revenue: "/admin/revenue",
+  },
+} as const;
+
+/** Search template of the predictions list; the WebSite SearchAction in JSON-LD points here. */
+export const PREDICTIONS_SEARCH_PARAM = "search";
+
+export const siteConfig = {
+  name: "EdgeCast",
+  tagline: "Machine-learning sports predictions with a measured track record",
+  description:
+    "EdgeCast publishes machine-learning sports predictions with calibrated probabilities, bookmaker odds, edge and " +
+    "expected value. Every pick is locked before kickoff and settled on a public track record.",
+  /** Open Graph locale and the <html lang> of the site. */
+  locale: "en_US",
+  language: "en",
+  keywords: [
+    "sports predictions",
+    "machine learning sports predictions",
+    "football predictions",
+    "basketball predictions",
+    "tennis predictions",
+    "esports predictions",
+    "betting odds analysis",
+    "expected value",
+    "value bets",
+    "win probability",
+    "sports analytics",
+    "prediction track record",
+  ],
+
+  contact: {
+    email: "support@edgecast.example",
+    /** Partnerships and press go to the same monitored inbox, tagged by the contact form's category. */
+    phone: "+1 (555) 010-4200",
+    /** E.164 form for tel: links. 555-01xx numbers are reserved for fiction. */
+    phoneHref: "tel:+15550104200",
+    location: "Lagos, Nigeria",
+    /** How the support inbox is staffed; the reply promise is policy.supportResponseHours. */
+    availability: "Messages accepted 24/7",
+  },
+
+  social: [
+    { id: "x", label: "X (Twitter)", href: "https://x.com/edgecast_example", handle: "@edgecast_example" },
+    { id: "facebook", label: "Facebook", href: "https://www.facebook.com/edgecast.example", handle: "edgecast.example" },
+    { id: "instagram", label: "Instagram", href: "https://www.instagram.com/edgecast.example", handle: "@edgecast.example" },
+    { id: "youtube", label: "YouTube", href: "https://www.youtube.com/@edgecast-example", handle: "@edgecast-example" },
+    { id: "telegram", label: "Telegram", href: "https://t.me/edgecast_example", handle: "@edgecast_example" },
+  ] satisfies SocialLink[],
+
+  poweredBy: [
+    { name: "Next.js", href: "https://nextjs.org", role: "web application" },
+    { name: "TypeScript", href: "https://www.typescriptlang.org", role: "type-safe code" },
+    { name: "PostgreSQL", href: "https://www.postgresql.org", role: "database" },
+    { name: "Drizzle ORM", href: "https://orm.drizzle.team", role: "data access" },
+    { name: "The Odds API", href: "https://the-odds-api.com", role: "bookmaker odds" },
+    { name: "ESPN data", href: "https://www.espn.com", role: "fixtures and results" },
+    { name: "Inngest", href: "https://www.inngest.com", role: "scheduled pipeline" },
+  ] satisfies PoweredByItem[],
+
+  nav: {
+    /** Header links, desktop and mobile (spec §2 plus the track record, issue #5). */
+    main: [
+      { label: "Home", href: routes.home },
+      { label: "All Predictions", href: routes.predictions, description: "Today's picks with probability, odds and edge" },
+      { label: "Tips", href: routes.tips, description: "League tips derived from today's predictions" },
+      { label: "Leagues", href: routes.leagues, description: "Competitions we cover" },
+      { label: "Categories", href: routes.categories, description: "Market types: results, goals, props and more" },
+      { label: "Track Record", href: routes.trackRecord, description: "Every settled pick, measured" },
+      { label: "About", href: routes.about },
+    ] satisfies NavLink[],
+    /** Highlighted plan link in the header (the spec's 'ELITE'). */
+    upgrade: { label: "ELITE", href: routes.user.subscription } satisfies NavLink,
+    /** The spec's header also carries these legal links; the footer repeats them. */
+    legal: [
+      { label: "Privacy", href: routes.privacy },
+      { label: "Terms", href: routes.terms },
+      { label: "Age Verification", href: routes.ageVerification },
+    ] satisfies NavLink[],
+    admin: { label: "ADMIN", href: routes.admin.root } satisfies NavLink,
+    account: [
+      { label: "Dashboard", href: routes.user.dashboard },
+      { label: "Settings", href: routes.user.settings },
+      { label: "Admin Panel", href: routes.admin.dashboard, adminOnly: true },
+    ] satisfies AccountNavLink[],
+    signedOut: {
+      signIn: { label: "Sign In", href: routes.auth.login } satisfies NavLink,
+      signUp: { label: "Get Started", href: routes.auth.signup } satisfies NavLink,
+    },
+    footer: [
+      {
+        title: "Predictions",
+        links: [
+          { label: "All Predictions", href: routes.predictions },
+          { label: "Tips", href: routes.tips },
+          { label: "Leagues", href: routes.leagues },
+          { label: "Categories", href: routes.categories },
+          { label: "Track Record", href: routes.trackRecord },
+        ],
+      },
+      {
+        title: "Company",
+        links: [
+          { label: "About", href: routes.about },
+          { label: "Contact", href: routes.contact },
+          { label: "Web Scraper", href: routes.webScraper },
+        ],
+      },
+      {
+        title: "Support",
+        links: [
+          { label: "Help Centre", href: routes.help },
+          { label: "FAQ", href: routes.faq },
+          { label: "Plans", href: routes.user.subscription },
+        ],
+      },
+      {
+        title: "Legal",
+        links: [
+          { label: "Terms of Service", href: routes.terms },
+          { label: "Privacy Policy", href: routes.privacy },
+          { label: "Age Verification", href: routes.ageVerification },
+        ],
+      },
+    ] satisfies FooterColumn[],
+  },
+
+  /** Subscription tiers by name. Prices, limits and features live in the plans table (seeded, admin-editable). */
+  plans: ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const,
+  /** Currency in which plan prices are quoted; checkout may charge the NGN equivalent (spec §9). */
+  priceCurrency: "USD",
+
+  responsibleGaming: {
+    minimumAge: 18,
+    /** Some jurisdictions set a higher age for betting-related services. */
+    elevatedMinimumAge: 21,
+    resources: [
+      {
+        name: "National Council on Problem Gambling (US)",
+        href: "https://www.ncpgambling.org",
+        description: "Confidential help line 1-800-GAMBLER, chat and text, 24/7.",
+      },
+      {
+        name: "BeGambleAware (UK)",
+        href: "https://www.begambleaware.org",
+        description: "Free, confidential advice and treatment through the National Gambling Helpline.",
+      },
+      {
+        name: "GamCare",
+        href: "https://www.gamcare.org.uk",
+        description: "Support, information and counselling for anyone affected by gambling.",
+      },
+      {
+        name: "Gamblers Anonymous",
+        href: "https://www.gamblersanonymous.org",
+        description: "Peer support meetings worldwide.",
+      },
+      {
+        name: "Gambling Therapy",
+        href: "https://www.gamblingtherapy.org",
+        description: "Free multilingual online support for people outside the UK and US.",
+      },
+    ] satisfies ExternalResource[],
+  },
+
+  policy: {
+    /** Support replies to every message within this many hours. */
+    supportResponseHours: 24,
+    /** A requested account deletion completes within this many days. */
+    accountDeletionDays: 30,
+    /** One payment buys this many days of a paid plan (issue #6: subscriptions run 30 days). */
+    subscriptionPeriodDays: 30,
+    /** Terms: our liability is capped at what the user paid in this many months before a claim. */
+    liabilityCapMonths: 3,
+    /** ISO dates (YYYY-MM-DD); pages format them. */
+    termsLastUpdated: "2025-08-31",
+    privacyLastUpdated: "2025-08-31",
+  },
+
+  /** Legal identity used by the terms and privacy pages. Review with counsel before launch. */
+  legal: {
+    /** Who "we" are in the policies. */
+    operator: "EdgeCast",
+    governingLaw: "the Federal Republic of Nigeria",
+  },
+
+  /** Card-payment and crypto processors named in the privacy policy and checkout. */
+  paymentProviders: ["Paystack", "Flutterwave", "NOWPayments"] as const,
+
+  /**
+   * Company history for /about, written as what was built, not as growth claims.
+   * Years follow the product's spec (2020–2024).
+   */
+  timeline: [
+    {
+      year: 2020,
+      title: "The first model",
+      body: "A rating model for football results, tested against closing odds on past seasons before any pick was published.",
+    },
+    {
+      year: 2021,
+      title: "More sports",
+      body: "Basketball and baseball joined football, each with its own model fitted to that sport's scoring.",
+    },
+    {
+      year: 2022,
+      title: "Odds and expected value",
+      body: "Bookmaker prices were captured alongside every prediction, so each pick could show its edge against the market.",
+    },
+    {
+      year: 2023,
+      title: "Tennis and esports",
+      body: "Coverage grew to tennis tours and the major esports titles, and predictions began to lock before the start.",
+    },
+    {
+      year: 2024,
+      title: "A public track record",
+      body: "Every settled prediction is now counted in the open — wins, losses and voids — with calibration by confidence band.",
+    },
+  ],
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** "2025-08-31" → "August 31, 2025" (fixed locale and UTC, so server and browser agree). */
+export function formatPolicyDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** mailto: link for the support inbox, optionally with a subject. */
+export function supportMailto(subject?: string): string {
+  const base = `mailto:${siteConfig.contact.email}`;
+  return subject ? `${base}?subject=${encodeURIComponent(subject)}` : base;
+}

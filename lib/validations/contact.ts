@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+import { text } from "./common";
+
+// The contact form (/contact) and POST /api/contact share this schema (public spec §2 and §5).
+
+/** Category values of the spec, in display order, with their labels. */
+export const CONTACT_CATEGORIES = [
+  { value: "general", label: "General Inquiry" },
+  { value: "technical", label: "Technical Support" },
+  { value: "billing", label: "Billing & Subscriptions" },
+  { value: "predictions", label: "Predictions & Analytics" },
+  { value: "partnership", label: "Partnership" },
+  { value: "feedback", label: "Feedback" },
+] as const;
+
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]["value"];
+
+const categoryValues = CONTACT_CATEGORIES.map((category) => category.value) as [ContactCategory, ...ContactCategory[]];
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+export const contactMessageSchema = z
+  .object({
+    name: text(CONTACT_LIMITS.name),
+    email: z
+      .string()
+      .trim()
+      .min(1, "Required")
+      .max(CONTACT_LIMITS.email, `Must be at most ${CONTACT_LIMITS.email} characters`)
+      .pipe(z.email("Please enter a valid email address")),
+    subject: text(CONTACT_LIMITS.subject),
+    category: z.enum(categoryValues, "Please choose a category"),
+    message: text(CONTACT_LIMITS.messageMax, CONTACT_LIMITS.messageMin),
+  })
+  .strict();
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

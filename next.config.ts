@@ -1,0 +1,24 @@
+import type { NextConfig } from "next";
+
+import { securityHeaders } from "./lib/security-headers";
+
+const nextConfig: NextConfig = {
+  // Cache Components: data is dynamic by default and public pages opt into `use cache` with tags
+  // that the pipeline revalidates (docs/decisions.md, "Caching").
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WASM and a data-dir file system layer that must not be bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  typedRoutes: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
+  },
+  async redirects() {
+    // The spec's API client sends the browser to /login on any 401.
+    return [{ source: "/login", destination: "/auth/login", permanent: false }];
+  },
+};
+
+export default nextConfig;

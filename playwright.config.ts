@@ -1,0 +1,69 @@
+// End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser downloads cannot reach
+// the network here) against the production build (`next build` only when sources changed, then `next start`
+// through scripts/start.mjs) on a private throw-away embedded database with the demo world.
+// The build goes to the repo's .next, shared with `npm start`: stop a running `npm start` before `npm run
+// test:e2e` when sources changed. E2E_PORT (default 3105) and CHROMIUM_PATH override the defaults.
+import { defineConfig, devices } from "@playwright/test";
+
+import { E2E_BASE_URL, E2E_PORT, E2E_SUPERADMIN } from "./tests/e2e/support/constants";
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  // Two cores: the server takes one, the browser the other.
+  workers: 2,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          // Without the background-networking flags Chromium keeps dialling Google hosts the closed network refuses.
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    // A cold `next build` on 2 cores, then migrations and the demo world on first start.
+    timeout: 15 * 60_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      APP_URL: E2E_BASE_URL,
+      SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
+      SEED_DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

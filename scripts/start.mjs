@@ -1,0 +1,22 @@
+// `npm start`: builds the app when the sources changed since the last build, then runs the production
+// server on the embedded database (or DATABASE_URL). The server migrates and seeds on first start and
+// prints the generated logins once.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+import { sourceFingerprint } from "./source-fingerprint.mjs";
+
+const STAMP = ".next/source-fingerprint";
+
+const fingerprint = sourceFingerprint();
+const built = existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint;
+
+if (!built) {
+  console.log("Building EdgeCast (first start or sources changed)…");
+  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(STAMP, fingerprint);
+}
+
+process.env.NODE_ENV = "production";
+await import("../server.mjs");

@@ -1,0 +1,111 @@
+// `npm test`: lint → typecheck → unit → integration → e2e, stopping at the first failing stage, then one
+// plain summary line `N passed, N failed, N skipped` counted from the test runners' JSON reports
+// (a failing lint or typecheck stage counts as one failure, so a red run never reads "0 failed").
+//
+//   npm test                      every stage
+//   npm test -- unit integration  only the named stages, in the usual order
+//
+// The integration stage runs on PGlite and, when DATABASE_URL is set (scripts/with-postgres.sh npm test),
+// again on that PostgreSQL server.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const reports = mkdtempSync(path.join(tmpdir(), "edgecast-test-reports-"));
+
+const STAGES = [
+  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  {
+    name: "unit",
+    command: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "unit.json")}`],
+    reports: () => [path.join(reports, "unit.json")],
+    count: vitestCounts,
+  },
+  {
+    name: "integration",
+    command: ["bash", "scripts/test-integration.sh"],
+    env: { VITEST_JSON_DIR: reports },
+    reports: () => ["pglite", "postgres"].map((db) => path.join(reports, `integration-${db}.json`)).filter((file) => existsSync(file)),
+    count: vitestCounts,
+  },
+  {
+    name: "e2e",
+    command: ["npx", "playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json") },
+    reports: () => [path.join(reports, "e2e.json")],
+    count: playwrightCounts,
+  },
+];
+
+function vitestCounts(report) {
+  const failedFiles = (report.testResults ?? []).filter(
+    (file) => file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    // A file that failed before any test ran (setup or import error) counts as one failure.
+    failed: (report.numFailedTests ?? 0) + failedFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(report) {
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length && !stats.unexpected ? 1 : 0),
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown stage(s): ${unknown.join(", ")}. Stages: ${STAGES.map((stage) => stage.name).join(", ")}`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? STAGES.filter((stage) => requested.includes(stage.name)) : STAGES;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let failedStage;
+
+for (const stage of selected) {
+  console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const [program, ...args] = stage.command;
+  const result = spawnSync(program, args, { stdio: "inherit", env: { ...process.env, ...stage.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+
+  let counted = { passed: 0, failed: 0, skipped: 0 };
+  if (stage.count) {
+    for (const file of stage.reports()) {
+      try {
+        const counts = stage.count(JSON.parse(readFileSync(file, "utf8")));
+        for (const key of Object.keys(counted)) counted[key] += counts[key];
+      } catch {
+        // No report: the runner crashed before writing one; the exit code below still counts.
+      }
+    }
+  }
+  if (!ok && counted.failed === 0) counted.failed = 1;
+  for (const key of Object.keys(totals)) totals[key] += counted[key];
+
+  const detail = stage.count ? ` — ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : "";
+  lines.push(`${ok ? "ok  " : "FAIL"} ${stage.name.padEnd(11)} ${seconds.padStart(6)}s${detail}`);
+  if (!ok) {
+    failedStage = stage.name;
+    break;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+
+console.log("\n=== summary ===");
+for (const line of lines) console.log(line);
+if (failedStage) console.log(`stopped at the first failing stage: ${failedStage}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStage ? 1 : 0);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { AppError } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/http/read-body";
+
+const post = (body: BodyInit, headers: Record<string, string>) => new Request("http://localhost/api/x", { method: "POST", body, headers });
+
+async function codeOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return "none";
+  } catch (error) {
+    return error instanceof AppError ? error.code : "other";
+  }
+}
+
+describe("readJsonBody", () => {
+  it("parses JSON, including +json media types", async () => {
+    expect(await readJsonBody(post('{"a":1}', { "content-type": "application/json; charset=utf-8" }))).toEqual({ a: 1 });
+    expect(await readJsonBody(post("[1]", { "content-type": "application/merge-patch+json" }))).toEqual([1]);
+  });
+
+  it("answers 415 without a JSON content type", async () => {
+    expect(await codeOf(readJsonBody(post('{"a":1}', { "content-type": "text/plain" })))).toBe("unsupported_media_type");
+  });
+
+  it("answers 413 beyond the cap, whether declared or streamed", async () => {
+    const big = "x".repeat(2048);
+    expect(await codeOf(readJsonBody(post(`"${big}"`, { "content-type": "application/json" }), 1024))).toBe("payload_too_large");
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`"${big}"`));
+        controller.close();
+      },
+    });
+    const streamed = new Request("http://localhost/api/x", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await codeOf(readJsonBody(streamed, 1024))).toBe("payload_too_large");
+  });
+
+  it("answers 400 for malformed or empty JSON", async () => {
+    expect(await codeOf(readJsonBody(post("{oops", { "content-type": "application/json" })))).toBe("bad_request");
+    expect(await codeOf(readJsonBody(post("  ", { "content-type": "application/json" })))).toBe("bad_request");
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { AppError } from "@/lib/api/errors";
+import { fail, ok, toFailure } from "@/lib/api/response";
+
+describe("ok()", () => {
+  it("wraps data in the envelope with status 200 and no-store", async () => {
+    const res = ok({ id: 1 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: { id: 1 } });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("keeps a given status", () => {
+    expect(ok(null, { status: 201 }).status).toBe(201);
+  });
+});
+
+describe("toFailure()", () => {
+  it("maps an AppError to its code, status, details and headers", () => {
+    const failure = toFailure(new AppError("rate_limited", "Slow down", { retryAfterSeconds: 5 }, { "Retry-After": "5" }));
+    expect(failure.status).toBe(429);
+    expect(failure.body).toEqual({ success: false, error: "Slow down", code: "rate_limited", details: { retryAfterSeconds: 5 } });
+    expect(failure.headers).toEqual({ "Retry-After": "5" });
+  });
+
+  it("maps a ZodError to 422 with a readable first message and flattened issues", () => {
+    const result = z.object({ email: z.email() }).safeParse({ email: "nope" });
+    const failure = toFailure(result.error);
+    expect(failure.status).toBe(422);
+    expect(failure.body.code).toBe("validation_failed");
+    expect(failure.body.error).toMatch(/^email: /);
+    expect(failure.body.details).toEqual([{ path: "email", message: expect.any(String) }]);
+  });
+
+  it("maps unknown keys in a strict schema to 400", () => {
+    const result = z.object({ a: z.string() }).strict().safeParse({ a: "x", role: "ADMIN" });
+    expect(toFailure(result.error).status).toBe(400);
+  });
+
+  it("hides unexpected errors behind a generic 500 message", () => {
+    const failure = toFailure(new Error('relation "users" does not exist at /srv/app/db.ts:12'));
+    expect(failure.status).toBe(500);
+    expect(failure.body.code).toBe("internal");
+    expect(JSON.stringify(failure.body)).not.toMatch(/relation|users|\/srv/);
+  });
+
+  it("fail() returns a Response whose status matches the envelope", async () => {
+    const res = fail(new AppError("not_found", "No such league"));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, error: "No such league", code: "not_found" });
+  });
+});

@@ -1,0 +1,51 @@
+// Two vitest projects (docs/style-guide.md §11):
+// - unit: pure logic, no database, node environment.
+// - integration: route handlers and services against a real database. tests/helpers/integration-setup.ts gives
+//   every test file its own database (a copy of a PGlite template that integration-global-setup.ts migrates and
+//   seeds once per run, or a fresh database on the PostgreSQL server when TEST_DB=postgres) and runs
+//   prepareDatabase() before the file's tests.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      // `server-only` throws outside a React Server Components bundle; tests import server modules directly.
+      { find: /^server-only$/, replacement: path.join(root, "tests/helpers/server-only-stub.ts") },
+      { find: /^@\//, replacement: `${root}/` },
+    ],
+  },
+  test: {
+    env: { LOG_LEVEL: "error", NODE_ENV: "test" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/helpers/integration-global-setup.ts"],
+          setupFiles: ["tests/helpers/integration-setup.ts"],
+          // One process per test file: each file gets a fresh module graph, so its own db client and env.
+          pool: "forks",
+          isolate: true,
+          // Migrations + seed run in beforeAll; PGlite in WASM is slow on 2 cores.
+          hookTimeout: 180_000,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
