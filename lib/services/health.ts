@@ -5,8 +5,6 @@ import { pingDatabase } from "@/db/queries/system";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 
-const startedAt = Date.now();
-
 /** Liveness and readiness: answers 503 when the database cannot be reached. */
 export async function checkHealth() {
   try {
@@ -15,7 +13,7 @@ export async function checkHealth() {
       status: "ok" as const,
       version: packageJson.version,
       database: { reachable: true, mode: database.mode, latencyMs: database.latencyMs },
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      uptimeSeconds: Math.round(process.uptime()),
       time: new Date().toISOString(),
     };
   } catch (error) {
