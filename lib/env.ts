@@ -30,6 +30,18 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   /** How many reverse-proxy hops in front of the app append to X-Forwarded-For (0 = use the socket peer). */
   TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).default(0)),
+  /**
+   * Secret that signs sessions and bearer tokens (32+ random bytes, e.g. `openssl rand -base64 32`).
+   * Required in production on a PostgreSQL server; on the embedded database one is generated into
+   * `<PGLITE_DATA_DIR>-auth-secret` on first start.
+   */
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+  /** next-auth's public origin (read by next-auth itself); set it to APP_URL in production. */
+  AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** SMTP connection URL for outgoing mail (smtps://user:pass@host:465). Unset → mail is kept in the outbox and logged in development. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("EdgeCast <no-reply@edgecast.example>")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -13,6 +13,16 @@ import { logger } from "@/lib/logger";
 export const RATE_LIMITS = {
   /** Contact form: 5 messages per hour per client. */
   contact: { points: 5, duration: 60 * 60 },
+  /** Sign-in: 10 consecutive failures for one account from one IP block that pair for an hour. */
+  loginFailuresAccountIp: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  /** Sign-in: 100 failures from one IP in a day block the IP for the rest of the day. */
+  loginFailuresIp: { points: 100, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
+  /** Registration: 5 accounts per IP per hour. */
+  register: { points: 5, duration: 60 * 60 },
+  /** Password reset requests: 5 per IP per hour. */
+  passwordResetIp: { points: 5, duration: 60 * 60 },
+  /** Password reset requests: 3 per address per hour (so nobody floods one inbox). */
+  passwordResetEmail: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -43,14 +53,44 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
     await limiterFor(name).consume(key, points);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    logger.warn("rate_limit.hit", { limiter: name });
-    throw new AppError(
-      "rate_limited",
-      `Too many requests. Please try again in ${formatWait(retryAfterSeconds)}.`,
-      { retryAfterSeconds },
-      { "Retry-After": String(retryAfterSeconds) },
-    );
+    throw rateLimited(name, rejection.msBeforeNext);
+  }
+}
+
+function rateLimited(name: RateLimitName, msBeforeNext: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  logger.warn("rate_limit.hit", { limiter: name });
+  return new AppError(
+    "rate_limited",
+    `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+/**
+ * Refuses (429) when `key` has already used up `name`, without spending a point. Sign-in checks this
+ * before verifying a password and spends points only on failures.
+ */
+export async function assertNotRateLimited(name: RateLimitName, key: string): Promise<void> {
+  const state = await limiterFor(name).get(key);
+  if (state && state.consumedPoints >= RATE_LIMITS[name].points) {
+    throw rateLimited(name, state.msBeforeNext);
+  }
+}
+
+/**
+ * Records one failure without throwing (the caller has its own answer for the failure). The failure
+ * that uses up the allowance starts the limiter's full block (e.g. an hour from the tenth failure).
+ */
+export async function penalise(name: RateLimitName, key: string): Promise<void> {
+  const limiter = limiterFor(name);
+  const config: { points: number; blockDuration?: number } = RATE_LIMITS[name];
+  try {
+    const result = await limiter.penalty(key, 1);
+    if (config.blockDuration && result.consumedPoints >= config.points) await limiter.block(key, config.blockDuration);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
   }
 }
 

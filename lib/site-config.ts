@@ -66,6 +66,7 @@ export const routes = {
     login: "/auth/login",
     signup: "/auth/signup",
     forgotPassword: "/auth/forgot-password",
+    resetPassword: "/auth/reset-password",
   },
   user: {
     dashboard: "/user/dashboard",

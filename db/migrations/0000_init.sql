@@ -78,8 +78,8 @@ CREATE TABLE "password_reset_tokens" (
 CREATE TABLE "user_preferences" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
-	"notifications" jsonb DEFAULT '{"email":true,"push":false,"predictionAlerts":true,"marketing":false}'::jsonb NOT NULL,
-	"privacy" jsonb DEFAULT '{"profileVisibility":"public","shareStatistics":true}'::jsonb NOT NULL,
+	"notifications" jsonb DEFAULT '{"email":true,"push":false,"predictionAlerts":true,"weeklyDigest":true,"marketing":false}'::jsonb NOT NULL,
+	"privacy" jsonb DEFAULT '{"profileVisibility":"public","showStats":true,"dataSharing":false}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_preferences_user_id_unique" UNIQUE("user_id")

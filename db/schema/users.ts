@@ -61,23 +61,27 @@ export const users = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+// The shapes match preferencesSchema in lib/validations/auth.ts, which validates every write.
 export interface NotificationPreferences {
   email: boolean;
   push: boolean;
   predictionAlerts: boolean;
+  weeklyDigest: boolean;
   marketing: boolean;
 }
 export interface PrivacyPreferences {
-  profileVisibility: "public" | "private" | "friends";
-  shareStatistics: boolean;
+  profileVisibility: "public" | "private";
+  showStats: boolean;
+  dataSharing: boolean;
 }
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   email: true,
   push: false,
   predictionAlerts: true,
+  weeklyDigest: true,
   marketing: false,
 };
-export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = { profileVisibility: "public", shareStatistics: true };
+export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = { profileVisibility: "public", showStats: true, dataSharing: false };
 
 /** The Notifications and Privacy tabs of /user/settings (stored, unlike the original). One row per user, created on first save. */
 export const userPreferences = pgTable("user_preferences", {

@@ -2,6 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
+import { requireRole, requireUser, resolveCaller, type Caller } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/http/read-body";
@@ -11,14 +12,20 @@ import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
 import { AppError } from "./errors";
 import { fail, toFailure } from "./response";
 
-/** Who may call a route. Every route declares one (tests/unit/api/route-policies.test.ts checks). */
-export type RouteAuth = "public";
+/**
+ * Who may call a route. Every route declares one (tests/unit/api/route-policies.test.ts checks):
+ * public (anyone; the caller is still resolved when signed in), member (any signed-in user),
+ * admin (ADMIN or SUPER_ADMIN), super_admin. The role is read from the database on every request.
+ */
+export type RouteAuth = "public" | "member" | "admin" | "super_admin";
+
+type CallerFor<A extends RouteAuth> = A extends "public" ? Caller | null : Caller;
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteOptions<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
-  auth: RouteAuth;
+export interface RouteOptions<A extends RouteAuth, P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+  auth: A;
   /** Path segments; a value that fails to parse answers 404, like a missing record. */
   params?: P;
   /** searchParams, as an object of strings (repeated keys become arrays). */
@@ -30,8 +37,10 @@ export interface RouteOptions<P extends Schema | undefined, Q extends Schema | u
   rateLimit?: RateLimitName;
 }
 
-export interface RouteContext<P, Q, B> {
+export interface RouteContext<A extends RouteAuth, P, Q, B> {
   request: Request;
+  /** The signed-in caller (null only on public routes). */
+  caller: CallerFor<A>;
   params: P;
   query: Q;
   body: B;
@@ -47,16 +56,18 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
  * try/catch a handler needs.
  */
 export function withRoute<
+  A extends RouteAuth,
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
 >(
-  options: RouteOptions<P, Q, B>,
-  handler: (context: RouteContext<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<Response>,
+  options: RouteOptions<A, P, Q, B>,
+  handler: (context: RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<Response>,
 ) {
   return async function route(request: Request, context?: NextRouteContext): Promise<Response> {
     try {
       rejectCrossSiteWrites(request);
+      const caller = authorise(options.auth, await resolveCaller(request.headers));
       const params = await parseParams(options.params, context);
       const query = parseQuery(options.query, request);
       const body = options.body
@@ -64,12 +75,25 @@ export function withRoute<
         : undefined;
       const ip = clientIpFrom(request.headers, env.TRUSTED_PROXY_HOPS);
       if (options.rateLimit) await consumeRateLimit(options.rateLimit, ip);
-      return await handler({ request, params, query, body, ip } as RouteContext<Parsed<P>, Parsed<Q>, Parsed<B>>);
+      return await handler({ request, caller, params, query, body, ip } as RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>);
     } catch (error) {
       logFailure(request, error);
       return fail(error);
     }
   };
+}
+
+function authorise(auth: RouteAuth, caller: Caller | null): Caller | null {
+  switch (auth) {
+    case "public":
+      return caller;
+    case "member":
+      return requireUser(caller);
+    case "admin":
+      return requireRole(caller, "ADMIN");
+    case "super_admin":
+      return requireRole(caller, "SUPER_ADMIN");
+  }
 }
 
 async function parseParams(schema: Schema | undefined, context?: NextRouteContext) {

@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { db, getConnection } from "@/db";
 import { runMigrations } from "@/db/migrate";
+import { resolveAuthSecret } from "@/lib/auth/secret";
 import { isFreshDatabase } from "@/db/queries/system";
 import { countDemoRows, seedDatabase } from "@/db/seed";
 import { env } from "@/lib/env";
@@ -33,6 +34,8 @@ export function prepareDatabase(options: PrepareOptions = {}): Promise<void> {
 
 async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false }: PrepareOptions) {
   const started = Date.now();
+  // Fails fast when a production server deployment has no AUTH_SECRET; creates the embedded one.
+  resolveAuthSecret();
   await runMigrations();
   // The demo world is built on a new database and rolled forward (last week's fixtures become results,
   // next week's appear) while it exists; after `npm run db:remove-demo` it stays gone.

@@ -1,4 +1,7 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import Link from "next/link";
+
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignInForm } from "@/components/auth/sign-in-form";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
@@ -12,16 +15,22 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
+// Any account may sign in here; the admin gate sends a member without an admin role on to /unauthorized.
 export default function AdminLoginPage() {
   return (
-    <PlaceholderPage
+    <AuthCard
       title={TITLE}
       description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin Sign In", path: routes.admin.login }]}
-      links={[
-        { label: "User sign in", href: routes.auth.login },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+      footer={
+        <p>
+          Not an administrator?{" "}
+          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
+            Member sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm defaultRedirect={routes.admin.dashboard} formLabel="Admin sign in form" />
+    </AuthCard>
   );
 }

@@ -1,6 +1,10 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import Link from "next/link";
+
+import { AuthCard } from "@/components/auth/auth-card";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { ForgotPasswordForm } from "./_components/forgot-password-form";
 
 const TITLE = "Reset Your Password";
 const DESCRIPTION = "Enter your email address and we will send you a single-use link to choose a new password.";
@@ -14,14 +18,19 @@ export const metadata = pageMetadata({
 
 export default function ForgotPasswordPage() {
   return (
-    <PlaceholderPage
+    <AuthCard
       title={TITLE}
       description={DESCRIPTION}
-      breadcrumbs={[{ name: "Sign In", path: routes.auth.login }, { name: "Forgot Password", path: routes.auth.forgotPassword }]}
-      links={[
-        { label: "Back to sign in", href: routes.auth.login },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+      footer={
+        <p>
+          Remembered it?{" "}
+          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

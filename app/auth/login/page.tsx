@@ -1,6 +1,9 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import Link from "next/link";
+
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignInForm } from "@/components/auth/sign-in-form";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { routes } from "@/lib/site-config";
+import { routes, siteConfig } from "@/lib/site-config";
 
 const TITLE = "Sign In";
 const DESCRIPTION = "Sign in with your email and password to reach your dashboard.";
@@ -14,14 +17,19 @@ export const metadata = pageMetadata({
 
 export default function LoginPage() {
   return (
-    <PlaceholderPage
+    <AuthCard
       title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Sign In", path: routes.auth.login }]}
-      links={[
-        { label: "Join Elite", href: routes.auth.signup },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+      description={`Welcome back to ${siteConfig.name}. ${DESCRIPTION}`}
+      footer={
+        <p>
+          New here?{" "}
+          <Link href={routes.auth.signup} className="font-medium text-brand-strong hover:underline">
+            Join Elite
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm defaultRedirect={routes.user.dashboard} />
+    </AuthCard>
   );
 }

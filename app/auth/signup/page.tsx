@@ -1,6 +1,10 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import Link from "next/link";
+
+import { AuthCard } from "@/components/auth/auth-card";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { SignupForm } from "./_components/signup-form";
 
 const TITLE = "Create Your Account";
 const DESCRIPTION = "Create a free account with your name, email and a password to unlock more predictions, favourites and your dashboard.";
@@ -14,14 +18,19 @@ export const metadata = pageMetadata({
 
 export default function SignupPage() {
   return (
-    <PlaceholderPage
+    <AuthCard
       title={TITLE}
       description={DESCRIPTION}
-      breadcrumbs={[{ name: "Sign Up", path: routes.auth.signup }]}
-      links={[
-        { label: "Sign In", href: routes.auth.login },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
+            Sign In
+          </Link>
+        </p>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
   );
 }

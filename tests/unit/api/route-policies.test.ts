@@ -29,7 +29,10 @@ describe("API route access policies", () => {
 
   it.each(files)("%s declares an auth policy for every method", (file) => {
     const source = readFileSync(file, "utf8");
-    const exported = HTTP_METHODS.filter((method) => new RegExp(`export\\s+(const|async function|function)\\s+${method}\\b`).test(source));
+    const destructured = /export\s+const\s+\{([^}]*)\}/.exec(source)?.[1] ?? "";
+    const exported = HTTP_METHODS.filter(
+      (method) => new RegExp(`export\\s+(const|async function|function)\\s+${method}\\b`).test(source) || new RegExp(`\\b${method}\\b`).test(destructured),
+    );
     expect(exported.length, "exports at least one HTTP method").toBeGreaterThan(0);
     if (SELF_AUTHENTICATING.some((pattern) => pattern.test(file))) return;
     for (const method of exported) {

@@ -1,0 +1,171 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRoundIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { fieldA11y, FormField } from "@/components/auth/form-field";
+import { PasswordInput } from "@/components/auth/password-input";
+import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiFetch } from "@/lib/api/client";
+import { routes } from "@/lib/site-config";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_TOKEN_MAX,
+  RESET_TOKEN_MIN,
+  resetPasswordFormSchema,
+  type ResetPasswordFormInput,
+} from "@/lib/validations/auth";
+
+const INVALID_LINK = "This reset link is invalid or has expired.";
+
+/**
+ * Chooses a new password with the single-use token from the e-mailed link (?token=…). The token is read once,
+ * then removed from the address bar so it does not linger in history or screenshots.
+ */
+export function ResetPasswordForm() {
+  const searchParams = useSearchParams();
+  const [token] = React.useState(() => searchParams.get("token") ?? "");
+
+  React.useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has("token")) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("token");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+
+  const looksValid = token.length >= RESET_TOKEN_MIN && token.length <= RESET_TOKEN_MAX;
+  return looksValid ? <NewPasswordForm token={token} /> : <InvalidLink message={INVALID_LINK} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const id = React.useId();
+  const router = useRouter();
+  const [linkError, setLinkError] = React.useState<string | null>(null);
+  const [done, setDone] = React.useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+    mode: "onSubmit",
+  });
+
+  async function onSubmit(values: ResetPasswordFormInput) {
+    const result = await apiFetch<{ message: string }>("/auth/reset-password", {
+      method: "POST",
+      body: { token, password: values.password },
+      skipAuthRedirect: true,
+    });
+    if (result.success) {
+      setDone(true);
+      toast.success("Password updated", {
+        description: result.data?.message || "Sign in with your new password.",
+      });
+      router.replace(routes.auth.login);
+      return;
+    }
+    if (result.code === "validation_failed") {
+      const passwordError = serverFieldErrors(result.details, ["password"] as const)[0];
+      const tokenError = serverFieldErrors(result.details, ["token"] as const)[0];
+      if (tokenError && !passwordError) {
+        setLinkError(INVALID_LINK);
+        return;
+      }
+      const message = passwordError?.message ?? result.error ?? GENERIC_ERROR;
+      setError("password", { type: "server", message }, { shouldFocus: true });
+      toast.error("Failed to update password", { description: message });
+      return;
+    }
+    if (result.code === "bad_request" || result.status === 400) {
+      setLinkError(result.error || INVALID_LINK);
+      return;
+    }
+    toast.error("Failed to update password", { description: result.error || GENERIC_ERROR });
+  }
+
+  if (linkError) return <InvalidLink message={linkError} />;
+
+  const busy = isSubmitting || done;
+  const passwordId = `${id}-password`;
+  const confirmId = `${id}-confirm-password`;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Reset password form" className="flex flex-col gap-5">
+      <FormField
+        id={passwordId}
+        label="New password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN} characters. A longer passphrase is stronger.`}
+      >
+        <PasswordInput
+          {...fieldA11y(passwordId, errors.password?.message, true)}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          {...register("password")}
+        />
+      </FormField>
+      <FormField id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldA11y(confirmId, errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          {...register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" variant="brand" disabled={busy} className="w-full">
+        {busy ? (
+          <>
+            <Loader2Icon aria-hidden="true" className="animate-spin" />
+            Saving...
+          </>
+        ) : (
+          <>
+            <KeyRoundIcon aria-hidden="true" />
+            Set New Password
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <Alert variant="destructive">
+        <TriangleAlertIcon aria-hidden="true" />
+        <AlertTitle>Link not valid</AlertTitle>
+        <AlertDescription>{message} Reset links work once and expire after 1 hour.</AlertDescription>
+      </Alert>
+      <Button asChild variant="brand" className="w-full">
+        <Link href={routes.auth.forgotPassword}>Request a new link</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Shown in the static shell until the browser has read the token from the address bar. */
+export function ResetPasswordFormSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-hidden="true">
+      {[0, 1].map((index) => (
+        <div key={index} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import Link from "next/link";
+import { BellIcon, LockIcon, ShieldIcon, UserIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth, type SessionUser } from "@/hooks/use-auth";
+import { routes } from "@/lib/site-config";
+
+import { NotificationsForm } from "./notifications-form";
+import { PreferencesBoundary } from "./preferences-boundary";
+import { PrivacyForm } from "./privacy-form";
+import { ProfileForm } from "./profile-form";
+import { SettingsCard } from "./settings-card";
+import { SecurityPanel } from "./security-panel";
+import { usePreferences } from "./use-preferences";
+
+const TABS = [
+  { value: "profile", label: "Profile", icon: UserIcon },
+  { value: "security", label: "Security", icon: ShieldIcon },
+  { value: "notifications", label: "Notifications", icon: BellIcon },
+  { value: "privacy", label: "Privacy", icon: LockIcon },
+] as const;
+
+/**
+ * The four settings tabs of the spec. The session is display state here: every call below is authorised
+ * by the API, and the page itself is guarded on the server.
+ */
+export function SettingsTabs() {
+  const { status, user } = useAuth();
+  if (status === "loading") return <SettingsSkeleton />;
+  if (status !== "authenticated" || !user) return <SignInPrompt />;
+  return <MemberSettings user={user} />;
+}
+
+function MemberSettings({ user }: { user: SessionUser }) {
+  // Loaded once for both preference tabs; each saves the whole record (PUT needs both groups).
+  const preferences = usePreferences();
+
+  return (
+    <Tabs defaultValue="profile" className="max-w-3xl gap-6">
+      <TabsList className="grid h-auto w-full grid-cols-2 sm:flex sm:w-fit">
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value} className="px-3 py-1.5">
+            <tab.icon aria-hidden="true" />
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      <TabsContent value="profile">
+        <ProfileForm user={user} />
+      </TabsContent>
+
+      <TabsContent value="security">
+        <SecurityPanel user={user} />
+      </TabsContent>
+
+      <TabsContent value="notifications">
+        <SettingsCard title="Notifications" description="Choose what we tell you about, and how.">
+          <PreferencesBoundary state={preferences}>
+            {(saved) => (
+              <NotificationsForm
+                initial={saved.notifications}
+                onSave={(notifications) => preferences.save({ ...saved, notifications })}
+              />
+            )}
+          </PreferencesBoundary>
+        </SettingsCard>
+      </TabsContent>
+
+      <TabsContent value="privacy">
+        <SettingsCard title="Privacy" description="Decide who sees your profile and statistics, and what you share with us.">
+          <PreferencesBoundary state={preferences}>
+            {(saved) => (
+              <PrivacyForm initial={saved.privacy} onSave={(privacy) => preferences.save({ ...saved, privacy })} />
+            )}
+          </PreferencesBoundary>
+        </SettingsCard>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div className="flex max-w-3xl flex-col gap-6" aria-busy="true" aria-label="Loading your settings">
+      <Skeleton className="h-9 w-full sm:w-96" />
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(routes.user.settings)}`;
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader>
+        <CardTitle className="text-xl">
+          <h2>Sign in to manage your settings</h2>
+        </CardTitle>
+        <CardDescription>Your profile, password and preferences are available once you are signed in.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="brand">
+          <Link href={href}>Sign In</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import "server-only";
+
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { emailOutbox, type NewEmailOutboxMessage } from "@/db/schema";
+
+export async function enqueueEmail(values: NewEmailOutboxMessage, tx: DbOrTx = db) {
+  const [row] = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  return row!;
+}
+
+/**
+ * Claims up to `limit` messages due for delivery by flipping them to 'sending' in one statement,
+ * so two senders never deliver the same message.
+ */
+export async function claimDueEmails(now: Date, limit: number, maxAttempts: number, tx: DbOrTx = db) {
+  const due = tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ["pending", "failed"]),
+        sql`${emailOutbox.attempts} < ${maxAttempts}`,
+        or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return tx
+    .update(emailOutbox)
+    .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export async function markEmailSent(id: string, now: Date, tx: DbOrTx = db) {
+  await tx.update(emailOutbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(emailOutbox.id, id));
+}
+
+export async function markEmailFailed(id: string, error: string, retryAt: Date, tx: DbOrTx = db) {
+  await tx.update(emailOutbox).set({ status: "failed", lastError: error.slice(0, 500), nextAttemptAt: retryAt }).where(eq(emailOutbox.id, id));
+}

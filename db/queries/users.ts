@@ -1,0 +1,136 @@
+import "server-only";
+
+import { and, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { users, type NewUser, type Role, type User } from "@/db/schema";
+
+import { containsPattern } from "./like";
+
+// Users: SQL only. List and detail queries select explicit columns so the password hash never leaves
+// this file except through getUserCredentialsByEmail / getPasswordHash.
+
+/** The columns every caller may see. */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  subscriptionTier: users.subscriptionTier,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionEndsAt: users.subscriptionEndsAt,
+  emailVerified: users.emailVerified,
+  lastLoginAt: users.lastLoginAt,
+  disabledAt: users.disabledAt,
+  tokenVersion: users.tokenVersion,
+  isDemo: users.isDemo,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type UserRecord = Pick<User, keyof typeof publicUserColumns>;
+
+export async function getUserById(id: string, tx: DbOrTx = db): Promise<UserRecord | null> {
+  const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getUserByEmail(email: string, tx: DbOrTx = db): Promise<UserRecord | null> {
+  const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** For sign-in only: the user with the password hash. */
+export async function getUserCredentialsByEmail(email: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getPasswordHash(userId: string, tx: DbOrTx = db): Promise<string | null> {
+  const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
+export async function createUser(values: NewUser, tx: DbOrTx = db): Promise<UserRecord> {
+  const [row] = await tx.insert(users).values(values).returning(publicUserColumns);
+  return row!;
+}
+
+export type UserUpdate = Partial<
+  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "lastLoginAt" | "disabledAt">
+> & { bumpTokenVersion?: boolean };
+
+/** Updates one user; `bumpTokenVersion` invalidates every token issued before. */
+export async function updateUser(id: string, { bumpTokenVersion, ...values }: UserUpdate, tx: DbOrTx = db): Promise<UserRecord | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+    .where(eq(users.id, id))
+    .returning(publicUserColumns);
+  return row ?? null;
+}
+
+export async function deleteUser(id: string, tx: DbOrTx = db): Promise<boolean> {
+  const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Locks a user row for the rest of the transaction (role and deletion rules read-then-write). */
+export async function lockUser(id: string, tx: DbOrTx) {
+  const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, id)).for("update").limit(1);
+  return row ?? null;
+}
+
+/** Active super admins other than `exceptId`, locked, so two requests cannot remove the last two at once. */
+export async function countOtherSuperAdmins(exceptId: string, tx: DbOrTx): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "SUPER_ADMIN"), ne(users.id, exceptId), isNull(users.disabledAt)))
+    .for("update");
+  return rows.length;
+}
+
+export interface ListUsersParams {
+  page: number;
+  limit: number;
+  role?: Role;
+  search?: string;
+}
+
+export async function listUsers({ page, limit, role, search }: ListUsersParams, tx: DbOrTx = db) {
+  const pattern = search ? containsPattern(search) : undefined;
+  const where = and(role ? eq(users.role, role) : undefined, pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(publicUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function countUsersWhere(where: SQL | undefined, tx: DbOrTx = db): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(users).where(where);
+  return row?.value ?? 0;
+}
+
+/** The numbers of the users stat cards. */
+export async function getUserStats(now: Date, tx: DbOrTx = db) {
+  const thirtyDaysAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const [totalUsers, activeUsers, premiumUsers, recentUsers] = await Promise.all([
+    countUsersWhere(undefined, tx),
+    countUsersWhere(gte(users.lastLoginAt, thirtyDaysAgo), tx),
+    countUsersWhere(and(inArray(users.subscriptionTier, ["PREMIUM", "ENTERPRISE", "VIP"]), eq(users.subscriptionStatus, "ACTIVE")), tx),
+    countUsersWhere(gte(users.createdAt, weekAgo), tx),
+  ]);
+  return { totalUsers, activeUsers, premiumUsers, recentUsers };
+}

@@ -1,0 +1,60 @@
+import "server-only";
+
+import { decode, encode } from "next-auth/jwt";
+
+import { env } from "@/lib/env";
+import type { Role } from "@/lib/auth/roles";
+
+import { resolveAuthSecret } from "./secret";
+
+// Sessions are next-auth JWTs (encrypted JWE). The browser holds one in an HttpOnly cookie; programs
+// and the spec's browser client hold one as a bearer token. The two use different salts, so a token
+// of one kind is useless as the other. Both carry the user's tokenVersion: bumping it in the database
+// (logout, password change, role change, disabling) makes every older token fail on its next request.
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Cookies are Secure with the __Secure- prefix whenever the site is served over HTTPS. */
+export const useSecureCookies = env.APP_URL.startsWith("https://");
+export const SESSION_COOKIE_NAME = `${useSecureCookies ? "__Secure-" : ""}authjs.session-token`;
+const BEARER_SALT = "edgecast.bearer-token";
+
+export interface TokenClaims {
+  /** User id. */
+  sub: string;
+  role: Role;
+  /** users.tokenVersion when the token was issued. */
+  tv: number;
+}
+
+export function createSessionToken(claims: TokenClaims): Promise<string> {
+  return encode({ token: { ...claims }, secret: resolveAuthSecret(), salt: SESSION_COOKIE_NAME, maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+export function createBearerToken(claims: TokenClaims): Promise<string> {
+  return encode({ token: { ...claims }, secret: resolveAuthSecret(), salt: BEARER_SALT, maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+export function readSessionToken(token: string): Promise<TokenClaims | null> {
+  return readToken(token, SESSION_COOKIE_NAME);
+}
+
+export function readBearerToken(token: string): Promise<TokenClaims | null> {
+  return readToken(token, BEARER_SALT);
+}
+
+async function readToken(token: string, salt: string): Promise<TokenClaims | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const payload = await decode({ token, secret: resolveAuthSecret(), salt });
+    if (!payload || typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+    return { sub: payload.sub, role: payload.role as Role, tv: payload.tv };
+  } catch {
+    return null;
+  }
+}
+
+/** Set-Cookie attributes of the session cookie (security baseline: HttpOnly, SameSite=Lax, Secure on HTTPS). */
+export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies, maxAge };
+}

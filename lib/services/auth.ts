@@ -1,0 +1,165 @@
+import "server-only";
+
+import * as users from "@/db/queries/users";
+import { AppError } from "@/lib/api/errors";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { Caller } from "@/lib/auth/session";
+import { createBearerToken, createSessionToken } from "@/lib/auth/tokens";
+import { logger } from "@/lib/logger";
+import { assertNotRateLimited, consumeRateLimit, penalise, resetRateLimit } from "@/lib/rate-limit";
+import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from "@/lib/validations/auth";
+
+import { toUserDto, type UserDto } from "./users-dto";
+
+// Sign-in, registration and the signed-in user's own account. Every route that issues a token goes
+// through issueTokens, which stamps the user's current tokenVersion into both kinds of token.
+
+const INVALID_CREDENTIALS = "Invalid email or password.";
+
+export interface IssuedSession {
+  /** Bearer token for the API client (stored as auth_token). */
+  token: string;
+  /** Value of the HttpOnly session cookie for server-rendered pages. */
+  sessionToken: string;
+  user: UserDto;
+}
+
+async function issueTokens(user: users.UserRecord): Promise<IssuedSession> {
+  const claims = { sub: user.id, role: user.role, tv: user.tokenVersion };
+  const [token, sessionToken] = await Promise.all([createBearerToken(claims), createSessionToken(claims)]);
+  return { token, sessionToken, user: toUserDto(user) };
+}
+
+// Verifying against a real hash when the e-mail is unknown keeps both failures equally slow.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword("edgecast-timing-equaliser-not-a-password"));
+
+/**
+ * Checks an e-mail and password. Unknown e-mail and wrong password answer alike, in about the same
+ * time. Failures count towards two limits (10 in a row per account+IP, 100 a day per IP); a success
+ * clears the account+IP count.
+ */
+export async function authenticate(input: LoginInput, context: { ip: string }): Promise<users.UserRecord> {
+  const email = input.email.trim().toLowerCase();
+  const accountKey = `${email}|${context.ip}`;
+  await assertNotRateLimited("loginFailuresIp", context.ip);
+  await assertNotRateLimited("loginFailuresAccountIp", accountKey);
+
+  const found = await users.getUserCredentialsByEmail(email);
+  const valid = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!found || !valid) {
+    await Promise.all([penalise("loginFailuresIp", context.ip), penalise("loginFailuresAccountIp", accountKey)]);
+    logger.warn("auth.login_failed", { reason: found ? "wrong_password" : "unknown_email" });
+    throw new AppError("unauthorized", INVALID_CREDENTIALS);
+  }
+  if (found.disabledAt) {
+    logger.warn("auth.login_refused", { userId: found.id, reason: "disabled" });
+    throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
+  }
+  await resetRateLimit("loginFailuresAccountIp", accountKey);
+  const updated = await users.updateUser(found.id, { lastLoginAt: new Date() });
+  if (!updated) throw new AppError("unauthorized", INVALID_CREDENTIALS);
+  logger.info("auth.login", { userId: updated.id });
+  return updated;
+}
+
+export async function login(input: LoginInput, context: { ip: string }): Promise<IssuedSession> {
+  return issueTokens(await authenticate(input, context));
+}
+
+/** The password rules beyond length (the schema checks 8–128): no well-known password. */
+export function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError("validation_failed", "This password is too common. Please choose another one.", [
+      { path: "password", message: "This password is too common" },
+    ]);
+  }
+}
+
+/** Creates a USER on the FREE plan. A `role` in the payload never reaches here (the schema strips it). */
+export async function register(input: RegisterInput, context: { ip: string }): Promise<IssuedSession> {
+  await consumeRateLimit("register", context.ip);
+  assertAcceptablePassword(input.password);
+  const email = input.email.trim().toLowerCase();
+  if (await users.getUserByEmail(email)) throw emailTaken();
+  const user = await users
+    .createUser({ email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "USER" })
+    .catch((error: unknown) => {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    });
+  logger.info("auth.registered", { userId: user.id });
+  return issueTokens(user);
+}
+
+export function getProfile(caller: Caller): UserDto {
+  return toUserDto(caller.user);
+}
+
+export async function updateProfile(caller: Caller, input: UpdateProfileInput): Promise<UserDto> {
+  const email = input.email.trim().toLowerCase();
+  if (email !== caller.user.email) {
+    const owner = await users.getUserByEmail(email);
+    if (owner && owner.id !== caller.user.id) throw emailTaken();
+  }
+  const emailChanged = email !== caller.user.email;
+  const updated = await users
+    .updateUser(caller.user.id, {
+      fullName: input.fullName,
+      email,
+      // A new address is unverified until confirmed.
+      ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null } : {}),
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    });
+  if (!updated) throw new AppError("not_found", "Account not found.");
+  return toUserDto(updated);
+}
+
+/**
+ * Changes the password and bumps the token version, which signs out every other session; this
+ * browser gets fresh tokens.
+ */
+export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<IssuedSession> {
+  const currentHash = await users.getPasswordHash(caller.user.id);
+  if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+    throw new AppError("validation_failed", "Current password is incorrect.", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError("validation_failed", "Choose a password different from the current one.", [
+      { path: "newPassword", message: "Must differ from the current password" },
+    ]);
+  }
+  assertAcceptablePassword(input.newPassword);
+  const updated = await users.updateUser(caller.user.id, { passwordHash: await hashPassword(input.newPassword), bumpTokenVersion: true });
+  if (!updated) throw new AppError("not_found", "Account not found.");
+  logger.info("auth.password_changed", { userId: updated.id });
+  return issueTokens(updated);
+}
+
+/** Signs out every other session (token version bump) and re-issues tokens for this one. */
+export async function revokeOtherSessions(caller: Caller): Promise<IssuedSession> {
+  const updated = await users.updateUser(caller.user.id, { bumpTokenVersion: true });
+  if (!updated) throw new AppError("not_found", "Account not found.");
+  logger.info("auth.sessions_revoked", { userId: updated.id });
+  return issueTokens(updated);
+}
+
+/** Ends the session: every token issued so far stops working on its next request. */
+export async function logout(caller: Caller): Promise<void> {
+  await users.updateUser(caller.user.id, { bumpTokenVersion: true });
+  logger.info("auth.logout", { userId: caller.user.id });
+}
+
+function emailTaken() {
+  return new AppError("conflict", "An account with this email already exists.");
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === "23505";
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+import { ROLES } from "@/lib/auth/roles";
+
+import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth";
+import { searchTerm, text } from "./common";
+
+// The users administration API (issue #3; admin-side spec §2 "User management" and "Create users page",
+// §3 User, §7 users calls). GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse
+// with these; the /admin/create-users form shares createUserSchema.
+
+export const USER_ROLES = ROLES;
+export const SUBSCRIPTION_TIERS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+export const SUBSCRIPTION_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"] as const;
+
+/** The spec's page size for the user list, and the largest page a client may ask for. */
+export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE_MAX = 100;
+/** Keeps the OFFSET far below integer overflow: 100 000 pages of 100 is ten million rows. */
+export const USERS_PAGE_MAX = 100_000;
+/** Longest user id accepted in a path: UUIDs are 36 characters. */
+export const USER_ID_MAX = 64;
+
+const roleSchema = z.enum(USER_ROLES, "Please choose USER, ADMIN or SUPER_ADMIN");
+
+/** A whole number from a query string; an empty value (`?page=`) means "not given". */
+const queryInt = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+// ---------------------------------------------------------------------------------------------------------
+// Query strings and path segments
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET /api/users?page&limit&role&search. Unknown query keys (cache busters) are ignored. */
+export const listUsersQuerySchema = z.object({
+  page: queryInt("Page", 1, USERS_PAGE_MAX).transform((value) => value ?? 1),
+  limit: queryInt("Limit", 1, USERS_PAGE_SIZE_MAX).transform((value) => value ?? USERS_PAGE_SIZE),
+  /** One role; 'all' or empty means every role (the page's role filter sends 'all'). */
+  role: z
+    .enum(["all", "", ...USER_ROLES], "Role must be all, USER, ADMIN or SUPER_ADMIN")
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+  /** Matches e-mail or full name, case-insensitively. */
+  search: searchTerm,
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+/** /api/users/{userId}. A value that fails to parse answers 404, like a missing user. */
+export const userParamsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(USER_ID_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type UserParams = z.infer<typeof userParamsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies (strict: unknown keys answer 400)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/users: an account created by an admin. The password follows the security baseline
+ * (8–128 characters; the original form allowed 6, the baseline wins). Common passwords are refused by the
+ * server. Only super admins may choose ADMIN or SUPER_ADMIN; the service enforces that.
+ */
+export const createUserSchema = z
+  .object({
+    fullName: text(FULL_NAME_MAX),
+    email: emailSchema,
+    password: passwordSchema,
+    role: roleSchema.default("USER"),
+  })
+  .strict();
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+/** What a form may send (role optional). */
+export type CreateUserFormInput = z.input<typeof createUserSchema>;
+
+/**
+ * PUT /api/users/{userId}: any of these, at least one. `disabled: true` signs the account out everywhere and
+ * blocks sign-in; `false` enables it again. Passwords are not set here (the user resets their own).
+ */
+export const updateUserSchema = z
+  .object({
+    fullName: text(FULL_NAME_MAX).optional(),
+    email: emailSchema.optional(),
+    role: roleSchema.optional(),
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS, "Please choose FREE, BASIC, PREMIUM, ENTERPRISE or VIP").optional(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, "Please choose ACTIVE, CANCELLED, EXPIRED, PENDING or INACTIVE").optional(),
+    emailVerified: z.boolean("Must be true or false").optional(),
+    disabled: z.boolean("Must be true or false").optional(),
+  })
+  .strict()
+  .refine((values) => Object.values(values).some((value) => value !== undefined), "Provide at least one field to update.");
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
