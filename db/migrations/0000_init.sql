@@ -304,6 +304,7 @@ CREATE TABLE "predictions" (
 	"market_id" text,
 	"category_id" text,
 	"pick" text NOT NULL,
+	"selection" text,
 	"line" numeric(7, 2),
 	"confidence" numeric(5, 2) NOT NULL,
 	"odds" integer NOT NULL,

@@ -52,6 +52,12 @@ export const predictions = pgTable(
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     /** The pick as shown, e.g. 'home', 'draw', 'away', 'over', 'under', 'yes', 'Arsenal -0.5'. */
     pick: text("pick").notNull(),
+    /**
+     * The machine reading of the pick that settlement uses: 'home' | 'draw' | 'away' | 'over' | 'under' |
+     * 'yes' | 'no' | '1X' | '12' | 'X2' (lib/engine/types.ts). Null for a manual pick typed as free text,
+     * which an admin settles by hand.
+     */
+    selection: text("selection"),
     /** Spread or total line; null for moneyline/1X2. */
     line: numeric("line", { precision: 7, scale: 2, mode: "number" }),
     confidence: numeric("confidence", { precision: 5, scale: 2, mode: "number" }).notNull(),

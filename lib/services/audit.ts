@@ -51,3 +51,8 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
   }
   return { before: changedBefore, after: changedAfter, changed: Object.keys(changedAfter).length > 0 };
 }
+
+/** The actor of a change made by a signed-in caller from `ip`. */
+export function auditActor(caller: { user: { id: string; email: string } }, ip: string | null): AuditActor {
+  return { id: caller.user.id, email: caller.user.email, ip };
+}

@@ -1,0 +1,22 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { auditActor } from "@/lib/services/audit";
+import { deletePrediction, getPrediction, updatePrediction } from "@/lib/services/predictions";
+import { predictionParamsSchema, updatePredictionSchema } from "@/lib/validations/predictions";
+
+// GET /api/predictions/[predictionId]: one published prediction
+export const GET = withRoute({ auth: "public", params: predictionParamsSchema }, async ({ params, caller }) =>
+  ok(await getPrediction(params.predictionId, caller)),
+);
+
+// PUT /api/predictions/[predictionId]: edit a prediction (audited; content frozen after kickoff)
+export const PUT = withRoute(
+  { auth: "admin", params: predictionParamsSchema, body: updatePredictionSchema },
+  async ({ params, body, caller, ip }) => ok(await updatePrediction(auditActor(caller, ip), params.predictionId, body)),
+);
+
+// DELETE /api/predictions/[predictionId]: delete a prediction whose match has not started (audited)
+export const DELETE = withRoute({ auth: "admin", params: predictionParamsSchema }, async ({ params, caller, ip }) => {
+  await deletePrediction(auditActor(caller, ip), params.predictionId);
+  return ok(null);
+});

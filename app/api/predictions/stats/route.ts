@@ -1,0 +1,6 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { getPredictionStats } from "@/lib/services/predictions";
+
+// GET /api/predictions/stats: totals, published, premium and the measured win rate
+export const GET = withRoute({ auth: "public" }, async () => ok(await getPredictionStats()));

@@ -1,0 +1,9 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { listTodayPredictions } from "@/lib/services/predictions";
+import { todayPredictionsQuerySchema } from "@/lib/validations/predictions";
+
+// GET /api/predictions/today?limit=&league=&sport=: today's and tomorrow's published picks, snake_case (public spec §7)
+export const GET = withRoute({ auth: "public", query: todayPredictionsQuerySchema }, async ({ query }) =>
+  ok(await listTodayPredictions(query)),
+);

@@ -1,0 +1,159 @@
+import "server-only";
+
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { predictions, type NewPrediction, type Prediction, type PredictionStatus } from "@/db/schema";
+
+import { containsPattern } from "./like";
+
+// Predictions: SQL only. Filters and sort keys arrive already validated (lib/validations/predictions.ts).
+
+export type PredictionSort = "kickoff" | "recent" | "confidence" | "edge";
+
+export interface PredictionFilters {
+  sport?: string;
+  league?: string;
+  category?: string;
+  market?: string;
+  status?: PredictionStatus;
+  startDate?: Date;
+  endDate?: Date;
+  minConfidence?: number;
+  positiveEdge?: boolean;
+  premium?: boolean;
+  search?: string;
+  /** false = include unpublished (admins). */
+  publishedOnly?: boolean;
+}
+
+function filtersToWhere(filters: PredictionFilters): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+  return and(
+    filters.publishedOnly === false ? undefined : eq(predictions.isPublished, true),
+    filters.sport ? eq(predictions.sportId, filters.sport) : undefined,
+    filters.league ? eq(predictions.leagueId, filters.league) : undefined,
+    filters.category ? eq(predictions.categoryId, filters.category) : undefined,
+    filters.market ? or(eq(predictions.market, filters.market), eq(predictions.marketId, filters.market)) : undefined,
+    filters.status ? eq(predictions.status, filters.status) : undefined,
+    filters.startDate ? gte(predictions.matchDate, filters.startDate) : undefined,
+    filters.endDate ? lt(predictions.matchDate, filters.endDate) : undefined,
+    filters.minConfidence !== undefined ? gte(predictions.confidence, filters.minConfidence) : undefined,
+    filters.positiveEdge ? sql`${predictions.edge} > 0` : undefined,
+    filters.premium !== undefined ? eq(predictions.isPremium, filters.premium) : undefined,
+    pattern ? or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), ilike(predictions.pick, pattern)) : undefined,
+  );
+}
+
+const ORDER: Record<PredictionSort, SQL[]> = {
+  kickoff: [asc(predictions.matchDate), desc(predictions.confidence), asc(predictions.id)],
+  recent: [desc(predictions.matchDate), desc(predictions.createdAt), asc(predictions.id)],
+  confidence: [desc(predictions.confidence), asc(predictions.matchDate), asc(predictions.id)],
+  edge: [sql`${predictions.edge} desc nulls last`, asc(predictions.matchDate), asc(predictions.id)],
+};
+
+export async function listPredictions(
+  params: PredictionFilters & { page: number; limit: number; sort: PredictionSort },
+  tx: DbOrTx = db,
+): Promise<{ rows: Prediction[]; total: number }> {
+  const where = filtersToWhere(params);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(predictions)
+      .where(where)
+      .orderBy(...ORDER[params.sort])
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    tx.select({ value: count() }).from(predictions).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function getPrediction(id: string, tx: DbOrTx = db): Promise<Prediction | null> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockPrediction(id: string, tx: DbOrTx): Promise<Prediction | null> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for("update").limit(1);
+  return row ?? null;
+}
+
+/** Inserts predictions, skipping any that already exist for the same match, market, pick and model version. */
+export async function insertPredictions(values: NewPrediction[], tx: DbOrTx = db): Promise<Prediction[]> {
+  if (values.length === 0) return [];
+  return tx.insert(predictions).values(values).onConflictDoNothing().returning();
+}
+
+export async function createPrediction(values: NewPrediction, tx: DbOrTx = db): Promise<Prediction> {
+  const [row] = await tx.insert(predictions).values(values).returning();
+  return row!;
+}
+
+export type PredictionUpdate = Partial<
+  Pick<
+    NewPrediction,
+    | "sportId" | "leagueId" | "homeTeam" | "awayTeam" | "matchDate" | "market" | "marketId" | "categoryId" | "pick" | "selection" | "line"
+    | "confidence" | "odds" | "decimalOdds" | "marketProbability" | "expectedValue" | "edge" | "analysis" | "isPremium" | "isPublished"
+    | "status" | "settledAt" | "settlementSource" | "settledById" | "resultNote" | "contentHash" | "lockedAt"
+  >
+>;
+
+export async function updatePrediction(id: string, values: PredictionUpdate, tx: DbOrTx = db): Promise<Prediction | null> {
+  const [row] = await tx.update(predictions).set(values).where(eq(predictions.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deletePrediction(id: string, tx: DbOrTx = db): Promise<boolean> {
+  const rows = await tx.delete(predictions).where(eq(predictions.id, id)).returning({ id: predictions.id });
+  return rows.length > 0;
+}
+
+/** Markets that already have a prediction for each match (generation never publishes a second pick). */
+export async function listPredictedMarkets(matchIds: string[], tx: DbOrTx = db) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .select({ matchId: predictions.matchId, market: predictions.market })
+    .from(predictions)
+    .where(inArray(predictions.matchId, matchIds));
+}
+
+/** PENDING model predictions whose match has a result or was called off: what settlement works through. */
+export async function listPendingPredictionsForMatches(matchIds: string[], tx: DbOrTx = db) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .select()
+    .from(predictions)
+    .where(and(eq(predictions.status, "PENDING"), inArray(predictions.matchId, matchIds), isNotNull(predictions.selection)));
+}
+
+/** Settles one prediction only while it is still PENDING, so a second run changes nothing. */
+export async function settlePrediction(
+  id: string,
+  values: { status: Exclude<PredictionStatus, "PENDING">; resultNote: string; settledAt: Date; settlementSource: string },
+  tx: DbOrTx = db,
+): Promise<boolean> {
+  const rows = await tx
+    .update(predictions)
+    .set(values)
+    .where(and(eq(predictions.id, id), eq(predictions.status, "PENDING"), isNull(predictions.settledAt)))
+    .returning({ id: predictions.id });
+  return rows.length > 0;
+}
+
+export async function getPredictionStats(tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${predictions.isPublished})`.mapWith(Number),
+      premium: sql<number>`count(*) filter (where ${predictions.isPremium})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING')`.mapWith(Number),
+      won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
+      lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
+      voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number),
+      averageConfidence: sql<number | null>`avg(${predictions.confidence})`.mapWith((value) => (value === null ? null : Number(value))),
+    })
+    .from(predictions);
+  return row!;
+}

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+
+import type { Prediction } from "@/db/schema";
+
+// A published prediction is locked: the hash of what it said, and when, is stored with it. Anyone can
+// recompute the hash from the fields and the lock time, so a quiet edit after the fact would show.
+
+export const LOCKED_FIELDS = [
+  "matchId", "sportId", "leagueId", "homeTeam", "awayTeam", "matchDate", "market", "pick", "selection", "line",
+  "odds", "decimalOdds", "confidence", "modelProbability", "marketProbability", "modelVersion",
+] as const;
+
+type Lockable = Pick<Prediction, (typeof LOCKED_FIELDS)[number]>;
+
+export function contentHash(prediction: Lockable, lockedAt: Date): string {
+  const canonical: Record<string, unknown> = { lockedAt: lockedAt.toISOString() };
+  for (const field of LOCKED_FIELDS) {
+    const value = prediction[field];
+    canonical[field] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/** The fields to store when a prediction is published: its hash and lock time. */
+export function lockFields(prediction: Lockable, now: Date): { contentHash: string; lockedAt: Date } {
+  return { contentHash: contentHash(prediction, now), lockedAt: now };
+}
+
+/** True when the stored hash still matches the stored fields. */
+export function verifyLock(prediction: Lockable & { contentHash: string | null; lockedAt: Date | null }): boolean {
+  if (!prediction.contentHash || !prediction.lockedAt) return false;
+  return contentHash(prediction, prediction.lockedAt) === prediction.contentHash;
+}

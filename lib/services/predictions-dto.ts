@@ -1,0 +1,70 @@
+import type { Prediction } from "@/db/schema";
+
+// Predictions as the API shows them: camelCase for the list and detail (public spec §3), snake_case
+// for the today's-predictions call that tips and league/category stats read.
+
+export function toPredictionDto(prediction: Prediction) {
+  return {
+    id: prediction.id,
+    matchId: prediction.matchId,
+    sport: prediction.sportId,
+    league: prediction.leagueId,
+    homeTeam: prediction.homeTeam,
+    awayTeam: prediction.awayTeam,
+    matchDate: prediction.matchDate.toISOString(),
+    market: prediction.market,
+    category: prediction.categoryId,
+    pick: prediction.pick,
+    selection: prediction.selection,
+    line: prediction.line,
+    status: prediction.status,
+    confidence: prediction.confidence,
+    /** American odds (+150 / -120), as the cards show them. */
+    odds: prediction.odds,
+    decimalOdds: prediction.decimalOdds,
+    modelProbability: prediction.modelProbability,
+    marketProbability: prediction.marketProbability,
+    expectedValue: prediction.expectedValue,
+    edge: prediction.edge,
+    factors: prediction.factors,
+    analysis: prediction.analysis,
+    isPremium: prediction.isPremium,
+    isPublished: prediction.isPublished,
+    source: prediction.source,
+    modelVersion: prediction.modelVersion,
+    lockedAt: prediction.lockedAt?.toISOString() ?? null,
+    contentHash: prediction.contentHash,
+    settledAt: prediction.settledAt?.toISOString() ?? null,
+    resultNote: prediction.resultNote,
+    createdAt: prediction.createdAt.toISOString(),
+  };
+}
+export type PredictionDto = ReturnType<typeof toPredictionDto>;
+
+/** 'upcoming' before kickoff, 'pending' after it until settled, then the settlement in lower case. */
+export function displayStatus(prediction: Pick<Prediction, "status" | "matchDate">, now: Date): string {
+  if (prediction.status !== "PENDING") return prediction.status.toLowerCase();
+  return prediction.matchDate > now ? "upcoming" : "pending";
+}
+
+export function toTodayItem(prediction: Prediction, now: Date) {
+  return {
+    id: prediction.id,
+    home_team: prediction.homeTeam,
+    away_team: prediction.awayTeam,
+    market: prediction.market,
+    pick: prediction.pick,
+    confidence: prediction.confidence,
+    odds: prediction.odds,
+    expected_value: prediction.expectedValue,
+    edge: prediction.edge,
+    sport: prediction.sportId,
+    league: prediction.leagueId,
+    category: prediction.categoryId,
+    source: prediction.source === "MODEL" ? "AI" : "Manual",
+    is_premium: prediction.isPremium,
+    match_date: prediction.matchDate.toISOString(),
+    created_at: prediction.createdAt.toISOString(),
+    status: displayStatus(prediction, now),
+  };
+}
