@@ -18,6 +18,7 @@ import { DEFAULT_TITLE, pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
 import { HomeHero } from "./_components/home-hero";
+import { StepCard } from "./_components/step-card";
 
 export const metadata = pageMetadata({
   title: DEFAULT_TITLE,
@@ -95,17 +96,7 @@ export default function HomePage() {
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title}>
-              <Card className="h-full gap-3">
-                <CardHeader className="gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand-strong">
-                    <step.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <CardTitle className="text-base">
-                    <span className="text-muted-foreground">{index + 1}.</span> {step.title}
-                  </CardTitle>
-                  <CardDescription className="leading-6">{step.body}</CardDescription>
-                </CardHeader>
-              </Card>
+              <StepCard icon={step.icon} number={index + 1} title={step.title} description={step.body} />
             </li>
           ))}
         </ol>

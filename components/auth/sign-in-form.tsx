@@ -2,22 +2,20 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, LogInIcon } from "lucide-react";
+import { LogInIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { BusyButton } from "@/components/forms/busy-button";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { EMAIL_MAX, PASSWORD_MAX, loginSchema, safeCallbackPath, type LoginInput } from "@/lib/validations/auth";
+import { loginSchema, safeCallbackPath, type LoginInput } from "@/lib/validations/auth";
 
-import { fieldA11y, FormField } from "./form-field";
-import { PasswordInput } from "./password-input";
-import { GENERIC_ERROR, serverFieldErrors } from "./server-errors";
+import { EmailField } from "./email-field";
+import { PasswordField } from "./password-field";
+import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors } from "./server-errors";
 
 const FIELDS = ["email", "password"] as const;
 
@@ -35,21 +33,13 @@ export interface SignInFormProps {
  * components and the page gate see the new cookie.
  */
 export function SignInForm({ defaultRedirect, formLabel = "Sign in form" }: SignInFormProps) {
-  const id = React.useId();
   const { status, user, setSession } = useAuth();
   // Stays true while the browser leaves the page, so the button keeps reading 'Signing In...'.
   const [redirecting, setRedirecting] = React.useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+  const { register, handleSubmit, setError, formState } = useZodForm(loginSchema, {
     defaultValues: { email: "", password: "" },
-    // Validate on submit, then live: errors appearing on blur would shift the button under a click.
-    mode: "onSubmit",
   });
+  const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: LoginInput) {
     const result = await apiFetch<{ token: string; user: unknown }>("/auth/login", {
@@ -59,11 +49,7 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form" }: Sign
       skipAuthRedirect: true,
     });
     if (!result.success) {
-      const fieldErrors = result.code === "validation_failed" ? serverFieldErrors(result.details, FIELDS) : [];
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
-      toast.error("Login Failed", { description: fieldErrors[0]?.message ?? (result.error || GENERIC_ERROR) });
+      reportFieldErrors(setError, failedCallFieldErrors(result, FIELDS), "Login Failed", result.error);
       return;
     }
     try {
@@ -77,8 +63,6 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form" }: Sign
   }
 
   const busy = isSubmitting || redirecting;
-  const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
 
   return (
     <form
@@ -103,51 +87,23 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form" }: Sign
         </Alert>
       ) : null}
 
-      <FormField id={emailId} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldA11y(emailId, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX}
-          placeholder="you@example.com"
-          {...register("email")}
-        />
-      </FormField>
+      <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
 
-      <FormField
-        id={passwordId}
+      <PasswordField
         label="Password"
+        autoComplete="current-password"
+        registration={register("password")}
         error={errors.password?.message}
         aside={
           <Link href={routes.auth.forgotPassword} className="text-sm font-medium text-brand-strong hover:underline">
             Forgot password?
           </Link>
         }
-      >
-        <PasswordInput
-          {...fieldA11y(passwordId, errors.password?.message)}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          {...register("password")}
-        />
-      </FormField>
+      />
 
-      <Button type="submit" size="lg" variant="brand" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-            Signing In...
-          </>
-        ) : (
-          <>
-            <LogInIcon aria-hidden="true" />
-            Sign In
-          </>
-        )}
-      </Button>
+      <BusyButton type="submit" size="lg" variant="brand" busy={busy} busyLabel="Signing In..." icon={LogInIcon} className="w-full">
+        Sign In
+      </BusyButton>
     </form>
   );
 }

@@ -20,6 +20,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
+import { StepCard } from "@/app/(site)/_components/step-card";
+
 export const metadata = pageMetadata({
   title: "About",
   description: `How ${siteConfig.name} builds its sports predictions: calibrated probabilities, edge against the bookmaker's no-vig price, picks locked before kickoff and a public track record.`,
@@ -137,19 +139,11 @@ export default function AboutPage() {
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {METHOD_STEPS.map((step, index) => (
             <li key={step.title}>
-              <Card className="h-full gap-3">
-                <CardHeader className="gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand/10 text-brand-strong">
-                    <step.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <CardTitle className="text-base">
-                    <span className="text-muted-foreground">{index + 1}.</span> {step.title}
-                  </CardTitle>
-                </CardHeader>
+              <StepCard icon={step.icon} number={index + 1} title={step.title}>
                 <CardContent>
                   <p className="text-sm leading-6 text-muted-foreground">{step.body}</p>
                 </CardContent>
-              </Card>
+              </StepCard>
             </li>
           ))}
         </ol>

@@ -1,14 +1,14 @@
 "use client";
 
 import { useId } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, SendIcon } from "lucide-react";
+import { Controller, useWatch, type FieldPath } from "react-hook-form";
+import { SendIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/forms/busy-button";
+import { fieldA11y, FormField } from "@/components/forms/form-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
@@ -35,19 +35,10 @@ const FIELDS = ["name", "email", "subject", "category", "message"] as const sati
 /** The contact form: validated in the browser and again by POST /api/contact with the same schema. */
 export function ContactForm({ responseHours }: { responseHours: number }) {
   const id = useId();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+  const { control, register, handleSubmit, reset, setError, formState } = useZodForm(contactMessageSchema, {
     defaultValues: EMPTY_FORM,
-    // Validate on submit, then live: errors appearing on blur would shift the button under a click.
-    mode: "onSubmit",
   });
+  const { errors, isSubmitting } = formState;
 
   const messageLength = useWatch({ control, name: "message" })?.length ?? 0;
 
@@ -72,46 +63,35 @@ export function ContactForm({ responseHours }: { responseHours: number }) {
     toast.error(GENERIC_ERROR);
   }
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorId = (name: string) => `${id}-${name}-error`;
-  const describedBy = (name: keyof ContactMessageInput) => (errors[name] ? errorId(name) : undefined);
+  const fieldId = (name: keyof ContactMessageInput) => `${id}-${name}`;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId("name")}>Full name</Label>
+        <FormField id={fieldId("name")} label="Full name" error={errors.name?.message}>
           <Input
-            id={fieldId("name")}
+            {...fieldA11y(fieldId("name"), errors.name?.message)}
             autoComplete="name"
             maxLength={CONTACT_LIMITS.name}
             placeholder="Your name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
             {...register("name")}
           />
-          <FieldError id={errorId("name")} message={errors.name?.message} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId("email")}>Email address</Label>
+        </FormField>
+        <FormField id={fieldId("email")} label="Email address" error={errors.email?.message}>
           <Input
-            id={fieldId("email")}
+            {...fieldA11y(fieldId("email"), errors.email?.message)}
             type="email"
             autoComplete="email"
             inputMode="email"
             maxLength={CONTACT_LIMITS.email}
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
             {...register("email")}
           />
-          <FieldError id={errorId("email")} message={errors.email?.message} />
-        </div>
+        </FormField>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId("category")}>Category</Label>
+        <FormField id={fieldId("category")} label="Category" error={errors.category?.message}>
           <Controller
             control={control}
             name="category"
@@ -124,13 +104,7 @@ export function ContactForm({ responseHours }: { responseHours: number }) {
                   if (!open) field.onBlur();
                 }}
               >
-                <SelectTrigger
-                  id={fieldId("category")}
-                  ref={field.ref}
-                  className="w-full"
-                  aria-invalid={errors.category ? true : undefined}
-                  aria-describedby={describedBy("category")}
-                >
+                <SelectTrigger {...fieldA11y(fieldId("category"), errors.category?.message)} ref={field.ref} className="w-full">
                   <SelectValue placeholder="Select a category" />
                 </SelectTrigger>
                 <SelectContent>
@@ -143,65 +117,41 @@ export function ContactForm({ responseHours }: { responseHours: number }) {
               </Select>
             )}
           />
-          <FieldError id={errorId("category")} message={errors.category?.message} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fieldId("subject")}>Subject</Label>
+        </FormField>
+        <FormField id={fieldId("subject")} label="Subject" error={errors.subject?.message}>
           <Input
-            id={fieldId("subject")}
+            {...fieldA11y(fieldId("subject"), errors.subject?.message)}
             maxLength={CONTACT_LIMITS.subject}
             placeholder="What is it about?"
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy("subject")}
             {...register("subject")}
           />
-          <FieldError id={errorId("subject")} message={errors.subject?.message} />
-        </div>
+        </FormField>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-4">
-          <Label htmlFor={fieldId("message")}>Message</Label>
+      <FormField
+        id={fieldId("message")}
+        label="Message"
+        error={errors.message?.message}
+        aside={
           <span className="text-xs text-muted-foreground tabular" aria-live="off">
             {messageLength}/{CONTACT_LIMITS.messageMax}
           </span>
-        </div>
+        }
+      >
         <Textarea
-          id={fieldId("message")}
+          {...fieldA11y(fieldId("message"), errors.message?.message)}
           rows={6}
           maxLength={CONTACT_LIMITS.messageMax}
           placeholder="Tell us how we can help…"
           className="min-h-36"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
           {...register("message")}
         />
-        <FieldError id={errorId("message")} message={errors.message?.message} />
-      </div>
+      </FormField>
 
-      <Button type="submit" size="lg" variant="brand" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? (
-          <>
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-            Sending Message...
-          </>
-        ) : (
-          <>
-            <SendIcon aria-hidden="true" />
-            Send Message
-          </>
-        )}
-      </Button>
+      <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Sending Message..." icon={SendIcon} className="self-start">
+        Send Message
+      </BusyButton>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
   );
 }
 

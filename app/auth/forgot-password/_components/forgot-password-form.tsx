@@ -2,19 +2,17 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, MailCheckIcon, SendIcon } from "lucide-react";
-import { toast } from "sonner";
+import { MailCheckIcon, SendIcon } from "lucide-react";
 
-import { fieldA11y, FormField } from "@/components/auth/form-field";
-import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
+import { EmailField } from "@/components/auth/email-field";
+import { failedCallFieldErrors, reportFieldErrors } from "@/components/auth/server-errors";
+import { BusyButton } from "@/components/forms/busy-button";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { EMAIL_MAX, forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
+import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
 
 /** The one answer, whether or not an account uses the address: the page never reveals which. */
 const RESET_LINK_SENT =
@@ -22,19 +20,11 @@ const RESET_LINK_SENT =
 
 /** Asks POST /api/auth/forgot-password for a reset link. */
 export function ForgotPasswordForm() {
-  const id = React.useId();
   const [sent, setSent] = React.useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(forgotPasswordSchema, {
     defaultValues: { email: "" },
-    mode: "onSubmit",
   });
+  const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: ForgotPasswordInput) {
     const result = await apiFetch<{ message: string }>("/auth/forgot-password", {
@@ -47,9 +37,7 @@ export function ForgotPasswordForm() {
       return;
     }
     // Only input problems, rate limits and outages get here; none of them depends on the address existing.
-    const fieldError = result.code === "validation_failed" ? serverFieldErrors(result.details, ["email"] as const)[0] : undefined;
-    if (fieldError) setError("email", { type: "server", message: fieldError.message }, { shouldFocus: true });
-    toast.error("Could not send the reset link", { description: fieldError?.message ?? (result.error || GENERIC_ERROR) });
+    reportFieldErrors(setError, failedCallFieldErrors(result, ["email"] as const), "Could not send the reset link", result.error);
   }
 
   if (sent) {
@@ -80,35 +68,12 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const emailId = `${id}-email`;
   return (
     <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Forgot password form" className="flex flex-col gap-5">
-      <FormField id={emailId} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldA11y(emailId, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX}
-          placeholder="you@example.com"
-          {...register("email")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" variant="brand" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? (
-          <>
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-            Sending Link...
-          </>
-        ) : (
-          <>
-            <SendIcon aria-hidden="true" />
-            Send Reset Link
-          </>
-        )}
-      </Button>
+      <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
+      <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Sending Link..." icon={SendIcon} className="w-full">
+        Send Reset Link
+      </BusyButton>
     </form>
   );
 }

@@ -3,22 +3,19 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRoundIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
+import { KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { fieldA11y, FormField } from "@/components/auth/form-field";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
+import { BusyButton } from "@/components/forms/busy-button";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
 import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   RESET_TOKEN_MAX,
   RESET_TOKEN_MIN,
   resetPasswordFormSchema,
@@ -47,20 +44,13 @@ export function ResetPasswordForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const id = React.useId();
   const router = useRouter();
   const [linkError, setLinkError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const { register, handleSubmit, setError, formState } = useZodForm(resetPasswordFormSchema, {
     defaultValues: { password: "", confirmPassword: "" },
-    mode: "onSubmit",
   });
+  const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: ResetPasswordFormInput) {
     const result = await apiFetch<{ message: string }>("/auth/reset-password", {
@@ -98,44 +88,15 @@ function NewPasswordForm({ token }: { token: string }) {
   if (linkError) return <InvalidLink message={linkError} />;
 
   const busy = isSubmitting || done;
-  const passwordId = `${id}-password`;
-  const confirmId = `${id}-confirm-password`;
   return (
     <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Reset password form" className="flex flex-col gap-5">
-      <FormField
-        id={passwordId}
-        label="New password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN} characters. A longer passphrase is stronger.`}
-      >
-        <PasswordInput
-          {...fieldA11y(passwordId, errors.password?.message, true)}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...register("password")}
-        />
-      </FormField>
-      <FormField id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldA11y(confirmId, errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" variant="brand" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-            Saving...
-          </>
-        ) : (
-          <>
-            <KeyRoundIcon aria-hidden="true" />
-            Set New Password
-          </>
-        )}
-      </Button>
+      <NewPasswordFields
+        newPassword={{ registration: register("password"), error: errors.password?.message }}
+        confirmPassword={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
+      />
+      <BusyButton type="submit" size="lg" variant="brand" busy={busy} busyLabel="Saving..." icon={KeyRoundIcon} className="w-full">
+        Set New Password
+      </BusyButton>
     </form>
   );
 }

@@ -3,29 +3,22 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, UserPlusIcon } from "lucide-react";
+import { Controller, useWatch } from "react-hook-form";
+import { UserPlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { errorIdFor, fieldA11y, FieldError, FormField } from "@/components/auth/form-field";
-import { PasswordInput } from "@/components/auth/password-input";
-import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
-import { Button } from "@/components/ui/button";
+import { EmailField } from "@/components/auth/email-field";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
+import { failedCallFieldErrors, reportFieldErrors } from "@/components/auth/server-errors";
+import { BusyButton } from "@/components/forms/busy-button";
+import { errorIdFor, fieldA11y, FieldError, FormField } from "@/components/forms/form-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import {
-  composeFullName,
-  EMAIL_MAX,
-  NAME_PART_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  signupFormSchema,
-  type SignupFormInput,
-} from "@/lib/validations/auth";
+import { composeFullName, NAME_PART_MAX, signupFormSchema, type SignupFormInput } from "@/lib/validations/auth";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "terms"] as const;
 
@@ -47,17 +40,8 @@ export function SignupForm() {
   const id = React.useId();
   const router = useRouter();
   const [done, setDone] = React.useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: EMPTY_FORM,
-    mode: "onSubmit",
-  });
+  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM });
+  const { errors, isSubmitting } = formState;
   const termsAccepted = useWatch({ control, name: "terms" });
 
   async function onSubmit(values: SignupFormInput) {
@@ -67,16 +51,8 @@ export function SignupForm() {
       skipAuthRedirect: true,
     });
     if (!result.success) {
-      const fieldErrors =
-        result.code === "validation_failed"
-          ? serverFieldErrors(result.details, FIELDS, { fullName: "lastName" })
-          : result.code === "conflict"
-            ? [{ field: "email" as const, message: result.error }]
-            : [];
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
-      toast.error("Signup Failed", { description: fieldErrors[0]?.message ?? (result.error || GENERIC_ERROR) });
+      const fieldErrors = failedCallFieldErrors(result, FIELDS, { aliases: { fullName: "lastName" }, conflictField: "email" });
+      reportFieldErrors(setError, fieldErrors, "Signup Failed", result.error);
       return;
     }
     setDone(true);
@@ -88,9 +64,6 @@ export function SignupForm() {
   const ids = {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,
-    email: `${id}-email`,
-    password: `${id}-password`,
-    confirmPassword: `${id}-confirm-password`,
     terms: `${id}-terms`,
   };
 
@@ -115,42 +88,13 @@ export function SignupForm() {
         </FormField>
       </div>
 
-      <FormField id={ids.email} label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldA11y(ids.email, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={EMAIL_MAX}
-          placeholder="you@example.com"
-          {...register("email")}
-        />
-      </FormField>
+      <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
 
-      <FormField
-        id={ids.password}
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN} characters. A longer passphrase is stronger.`}
-      >
-        <PasswordInput
-          {...fieldA11y(ids.password, errors.password?.message, true)}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...register("password")}
-        />
-      </FormField>
-
-      <FormField id={ids.confirmPassword} label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldA11y(ids.confirmPassword, errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...register("confirmPassword")}
-        />
-      </FormField>
+      <NewPasswordFields
+        labels={{ newPassword: "Password", confirmPassword: "Confirm password" }}
+        newPassword={{ registration: register("password"), error: errors.password?.message }}
+        confirmPassword={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
+      />
 
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-3">
@@ -185,19 +129,18 @@ export function SignupForm() {
         <FieldError id={errorIdFor(ids.terms)} message={errors.terms?.message} />
       </div>
 
-      <Button type="submit" size="lg" variant="brand" disabled={busy || !termsAccepted} className="w-full">
-        {busy ? (
-          <>
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-            Creating Account...
-          </>
-        ) : (
-          <>
-            <UserPlusIcon aria-hidden="true" />
-            Create Account
-          </>
-        )}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        variant="brand"
+        busy={busy}
+        busyLabel="Creating Account..."
+        icon={UserPlusIcon}
+        disabled={!termsAccepted}
+        className="w-full"
+      >
+        Create Account
+      </BusyButton>
     </form>
   );
 }

@@ -1,14 +1,11 @@
 "use client";
 
-import * as React from "react";
-import { toast } from "sonner";
-
-import { GENERIC_ERROR } from "@/components/auth/server-errors";
 import type { ApiResult } from "@/lib/api/client";
 import type { NotificationPreferences, Preferences } from "@/lib/validations/auth";
 
 import { PreferenceSwitch } from "./preference-switch";
-import { SaveButton } from "./save-button";
+import { PreferencesForm } from "./preferences-form";
+import { usePreferenceDraft } from "./use-preference-draft";
 
 const OPTIONS: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   { key: "email", label: "Email notifications", description: "Account and prediction updates by e-mail." },
@@ -30,24 +27,15 @@ export function NotificationsForm({
   initial: NotificationPreferences;
   onSave: (next: NotificationPreferences) => Promise<ApiResult<Preferences>>;
 }) {
-  const [draft, setDraft] = React.useState(initial);
-  const [saving, setSaving] = React.useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const result = await onSave(draft);
-    setSaving(false);
-    if (result.success) {
-      setDraft(result.data.notifications);
-      toast.success("Notification preferences saved");
-    } else {
-      toast.error("Failed to save notification preferences", { description: result.error || GENERIC_ERROR });
-    }
-  }
+  const { draft, update, saving, submit } = usePreferenceDraft({
+    section: "notifications",
+    initial,
+    onSave,
+    messages: { saved: "Notification preferences saved", failed: "Failed to save notification preferences" },
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Notification preferences" className="flex flex-col gap-6">
+    <PreferencesForm label="Notification preferences" saveLabel="Save Preferences" saving={saving} onSubmit={submit}>
       <div className="flex flex-col divide-y">
         {OPTIONS.map((option) => (
           <PreferenceSwitch
@@ -55,11 +43,10 @@ export function NotificationsForm({
             label={option.label}
             description={option.description}
             checked={draft[option.key]}
-            onCheckedChange={(checked) => setDraft((current) => ({ ...current, [option.key]: checked }))}
+            onCheckedChange={(checked) => update(option.key, checked)}
           />
         ))}
       </div>
-      <SaveButton saving={saving} label="Save Preferences" />
-    </form>
+    </PreferencesForm>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
 
-import { GENERIC_ERROR } from "@/components/auth/server-errors";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ApiResult } from "@/lib/api/client";
 import { PROFILE_VISIBILITIES, type Preferences, type PrivacyPreferences, type ProfileVisibility } from "@/lib/validations/auth";
 
 import { PreferenceSwitch } from "./preference-switch";
-import { SaveButton } from "./save-button";
+import { PreferencesForm } from "./preferences-form";
+import { usePreferenceDraft } from "./use-preference-draft";
 
 const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   public: "Public: anyone can see your profile",
@@ -26,32 +25,23 @@ export function PrivacyForm({
   onSave: (next: PrivacyPreferences) => Promise<ApiResult<Preferences>>;
 }) {
   const id = React.useId();
-  const [draft, setDraft] = React.useState(initial);
-  const [saving, setSaving] = React.useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    const result = await onSave(draft);
-    setSaving(false);
-    if (result.success) {
-      setDraft(result.data.privacy);
-      toast.success("Privacy settings saved");
-    } else {
-      toast.error("Failed to save privacy settings", { description: result.error || GENERIC_ERROR });
-    }
-  }
+  const { draft, update, saving, submit } = usePreferenceDraft({
+    section: "privacy",
+    initial,
+    onSave,
+    messages: { saved: "Privacy settings saved", failed: "Failed to save privacy settings" },
+  });
 
   const visibilityId = `${id}-visibility`;
   return (
-    <form onSubmit={submit} aria-label="Privacy settings" className="flex flex-col gap-6">
+    <PreferencesForm label="Privacy settings" saveLabel="Save Privacy Settings" saving={saving} onSubmit={submit}>
       <div className="flex flex-col gap-2">
         <Label htmlFor={visibilityId}>Profile visibility</Label>
         <Select
           value={draft.profileVisibility}
           onValueChange={(value) => {
             const visibility = PROFILE_VISIBILITIES.find((option) => option === value);
-            if (visibility) setDraft((current) => ({ ...current, profileVisibility: visibility }));
+            if (visibility) update("profileVisibility", visibility);
           }}
         >
           <SelectTrigger id={visibilityId} className="w-full sm:w-96" aria-describedby={`${visibilityId}-hint`}>
@@ -74,16 +64,15 @@ export function PrivacyForm({
           label="Show my statistics"
           description="Show your win rate and streak on your profile when it is public."
           checked={draft.showStats}
-          onCheckedChange={(checked) => setDraft((current) => ({ ...current, showStats: checked }))}
+          onCheckedChange={(checked) => update("showStats", checked)}
         />
         <PreferenceSwitch
           label="Share anonymised usage data"
           description="Help us improve the models with usage data that cannot identify you."
           checked={draft.dataSharing}
-          onCheckedChange={(checked) => setDraft((current) => ({ ...current, dataSharing: checked }))}
+          onCheckedChange={(checked) => update("dataSharing", checked)}
         />
       </div>
-      <SaveButton saving={saving} label="Save Privacy Settings" />
-    </form>
+    </PreferencesForm>
   );
 }

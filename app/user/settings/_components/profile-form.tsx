@@ -1,16 +1,16 @@
 "use client";
 
 import * as React from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 
-import { fieldA11y, FormField } from "@/components/auth/form-field";
-import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
+import { EmailField } from "@/components/auth/email-field";
+import { failedCallFieldErrors, reportFieldErrors } from "@/components/auth/server-errors";
+import { fieldA11y, FormField } from "@/components/forms/form-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import { EMAIL_MAX, FULL_NAME_MAX, updateProfileSchema, type UpdateProfileInput } from "@/lib/validations/auth";
+import { FULL_NAME_MAX, updateProfileSchema, type UpdateProfileInput } from "@/lib/validations/auth";
 
 import { SaveButton } from "./save-button";
 import { SettingsCard } from "./settings-card";
@@ -22,19 +22,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const id = React.useId();
   const { refresh } = useAuth();
   const values = React.useMemo(() => ({ fullName: user.fullName, email: user.email }), [user.fullName, user.email]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(updateProfileSchema, {
     // Follows the session's user (it is refreshed from the profile call), without overwriting typing.
     values,
     resetOptions: { keepDirtyValues: true },
-    mode: "onSubmit",
   });
+  const { errors, isSubmitting } = formState;
 
   async function onSubmit(input: UpdateProfileInput) {
     const result = await apiFetch<{ fullName?: string; full_name?: string; email?: string }>("/auth/profile", {
@@ -42,16 +35,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       body: input,
     });
     if (!result.success) {
-      const fieldErrors =
-        result.code === "validation_failed"
-          ? serverFieldErrors(result.details, FIELDS)
-          : result.code === "conflict"
-            ? [{ field: "email" as const, message: result.error }]
-            : [];
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
-      toast.error("Failed to update profile", { description: fieldErrors[0]?.message ?? (result.error || GENERIC_ERROR) });
+      const fieldErrors = failedCallFieldErrors(result, FIELDS, { conflictField: "email" });
+      reportFieldErrors(setError, fieldErrors, "Failed to update profile", result.error);
       return;
     }
     const saved = result.data;
@@ -61,7 +46,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   const nameId = `${id}-full-name`;
-  const emailId = `${id}-email`;
   return (
     <SettingsCard title="Profile" description="Your name and the e-mail address you sign in with.">
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Profile" className="flex flex-col gap-5">
@@ -73,18 +57,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {...register("fullName")}
           />
         </FormField>
-        <FormField id={emailId} label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldA11y(emailId, errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={EMAIL_MAX}
-            {...register("email")}
-          />
-        </FormField>
+        <EmailField registration={register("email")} error={errors.email?.message} />
         <SaveButton saving={isSubmitting} label="Save Changes" />
       </form>
     </SettingsCard>

@@ -1,22 +1,12 @@
-import { Loader2Icon, SaveIcon } from "lucide-react";
+import { SaveIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/forms/busy-button";
 
 /** The submit button of a settings form: 'Saving...' and disabled while the call runs (public spec §4). */
 export function SaveButton({ saving, label, disabled }: { saving: boolean; label: string; disabled?: boolean }) {
   return (
-    <Button type="submit" variant="brand" disabled={saving || disabled} className="self-start">
-      {saving ? (
-        <>
-          <Loader2Icon aria-hidden="true" className="animate-spin" />
-          Saving...
-        </>
-      ) : (
-        <>
-          <SaveIcon aria-hidden="true" />
-          {label}
-        </>
-      )}
-    </Button>
+    <BusyButton type="submit" variant="brand" busy={saving} busyLabel="Saving..." icon={SaveIcon} disabled={disabled} className="self-start">
+      {label}
+    </BusyButton>
   );
 }

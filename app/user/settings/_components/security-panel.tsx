@@ -1,23 +1,18 @@
 "use client";
 
 import * as React from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, LogOutIcon } from "lucide-react";
+import { useWatch } from "react-hook-form";
+import { LogOutIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { fieldA11y, FormField } from "@/components/auth/form-field";
-import { PasswordInput } from "@/components/auth/password-input";
-import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
-import { Button } from "@/components/ui/button";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
+import { PasswordField } from "@/components/auth/password-field";
+import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors } from "@/components/auth/server-errors";
+import { BusyButton } from "@/components/forms/busy-button";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
 import { apiFetch, endLocalSession } from "@/lib/api/client";
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  changePasswordFormSchema,
-  type ChangePasswordFormInput,
-} from "@/lib/validations/auth";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
 
 import { SaveButton } from "./save-button";
 import { SettingsCard } from "./settings-card";
@@ -36,20 +31,11 @@ export function SecurityPanel({ user }: { user: SessionUser }) {
 }
 
 function ChangePasswordForm({ user }: { user: SessionUser }) {
-  const id = React.useId();
   const { setSession } = useAuth();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const { control, register, handleSubmit, reset, setError, formState } = useZodForm(changePasswordFormSchema, {
     defaultValues: EMPTY_FORM,
-    mode: "onSubmit",
   });
+  const { errors, isSubmitting } = formState;
   const [currentPassword, newPassword, confirmPassword] = useWatch({
     control,
     name: ["currentPassword", "newPassword", "confirmPassword"],
@@ -73,13 +59,8 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
       }
       const fieldErrors = wrongCurrent
         ? [{ field: "currentPassword" as const, message: result.error }]
-        : result.code === "validation_failed"
-          ? serverFieldErrors(result.details, FIELDS)
-          : [];
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
-      toast.error("Failed to update password", { description: fieldErrors[0]?.message ?? (result.error || GENERIC_ERROR) });
+        : failedCallFieldErrors(result, FIELDS);
+      reportFieldErrors(setError, fieldErrors, "Failed to update password", result.error);
       return;
     }
     // The change signs out every session; the answer carries a fresh token for this browser.
@@ -88,9 +69,6 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
     toast.success("Password updated", { description: "Any other signed-in browsers and devices have been signed out." });
   }
 
-  const currentId = `${id}-current`;
-  const newId = `${id}-new`;
-  const confirmId = `${id}-confirm`;
   return (
     <SettingsCard
       title="Change password"
@@ -99,35 +77,16 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password" className="flex flex-col gap-5">
         {/* Lets password managers attach the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <FormField id={currentId} label="Current password" error={errors.currentPassword?.message}>
-          <PasswordInput
-            {...fieldA11y(currentId, errors.currentPassword?.message)}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            {...register("currentPassword")}
-          />
-        </FormField>
-        <FormField
-          id={newId}
-          label="New password"
-          error={errors.newPassword?.message}
-          hint={`At least ${PASSWORD_MIN} characters. A longer passphrase is stronger.`}
-        >
-          <PasswordInput
-            {...fieldA11y(newId, errors.newPassword?.message, true)}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            {...register("newPassword")}
-          />
-        </FormField>
-        <FormField id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            {...fieldA11y(confirmId, errors.confirmPassword?.message)}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            {...register("confirmPassword")}
-          />
-        </FormField>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          registration={register("currentPassword")}
+          error={errors.currentPassword?.message}
+        />
+        <NewPasswordFields
+          newPassword={{ registration: register("newPassword"), error: errors.newPassword?.message }}
+          confirmPassword={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
+        />
         <SaveButton saving={isSubmitting} disabled={!complete} label="Update Password" />
       </form>
     </SettingsCard>
@@ -155,19 +114,16 @@ function OtherSessionsCard({ user }: { user: SessionUser }) {
       title="Other sessions"
       description="Signed in on a shared or lost device? Sign out every other browser and device; this one stays signed in."
     >
-      <Button type="button" variant="outline" onClick={() => void revokeOthers()} disabled={busy}>
-        {busy ? (
-          <>
-            <Loader2Icon aria-hidden="true" className="animate-spin" />
-            Signing out...
-          </>
-        ) : (
-          <>
-            <LogOutIcon aria-hidden="true" />
-            Sign out other sessions
-          </>
-        )}
-      </Button>
+      <BusyButton
+        type="button"
+        variant="outline"
+        onClick={() => void revokeOthers()}
+        busy={busy}
+        busyLabel="Signing out..."
+        icon={LogOutIcon}
+      >
+        Sign out other sessions
+      </BusyButton>
     </SettingsCard>
   );
 }

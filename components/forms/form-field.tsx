@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-// Label, control, hint and inline error for the account forms, wired for assistive technology:
+// Label, control, hint and inline error for the forms, wired for assistive technology:
 // the control gets aria-invalid and aria-describedby (hint and error) through fieldA11y().
 
 export const errorIdFor = (id: string) => `${id}-error`;
