@@ -64,6 +64,9 @@ export default defineConfig({
       SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Providers at a closed local port: the e2e app never reaches the internet.
+      ESPN_BASE_URL: "http://127.0.0.1:9",
+      ODDS_API_BASE_URL: "http://127.0.0.1:9",
     },
   },
 });

@@ -42,8 +42,34 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("EdgeCast <no-reply@edgecast.example>")),
+  /** ESPN site API base (no key). Tests point it at a local fake server. */
+  ESPN_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://site.api.espn.com/apis/site/v2/sports")),
+  /** The Odds API v4 host. */
+  ODDS_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.the-odds-api.com")),
+  /** The Odds API key (secret). The global setting `odds_api_key` may hold it instead; unset → no odds fetched. */
+  ODDS_API_KEY: optionalString,
+  /** Time limit for one call to a data provider (ESPN, The Odds API), in milliseconds. */
+  PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-});
+  /** Inngest event key: set it (or INNGEST_DEV) to run jobs on Inngest; unset → the local in-process runner. */
+  INNGEST_EVENT_KEY: optionalString,
+  /** Inngest signing key: /api/inngest verifies Inngest's requests with it. Required in production with INNGEST_EVENT_KEY. */
+  INNGEST_SIGNING_KEY: optionalString,
+  /** "1" (or the dev server URL) to use a local Inngest dev server. Never set in production. */
+  INNGEST_DEV: optionalString,
+  /** Inngest API/event host override (self-hosted Inngest or the dev server). */
+  INNGEST_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+})
+  .superRefine((value, context) => {
+    // Security baseline, "Secrets, jobs, logs": INNGEST_SIGNING_KEY set and INNGEST_DEV unset in production.
+    if (value.NODE_ENV !== "production") return;
+    if (value.INNGEST_DEV && !["0", "false"].includes(value.INNGEST_DEV.toLowerCase())) {
+      context.addIssue({ code: "custom", path: ["INNGEST_DEV"], message: "INNGEST_DEV must be unset in production" });
+    }
+    if (value.INNGEST_EVENT_KEY && !value.INNGEST_SIGNING_KEY) {
+      context.addIssue({ code: "custom", path: ["INNGEST_SIGNING_KEY"], message: "INNGEST_SIGNING_KEY is required in production when INNGEST_EVENT_KEY is set" });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   register: { points: 5, duration: 60 * 60 },
   /** Password reset requests: 5 per IP per hour. */
   passwordResetIp: { points: 5, duration: 60 * 60 },
+  /** Model generation on demand (admins): 60 requests per IP per hour; each one fits a model. */
+  generation: { points: 60, duration: 60 * 60 },
   /** Password reset requests: 3 per address per hour (so nobody floods one inbox). */
   passwordResetEmail: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;

@@ -25,7 +25,7 @@ CREATE TYPE "public"."setting_type" AS ENUM('boolean', 'number', 'string', 'json
 CREATE TYPE "public"."scrape_type" AS ENUM('html', 'json', 'text');--> statement-breakpoint
 CREATE TYPE "public"."scraping_job_status" AS ENUM('pending', 'running', 'completed', 'failed', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."scraping_source_status" AS ENUM('active', 'inactive', 'error');--> statement-breakpoint
-CREATE TYPE "public"."job_run_status" AS ENUM('queued', 'running', 'succeeded', 'failed', 'cancelled');--> statement-breakpoint
+CREATE TYPE "public"."job_run_status" AS ENUM('queued', 'running', 'succeeded', 'failed', 'cancelled', 'skipped');--> statement-breakpoint
 CREATE TYPE "public"."job_runner" AS ENUM('local', 'inngest');--> statement-breakpoint
 CREATE TYPE "public"."job_trigger" AS ENUM('cron', 'manual', 'event');--> statement-breakpoint
 CREATE TYPE "public"."contact_category" AS ENUM('general', 'technical', 'billing', 'predictions', 'partnership', 'feedback');--> statement-breakpoint
@@ -247,6 +247,7 @@ CREATE TABLE "raw_payloads" (
 	"fetched_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"body" jsonb,
 	"body_digest" text,
+	"meta" jsonb,
 	"processed_at" timestamp with time zone,
 	"error" text,
 	"job_run_id" text,
@@ -595,6 +596,8 @@ CREATE TABLE "job_runs" (
 	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"log_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"external_id" text,
 	"idempotency_key" text,
 	"requested_by_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { predictions, type NewPrediction, type Prediction, type PredictionStatus } from "@/db/schema";
+import { matches, predictions, type NewPrediction, type Prediction, type PredictionStatus } from "@/db/schema";
 
 import { containsPattern } from "./like";
 
@@ -156,4 +156,29 @@ export async function getPredictionStats(tx: DbOrTx = db) {
     })
     .from(predictions);
   return row!;
+}
+
+/**
+ * Matches that have a result or were called off while predictions on them are still PENDING: the
+ * settlement queue. Optionally limited to some matches.
+ */
+export async function listMatchesAwaitingSettlement(params: { matchIds?: readonly string[]; limit?: number } = {}, tx: DbOrTx = db) {
+  return tx
+    .selectDistinct({
+      id: matches.id,
+      status: matches.status,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      provider: matches.provider,
+    })
+    .from(matches)
+    .innerJoin(predictions, eq(predictions.matchId, matches.id))
+    .where(
+      and(
+        eq(predictions.status, "PENDING"),
+        inArray(matches.status, ["COMPLETED", "POSTPONED", "CANCELLED"]),
+        params.matchIds ? inArray(matches.id, [...params.matchIds]) : undefined,
+      ),
+    )
+    .limit(params.limit ?? 5000);
 }

@@ -62,3 +62,8 @@ export function listMarkets(tx: DbOrTx = db) {
     .from(markets)
     .orderBy(asc(markets.sortOrder), asc(markets.name));
 }
+
+/** Every league's id and short name (settings name leagues by short name, e.g. 'EPL'). */
+export function listLeagueShortNames(tx: DbOrTx = db) {
+  return tx.select({ id: leagues.id, shortName: leagues.shortName }).from(leagues);
+}

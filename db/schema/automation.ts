@@ -37,7 +37,12 @@ export type NewAutomationConfig = typeof automationConfig.$inferInsert;
 
 export const jobTriggerEnum = pgEnum("job_trigger", ["cron", "manual", "event"]);
 export type JobTrigger = (typeof jobTriggerEnum.enumValues)[number];
-export const jobRunStatusEnum = pgEnum("job_run_status", ["queued", "running", "succeeded", "failed", "cancelled"]);
+/**
+ * queued → running → succeeded | failed. A failed attempt that will be retried goes back to queued.
+ * skipped: recorded without running (a cron tick while the previous pipeline run is still going, or while
+ * automation is stopped). cancelled: interrupted (the server stopped before the run finished).
+ */
+export const jobRunStatusEnum = pgEnum("job_run_status", ["queued", "running", "succeeded", "failed", "cancelled", "skipped"]);
 export type JobRunStatus = (typeof jobRunStatusEnum.enumValues)[number];
 export const jobRunnerEnum = pgEnum("job_runner", ["local", "inngest"]);
 export type JobRunner = (typeof jobRunnerEnum.enumValues)[number];
@@ -47,6 +52,8 @@ export interface JobLogLine {
   at: string;
   level: "debug" | "info" | "warn" | "error";
   message: string;
+  /** Small structured details (ids, counts); never secrets. */
+  fields?: Record<string, unknown>;
 }
 
 /** Counters a run reports, e.g. { matches: 12, odds: 96, predictions: 30, settled: 8 }. */
@@ -56,7 +63,7 @@ export const jobRuns = pgTable(
   "job_runs",
   {
     id: idColumn(),
-    /** The function id, e.g. 'run-pipeline', 'scrape-league', 'generate-predictions', 'settle-match-predictions'. */
+    /** The job name (lib/jobs/types.ts JobName): 'pipeline', 'scrape', 'generate', 'settle', 'train-model'… */
     jobName: text("job_name").notNull(),
     trigger: jobTriggerEnum("trigger").notNull(),
     status: jobRunStatusEnum("status").notNull().default("queued"),
@@ -68,7 +75,12 @@ export const jobRuns = pgTable(
     durationMs: integer("duration_ms"),
     counts: jsonb("counts").$type<JobCounts>().notNull().default({}),
     logLines: jsonb("log_lines").$type<JobLogLine[]>().notNull().default([]),
+    /** A sentence an admin can read; the stack stays in the server log. */
     error: text("error"),
+    /** Attempts started so far (retries of retriable failures count). */
+    attempts: integer("attempts").notNull().default(0),
+    /** The Inngest run id when Inngest executed the job. */
+    externalId: text("external_id"),
     /** Set for runs that must happen once (e.g. 'pipeline:2025-01-01T06:00Z'); a second request is refused. */
     idempotencyKey: text("idempotency_key").unique(),
     requestedById: text("requested_by_id").references(() => users.id, { onDelete: "set null" }),

@@ -135,6 +135,21 @@ export const oddsSnapshots = pgTable(
 export type OddsSnapshot = typeof oddsSnapshots.$inferSelect;
 export type NewOddsSnapshot = typeof oddsSnapshots.$inferInsert;
 
+/** raw_payloads.meta: what processing needs besides the body. */
+export interface RawPayloadMeta {
+  /** The Odds API credit counters of the response (x-requests-remaining / -used / -last). */
+  quota?: { remaining: number | null; used: number | null; last: number | null };
+  /** The Odds API oddsFormat the prices were requested in. */
+  oddsFormat?: "decimal" | "american";
+  markets?: string[];
+  regions?: string[];
+  /** ESPN's sport path segment ('soccer') and league slug ('eng.1') the body was fetched for. */
+  espnSport?: string;
+  espnLeague?: string;
+  /** The provider's sport key (The Odds API 'soccer_epl'). */
+  sportKey?: string;
+}
+
 /**
  * Provider responses exactly as fetched (bodies as JSON), kept so that processing can be re-run after a
  * parser fix without calling the provider again. The URL is stored without credentials (no apiKey).
@@ -155,6 +170,11 @@ export const rawPayloads = pgTable(
     body: jsonb("body"),
     /** SHA-256 of the body, to skip reprocessing identical responses. */
     bodyDigest: text("body_digest"),
+    /**
+     * Facts about the request and response that the body does not carry: The Odds API quota counters
+     * ({ quota: { remaining, used, last } }), the odds format and markets asked for, the ESPN sport segment.
+     */
+    meta: jsonb("meta").$type<RawPayloadMeta>(),
     processedAt: timestamptz("processed_at"),
     /** Processing error, when processing failed. */
     error: text("error"),

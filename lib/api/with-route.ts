@@ -32,6 +32,8 @@ export interface RouteOptions<A extends RouteAuth, P extends Schema | undefined,
   query?: Q;
   /** JSON body: requires Content-Type application/json and is read with a byte cap. */
   body?: B;
+  /** The body may be left out entirely (no body, or Content-Length: 0): it is then parsed as {}. */
+  optionalBody?: boolean;
   maxBodyBytes?: number;
   /** Spends one point of this limiter per call, keyed by client IP. */
   rateLimit?: RateLimitName;
@@ -71,7 +73,9 @@ export function withRoute<
       const params = await parseParams(options.params, context);
       const query = parseQuery(options.query, request);
       const body = options.body
-        ? options.body.parse(await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+        ? options.body.parse(
+            options.optionalBody && hasNoBody(request) ? {} : await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+          )
         : undefined;
       const ip = clientIpFrom(request.headers, env.TRUSTED_PROXY_HOPS);
       if (options.rateLimit) await consumeRateLimit(options.rateLimit, ip);
@@ -112,6 +116,11 @@ function parseQuery(schema: Schema | undefined, request: Request) {
     raw[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return schema.parse(raw);
+}
+
+/** No body at all: none was sent, or it is declared empty. */
+function hasNoBody(request: Request) {
+  return request.body === null || request.headers.get("content-length") === "0";
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -15,6 +15,14 @@ export interface MatchRecord {
   awayScore: number;
   /** Played at a neutral venue (no home advantage). */
   neutral?: boolean;
+  /**
+   * The bookmaker's last decimal prices before kickoff (closing odds, or the latest snapshot), when known.
+   * Models may learn from the odds of past matches (they carry the market's view of the teams at the time);
+   * a forecast never sees the odds of the match it forecasts — Fixture has no odds.
+   */
+  closingOdds?: { home: number; draw?: number; away: number };
+  /** The bookmaker's last handicap (home side) and total lines before kickoff, when known. */
+  closingLines?: MarketLines;
 }
 
 /** A match to forecast. Nothing about its own odds: those only define market probability, EV and edge. */

@@ -46,6 +46,37 @@ async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false 
   });
   logger.info("database.ready", { ms: Date.now() - started, ...result.counts });
   if (printCredentials) printGeneratedLogins(result);
+  if (withDemo) await refreshDemoPredictions();
+}
+
+/**
+ * The demo world's predictions: picks on matches that have since finished are settled, and the models
+ * predict the upcoming demo fixtures, so a first start shows real model output without any network.
+ */
+async function refreshDemoPredictions() {
+  const started = Date.now();
+  const [{ settleFinishedMatches }, { generatePredictions }, { DEFAULT_MARKETS }] = await Promise.all([
+    import("./settlement"),
+    import("./generation"),
+    import("@/lib/engine/markets"),
+  ]);
+  const settled = await settleFinishedMatches();
+  const generated = await generatePredictions({ markets: [...DEFAULT_MARKETS] });
+  logger.info("demo.predictions_ready", { ms: Date.now() - started, settled: settled.settled, generated: generated.generated });
+}
+
+/**
+ * Starts the embedded job machinery in the server process, after prepareDatabase(): closes local runs a
+ * previous process left open, lets this process create timers, and starts the automation schedule
+ * (croner, UTC) when the config says enabled && isRunning and Inngest is not configured. Only
+ * instrumentation.ts calls it, so `next build`, scripts and tests never start a timer.
+ */
+export async function startBackgroundJobs(): Promise<void> {
+  const jobs = await import("@/lib/jobs");
+  await jobs.cancelInterruptedLocalRuns();
+  jobs.enableSchedulerTimers();
+  const state = await jobs.startScheduler();
+  logger.info("jobs.ready", { schedule: state.active ? state.pattern : null, nextRunAt: state.nextRunAt?.toISOString() ?? null, reason: state.reason });
 }
 
 type SeedResult = Awaited<ReturnType<typeof seedDatabase>>;

@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { auditActor } from "@/lib/services/audit";
+import { startAutomation } from "@/lib/services/automation";
+import { startAutomationSchema } from "@/lib/validations/automation";
+
+// POST /api/automation/start: start the schedule, saving an optional configuration first (audited)
+export const POST = withRoute({ auth: "admin", body: startAutomationSchema, optionalBody: true }, async ({ body, caller, ip }) =>
+  ok(await startAutomation(auditActor(caller, ip), body)),
+);

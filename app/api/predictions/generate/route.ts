@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { auditActor } from "@/lib/services/audit";
+import { generatePredictions } from "@/lib/services/generation";
+import { generatePredictionsSchema } from "@/lib/validations/predictions";
+
+// POST /api/predictions/generate: model predictions for one upcoming match (markets default to moneyline, spread, total)
+export const POST = withRoute({ auth: "admin", body: generatePredictionsSchema, rateLimit: "generation" }, async ({ body, caller, ip }) =>
+  ok(await generatePredictions({ matchIds: [body.matchId], markets: body.markets, actor: auditActor(caller, ip) })),
+);

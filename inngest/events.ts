@@ -1,0 +1,31 @@
+import { eventType } from "inngest";
+import { z } from "zod";
+
+import { jobRequestSchema, type JobName } from "@/lib/jobs/types";
+
+// Every event the app sends to Inngest, named `domain/noun.verb` in the past tense, with its zod payload
+// (docs/style-guide.md §8). A job request carries { runId?, trigger, requestedById?, payload }: lib/jobs
+// creates the job_runs row before sending, so the admin gets a run id at once and the function updates
+// that row. Payloads are the job payloads of lib/jobs/types.ts.
+
+export const pipelineRunRequested = eventType("pipeline/run.requested", { schema: jobRequestSchema("pipeline") });
+export const providersScrapeRequested = eventType("providers/scrape.requested", { schema: jobRequestSchema("scrape") });
+export const predictionsGenerationRequested = eventType("predictions/generation.requested", { schema: jobRequestSchema("generate") });
+export const predictionsSettlementRequested = eventType("predictions/settlement.requested", { schema: jobRequestSchema("settle") });
+export const modelsTrainingRequested = eventType("models/training.requested", { schema: jobRequestSchema("train-model") });
+
+/** Sent by ingest when final results arrive; settles those matches' predictions. */
+export const matchesResultsRecorded = eventType("matches/results.recorded", {
+  schema: z.object({ matchIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).min(1).max(500) }).strict(),
+});
+
+/** The event that requests each job (expire-subscriptions has none yet: payments issue). */
+export const JOB_REQUEST_EVENTS = {
+  pipeline: pipelineRunRequested,
+  scrape: providersScrapeRequested,
+  generate: predictionsGenerationRequested,
+  settle: predictionsSettlementRequested,
+  "train-model": modelsTrainingRequested,
+} satisfies Partial<Record<JobName, { name: string }>>;
+
+export type RequestableJob = keyof typeof JOB_REQUEST_EVENTS;

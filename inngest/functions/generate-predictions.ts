@@ -1,0 +1,17 @@
+import { runInngestJob } from "@/lib/jobs";
+
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "../client";
+import { predictionsGenerationRequested } from "../events";
+
+// generate-predictions: model predictions for upcoming matches (idempotent: one prediction per match,
+// market and pick, so a repeated run adds nothing).
+export const generatePredictions = inngest.createFunction(
+  {
+    id: "generate-predictions",
+    name: "Generate predictions",
+    triggers: [predictionsGenerationRequested],
+    concurrency: [JOB_CONCURRENCY],
+    retries: JOB_RETRIES,
+  },
+  async ({ event, step, runId, attempt }) => runInngestJob("generate", { event, step, runId, attempt }),
+);

@@ -1,0 +1,24 @@
+import { runInngestJob } from "@/lib/jobs";
+
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "../client";
+import { pipelineRunRequested } from "../events";
+
+/**
+ * The scheduled pipeline as deployed to Inngest. Time zone: UTC (Inngest reads cron in UTC). This schedule is
+ * fixed at deploy time; the cron an admin edits in the automation config drives the local scheduler only,
+ * and a tick while automation is stopped is recorded as skipped.
+ */
+export const PIPELINE_CRON = "0 */6 * * *";
+
+// run-pipeline: scrape → process → generate → settle (lib/jobs/pipeline.ts), on admin request or on the cron.
+// Concurrency 1: pipeline runs never overlap; a second run waits for the first.
+export const runPipeline = inngest.createFunction(
+  {
+    id: "run-pipeline",
+    name: "Data pipeline",
+    triggers: [pipelineRunRequested, { cron: PIPELINE_CRON }],
+    concurrency: [JOB_CONCURRENCY, { limit: 1 }],
+    retries: JOB_RETRIES,
+  },
+  async ({ event, step, runId, attempt }) => runInngestJob("pipeline", { event, step, runId, attempt }),
+);

@@ -1,0 +1,21 @@
+import "server-only";
+
+import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/services/pipeline-stages";
+
+import { runPipeline } from "./pipeline";
+import { registerJob } from "./registry";
+
+// The one file that wires job code into the runners: each registerJob(name, body) line names the code that
+// runs for a job or a pipeline stage, on the local runner and in the Inngest functions alike.
+// Names: pipeline, the stages scrape → process → generate → settle, train-model, expire-subscriptions.
+//
+// A body takes its payload (lib/jobs/types.ts jobPayloadSchemas) and a JobContext; it does its side effects
+// inside ctx.step(...) with idempotent writes, reports counts and throws NonRetriableJobError for permanent
+// failures (or lets a retriable ProviderError through). A job without a body here answers 503 when asked
+// for: train-model (the models screen, admin issue) and expire-subscriptions (payments issue).
+
+registerJob("pipeline", runPipeline);
+registerJob("scrape", scrapeStage);
+registerJob("process", processStage);
+registerJob("generate", generateStage);
+registerJob("settle", settleStage);

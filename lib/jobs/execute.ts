@@ -1,0 +1,187 @@
+import "server-only";
+
+import { NonRetriableError } from "inngest";
+
+import { getAutomationConfig } from "@/db/queries/automation";
+import { getJobRunSummary } from "@/db/queries/job-runs";
+import type { JobCounts } from "@/db/schema";
+import { logger } from "@/lib/logger";
+
+import { RunContext, type StepRunner } from "./context";
+import { NonRetriableJobError, publicErrorMessage } from "./errors";
+import type { LocalTask } from "./local-runner";
+import { getJobBody } from "./registry";
+import { appendRunLogs, finishRun, makeLogLine, mergeCounts, recordQueuedRun, recordSkippedRun, requeueRun, startAttempt } from "./runs";
+import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger } from "./types";
+
+// Running one job: the same body, recorded the same way, on either runner.
+
+const notAvailable = (name: string) => new NonRetriableJobError(`The ${name} job is not available yet (no body is registered in lib/jobs/bodies.ts).`);
+
+// ── Local runner ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface LocalJobParams<N extends JobName> {
+  runId: string;
+  name: N;
+  payload: JobPayload<N>;
+  trigger: JobTrigger;
+  /** Runs with the same key never overlap ('pipeline'). */
+  key: string | null;
+}
+
+/** The LocalRunner task that runs a recorded job: each attempt marks the row running, runs the body, finishes it. */
+export function localJobTask<N extends JobName>(params: LocalJobParams<N>): LocalTask {
+  const { runId, name } = params;
+  let counts: JobCounts = {};
+  return {
+    id: runId,
+    key: params.key,
+    async execute(attempt, signal) {
+      const started = await startAttempt(runId, attempt);
+      if (!started) {
+        logger.warn("jobs.run_not_open", { runId, job: name });
+        return;
+      }
+      const ctx = new RunContext({ runId, jobName: name, runner: "local", trigger: params.trigger, attempt, signal });
+      counts = ctx.counts;
+      if (attempt > 1) ctx.log("info", `Attempt ${attempt}`);
+      try {
+        const body = getJobBody(name);
+        if (!body) throw notAvailable(name);
+        mergeCounts(ctx.counts, await body(params.payload, ctx));
+        ctx.log("info", "Finished", nonEmpty(ctx.counts));
+      } catch (error) {
+        ctx.log("error", `Attempt ${attempt} failed: ${publicErrorMessage(error)}`);
+        throw error;
+      } finally {
+        await ctx.flush();
+      }
+      await finishRun(runId, { status: "succeeded", counts: ctx.counts });
+    },
+    async onRetry(failedAttempt, delayMs, error) {
+      logger.warn("jobs.attempt_failed", { runId, job: name, attempt: failedAttempt, retryInMs: delayMs, error });
+      await appendRunLogs(runId, [makeLogLine("warn", `Retrying in ${Math.round(delayMs / 1000)} s (a retriable failure).`)]);
+      await requeueRun(runId);
+    },
+    async onFailure(error, attempts) {
+      logger.error("jobs.run_failed", { runId, job: name, attempts, error });
+      await finishRun(runId, { status: "failed", counts, error: publicErrorMessage(error) });
+    },
+  };
+}
+
+// ── Inngest ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** What an Inngest function hands over from its handler context. */
+export interface InngestJobInput {
+  event: { name: string; data?: unknown };
+  step: StepRunner;
+  /** Inngest's run id. */
+  runId: string;
+  /** Inngest's attempt, 0-based. */
+  attempt: number;
+}
+
+export interface InngestJobResult {
+  runId: string;
+  status: "succeeded" | "skipped";
+  counts: JobCounts;
+}
+
+const SCHEDULED_EVENT = "inngest/scheduled.timer";
+const RESULTS_RECORDED_EVENT = "matches/results.recorded";
+
+/**
+ * The whole of an Inngest function: record the run (a step), run the body with a context whose steps are
+ * Inngest steps, then finish the run (a step). Failures are recorded once and end the run: steps have had
+ * their own retries by then (retriable failures only), so the function is not retried on top.
+ */
+export async function runInngestJob(name: JobName, input: InngestJobInput): Promise<InngestJobResult> {
+  const { step } = input;
+  const request = readRequest(name, input.event);
+  const opened = (await step.run("record-run", () => openInngestRun(name, request, input))) as { runId: string; skipped: boolean };
+  if (opened.skipped) return { runId: opened.runId, status: "skipped", counts: {} };
+
+  const ctx = new RunContext({ runId: opened.runId, jobName: name, runner: "inngest", trigger: request.trigger, attempt: input.attempt + 1, inngestStep: step });
+  try {
+    const body = getJobBody(name);
+    if (!body) throw notAvailable(name);
+    mergeCounts(ctx.counts, await body(request.payload as never, ctx));
+  } catch (error) {
+    const message = publicErrorMessage(error);
+    const lines = ctx.takePendingLines();
+    await step.run("fail-run", async () => {
+      logger.error("jobs.run_failed", { runId: opened.runId, job: name, error });
+      await appendRunLogs(opened.runId, [...lines, makeLogLine("error", `Failed: ${message}`)]);
+      await finishRun(opened.runId, { status: "failed", counts: ctx.counts, error: message });
+      return null;
+    });
+    throw new NonRetriableError(message, { cause: error });
+  }
+  const lines = ctx.takePendingLines();
+  await step.run("finish-run", async () => {
+    await appendRunLogs(opened.runId, [...lines, makeLogLine("info", "Finished", nonEmpty(ctx.counts))]);
+    await finishRun(opened.runId, { status: "succeeded", counts: ctx.counts });
+    return null;
+  });
+  return { runId: opened.runId, status: "succeeded", counts: ctx.counts };
+}
+
+interface JobRequest {
+  runId?: string;
+  trigger: JobTrigger;
+  requestedById?: string;
+  payload: Record<string, unknown>;
+}
+
+/** The request behind an event: Inngest's cron tick, a results event, or one of our job request events. */
+function readRequest(name: BodyName, event: InngestJobInput["event"]): JobRequest {
+  if (event.name === SCHEDULED_EVENT) return { trigger: "cron", payload: {} };
+  try {
+    if (event.name === RESULTS_RECORDED_EVENT) {
+      const { matchIds } = (event.data ?? {}) as { matchIds?: unknown };
+      return { trigger: "event", payload: jobPayloadSchemas.settle.parse({ matchIds }) };
+    }
+    return jobRequestSchema(name).parse(event.data);
+  } catch (error) {
+    throw new NonRetriableError(publicErrorMessage(error), { cause: error });
+  }
+}
+
+async function openInngestRun(name: JobName, request: JobRequest, input: InngestJobInput): Promise<{ runId: string; skipped: boolean }> {
+  const attempt = input.attempt + 1;
+  const base = {
+    jobName: name,
+    trigger: request.trigger,
+    runner: "inngest" as const,
+    input: request.payload,
+    requestedById: request.requestedById ?? null,
+    externalId: input.runId,
+    idempotencyKey: `inngest:${input.runId}`,
+  };
+  // Inngest's cron fires whatever the admin did; a stopped (or disabled) automation skips the tick.
+  if (request.trigger === "cron" && name === "pipeline") {
+    const config = await getAutomationConfig();
+    if (!config?.enabled || !config.isRunning) {
+      const { run } = await recordSkippedRun({ ...base, reason: "Skipped: automation is stopped or disabled, so the scheduled run did not start." });
+      return { runId: run.id, skipped: true };
+    }
+  }
+  if (request.runId) {
+    const started = await startAttempt(request.runId, attempt, input.runId);
+    if (started) return { runId: started.id, skipped: false };
+    const existing = await getJobRunSummary(request.runId);
+    if (existing) {
+      logger.warn("jobs.run_already_finished", { runId: existing.id, status: existing.status });
+      return { runId: existing.id, skipped: true };
+    }
+  }
+  const { run } = await recordQueuedRun(base);
+  // A run already recorded under this Inngest run id and finished is not started again.
+  const started = await startAttempt(run.id, attempt, input.runId);
+  return { runId: run.id, skipped: started === null };
+}
+
+function nonEmpty(counts: JobCounts): JobCounts | undefined {
+  return Object.keys(counts).length > 0 ? counts : undefined;
+}

@@ -1,0 +1,38 @@
+import "server-only";
+
+import "./bodies";
+
+// Background jobs: request them (dispatchJob), plug bodies in (lib/jobs/bodies.ts), run the embedded
+// schedule (startScheduler from instrumentation.ts) and read what exists. docs/architecture.md, "The data
+// pipeline", tells the whole story.
+
+export { cronIdempotencyKey, dispatchJob, type DispatchOptions, type DispatchResult } from "./dispatch";
+export { checkCronExpression, CRON_TIME_ZONE, MIN_CRON_GAP_MINUTES, nextCronRuns } from "./cron";
+export { isRetriable, NonRetriableJobError, publicErrorMessage, RetriableJobError } from "./errors";
+export { runInngestJob, type InngestJobInput, type InngestJobResult } from "./execute";
+export { getLocalRunner } from "./local-runner";
+export { getJobBody, hasJobBody, registerJob, registeredJobNames, unregisterJob } from "./registry";
+export { cancelInterruptedLocalRuns, MAX_LOG_LINES } from "./runs";
+export {
+  enableSchedulerTimers,
+  nextRuns,
+  reloadScheduler,
+  schedulerState,
+  startScheduler,
+  stopScheduler,
+  type SchedulerState,
+} from "./scheduler";
+export {
+  JOB_NAMES,
+  jobPayloadSchemas,
+  PIPELINE_STAGES,
+  PROVIDER_IDS,
+  type BodyName,
+  type JobBody,
+  type JobContext,
+  type JobCounts,
+  type JobName,
+  type JobPayload,
+  type PipelineStage,
+  type ProviderId,
+} from "./types";

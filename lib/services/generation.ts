@@ -1,0 +1,235 @@
+import "server-only";
+
+import { db } from "@/db";
+import { listCompletedMatchesForModel, listUpcomingMatches, getMatch } from "@/db/queries/matches";
+import { latestOddsForMatches } from "@/db/queries/odds";
+import * as predictionQueries from "@/db/queries/predictions";
+import { listLeagueShortNames } from "@/db/queries/reference";
+import type { NewPrediction } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { resolveMarket } from "@/lib/engine/markets";
+import { modelForSport } from "@/lib/engine/registry";
+import type { Factor, FittedModel, MarketKey, MatchForecast } from "@/lib/engine/types";
+import { logger } from "@/lib/logger";
+
+import { recordAudit, type AuditActor } from "./audit";
+import { choosePick, consensus, isPremiumPick, pickLabel, QUOTE_MARKET, type PriceQuote } from "./generation-picks";
+import { catalogueFor } from "./market-catalogue";
+import { lockFields } from "./prediction-lock";
+import { toPredictionDto } from "./predictions-dto";
+import { readNumberSetting, readStringListSetting } from "./settings";
+
+// Generation: fit each sport's model on the finished matches before now, forecast upcoming matches, and
+// publish one pick per requested market where a bookmaker prices it (generation-picks.ts says how).
+// Automatic runs honour the settings min_confidence_threshold and prediction_leagues; an admin asking
+// for a specific match gets every priced market (the request is the intent) and is recorded in the audit log.
+// Idempotent: a match and market that already has a prediction is never predicted again.
+
+export const DEFAULT_HORIZON_HOURS = 7 * 24;
+
+type UpcomingMatch = Awaited<ReturnType<typeof listUpcomingMatches>>[number];
+
+export interface GenerationRequest {
+  /** Specific matches (admin request); otherwise every upcoming match within the horizon in the configured leagues. */
+  matchIds?: readonly string[];
+  markets: readonly string[];
+  /** Narrows automatic generation to these leagues (still within prediction_leagues). */
+  leagues?: readonly string[];
+  horizonHours?: number;
+  actor?: AuditActor;
+  now?: Date;
+}
+
+export interface GenerationSummary {
+  generated: number;
+  matches: number;
+  skipped: { matchId: string; market: string; reason: string }[];
+  predictions: ReturnType<typeof toPredictionDto>[];
+}
+
+export async function generatePredictions(request: GenerationRequest): Promise<GenerationSummary> {
+  const now = request.now ?? new Date();
+  const automatic = !request.matchIds;
+  const upcoming = automatic
+    ? await upcomingInConfiguredLeagues(now, request.horizonHours ?? DEFAULT_HORIZON_HOURS, request.leagues)
+    : await requestedMatches(request.matchIds!, now);
+  const minConfidence = automatic ? (await readNumberSetting("min_confidence_threshold", 0.65)) * 100 : 0;
+
+  const summary: GenerationSummary = { generated: 0, matches: upcoming.length, skipped: [], predictions: [] };
+  const alreadyPredicted = new Set(
+    (await predictionQueries.listPredictedMarkets(upcoming.map((match) => match.id))).map((row) => `${row.matchId}|${row.market}`),
+  );
+  const quotes = groupQuotes(await latestOddsForMatches(upcoming.map((match) => match.id), { before: now }));
+  const models = new Map<string, { fitted: FittedModel; key: string; version: string } | null>();
+
+  const rows: NewPrediction[] = [];
+  for (const match of upcoming) {
+    const model = await fittedModelFor(match.sportId, now, models);
+    if (!model) {
+      for (const market of request.markets) summary.skipped.push({ matchId: match.id, market, reason: "no model for this sport" });
+      continue;
+    }
+    rows.push(...picksForMatch(match, model, quotes.get(match.id) ?? [], request.markets, { minConfidence, alreadyPredicted, now, summary }));
+  }
+
+  const inserted = await db.transaction(async (tx) => {
+    const created = await predictionQueries.insertPredictions(rows, tx);
+    if (request.actor && created.length > 0) {
+      await recordAudit(tx, request.actor, {
+        action: "prediction.generate",
+        entityType: "prediction",
+        entityId: created.length === 1 ? created[0]!.id : null,
+        after: { matchIds: [...new Set(created.map((row) => row.matchId))], predictionIds: created.map((row) => row.id) },
+      });
+    }
+    return created;
+  });
+  summary.generated = inserted.length;
+  summary.predictions = inserted.map(toPredictionDto);
+  logger.info("predictions.generated", { generated: summary.generated, matches: summary.matches, skipped: summary.skipped.length });
+  return summary;
+}
+
+function picksForMatch(
+  match: UpcomingMatch,
+  model: { fitted: FittedModel; key: string; version: string },
+  matchQuotes: PriceQuote[],
+  markets: readonly string[],
+  context: { minConfidence: number; alreadyPredicted: Set<string>; now: Date; summary: GenerationSummary },
+): NewPrediction[] {
+  const engineMarkets = [...new Set(markets.map((market) => resolveMarket(match.sportId, market)))];
+  const books = new Map(engineMarkets.map((market) => [market, QUOTE_MARKET[market] ? consensus(matchQuotes, QUOTE_MARKET[market]!) : null]));
+  const lines = {
+    spread: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "spreads")?.[1]?.line ?? undefined,
+    total: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "totals")?.[1]?.line ?? undefined,
+  };
+  const forecast = model.fitted.forecast(
+    { id: match.id, date: match.kickoffAt, league: match.leagueId, season: match.season ?? undefined, homeTeam: match.homeTeamId, awayTeam: match.awayTeamId, neutral: match.isNeutral },
+    lines,
+  );
+  const skip = (market: string, reason: string) => context.summary.skipped.push({ matchId: match.id, market, reason });
+  if (!forecast) {
+    engineMarkets.forEach((market) => skip(market, "the model knows too little about these teams"));
+    return [];
+  }
+
+  const rows: NewPrediction[] = [];
+  for (const market of engineMarkets) {
+    const book = books.get(market);
+    if (context.alreadyPredicted.has(`${match.id}|${market}`)) skip(market, "already predicted");
+    else if (!book) skip(market, "no bookmaker price");
+    else {
+      const pick = choosePick(market, forecast, book);
+      if (!pick) skip(market, "no forecast at the bookmaker's line");
+      else if (pick.confidence < context.minConfidence) skip(market, `confidence ${pick.confidence}% below the threshold`);
+      else rows.push(toRow(match, model, forecast, market, pick, context.now));
+    }
+  }
+  return rows;
+}
+
+function toRow(
+  match: UpcomingMatch,
+  model: { key: string; version: string },
+  forecast: MatchForecast,
+  market: MarketKey,
+  pick: NonNullable<ReturnType<typeof choosePick>>,
+  now: Date,
+): NewPrediction {
+  const catalogue = catalogueFor(market);
+  const content = {
+    matchId: match.id,
+    sportId: match.sportId,
+    leagueId: match.leagueId,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    matchDate: match.kickoffAt,
+    market,
+    pick: pickLabel(pick, match.homeTeam, match.awayTeam),
+    selection: pick.selection,
+    line: pick.line,
+    odds: pick.americanOdds,
+    decimalOdds: pick.decimalOdds,
+    confidence: pick.confidence,
+    modelProbability: round(pick.probability, 6),
+    marketProbability: pick.marketProbability === null ? null : round(pick.marketProbability, 6),
+    modelVersion: model.version,
+  };
+  return {
+    ...content,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    marketId: catalogue?.marketId ?? null,
+    categoryId: catalogue?.categoryId ?? null,
+    expectedValue: pick.expectedValue,
+    edge: pick.edge,
+    factors: factorsToJson(forecast),
+    isPremium: isPremiumPick(pick),
+    source: "MODEL",
+    modelId: model.key,
+    isDemo: match.isDemo,
+    ...lockFields(content, now),
+  };
+}
+
+function factorsToJson(forecast: MatchForecast) {
+  return {
+    model: forecast.modelKey,
+    expectedHome: forecast.expectedHome ?? null,
+    expectedAway: forecast.expectedAway ?? null,
+    inputs: forecast.factors.map((factor: Factor) => ({ key: factor.key, label: factor.label, value: factor.value, detail: factor.detail ?? null })),
+  };
+}
+
+async function fittedModelFor(sportId: string, now: Date, cache: Map<string, { fitted: FittedModel; key: string; version: string } | null>) {
+  if (!cache.has(sportId)) {
+    const model = modelForSport(sportId);
+    if (!model) cache.set(sportId, null);
+    else {
+      const history = await listCompletedMatchesForModel({ sport: sportId, before: now });
+      cache.set(sportId, { fitted: model.fit(history, now), key: model.key, version: model.version });
+    }
+  }
+  return cache.get(sportId)!;
+}
+
+async function upcomingInConfiguredLeagues(now: Date, horizonHours: number, only?: readonly string[]) {
+  const names = await readStringListSetting("prediction_leagues", []);
+  const leagues = await listLeagueShortNames();
+  const wanted = new Set(names.map((name) => name.trim().toLowerCase()));
+  const leagueIds = leagues
+    .filter((league) => wanted.has(league.shortName.toLowerCase()) || wanted.has(league.id))
+    .filter((league) => !only || only.includes(league.id))
+    .map((league) => league.id);
+  return listUpcomingMatches({ from: now, to: new Date(now.getTime() + horizonHours * 3_600_000), leagues: leagueIds });
+}
+
+async function requestedMatches(matchIds: readonly string[], now: Date) {
+  const found = await Promise.all(matchIds.map((id) => getMatch(id)));
+  return found.map((match, index) => {
+    if (!match) throw new AppError("not_found", `Match ${matchIds[index]} not found.`);
+    if (match.status !== "UPCOMING" || match.kickoffAt <= now) {
+      throw new AppError("conflict", "Predictions can only be generated for matches that have not started.");
+    }
+    return match;
+  });
+}
+
+function groupQuotes(rows: Awaited<ReturnType<typeof latestOddsForMatches>>): Map<string, PriceQuote[]> {
+  const byMatch = new Map<string, PriceQuote[]>();
+  for (const row of rows) {
+    const list = byMatch.get(row.matchId) ?? [];
+    list.push({
+      bookmaker: `${row.provider}:${row.bookmaker}`,
+      market: row.market,
+      selection: row.selection,
+      price: Number(row.price),
+      point: row.point === null ? null : Number(row.point),
+      capturedAt: row.capturedAt,
+    });
+    byMatch.set(row.matchId, list);
+  }
+  return byMatch;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

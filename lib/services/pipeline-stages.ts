@@ -1,0 +1,83 @@
+import "server-only";
+
+import { format, subDays, addDays } from "date-fns";
+
+import { listLeaguesWithProviders } from "@/db/queries/matches";
+import { env } from "@/lib/env";
+import type { JobContext, JobPayload } from "@/lib/jobs/types";
+import { DEFAULT_MARKETS } from "@/lib/engine/markets";
+
+import { generatePredictions } from "./generation";
+import { readStringSetting } from "./settings";
+import { settleFinishedMatches } from "./settlement";
+import { ingestEspnScoreboard, ingestOdds, ingestOddsApiScores, processPendingPayloads } from "./sports-data";
+
+// The pipeline's stages as job bodies (registered in lib/jobs/bodies.ts): thin adapters from a job
+// payload to the services. A provider failing for one league is logged and counted, and the stage goes
+// on with the other leagues: an unreachable feed (or no network at all, as on an offline demo machine)
+// never blocks generation and settlement on the data already stored. Failures show in the run's log
+// and in its fetchFailures count.
+
+/** ESPN scoreboards from yesterday (late results) to a week ahead (fixtures). */
+const SCOREBOARD_DAYS_BACK = 1;
+const SCOREBOARD_DAYS_AHEAD = 7;
+
+export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext) {
+  const leagues = await listLeaguesWithProviders({ leagueIds: payload.leagues });
+  const providers = payload.providers ?? ["espn", "odds-api"];
+  const oddsApiKey = env.ODDS_API_KEY ?? (await readStringSetting("odds_api_key"));
+  const now = new Date();
+  const dates = `${format(subDays(now, SCOREBOARD_DAYS_BACK), "yyyyMMdd")}-${format(addDays(now, SCOREBOARD_DAYS_AHEAD), "yyyyMMdd")}`;
+  let attempted = 0;
+  let failed = 0;
+  const totals = { matches: 0, odds: 0 };
+
+  const attempt = async (label: string, fetch: () => Promise<{ matchesCreated: number; matchesUpdated: number; oddsInserted: number; errors: unknown[] }>) => {
+    attempted += 1;
+    try {
+      const counts = await ctx.step(label, fetch);
+      totals.matches += counts.matchesCreated + counts.matchesUpdated;
+      totals.odds += counts.oddsInserted;
+      ctx.log("info", `${label}: ${counts.matchesCreated} new and ${counts.matchesUpdated} updated matches, ${counts.oddsInserted} prices`);
+    } catch (error) {
+      failed += 1;
+      ctx.log("warn", `${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  for (const league of leagues) {
+    if (providers.includes("espn") && league.espnSlug && league.espnSport) {
+      await attempt(`espn ${league.id}`, () => ingestEspnScoreboard({ league: league.id, dates }, { jobRunId: ctx.runId }));
+    }
+    if (providers.includes("odds-api") && league.oddsApiKey) {
+      if (!oddsApiKey) continue;
+      await attempt(`odds-api ${league.id}`, () => ingestOdds({ league: league.id }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
+      await attempt(`odds-api scores ${league.id}`, () => ingestOddsApiScores({ league: league.id, daysFrom: 3 }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
+    }
+  }
+  if (providers.includes("odds-api") && !oddsApiKey) ctx.log("warn", "odds-api: no key configured (ODDS_API_KEY or the odds_api_key setting); no prices fetched");
+  if (attempted > 0 && failed === attempted) ctx.log("warn", `Every provider fetch failed (${failed} of ${attempted}); working on stored data.`);
+  ctx.addCounts({ fetchFailures: failed });
+  return { matches: totals.matches, odds: totals.odds };
+}
+
+export async function processStage(_payload: JobPayload<"process">, ctx: JobContext) {
+  const result = await ctx.step("process-raw-payloads", () => processPendingPayloads());
+  if (result.failed > 0) ctx.log("warn", `${result.failed} stored payloads could not be processed`);
+  return { payloadsProcessed: result.processed };
+}
+
+export async function generateStage(payload: JobPayload<"generate">, ctx: JobContext) {
+  const summary = await ctx.step("generate-predictions", async () => {
+    const result = await generatePredictions({ leagues: payload.leagues, matchIds: payload.matchIds, markets: payload.markets ?? [...DEFAULT_MARKETS] });
+    return { generated: result.generated, matches: result.matches, skipped: result.skipped.length };
+  });
+  ctx.log("info", `Generated ${summary.generated} predictions for ${summary.matches} matches (${summary.skipped} market picks skipped)`);
+  return { predictions: summary.generated };
+}
+
+export async function settleStage(payload: JobPayload<"settle">, ctx: JobContext) {
+  const summary = await ctx.step("settle-predictions", () => settleFinishedMatches({ matchIds: payload.matchIds }));
+  ctx.log("info", `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} lost, ${summary.voided} void)`);
+  return { settled: summary.settled };
+}
