@@ -1,0 +1,158 @@
+import { and, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as generateRoute } from "@/app/api/predictions/generate/route";
+import { db } from "@/db";
+import { auditLog, matches, oddsSnapshots, predictions, teams } from "@/db/schema";
+import { generatePredictions } from "@/lib/services/generation";
+import { verifyLock } from "@/lib/services/prediction-lock";
+import { settleFinishedMatches } from "@/lib/services/settlement";
+import { makeUserWithToken } from "@/tests/helpers/factories";
+import { callRoute, jsonRequest } from "@/tests/helpers/request";
+
+// Generation and settlement against a small NBA world: a season of results between four teams (the
+// stronger teams win more, by more), then an upcoming game with bookmaker prices.
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date(Date.UTC(2026, 10, 20, 12));
+const strength: Record<string, number> = { Aces: 8, Bulls: 3, Comets: -2, Dukes: -6 };
+let teamIds: Record<string, string> = {};
+let upcomingId = "";
+
+beforeAll(async () => {
+  const rows = await db
+    .insert(teams)
+    .values(Object.keys(strength).map((name) => ({ sportId: "basketball", leagueId: "nba", name, provider: "test", externalId: `t-${name}` })))
+    .returning({ id: teams.id, name: teams.name });
+  teamIds = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+
+  // 120 days of games, one every two days, cycling through the pairs; margins follow the strengths plus a
+  // home advantage of 3 and a deterministic wobble, and never tie.
+  const names = Object.keys(strength);
+  const history = Array.from({ length: 60 }, (_, game) => {
+    const home = names[game % 4]!;
+    const away = names[(game + 1 + (Math.floor(game / 4) % 3)) % 4]!;
+    const margin = strength[home]! - strength[away]! + 3 + ((game * 7) % 11) - 5 || 1;
+    return {
+      sportId: "basketball",
+      leagueId: "nba",
+      homeTeamId: teamIds[home]!,
+      awayTeamId: teamIds[away]!,
+      kickoffAt: new Date(now.getTime() - (120 - game * 2) * DAY),
+      status: "COMPLETED" as const,
+      homeScore: margin > 0 ? 110 + margin : 110,
+      awayScore: margin > 0 ? 110 : 110 - margin,
+      season: "2026-27",
+      provider: "test",
+      externalId: `g-${game}`,
+    };
+  });
+  await db.insert(matches).values(history);
+
+  const [upcoming] = await db
+    .insert(matches)
+    .values({
+      sportId: "basketball",
+      leagueId: "nba",
+      homeTeamId: teamIds.Aces!,
+      awayTeamId: teamIds.Dukes!,
+      kickoffAt: new Date(now.getTime() + DAY),
+      status: "UPCOMING",
+      season: "2026-27",
+      provider: "test",
+      externalId: "upcoming-1",
+    })
+    .returning({ id: matches.id });
+  upcomingId = upcoming!.id;
+  await db.insert(oddsSnapshots).values([
+    { matchId: upcomingId, provider: "test", bookmaker: "book-a", market: "h2h", selection: "home", price: 1.4, capturedAt: new Date(now.getTime() - DAY) },
+    { matchId: upcomingId, provider: "test", bookmaker: "book-a", market: "h2h", selection: "away", price: 3.1, capturedAt: new Date(now.getTime() - DAY) },
+  ]);
+});
+
+describe("generation", () => {
+  it("publishes a locked moneyline pick from the fitted model and skips unpriced markets", async () => {
+    const summary = await generatePredictions({ matchIds: [upcomingId], markets: ["moneyline", "spread", "total"], now });
+    expect(summary.generated).toBe(1);
+    expect(summary.skipped.map((skip) => `${skip.market}:${skip.reason}`)).toEqual(["spread:no bookmaker price", "total:no bookmaker price"]);
+    const [pick] = await db.select().from(predictions).where(eq(predictions.matchId, upcomingId));
+    expect(pick).toMatchObject({ market: "moneyline", selection: "home", pick: "Aces", source: "MODEL", odds: -250, status: "PENDING", sportId: "basketball" });
+    expect(pick!.confidence).toBeGreaterThan(50);
+    expect(pick!.expectedValue).toBeCloseTo((pick!.confidence / 100) * 1.4 - 1, 3);
+    expect(pick!.marketProbability).toBeCloseTo((1 / 1.4) / (1 / 1.4 + 1 / 3.1), 5);
+    expect(pick!.modelId).toBe("basketball-elo");
+    expect(verifyLock(pick!)).toBe(true);
+    expect(pick!.factors).toMatchObject({ model: expect.any(String) });
+  });
+
+  it("never predicts the same match and market twice", async () => {
+    const again = await generatePredictions({ matchIds: [upcomingId], markets: ["moneyline"], now });
+    expect(again.generated).toBe(0);
+    expect(again.skipped[0]?.reason).toBe("already predicted");
+    const [row] = await db.select({ n: count() }).from(predictions).where(eq(predictions.matchId, upcomingId));
+    expect(row!.n).toBe(1);
+  });
+
+  it("answers the admin endpoint with an audited generation, and refuses members, started matches and unknown markets", async () => {
+    const admin = await makeUserWithToken("ADMIN");
+    const member = await makeUserWithToken("USER");
+    // The endpoint runs on the real clock: a game three days from now.
+    const [future] = await db
+      .insert(matches)
+      .values({ sportId: "basketball", leagueId: "nba", homeTeamId: teamIds.Comets!, awayTeamId: teamIds.Aces!, kickoffAt: new Date(Date.now() + 3 * DAY), status: "UPCOMING", provider: "test", externalId: "future-1" })
+      .returning({ id: matches.id });
+    await db.insert(oddsSnapshots).values([
+      { matchId: future!.id, provider: "test", bookmaker: "book-a", market: "h2h", selection: "home", price: 2.6, capturedAt: new Date(Date.now() - DAY) },
+      { matchId: future!.id, provider: "test", bookmaker: "book-a", market: "h2h", selection: "away", price: 1.55, capturedAt: new Date(Date.now() - DAY) },
+    ]);
+    const body = { matchId: future!.id };
+    expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", body))).status).toBe(401);
+    expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", body, member.headers))).status).toBe(403);
+    const created = await callRoute<{ success: boolean; data: { generated: number; predictions: Array<{ id: string; pick: string }> } }>(
+      generateRoute,
+      jsonRequest("POST", "/api/predictions/generate", body, admin.headers),
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data.generated).toBe(1);
+    expect(created.body.data.predictions[0]?.pick).toBe("Aces");
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "prediction.generate"), eq(auditLog.actorId, admin.user.id)));
+    expect(entry?.entityId).toBe(created.body.data.predictions[0]!.id);
+
+    const [past] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalId, "g-0"));
+    expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", { matchId: past!.id }, admin.headers))).status).toBe(409);
+    expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", { matchId: future!.id, markets: ["corners"] }, admin.headers))).status).toBe(422);
+    expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", { matchId: "missing" }, admin.headers))).status).toBe(404);
+  });
+});
+
+describe("settlement", () => {
+  it("settles the pick once the result is in, and a second run changes nothing", async () => {
+    await db.update(matches).set({ status: "COMPLETED", homeScore: 118, awayScore: 101 }).where(eq(matches.id, upcomingId));
+    const first = await settleFinishedMatches({ now });
+    expect(first).toMatchObject({ settled: 1, won: 1, lost: 0 });
+    const [pick] = await db.select().from(predictions).where(eq(predictions.matchId, upcomingId));
+    expect(pick).toMatchObject({ status: "WIN", resultNote: "Final 118-101", settlementSource: "test" });
+    expect(pick!.settledAt?.toISOString()).toBe(now.toISOString());
+
+    const second = await settleFinishedMatches({ now: new Date(now.getTime() + DAY) });
+    expect(second.settled).toBe(0);
+    const [unchanged] = await db.select().from(predictions).where(eq(predictions.matchId, upcomingId));
+    expect(unchanged!.settledAt?.toISOString()).toBe(now.toISOString());
+  });
+
+  it("voids picks on a postponed match", async () => {
+    const [match] = await db
+      .insert(matches)
+      .values({ sportId: "basketball", leagueId: "nba", homeTeamId: teamIds.Bulls!, awayTeamId: teamIds.Comets!, kickoffAt: new Date(now.getTime() + 2 * DAY), status: "UPCOMING", provider: "test", externalId: "upcoming-2" })
+      .returning({ id: matches.id });
+    await db.insert(oddsSnapshots).values([
+      { matchId: match!.id, provider: "test", bookmaker: "book-a", market: "h2h", selection: "home", price: 1.7, capturedAt: now },
+      { matchId: match!.id, provider: "test", bookmaker: "book-a", market: "h2h", selection: "away", price: 2.2, capturedAt: now },
+    ]);
+    expect((await generatePredictions({ matchIds: [match!.id], markets: ["moneyline"], now })).generated).toBe(1);
+    await db.update(matches).set({ status: "POSTPONED" }).where(eq(matches.id, match!.id));
+    expect((await settleFinishedMatches({ now })).voided).toBe(1);
+    const [pick] = await db.select().from(predictions).where(and(eq(predictions.matchId, match!.id)));
+    expect(pick).toMatchObject({ status: "VOID", resultNote: "Match postponed" });
+  });
+});
