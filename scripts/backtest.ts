@@ -1,18 +1,21 @@
 // Backtest CLI (npm run backtest -- …): walk-forward over files in the ../shared/data schema.
 //   npx tsx scripts/backtest.ts --data <csv> [--data <csv> …] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 //     [--out predictions.csv] [--by league|season|league,season] [--model <key>] [--results-only] [--no-baseline]
+//     [--calibration]
 // Each match is forecast from matches of earlier days only; --from/--to limit which matches are forecast and
 // scored (all earlier rows still train). Prints model, market and plain-Elo metrics on the same matches.
 import { writeFileSync } from "node:fs";
 
 import type { GroupBy } from "../lib/engine/backtest";
-import { formatResult, predictionsCsv, runBacktest } from "./lib/backtest-run";
+import { formatCalibration, formatResult, predictionsCsv, runBacktest } from "./lib/backtest-run";
 
 const USAGE = `usage: npx tsx scripts/backtest.ts --data <csv> [--data <csv> ...] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
        [--out predictions.csv] [--by league|season|league,season] [--model <key>] [--results-only] [--no-baseline]
+       [--calibration]
 
   --results-only   hide past odds and lines from the model (results-only ratings)
-  --no-baseline    skip the plain Elo baseline`;
+  --no-baseline    skip the plain Elo baseline
+  --calibration    print reliability tables of the model's result probabilities`;
 
 function parseDate(value: string | undefined, flag: string): Date {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`${flag} expects YYYY-MM-DD, got ${value ?? "nothing"}`);
@@ -28,6 +31,7 @@ function main(argv: string[]): void {
   let modelKey: string | undefined;
   let resultsOnly = false;
   let noBaseline = false;
+  let calibration = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const next = () => {
@@ -46,6 +50,7 @@ function main(argv: string[]): void {
     } else if (arg === "--model") modelKey = next();
     else if (arg === "--results-only") resultsOnly = true;
     else if (arg === "--no-baseline") noBaseline = true;
+    else if (arg === "--calibration") calibration = true;
     else if (arg === "--help" || arg === "-h") {
       console.log(USAGE);
       return;
@@ -55,7 +60,10 @@ function main(argv: string[]): void {
   const results = runBacktest({ files, from, to, by, modelKey, resultsOnly, noBaseline });
   const range = `${from ? from.toISOString().slice(0, 10) : "start"} … ${to ? to.toISOString().slice(0, 10) : "end"}`;
   console.log(`Backtest (walk-forward), forecasting ${range}${resultsOnly ? ", results only (no past odds)" : ""}\n`);
-  for (const r of results) console.log(formatResult(r, by), "\n");
+  for (const r of results) {
+    console.log(formatResult(r, by), "\n");
+    if (calibration) console.log(formatCalibration(r), "\n");
+  }
   if (out) {
     writeFileSync(out, predictionsCsv(results));
     console.log(`wrote ${results.reduce((s, r) => s + r.forecasts.filter((f) => f.probs).length, 0)} predictions to ${out}`);

@@ -130,3 +130,30 @@ export function flatStakeRoi(bets: readonly SettledBet[]): { bets: number; profi
   for (const b of bets) profit += b.push ? 0 : b.won ? b.odds - 1 : -1;
   return { bets: bets.length, profit, roi: bets.length > 0 ? profit / bets.length : NaN };
 }
+
+export interface CalibrationBin {
+  /** Bin range of forecast probabilities [lo, hi). */
+  lo: number;
+  hi: number;
+  n: number;
+  /** Mean forecast probability in the bin and the observed frequency. */
+  forecast: number;
+  observed: number;
+}
+
+/** Reliability table of one outcome's probability: forecasts binned by width `width`, with observed frequency. */
+export function calibrationTable(forecasts: readonly ScoredForecast[], outcome: number, width = 0.1): CalibrationBin[] {
+  const bins = new Map<number, { n: number; p: number; o: number }>();
+  for (const f of forecasts) {
+    const p = f.probs[outcome]!;
+    const k = Math.min(Math.floor(p / width), Math.round(1 / width) - 1);
+    const b = bins.get(k) ?? { n: 0, p: 0, o: 0 };
+    b.n++;
+    b.p += p;
+    b.o += f.outcome === outcome ? 1 : 0;
+    bins.set(k, b);
+  }
+  return [...bins.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([k, b]) => ({ lo: k * width, hi: (k + 1) * width, n: b.n, forecast: b.p / b.n, observed: b.o / b.n }));
+}

@@ -31,7 +31,7 @@ const BASKETBALL: Partial<TwoWayParams> = {
   pointsPerElo: 1 / 28,
   marginSd: 12,
   totalSd: 18,
-  market: { weight: 0.8, xi: 0.05, ridge: 0.1, maxAgeDays: 400, minGames: 3 },
+  market: { weight: 0.8, xi: 0.05, ridge: 0.1, maxAgeDays: 400, minGames: 3, carry: 0.04, prevXi: 0.01 },
   totalsMarket: { weight: 1, xi: 0.05, ridge: 1 },
   restEffect: true,
 };
@@ -47,7 +47,7 @@ const AMERICAN_FOOTBALL: Partial<TwoWayParams> = {
   marginSd: 13.5,
   totalSd: 13,
   ties: true,
-  market: { weight: 0.8, xi: 0.02, ridge: 0.3, maxAgeDays: 400, minGames: 3 },
+  market: { weight: 0.8, xi: 0.02, ridge: 0.3, maxAgeDays: 400, minGames: 3, carry: 0.04, prevXi: 0.01 },
   totalsMarket: { weight: 1, xi: 0.02, ridge: 1 },
   restEffect: false,
 };
@@ -61,7 +61,7 @@ const BASEBALL: Partial<TwoWayParams> = {
   pointsPerElo: 1 / 40,
   marginSd: 4.3,
   totalSd: 4.5,
-  market: { weight: 0.8, xi: 0.03, ridge: 0.3, maxAgeDays: 400, minGames: 3 },
+  market: { weight: 0.8, xi: 0.03, ridge: 0.3, maxAgeDays: 400, minGames: 3, carry: 0.04, prevXi: 0.01 },
   totalsMarket: { weight: 1, xi: 0.03, ridge: 1 },
   restEffect: false,
 };
@@ -75,7 +75,7 @@ const HOCKEY: Partial<TwoWayParams> = {
   pointsPerElo: 1 / 170,
   marginSd: 2.4,
   totalSd: 2.3,
-  market: { weight: 0.8, xi: 0.03, ridge: 0.3, maxAgeDays: 400, minGames: 3 },
+  market: { weight: 0.8, xi: 0.03, ridge: 0.3, maxAgeDays: 400, minGames: 3, carry: 0.04, prevXi: 0.01 },
   totalsMarket: { weight: 1, xi: 0.03, ridge: 1 },
   restEffect: true,
 };

@@ -81,7 +81,7 @@ export function walkForward<T extends MatchRecord>(
   const out: WalkForwardPrediction<T>[] = [];
   for (const day of groupByDay(matches)) {
     const first = day[0]!;
-    if (first.date.getTime() > to && dayNumber(first.date) > dayNumber(new Date(to))) break;
+    if (first.date.getTime() > to) break; // every later day is after `to` too
     const scored = day.filter((m) => m.date.getTime() >= from && m.date.getTime() <= to);
     if (scored.length > 0) {
       const fitted = online.snapshot(startOfUtcDay(first.date));

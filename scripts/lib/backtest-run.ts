@@ -11,6 +11,8 @@ import {
   type RowForecast,
   type SourceReport,
 } from "../../lib/engine/backtest";
+import { calibrationTable } from "../../lib/engine/metrics";
+import { outcomeIndex } from "../../lib/engine/backtest";
 import { createPlainEloModel } from "../../lib/engine/ratings/elo";
 import { getModel, modelForSport } from "../../lib/engine/registry";
 import type { SportModel } from "../../lib/engine/types";
@@ -175,4 +177,18 @@ export function predictionsCsv(results: readonly KindResult[]): string {
     }
   }
   return lines.join("\n") + "\n";
+}
+
+/** Reliability tables of the model's result probabilities (home win; draw for football), 10-point bins. */
+export function formatCalibration(r: KindResult): string {
+  const scored = r.forecasts.flatMap((f) => (f.probs ? [{ probs: f.probs, outcome: outcomeIndex(f.row) }] : []));
+  const outcomes: [string, number][] = r.kind === "football" ? [["home win", 0], ["draw", 1], ["away win", 2]] : [["home win", 0]];
+  const out: string[] = [];
+  for (const [name, k] of outcomes) {
+    out.push(`calibration of P(${name}): bin, n, mean forecast, observed`);
+    for (const b of calibrationTable(scored, k)) {
+      out.push(`  ${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.n).padStart(6)}  ${b.forecast.toFixed(3)}  ${b.observed.toFixed(3)}`);
+    }
+  }
+  return out.join("\n");
 }

@@ -62,7 +62,12 @@ export interface TwoWayParams {
   calibrationDecay: number;
   /** Exponential memory of team offence/defence points, per team game. */
   pointsDecay: number;
-  market: { weight: number; xi: number; ridge: number; maxAgeDays: number; minGames: number };
+  /**
+   * Market-implied ratings from past closing spreads: weight, time decay ξ per day, ridge, window, and games a
+   * team needs in it. `carry` > 0: an earlier season enters as a whole, weight carry · e^(−ξ · days into the
+   * current season) · e^(−prevXi · days before its end) — its last weeks (tanking, resting) do not dominate.
+   */
+  market: { weight: number; xi: number; ridge: number; maxAgeDays: number; minGames: number; carry?: number; prevXi?: number };
   totalsMarket: { weight: number; xi: number; ridge: number };
   /** Learn the back-to-back effect (points). */
   restEffect: boolean;
@@ -120,6 +125,11 @@ class LeagueTwoWay {
   readonly neutral: boolean[] = [];
   readonly spreadY: number[] = [];
   readonly totalLine: number[] = [];
+  readonly seasonOf: number[] = [];
+  readonly seasonFirst: number[] = [];
+  readonly seasonLast: number[] = [];
+  private seasonLabel: string | undefined;
+  private seasonCount = 0;
   // online calibration sums
   sdd = 0;
   sdm = 0;
@@ -188,17 +198,28 @@ class LeagueTwoWay {
     const totalObs: { home: number; away: number; y: number; w: number }[] = [];
     const spreadGames = new Int32Array(n);
     const M = this.P.market;
+    const carry = M.carry ?? 0;
+    const current = this.seasonCount - 1;
+    const inCurrent = current >= 0 && day - this.seasonLast[current]! <= this.P.seasonGapDays;
+    const currentStart = inCurrent ? this.seasonFirst[current]! : day;
     for (let j = this.day.length - 1; j >= 0; j--) {
       const age = day - this.day[j]!;
       if (age > M.maxAgeDays) break;
       if (age <= 0) continue;
+      const back = (inCurrent ? current : current + 1) - this.seasonOf[j]!;
+      const weight = (xi: number) =>
+        carry > 0 && back > 0
+          ? Math.pow(carry, back) *
+            Math.exp(-xi * (day - currentStart)) *
+            Math.exp(-(M.prevXi ?? 0.005) * (this.seasonLast[this.seasonOf[j]!]! - this.day[j]!))
+          : Math.exp(-xi * age);
       if (!Number.isNaN(this.spreadY[j]!)) {
-        spreadObs.push({ home: this.home[j]!, away: this.away[j]!, y: this.spreadY[j]!, w: Math.exp(-M.xi * age), neutral: this.neutral[j] });
+        spreadObs.push({ home: this.home[j]!, away: this.away[j]!, y: this.spreadY[j]!, w: weight(M.xi), neutral: this.neutral[j] });
         spreadGames[this.home[j]!]!++;
         spreadGames[this.away[j]!]!++;
       }
       if (!Number.isNaN(this.totalLine[j]!)) {
-        totalObs.push({ home: this.home[j]!, away: this.away[j]!, y: this.totalLine[j]!, w: Math.exp(-this.P.totalsMarket.xi * age) });
+        totalObs.push({ home: this.home[j]!, away: this.away[j]!, y: this.totalLine[j]!, w: weight(this.P.totalsMarket.xi) });
       }
     }
     const spread = M.weight > 0 && spreadObs.length > 0 ? pairwiseRidge(n, spreadObs, -1, M.ridge, 2, 1e-3) : null;
@@ -322,6 +343,19 @@ class LeagueTwoWay {
     this.spreadY.push(spread !== undefined && Number.isFinite(spread) ? -spread : Number.NaN);
     const tl = m.closingLines?.total;
     this.totalLine.push(tl !== undefined && Number.isFinite(tl) ? tl : Number.NaN);
+    const lastDay = this.day.length > 1 ? this.day[this.day.length - 2]! : -Infinity;
+    const newSeason =
+      this.seasonCount === 0 ||
+      (m.season !== undefined && this.seasonLabel !== undefined ? m.season !== this.seasonLabel : day - lastDay > P.seasonGapDays);
+    if (newSeason) {
+      this.seasonCount++;
+      this.seasonFirst.push(day);
+      this.seasonLast.push(day);
+    }
+    this.seasonLabel = m.season;
+    const season = this.seasonCount - 1;
+    this.seasonOf.push(season);
+    this.seasonLast[season] = Math.max(this.seasonLast[season]!, day);
     this.count++;
   }
 }
