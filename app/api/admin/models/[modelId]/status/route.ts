@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { auditActor } from "@/lib/services/audit";
+import { setModelStatus } from "@/lib/services/models";
+import { modelParamsSchema, updateModelStatusSchema } from "@/lib/validations/models";
+
+// PATCH /api/admin/models/[modelId]/status: pause or resume a model (not while it trains; audited)
+export const PATCH = withRoute({ auth: "admin", params: modelParamsSchema, body: updateModelStatusSchema }, async ({ params, body, caller, ip }) =>
+  ok(await setModelStatus(auditActor(caller, ip), params.modelId, body)),
+);
