@@ -1,9 +1,9 @@
 import "server-only";
 
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { mlModels, predictions, type MlModel } from "@/db/schema";
+import { mlModels, modelTrainingRuns, predictions, type MlModel, type NewModelTrainingRun } from "@/db/schema";
 
 /** Every model with the number of predictions it has published. */
 export function listModelsWithPredictionCounts(tx: DbOrTx = db) {
@@ -22,5 +22,39 @@ export async function lockModel(id: string, tx: DbOrTx): Promise<MlModel | null>
 
 export async function updateModelStatus(id: string, status: MlModel["status"], tx: DbOrTx = db): Promise<MlModel | null> {
   const [row] = await tx.update(mlModels).set({ status }).where(eq(mlModels.id, id)).returning();
+  return row ?? null;
+}
+
+export type ModelUpdate = Partial<
+  Pick<MlModel, "status" | "accuracy" | "precision" | "recall" | "f1Score" | "logLoss" | "brier" | "rps" | "trainingProgress" | "lastTrainedAt" | "metrics" | "version">
+>;
+
+export async function updateModel(id: string, values: ModelUpdate, tx: DbOrTx = db): Promise<MlModel | null> {
+  const [row] = await tx.update(mlModels).set(values).where(eq(mlModels.id, id)).returning();
+  return row ?? null;
+}
+
+export async function getModelRow(id: string, tx: DbOrTx = db): Promise<MlModel | null> {
+  const [row] = await tx.select().from(mlModels).where(eq(mlModels.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createTrainingRun(values: NewModelTrainingRun, tx: DbOrTx = db) {
+  const [row] = await tx.insert(modelTrainingRuns).values(values).returning({ id: modelTrainingRuns.id });
+  return row!;
+}
+
+export async function updateTrainingRun(id: string, values: Partial<NewModelTrainingRun>, tx: DbOrTx = db) {
+  await tx.update(modelTrainingRuns).set(values).where(eq(modelTrainingRuns.id, id));
+}
+
+/** The newest training run of a model that has not finished. */
+export async function getOpenTrainingRun(modelId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({ id: modelTrainingRuns.id })
+    .from(modelTrainingRuns)
+    .where(and(eq(modelTrainingRuns.modelId, modelId), inArray(modelTrainingRuns.status, ["queued", "running"])))
+    .orderBy(desc(modelTrainingRuns.createdAt))
+    .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { trainModelJob } from "@/lib/services/model-training";
 import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/services/pipeline-stages";
 
 import { runPipeline } from "./pipeline";
@@ -12,10 +13,11 @@ import { registerJob } from "./registry";
 // A body takes its payload (lib/jobs/types.ts jobPayloadSchemas) and a JobContext; it does its side effects
 // inside ctx.step(...) with idempotent writes, reports counts and throws NonRetriableJobError for permanent
 // failures (or lets a retriable ProviderError through). A job without a body here answers 503 when asked
-// for: train-model (the models screen, admin issue) and expire-subscriptions (payments issue).
+// for: expire-subscriptions (payments issue).
 
 registerJob("pipeline", runPipeline);
 registerJob("scrape", scrapeStage);
 registerJob("process", processStage);
 registerJob("generate", generateStage);
 registerJob("settle", settleStage);
+registerJob("train-model", trainModelJob);

@@ -3,51 +3,24 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { POST as generateRoute } from "@/app/api/predictions/generate/route";
 import { db } from "@/db";
-import { auditLog, matches, oddsSnapshots, predictions, teams } from "@/db/schema";
+import { auditLog, matches, oddsSnapshots, predictions } from "@/db/schema";
 import { generatePredictions } from "@/lib/services/generation";
 import { verifyLock } from "@/lib/services/prediction-lock";
 import { settleFinishedMatches } from "@/lib/services/settlement";
 import { makeUserWithToken } from "@/tests/helpers/factories";
+import { makeNbaWorld } from "@/tests/helpers/nba-world";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-// Generation and settlement against a small NBA world: a season of results between four teams (the
-// stronger teams win more, by more), then an upcoming game with bookmaker prices.
+// Generation and settlement against a small NBA world (tests/helpers/nba-world.ts), then an upcoming game
+// with bookmaker prices.
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date(Date.UTC(2026, 10, 20, 12));
-const strength: Record<string, number> = { Aces: 8, Bulls: 3, Comets: -2, Dukes: -6 };
 let teamIds: Record<string, string> = {};
 let upcomingId = "";
 
 beforeAll(async () => {
-  const rows = await db
-    .insert(teams)
-    .values(Object.keys(strength).map((name) => ({ sportId: "basketball", leagueId: "nba", name, provider: "test", externalId: `t-${name}` })))
-    .returning({ id: teams.id, name: teams.name });
-  teamIds = Object.fromEntries(rows.map((row) => [row.name, row.id]));
-
-  // 120 days of games, one every two days, cycling through the pairs; margins follow the strengths plus a
-  // home advantage of 3 and a deterministic wobble, and never tie.
-  const names = Object.keys(strength);
-  const history = Array.from({ length: 60 }, (_, game) => {
-    const home = names[game % 4]!;
-    const away = names[(game + 1 + (Math.floor(game / 4) % 3)) % 4]!;
-    const margin = strength[home]! - strength[away]! + 3 + ((game * 7) % 11) - 5 || 1;
-    return {
-      sportId: "basketball",
-      leagueId: "nba",
-      homeTeamId: teamIds[home]!,
-      awayTeamId: teamIds[away]!,
-      kickoffAt: new Date(now.getTime() - (120 - game * 2) * DAY),
-      status: "COMPLETED" as const,
-      homeScore: margin > 0 ? 110 + margin : 110,
-      awayScore: margin > 0 ? 110 : 110 - margin,
-      season: "2026-27",
-      provider: "test",
-      externalId: `g-${game}`,
-    };
-  });
-  await db.insert(matches).values(history);
+  teamIds = await makeNbaWorld(now);
 
   const [upcoming] = await db
     .insert(matches)
@@ -118,7 +91,7 @@ describe("generation", () => {
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "prediction.generate"), eq(auditLog.actorId, admin.user.id)));
     expect(entry?.entityId).toBe(created.body.data.predictions[0]!.id);
 
-    const [past] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalId, "g-0"));
+    const [past] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalId, "w-g-0"));
     expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", { matchId: past!.id }, admin.headers))).status).toBe(409);
     expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", { matchId: future!.id, markets: ["corners"] }, admin.headers))).status).toBe(422);
     expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", { matchId: "missing" }, admin.headers))).status).toBe(404);

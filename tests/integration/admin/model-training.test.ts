@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { POST as train } from "@/app/api/admin/models/[modelId]/train/route";
+import { db } from "@/db";
+import { auditLog, jobRuns, mlModels, modelTrainingRuns } from "@/db/schema";
+import { getLocalRunner } from "@/lib/jobs";
+import { makeUserWithToken } from "@/tests/helpers/factories";
+import { makeNbaWorld } from "@/tests/helpers/nba-world";
+import { callRoute, jsonRequest } from "@/tests/helpers/request";
+
+let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
+const request = (modelId: string, headers: Record<string, string> = admin.headers) =>
+  callRoute<{ success: boolean; data: { trainingRunId: string; message: string }; error?: string }>(
+    train,
+    jsonRequest("POST", `/api/admin/models/${modelId}/train`, undefined, headers),
+    { modelId },
+  );
+
+beforeAll(async () => {
+  admin = await makeUserWithToken("ADMIN");
+  // 240 games: the most recent fifth (48) are scored, enough to measure.
+  await makeNbaWorld(new Date(), { games: 240 });
+});
+
+describe("POST /api/admin/models/{id}/train", () => {
+  it("fits and backtests the model as a job, storing out-of-sample metrics", async () => {
+    const res = await request("basketball-elo");
+    expect(res.status).toBe(202);
+    expect(res.body.data.message).toBe("Model training started successfully");
+    await getLocalRunner().idle();
+
+    const [model] = await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo"));
+    expect(model).toMatchObject({ status: "ACTIVE", trainingProgress: 100 });
+    expect(model!.accuracy).toBeGreaterThan(0.5); // the stronger side wins most of these games
+    for (const metric of [model!.precision, model!.recall, model!.f1Score, model!.logLoss, model!.brier]) expect(metric).toEqual(expect.any(Number));
+    expect(model!.lastTrainedAt).toBeInstanceOf(Date);
+
+    const [run] = await db.select().from(modelTrainingRuns).where(eq(modelTrainingRuns.id, res.body.data.trainingRunId));
+    expect(run).toMatchObject({ status: "succeeded", progress: 100 });
+    const [job] = await db.select().from(jobRuns).where(eq(jobRuns.id, run!.jobRunId!));
+    expect(job).toMatchObject({ jobName: "train-model", status: "succeeded" });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "model.train"));
+    expect(entry?.actorId).toBe(admin.user.id);
+  });
+
+  it("fails honestly when there is too little history to measure", async () => {
+    const res = await request("hockey-elo");
+    expect(res.status).toBe(202);
+    await getLocalRunner().idle();
+    const [model] = await db.select().from(mlModels).where(eq(mlModels.id, "hockey-elo"));
+    expect(model?.status).toBe("FAILED");
+    const [run] = await db.select().from(modelTrainingRuns).where(eq(modelTrainingRuns.id, res.body.data.trainingRunId));
+    expect(run).toMatchObject({ status: "failed", error: expect.stringContaining("finished matches could be scored") });
+  });
+
+  it("refuses while training, members and unknown models", async () => {
+    await db.update(mlModels).set({ status: "TRAINING" }).where(eq(mlModels.id, "baseball-elo"));
+    expect((await request("baseball-elo")).status).toBe(409);
+    const member = await makeUserWithToken("USER");
+    expect((await request("football-dixon-coles", member.headers)).status).toBe(403);
+    expect((await request("no-such-model")).status).toBe(404);
+  });
+});
