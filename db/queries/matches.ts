@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, t
 import { alias } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
-import { leagues, matches, matchProviderRefs, sports, teams, type MatchStatus, type NewMatch } from "@/db/schema";
+import { leagues, matches, matchProviderRefs, teams, type MatchStatus, type NewMatch } from "@/db/schema";
 import { insertAsJson } from "@/db/seed/upsert";
 import type { MatchRecord } from "@/lib/engine/types";
 
@@ -263,61 +263,6 @@ export function listMatchProviderRefs(matchId: string, tx: DbOrTx = db) {
     .from(matchProviderRefs)
     .where(eq(matchProviderRefs.matchId, matchId))
     .orderBy(asc(matchProviderRefs.provider));
-}
-
-// ── Leagues as the providers know them ────────────────────────────────────────────────────────────────
-
-const leagueProviderColumns = {
-  id: leagues.id,
-  name: leagues.name,
-  sportId: leagues.sportId,
-  espnSlug: leagues.espnSlug,
-  oddsApiKey: leagues.oddsApiKey,
-  isActive: leagues.isActive,
-  espnSport: sports.espnSport,
-};
-
-/** A league with its ESPN path (sports.espnSport / leagues.espnSlug) and The Odds API key. */
-export async function getLeagueProviders(leagueId: string, tx: DbOrTx = db) {
-  const [row] = await tx.select(leagueProviderColumns).from(leagues).innerJoin(sports, eq(sports.id, leagues.sportId)).where(eq(leagues.id, leagueId)).limit(1);
-  return row ?? null;
-}
-
-/** Active leagues that at least one provider covers (what a scheduled scrape walks through). */
-export function listLeaguesWithProviders(params: { leagueIds?: readonly string[]; activeOnly?: boolean } = {}, tx: DbOrTx = db) {
-  return tx
-    .select(leagueProviderColumns)
-    .from(leagues)
-    .innerJoin(sports, eq(sports.id, leagues.sportId))
-    .where(
-      and(
-        sql`(${leagues.espnSlug} is not null or ${leagues.oddsApiKey} is not null)`,
-        params.activeOnly === false ? undefined : eq(leagues.isActive, true),
-        params.leagueIds ? inArray(leagues.id, [...params.leagueIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(leagues.sortOrder));
-}
-
-export async function getLeagueByOddsApiKey(sportKey: string, tx: DbOrTx = db) {
-  const [row] = await tx
-    .select(leagueProviderColumns)
-    .from(leagues)
-    .innerJoin(sports, eq(sports.id, leagues.sportId))
-    .where(eq(leagues.oddsApiKey, sportKey))
-    .orderBy(asc(leagues.sortOrder))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function getLeagueByEspnPath(espnSport: string, espnSlug: string, tx: DbOrTx = db) {
-  const [row] = await tx
-    .select(leagueProviderColumns)
-    .from(leagues)
-    .innerJoin(sports, eq(sports.id, leagues.sportId))
-    .where(and(eq(sports.espnSport, espnSport), eq(leagues.espnSlug, espnSlug)))
-    .limit(1);
-  return row ?? null;
 }
 
 // ── Bulk writes for the history import ─────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { DbOrTx } from "@/db";
+import * as leagueProviders from "@/db/queries/league-providers";
 import * as matchQueries from "@/db/queries/matches";
 import * as oddsQueries from "@/db/queries/odds";
 import * as rawPayloadQueries from "@/db/queries/raw-payloads";
@@ -39,7 +40,7 @@ export interface IngestOptions extends EspnClientOptions {
 }
 
 async function espnLeague(leagueId: string, sport?: string) {
-  const league = await matchQueries.getLeagueProviders(leagueId);
+  const league = await leagueProviders.getLeagueProviders(leagueId);
   if (!league) throw new AppError("not_found", `Unknown league "${leagueId}".`);
   if (sport && sport !== league.sportId) throw new AppError("bad_request", `League "${leagueId}" is not a ${sport} league.`);
   if (!league.espnSlug || !league.espnSport) throw new AppError("bad_request", `ESPN has no scoreboard for ${league.name}.`);

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { DbOrTx } from "@/db";
+import * as leagueProviders from "@/db/queries/league-providers";
 import * as matchQueries from "@/db/queries/matches";
 import * as oddsQueries from "@/db/queries/odds";
 import * as rawPayloadQueries from "@/db/queries/raw-payloads";
@@ -50,7 +51,7 @@ export interface OddsIngestOptions extends Omit<OddsApiClientOptions, "apiKey"> 
 }
 
 async function oddsLeague(input: { league?: string; sportKey?: string }) {
-  const league = input.league ? await matchQueries.getLeagueProviders(input.league) : input.sportKey ? await matchQueries.getLeagueByOddsApiKey(input.sportKey) : null;
+  const league = input.league ? await leagueProviders.getLeagueProviders(input.league) : input.sportKey ? await leagueProviders.getLeagueByOddsApiKey(input.sportKey) : null;
   if (!league) throw new AppError("not_found", `Unknown league "${input.league ?? input.sportKey ?? ""}".`);
   const sportKey = input.sportKey ?? league.oddsApiKey;
   if (!sportKey) throw new AppError("bad_request", `The Odds API has no sport key for ${league.name}.`);

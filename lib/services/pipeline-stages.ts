@@ -2,7 +2,7 @@ import "server-only";
 
 import { format, subDays, addDays } from "date-fns";
 
-import { listLeaguesWithProviders } from "@/db/queries/matches";
+import { listLeaguesWithProviders } from "@/db/queries/league-providers";
 import { env } from "@/lib/env";
 import type { JobContext, JobPayload } from "@/lib/jobs/types";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
