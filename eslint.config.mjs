@@ -47,6 +47,8 @@ export default defineConfig([
       "next.config.ts",
       // The production server entry runs before Next and lib/env load (node:http layer, PORT/HOST).
       "server.mjs",
+      // Process-level flags set by Next (NEXT_PHASE, NEXT_RUNTIME) and by server.mjs at run time.
+      "lib/cache/**",
     ],
     rules: {
       "no-restricted-properties": [

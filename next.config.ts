@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 
+import { PUBLIC_DATA_LIFE, PUBLIC_DATA_PROFILE } from "./lib/cache/tags";
 import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
@@ -7,6 +8,7 @@ const nextConfig: NextConfig = {
   // that the pipeline revalidates (docs/decisions.md, "Caching").
   cacheComponents: true,
   partialPrefetching: true,
+  cacheLife: { [PUBLIC_DATA_PROFILE]: PUBLIC_DATA_LIFE },
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WASM and a data-dir file system layer that must not be bundled.

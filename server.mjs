@@ -4,6 +4,7 @@
 //   request already passed the proxy (the x-middleware-subrequest bypass);
 // - the socket peer is appended to X-Forwarded-For, so lib/http/client-ip.ts can count trusted hops
 //   from the right and never trusts what the client wrote on the left.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
 import next from "next";
@@ -24,6 +25,12 @@ export function sanitiseHeaders(req) {
   req.headers["x-forwarded-for"] = trustedHops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
 }
 
+// Lets in-process jobs (which have no request scope) expire cached public data through
+// POST /api/internal/revalidate (lib/cache/revalidate.ts). Per process, never logged, never sent out.
+const internalHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.EDGECAST_INTERNAL_ORIGIN = `http://${internalHost.includes(":") ? `[${internalHost}]` : internalHost}:${port}`;
+process.env.EDGECAST_INTERNAL_SECRET = randomBytes(32).toString("hex");
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -35,6 +42,13 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
   console.log(`\nEdgeCast is running at http://${shown}:${port}\n`);
+  // Pages prerendered by `next build` saw no database (lib/cache/build-phase.ts): expire them now so the
+  // first visitor gets data from this server's database.
+  fetch(`${process.env.EDGECAST_INTERNAL_ORIGIN}/api/internal/revalidate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-edgecast-internal": process.env.EDGECAST_INTERNAL_SECRET },
+    body: "{}",
+  }).catch((error) => console.error("Start-up cache revalidation failed:", error));
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

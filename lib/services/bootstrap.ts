@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { db, getConnection } from "@/db";
 import { runMigrations } from "@/db/migrate";
+import { withoutRevalidation } from "@/lib/cache/revalidate";
 import { resolveAuthSecret } from "@/lib/auth/secret";
 import { isFreshDatabase } from "@/db/queries/system";
 import { countDemoRows, seedDatabase } from "@/db/seed";
@@ -46,7 +47,8 @@ async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false 
   });
   logger.info("database.ready", { ms: Date.now() - started, ...result.counts });
   if (printCredentials) printGeneratedLogins(result);
-  if (withDemo) await refreshDemoPredictions();
+  // server.mjs revalidates every public page once it listens; asking it now would wait on ourselves.
+  if (withDemo) await withoutRevalidation(refreshDemoPredictions);
 }
 
 /**

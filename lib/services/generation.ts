@@ -18,6 +18,8 @@ import { catalogueFor } from "./market-catalogue";
 import { lockFields } from "./prediction-lock";
 import { toPredictionDto } from "./predictions-dto";
 import { readNumberSetting, readStringListSetting } from "./settings";
+import { revalidatePublicData } from "@/lib/cache/revalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 
 // Generation: fit each sport's model on the finished matches before now, forecast upcoming matches, and
 // publish one pick per requested market where a bookmaker prices it (generation-picks.ts says how).
@@ -86,6 +88,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   });
   summary.generated = inserted.length;
   summary.predictions = inserted.map(toPredictionDto);
+  if (inserted.length > 0) await revalidatePublicData([CACHE_TAGS.predictions]);
   logger.info("predictions.generated", { generated: summary.generated, matches: summary.matches, skipped: summary.skipped.length });
   return summary;
 }

@@ -13,6 +13,8 @@ import { recordAudit, diffFields, type AuditActor } from "./audit";
 import { lockFields, LOCKED_FIELDS } from "./prediction-lock";
 import { toPredictionDto, toTodayItem } from "./predictions-dto";
 import { catalogueFor } from "./market-catalogue";
+import { revalidatePublicData } from "@/lib/cache/revalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 
 // Reading and managing predictions. Admins see unpublished predictions; everyone else only published
 // ones. What a viewer's plan lets them see of each pick is applied by the entitlements service (payments
@@ -117,6 +119,7 @@ export async function createManualPrediction(actor: AuditActor, input: ManualPre
     await recordAudit(tx, actor, { action: "prediction.create", entityType: "prediction", entityId: prediction.id, after: auditView(prediction) });
     return prediction;
   });
+  await revalidatePublicData([CACHE_TAGS.predictions]);
   return toPredictionDto(created);
 }
 
@@ -143,6 +146,7 @@ export async function updatePrediction(actor: AuditActor, id: string, input: Upd
     await recordAudit(tx, actor, { action: "prediction.update", entityType: "prediction", entityId: id, before, after });
     return saved!;
   });
+  await revalidatePublicData([CACHE_TAGS.predictions]);
   return toPredictionDto(updated);
 }
 
@@ -157,6 +161,7 @@ export async function deletePrediction(actor: AuditActor, id: string, now = new 
     await predictionQueries.deletePrediction(id, tx);
     await recordAudit(tx, actor, { action: "prediction.delete", entityType: "prediction", entityId: id, before: auditView(current) });
   });
+  await revalidatePublicData([CACHE_TAGS.predictions]);
 }
 
 function toColumnChanges(input: UpdatePredictionInput): predictionQueries.PredictionUpdate {

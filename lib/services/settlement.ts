@@ -4,6 +4,8 @@ import * as predictionQueries from "@/db/queries/predictions";
 import { logger } from "@/lib/logger";
 
 import { settlePick } from "./settlement-rules";
+import { revalidatePublicData } from "@/lib/cache/revalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 
 // Settlement: when a match has its final result (or is postponed or cancelled), every PENDING pick on it
 // becomes WIN, LOSS or VOID by the rules in settlement-rules.ts. Idempotent by construction: a prediction
@@ -47,5 +49,6 @@ export async function settleFinishedMatches(options: { matchIds?: readonly strin
     else summary.voided += 1;
   }
   logger.info("predictions.settled", { ...summary });
+  if (summary.settled > 0) await revalidatePublicData([CACHE_TAGS.predictions]);
   return summary;
 }

@@ -1,0 +1,22 @@
+// Cache tags for the data public pages read through `use cache` (lib/cache/*-readers). Writers call
+// revalidatePublicData() (lib/cache/revalidate.ts) with the tags they touched.
+
+export const CACHE_TAGS = {
+  /** Predictions, their settlement and anything computed from them (track record, stats, tips). */
+  predictions: "predictions",
+  /** Sports, leagues, teams, categories and markets. */
+  reference: "reference",
+  /** Global settings read by public pages (ad slots, free allowance). */
+  settings: "settings",
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+export const ALL_CACHE_TAGS: readonly CacheTag[] = Object.values(CACHE_TAGS);
+
+/**
+ * The cacheLife profile of public data (configured in next.config.ts): served from cache, refreshed in the
+ * background after a minute even without a write (today's list moves with the clock), and tag-revalidated
+ * at once when the pipeline writes.
+ */
+export const PUBLIC_DATA_PROFILE = "publicData";
+export const PUBLIC_DATA_LIFE = { stale: 30, revalidate: 60, expire: 3600 } as const;

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { isInternalSecret, revalidatePublicData, withoutRevalidation } from "@/lib/cache/revalidate";
+import { POST } from "@/app/api/internal/revalidate/route";
+
+describe("internal revalidation secret", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("accepts only the exact per-process secret", () => {
+    vi.stubEnv("EDGECAST_INTERNAL_SECRET", "a".repeat(64));
+    expect(isInternalSecret("a".repeat(64))).toBe(true);
+    expect(isInternalSecret("a".repeat(63))).toBe(false);
+    expect(isInternalSecret("b".repeat(64))).toBe(false);
+    expect(isInternalSecret(null)).toBe(false);
+  });
+
+  it("refuses every secret when the server did not set one (tests, scripts, next dev)", () => {
+    vi.stubEnv("EDGECAST_INTERNAL_SECRET", "");
+    expect(isInternalSecret("")).toBe(false);
+    expect(isInternalSecret("anything")).toBe(false);
+  });
+
+  it("answers 404 to callers without the secret", async () => {
+    vi.stubEnv("EDGECAST_INTERNAL_SECRET", "s".repeat(64));
+    const response = await POST(
+      new Request("http://localhost/api/internal/revalidate", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-edgecast-internal": "wrong" },
+        body: "{}",
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe("revalidatePublicData", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  it("is a no-op outside a Next server", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    await revalidatePublicData();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("asks its own server when there is no request scope, and not while suspended", async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("EDGECAST_INTERNAL_ORIGIN", "http://127.0.0.1:1");
+    vi.stubEnv("EDGECAST_INTERNAL_SECRET", "x".repeat(64));
+    const fetchSpy = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchSpy);
+
+    await withoutRevalidation(() => revalidatePublicData(["predictions"]));
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await revalidatePublicData(["predictions"]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("http://127.0.0.1:1/api/internal/revalidate");
+    expect(JSON.parse(String(init.body))).toEqual({ tags: ["predictions"] });
+    expect((init.headers as Record<string, string>)["x-edgecast-internal"]).toBe("x".repeat(64));
+  });
+});
