@@ -77,6 +77,20 @@ export interface NewProviderTeam extends TeamDetails {
   externalId?: string | null;
 }
 
+function teamRow(values: NewProviderTeam) {
+  return {
+    sportId: values.sportId,
+    leagueId: values.leagueId ?? null,
+    name: values.name,
+    shortName: values.shortName ?? null,
+    abbreviation: values.abbreviation ?? null,
+    logoUrl: values.logoUrl ?? null,
+    country: values.country ?? null,
+    provider: values.provider,
+    externalId: values.externalId ?? null,
+  };
+}
+
 /**
  * Inserts a team, or returns the existing row when the same (provider, externalId) or the same real
  * (league, name) already exists (a concurrent run, or a team whose aliases were incomplete).
@@ -84,17 +98,7 @@ export interface NewProviderTeam extends TeamDetails {
 export async function createTeam(values: NewProviderTeam, tx: DbOrTx = db): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tx
     .insert(teams)
-    .values({
-      sportId: values.sportId,
-      leagueId: values.leagueId ?? null,
-      name: values.name,
-      shortName: values.shortName ?? null,
-      abbreviation: values.abbreviation ?? null,
-      logoUrl: values.logoUrl ?? null,
-      country: values.country ?? null,
-      provider: values.provider,
-      externalId: values.externalId ?? null,
-    })
+    .values(teamRow(values))
     .onConflictDoNothing()
     .returning({ id: teams.id });
   if (inserted) return { id: inserted.id, created: true };
@@ -116,17 +120,7 @@ export async function createTeam(values: NewProviderTeam, tx: DbOrTx = db): Prom
 export async function upsertTeam(values: NewProviderTeam & { externalId: string }, tx: DbOrTx = db): Promise<{ id: string }> {
   const [row] = await tx
     .insert(teams)
-    .values({
-      sportId: values.sportId,
-      leagueId: values.leagueId ?? null,
-      name: values.name,
-      shortName: values.shortName ?? null,
-      abbreviation: values.abbreviation ?? null,
-      logoUrl: values.logoUrl ?? null,
-      country: values.country ?? null,
-      provider: values.provider,
-      externalId: values.externalId,
-    })
+    .values(teamRow(values))
     .onConflictDoUpdate({
       target: [teams.provider, teams.externalId],
       set: {

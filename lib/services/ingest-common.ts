@@ -4,8 +4,9 @@ import { db, type DbOrTx } from "@/db";
 import * as matchQueries from "@/db/queries/matches";
 import * as rawPayloadQueries from "@/db/queries/raw-payloads";
 import * as teamQueries from "@/db/queries/teams";
-import type { MatchStatus, OddsSelection } from "@/db/schema";
+import type { MatchStatus, NewRawPayload, OddsSelection, RawPayloadMeta } from "@/db/schema";
 import { logger } from "@/lib/logger";
+import type { ProviderResponse } from "@/lib/providers/http";
 import { providerTeamKey, teamNameKeys } from "@/lib/providers/team-names";
 import type { OddsApiQuota, ProviderItemError } from "@/lib/providers/types";
 
@@ -201,4 +202,31 @@ function errorText(error: unknown): string {
   const cause = (error as Error & { cause?: unknown }).cause;
   if (error.message.startsWith("Failed query") && cause instanceof Error) return cause.message;
   return error.message;
+}
+
+/**
+ * Keeps a provider's answer as a raw payload (for reprocessing and audit) before anything is parsed from
+ * it; `now` overrides the fetch time (tests, replays).
+ */
+export function storeProviderResponse(
+  provider: NewRawPayload["provider"],
+  kind: NewRawPayload["kind"],
+  league: { id: string; sportId: string },
+  response: ProviderResponse,
+  meta: RawPayloadMeta,
+  options: { now?: Date; jobRunId?: string | null },
+) {
+  return rawPayloadQueries.createRawPayload({
+    provider,
+    kind,
+    sport: league.sportId,
+    league: league.id,
+    url: response.url,
+    status: response.status,
+    fetchedAt: options.now ?? response.fetchedAt,
+    body: response.body,
+    bodyDigest: response.digest,
+    meta,
+    jobRunId: options.jobRunId ?? null,
+  });
 }

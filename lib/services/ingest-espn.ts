@@ -5,7 +5,6 @@ import * as leagueProviders from "@/db/queries/league-providers";
 import * as matchQueries from "@/db/queries/matches";
 import * as oddsQueries from "@/db/queries/odds";
 import * as rawPayloadQueries from "@/db/queries/raw-payloads";
-import type { RawPayloadMeta } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { fetchEspnScoreboard, fetchEspnSummary, parseEspnScoreboard, parseEspnSummary, type EspnClientOptions } from "@/lib/providers/espn";
 import type { ProviderResponse } from "@/lib/providers/http";
@@ -20,6 +19,7 @@ import {
   resolveMatch,
   TeamResolver,
   type IngestCounts,
+  storeProviderResponse,
 } from "./ingest-common";
 
 // ESPN ingest: fetch a scoreboard (or one game's summary) → store the raw body → process it into teams,
@@ -47,21 +47,8 @@ async function espnLeague(leagueId: string, sport?: string) {
   return { ...league, espnSlug: league.espnSlug, espnSport: league.espnSport };
 }
 
-async function storeResponse(kind: "scoreboard" | "summary", league: Awaited<ReturnType<typeof espnLeague>>, response: ProviderResponse, options: IngestOptions) {
-  const meta: RawPayloadMeta = { espnSport: league.espnSport, espnLeague: league.espnSlug };
-  return rawPayloadQueries.createRawPayload({
-    provider: PROVIDER,
-    kind,
-    sport: league.sportId,
-    league: league.id,
-    url: response.url,
-    status: response.status,
-    fetchedAt: options.now ?? response.fetchedAt,
-    body: response.body,
-    bodyDigest: response.digest,
-    meta,
-    jobRunId: options.jobRunId ?? null,
-  });
+function storeResponse(kind: "scoreboard" | "summary", league: Awaited<ReturnType<typeof espnLeague>>, response: ProviderResponse, options: IngestOptions) {
+  return storeProviderResponse(PROVIDER, kind, league, response, { espnSport: league.espnSport, espnLeague: league.espnSlug }, options);
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   resolveMatch,
   TeamResolver,
   type IngestCounts,
+  storeProviderResponse,
 } from "./ingest-common";
 
 // The Odds API ingest: odds (h2h, spreads, totals) as append-only snapshots, and scores as results.
@@ -58,20 +59,8 @@ async function oddsLeague(input: { league?: string; sportKey?: string }) {
   return { ...league, sportKey };
 }
 
-async function storeResponse(kind: "odds" | "scores", league: Awaited<ReturnType<typeof oddsLeague>>, response: ProviderResponse, quota: OddsApiQuota, meta: RawPayloadMeta, options: OddsIngestOptions) {
-  return rawPayloadQueries.createRawPayload({
-    provider: PROVIDER,
-    kind,
-    sport: league.sportId,
-    league: league.id,
-    url: response.url,
-    status: response.status,
-    fetchedAt: options.now ?? response.fetchedAt,
-    body: response.body,
-    bodyDigest: response.digest,
-    meta: { ...meta, quota, sportKey: league.sportKey },
-    jobRunId: options.jobRunId ?? null,
-  });
+function storeResponse(kind: "odds" | "scores", league: Awaited<ReturnType<typeof oddsLeague>>, response: ProviderResponse, quota: OddsApiQuota, meta: RawPayloadMeta, options: OddsIngestOptions) {
+  return storeProviderResponse(PROVIDER, kind, league, response, { ...meta, quota, sportKey: league.sportKey }, options);
 }
 
 /**
