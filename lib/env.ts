@@ -50,6 +50,19 @@ const envSchema = z.object({
   ODDS_API_KEY: optionalString,
   /** Time limit for one call to a data provider (ESPN, The Odds API), in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  /** Paystack secret key (sk_test_… / sk_live_…): API calls and webhook signatures. Unset → Paystack checkout is off. */
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.paystack.co")),
+  /** Flutterwave secret key (FLWSECK_…) for API calls. Unset → Flutterwave checkout is off. */
+  FLUTTERWAVE_SECRET_KEY: optionalString,
+  /** The webhook secret hash typed in the Flutterwave dashboard (verif-hash / flutterwave-signature). */
+  FLUTTERWAVE_SECRET_HASH: optionalString,
+  FLUTTERWAVE_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.flutterwave.com/v3")),
+  /** NOWPayments API key (x-api-key). Unset → crypto checkout is off. */
+  NOWPAYMENTS_API_KEY: optionalString,
+  /** NOWPayments IPN secret (dashboard → Store settings), separate from the API key. */
+  NOWPAYMENTS_IPN_SECRET: optionalString,
+  NOWPAYMENTS_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.nowpayments.io/v1")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Inngest event key: set it (or INNGEST_DEV) to run jobs on Inngest; unset → the local in-process runner. */
   INNGEST_EVENT_KEY: optionalString,

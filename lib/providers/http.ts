@@ -99,6 +99,10 @@ export interface FetchJsonOptions {
   provider: string;
   timeoutMs: number;
   headers?: Record<string, string>;
+  /** Default GET. */
+  method?: "GET" | "POST";
+  /** A JSON request body (sent with Content-Type application/json). */
+  json?: unknown;
   /**
    * Turns a non-2xx answer into the provider's own error (e.g. The Odds API's error_code); return null to
    * fall back to the default mapping by status.
@@ -106,7 +110,7 @@ export interface FetchJsonOptions {
   classifyError?: (status: number, body: unknown, url: string) => ProviderError | null;
 }
 
-/** GET a JSON document. Throws ProviderError; never logs or returns the credentials in the URL. */
+/** Calls a JSON endpoint (GET, or POST with a JSON body). Throws ProviderError; never logs or returns the credentials in the URL. */
 export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<ProviderResponse> {
   const { provider, timeoutMs } = options;
   const safeUrl = redactUrl(url);
@@ -115,8 +119,15 @@ export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<Pr
   let text: string;
   try {
     response = await fetch(url, {
-      method: "GET",
-      headers: { "user-agent": USER_AGENT, accept: "application/json", "accept-encoding": "gzip", ...options.headers },
+      method: options.method ?? "GET",
+      headers: {
+        "user-agent": USER_AGENT,
+        accept: "application/json",
+        "accept-encoding": "gzip",
+        ...(options.json === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
+      },
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "follow",
       cache: "no-store",

@@ -39,6 +39,9 @@ export interface FixtureRequest {
   query: URLSearchParams;
   /** Path and query exactly as received. */
   url: string;
+  headers: IncomingMessage["headers"];
+  /** The request body as text ("" for none). */
+  body: string;
 }
 
 export type FixtureMode =
@@ -86,9 +89,18 @@ export async function startFixtureServer(route: (request: FixtureRequest) => Fix
     res.end(body);
   };
 
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const parsed = new URL(req.url ?? "/", "http://127.0.0.1");
-    const request: FixtureRequest = { method: req.method ?? "GET", path: parsed.pathname, query: parsed.searchParams, url: req.url ?? "/" };
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const request: FixtureRequest = {
+      method: req.method ?? "GET",
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      url: req.url ?? "/",
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    };
     requests.push(request);
     if (mode.kind === "hang") return; // never answer; the socket is destroyed on close()
     if (mode.kind === "respond") return send(res, mode.response);
