@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { paymentEvents, paymentOrders, type NewPaymentEvent, type NewPaymentOrder, type PaymentEvent, type PaymentOrder } from "@/db/schema";
+
+export async function insertOrder(values: NewPaymentOrder, tx: DbOrTx = db): Promise<PaymentOrder> {
+  const [row] = await tx.insert(paymentOrders).values(values).returning();
+  return row!;
+}
+
+export async function getOrderByReference(reference: string, tx: DbOrTx = db): Promise<PaymentOrder | null> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+/** The order row locked for the rest of the transaction (FOR UPDATE): one confirmation at a time. */
+export async function lockOrderByReference(reference: string, tx: DbOrTx): Promise<PaymentOrder | null> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)).for("update").limit(1);
+  return row ?? null;
+}
+
+export async function updateOrder(id: string, values: Partial<NewPaymentOrder>, tx: DbOrTx = db): Promise<PaymentOrder | null> {
+  const [row] = await tx
+    .update(paymentOrders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(paymentOrders.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Records a provider event in the inbox; null when (provider, eventKey) was seen before (a duplicate or replay). */
+export async function insertPaymentEvent(values: NewPaymentEvent, tx: DbOrTx = db): Promise<PaymentEvent | null> {
+  const [row] = await tx.insert(paymentEvents).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function finishPaymentEvent(
+  id: string,
+  values: Pick<NewPaymentEvent, "outcome" | "detail" | "orderId">,
+  tx: DbOrTx = db,
+): Promise<void> {
+  await tx
+    .update(paymentEvents)
+    .set({ ...values, processedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(paymentEvents.id, id));
+}
