@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { paymentEvents, paymentOrders, type NewPaymentEvent, type NewPaymentOrder, type PaymentEvent, type PaymentOrder } from "@/db/schema";
@@ -43,4 +43,13 @@ export async function finishPaymentEvent(
     .update(paymentEvents)
     .set({ ...values, processedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(paymentEvents.id, id));
+}
+
+export async function getPaymentEvent(provider: NewPaymentEvent["provider"], eventKey: string, tx: DbOrTx = db): Promise<PaymentEvent | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, eventKey)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,0 +1,129 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import * as paymentQueries from "@/db/queries/payments";
+import type { PaymentEvent } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { isProviderError } from "@/lib/providers/http";
+import { verifyFlutterwaveSignature, verifyNowPaymentsSignature, verifyPaystackSignature } from "@/lib/payments/signatures";
+
+import { confirmPayment, type ConfirmationOutcome } from "./confirm";
+import type { CheckoutProvider } from "./providers";
+import { verifyOrderWithProvider } from "./verify";
+
+// Provider webhooks: signature over the raw bytes → inbox row (unique per provider event) → the provider's
+// verify endpoint → confirmPayment(). The webhook body itself is never trusted for amount or status.
+
+export interface WebhookResult {
+  /** processed: acted on now; duplicate: seen and finished before; ignored: nothing for us to do. */
+  status: "processed" | "duplicate" | "ignored";
+  outcome?: ConfirmationOutcome["outcome"];
+}
+
+/** What an event names, read from a body whose signature was already verified. */
+interface ParsedEvent {
+  eventKey: string;
+  eventType: string;
+  reference: string | null;
+  /** Only these ask us to check a payment; refunds and the rest are recorded and ignored here. */
+  actionable: boolean;
+  paymentId?: string;
+}
+
+export async function handlePaymentWebhook(provider: CheckoutProvider, rawBody: Buffer, headers: Headers): Promise<WebhookResult> {
+  assertSigned(provider, rawBody, headers);
+  const event = parseEvent(provider, rawBody);
+  const payloadDigest = createHash("sha256").update(rawBody).digest("hex");
+
+  let inbox = await paymentQueries.insertPaymentEvent({
+    provider,
+    eventKey: event.eventKey,
+    eventType: event.eventType,
+    reference: event.reference,
+    signatureValid: true,
+    payloadDigest,
+  });
+  if (!inbox) {
+    // Seen before. Finished → a no-op; unfinished (we could not reach the provider last time) → try again.
+    const existing = await paymentQueries.getPaymentEvent(provider, event.eventKey);
+    if (!existing || (existing.outcome !== "received" && existing.outcome !== "failed")) return { status: "duplicate" };
+    inbox = existing;
+  }
+  if (!event.actionable || !event.reference) {
+    await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "ignored", detail: "event type not handled", orderId: null });
+    return { status: "ignored" };
+  }
+  return processPaymentEvent(inbox, event);
+}
+
+async function processPaymentEvent(inbox: PaymentEvent, event: ParsedEvent): Promise<WebhookResult> {
+  const order = await paymentQueries.getOrderByReference(event.reference!);
+  if (!order || order.provider !== inbox.provider) {
+    await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "ignored", detail: "no order of ours with this reference", orderId: null });
+    return { status: "ignored" };
+  }
+  try {
+    const verified = await verifyOrderWithProvider(order, { paymentId: event.paymentId });
+    const result = await confirmPayment(verified);
+    const outcome = result.outcome === "activated" ? "activated" : result.outcome === "rejected" ? "rejected" : "ignored";
+    await paymentQueries.finishPaymentEvent(inbox.id, { outcome, detail: result.outcome === "rejected" ? result.reason : result.outcome, orderId: order.id });
+    return { status: "processed", outcome: result.outcome };
+  } catch (error) {
+    // On doubt nothing is granted: the event stays unfinished and the provider's retry (we answer 503)
+    // processes it again.
+    const detail = isProviderError(error) ? error.message : "unexpected error";
+    await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "failed", detail, orderId: order.id });
+    logger.warn("payments.webhook_verify_failed", { provider: inbox.provider, reference: order.reference, detail });
+    throw new AppError("service_unavailable", "Payment verification is temporarily unavailable; please retry.");
+  }
+}
+
+function assertSigned(provider: CheckoutProvider, rawBody: Buffer, headers: Headers): void {
+  const secret = provider === "paystack" ? env.PAYSTACK_SECRET_KEY : provider === "flutterwave" ? env.FLUTTERWAVE_SECRET_HASH : env.NOWPAYMENTS_IPN_SECRET;
+  if (!secret) throw new AppError("service_unavailable", "Payment provider not configured");
+  const valid =
+    provider === "paystack"
+      ? verifyPaystackSignature(rawBody, headers.get("x-paystack-signature"), secret)
+      : provider === "flutterwave"
+        ? verifyFlutterwaveSignature(rawBody, { signature: headers.get("flutterwave-signature"), verifHash: headers.get("verif-hash") }, secret)
+        : verifyNowPaymentsSignature(rawBody, headers.get("x-nowpayments-sig"), secret);
+  if (!valid) {
+    logger.warn("payments.webhook_bad_signature", { provider });
+    throw new AppError("unauthorized", "Invalid signature");
+  }
+}
+
+function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(rawBody.toString("utf8")) as Record<string, unknown>;
+  } catch {
+    throw new AppError("bad_request", "The body is not JSON");
+  }
+  const data = (body.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
+  if (provider === "paystack") {
+    const type = text(body.event) ?? "unknown";
+    return { eventKey: `${type}:${text(data.id) ?? text(data.reference) ?? "?"}`, eventType: type, reference: text(data.reference), actionable: type === "charge.success" };
+  }
+  if (provider === "flutterwave") {
+    const type = text(body.event) ?? "unknown";
+    return {
+      eventKey: `${type}:${text(data.id) ?? "?"}:${text(data.status) ?? "?"}`,
+      eventType: type,
+      reference: text(data.tx_ref),
+      actionable: type === "charge.completed",
+    };
+  }
+  const status = text(body.payment_status) ?? "unknown";
+  return {
+    eventKey: `${text(body.payment_id) ?? "?"}:${status}`,
+    eventType: status,
+    reference: text(body.order_id),
+    actionable: true,
+    paymentId: text(body.payment_id) ?? undefined,
+  };
+}
