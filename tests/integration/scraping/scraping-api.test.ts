@@ -14,7 +14,7 @@ import { GET as testApis } from "@/app/api/scraping/test-apis/route";
 import { db } from "@/db";
 import { upsertMatch } from "@/db/queries/matches";
 import { resolveTeam } from "@/db/queries/teams";
-import { auditLog, globalSettings, jobRuns, rawPayloads } from "@/db/schema";
+import { auditLog, globalSettings, jobRuns, leagues, rawPayloads } from "@/db/schema";
 import { env } from "@/lib/env";
 import { getLocalRunner } from "@/lib/jobs";
 import { teamNameKeys } from "@/lib/providers/team-names";
@@ -165,6 +165,18 @@ describe("POST /api/scraping/scrape refuses bad input and changes nothing", () =
     if (status === 503) expect(res.body.error).toContain("odds_api_key");
     expect(await snapshot()).toEqual(before);
     expect(espn.requestCount + oddsApi.requestCount).toBe(0);
+  });
+
+  it("refuses an inactive league (the scrape job would skip it)", async () => {
+    await db.update(leagues).set({ isActive: false }).where(eq(leagues.id, "ncaa"));
+    const before = await snapshot();
+    const res = await asAdmin(scrape, "POST", "/api/scraping/scrape", { provider: "espn", sport: "basketball", league: "ncaa" });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toContain("inactive");
+    expect(await snapshot()).toEqual(before);
+    const providers = await asAdmin<{ sports: Record<string, string[]> }>(getProviders, "GET", "/api/scraping/providers");
+    expect(providers.body.data.sports.basketball).not.toContain("ncaa");
+    await db.update(leagues).set({ isActive: true }).where(eq(leagues.id, "ncaa"));
   });
 
   it("refuses scrape-all for a league only The Odds API covers while it has no key", async () => {
