@@ -171,12 +171,15 @@ export interface ListJobRunsParams {
   page: number;
   limit: number;
   jobName?: string;
+  /** Any of these job names (the scraping API lists scrape and pipeline runs together). */
+  jobNames?: readonly string[];
   status?: JobRunStatus;
 }
 
 export async function listJobRuns(params: ListJobRunsParams, tx: DbOrTx = db): Promise<{ rows: JobRunSummary[]; total: number }> {
   const where = and(
     params.jobName ? eq(jobRuns.jobName, params.jobName) : undefined,
+    params.jobNames ? inArray(jobRuns.jobName, [...params.jobNames]) : undefined,
     params.status ? eq(jobRuns.status, params.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([

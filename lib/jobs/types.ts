@@ -34,8 +34,18 @@ const leagueList = z.array(slug).max(50);
 export const jobPayloadSchemas = {
   /** A manual run may narrow the pipeline to one sport or league; a cron run covers the automation config. */
   pipeline: z.object({ sport: slug.optional(), league: slug.optional() }).strict(),
-  /** Fixtures, results and odds for these leagues from these providers (default: the automation config's). */
-  scrape: z.object({ leagues: leagueList.optional(), providers: z.array(z.enum(PROVIDER_IDS)).max(2).optional() }).strict(),
+  /**
+   * Fixtures, results and odds for these leagues from these providers (default: the automation config's).
+   * `dates` (ESPN's YYYYMMDD or YYYYMMDD-YYYYMMDD) replaces the default scoreboard window, e.g. to backfill
+   * a day from the scraping API; The Odds API has no date parameter and ignores it.
+   */
+  scrape: z
+    .object({
+      leagues: leagueList.optional(),
+      providers: z.array(z.enum(PROVIDER_IDS)).max(2).optional(),
+      dates: z.string().regex(/^\d{8}(-\d{8})?$/, "Invalid dates").optional(),
+    })
+    .strict(),
   /** Stored raw payloads → teams, matches and odds snapshots. */
   process: z.object({ leagues: leagueList.optional() }).strict(),
   /** Predictions for upcoming matches (all in these leagues, or the listed matches). */

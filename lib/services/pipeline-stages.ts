@@ -18,7 +18,7 @@ import { ingestEspnScoreboard, ingestOdds, ingestOddsApiScores, processPendingPa
 // never blocks generation and settlement on the data already stored. Failures show in the run's log
 // and in its fetchFailures count.
 
-/** ESPN scoreboards from yesterday (late results) to a week ahead (fixtures). */
+/** ESPN scoreboards from yesterday (late results) to a week ahead (fixtures), unless the payload names dates. */
 const SCOREBOARD_DAYS_BACK = 1;
 const SCOREBOARD_DAYS_AHEAD = 7;
 
@@ -27,7 +27,7 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
   const providers = payload.providers ?? ["espn", "odds-api"];
   const oddsApiKey = env.ODDS_API_KEY ?? (await readStringSetting("odds_api_key"));
   const now = new Date();
-  const dates = `${format(subDays(now, SCOREBOARD_DAYS_BACK), "yyyyMMdd")}-${format(addDays(now, SCOREBOARD_DAYS_AHEAD), "yyyyMMdd")}`;
+  const dates = payload.dates ?? `${format(subDays(now, SCOREBOARD_DAYS_BACK), "yyyyMMdd")}-${format(addDays(now, SCOREBOARD_DAYS_AHEAD), "yyyyMMdd")}`;
   let attempted = 0;
   let failed = 0;
   const totals = { matches: 0, odds: 0 };

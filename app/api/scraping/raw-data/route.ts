@@ -1,0 +1,8 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { listRawData } from "@/lib/services/scraping";
+import { rawDataSchema } from "@/lib/validations/scraping";
+
+// POST /api/scraping/raw-data { provider?, sport?, league?, state?, page, limit, previewChars }: read-only page of
+// the raw payload store (metadata, state, body size and preview); POST because the spec names it so
+export const POST = withRoute({ auth: "admin", body: rawDataSchema, optionalBody: true }, async ({ body }) => ok(await listRawData(body)));

@@ -1,0 +1,12 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { auditActor } from "@/lib/services/audit";
+import { scrapeAllProviders } from "@/lib/services/scraping";
+import { scrapeAllSchema } from "@/lib/validations/scraping";
+
+// POST /api/scraping/scrape-all { sport, league, dates? }: every configured provider for the league, then
+// processing; data.totalMatches. 202 with the run id while the scrape still runs (audited)
+export const POST = withRoute({ auth: "admin", body: scrapeAllSchema, rateLimit: "providerScrape" }, async ({ body, caller, ip }) => {
+  const result = await scrapeAllProviders(auditActor(caller, ip), body);
+  return ok(result, { status: result.completed ? 200 : 202 });
+});
