@@ -7,7 +7,7 @@
 //   run 4  again → settlement is idempotent.
 // Runs 1 and 3 are requested like the admin's "execute pipeline" button (POST /api/automation/execute-pipeline),
 // runs 2 and 4 like a scheduler tick (cron trigger, one idempotency key per scheduled minute). Only `Date` is
-// faked (set to the fixture's weekend); timers, sockets and the database run for real.
+// faked (set to the fixture's weekend, then running); timers, sockets and the database are real.
 //
 // Two things the fixtures cannot give as they are, and how the fake server gets them:
 // - The scrape stage asks ESPN for a date range (yesterday … a week ahead); the fake ESPN only knows the EPL
@@ -32,9 +32,13 @@ import { fixtureBytes, fixtureJson, type FixtureResponse } from "@/tests/helpers
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 import { sportsDataCounts } from "@/tests/helpers/sports-data";
 
-// The provider base URLs and key are read once, when lib/env is first imported: start the fake servers and
-// point the environment at them before any app module loads (vi.hoisted runs above the imports).
+// Before any app module loads (vi.hoisted runs above the imports):
+// - the clock is set to the fixture's weekend, before the embedded database starts, so that PGlite's own
+//   timers live in the same (faked, but running) time as everything else; only `Date` is faked;
+// - the fake servers start and the environment points at them (lib/env reads it once, on first import).
 const fakes = await vi.hoisted(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date("2025-08-16T18:00:00Z"));
   const { startFakeEspn } = await import("@/tests/helpers/fake-servers/espn");
   const { FAKE_ODDS_API_KEY, startFakeOddsApi } = await import("@/tests/helpers/fake-servers/odds-api");
   const espn = await startFakeEspn();
@@ -46,12 +50,12 @@ const fakes = await vi.hoisted(async () => {
 });
 
 const EPL_BOARD = "espn/soccer-eng.1-scoreboard.constructed.json";
-const RUN_1_AT = new Date("2025-08-16T18:00:00Z");
+/** The clock of run 3 (run 1's is set in vi.hoisted above). */
 const RUN_3_AT = new Date("2025-08-18T12:00:00Z");
 const runner = getLocalRunner();
 
 /** The date range the scrape stage asks ESPN for at `now` (lib/services/pipeline-stages.ts). */
-const scoreboardPath = (now: Date) => `/soccer/eng.1/scoreboard?dates=${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
+const scoreboardPath = (now = new Date()) => `/soccer/eng.1/scoreboard?dates=${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
 const jsonBody = (body: Buffer | string): FixtureResponse => ({ status: 200, body, contentType: "application/json;charset=UTF-8" });
 
 interface EspnEvent {
@@ -119,8 +123,6 @@ async function predictionCount() {
 }
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(RUN_1_AT);
   // Two seasons of EPL results (../shared/data): the history the football model fits on.
   const csv = readFileSync(path.resolve(process.cwd(), "../shared/data/soccer_epl.csv"), "utf8");
   const [header, ...lines] = csv.split("\n");
@@ -144,7 +146,7 @@ describe("the scheduled pipeline, end to end", () => {
   let firstPicks: Awaited<ReturnType<typeof picksOf>> = [];
 
   it("run 1: scrapes fixtures and prices, upserts matches and generates predictions", async () => {
-    fakes.espn.override(scoreboardPath(RUN_1_AT), jsonBody(fixtureBytes(EPL_BOARD)));
+    fakes.espn.override(scoreboardPath(), jsonBody(fixtureBytes(EPL_BOARD)));
     const run = await finishedRun(await requestRunFromPanel());
 
     expect(run).toMatchObject({ jobName: "pipeline", trigger: "manual", runner: "local", status: "succeeded", error: null });
@@ -164,7 +166,7 @@ describe("the scheduled pipeline, end to end", () => {
     expect(run.counts).toMatchObject({ stagesCompleted: 4, fetchFailures: 0, matches: 5, odds: 20, predictions: 3, settled: 0 });
 
     const espnPaths = fakes.espn.requests.map((request) => request.url);
-    expect(espnPaths).toEqual([scoreboardPath(RUN_1_AT)]);
+    expect(espnPaths).toEqual([scoreboardPath()]);
     expect(fakes.oddsApi.requests.map((request) => request.path)).toEqual(["/v4/sports/soccer_epl/odds", "/v4/sports/soccer_epl/scores"]);
 
     const [arsenal, liverpool, spurs] = await Promise.all(["740600", "740601", "740602"].map(espnMatch));
@@ -195,8 +197,7 @@ describe("the scheduled pipeline, end to end", () => {
   it("run 2: the same state again adds no match, price or prediction", async () => {
     fakes.espn.reset();
     fakes.oddsApi.reset();
-    fakes.espn.override(scoreboardPath(RUN_1_AT), jsonBody(fixtureBytes(EPL_BOARD)));
-    vi.setSystemTime(new Date(RUN_1_AT.getTime() + 60_000));
+    fakes.espn.override(scoreboardPath(), jsonBody(fixtureBytes(EPL_BOARD)));
     const run = await finishedRun(await requestRunFromScheduler(new Date()));
 
     expect(run).toMatchObject({ trigger: "cron", status: "succeeded" });
@@ -219,7 +220,7 @@ describe("the scheduled pipeline, end to end", () => {
     vi.setSystemTime(RUN_3_AT);
     fakes.espn.reset();
     fakes.oddsApi.reset();
-    fakes.espn.override(scoreboardPath(RUN_3_AT), jsonBody(boardAfterTheWeekend()));
+    fakes.espn.override(scoreboardPath(), jsonBody(boardAfterTheWeekend()));
     const run = await finishedRun(await requestRunFromPanel());
 
     expect(run.status).toBe("succeeded");
@@ -248,8 +249,7 @@ describe("the scheduled pipeline, end to end", () => {
     const before = { counts: await sportsDataCounts(), picks: await picksOf(spursId), predictions: await predictionCount() };
     fakes.espn.reset();
     fakes.oddsApi.reset();
-    fakes.espn.override(scoreboardPath(RUN_3_AT), jsonBody(boardAfterTheWeekend()));
-    vi.setSystemTime(new Date(RUN_3_AT.getTime() + 60_000));
+    fakes.espn.override(scoreboardPath(), jsonBody(boardAfterTheWeekend()));
     const run = await finishedRun(await requestRunFromScheduler(new Date()));
 
     expect(run).toMatchObject({ trigger: "cron", status: "succeeded" });
