@@ -1,12 +1,10 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
 import { leagues, matches, matchProviderRefs, teams, type MatchStatus, type NewMatch } from "@/db/schema";
-import { insertAsJson } from "@/db/seed/upsert";
-import type { MatchRecord } from "@/lib/engine/types";
 
 // Matches (fixtures and results) and the ids other providers use for them: SQL only.
 //
@@ -265,42 +263,6 @@ export function listMatchProviderRefs(matchId: string, tx: DbOrTx = db) {
     .orderBy(asc(matchProviderRefs.provider));
 }
 
-// ── Bulk writes for the history import ─────────────────────────────────────────────────────────────────
-
-/** The stored matches of one provider, keyed by externalId (what the history import compares against). */
-export async function listProviderMatchKeys(provider: string, tx: DbOrTx = db) {
-  return tx
-    .select({
-      id: matches.id,
-      externalId: matches.externalId,
-      status: matches.status,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      season: matches.season,
-    })
-    .from(matches)
-    .where(eq(matches.provider, provider));
-}
-
-/**
- * Inserts finished matches in one statement (rows as one JSON parameter); on (provider, externalId) an
- * existing row takes the new status, score and season. Kick-off is left alone: history files have dates
- * only, and a time recorded by a better source stays.
- */
-export async function insertMatchesBulk(rows: readonly NewMatch[], tx: DbOrTx = db): Promise<void> {
-  await insertAsJson(
-    tx,
-    matches,
-    rows,
-    sql`on conflict (provider, external_id) do update set
-      status = excluded.status, status_detail = excluded.status_detail,
-      home_score = excluded.home_score, away_score = excluded.away_score, season = coalesce(excluded.season, matches.season),
-      result_recorded_at = coalesce(matches.result_recorded_at, excluded.result_recorded_at), updated_at = now()
-      where (matches.status, matches.home_score, matches.away_score, matches.season)
-        is distinct from (excluded.status, excluded.home_score, excluded.away_score, coalesce(excluded.season, matches.season))`,
-  );
-}
-
 // ── Reads ─────────────────────────────────────────────────────────────────────────────────────────────
 
 const homeTeams = alias(teams, "home_team");
@@ -411,54 +373,6 @@ export async function getMatchStats(params: { sport?: string; league?: string } 
     postponed: Number(row?.postponed ?? 0),
     cancelled: Number(row?.cancelled ?? 0),
   };
-}
-
-/**
- * Finished matches of a sport that kicked off strictly before `before`, oldest first, as the models learn
- * from them (lib/engine/types.ts MatchRecord: team keys are team ids, league is our league id).
- * `isDemo` filters demo rows (true: demo only, false: real only; unset: both, which share no teams).
- */
-export async function listCompletedMatchesForModel(
-  params: { sport: string; before: Date; league?: string; since?: Date; isDemo?: boolean },
-  tx: DbOrTx = db,
-): Promise<MatchRecord[]> {
-  const rows = await tx
-    .select({
-      id: matches.id,
-      date: matches.kickoffAt,
-      league: matches.leagueId,
-      season: matches.season,
-      homeTeam: matches.homeTeamId,
-      awayTeam: matches.awayTeamId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      neutral: matches.isNeutral,
-    })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.sportId, params.sport),
-        eq(matches.status, "COMPLETED"),
-        lt(matches.kickoffAt, params.before),
-        params.since ? gte(matches.kickoffAt, params.since) : undefined,
-        params.league ? eq(matches.leagueId, params.league) : undefined,
-        params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
-        isNotNull(matches.homeScore),
-        isNotNull(matches.awayScore),
-      ),
-    )
-    .orderBy(asc(matches.kickoffAt), asc(matches.id));
-  return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    league: row.league,
-    season: row.season ?? undefined,
-    homeTeam: row.homeTeam,
-    awayTeam: row.awayTeam,
-    homeScore: row.homeScore!,
-    awayScore: row.awayScore!,
-    neutral: row.neutral,
-  }));
 }
 
 /** UPCOMING matches kicking off in [from, to), soonest first: what generation predicts. */

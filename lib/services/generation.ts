@@ -1,7 +1,8 @@
 import "server-only";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel, listUpcomingMatches, getMatch } from "@/db/queries/matches";
+import { getMatch, listUpcomingMatches } from "@/db/queries/matches";
+import { listCompletedMatchesForModel } from "@/db/queries/model-history";
 import { latestOddsForMatches } from "@/db/queries/odds";
 import * as predictionQueries from "@/db/queries/predictions";
 import { listLeagueShortNames } from "@/db/queries/reference";

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { db, type DbOrTx } from "@/db";
-import * as matchQueries from "@/db/queries/matches";
+import * as historyMatchQueries from "@/db/queries/history-matches";
 import * as oddsQueries from "@/db/queries/odds";
 import type { NewMatch, OddsMarket, OddsSelection } from "@/db/schema";
 import { roundPoint, roundPrice, validDecimal } from "@/lib/providers/odds-format";
@@ -434,9 +434,9 @@ async function writeHistory(tx: DbOrTx, rows: HistoryRow[], counts: HistoryImpor
 
   // Matches: only new or changed rows are written.
   const providers = [...new Set(unique.map((row) => row.provider))];
-  const stored = new Map<string, Awaited<ReturnType<typeof matchQueries.listProviderMatchKeys>>[number]>();
+  const stored = new Map<string, Awaited<ReturnType<typeof historyMatchQueries.listProviderMatchKeys>>[number]>();
   for (const provider of providers) {
-    for (const match of await matchQueries.listProviderMatchKeys(provider, tx)) stored.set(`${provider}|${match.externalId}`, match);
+    for (const match of await historyMatchQueries.listProviderMatchKeys(provider, tx)) stored.set(`${provider}|${match.externalId}`, match);
   }
   const written: HistoryRow[] = [];
   for (const row of unique) {
@@ -470,14 +470,14 @@ async function writeHistory(tx: DbOrTx, rows: HistoryRow[], counts: HistoryImpor
       externalId: row.externalId,
       resultRecordedAt: now,
     }));
-    await matchQueries.insertMatchesBulk(chunk, tx);
+    await historyMatchQueries.insertMatchesBulk(chunk, tx);
   }
 
   // Odds of the written matches (append-only; repeats of a capture are skipped by the unique key).
   if (written.length === 0) return;
   const matchIds = new Map<string, string>();
   for (const provider of providers) {
-    for (const match of await matchQueries.listProviderMatchKeys(provider, tx)) matchIds.set(`${provider}|${match.externalId}`, match.id);
+    for (const match of await historyMatchQueries.listProviderMatchKeys(provider, tx)) matchIds.set(`${provider}|${match.externalId}`, match.id);
   }
   const snapshots = written.flatMap((row) => {
     const matchId = matchIds.get(`${row.provider}|${row.externalId}`)!;

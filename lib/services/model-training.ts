@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel } from "@/db/queries/matches";
+import { listCompletedMatchesForModel } from "@/db/queries/model-history";
 import * as modelQueries from "@/db/queries/models";
 import { AppError } from "@/lib/api/errors";
 import { forecastRows, outcomeIndex, type BacktestRow } from "@/lib/engine/backtest";

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel } from "@/db/queries/matches";
+import { listCompletedMatchesForModel } from "@/db/queries/model-history";
 import { latestOddsForMatch } from "@/db/queries/odds";
 import { listTeamAliases } from "@/db/queries/teams";
 import { matches, oddsSnapshots, teams } from "@/db/schema";

@@ -1,0 +1,148 @@
+import "server-only";
+
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { matches, oddsSnapshots, type OddsMarket, type OddsSelection } from "@/db/schema";
+import type { MatchRecord } from "@/lib/engine/types";
+
+// The history the live models learn from (lib/engine/types.ts MatchRecord): SQL only.
+
+/**
+ * Finished matches of a sport that kicked off strictly before `before`, oldest first, as the models learn
+ * from them (team keys are team ids, league is our league id), with each match's closing prices:
+ * - closingOdds: the h2h consensus (home, draw when priced, away) of every bookmaker's last price;
+ * - closingLines: the bookmakers' mean home spread and mean total line.
+ * "Last price" is the latest snapshot per provider, bookmaker, market and selection captured at or before the
+ * kick-off: a price captured after kick-off (in-play, or a late scrape) is never a closing price. At the
+ * kick-off instant counts, because imported history and ESPN stamp their closing lines at kick-off.
+ * One statement, so it stays fast over the full history (~35k football matches, ~170k of their snapshots):
+ * bench/model-history.ts times it.
+ * `isDemo` filters demo rows (true: demo only, false: real only; unset: both, which share no teams).
+ */
+export async function listCompletedMatchesForModel(
+  params: { sport: string; before: Date; league?: string; since?: Date; isDemo?: boolean },
+  tx: DbOrTx = db,
+): Promise<MatchRecord[]> {
+  const history = tx.$with("history").as(
+    tx
+      .select({
+        id: matches.id,
+        kickoffAt: matches.kickoffAt,
+        leagueId: matches.leagueId,
+        season: matches.season,
+        homeTeamId: matches.homeTeamId,
+        awayTeamId: matches.awayTeamId,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+        isNeutral: matches.isNeutral,
+      })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.sportId, params.sport),
+          eq(matches.status, "COMPLETED"),
+          lt(matches.kickoffAt, params.before),
+          params.since ? gte(matches.kickoffAt, params.since) : undefined,
+          params.league ? eq(matches.leagueId, params.league) : undefined,
+          params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
+          isNotNull(matches.homeScore),
+          isNotNull(matches.awayScore),
+        ),
+      ),
+  );
+  // Per match (a lateral subquery: index lookups on (match_id, captured_at), no sort of the whole table):
+  // each provider/bookmaker/market/selection's latest pre-kick-off price, then their consensus.
+  const latest = tx
+    .selectDistinctOn([oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection], {
+      market: oddsSnapshots.market,
+      selection: oddsSnapshots.selection,
+      price: oddsSnapshots.price,
+      point: oddsSnapshots.point,
+    })
+    .from(oddsSnapshots)
+    .where(and(eq(oddsSnapshots.matchId, history.id), lte(oddsSnapshots.capturedAt, history.kickoffAt)))
+    .orderBy(oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection, desc(oddsSnapshots.capturedAt))
+    .as("latest");
+  // Enum literals (a closed set of constants), not parameters: the planner sees plain filters.
+  const only = ([market, selection]: [OddsMarket, OddsSelection]) =>
+    sql`${latest.market} = ${sql.raw(`'${market}'`)} and ${latest.selection} = ${sql.raw(`'${selection}'`)}`;
+  // The consensus price of a selection: the one whose implied probability is the bookmakers' mean.
+  const price = (want: [OddsMarket, OddsSelection]) => sql<number | null>`(1 / avg(1 / ${latest.price}) filter (where ${only(want)}))::float8`;
+  // The bookmakers' mean line of a selection (home spread, over total).
+  const line = (want: [OddsMarket, OddsSelection]) => sql<number | null>`(avg(${latest.point}) filter (where ${only(want)}))::float8`;
+  const closing = tx
+    .select({
+      home: price(["h2h", "home"]).as("closing_home"),
+      draw: price(["h2h", "draw"]).as("closing_draw"),
+      away: price(["h2h", "away"]).as("closing_away"),
+      spread: line(["spreads", "home"]).as("closing_spread"),
+      total: line(["totals", "over"]).as("closing_total"),
+    })
+    .from(latest)
+    .as("closing");
+  const rows = await tx
+    .with(history)
+    .select({
+      id: history.id,
+      date: history.kickoffAt,
+      league: history.leagueId,
+      season: history.season,
+      homeTeam: history.homeTeamId,
+      awayTeam: history.awayTeamId,
+      homeScore: history.homeScore,
+      awayScore: history.awayScore,
+      neutral: history.isNeutral,
+      home: closing.home,
+      draw: closing.draw,
+      away: closing.away,
+      spread: closing.spread,
+      total: closing.total,
+    })
+    .from(history)
+    .leftJoinLateral(closing, sql`true`)
+    .orderBy(asc(history.kickoffAt), asc(history.id));
+  return rows.map(toMatchRecord);
+}
+
+const finite = (value: number | string | null): number | undefined => {
+  if (value === null) return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+};
+
+function toMatchRecord(row: {
+  id: string;
+  date: Date;
+  league: string;
+  season: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  neutral: boolean;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+  spread: number | null;
+  total: number | null;
+}): MatchRecord {
+  const home = finite(row.home);
+  const draw = finite(row.draw);
+  const away = finite(row.away);
+  const spread = finite(row.spread);
+  const total = finite(row.total);
+  return {
+    id: row.id,
+    date: row.date,
+    league: row.league,
+    season: row.season ?? undefined,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    homeScore: row.homeScore!,
+    awayScore: row.awayScore!,
+    neutral: row.neutral,
+    ...(home !== undefined && away !== undefined ? { closingOdds: draw !== undefined ? { home, draw, away } : { home, away } } : {}),
+    ...(spread !== undefined || total !== undefined ? { closingLines: { ...(spread !== undefined ? { spread } : {}), ...(total !== undefined ? { total } : {}) } } : {}),
+  };
+}
