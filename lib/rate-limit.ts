@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   passwordResetEmail: { points: 3, duration: 60 * 60 },
   /** Provider scrapes on demand (admins): 120 per IP per hour; each calls ESPN and spends Odds API credits. */
   providerScrape: { points: 120, duration: 60 * 60 },
+  /** Checkouts: 20 per IP per hour; each writes an order and calls a payment provider. */
+  checkout: { points: 20, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

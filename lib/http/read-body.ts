@@ -24,9 +24,16 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   }
 }
 
-/** Reads the raw body as text with a byte cap (webhooks need the exact bytes for signatures). */
+/** Reads the raw body as text with a byte cap. */
 export async function readTextWithCap(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string> {
-  if (!request.body) return "";
+  return new TextDecoder().decode(await readBytesWithCap(request, maxBytes));
+}
+
+/** Reads the raw body bytes with a byte cap (webhook signatures are computed over the exact bytes). */
+export async function readBytesWithCap(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -40,7 +47,7 @@ export async function readTextWithCap(request: Request, maxBytes = DEFAULT_MAX_B
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(concat(chunks, total));
+  return concat(chunks, total);
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {

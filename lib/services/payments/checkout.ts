@@ -29,7 +29,8 @@ const ORDER_TTL_HOURS = 24;
 
 export interface CheckoutRequest {
   plan: SubscriptionTier;
-  currency: "USD" | "NGN";
+  /** ISO code as asked; each provider accepts only what it supports here. */
+  currency: string;
 }
 
 export interface CheckoutResult {
@@ -50,20 +51,22 @@ export function chargeAmount(priceUsd: number, currency: "USD" | "NGN", ngnRate:
 export async function startCheckout(caller: Caller, provider: CheckoutProvider, request: CheckoutRequest): Promise<CheckoutResult> {
   if (provider === "paystack" && request.currency !== "NGN") throw new AppError("bad_request", "Paystack supports NGN only in this setup");
   if (provider === "nowpayments" && request.currency !== "USD") throw new AppError("bad_request", "Crypto payments are priced in USD");
+  if (request.currency !== "USD" && request.currency !== "NGN") throw new AppError("bad_request", "Choose USD or NGN.");
+  const currency: "USD" | "NGN" = request.currency;
   // Configuration first, so no order is written for a provider that cannot take it.
   if (!configuredProviders()[provider]) throw new AppError("service_unavailable", "Payment provider not configured");
 
   const plan = await subscriptionQueries.getPlan(request.plan);
   if (!plan || !plan.isActive || Number(plan.priceUsd) <= 0) throw new AppError("bad_request", "This plan cannot be bought.");
-  const ngnRate = request.currency === "NGN" ? await readNumberSetting("paystack_ngn_rate", DEFAULT_NGN_RATE) : null;
+  const ngnRate = currency === "NGN" ? await readNumberSetting("paystack_ngn_rate", DEFAULT_NGN_RATE) : null;
   const order = await paymentQueries.insertOrder({
     reference: `ec_${randomBytes(12).toString("hex")}`,
     userId: caller.user.id,
     customerEmail: caller.user.email,
     planId: plan.id,
     provider,
-    amountMinor: chargeAmount(Number(plan.priceUsd), request.currency, ngnRate ?? 1),
-    currency: request.currency,
+    amountMinor: chargeAmount(Number(plan.priceUsd), currency, ngnRate ?? 1),
+    currency,
     priceUsd: plan.priceUsd,
     exchangeRate: ngnRate === null ? null : String(ngnRate),
     expiresAt: addHours(new Date(), ORDER_TTL_HOURS),

@@ -127,3 +127,24 @@ function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
     paymentId: text(body.payment_id) ?? undefined,
   };
 }
+
+/**
+ * The browser return path: the payer is back from the provider's page with our reference. The query
+ * string proves nothing; the order is checked with the provider and confirmed by the same function as a
+ * webhook. Returns a word for the subscription page: activated, pending, failed or unknown.
+ */
+export async function confirmReturn(provider: CheckoutProvider, reference: string, paymentId?: string): Promise<"activated" | "pending" | "failed" | "unknown"> {
+  const order = await paymentQueries.getOrderByReference(reference);
+  if (!order || order.provider !== provider) return "unknown";
+  if (order.status === "PAID") return "activated";
+  try {
+    const result = await confirmPayment(await verifyOrderWithProvider(order, { paymentId }));
+    if (result.outcome === "activated" || result.outcome === "already_paid") return "activated";
+    if (result.outcome === "failed" || result.outcome === "rejected") return "failed";
+    return "pending";
+  } catch (error) {
+    // The provider could not be asked right now; the webhook (or the page's refresh) will settle it.
+    logger.warn("payments.return_verify_failed", { provider, reference, detail: isProviderError(error) ? error.message : "unexpected error" });
+    return "pending";
+  }
+}

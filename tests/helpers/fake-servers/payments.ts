@@ -18,6 +18,8 @@ export interface FakeTransaction {
   currency: string;
   /** Provider status words: paystack success|abandoned|failed; flutterwave successful|pending|failed; nowpayments waiting|finished|failed. */
   status: string;
+  /** The provider's own id for the transaction (unique, like the real ones). */
+  providerId: number;
   /** NOWPayments payment id (assigned when the buyer "pays"). */
   paymentId?: string;
   request: unknown;
@@ -37,6 +39,7 @@ const bearer = (request: FixtureRequest) => String(request.headers.authorization
 export async function startFakePayments(): Promise<FakePayments> {
   const transactions = new Map<string, FakeTransaction>();
   let nextPaymentId = 5_261_148_849;
+  let nextProviderId = 4_099_260_516;
 
   const route = (request: FixtureRequest): FixtureResponse => {
     const [, provider, ...rest] = request.path.split("/");
@@ -52,7 +55,7 @@ export async function startFakePayments(): Promise<FakePayments> {
     if (request.method === "POST" && path === "/transaction/initialize") {
       const body = JSON.parse(request.body) as { reference: string; amount: number; currency: string };
       if (transactions.has(body.reference)) return json(400, fixtureJson("paystack/error-duplicate-reference.json"));
-      transactions.set(body.reference, { provider: "paystack", reference: body.reference, amount: body.amount, currency: body.currency, status: "abandoned", request: body });
+      transactions.set(body.reference, { provider: "paystack", providerId: nextProviderId++, reference: body.reference, amount: body.amount, currency: body.currency, status: "abandoned", request: body });
       const template = fixtureJson<{ data: Record<string, string> }>("paystack/transaction-initialize.200.json");
       return json(200, { ...template, data: { ...template.data, reference: body.reference, authorization_url: `https://checkout.paystack.com/${body.reference}` } });
     }
@@ -61,7 +64,7 @@ export async function startFakePayments(): Promise<FakePayments> {
       const tx = transactions.get(decodeURIComponent(verify[1]!));
       if (!tx) return json(404, fixtureJson("paystack/error-not-found.json"));
       const template = fixtureJson<{ data: Record<string, unknown> }>("paystack/transaction-verify.200.json");
-      return json(200, { ...template, data: { ...template.data, reference: tx.reference, amount: tx.amount, currency: tx.currency, status: tx.status } });
+      return json(200, { ...template, data: { ...template.data, id: tx.providerId, reference: tx.reference, amount: tx.amount, currency: tx.currency, status: tx.status } });
     }
     return json(404, fixtureJson("paystack/error-not-found.json"));
   };
@@ -70,7 +73,7 @@ export async function startFakePayments(): Promise<FakePayments> {
     if (bearer(request) !== FAKE_FLUTTERWAVE_KEY) return json(401, fixtureJson("flutterwave/error-invalid-authorization-key.json"));
     if (request.method === "POST" && path === "/payments") {
       const body = JSON.parse(request.body) as { tx_ref: string; amount: number; currency: string };
-      transactions.set(body.tx_ref, { provider: "flutterwave", reference: body.tx_ref, amount: Number(body.amount), currency: body.currency, status: "pending", request: body });
+      transactions.set(body.tx_ref, { provider: "flutterwave", providerId: nextProviderId++, reference: body.tx_ref, amount: Number(body.amount), currency: body.currency, status: "pending", request: body });
       const template = fixtureJson<{ data: Record<string, string> }>("flutterwave/payments-create.200.constructed.json");
       return json(200, { ...template, data: { link: `https://checkout.flutterwave.com/v3/hosted/pay/${encodeURIComponent(body.tx_ref)}` } });
     }
@@ -78,7 +81,7 @@ export async function startFakePayments(): Promise<FakePayments> {
       const tx = transactions.get(request.query.get("tx_ref") ?? "");
       if (!tx) return json(400, { status: "error", message: "No transaction was found for this id", data: null });
       const template = fixtureJson<{ data: Record<string, unknown> }>("flutterwave/transactions-verify-by-reference.200.json");
-      return json(200, { ...template, data: { ...template.data, tx_ref: tx.reference, amount: tx.amount, charged_amount: tx.amount, currency: tx.currency, status: tx.status } });
+      return json(200, { ...template, data: { ...template.data, id: tx.providerId, tx_ref: tx.reference, amount: tx.amount, charged_amount: tx.amount, currency: tx.currency, status: tx.status } });
     }
     return json(404, { status: "error", message: "Not found", data: null });
   };
@@ -87,7 +90,7 @@ export async function startFakePayments(): Promise<FakePayments> {
     if (request.headers["x-api-key"] !== FAKE_NOWPAYMENTS_KEY) return json(403, fixtureJson("nowpayments/error-invalid-api-key.constructed.json"));
     if (request.method === "POST" && path === "/invoice") {
       const body = JSON.parse(request.body) as { order_id: string; price_amount: number; price_currency: string };
-      transactions.set(body.order_id, { provider: "nowpayments", reference: body.order_id, amount: body.price_amount, currency: body.price_currency, status: "waiting", request: body });
+      transactions.set(body.order_id, { provider: "nowpayments", providerId: nextProviderId++, reference: body.order_id, amount: body.price_amount, currency: body.price_currency, status: "waiting", request: body });
       const template = fixtureJson<Record<string, unknown>>("nowpayments/invoice-create.200.captured.json");
       return json(200, { ...template, order_id: body.order_id, price_amount: String(body.price_amount), price_currency: body.price_currency, invoice_url: `https://nowpayments.io/payment/?iid=${encodeURIComponent(body.order_id)}` });
     }
