@@ -13,19 +13,21 @@ export const providersScrapeRequested = eventType("providers/scrape.requested", 
 export const predictionsGenerationRequested = eventType("predictions/generation.requested", { schema: jobRequestSchema("generate") });
 export const predictionsSettlementRequested = eventType("predictions/settlement.requested", { schema: jobRequestSchema("settle") });
 export const modelsTrainingRequested = eventType("models/training.requested", { schema: jobRequestSchema("train-model") });
+export const subscriptionsExpiryRequested = eventType("subscriptions/expiry.requested", { schema: jobRequestSchema("expire-subscriptions") });
 
 /** Sent by ingest when final results arrive; settles those matches' predictions. */
 export const matchesResultsRecorded = eventType("matches/results.recorded", {
   schema: z.object({ matchIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).min(1).max(500) }).strict(),
 });
 
-/** The event that requests each job (expire-subscriptions has none yet: payments issue). */
+/** The event that requests each job. */
 export const JOB_REQUEST_EVENTS = {
   pipeline: pipelineRunRequested,
   scrape: providersScrapeRequested,
   generate: predictionsGenerationRequested,
   settle: predictionsSettlementRequested,
   "train-model": modelsTrainingRequested,
+  "expire-subscriptions": subscriptionsExpiryRequested,
 } satisfies Partial<Record<JobName, { name: string }>>;
 
 export type RequestableJob = keyof typeof JOB_REQUEST_EVENTS;

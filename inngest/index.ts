@@ -1,10 +1,11 @@
+import { expireSubscriptions } from "./functions/expire-subscriptions";
 import { generatePredictions } from "./functions/generate-predictions";
 import { runPipeline } from "./functions/run-pipeline";
 import { scrapeProvider } from "./functions/scrape-provider";
 import { settlePredictions } from "./functions/settle-predictions";
 import { trainModel } from "./functions/train-model";
 
-// Every Inngest function the app serves at /api/inngest. expire-subscriptions joins with payments.
-export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel];
+// Every Inngest function the app serves at /api/inngest.
+export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, expireSubscriptions];
 
 export { inngest } from "./client";

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { paymentEvents, paymentOrders, type NewPaymentEvent, type NewPaymentOrder, type PaymentEvent, type PaymentOrder } from "@/db/schema";
@@ -50,6 +50,27 @@ export async function getPaymentEvent(provider: NewPaymentEvent["provider"], eve
     .select()
     .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventKey, eventKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** PENDING checkouts past their expiry: EXPIRED (a late payment is still honoured by confirmPayment). */
+export async function expireStaleOrders(now: Date, tx: DbOrTx = db): Promise<number> {
+  const rows = await tx
+    .update(paymentOrders)
+    .set({ status: "EXPIRED", updatedAt: sql`now()` })
+    .where(and(eq(paymentOrders.status, "PENDING"), lte(paymentOrders.expiresAt, now)))
+    .returning({ id: paymentOrders.id });
+  return rows.length;
+}
+
+/** The member's latest checkout still waiting for the provider. */
+export async function latestPendingOrder(userId: string, tx: DbOrTx = db): Promise<PaymentOrder | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, "PENDING")))
+    .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return row ?? null;
 }

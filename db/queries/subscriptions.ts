@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { plans, subscriptions, users, type NewSubscription, type Plan, type Subscription, type SubscriptionStatus, type SubscriptionTier } from "@/db/schema";
@@ -39,4 +39,44 @@ export async function setUserSubscription(
     .update(users)
     .set({ subscriptionTier: values.tier, subscriptionStatus: values.status, subscriptionEndsAt: values.endsAt, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+export async function getSubscription(id: string, tx: DbOrTx = db): Promise<Subscription | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks one subscription row for the rest of the transaction. */
+export async function lockSubscription(id: string, tx: DbOrTx): Promise<Subscription | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update").limit(1);
+  return row ?? null;
+}
+
+export async function updateSubscription(id: string, values: Partial<NewSubscription>, tx: DbOrTx = db): Promise<Subscription | null> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The user's most recent subscription of any status (what the member page shows when none is active). */
+export async function latestSubscription(userId: string, tx: DbOrTx = db): Promise<Subscription | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1);
+  return row ?? null;
+}
+
+/** ACTIVE subscriptions whose period is over: EXPIRED now. Returns the affected users. */
+export async function expireEndedSubscriptions(now: Date, tx: DbOrTx = db): Promise<{ id: string; userId: string }[]> {
+  return tx
+    .update(subscriptions)
+    .set({ status: "EXPIRED", updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.status, "ACTIVE"), lte(subscriptions.endDate, now)))
+    .returning({ id: subscriptions.id, userId: subscriptions.userId });
+}
+
+/** Plans offered for sale, in display order. */
+export function listActivePlans(tx: DbOrTx = db): Promise<Plan[]> {
+  return tx.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder));
 }

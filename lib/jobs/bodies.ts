@@ -1,6 +1,7 @@
 import "server-only";
 
 import { trainModelJob } from "@/lib/services/model-training";
+import { expireSubscriptionsJob } from "@/lib/services/subscriptions";
 import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/services/pipeline-stages";
 
 import { runPipeline } from "./pipeline";
@@ -21,3 +22,4 @@ registerJob("process", processStage);
 registerJob("generate", generateStage);
 registerJob("settle", settleStage);
 registerJob("train-model", trainModelJob);
+registerJob("expire-subscriptions", expireSubscriptionsJob);

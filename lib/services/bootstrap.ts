@@ -78,6 +78,8 @@ export async function startBackgroundJobs(): Promise<void> {
   await jobs.cancelInterruptedLocalRuns();
   jobs.enableSchedulerTimers();
   const state = await jobs.startScheduler();
+  const { startMaintenanceSchedule } = await import("@/lib/jobs/maintenance");
+  startMaintenanceSchedule();
   logger.info("jobs.ready", { schedule: state.active ? state.pattern : null, nextRunAt: state.nextRunAt?.toISOString() ?? null, reason: state.reason });
 }
 
