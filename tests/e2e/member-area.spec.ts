@@ -36,7 +36,7 @@ test("the dashboard computes streak and profit from the picks a member follows",
   await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible();
 
   // Newest first: WIN +150, WIN -200, LOSS, WIN +100 → streak 2, profit 1.5 + 0.5 - 1 + 1 = +2.00 u, 3 of 4.
-  const picks = await createSettledPicks(page.request, [
+  const picks = await createSettledPicks([
     { sport: "basketball", outcome: "WIN", decimalOdds: 2.5 },
     { sport: "basketball", outcome: "WIN", decimalOdds: 1.5 },
     { sport: "basketball", outcome: "LOSS", decimalOdds: 1.8 },
@@ -93,7 +93,6 @@ test("the filters of /user/predictions change what is listed", async ({ page }) 
   const token = await signInNewMember(page);
   // A win and a loss in different leagues, on different days.
   const [win, loss] = await createSettledPicks(
-    page.request,
     [
       { sport: "basketball", outcome: "WIN", decimalOdds: 2.1 },
       { sport: "baseball", outcome: "LOSS", decimalOdds: 1.9 },

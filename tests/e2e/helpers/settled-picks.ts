@@ -2,7 +2,7 @@
 // predict upcoming fixtures), so the e2e super admin publishes manual picks on finished demo matches,
 // with the selection that gives the wanted result, then runs the pipeline, whose settlement stage
 // settles them like any other pick. Everything goes through the public API.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 
 import { E2E_BASE_URL } from "../support/constants";
 import { signInViaApi, SUPERADMIN } from "./accounts";
@@ -53,11 +53,17 @@ async function finishedMatches(request: APIRequestContext, sport: string): Promi
  * entries go to successively older matches (plan order = newest first). `distinctDays` puts every
  * pick on its own UTC day.
  */
-export async function createSettledPicks(
-  request: APIRequestContext,
-  plan: readonly PickPlan[],
-  { distinctDays = false }: { distinctDays?: boolean } = {},
-): Promise<SettledPick[]> {
+export async function createSettledPicks(plan: readonly PickPlan[], { distinctDays = false }: { distinctDays?: boolean } = {}): Promise<SettledPick[]> {
+  // A context of its own: signing in as the super admin must not replace the member's session cookie.
+  const request = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    return await publishAndSettle(request, plan, distinctDays);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function publishAndSettle(request: APIRequestContext, plan: readonly PickPlan[], distinctDays: boolean): Promise<SettledPick[]> {
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
   const auth = { ...HEADERS, Authorization: `Bearer ${token}` };
   const pools = new Map<string, FinishedMatch[]>();
