@@ -141,3 +141,23 @@ test("the filters of /user/predictions change what is listed", async ({ page }) 
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(rows).toHaveCount(2);
 });
+
+test("the earnings center shows its tabs, the maintenance notice and the rules", async ({ page }) => {
+  await signInNewMember(page);
+  await page.goto("/user/earnings");
+  await expect(page.getByRole("heading", { level: 1, name: "Earnings Center" })).toBeVisible();
+  await expect(page.getByText("Watching ads is temporarily disabled for maintenance.", { exact: false })).toBeVisible();
+  const rules = page.getByRole("list", { name: "Earning rules" });
+  await expect(rules).toContainText("1 day of premium for each ad you watch.");
+  await expect(rules).toContainText("Up to 5 ads per day, of 30 seconds each.");
+  await expect(rules).toContainText("3 days of premium for each friend you refer.");
+  await expect(rules).toContainText("A 1-day welcome bonus.");
+  await expect(rules).toContainText("At most 5 days of premium earned per day.");
+  await page.getByRole("tab", { name: "Invite Friends" }).click();
+  await expect(page.getByText("Referrals are temporarily disabled for maintenance.", { exact: false })).toBeVisible();
+
+  // A browser whose session has ended (token gone) gets the spec's message instead.
+  await page.evaluate(() => localStorage.removeItem("auth_token"));
+  await page.reload();
+  await expect(page.getByText("Please log in to access the earnings center.")).toBeVisible();
+});
