@@ -332,3 +332,16 @@ export function supportMailto(subject?: string): string {
   const base = `mailto:${siteConfig.contact.email}`;
   return subject ? `${base}?subject=${encodeURIComponent(subject)}` : base;
 }
+
+/**
+ * The Earnings Center's rules (public spec §2 "Earnings Center"). Shown as copy only: both ways to earn
+ * are disabled for maintenance, and nothing grants premium days yet.
+ */
+export const EARNINGS_RULES = {
+  premiumDaysPerAd: 1,
+  maxAdsPerDay: 5,
+  adLengthSeconds: 30,
+  premiumDaysPerReferral: 3,
+  welcomeBonusDays: 1,
+  maxPremiumDaysPerDay: 5,
+} as const;

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Suspense } from "react";
+
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { getDashboard } from "@/lib/services/dashboard";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { DashboardSkeleton } from "./_components/dashboard-skeleton";
+import { DashboardView } from "./_components/dashboard-view";
 
 const TITLE = "Dashboard";
 const DESCRIPTION = "Your predictions at a glance: total followed, win rate, win streak, profit and your most recent picks.";
@@ -14,14 +21,18 @@ export const metadata = pageMetadata({
 
 export default function DashboardPage() {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }]}
-      links={[
-        { label: "Dashboard", href: routes.user.dashboard },
-        { label: "Browse predictions", href: routes.predictions },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }]} />
+      <Suspense fallback={<DashboardSkeleton />}>
+        <MemberDashboard />
+      </Suspense>
+    </div>
   );
+}
+
+/** Checks the session on the server and reads the caller's own statistics (refreshed later through the API). */
+async function MemberDashboard() {
+  const caller = await requirePageUser();
+  const dashboard = await getDashboard(caller.user);
+  return <DashboardView initial={dashboard} />;
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Suspense } from "react";
+
+import { PageHeader } from "@/components/layout/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { TrackedHistory, type RawSearchParams } from "./_components/tracked-history";
+import { TrackedHistorySkeleton } from "./_components/tracked-history-skeleton";
 
 const TITLE = "My Predictions";
 const DESCRIPTION = "The history of predictions you follow, filterable by date range, status and league.";
@@ -12,16 +17,20 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function MyPredictionsPage() {
+export default function MyPredictionsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }, { name: "My Predictions", path: routes.user.predictions }]}
-      links={[
-        { label: "Dashboard", href: routes.user.dashboard },
-        { label: "Browse predictions", href: routes.predictions },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Dashboard", path: routes.user.dashboard },
+          { name: "My Predictions", path: routes.user.predictions },
+        ]}
+      />
+      <Suspense fallback={<TrackedHistorySkeleton />}>
+        <TrackedHistory searchParams={searchParams} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,19 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { addFavorite, listFavorites } from "@/lib/services/favorites";
+import { addFavoriteSchemaFor, favoriteBodySchema, favoriteKindParamsSchema } from "@/lib/validations/member";
+
+// GET /api/user/favorites/[kind]: the caller's favourite predictions, teams or leagues
+export const GET = withRoute({ auth: "member", params: favoriteKindParamsSchema }, async ({ caller, params }) =>
+  ok(await listFavorites(caller.user.id, params.kind)),
+);
+
+// POST /api/user/favorites/[kind]: add a favourite (201 when new, 200 with the row when it already was one)
+export const POST = withRoute(
+  { auth: "member", params: favoriteKindParamsSchema, body: favoriteBodySchema },
+  async ({ caller, params, body }) => {
+    const { targetId } = addFavoriteSchemaFor(params.kind).parse(body);
+    const { created, item } = await addFavorite(caller.user.id, params.kind, targetId);
+    return ok(item, { status: created ? 201 : 200 });
+  },
+);

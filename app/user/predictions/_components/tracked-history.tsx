@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { TriangleAlertIcon } from "lucide-react";
+
+import { FavoriteButton } from "@/components/member/favorite-button";
+import { TrackButton } from "@/components/member/track-button";
+import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { listTrackedPredictions } from "@/lib/services/tracking";
+import { routes } from "@/lib/site-config";
+import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/lib/validations/member";
+
+import { TrackedFilters } from "./tracked-filters";
+import { TrackedPagination } from "./tracked-pagination";
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const FILTER_KEYS = ["from", "to", "status", "league", "page"] as const;
+
+/** The first value of each known key: repeated or unknown keys in a hand-edited URL are ignored. */
+function pickFilters(raw: RawSearchParams): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = raw[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) picked[key] = first;
+  }
+  return picked;
+}
+
+/** Checks the session, reads the member's own followed picks with the URL's filters, and lists them. */
+export async function TrackedHistory({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const caller = await requirePageUser();
+  const raw = pickFilters(await searchParams);
+  const parsed = trackedPredictionsQuerySchema.safeParse(raw);
+  const query: TrackedPredictionsQuery = parsed.success ? parsed.data : trackedPredictionsQuerySchema.parse({});
+  const { predictions, pagination, leagues } = await listTrackedPredictions(caller.user.id, query);
+  const filtered = Boolean(query.from || query.to || query.status || query.league);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <TrackedFilters leagues={leagues} current={query} />
+
+      {parsed.success ? null : (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>These filters could not be applied</AlertTitle>
+          <AlertDescription>{parsed.error.issues[0]?.message ?? "Invalid filter"}. Showing all your predictions instead.</AlertDescription>
+        </Alert>
+      )}
+
+      <section aria-labelledby="tracked-list-title" className="flex flex-col gap-2">
+        <h2 id="tracked-list-title" className="text-lg font-semibold">
+          {pagination.total === 1 ? "1 prediction" : `${pagination.total} predictions`}
+          {filtered ? " match your filters" : " followed"}
+        </h2>
+        {predictions.length === 0 ? (
+          <EmptyState filtered={filtered} />
+        ) : (
+          <ul className="divide-y rounded-xl border px-4" aria-label="Followed predictions">
+            {predictions.map((pick) => (
+              <li key={pick.id}>
+                <TrackedPickSummary
+                  pick={pick}
+                  actions={
+                    <>
+                      <TrackButton predictionId={pick.id} />
+                      <FavoriteButton kind="predictions" targetId={pick.id} label={`${pick.homeTeam} vs ${pick.awayTeam}`} />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <TrackedPagination query={query} pages={pagination.pages} />
+      </section>
+    </div>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-6">
+      {filtered ? (
+        <>
+          <p className="font-medium">No followed predictions match these filters.</p>
+          <Button asChild variant="outline" size="sm">
+            <Link href={routes.user.predictions}>Clear filters</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="font-medium">You are not following any predictions yet.</p>
+          <p className="text-sm text-muted-foreground">Follow picks from the predictions list to build your history here.</p>
+          <Button asChild variant="brand" size="sm">
+            <Link href={routes.predictions}>Browse predictions</Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { HeartIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { routes } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+import type { FavoriteKind } from "@/lib/validations/member";
+
+import { useFavorites } from "./use-favorites";
+
+export interface FavoriteButtonProps {
+  kind: FavoriteKind;
+  /** The prediction, team or league id. */
+  targetId: string;
+  /** What is favourited, for the accessible name and the toast: "Arsenal", "Premier League". */
+  label: string;
+  className?: string;
+}
+
+/**
+ * A heart toggle for a prediction card, a league card or a team name. Members toggle it in place (one
+ * shared GET per page, optimistic, rolled back with a toast on failure); visitors get a link to sign in
+ * that brings them back here.
+ */
+export function FavoriteButton({ kind, targetId, label, className }: FavoriteButtonProps) {
+  const favorites = useFavorites(kind);
+  const pathname = usePathname();
+
+  if (favorites.status === "anonymous") {
+    const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(pathname || "/")}`;
+    return (
+      <Button asChild variant="ghost" size="icon-sm" className={cn("text-muted-foreground", className)}>
+        <Link href={href} aria-label={`Sign in to add ${label} to your favourites`} title="Sign in to save favourites">
+          <HeartIcon aria-hidden="true" />
+        </Link>
+      </Button>
+    );
+  }
+
+  const on = favorites.isFavorite(targetId);
+  const ready = favorites.status === "ready";
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon-sm"
+      aria-pressed={on}
+      // A toggle keeps one name; aria-pressed says whether it is on.
+      aria-label={`Favourite ${label}`}
+      title={on ? "Remove from favourites" : "Add to favourites"}
+      disabled={!ready || favorites.isPending(targetId)}
+      onClick={() => void favorites.toggle(targetId, label)}
+      className={cn(on ? "text-rose-600 hover:text-rose-700 dark:text-rose-400" : "text-muted-foreground", className)}
+    >
+      <HeartIcon aria-hidden="true" className={cn(on && "fill-current")} />
+    </Button>
+  );
+}

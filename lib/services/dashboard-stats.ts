@@ -1,0 +1,99 @@
+// The member dashboard's statistics (public spec §3 "Dashboard statistics", §9 "Dashboard"), as pure
+// functions over the member's tracked picks. Pure and isomorphic: no database, no server-only.
+//
+// How statuses count (docs/decisions.md, "Dashboard statistics"):
+// - total counts every tracked pick, as the spec's "total over the list";
+// - win rate is wins / (wins + losses): a pick still PENDING or settled VOID has no result, so counting it
+//   in the denominator would make the rate fall every time the member follows a new pick;
+// - the streak runs from the newest decided pick back to the first loss; PENDING and VOID picks are
+//   skipped (neither extend nor break it);
+// - profit is in units of one stake: a win adds odds/100 (positive American odds) or 100/|odds|
+//   (negative), a loss subtracts 1, PENDING and VOID add 0.
+
+export type TrackedStatus = "PENDING" | "WIN" | "LOSS" | "VOID";
+
+export interface TrackedPick {
+  status: TrackedStatus;
+  /** American odds as published (+150 / -120). */
+  odds: number;
+  /** 0..100. */
+  confidence: number;
+  /** When the match starts: the order in which results arrive, so "newest" for the streak. */
+  matchDate: Date;
+}
+
+export interface DashboardStats {
+  total: number;
+  wins: number;
+  losses: number;
+  pending: number;
+  voids: number;
+  /** Percent to one decimal over decided picks; null before any is decided. */
+  winRate: number | null;
+  /** Consecutive wins from the newest decided pick. */
+  streak: number;
+  /** Units won or lost, to two decimals. */
+  profit: number;
+  /** Mean confidence of all tracked picks, to one decimal; null without any. */
+  averageConfidence: number | null;
+}
+
+/** Profit in stake units of a winning bet at American `odds`: +150 → 1.5, −120 → 0.8333. */
+export function winProfit(odds: number): number {
+  if (!Number.isFinite(odds) || odds === 0) return 0;
+  return odds > 0 ? odds / 100 : 100 / Math.abs(odds);
+}
+
+/** The result of one pick in stake units: the win profit, −1 for a loss, 0 while pending or void. */
+export function pickProfit(pick: Pick<TrackedPick, "status" | "odds">): number {
+  if (pick.status === "WIN") return winProfit(pick.odds);
+  if (pick.status === "LOSS") return -1;
+  return 0;
+}
+
+export function totalProfit(picks: readonly Pick<TrackedPick, "status" | "odds">[]): number {
+  return round(
+    picks.reduce((sum, pick) => sum + pickProfit(pick), 0),
+    2,
+  );
+}
+
+/** Consecutive wins counted from the newest decided pick; stops at the first loss. */
+export function winStreak(picks: readonly Pick<TrackedPick, "status" | "matchDate">[]): number {
+  const newestFirst = [...picks].sort((a, b) => b.matchDate.getTime() - a.matchDate.getTime());
+  let streak = 0;
+  for (const pick of newestFirst) {
+    if (pick.status === "LOSS") break;
+    if (pick.status === "WIN") streak += 1;
+  }
+  return streak;
+}
+
+export function winRate(wins: number, losses: number): number | null {
+  const decided = wins + losses;
+  return decided === 0 ? null : round((wins / decided) * 100, 1);
+}
+
+export function computeDashboardStats(picks: readonly TrackedPick[]): DashboardStats {
+  const count = (status: TrackedStatus) => picks.filter((pick) => pick.status === status).length;
+  const wins = count("WIN");
+  const losses = count("LOSS");
+  const confidenceSum = picks.reduce((sum, pick) => sum + pick.confidence, 0);
+  return {
+    total: picks.length,
+    wins,
+    losses,
+    pending: count("PENDING"),
+    voids: count("VOID"),
+    winRate: winRate(wins, losses),
+    streak: winStreak(picks),
+    profit: totalProfit(picks),
+    averageConfidence: picks.length === 0 ? null : round(confidenceSum / picks.length, 1),
+  };
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  // Adding 0 turns −0 into 0, so a break-even total reads "0", never "-0".
+  return Math.round(value * factor) / factor + 0;
+}

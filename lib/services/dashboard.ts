@@ -1,0 +1,38 @@
+import "server-only";
+
+import * as tracks from "@/db/queries/tracks";
+import type { UserRecord } from "@/db/queries/users";
+
+import { computeDashboardStats } from "./dashboard-stats";
+import { toTrackedDto } from "./tracking";
+
+// The member dashboard (public spec §2 "Member dashboard", §9 "Dashboard"). The original fetched 10
+// predictions and computed the statistics over them; ours are computed over every tracked pick, so each
+// figure means what its label says, and the 5 newest are shown (docs/decisions.md).
+
+export const DASHBOARD_RECENT_COUNT = 5;
+
+/** Tiers that include premium picks: no 'Upgrade to Pro' card for these while the subscription is active. */
+const PREMIUM_TIERS = new Set(["PREMIUM", "ENTERPRISE", "VIP"]);
+
+export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "subscriptionStatus">): boolean {
+  return user.subscriptionStatus === "ACTIVE" && PREMIUM_TIERS.has(user.subscriptionTier);
+}
+
+export async function getDashboard(user: Pick<UserRecord, "id" | "fullName" | "subscriptionTier" | "subscriptionStatus">) {
+  const [picks, recent] = await Promise.all([
+    tracks.listTrackedPicksForStats(user.id),
+    tracks.listTrackedPredictions({ userId: user.id, page: 1, limit: DASHBOARD_RECENT_COUNT }),
+  ]);
+  return {
+    user: {
+      fullName: user.fullName,
+      subscriptionTier: user.subscriptionTier,
+      subscriptionStatus: user.subscriptionStatus,
+      isPremium: isPremiumMember(user),
+    },
+    stats: computeDashboardStats(picks),
+    recent: recent.rows.map(toTrackedDto),
+  };
+}
+export type DashboardDto = Awaited<ReturnType<typeof getDashboard>>;
