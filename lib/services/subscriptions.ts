@@ -99,8 +99,8 @@ export async function expireSubscriptions(now = new Date()) {
 /** The expire-subscriptions job body (hourly: Inngest cron, or croner in the embedded runner). */
 export async function expireSubscriptionsJob(_payload: JobPayload<"expire-subscriptions">, ctx: JobContext) {
   const result = await ctx.step("expire", () => expireSubscriptions());
+  ctx.addCounts({ expiredSubscriptions: result.subscriptions, expiredOrders: result.orders });
   ctx.log("info", `Expired ${result.subscriptions} subscriptions and ${result.orders} unpaid checkouts`);
-  return result;
 }
 
 /**

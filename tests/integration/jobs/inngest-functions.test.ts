@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
 import { functions } from "@/inngest";
+import { expireSubscriptions } from "@/inngest/functions/expire-subscriptions";
 import { generatePredictions } from "@/inngest/functions/generate-predictions";
 import { runPipeline } from "@/inngest/functions/run-pipeline";
 import { scrapeProvider } from "@/inngest/functions/scrape-provider";
 import { settlePredictions } from "@/inngest/functions/settle-predictions";
 import { trainModel } from "@/inngest/functions/train-model";
 import { NonRetriableJobError, PIPELINE_STAGES, registerJob, unregisterJob, type JobContext } from "@/lib/jobs";
+import { expireSubscriptionsJob } from "@/lib/services/subscriptions";
 
 // Each Inngest function executed with @inngest/test (the Inngest dev server cannot be installed here):
 // the steps it runs and the job_runs row it records, against this file's own database.
@@ -34,7 +36,7 @@ afterEach(() => {
 
 describe("the functions served at /api/inngest", () => {
   it("have kebab-case ids matching their files", () => {
-    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model"]);
+    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model", "expire-subscriptions"]);
   });
 });
 
@@ -189,5 +191,14 @@ describe("the single-job functions", () => {
     const run = await runOf((result as Result).runId);
     expect(run).toMatchObject({ jobName: "train-model", status: "succeeded", counts: { matchesUsed: 380 } });
     expect(messages(run)).toContain("Trained football-dixon-coles");
+  });
+
+  it("expire-subscriptions runs the expiry body and records its counts", async () => {
+    registerJob("expire-subscriptions", expireSubscriptionsJob);
+    const t = new InngestTestEngine({ function: expireSubscriptions });
+    const { result, ctx } = await t.execute({ events: [{ name: "subscriptions/expiry.requested", data: { trigger: "cron", payload: {} } }] });
+    const run = await runOf((result as Result).runId);
+    expect(run).toMatchObject({ jobName: "expire-subscriptions", status: "succeeded", counts: { expiredSubscriptions: 0, expiredOrders: 0 } });
+    expect(stepIds(ctx as never)).toContain("expire");
   });
 });

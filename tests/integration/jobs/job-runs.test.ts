@@ -119,7 +119,8 @@ describe("a job run on the local runner", () => {
     expect(await db.select({ id: jobRuns.id }).from(jobRuns).where(eq(jobRuns.idempotencyKey, key))).toHaveLength(1);
   });
 
-  it("refuses jobs that have no body yet (503) and payloads that do not fit (422)", async () => {
+  it("refuses jobs that have no body (503) and payloads that do not fit (422)", async () => {
+    unregisterJob("expire-subscriptions");
     await expect(dispatchJob("expire-subscriptions", {}, { trigger: "manual" })).rejects.toMatchObject({ code: "service_unavailable" });
     registerJob("scrape", async () => {});
     await expect(dispatchJob("scrape", { leagues: ["Not A Slug"] }, { trigger: "manual" })).rejects.toMatchObject({ name: "ZodError" });
