@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from "drizzl
 
 import { db, type DbOrTx } from "@/db";
 import { predictions, sports } from "@/db/schema";
-import { CALIBRATION_BAND_WIDTH, PROBABILITY_CLIP } from "@/lib/engine/pick-metrics";
+import { CALIBRATION_BAND_WIDTH, HALF_LOST_NOTE, HALF_WON_NOTE, PROBABILITY_CLIP } from "@/lib/engine/pick-metrics";
 
 // The track record's aggregation: SQL only. Sums follow lib/engine/pick-metrics.ts `tallyPicks` and
 // `tallyCalibration` exactly (an integration test compares them on the same rows). Every prediction is
@@ -39,6 +39,8 @@ const logLossOf = (column: AnyColumn) =>
   sql`case when ${isWin} then -ln(${clipped(column)}) else -ln(1 - ${clipped(column)}) end`;
 const brierOf = (column: AnyColumn) => sql`power(${column}::float8 - case when ${isWin} then 1 else 0 end, 2)`;
 const scoredSum = (expression: SQL) => sql<number>`coalesce(sum(${expression}) filter (where ${isScored}), 0)::float8`.mapWith(Number);
+// A quarter line settled half won / half lost says so in its note (see pickProfit).
+const halfIf = (marker: string) => sql`(case when strpos(coalesce(${p.resultNote}, ''), ${marker}) > 0 then 0.5 else 1 end)`;
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 const TALLY_COLUMNS = {
@@ -46,9 +48,10 @@ const TALLY_COLUMNS = {
   lost: countWhere(sql`${p.status} = 'LOSS'`),
   voided: countWhere(sql`${p.status} = 'VOID'`),
   pending: countWhere(sql`${p.status} = 'PENDING'`),
-  profit: sql<number>`coalesce(sum(case when ${isWin} then ${p.decimalOdds}::float8 - 1 when ${p.status} = 'LOSS' then -1 else 0 end), 0)::float8`.mapWith(
-    Number,
-  ),
+  profit: sql<number>`coalesce(sum(case
+    when ${isWin} then (${p.decimalOdds}::float8 - 1) * ${halfIf(HALF_WON_NOTE)}
+    when ${p.status} = 'LOSS' then -1 * ${halfIf(HALF_LOST_NOTE)}
+    else 0 end), 0)::float8`.mapWith(Number),
   scored: countWhere(isScored),
   modelLogLoss: scoredSum(logLossOf(p.modelProbability)),
   marketLogLoss: scoredSum(logLossOf(p.marketProbability)),

@@ -20,7 +20,13 @@ export interface PickRow {
   /** No-vig market probability of the pick (0..1); null when no price was stored. */
   marketProbability: number | null;
   matchDate: Date;
+  /** Settlement note; quarter lines settle 'half won' / 'half lost' (lib/services/settlement-rules.ts). */
+  resultNote?: string | null;
 }
+
+/** How settlement notes mark a quarter-line half result (settlement-rules.ts `fromResult`). */
+export const HALF_WON_NOTE = ": half won";
+export const HALF_LOST_NOTE = ": half lost";
 
 /** Probabilities are clipped away from 0 and 1 so one confident miss costs a large, finite log loss. */
 export const PROBABILITY_CLIP = 1e-15;
@@ -29,10 +35,15 @@ export const CALIBRATION_BAND_WIDTH = 5;
 
 const clip = (p: number) => Math.min(1 - PROBABILITY_CLIP, Math.max(PROBABILITY_CLIP, p));
 
-/** Profit of a 1-unit stake at decimal odds: WIN odds − 1, LOSS −1, VOID and PENDING 0. */
-export function pickProfit(status: PickStatus, decimalOdds: number): number {
-  if (status === "WIN") return decimalOdds - 1;
-  if (status === "LOSS") return -1;
+/**
+ * Profit of a 1-unit stake at decimal odds: WIN odds − 1, LOSS −1, VOID and PENDING 0. A quarter line
+ * that settled half won (half the stake won, half returned) pays half of that, and a half loss costs 0.5:
+ * the status set has no half values, so the settlement note carries it.
+ */
+export function pickProfit(status: PickStatus, decimalOdds: number, resultNote?: string | null): number {
+  const half = (marker: string) => (resultNote?.includes(marker) ? 0.5 : 1);
+  if (status === "WIN") return half(HALF_WON_NOTE) * (decimalOdds - 1);
+  if (status === "LOSS") return -half(HALF_LOST_NOTE);
   return 0;
 }
 
@@ -94,7 +105,7 @@ export function tallyPicks(rows: readonly PickRow[]): OutcomeTally {
     else if (row.status === "LOSS") t.lost++;
     else if (row.status === "VOID") t.voided++;
     else t.pending++;
-    t.profit += pickProfit(row.status, row.decimalOdds);
+    t.profit += pickProfit(row.status, row.decimalOdds, row.resultNote);
     const decided = row.status === "WIN" || row.status === "LOSS";
     if (decided && row.modelProbability !== null && row.marketProbability !== null) {
       const won = row.status === "WIN";

@@ -43,6 +43,8 @@ const seeds: Seed[] = Array.from({ length: 42 }, (_, i) => {
     matchDate: new Date(MONTHS[i % MONTHS.length]! + i * 60_000),
     isPublished: i !== 11,
     isDemo: i % 10 === 0,
+    // Quarter lines settled by halves: profit counts half the stake.
+    resultNote: i % 8 === 0 ? "Final 2-1: half won, half returned" : i % 8 === 1 ? "Final 1-1: half lost, half returned" : "Final 2-0",
   };
 });
 
