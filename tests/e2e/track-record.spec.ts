@@ -23,6 +23,7 @@ interface Group {
   key: string;
   label: string;
   metrics: Metrics;
+  calibration: { from: number; to: number; n: number }[];
 }
 interface TrackRecord {
   overall: Metrics;
@@ -76,7 +77,7 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   const before = await fetchRecord(request);
 
   // Two finished demo matches get a manual pick each (machine-readable, so settlement can grade it)…
-  const list = await request.get("/api/sports-data?status=COMPLETED&limit=2", { headers: auth });
+  const list = await request.get("/api/sports-data?status=COMPLETED&sport=football&limit=2", { headers: auth });
   const matches = (await list.json()).data.matches as { id: string; sportId: string; leagueId: string; homeTeam: string; awayTeam: string; kickoffAt: string }[];
   expect(matches.length).toBe(2);
   for (const [index, match] of matches.entries()) {
@@ -89,7 +90,7 @@ test("settled picks appear with the API's figures and the breakdown switches wor
         homeTeam: match.homeTeam,
         awayTeam: match.awayTeam,
         matchDate: match.kickoffAt,
-        market: "e2e_market",
+        market: "1x2",
         pick: index === 0 ? match.homeTeam : match.awayTeam,
         selection: index === 0 ? "home" : "away",
         confidence: 72,
@@ -102,9 +103,8 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   // …and the pipeline's settlement stage grades them against the stored results.
   const run = await request.post("/api/automation/execute-pipeline", { headers: auth, data: {} });
   expect(run.status(), await run.text()).toBe(202);
-  await expect
-    .poll(async () => (await fetchRecord(request)).byMarket.find((g) => g.key === "e2e_market")?.metrics.settled ?? 0, { timeout: 120_000 })
-    .toBe(2);
+  const settled1x2 = (record: TrackRecord) => record.byMarket.find((g) => g.key === "1x2")?.metrics.settled ?? 0;
+  await expect.poll(async () => settled1x2(await fetchRecord(request)), { timeout: 120_000 }).toBeGreaterThanOrEqual(settled1x2(before) + 2);
 
   const record = await fetchRecord(request);
   expect(record.overall.settled).toBeGreaterThanOrEqual(before.overall.settled + 2);
@@ -126,10 +126,11 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   await expect(sportRow.getByRole("cell").nth(1)).toHaveText(String(sport.metrics.settled));
 
   await page.getByRole("tab", { name: "By market" }).click();
-  const marketRow = page.getByTestId("breakdown-row-e2e_market");
+  const market = record.byMarket.find((g) => g.key === "1x2")!;
+  const marketRow = page.getByTestId("breakdown-row-1x2");
   await expect(marketRow).toBeVisible();
-  await expect(marketRow.getByRole("rowheader")).toHaveText("E2e market");
-  await expect(marketRow.getByRole("cell").nth(1)).toHaveText("2");
+  await expect(marketRow.getByRole("rowheader")).toHaveText("1X2");
+  await expect(marketRow.getByRole("cell").nth(1)).toHaveText(String(market.metrics.settled));
   await expect(sportRow).toBeHidden();
 
   await page.getByRole("tab", { name: "By month" }).click();
@@ -140,13 +141,12 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   await expect(monthRow.getByRole("cell").first()).toHaveText(String(monthGroup.metrics.total));
   await expect(marketRow).toBeHidden();
 
-  // Calibration: the two 72 % picks sit in the 70–75 band of their market.
-  await page.getByLabel("Show calibration for").selectOption({ label: "Market: E2e market" });
+  // Calibration of one market: its bands and counts are the API's.
+  await page.getByLabel("Show calibration for").selectOption({ label: "Market: 1X2" });
   const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Confidence band" }) });
-  await expect(table.getByRole("caption")).toContainText("Market: E2e market");
-  const decided = record.byMarket.find((g) => g.key === "e2e_market")!.metrics.decided;
-  if (decided > 0) {
-    await expect(table.getByRole("row", { name: /70–75%/ })).toContainText(String(decided));
+  await expect(table.getByRole("caption")).toContainText(`Market: 1X2: ${market.metrics.decided} decided pick`);
+  for (const band of market.calibration) {
+    await expect(table.getByRole("row", { name: new RegExp(`^${band.from}–${band.to}%`) }).getByRole("cell").first()).toHaveText(String(band.n));
   }
-  await expect(page.getByRole("img", { name: /Calibration: Market: E2e market/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Calibration: Market: 1X2/ })).toBeVisible();
 });
