@@ -58,7 +58,9 @@ export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href={routes.about}>Learn More</Link>
+                <Link href={routes.about}>
+                  Learn More<span className="sr-only"> about our method</span>
+                </Link>
               </Button>
             </div>
           </div>
