@@ -11,13 +11,19 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { BreadcrumbJsonLd } from "@/components/seo/breadcrumb-json-ld";
+import { plural } from "@/components/track-record/format";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { HOME_BREADCRUMB } from "@/lib/seo/json-ld";
+import { cachedHomeCategories, cachedHomeFigures } from "@/lib/cache/home-readers";
+import type { HomeFigures } from "@/lib/services/home-figures";
 import { DEFAULT_TITLE, pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
-import { HomeHero } from "./_components/home-hero";
+import { AppPromo } from "./_components/app-promo";
+import { CategorySelector } from "./_components/category-selector";
+import { HomeHero, type HeroFigure } from "./_components/home-hero";
+import { LiveTeaser } from "./_components/live-teaser";
+import { PoweredByStrip } from "./_components/powered-by-strip";
+import { StatCards } from "./_components/stat-cards";
 import { StepCard } from "./_components/step-card";
 
 export const metadata = pageMetadata({
@@ -77,12 +83,52 @@ const EXPLORE: { icon: LucideIcon; title: string; body: string; href: string }[]
   },
 ];
 
-export default function HomePage() {
+/** The hero's three measured figures, each with its window and sample. */
+function heroFigures(f: HomeFigures): HeroFigure[] {
+  const accuracy = f.accuracy30d;
+  return [
+    { id: "today", label: "Predictions today", value: f.todayPredictions, detail: "published picks kicking off today (UTC)" },
+    { id: "markets", label: "Markets covered", value: f.marketsCovered, detail: `with a pick in the last ${accuracy.windowDays} days or upcoming` },
+    {
+      id: "accuracy",
+      label: "Measured accuracy",
+      value: accuracy.value === null ? null : accuracy.value * 100,
+      decimals: 1,
+      suffix: "%",
+      detail:
+        accuracy.sample === 0
+          ? `no decided picks in the last ${accuracy.windowDays} days yet`
+          : `last ${accuracy.windowDays} days · ${plural(accuracy.sample, "decided pick")}`,
+    },
+  ];
+}
+
+// Static and tag-revalidated: every figure is read through `use cache` readers (lib/cache/home-readers.ts).
+export default async function HomePage() {
+  const [figures, categories] = await Promise.all([cachedHomeFigures(), cachedHomeCategories()]);
   return (
     <>
-      <BreadcrumbJsonLd items={[HOME_BREADCRUMB]} />
-      {/* TODO(#5): pass measured figures (today's predictions, markets covered, accuracy over a stated window). */}
-      <HomeHero />
+      <HomeHero figures={heroFigures(figures)} />
+
+      <section aria-labelledby="at-a-glance" className="container flex w-full flex-col gap-8 py-14 sm:py-20">
+        <div className="flex flex-col gap-2">
+          <h2 id="at-a-glance" className="text-3xl font-bold tracking-tight">
+            At a glance
+          </h2>
+          <p className="text-muted-foreground">
+            Computed from our predictions and their results; the full picture is on the{" "}
+            <Link href={routes.trackRecord} className="font-medium text-brand-strong hover:underline">
+              track record
+            </Link>
+            .
+          </p>
+        </div>
+        <StatCards figures={figures} />
+        <section aria-labelledby="live-teaser">
+          <LiveTeaser teaser={figures.liveTeaser} />
+        </section>
+        <CategorySelector categories={categories} />
+      </section>
 
       <section aria-labelledby="how-it-works" className="container w-full py-14 sm:py-20">
         <div className="max-w-2xl">
@@ -137,6 +183,12 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+
+      <PoweredByStrip />
+
+      <div className="container w-full py-14 sm:py-20">
+        <AppPromo />
+      </div>
     </>
   );
 }

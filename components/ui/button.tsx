@@ -17,7 +17,9 @@ const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50",
         link: "text-primary underline-offset-4 hover:underline",
-        brand: "bg-brand text-brand-foreground shadow-xs hover:bg-brand/90 focus-visible:ring-brand/40",
+        // Light theme fills with brand-strong: white on --brand is 4.2:1, under the 4.5:1 text needs.
+        brand:
+          "bg-brand-strong text-brand-foreground shadow-xs hover:bg-brand-strong/90 focus-visible:ring-brand/40 dark:bg-brand dark:hover:bg-brand/90",
       },
       size: {
         default: "h-9 px-4 py-2 has-[>svg]:px-3",
