@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   generation: { points: 60, duration: 60 * 60 },
   /** Password reset requests: 3 per address per hour (so nobody floods one inbox). */
   passwordResetEmail: { points: 3, duration: 60 * 60 },
+  /** Web scraper: 20 scrapes per signed-in user per 10 minutes (each one makes outbound requests). */
+  webScraperUser: { points: 20, duration: 10 * 60 },
+  /** Web scraper: 60 scrapes per client IP per hour, whoever is signed in from it. */
+  webScraperIp: { points: 60, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

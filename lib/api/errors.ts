@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  /** A site we fetched on the caller's behalf (the web scraper) could not be read. */
+  upstream_failed: 502,
   service_unavailable: 503,
 } as const;
 
