@@ -13,8 +13,8 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
-  /** A provider we depend on (payments) failed or answered nonsense. */
-  bad_gateway: 502,
+  /** A site or provider we called on the caller's behalf failed (web scraper, payment providers). */
+  upstream_failed: 502,
   service_unavailable: 503,
 } as const;
 

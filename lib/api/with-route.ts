@@ -145,6 +145,8 @@ function crossSite() {
 function logFailure(request: Request, error: unknown) {
   const { status } = toFailure(error);
   const path = new URL(request.url).pathname;
-  if (status >= 500) logger.error("api.unexpected_error", { method: request.method, path, error });
+  // A site that could not be scraped (502) is already logged with its reason by the service.
+  const expected = error instanceof AppError && error.code === "upstream_failed";
+  if (status >= 500 && !expected) logger.error("api.unexpected_error", { method: request.method, path, error });
   else if (status === 401 || status === 403) logger.warn("api.denied", { method: request.method, path, status });
 }

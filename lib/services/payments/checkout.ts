@@ -81,9 +81,9 @@ export async function startCheckout(caller: Caller, provider: CheckoutProvider, 
     await paymentQueries.updateOrder(order.id, { status: "FAILED", failureReason: `Checkout could not start: ${reason}` });
     logger.warn("payments.checkout_failed", { provider, reference: order.reference, reason });
     if (isProviderError(error) && error.kind === "bad_response") {
-      throw new AppError("bad_gateway", provider === "paystack" ? "No authorization URL" : provider === "flutterwave" ? "No payment link" : "No invoice URL");
+      throw new AppError("upstream_failed", provider === "paystack" ? "No authorization URL" : provider === "flutterwave" ? "No payment link" : "No invoice URL");
     }
-    throw new AppError("bad_gateway", "Payment initiation failed");
+    throw new AppError("upstream_failed", "Payment initiation failed");
   }
 }
 
