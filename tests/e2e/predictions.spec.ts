@@ -13,6 +13,16 @@ async function expectCards(page: Page) {
   await expect(cards(page).first()).toBeVisible();
 }
 
+/**
+ * Opens the list with filters in the URL and waits for the browser's own load: until the page hydrates,
+ * the static HTML shows the default (today's) list.
+ */
+async function gotoFiltered(page: Page, url: string) {
+  const loaded = page.waitForResponse((response) => response.url().includes("/api/predictions?"));
+  await page.goto(url);
+  await loaded;
+}
+
 async function confidences(page: Page): Promise<number[]> {
   const texts = await page.getByTestId("prediction-confidence").allTextContents();
   return texts.map((text) => Number.parseInt(text, 10));
@@ -27,9 +37,12 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   await expect(page.getByRole("link", { name: "See the track record" })).toHaveAttribute("href", "/track-record");
   await expect(page.getByText(/18\+ only/)).toBeVisible();
 
-  await page.getByRole("button", { name: "This Week" }).click();
+  // Clicks before hydration do nothing: retry until the selector responds.
+  await expect(async () => {
+    await page.getByRole("button", { name: "This Week" }).click();
+    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+  }).toPass();
   await expect(page).toHaveURL(/date=week/);
-  await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true");
   await expectCards(page);
   const weekCount = await cards(page).count();
   expect(weekCount).toBeLessThanOrEqual(12);
@@ -67,7 +80,7 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
 });
 
 test("a league link lands filtered", async ({ page }) => {
-  await page.goto("/predictions?league=nba&date=week");
+  await gotoFiltered(page, "/predictions?league=nba&date=week");
   await expect(page.getByTestId("active-filter")).toContainText("League: NBA");
   await expectCards(page);
   for (const card of await cards(page).all()) await expect(card).toContainText("NBA");
@@ -78,7 +91,7 @@ test("a league link lands filtered", async ({ page }) => {
 });
 
 test("a filter with no results shows the empty state", async ({ page }) => {
-  await page.goto("/predictions?sport=tennis&date=week");
+  await gotoFiltered(page, "/predictions?sport=tennis&date=week");
   await expect(page.getByText("No live predictions available from API.")).toBeVisible();
   const requests: string[] = [];
   page.on("request", (request) => {
@@ -114,7 +127,7 @@ test("a server error shows the error state with the server's message", async ({ 
 
 test("real-time is on by default, Stop and Start toggle it with toasts, and it reloads every 30 s", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/predictions?date=week");
+  await gotoFiltered(page, "/predictions?date=week");
   await expectCards(page);
   await expect(page.getByTestId("realtime-status")).toHaveText("Real-time on");
   await expect(page.getByTestId("last-update")).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
@@ -137,7 +150,7 @@ test("real-time is on by default, Stop and Start toggle it with toasts, and it r
 });
 
 test("the detail page shows probabilities, factors and the locked time", async ({ page }) => {
-  await page.goto("/predictions?date=week");
+  await gotoFiltered(page, "/predictions?date=week");
   await expectCards(page);
   const link = cards(page).first().getByRole("link");
   const title = (await link.textContent())!;
@@ -147,7 +160,7 @@ test("the detail page shows probabilities, factors and the locked time", async (
   await expect(page.getByTestId("prediction-probabilities")).toContainText("Model probability");
   await expect(page.getByTestId("prediction-probabilities")).toContainText("Market probability (no vig)");
   await expect(page.getByTestId("prediction-probabilities")).toContainText(/\d+\.\d%/);
-  await expect(page.getByText("Expected value")).toBeVisible();
+  await expect(page.getByText("Expected value", { exact: true })).toBeVisible();
   await expect(page.getByTestId("prediction-factors").getByRole("listitem").first()).toBeVisible();
   await expect(page.getByTestId("prediction-locked-at")).toContainText("UTC");
   await expect(page.getByRole("heading", { name: "Odds over time" })).toBeVisible();
@@ -165,7 +178,7 @@ test.describe("below 768 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("cards stack in one column and the summary in two", async ({ page }) => {
-    await page.goto("/predictions?date=week");
+    await gotoFiltered(page, "/predictions?date=week");
     await expectCards(page);
     const boxes = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.boundingBox()));
     const lefts = new Set(boxes.map((box) => Math.round(box!.x)));
@@ -180,7 +193,7 @@ test.describe("at 768 px and wider", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("cards sit side by side and the summary in one row", async ({ page }) => {
-    await page.goto("/predictions?date=week");
+    await gotoFiltered(page, "/predictions?date=week");
     await expectCards(page);
     const boxes = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.boundingBox()));
     expect(new Set(boxes.map((box) => Math.round(box!.x))).size).toBeGreaterThan(1);

@@ -34,10 +34,11 @@ export function LivePredictionsPanel({ initial, labels, search }: LivePrediction
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
   const { state, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial);
 
-  // The URL holds the filters: replaceState keeps it shareable, and Next passes it to useSearchParams.
+  // The URL holds the filters: replaceState keeps it shareable, and Next passes it to useSearchParams
+  // (only for a state it does not recognise as its own, hence null).
   const changeFilters = useCallback((next: LiveFilters) => {
     const query = filtersToSearchParams(next).toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+    window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
   }, []);
 
   return (
