@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, predictions, type NewPrediction, type Prediction, type PredictionStatus } from "@/db/schema";
+import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
 
 import { containsPattern } from "./like";
 
@@ -17,6 +17,7 @@ export interface PredictionFilters {
   category?: string;
   market?: string;
   status?: PredictionStatus;
+  source?: PredictionSource;
   startDate?: Date;
   endDate?: Date;
   minConfidence?: number;
@@ -36,6 +37,7 @@ function filtersToWhere(filters: PredictionFilters): SQL | undefined {
     filters.category ? eq(predictions.categoryId, filters.category) : undefined,
     filters.market ? or(eq(predictions.market, filters.market), eq(predictions.marketId, filters.market)) : undefined,
     filters.status ? eq(predictions.status, filters.status) : undefined,
+    filters.source ? eq(predictions.source, filters.source) : undefined,
     filters.startDate ? gte(predictions.matchDate, filters.startDate) : undefined,
     filters.endDate ? lt(predictions.matchDate, filters.endDate) : undefined,
     filters.minConfidence !== undefined ? gte(predictions.confidence, filters.minConfidence) : undefined,
@@ -181,4 +183,32 @@ export async function listMatchesAwaitingSettlement(params: { matchIds?: readonl
       ),
     )
     .limit(params.limit ?? 5000);
+}
+
+/**
+ * The live list's summary cards, over published predictions: picks kicking off in [startDate, endDate)
+ * with their average confidence and how many reach `highConfidence`; WIN and LOSS counts of picks that
+ * kicked off since `settledSince`, and of all time (the accuracy banner).
+ */
+export async function getPredictionWindowSummary(
+  params: { startDate: Date; endDate: Date; highConfidence: number; settledSince: Date },
+  tx: DbOrTx = db,
+) {
+  const inWindow = sql`${predictions.matchDate} >= ${params.startDate.toISOString()} and ${predictions.matchDate} < ${params.endDate.toISOString()}`;
+  const recent = sql`${predictions.matchDate} >= ${params.settledSince.toISOString()}`;
+  const [row] = await tx
+    .select({
+      picks: sql<number>`count(*) filter (where ${inWindow})`.mapWith(Number),
+      averageConfidence: sql<number | null>`avg(${predictions.confidence}) filter (where ${inWindow})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      highConfidence: sql<number>`count(*) filter (where ${inWindow} and ${predictions.confidence} >= ${params.highConfidence})`.mapWith(Number),
+      recentWon: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'WIN')`.mapWith(Number),
+      recentLost: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'LOSS')`.mapWith(Number),
+      allWon: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
+      allLost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
+    })
+    .from(predictions)
+    .where(eq(predictions.isPublished, true));
+  return row!;
 }

@@ -3,7 +3,18 @@
 // services stay uncached and testable; these wrappers only exist inside the Next server.
 import { cacheLife, cacheTag } from "next/cache";
 
+import type { LiveListPage, ReferenceLabels } from "@/lib/predictions/card-data";
+import {
+  getDefaultLiveList,
+  getLiveSummary,
+  getPublicPredictionDetail,
+  getReferenceLabels,
+  listPublicPredictions,
+  type LiveSummary,
+  type PublicPredictionDetail,
+} from "@/lib/services/prediction-pages";
 import { getPredictionStats } from "@/lib/services/predictions";
+import type { ListPredictionsQuery } from "@/lib/validations/predictions";
 
 import { isBuildPhase } from "./build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "./tags";
@@ -28,4 +39,77 @@ export async function cachedPredictionStats(): Promise<PredictionStats> {
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return EMPTY_STATS;
   return getPredictionStats();
+}
+
+/** Summary cards of /predictions (today's picks, measured win rate). */
+export async function cachedLiveSummary(): Promise<LiveSummary> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  if (isBuildPhase()) {
+    const now = new Date().toISOString();
+    return {
+      window: { start: now, end: now },
+      picks: 0,
+      averageConfidence: null,
+      highConfidence: 0,
+      winRate: { percent: null, settled: 0, days: 30 },
+      accuracy: { percent: null, settled: 0 },
+    };
+  }
+  return getLiveSummary();
+}
+
+/** The first paint of the live list: the default filters' 12 predictions. */
+export async function cachedDefaultLiveList(): Promise<LiveListPage> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  // An empty key matches no browser query, so the browser loads the real list at once.
+  if (isBuildPhase()) return { queryKey: "", items: [], total: 0, loadedAt: new Date().toISOString() };
+  return getDefaultLiveList();
+}
+
+/** Sport, league and category names by id. */
+export async function cachedReferenceLabels(): Promise<ReferenceLabels> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.reference);
+  if (isBuildPhase()) return { sports: {}, leagues: {}, categories: {} };
+  return getReferenceLabels();
+}
+
+/** The parsed list query with its dates as ISO strings: cache keys must be plain serialisable values. */
+type PublicListKey = Omit<ListPredictionsQuery, "startDate" | "endDate"> & { startDate?: string; endDate?: string };
+
+/**
+ * GET /api/predictions for anonymous callers (and members: what they may see is applied after the
+ * cache by the entitlements issue). Admins bypass it because they also see unpublished predictions.
+ */
+export function cachedPublicPredictionList(query: ListPredictionsQuery) {
+  // Outside a Next server (tests, scripts) there is no cache layer: read directly.
+  if (!process.env.NEXT_RUNTIME) return listPublicPredictions(query);
+  const { startDate, endDate, ...rest } = query;
+  return readPublicPredictionList({ ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() });
+}
+
+async function readPublicPredictionList(key: PublicListKey) {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  const { startDate, endDate, ...rest } = key;
+  return listPublicPredictions({
+    ...rest,
+    startDate: startDate === undefined ? undefined : new Date(startDate),
+    endDate: endDate === undefined ? undefined : new Date(endDate),
+  });
+}
+
+/** One published prediction with its odds history for /predictions/{id}; null when missing or unpublished. */
+export async function cachedPredictionDetail(id: string): Promise<PublicPredictionDetail | null> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  if (isBuildPhase()) return null;
+  return getPublicPredictionDetail(id);
 }

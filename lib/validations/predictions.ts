@@ -6,6 +6,8 @@ import { searchTerm, slugId, text } from "./common";
 
 export const PREDICTION_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
 export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as const;
+/** Who made a prediction: the model ('AI Picks Only' on the live list) or an admin by hand. */
+export const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
 /** The markets generation understands (lib/engine/types.ts MarketKey). */
 export const GENERATION_MARKETS = ["moneyline", "spread", "total", "1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"] as const;
 export const DEFAULT_GENERATION_MARKETS = ["moneyline", "spread", "total"] as const;
@@ -34,6 +36,7 @@ export const listPredictionsQuerySchema = z
     category: allMeansNone(slugId),
     market: allMeansNone(z.string().trim().regex(/^[a-z0-9_-]{1,40}$/i, "Invalid market").toLowerCase()),
     status: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_STATUSES))),
+    source: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_SOURCES))),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
     minConfidence: z.coerce.number().min(0).max(100).optional(),

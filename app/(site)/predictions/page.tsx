@@ -1,6 +1,14 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Suspense } from "react";
+
+import { PageHeader } from "@/components/layout/page-header";
+import { cachedDefaultLiveList, cachedLiveSummary, cachedReferenceLabels } from "@/lib/cache/prediction-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { AccuracyBanner } from "./_components/accuracy-banner";
+import { LivePredictions, LivePredictionsPanel } from "./_components/live-predictions";
+import { PredictionsExplainer } from "./_components/predictions-explainer";
+import { SummaryCards } from "./_components/summary-cards";
 
 const TITLE = "All Predictions";
 const DESCRIPTION = "Today's machine-learning predictions with confidence, American odds, edge and expected value, filterable by date, sport, league and market.";
@@ -11,12 +19,20 @@ export const metadata = pageMetadata({
   path: routes.predictions,
 });
 
-export default function PredictionsPage() {
+// Fully static: everything is read through `use cache` readers (revalidated by the pipeline), and the
+// list reads the URL's filters in the browser. Its <Suspense> fallback is the same list for the default
+// filters, so the prerendered HTML is complete.
+export default async function PredictionsPage() {
+  const [summary, initial, labels] = await Promise.all([cachedLiveSummary(), cachedDefaultLiveList(), cachedReferenceLabels()]);
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Predictions", path: routes.predictions }]}
-    />
+    <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Predictions", path: routes.predictions }]} className="pb-0 sm:pb-0" />
+      <SummaryCards summary={summary} />
+      <Suspense fallback={<LivePredictionsPanel initial={initial} labels={labels} search="" />}>
+        <LivePredictions initial={initial} labels={labels} />
+      </Suspense>
+      <AccuracyBanner accuracy={summary.accuracy} />
+      <PredictionsExplainer />
+    </div>
   );
 }

@@ -1,50 +1,80 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeftIcon } from "lucide-react";
 
 import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/cache/prediction-readers";
+import { formatAmericanOdds, formatKickoff, formatMarket } from "@/lib/format/predictions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { predictionParamsSchema } from "@/lib/validations/predictions";
 
-const TITLE = "Prediction";
-const DESCRIPTION =
-  "One prediction in full: model and no-vig market probability, expected value, edge, the factors behind it, the odds over time and when it was locked.";
+import { PredictionDetail } from "./_components/prediction-detail";
+import { PredictionDetailSkeleton } from "./_components/prediction-detail-skeleton";
 
 type Params = Promise<{ predictionId: string }>;
+
+/** The published prediction behind a path id, or null for an id that is malformed, unknown or unpublished. */
+async function readDetail(params: Params) {
+  const parsed = predictionParamsSchema.safeParse(await params);
+  return parsed.success ? cachedPredictionDetail(parsed.data.predictionId) : null;
+}
 
 // Params are request data under Cache Components: the metadata reads them at request time, and the page
 // awaits them only inside <Suspense>, so the rest of the page stays in the prerendered shell.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { predictionId } = await params;
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: routes.prediction(predictionId) });
+  const detail = await readDetail(params);
+  if (!detail) {
+    return pageMetadata({ title: "Prediction not found", description: "This prediction does not exist or is not published.", path: routes.prediction(predictionId), noIndex: true });
+  }
+  const p = detail.prediction;
+  return pageMetadata({
+    title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
+    description: `${p.pick} at ${formatAmericanOdds(p.odds)} with ${Math.round(p.confidence)}% confidence for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): model vs no-vig market probability, edge, expected value, factors and odds over time.`,
+    path: routes.prediction(p.id),
+  });
 }
 
 export default function PredictionPage({ params }: { params: Params }) {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbSlot={
-        <Suspense fallback={<div className="h-5" aria-hidden="true" />}>
-          <PredictionBreadcrumb params={params} />
-        </Suspense>
-      }
-      links={[
-        { label: "All predictions", href: routes.predictions },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container flex w-full flex-col gap-6 py-10 sm:py-14">
+      <Suspense fallback={<PredictionDetailSkeleton />}>
+        <PredictionBody params={params} />
+      </Suspense>
+      <Link href={routes.predictions} className="inline-flex items-center gap-2 text-sm font-medium text-brand-strong underline-offset-4 hover:underline">
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        All predictions
+      </Link>
+    </div>
   );
 }
 
-async function PredictionBreadcrumb({ params }: { params: Params }) {
-  const { predictionId } = await params;
+async function PredictionBody({ params }: { params: Params }) {
+  const [detail, labels] = await Promise.all([readDetail(params), cachedReferenceLabels()]);
+  // Streamed after the shell, so the status stays 200; Next marks the page noindex (docs/decisions.md).
+  if (!detail) notFound();
+  const p = detail.prediction;
+  const title = `${p.homeTeam} vs ${p.awayTeam}`;
   return (
-    <PageBreadcrumb
-      items={[
-        { name: "Predictions", path: routes.predictions },
-        { name: TITLE, path: routes.prediction(predictionId) },
-      ]}
-    />
+    <>
+      <PageHeader
+        title={title}
+        description={`${formatMarket(p.market)}: ${p.pick} · ${labels.leagues[p.league] ?? p.league} · ${formatKickoff(p.matchDate)} UTC`}
+        breadcrumbSlot={
+          <PageBreadcrumb
+            items={[
+              { name: "Predictions", path: routes.predictions },
+              { name: title, path: routes.prediction(p.id) },
+            ]}
+          />
+        }
+        className="pb-0 sm:pb-0"
+      />
+      <PredictionDetail detail={detail} labels={labels} />
+    </>
   );
 }

@@ -1,0 +1,152 @@
+import { LockIcon } from "lucide-react";
+
+import { PredictionCard } from "@/components/predictions/prediction-card";
+import { Badge } from "@/components/ui/badge";
+import {
+  confidenceTone,
+  edgeTone,
+  formatAmericanOdds,
+  formatEdge,
+  formatExpectedValue,
+  formatProbability,
+  TONE_TEXT_CLASS,
+} from "@/lib/format/predictions";
+import { toCardData, type ReferenceLabels } from "@/lib/predictions/card-data";
+import { formatFactorValue, readFactors } from "@/lib/predictions/factors";
+import type { PublicPredictionDetail } from "@/lib/services/prediction-pages";
+import { cn } from "@/lib/utils";
+
+import { OddsHistory } from "./odds-history";
+
+const utcDateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
+export function PredictionDetail({ detail, labels }: { detail: PublicPredictionDetail; labels: ReferenceLabels }) {
+  const { prediction, oddsHistory } = detail;
+  const factors = readFactors(prediction.factors);
+  const settled = prediction.status !== "PENDING";
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="flex flex-col gap-4">
+        <PredictionCard prediction={toCardData(prediction)} sportName={labels.sports[prediction.sport]} leagueName={labels.leagues[prediction.league]} />
+        <section aria-labelledby="result-heading" className="rounded-xl border p-5">
+          <h2 id="result-heading" className="mb-2 text-base font-semibold">
+            Result
+          </h2>
+          {settled ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="prediction-result">
+              <Badge variant={prediction.status === "WIN" ? "success" : prediction.status === "LOSS" ? "destructive" : "muted"}>{prediction.status}</Badge>
+              {prediction.resultNote ? <span>{prediction.resultNote}</span> : null}
+              {prediction.settledAt ? <span className="text-muted-foreground">settled {utcDateTime.format(new Date(prediction.settledAt))} UTC</span> : null}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground" data-testid="prediction-result">
+              Pending: settles when the match result is in.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="lock-heading" className="rounded-xl border p-5 text-sm">
+          <h2 id="lock-heading" className="mb-2 flex items-center gap-2 text-base font-semibold">
+            <LockIcon aria-hidden="true" className="size-4" />
+            Locked
+          </h2>
+          {prediction.lockedAt ? (
+            <p data-testid="prediction-locked-at">
+              <time dateTime={prediction.lockedAt}>{utcDateTime.format(new Date(prediction.lockedAt))} UTC</time>
+            </p>
+          ) : (
+            <p className="text-muted-foreground">Not locked.</p>
+          )}
+          {prediction.contentHash ? (
+            <p className="mt-2 text-xs text-muted-foreground">
+              Content hash (SHA-256): <code className="font-mono break-all text-foreground">{prediction.contentHash}</code>
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
+          <h2 id="numbers-heading" className="text-xl font-semibold">
+            Model vs market
+          </h2>
+          <ProbabilityBars model={prediction.modelProbability} market={prediction.marketProbability} />
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Figure label="Confidence" value={`${Math.round(prediction.confidence)}%`} className={TONE_TEXT_CLASS[confidenceTone(prediction.confidence)]} />
+            <Figure label="Odds" value={formatAmericanOdds(prediction.odds)} hint={`decimal ${prediction.decimalOdds.toFixed(2)}`} />
+            <Figure label="Edge" value={formatEdge(prediction.edge)} hint="points" className={TONE_TEXT_CLASS[edgeTone(prediction.edge)]} />
+            <Figure label="Expected value" value={formatExpectedValue(prediction.expectedValue)} hint="per unit staked" />
+          </dl>
+          {prediction.analysis ? <p className="text-sm leading-6 text-muted-foreground">{prediction.analysis}</p> : null}
+        </section>
+
+        <section aria-labelledby="factors-heading" className="flex flex-col gap-3">
+          <h2 id="factors-heading" className="text-xl font-semibold">
+            Factors
+          </h2>
+          {factors ? (
+            <>
+              {factors.expectedHome !== null && factors.expectedAway !== null ? (
+                <p className="text-sm text-muted-foreground">
+                  Expected score {prediction.homeTeam} {factors.expectedHome.toFixed(2)} – {factors.expectedAway.toFixed(2)} {prediction.awayTeam}
+                  {factors.model ? ` (model ${factors.model}${prediction.modelVersion ? `, ${prediction.modelVersion}` : ""})` : ""}.
+                </p>
+              ) : null}
+              <ul className="divide-y rounded-lg border" data-testid="prediction-factors">
+                {factors.inputs.map((input) => (
+                  <li key={input.key} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                    <span className="text-sm font-medium">{input.label}</span>
+                    <span className="flex flex-col text-sm sm:items-end">
+                      <span className="font-mono tabular-nums">{formatFactorValue(input.value)}</span>
+                      {input.detail ? <span className="text-xs text-muted-foreground">{input.detail}</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">This pick was entered by an analyst; it has no model factors.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="odds-heading" className="flex flex-col gap-3">
+          <h2 id="odds-heading" className="text-xl font-semibold">
+            Odds over time
+          </h2>
+          <OddsHistory points={oddsHistory} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value, hint, className }: { label: string; value: string; hint?: string; className?: string }) {
+  return (
+    <div className="rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn("font-mono text-xl font-semibold tabular-nums", className)}>{value}</dd>
+      {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
+    </div>
+  );
+}
+
+function ProbabilityBars({ model, market }: { model: number | null; market: number | null }) {
+  const rows = [
+    { label: "Model probability", value: model, className: "bg-brand" },
+    { label: "Market probability (no vig)", value: market, className: "bg-muted-foreground" },
+  ];
+  return (
+    <dl className="flex flex-col gap-3" data-testid="prediction-probabilities">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-col gap-1">
+          <div className="flex justify-between text-sm">
+            <dt>{row.label}</dt>
+            <dd className="font-mono font-semibold tabular-nums">{formatProbability(row.value)}</dd>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            {row.value !== null ? <div className={cn("h-full rounded-full", row.className)} style={{ width: `${Math.min(100, row.value * 100)}%` }} /> : null}
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

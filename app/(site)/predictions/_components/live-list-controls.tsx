@@ -1,0 +1,128 @@
+"use client";
+
+import { ArrowDownWideNarrowIcon, BrainCircuitIcon, FlameIcon, TrendingUpIcon, XIcon, type LucideIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { titleCase } from "@/lib/format/predictions";
+import {
+  DATE_WINDOW_LABELS,
+  DATE_WINDOWS,
+  HIGH_CONFIDENCE_MIN,
+  SPORT_OPTIONS,
+  type DateWindow,
+  type LiveFilters,
+  type SportOption,
+} from "@/lib/predictions/live-filters";
+import { cn } from "@/lib/utils";
+
+type ToggleKey = "highConfidence" | "positiveEdge" | "aiOnly";
+
+const CHIPS: { key: ToggleKey; label: string; icon: LucideIcon }[] = [
+  { key: "highConfidence", label: `High Confidence ${HIGH_CONFIDENCE_MIN}%+`, icon: FlameIcon },
+  { key: "positiveEdge", label: "Positive Edge", icon: TrendingUpIcon },
+  { key: "aiOnly", label: "AI Picks Only", icon: BrainCircuitIcon },
+];
+
+export interface LiveListControlsProps {
+  filters: LiveFilters;
+  onChange: (next: LiveFilters) => void;
+  /** Names of the league and category in the URL, when known. */
+  leagueName?: string;
+  categoryName?: string;
+}
+
+/** Date and sport selectors, the three chips, 'Sort by Confidence' and the league/category from the URL. */
+export function LiveListControls({ filters, onChange, leagueName, categoryName }: LiveListControlsProps) {
+  const set = (patch: Partial<LiveFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div role="group" aria-label="Date" className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1 md:inline-flex">
+          {DATE_WINDOWS.map((window: DateWindow) => (
+            <button
+              key={window}
+              type="button"
+              aria-pressed={filters.date === window}
+              onClick={() => set({ date: window })}
+              className={cn(
+                "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                filters.date === window && "bg-background text-foreground shadow-sm",
+              )}
+            >
+              {DATE_WINDOW_LABELS[window]}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          Sport
+          <select
+            value={filters.sport}
+            onChange={(event) => set({ sport: event.target.value as SportOption })}
+            className="h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-44 md:flex-none"
+          >
+            {SPORT_OPTIONS.map((sport) => (
+              <option key={sport} value={sport}>
+                {sport === "all" ? "All sports" : titleCase(sport)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {CHIPS.map(({ key, label, icon: Icon }) => (
+          <Button
+            key={key}
+            type="button"
+            size="sm"
+            variant={filters[key] ? "default" : "outline"}
+            aria-pressed={filters[key]}
+            onClick={() => set({ [key]: !filters[key] })}
+            className="rounded-full"
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
+        <Button
+          type="button"
+          size="sm"
+          variant={filters.sortByConfidence ? "default" : "ghost"}
+          aria-pressed={filters.sortByConfidence}
+          onClick={() => set({ sortByConfidence: !filters.sortByConfidence })}
+          className="md:ms-auto"
+        >
+          <ArrowDownWideNarrowIcon aria-hidden="true" />
+          Sort by Confidence
+        </Button>
+      </div>
+
+      {filters.league || filters.category ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
+          {filters.league ? (
+            <ActiveFilter label={`League: ${leagueName ?? filters.league}`} onClear={() => set({ league: null })} />
+          ) : null}
+          {filters.category ? (
+            <ActiveFilter label={`Category: ${categoryName ?? filters.category}`} onClear={() => set({ category: null })} />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ActiveFilter({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border bg-accent py-0.5 ps-3 pe-1 font-medium" data-testid="active-filter">
+      {label}
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={`Clear ${label}`}
+        className="rounded-full p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <XIcon aria-hidden="true" className="size-3.5" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { InboxIcon, RefreshCwIcon, WifiOffIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// The live list's non-list states with the spec's texts (public spec §4 and §8).
+
+export function LiveListSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-4">
+      <p className="text-sm font-medium text-muted-foreground">Loading Live Predictions...</p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="flex flex-col gap-4 rounded-xl border p-5">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function LiveListEmpty({ onCheck }: { onCheck: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
+      <InboxIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+      <p className="text-muted-foreground">No live predictions available from API.</p>
+      <Button type="button" variant="outline" onClick={onCheck}>
+        <RefreshCwIcon aria-hidden="true" />
+        Check for Updates
+      </Button>
+    </div>
+  );
+}
+
+export function LiveListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
+      <WifiOffIcon aria-hidden="true" className="size-8 text-destructive" />
+      <h3 className="text-lg font-semibold">API Connection Error</h3>
+      <p className="text-sm text-muted-foreground">{message}</p>
+      <Button type="button" onClick={onRetry}>
+        <RefreshCwIcon aria-hidden="true" />
+        Retry Connection
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { apiFetch } from "@/lib/api/client";
+import { toCardData, type LiveListPage, type PredictionCardData, type PredictionCardSource } from "@/lib/predictions/card-data";
+import { apiQueryKey, filtersToApiQuery, filtersToSearchParams, LIVE_REFRESH_MS, type LiveFilters } from "@/lib/predictions/live-filters";
+
+// The live list's states (public spec §4 "Live predictions list"): loading, loaded, empty or error;
+// real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
+
+export type LiveListState =
+  | { kind: "loading" }
+  | { kind: "loaded"; items: PredictionCardData[] }
+  | { kind: "error"; message: string };
+
+type ListResponse = { predictions: PredictionCardSource[] };
+
+/** Inline message of a failed load (spec §7: 'API error: {error}', §8 fallback). */
+export function failureMessage(error: string | undefined): string {
+  return error ? `API error: ${error}` : "Failed to load predictions";
+}
+
+export function useLivePredictions(filters: LiveFilters, initial: LiveListPage) {
+  // The server's first paint answers the default filters on the day it was cached. Render it for the
+  // default filters (no clock reads while rendering: the page is prerendered), then check the day in
+  // an effect and load when it does not answer this page's filters.
+  const startsWithServerList = initial.queryKey !== "" && filtersToSearchParams(filters).toString() === "";
+  const [state, setState] = useState<LiveListState>(() =>
+    startsWithServerList ? { kind: "loaded", items: initial.items } : { kind: "loading" },
+  );
+  const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? new Date(initial.loadedAt) : null));
+  const [realtime, setRealtime] = useState(true);
+  const requestRef = useRef<AbortController | null>(null);
+  const failedRef = useRef(false);
+
+  const load = useCallback(
+    async (mode: "foreground" | "background") => {
+      requestRef.current?.abort();
+      const controller = new AbortController();
+      requestRef.current = controller;
+      if (mode === "foreground") setState({ kind: "loading" });
+      const result = await apiFetch<ListResponse>("/predictions", { query: filtersToApiQuery(filters, new Date()), signal: controller.signal });
+      if (controller.signal.aborted) return;
+      if (result.success) {
+        failedRef.current = false;
+        setState({ kind: "loaded", items: result.data.predictions.map(toCardData) });
+        setLastUpdate(new Date());
+        return;
+      }
+      const message = failureMessage(result.error);
+      setState({ kind: "error", message });
+      // One toast per outage, not one every 30 s while the API stays down.
+      if (mode === "foreground" || !failedRef.current) {
+        toast.error("API Connection Failed", { description: result.error || "Could not connect to backend API" });
+      }
+      failedRef.current = true;
+    },
+    [filters],
+  );
+
+  // Filters changed, or the server's list does not answer them: load.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    const first = firstRun.current;
+    firstRun.current = false;
+    if (first && startsWithServerList && apiQueryKey(filtersToApiQuery(filters, new Date())) === initial.queryKey) return;
+    void load("foreground");
+    // startsWithServerList and initial only matter on the first run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
+
+  // Real-time: reload every 30 s while on.
+  useEffect(() => {
+    if (!realtime) return;
+    const timer = window.setInterval(() => void load("background"), LIVE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [realtime, load]);
+
+  useEffect(() => () => requestRef.current?.abort(), []);
+
+  const toggleRealtime = useCallback(() => {
+    if (realtime) toast("Real-time Disabled", { description: "Stopped listening for updates" });
+    else toast("Real-time Enabled", { description: "Now listening for live updates" });
+    setRealtime(!realtime);
+  }, [realtime]);
+
+  const refresh = useCallback(() => {
+    toast("Refreshing", { description: "Loading latest predictions from API" });
+    void load("foreground");
+  }, [load]);
+
+  const retry = useCallback(() => void load("foreground"), [load]);
+
+  return { state, lastUpdate, realtime, toggleRealtime, refresh, retry };
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { CrownIcon, SparklesIcon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import {
+  confidenceTone,
+  edgeTone,
+  formatAmericanOdds,
+  formatConfidence,
+  formatEdge,
+  formatKickoff,
+  formatMarket,
+  TONE_TEXT_CLASS,
+  titleCase,
+} from "@/lib/format/predictions";
+import type { PredictionCardData } from "@/lib/predictions/card-data";
+import { routes } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+
+export interface PredictionCardProps {
+  prediction: PredictionCardData;
+  /** Display names; ids are shown title-cased when missing. */
+  sportName?: string;
+  leagueName?: string;
+  /** Buttons for the card's footer (favourite, track …), rendered as given. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { WIN: "success", LOSS: "destructive", VOID: "muted" };
+
+/**
+ * One prediction as the lists show it (public spec §2): sport, league, teams, kick-off, market, pick,
+ * confidence, American odds and edge, coloured by the spec's thresholds. A premium pick gets the brand
+ * border and a 'Premium' badge, nothing else. Server-renderable: no hooks, so lists on any page reuse it.
+ */
+export function PredictionCard({ prediction, sportName, leagueName, actions, className }: PredictionCardProps) {
+  const confidence = confidenceTone(prediction.confidence);
+  const edge = edgeTone(prediction.edge);
+  const settled = SETTLED_VARIANT[prediction.status];
+  const title = `${prediction.homeTeam} vs ${prediction.awayTeam}`;
+  return (
+    <article
+      aria-label={title}
+      data-testid="prediction-card"
+      data-premium={prediction.isPremium ? "true" : undefined}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm",
+        prediction.isPremium && "border-2 border-brand/70",
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <Badge variant="outline">{sportName ?? titleCase(prediction.sport)}</Badge>
+        <span className="text-muted-foreground">{leagueName ?? prediction.league.toUpperCase()}</span>
+        <span className="ms-auto flex items-center gap-1.5">
+          {prediction.source === "MODEL" ? (
+            <Badge variant="muted" title="Made by the model">
+              <SparklesIcon aria-hidden="true" />
+              AI
+            </Badge>
+          ) : null}
+          {prediction.isPremium ? (
+            <Badge variant="brand">
+              <CrownIcon aria-hidden="true" />
+              Premium
+            </Badge>
+          ) : null}
+          {settled ? <Badge variant={settled}>{prediction.status}</Badge> : null}
+        </span>
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <h3 className="text-base leading-snug font-semibold">
+          <Link href={routes.prediction(prediction.id)} className="hover:underline focus-visible:underline">
+            {title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={prediction.matchDate}>{formatKickoff(prediction.matchDate)} UTC</time>
+        </p>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Market</dt>
+        <dd className="text-end font-medium">{formatMarket(prediction.market)}</dd>
+        <dt className="text-muted-foreground">Pick</dt>
+        <dd className="text-end font-semibold" data-testid="prediction-pick">
+          {prediction.pick}
+        </dd>
+      </dl>
+
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-center">
+        <div className="flex flex-col items-center gap-1">
+          <dt className="text-xs text-muted-foreground">Confidence</dt>
+          <dd>
+            <Badge variant={confidence} data-testid="prediction-confidence" data-tone={confidence}>
+              {formatConfidence(prediction.confidence)}
+            </Badge>
+          </dd>
+        </div>
+        <div className="flex flex-col items-center gap-1">
+          <dt className="text-xs text-muted-foreground">Odds</dt>
+          <dd className="font-mono text-sm font-semibold tabular-nums" data-testid="prediction-odds">
+            {formatAmericanOdds(prediction.odds)}
+          </dd>
+        </div>
+        <div className="flex flex-col items-center gap-1">
+          <dt className="text-xs text-muted-foreground">Edge</dt>
+          <dd className={cn("font-mono text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[edge])} data-testid="prediction-edge" data-tone={edge}>
+            {formatEdge(prediction.edge)}
+          </dd>
+        </div>
+      </dl>
+
+      {actions ? <div className="flex flex-wrap items-center gap-2 border-t pt-3">{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+// Display rules for predictions (public spec §9 "Confidence", "Edge"): pure and client-safe, shared by
+// the prediction card, the live list and the detail page.
+
+/** The colour a value is shown in: the badge variants and text colours of the theme (app/globals.css). */
+export type Tone = "success" | "warning" | "muted";
+
+/** American odds with a plus sign when positive: +150, -120. */
+export function formatAmericanOdds(odds: number): string {
+  const whole = Math.round(odds);
+  return whole > 0 ? `+${whole}` : `${whole}`;
+}
+
+/** Edge in points, one decimal, plus sign when positive: +6.2, -1.5, 0.0. Null (no market price) shows a dash. */
+export function formatEdge(edge: number | null | undefined): string {
+  if (edge === null || edge === undefined || !Number.isFinite(edge)) return "—";
+  const fixed = edge.toFixed(1);
+  // -0.04 rounds to "-0.0": show a plain zero.
+  if (Number(fixed) === 0) return "0.0";
+  return edge > 0 ? `+${fixed}` : fixed;
+}
+
+/** Confidence 0-100 as a whole percent: "72%". */
+export function formatConfidence(confidence: number): string {
+  return `${Math.round(confidence)}%`;
+}
+
+/** A probability 0..1 as a percent with one decimal: 0.5234 → "52.3%". Null shows a dash. */
+export function formatProbability(probability: number | null | undefined): string {
+  if (probability === null || probability === undefined || !Number.isFinite(probability)) return "—";
+  return `${(probability * 100).toFixed(1)}%`;
+}
+
+/** Expected value per unit staked as a signed percent: 0.083 → "+8.3%". */
+export function formatExpectedValue(expectedValue: number | null | undefined): string {
+  if (expectedValue === null || expectedValue === undefined || !Number.isFinite(expectedValue)) return "—";
+  const fixed = (expectedValue * 100).toFixed(1);
+  if (Number(fixed) === 0) return "0.0%";
+  return expectedValue > 0 ? `+${fixed}%` : `${fixed}%`;
+}
+
+/** Confidence colour: 80 or more success, 60 to 79 warning, lower muted. */
+export function confidenceTone(confidence: number): Tone {
+  if (confidence >= 80) return "success";
+  if (confidence >= 60) return "warning";
+  return "muted";
+}
+
+/** Edge colour: 10 or more success, 5 to 9.99 warning, lower (or unknown) muted. */
+export function edgeTone(edge: number | null | undefined): Tone {
+  if (edge === null || edge === undefined || !Number.isFinite(edge)) return "muted";
+  if (edge >= 10) return "success";
+  if (edge >= 5) return "warning";
+  return "muted";
+}
+
+/** Text colour class of a tone, for figures shown outside a badge. */
+export const TONE_TEXT_CLASS: Record<Tone, string> = {
+  success: "text-success-strong",
+  warning: "text-warning-strong",
+  muted: "text-muted-foreground",
+};
+
+/** Wall-clock time as HH:mm:ss (24-hour) in the viewer's time zone, or in `timeZone` when given. */
+export function formatClock(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone }).format(date);
+}
+
+/** A kick-off time as the cards show it: "Sat 14 Mar, 15:00" (UTC unless a zone is given). */
+export function formatKickoff(iso: string, timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** 'moneyline' → 'Moneyline', 'over_under' → 'Over/Under', '1x2' → '1X2'. */
+export function formatMarket(market: string): string {
+  const known: Record<string, string> = {
+    "1x2": "1X2",
+    btts: "Both Teams Score",
+    over_under: "Over/Under",
+    asian_handicap: "Asian Handicap",
+    double_chance: "Double Chance",
+    draw_no_bet: "Draw No Bet",
+  };
+  return known[market] ?? titleCase(market);
+}
+
+/** 'american-football' → 'American Football'. */
+export function titleCase(id: string): string {
+  return id
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}

@@ -1,0 +1,65 @@
+// What a prediction card shows (public spec §2: sport, league, teams, date, market, pick, confidence, odds,
+// edge, premium flag), cut from the API's prediction DTO. Client-safe: the live list maps API responses
+// with it, and the server maps its cached first paint with it, so both render the same card.
+
+export interface PredictionCardData {
+  id: string;
+  sport: string;
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+  /** ISO instant of kick-off. */
+  matchDate: string;
+  market: string;
+  pick: string;
+  /** 0-100. */
+  confidence: number;
+  /** American odds. */
+  odds: number;
+  /** Model minus no-vig market probability, in points; null without a market price. */
+  edge: number | null;
+  isPremium: boolean;
+  /** MODEL ('AI') or MANUAL. */
+  source: string;
+  /** PENDING, WIN, LOSS or VOID. */
+  status: string;
+}
+
+/** The fields of the API's prediction DTO the card needs (lib/services/predictions-dto.ts). */
+export type PredictionCardSource = PredictionCardData & Record<string, unknown>;
+
+export function toCardData(prediction: PredictionCardSource): PredictionCardData {
+  return {
+    id: prediction.id,
+    sport: prediction.sport,
+    league: prediction.league,
+    homeTeam: prediction.homeTeam,
+    awayTeam: prediction.awayTeam,
+    matchDate: prediction.matchDate,
+    market: prediction.market,
+    pick: prediction.pick,
+    confidence: prediction.confidence,
+    odds: prediction.odds,
+    edge: prediction.edge,
+    isPremium: prediction.isPremium,
+    source: prediction.source,
+    status: prediction.status,
+  };
+}
+
+/** Display names of sports, leagues and categories by id (ids stay readable when a name is missing). */
+export interface ReferenceLabels {
+  sports: Record<string, string>;
+  leagues: Record<string, string>;
+  categories: Record<string, string>;
+}
+
+/** One page of the live list as the server paints it first. */
+export interface LiveListPage {
+  /** apiQueryKey of the GET /api/predictions query this page answers. */
+  queryKey: string;
+  items: PredictionCardData[];
+  total: number;
+  /** ISO instant the list was read. */
+  loadedAt: string;
+}

@@ -1,0 +1,116 @@
+import "server-only";
+
+import { listOddsHistory } from "@/db/queries/odds";
+import * as predictionQueries from "@/db/queries/predictions";
+import * as reference from "@/db/queries/reference";
+import { toCardData, type LiveListPage, type ReferenceLabels } from "@/lib/predictions/card-data";
+import { apiQueryKey, dateWindowRange, DEFAULT_FILTERS, filtersToApiQuery, HIGH_CONFIDENCE_MIN } from "@/lib/predictions/live-filters";
+import { listPredictionsQuerySchema, type ListPredictionsQuery } from "@/lib/validations/predictions";
+
+import { QUOTE_MARKET } from "./generation-picks";
+import { listPredictions } from "./predictions";
+import { toPredictionDto } from "./predictions-dto";
+
+// What the public prediction pages read (/predictions and /predictions/{id}), as plain data. Anonymous
+// shapes only: lib/cache/prediction-readers.ts caches them for every visitor.
+
+/** The win rate on the summary cards counts picks that kicked off in the last 30 days. */
+export const WIN_RATE_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const percent = (won: number, lost: number) => (won + lost === 0 ? null : Math.round((won / (won + lost)) * 1000) / 10);
+
+/** Summary cards of /predictions: today's picks (UTC day) and the measured win rate, each with its window. */
+export async function getLiveSummary(now = new Date()) {
+  const today = dateWindowRange("today", now);
+  const settledSince = new Date(today.start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
+  const row = await predictionQueries.getPredictionWindowSummary({
+    startDate: today.start,
+    endDate: today.end,
+    highConfidence: HIGH_CONFIDENCE_MIN,
+    settledSince,
+  });
+  return {
+    window: { start: today.start.toISOString(), end: today.end.toISOString() },
+    picks: row.picks,
+    averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
+    highConfidence: row.highConfidence,
+    winRate: { percent: percent(row.recentWon, row.recentLost), settled: row.recentWon + row.recentLost, days: WIN_RATE_WINDOW_DAYS },
+    accuracy: { percent: percent(row.allWon, row.allLost), settled: row.allWon + row.allLost },
+  };
+}
+export type LiveSummary = Awaited<ReturnType<typeof getLiveSummary>>;
+
+/** The list the page paints first: the default filters (today, all sports, by kick-off, 12 items). */
+export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage> {
+  const apiQuery = filtersToApiQuery(DEFAULT_FILTERS, now);
+  const { predictions, pagination } = await listPublicPredictions(listPredictionsQuerySchema.parse(apiQuery));
+  return { queryKey: apiQueryKey(apiQuery), items: predictions.map(toCardData), total: pagination.total, loadedAt: now.toISOString() };
+}
+
+/** GET /api/predictions as an anonymous visitor sees it (published only). */
+export function listPublicPredictions(query: ListPredictionsQuery) {
+  return listPredictions(query, null);
+}
+
+/** Names of every sport, league and category by id (unlisted ones included: predictions may carry them). */
+export async function getReferenceLabels(): Promise<ReferenceLabels> {
+  const [sports, leagues, categories] = await Promise.all([
+    reference.listSports(),
+    reference.listLeagues({ listedOnly: false }),
+    reference.listCategories({}),
+  ]);
+  return {
+    sports: Object.fromEntries(sports.map((sport) => [sport.id, sport.name])),
+    leagues: Object.fromEntries(leagues.map((league) => [league.id, league.name])),
+    categories: Object.fromEntries(categories.map((category) => [category.id, category.name])),
+  };
+}
+
+export interface OddsPoint {
+  /** ISO instant of the capture. */
+  capturedAt: string;
+  /** Average decimal price of the pick across the bookmakers quoting it then. */
+  decimalOdds: number;
+  /** The line quoted (spreads and totals); null for match result markets. */
+  line: number | null;
+  bookmakers: number;
+  isClosing: boolean;
+}
+
+/** One published prediction with the odds captured for its pick over time; null when missing or unpublished. */
+export async function getPublicPredictionDetail(id: string) {
+  const prediction = await predictionQueries.getPrediction(id);
+  if (!prediction || !prediction.isPublished) return null;
+  const oddsHistory = prediction.matchId ? await pickOddsHistory(prediction.matchId, prediction.market, prediction.selection) : [];
+  return { prediction: toPredictionDto(prediction), oddsHistory };
+}
+export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
+
+/** Most points the odds history keeps (the latest ones). */
+const MAX_ODDS_POINTS = 40;
+
+async function pickOddsHistory(matchId: string, market: string, selection: string | null): Promise<OddsPoint[]> {
+  const quoteMarket = QUOTE_MARKET[market as keyof typeof QUOTE_MARKET];
+  if (!quoteMarket || !selection) return [];
+  const rows = (await listOddsHistory(matchId)).filter((row) => row.market === quoteMarket && row.selection === selection);
+  // Bookmakers quote at slightly different moments and lines: average each capture instant and line.
+  const groups = new Map<string, { capturedAt: Date; line: number | null; prices: number[]; isClosing: boolean }>();
+  for (const row of rows) {
+    const key = `${row.capturedAt.toISOString()}|${row.point ?? ""}`;
+    const group = groups.get(key) ?? { capturedAt: row.capturedAt, line: row.point, prices: [], isClosing: false };
+    group.prices.push(row.price);
+    group.isClosing ||= row.isClosing;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.capturedAt.getTime() - b.capturedAt.getTime())
+    .slice(-MAX_ODDS_POINTS)
+    .map((group) => ({
+      capturedAt: group.capturedAt.toISOString(),
+      decimalOdds: Math.round((group.prices.reduce((sum, price) => sum + price, 0) / group.prices.length) * 1000) / 1000,
+      line: group.line,
+      bookmakers: group.prices.length,
+      isClosing: group.isClosing,
+    }));
+}

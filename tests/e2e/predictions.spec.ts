@@ -1,0 +1,203 @@
+// /predictions and /predictions/{id} (issue #5): filters and chips change the list, ?league= lands
+// filtered, the empty and error states with their texts and toast, the real-time toggle, the detail page,
+// and the layout below 768 px. The e2e server's demo world has upcoming picks this week (football,
+// basketball, baseball; none in tennis).
+import { expect, test, type Page } from "@playwright/test";
+
+const cards = (page: Page) => page.getByTestId("prediction-card");
+const list = (page: Page) => page.getByTestId("live-list");
+
+/** Waits for the list to show at least one card. */
+async function expectCards(page: Page) {
+  await expect(list(page)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/**
+ * Opens the list with filters in the URL and waits for the browser's own load: until the page hydrates,
+ * the static HTML shows the default (today's) list.
+ */
+async function gotoFiltered(page: Page, url: string) {
+  const loaded = page.waitForResponse((response) => response.url().includes("/api/predictions?"));
+  await page.goto(url);
+  await loaded;
+}
+
+async function confidences(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("prediction-confidence").allTextContents();
+  return texts.map((text) => Number.parseInt(text, 10));
+}
+
+test("summary cards, date and sport selectors, chips and sort change what is listed", async ({ page }) => {
+  await page.goto("/predictions");
+  await expect(page.getByRole("heading", { level: 1, name: "All Predictions" })).toBeVisible();
+  await expect(page.getByTestId("summary-card")).toHaveCount(4);
+  await expect(page.getByText("Kick-offs today (UTC)")).toBeVisible();
+  await expect(page.getByTestId("accuracy-banner")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See the track record" })).toHaveAttribute("href", "/track-record");
+  await expect(page.getByText(/18\+ only/)).toBeVisible();
+
+  // Clicks before hydration do nothing: retry until the selector responds.
+  await expect(async () => {
+    await page.getByRole("button", { name: "This Week" }).click();
+    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+  }).toPass();
+  await expect(page).toHaveURL(/date=week/);
+  await expectCards(page);
+  const weekCount = await cards(page).count();
+  expect(weekCount).toBeLessThanOrEqual(12);
+
+  // Odds carry their sign, edge one decimal with its sign.
+  for (const odds of await page.getByTestId("prediction-odds").allTextContents()) expect(odds).toMatch(/^[+-]\d+$/);
+  for (const edge of await page.getByTestId("prediction-edge").allTextContents()) expect(edge).toMatch(/^([+-]\d+\.\d|0\.0|—)$/);
+
+  await page.getByLabel("Sport").selectOption("basketball");
+  await expect(page).toHaveURL(/sport=basketball/);
+  await expectCards(page);
+  for (const card of await cards(page).all()) await expect(card).toContainText("Basketball");
+
+  await page.getByRole("button", { name: "High Confidence 75%+" }).click();
+  await expect(page.getByRole("button", { name: "High Confidence 75%+" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/highConfidence=1/);
+  await expect(page.getByText("Loading Live Predictions...")).toBeHidden();
+  for (const value of await confidences(page)) expect(value).toBeGreaterThanOrEqual(75);
+
+  await page.getByRole("button", { name: "High Confidence 75%+" }).click();
+  await page.getByLabel("Sport").selectOption("all");
+  await page.getByRole("button", { name: "Sort by Confidence" }).click();
+  await expect(page).toHaveURL(/sort=confidence/);
+  await expectCards(page);
+  const sorted = await confidences(page);
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+
+  await page.getByRole("button", { name: "Positive Edge" }).click();
+  await expect(page).toHaveURL(/positiveEdge=1/);
+  await expect(page.getByText("Loading Live Predictions...")).toBeHidden();
+  for (const edge of await page.getByTestId("prediction-edge").allTextContents()) expect(edge).toMatch(/^\+/);
+
+  await page.getByRole("button", { name: "AI Picks Only" }).click();
+  await expect(page).toHaveURL(/aiOnly=1/);
+});
+
+test("a league link lands filtered", async ({ page }) => {
+  await gotoFiltered(page, "/predictions?league=nba&date=week");
+  await expect(page.getByTestId("active-filter")).toContainText("League: NBA");
+  await expectCards(page);
+  for (const card of await cards(page).all()) await expect(card).toContainText("NBA");
+
+  await page.getByRole("button", { name: "Clear League: NBA" }).click();
+  await expect(page).not.toHaveURL(/league=/);
+  await expect(page.getByTestId("active-filter")).toHaveCount(0);
+});
+
+test("a filter with no results shows the empty state", async ({ page }) => {
+  await gotoFiltered(page, "/predictions?sport=tennis&date=week");
+  await expect(page.getByText("No live predictions available from API.")).toBeVisible();
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/predictions")) requests.push(request.url());
+  });
+  await page.getByRole("button", { name: "Check for Updates" }).click();
+  await expect(page.getByText("Refreshing", { exact: true })).toBeVisible();
+  await expect(page.getByText("No live predictions available from API.")).toBeVisible();
+  expect(requests.some((url) => url.includes("sport=tennis"))).toBe(true);
+});
+
+test("a broken API shows the error state and the destructive toast, and Retry reloads", async ({ page }) => {
+  await page.route("**/api/predictions**", (route) => route.abort());
+  await page.goto("/predictions?date=week");
+  await expect(page.getByRole("heading", { name: "API Connection Error" })).toBeVisible();
+  await expect(page.getByText("API error: Could not reach the server.")).toBeVisible();
+  await expect(page.getByText("API Connection Failed")).toBeVisible();
+
+  await page.unroute("**/api/predictions**");
+  await page.getByRole("button", { name: "Retry Connection" }).click();
+  await expectCards(page);
+  await expect(page.getByRole("heading", { name: "API Connection Error" })).toBeHidden();
+});
+
+test("a server error shows the error state with the server's message", async ({ page }) => {
+  await page.route("**/api/predictions**", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Database unavailable", code: "internal" }) }),
+  );
+  await page.goto("/predictions?date=week");
+  await expect(page.getByText("API error: Database unavailable")).toBeVisible();
+  await expect(page.getByText("API Connection Failed")).toBeVisible();
+});
+
+test("real-time is on by default, Stop and Start toggle it with toasts, and it reloads every 30 s", async ({ page }) => {
+  await page.clock.install();
+  await gotoFiltered(page, "/predictions?date=week");
+  await expectCards(page);
+  await expect(page.getByTestId("realtime-status")).toHaveText("Real-time on");
+  await expect(page.getByTestId("last-update")).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+
+  const reload = page.waitForRequest((request) => request.url().includes("/api/predictions?"));
+  await page.clock.runFor(31_000);
+  await reload;
+
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  await expect(page.getByText("Real-time Disabled")).toBeVisible();
+  await expect(page.getByText("Stopped listening for updates")).toBeVisible();
+  await expect(page.getByTestId("realtime-status")).toHaveText("Real-time off");
+
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(page.getByText("Real-time Enabled")).toBeVisible();
+  await expect(page.getByText("Now listening for live updates")).toBeVisible();
+
+  await page.getByRole("button", { name: "Refresh", exact: true }).click();
+  await expect(page.getByText("Loading latest predictions from API")).toBeVisible();
+});
+
+test("the detail page shows probabilities, factors and the locked time", async ({ page }) => {
+  await gotoFiltered(page, "/predictions?date=week");
+  await expectCards(page);
+  const link = cards(page).first().getByRole("link");
+  const title = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(/\/predictions\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("prediction-probabilities")).toContainText("Model probability");
+  await expect(page.getByTestId("prediction-probabilities")).toContainText("Market probability (no vig)");
+  await expect(page.getByTestId("prediction-probabilities")).toContainText(/\d+\.\d%/);
+  await expect(page.getByText("Expected value", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("prediction-factors").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByTestId("prediction-locked-at")).toContainText("UTC");
+  await expect(page.getByRole("heading", { name: "Odds over time" })).toBeVisible();
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/predictions\/[^/]+$/);
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+});
+
+test("an unknown prediction shows the not-found page", async ({ page }) => {
+  await page.goto("/predictions/no-such-prediction");
+  await expect(page.getByText("Page Not Found")).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+});
+
+test.describe("below 768 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("cards stack in one column and the summary in two", async ({ page }) => {
+    await gotoFiltered(page, "/predictions?date=week");
+    await expectCards(page);
+    const boxes = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.boundingBox()));
+    const lefts = new Set(boxes.map((box) => Math.round(box!.x)));
+    expect(lefts.size).toBe(1);
+    expect(boxes[0]!.width).toBeGreaterThan(300);
+    const summary = await Promise.all((await page.getByTestId("summary-card").all()).map((card) => card.boundingBox()));
+    expect(new Set(summary.map((box) => Math.round(box!.x))).size).toBe(2);
+  });
+});
+
+test.describe("at 768 px and wider", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("cards sit side by side and the summary in one row", async ({ page }) => {
+    await gotoFiltered(page, "/predictions?date=week");
+    await expectCards(page);
+    const boxes = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.boundingBox()));
+    expect(new Set(boxes.map((box) => Math.round(box!.x))).size).toBeGreaterThan(1);
+    const summary = await Promise.all((await page.getByTestId("summary-card").all()).map((card) => card.boundingBox()));
+    expect(new Set(summary.map((box) => Math.round(box!.y))).size).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  confidenceTone,
+  edgeTone,
+  formatAmericanOdds,
+  formatClock,
+  formatConfidence,
+  formatEdge,
+  formatExpectedValue,
+  formatKickoff,
+  formatMarket,
+  formatProbability,
+  titleCase,
+} from "@/lib/format/predictions";
+
+describe("formatAmericanOdds", () => {
+  it.each([
+    [150, "+150"],
+    [100, "+100"],
+    [-120, "-120"],
+    [-100, "-100"],
+    [149.6, "+150"],
+  ])("%s → %s", (odds, shown) => expect(formatAmericanOdds(odds)).toBe(shown));
+});
+
+describe("formatEdge", () => {
+  it.each([
+    [6.24, "+6.2"],
+    [10, "+10.0"],
+    [-1.55, "-1.6"],
+    [0, "0.0"],
+    [-0.04, "0.0"],
+    [0.04, "0.0"],
+    [null, "—"],
+    [undefined, "—"],
+    [Number.NaN, "—"],
+  ])("%s → %s", (edge, shown) => expect(formatEdge(edge)).toBe(shown));
+});
+
+describe("confidence and edge tones (spec §9)", () => {
+  it.each([
+    [100, "success"],
+    [80, "success"],
+    [79.99, "warning"],
+    [60, "warning"],
+    [59.9, "muted"],
+    [0, "muted"],
+  ])("confidence %s is %s", (value, tone) => expect(confidenceTone(value)).toBe(tone));
+
+  it.each([
+    [25, "success"],
+    [10, "success"],
+    [9.99, "warning"],
+    [5, "warning"],
+    [4.99, "muted"],
+    [-3, "muted"],
+    [null, "muted"],
+  ])("edge %s is %s", (value, tone) => expect(edgeTone(value)).toBe(tone));
+});
+
+describe("other figures", () => {
+  it("formats confidence, probability and expected value", () => {
+    expect(formatConfidence(72.4)).toBe("72%");
+    expect(formatProbability(0.5234)).toBe("52.3%");
+    expect(formatProbability(null)).toBe("—");
+    expect(formatExpectedValue(0.083)).toBe("+8.3%");
+    expect(formatExpectedValue(-0.12)).toBe("-12.0%");
+    expect(formatExpectedValue(0)).toBe("0.0%");
+  });
+
+  it("shows the last update as HH:mm:ss and kick-offs in UTC", () => {
+    const instant = new Date("2026-03-14T07:05:09Z");
+    expect(formatClock(instant, "UTC")).toBe("07:05:09");
+    expect(formatClock(new Date("2026-03-14T23:59:59Z"), "UTC")).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(formatKickoff("2026-03-14T15:00:00Z")).toBe("Sat 14 Mar, 15:00");
+  });
+
+  it("names markets and ids", () => {
+    expect(formatMarket("1x2")).toBe("1X2");
+    expect(formatMarket("over_under")).toBe("Over/Under");
+    expect(formatMarket("moneyline")).toBe("Moneyline");
+    expect(titleCase("american-football")).toBe("American Football");
+  });
+});
