@@ -11,6 +11,9 @@ export function toPredictionDto(prediction: Prediction) {
     league: prediction.leagueId,
     homeTeam: prediction.homeTeam,
     awayTeam: prediction.awayTeam,
+    /** Our team ids when the match is stored (favourite buttons on team names); null for free-text teams. */
+    homeTeamId: prediction.homeTeamId,
+    awayTeamId: prediction.awayTeamId,
     matchDate: prediction.matchDate.toISOString(),
     market: prediction.market,
     category: prediction.categoryId,

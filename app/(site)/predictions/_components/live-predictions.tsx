@@ -4,6 +4,8 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "next/navigation";
 import { PauseIcon, PlayIcon, RefreshCwIcon } from "lucide-react";
 
+import { FavoriteButton } from "@/components/member/favorite-button";
+import { TrackButton } from "@/components/member/track-button";
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/lib/format/predictions";
@@ -93,6 +95,12 @@ export function LivePredictionsPanel({ initial, labels, search }: LivePrediction
                 sportName={labels.sports[prediction.sport]}
                 leagueName={labels.leagues[prediction.league]}
                 className="w-full"
+                actions={
+                  <>
+                    <TrackButton predictionId={prediction.id} />
+                    <FavoriteButton kind="predictions" targetId={prediction.id} label={`${prediction.homeTeam} vs ${prediction.awayTeam}`} />
+                  </>
+                }
               />
             </li>
           ))}

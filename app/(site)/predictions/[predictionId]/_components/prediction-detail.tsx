@@ -1,5 +1,7 @@
 import { LockIcon } from "lucide-react";
 
+import { FavoriteButton } from "@/components/member/favorite-button";
+import { TrackButton } from "@/components/member/track-button";
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -27,7 +29,20 @@ export function PredictionDetail({ detail, labels }: { detail: PublicPredictionD
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <div className="flex flex-col gap-4">
-        <PredictionCard prediction={toCardData(prediction)} sportName={labels.sports[prediction.sport]} leagueName={labels.leagues[prediction.league]} />
+        <PredictionCard
+          prediction={toCardData(prediction)}
+          sportName={labels.sports[prediction.sport]}
+          leagueName={labels.leagues[prediction.league]}
+          actions={
+            <>
+              <TrackButton predictionId={prediction.id} />
+              <FavoriteButton kind="predictions" targetId={prediction.id} label={`${prediction.homeTeam} vs ${prediction.awayTeam}`} />
+              {prediction.homeTeamId ? <FavoriteButton kind="teams" targetId={prediction.homeTeamId} label={prediction.homeTeam} /> : null}
+              {prediction.awayTeamId ? <FavoriteButton kind="teams" targetId={prediction.awayTeamId} label={prediction.awayTeam} /> : null}
+              <FavoriteButton kind="leagues" targetId={prediction.league} label={labels.leagues[prediction.league] ?? prediction.league} />
+            </>
+          }
+        />
         <section aria-labelledby="result-heading" className="rounded-xl border p-5">
           <h2 id="result-heading" className="mb-2 text-base font-semibold">
             Result
