@@ -22,7 +22,7 @@ function predictionCounts(now: Date) {
   };
 }
 
-const zeroIfNull = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+// Drizzle does not run mapWith on SQL nulls, so groups a left join misses are coalesced in SQL.
 
 /** Every listed league with its team count and prediction counts (zeros when it has none). */
 export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
@@ -44,12 +44,12 @@ export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
       sport: leagues.sportId,
       country: leagues.country,
       tier: leagues.tier,
-      teams: sql`${teamCounts.teams}`.mapWith(zeroIfNull),
-      predictions: sql`${byLeague.total}`.mapWith(zeroIfNull),
-      upcoming: sql`${byLeague.upcoming}`.mapWith(zeroIfNull),
-      won: sql`${byLeague.won}`.mapWith(zeroIfNull),
-      lost: sql`${byLeague.lost}`.mapWith(zeroIfNull),
-      voided: sql`${byLeague.voided}`.mapWith(zeroIfNull),
+      teams: sql<number>`coalesce(${teamCounts.teams}, 0)`.mapWith(Number),
+      predictions: sql<number>`coalesce(${byLeague.total}, 0)`.mapWith(Number),
+      upcoming: sql<number>`coalesce(${byLeague.upcoming}, 0)`.mapWith(Number),
+      won: sql<number>`coalesce(${byLeague.won}, 0)`.mapWith(Number),
+      lost: sql<number>`coalesce(${byLeague.lost}, 0)`.mapWith(Number),
+      voided: sql<number>`coalesce(${byLeague.voided}, 0)`.mapWith(Number),
     })
     .from(leagues)
     .leftJoin(byLeague, eq(byLeague.leagueId, leagues.id))
@@ -91,14 +91,14 @@ export async function listCategoryStats(params: { now: Date; todayStart: Date; t
       id: categories.id,
       name: categories.name,
       description: categories.description,
-      markets: sql<string[] | null>`${marketLists.names}`.mapWith((value: string[] | null) => value ?? []),
-      predictions: sql`${byCategory.total}`.mapWith(zeroIfNull),
-      upcoming: sql`${byCategory.upcoming}`.mapWith(zeroIfNull),
-      won: sql`${byCategory.won}`.mapWith(zeroIfNull),
-      lost: sql`${byCategory.lost}`.mapWith(zeroIfNull),
-      voided: sql`${byCategory.voided}`.mapWith(zeroIfNull),
-      averageOdds: sql`${byCategory.averageOdds}`.mapWith((value: unknown) => (value === null || value === undefined ? null : Number(value))),
-      todayPredictions: sql`(${today})`.mapWith(zeroIfNull),
+      markets: sql<string[]>`coalesce(${marketLists.names}, array[]::text[])`,
+      predictions: sql<number>`coalesce(${byCategory.total}, 0)`.mapWith(Number),
+      upcoming: sql<number>`coalesce(${byCategory.upcoming}, 0)`.mapWith(Number),
+      won: sql<number>`coalesce(${byCategory.won}, 0)`.mapWith(Number),
+      lost: sql<number>`coalesce(${byCategory.lost}, 0)`.mapWith(Number),
+      voided: sql<number>`coalesce(${byCategory.voided}, 0)`.mapWith(Number),
+      averageOdds: sql<number | null>`${byCategory.averageOdds}`.mapWith(Number),
+      todayPredictions: sql<number>`(${today})`.mapWith(Number),
     })
     .from(categories)
     .leftJoin(byCategory, eq(byCategory.categoryId, categories.id))
