@@ -2,8 +2,7 @@
 
 import { useId } from "react";
 
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { ALL } from "@/lib/browse/filters";
 
 export interface FilterSelectProps {
@@ -15,27 +14,22 @@ export interface FilterSelectProps {
   options: readonly { id: string; name: string }[];
 }
 
-/** A labelled select whose first option ('all') means no filter. */
+/** A labelled select whose first option ('all') means no filter. Native: no extra client JS for a plain list. */
 export function FilterSelect({ label, allLabel, value, onChange, options }: FilterSelectProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className="sr-only">
         {label}
-      </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} aria-label={label} className="w-full">
-          <SelectValue placeholder={allLabel} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.id} value={option.id}>
-              {option.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      </label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelectOption value={ALL}>{allLabel}</NativeSelectOption>
+        {options.map((option) => (
+          <NativeSelectOption key={option.id} value={option.id}>
+            {option.name}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
