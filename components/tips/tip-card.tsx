@@ -3,7 +3,7 @@ import { ArrowRightIcon, CalendarClockIcon, CrownIcon } from "lucide-react";
 
 import { StatItem } from "@/components/browse/stat-item";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/browse/format";
 import type { TipView } from "@/lib/cache/browse-readers";
 import { routes } from "@/lib/site-config";
@@ -24,13 +24,13 @@ export function TipCard({ tip }: { tip: TipView }) {
               Premium
             </Badge>
           ) : null}
+          <span className="ml-auto">
+            <TipConfidenceBadge confidence={tip.confidence} />
+          </span>
         </div>
         <CardTitle id={`tip-${tip.id}`} className="text-base leading-snug">
           {tip.title}
         </CardTitle>
-        <CardAction>
-          <TipConfidenceBadge confidence={tip.confidence} />
-        </CardAction>
         <CardDescription className="leading-6">{tip.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
