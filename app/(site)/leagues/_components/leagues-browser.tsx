@@ -6,6 +6,7 @@ import { SearchBox } from "@/components/browse/search-box";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { SportBadges } from "@/components/browse/sport-badges";
 import { LeagueCard } from "@/components/leagues/league-card";
+import { FavoriteButton } from "@/components/member/favorite-button";
 import { ALL, filterLeagues } from "@/lib/browse/filters";
 import type { LeagueStats } from "@/lib/services/browse-stats";
 
@@ -36,7 +37,11 @@ export function LeaguesBrowser({ leagues, sports }: LeaguesBrowserProps) {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {filtered.map((league) => (
             <li key={league.id}>
-              <LeagueCard league={league} sportName={sportNames.get(league.sport) ?? league.sport} />
+              <LeagueCard
+                league={league}
+                sportName={sportNames.get(league.sport) ?? league.sport}
+                actions={<FavoriteButton kind="leagues" targetId={league.id} label={league.name} />}
+              />
             </li>
           ))}
         </ul>
