@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   generation: { points: 60, duration: 60 * 60 },
   /** Password reset requests: 3 per address per hour (so nobody floods one inbox). */
   passwordResetEmail: { points: 3, duration: 60 * 60 },
+  /** Ad impressions and clicks: 60 per client per minute (a page holds a few slots; more is a script). */
+  adEvents: { points: 60, duration: 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
