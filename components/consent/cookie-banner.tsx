@@ -30,7 +30,8 @@ import { saveConsent, useStoredConsent } from "./consent-store";
 export function CookieBanner() {
   const stored = useStoredConsent();
   const [reopened, setReopened] = useState(false);
-  const [draft, setDraft] = useState<ConsentState>(DENIED_CONSENT);
+  // Unsaved toggle changes; null shows the saved choice (or all denied).
+  const [edits, setEdits] = useState<ConsentState | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const headingId = useId();
@@ -38,14 +39,12 @@ export function CookieBanner() {
 
   const open = reopened || stored === null;
 
-  // Toggles show the saved choice whenever the banner (re)opens.
-  useEffect(() => {
-    if (open) setDraft(stored?.choices ?? DENIED_CONSENT);
-  }, [open, stored]);
+  const draft = edits ?? stored?.choices ?? DENIED_CONSENT;
 
   useEffect(() => {
     const onOpen = () => {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setEdits(null);
       setReopened(true);
       // Move focus into the banner so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => headingRef.current?.focus());
@@ -56,6 +55,7 @@ export function CookieBanner() {
 
   const close = useCallback(() => {
     setReopened(false);
+    setEdits(null);
     const opener = openerRef.current;
     openerRef.current = null;
     // Give focus back to where it came from (the footer button), else to the main content.
@@ -78,7 +78,7 @@ export function CookieBanner() {
   };
 
   const setCategory = (category: ConsentCategory, granted: boolean) =>
-    setDraft((current) => ({ ...current, [category]: granted ? "granted" : "denied" }));
+    setEdits({ ...draft, [category]: granted ? "granted" : "denied" });
 
   return (
     <section

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { adUnits, globalSettings } from "@/db/schema";
+import { adUnits, globalSettings, type SettingValue } from "@/db/schema";
 import { getAdSlotConfig } from "@/lib/services/ads";
 
 const PUBLISHER = "ca-pub-1234567890123456";
 
-async function setSetting(key: string, value: unknown) {
+async function setSetting(key: string, value: SettingValue) {
   await db.update(globalSettings).set({ value }).where(eq(globalSettings.key, key));
 }
 
