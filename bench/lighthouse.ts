@@ -36,6 +36,8 @@ export interface LighthouseFigure {
   /** Largest contentful paint and total blocking time of the reported run, for context. */
   lcpMs: number;
   tbtMs: number;
+  /** Audits that failed outside performance (what to fix for accessibility, best practices, SEO). */
+  failing: string[];
 }
 
 async function launchChromium(): Promise<{ port: number; stop: () => void }> {
@@ -71,6 +73,11 @@ async function audit(url: string, port: number): Promise<LighthouseFigure> {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as LighthouseFigure["scores"],
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    failing: CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
   };
 }
 
@@ -101,6 +108,9 @@ export async function runLighthouse(baseUrl: string, runs = 1): Promise<Lighthou
       CATEGORIES.every((id) => figure.scores[id] >= TARGET) ? "ok" : "below",
     ]),
   );
+  for (const figure of figures) {
+    if (figure.failing.length > 0) console.log(`${figure.path} failing audits: ${figure.failing.join(", ")}`);
+  }
   return figures;
 }
 
