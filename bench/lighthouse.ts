@@ -40,15 +40,20 @@ export interface LighthouseFigure {
   failing: string[];
 }
 
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), "edgecast-lighthouse-"));
   const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: "ignore",
   });
-  const stop = () => {
-    child.kill("SIGKILL");
-    rmSync(profile, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    // Chromium's helper processes may still be closing files in the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -58,7 +63,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  stop();
+  await stop();
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its debugging port`);
 }
 
@@ -92,7 +97,7 @@ export async function runLighthouse(baseUrl: string, runs = 1): Promise<Lighthou
       try {
         attempts.push(await audit(`${baseUrl}${page}`, chromium.port));
       } finally {
-        chromium.stop();
+        await chromium.stop();
       }
     }
     attempts.sort((a, b) => a.scores.performance - b.scores.performance);
