@@ -5,7 +5,8 @@
 // test:e2e` when sources changed. E2E_PORT (default 3105) and CHROMIUM_PATH override the defaults.
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_BASE_URL, E2E_PORT, E2E_SUPERADMIN } from "./tests/e2e/support/constants";
+import { CONSENT_DECIDED_STATE } from "./tests/e2e/support/consent-state";
+import { E2E_ADSENSE_PUBLISHER_ID, E2E_BASE_URL, E2E_PORT, E2E_SUPERADMIN } from "./tests/e2e/support/constants";
 
 const CI = Boolean(process.env.CI);
 
@@ -24,6 +25,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // A saved consent choice, so the cookie banner stays out of the way (consent.spec.ts clears it).
+    storageState: CONSENT_DECIDED_STATE,
   },
   projects: [
     {
@@ -67,6 +70,9 @@ export default defineConfig({
       // Providers at a closed local port: the e2e app never reaches the internet.
       ESPN_BASE_URL: "http://127.0.0.1:9",
       ODDS_API_BASE_URL: "http://127.0.0.1:9",
+      // With the demo ad units, the ad slots render; the ad network is unreachable here, and consent.spec.ts
+      // checks that the script is requested only after consent.
+      ADSENSE_PUBLISHER_ID: E2E_ADSENSE_PUBLISHER_ID,
     },
   },
 });

@@ -8,3 +8,6 @@ export const E2E_SUPERADMIN = {
   email: "e2e-superadmin@example.com",
   password: "E2e-Superadmin-Passw0rd!",
 } as const;
+
+/** A well-formed, made-up AdSense publisher id: the e2e app has ad slots, and no network to load them from. */
+export const E2E_ADSENSE_PUBLISHER_ID = "ca-pub-0000000000000000";
