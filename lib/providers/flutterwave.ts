@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import { fetchJson, ProviderError } from "./http";
+import { callJsonApi, ProviderError } from "./http";
 
 // Flutterwave v3 Standard (../shared/docs/provider-contracts.md §4): Bearer secret key, envelope
 // {status: "success"|"error", message, data}. Amounts are in MAJOR units (naira, dollars), not subunits.
@@ -78,14 +78,7 @@ export async function verifyByReference(txRef: string, options: FlutterwaveClien
 }
 
 function call(path: string, options: FlutterwaveClientOptions, json?: unknown) {
-  const base = (options.baseUrl ?? env.FLUTTERWAVE_BASE_URL).replace(/\/+$/, "");
-  return fetchJson(new URL(`${base}${path}`), {
-    provider: PROVIDER,
-    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
-    method: json === undefined ? "GET" : "POST",
-    json,
-    headers: { authorization: `Bearer ${options.secretKey}` },
-  });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.FLUTTERWAVE_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
 }
 
 function badResponse(endpoint: string, url: string) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import { fetchJson, ProviderError } from "./http";
+import { callJsonApi, ProviderError } from "./http";
 
 // Paystack (../shared/docs/provider-contracts.md §3): Bearer secret key, envelope {status, message, data}.
 // Amounts are integers in the currency's subunit (kobo for NGN).
@@ -88,14 +88,7 @@ export async function verifyTransaction(reference: string, options: PaystackClie
 }
 
 function call(path: string, options: PaystackClientOptions, json?: unknown) {
-  const base = (options.baseUrl ?? env.PAYSTACK_BASE_URL).replace(/\/+$/, "");
-  return fetchJson(new URL(`${base}${path}`), {
-    provider: PROVIDER,
-    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
-    method: json === undefined ? "GET" : "POST",
-    json,
-    headers: { authorization: `Bearer ${options.secretKey}` },
-  });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.PAYSTACK_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
 }
 
 function badResponse(endpoint: string, url: string) {
