@@ -4,12 +4,16 @@
 // Also Flutterwave in USD, and a provider failure showing the spec's toast. A fresh member per test.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { accountMenuButton, newAccount, registerViaApi, SignInPage, toast, type TestAccount } from "./helpers/accounts";
+import { accountMenuButton, createUserAsSuperAdmin, newAccount, SignInPage, toast, type TestAccount } from "./helpers/accounts";
 import { FAKE_PAYMENTS_URL } from "./support/constants";
 
+/**
+ * A brand-new FREE member, signed in through the form. Created by the e2e super admin rather than through
+ * /api/auth/register: registration allows 5 accounts per IP per hour, which the rest of the suite already uses.
+ */
 async function signInNewMember(page: Page, label: string): Promise<TestAccount> {
   const account = newAccount(label);
-  await registerViaApi(page.request, account);
+  await createUserAsSuperAdmin(page.request, account, "USER");
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(account.email, account.password);

@@ -65,8 +65,12 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
     const tab = window.open("", "_blank");
     if (tab) {
       tab.opener = null;
-      tab.document.title = "Opening the payment page…";
-      tab.document.body.textContent = `Opening ${option.label}…`;
+      try {
+        tab.document.title = "Opening the payment page…";
+        tab.document.body.textContent = `Opening ${option.label}…`;
+      } catch {
+        // Only a courtesy message; the tab is navigated either way.
+      }
     }
     setBusy(true);
     void apiFetch<Record<string, unknown>>(option.path, { method: "POST", body: checkoutBody(choice, plan.id) }).then((result) => {
