@@ -152,7 +152,7 @@ test("real-time is on by default, Stop and Start toggle it with toasts, and it r
 test("the detail page shows probabilities, factors and the locked time", async ({ page }) => {
   await gotoFiltered(page, "/predictions?date=week");
   await expectCards(page);
-  const link = cards(page).first().getByRole("link");
+  const link = cards(page).first().getByRole("heading").getByRole("link");
   const title = (await link.textContent())!;
   await link.click();
   await expect(page).toHaveURL(/\/predictions\/[^/?]+$/);
