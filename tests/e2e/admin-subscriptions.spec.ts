@@ -38,7 +38,7 @@ test("an admin grants, finds, filters and cancels a subscription, and records a 
   await expect(stat(page, "Premium Users")).toHaveText(String(premiumBefore + 1));
 
   // Search by email narrows the table to that subscriber.
-  await page.getByLabel("Search").fill(granted.email);
+  await page.getByLabel("Search subscriptions").fill(granted.email);
   const rows = table(page, "Subscriptions").getByTestId("data-row");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("VIP");
@@ -69,7 +69,7 @@ test("an admin grants, finds, filters and cancels a subscription, and records a 
   await payment.getByLabel("External reference").fill(bankRef);
   await payment.getByRole("button", { name: "Record payment" }).click();
   await expect(toast(page, "Payment recorded and subscription activated")).toBeVisible();
-  await page.getByLabel("Search").fill(bankRef);
+  await page.getByLabel("Search payments").fill(bankRef);
   const paymentRows = table(page, "Payments").getByTestId("data-row");
   await expect(paymentRows).toHaveCount(1);
   await expect(paymentRows.first()).toContainText("manual");

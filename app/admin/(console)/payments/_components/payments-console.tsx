@@ -136,7 +136,7 @@ export function PaymentsConsole() {
         <>
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex min-w-64 flex-col gap-2">
-              <Label htmlFor="payment-search">Search</Label>
+              <Label htmlFor="payment-search">Search payments</Label>
               <Input id="payment-search" type="search" placeholder="Reference, email or name" value={search} onChange={filterChange(setSearch)} />
             </div>
             <div className="flex flex-col gap-2">

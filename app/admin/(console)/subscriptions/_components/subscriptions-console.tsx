@@ -152,7 +152,7 @@ export function SubscriptionsConsole() {
 
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex min-w-64 flex-col gap-2">
-              <Label htmlFor="subscription-search">Search</Label>
+              <Label htmlFor="subscription-search">Search subscriptions</Label>
               <Input id="subscription-search" type="search" placeholder="Name or email" value={search} onChange={filterChange(setSearch)} />
             </div>
             <div className="flex flex-col gap-2">
