@@ -77,6 +77,25 @@ export async function verifyByReference(txRef: string, options: FlutterwaveClien
   return { providerId: String(data.id), txRef: data.tx_ref, amount: data.amount, currency: data.currency.toUpperCase(), status: data.status };
 }
 
+const refundSchema = z.object({
+  status: z.literal("success"),
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string(), amount_refunded: z.number().optional() }),
+});
+
+export interface FlutterwaveRefund {
+  providerRefundId: string;
+  /** completed, pending… */
+  status: string;
+}
+
+/** POST /transactions/{id}/refund: `amount` in MAJOR units; the whole transaction when left out. */
+export async function refundTransaction(transactionId: string, amount: number | undefined, options: FlutterwaveClientOptions): Promise<FlutterwaveRefund> {
+  const response = await call(`/transactions/${encodeURIComponent(transactionId)}/refund`, options, amount === undefined ? {} : { amount });
+  const parsed = refundSchema.safeParse(response.body);
+  if (!parsed.success) throw badResponse("transactions/refund", response.url);
+  return { providerRefundId: String(parsed.data.data.id), status: parsed.data.data.status };
+}
+
 function call(path: string, options: FlutterwaveClientOptions, json?: unknown) {
   return callJsonApi(PROVIDER, options.baseUrl ?? env.FLUTTERWAVE_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
 }

@@ -87,6 +87,29 @@ export async function verifyTransaction(reference: string, options: PaystackClie
   };
 }
 
+const refundSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string(), amount: z.union([z.number(), z.string()]).optional() }),
+});
+
+export interface PaystackRefund {
+  providerRefundId: string;
+  /** pending, processing, processed, failed… (progress then arrives as refund.* webhooks). */
+  status: string;
+}
+
+/** POST /refund: queue a refund of `amountMinor` (all of it when left out) for our transaction reference. */
+export async function createRefund(input: { reference: string; amountMinor?: number; merchantNote?: string }, options: PaystackClientOptions): Promise<PaystackRefund> {
+  const response = await call("/refund", options, {
+    transaction: input.reference,
+    ...(input.amountMinor === undefined ? {} : { amount: input.amountMinor }),
+    ...(input.merchantNote ? { merchant_note: input.merchantNote } : {}),
+  });
+  const parsed = refundSchema.safeParse(response.body);
+  if (!parsed.success) throw badResponse("refund", response.url);
+  return { providerRefundId: String(parsed.data.data.id), status: parsed.data.data.status };
+}
+
 function call(path: string, options: PaystackClientOptions, json?: unknown) {
   return callJsonApi(PROVIDER, options.baseUrl ?? env.PAYSTACK_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
 }

@@ -48,10 +48,24 @@ export interface FakePaymentsOptions {
   appUrl?: string;
 }
 
+/** A refund the fake was asked for (Paystack POST /refund, Flutterwave POST /transactions/{id}/refund). */
+export interface FakeRefund {
+  provider: "paystack" | "flutterwave";
+  /** The provider's refund id. */
+  id: number;
+  reference: string;
+  /** As sent: Paystack subunits; Flutterwave major units (undefined = all of it). */
+  amount: number | undefined;
+}
+
 export interface FakePayments {
   server: FixtureServer;
   url: string;
   transactions: Map<string, FakeTransaction>;
+  /** Every refund asked for, in order. */
+  refunds: FakeRefund[];
+  /** When set, refund calls answer this HTTP error (e.g. 400 "Transaction has been fully reversed"). */
+  refundFailure: { status: number; message: string } | null;
   /** Sets what the verify call will report for a reference (status and, to test mismatches, amount/currency). */
   settle(reference: string, change: Partial<Pick<FakeTransaction, "status" | "amount" | "currency">>): FakeTransaction;
   /** Refuses the next matching checkout call (then normal again). */
@@ -64,6 +78,9 @@ const bearer = (request: FixtureRequest) => String(request.headers.authorization
 export async function startFakePayments(options: FakePaymentsOptions = {}): Promise<FakePayments> {
   const transactions = new Map<string, FakeTransaction>();
   const failures: CheckoutFailure[] = [];
+  const refunds: FakeRefund[] = [];
+  let nextRefundId = 3_018_284;
+  const state: { refundFailure: FakePayments["refundFailure"] } = { refundFailure: null };
   let nextPaymentId = 5_261_148_849;
   let nextProviderId = 4_099_260_516;
   // Known once the server listens; only read while answering requests.
@@ -119,6 +136,16 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
       const template = fixtureJson<{ data: Record<string, unknown> }>("paystack/transaction-verify.200.json");
       return json(200, { ...template, data: { ...template.data, id: tx.providerId, reference: tx.reference, amount: tx.amount, currency: tx.currency, status: tx.status } });
     }
+    if (request.method === "POST" && path === "/refund") {
+      const body = JSON.parse(request.body) as { transaction: string; amount?: number };
+      const tx = transactions.get(body.transaction);
+      if (!tx) return json(404, { status: false, message: "Transaction not found" });
+      if (state.refundFailure) return json(state.refundFailure.status, { status: false, message: state.refundFailure.message });
+      const refund: FakeRefund = { provider: "paystack", id: nextRefundId++, reference: tx.reference, amount: body.amount };
+      refunds.push(refund);
+      const template = fixtureJson<{ data: Record<string, unknown> }>("paystack/refund-create.200.json");
+      return json(200, { ...template, data: { ...template.data, id: refund.id, amount: body.amount ?? tx.amount, currency: tx.currency, status: "pending", transaction: { ...(template.data.transaction as object), id: tx.providerId, reference: tx.reference } } });
+    }
     return json(404, fixtureJson("paystack/error-not-found.json"));
   };
 
@@ -137,6 +164,17 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
       if (!tx) return json(400, { status: "error", message: "No transaction was found for this id", data: null });
       const template = fixtureJson<{ data: Record<string, unknown> }>("flutterwave/transactions-verify-by-reference.200.json");
       return json(200, { ...template, data: { ...template.data, id: tx.providerId, tx_ref: tx.reference, amount: tx.amount, charged_amount: tx.amount, currency: tx.currency, status: tx.status } });
+    }
+    const refund = path.match(/^\/transactions\/(\d+)\/refund$/);
+    if (request.method === "POST" && refund) {
+      const tx = [...transactions.values()].find((candidate) => candidate.provider === "flutterwave" && String(candidate.providerId) === refund[1]);
+      if (!tx) return json(400, { status: "error", message: "No transaction was found for this id", data: null });
+      if (state.refundFailure) return json(state.refundFailure.status, { status: "error", message: state.refundFailure.message, data: null });
+      const body = (request.body ? JSON.parse(request.body) : {}) as { amount?: number };
+      const record: FakeRefund = { provider: "flutterwave", id: nextRefundId++, reference: tx.reference, amount: body.amount };
+      refunds.push(record);
+      const template = fixtureJson<{ data: Record<string, unknown> }>("flutterwave/transactions-refund.200.json");
+      return json(200, { ...template, data: { ...template.data, id: record.id, tx_id: tx.providerId, amount_refunded: body.amount ?? tx.amount } });
     }
     return json(404, { status: "error", message: "Not found", data: null });
   };
@@ -195,6 +233,13 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     server,
     url: server.url,
     transactions,
+    refunds,
+    get refundFailure() {
+      return state.refundFailure;
+    },
+    set refundFailure(value) {
+      state.refundFailure = value;
+    },
     settle(reference, change) {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`No fake transaction ${reference}`);
