@@ -13,7 +13,7 @@ function predictionCounts(now: Date) {
   return {
     total: count().as("total"),
     // A pick is upcoming while it is unsettled and its match has not started.
-    upcoming: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.matchDate} > ${now})`
+    upcoming: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.matchDate} > ${now.toISOString()})`
       .mapWith(Number)
       .as("upcoming"),
     won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number).as("won"),

@@ -1,7 +1,7 @@
 // Admin subscriptions API (issue #6): auth matrix, list filters and stats maths, Add Subscription (a grant
 // through the shared activation path), manual payments, and cancel only when ACTIVE.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const { db } = await import("@/db");
 const { auditLog, paymentOrders, subscriptions, users } = await import("@/db/schema");
@@ -24,8 +24,13 @@ interface Stats {
 interface Row { id: string; userEmail: string; userName: string; plan: string; status: string; amountMinor: number; currency: string; paymentMethod: string }
 type ListBody = { success: boolean; data: { subscriptions: Row[]; pagination: { total: number; pages: number }; stats: Stats }; error?: string };
 
-const admin = await makeUserWithToken("ADMIN");
-const member = await makeUserWithToken("USER");
+// Made in beforeAll: on PostgreSQL the file's fresh database is migrated by the setup file's beforeAll.
+let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
+let member: Awaited<ReturnType<typeof makeUserWithToken>>;
+beforeAll(async () => {
+  admin = await makeUserWithToken("ADMIN");
+  member = await makeUserWithToken("USER");
+});
 
 const list = (query = "") => callRoute<ListBody>(listRoute.GET, jsonRequest("GET", `/api/admin/subscriptions${query}`, undefined, admin.headers));
 const grant = (body: unknown, headers: Record<string, string> = admin.headers) => callRoute<{ success: boolean; data: { id: string; endDate: string; plan: string }; error?: string }>(listRoute.POST, jsonRequest("POST", "/api/admin/subscriptions", body, headers));

@@ -4,7 +4,7 @@
 import { createHmac } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { FAKE_FLUTTERWAVE_KEY, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments } from "../../helpers/fake-servers/payments";
 
@@ -35,7 +35,11 @@ const { makeUserWithToken } = await import("../../helpers/factories");
 
 afterAll(() => fake.close());
 
-const admin = await makeUserWithToken("ADMIN");
+// Made in beforeAll: on PostgreSQL the file's fresh database is migrated by the setup file's beforeAll.
+let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
+beforeAll(async () => {
+  admin = await makeUserWithToken("ADMIN");
+});
 
 /** A member pays `plan` through `provider` (checkout → provider says paid → browser return confirms). */
 async function paidOrder(route: { POST: Parameters<typeof callRoute>[0] }, provider: "paystack" | "flutterwave" | "nowpayments", plan = "PREMIUM") {
