@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 
 const MESSAGE: Record<WithheldReason, string> = {
   premium: "A premium pick: the pick, odds and edge are for Premium members.",
-  daily_limit: "Today's free picks are used up: upgrade to see the pick, odds and edge of every prediction.",
+  daily_limit: "Beyond the day's free picks: upgrade to see the pick, odds and edge of every prediction.",
 };
 
 /**

@@ -35,7 +35,7 @@ const get = async <T,>(handler: Handler, url: string, viewer: Viewer, params?: R
 // settled premium pick. Tomorrow is inside the today call's window and wholly in the future.
 const tomorrow = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1));
 const dayUrl = `startDate=${tomorrow.toISOString()}&endDate=${new Date(tomorrow.getTime() + 24 * HOUR).toISOString()}`;
-let ordinary: Prediction[] = [];
+const ordinary: Prediction[] = [];
 let premium: Prediction;
 let settledPremium: Prediction;
 let visitor: Viewer;
