@@ -152,7 +152,8 @@ test("real-time is on by default, Stop and Start toggle it with toasts, and it r
 test("the detail page shows probabilities, factors and the locked time", async ({ page }) => {
   await gotoFiltered(page, "/predictions?date=week");
   await expectCards(page);
-  const link = cards(page).first().getByRole("link");
+  // One of the visitor's free picks (withheld cards have no pick and an Upgrade prompt instead).
+  const link = cards(page).filter({ has: page.getByTestId("prediction-pick") }).first().getByRole("heading").getByRole("link");
   const title = (await link.textContent())!;
   await link.click();
   await expect(page).toHaveURL(/\/predictions\/[^/?]+$/);
