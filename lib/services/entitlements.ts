@@ -26,8 +26,11 @@ import { isAdmin } from "@/lib/auth/roles";
 export type { Shaped, ViewerRecord } from "@/lib/entitlements/rules";
 
 /** The viewer's entitlement: admin, their active plan, or the free allowance. */
-export async function entitlementOf(viewer: ViewerRecord | null, now = new Date()): Promise<Entitlement> {
+export async function entitlementOf(viewer: ViewerRecord | null, at?: Date): Promise<Entitlement> {
   if (viewer && isAdmin(viewer.role)) return FULL_ACCESS;
+  // The clock is read only for a signed-in viewer (subscription end): a visitor's shaping happens while
+  // pages prerender, where Cache Components refuses a `new Date()` outside a cache or request scope.
+  const now = viewer ? (at ?? new Date()) : new Date(0);
   const active = hasActiveSubscription(viewer, now);
   const [freeLimit, plan] = await Promise.all([
     readFreeDailyLimit(),
@@ -41,7 +44,7 @@ export async function entitlementOf(viewer: ViewerRecord | null, now = new Date(
  * cut to teams, market, kick-off and status with `{ withheld: true, reason }`. Reads the day allowance
  * of only the UTC days whose pending picks it needs, through the cache.
  */
-export async function applyEntitlements<T extends Shapeable>(items: readonly T[], viewer: ViewerRecord | null, now = new Date()): Promise<Shaped<T>[]> {
+export async function applyEntitlements<T extends Shapeable>(items: readonly T[], viewer: ViewerRecord | null, now?: Date): Promise<Shaped<T>[]> {
   if (items.length === 0) return [];
   const entitlement = await entitlementOf(viewer, now);
   if (isFullAccess(entitlement)) return shapePredictions(items, entitlement, new Set());
@@ -53,7 +56,7 @@ export async function applyEntitlements<T extends Shapeable>(items: readonly T[]
 }
 
 /** One prediction for one viewer. */
-export async function applyEntitlement<T extends Shapeable>(item: T, viewer: ViewerRecord | null, now = new Date()): Promise<Shaped<T>> {
+export async function applyEntitlement<T extends Shapeable>(item: T, viewer: ViewerRecord | null, now?: Date): Promise<Shaped<T>> {
   const [shaped] = await applyEntitlements([item], viewer, now);
   return shaped!;
 }
@@ -65,7 +68,7 @@ export async function applyEntitlement<T extends Shapeable>(item: T, viewer: Vie
 export async function shapePredictionDetail<T extends Shapeable, H>(
   detail: { prediction: T; oddsHistory: H[] },
   viewer: ViewerRecord | null,
-  now = new Date(),
+  now?: Date,
 ): Promise<{ prediction: Shaped<T>; oddsHistory: H[] }> {
   const prediction = await applyEntitlement(detail.prediction, viewer, now);
   return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory };
