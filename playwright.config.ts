@@ -1,11 +1,20 @@
 // End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser downloads cannot reach
 // the network here) against the production build (`next build` only when sources changed, then `next start`
-// through scripts/start.mjs) on a private throw-away embedded database with the demo world.
+// through scripts/start.mjs) on a private throw-away embedded database with the demo world, and the fake
+// payment providers (scripts/fake-payments-server.ts) on FAKE_PAYMENTS_PORT (default E2E_PORT + 1000).
 // The build goes to the repo's .next, shared with `npm start`: stop a running `npm start` before `npm run
 // test:e2e` when sources changed. E2E_PORT (default 3105) and CHROMIUM_PATH override the defaults.
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_BASE_URL, E2E_PORT, E2E_SUPERADMIN } from "./tests/e2e/support/constants";
+import { CONSENT_DECIDED_STATE } from "./tests/e2e/support/consent-state";
+import { E2E_ADSENSE_PUBLISHER_ID, E2E_BASE_URL, E2E_PORT, E2E_SUPERADMIN, FAKE_PAYMENTS_PORT, FAKE_PAYMENTS_URL } from "./tests/e2e/support/constants";
+import {
+  FAKE_FLUTTERWAVE_KEY,
+  FAKE_FLUTTERWAVE_SECRET_HASH,
+  FAKE_NOWPAYMENTS_IPN_SECRET,
+  FAKE_NOWPAYMENTS_KEY,
+  FAKE_PAYSTACK_KEY,
+} from "./tests/helpers/fake-servers/payments";
 
 const CI = Boolean(process.env.CI);
 
@@ -24,6 +33,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // A saved consent choice, so the cookie banner stays out of the way (consent.spec.ts clears it).
+    storageState: CONSENT_DECIDED_STATE,
   },
   projects: [
     {
@@ -46,27 +57,51 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    // A cold `next build` on 2 cores, then migrations and the demo world on first start.
-    timeout: 15 * 60_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      APP_URL: E2E_BASE_URL,
-      SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,
-      SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
-      SEED_DEMO_DATA: "true",
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-      // Providers at a closed local port: the e2e app never reaches the internet.
-      ESPN_BASE_URL: "http://127.0.0.1:9",
-      ODDS_API_BASE_URL: "http://127.0.0.1:9",
+  webServer: [
+    {
+      // The fake providers first: the app's checkouts call it, its hosted pages post webhooks to the app.
+      command: "npx tsx scripts/fake-payments-server.ts",
+      url: `${FAKE_PAYMENTS_URL}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { FAKE_PAYMENTS_PORT: String(FAKE_PAYMENTS_PORT), FAKE_PAYMENTS_APP_URL: E2E_BASE_URL },
     },
-  },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      // A cold `next build` on 2 cores, then migrations and the demo world on first start.
+      timeout: 15 * 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        APP_URL: E2E_BASE_URL,
+        SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,
+        SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
+        SEED_DEMO_DATA: "true",
+        LOG_LEVEL: "warn",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Providers at a closed local port: the e2e app never reaches the internet.
+        ESPN_BASE_URL: "http://127.0.0.1:9",
+        ODDS_API_BASE_URL: "http://127.0.0.1:9",
+        // Payments go to the fake providers, with its test keys and webhook secrets.
+        PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+        PAYSTACK_BASE_URL: `${FAKE_PAYMENTS_URL}/paystack`,
+        FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
+        FLUTTERWAVE_SECRET_HASH: FAKE_FLUTTERWAVE_SECRET_HASH,
+        FLUTTERWAVE_BASE_URL: `${FAKE_PAYMENTS_URL}/flutterwave/v3`,
+        NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
+        NOWPAYMENTS_IPN_SECRET: FAKE_NOWPAYMENTS_IPN_SECRET,
+        NOWPAYMENTS_BASE_URL: `${FAKE_PAYMENTS_URL}/nowpayments/v1`,
+        // With the demo ad units, the ad slots render; the ad network is unreachable here, and consent.spec.ts
+        // checks that the script is requested only after consent.
+        ADSENSE_PUBLISHER_ID: E2E_ADSENSE_PUBLISHER_ID,
+      },
+    },
+  ],
 });

@@ -4,6 +4,8 @@ import { GeistSans } from "geist/font/sans";
 
 import "./globals.css";
 
+import { ConsentBootScript } from "@/components/consent/consent-boot-script";
+import { CookieBanner } from "@/components/consent/cookie-banner";
 import { AuthSplash } from "@/components/layout/auth-splash";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -23,6 +25,9 @@ export const viewport: Viewport = rootViewport;
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang={siteConfig.language} suppressHydrationWarning className={cn(GeistSans.variable, GeistMono.variable)}>
+      <head>
+        <ConsentBootScript />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <AuthBootScript />
         <SiteJsonLd />
@@ -39,6 +44,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             {children}
           </main>
           <SiteFooter />
+          <CookieBanner />
           <Toaster richColors closeButton position="top-right" />
         </AppProviders>
       </body>

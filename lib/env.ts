@@ -2,6 +2,8 @@ import "server-only";
 
 import { z } from "zod";
 
+import { publisherIdSchema } from "@/lib/validations/ads";
+
 // Every environment variable the server reads, validated once. Code reads `env.X`, never process.env.
 // .env.example mirrors this file: a new variable updates both.
 
@@ -48,6 +50,8 @@ const envSchema = z.object({
   ODDS_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.the-odds-api.com")),
   /** The Odds API key (secret). The global setting `odds_api_key` may hold it instead; unset → no odds fetched. */
   ODDS_API_KEY: optionalString,
+  /** AdSense publisher id (ca-pub-…); takes precedence over the `adsense_publisher_id` setting. Unset → the setting. */
+  ADSENSE_PUBLISHER_ID: z.preprocess(emptyAsUndefined, publisherIdSchema.optional()),
   /** Time limit for one call to a data provider (ESPN, The Odds API), in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** Paystack secret key (sk_test_… / sk_live_…): API calls and webhook signatures. Unset → Paystack checkout is off. */

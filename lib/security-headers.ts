@@ -2,25 +2,28 @@
 // The CSP carries no per-request nonce: a nonce would make every page dynamic and defeat the
 // cache layer, so inline scripts are allowed and every other source is pinned (docs/decisions.md).
 
-/** Third-party hosts the ad slots and consent-gated analytics may load from. */
-export const AD_SCRIPT_HOSTS = [
-  "https://pagead2.googlesyndication.com",
-  "https://www.googletagmanager.com",
-  "https://www.google-analytics.com",
-  "https://tpc.googlesyndication.com",
-  "https://googleads.g.doubleclick.net",
-];
+// The only third party is the ad network, and only for what AdSense needs: its scripts (adsbygoogle.js
+// and the sodar anti-fraud script), its config calls, and the ad frames. Nothing from it runs before the
+// visitor allows ad storage (components/ads/ad-slot-client.tsx); analytics is served from our own origin.
+
+/** Hosts whose scripts the ad slot may load (script-src). */
+export const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"] as const;
+/** Hosts the ad network script calls (connect-src). */
+export const AD_CONNECT_HOSTS = ["https://pagead2.googlesyndication.com"] as const;
+/** Hosts that serve the ad frames (frame-src). */
+export const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com"] as const;
 
 export function contentSecurityPolicy(isDev: boolean): string {
-  const hosts = AD_SCRIPT_HOSTS.join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${hosts}`,
+    // 'unsafe-inline' without a nonce: the consent defaults, theme and hydration scripts are inline and
+    // pages stay static (docs/decisions.md, "Content-Security-Policy without a nonce").
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${AD_SCRIPT_HOSTS.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${hosts}${isDev ? " ws:" : ""}`,
-    `frame-src ${hosts}`,
+    `connect-src 'self' ${AD_CONNECT_HOSTS.join(" ")}${isDev ? " ws:" : ""}`,
+    `frame-src ${AD_FRAME_HOSTS.join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -74,3 +74,9 @@ export async function latestPendingOrder(userId: string, tx: DbOrTx = db): Promi
     .limit(1);
   return row ?? null;
 }
+
+/** The order row locked for the rest of the transaction, by id. */
+export async function lockOrderById(id: string, tx: DbOrTx): Promise<PaymentOrder | null> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for("update").limit(1);
+  return row ?? null;
+}

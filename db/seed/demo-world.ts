@@ -9,6 +9,7 @@ import type { DbOrTx } from "@/db";
 import { matches, oddsSnapshots, teams } from "@/db/schema";
 
 import { ensureDemoUsers, type SeededLogin } from "./accounts";
+import { ensureDemoAdUnits } from "./demo/ads";
 import { buildDemoWorld, DEFAULT_DEMO_SEED, DEMO_BOOKMAKER, DEMO_PROVIDER, type DemoWorld } from "./demo/generate";
 import { chunk, insertAsJson } from "./upsert";
 
@@ -35,6 +36,7 @@ export async function seedDemoWorld(db: DbOrTx, options: SeedDemoWorldOptions = 
   const written = await db.transaction((tx) => writeDemoWorld(tx, world, now));
   // Password hashing is slow on purpose; keep it outside the transaction.
   const users = await ensureDemoUsers(db);
+  await ensureDemoAdUnits(db);
   return { ...written, users };
 }
 

@@ -5,12 +5,15 @@ import { count, eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { matches, oddsSnapshots, predictions, teams, users } from "@/db/schema";
 
+import { removeDemoAdUnits } from "./demo/ads";
+
 export interface RemoveDemoSummary {
   predictions: number;
   oddsSnapshots: number;
   matches: number;
   teams: number;
   users: number;
+  adUnits: number;
 }
 
 export async function removeDemoData(db: DbOrTx): Promise<RemoveDemoSummary> {
@@ -35,6 +38,8 @@ export async function removeDemoData(db: DbOrTx): Promise<RemoveDemoSummary> {
     const deletedTeams = await tx.delete(teams).where(eq(teams.isDemo, true)).returning({ id: teams.id });
     // Demo accounts: preferences, tracks, favourites and subscriptions cascade; authored rows keep a null author.
     const deletedUsers = await tx.delete(users).where(eq(users.isDemo, true)).returning({ id: users.id });
+    // Demo ad units (their events cascade).
+    const deletedAdUnits = await removeDemoAdUnits(tx);
 
     return {
       predictions: deletedPredictions.length,
@@ -42,6 +47,7 @@ export async function removeDemoData(db: DbOrTx): Promise<RemoveDemoSummary> {
       matches: deletedMatches.length,
       teams: deletedTeams.length,
       users: deletedUsers.length,
+      adUnits: deletedAdUnits,
     };
   });
 }

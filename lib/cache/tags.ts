@@ -8,6 +8,8 @@ export const CACHE_TAGS = {
   reference: "reference",
   /** Global settings read by public pages (ad slots, free allowance). */
   settings: "settings",
+  /** Ad units shown by the ad slots (lib/cache/ad-readers.ts); admin ad writes revalidate it. */
+  ads: "ads",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import { fetchJson, ProviderError } from "./http";
+import { callJsonApi, ProviderError } from "./http";
 
 // Flutterwave v3 Standard (../shared/docs/provider-contracts.md §4): Bearer secret key, envelope
 // {status: "success"|"error", message, data}. Amounts are in MAJOR units (naira, dollars), not subunits.
@@ -77,15 +77,27 @@ export async function verifyByReference(txRef: string, options: FlutterwaveClien
   return { providerId: String(data.id), txRef: data.tx_ref, amount: data.amount, currency: data.currency.toUpperCase(), status: data.status };
 }
 
+const refundSchema = z.object({
+  status: z.literal("success"),
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string(), amount_refunded: z.number().optional() }),
+});
+
+export interface FlutterwaveRefund {
+  providerRefundId: string;
+  /** completed, pending… */
+  status: string;
+}
+
+/** POST /transactions/{id}/refund: `amount` in MAJOR units; the whole transaction when left out. */
+export async function refundTransaction(transactionId: string, amount: number | undefined, options: FlutterwaveClientOptions): Promise<FlutterwaveRefund> {
+  const response = await call(`/transactions/${encodeURIComponent(transactionId)}/refund`, options, amount === undefined ? {} : { amount });
+  const parsed = refundSchema.safeParse(response.body);
+  if (!parsed.success) throw badResponse("transactions/refund", response.url);
+  return { providerRefundId: String(parsed.data.data.id), status: parsed.data.data.status };
+}
+
 function call(path: string, options: FlutterwaveClientOptions, json?: unknown) {
-  const base = (options.baseUrl ?? env.FLUTTERWAVE_BASE_URL).replace(/\/+$/, "");
-  return fetchJson(new URL(`${base}${path}`), {
-    provider: PROVIDER,
-    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
-    method: json === undefined ? "GET" : "POST",
-    json,
-    headers: { authorization: `Bearer ${options.secretKey}` },
-  });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.FLUTTERWAVE_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
 }
 
 function badResponse(endpoint: string, url: string) {

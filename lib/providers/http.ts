@@ -185,6 +185,25 @@ export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<Pr
   };
 }
 
+/**
+ * One call to a JSON API at `baseUrl` + `path`: POST with `json` when given, GET otherwise (the payment
+ * clients' shape: base URL from settings/env, credentials in headers).
+ */
+export function callJsonApi(
+  provider: string,
+  baseUrl: string,
+  path: string,
+  options: { headers: Record<string, string>; json?: unknown; timeoutMs?: number },
+): Promise<ProviderResponse> {
+  return fetchJson(new URL(`${baseUrl.replace(/\/+$/, "")}${path}`), {
+    provider,
+    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
+    method: options.json === undefined ? "GET" : "POST",
+    json: options.json,
+    headers: options.headers,
+  });
+}
+
 function defaultHttpError(provider: string, status: number, body: unknown, url: string): ProviderError {
   const message = messageOf(body);
   const detail = message ? `: ${message}` : "";

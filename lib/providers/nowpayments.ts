@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import { fetchJson, ProviderError } from "./http";
+import { callJsonApi, ProviderError } from "./http";
 
 // NOWPayments (../shared/docs/provider-contracts.md §5): header x-api-key. We use the hosted invoice; a
 // payment exists once the buyer picks a coin, and its IPNs carry payment_id and our order_id.
@@ -84,14 +84,7 @@ export async function getPayment(paymentId: string, options: NowPaymentsClientOp
 }
 
 function call(path: string, options: NowPaymentsClientOptions, json?: unknown) {
-  const base = (options.baseUrl ?? env.NOWPAYMENTS_BASE_URL).replace(/\/+$/, "");
-  return fetchJson(new URL(`${base}${path}`), {
-    provider: PROVIDER,
-    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
-    method: json === undefined ? "GET" : "POST",
-    json,
-    headers: { "x-api-key": options.apiKey },
-  });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.NOWPAYMENTS_BASE_URL, path, { headers: { "x-api-key": options.apiKey }, json, timeoutMs: options.timeoutMs });
 }
 
 function badResponse(endpoint: string, url: string) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import { fetchJson, ProviderError } from "./http";
+import { callJsonApi, ProviderError } from "./http";
 
 // Paystack (../shared/docs/provider-contracts.md §3): Bearer secret key, envelope {status, message, data}.
 // Amounts are integers in the currency's subunit (kobo for NGN).
@@ -87,15 +87,31 @@ export async function verifyTransaction(reference: string, options: PaystackClie
   };
 }
 
-function call(path: string, options: PaystackClientOptions, json?: unknown) {
-  const base = (options.baseUrl ?? env.PAYSTACK_BASE_URL).replace(/\/+$/, "");
-  return fetchJson(new URL(`${base}${path}`), {
-    provider: PROVIDER,
-    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
-    method: json === undefined ? "GET" : "POST",
-    json,
-    headers: { authorization: `Bearer ${options.secretKey}` },
+const refundSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string(), amount: z.union([z.number(), z.string()]).optional() }),
+});
+
+export interface PaystackRefund {
+  providerRefundId: string;
+  /** pending, processing, processed, failed… (progress then arrives as refund.* webhooks). */
+  status: string;
+}
+
+/** POST /refund: queue a refund of `amountMinor` (all of it when left out) for our transaction reference. */
+export async function createRefund(input: { reference: string; amountMinor?: number; merchantNote?: string }, options: PaystackClientOptions): Promise<PaystackRefund> {
+  const response = await call("/refund", options, {
+    transaction: input.reference,
+    ...(input.amountMinor === undefined ? {} : { amount: input.amountMinor }),
+    ...(input.merchantNote ? { merchant_note: input.merchantNote } : {}),
   });
+  const parsed = refundSchema.safeParse(response.body);
+  if (!parsed.success) throw badResponse("refund", response.url);
+  return { providerRefundId: String(parsed.data.data.id), status: parsed.data.data.status };
+}
+
+function call(path: string, options: PaystackClientOptions, json?: unknown) {
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.PAYSTACK_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
 }
 
 function badResponse(endpoint: string, url: string) {

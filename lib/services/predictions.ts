@@ -185,9 +185,11 @@ function toColumnChanges(input: UpdatePredictionInput): predictionQueries.Predic
   return changes;
 }
 
+/** The prediction as the audit log keeps it: everything but the (large) factors. */
 function auditView(prediction: Prediction): Record<string, unknown> {
-  const { factors: _factors, ...rest } = prediction;
-  return rest;
+  const view: Record<string, unknown> = { ...prediction };
+  delete view.factors;
+  return view;
 }
 
 function notFound() {

@@ -107,7 +107,7 @@ export async function expireSubscriptionsJob(_payload: JobPayload<"expire-subscr
  * Mirrors the user's current subscription on the users row: the ACTIVE one that runs longest, or FREE with
  * `endedAs` (EXPIRED / CANCELLED) when none is left.
  */
-async function refreshUserSubscription(userId: string, now: Date, tx: DbOrTx, endedAs: "EXPIRED" | "CANCELLED") {
+export async function refreshUserSubscription(userId: string, now: Date, tx: DbOrTx, endedAs: "EXPIRED" | "CANCELLED") {
   const active = await subscriptionQueries.latestActiveSubscription(userId, tx);
   if (active && active.endDate && active.endDate > now) {
     await subscriptionQueries.setUserSubscription(userId, { tier: active.planId, status: "ACTIVE", endsAt: active.endDate }, tx);

@@ -3,14 +3,14 @@
 // of /user/predictions change what is listed. A freshly registered member per test.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { newAccount, registerViaApi, SignInPage, toast } from "./helpers/accounts";
+import { createMemberAccount, newAccount, SignInPage, toast } from "./helpers/accounts";
 import { createSettledPicks } from "./helpers/settled-picks";
 import { E2E_BASE_URL } from "./support/constants";
 
 /** Registers a new member and signs in through the form; returns the browser's bearer token. */
 async function signInNewMember(page: Page): Promise<string> {
   const account = newAccount("member-area");
-  await registerViaApi(page.request, account);
+  await createMemberAccount(account);
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(account.email, account.password);

@@ -3,7 +3,7 @@
 // 'Scraping Failed' when the server refuses a target (here a loopback address, blocked by the SSRF guard).
 import { expect, test, type Page } from "@playwright/test";
 
-import { newAccount, registerViaApi, SignInPage } from "./helpers/accounts";
+import { createMemberAccount, newAccount, SignInPage } from "./helpers/accounts";
 
 function scraperForm(page: Page) {
   const form = page.getByRole("form", { name: "Web scraper form" });
@@ -19,7 +19,7 @@ function scraperForm(page: Page) {
 
 async function signInAsNewMember(page: Page) {
   const account = newAccount("scraper");
-  await registerViaApi(page.request, account);
+  await createMemberAccount(account);
   const signIn = new SignInPage(page);
   await signIn.goto("?callbackUrl=/web-scraper");
   await signIn.signIn(account.email, account.password);

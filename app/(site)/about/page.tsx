@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { AdSlot } from "@/components/ads/ad-slot";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -152,6 +153,8 @@ export default function AboutPage() {
           and sample sizes rather than a single headline accuracy figure.
         </p>
       </section>
+
+      <AdSlot position="CONTENT" className="border-t py-6" />
 
       <section aria-labelledby="features" className="border-t py-10">
         <h2 id="features" className="text-2xl font-semibold tracking-tight">

@@ -1,6 +1,17 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Suspense } from "react";
+import { CalendarDaysIcon, LayersIcon, ListChecksIcon, TargetIcon } from "lucide-react";
+
+import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
+import { StatCard, StatGrid } from "@/components/browse/stat-card";
+import { PageHeader } from "@/components/layout/page-header";
+import { accuracyDetail } from "@/lib/browse/accuracy";
+import { formatCount, formatPercent } from "@/lib/browse/format";
+import { cachedCategoriesOverview } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { CategoriesBrowser } from "./_components/categories-browser";
+import { MarketTypesExplainer } from "./_components/market-types-explainer";
 
 const TITLE = "Betting Categories";
 const DESCRIPTION = "Market categories \u2014 match result, goals and points, player props, half-time, specials and live \u2014 with the markets in each.";
@@ -11,12 +22,30 @@ export const metadata = pageMetadata({
   path: routes.categories,
 });
 
+// Static: the statistics come from a tag-revalidated cache (one query) and the search runs in the browser.
 export default function CategoriesPage() {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Categories", path: routes.categories }]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Categories", path: routes.categories }]} />
+      <Suspense fallback={<BrowseSkeleton label="Loading categories" />}>
+        <CategoriesSection />
+      </Suspense>
+      <MarketTypesExplainer />
+    </div>
+  );
+}
+
+async function CategoriesSection() {
+  const { categories, summary } = await cachedCategoriesOverview();
+  return (
+    <>
+      <StatGrid label="Category summary">
+        <StatCard icon={LayersIcon} label="Categories" value={formatCount(summary.categories)} />
+        <StatCard icon={ListChecksIcon} label="Markets" value={formatCount(summary.markets)} detail="across all categories" />
+        <StatCard icon={CalendarDaysIcon} label="Daily tips" value={formatCount(summary.todayPredictions)} detail="predictions kicking off today or tomorrow (UTC)" />
+        <StatCard icon={TargetIcon} label="Accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
+      </StatGrid>
+      <CategoriesBrowser categories={categories} />
+    </>
   );
 }

@@ -1,6 +1,17 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Suspense } from "react";
+import { GlobeIcon, LayersIcon, CrownIcon, TargetIcon } from "lucide-react";
+
+import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
+import { StatCard, StatGrid } from "@/components/browse/stat-card";
+import { PageHeader } from "@/components/layout/page-header";
+import { accuracyDetail } from "@/lib/browse/accuracy";
+import { formatCount, formatPercent } from "@/lib/browse/format";
+import { cachedLeaguesPageData } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { CoverageExplainer } from "./_components/coverage-explainer";
+import { LeaguesBrowser } from "./_components/leagues-browser";
 
 const TITLE = "Leagues";
 const DESCRIPTION = "Every league we cover, searchable by name or country and filterable by sport, with measured statistics per league.";
@@ -11,12 +22,30 @@ export const metadata = pageMetadata({
   path: routes.leagues,
 });
 
+// Static: the statistics come from a tag-revalidated cache (one query) and the filters run in the browser.
 export default function LeaguesPage() {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Leagues", path: routes.leagues }]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Leagues", path: routes.leagues }]} />
+      <Suspense fallback={<BrowseSkeleton label="Loading leagues" />}>
+        <LeaguesSection />
+      </Suspense>
+      <CoverageExplainer />
+    </div>
+  );
+}
+
+async function LeaguesSection() {
+  const { leagues, sports, summary } = await cachedLeaguesPageData();
+  return (
+    <>
+      <StatGrid label="League summary">
+        <StatCard icon={LayersIcon} label="Total leagues" value={formatCount(summary.totalLeagues)} detail={`across ${formatCount(sports.length)} sports`} />
+        <StatCard icon={CrownIcon} label="Premium leagues" value={formatCount(summary.premiumLeagues)} detail="tier label only; it gates nothing" />
+        <StatCard icon={GlobeIcon} label="Countries" value={formatCount(summary.countries)} detail="countries and regions (Europe, International, Global)" />
+        <StatCard icon={TargetIcon} label="Average accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
+      </StatGrid>
+      <LeaguesBrowser leagues={leagues} sports={sports} />
+    </>
   );
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Suspense } from "react";
+
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { parsePaymentReturn } from "@/lib/payments/subscription-state";
+import { listPlansFor } from "@/lib/services/plans";
+import { getMemberSubscription } from "@/lib/services/subscriptions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { SubscriptionSkeleton } from "./_components/subscription-skeleton";
+import { SubscriptionView } from "./_components/subscription-view";
 
 const TITLE = "Subscription";
 const DESCRIPTION = "Compare plans, subscribe or renew, and manage your current plan.";
@@ -12,16 +21,30 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function SubscriptionPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function SubscriptionPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }, { name: "Subscription", path: routes.user.subscription }]}
-      links={[
-        { label: "Dashboard", href: routes.user.dashboard },
-        { label: "Browse predictions", href: routes.predictions },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Dashboard", path: routes.user.dashboard },
+          { name: "Subscription", path: routes.user.subscription },
+        ]}
+      />
+      <Suspense fallback={<SubscriptionSkeleton />}>
+        <MemberSubscription searchParams={searchParams} />
+      </Suspense>
+    </div>
   );
+}
+
+/** Checks the session on the server, then reads the plans and the member's subscription for the first paint. */
+async function MemberSubscription({ searchParams }: { searchParams: SearchParams }) {
+  const caller = await requirePageUser();
+  const [plans, subscription, query] = await Promise.all([listPlansFor(caller), getMemberSubscription(caller.user.id), searchParams]);
+  const payment = typeof query.payment === "string" ? query.payment : null;
+  return <SubscriptionView initialPlans={plans} initialSubscription={subscription} paymentReturn={parsePaymentReturn(payment)} />;
 }

@@ -1,13 +1,12 @@
 import "server-only";
 
-import { addDays } from "date-fns";
-
-import { db, type Transaction } from "@/db";
+import { db } from "@/db";
 import * as paymentQueries from "@/db/queries/payments";
-import * as subscriptionQueries from "@/db/queries/subscriptions";
 import type { PaymentOrder, PaymentProvider, Subscription } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/services/audit";
+
+import { activateSubscription } from "./activation";
 
 /**
  * What the provider's own verify endpoint said about a payment (never what a webhook body or the browser
@@ -68,7 +67,12 @@ export async function confirmPayment(verified: VerifiedPayment, now = new Date()
       { status: "PAID", paidAt: now, providerReference: verified.providerReference ?? order.providerReference, failureReason: null },
       tx,
     );
-    const subscription = await activateSubscription(paid!, now, tx);
+    if (!paid!.userId) throw new Error(`Paid order ${paid!.reference} has no user to activate`);
+    const subscription = await activateSubscription(
+      { userId: paid!.userId, planId: paid!.planId, amountMinor: paid!.amountMinor, currency: paid!.currency, paymentMethod: paid!.provider, orderId: paid!.id },
+      now,
+      tx,
+    );
     await recordAudit(tx, SYSTEM_ACTOR, {
       action: "payment.confirmed",
       entityType: "payment_order",
@@ -88,35 +92,4 @@ function mismatchReason(order: PaymentOrder, verified: VerifiedPayment): string 
   const amountOk = verified.allowOverpayment ? verified.amountMinor >= order.amountMinor : verified.amountMinor === order.amountMinor;
   if (!amountOk) return `amount ${verified.amountMinor} does not match ${order.amountMinor}`;
   return null;
-}
-
-/**
- * PENDING → ACTIVE for one period. Renewing the same plan early starts at the end of the current period
- * (no paid day is lost); another plan starts now (an upgrade is wanted at once). The users row mirrors the
- * newest subscription.
- */
-async function activateSubscription(order: PaymentOrder, now: Date, tx: Transaction) {
-  if (!order.userId) throw new Error(`Paid order ${order.reference} has no user to activate`);
-  const plan = await subscriptionQueries.getPlan(order.planId, tx);
-  if (!plan) throw new Error(`Paid order ${order.reference} names an unknown plan ${order.planId}`);
-  const current = await subscriptionQueries.latestActiveSubscription(order.userId, tx);
-  const renewsEarly = current?.planId === order.planId && current.endDate !== null && current.endDate > now;
-  const start = renewsEarly ? current.endDate! : now;
-  const end = addDays(start, plan.periodDays);
-  const subscription = await subscriptionQueries.insertSubscription(
-    {
-      userId: order.userId,
-      planId: order.planId,
-      status: "ACTIVE",
-      startDate: start,
-      endDate: end,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      paymentMethod: order.provider,
-      orderId: order.id,
-    },
-    tx,
-  );
-  await subscriptionQueries.setUserSubscription(order.userId, { tier: order.planId, status: "ACTIVE", endsAt: end }, tx);
-  return subscription;
 }

@@ -11,6 +11,7 @@ import { isProviderError } from "@/lib/providers/http";
 import { verifyFlutterwaveSignature, verifyNowPaymentsSignature, verifyPaystackSignature } from "@/lib/payments/signatures";
 
 import { confirmPayment, type ConfirmationOutcome } from "./confirm";
+import { handleRefundEvent, mapProviderStatus, type RefundEvent } from "./refunds";
 import type { CheckoutProvider } from "./providers";
 import { verifyOrderWithProvider } from "./verify";
 
@@ -28,9 +29,11 @@ interface ParsedEvent {
   eventKey: string;
   eventType: string;
   reference: string | null;
-  /** Only these ask us to check a payment; refunds and the rest are recorded and ignored here. */
+  /** Only these ask us to check a payment; the rest are recorded and ignored (refunds are handled apart). */
   actionable: boolean;
   paymentId?: string;
+  /** Set for a refund progress event (Paystack refund.*): handled by refunds.ts, not by confirmPayment. */
+  refund?: RefundEvent;
 }
 
 export async function handlePaymentWebhook(provider: CheckoutProvider, rawBody: Buffer, headers: Headers): Promise<WebhookResult> {
@@ -52,6 +55,7 @@ export async function handlePaymentWebhook(provider: CheckoutProvider, rawBody: 
     if (!existing || (existing.outcome !== "received" && existing.outcome !== "failed")) return { status: "duplicate" };
     inbox = existing;
   }
+  if (event.refund) return processRefundEvent(inbox, event.refund);
   if (!event.actionable || !event.reference) {
     await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "ignored", detail: "event type not handled", orderId: null });
     return { status: "ignored" };
@@ -81,6 +85,17 @@ async function processPaymentEvent(inbox: PaymentEvent, event: ParsedEvent): Pro
   }
 }
 
+/**
+ * Refund progress. The inbox already made a replay a no-op; settling a refund is idempotent as well. Outcome
+ * 'activated' here means "acted on" (the enum has no refund word; event_type tells the two apart).
+ */
+async function processRefundEvent(inbox: PaymentEvent, refund: RefundEvent): Promise<WebhookResult> {
+  const result = await handleRefundEvent(refund);
+  const outcome = result.outcome === "applied" ? "activated" : result.outcome;
+  await paymentQueries.finishPaymentEvent(inbox.id, { outcome, detail: result.detail, orderId: result.orderId });
+  return { status: result.outcome === "ignored" ? "ignored" : "processed" };
+}
+
 function assertSigned(provider: CheckoutProvider, rawBody: Buffer, headers: Headers): void {
   const secret = provider === "paystack" ? env.PAYSTACK_SECRET_KEY : provider === "flutterwave" ? env.FLUTTERWAVE_SECRET_HASH : env.NOWPAYMENTS_IPN_SECRET;
   if (!secret) throw new AppError("service_unavailable", "Payment provider not configured");
@@ -107,6 +122,7 @@ function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
   const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
   if (provider === "paystack") {
     const type = text(body.event) ?? "unknown";
+    if (type.startsWith("refund.")) return parsePaystackRefund(type, data, text);
     return { eventKey: `${type}:${text(data.id) ?? text(data.reference) ?? "?"}`, eventType: type, reference: text(data.reference), actionable: type === "charge.success" };
   }
   if (provider === "flutterwave") {
@@ -125,6 +141,26 @@ function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
     reference: text(body.order_id),
     actionable: true,
     paymentId: text(body.payment_id) ?? undefined,
+  };
+}
+
+/**
+ * Paystack refund.pending / .processing / .processed / .failed: they carry no event id, so the key is the
+ * refund's reference (or the transaction and amount) with the event type; `amount` may be a string.
+ */
+function parsePaystackRefund(type: string, data: Record<string, unknown>, text: (value: unknown) => string | null): ParsedEvent {
+  const reference = text(data.transaction_reference) ?? text((data.transaction as Record<string, unknown> | undefined)?.reference);
+  const refundReference = text(data.refund_reference) ?? text(data.id);
+  const amountMinor = Number(text(data.amount) ?? NaN);
+  const status = mapProviderStatus(type.slice("refund.".length));
+  const eventKey = `${type}:${refundReference ?? `${reference ?? "?"}:${text(data.amount) ?? "?"}`}`;
+  const valid = reference !== null && Number.isInteger(amountMinor) && amountMinor > 0;
+  return {
+    eventKey,
+    eventType: type,
+    reference,
+    actionable: false,
+    refund: valid ? { provider: "paystack", reference: reference!, refundReference, amountMinor, currency: text(data.currency) ?? "", status } : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 // Test accounts for the e2e journeys: unique addresses, API shortcuts for set-up (registration, sign-in,
 // creating an admin through the super admin), and the page objects of the sign-in and sign-up forms.
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { E2E_BASE_URL, E2E_SUPERADMIN } from "../support/constants";
 
@@ -66,6 +66,20 @@ export async function createUserAsSuperAdmin(
   const body = await response.json();
   expect(response.ok(), JSON.stringify(body)).toBe(true);
   expect(body.data?.role ?? body.data?.user?.role).toBe(role);
+}
+
+/**
+ * A fresh member account created by the super admin in a request context of its own (so no browser cookie
+ * changes). Registration is rate-limited per IP (5 an hour) and every e2e request comes from 127.0.0.1, so
+ * only the sign-up journeys themselves register through /api/auth/register.
+ */
+export async function createMemberAccount(account: TestAccount): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await createUserAsSuperAdmin(api, account, "USER");
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** The sign-in form at /auth/login or /admin/login. */

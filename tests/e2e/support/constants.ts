@@ -2,9 +2,15 @@
 // embedded database (scripts/e2e-server.mjs), so it never touches .data/pglite or a PostgreSQL server.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The fake payment providers (scripts/fake-payments-server.ts); beside each engineer's E2E_PORT so parallel runs don't clash. */
+export const FAKE_PAYMENTS_PORT = Number(process.env.FAKE_PAYMENTS_PORT ?? E2E_PORT + 1000);
+export const FAKE_PAYMENTS_URL = `http://127.0.0.1:${FAKE_PAYMENTS_PORT}`;
 
 /** The super admin the seed creates in the e2e database (test values; never used outside it). */
 export const E2E_SUPERADMIN = {
   email: "e2e-superadmin@example.com",
   password: "E2e-Superadmin-Passw0rd!",
 } as const;
+
+/** A well-formed, made-up AdSense publisher id: the e2e app has ad slots, and no network to load them from. */
+export const E2E_ADSENSE_PUBLISHER_ID = "ca-pub-0000000000000000";

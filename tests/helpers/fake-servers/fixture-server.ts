@@ -73,7 +73,16 @@ export const json = (status: number, body: unknown, headers?: Record<string, str
   headers,
 });
 
-export async function startFixtureServer(route: (request: FixtureRequest) => FixtureResponse): Promise<FixtureServer> {
+export interface FixtureServerOptions {
+  /** A fixed port (the standalone e2e fake); 0, the default, picks a free one. */
+  port?: number;
+  host?: string;
+}
+
+export async function startFixtureServer(
+  route: (request: FixtureRequest) => FixtureResponse | Promise<FixtureResponse>,
+  options: FixtureServerOptions = {},
+): Promise<FixtureServer> {
   let mode: FixtureMode = { kind: "normal" };
   const overrides = new Map<string, FixtureResponse>();
   const requests: FixtureRequest[] = [];
@@ -107,7 +116,7 @@ export async function startFixtureServer(route: (request: FixtureRequest) => Fix
     const override = overrides.get(request.url);
     if (override) return send(res, override);
     try {
-      send(res, route(request));
+      send(res, await route(request));
     } catch (error) {
       send(res, json(500, { message: error instanceof Error ? error.message : String(error) }));
     }
@@ -116,11 +125,15 @@ export async function startFixtureServer(route: (request: FixtureRequest) => Fix
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     requests,
     get requestCount() {
       return requests.length;

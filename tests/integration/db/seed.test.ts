@@ -309,6 +309,7 @@ describe("demo world", () => {
     const removed = await removeDemoData(db);
     expect(removed.teams).toBe(220);
     expect(removed.users).toBe(2);
+    expect(removed.adUnits).toBe(4);
     expect(removed.matches).toBeGreaterThan(3000);
     expect(await countDemoRows(db)).toBe(0);
     const after = await tableCounts();

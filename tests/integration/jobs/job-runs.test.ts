@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
 import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
 import {
   cancelInterruptedLocalRuns,
   dispatchJob,

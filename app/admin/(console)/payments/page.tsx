@@ -1,9 +1,12 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
+import { PaymentsConsole } from "./_components/payments-console";
+
 const TITLE = "Payments";
-const DESCRIPTION = "Payment orders and provider events; record manual payments and issue refunds.";
+const DESCRIPTION = "Payment orders and their refunds; record manual payments and issue refunds.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -12,16 +15,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function PaymentsPage() {
+export default async function PaymentsPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  await requirePageRole("ADMIN");
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Payments", path: routes.admin.payments }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Payments", path: routes.admin.payments }]} />
+      <PaymentsConsole />
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+"use client";
+
+import { useMemo, useState } from "react";
+
+import { EmptyResults } from "@/components/browse/empty-results";
+import { SearchBox } from "@/components/browse/search-box";
+import { CategoryCard } from "@/components/categories/category-card";
+import { filterCategories } from "@/lib/browse/filters";
+import type { CategoryStats } from "@/lib/services/browse-stats";
+
+/** Search across category name, description and market names, in the browser. */
+export function CategoriesBrowser({ categories }: { categories: CategoryStats[] }) {
+  const [search, setSearch] = useState("");
+  const filtered = useMemo(() => filterCategories(categories, search), [categories, search]);
+
+  return (
+    <section aria-label="Categories" className="flex flex-col gap-6">
+      <SearchBox label="Search categories" placeholder="Search categories or markets" value={search} onChange={setSearch} className="max-w-md" />
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {filtered.length} of {categories.length} categories
+      </p>
+      {filtered.length === 0 ? (
+        <EmptyResults title="No categories found" body="No category or market matches that search. Try another market name." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {filtered.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useMemo, useState } from "react";
+
+import { EmptyResults } from "@/components/browse/empty-results";
+import { SearchBox } from "@/components/browse/search-box";
+import { TipCard } from "@/components/tips/tip-card";
+import { Button } from "@/components/ui/button";
+import { ALL, filterTips, leaguesForSport } from "@/lib/browse/filters";
+import type { TipsPageData } from "@/lib/cache/browse-readers";
+
+import { FilterSelect } from "./filter-select";
+
+/** Tips shown at first and added by each 'Load More Tips' (the spec's tips limit). */
+export const TIPS_PAGE_SIZE = 20;
+
+/**
+ * Search, sport, league and category filters over every tip the server rendered, in the browser: the page
+ * stays static and a keystroke costs no request.
+ */
+export function TipsBrowser({ tips, sports, leagues, categories }: TipsPageData) {
+  const [search, setSearch] = useState("");
+  const [sport, setSport] = useState(ALL);
+  const [league, setLeague] = useState(ALL);
+  const [category, setCategory] = useState(ALL);
+  const [visible, setVisible] = useState(TIPS_PAGE_SIZE);
+
+  const leagueOptions = useMemo(() => leaguesForSport(leagues, sport), [leagues, sport]);
+  const filtered = useMemo(() => filterTips(tips, { search, sport, league, category }), [tips, search, sport, league, category]);
+  const shown = filtered.slice(0, visible);
+
+  // Any change of filter starts again from the first page.
+  const update = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setVisible(TIPS_PAGE_SIZE);
+  };
+  const changeSport = update((value: string) => {
+    setSport(value);
+    // The league list narrows to the sport; a league of another sport no longer applies.
+    if (value !== ALL && !leagues.some((option) => option.id === league && option.sport === value)) setLeague(ALL);
+  });
+
+  return (
+    <section aria-label="Tips" className="flex flex-col gap-6">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <SearchBox label="Search tips" placeholder="Search teams, picks or leagues" value={search} onChange={update(setSearch)} />
+        <FilterSelect label="Sport" allLabel="All sports" value={sport} onChange={changeSport} options={sports} />
+        <FilterSelect label="League" allLabel="All leagues" value={league} onChange={update(setLeague)} options={leagueOptions} />
+        <FilterSelect label="Category" allLabel="All categories" value={category} onChange={update(setCategory)} options={categories} />
+      </div>
+
+      {filtered.length === 0 ? (
+        <EmptyResults title="No Tips Available" body="No tips found for the selected filters. Try adjusting your search criteria." />
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            Showing {shown.length} of {filtered.length} {filtered.length === 1 ? "tip" : "tips"}
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((tip) => (
+              <li key={tip.id}>
+                <TipCard tip={tip} />
+              </li>
+            ))}
+          </ul>
+          {filtered.length > shown.length ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => setVisible((count) => count + TIPS_PAGE_SIZE)}>
+                Load More Tips
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

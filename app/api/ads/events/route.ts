@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { recordAdEvent } from "@/lib/services/ads";
+import { adEventSchema } from "@/lib/validations/ads";
+
+// POST /api/ads/events: records an ad impression or click from an ad slot (public, rate-limited per client)
+export const POST = withRoute(
+  { auth: "public", body: adEventSchema, rateLimit: "adEvents", maxBodyBytes: 1024 },
+  async ({ body }) => ok(await recordAdEvent(body), { status: 201 }),
+);

@@ -1,0 +1,76 @@
+// First-load JavaScript of each public page, gzipped: what a first visit downloads before the page is
+// interactive. Measured the honest way: fetch the page from the production server, take every
+// <script src> it references (Next's shared and route chunks), download each once and gzip it.
+// Inline scripts (the RSC payload, theme/consent boot scripts) are data in the HTML and are reported
+// separately.
+//   npm run bench:js        (BENCH_URL=http://… reuses a running server)
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import { printTable } from "./http";
+import { withBenchServer } from "./lib/server";
+
+export const FIRST_LOAD_PAGES = ["/", "/predictions", "/tips", "/leagues", "/categories", "/track-record", "/about", "/terms"];
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+export interface FirstLoadFigure {
+  path: string;
+  scripts: number;
+  gzippedKb: number;
+  inlineGzippedKb: number;
+}
+
+const gzippedKb = (text: string | Buffer) => gzipSync(text).length / 1024;
+
+export async function measureFirstLoadJs(baseUrl: string, pages = FIRST_LOAD_PAGES): Promise<FirstLoadFigure[]> {
+  const chunkSizes = new Map<string, number>();
+  const figures: FirstLoadFigure[] = [];
+  for (const path of pages) {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    const html = await response.text();
+    const sources = new Set<string>();
+    const inline: string[] = [];
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const attributes = match[1] ?? "";
+      const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+      if (src) sources.add(new URL(src.replace(/&amp;/g, "&"), `${baseUrl}${path}`).href);
+      else if (!/type="application\/(ld\+)?json"/i.test(attributes)) inline.push(match[2] ?? "");
+    }
+    let total = 0;
+    for (const url of sources) {
+      let size = chunkSizes.get(url);
+      if (size === undefined) {
+        const chunk = await fetch(url);
+        if (!chunk.ok) throw new Error(`GET ${url} answered ${chunk.status}`);
+        size = gzippedKb(Buffer.from(await chunk.arrayBuffer()));
+        chunkSizes.set(url, size);
+      }
+      total += size;
+    }
+    figures.push({ path, scripts: sources.size, gzippedKb: total, inlineGzippedKb: gzippedKb(inline.join("\n")) });
+  }
+  printFirstLoadTable(figures);
+  return figures;
+}
+
+export function printFirstLoadTable(figures: FirstLoadFigure[]): void {
+  console.log(`\nFirst-load JS (external <script src>, gzipped; budget ≤ ${FIRST_LOAD_BUDGET_KB} kB per public page)`);
+  printTable(
+    ["path", "scripts", "first-load JS", "inline scripts", "budget"],
+    figures.map((figure) => [
+      figure.path,
+      String(figure.scripts),
+      `${figure.gzippedKb.toFixed(1)} kB`,
+      `${figure.inlineGzippedKb.toFixed(1)} kB`,
+      figure.gzippedKb <= FIRST_LOAD_BUDGET_KB ? "ok" : "over",
+    ]),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  withBenchServer((baseUrl) => measureFirstLoadJs(baseUrl)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,36 @@
+// `npm run bench`: every benchmark in one go, against one production server (built first if needed):
+// HTTP throughput (bench/http.ts), first-load JS (bench/first-load-js.ts), Lighthouse (bench/lighthouse.ts),
+// then the engine's backtest benchmark (bench/backtest.ts --all, also `npm run bench:backtest`).
+// Flags are passed on: --duration, --connections, --warmup (HTTP), --runs (Lighthouse).
+import { spawnSync } from "node:child_process";
+
+import { measureFirstLoadJs } from "./first-load-js";
+import { runHttpBench } from "./http";
+import { runLighthouse, runsFromArgs } from "./lighthouse";
+import { withBenchServer } from "./lib/server";
+
+async function main(argv: string[]) {
+  const durationIndex = argv.indexOf("--duration");
+  const connectionsIndex = argv.indexOf("--connections");
+  const warmupIndex = argv.indexOf("--warmup");
+  const option = (index: number, fallback: number) => (index >= 0 ? Number(argv[index + 1]) : fallback);
+
+  await withBenchServer(async (baseUrl) => {
+    await runHttpBench(baseUrl, {
+      duration: option(durationIndex, 10),
+      connections: option(connectionsIndex, 50),
+      warmup: option(warmupIndex, 3),
+    });
+    await measureFirstLoadJs(baseUrl);
+    await runLighthouse(baseUrl, runsFromArgs(argv));
+  });
+
+  console.log("\nEngine backtest benchmark (bench/backtest.ts --all)");
+  const backtest = spawnSync("npx", ["tsx", "bench/backtest.ts", "--all"], { stdio: "inherit" });
+  if (backtest.status !== 0) process.exitCode = backtest.status ?? 1;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

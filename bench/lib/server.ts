@@ -1,0 +1,114 @@
+// The production server for the benchmarks: `scripts/start.mjs` (builds first when the sources changed)
+// on a private, throw-away embedded database with the demo world, on a free loopback port, with the data
+// providers pointed at a closed port (no network). Mirrors scripts/e2e-server.mjs.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode})`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The server did not become healthy within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Builds if needed, starts the server and resolves once GET /api/health answers 200. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const root = mkdtempSync(path.join(tmpdir(), "edgecast-bench-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: baseUrl,
+    PGLITE_DATA_DIR: path.join(root, "pglite"),
+    SEED_DEMO_DATA: "true",
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ESPN_BASE_URL: "http://127.0.0.1:9",
+    ODDS_API_BASE_URL: "http://127.0.0.1:9",
+  };
+  delete env.DATABASE_URL;
+
+  console.log(`Starting the production server at ${baseUrl} (embedded database in ${root}; builds first if needed)…`);
+  // Own process group, so stop() ends the server and anything it started.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const cleanup = () => rmSync(root, { recursive: true, force: true });
+
+  try {
+    await waitForHealth(baseUrl, child, 20 * 60_000);
+  } catch (error) {
+    killGroup(child, "SIGKILL");
+    cleanup();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) {
+          cleanup();
+          resolve();
+          return;
+        }
+        const force = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
+        child.once("exit", () => {
+          clearTimeout(force);
+          cleanup();
+          resolve();
+        });
+        killGroup(child, "SIGTERM");
+      }),
+  };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/** BENCH_URL reuses a running server; otherwise one is started for the run and stopped afterwards. */
+export async function withBenchServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+  const given = process.env.BENCH_URL?.replace(/\/$/, "");
+  if (given) return run(given);
+  const server = await startBenchServer();
+  try {
+    return await run(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,133 @@
+// Lighthouse scores of / and /predictions in mobile emulation (Lighthouse's default config: a mid-range
+// phone with simulated slow 4G and CPU throttling), in Debian's Chromium, headless, with the same flags
+// as playwright.config.ts. Target: ≥ 95 in performance, accessibility, best practices and SEO.
+//   npm run bench:lighthouse [-- --runs 3]     (BENCH_URL=http://… reuses a running server)
+// With --runs N each page is audited N times and the median run (by performance) is reported.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import lighthouse from "lighthouse";
+
+import { printTable } from "./http";
+import { freePort, withBenchServer } from "./lib/server";
+
+export const LIGHTHOUSE_PAGES = ["/", "/predictions"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGET = 95;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The flags of playwright.config.ts: no sandbox in containers, no background calls to Google hosts. */
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface LighthouseFigure {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Largest contentful paint and total blocking time of the reported run, for context. */
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits that failed outside performance (what to fix for accessibility, best practices, SEO). */
+  failing: string[];
+}
+
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "edgecast-lighthouse-"));
+  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    // Chromium's helper processes may still be closing files in the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  await stop();
+  throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its debugging port`);
+}
+
+async function audit(url: string, port: number): Promise<LighthouseFigure> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    path: new URL(url).pathname,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as LighthouseFigure["scores"],
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    failing: CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
+  };
+}
+
+export async function runLighthouse(baseUrl: string, runs = 1): Promise<LighthouseFigure[]> {
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile emulation, ${CHROMIUM_PATH}`);
+  const figures: LighthouseFigure[] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const attempts: LighthouseFigure[] = [];
+    for (let run = 0; run < runs; run++) {
+      // A fresh browser per run: a first visit, with an empty cache and no saved consent.
+      const chromium = await launchChromium();
+      try {
+        attempts.push(await audit(`${baseUrl}${page}`, chromium.port));
+      } finally {
+        await chromium.stop();
+      }
+    }
+    attempts.sort((a, b) => a.scores.performance - b.scores.performance);
+    figures.push(attempts[Math.floor(attempts.length / 2)]!);
+  }
+  printTable(
+    ["path", ...CATEGORIES, "LCP", "TBT", `target ≥ ${TARGET}`],
+    figures.map((figure) => [
+      figure.path,
+      ...CATEGORIES.map((id) => String(figure.scores[id])),
+      `${(figure.lcpMs / 1000).toFixed(2)} s`,
+      `${figure.tbtMs.toFixed(0)} ms`,
+      CATEGORIES.every((id) => figure.scores[id] >= TARGET) ? "ok" : "below",
+    ]),
+  );
+  for (const figure of figures) {
+    if (figure.failing.length > 0) console.log(`${figure.path} failing audits: ${figure.failing.join(", ")}`);
+  }
+  return figures;
+}
+
+export function runsFromArgs(argv: string[]): number {
+  const index = argv.indexOf("--runs");
+  const runs = index >= 0 ? Number(argv[index + 1]) : 1;
+  return Number.isInteger(runs) && runs > 0 ? runs : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  withBenchServer((baseUrl) => runLighthouse(baseUrl, runsFromArgs(process.argv.slice(2)))).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { badgeVariants } from "@/components/ui/badge";
+import { ALL } from "@/lib/browse/filters";
+import { cn } from "@/lib/utils";
+
+export interface SportBadgesProps {
+  sports: readonly { id: string; name: string }[];
+  /** The selected sport id, or 'all'. */
+  value: string;
+  onChange: (sport: string) => void;
+}
+
+/** Sport badges that filter: one pressed at a time, 'All sports' first. */
+export function SportBadges({ sports, value, onChange }: SportBadgesProps) {
+  const options = [{ id: ALL, name: "All sports" }, ...sports];
+  return (
+    <div role="group" aria-label="Filter by sport" className="flex flex-wrap gap-2">
+      {options.map((option) => {
+        const pressed = value === option.id;
+        return (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(option.id)}
+            className={cn(badgeVariants({ variant: pressed ? "brand" : "outline" }), "cursor-pointer px-3 py-1 text-sm")}
+          >
+            {option.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

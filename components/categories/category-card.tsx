@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { ArrowRightIcon } from "lucide-react";
+
+import { AccuracyFigure } from "@/components/browse/accuracy-figure";
+import { StatItem } from "@/components/browse/stat-item";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCount } from "@/lib/browse/format";
+import type { CategoryStats } from "@/lib/services/browse-stats";
+import { routes } from "@/lib/site-config";
+
+/** A betting category with its markets and measured statistics, linking to its predictions. */
+export function CategoryCard({ category }: { category: CategoryStats }) {
+  return (
+    <Card className="h-full gap-4" data-testid="category-card" aria-labelledby={`category-${category.id}`}>
+      <CardHeader className="gap-2">
+        <CardTitle id={`category-${category.id}`} className="text-lg">
+          {category.name}
+        </CardTitle>
+        <CardDescription className="leading-6">{category.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ul aria-label={`${category.name} markets`} className="flex flex-wrap gap-1.5">
+          {category.markets.map((market) => (
+            <li key={market}>
+              <Badge variant="secondary">{market}</Badge>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <StatItem label="Predictions" value={formatCount(category.predictions)} />
+          <StatItem label="Accuracy" value={<AccuracyFigure accuracy={category.accuracy} />} />
+          <StatItem label="Average odds" value={category.averageOdds === null ? "—" : category.averageOdds.toFixed(2)} />
+          <StatItem label="Markets" value={formatCount(category.markets.length)} />
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Link
+          href={`${routes.predictions}?category=${encodeURIComponent(category.id)}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
+        >
+          View {category.name} predictions
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+import { CONSENT_STORAGE_KEY, parseStoredConsent, serialiseConsent, type ConsentState, type StoredConsent } from "@/lib/consent";
+
+// The visitor's consent in the browser: localStorage under the versioned key, shared by the banner and
+// every ad slot through one subscription, and pushed to the tag queue that the <head> script created.
+
+/** Fired on window after the choice changes in this tab (the storage event covers other tabs). */
+export const CONSENT_CHANGED_EVENT = "consent-changed";
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+let cachedRaw: string | null | undefined;
+let cachedValue: StoredConsent | null = null;
+/** The choice made on this page when storage is blocked (privacy mode): it holds until the page unloads. */
+let pageOnlyChoice: StoredConsent | null = null;
+
+function readStoredConsent(): StoredConsent | null {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Storage blocked (privacy mode): no choice can be kept, so consent stays denied.
+  }
+  // useSyncExternalStore needs a stable snapshot: parse again only when the stored text changed.
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedValue = parseStoredConsent(raw);
+  }
+  return cachedValue ?? pageOnlyChoice;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CONSENT_STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * The saved choice; null when the visitor has not chosen; undefined during server rendering and
+ * hydration (nothing is known yet, so nothing may load).
+ */
+export function useStoredConsent(): StoredConsent | null | undefined {
+  return useSyncExternalStore<StoredConsent | null | undefined>(subscribe, readStoredConsent, () => undefined);
+}
+
+/** The tag queue function defined by the <head> boot script (recreated here if a test removed it). */
+function gtag(): Gtag {
+  window.dataLayer = window.dataLayer ?? [];
+  const queue = window.dataLayer;
+  window.gtag =
+    window.gtag ??
+    function () {
+      // gtag.js reads Arguments objects from the queue, exactly as the official snippet pushes them.
+      // eslint-disable-next-line prefer-rest-params
+      queue.push(arguments);
+    };
+  return window.gtag;
+}
+
+/** Saves the choice, pushes the consent mode update to the tag queue and tells every listener. */
+export function saveConsent(state: ConsentState): void {
+  const serialised = serialiseConsent(state);
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, serialised);
+  } catch {
+    pageOnlyChoice = parseStoredConsent(serialised);
+  }
+  gtag()("consent", "update", { ...state });
+  document.documentElement.setAttribute("data-consent", "set");
+  window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
+}

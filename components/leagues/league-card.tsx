@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { ArrowRightIcon, MapPinIcon } from "lucide-react";
+
+import { AccuracyFigure } from "@/components/browse/accuracy-figure";
+import { StatItem } from "@/components/browse/stat-item";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCount } from "@/lib/browse/format";
+import type { LeagueStats } from "@/lib/services/browse-stats";
+import { routes } from "@/lib/site-config";
+
+export interface LeagueCardProps {
+  league: LeagueStats;
+  sportName: string;
+  /** Buttons in the card's top-right corner (e.g. a favourite toggle); empty by default. */
+  actions?: ReactNode;
+}
+
+const TIER_VARIANT = { premium: "brand", major: "secondary", minor: "muted" } as const;
+
+/** A league with its measured statistics, linking to its predictions. Tiers are labels only (spec §3). */
+export function LeagueCard({ league, sportName, actions }: LeagueCardProps) {
+  return (
+    <Card className="h-full gap-4" data-testid="league-card" aria-labelledby={`league-${league.id}`}>
+      <CardHeader className="gap-2">
+        <CardTitle id={`league-${league.id}`} className="text-lg">
+          {league.name}
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="outline">{sportName}</Badge>
+          <Badge variant={TIER_VARIANT[league.tier]} className="capitalize">
+            {league.tier}
+          </Badge>
+          <span className="inline-flex items-center gap-1">
+            <MapPinIcon aria-hidden="true" className="size-3.5" />
+            {league.country}
+          </span>
+        </div>
+        {actions ? <CardAction>{actions}</CardAction> : null}
+      </CardHeader>
+      <CardContent className="flex-1">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <StatItem label="Teams" value={formatCount(league.teams)} />
+          <StatItem label="Predictions" value={formatCount(league.predictions)} />
+          <StatItem label="Upcoming" value={formatCount(league.upcoming)} />
+          <StatItem label="Accuracy" value={<AccuracyFigure accuracy={league.accuracy} />} />
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Link
+          href={`${routes.predictions}?league=${encodeURIComponent(league.id)}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
+        >
+          View {league.name} predictions
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+// Measured accuracy (client-safe): wins over decided picks (WIN + LOSS). VOID and PENDING picks count in
+// totals but say nothing about whether the model was right. Nothing decided yet → null, never a made-up figure.
+
+export interface Accuracy {
+  /** Percent to one decimal; null before any pick is decided. */
+  percent: number | null;
+  /** Decided picks (WIN + LOSS) the percentage is measured on. */
+  sample: number;
+}
+
+export function measureAccuracy(won: number, lost: number): Accuracy {
+  const sample = won + lost;
+  return { percent: sample === 0 ? null : Math.round((won / sample) * 1000) / 10, sample };
+}
+
+/** The sample under an accuracy figure: "from 85 settled picks", or "no settled picks yet". */
+export function accuracyDetail(accuracy: Accuracy): string {
+  if (accuracy.sample === 0) return "no settled picks yet";
+  return `from ${new Intl.NumberFormat("en-US").format(accuracy.sample)} settled ${accuracy.sample === 1 ? "pick" : "picks"}`;
+}

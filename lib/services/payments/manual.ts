@@ -1,0 +1,106 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import { db } from "@/db";
+import * as paymentQueries from "@/db/queries/payments";
+import * as subscriptionQueries from "@/db/queries/subscriptions";
+import { getUserByEmail } from "@/db/queries/users";
+import type { Transaction } from "@/db";
+import { AppError } from "@/lib/api/errors";
+import { recordAudit, type AuditActor } from "@/lib/services/audit";
+import { isUniqueViolation } from "@/lib/services/auth";
+import { toSubscriptionDto } from "@/lib/services/subscriptions";
+import { readNumberSetting } from "@/lib/services/settings";
+import { toMinorUnits, type GrantSubscriptionInput, type ManualPaymentInput } from "@/lib/validations/admin-payments";
+
+import { activateSubscription } from "./activation";
+import { DEFAULT_NGN_RATE } from "./checkout";
+
+// What an admin grants by hand. Both paths activate through activateSubscription(), the function that
+// confirmPayment() uses, so a manual subscription follows the same period and renewal rules and mirrors the
+// users row the same way. Each write is one transaction with its audit entry.
+
+/**
+ * Add Subscription: a complimentary period of `days` days. No money changed hands, so no order is written
+ * (orders hold amounts > 0) and the subscription's amount is 0: revenue is not inflated.
+ */
+export async function grantSubscription(actor: AuditActor & { id: string }, input: GrantSubscriptionInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const user = await requireUser(input.email, tx);
+    await requirePlan(input.plan, tx);
+    const subscription = await activateSubscription(
+      { userId: user.id, planId: input.plan, amountMinor: 0, currency: "USD", paymentMethod: "manual", orderId: null, grantedById: actor.id, note: input.note ?? null, periodDays: input.days },
+      now,
+      tx,
+    );
+    await recordAudit(tx, actor, {
+      action: "subscription.grant",
+      entityType: "subscription",
+      entityId: subscription.id,
+      after: { userId: user.id, planId: input.plan, days: input.days, endDate: subscription.endDate?.toISOString() ?? null, note: input.note ?? null },
+    });
+    return toSubscriptionDto(subscription);
+  });
+}
+
+/**
+ * An offline payment (bank transfer, cash): a PAID 'manual' order recorded by the admin, then the same
+ * activation as a provider payment. The bank's reference is the order's provider reference, unique per
+ * provider, so one transfer cannot be recorded twice (409).
+ */
+export async function recordManualPayment(actor: AuditActor & { id: string }, input: ManualPaymentInput, now = new Date()) {
+  // Read before the transaction: NGN amounts are converted to USD for revenue at the rate of the day.
+  const ngnRate = input.currency === "NGN" ? await readNumberSetting("paystack_ngn_rate", DEFAULT_NGN_RATE) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await requireUser(input.email, tx);
+      const plan = await requirePlan(input.plan, tx);
+      const order = await paymentQueries.insertOrder(
+        {
+          reference: `ec_${randomBytes(12).toString("hex")}`,
+          userId: user.id,
+          customerEmail: user.email,
+          planId: plan.id,
+          provider: "manual",
+          amountMinor: toMinorUnits(input.amount),
+          currency: input.currency,
+          priceUsd: plan.priceUsd,
+          exchangeRate: ngnRate === null ? null : String(ngnRate),
+          status: "PAID",
+          providerReference: input.externalReference,
+          paidAt: now,
+          metadata: { recordedById: actor.id, note: input.note ?? null },
+        },
+        tx,
+      );
+      const subscription = await activateSubscription(
+        { userId: user.id, planId: plan.id, amountMinor: order.amountMinor, currency: order.currency, paymentMethod: "manual", orderId: order.id, grantedById: actor.id, note: input.note ?? null },
+        now,
+        tx,
+      );
+      await recordAudit(tx, actor, {
+        action: "payment.manual",
+        entityType: "payment_order",
+        entityId: order.id,
+        after: { reference: order.reference, externalReference: input.externalReference, userId: user.id, planId: plan.id, amountMinor: order.amountMinor, currency: order.currency, subscriptionId: subscription.id },
+      });
+      return { reference: order.reference, status: order.status, amountMinor: order.amountMinor, currency: order.currency, subscription: toSubscriptionDto(subscription) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", "A payment with this external reference was already recorded.");
+    throw error;
+  }
+}
+
+async function requireUser(email: string, tx: Transaction) {
+  const user = await getUserByEmail(email, tx);
+  if (!user) throw new AppError("not_found", "No account uses this email address.");
+  return user;
+}
+
+async function requirePlan(planId: GrantSubscriptionInput["plan"], tx: Transaction) {
+  const plan = await subscriptionQueries.getPlan(planId, tx);
+  if (!plan) throw new AppError("not_found", "This plan does not exist.");
+  return plan;
+}

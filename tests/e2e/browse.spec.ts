@@ -1,0 +1,175 @@
+// Browsing /tips, /leagues and /categories (issue #5): the data is rendered by the server, and search and
+// filters change what is listed in the browser. Tips are created through the admin API with a unique
+// prefix, so the demo world's own predictions never change what these tests count.
+import { expect, test, type Page } from "@playwright/test";
+
+import { SUPERADMIN, signInViaApi } from "./helpers/accounts";
+import { E2E_BASE_URL } from "./support/constants";
+
+const HOUR = 60 * 60 * 1000;
+
+async function chooseOption(page: Page, select: string, option: string) {
+  await page.getByRole("combobox", { name: select }).selectOption({ label: option });
+}
+
+test.describe("/tips", () => {
+  // One set of tips for the block: the tests run in order in one worker.
+  test.describe.configure({ mode: "serial" });
+  const prefix = `Zephyr${Date.now().toString(36)}`;
+  const FOOTBALL_TIPS = 22;
+
+  test.beforeAll(async ({ request }) => {
+    const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
+    const headers = { Origin: E2E_BASE_URL, Authorization: `Bearer ${token}` };
+    const create = async (data: Record<string, unknown>) => {
+      const response = await request.post("/api/predictions/manual", { headers, data });
+      expect(response.status(), await response.text()).toBe(201);
+    };
+    // Kick-off within the hour after next: inside today's window (today and tomorrow, UTC) at any time of day.
+    const soon = (minutes: number) => new Date(Date.now() + HOUR + minutes * 60_000).toISOString();
+    for (let index = 0; index < FOOTBALL_TIPS; index += 1) {
+      await create({
+        sport: "football",
+        league: "epl",
+        homeTeam: `${prefix} United ${index}`,
+        awayTeam: `${prefix} City ${index}`,
+        matchDate: soon(index),
+        market: "1x2",
+        pick: `${prefix} United ${index}`,
+        selection: "home",
+        confidence: index % 2 === 0 ? 82 : 60,
+        odds: 2.1,
+      });
+    }
+    await create({
+      sport: "basketball",
+      league: "nba",
+      homeTeam: `${prefix} Hoopers`,
+      awayTeam: `${prefix} Dunkers`,
+      matchDate: soon(30),
+      market: "total",
+      pick: "over 221.5",
+      selection: "over",
+      line: 221.5,
+      confidence: 70,
+      odds: 1.91,
+    });
+  });
+
+  async function searchTips(page: Page, term: string) {
+    await page.getByRole("searchbox", { name: "Search tips" }).fill(term);
+  }
+
+  test("lists the new tips 20 at a time, and Load More Tips shows the rest", async ({ page }) => {
+    const cards = page.getByTestId("tip-card");
+    // The admin API's writes expire the cached page; allow for a render already in flight.
+    await expect(async () => {
+      await page.goto("/tips");
+      await searchTips(page, prefix);
+      await expect(page.getByText(`Showing 20 of ${FOOTBALL_TIPS + 1} tips`)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(cards).toHaveCount(20);
+
+    const first = cards.filter({ hasText: `${prefix} United 0 vs ${prefix} City 0 - 1x2` });
+    await expect(first).toHaveCount(1);
+    await expect(first.getByTestId("tip-confidence")).toHaveText("High · 82%");
+    await expect(first.getByRole("list", { name: "Tags" })).toContainText("manual");
+    await expect(cards.filter({ hasText: `${prefix} United 1 vs` }).getByTestId("tip-confidence")).toHaveText("Low · 60%");
+
+    await page.getByRole("button", { name: "Load More Tips" }).click();
+    await expect(cards).toHaveCount(FOOTBALL_TIPS + 1);
+    await expect(page.getByRole("button", { name: "Load More Tips" })).toHaveCount(0);
+  });
+
+  test("search, sport, league and category each change what is listed", async ({ page }) => {
+    await page.goto("/tips");
+    const cards = page.getByTestId("tip-card");
+    await searchTips(page, `${prefix} Hoopers`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByTestId("tip-confidence")).toHaveText("Medium · 70%");
+
+    await searchTips(page, prefix);
+    await expect(cards).toHaveCount(20);
+
+    await chooseOption(page, "Sport", "Basketball");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`${prefix} Hoopers vs ${prefix} Dunkers - total`);
+    // The league list narrows to the chosen sport.
+    const leagueOptions = page.getByRole("combobox", { name: "League" }).locator("option");
+    await expect(leagueOptions).toHaveCount(5);
+    await expect(leagueOptions.filter({ hasText: "NBA" })).toHaveCount(1);
+    await expect(leagueOptions.filter({ hasText: "Premier League" })).toHaveCount(0);
+
+    await chooseOption(page, "Sport", "All sports");
+    await chooseOption(page, "League", "Premier League");
+    await expect(page.getByText(`Showing 20 of ${FOOTBALL_TIPS} tips`)).toBeVisible();
+
+    await chooseOption(page, "League", "All leagues");
+    await chooseOption(page, "Category", "Goals & Points");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`${prefix} Hoopers`);
+  });
+
+  test("shows the empty state when nothing matches", async ({ page }) => {
+    await page.goto("/tips");
+    await searchTips(page, `${prefix}-nothing-like-this`);
+    await expect(page.getByRole("heading", { name: "No Tips Available" })).toBeVisible();
+    await expect(page.getByText("No tips found for the selected filters. Try adjusting your search criteria.")).toBeVisible();
+    await expect(page.getByTestId("tip-card")).toHaveCount(0);
+  });
+});
+
+test("/leagues: summary, search by name or country, sport badges and links to predictions", async ({ page }) => {
+  await page.goto("/leagues");
+  const cards = page.getByTestId("league-card");
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByRole("region", { name: "League summary" })).toContainText("Total leagues20");
+
+  const search = page.getByRole("searchbox", { name: "Search leagues" });
+  await search.fill("japan");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("NPB");
+  await search.fill("premier");
+  await expect(cards).toHaveCount(1);
+  await search.fill("");
+
+  const sports = page.getByRole("group", { name: "Filter by sport" });
+  await sports.getByRole("button", { name: "Basketball" }).click();
+  await expect(sports.getByRole("button", { name: "Basketball" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText("4 of 20 leagues")).toBeVisible();
+
+  await search.fill("zzz-no-league");
+  await expect(page.getByRole("heading", { name: "No leagues found" })).toBeVisible();
+  await search.fill("");
+  await sports.getByRole("button", { name: "All sports" }).click();
+  await expect(cards).toHaveCount(20);
+
+  await cards.filter({ hasText: "View NBA predictions" }).getByRole("link", { name: "View NBA predictions" }).click();
+  await expect(page).toHaveURL(/\/predictions\?league=nba$/);
+});
+
+test("/categories: search across names, descriptions and markets, and links to predictions", async ({ page }) => {
+  await page.goto("/categories");
+  const cards = page.getByTestId("category-card");
+  await expect(cards).toHaveCount(6);
+  const summary = page.getByRole("region", { name: "Category summary" });
+  await expect(summary).toContainText("Categories6");
+  await expect(summary).toContainText("Markets23");
+
+  const search = page.getByRole("searchbox", { name: "Search categories" });
+  await search.fill("corners");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Specials");
+  await search.fill("HT OVER");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Halftime");
+  await search.fill("whistle");
+  await expect(cards).toHaveCount(1);
+  await search.fill("zzz-no-market");
+  await expect(page.getByRole("heading", { name: "No categories found" })).toBeVisible();
+  await search.fill("corners");
+
+  await cards.first().getByRole("link", { name: /View .* predictions/ }).click();
+  await expect(page).toHaveURL(/\/predictions\?category=specials$/);
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  canManage,
+  detectActivation,
+  formatPeriodDate,
+  parsePaymentReturn,
+  POLL_WINDOW_MS,
+  returnBanner,
+  shouldPoll,
+  type MemberSubscription,
+} from "@/lib/payments/subscription-state";
+
+const NOW = Date.parse("2026-03-01T12:00:00Z");
+
+function subscription(overrides: Partial<NonNullable<MemberSubscription["subscription"]>> = {}): NonNullable<MemberSubscription["subscription"]> {
+  return {
+    id: "sub-1",
+    plan: "PREMIUM",
+    status: "ACTIVE",
+    startDate: "2026-03-01T00:00:00.000Z",
+    endDate: "2026-03-31T00:00:00.000Z",
+    cancelAtPeriodEnd: false,
+    cancelledAt: null,
+    amountMinor: 1999,
+    currency: "USD",
+    paymentMethod: "paystack",
+    ...overrides,
+  } as NonNullable<MemberSubscription["subscription"]>;
+}
+
+function pending(plan = "PREMIUM", createdAt = new Date(NOW - 60_000).toISOString()): NonNullable<MemberSubscription["pendingOrder"]> {
+  return { reference: "ec_1", plan, provider: "paystack", amountMinor: 2_998_500, currency: "NGN", createdAt } as NonNullable<MemberSubscription["pendingOrder"]>;
+}
+
+describe("shouldPoll", () => {
+  it("polls while a recent checkout is pending", () => {
+    expect(shouldPoll({ subscription: null, pendingOrder: pending() }, NOW)).toBe(true);
+  });
+
+  it("stops without a pending checkout or once it is older than the window", () => {
+    expect(shouldPoll({ subscription: null, pendingOrder: null }, NOW)).toBe(false);
+    expect(shouldPoll({ subscription: null, pendingOrder: pending("PREMIUM", new Date(NOW - POLL_WINDOW_MS - 1).toISOString()) }, NOW)).toBe(false);
+  });
+});
+
+describe("detectActivation", () => {
+  it("a first ACTIVE subscription is an activation", () => {
+    expect(detectActivation({ subscription: null, pendingOrder: pending() }, { subscription: subscription(), pendingOrder: null })).toBe("PREMIUM");
+  });
+
+  it("a new ACTIVE subscription row (another plan) is an activation", () => {
+    const before = { subscription: subscription({ id: "sub-1", plan: "BASIC" }), pendingOrder: pending("PREMIUM") };
+    expect(detectActivation(before, { subscription: subscription({ id: "sub-2" }), pendingOrder: null })).toBe("PREMIUM");
+  });
+
+  it("a pending order of the running plan that disappears is a renewal", () => {
+    const before = { subscription: subscription(), pendingOrder: pending("PREMIUM") };
+    expect(detectActivation(before, { subscription: subscription(), pendingOrder: null })).toBe("PREMIUM");
+  });
+
+  it("nothing changed, an expired row, or a cancel toggle is not an activation", () => {
+    const state = { subscription: subscription(), pendingOrder: null };
+    expect(detectActivation(state, state)).toBeNull();
+    expect(detectActivation({ subscription: null, pendingOrder: null }, { subscription: subscription({ status: "EXPIRED" }), pendingOrder: null })).toBeNull();
+    expect(detectActivation(state, { subscription: subscription({ cancelAtPeriodEnd: true }), pendingOrder: null })).toBeNull();
+  });
+});
+
+describe("canManage", () => {
+  it("only an ACTIVE period that has not ended can be cancelled or resumed", () => {
+    expect(canManage(subscription(), NOW)).toBe(true);
+    expect(canManage(subscription({ endDate: "2026-02-01T00:00:00.000Z" }), NOW)).toBe(false);
+    expect(canManage(subscription({ status: "CANCELLED" }), NOW)).toBe(false);
+    expect(canManage(null, NOW)).toBe(false);
+  });
+});
+
+describe("return banners", () => {
+  it("accepts only the return route's words", () => {
+    expect(parsePaymentReturn("activated")).toBe("activated");
+    expect(parsePaymentReturn("cancelled")).toBe("cancelled");
+    expect(parsePaymentReturn("<script>")).toBeNull();
+    expect(parsePaymentReturn(undefined)).toBeNull();
+  });
+
+  it("says clearly what happened", () => {
+    expect(returnBanner("activated")).toMatchObject({ tone: "success", title: "Payment received" });
+    expect(returnBanner("pending")).toMatchObject({ tone: "info", title: "Payment pending" });
+    expect(returnBanner("failed")).toMatchObject({ tone: "error", title: "Payment failed" });
+    expect(returnBanner("unknown")).toMatchObject({ tone: "error" });
+  });
+
+  it("formats the period end as a UTC day", () => {
+    expect(formatPeriodDate("2026-03-31T23:30:00.000Z")).toBe("31 March 2026");
+    expect(formatPeriodDate(null)).toBe("—");
+  });
+});

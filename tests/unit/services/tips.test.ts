@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+
+import { deriveTip, deriveTips, TIP_ANALYSIS, type TodayItem } from "@/lib/services/tips";
+
+function item(overrides: Partial<TodayItem> = {}): TodayItem {
+  return {
+    id: "p1",
+    home_team: "Arsenal",
+    away_team: "Chelsea",
+    market: "1x2",
+    pick: "Arsenal",
+    confidence: 72.4,
+    odds: 150,
+    expected_value: 0.0333,
+    edge: 4.2,
+    sport: "Football",
+    league: "epl",
+    category: "match-result",
+    source: "Manual",
+    is_premium: false,
+    match_date: "2026-06-14T19:30:00.000Z",
+    created_at: "2026-06-14T08:00:00.000Z",
+    status: "upcoming",
+    ...overrides,
+  };
+}
+
+describe("deriveTip (public spec §3)", () => {
+  it("titles the tip '{home} vs {away} - {market}'", () => {
+    expect(deriveTip(item()).title).toBe("Arsenal vs Chelsea - 1x2");
+  });
+
+  it("mentions confidence and expected value in the description", () => {
+    const tip = deriveTip(item());
+    expect(tip.description).toContain("72% confidence");
+    expect(tip.description).toContain("+3.3%");
+    expect(deriveTip(item({ expected_value: -0.051 })).description).toContain("-5.1%");
+    expect(deriveTip(item({ expected_value: null })).description).toContain("expected value of not available");
+  });
+
+  it("lowercases the sport and tags ['AI', source lowercased]", () => {
+    const tip = deriveTip(item());
+    expect(tip.sport).toBe("football");
+    expect(tip.tags).toEqual(["AI", "manual"]);
+  });
+
+  it("does not repeat the AI tag for a model pick (source 'AI')", () => {
+    expect(deriveTip(item({ source: "AI" })).tags).toEqual(["AI"]);
+  });
+
+  it("sets the fixed fields: analysis, 'Today', 'active', 'Multiple' and lastUpdated", () => {
+    const tip = deriveTip(item());
+    expect(tip).toMatchObject({
+      analysis: TIP_ANALYSIS,
+      timeframe: "Today",
+      status: "active",
+      bookmaker: "Multiple",
+      lastUpdated: "2026-06-14T08:00:00.000Z",
+    });
+  });
+
+  it("keeps the pick's numbers, league, category and premium flag for the card and the filters", () => {
+    expect(deriveTip(item({ is_premium: true }))).toMatchObject({
+      id: "p1",
+      pick: "Arsenal",
+      confidence: 72.4,
+      odds: 150,
+      edge: 4.2,
+      expectedValue: 0.0333,
+      league: "epl",
+      category: "match-result",
+      isPremium: true,
+      matchDate: "2026-06-14T19:30:00.000Z",
+    });
+  });
+
+  it("derives one tip per prediction, in order", () => {
+    expect(deriveTips([item({ id: "a" }), item({ id: "b" })]).map((tip) => tip.id)).toEqual(["a", "b"]);
+  });
+});
