@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 
-import { formatAmerican } from "@/lib/engine/odds";
 import type { TrackedPredictionDto } from "@/lib/services/tracking";
 import { routes } from "@/lib/site-config";
 
 import { formatMatchDate } from "./format";
+import { PickLine } from "./pick-line";
 import { PredictionStatusBadge } from "./prediction-status-badge";
 
 /**
@@ -22,12 +22,7 @@ export function TrackedPickSummary({ pick, actions }: { pick: TrackedPredictionD
         <p className="text-sm text-muted-foreground">
           {pick.leagueName} · {formatMatchDate(pick.matchDate)}
         </p>
-        <p className="text-sm">
-          <span className="text-muted-foreground">{pick.market}:</span> <span className="font-medium">{pick.pick}</span>{" "}
-          <span className="text-muted-foreground">
-            at {formatAmerican(pick.odds)} · {Math.round(pick.confidence)}% confidence
-          </span>
-        </p>
+        <PickLine item={pick} />
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <PredictionStatusBadge status={pick.status} />

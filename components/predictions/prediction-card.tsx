@@ -14,9 +14,11 @@ import {
   TONE_TEXT_CLASS,
   titleCase,
 } from "@/lib/format/predictions";
-import type { PredictionCardData } from "@/lib/predictions/card-data";
+import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card-data";
 import { routes } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
+
+import { WithheldPick } from "./withheld-pick";
 
 export interface PredictionCardProps {
   prediction: PredictionCardData;
@@ -33,11 +35,11 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { W
 /**
  * One prediction as the lists show it (public spec §2): sport, league, teams, kick-off, market, pick,
  * confidence, American odds and edge, coloured by the spec's thresholds. A premium pick gets the brand
- * border and a 'Premium' badge, nothing else. Server-renderable: no hooks, so lists on any page reuse it.
+ * border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
+ * shows the match and market with an upgrade prompt in place of the pick and figures. Server-renderable:
+ * no hooks, so lists on any page reuse it.
  */
 export function PredictionCard({ prediction, sportName, leagueName, actions, className }: PredictionCardProps) {
-  const confidence = confidenceTone(prediction.confidence);
-  const edge = edgeTone(prediction.edge);
   const settled = SETTLED_VARIANT[prediction.status];
   const title = `${prediction.homeTeam} vs ${prediction.awayTeam}`;
   return (
@@ -82,6 +84,29 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
         </p>
       </div>
 
+      {prediction.withheld ? (
+        <>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Market</dt>
+            <dd className="text-end font-medium">{formatMarket(prediction.market)}</dd>
+          </dl>
+          <WithheldPick reason={prediction.reason} />
+        </>
+      ) : (
+        <PickFigures prediction={prediction} />
+      )}
+
+      {actions ? <div className="flex flex-wrap items-center gap-2 border-t pt-3">{actions}</div> : null}
+    </article>
+  );
+}
+
+/** Market, pick, confidence, odds and edge of a pick the viewer may see. */
+function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
+  const confidence = confidenceTone(prediction.confidence);
+  const edge = edgeTone(prediction.edge);
+  return (
+    <>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Market</dt>
         <dd className="text-end font-medium">{formatMarket(prediction.market)}</dd>
@@ -113,8 +138,6 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
           </dd>
         </div>
       </dl>
-
-      {actions ? <div className="flex flex-wrap items-center gap-2 border-t pt-3">{actions}</div> : null}
-    </article>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRightIcon, CalendarClockIcon, CrownIcon } from "lucide-react";
+import { ArrowRightIcon, CalendarClockIcon, CrownIcon, LockIcon } from "lucide-react";
 
 import { StatItem } from "@/components/browse/stat-item";
 import { Badge } from "@/components/ui/badge";
@@ -25,7 +25,7 @@ export function TipCard({ tip }: { tip: TipView }) {
             </Badge>
           ) : null}
           <span className="ml-auto">
-            <TipConfidenceBadge confidence={tip.confidence} />
+            {tip.confidence === null ? <Badge variant="outline">Locked</Badge> : <TipConfidenceBadge confidence={tip.confidence} />}
           </span>
         </div>
         <CardTitle id={`tip-${tip.id}`} className="text-base leading-snug">
@@ -34,15 +34,27 @@ export function TipCard({ tip }: { tip: TipView }) {
         <CardDescription className="leading-6">{tip.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
-          <span className="text-muted-foreground">Pick: </span>
-          <span className="font-semibold">{tip.pick}</span>
-        </p>
-        <dl className="grid grid-cols-3 gap-3 text-sm">
-          <StatItem label="Odds" value={formatAmericanOdds(tip.odds)} />
-          <StatItem label="Edge" value={formatEdge(tip.edge)} />
-          <StatItem label="EV" value={tip.expectedValue === null ? "—" : formatExpectedValue(tip.expectedValue)} />
-        </dl>
+        {tip.locked || tip.pick === null || tip.odds === null ? (
+          <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
+            <LockIcon aria-hidden="true" className="mr-1 inline size-3.5" />
+            <Link href={routes.user.subscription} className="font-medium text-brand-strong hover:underline">
+              Upgrade
+            </Link>{" "}
+            to see the pick, odds and edge.
+          </p>
+        ) : (
+          <>
+            <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
+              <span className="text-muted-foreground">Pick: </span>
+              <span className="font-semibold">{tip.pick}</span>
+            </p>
+            <dl className="grid grid-cols-3 gap-3 text-sm">
+              <StatItem label="Odds" value={formatAmericanOdds(tip.odds)} />
+              <StatItem label="Edge" value={formatEdge(tip.edge)} />
+              <StatItem label="EV" value={tip.expectedValue === null ? "—" : formatExpectedValue(tip.expectedValue)} />
+            </dl>
+          </>
+        )}
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
           {tip.tags.map((tag) => (
             <li key={tag}>

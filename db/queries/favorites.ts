@@ -20,6 +20,7 @@ const predictionItem = {
   market: predictions.market,
   pick: predictions.pick,
   status: predictions.status,
+  isPremium: predictions.isPremium,
   odds: predictions.odds,
   confidence: predictions.confidence,
 };

@@ -72,6 +72,18 @@ export async function listPredictions(
   return { rows, total: total?.value ?? 0 };
 }
 
+/**
+ * Every published pick kicking off in [start, end) with what the free allowance order needs (the
+ * entitlement rules pick the day's full ones from these).
+ */
+export function listPublishedDayPicks(params: { start: Date; end: Date }, tx: DbOrTx = db) {
+  return tx
+    .select({ id: predictions.id, matchDate: predictions.matchDate, isPremium: predictions.isPremium })
+    .from(predictions)
+    .where(and(eq(predictions.isPublished, true), gte(predictions.matchDate, params.start), lt(predictions.matchDate, params.end)))
+    .orderBy(asc(predictions.matchDate), asc(predictions.id));
+}
+
 export async function getPrediction(id: string, tx: DbOrTx = db): Promise<Prediction | null> {
   const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).limit(1);
   return row ?? null;

@@ -43,6 +43,7 @@ const trackedItem = {
   market: predictions.market,
   pick: predictions.pick,
   status: predictions.status,
+  isPremium: predictions.isPremium,
   odds: predictions.odds,
   confidence: predictions.confidence,
   resultNote: predictions.resultNote,

@@ -37,7 +37,7 @@ export function filterCategories<T extends CategoryLike>(categories: readonly T[
 
 export interface TipLike {
   title: string;
-  pick: string;
+  pick: string | null;
   sport: string;
   league: string;
   category: string | null;

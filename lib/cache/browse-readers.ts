@@ -38,7 +38,9 @@ export async function cachedTipsPageData(): Promise<TipsPageData> {
   cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.reference);
   if (isBuildPhase()) return EMPTY_TIPS;
   const [items, sports, categories] = await Promise.all([
-    listTodayPredictions({ limit: TIPS_MAX, sport: undefined, league: undefined }),
+    // The visitor's view: this page is the same static HTML for everyone, so picks beyond the free allowance
+    // (and premium picks) are locked tips (entitlements); members with a plan see them on /predictions.
+    listTodayPredictions({ limit: TIPS_MAX, sport: undefined, league: undefined }, null),
     getSportsWithLeagues(),
     searchCategories({ search: undefined }),
   ]);

@@ -1,8 +1,11 @@
 // What a prediction card shows (public spec §2: sport, league, teams, date, market, pick, confidence, odds,
 // edge, premium flag), cut from the API's prediction DTO. Client-safe: the live list maps API responses
-// with it, and the server maps its cached first paint with it, so both render the same card.
+// with it, and the server maps its cached first paint with it, so both render the same card. A withheld
+// card (lib/entitlements/rules.ts) carries no pick, odds, confidence or edge at all.
+import type { WithheldReason } from "@/lib/entitlements/rules";
 
-export interface PredictionCardData {
+/** What every card shows, withheld or not: the match, the market and where the pick stands. */
+interface PredictionCardBase {
   id: string;
   sport: string;
   league: string;
@@ -11,13 +14,6 @@ export interface PredictionCardData {
   /** ISO instant of kick-off. */
   matchDate: string;
   market: string;
-  pick: string;
-  /** 0-100. */
-  confidence: number;
-  /** American odds. */
-  odds: number;
-  /** Model minus no-vig market probability, in points; null without a market price. */
-  edge: number | null;
   isPremium: boolean;
   /** MODEL ('AI') or MANUAL. */
   source: string;
@@ -25,11 +21,32 @@ export interface PredictionCardData {
   status: string;
 }
 
-/** The fields of the API's prediction DTO the card needs (lib/services/predictions-dto.ts). */
-export type PredictionCardSource = PredictionCardData & Record<string, unknown>;
+export interface FullPredictionCardData extends PredictionCardBase {
+  withheld?: false;
+  pick: string;
+  /** 0-100. */
+  confidence: number;
+  /** American odds. */
+  odds: number;
+  /** Model minus no-vig market probability, in points; null without a market price. */
+  edge: number | null;
+}
+
+/** A pick the viewer's plan does not include: the server sent no pick, odds, confidence or edge. */
+export interface WithheldPredictionCardData extends PredictionCardBase {
+  withheld: true;
+  reason: WithheldReason;
+}
+
+export type PredictionCardData = FullPredictionCardData | WithheldPredictionCardData;
+
+/** The API's prediction DTO as the entitlements service shaped it (lib/services/predictions-dto.ts). */
+export type PredictionCardSource =
+  | (FullPredictionCardData & Record<string, unknown>)
+  | (WithheldPredictionCardData & Record<string, unknown>);
 
 export function toCardData(prediction: PredictionCardSource): PredictionCardData {
-  return {
+  const base: PredictionCardBase = {
     id: prediction.id,
     sport: prediction.sport,
     league: prediction.league,
@@ -37,14 +54,12 @@ export function toCardData(prediction: PredictionCardSource): PredictionCardData
     awayTeam: prediction.awayTeam,
     matchDate: prediction.matchDate,
     market: prediction.market,
-    pick: prediction.pick,
-    confidence: prediction.confidence,
-    odds: prediction.odds,
-    edge: prediction.edge,
     isPremium: prediction.isPremium,
     source: prediction.source,
     status: prediction.status,
   };
+  if (prediction.withheld === true) return { ...base, withheld: true, reason: prediction.reason };
+  return { ...base, pick: prediction.pick, confidence: prediction.confidence, odds: prediction.odds, edge: prediction.edge };
 }
 
 /** Display names of sports, leagues and categories by id (ids stay readable when a name is missing). */

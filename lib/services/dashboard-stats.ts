@@ -34,7 +34,11 @@ export interface DashboardStats {
   streak: number;
   /** Units won or lost, to two decimals. */
   profit: number;
-  /** Mean confidence of all tracked picks, to one decimal; null without any. */
+  /**
+   * Mean confidence of the settled tracked picks, to one decimal; null without any. Pending picks are left
+   * out: a pending premium pick's confidence is withheld from members without the plan (entitlements), and
+   * an average including it would give it away.
+   */
   averageConfidence: number | null;
 }
 
@@ -78,7 +82,8 @@ export function computeDashboardStats(picks: readonly TrackedPick[]): DashboardS
   const count = (status: TrackedStatus) => picks.filter((pick) => pick.status === status).length;
   const wins = count("WIN");
   const losses = count("LOSS");
-  const confidenceSum = picks.reduce((sum, pick) => sum + pick.confidence, 0);
+  const settled = picks.filter((pick) => pick.status !== "PENDING");
+  const confidenceSum = settled.reduce((sum, pick) => sum + pick.confidence, 0);
   return {
     total: picks.length,
     wins,
@@ -88,7 +93,7 @@ export function computeDashboardStats(picks: readonly TrackedPick[]): DashboardS
     winRate: winRate(wins, losses),
     streak: winStreak(picks),
     profit: totalProfit(picks),
-    averageConfidence: picks.length === 0 ? null : round(confidenceSum / picks.length, 1),
+    averageConfidence: settled.length === 0 ? null : round(confidenceSum / settled.length, 1),
   };
 }
 

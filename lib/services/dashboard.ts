@@ -4,7 +4,8 @@ import * as tracks from "@/db/queries/tracks";
 import type { UserRecord } from "@/db/queries/users";
 
 import { computeDashboardStats } from "./dashboard-stats";
-import { toTrackedDto } from "./tracking";
+import { applyEntitlements } from "./entitlements";
+import { toTrackedDto, type MemberViewer } from "./tracking";
 
 // The member dashboard (public spec §2 "Member dashboard", §9 "Dashboard"). The original fetched 10
 // predictions and computed the statistics over them; ours are computed over every tracked pick, so each
@@ -19,7 +20,7 @@ export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "sub
   return user.subscriptionStatus === "ACTIVE" && PREMIUM_TIERS.has(user.subscriptionTier);
 }
 
-export async function getDashboard(user: Pick<UserRecord, "id" | "fullName" | "subscriptionTier" | "subscriptionStatus">) {
+export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullName" | "subscriptionTier" | "subscriptionStatus">) {
   const [picks, recent] = await Promise.all([
     tracks.listTrackedPicksForStats(user.id),
     tracks.listTrackedPredictions({ userId: user.id, page: 1, limit: DASHBOARD_RECENT_COUNT }),
@@ -32,7 +33,7 @@ export async function getDashboard(user: Pick<UserRecord, "id" | "fullName" | "s
       isPremium: isPremiumMember(user),
     },
     stats: computeDashboardStats(picks),
-    recent: recent.rows.map(toTrackedDto),
+    recent: await applyEntitlements(recent.rows.map(toTrackedDto), user),
   };
 }
 export type DashboardDto = Awaited<ReturnType<typeof getDashboard>>;

@@ -4,6 +4,9 @@ import * as favorites from "@/db/queries/favorites";
 import { AppError } from "@/lib/api/errors";
 import type { FavoriteKind } from "@/lib/validations/member";
 
+import { applyEntitlements, type Shaped } from "./entitlements";
+import type { MemberViewer } from "./tracking";
+
 // A member's favourite predictions, teams and leagues (public spec §3, §7). Each kind has its own table
 // with a real foreign key; the API's three paths share these functions.
 
@@ -14,7 +17,8 @@ const withIsoDates = <T extends { favoritedAt: Date; matchDate?: Date }>(row: T)
 });
 
 type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-export type FavoritePredictionDto = Iso<favorites.FavoritePredictionItem>;
+/** A favourite prediction, shaped for the member's plan like any other prediction read. */
+export type FavoritePredictionDto = Shaped<Iso<favorites.FavoritePredictionItem>>;
 export type FavoriteTeamDto = Iso<favorites.FavoriteTeamItem>;
 export type FavoriteLeagueDto = Iso<favorites.FavoriteLeagueItem>;
 export type FavoriteDto = FavoritePredictionDto | FavoriteTeamDto | FavoriteLeagueDto;
@@ -26,10 +30,13 @@ const NOT_FOUND: Record<FavoriteKind, string> = {
 };
 
 /** The member's favourites of one kind, newest first, with what a card needs to render them. */
-export async function listFavorites(userId: string, kind: FavoriteKind, targetId?: string): Promise<FavoriteDto[]> {
+export async function listFavorites(viewer: MemberViewer, kind: FavoriteKind, targetId?: string): Promise<FavoriteDto[]> {
+  const userId = viewer.id;
   switch (kind) {
-    case "predictions":
-      return (await favorites.listFavoritePredictions({ userId, predictionId: targetId })).map(withIsoDates) as FavoritePredictionDto[];
+    case "predictions": {
+      const items = (await favorites.listFavoritePredictions({ userId, predictionId: targetId })).map(withIsoDates) as Iso<favorites.FavoritePredictionItem>[];
+      return applyEntitlements(items, viewer);
+    }
     case "teams":
       return (await favorites.listFavoriteTeams({ userId, teamId: targetId })).map(withIsoDates) as FavoriteTeamDto[];
     case "leagues":
@@ -41,7 +48,8 @@ export async function listFavorites(userId: string, kind: FavoriteKind, targetId
  * Adds a favourite. Idempotent: adding one that exists returns it with `created: false`. Throws
  * not_found when the target does not exist (or is an unpublished prediction).
  */
-export async function addFavorite(userId: string, kind: FavoriteKind, targetId: string) {
+export async function addFavorite(viewer: MemberViewer, kind: FavoriteKind, targetId: string) {
+  const userId = viewer.id;
   if (!(await favorites.favoriteTargetExists(kind, targetId))) throw new AppError("not_found", NOT_FOUND[kind]);
   const created =
     kind === "predictions"
@@ -49,7 +57,7 @@ export async function addFavorite(userId: string, kind: FavoriteKind, targetId: 
       : kind === "teams"
         ? await favorites.createFavoriteTeam(userId, targetId)
         : await favorites.createFavoriteLeague(userId, targetId);
-  const [item] = await listFavorites(userId, kind, targetId);
+  const [item] = await listFavorites(viewer, kind, targetId);
   // The target could vanish between the two statements; it is then as good as missing.
   if (!item) throw new AppError("not_found", NOT_FOUND[kind]);
   return { created, item };

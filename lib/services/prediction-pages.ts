@@ -3,16 +3,19 @@ import "server-only";
 import { listOddsHistory } from "@/db/queries/odds";
 import * as predictionQueries from "@/db/queries/predictions";
 import * as reference from "@/db/queries/reference";
+import type { Shaped } from "@/lib/entitlements/rules";
 import { toCardData, type LiveListPage, type ReferenceLabels } from "@/lib/predictions/card-data";
 import { apiQueryKey, dateWindowRange, DEFAULT_FILTERS, filtersToApiQuery, HIGH_CONFIDENCE_MIN } from "@/lib/predictions/live-filters";
 import { listPredictionsQuerySchema, type ListPredictionsQuery } from "@/lib/validations/predictions";
 
+import { applyEntitlements } from "./entitlements";
 import { QUOTE_MARKET } from "./generation-picks";
 import { listPredictions } from "./predictions";
-import { toPredictionDto } from "./predictions-dto";
+import { toPredictionDto, type PredictionDto } from "./predictions-dto";
 
-// What the public prediction pages read (/predictions and /predictions/{id}), as plain data. Anonymous
-// shapes only: lib/cache/prediction-readers.ts caches them for every visitor.
+// What the public prediction pages read (/predictions and /predictions/{id}), as plain data, cached for
+// every visitor by lib/cache/prediction-readers.ts. The live list's first paint is already the visitor's
+// shape; the detail is cached in full and shaped per viewer by the page (lib/services/entitlements.ts).
 
 /** The win rate on the summary cards counts picks that kicked off in the last 30 days. */
 export const WIN_RATE_WINDOW_DAYS = 30;
@@ -45,7 +48,9 @@ export type LiveSummary = Awaited<ReturnType<typeof getLiveSummary>>;
 export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage> {
   const apiQuery = filtersToApiQuery(DEFAULT_FILTERS, now);
   const { predictions, pagination } = await listPublicPredictions(listPredictionsQuerySchema.parse(apiQuery));
-  return { queryKey: apiQueryKey(apiQuery), items: predictions.map(toCardData), total: pagination.total, loadedAt: now.toISOString() };
+  // The static page is the visitor's view: shaped for no one, so its HTML holds no withheld field.
+  const items = (await applyEntitlements(predictions, null, now)).map(toCardData);
+  return { queryKey: apiQueryKey(apiQuery), items, total: pagination.total, loadedAt: now.toISOString() };
 }
 
 /** GET /api/predictions as an anonymous visitor sees it (published only). */
@@ -86,6 +91,8 @@ export async function getPublicPredictionDetail(id: string) {
   return { prediction: toPredictionDto(prediction), oddsHistory };
 }
 export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
+/** The detail as one viewer gets it (lib/services/entitlements.ts shapePredictionDetail). */
+export type ViewerPredictionDetail = { prediction: Shaped<PredictionDto>; oddsHistory: OddsPoint[] };
 
 /** Most points the odds history keeps (the latest ones). */
 const MAX_ODDS_POINTS = 40;

@@ -12,13 +12,14 @@ import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery
 import { recordAudit, diffFields, type AuditActor } from "./audit";
 import { lockFields, LOCKED_FIELDS } from "./prediction-lock";
 import { toPredictionDto, toTodayItem } from "./predictions-dto";
+import { applyEntitlement, applyEntitlements } from "./entitlements";
 import { catalogueFor } from "./market-catalogue";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
 // Reading and managing predictions. Admins see unpublished predictions; everyone else only published
-// ones. What a viewer's plan lets them see of each pick is applied by the entitlements service (payments
-// issue) on top of these results.
+// ones. What a viewer's plan lets them see of each pick is applied by the entitlements service: here for
+// one prediction and today's picks; the list route applies it after its cache.
 
 const isAdminCaller = (caller: Caller | null) => hasRole(caller?.role, "ADMIN");
 
@@ -34,7 +35,7 @@ export async function getPrediction(id: string, caller: Caller | null) {
   const prediction = await predictionQueries.getPrediction(id);
   // An unpublished prediction is as invisible to the public as a missing one.
   if (!prediction || (!prediction.isPublished && !isAdminCaller(caller))) throw notFound();
-  return toPredictionDto(prediction);
+  return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null);
 }
 
 export async function getPredictionStats() {
@@ -58,7 +59,7 @@ export async function getPredictionStats() {
  * Today's predictions (the spec's call behind tips and league/category stats): published picks whose
  * match starts between the start of today and the end of tomorrow (UTC), soonest first.
  */
-export async function listTodayPredictions(query: TodayPredictionsQuery, now = new Date()) {
+export async function listTodayPredictions(query: TodayPredictionsQuery, caller: Caller | null, now = new Date()) {
   const startDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const endDate = new Date(startDate.getTime() + 2 * 24 * 60 * 60 * 1000);
   const { rows } = await predictionQueries.listPredictions({
@@ -70,7 +71,11 @@ export async function listTodayPredictions(query: TodayPredictionsQuery, now = n
     limit: query.limit,
     sort: "kickoff",
   });
-  return rows.map((row) => toTodayItem(row, now));
+  return applyEntitlements(
+    rows.map((row) => toTodayItem(row, now)),
+    caller?.user ?? null,
+    now,
+  );
 }
 
 export async function createManualPrediction(actor: AuditActor, input: ManualPredictionInput, now = new Date()) {

@@ -4,20 +4,27 @@ import * as tracks from "@/db/queries/tracks";
 import { AppError } from "@/lib/api/errors";
 import type { TrackedPredictionsQuery } from "@/lib/validations/member";
 
+import { applyEntitlement, applyEntitlements, type ViewerRecord } from "./entitlements";
+
 // Predictions a member follows (the member dashboard and /user/predictions are computed from them).
 // Any published prediction may be followed, settled ones included: the issue asks for "any prediction",
-// and the statistics are the member's own, never shown to others (docs/decisions.md).
+// and the statistics are the member's own, never shown to others (docs/decisions.md). Following a pick
+// does not unlock it: each item is shaped for the member's plan like any other prediction read.
+
+/** The member reading: their id and what their plan is. */
+export type MemberViewer = ViewerRecord & { id: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type TrackedPredictionDto = ReturnType<typeof toTrackedDto>;
+export type TrackedPredictionDto = Awaited<ReturnType<typeof applyEntitlements<ReturnType<typeof toTrackedDto>>>>[number];
 
 export function toTrackedDto(row: tracks.TrackedPredictionItem) {
   return { ...row, matchDate: row.matchDate.toISOString(), trackedAt: row.trackedAt.toISOString() };
 }
 
 /** The member's tracked picks, newest match first, with the League filter's options. */
-export async function listTrackedPredictions(userId: string, query: TrackedPredictionsQuery) {
+export async function listTrackedPredictions(viewer: MemberViewer, query: TrackedPredictionsQuery) {
+  const userId = viewer.id;
   const [{ rows, total }, leagues] = await Promise.all([
     tracks.listTrackedPredictions({
       userId,
@@ -32,7 +39,7 @@ export async function listTrackedPredictions(userId: string, query: TrackedPredi
     tracks.listTrackedLeagues(userId),
   ]);
   return {
-    predictions: rows.map(toTrackedDto),
+    predictions: await applyEntitlements(rows.map(toTrackedDto), viewer),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
     leagues,
   };
@@ -46,14 +53,15 @@ export function listTrackedPredictionIds(userId: string): Promise<string[]> {
  * Follows a published prediction. Idempotent: following it again returns the same row with
  * `created: false`. Throws not_found for a missing or unpublished prediction.
  */
-export async function trackPrediction(userId: string, predictionId: string) {
+export async function trackPrediction(viewer: MemberViewer, predictionId: string) {
+  const userId = viewer.id;
   const id = await tracks.getPublishedPredictionId(predictionId);
   if (!id) throw new AppError("not_found", "Prediction not found.");
   const created = await tracks.createTrack(userId, id);
   const { rows } = await tracks.listTrackedPredictions({ userId, predictionId: id, page: 1, limit: 1 });
   // The prediction could be unpublished between the two statements; it is then as good as missing.
   if (!rows[0]) throw new AppError("not_found", "Prediction not found.");
-  return { created, prediction: toTrackedDto(rows[0]) };
+  return { created, prediction: await applyEntitlement(toTrackedDto(rows[0]), viewer) };
 }
 
 /** Stops following. Throws not_found when the caller does not follow it (another member's row never matches). */

@@ -86,7 +86,8 @@ test.describe("/tips", () => {
     const cards = page.getByTestId("tip-card");
     await searchTips(page, `${prefix} Hoopers`);
     await expect(cards).toHaveCount(1);
-    await expect(cards.first().getByTestId("tip-confidence")).toHaveText("Medium · 70%");
+    // Beyond the day's free picks a visitor's tip is locked (entitlements), so check the match, not the badge.
+    await expect(cards.first()).toContainText(`${prefix} Hoopers`);
 
     await searchTips(page, prefix);
     await expect(cards).toHaveCount(20);

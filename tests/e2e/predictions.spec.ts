@@ -4,6 +4,8 @@
 // basketball, baseball; none in tennis).
 import { expect, test, type Page } from "@playwright/test";
 
+import { SignInPage, SUPERADMIN } from "./helpers/accounts";
+
 const cards = (page: Page) => page.getByTestId("prediction-card");
 const list = (page: Page) => page.getByTestId("live-list");
 
@@ -150,10 +152,16 @@ test("real-time is on by default, Stop and Start toggle it with toasts, and it r
 });
 
 test("the detail page shows probabilities, factors and the locked time", async ({ page }) => {
-  // A model pick: manual picks other specs create have no model or market probability.
+  // As the super admin, who sees every pick in full (a visitor's free picks of the day may be the manual
+  // picks other specs create), and a model pick: manual picks have no model or market probability.
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
   await gotoFiltered(page, "/predictions?date=week&aiOnly=1");
   await expectCards(page);
-  const link = cards(page).first().getByRole("heading").getByRole("link");
+  // One of the visitor's free picks (withheld cards have no pick and an Upgrade prompt instead).
+  const link = cards(page).filter({ has: page.getByTestId("prediction-pick") }).first().getByRole("heading").getByRole("link");
   const title = (await link.textContent())!;
   await link.click();
   await expect(page).toHaveURL(/\/predictions\/[^/?]+$/);

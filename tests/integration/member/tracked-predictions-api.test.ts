@@ -151,7 +151,7 @@ describe("tracked predictions API", () => {
     const res = await get<DashboardBody>(dashboard, "/api/user/dashboard", member.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ fullName: member.user.fullName, subscriptionTier: "FREE", isPremium: false });
-    expect(res.body.data.stats).toMatchObject({ total: 6, wins: 3, winRate: 75, streak: 2, profit: 2, averageConfidence: 66.7 });
+    expect(res.body.data.stats).toMatchObject({ total: 6, wins: 3, winRate: 75, streak: 2, profit: 2, averageConfidence: 66 });
     expect(res.body.data.recent).toHaveLength(5);
     expect(res.body.data.recent[0]!.id).toBe(made[0]!.id);
   });

@@ -78,3 +78,29 @@ describe("deriveTip (public spec §3)", () => {
     expect(deriveTips([item({ id: "a" }), item({ id: "b" })]).map((tip) => tip.id)).toEqual(["a", "b"]);
   });
 });
+
+describe("locked tips (entitlements)", () => {
+  it("keep the match, market and kick-off but never the pick, confidence, odds, edge or EV", () => {
+    const full = item({ id: "p9", is_premium: true });
+    const withheld = {
+      id: full.id,
+      home_team: full.home_team,
+      away_team: full.away_team,
+      market: full.market,
+      sport: full.sport,
+      league: full.league,
+      category: full.category,
+      source: full.source,
+      is_premium: true,
+      match_date: full.match_date,
+      created_at: full.created_at,
+      status: full.status,
+      withheld: true as const,
+      reason: "premium" as const,
+    };
+    const [tip] = deriveTips([withheld]);
+    expect(tip).toMatchObject({ id: "p9", locked: true, title: "Arsenal vs Chelsea - 1x2", pick: null, confidence: null, odds: null, edge: null, expectedValue: null, isPremium: true });
+    expect(JSON.stringify(tip)).not.toContain("72.4");
+    expect(deriveTips([full])[0]).toMatchObject({ locked: false, pick: "Arsenal", odds: 150 });
+  });
+});

@@ -6,9 +6,11 @@ import { ArrowLeftIcon } from "lucide-react";
 
 import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
 import { PageHeader } from "@/components/layout/page-header";
+import { getPageCaller } from "@/lib/auth/page-guards";
 import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/cache/prediction-readers";
 import { formatAmericanOdds, formatKickoff, formatMarket } from "@/lib/format/predictions";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { shapePredictionDetail } from "@/lib/services/entitlements";
 import { routes } from "@/lib/site-config";
 import { predictionParamsSchema } from "@/lib/validations/predictions";
 
@@ -31,7 +33,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!detail) {
     return pageMetadata({ title: "Prediction not found", description: "This prediction does not exist or is not published.", path: routes.prediction(predictionId), noIndex: true });
   }
-  const p = detail.prediction;
+  // The head is the visitor's view for everyone: search engines and link previews never get a withheld pick.
+  const p = (await shapePredictionDetail(detail, null)).prediction;
+  if (p.withheld) {
+    return pageMetadata({
+      title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
+      description: `The model's ${formatMarket(p.market)} pick for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC), with confidence, odds, edge and the factors behind it, for members whose plan includes it.`,
+      path: routes.prediction(p.id),
+    });
+  }
   return pageMetadata({
     title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
     description: `${p.pick} at ${formatAmericanOdds(p.odds)} with ${Math.round(p.confidence)}% confidence for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): model vs no-vig market probability, edge, expected value, factors and odds over time.`,
@@ -53,17 +63,21 @@ export default function PredictionPage({ params }: { params: Params }) {
   );
 }
 
+// Request-time (it reads the params), so it can read the session cookie too: the detail is cached in full
+// and shaped for this viewer here. Visitors, and members whose plan does not include the pick, get HTML
+// without its pick, odds or figures; entitled members and admins get them in the same response.
 async function PredictionBody({ params }: { params: Params }) {
-  const [detail, labels] = await Promise.all([readDetail(params), cachedReferenceLabels()]);
+  const [cached, labels, caller] = await Promise.all([readDetail(params), cachedReferenceLabels(), getPageCaller()]);
   // Streamed after the shell, so the status stays 200; Next marks the page noindex (docs/decisions.md).
-  if (!detail) notFound();
+  if (!cached) notFound();
+  const detail = await shapePredictionDetail(cached, caller?.user ?? null);
   const p = detail.prediction;
   const title = `${p.homeTeam} vs ${p.awayTeam}`;
   return (
     <>
       <PageHeader
         title={title}
-        description={`${formatMarket(p.market)}: ${p.pick} · ${labels.leagues[p.league] ?? p.league} · ${formatKickoff(p.matchDate)} UTC`}
+        description={`${formatMarket(p.market)}: ${p.withheld ? "pick withheld" : p.pick} · ${labels.leagues[p.league] ?? p.league} · ${formatKickoff(p.matchDate)} UTC`}
         breadcrumbSlot={
           <PageBreadcrumb
             items={[

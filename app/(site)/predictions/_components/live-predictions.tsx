@@ -8,6 +8,7 @@ import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/use-auth";
 import { formatClock } from "@/lib/format/predictions";
 import type { LiveListPage, ReferenceLabels } from "@/lib/predictions/card-data";
 import { filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters";
@@ -34,7 +35,9 @@ export function LivePredictions(props: LivePredictionsProps) {
  */
 export function LivePredictionsPanel({ initial, labels, search }: LivePredictionsProps & { search: string }) {
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
-  const { state, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial);
+  const { status, user } = useAuth();
+  const viewer = status === "authenticated" ? (user?.id ?? null) : null;
+  const { state, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial, viewer);
 
   // The URL holds the filters: replaceState keeps it shareable, and Next passes it to useSearchParams
   // (only for a state it does not recognise as its own, hence null).

@@ -22,7 +22,12 @@ export function failureMessage(error: string | undefined): string {
   return error ? `API error: ${error}` : "Failed to load predictions";
 }
 
-export function useLivePredictions(filters: LiveFilters, initial: LiveListPage) {
+/**
+ * `viewer` is the signed-in user's id (null for a visitor or while the session loads). The server's
+ * first paint is the visitor's view (withheld picks without pick or odds); a member's plan may include
+ * more, so the list is reloaded with their session as soon as it is known, and again if it changes.
+ */
+export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, viewer: string | null = null) {
   // The server's first paint answers the default filters on the day it was cached. Render it for the
   // default filters (no clock reads while rendering: the page is prerendered), then check the day in
   // an effect and load when it does not answer this page's filters.
@@ -77,6 +82,17 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage) 
     const timer = window.setInterval(() => void load("background"), LIVE_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [realtime, load]);
+
+  // The signed-in viewer changed (the session was read after hydration, a sign-in or a sign-out): the
+  // list on screen was shaped for someone else, so reload it quietly with the current session.
+  const viewerRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewerRef.current === viewer) return;
+    viewerRef.current = viewer;
+    void load("background");
+    // Only the viewer triggers this; filter changes load through the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewer]);
 
   useEffect(() => () => requestRef.current?.abort(), []);
 

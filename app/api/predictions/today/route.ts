@@ -3,7 +3,8 @@ import { withRoute } from "@/lib/api/with-route";
 import { listTodayPredictions } from "@/lib/services/predictions";
 import { todayPredictionsQuerySchema } from "@/lib/validations/predictions";
 
-// GET /api/predictions/today?limit=&league=&sport=: today's and tomorrow's published picks, snake_case (public spec §7)
-export const GET = withRoute({ auth: "public", query: todayPredictionsQuerySchema }, async ({ query }) =>
-  ok(await listTodayPredictions(query)),
+// GET /api/predictions/today?limit=&league=&sport=: today's and tomorrow's published picks, snake_case (public spec §7),
+// shaped for the caller's plan
+export const GET = withRoute({ auth: "public", query: todayPredictionsQuerySchema }, async ({ query, caller }) =>
+  ok(await listTodayPredictions(query, caller)),
 );

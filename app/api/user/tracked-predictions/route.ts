@@ -5,11 +5,11 @@ import { trackedPredictionsQuerySchema, trackPredictionSchema } from "@/lib/vali
 
 // GET /api/user/tracked-predictions?from=&to=&status=&league=&page=&limit=: the caller's followed picks
 export const GET = withRoute({ auth: "member", query: trackedPredictionsQuerySchema }, async ({ caller, query }) =>
-  ok(await listTrackedPredictions(caller.user.id, query)),
+  ok(await listTrackedPredictions(caller.user, query)),
 );
 
 // POST /api/user/tracked-predictions: follow a prediction (201 when new, 200 when already followed)
 export const POST = withRoute({ auth: "member", body: trackPredictionSchema }, async ({ caller, body }) => {
-  const { created, prediction } = await trackPrediction(caller.user.id, body.predictionId);
+  const { created, prediction } = await trackPrediction(caller.user, body.predictionId);
   return ok(prediction, { status: created ? 201 : 200 });
 });

@@ -4,10 +4,10 @@ import Link from "next/link";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { formatMatchDate } from "@/components/member/format";
+import { PickLine } from "@/components/member/pick-line";
 import { PredictionStatusBadge } from "@/components/member/prediction-status-badge";
 import { useFavorites } from "@/components/member/use-favorites";
 import { Button } from "@/components/ui/button";
-import { formatAmerican } from "@/lib/engine/odds";
 import { routes } from "@/lib/site-config";
 
 import { FavoritesListState } from "./favorites-list-state";
@@ -38,12 +38,7 @@ export function FavoritePredictionsPanel() {
                 <p className="text-sm text-muted-foreground">
                   {item.leagueName} · {formatMatchDate(item.matchDate)}
                 </p>
-                <p className="text-sm">
-                  <span className="text-muted-foreground">{item.market}:</span> <span className="font-medium">{item.pick}</span>{" "}
-                  <span className="text-muted-foreground">
-                    at {formatAmerican(item.odds)} · {Math.round(item.confidence)}% confidence
-                  </span>
-                </p>
+                <PickLine item={item} />
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <PredictionStatusBadge status={item.status} />

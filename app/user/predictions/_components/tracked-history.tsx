@@ -35,7 +35,7 @@ export async function TrackedHistory({ searchParams }: { searchParams: Promise<R
   const raw = pickFilters(await searchParams);
   const parsed = trackedPredictionsQuerySchema.safeParse(raw);
   const query: TrackedPredictionsQuery = parsed.success ? parsed.data : trackedPredictionsQuerySchema.parse({});
-  const { predictions, pagination, leagues } = await listTrackedPredictions(caller.user.id, query);
+  const { predictions, pagination, leagues } = await listTrackedPredictions(caller.user, query);
   const filtered = Boolean(query.from || query.to || query.status || query.league);
 
   return (

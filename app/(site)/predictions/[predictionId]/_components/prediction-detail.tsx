@@ -3,6 +3,7 @@ import { LockIcon } from "lucide-react";
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
 import { PredictionCard } from "@/components/predictions/prediction-card";
+import { WithheldPick } from "@/components/predictions/withheld-pick";
 import { Badge } from "@/components/ui/badge";
 import {
   confidenceTone,
@@ -15,17 +16,19 @@ import {
 } from "@/lib/format/predictions";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card-data";
 import { formatFactorValue, readFactors } from "@/lib/predictions/factors";
-import type { PublicPredictionDetail } from "@/lib/services/prediction-pages";
+import type { OddsPoint, ViewerPredictionDetail } from "@/lib/services/prediction-pages";
+import type { PredictionDto } from "@/lib/services/predictions-dto";
 import { cn } from "@/lib/utils";
 
 import { OddsHistory } from "./odds-history";
 
 const utcDateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
-export function PredictionDetail({ detail, labels }: { detail: PublicPredictionDetail; labels: ReferenceLabels }) {
+/** The detail as this viewer may see it: a withheld pick shows the match, its status and an upgrade prompt. */
+export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionDetail; labels: ReferenceLabels }) {
   const { prediction, oddsHistory } = detail;
-  const factors = readFactors(prediction.factors);
-  const settled = prediction.status !== "PENDING";
+  // Settled picks are never withheld (the track record is public).
+  const settled = !prediction.withheld && prediction.status !== "PENDING";
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <div className="flex flex-col gap-4">
@@ -71,7 +74,7 @@ export function PredictionDetail({ detail, labels }: { detail: PublicPredictionD
           ) : (
             <p className="text-muted-foreground">Not locked.</p>
           )}
-          {prediction.contentHash ? (
+          {!prediction.withheld && prediction.contentHash ? (
             <p className="mt-2 text-xs text-muted-foreground">
               Content hash (SHA-256): <code className="font-mono break-all text-foreground">{prediction.contentHash}</code>
             </p>
@@ -79,57 +82,78 @@ export function PredictionDetail({ detail, labels }: { detail: PublicPredictionD
         </section>
       </div>
 
-      <div className="flex flex-col gap-8">
+      {prediction.withheld ? (
         <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
           <h2 id="numbers-heading" className="text-xl font-semibold">
             Model vs market
           </h2>
-          <ProbabilityBars model={prediction.modelProbability} market={prediction.marketProbability} />
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Figure label="Confidence" value={`${Math.round(prediction.confidence)}%`} className={TONE_TEXT_CLASS[confidenceTone(prediction.confidence)]} />
-            <Figure label="Odds" value={formatAmericanOdds(prediction.odds)} hint={`decimal ${prediction.decimalOdds.toFixed(2)}`} />
-            <Figure label="Edge" value={formatEdge(prediction.edge)} hint="points" className={TONE_TEXT_CLASS[edgeTone(prediction.edge)]} />
-            <Figure label="Expected value" value={formatExpectedValue(prediction.expectedValue)} hint="per unit staked" />
-          </dl>
-          {prediction.analysis ? <p className="text-sm leading-6 text-muted-foreground">{prediction.analysis}</p> : null}
+          <WithheldPick reason={prediction.reason} />
+          <p className="text-sm text-muted-foreground">
+            Members whose plan includes this pick see the model and no-vig market probabilities, confidence, odds, edge, expected value, the
+            factors behind it and its odds over time. Every pick is shown in full once it is settled.
+          </p>
         </section>
+      ) : (
+        <FullAnalysis prediction={prediction} oddsHistory={oddsHistory} />
+      )}
+    </div>
+  );
+}
 
-        <section aria-labelledby="factors-heading" className="flex flex-col gap-3">
-          <h2 id="factors-heading" className="text-xl font-semibold">
-            Factors
-          </h2>
-          {factors ? (
-            <>
-              {factors.expectedHome !== null && factors.expectedAway !== null ? (
-                <p className="text-sm text-muted-foreground">
-                  Expected score {prediction.homeTeam} {factors.expectedHome.toFixed(2)} – {factors.expectedAway.toFixed(2)} {prediction.awayTeam}
-                  {factors.model ? ` (model ${factors.model}${prediction.modelVersion ? `, ${prediction.modelVersion}` : ""})` : ""}.
-                </p>
-              ) : null}
-              <ul className="divide-y rounded-lg border" data-testid="prediction-factors">
-                {factors.inputs.map((input) => (
-                  <li key={input.key} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                    <span className="text-sm font-medium">{input.label}</span>
-                    <span className="flex flex-col text-sm sm:items-end">
-                      <span className="font-mono tabular-nums">{formatFactorValue(input.value)}</span>
-                      {input.detail ? <span className="text-xs text-muted-foreground">{input.detail}</span> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">This pick was entered by an analyst; it has no model factors.</p>
-          )}
-        </section>
+/** Probabilities, figures, factors and odds history of a pick the viewer may see. */
+function FullAnalysis({ prediction, oddsHistory }: { prediction: PredictionDto; oddsHistory: OddsPoint[] }) {
+  const factors = readFactors(prediction.factors);
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
+        <h2 id="numbers-heading" className="text-xl font-semibold">
+          Model vs market
+        </h2>
+        <ProbabilityBars model={prediction.modelProbability} market={prediction.marketProbability} />
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Figure label="Confidence" value={`${Math.round(prediction.confidence)}%`} className={TONE_TEXT_CLASS[confidenceTone(prediction.confidence)]} />
+          <Figure label="Odds" value={formatAmericanOdds(prediction.odds)} hint={`decimal ${prediction.decimalOdds.toFixed(2)}`} />
+          <Figure label="Edge" value={formatEdge(prediction.edge)} hint="points" className={TONE_TEXT_CLASS[edgeTone(prediction.edge)]} />
+          <Figure label="Expected value" value={formatExpectedValue(prediction.expectedValue)} hint="per unit staked" />
+        </dl>
+        {prediction.analysis ? <p className="text-sm leading-6 text-muted-foreground">{prediction.analysis}</p> : null}
+      </section>
 
-        <section aria-labelledby="odds-heading" className="flex flex-col gap-3">
-          <h2 id="odds-heading" className="text-xl font-semibold">
-            Odds over time
-          </h2>
-          <OddsHistory points={oddsHistory} />
-        </section>
-      </div>
+      <section aria-labelledby="factors-heading" className="flex flex-col gap-3">
+        <h2 id="factors-heading" className="text-xl font-semibold">
+          Factors
+        </h2>
+        {factors ? (
+          <>
+            {factors.expectedHome !== null && factors.expectedAway !== null ? (
+              <p className="text-sm text-muted-foreground">
+                Expected score {prediction.homeTeam} {factors.expectedHome.toFixed(2)} – {factors.expectedAway.toFixed(2)} {prediction.awayTeam}
+                {factors.model ? ` (model ${factors.model}${prediction.modelVersion ? `, ${prediction.modelVersion}` : ""})` : ""}.
+              </p>
+            ) : null}
+            <ul className="divide-y rounded-lg border" data-testid="prediction-factors">
+              {factors.inputs.map((input) => (
+                <li key={input.key} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                  <span className="text-sm font-medium">{input.label}</span>
+                  <span className="flex flex-col text-sm sm:items-end">
+                    <span className="font-mono tabular-nums">{formatFactorValue(input.value)}</span>
+                    {input.detail ? <span className="text-xs text-muted-foreground">{input.detail}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">This pick was entered by an analyst; it has no model factors.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="odds-heading" className="flex flex-col gap-3">
+        <h2 id="odds-heading" className="text-xl font-semibold">
+          Odds over time
+        </h2>
+        <OddsHistory points={oddsHistory} />
+      </section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { addFavoriteSchemaFor, favoriteBodySchema, favoriteKindParamsSchema } fr
 
 // GET /api/user/favorites/[kind]: the caller's favourite predictions, teams or leagues
 export const GET = withRoute({ auth: "member", params: favoriteKindParamsSchema }, async ({ caller, params }) =>
-  ok(await listFavorites(caller.user.id, params.kind)),
+  ok(await listFavorites(caller.user, params.kind)),
 );
 
 // POST /api/user/favorites/[kind]: add a favourite (201 when new, 200 with the row when it already was one)
@@ -13,7 +13,7 @@ export const POST = withRoute(
   { auth: "member", params: favoriteKindParamsSchema, body: favoriteBodySchema },
   async ({ caller, params, body }) => {
     const { targetId } = addFavoriteSchemaFor(params.kind).parse(body);
-    const { created, item } = await addFavorite(caller.user.id, params.kind, targetId);
+    const { created, item } = await addFavorite(caller.user, params.kind, targetId);
     return ok(item, { status: created ? 201 : 200 });
   },
 );

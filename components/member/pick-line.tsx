@@ -1,0 +1,36 @@
+import Link from "next/link";
+
+import { formatAmerican } from "@/lib/engine/odds";
+import type { WithheldReason } from "@/lib/entitlements/rules";
+import { routes } from "@/lib/site-config";
+
+/** The fields of a member list item (followed or favourite pick), full or withheld by the member's plan. */
+export type PickLineItem =
+  | { market: string; withheld: false; pick: string; odds: number; confidence: number }
+  | { market: string; withheld: true; reason: WithheldReason };
+
+/**
+ * 'market: pick at odds · confidence' of a followed or favourite pick, or, when the member's plan does
+ * not include it, the market with a link to the plans (the server sent no pick to show).
+ */
+export function PickLine({ item }: { item: PickLineItem }) {
+  if (item.withheld) {
+    return (
+      <p className="text-sm" data-testid="pick-withheld">
+        <span className="text-muted-foreground">{item.market}:</span>{" "}
+        <span className="text-muted-foreground">{item.reason === "premium" ? "premium pick" : "beyond the day's free picks"} ·</span>{" "}
+        <Link href={routes.user.subscription} className="font-medium text-brand-strong underline-offset-4 hover:underline">
+          Upgrade
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm">
+      <span className="text-muted-foreground">{item.market}:</span> <span className="font-medium">{item.pick}</span>{" "}
+      <span className="text-muted-foreground">
+        at {formatAmerican(item.odds)} · {Math.round(item.confidence)}% confidence
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import Link from "next/link";
+import { LockIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/hooks/use-auth";
+import type { WithheldReason } from "@/lib/entitlements/rules";
+import { routes } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+
+const MESSAGE: Record<WithheldReason, string> = {
+  premium: "A premium pick: the pick, odds and edge are for Premium members.",
+  daily_limit: "Beyond the day's free picks: upgrade to see the pick, odds and edge of every prediction.",
+};
+
+/**
+ * What a card shows in place of a pick the viewer's plan does not include. The server never sent the
+ * pick, so there is nothing to reveal here: only the way to get it (Upgrade, and Sign in for visitors,
+ * whose plan may already include it).
+ */
+export function WithheldPick({ reason, className }: { reason: WithheldReason; className?: string }) {
+  const { status } = useAuth();
+  return (
+    <div className={cn("flex flex-col gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm", className)} data-testid="prediction-withheld" data-reason={reason}>
+      <p className="flex items-start gap-2 text-muted-foreground">
+        <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{MESSAGE[reason]}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="brand">
+          <Link href={routes.user.subscription}>Upgrade</Link>
+        </Button>
+        {status === "anonymous" ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={routes.auth.login}>Sign in</Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
