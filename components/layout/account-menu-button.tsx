@@ -1,4 +1,3 @@
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/hooks/use-auth";
 
@@ -6,9 +5,13 @@ import type { SessionUser } from "@/hooks/use-auth";
 export function AccountMenuButton({ user, ...props }: { user: SessionUser } & React.ComponentProps<typeof Button>) {
   return (
     <Button variant="ghost" size="icon" className="rounded-full" aria-label={`Account menu for ${accountDisplayName(user)}`} {...props}>
-      <Avatar className="size-8 ring-1 ring-border">
-        <AvatarFallback className="bg-brand/15 text-xs font-semibold text-brand-strong">{initials(user)}</AvatarFallback>
-      </Avatar>
+      {/* Initials only (accounts have no picture), so plain spans styled like ui/avatar's Avatar and
+          AvatarFallback: Radix Avatar would add its code to every page's first-load JS for no behaviour. */}
+      <span data-slot="avatar" className="relative flex size-8 shrink-0 overflow-hidden rounded-full ring-1 ring-border">
+        <span data-slot="avatar-fallback" className="flex size-full items-center justify-center rounded-full bg-brand/15 text-xs font-semibold text-brand-strong">
+          {initials(user)}
+        </span>
+      </span>
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import { AccountMenuButton } from "@/components/layout/account-menu-button";
 import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
 import { Button } from "@/components/ui/button";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
-import { siteConfig } from "@/lib/site-config";
+import { siteNav } from "@/lib/site-routes";
 
 const loadAccountDropdown = () =>
   import("@/components/layout/menus/account-dropdown").then((m) => ({ default: m.AccountDropdown }));
@@ -22,7 +22,7 @@ export function AccountMenu() {
   const { status, user } = useAuth();
 
   if (status !== "authenticated" || !user) {
-    const { signIn, signUp } = siteConfig.nav.signedOut;
+    const { signIn, signUp } = siteNav.signedOut;
     return (
       <div data-auth-anon className="flex items-center gap-1.5">
         <Button asChild variant="ghost" size="sm">
