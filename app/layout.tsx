@@ -12,7 +12,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { AppProviders } from "@/components/providers/app-providers";
 import { AuthBootScript } from "@/components/providers/auth-boot-script";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           </main>
           <SiteFooter />
           <CookieBanner />
-          <Toaster richColors closeButton position="top-right" />
+          <LazyToaster richColors closeButton position="top-right" />
         </AppProviders>
       </body>
     </html>

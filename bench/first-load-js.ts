@@ -2,7 +2,8 @@
 // interactive. Measured the honest way: fetch the page from the production server, take every
 // <script src> it references (Next's shared and route chunks), download each once and gzip it.
 // Inline scripts (the RSC payload, theme/consent boot scripts) are data in the HTML and are reported
-// separately.
+// separately. `<script nomodule>` (Next's legacy polyfills) is skipped: every browser that runs ES modules
+// ignores it and never downloads it, so it is not part of a modern first load; the table counts them apart.
 //   npm run bench:js        (BENCH_URL=http://… reuses a running server)
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -16,6 +17,8 @@ export const FIRST_LOAD_BUDGET_KB = 150;
 export interface FirstLoadFigure {
   path: string;
   scripts: number;
+  /** `<script nomodule src>` references left out of the total (modern browsers never fetch them). */
+  skippedNoModule: number;
   gzippedKb: number;
   inlineGzippedKb: number;
 }
@@ -31,10 +34,12 @@ export async function measureFirstLoadJs(baseUrl: string, pages = FIRST_LOAD_PAG
     const html = await response.text();
     const sources = new Set<string>();
     const inline: string[] = [];
+    let skippedNoModule = 0;
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       const attributes = match[1] ?? "";
       const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-      if (src) sources.add(new URL(src.replace(/&amp;/g, "&"), `${baseUrl}${path}`).href);
+      if (src && /\bnomodule\b/i.test(attributes)) skippedNoModule += 1;
+      else if (src) sources.add(new URL(src.replace(/&amp;/g, "&"), `${baseUrl}${path}`).href);
       else if (!/type="application\/(ld\+)?json"/i.test(attributes)) inline.push(match[2] ?? "");
     }
     let total = 0;
@@ -48,19 +53,23 @@ export async function measureFirstLoadJs(baseUrl: string, pages = FIRST_LOAD_PAG
       }
       total += size;
     }
-    figures.push({ path, scripts: sources.size, gzippedKb: total, inlineGzippedKb: gzippedKb(inline.join("\n")) });
+    figures.push({ path, scripts: sources.size, skippedNoModule, gzippedKb: total, inlineGzippedKb: gzippedKb(inline.join("\n")) });
   }
   printFirstLoadTable(figures);
   return figures;
 }
 
 export function printFirstLoadTable(figures: FirstLoadFigure[]): void {
-  console.log(`\nFirst-load JS (external <script src>, gzipped; budget ≤ ${FIRST_LOAD_BUDGET_KB} kB per public page)`);
+  console.log(
+    `\nFirst-load JS (external <script src>, gzipped; budget ≤ ${FIRST_LOAD_BUDGET_KB} kB per public page;\n` +
+      "<script nomodule> legacy polyfills are not counted: browsers with ES module support never download them)",
+  );
   printTable(
-    ["path", "scripts", "first-load JS", "inline scripts", "budget"],
+    ["path", "scripts", "nomodule skipped", "first-load JS", "inline scripts", "budget"],
     figures.map((figure) => [
       figure.path,
       String(figure.scripts),
+      String(figure.skippedNoModule),
       `${figure.gzippedKb.toFixed(1)} kB`,
       `${figure.inlineGzippedKb.toFixed(1)} kB`,
       figure.gzippedKb <= FIRST_LOAD_BUDGET_KB ? "ok" : "over",

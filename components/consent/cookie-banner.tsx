@@ -15,7 +15,7 @@ import {
   type ConsentCategory,
   type ConsentState,
 } from "@/lib/consent";
-import { routes } from "@/lib/site-config";
+import { routes } from "@/lib/site-routes";
 import { cn } from "@/lib/utils";
 
 import { saveConsent, useStoredConsent } from "./consent-store";

@@ -4,13 +4,13 @@ import Link from "next/link";
 import { ShieldIcon } from "lucide-react";
 
 import { useAuth } from "@/hooks/use-auth";
-import { siteConfig } from "@/lib/site-config";
+import { siteNav } from "@/lib/site-routes";
 
 /** The header's ADMIN link, rendered only for ADMIN and SUPER_ADMIN (display only; /admin checks on the server). */
 export function AdminNavLink({ active, onNavigate }: { active: boolean; onNavigate?: () => void }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return null;
-  const link = siteConfig.nav.admin;
+  const link = siteNav.admin;
   return (
     <Link
       href={link.href}

@@ -4,7 +4,7 @@ import { CrownIcon } from "lucide-react";
 import { AdminNavLink } from "@/components/layout/admin-nav-link";
 import { MoreMenu } from "@/components/layout/more-menu";
 import { isActivePath, primaryLinks } from "@/components/layout/nav-links";
-import { siteConfig } from "@/lib/site-config";
+import { siteNav } from "@/lib/site-routes";
 import { cn } from "@/lib/utils";
 
 export const navLinkClass =
@@ -14,7 +14,7 @@ export const navLinkClass =
  * The desktop link row, given the active path (null before hydration). DesktopNav supplies it.
  */
 export function DesktopNavItems({ activePath }: { activePath: string | null }) {
-  const upgrade = siteConfig.nav.upgrade;
+  const upgrade = siteNav.upgrade;
   const upgradeActive = isActivePath(upgrade.href, activePath);
   return (
     <ul className="flex items-center gap-0.5">
@@ -43,7 +43,7 @@ export function DesktopNavItems({ activePath }: { activePath: string | null }) {
         <MoreMenu activePath={activePath} />
       </li>
       <li>
-        <AdminNavLink active={isActivePath(siteConfig.nav.admin.href, activePath)} />
+        <AdminNavLink active={isActivePath(siteNav.admin.href, activePath)} />
       </li>
     </ul>
   );

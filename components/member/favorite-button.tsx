@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { HeartIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { routes } from "@/lib/site-config";
+import { routes } from "@/lib/site-routes";
 import { cn } from "@/lib/utils";
 import type { FavoriteKind } from "@/lib/validations/member";
 

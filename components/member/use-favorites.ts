@@ -1,12 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/lazy-toast";
 
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import type { FavoriteLeagueDto, FavoritePredictionDto, FavoriteTeamDto } from "@/lib/services/favorites";
-import { FAVORITE_KINDS, type FavoriteKind } from "@/lib/validations/member";
+import { FAVORITE_KINDS, type FavoriteKind } from "@/lib/validations/favorite-kinds";
 
 import { createMemberSetStore, type MemberSetStore, type SetSnapshot } from "./member-set-store";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/lazy-toast";
 
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";

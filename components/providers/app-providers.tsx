@@ -4,14 +4,17 @@ import * as React from "react";
 import { ThemeProvider } from "next-themes";
 
 import { AuthProvider } from "@/components/providers/auth-provider";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
-/** Client context for the whole app: theme (no-flash inline script from next-themes), session and tooltips. */
+/**
+ * Client context for the whole app: theme (no-flash inline script from next-themes) and session. No
+ * TooltipProvider here: it would put Radix in every page's first-load JS; components/ui/tooltip's Tooltip
+ * brings its own provider.
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
       <AuthProvider>
-        <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+        {children}
       </AuthProvider>
     </ThemeProvider>
   );

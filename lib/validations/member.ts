@@ -6,9 +6,9 @@ import { PREDICTION_STATUSES } from "./predictions";
 // Inputs of the member area's API: tracked predictions (/api/user/tracked-predictions) and favourites
 // (/api/user/favorites/{kind}). Shared by the browser (filters, buttons) and the route handlers.
 
-/** The three kinds of favourite, as the spec's paths spell them. */
-export const FAVORITE_KINDS = ["predictions", "teams", "leagues"] as const;
-export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
+import { FAVORITE_KINDS, type FavoriteKind } from "./favorite-kinds";
+
+export { FAVORITE_KINDS, type FavoriteKind };
 
 /** Row ids (UUIDs) and slug ids ('epl'): letters, digits, '_' and '-'. */
 const entityId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/lazy-toast";
 
 import { apiFetch } from "@/lib/api/client";
 import { toCardData, type LiveListPage, type PredictionCardData, type PredictionCardSource } from "@/lib/predictions/card-data";
