@@ -46,6 +46,22 @@ export async function markRawPayloadProcessed(id: string, outcome: { processedAt
     .where(eq(rawPayloads.id, id));
 }
 
+/** A payload's columns except its body (lists never carry bodies). */
+const PAYLOAD_METADATA = {
+  id: rawPayloads.id,
+  provider: rawPayloads.provider,
+  kind: rawPayloads.kind,
+  sport: rawPayloads.sport,
+  league: rawPayloads.league,
+  url: rawPayloads.url,
+  status: rawPayloads.status,
+  fetchedAt: rawPayloads.fetchedAt,
+  bodyDigest: rawPayloads.bodyDigest,
+  meta: rawPayloads.meta,
+  processedAt: rawPayloads.processedAt,
+  error: rawPayloads.error,
+};
+
 /** Payload list without bodies, newest first. */
 export async function listRawPayloads(
   params: { page: number; limit: number; provider?: string; kind?: string; unprocessedOnly?: boolean },
@@ -58,20 +74,7 @@ export async function listRawPayloads(
   );
   const [rows, [total]] = await Promise.all([
     tx
-      .select({
-        id: rawPayloads.id,
-        provider: rawPayloads.provider,
-        kind: rawPayloads.kind,
-        sport: rawPayloads.sport,
-        league: rawPayloads.league,
-        url: rawPayloads.url,
-        status: rawPayloads.status,
-        fetchedAt: rawPayloads.fetchedAt,
-        bodyDigest: rawPayloads.bodyDigest,
-        meta: rawPayloads.meta,
-        processedAt: rawPayloads.processedAt,
-        error: rawPayloads.error,
-      })
+      .select(PAYLOAD_METADATA)
       .from(rawPayloads)
       .where(where)
       .orderBy(desc(rawPayloads.fetchedAt), desc(rawPayloads.id))
@@ -109,18 +112,7 @@ export async function listRawPayloadPreviews(
   const [rows, [total]] = await Promise.all([
     tx
       .select({
-        id: rawPayloads.id,
-        provider: rawPayloads.provider,
-        kind: rawPayloads.kind,
-        sport: rawPayloads.sport,
-        league: rawPayloads.league,
-        url: rawPayloads.url,
-        status: rawPayloads.status,
-        fetchedAt: rawPayloads.fetchedAt,
-        bodyDigest: rawPayloads.bodyDigest,
-        meta: rawPayloads.meta,
-        processedAt: rawPayloads.processedAt,
-        error: rawPayloads.error,
+        ...PAYLOAD_METADATA,
         jobRunId: rawPayloads.jobRunId,
         bodyBytes: sql<number | null>`octet_length(${rawPayloads.body}::text)`.mapWith(Number),
         bodyPreview: sql<string | null>`left(${rawPayloads.body}::text, ${params.previewChars})`,
