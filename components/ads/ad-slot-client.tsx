@@ -6,7 +6,7 @@ import { useStoredConsent } from "@/components/consent/consent-store";
 import { apiFetch } from "@/lib/api/client";
 import { allowsAds, allowsPersonalisedAds } from "@/lib/consent";
 import type { AdSlotConfig } from "@/lib/services/ads";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { loadAdNetworkScript, requestAd } from "./ad-network";
 
@@ -62,7 +62,7 @@ export function AdSlotClient({ config, className }: { config: AdSlotConfig; clas
       aria-label="Advertisement"
       data-ad-position={config.position}
       data-ad-state={adsAllowed ? "requested" : "waiting-for-consent"}
-      className={cn("flex w-full flex-col items-center justify-center overflow-hidden", RESERVED_HEIGHT[config.position], className)}
+      className={clsx("flex w-full flex-col items-center justify-center overflow-hidden", RESERVED_HEIGHT[config.position], className)}
     >
       {adsAllowed && (
         <ins

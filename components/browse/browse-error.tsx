@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { RefreshCwIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export interface BrowseErrorProps {
   error: unknown;
@@ -23,10 +23,10 @@ export function BrowseError({ error, retry, title, body }: BrowseErrorProps) {
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="max-w-md text-sm text-muted-foreground">{body}</p>
-        <Button variant="outline" onClick={() => retry()}>
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => retry()}>
           <RefreshCwIcon aria-hidden="true" />
           Try again
-        </Button>
+        </button>
       </div>
     </div>
   );

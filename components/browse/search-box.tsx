@@ -3,7 +3,7 @@
 import { SearchIcon } from "lucide-react";
 
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface SearchBoxProps {
   /** Accessible name of the search field. */
@@ -17,7 +17,7 @@ export interface SearchBoxProps {
 /** A search field that filters data already on the page (no request per keystroke). */
 export function SearchBox({ label, placeholder, value, onChange, className }: SearchBoxProps) {
   return (
-    <div role="search" className={cn("relative w-full", className)}>
+    <div role="search" className={clsx("relative w-full", className)}>
       <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"

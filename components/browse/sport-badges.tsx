@@ -2,7 +2,7 @@
 
 import { badgeVariants } from "@/components/ui/badge";
 import { ALL } from "@/lib/browse/filters";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface SportBadgesProps {
   sports: readonly { id: string; name: string }[];
@@ -24,7 +24,7 @@ export function SportBadges({ sports, value, onChange }: SportBadgesProps) {
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.id)}
-            className={cn(badgeVariants({ variant: pressed ? "brand" : "outline" }), "cursor-pointer px-3 py-1 text-sm")}
+            className={clsx(badgeVariants({ variant: pressed ? "brand" : "outline" }), "cursor-pointer px-3 py-1 text-sm")}
           >
             {option.name}
           </button>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CookieIcon } from "lucide-react";
 
 import { OPEN_COOKIE_SETTINGS_EVENT } from "@/components/layout/cookie-settings-button";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Switch } from "@/components/ui/switch";
 import {
   CONSENT_CATEGORIES,
@@ -16,7 +16,6 @@ import {
   type ConsentState,
 } from "@/lib/consent";
 import { routes } from "@/lib/site-routes";
-import { cn } from "@/lib/utils";
 
 import { saveConsent, useStoredConsent } from "./consent-store";
 
@@ -87,10 +86,7 @@ export function CookieBanner() {
       data-open={open}
       data-testid="cookie-banner"
       onKeyDown={onKeyDown}
-      className={cn(
-        "fixed inset-x-0 bottom-0 z-50 hidden p-3 sm:p-4",
-        "data-[open=true]:block [html[data-consent=unset]_&]:block",
-      )}
+      className="fixed inset-x-0 bottom-0 z-50 hidden p-3 data-[open=true]:block sm:p-4 [html[data-consent=unset]_&]:block"
     >
       <div className="mx-auto max-w-4xl rounded-xl border bg-background p-4 shadow-lg sm:p-5">
         <div className="flex items-start gap-3">
@@ -123,15 +119,15 @@ export function CookieBanner() {
         </fieldset>
 
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => choose(DENIED_CONSENT)}>
+          <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => choose(DENIED_CONSENT)}>
             Reject all
-          </Button>
-          <Button type="button" variant="outline" onClick={() => choose(draft)}>
+          </button>
+          <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => choose(draft)}>
             Save choices
-          </Button>
-          <Button type="button" onClick={() => choose(GRANTED_CONSENT)}>
+          </button>
+          <button type="button" className={buttonVariants()} onClick={() => choose(GRANTED_CONSENT)}>
             Accept all
-          </Button>
+          </button>
         </div>
       </div>
     </section>

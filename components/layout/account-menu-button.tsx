@@ -1,10 +1,10 @@
-import { Button } from "@/components/ui/button";
+import { HeaderIconButton } from "@/components/layout/header-icon-button";
 import type { SessionUser } from "@/hooks/use-auth";
 
 /** The signed-in avatar trigger, shared by the deferred placeholder and the Radix account menu. */
-export function AccountMenuButton({ user, ...props }: { user: SessionUser } & React.ComponentProps<typeof Button>) {
+export function AccountMenuButton({ user, ...props }: { user: SessionUser } & React.ComponentProps<typeof HeaderIconButton>) {
   return (
-    <Button variant="ghost" size="icon" className="rounded-full" aria-label={`Account menu for ${accountDisplayName(user)}`} {...props}>
+    <HeaderIconButton round aria-label={`Account menu for ${accountDisplayName(user)}`} {...props}>
       {/* Initials only (accounts have no picture), so plain spans styled like ui/avatar's Avatar and
           AvatarFallback: Radix Avatar would add its code to every page's first-load JS for no behaviour. */}
       <span data-slot="avatar" className="relative flex size-8 shrink-0 overflow-hidden rounded-full ring-1 ring-border">
@@ -12,7 +12,7 @@ export function AccountMenuButton({ user, ...props }: { user: SessionUser } & Re
           {initials(user)}
         </span>
       </span>
-    </Button>
+    </HeaderIconButton>
   );
 }
 

@@ -5,7 +5,7 @@ import Link from "next/link";
 
 import { AccountMenuButton } from "@/components/layout/account-menu-button";
 import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
 import { siteNav } from "@/lib/site-routes";
 
@@ -25,12 +25,16 @@ export function AccountMenu() {
     const { signIn, signUp } = siteNav.signedOut;
     return (
       <div data-auth-anon className="flex items-center gap-1.5">
-        <Button asChild variant="ghost" size="sm">
-          <Link href={signIn.href}>{signIn.label}</Link>
-        </Button>
-        <Button asChild variant="brand" size="sm" className="hidden sm:inline-flex">
-          <Link href={signUp.href}>{signUp.label}</Link>
-        </Button>
+        {/* Plain links styled as buttons (no ui/button, so no tailwind-merge in every first load); the
+            wrapper hides Get Started on small screens without fighting the button's own display class. */}
+        <Link href={signIn.href} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          {signIn.label}
+        </Link>
+        <span className="hidden sm:block">
+          <Link href={signUp.href} className={buttonVariants({ variant: "brand", size: "sm" })}>
+            {signUp.label}
+          </Link>
+        </span>
       </div>
     );
   }

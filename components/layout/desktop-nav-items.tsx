@@ -5,7 +5,7 @@ import { AdminNavLink } from "@/components/layout/admin-nav-link";
 import { MoreMenu } from "@/components/layout/more-menu";
 import { isActivePath, primaryLinks } from "@/components/layout/nav-links";
 import { siteNav } from "@/lib/site-routes";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export const navLinkClass =
   "relative inline-flex h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:text-foreground aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-brand";
@@ -29,7 +29,7 @@ export function DesktopNavItems({ activePath }: { activePath: string | null }) {
         </Link>
       </li>
       {primaryLinks.map((link) => (
-        <li key={link.href} className={cn(link.wideOnly && "hidden lg:block")}>
+        <li key={link.href} className={clsx(link.wideOnly && "hidden lg:block")}>
           <Link
             href={link.href}
             aria-current={isActivePath(link.href, activePath) ? "page" : undefined}

@@ -1,12 +1,12 @@
 import { MenuIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { HeaderIconButton } from "@/components/layout/header-icon-button";
 
 /** The mobile menu button, shared by the deferred placeholder and the Radix sheet trigger. */
-export function MobileNavButton(props: React.ComponentProps<typeof Button>) {
+export function MobileNavButton(props: React.ComponentProps<typeof HeaderIconButton>) {
   return (
-    <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu" {...props}>
+    <HeaderIconButton className="-ml-2 md:hidden" aria-label="Open menu" {...props}>
       <MenuIcon className="size-5" aria-hidden="true" />
-    </Button>
+    </HeaderIconButton>
   );
 }

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { HeartIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { routes } from "@/lib/site-routes";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import type { FavoriteKind } from "@/lib/validations/member";
 
 import { useFavorites } from "./use-favorites";
@@ -32,30 +32,35 @@ export function FavoriteButton({ kind, targetId, label, className }: FavoriteBut
   if (favorites.status === "anonymous") {
     const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(pathname || "/")}`;
     return (
-      <Button asChild variant="ghost" size="icon-sm" className={cn("text-muted-foreground", className)}>
-        <Link href={href} aria-label={`Sign in to add ${label} to your favourites`} title="Sign in to save favourites">
-          <HeartIcon aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link
+        href={href}
+        aria-label={`Sign in to add ${label} to your favourites`}
+        title="Sign in to save favourites"
+        className={clsx(buttonVariants({ variant: "plain", size: "icon-sm" }), "text-muted-foreground hover:text-accent-foreground", className)}
+      >
+        <HeartIcon aria-hidden="true" />
+      </Link>
     );
   }
 
   const on = favorites.isFavorite(targetId);
   const ready = favorites.status === "ready";
   return (
-    <Button
+    <button
       type="button"
-      variant="ghost"
-      size="icon-sm"
       aria-pressed={on}
       // A toggle keeps one name; aria-pressed says whether it is on.
       aria-label={`Favourite ${label}`}
       title={on ? "Remove from favourites" : "Add to favourites"}
       disabled={!ready || favorites.isPending(targetId)}
       onClick={() => void favorites.toggle(targetId, label)}
-      className={cn(on ? "text-rose-600 hover:text-rose-700 dark:text-rose-400" : "text-muted-foreground", className)}
+      className={clsx(
+        buttonVariants({ variant: "plain", size: "icon-sm" }),
+        on ? "text-rose-600 hover:text-rose-700 dark:text-rose-400" : "text-muted-foreground hover:text-accent-foreground",
+        className,
+      )}
     >
-      <HeartIcon aria-hidden="true" className={cn(on && "fill-current")} />
-    </Button>
+      <HeartIcon aria-hidden="true" className={clsx(on && "fill-current")} />
+    </button>
   );
 }

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { BookmarkCheckIcon, BookmarkPlusIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { routes } from "@/lib/site-routes";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { useTracked } from "./use-tracked";
 
@@ -27,28 +27,24 @@ export function TrackButton({ predictionId, className }: TrackButtonProps) {
   if (tracked.status === "anonymous") {
     const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(pathname || "/")}`;
     return (
-      <Button asChild variant="outline" size="sm" className={className}>
-        <Link href={href} title="Sign in to follow predictions">
-          <BookmarkPlusIcon aria-hidden="true" />
-          Follow
-        </Link>
-      </Button>
+      <Link href={href} title="Sign in to follow predictions" className={clsx(buttonVariants({ variant: "outline", size: "sm" }), className)}>
+        <BookmarkPlusIcon aria-hidden="true" />
+        Follow
+      </Link>
     );
   }
 
   const following = tracked.isTracked(predictionId);
   return (
-    <Button
+    <button
       type="button"
-      variant={following ? "secondary" : "outline"}
-      size="sm"
       title={following ? "Stop following this prediction" : "Follow this prediction"}
       disabled={tracked.status !== "ready" || tracked.isPending(predictionId)}
       onClick={() => void tracked.toggle(predictionId)}
-      className={cn(className)}
+      className={clsx(buttonVariants({ variant: following ? "secondary" : "outline", size: "sm" }), className)}
     >
       {following ? <BookmarkCheckIcon aria-hidden="true" /> : <BookmarkPlusIcon aria-hidden="true" />}
       {following ? "Following" : "Follow"}
-    </Button>
+    </button>
   );
 }

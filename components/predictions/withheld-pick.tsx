@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { LockIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth } from "@/hooks/use-auth";
 import type { WithheldReason } from "@/lib/entitlements/rules";
 import { routes } from "@/lib/site-config";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const MESSAGE: Record<WithheldReason, string> = {
   premium: "A premium pick: the pick, odds and edge are for Premium members.",
@@ -22,19 +22,19 @@ const MESSAGE: Record<WithheldReason, string> = {
 export function WithheldPick({ reason, className }: { reason: WithheldReason; className?: string }) {
   const { status } = useAuth();
   return (
-    <div className={cn("flex flex-col gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm", className)} data-testid="prediction-withheld" data-reason={reason}>
+    <div className={clsx("flex flex-col gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm", className)} data-testid="prediction-withheld" data-reason={reason}>
       <p className="flex items-start gap-2 text-muted-foreground">
         <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{MESSAGE[reason]}</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm" variant="brand">
-          <Link href={routes.user.subscription}>Upgrade</Link>
-        </Button>
+        <Link href={routes.user.subscription} className={buttonVariants({ size: "sm", variant: "brand" })}>
+          Upgrade
+        </Link>
         {status === "anonymous" ? (
-          <Button asChild size="sm" variant="outline">
-            <Link href={routes.auth.login}>Sign in</Link>
-          </Button>
+          <Link href={routes.auth.login} className={buttonVariants({ size: "sm", variant: "outline" })}>
+            Sign in
+          </Link>
         ) : null}
       </div>
     </div>

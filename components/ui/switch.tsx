@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type SwitchProps = Omit<React.ComponentProps<"button">, "onChange" | "value" | "defaultValue"> & {
   checked?: boolean;
@@ -11,6 +11,9 @@ type SwitchProps = Omit<React.ComponentProps<"button">, "onChange" | "value" | "
 };
 
 /**
+ * `className` is appended with clsx, not merged: the switch sits in the cookie banner of every page, and
+ * tailwind-merge would add ~9 kB to each first load. Pass only classes that don't override the base.
+ *
  * shadcn's Switch API (checked / defaultChecked / onCheckedChange, data-state) on a native
  * <button role="switch">. Radix's Switch did the same plus a hidden form input none of our forms use, and it
  * weighed on the first-load JS of every page through the cookie banner in the root layout.
@@ -28,7 +31,7 @@ function Switch({ className, checked, defaultChecked = false, onCheckedChange, o
       data-disabled={disabled ? "" : undefined}
       disabled={disabled}
       data-slot="switch"
-      className={cn(
+      className={clsx(
         "peer inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
         className,
       )}

@@ -1,42 +1,134 @@
 "use client";
 
 import * as React from "react";
-import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
+// shadcn's Tabs API (Tabs / TabsList / TabsTrigger / TabsContent with value, defaultValue, onValueChange and
+// data-state) on plain elements with the WAI-ARIA tabs pattern: automatic activation, arrow keys, Home and
+// End move between triggers. Radix Tabs added ~9 kB gzipped (roving focus, collection, presence) to the
+// first load of every public page that shows tabs (the track record, the web scraper) for the same behaviour.
+
+interface TabsContextValue {
+  baseId: string;
+  value: string;
+  select: (value: string) => void;
 }
 
-function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = React.createContext<TabsContextValue | null>(null);
+
+function useTabs(part: string): TabsContextValue {
+  const context = React.useContext(TabsContext);
+  if (!context) throw new Error(`<${part}> must be inside <Tabs>`);
+  return context;
+}
+
+type TabsProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onChange"> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+function Tabs({ className, value, defaultValue = "", onValueChange, ...props }: TabsProps) {
+  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
+  const baseId = React.useId();
+  const current = value ?? uncontrolled;
+  const context = React.useMemo<TabsContextValue>(
+    () => ({
+      baseId,
+      value: current,
+      select: (next) => {
+        if (next === current) return;
+        if (value === undefined) setUncontrolled(next);
+        onValueChange?.(next);
+      },
+    }),
+    [baseId, current, value, onValueChange],
+  );
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={context}>
+      <div data-slot="tabs" data-orientation="horizontal" className={cn("flex flex-col gap-2", className)} {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+const ids = (baseId: string, value: string) => ({ trigger: `${baseId}-trigger-${value}`, content: `${baseId}-content-${value}` });
+
+function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+  const onListKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const target =
+      event.key === "ArrowRight" ? tabs[(index + 1) % tabs.length]
+      : event.key === "ArrowLeft" ? tabs[(index - 1 + tabs.length) % tabs.length]
+      : event.key === "Home" ? tabs[0]
+      : event.key === "End" ? tabs[tabs.length - 1]
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.click();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn(
-        "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
-        className,
-      )}
+      className={cn("inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
+      onKeyDown={onListKeyDown}
       {...props}
     />
   );
 }
 
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+function TabsTrigger({ className, value, onClick, ...props }: React.ComponentProps<"button"> & { value: string }) {
+  const tabs = useTabs("TabsTrigger");
+  const active = tabs.value === value;
+  const { trigger, content } = ids(tabs.baseId, value);
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={trigger}
+      aria-selected={active}
+      aria-controls={content}
+      data-state={active ? "active" : "inactive"}
+      // Roving tab stop: only the active tab is in the Tab order; arrows move between the others.
+      tabIndex={active ? 0 : -1}
       data-slot="tabs-trigger"
       className={cn(
         "inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-foreground transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-1 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:shadow-sm dark:text-muted-foreground dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30 dark:data-[state=active]:text-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
       {...props}
     />
   );
 }
 
-function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("flex-1 outline-none", className)} {...props} />;
+/** Renders only while its tab is selected, like Radix's TabsContent without forceMount. */
+function TabsContent({ className, value, ...props }: React.ComponentProps<"div"> & { value: string }) {
+  const tabs = useTabs("TabsContent");
+  if (tabs.value !== value) return null;
+  const { trigger, content } = ids(tabs.baseId, value);
+  return (
+    <div
+      role="tabpanel"
+      id={content}
+      aria-labelledby={trigger}
+      data-state="active"
+      tabIndex={0}
+      data-slot="tabs-content"
+      className={cn("flex-1 outline-none", className)}
+      {...props}
+    />
+  );
 }
 
 export { Tabs, TabsList, TabsTrigger, TabsContent };

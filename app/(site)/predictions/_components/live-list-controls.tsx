@@ -2,7 +2,7 @@
 
 import { ArrowDownWideNarrowIcon, BrainCircuitIcon, FlameIcon, TrendingUpIcon, XIcon, type LucideIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { titleCase } from "@/lib/format/predictions";
 import {
   DATE_WINDOW_LABELS,
@@ -13,7 +13,7 @@ import {
   type LiveFilters,
   type SportOption,
 } from "@/lib/predictions/live-filters";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type ToggleKey = "highConfidence" | "positiveEdge" | "aiOnly";
 
@@ -44,9 +44,9 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
               type="button"
               aria-pressed={filters.date === window}
               onClick={() => set({ date: window })}
-              className={cn(
-                "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                filters.date === window && "bg-background text-foreground shadow-sm",
+              className={clsx(
+                "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                filters.date === window ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
               )}
             >
               {DATE_WINDOW_LABELS[window]}
@@ -71,30 +71,26 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
 
       <div className="flex flex-wrap items-center gap-2">
         {CHIPS.map(({ key, label, icon: Icon }) => (
-          <Button
+          <button
             key={key}
             type="button"
-            size="sm"
-            variant={filters[key] ? "default" : "outline"}
             aria-pressed={filters[key]}
             onClick={() => set({ [key]: !filters[key] })}
-            className="rounded-full"
+            className={buttonVariants({ size: "sm-pill", variant: filters[key] ? "default" : "outline" })}
           >
             <Icon aria-hidden="true" />
             {label}
-          </Button>
+          </button>
         ))}
-        <Button
+        <button
           type="button"
-          size="sm"
-          variant={filters.sortByConfidence ? "default" : "ghost"}
           aria-pressed={filters.sortByConfidence}
           onClick={() => set({ sortByConfidence: !filters.sortByConfidence })}
-          className="md:ms-auto"
+          className={clsx(buttonVariants({ size: "sm", variant: filters.sortByConfidence ? "default" : "ghost" }), "md:ms-auto")}
         >
           <ArrowDownWideNarrowIcon aria-hidden="true" />
           Sort by Confidence
-        </Button>
+        </button>
       </div>
 
       {filters.league || filters.category ? (

@@ -7,12 +7,12 @@ import { PauseIcon, PlayIcon, RefreshCwIcon } from "lucide-react";
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
 import { PredictionCard } from "@/components/predictions/prediction-card";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth } from "@/hooks/use-auth";
 import { formatClock } from "@/lib/format/predictions";
 import type { LiveListPage, ReferenceLabels } from "@/lib/predictions/card-data";
 import { filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { LiveListControls } from "./live-list-controls";
 import { LiveListEmpty, LiveListError, LiveListSkeleton } from "./live-list-states";
@@ -54,13 +54,13 @@ export function LivePredictionsPanel({ initial, labels, search }: LivePrediction
             Live Predictions
           </h2>
           <span
-            className={cn(
+            className={clsx(
               "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
               realtime ? "bg-success/15 text-success-strong" : "bg-muted text-muted-foreground",
             )}
             data-testid="realtime-status"
           >
-            <span aria-hidden="true" className={cn("size-2 rounded-full", realtime ? "animate-pulse bg-success" : "bg-muted-foreground")} />
+            <span aria-hidden="true" className={clsx("size-2 rounded-full", realtime ? "animate-pulse bg-success" : "bg-muted-foreground")} />
             {realtime ? "Real-time on" : "Real-time off"}
           </span>
         </div>
@@ -68,14 +68,14 @@ export function LivePredictionsPanel({ initial, labels, search }: LivePrediction
           <p className="text-sm text-muted-foreground" aria-live="polite">
             Last update: <span data-testid="last-update">{lastUpdate ? formatClock(lastUpdate) : "—"}</span>
           </p>
-          <Button type="button" size="sm" variant="outline" onClick={toggleRealtime}>
+          <button type="button" className={buttonVariants({ size: "sm", variant: "outline" })} onClick={toggleRealtime}>
             {realtime ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
             {realtime ? "Stop" : "Start"}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={refresh}>
+          </button>
+          <button type="button" className={buttonVariants({ size: "sm", variant: "outline" })} onClick={refresh}>
             <RefreshCwIcon aria-hidden="true" />
             Refresh
-          </Button>
+          </button>
         </div>
       </div>
 

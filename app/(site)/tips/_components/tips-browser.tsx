@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { SearchBox } from "@/components/browse/search-box";
 import { TipCard } from "@/components/tips/tip-card";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { ALL, filterTips, leaguesForSport } from "@/lib/browse/filters";
 import type { TipsPageData } from "@/lib/cache/browse-readers";
 
@@ -65,9 +65,9 @@ export function TipsBrowser({ tips, sports, leagues, categories }: TipsPageData)
           </ul>
           {filtered.length > shown.length ? (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => setVisible((count) => count + TIPS_PAGE_SIZE)}>
+              <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => setVisible((count) => count + TIPS_PAGE_SIZE)}>
                 Load More Tips
-              </Button>
+              </button>
             </div>
           ) : null}
         </>
