@@ -6,11 +6,10 @@ import {
   DEMO_FUTURE_DAYS,
   DEMO_MARGIN,
   DEMO_PAST_DAYS,
-  normalCdf,
-  poissonOutcome,
   roundRobinPairs,
   type DemoMatch,
 } from "@/db/seed/demo/generate";
+import { normalCdf, poissonOutcome } from "@/db/seed/demo/sport-models";
 import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
 import { DAY_MS, zonedTimeToUtc } from "@/db/seed/demo/time";
 

@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { espnSeasonLabel, mapEspnStatus, parseEspnOdds, parseEspnScoreboard, parseEspnSummary } from "@/lib/providers/espn";
+import { espnSeasonLabel, mapEspnStatus, parseEspnScoreboard, parseEspnSummary } from "@/lib/providers/espn";
+import { parseEspnOdds } from "@/lib/providers/espn-odds";
 import { ProviderError } from "@/lib/providers/http";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/espn");
