@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
@@ -195,6 +195,16 @@ export async function listMatchesAwaitingSettlement(params: { matchIds?: readonl
       ),
     )
     .limit(params.limit ?? 5000);
+}
+
+/** Stamps matches whose picks are all settled (no PENDING pick left), for the admin and the sports-data API. */
+export async function markMatchesSettled(matchIds: readonly string[], at: Date, tx: DbOrTx = db): Promise<void> {
+  if (matchIds.length === 0) return;
+  const stillPending = tx.select({ id: predictions.id }).from(predictions).where(and(eq(predictions.matchId, matches.id), eq(predictions.status, "PENDING")));
+  await tx
+    .update(matches)
+    .set({ predictionsSettledAt: at })
+    .where(and(inArray(matches.id, [...matchIds]), notExists(stillPending)));
 }
 
 /**

@@ -48,6 +48,7 @@ export async function settleFinishedMatches(options: { matchIds?: readonly strin
     else if (outcome.status === "LOSS") summary.lost += 1;
     else summary.voided += 1;
   }
+  await predictionQueries.markMatchesSettled([...byId.keys()], now);
   logger.info("predictions.settled", { ...summary });
   if (summary.settled > 0) await revalidatePublicData([CACHE_TAGS.predictions]);
   return summary;

@@ -7,7 +7,7 @@ import { auditLog, matches, oddsSnapshots, predictions } from "@/db/schema";
 import { generatePredictions } from "@/lib/services/generation";
 import { verifyLock } from "@/lib/services/prediction-lock";
 import { settleFinishedMatches } from "@/lib/services/settlement";
-import { makeUserWithToken } from "@/tests/helpers/factories";
+import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
@@ -106,11 +106,25 @@ describe("settlement", () => {
     const [pick] = await db.select().from(predictions).where(eq(predictions.matchId, upcomingId));
     expect(pick).toMatchObject({ status: "WIN", resultNote: "Final 118-101", settlementSource: "test" });
     expect(pick!.settledAt?.toISOString()).toBe(now.toISOString());
+    const [settledMatch] = await db.select({ at: matches.predictionsSettledAt }).from(matches).where(eq(matches.id, upcomingId));
+    expect(settledMatch!.at?.toISOString()).toBe(now.toISOString());
 
     const second = await settleFinishedMatches({ now: new Date(now.getTime() + DAY) });
     expect(second.settled).toBe(0);
     const [unchanged] = await db.select().from(predictions).where(eq(predictions.matchId, upcomingId));
     expect(unchanged!.settledAt?.toISOString()).toBe(now.toISOString());
+  });
+
+  it("leaves a match unstamped while one of its picks is still pending", async () => {
+    const [match] = await db
+      .insert(matches)
+      .values({ sportId: "basketball", leagueId: "nba", homeTeamId: teamIds.Bulls!, awayTeamId: teamIds.Comets!, kickoffAt: new Date(now.getTime() - DAY), status: "COMPLETED", homeScore: 99, awayScore: 98, provider: "test", externalId: "free-text-only" })
+      .returning({ id: matches.id });
+    // A free-text manual pick is settled by hand, so settlement skips it and the match stays outstanding.
+    await makePrediction({ matchId: match!.id, sportId: "basketball", leagueId: "nba", market: "Player props", marketId: null, categoryId: null, selection: null, pick: "Someone scores 30+", source: "MANUAL" });
+    await settleFinishedMatches({ matchIds: [match!.id], now });
+    const [row] = await db.select({ at: matches.predictionsSettledAt }).from(matches).where(eq(matches.id, match!.id));
+    expect(row!.at).toBeNull();
   });
 
   it("voids picks on a postponed match", async () => {
