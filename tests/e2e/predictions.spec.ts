@@ -183,6 +183,11 @@ test("an unknown prediction shows the not-found page", async ({ page }) => {
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 });
 
+test("an unknown prediction answers 404 to crawlers that read metadata from the head", async ({ request }) => {
+  const response = await request.get("/predictions/no-such-prediction", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
+  expect(response.status()).toBe(404);
+});
+
 test.describe("below 768 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -28,11 +28,8 @@ async function readDetail(params: Params) {
 // Params are request data under Cache Components: the metadata reads them at request time, and the page
 // awaits them only inside <Suspense>, so the rest of the page stays in the prerendered shell.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { predictionId } = await params;
   const detail = await readDetail(params);
-  if (!detail) {
-    return pageMetadata({ title: "Prediction not found", description: "This prediction does not exist or is not published.", path: routes.prediction(predictionId), noIndex: true });
-  }
+  if (!detail) notFound();
   // The head is the visitor's view for everyone: search engines and link previews never get a withheld pick.
   const p = (await shapePredictionDetail(detail, null)).prediction;
   if (p.withheld) {
