@@ -38,6 +38,8 @@ export interface LighthouseFigure {
   tbtMs: number;
   /** Audits that failed outside performance (what to fix for accessibility, best practices, SEO). */
   failing: string[];
+  /** The first few elements behind each failing audit, so a failure can be fixed without re-running by hand. */
+  failingNodes: string[];
 }
 
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -83,7 +85,21 @@ async function audit(url: string, port: number): Promise<LighthouseFigure> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     ),
+    failingNodes: failingNodes(lhr),
   };
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function failingNodes(lhr: LighthouseResult): string[] {
+  return CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .flatMap((ref) => {
+        const details = lhr.audits[ref.id]?.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> } | undefined;
+        return (details?.items ?? []).slice(0, 3).map((item) => `${ref.id}: ${item.node?.snippet ?? "?"} ${item.node?.explanation?.split("\n").slice(-1)[0] ?? ""}`);
+      }),
+  );
 }
 
 export async function runLighthouse(baseUrl: string, runs = 1): Promise<LighthouseFigure[]> {
@@ -115,6 +131,7 @@ export async function runLighthouse(baseUrl: string, runs = 1): Promise<Lighthou
   );
   for (const figure of figures) {
     if (figure.failing.length > 0) console.log(`${figure.path} failing audits: ${figure.failing.join(", ")}`);
+    for (const node of figure.failingNodes) console.log(`  ${node}`);
   }
   return figures;
 }

@@ -17,7 +17,8 @@ const badgeVariants = cva(
         success: "border-success/30 bg-success/15 text-success-strong",
         warning: "border-warning/30 bg-warning/15 text-warning-strong",
         muted: "border-transparent bg-muted text-muted-foreground",
-        brand: "border-transparent bg-brand text-brand-foreground [a&]:hover:bg-brand/90",
+        // Light theme fills with brand-strong, as the brand button does: white on --brand is 4.2:1.
+        brand: "border-transparent bg-brand-strong text-brand-foreground dark:bg-brand [a&]:hover:bg-brand-strong/90 dark:[a&]:hover:bg-brand/90",
       },
     },
     defaultVariants: {
