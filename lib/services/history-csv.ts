@@ -2,6 +2,8 @@
 // RFC 4180 parsing, wall-clock kick-offs in a league's time zone, football-data.co.uk dates and seasons,
 // and the team slug used in match ids. Pure functions, no database.
 
+import { wallClockToUtc } from "@/lib/format/zoned-time";
+
 // ── CSV ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Decodes file bytes: UTF-8 (BOM removed), or Windows-1252 as older football-data.co.uk files are. */
@@ -49,28 +51,7 @@ export function parseCsv(text: string): string[][] {
 
 // ── Dates ─────────────────────────────────────────────────────────────────────────────────────────────
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const zonedCache = new Map<string, Date>();
-
-/** Minutes the zone is ahead of UTC at an instant. */
-function zoneOffsetMinutes(timeZone: string, instant: number): number {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
 
 /** The UTC instant of a wall-clock date and time (YYYY-MM-DD, HH:MM) in an IANA zone. */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
@@ -79,11 +60,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   if (cached) return cached;
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  let instant = wall - zoneOffsetMinutes(timeZone, wall) * 60_000;
-  const corrected = wall - zoneOffsetMinutes(timeZone, instant) * 60_000;
-  if (corrected !== instant) instant = corrected;
-  const result = new Date(instant);
+  const result = wallClockToUtc(year, month, day, hour, minute, timeZone);
   zonedCache.set(key, result);
   return result;
 }

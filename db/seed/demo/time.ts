@@ -1,6 +1,8 @@
 // Calendar helpers for the demo schedule: days are counted in UTC since 1970-01-01 ("day numbers"), and
 // local kick-off times are converted to UTC with the IANA time-zone database built into Intl.
 
+import { wallClockToUtc } from "@/lib/format/zoned-time";
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
@@ -30,44 +32,10 @@ export function startOfUtcDay(instant: Date): Date {
   return new Date(dayNumber(instant) * DAY_MS);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Offset of `timeZone` from UTC at `utcMs`, in milliseconds (e.g. +3_600_000 for Paris in winter). */
-function zoneOffsetMs(timeZone: string, utcMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
 /**
  * The UTC instant of a wall-clock time in a zone, e.g. 15:00 in Europe/London on a given day.
- * Two passes settle the offset around daylight-saving changes.
  */
 export function zonedTimeToUtc(day: number, hour: number, minute: number, timeZone: string): Date {
   const { year, month, day: dayOfMonth } = civilDate(day);
-  const wallClockAsUtc = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
-  let utc = wallClockAsUtc - zoneOffsetMs(timeZone, wallClockAsUtc);
-  utc = wallClockAsUtc - zoneOffsetMs(timeZone, utc);
-  return new Date(utc);
+  return wallClockToUtc(year, month, dayOfMonth, hour, minute, timeZone);
 }
