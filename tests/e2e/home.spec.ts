@@ -59,10 +59,14 @@ test("the category selector and the live teaser lead to the predictions list", a
   await expect(page).toHaveURL(/\/predictions$/);
 });
 
-test("the store buttons say 'coming soon' and are disabled, not dead links", async ({ page }) => {
+test("the app card explains how to install the site, with no dead store buttons", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("button", { name: "App Store — coming soon" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Google Play — coming soon" })).toBeDisabled();
+  const card = page.locator("section", { has: page.getByRole("heading", { name: /on your phone/ }) });
+  await expect(card.getByRole("list", { name: "How to install" }).getByRole("listitem")).toHaveCount(2);
+  await expect(card.getByRole("button")).toHaveCount(0);
+  const manifest = await page.request.get("/manifest.webmanifest");
+  expect(manifest.ok()).toBe(true);
+  expect((await manifest.json()).display).toBe("standalone");
   await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByText("Home")).toBeVisible();
 });
 

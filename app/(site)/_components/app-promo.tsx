@@ -1,11 +1,10 @@
 import { SmartphoneIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site-config";
 
 /**
- * The app-download card. There are no store apps yet, so the store buttons say so and are disabled
- * (the original's buttons did nothing); the site itself installs from the browser (web manifest).
+ * The app card. There are no store apps, so instead of the original's dead store buttons it explains
+ * what works today: the site installs from the browser (app/manifest.ts) and runs like an app.
  */
 export function AppPromo() {
   return (
@@ -18,18 +17,17 @@ export function AppPromo() {
           {siteConfig.name} on your phone
         </h2>
         <p className="text-sm text-muted-foreground">
-          Native apps are coming soon. Meanwhile the site works like an app: open your browser&apos;s menu and choose
-          &ldquo;Add to Home Screen&rdquo; or &ldquo;Install&rdquo;.
+          Install {siteConfig.name} from your browser and it opens full screen from your home screen, like any other app.
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled>
-          App Store — coming soon
-        </Button>
-        <Button variant="outline" disabled>
-          Google Play — coming soon
-        </Button>
-      </div>
+      <ol className="flex flex-col gap-1 text-sm sm:max-w-xs" aria-label="How to install">
+        <li>
+          <strong className="font-semibold">iPhone and iPad:</strong> Safari&apos;s Share menu, then &ldquo;Add to Home Screen&rdquo;.
+        </li>
+        <li>
+          <strong className="font-semibold">Android and desktop:</strong> the browser menu, then &ldquo;Install app&rdquo;.
+        </li>
+      </ol>
     </section>
   );
 }
