@@ -2,7 +2,7 @@ import Link from "next/link";
 import { BrainIcon, DatabaseIcon, FileTextIcon, MegaphoneIcon, ServerIcon, ShieldIcon, UsersIcon, type LucideIcon } from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { routes } from "@/lib/site-config";
+import { routes } from "@/lib/site-routes";
 
 import { CreateAdminButton } from "./create-admin-button";
 
