@@ -11,6 +11,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { AuditActor } from "./audit";
 import { buildDashboardStats } from "./admin-dashboard-figures";
 import { generatePredictions } from "./generation";
+import { PANEL_SPORT_ALIASES } from "./scraping";
 import { getPredictionStats } from "./predictions";
 import { getSportsDataStats } from "./sports-data";
 import { createUser, getUserStats, type UserAdminActor } from "./users";
@@ -62,6 +63,10 @@ export async function createDashboardAdmin(actor: UserAdminActor, ip: string | n
 export async function generateLeaguePredictions(actor: AuditActor, input: PanelGenerateInput) {
   const [league] = await listExistingLeagues([input.league]);
   if (!league) throw new AppError("validation_failed", `Unknown league '${input.league}'.`, [{ path: "league", message: "Unknown league" }]);
+  // The panel's sport words: 'soccer' is our 'football', its 'football' the NFL's; the league decides.
+  if (input.sport !== league.sportId && PANEL_SPORT_ALIASES[input.sport] !== league.sportId) {
+    throw new AppError("validation_failed", `'${league.id}' is not a ${input.sport} league.`, [{ path: "sport", message: "Sport does not match the league" }]);
+  }
   const summary = await generatePredictions({ leagues: [league.id], markets: [...DEFAULT_GENERATION_MARKETS], actor });
   return {
     league: league.id,

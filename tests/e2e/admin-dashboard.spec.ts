@@ -40,8 +40,23 @@ test("an admin sees computed statistics and runs the pipeline, then reads its lo
   await expect(userManagement.getByRole("link", { name: "User Accounts" })).toHaveCount(0);
   await expect(userManagement.getByRole("link", { name: "Subscriptions" })).toHaveAttribute("href", "/admin/subscriptions");
 
-  // Execute Pipeline starts a real job run; the Logs tab lists it and shows its log lines.
+  // The scraper panel's read-only tools answer from the server and list what they found.
+  const scraper = page.getByRole("region", { name: "Scraper test panel" });
+  await scraper.getByRole("button", { name: "Test APIs" }).click();
+  await expect(scraper.getByRole("region", { name: "API test" })).toContainText("Scores API");
+  await scraper.getByRole("button", { name: "View Sports Data" }).click();
+  await expect(toast(page, /Found \d+ recent records \(check console for details\)/)).toBeVisible();
+  await expect(scraper.getByRole("region", { name: "Recent sports data" })).toBeVisible();
+
+  // The configuration form saves through the shared schema; Test System reports the real checks.
   const automation = page.getByRole("region", { name: "Automation panel" });
+  await automation.getByLabel("Max concurrent jobs").fill("4");
+  await automation.getByRole("button", { name: "Save configuration" }).click();
+  await expect(toast(page, "Configuration updated successfully")).toBeVisible();
+  await automation.getByRole("button", { name: "Test System" }).click();
+  await expect(toast(page, /System test completed: \d+\/\d+ tests passed/)).toBeVisible();
+
+  // Execute Pipeline starts a real job run; the Logs tab lists it and shows its log lines.
   await expect(stat(page, "Scheduler")).toHaveText(/Running|Stopped/);
   const started = page.waitForResponse((response) => response.url().endsWith("/api/automation/execute-pipeline"));
   await automation.getByRole("button", { name: "Execute Pipeline" }).click();

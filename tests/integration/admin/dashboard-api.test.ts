@@ -99,6 +99,8 @@ describe("POST /api/admin/dashboard/generate-predictions", () => {
 
   it("refuses bad input and callers without the admin role", async () => {
     expect((await post({ sport: "basketball", league: "no-such-league" }, admin.headers)).status).toBe(422);
+    expect((await post({ sport: "hockey", league: "nba" }, admin.headers)).status).toBe(422);
+    expect((await post({ sport: "soccer", league: "epl" }, admin.headers)).status).toBe(200);
     expect((await post({ sport: "basketball", league: "nba", extra: 1 }, admin.headers)).status).toBe(400);
     expect((await post({ sport: "basketball", league: "nba" })).status).toBe(401);
     expect((await post({ sport: "basketball", league: "nba" }, member.headers)).status).toBe(403);

@@ -95,8 +95,10 @@ export function ScraperTestPanel() {
         body: { provider: "espn", sport, league: selectedLeague },
       });
       // A 202 answers while the scrape still runs: no count yet, and the message says so.
-      if (result.success) setScrape({ matches_scraped: result.data.matches ?? 0, error: result.data.error ?? (result.data.completed ? null : result.data.message) });
-      else {
+      if (result.success) {
+        setScrape({ matches_scraped: result.data.matches ?? 0, error: result.data.error ?? (result.data.completed ? null : result.data.message) });
+        toast.success(result.data.message);
+      } else {
         setScrape({ matches_scraped: 0, error: result.error });
         toast.error("API Error", { description: result.error });
       }
