@@ -28,6 +28,7 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
 
 export function AutomationLogs({ refreshKey }: { refreshKey: number }) {
+  // `refresh` changes when the panel starts a pipeline, so the list loads again (the API ignores the key).
   const query = React.useMemo(() => ({ limit: RUNS_SHOWN, refresh: refreshKey }), [refreshKey]);
   const { data, error, loading, reload } = useAdminList<{ runs: JobRunSummary[] }>("/automation/runs", query);
   const [openId, setOpenId] = React.useState<string | null>(null);
