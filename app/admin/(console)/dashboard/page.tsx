@@ -1,6 +1,10 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
+import { isSuperAdmin } from "@/lib/auth/roles";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { DashboardConsole } from "./_components/dashboard-console";
 
 const TITLE = "Admin Dashboard";
 const DESCRIPTION = "Platform statistics, management shortcuts, the scraper test panel and the automation pipeline.";
@@ -12,15 +16,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function AdminDashboardPage() {
+export default async function AdminDashboardPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6). /admin redirects here.
+  const caller = await requirePageRole("ADMIN");
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }]}
-      links={[
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }]} />
+      <DashboardConsole isSuperAdmin={isSuperAdmin(caller.role)} />
+    </div>
   );
 }

@@ -1,0 +1,127 @@
+"use client";
+
+import * as React from "react";
+import { RefreshCwIcon } from "lucide-react";
+
+import { useAdminList } from "@/components/admin/use-admin-list";
+import { LoadError } from "@/components/member/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/client";
+import { cn } from "@/lib/utils";
+
+import { OPEN_RUN_STATUSES, type JobRunDetail, type JobRunSummary } from "./automation-types";
+
+// The automation panel's Logs tab: the newest job runs (GET /api/automation/runs) and, for the one opened,
+// its log lines (GET /api/automation/runs/{id}), polled while the run is still going.
+
+const RUNS_SHOWN = 10;
+const OPEN_RUN_POLL_MS = 2_000;
+
+const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
+  succeeded: "default",
+  running: "secondary",
+  queued: "secondary",
+  failed: "destructive",
+};
+
+const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
+
+export function AutomationLogs({ refreshKey }: { refreshKey: number }) {
+  // `refresh` changes when the panel starts a pipeline, so the list loads again (the API ignores the key).
+  const query = React.useMemo(() => ({ limit: RUNS_SHOWN, refresh: refreshKey }), [refreshKey]);
+  const { data, error, loading, reload } = useAdminList<{ runs: JobRunSummary[] }>("/automation/runs", query);
+  const [openId, setOpenId] = React.useState<string | null>(null);
+
+  if (error) return <LoadError title="Failed to load job runs" message={error} onRetry={reload} />;
+  const runs = data?.runs ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">The {RUNS_SHOWN} newest job runs. Open one to read its log.</p>
+        <Button type="button" size="sm" variant="outline" onClick={reload} disabled={loading}>
+          <RefreshCwIcon aria-hidden="true" className={loading ? "animate-spin" : undefined} />
+          Reload runs
+        </Button>
+      </div>
+      {!data && loading ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading job runs…
+        </p>
+      ) : runs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No job runs yet</p>
+      ) : (
+        <ul aria-label="Job runs" className="flex flex-col gap-2">
+          {runs.map((run) => (
+            <li key={run.id} data-testid="job-run" className="rounded-md border">
+              <button
+                type="button"
+                aria-expanded={openId === run.id}
+                className="flex w-full flex-wrap items-center gap-2 px-3 py-2 text-left text-sm"
+                onClick={() => setOpenId(openId === run.id ? null : run.id)}
+              >
+                <span className="font-medium">{run.jobName}</span>
+                <Badge variant={STATUS_VARIANT[run.status] ?? "outline"}>{run.status}</Badge>
+                <span className="text-muted-foreground">{run.trigger}</span>
+                <span className="ml-auto text-muted-foreground tabular-nums">{time(run.createdAt)}</span>
+              </button>
+              {openId === run.id ? <RunLog runId={run.id} onFinished={reload} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RunLog({ runId, onFinished }: { runId: string; onFinished: () => void }) {
+  const [run, setRun] = React.useState<JobRunDetail | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [reloads, setReloads] = React.useState(0);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void apiFetch<JobRunDetail>(`/automation/runs/${encodeURIComponent(runId)}`, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.success) return setError(result.error);
+      setError(null);
+      setRun((previous) => {
+        // The list shows the status too: refresh it when the run this log follows has just finished.
+        if (previous && OPEN_RUN_STATUSES.has(previous.status) && !OPEN_RUN_STATUSES.has(result.data.status)) onFinished();
+        return result.data;
+      });
+      if (OPEN_RUN_STATUSES.has(result.data.status)) timer = setTimeout(() => setReloads((count) => count + 1), OPEN_RUN_POLL_MS);
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [runId, reloads, onFinished]);
+
+  if (error) return <p className="px-3 pb-3 text-sm text-destructive">{error}</p>;
+  if (!run) {
+    return (
+      <p className="px-3 pb-3 text-sm text-muted-foreground" role="status">
+        Loading log…
+      </p>
+    );
+  }
+  return (
+    <div className="border-t px-3 py-2">
+      {run.error ? <p className="mb-2 text-sm text-destructive">Error: {run.error}</p> : null}
+      {run.logLines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No log lines yet</p>
+      ) : (
+        <ol aria-label={`Log of run ${run.id}`} className="flex max-h-72 flex-col gap-1 overflow-y-auto font-mono text-xs">
+          {run.logLines.map((line, index) => (
+            <li key={index} data-testid="log-line" className={cn(line.level === "error" && "text-destructive", line.level === "warn" && "text-amber-600 dark:text-amber-400")}>
+              <span className="text-muted-foreground">{new Date(line.at).toLocaleTimeString()}</span> [{line.level}] {line.message}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
