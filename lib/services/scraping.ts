@@ -20,7 +20,7 @@ import {
 } from "@/lib/validations/scraping";
 
 import { recordAudit, type AuditActor } from "./audit";
-import { getProviderFlags, type ProviderFlags } from "./automation";
+import { getProviderFlags, type ProviderFlags } from "./automation-test";
 import { scrapeRunOutcome, scrapingJobDto, waitForJobRun, type ScrapeRunOutcome } from "./scraping-runs";
 import { processPendingPayloads } from "./sports-data";
 
