@@ -2,7 +2,7 @@
 
 import { SearchIcon } from "lucide-react";
 
-import { Input } from "@/components/ui/input";
+import { inputClassName } from "@/components/ui/input-classes";
 import { clsx } from "clsx";
 
 export interface SearchBoxProps {
@@ -19,13 +19,14 @@ export function SearchBox({ label, placeholder, value, onChange, className }: Se
   return (
     <div role="search" className={clsx("relative w-full", className)}>
       <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
+      <input
         type="search"
+        data-slot="input"
         aria-label={label}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
+        className={inputClassName({ leadingIcon: true })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { badgeVariants } from "@/components/ui/badge";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { ALL } from "@/lib/browse/filters";
 import { clsx } from "clsx";
 
@@ -24,7 +24,7 @@ export function SportBadges({ sports, value, onChange }: SportBadgesProps) {
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.id)}
-            className={clsx(badgeVariants({ variant: pressed ? "brand" : "outline" }), "cursor-pointer px-3 py-1 text-sm")}
+            className={clsx(badgeVariants({ variant: pressed ? "brand" : "outline", size: "lg" }), "cursor-pointer")}
           >
             {option.name}
           </button>

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import Link from "next/link";
 import { CrownIcon, SparklesIcon } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import {
   confidenceTone,
   edgeTone,
@@ -16,7 +16,7 @@ import {
 } from "@/lib/format/predictions";
 import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card-data";
 import { routes } from "@/lib/site-config";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { WithheldPick } from "./withheld-pick";
 
@@ -37,7 +37,9 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { W
  * confidence, American odds and edge, coloured by the spec's thresholds. A premium pick gets the brand
  * border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
  * shows the match and market with an upgrade prompt in place of the pick and figures. Server-renderable:
- * no hooks, so lists on any page reuse it.
+ * no hooks, so lists on any page reuse it. The live list renders it in the browser, so it styles with
+ * plain clsx and the badge variants, never tailwind-merge (docs/decisions.md, "First-load JS"); a
+ * className is appended to the card's own classes, not merged over them.
  */
 export function PredictionCard({ prediction, sportName, leagueName, actions, className }: PredictionCardProps) {
   const settled = SETTLED_VARIANT[prediction.status];
@@ -47,29 +49,29 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
       aria-label={title}
       data-testid="prediction-card"
       data-premium={prediction.isPremium ? "true" : undefined}
-      className={cn(
-        "flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm",
-        prediction.isPremium && "border-2 border-brand/70",
+      className={clsx(
+        "flex flex-col gap-4 rounded-xl bg-card p-5 text-card-foreground shadow-sm",
+        prediction.isPremium ? "border-2 border-brand/70" : "border",
         className,
       )}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <Badge variant="outline">{sportName ?? titleCase(prediction.sport)}</Badge>
+        <Tag variant="outline">{sportName ?? titleCase(prediction.sport)}</Tag>
         <span className="text-muted-foreground">{leagueName ?? prediction.league.toUpperCase()}</span>
         <span className="ms-auto flex items-center gap-1.5">
           {prediction.source === "MODEL" ? (
-            <Badge variant="muted" title="Made by the model">
+            <Tag variant="muted" title="Made by the model">
               <SparklesIcon aria-hidden="true" />
               AI
-            </Badge>
+            </Tag>
           ) : null}
           {prediction.isPremium ? (
-            <Badge variant="brand">
+            <Tag variant="brand">
               <CrownIcon aria-hidden="true" />
               Premium
-            </Badge>
+            </Tag>
           ) : null}
-          {settled ? <Badge variant={settled}>{prediction.status}</Badge> : null}
+          {settled ? <Tag variant={settled}>{prediction.status}</Tag> : null}
         </span>
       </div>
 
@@ -120,9 +122,9 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">Confidence</dt>
           <dd>
-            <Badge variant={confidence} data-testid="prediction-confidence" data-tone={confidence}>
+            <Tag variant={confidence} data-testid="prediction-confidence" data-tone={confidence}>
               {formatConfidence(prediction.confidence)}
-            </Badge>
+            </Tag>
           </dd>
         </div>
         <div className="flex flex-col items-center gap-1">
@@ -133,11 +135,16 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         </div>
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">Edge</dt>
-          <dd className={cn("font-mono text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[edge])} data-testid="prediction-edge" data-tone={edge}>
+          <dd className={clsx("font-mono text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[edge])} data-testid="prediction-edge" data-tone={edge}>
             {formatEdge(prediction.edge)}
           </dd>
         </div>
       </dl>
     </>
   );
+}
+
+/** A badge without tailwind-merge (the Badge component merges class names; these never need it). */
+function Tag({ variant, ...props }: ComponentProps<"span"> & { variant: NonNullable<Parameters<typeof badgeVariants>[0]>["variant"] }) {
+  return <span data-slot="badge" data-variant={variant} className={badgeVariants({ variant })} {...props} />;
 }

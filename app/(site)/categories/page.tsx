@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { CalendarDaysIcon, LayersIcon, ListChecksIcon, TargetIcon } from "lucide-react";
 
 import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
+import { CategoryCard } from "@/components/categories/category-card";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { accuracyDetail } from "@/lib/browse/accuracy";
@@ -45,7 +46,7 @@ async function CategoriesSection() {
         <StatCard icon={CalendarDaysIcon} label="Daily tips" value={formatCount(summary.todayPredictions)} detail="predictions kicking off today or tomorrow (UTC)" />
         <StatCard icon={TargetIcon} label="Accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
       </StatGrid>
-      <CategoriesBrowser categories={categories} />
+      <CategoriesBrowser categories={categories} cards={Object.fromEntries(categories.map((category) => [category.id, <CategoryCard key={category.id} category={category} />]))} />
     </>
   );
 }

@@ -4,9 +4,12 @@ import { GlobeIcon, LayersIcon, CrownIcon, TargetIcon } from "lucide-react";
 import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
+import { LeagueCard } from "@/components/leagues/league-card";
+import { FavoriteButton } from "@/components/member/favorite-button";
 import { accuracyDetail } from "@/lib/browse/accuracy";
 import { formatCount, formatPercent } from "@/lib/browse/format";
 import { cachedLeaguesPageData } from "@/lib/cache/browse-readers";
+import type { LeagueStats } from "@/lib/services/browse-stats";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
@@ -45,7 +48,23 @@ async function LeaguesSection() {
         <StatCard icon={GlobeIcon} label="Countries" value={formatCount(summary.countries)} detail="countries and regions (Europe, International, Global)" />
         <StatCard icon={TargetIcon} label="Average accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
       </StatGrid>
-      <LeaguesBrowser leagues={leagues} sports={sports} />
+      <LeaguesBrowser leagues={leagues} sports={sports} cards={leagueCards(leagues, sports)} />
     </>
+  );
+}
+
+/** Each league's card, rendered here on the server so the browser only filters (no card code shipped). */
+function leagueCards(leagues: LeagueStats[], sports: { id: string; name: string }[]) {
+  const sportNames = new Map(sports.map((option) => [option.id, option.name]));
+  return Object.fromEntries(
+    leagues.map((league) => [
+      league.id,
+      <LeagueCard
+        key={league.id}
+        league={league}
+        sportName={sportNames.get(league.sport) ?? league.sport}
+        actions={<FavoriteButton kind="leagues" targetId={league.id} label={league.name} />}
+      />,
+    ]),
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
+import { TipCard } from "@/components/tips/tip-card";
 import { TipsSkeleton } from "@/components/tips/tips-skeleton";
 import { cachedTipsPageData } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -33,5 +34,5 @@ export default function TipsPage() {
 
 async function TipsSection() {
   const data = await cachedTipsPageData();
-  return <TipsBrowser {...data} />;
+  return <TipsBrowser {...data} cards={Object.fromEntries(data.tips.map((tip) => [tip.id, <TipCard key={tip.id} tip={tip} />]))} />;
 }

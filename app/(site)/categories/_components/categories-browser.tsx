@@ -1,15 +1,20 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 
 import { EmptyResults } from "@/components/browse/empty-results";
 import { SearchBox } from "@/components/browse/search-box";
-import { CategoryCard } from "@/components/categories/category-card";
 import { filterCategories } from "@/lib/browse/filters";
 import type { CategoryStats } from "@/lib/services/browse-stats";
 
 /** Search across category name, description and market names, in the browser. */
-export function CategoriesBrowser({ categories }: { categories: CategoryStats[] }) {
+export interface CategoriesBrowserProps {
+  categories: CategoryStats[];
+  /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
+  cards: Readonly<Record<string, ReactNode>>;
+}
+
+export function CategoriesBrowser({ categories, cards }: CategoriesBrowserProps) {
   const [search, setSearch] = useState("");
   const filtered = useMemo(() => filterCategories(categories, search), [categories, search]);
 
@@ -24,9 +29,7 @@ export function CategoriesBrowser({ categories }: { categories: CategoryStats[] 
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {filtered.map((category) => (
-            <li key={category.id}>
-              <CategoryCard category={category} />
-            </li>
+            <li key={category.id}>{cards[category.id]}</li>
           ))}
         </ul>
       )}

@@ -1,26 +1,25 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 
 import { SearchBox } from "@/components/browse/search-box";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { SportBadges } from "@/components/browse/sport-badges";
-import { LeagueCard } from "@/components/leagues/league-card";
-import { FavoriteButton } from "@/components/member/favorite-button";
 import { ALL, filterLeagues } from "@/lib/browse/filters";
 import type { LeagueStats } from "@/lib/services/browse-stats";
 
 export interface LeaguesBrowserProps {
   leagues: LeagueStats[];
   sports: { id: string; name: string }[];
+  /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
+  cards: Readonly<Record<string, ReactNode>>;
 }
 
 /** Search by name or country and sport badges over every league the server rendered, in the browser. */
-export function LeaguesBrowser({ leagues, sports }: LeaguesBrowserProps) {
+export function LeaguesBrowser({ leagues, sports, cards }: LeaguesBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const filtered = useMemo(() => filterLeagues(leagues, { search, sport }), [leagues, search, sport]);
-  const sportNames = useMemo(() => new Map(sports.map((option) => [option.id, option.name])), [sports]);
 
   return (
     <section aria-label="Leagues" className="flex flex-col gap-6">
@@ -36,13 +35,7 @@ export function LeaguesBrowser({ leagues, sports }: LeaguesBrowserProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {filtered.map((league) => (
-            <li key={league.id}>
-              <LeagueCard
-                league={league}
-                sportName={sportNames.get(league.sport) ?? league.sport}
-                actions={<FavoriteButton kind="leagues" targetId={league.id} label={league.name} />}
-              />
-            </li>
+            <li key={league.id}>{cards[league.id]}</li>
           ))}
         </ul>
       )}

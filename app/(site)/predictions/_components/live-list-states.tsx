@@ -1,9 +1,11 @@
 import { InboxIcon, RefreshCwIcon, WifiOffIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-// The live list's non-list states with the spec's texts (public spec §4 and §8).
+// The live list's non-list states with the spec's texts (public spec §4 and §8). Rendered in the browser,
+// so styled with the merge-free variants rather than Button and Skeleton (docs/decisions.md, "First-load JS").
+
+const bar = "animate-pulse rounded-md bg-accent";
 
 export function LiveListSkeleton() {
   return (
@@ -12,10 +14,10 @@ export function LiveListSkeleton() {
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="flex flex-col gap-4 rounded-xl border p-5">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-14 w-full" />
+            <div className={`${bar} h-4 w-1/3`} />
+            <div className={`${bar} h-5 w-3/4`} />
+            <div className={`${bar} h-4 w-1/2`} />
+            <div className={`${bar} h-14 w-full`} />
           </div>
         ))}
       </div>
@@ -28,10 +30,10 @@ export function LiveListEmpty({ onCheck }: { onCheck: () => void }) {
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
       <InboxIcon aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="text-muted-foreground">No live predictions available from API.</p>
-      <Button type="button" variant="outline" onClick={onCheck}>
+      <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onCheck}>
         <RefreshCwIcon aria-hidden="true" />
         Check for Updates
-      </Button>
+      </button>
     </div>
   );
 }
@@ -42,10 +44,10 @@ export function LiveListError({ message, onRetry }: { message: string; onRetry: 
       <WifiOffIcon aria-hidden="true" className="size-8 text-destructive" />
       <h3 className="text-lg font-semibold">API Connection Error</h3>
       <p className="text-sm text-muted-foreground">{message}</p>
-      <Button type="button" onClick={onRetry}>
+      <button type="button" className={buttonVariants()} onClick={onRetry}>
         <RefreshCwIcon aria-hidden="true" />
         Retry Connection
-      </Button>
+      </button>
     </div>
   );
 }

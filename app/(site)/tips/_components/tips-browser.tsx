@@ -1,10 +1,9 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 
 import { EmptyResults } from "@/components/browse/empty-results";
 import { SearchBox } from "@/components/browse/search-box";
-import { TipCard } from "@/components/tips/tip-card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ALL, filterTips, leaguesForSport } from "@/lib/browse/filters";
 import type { TipsPageData } from "@/lib/cache/browse-readers";
@@ -18,7 +17,12 @@ export const TIPS_PAGE_SIZE = 20;
  * Search, sport, league and category filters over every tip the server rendered, in the browser: the page
  * stays static and a keystroke costs no request.
  */
-export function TipsBrowser({ tips, sports, leagues, categories }: TipsPageData) {
+export interface TipsBrowserProps extends TipsPageData {
+  /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
+  cards: Readonly<Record<string, ReactNode>>;
+}
+
+export function TipsBrowser({ tips, sports, leagues, categories, cards }: TipsBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const [league, setLeague] = useState(ALL);
@@ -58,9 +62,7 @@ export function TipsBrowser({ tips, sports, leagues, categories }: TipsPageData)
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((tip) => (
-              <li key={tip.id}>
-                <TipCard tip={tip} />
-              </li>
+              <li key={tip.id}>{cards[tip.id]}</li>
             ))}
           </ul>
           {filtered.length > shown.length ? (

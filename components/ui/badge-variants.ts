@@ -1,0 +1,33 @@
+import { cva } from "class-variance-authority";
+
+// The badge styles on their own, without tailwind-merge, so client components on public pages can use
+// them with plain clsx (docs/decisions.md, "First-load JS"). Sizes carry the padding and text size, so no
+// caller needs to override them.
+export const badgeVariants = cva(
+  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border font-medium transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&>svg]:pointer-events-none [&>svg]:size-3",
+  {
+    variants: {
+      variant: {
+        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
+        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
+        destructive:
+          "border-transparent bg-destructive text-white focus-visible:ring-destructive/20 dark:bg-destructive/60 dark:focus-visible:ring-destructive/40 [a&]:hover:bg-destructive/90",
+        outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+        success: "border-success/30 bg-success/15 text-success-strong",
+        warning: "border-warning/30 bg-warning/15 text-warning-strong",
+        muted: "border-transparent bg-muted text-muted-foreground",
+        // Light theme fills with brand-strong, as the brand button does: white on --brand is 4.2:1.
+        brand: "border-transparent bg-brand-strong text-brand-foreground dark:bg-brand [a&]:hover:bg-brand-strong/90 dark:[a&]:hover:bg-brand/90",
+      },
+      size: {
+        default: "px-2 py-0.5 text-xs",
+        /** Badges used as filter buttons. */
+        lg: "px-3 py-1 text-sm",
+      },
+    },
+    defaultVariants: {
+      variant: "default",
+      size: "default",
+    },
+  },
+);
