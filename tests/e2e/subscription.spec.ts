@@ -35,7 +35,7 @@ async function expectPremiumPick(page: Page, pick: PremiumPick, visible: boolean
   } else {
     expect(api.data).toMatchObject({ id: pick.id, withheld: true, reason: "premium" });
     for (const key of WITHHELD_KEYS) expect(api.data).not.toHaveProperty(key);
-    await expect(page.getByTestId("prediction-withheld")).toBeVisible();
+    await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
     expect(await page.content()).not.toContain(pick.secretPick);
   }
 }
