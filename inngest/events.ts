@@ -20,6 +20,20 @@ export const matchesResultsRecorded = eventType("matches/results.recorded", {
   schema: z.object({ matchIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).min(1).max(500) }).strict(),
 });
 
+/**
+ * Sent when a payment could not be confirmed because the provider's verify endpoint timed out or failed:
+ * retry-payment-verification asks again (lib/services/payments/verification-retry.ts).
+ */
+export const paymentVerificationRetrySchema = z
+  .object({
+    provider: z.enum(["paystack", "flutterwave", "nowpayments"]),
+    reference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+    paymentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    eventKey: z.string().min(1).max(300).optional(),
+  })
+  .strict();
+export const paymentVerificationRetryRequested = eventType("payments/verification.retry-requested", { schema: paymentVerificationRetrySchema });
+
 /** The event that requests each job. */
 export const JOB_REQUEST_EVENTS = {
   pipeline: pipelineRunRequested,

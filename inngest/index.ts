@@ -1,11 +1,12 @@
 import { expireSubscriptions } from "./functions/expire-subscriptions";
 import { generatePredictions } from "./functions/generate-predictions";
+import { retryPaymentVerificationFunction } from "./functions/retry-payment-verification";
 import { runPipeline } from "./functions/run-pipeline";
 import { scrapeProvider } from "./functions/scrape-provider";
 import { settlePredictions } from "./functions/settle-predictions";
 import { trainModel } from "./functions/train-model";
 
 // Every Inngest function the app serves at /api/inngest.
-export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, expireSubscriptions];
+export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, expireSubscriptions, retryPaymentVerificationFunction];
 
 export { inngest } from "./client";

@@ -13,6 +13,16 @@ export async function getOrderByReference(reference: string, tx: DbOrTx = db): P
   return row ?? null;
 }
 
+/** The order a provider knows by its own id (Flutterwave transaction id, NOWPayments payment id). */
+export async function getOrderByProviderReference(provider: NewPaymentOrder["provider"], providerReference: string, tx: DbOrTx = db): Promise<PaymentOrder | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerReference, providerReference)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The order row locked for the rest of the transaction (FOR UPDATE): one confirmation at a time. */
 export async function lockOrderByReference(reference: string, tx: DbOrTx): Promise<PaymentOrder | null> {
   const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)).for("update").limit(1);

@@ -64,8 +64,11 @@ export const paymentOrders = pgTable(
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 
-/** What processing an event did. */
-export const paymentEventOutcomeEnum = pgEnum("payment_event_outcome", ["received", "activated", "ignored", "rejected", "failed"]);
+/**
+ * What processing an event did. refund_recorded: a refund event moved one of our refund rows (or recorded a
+ * refund made on the provider's dashboard); failed: the provider could not be asked, a retry is due.
+ */
+export const paymentEventOutcomeEnum = pgEnum("payment_event_outcome", ["received", "activated", "ignored", "rejected", "failed", "refund_recorded"]);
 export type PaymentEventOutcome = (typeof paymentEventOutcomeEnum.enumValues)[number];
 
 /**

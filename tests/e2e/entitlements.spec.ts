@@ -1,9 +1,12 @@
 // Issue #6: withheld fields never reach a visitor's browser. The server-rendered HTML (no JavaScript,
 // fetched with a plain request) of /predictions and of a premium pick's detail page carries no pick,
-// odds or analysis for a visitor; an admin's session gets them in the detail page's HTML.
-import { expect, test } from "@playwright/test";
+// odds or analysis for a visitor; an admin's session gets them in the detail page's HTML. Then per tier
+// (visitor, FREE, BASIC, PREMIUM, ENTERPRISE, VIP, ADMIN): the API JSON (list, detail, today) and the HTML
+// of /predictions/{id} and /tips. BASIC's 5-a-day limit is checked in tests/integration/entitlements.
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { signInViaApi, SUPERADMIN } from "./helpers/accounts";
+import { createUserAsSuperAdmin, newAccount, signInViaApi, SUPERADMIN } from "./helpers/accounts";
+import { createPremiumPick, grantPlan, WITHHELD_KEYS, WITHHELD_SNAKE_KEYS, type PremiumPick } from "./helpers/premium-pick";
 import { E2E_BASE_URL } from "./support/constants";
 
 const HEADERS = { Origin: E2E_BASE_URL, Accept: "application/json" };
@@ -76,4 +79,85 @@ test("a premium pick's pick, odds and analysis are absent from a visitor's HTML 
   expect(adminHtml).toContain(secretAnalysis);
   expect(adminHtml).toContain("+137");
   expect(adminHtml).not.toContain('data-testid="prediction-withheld"');
+});
+
+type Tier = "visitor" | "FREE" | "BASIC" | "PREMIUM" | "ENTERPRISE" | "VIP" | "ADMIN";
+const TIERS: { tier: Tier; seesPremium: boolean }[] = [
+  { tier: "visitor", seesPremium: false },
+  { tier: "FREE", seesPremium: false },
+  { tier: "BASIC", seesPremium: false },
+  { tier: "PREMIUM", seesPremium: true },
+  { tier: "ENTERPRISE", seesPremium: true },
+  { tier: "VIP", seesPremium: true },
+  { tier: "ADMIN", seesPremium: true },
+];
+
+/** A request context signed in as a fresh account of `tier` (cookie for pages, bearer token for the API). */
+async function viewerOf(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, admin: APIRequestContext, tier: Tier) {
+  const context = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  if (tier === "visitor") return { context, headers: HEADERS };
+  const account = newAccount(`tier-${tier.toLowerCase()}`);
+  await createUserAsSuperAdmin(admin, account, tier === "ADMIN" ? "ADMIN" : "USER");
+  if (tier !== "FREE" && tier !== "ADMIN") await grantPlan(admin, account.email, tier);
+  const token = await signInViaApi(context, account.email, account.password);
+  return { context, headers: { ...HEADERS, Authorization: `Bearer ${token}` } };
+}
+
+function expectShape(item: Record<string, unknown> | undefined, full: boolean, keys: string[], pick: PremiumPick) {
+  expect(item, "the premium pick is in the answer").toBeDefined();
+  if (full) {
+    expect(item).toMatchObject({ withheld: false, pick: pick.secretPick });
+    return;
+  }
+  expect(item).toMatchObject({ withheld: true, reason: "premium" });
+  for (const key of keys) expect(item).not.toHaveProperty(key);
+}
+
+test("each tier gets a premium pick's withheld fields only when its plan includes them, in the API and the HTML", async ({ playwright, request }) => {
+  test.setTimeout(300_000);
+  const pick = await createPremiumPick(request, "tiers");
+  if (pick.today) {
+    // /tips is one static page for everyone (the visitor's view): wait until it lists the new pick.
+    await expect.poll(async () => (await request.get("/tips")).text(), { timeout: 30_000 }).toContain(pick.homeTeam);
+  }
+
+  for (const { tier, seesPremium } of TIERS) {
+    await test.step(tier, async () => {
+      const viewer = await viewerOf(playwright, request, tier);
+      try {
+        const detail = await (await viewer.context.get(`/api/predictions/${pick.id}`, { headers: viewer.headers })).json();
+        expectShape(detail.data, seesPremium, WITHHELD_KEYS, pick);
+
+        const list = await (await viewer.context.get(`/api/predictions?limit=20&search=${encodeURIComponent(pick.homeTeam)}`, { headers: viewer.headers })).json();
+        expectShape((list.data.predictions as Record<string, unknown>[]).find((item) => item.id === pick.id), seesPremium, WITHHELD_KEYS, pick);
+
+        if (pick.today) {
+          const today = await (await viewer.context.get("/api/predictions/today?limit=200", { headers: viewer.headers })).json();
+          expectShape((today.data as Record<string, unknown>[]).find((item) => item.id === pick.id), seesPremium, WITHHELD_SNAKE_KEYS, pick);
+        }
+
+        // The detail page as the server renders it for this session (markup and streamed data).
+        const detailHtml = await (await viewer.context.get(`/predictions/${pick.id}`)).text();
+        expect(detailHtml).toContain(pick.homeTeam);
+        if (seesPremium) {
+          expect(detailHtml).toContain(pick.secretPick);
+          expect(detailHtml).toContain(pick.secretAnalysis);
+          expect(detailHtml).not.toContain('data-testid="prediction-withheld"');
+        } else {
+          expect(detailHtml).toContain('data-testid="prediction-withheld"');
+          expect(detailHtml).not.toContain(pick.secretPick);
+          expect(detailHtml).not.toContain(pick.secretAnalysis);
+          expect(detailHtml).not.toContain(pick.americanOdds);
+        }
+
+        // /tips is static and the same for every tier: the premium pick never carries its pick there.
+        const tipsHtml = await (await viewer.context.get("/tips")).text();
+        if (pick.today) expect(tipsHtml).toContain(pick.homeTeam);
+        expect(tipsHtml).not.toContain(pick.secretPick);
+        expect(tipsHtml).not.toContain(pick.secretAnalysis);
+      } finally {
+        await viewer.context.dispose();
+      }
+    });
+  }
 });

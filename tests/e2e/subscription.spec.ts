@@ -1,10 +1,12 @@
 // The payment journey of issue #6 against the fake providers (scripts/fake-payments-server.ts, started by
 // playwright.config.ts): a free member subscribes, pays on the fake hosted page in a new tab, lands back,
-// and the plan and the header's tier badge follow; Manage Subscription cancels at period end and resumes.
+// and the plan and the header's tier badge follow, and a premium pick withheld before (its fields absent from
+// the member's API answer and page) becomes visible; Manage Subscription cancels at period end and resumes.
 // Also Flutterwave in USD, and a provider failure showing the spec's toast. A fresh member per test.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { accountMenuButton, createUserAsSuperAdmin, newAccount, SignInPage, toast, type TestAccount } from "./helpers/accounts";
+import { createPremiumPick, JSON_API_HEADERS, WITHHELD_KEYS, type PremiumPick } from "./helpers/premium-pick";
 import { FAKE_PAYMENTS_URL } from "./support/constants";
 
 /**
@@ -19,6 +21,23 @@ async function signInNewMember(page: Page, label: string): Promise<TestAccount> 
   await signIn.signIn(account.email, account.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   return account;
+}
+
+/** The premium pick as the signed-in member gets it: the API (with the page's session cookie) and the detail page. */
+async function expectPremiumPick(page: Page, pick: PremiumPick, visible: boolean) {
+  const api = await (await page.request.get(`/api/predictions/${pick.id}`, { headers: JSON_API_HEADERS })).json();
+  await page.goto(`/predictions/${pick.id}`);
+  await expect(page.getByText(pick.homeTeam).first()).toBeVisible();
+  if (visible) {
+    expect(api.data).toMatchObject({ id: pick.id, withheld: false, pick: pick.secretPick });
+    await expect(page.getByText(pick.secretPick).first()).toBeVisible();
+    await expect(page.getByTestId("prediction-withheld")).toHaveCount(0);
+  } else {
+    expect(api.data).toMatchObject({ id: pick.id, withheld: true, reason: "premium" });
+    for (const key of WITHHELD_KEYS) expect(api.data).not.toHaveProperty(key);
+    await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
+    expect(await page.content()).not.toContain(pick.secretPick);
+  }
 }
 
 const planCard = (page: Page, name: string): Locator => page.getByRole("group", { name: `${name} plan` });
@@ -39,8 +58,14 @@ async function payInNewTab(page: Page, button: string, provider: "paystack" | "f
   return popup;
 }
 
-test("a free member subscribes to Premium with Paystack in NGN, then cancels at period end and resumes", async ({ page }) => {
+test("a free member subscribes to Premium with Paystack in NGN, then cancels at period end and resumes", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Made by the super admin in the test's own request context (the page's cookies stay the member's).
+  const pick = await createPremiumPick(request, "subscriber");
   await signInNewMember(page, "subscriber");
+
+  // FREE: the premium pick is withheld, its fields absent.
+  await expectPremiumPick(page, pick, false);
   await openSubscriptionPage(page);
 
   // Plans from the database; the free plan is the current one.
@@ -85,6 +110,10 @@ test("a free member subscribes to Premium with Paystack in NGN, then cancels at 
   await accountMenuButton(page).click();
   await expect(page.getByRole("menu")).toContainText("PREMIUM");
   await page.keyboard.press("Escape");
+
+  // PREMIUM: the pick withheld before is now there in full.
+  await expectPremiumPick(page, pick, true);
+  await openSubscriptionPage(page);
 
   // Manage Subscription: cancel at period end (confirmed), then resume.
   await expect(page.getByTestId("current-plan")).toContainText("Paid until");

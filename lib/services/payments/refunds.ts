@@ -147,15 +147,18 @@ async function lockOrderById(orderId: string, tx: Transaction): Promise<PaymentO
   return order;
 }
 
-/** What a signed refund webhook says (Paystack refund.*), already parsed. */
+/** What a signed refund webhook says (Paystack refund.*, Flutterwave refund.completed), already parsed. */
 export interface RefundEvent {
   provider: "paystack" | "flutterwave";
-  /** Our order reference (Paystack data.transaction_reference). */
-  reference: string;
+  /** Our order reference (Paystack data.transaction_reference); Flutterwave's refund event may not carry it. */
+  reference: string | null;
+  /** The provider's transaction id (Flutterwave data.TransactionId): finds the order when there is no reference. */
+  transactionId: string | null;
   /** The provider's id for the refund, when given. */
   refundReference: string | null;
   amountMinor: number;
-  currency: string;
+  /** Unset when the event does not say (Flutterwave's refund event). */
+  currency: string | null;
   status: RefundStatus;
 }
 
@@ -168,9 +171,13 @@ export type RefundEventOutcome = { outcome: "applied" | "ignored" | "rejected"; 
  * refund only takes value away.
  */
 export async function handleRefundEvent(event: RefundEvent, now = new Date()): Promise<RefundEventOutcome> {
-  const found = await paymentQueries.getOrderByReference(event.reference);
+  const found = event.reference
+    ? await paymentQueries.getOrderByReference(event.reference)
+    : event.transactionId
+      ? await paymentQueries.getOrderByProviderReference(event.provider, event.transactionId)
+      : null;
   if (!found || found.provider !== event.provider) return { outcome: "ignored", detail: "no order of ours with this reference", orderId: null };
-  if (event.currency.toUpperCase() !== found.currency) return { outcome: "rejected", detail: `currency ${event.currency} does not match ${found.currency}`, orderId: found.id };
+  if (event.currency && event.currency.toUpperCase() !== found.currency) return { outcome: "rejected", detail: `currency ${event.currency} does not match ${found.currency}`, orderId: found.id };
   return db.transaction(async (tx): Promise<RefundEventOutcome> => {
     const order = await lockOrderById(found.id, tx);
     const rows = await refundQueries.lockRefundsOfOrder(order.id, tx);

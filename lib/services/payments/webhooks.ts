@@ -13,7 +13,8 @@ import { verifyFlutterwaveSignature, verifyNowPaymentsSignature, verifyPaystackS
 import { confirmPayment, type ConfirmationOutcome } from "./confirm";
 import { handleRefundEvent, mapProviderStatus, type RefundEvent } from "./refunds";
 import type { CheckoutProvider } from "./providers";
-import { verifyOrderWithProvider } from "./verify";
+import { requestVerificationRetry } from "./verification-retry";
+import { toMinorUnits, verifyOrderWithProvider } from "./verify";
 
 // Provider webhooks: signature over the raw bytes → inbox row (unique per provider event) → the provider's
 // verify endpoint → confirmPayment(). The webhook body itself is never trusted for amount or status.
@@ -76,22 +77,22 @@ async function processPaymentEvent(inbox: PaymentEvent, event: ParsedEvent): Pro
     await paymentQueries.finishPaymentEvent(inbox.id, { outcome, detail: result.outcome === "rejected" ? result.reason : result.outcome, orderId: order.id });
     return { status: "processed", outcome: result.outcome };
   } catch (error) {
-    // On doubt nothing is granted: the event stays unfinished and the provider's retry (we answer 503)
-    // processes it again.
+    // On doubt nothing is granted: the event stays unfinished, a retry job asks the provider again later,
+    // and the provider's own retry (we answer 503) processes it again too.
     const detail = isProviderError(error) ? error.message : "unexpected error";
     await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "failed", detail, orderId: order.id });
     logger.warn("payments.webhook_verify_failed", { provider: inbox.provider, reference: order.reference, detail });
+    if (isProviderError(error)) {
+      await requestVerificationRetry({ provider: order.provider as CheckoutProvider, reference: order.reference, paymentId: event.paymentId, eventKey: inbox.eventKey });
+    }
     throw new AppError("service_unavailable", "Payment verification is temporarily unavailable; please retry.");
   }
 }
 
-/**
- * Refund progress. The inbox already made a replay a no-op; settling a refund is idempotent as well. Outcome
- * 'activated' here means "acted on" (the enum has no refund word; event_type tells the two apart).
- */
+/** Refund progress. The inbox already made a replay a no-op; settling a refund is idempotent as well. */
 async function processRefundEvent(inbox: PaymentEvent, refund: RefundEvent): Promise<WebhookResult> {
   const result = await handleRefundEvent(refund);
-  const outcome = result.outcome === "applied" ? "activated" : result.outcome;
+  const outcome = result.outcome === "applied" ? "refund_recorded" : result.outcome;
   await paymentQueries.finishPaymentEvent(inbox.id, { outcome, detail: result.detail, orderId: result.orderId });
   return { status: result.outcome === "ignored" ? "ignored" : "processed" };
 }
@@ -127,6 +128,7 @@ function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
   }
   if (provider === "flutterwave") {
     const type = text(body.event) ?? "unknown";
+    if (type.startsWith("refund.")) return parseFlutterwaveRefund(type, data, text);
     return {
       eventKey: `${type}:${text(data.id) ?? "?"}:${text(data.status) ?? "?"}`,
       eventType: type,
@@ -160,7 +162,30 @@ function parsePaystackRefund(type: string, data: Record<string, unknown>, text: 
     eventType: type,
     reference,
     actionable: false,
-    refund: valid ? { provider: "paystack", reference: reference!, refundReference, amountMinor, currency: text(data.currency) ?? "", status } : undefined,
+    refund: valid ? { provider: "paystack", reference: reference!, transactionId: null, refundReference, amountMinor, currency: text(data.currency), status } : undefined,
+  };
+}
+
+/**
+ * Flutterwave refund.completed: `data{id, AmountRefunded (major units), status: completed|failed, FlwRef,
+ * TransactionId, …}` (Flutterwave's published payload; newer deliveries may use snake_case). It names the
+ * Flutterwave transaction, not our tx_ref, and carries no currency: the order is found by its transaction id.
+ */
+function parseFlutterwaveRefund(type: string, data: Record<string, unknown>, text: (value: unknown) => string | null): ParsedEvent {
+  const refundId = text(data.id);
+  const transactionId = text(data.TransactionId) ?? text(data.transaction_id) ?? text(data.tx_id);
+  const amount = Number(text(data.AmountRefunded) ?? text(data.amount_refunded) ?? text(data.amount) ?? NaN);
+  const word = text(data.status) ?? type.slice("refund.".length);
+  const status = mapProviderStatus(word);
+  const valid = transactionId !== null && Number.isFinite(amount) && amount > 0;
+  return {
+    eventKey: `${type}:${refundId ?? `${transactionId ?? "?"}:${amount}`}:${word}`,
+    eventType: type,
+    reference: text(data.tx_ref),
+    actionable: false,
+    refund: valid
+      ? { provider: "flutterwave", reference: text(data.tx_ref), transactionId, refundReference: refundId, amountMinor: toMinorUnits(amount), currency: text(data.currency), status }
+      : undefined,
   };
 }
 
@@ -179,8 +204,9 @@ export async function confirmReturn(provider: CheckoutProvider, reference: strin
     if (result.outcome === "failed" || result.outcome === "rejected") return "failed";
     return "pending";
   } catch (error) {
-    // The provider could not be asked right now; the webhook (or the page's refresh) will settle it.
+    // The provider could not be asked right now; a retry job, the webhook or the page's refresh will settle it.
     logger.warn("payments.return_verify_failed", { provider, reference, detail: isProviderError(error) ? error.message : "unexpected error" });
+    if (isProviderError(error)) await requestVerificationRetry({ provider, reference, paymentId });
     return "pending";
   }
 }

@@ -66,12 +66,22 @@ export interface FakePayments {
   refunds: FakeRefund[];
   /** When set, refund calls answer this HTTP error (e.g. 400 "Transaction has been fully reversed"). */
   refundFailure: { status: number; message: string } | null;
+  /** What Flutterwave's refund call reports: "completed" (the fixture's, default) or e.g. "pending" (settled later by its webhook). */
+  flutterwaveRefundStatus: string;
   /** Sets what the verify call will report for a reference (status and, to test mismatches, amount/currency). */
   settle(reference: string, change: Partial<Pick<FakeTransaction, "status" | "amount" | "currency">>): FakeTransaction;
   /** Refuses the next matching checkout call (then normal again). */
   failCheckout(failure: CheckoutFailure): void;
+  /** The next `count` verify calls (any provider) answer only after `delayMs`: longer than the client's time limit, they time out. */
+  slowVerifications(count: number, delayMs: number): void;
+  /** How many verify calls were received (slow ones included). */
+  readonly verifyCalls: number;
   close(): Promise<void>;
 }
+
+/** The calls that ask a provider about one payment (what the app's confirmation relies on). */
+const isVerifyCall = (request: FixtureRequest, path: string) =>
+  request.method === "GET" && (/^\/transaction\/verify\//.test(path) || /^\/v3\/transactions\/verify_by_reference$/.test(path) || /^\/v1\/payment\//.test(path));
 
 const bearer = (request: FixtureRequest) => String(request.headers.authorization ?? "").replace(/^Bearer /, "");
 
@@ -80,7 +90,9 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
   const failures: CheckoutFailure[] = [];
   const refunds: FakeRefund[] = [];
   let nextRefundId = 3_018_284;
-  const state: { refundFailure: FakePayments["refundFailure"] } = { refundFailure: null };
+  const state: { refundFailure: FakePayments["refundFailure"]; flutterwaveRefundStatus: string } = { refundFailure: null, flutterwaveRefundStatus: "completed" };
+  const slow = { count: 0, delayMs: 0 };
+  let verifyCalls = 0;
   let nextPaymentId = 5_261_148_849;
   let nextProviderId = 4_099_260_516;
   // Known once the server listens; only read while answering requests.
@@ -111,6 +123,13 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     const hosted = path.match(/^\/pay\/([^/]+)$/);
     if (options.hostedPages && hosted && (provider === "paystack" || provider === "flutterwave" || provider === "nowpayments")) {
       return hostedPage(request, provider, decodeURIComponent(hosted[1]!));
+    }
+    if (isVerifyCall(request, path)) {
+      verifyCalls++;
+      if (slow.count > 0) {
+        slow.count--;
+        await new Promise((resolve) => setTimeout(resolve, slow.delayMs));
+      }
     }
     if (provider === "paystack") return paystack(request, path);
     if (provider === "flutterwave") return flutterwave(request, path.replace(/^\/v3/, ""));
@@ -174,7 +193,7 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
       const record: FakeRefund = { provider: "flutterwave", id: nextRefundId++, reference: tx.reference, amount: body.amount };
       refunds.push(record);
       const template = fixtureJson<{ data: Record<string, unknown> }>("flutterwave/transactions-refund.200.json");
-      return json(200, { ...template, data: { ...template.data, id: record.id, tx_id: tx.providerId, amount_refunded: body.amount ?? tx.amount } });
+      return json(200, { ...template, data: { ...template.data, id: record.id, tx_id: tx.providerId, amount_refunded: body.amount ?? tx.amount, status: state.flutterwaveRefundStatus } });
     }
     return json(404, { status: "error", message: "Not found", data: null });
   };
@@ -240,6 +259,12 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     set refundFailure(value) {
       state.refundFailure = value;
     },
+    get flutterwaveRefundStatus() {
+      return state.flutterwaveRefundStatus;
+    },
+    set flutterwaveRefundStatus(value) {
+      state.flutterwaveRefundStatus = value;
+    },
     settle(reference, change) {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`No fake transaction ${reference}`);
@@ -249,6 +274,13 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     },
     failCheckout(failure) {
       failures.push(failure);
+    },
+    slowVerifications(count, delayMs) {
+      slow.count = count;
+      slow.delayMs = delayMs;
+    },
+    get verifyCalls() {
+      return verifyCalls;
     },
     close: () => server.close(),
   };

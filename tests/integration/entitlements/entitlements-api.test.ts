@@ -14,7 +14,8 @@ import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 // Issue #6: what each viewer gets of a day's predictions from the API. Withheld fields must be ABSENT
-// from the JSON (not null, not hidden), for visitors, FREE, BASIC, PREMIUM and admins.
+// from the JSON (not null, not hidden), for visitors, FREE, BASIC (5 a day, no premium picks), PREMIUM,
+// ENTERPRISE, VIP and admins. The server-rendered HTML per tier is checked in tests/e2e/entitlements.spec.ts.
 
 type Envelope<T> = { success: boolean; data: T; error?: string };
 type Item = Record<string, unknown> & { id: string };
@@ -42,6 +43,8 @@ let visitor: Viewer;
 let free: Viewer;
 let basic: Viewer;
 let premiumMember: Viewer;
+let enterprise: Viewer;
+let vip: Viewer;
 let admin: Viewer;
 
 async function memberOf(tier: SubscriptionTier) {
@@ -64,6 +67,8 @@ beforeAll(async () => {
   free = await makeUserWithToken("USER");
   basic = await memberOf("BASIC");
   premiumMember = await memberOf("PREMIUM");
+  enterprise = await memberOf("ENTERPRISE");
+  vip = await memberOf("VIP");
   admin = await makeUserWithToken("ADMIN");
 });
 
@@ -105,8 +110,8 @@ describe("GET /api/predictions", () => {
     expectWithheld(items.predictions[0], "daily_limit");
   });
 
-  it("shows PREMIUM members and admins every pick in full", async () => {
-    for (const viewer of [premiumMember, admin]) {
+  it("shows PREMIUM, ENTERPRISE and VIP members and admins every pick in full", async () => {
+    for (const viewer of [premiumMember, enterprise, vip, admin]) {
       const items = await listDay(viewer);
       for (const p of [...ordinary, premium]) expectFull(items[p.id]);
     }
@@ -127,9 +132,14 @@ describe("GET /api/predictions", () => {
 describe("GET /api/predictions/{id}", () => {
   const one = (id: string, viewer: Viewer) => get<Item>(getOne, `/api/predictions/${id}`, viewer, { predictionId: id });
 
-  it("withholds a premium pick from visitors, FREE and BASIC members, and shows it to PREMIUM and admins", async () => {
+  it("withholds a premium pick from visitors, FREE and BASIC members, and shows it to PREMIUM, ENTERPRISE, VIP and admins", async () => {
     for (const viewer of [visitor, free, basic]) expectWithheld(await one(premium.id, viewer), "premium");
-    for (const viewer of [premiumMember, admin]) expectFull(await one(premium.id, viewer));
+    for (const viewer of [premiumMember, enterprise, vip, admin]) expectFull(await one(premium.id, viewer));
+  });
+
+  it("withholds a pick beyond 5 a day from FREE and BASIC members, not from the premium plans", async () => {
+    for (const viewer of [free, basic]) expectWithheld(await one(ordinary[5]!.id, viewer), "daily_limit");
+    for (const viewer of [premiumMember, enterprise, vip, admin]) expectFull(await one(ordinary[6]!.id, viewer));
   });
 
   it("withholds a pick beyond the free allowance even when asked for alone", async () => {
@@ -139,13 +149,21 @@ describe("GET /api/predictions/{id}", () => {
 });
 
 describe("GET /api/predictions/today", () => {
-  it("withholds the snake_case fields for visitors and shows them to PREMIUM members", async () => {
-    const visitorItems = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", visitor));
-    expectWithheld(visitorItems[premium.id], "premium", WITHHELD_SNAKE);
-    expectWithheld(visitorItems[ordinary[6]!.id], "daily_limit", WITHHELD_SNAKE);
-    expect(visitorItems[ordinary[0]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
-    const premiumItems = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", premiumMember));
-    expect(premiumItems[premium.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
+  it("withholds the snake_case fields for visitors, FREE and BASIC members", async () => {
+    for (const viewer of [visitor, free, basic]) {
+      const items = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", viewer));
+      expectWithheld(items[premium.id], "premium", WITHHELD_SNAKE);
+      expectWithheld(items[ordinary[6]!.id], "daily_limit", WITHHELD_SNAKE);
+      expect(items[ordinary[0]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
+    }
+  });
+
+  it("shows them to PREMIUM, ENTERPRISE and VIP members and admins", async () => {
+    for (const viewer of [premiumMember, enterprise, vip, admin]) {
+      const items = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", viewer));
+      expect(items[premium.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
+      expect(items[ordinary[6]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
+    }
   });
 });
 

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe("the functions served at /api/inngest", () => {
   it("have kebab-case ids matching their files", () => {
-    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model", "expire-subscriptions"]);
+    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model", "expire-subscriptions", "retry-payment-verification"]);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."payment_event_outcome" ADD VALUE 'refund_recorded';
