@@ -69,7 +69,7 @@ export function withRoute<
   return async function route(request: Request, context?: NextRouteContext): Promise<Response> {
     try {
       rejectCrossSiteWrites(request);
-      const caller = authorise(options.auth, await resolveCaller(request.headers));
+      const caller = authorise(options.auth, await resolveCaller(request.headers, request.method));
       const params = await parseParams(options.params, context);
       const query = parseQuery(options.query, request);
       const body = options.body

@@ -4,6 +4,7 @@ import { getUserById, type UserRecord } from "@/db/queries/users";
 import { AppError } from "@/lib/api/errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 
+import { callerFromApiKey, isApiKey } from "./api-keys";
 import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "./tokens";
 
 // Who is calling: resolved once per request from the `Authorization: Bearer` token or the session
@@ -11,7 +12,8 @@ import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaim
 // and a token whose version is older than the user's (logout, password change, role change, disable)
 // is refused. Used by withRoute for the API and by the page guards for server components.
 
-export type CallerVia = "session" | "bearer";
+/** api_key: an ENTERPRISE client's key (lib/auth/api-keys.ts), read-only and never an admin. */
+export type CallerVia = "session" | "bearer" | "api_key";
 
 export interface Caller {
   user: UserRecord;
@@ -33,13 +35,15 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 /**
  * The caller of an HTTP request, or null for an anonymous one. An Authorization header that is present
  * but invalid makes the request anonymous rather than falling back to the cookie, so a program never
- * acts with a browser's session by accident.
+ * acts with a browser's session by accident. An API key (`ek_live_…`) is checked by its own rules and
+ * throws 401/403/429 rather than answering anonymous; `method` is the request's, since keys are read-only.
  */
-export async function resolveCaller(headers: Headers): Promise<Caller | null> {
+export async function resolveCaller(headers: Headers, method?: string): Promise<Caller | null> {
   const authorization = headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match) return null;
+    if (isApiKey(match[1]!)) return callerFromApiKey(match[1]!, method);
     return callerFromClaims(await readBearerToken(match[1]!), "bearer");
   }
   const cookie = readCookie(headers.get("cookie"), SESSION_COOKIE_NAME);

@@ -1,9 +1,12 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
+import { ApiKeysConsole } from "./_components/api-keys-console";
+
 const TITLE = "API Keys";
-const DESCRIPTION = "API keys for Enterprise access: create, rotate, revoke and see usage.";
+const DESCRIPTION = "API keys for Enterprise and VIP accounts: create, revoke and see usage.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -12,16 +15,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function ApiKeysPage() {
+export default async function ApiKeysPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  await requirePageRole("SUPER_ADMIN");
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "API Keys", path: routes.admin.apiKeys }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "API Keys", path: routes.admin.apiKeys }]} />
+      <ApiKeysConsole />
+    </div>
   );
 }

@@ -1,0 +1,144 @@
+"use client";
+
+import * as React from "react";
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
+
+import { DataTable } from "@/components/admin/data-table";
+import { NativeSelect } from "@/components/admin/native-select";
+import { StatCard } from "@/components/admin/stat-card";
+import { useAdminList } from "@/components/admin/use-admin-list";
+import { LoadError } from "@/components/member/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Label } from "@/components/ui/label";
+
+import { CreateApiKeyDialog } from "./create-api-key-dialog";
+import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
+
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  maskedKey: string;
+  owner: { id: string; email: string; name: string };
+  createdAt: string;
+  lastUsedAt: string | null;
+  requestCount: number;
+  revoked: boolean;
+  revokedAt: string | null;
+}
+interface ListAnswer {
+  apiKeys: ApiKeyRow[];
+  pagination: { page: number; pages: number; total: number };
+  stats: { totalKeys: number; activeKeys: number; revokedKeys: number; totalRequests: number; usedLast24Hours: number };
+  rateLimitPerHour: number;
+}
+
+const NUMBER = new Intl.NumberFormat("en-US");
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+const formatDateTime = (iso: string | null, never = "—") => (iso ? DATE_TIME.format(new Date(iso)) : never);
+// Newest first, always: the table offers no other order.
+const NO_SORTING: SortingState = [];
+
+/** Stat cards, the status filter and the key table with usage, Create API Key and Revoke. */
+export function ApiKeysConsole() {
+  const [status, setStatus] = React.useState("all");
+  const [page, setPage] = React.useState(1);
+  const { data, error, loading, reload } = useAdminList<ListAnswer>("/admin/api-keys", { page, status });
+
+  const columns = React.useMemo<ColumnDef<ApiKeyRow, unknown>[]>(
+    () => [
+      { id: "name", header: "Name", enableSorting: false, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      {
+        id: "owner",
+        header: "Owner",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span>{row.original.owner.name}</span>
+            <span className="text-xs text-muted-foreground">{row.original.owner.email}</span>
+          </div>
+        ),
+      },
+      { id: "key", header: "Key", enableSorting: false, cell: ({ row }) => <code className="font-mono text-xs">{row.original.maskedKey}</code> },
+      { id: "createdAt", header: "Created", enableSorting: false, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      { id: "lastUsedAt", header: "Last used", enableSorting: false, cell: ({ row }) => formatDateTime(row.original.lastUsedAt, "Never") },
+      { id: "requestCount", header: "Requests", enableSorting: false, cell: ({ row }) => <span className="tabular-nums">{NUMBER.format(row.original.requestCount)}</span> },
+      {
+        id: "status",
+        header: "Status",
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.revoked ? (
+            <Badge variant="destructive" title={`Revoked ${formatDateTime(row.original.revokedAt)}`}>
+              Revoked
+            </Badge>
+          ) : (
+            <Badge>Active</Badge>
+          ),
+      },
+      {
+        id: "actions",
+        header: "Actions",
+        enableSorting: false,
+        cell: ({ row }) => (row.original.revoked ? null : <RevokeApiKeyDialog apiKey={row.original} onRevoked={reload} />),
+      },
+    ],
+    [reload],
+  );
+
+  const stats = data?.stats;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <CreateApiKeyDialog onCreated={reload} />
+        <p className="text-sm text-muted-foreground">Keys are read-only (GET) and act as their owner. Programs send them as Authorization: Bearer &lt;key&gt;.</p>
+      </div>
+
+      {error ? (
+        <LoadError title="Failed to fetch API keys" message={error} onRetry={reload} />
+      ) : (
+        <>
+          <section aria-label="API key statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Active Keys" value={stats ? NUMBER.format(stats.activeKeys) : "…"} hint={stats ? `${NUMBER.format(stats.revokedKeys)} revoked` : null} />
+            <StatCard label="Total Requests" value={stats ? NUMBER.format(stats.totalRequests) : "…"} hint="All keys, since they were created" />
+            <StatCard label="Used in 24 Hours" value={stats ? NUMBER.format(stats.usedLast24Hours) : "…"} hint="Keys with a request in the last 24 hours" />
+            <StatCard label="Rate Limit" value={data ? `${NUMBER.format(data.rateLimitPerHour)}/h` : "…"} hint="Requests per hour per key (api_rate_limit_per_hour)" />
+          </section>
+
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="api-key-status">Status</Label>
+              <NativeSelect
+                id="api-key-status"
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="all">All keys</option>
+                <option value="active">Active</option>
+                <option value="revoked">Revoked</option>
+              </NativeSelect>
+            </div>
+            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+              {loading ? "Loading…" : data ? `${data.pagination.total} key${data.pagination.total === 1 ? "" : "s"}` : null}
+            </p>
+          </div>
+
+          <DataTable
+            caption="API keys"
+            columns={columns}
+            data={data?.apiKeys ?? []}
+            getRowId={(row) => row.id}
+            sorting={NO_SORTING}
+            onSortingChange={() => undefined}
+            page={page}
+            pages={data?.pagination.pages ?? 1}
+            onPageChange={setPage}
+            empty={loading ? "Loading API keys…" : "No API keys yet"}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+import { text } from "./common";
+
+// API keys for ENTERPRISE clients (issue #7; admin-side spec §2 "API keys page", §5 "masks after the first
+// 12 characters"). Shared by the Create API key dialog and POST /api/admin/api-keys; no transforms, so
+// react-hook-form gets the same input and output types.
+
+/** Every key starts with this, so a bearer value is recognised as a key (not a session token) at a glance. */
+export const API_KEY_PREFIX = "ek_live_";
+/** The characters of a key kept in clear (the stored `prefix`); the rest is never stored. */
+export const API_KEY_VISIBLE_CHARS = 12;
+const MASK = "•".repeat(24);
+
+/** How a key is shown after creation: its first 12 characters, then a fixed mask (length not revealed). */
+export function maskApiKey(prefix: string): string {
+  return `${prefix.slice(0, API_KEY_VISIBLE_CHARS)}${MASK}`;
+}
+
+/** POST /api/admin/api-keys: a name for the key and its owner, by e-mail address or user id. */
+export const createApiKeySchema = z
+  .object({
+    name: text(100),
+    owner: text(254).refine((value) => !/\s/.test(value), "Enter the owner's e-mail address or user id"),
+  })
+  .strict();
+export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+
+/** /api/admin/api-keys/{keyId}; a malformed id answers 404. */
+export const apiKeyParamsSchema = z.object({ keyId: z.string().trim().min(1).max(64).regex(/^[0-9a-f-]+$/i) });
+
+export const API_KEY_PAGE_SIZE = 20;
+
+/** GET /api/admin/api-keys?page&status */
+export const listApiKeysQuerySchema = z.object({
+  page: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large").optional(),
+  ).transform((value) => value ?? 1),
+  status: z
+    .enum(["all", "active", "revoked", ""], "Status must be all, active or revoked")
+    .optional()
+    .transform((value) => (value === "active" || value === "revoked" ? value : undefined)),
+});
+export type ListApiKeysQuery = z.infer<typeof listApiKeysQuerySchema>;
