@@ -60,8 +60,9 @@ function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolea
   return (
     <form noValidate aria-label="Edit user form" className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
       <FormField id={`${id}-role`} label="Role" error={errors.role?.message} hint={isSelf ? "You cannot change your own role." : undefined}>
-        <NativeSelect disabled={isSelf} {...fieldA11y(`${id}-role`, errors.role?.message, isSelf)} {...register("role")}>
-          {USER_ROLES.map((role) => (
+        {/* Not `disabled`: react-hook-form leaves disabled fields out of the values. One's own role is the only choice. */}
+        <NativeSelect {...fieldA11y(`${id}-role`, errors.role?.message, isSelf)} {...register("role")}>
+          {(isSelf ? [user.role] : USER_ROLES).map((role) => (
             <option key={role} value={role}>
               {role}
             </option>
