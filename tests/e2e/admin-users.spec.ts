@@ -10,7 +10,8 @@ async function signInToConsole(page: Page, email: string, password: string) {
   const signIn = new SignInPage(page, "/admin/login");
   await signIn.goto();
   await signIn.signIn(email, password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // Password hashing and the dashboard's first render are slow on a busy two-core machine.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
 }
 
 /** Creates the account through the super admin in a request context of its own (the browser's cookies stay apart). */
