@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { users, type NewUser, type Role, type User } from "@/db/schema";
+import { auditLog, users, type NewUser, type Role, type User } from "@/db/schema";
 
 import { containsPattern } from "./like";
 
@@ -99,17 +99,31 @@ export interface ListUsersParams {
   limit: number;
   role?: Role;
   search?: string;
+  sort: "createdAt" | "fullName" | "email" | "role" | "subscriptionTier" | "emailVerified" | "lastLoginAt";
+  order: "asc" | "desc";
 }
 
-export async function listUsers({ page, limit, role, search }: ListUsersParams, tx: DbOrTx = db) {
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  subscriptionTier: users.subscriptionTier,
+  emailVerified: users.emailVerified,
+  lastLoginAt: users.lastLoginAt,
+} as const;
+
+export async function listUsers({ page, limit, role, search, sort, order }: ListUsersParams, tx: DbOrTx = db) {
   const pattern = search ? containsPattern(search) : undefined;
   const where = and(role ? eq(users.role, role) : undefined, pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined);
+  const direction = order === "asc" ? asc : desc;
   const [rows, [total]] = await Promise.all([
     tx
       .select(publicUserColumns)
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      // Never-signed-in users sort last either way; the id keeps pages stable between equal values.
+      .orderBy(sql`${direction(SORT_COLUMNS[sort])} nulls last`, direction(users.id))
       .limit(limit)
       .offset((page - 1) * limit),
     tx.select({ value: count() }).from(users).where(where),
@@ -133,4 +147,18 @@ export async function getUserStats(now: Date, tx: DbOrTx = db) {
     countUsersWhere(gte(users.createdAt, weekAgo), tx),
   ]);
   return { totalUsers, activeUsers, premiumUsers, recentUsers };
+}
+
+/**
+ * The accounts `actorId` created (audit entries `user.create`), newest first, as they are now: a deleted
+ * account drops out of the list.
+ */
+export async function listUsersCreatedBy(actorId: string, limit: number, tx: DbOrTx = db) {
+  return tx
+    .select(publicUserColumns)
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.entityId))
+    .where(and(eq(auditLog.action, "user.create"), eq(auditLog.entityType, "user"), eq(auditLog.actorId, actorId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

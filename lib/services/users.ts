@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { isAdmin, isSuperAdmin, type Role } from "@/lib/auth/roles";
 import type { Caller } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
-import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from "@/lib/validations/users";
+import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/validations/users";
 
 import { diffFields, recordAudit, type AuditActor } from "./audit";
 import { assertAcceptablePassword, isUniqueViolation } from "./auth";
@@ -23,6 +23,7 @@ import { toUserDto, type UserDto } from "./users-dto";
 // |----------------------------|-------------|------------------------------------------------------------------------|
 // | GET    /api/users          | super_admin | (none: read only)                                                      |
 // | GET    /api/users/stats    | admin       | (none: counts only; the spec's test page calls it as an admin)         |
+// | GET    /api/users/recent   | admin       | only the accounts the caller created                                   |
 // | GET    /api/users/{id}     | super_admin | missing user or malformed id → 404                                     |
 // | POST   /api/users          | admin       | an ADMIN creates USERs only; ADMIN/SUPER_ADMIN need a SUPER_ADMIN (403) |
 // | PUT    /api/users/{id}     | super_admin | the rules below                                                        |
@@ -67,10 +68,13 @@ export interface UserList {
 // Reads
 // ---------------------------------------------------------------------------------------------------------
 
-/** GET /api/users: newest first. `pages` is at least 1, so page 1 always exists (it may be empty). */
+/**
+ * GET /api/users: newest first unless a sort is given (a sort without an order is descending). `pages` is
+ * at least 1, so page 1 always exists (it may be empty).
+ */
 export async function listUsers(query: ListUsersQuery): Promise<UserList> {
   const { page, limit, role, search } = query;
-  const { rows, total } = await users.listUsers({ page, limit, role, search });
+  const { rows, total } = await users.listUsers({ page, limit, role, search, sort: query.sort ?? "createdAt", order: query.order ?? "desc" });
   return {
     users: rows.map(toUserDto),
     pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
@@ -83,6 +87,15 @@ export async function listUsers(query: ListUsersQuery): Promise<UserList> {
  */
 export function getUserStats(now: Date = new Date()) {
   return users.getUserStats(now);
+}
+
+/**
+ * GET /api/users/recent: the accounts the caller created (the /admin/create-users list), newest first. Each
+ * admin sees only their own creations: an ADMIN has no access to the full user list.
+ */
+export async function listRecentlyCreatedUsers(actor: UserAdminActor): Promise<UserDto[]> {
+  const rows = await users.listUsersCreatedBy(actor.user.id, RECENT_CREATED_USERS_LIMIT);
+  return rows.map(toUserDto);
 }
 
 /** GET /api/users/{id} */

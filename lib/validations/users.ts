@@ -39,7 +39,11 @@ const queryInt = (label: string, min: number, max: number) =>
 // Query strings and path segments
 // ---------------------------------------------------------------------------------------------------------
 
-/** GET /api/users?page&limit&role&search. Unknown query keys (cache busters) are ignored. */
+/** Columns the user table sorts by on the server. */
+export const USER_SORTS = ["createdAt", "fullName", "email", "role", "subscriptionTier", "emailVerified", "lastLoginAt"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** GET /api/users?page&limit&role&search&sort&order. Unknown query keys (cache busters) are ignored. */
 export const listUsersQuerySchema = z.object({
   page: queryInt("Page", 1, USERS_PAGE_MAX).transform((value) => value ?? 1),
   limit: queryInt("Limit", 1, USERS_PAGE_SIZE_MAX).transform((value) => value ?? USERS_PAGE_SIZE),
@@ -50,6 +54,9 @@ export const listUsersQuerySchema = z.object({
     .transform((value) => (value === "all" || value === "" ? undefined : value)),
   /** Matches e-mail or full name, case-insensitively. */
   search: searchTerm,
+  /** Left out: newest accounts first. */
+  sort: z.enum(USER_SORTS, `Sort must be one of ${USER_SORTS.join(", ")}`).optional(),
+  order: z.enum(["asc", "desc"], "Order must be asc or desc").optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
@@ -72,32 +79,52 @@ export type UserParams = z.infer<typeof userParamsSchema>;
  * (8–128 characters; the original form allowed 6, the baseline wins). Common passwords are refused by the
  * server. Only super admins may choose ADMIN or SUPER_ADMIN; the service enforces that.
  */
-export const createUserSchema = z
-  .object({
-    fullName: text(FULL_NAME_MAX),
-    email: emailSchema,
-    password: passwordSchema,
-    role: roleSchema.default("USER"),
-  })
-  .strict();
+const createUserFields = {
+  fullName: text(FULL_NAME_MAX),
+  email: emailSchema,
+  password: passwordSchema,
+};
+export const createUserSchema = z.object({ ...createUserFields, role: roleSchema.default("USER") }).strict();
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 /** What a form may send (role optional). */
 export type CreateUserFormInput = z.input<typeof createUserSchema>;
+
+/** The /admin/create-users form: the same rules with the role always chosen (no default: one type in and out). */
+export const createUserFormSchema = z.object({ ...createUserFields, role: roleSchema }).strict();
+export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
+
+/** How many of the caller's own recent creations /admin/create-users lists. */
+export const RECENT_CREATED_USERS_LIMIT = 10;
 
 /**
  * PUT /api/users/{userId}: any of these, at least one. `disabled: true` signs the account out everywhere and
  * blocks sign-in; `false` enables it again. Passwords are not set here (the user resets their own).
  */
+const tierSchema = z.enum(SUBSCRIPTION_TIERS, "Please choose FREE, BASIC, PREMIUM, ENTERPRISE or VIP");
+const statusSchema = z.enum(SUBSCRIPTION_STATUSES, "Please choose ACTIVE, CANCELLED, EXPIRED, PENDING or INACTIVE");
+const flagSchema = z.boolean("Must be true or false");
+
 export const updateUserSchema = z
   .object({
     fullName: text(FULL_NAME_MAX).optional(),
     email: emailSchema.optional(),
     role: roleSchema.optional(),
-    subscriptionTier: z.enum(SUBSCRIPTION_TIERS, "Please choose FREE, BASIC, PREMIUM, ENTERPRISE or VIP").optional(),
-    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, "Please choose ACTIVE, CANCELLED, EXPIRED, PENDING or INACTIVE").optional(),
-    emailVerified: z.boolean("Must be true or false").optional(),
-    disabled: z.boolean("Must be true or false").optional(),
+    subscriptionTier: tierSchema.optional(),
+    subscriptionStatus: statusSchema.optional(),
+    emailVerified: flagSchema.optional(),
+    disabled: flagSchema.optional(),
   })
   .strict()
   .refine((values) => Object.values(values).some((value) => value !== undefined), "Provide at least one field to update.");
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** The edit dialog of /admin/users: every field given, each a valid PUT /api/users/{userId} body field. */
+export const editUserFormSchema = z
+  .object({
+    role: roleSchema,
+    subscriptionTier: tierSchema,
+    subscriptionStatus: statusSchema,
+    emailVerified: flagSchema,
+  })
+  .strict();
+export type EditUserFormValues = z.infer<typeof editUserFormSchema>;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as getProfile } from "@/app/api/auth/profile/route";
 import { DELETE as deleteUserRoute, GET as getUserRoute, PUT as updateUserRoute } from "@/app/api/users/[userId]/route";
+import { GET as recentUsersRoute } from "@/app/api/users/recent/route";
 import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/route";
 import { GET as userStatsRoute } from "@/app/api/users/stats/route";
 import { db } from "@/db";
@@ -198,6 +199,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     method: "GET",
     expected: ADMIN_AND_UP(200),
     prepare: async () => ({ path: "/api/users/stats" }),
+  },
+  "GET /api/users/recent": {
+    handler: () => recentUsersRoute,
+    method: "GET",
+    expected: ADMIN_AND_UP(200),
+    prepare: async () => ({ path: "/api/users/recent" }),
   },
   "GET /api/users/{id}": {
     handler: () => getUserRoute,

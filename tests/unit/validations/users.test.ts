@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createUserSchema, listUsersQuerySchema, updateUserSchema, userParamsSchema } from "@/lib/validations/users";
+import { createUserFormSchema, createUserSchema, editUserFormSchema, listUsersQuerySchema, updateUserSchema, userParamsSchema } from "@/lib/validations/users";
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
   return result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
@@ -21,6 +21,8 @@ describe("listUsersQuerySchema", () => {
     ["a trimmed search", { search: "  ada@example.com " }, { page: 1, limit: 20, search: "ada@example.com" }],
     ["a blank search as none", { search: "   " }, { page: 1, limit: 20 }],
     ["unknown keys (ignored)", { _: "1700000000" }, { page: 1, limit: 20 }],
+    ["a sort column and order", { sort: "lastLoginAt", order: "asc" }, { page: 1, limit: 20, sort: "lastLoginAt", order: "asc" }],
+    ["a sort without an order", { sort: "email" }, { page: 1, limit: 20, sort: "email" }],
   ])("accepts %s", (_label, input, expected) => {
     expect(listUsersQuerySchema.parse(input)).toEqual(expected);
   });
@@ -38,6 +40,9 @@ describe("listUsersQuerySchema", () => {
     ["a lower-case role", { role: "admin" }, "role"],
     ["a 101-character search", { search: "s".repeat(101) }, "search"],
     ["a NUL byte in the search", { search: "ad\u0000a" }, "search"],
+    ["an unknown sort column", { sort: "passwordHash" }, "sort"],
+    ["a repeated sort", { sort: ["email", "role"] }, "sort"],
+    ["an unknown order", { order: "up" }, "order"],
   ])("rejects %s", (_label, input, field) => {
     const result = listUsersQuerySchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -166,5 +171,46 @@ describe("updateUserSchema", () => {
     const result = updateUserSchema.safeParse({ fullName: "Ada", [key]: "x" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.code).toBe("unrecognized_keys");
+  });
+});
+
+describe("createUserFormSchema", () => {
+  const valid = { fullName: "Grace Hopper", email: "grace@example.com", password: "correct horse battery", role: "ADMIN" };
+
+  it("accepts what POST /api/users accepts, with the role chosen", () => {
+    expect(createUserFormSchema.parse(valid)).toEqual(createUserSchema.parse(valid));
+  });
+
+  it.each([
+    ["a missing role", { ...valid, role: undefined }, "role"],
+    ["a 7-character password", { ...valid, password: "abcdefg" }, "password"],
+    ["a malformed e-mail", { ...valid, email: "grace" }, "email"],
+  ])("rejects %s", (_label, input, field) => {
+    const result = createUserFormSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(issuePaths(result)).toContain(field);
+  });
+});
+
+describe("editUserFormSchema", () => {
+  const valid = { role: "USER", subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE", emailVerified: true };
+
+  it("accepts a full edit that is also a valid PUT body", () => {
+    expect(editUserFormSchema.parse(valid)).toEqual(valid);
+    expect(updateUserSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ["a missing tier", { ...valid, subscriptionTier: undefined }, "subscriptionTier"],
+    ["an unknown role", { ...valid, role: "OWNER" }, "role"],
+    ["a string flag", { ...valid, emailVerified: "yes" }, "emailVerified"],
+  ])("rejects %s", (_label, input, field) => {
+    const result = editUserFormSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(issuePaths(result)).toContain(field);
+  });
+
+  it("rejects fields the dialog does not edit (strict)", () => {
+    expect(editUserFormSchema.safeParse({ ...valid, disabled: true }).success).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { UsersConsole } from "./_components/users-console";
 
 const TITLE = "User Management";
 const DESCRIPTION = "Every account with role, plan and verification status; search, filter, edit and remove.";
@@ -12,16 +15,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function UsersPage() {
+export default async function UsersPage() {
+  // The (super) layout's gate is for comfort; the page checks again (style guide §6). Super admins only (spec §6).
+  const caller = await requirePageRole("SUPER_ADMIN");
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "User Management", path: routes.admin.users }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "User Management", path: routes.admin.users }]} />
+      <UsersConsole currentUserId={caller.user.id} />
+    </div>
   );
 }

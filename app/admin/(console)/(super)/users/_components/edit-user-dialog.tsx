@@ -1,0 +1,101 @@
+"use client";
+
+import * as React from "react";
+import { SaveIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { NativeSelect } from "@/components/admin/native-select";
+import { BusyButton } from "@/components/forms/busy-button";
+import { fieldA11y, FormField } from "@/components/forms/form-field";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { apiFetch } from "@/lib/api/client";
+import { editUserFormSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES, type EditUserFormValues } from "@/lib/validations/users";
+
+import { errorTitle, type UserRow } from "./user-row";
+
+export interface EditUserDialogProps {
+  /** The user being edited; null keeps the dialog closed. */
+  user: UserRow | null;
+  /** The signed-in super admin edits their own account: the server refuses a change of their own role. */
+  isSelf: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Edit role, plan, subscription status and the verified flag through PUT /api/users/{userId}. */
+export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit user</DialogTitle>
+          <DialogDescription>{user ? `${user.fullName} (${user.email})` : null}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed by user so the form starts from the chosen user's values each time. */}
+        {user ? <EditUserForm key={user.id} user={user} isSelf={isSelf} onSaved={onSaved} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolean; onSaved: () => void }) {
+  const id = React.useId();
+  const { register, handleSubmit, formState } = useZodForm(editUserFormSchema, {
+    defaultValues: { role: user.role, subscriptionTier: user.subscriptionTier, subscriptionStatus: user.subscriptionStatus, emailVerified: user.emailVerified },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: EditUserFormValues) {
+    const result = await apiFetch(`/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: values });
+    if (!result.success) {
+      toast.error(errorTitle(result.details, "Failed to update user"), { description: result.error });
+      return;
+    }
+    toast.success("User updated successfully");
+    onSaved();
+  }
+
+  return (
+    <form noValidate aria-label="Edit user form" className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+      <FormField id={`${id}-role`} label="Role" error={errors.role?.message} hint={isSelf ? "You cannot change your own role." : undefined}>
+        {/* Not `disabled`: react-hook-form leaves disabled fields out of the values. One's own role is the only choice. */}
+        <NativeSelect {...fieldA11y(`${id}-role`, errors.role?.message, isSelf)} {...register("role")}>
+          {(isSelf ? [user.role] : USER_ROLES).map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={`${id}-tier`} label="Subscription tier" error={errors.subscriptionTier?.message}>
+        <NativeSelect {...fieldA11y(`${id}-tier`, errors.subscriptionTier?.message)} {...register("subscriptionTier")}>
+          {SUBSCRIPTION_TIERS.map((tier) => (
+            <option key={tier} value={tier}>
+              {tier}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={`${id}-status`} label="Subscription status" error={errors.subscriptionStatus?.message}>
+        <NativeSelect {...fieldA11y(`${id}-status`, errors.subscriptionStatus?.message)} {...register("subscriptionStatus")}>
+          {SUBSCRIPTION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex items-center gap-2">
+        <input type="checkbox" id={`${id}-verified`} className="size-4 accent-primary" {...register("emailVerified")} />
+        <Label htmlFor={`${id}-verified`}>Email verified</Label>
+      </div>
+      <DialogFooter>
+        <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving..." icon={SaveIcon}>
+          Save changes
+        </BusyButton>
+      </DialogFooter>
+    </form>
+  );
+}

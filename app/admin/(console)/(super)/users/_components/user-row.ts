@@ -1,0 +1,34 @@
+import type { Role } from "@/lib/auth/roles";
+import type { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@/lib/validations/users";
+
+/** One user as GET /api/users answers it (the fields this screen reads). */
+export interface UserRow {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  subscriptionTier: (typeof SUBSCRIPTION_TIERS)[number];
+  subscriptionStatus: (typeof SUBSCRIPTION_STATUSES)[number];
+  emailVerified: boolean;
+  disabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface UserListAnswer {
+  users: UserRow[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+
+export interface UserStats {
+  totalUsers: number;
+  activeUsers: number;
+  premiumUsers: number;
+  recentUsers: number;
+}
+
+/** The server's error with its 'Permission Denied' title when it gave one (lib/services/users.ts). */
+export function errorTitle(details: unknown, fallback: string): string {
+  const title = (details as { title?: unknown } | null | undefined)?.title;
+  return typeof title === "string" ? title : fallback;
+}

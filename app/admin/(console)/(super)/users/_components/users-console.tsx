@@ -1,0 +1,166 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import type { SortingState } from "@tanstack/react-table";
+import { UserPlusIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { DataTable } from "@/components/admin/data-table";
+import { NativeSelect } from "@/components/admin/native-select";
+import { StatCard } from "@/components/admin/stat-card";
+import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
+import { LoadError } from "@/components/member/load-error";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiFetch } from "@/lib/api/client";
+import { routes } from "@/lib/site-config";
+import { USER_ROLES } from "@/lib/validations/users";
+
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { userColumns } from "./user-columns";
+import { errorTitle, type UserListAnswer, type UserRow, type UserStats } from "./user-row";
+
+const figure = (value: number | undefined) => (value === undefined ? "…" : value.toLocaleString("en-US"));
+
+/**
+ * Stat cards, search and role filter, and the server-paged, server-sorted user table with edit, disable/enable
+ * and delete (admin spec §2 "User management"; super admins only).
+ */
+export function UsersConsole({ currentUserId }: { currentUserId: string }) {
+  const [search, setSearch] = React.useState("");
+  const [role, setRole] = React.useState("all");
+  const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
+  const [page, setPage] = React.useState(1);
+  const debouncedSearch = useDebounced(search);
+  const sort = sorting[0];
+  const list = useAdminList<UserListAnswer>("/users", {
+    page,
+    search: debouncedSearch,
+    role,
+    sort: sort?.id,
+    order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  });
+  const stats = useAdminList<UserStats>("/users/stats", {});
+  const [editing, setEditing] = React.useState<UserRow | null>(null);
+  const [deleting, setDeleting] = React.useState<UserRow | null>(null);
+  const [busyId, setBusyId] = React.useState<string | null>(null);
+
+  const { reload: reloadList } = list;
+  const { reload: reloadStats } = stats;
+  const reload = React.useCallback(() => {
+    reloadList();
+    reloadStats();
+  }, [reloadList, reloadStats]);
+
+  const toggleDisabled = React.useCallback(
+    async (user: UserRow) => {
+      setBusyId(user.id);
+      const result = await apiFetch(`/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: { disabled: !user.disabled } });
+      setBusyId(null);
+      if (result.success) toast.success(user.disabled ? "User enabled successfully" : "User disabled successfully");
+      else toast.error(errorTitle(result.details, user.disabled ? "Failed to enable user" : "Failed to disable user"), { description: result.error });
+      reload();
+    },
+    [reload],
+  );
+
+  const columns = React.useMemo(
+    () => userColumns({ currentUserId, busyId, onEdit: setEditing, onToggleDisabled: toggleDisabled, onDelete: setDeleting }),
+    [currentUserId, busyId, toggleDisabled],
+  );
+
+  const filterChange = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    setter(event.target.value);
+    setPage(1);
+  };
+  const figures = stats.data ?? undefined;
+  const total = list.data?.pagination.total;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild>
+          <Link href={routes.admin.createUsers}>
+            <UserPlusIcon aria-hidden="true" />
+            Create New User
+          </Link>
+        </Button>
+      </div>
+
+      {stats.error ? (
+        <LoadError title="Failed to load user statistics" message={stats.error} onRetry={reloadStats} />
+      ) : (
+        <section aria-label="User statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label="Total Users" value={figure(figures?.totalUsers)} hint="Every account" />
+          <StatCard label="Active Users" value={figure(figures?.activeUsers)} hint="Signed in within 30 days" />
+          <StatCard label="Premium Users" value={figure(figures?.premiumUsers)} hint="Active PREMIUM, ENTERPRISE or VIP plan" />
+          <StatCard label="New This Week" value={figure(figures?.recentUsers)} hint="Joined within 7 days" />
+        </section>
+      )}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-col gap-2">
+          <Label htmlFor="user-search">Search users</Label>
+          <Input id="user-search" type="search" placeholder="Email or full name" value={search} onChange={filterChange(setSearch)} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="user-role">Role</Label>
+          <NativeSelect id="user-role" value={role} onChange={filterChange(setRole)}>
+            <option value="all">All roles</option>
+            {USER_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+          {list.loading ? "Loading…" : total !== undefined ? `${total} user${total === 1 ? "" : "s"}` : null}
+        </p>
+      </div>
+
+      {list.error ? (
+        <LoadError title="Failed to load users" message={list.error} onRetry={reload} />
+      ) : (
+        <DataTable
+          caption="Users"
+          columns={columns}
+          data={list.data?.users ?? []}
+          getRowId={(row) => row.id}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            setSorting(next);
+            setPage(1);
+          }}
+          page={page}
+          pages={list.data?.pagination.pages ?? 1}
+          onPageChange={setPage}
+          empty={list.loading && !list.data ? "Loading users…" : "No users found"}
+        />
+      )}
+
+      <EditUserDialog
+        user={editing}
+        isSelf={editing?.id === currentUserId}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          // The last row of a later page may have gone: step back rather than show an empty page.
+          if (page > 1 && list.data?.users.length === 1) setPage(page - 1);
+          reload();
+        }}
+      />
+    </div>
+  );
+}
