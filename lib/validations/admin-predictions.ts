@@ -38,31 +38,29 @@ const allMeansNone = <T extends z.ZodType<string>>(schema: T) =>
     .transform((value) => (value === "all" || value === "" || value === undefined ? undefined : (value as z.output<T>)));
 
 /** GET /api/admin/predictions?page&limit&search&sport&status&premium&sort&order */
-export const listAdminPredictionsQuerySchema = z
-  .object({
-    page: queryInt("Page", 1, 100_000, 1),
-    limit: queryInt("Limit", 1, 100, ADMIN_PREDICTION_PAGE_SIZE),
-    /** Matches either team, the pick or the market, case-insensitively. */
-    search: searchTerm,
-    sport: allMeansNone(slugId),
-    status: allMeansNone(z.enum(PREDICTION_STATUSES, `Status must be all or one of ${PREDICTION_STATUSES.join(", ")}`)),
-    premium: allMeansNone(z.enum(["true", "false"], "Premium must be all, true or false")).transform((value) =>
-      value === undefined ? undefined : value === "true",
-    ),
-    sort: z
-      .enum(ADMIN_PREDICTION_SORTS, `Sort must be one of ${ADMIN_PREDICTION_SORTS.join(", ")}`)
-      .optional()
-      .transform((value) => value ?? "createdAt"),
-    order: z
-      .enum(["asc", "desc"], "Order must be asc or desc")
-      .optional()
-      .transform((value) => value ?? "desc"),
-  })
-  .strict();
+export const listAdminPredictionsQuerySchema = z.object({
+  page: queryInt("Page", 1, 100_000, 1),
+  limit: queryInt("Limit", 1, 100, ADMIN_PREDICTION_PAGE_SIZE),
+  /** Matches either team, the pick or the market, case-insensitively. */
+  search: searchTerm,
+  sport: allMeansNone(slugId),
+  status: allMeansNone(z.enum(PREDICTION_STATUSES, `Status must be all or one of ${PREDICTION_STATUSES.join(", ")}`)),
+  premium: allMeansNone(z.enum(["true", "false"], "Premium must be all, true or false")).transform((value) =>
+    value === undefined ? undefined : value === "true",
+  ),
+  sort: z
+    .enum(ADMIN_PREDICTION_SORTS, `Sort must be one of ${ADMIN_PREDICTION_SORTS.join(", ")}`)
+    .optional()
+    .transform((value) => value ?? "createdAt"),
+  order: z
+    .enum(["asc", "desc"], "Order must be asc or desc")
+    .optional()
+    .transform((value) => value ?? "desc"),
+});
 export type ListAdminPredictionsQuery = z.infer<typeof listAdminPredictionsQuerySchema>;
 
 /** GET /api/admin/predictions/upcoming-matches?sport: the Generate dialog's match picker. */
-export const pickerMatchesQuerySchema = z.object({ sport: allMeansNone(slugId) }).strict();
+export const pickerMatchesQuerySchema = z.object({ sport: allMeansNone(slugId) });
 export type PickerMatchesQuery = z.infer<typeof pickerMatchesQuerySchema>;
 
 /** The value of an <input type="datetime-local"> (local wall-clock time, no zone). */
