@@ -179,7 +179,7 @@ test("the detail page shows probabilities, factors and the locked time", async (
 
 test("an unknown prediction shows the not-found page", async ({ page }) => {
   await page.goto("/predictions/no-such-prediction");
-  await expect(page.getByText("Page Not Found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Page Not Found/ })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 });
 
