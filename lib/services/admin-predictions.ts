@@ -7,6 +7,8 @@ import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQ
 // Reads of the admin prediction console (issue #7). Writes go through the predictions services that the
 // existing routes call (create, edit, premium toggle, delete, generate), which audit and revalidate.
 
+const NO_HORIZON = new Date("9999-12-31T00:00:00Z");
+
 export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
   const { rows, total } = await adminQueries.listAdminPredictions(query);
   return {
@@ -42,7 +44,8 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
  * each with how many predictions it already has (generation skips markets already predicted).
  */
 export async function listPickerMatches(query: PickerMatchesQuery, now = new Date()) {
-  const upcoming = await listUpcomingMatches({ from: now, to: new Date("9999-12-31T00:00:00Z"), sport: query.sport, limit: PICKER_MATCH_LIMIT });
+  // No horizon: the picker offers the next 50 fixtures however far ahead they are.
+  const upcoming = await listUpcomingMatches({ from: now, to: NO_HORIZON, sport: query.sport, limit: PICKER_MATCH_LIMIT });
   const counts = new Map((await adminQueries.countPredictionsByMatch(upcoming.map((match) => match.id))).map((row) => [row.matchId, row.value]));
   return {
     matches: upcoming.map((match) => ({

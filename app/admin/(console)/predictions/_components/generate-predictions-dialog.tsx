@@ -86,9 +86,9 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
             prediction are skipped.
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor="generate-match">Match</Label>
-          <NativeSelect id="generate-match" value={matchId} disabled={!matches || matches.length === 0} onChange={(event) => setMatchId(event.target.value)}>
+          <NativeSelect id="generate-match" className="w-full min-w-0" value={matchId} disabled={!matches || matches.length === 0} onChange={(event) => setMatchId(event.target.value)}>
             <option value="">{matches ? (matches.length ? "Choose a match" : "No upcoming matches") : loadError ? "Failed to load matches" : "Loading matches…"}</option>
             {(matches ?? []).map((match) => (
               <option key={match.id} value={match.id}>
