@@ -1,6 +1,10 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
+import { listPredictionReference } from "@/lib/services/admin-predictions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { PredictionsConsole } from "./_components/predictions-console";
 
 const TITLE = "Prediction Management";
 const DESCRIPTION = "Search, filter, create, edit and generate predictions, and mark picks as premium.";
@@ -12,16 +16,14 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function AdminPredictionsPage() {
+export default async function AdminPredictionsPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  await requirePageRole("ADMIN");
+  const reference = await listPredictionReference();
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Prediction Management", path: routes.admin.predictions }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Prediction Management", path: routes.admin.predictions }]} />
+      <PredictionsConsole reference={reference} />
+    </div>
   );
 }

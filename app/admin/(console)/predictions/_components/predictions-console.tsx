@@ -1,0 +1,210 @@
+"use client";
+
+import * as React from "react";
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { toast } from "sonner";
+
+import { DataTable } from "@/components/admin/data-table";
+import { NativeSelect } from "@/components/admin/native-select";
+import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
+import { LoadError } from "@/components/member/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { apiFetch } from "@/lib/api/client";
+import { PREDICTION_STATUSES } from "@/lib/validations/predictions";
+
+import { DeletePredictionDialog } from "./delete-prediction-dialog";
+import { formatMatchDate } from "./format";
+import { GeneratePredictionsDialog } from "./generate-predictions-dialog";
+import { PredictionFormDialog } from "./prediction-form-dialog";
+import type { PredictionListAnswer, PredictionReference, PredictionRow } from "./types";
+
+const STATUS_VARIANT: Record<PredictionRow["status"], "default" | "secondary" | "destructive" | "outline"> = {
+  PENDING: "secondary",
+  WIN: "default",
+  LOSS: "destructive",
+  VOID: "outline",
+};
+
+type Editing = { mode: "create" } | { mode: "edit"; row: PredictionRow } | null;
+
+/** Search, sport and status filters, the server-paged prediction table with the premium toggle, and the dialogs. */
+export function PredictionsConsole({ reference }: { reference: PredictionReference }) {
+  const [search, setSearch] = React.useState("");
+  const [sport, setSport] = React.useState("all");
+  const [status, setStatus] = React.useState("all");
+  const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
+  const [page, setPage] = React.useState(1);
+  const debouncedSearch = useDebounced(search);
+  const sort = sorting[0];
+  const { data, error, loading, reload } = useAdminList<PredictionListAnswer>("/admin/predictions", {
+    page,
+    search: debouncedSearch,
+    sport,
+    status,
+    sort: sort?.id,
+    order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  });
+  const [editing, setEditing] = React.useState<Editing>(null);
+  const [deleting, setDeleting] = React.useState<PredictionRow | null>(null);
+  // Premium flags the admin just set, shown until the reloaded page confirms them.
+  const [premiumOverrides, setPremiumOverrides] = React.useState<Record<string, boolean>>({});
+  const [toggling, setToggling] = React.useState<string | null>(null);
+
+  const togglePremium = React.useCallback(
+    async (row: PredictionRow, isPremium: boolean) => {
+      setToggling(row.id);
+      setPremiumOverrides((current) => ({ ...current, [row.id]: isPremium }));
+      const result = await apiFetch(`/predictions/${row.id}`, { method: "PUT", body: { isPremium } });
+      setToggling(null);
+      if (result.success) toast.success(isPremium ? "Prediction marked as premium" : "Prediction marked as free");
+      else {
+        setPremiumOverrides((current) => ({ ...current, [row.id]: row.isPremium }));
+        toast.error(result.error || "Failed to update prediction");
+      }
+      reload();
+    },
+    [reload],
+  );
+
+  const columns = React.useMemo<ColumnDef<PredictionRow, unknown>[]>(
+    () => [
+      {
+        id: "match",
+        header: "Match",
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium">
+              {row.original.homeTeam} vs {row.original.awayTeam}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {row.original.sportName} · {row.original.leagueName} · {formatMatchDate(row.original.matchDate)}
+            </span>
+          </div>
+        ),
+      },
+      { id: "market", header: "Market", cell: ({ row }) => row.original.market },
+      {
+        id: "pick",
+        header: "Pick",
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span>{row.original.pick}</span>
+            <span className="text-xs text-muted-foreground">{row.original.source === "MODEL" ? "AI" : "Manual"}{row.original.isPublished ? "" : " · unpublished"}</span>
+          </div>
+        ),
+      },
+      { id: "confidence", header: "Confidence", cell: ({ row }) => `${Math.round(row.original.confidence)}%` },
+      { id: "odds", header: "Odds", cell: ({ row }) => row.original.decimalOdds.toFixed(2) },
+      { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge> },
+      {
+        id: "isPremium",
+        header: "Premium",
+        cell: ({ row }) => (
+          <Switch
+            checked={premiumOverrides[row.original.id] ?? row.original.isPremium}
+            disabled={toggling === row.original.id}
+            onCheckedChange={(checked) => togglePremium(row.original, checked)}
+            aria-label={`Premium: ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}
+          />
+        ),
+      },
+      {
+        id: "actions",
+        header: "Actions",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing({ mode: "edit", row: row.original })} aria-label={`Edit ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}>
+              <PencilIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(row.original)} aria-label={`Delete ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}>
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [premiumOverrides, toggling, togglePremium],
+  );
+
+  const filterChange = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    setter(event.target.value);
+    setPage(1);
+  };
+  const afterWrite = () => {
+    setPremiumOverrides({});
+    reload();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" onClick={() => setEditing({ mode: "create" })}>
+          <PlusIcon aria-hidden="true" />
+          Create Prediction
+        </Button>
+        <GeneratePredictionsDialog onGenerated={afterWrite} />
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-col gap-2">
+          <Label htmlFor="prediction-search">Search predictions</Label>
+          <Input id="prediction-search" type="search" placeholder="Team, pick or market" value={search} onChange={filterChange(setSearch)} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="prediction-sport">Sport</Label>
+          <NativeSelect id="prediction-sport" value={sport} onChange={filterChange(setSport)}>
+            <option value="all">All sports</option>
+            {reference.sports.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="prediction-status">Status</Label>
+          <NativeSelect id="prediction-status" value={status} onChange={filterChange(setStatus)}>
+            <option value="all">All statuses</option>
+            {PREDICTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+          {loading ? "Loading…" : data ? `${data.pagination.total} prediction${data.pagination.total === 1 ? "" : "s"}` : null}
+        </p>
+      </div>
+
+      {error ? (
+        <LoadError title="Failed to load predictions" message={error} onRetry={reload} />
+      ) : (
+        <DataTable
+          caption="Predictions"
+          columns={columns}
+          data={data?.predictions ?? []}
+          getRowId={(row) => row.id}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            setSorting(next);
+            setPage(1);
+          }}
+          page={page}
+          pages={data?.pagination.pages ?? 1}
+          onPageChange={setPage}
+          empty={loading ? "Loading predictions…" : "No predictions found"}
+        />
+      )}
+
+      <PredictionFormDialog editing={editing} reference={reference} onClose={() => setEditing(null)} onSaved={afterWrite} />
+      <DeletePredictionDialog prediction={deleting} onClose={() => setDeleting(null)} onDeleted={afterWrite} />
+    </div>
+  );
+}

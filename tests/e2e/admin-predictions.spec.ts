@@ -1,0 +1,116 @@
+// Prediction management (issue #7): an admin creates, finds, marks premium, edits and deletes a prediction,
+// and runs the model on one upcoming match of the demo world from Generate AI Predictions.
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+
+import { E2E_BASE_URL } from "./support/constants";
+import { createUserAsSuperAdmin, newAccount, SignInPage, toast } from "./helpers/accounts";
+
+async function signInAsNewAdmin(page: Page, label: string) {
+  const admin = newAccount(label);
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await createUserAsSuperAdmin(api, admin, "ADMIN");
+  } finally {
+    await api.dispose();
+  }
+  const signIn = new SignInPage(page, "/admin/login");
+  await signIn.goto();
+  await signIn.signIn(admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/predictions");
+  await expect(page.getByRole("heading", { level: 1, name: "Prediction Management" })).toBeVisible();
+}
+
+const rows = (page: Page) => page.getByRole("table", { name: "Predictions" }).getByTestId("data-row");
+
+/** The value of a datetime-local input `days` from now at 18:30 local time. */
+function localDateTime(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:30`;
+}
+
+test("an admin creates a prediction, marks it premium, edits and deletes it", async ({ page }) => {
+  await signInAsNewAdmin(page, "preds-admin");
+  const home = `Harbour ${Date.now().toString(36)}`;
+
+  await page.getByRole("button", { name: "Create Prediction" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Prediction" });
+  await expect(dialog.getByLabel(/^Confidence/)).toHaveValue("70");
+  await dialog.getByLabel("Home team").fill(home);
+  await dialog.getByLabel("Away team").fill("Riverside");
+  await dialog.getByLabel("Match date").fill(localDateTime(5));
+  await dialog.getByLabel("Market").fill("moneyline");
+  await dialog.getByLabel("Pick").fill(`${home} to win`);
+  await dialog.getByLabel("Odds (decimal)").fill("1.85");
+  await dialog.getByLabel("Analysis (optional)").fill("Home side unbeaten in six.");
+  await dialog.getByRole("button", { name: "Create prediction" }).click();
+  await expect(toast(page, "Prediction created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Listed, found by search, as a free manual pick.
+  await page.getByLabel("Search predictions").fill(home);
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(row).toContainText(`${home} vs Riverside`);
+  await expect(row).toContainText("1.85");
+  await expect(row).toContainText("70%");
+  await expect(row).toContainText("PENDING");
+  const premium = row.getByRole("switch", { name: /^Premium:/ });
+  await expect(premium).toHaveAttribute("aria-checked", "false");
+
+  // The premium toggle is saved: it survives a reload.
+  await premium.click();
+  await expect(toast(page, "Prediction marked as premium")).toBeVisible();
+  await page.reload();
+  await page.getByLabel("Search predictions").fill(home);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByRole("switch", { name: /^Premium:/ })).toHaveAttribute("aria-checked", "true");
+
+  // Edit the pick and the odds.
+  await rows(page).first().getByRole("button", { name: /^Edit / }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Prediction" });
+  await expect(edit.getByLabel("Home team")).toHaveValue(home);
+  await edit.getByLabel("Pick").fill("Riverside to win");
+  await edit.getByLabel("Odds (decimal)").fill("2.40");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Prediction updated successfully")).toBeVisible();
+  await expect(rows(page).first()).toContainText("Riverside to win");
+  await expect(rows(page).first()).toContainText("2.40");
+
+  // Delete asks first, then the row is gone.
+  await rows(page).first().getByRole("button", { name: /^Delete / }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete prediction?" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Prediction deleted successfully")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Predictions" }).getByText("No predictions found")).toBeVisible();
+});
+
+test("an admin generates AI predictions for an upcoming match and sees them listed", async ({ page }) => {
+  await signInAsNewAdmin(page, "preds-gen");
+
+  await page.getByRole("button", { name: "Generate AI Predictions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generate AI Predictions" });
+  const generate = dialog.getByRole("button", { name: "Generate", exact: true });
+  await expect(generate).toBeDisabled();
+
+  // The first upcoming match nobody has predicted yet.
+  const picker = dialog.getByLabel("Match");
+  await expect(picker).toBeEnabled();
+  const options = await picker.locator("option").evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? "" })));
+  const choice = options.find((option) => option.value && !option.text.includes("predicted"));
+  expect(choice, "the demo world has an upcoming match without predictions").toBeDefined();
+  await picker.selectOption(choice!.value);
+  await expect(generate).toBeEnabled();
+  await generate.click();
+
+  const done = toast(page, /Generated [1-9]\d* predictions/);
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  const generated = Number((await done.textContent())!.match(/Generated (\d+) predictions/)![1]);
+  await expect(dialog).toBeHidden();
+
+  // The new AI picks are in the table.
+  const fixture = choice!.text.split(" · ")[0]!;
+  await page.getByLabel("Search predictions").fill(fixture.split(" vs ")[0]!);
+  await expect(rows(page).filter({ hasText: fixture })).toHaveCount(generated);
+});
