@@ -1,0 +1,30 @@
+// What GET /api/admin/scraping answers (lib/services/admin-scraping.ts), as the browser receives it.
+
+export interface ScrapingSourceRow {
+  id: string;
+  name: string;
+  url: string;
+  status: "active" | "inactive" | "error";
+  lastScrapeAt: string | null;
+  totalRecords: number;
+  successRate: number;
+}
+
+export interface ScrapingJobRow {
+  id: string;
+  source: string;
+  league: string | null;
+  providers: string[];
+  status: "pending" | "running" | "completed" | "failed" | "cancelled";
+  progress: number;
+  recordsFound: number;
+  startTime: string | null;
+  endTime: string | null;
+  error: string | null;
+}
+
+export interface ScrapingOverview {
+  summary: { activeSources: number; totalSources: number; runningJobs: number; totalRecords: number; averageSuccessRate: number | null; finishedJobs: number };
+  sources: ScrapingSourceRow[];
+  jobs: ScrapingJobRow[];
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+import { text } from "./common";
+import { scrapeUrl } from "./web-scraper";
+
+// The Data Scraping tab of /admin/global-settings (admin spec §2 "Data scraping manager", §4, §5): adding a
+// source, and the name derived from its URL when none is given.
+
+/** The spec's rule: the name is the URL without its protocol and path, i.e. its host ("www.espn.com"). */
+export function sourceNameFromUrl(url: string): string {
+  try {
+    return new URL(url.trim()).host;
+  } catch {
+    return url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[/?#]/)[0] ?? "";
+  }
+}
+
+/** POST /api/admin/scraping/sources: an http(s) URL (no credentials, ≤ 2048 characters) and an optional name. */
+export const createScrapingSourceSchema = z
+  .object({
+    url: scrapeUrl,
+    name: text(100).optional(),
+  })
+  .strict();
+export type CreateScrapingSourceInput = z.infer<typeof createScrapingSourceSchema>;
+
+/** Job states as the tab shows them (spec §3), plus cancelled for a run cancelled outside the tab. */
+export const SCRAPING_JOB_VIEW_STATUSES = ["pending", "running", "completed", "failed", "cancelled"] as const;
+export type ScrapingJobViewStatus = (typeof SCRAPING_JOB_VIEW_STATUSES)[number];
+
+/** The error Stop All leaves on the jobs it stops (spec §4). */
+export const MANUALLY_STOPPED = "Manually stopped";
