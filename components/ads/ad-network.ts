@@ -23,6 +23,16 @@ export function loadAdNetworkScript(publisherId: string): void {
   document.head.appendChild(script);
 }
 
+let autoAdsRequested = false;
+
+/** Turns on AdSense auto ads for the page (once), when the admin enabled them. */
+export function requestAutoAds(publisherId: string): void {
+  if (autoAdsRequested) return;
+  autoAdsRequested = true;
+  const queue: AdQueue = (window.adsbygoogle = window.adsbygoogle ?? []);
+  queue.push({ google_ad_client: publisherId, enable_page_level_ads: true });
+}
+
 /** Queues one ad request for the newest unfilled slot; the flag applies to the whole page. */
 export function requestAd({ personalised }: { personalised: boolean }): void {
   const queue: AdQueue = (window.adsbygoogle = window.adsbygoogle ?? []);

@@ -8,7 +8,7 @@ import { allowsAds, allowsPersonalisedAds } from "@/lib/consent";
 import type { AdSlotConfig } from "@/lib/services/ads";
 import { clsx } from "clsx";
 
-import { loadAdNetworkScript, requestAd } from "./ad-network";
+import { loadAdNetworkScript, requestAd, requestAutoAds } from "./ad-network";
 
 /** Space kept for each position before and while an ad loads, so nothing below it jumps (CLS). */
 const RESERVED_HEIGHT: Record<AdSlotConfig["position"], string> = {
@@ -42,8 +42,9 @@ export function AdSlotClient({ config, className }: { config: AdSlotConfig; clas
     requested.current = true;
     loadAdNetworkScript(config.publisherId);
     requestAd({ personalised });
+    if (config.autoAds) requestAutoAds(config.publisherId);
     recordAdEvent(config.adUnitId, "impression");
-  }, [adsAllowed, personalised, config.adUnitId, config.publisherId]);
+  }, [adsAllowed, personalised, config.adUnitId, config.publisherId, config.autoAds]);
 
   // Ads render in a cross-origin iframe, so a click shows up here only as the window losing focus to it.
   useEffect(() => {

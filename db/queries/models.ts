@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { mlModels, modelTrainingRuns, predictions, type MlModel, type NewModelTrainingRun } from "@/db/schema";
+import { mlModels, modelTrainingRuns, predictions, type MlModel, type NewMlModel, type NewModelTrainingRun } from "@/db/schema";
 
 /** Every model with the number of predictions it has published. */
 export function listModelsWithPredictionCounts(tx: DbOrTx = db) {
@@ -57,4 +57,30 @@ export async function getOpenTrainingRun(modelId: string, tx: DbOrTx = db) {
     .orderBy(desc(modelTrainingRuns.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+export async function createModel(values: Pick<NewMlModel, "name" | "description" | "type" | "sport" | "engine" | "version" | "parameters" | "createdById">, tx: DbOrTx = db) {
+  const [row] = await tx.insert(mlModels).values({ ...values, status: "DRAFT" }).returning();
+  return row!;
+}
+
+/** A model's training runs, oldest first (the Performance tab's time axis), at most `limit` of the newest. */
+export async function listTrainingRuns(params: { modelId: string; limit: number }, tx: DbOrTx = db) {
+  const rows = await tx
+    .select({
+      id: modelTrainingRuns.id,
+      status: modelTrainingRuns.status,
+      progress: modelTrainingRuns.progress,
+      version: modelTrainingRuns.version,
+      startedAt: modelTrainingRuns.startedAt,
+      finishedAt: modelTrainingRuns.finishedAt,
+      metrics: modelTrainingRuns.metrics,
+      error: modelTrainingRuns.error,
+      createdAt: modelTrainingRuns.createdAt,
+    })
+    .from(modelTrainingRuns)
+    .where(eq(modelTrainingRuns.modelId, params.modelId))
+    .orderBy(desc(modelTrainingRuns.createdAt), desc(modelTrainingRuns.id))
+    .limit(params.limit);
+  return rows.reverse();
 }

@@ -17,6 +17,8 @@ export interface AdSlotConfig {
   slotId: string | null;
   /** The admin allows personalised ads (the visitor's consent still decides). */
   personalisedAllowed: boolean;
+  /** The admin lets AdSense place automatic ads on the page as well (adsense_auto_ads). */
+  autoAds: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AdSlotConfig {
 export async function getAdSlotConfig(position: AdSlotPosition): Promise<AdSlotConfig | null> {
   const [unit, publisherId] = await Promise.all([getActiveAdUnitForPosition({ position }), resolvePublisherId()]);
   if (!unit || !publisherId) return null;
-  const personalisedAllowed = await readBooleanSetting("adsense_personalized_ads", true);
+  const [personalisedAllowed, autoAds] = await Promise.all([readBooleanSetting("adsense_personalized_ads", true), readBooleanSetting("adsense_auto_ads", false)]);
   const slotId = unit.slotId?.trim() ?? "";
   return {
     adUnitId: unit.id,
@@ -36,6 +38,7 @@ export async function getAdSlotConfig(position: AdSlotPosition): Promise<AdSlotC
     publisherId,
     slotId: AD_SLOT_ID_PATTERN.test(slotId) ? slotId : null,
     personalisedAllowed,
+    autoAds,
   };
 }
 

@@ -28,7 +28,7 @@ export async function requestTraining(actor: AuditActor, modelId: string) {
     const model = await modelQueries.lockModel(modelId, tx);
     if (!model) throw new AppError("not_found", "Model not found.");
     if (model.status === "TRAINING") throw new AppError("conflict", "This model is already training.");
-    const engine = getModel(model.id);
+    const engine = getModel(model.engine);
     if (!engine) throw new AppError("conflict", "This model has no engine to train.");
     await modelQueries.updateModel(model.id, { status: "TRAINING", trainingProgress: 0 }, tx);
     const run = await modelQueries.createTrainingRun({ modelId: model.id, status: "queued", version: engine.version }, tx);
@@ -42,7 +42,7 @@ export async function requestTraining(actor: AuditActor, modelId: string) {
 /** The train-model job body. */
 export async function trainModelJob(payload: JobPayload<"train-model">, ctx: JobContext) {
   const model = await modelQueries.getModelRow(payload.modelId);
-  const engine = model && getModel(model.id);
+  const engine = model && getModel(model.engine);
   if (!model || !engine) throw new NonRetriableJobError(`Model ${payload.modelId} has no engine to train.`);
   const run = (await modelQueries.getOpenTrainingRun(model.id)) ?? (await modelQueries.createTrainingRun({ modelId: model.id, status: "queued", version: engine.version }));
   const progress = async (value: number) => {
@@ -69,7 +69,9 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
       const report = classificationReport(scored);
       return { summary, report, trainedOn: rows.length, from: from?.toISOString() ?? null };
     });
-    const metrics = { ...result.summary, trainedOn: result.trainedOn, scoredFrom: result.from };
+    // The run keeps the whole figure set, so the Performance tab can chart every metric over the runs.
+    const { precision, recall, f1 } = result.report;
+    const metrics = { ...result.summary, precision, recall, f1, trainedOn: result.trainedOn, scoredFrom: result.from };
     await modelQueries.updateModel(model.id, {
       status: "ACTIVE",
       version: engine.version,

@@ -4,7 +4,8 @@ import { db } from "@/db";
 import * as modelQueries from "@/db/queries/models";
 import type { MlModel } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import type { UpdateModelStatusInput } from "@/lib/validations/models";
+import { getModelInfo } from "@/lib/engine/registry";
+import type { CreateModelInput, UpdateModelStatusInput } from "@/lib/validations/models";
 
 import { recordAudit, type AuditActor } from "./audit";
 
@@ -50,4 +51,70 @@ export async function setModelStatus(actor: AuditActor, id: string, input: Updat
     await recordAudit(tx, actor, { action: "model.status_change", entityType: "ml_model", entityId: id, before: { status: model.status }, after: { status: input.status } });
     return toModelDto(updated!, 0);
   });
+}
+
+/**
+ * POST /api/admin/models: registers a model on one of the engines lib/engine ships (the schema checks
+ * the engine fits the sport). It starts as DRAFT with the engine's type and hyper-parameters and gets
+ * its metrics from its first training run. Audited.
+ */
+export async function createModel(actor: AuditActor, input: CreateModelInput) {
+  const engine = getModelInfo(input.engine);
+  if (!engine) throw new AppError("validation_failed", "Unknown engine.");
+  return db.transaction(async (tx) => {
+    const model = await modelQueries.createModel(
+      {
+        name: input.name,
+        description: input.description ?? null,
+        type: engine.type,
+        sport: input.sport,
+        engine: engine.key,
+        version: engine.version,
+        parameters: engine.parameters,
+        createdById: actor.id,
+      },
+      tx,
+    );
+    await recordAudit(tx, actor, { action: "model.create", entityType: "ml_model", entityId: model.id, after: { name: model.name, sport: model.sport, engine: model.engine } });
+    return toModelDto(model, 0);
+  });
+}
+
+/** How many training runs the Performance tab charts. */
+const RUN_HISTORY_LIMIT = 100;
+
+/** A metric of a stored run, or null when the run has none (failed runs, NaN stored as null). */
+function metric(metrics: Record<string, unknown> | null, key: string): number | null {
+  const value = metrics?.[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** GET /api/admin/models/{id}/runs: the model's training runs, oldest first, with each run's backtest metrics. */
+export async function listModelRuns(modelId: string) {
+  const model = await modelQueries.getModelRow(modelId);
+  if (!model) throw new AppError("not_found", "Model not found.");
+  const runs = await modelQueries.listTrainingRuns({ modelId, limit: RUN_HISTORY_LIMIT });
+  return {
+    model: { id: model.id, name: model.name, status: model.status },
+    runs: runs.map((run) => ({
+      id: run.id,
+      status: run.status,
+      progress: run.progress,
+      version: run.version,
+      startedAt: run.startedAt?.toISOString() ?? null,
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      createdAt: run.createdAt.toISOString(),
+      error: run.error,
+      metrics: {
+        accuracy: metric(run.metrics, "accuracy"),
+        precision: metric(run.metrics, "precision"),
+        recall: metric(run.metrics, "recall"),
+        f1Score: metric(run.metrics, "f1"),
+        logLoss: metric(run.metrics, "logLoss"),
+        brier: metric(run.metrics, "brier"),
+        rps: metric(run.metrics, "rps"),
+        scoredMatches: metric(run.metrics, "n"),
+      },
+    })),
+  };
 }

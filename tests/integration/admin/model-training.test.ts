@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { GET as runsOf } from "@/app/api/admin/models/[modelId]/runs/route";
 import { POST as train } from "@/app/api/admin/models/[modelId]/train/route";
+import { POST as createModel } from "@/app/api/admin/models/route";
 import { db } from "@/db";
 import { auditLog, jobRuns, mlModels, modelTrainingRuns } from "@/db/schema";
 import { getLocalRunner } from "@/lib/jobs";
@@ -60,5 +62,36 @@ describe("POST /api/admin/models/{id}/train", () => {
     const member = await makeUserWithToken("USER");
     expect((await request("football-dixon-coles", member.headers)).status).toBe(403);
     expect((await request("no-such-model")).status).toBe(404);
+  });
+});
+
+describe("a model created in the console", () => {
+  type Run = { status: string; finishedAt: string | null; metrics: Record<string, number | null> };
+  const runs = async (modelId: string) =>
+    (await callRoute<{ data: { runs: Run[] } }>(runsOf, jsonRequest("GET", `/api/admin/models/${modelId}/runs`, undefined, admin.headers), { modelId })).body.data.runs;
+
+  it("trains on the engine it was created with, and each run keeps its metrics for the Performance tab", async () => {
+    const created = await callRoute<{ data: { id: string; status: string } }>(
+      createModel,
+      jsonRequest("POST", "/api/admin/models", { name: "NBA Elo, second opinion", sport: "BASKETBALL", engine: "basketball-elo" }, admin.headers),
+    );
+    expect(created.status).toBe(201);
+    const modelId = created.body.data.id;
+    expect(await runs(modelId)).toEqual([]);
+
+    for (let i = 0; i < 2; i++) {
+      expect((await request(modelId)).status).toBe(202);
+      await getLocalRunner().idle();
+    }
+    const history = await runs(modelId);
+    expect(history).toHaveLength(2);
+    for (const run of history) {
+      expect(run.status).toBe("succeeded");
+      expect(run.finishedAt).toEqual(expect.any(String));
+      for (const key of ["accuracy", "precision", "recall", "f1Score", "logLoss", "brier", "scoredMatches"]) expect(run.metrics[key]).toEqual(expect.any(Number));
+    }
+    const [model] = await db.select().from(mlModels).where(eq(mlModels.id, modelId));
+    expect(model?.status).toBe("ACTIVE");
+    expect(model!.accuracy).toBeCloseTo(history[1]!.metrics.accuracy!, 5);
   });
 });

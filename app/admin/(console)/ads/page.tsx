@@ -1,6 +1,9 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+
+import { AdsConsole } from "./_components/ads-console";
 
 const TITLE = "Ad Management";
 const DESCRIPTION = "Ad units, their placement and status, ad network settings and performance.";
@@ -12,16 +15,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function AdsPage() {
+export default async function AdsPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  await requirePageRole("ADMIN");
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Ad Management", path: routes.admin.ads }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Ad Management", path: routes.admin.ads }]} />
+      <AdsConsole />
+    </div>
   );
 }

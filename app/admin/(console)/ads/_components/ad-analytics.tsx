@@ -1,0 +1,53 @@
+"use client";
+
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+import type { AdUnitRow } from "./types";
+
+const number = (value: number) => value.toLocaleString("en-US");
+
+/** The Analytics tab: impressions, clicks, CTR and revenue per unit, as recorded from the ad slots' events. */
+export function AdAnalytics({ units, loading }: { units: AdUnitRow[]; loading: boolean }) {
+  const ranked = [...units].sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        Impressions and clicks are counted by the ad slots when a visitor who allowed ad storage sees or clicks an ad. Revenue stays 0 until a network report is imported.
+      </p>
+      <div className="rounded-lg border">
+        <Table aria-label="Ad performance">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Ad unit</TableHead>
+              <TableHead>Position</TableHead>
+              <TableHead className="text-right">Impressions</TableHead>
+              <TableHead className="text-right">Clicks</TableHead>
+              <TableHead className="text-right">CTR</TableHead>
+              <TableHead className="text-right">Revenue</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {ranked.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                  {loading ? "Loading ad performance…" : "No ad units yet"}
+                </TableCell>
+              </TableRow>
+            ) : (
+              ranked.map((unit) => (
+                <TableRow key={unit.id}>
+                  <TableCell className="font-medium">{unit.name}</TableCell>
+                  <TableCell>{unit.position}</TableCell>
+                  <TableCell className="text-right tabular-nums">{number(unit.impressions)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{number(unit.clicks)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{unit.ctr.toFixed(2)}%</TableCell>
+                  <TableCell className="text-right tabular-nums">{unit.revenue.toLocaleString("en-US", { style: "currency", currency: "USD" })}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import * as React from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { BrainCircuitIcon, PauseIcon, PlayIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { DataTable } from "@/components/admin/data-table";
+import { formatDate } from "@/components/admin/format";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/client";
+
+import { percent } from "./model-figures";
+import type { ModelRow } from "./types";
+
+const STATUS_VARIANT: Record<ModelRow["status"], "default" | "secondary" | "destructive" | "outline"> = {
+  ACTIVE: "default",
+  TRAINING: "secondary",
+  PAUSED: "outline",
+  FAILED: "destructive",
+  DRAFT: "outline",
+};
+const NO_SORTING: never[] = [];
+
+/**
+ * The Models tab (admin spec §4): Train unless the model is TRAINING; the pause/resume toggle flips
+ * ACTIVE → PAUSED and anything else → ACTIVE, and is disabled while TRAINING.
+ */
+export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]; loading: boolean; onChanged: () => void }) {
+  const [busy, setBusy] = React.useState<string | null>(null);
+
+  const train = React.useCallback(
+    async (model: ModelRow) => {
+      setBusy(model.id);
+      const result = await apiFetch<{ message: string }>(`/admin/models/${model.id}/train`, { method: "POST" });
+      setBusy(null);
+      if (result.success) toast.success(result.data.message);
+      else toast.error(result.error || "Failed to start model training");
+      onChanged();
+    },
+    [onChanged],
+  );
+
+  const toggle = React.useCallback(
+    async (model: ModelRow) => {
+      const status = model.status === "ACTIVE" ? "PAUSED" : "ACTIVE";
+      setBusy(model.id);
+      const result = await apiFetch<ModelRow>(`/admin/models/${model.id}/status`, { method: "PATCH", body: { status } });
+      setBusy(null);
+      if (result.success) toast.success(`Model ${status === "ACTIVE" ? "active" : "paused"} successfully`);
+      else toast.error(result.error || "Failed to update model status");
+      onChanged();
+    },
+    [onChanged],
+  );
+
+  const columns = React.useMemo<ColumnDef<ModelRow, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: "Model",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex max-w-80 flex-col">
+            <span className="font-medium">{row.original.name}</span>
+            <span className="text-xs text-muted-foreground">
+              {row.original.engine} · {row.original.version}
+            </span>
+          </div>
+        ),
+      },
+      { id: "sport", header: "Sport", enableSorting: false, cell: ({ row }) => row.original.sport },
+      { id: "type", header: "Type", enableSorting: false, cell: ({ row }) => <Badge variant="outline">{row.original.type}</Badge> },
+      {
+        id: "status",
+        header: "Status",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status === "TRAINING" ? `TRAINING ${row.original.trainingProgress}%` : row.original.status}</Badge>
+        ),
+      },
+      { id: "accuracy", header: "Accuracy", enableSorting: false, cell: ({ row }) => percent(row.original.accuracy) },
+      { id: "f1Score", header: "F1", enableSorting: false, cell: ({ row }) => percent(row.original.f1Score) },
+      { id: "predictions", header: "Predictions", enableSorting: false, cell: ({ row }) => row.original.predictions.toLocaleString("en-US") },
+      { id: "lastTrained", header: "Last trained", enableSorting: false, cell: ({ row }) => formatDate(row.original.lastTrained) },
+      {
+        id: "actions",
+        header: "Actions",
+        enableSorting: false,
+        cell: ({ row }) => {
+          const model = row.original;
+          const training = model.status === "TRAINING";
+          const active = model.status === "ACTIVE";
+          return (
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" size="sm" disabled={training || busy === model.id} onClick={() => train(model)} aria-label={`Train ${model.name}`}>
+                <BrainCircuitIcon aria-hidden="true" />
+                Train
+              </Button>
+              <Button type="button" variant="outline" size="sm" disabled={training || busy === model.id} onClick={() => toggle(model)} aria-label={`${active ? "Pause" : "Resume"} ${model.name}`}>
+                {active ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+                {active ? "Pause" : "Resume"}
+              </Button>
+            </div>
+          );
+        },
+      },
+    ],
+    [busy, train, toggle],
+  );
+
+  return (
+    <DataTable
+      caption="ML models"
+      columns={columns}
+      data={models}
+      getRowId={(row) => row.id}
+      sorting={NO_SORTING}
+      onSortingChange={() => undefined}
+      page={1}
+      pages={1}
+      onPageChange={() => undefined}
+      empty={loading ? "Loading models…" : "No models yet"}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { deleteAdUnit } from "@/lib/services/admin-ads";
+import { auditActor } from "@/lib/services/audit";
+import { adParamsSchema } from "@/lib/validations/ads";
+
+// DELETE /api/admin/ads/[adId]: delete an ad unit and its recorded events (audited)
+export const DELETE = withRoute({ auth: "admin", params: adParamsSchema }, async ({ params, caller, ip }) =>
+  ok(await deleteAdUnit(auditActor(caller, ip), params.adId)),
+);

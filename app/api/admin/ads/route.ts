@@ -1,0 +1,13 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { createAdUnit, listAdminAds } from "@/lib/services/admin-ads";
+import { auditActor } from "@/lib/services/audit";
+import { createAdUnitSchema } from "@/lib/validations/ads";
+
+// GET /api/admin/ads: every ad unit with its impressions, clicks, CTR and revenue, and the stat cards
+export const GET = withRoute({ auth: "admin" }, async () => ok(await listAdminAds()));
+
+// POST /api/admin/ads: create an ad unit (audited)
+export const POST = withRoute({ auth: "admin", body: createAdUnitSchema }, async ({ body, caller, ip }) =>
+  ok(await createAdUnit(auditActor(caller, ip), body), { status: 201 }),
+);

@@ -1,0 +1,11 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { getAdSettings, saveAdSettings } from "@/lib/services/admin-ads-settings";
+import { auditActor } from "@/lib/services/audit";
+import { adSettingsSchema } from "@/lib/validations/ads";
+
+// GET /api/admin/ads/settings: the AdSense publisher id, auto ads and personalised ads settings
+export const GET = withRoute({ auth: "admin" }, async () => ok(await getAdSettings()));
+
+// PUT /api/admin/ads/settings: save the AdSense settings the ad slots read (audited)
+export const PUT = withRoute({ auth: "admin", body: adSettingsSchema }, async ({ body, caller, ip }) => ok(await saveAdSettings(auditActor(caller, ip), body)));
