@@ -1,9 +1,12 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
+import { AnalyticsConsole } from "./_components/analytics-console";
+
 const TITLE = "Analytics";
-const DESCRIPTION = "Prediction accuracy, user activity, engagement and revenue over time.";
+const DESCRIPTION = "Prediction accuracy, sign-ins, engagement and revenue per day, computed from the database.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -12,16 +15,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function AnalyticsPage() {
+export default async function AnalyticsPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  await requirePageRole("ADMIN");
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Analytics", path: routes.admin.analytics }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Analytics", path: routes.admin.analytics }]} />
+      <AnalyticsConsole />
+    </div>
   );
 }

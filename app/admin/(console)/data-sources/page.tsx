@@ -1,27 +1,11 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { redirect } from "next/navigation";
+
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { routes } from "@/lib/site-config";
 
-const TITLE = "Data Sources";
-const DESCRIPTION = "Configured scraping sources with their status, last run and success rate.";
-
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: routes.admin.dataSources,
-  noIndex: true,
-});
-
-export default function DataSourcesPage() {
-  return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Data Sources", path: routes.admin.dataSources }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
-  );
+// Data sources are managed in the Data Scraping tab of global settings, a super-admin screen (admin spec §2):
+// a super admin lands there, anyone else on the access-denied page.
+export default async function DataSourcesPage() {
+  await requirePageRole("SUPER_ADMIN");
+  redirect(`${routes.admin.globalSettings}?tab=scraping`);
 }

@@ -1,9 +1,13 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/layout/page-header";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listLeaguesWithCounts } from "@/db/queries/admin-leagues";
+import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
 const TITLE = "League Management";
-const DESCRIPTION = "Leagues, their sports, countries and tiers.";
+const DESCRIPTION = "Every league with its sport, country and tier, and how many teams, matches and predictions it holds.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -12,16 +16,62 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function AdminLeaguesPage() {
+const number = new Intl.NumberFormat("en-US");
+
+export default async function AdminLeaguesPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6). Server components may
+  // read through queries after the access check (style guide §2).
+  await requirePageRole("ADMIN");
+  const leagues = await listLeaguesWithCounts();
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "League Management", path: routes.admin.leagues }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "League Management", path: routes.admin.leagues }]} />
+      <div className="rounded-lg border">
+        <Table aria-label="Leagues">
+          <TableHeader>
+            <TableRow>
+              <TableHead>League</TableHead>
+              <TableHead>Sport</TableHead>
+              <TableHead>Country</TableHead>
+              <TableHead>Tier</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Teams</TableHead>
+              <TableHead className="text-right">Matches</TableHead>
+              <TableHead className="text-right">Upcoming</TableHead>
+              <TableHead className="text-right">Predictions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {leagues.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={9} className="py-10 text-center text-muted-foreground">
+                  No leagues yet
+                </TableCell>
+              </TableRow>
+            ) : (
+              leagues.map((league) => (
+                <TableRow key={league.id} data-testid="league-row">
+                  <TableCell className="font-medium">
+                    {league.name}
+                    <span className="block text-xs text-muted-foreground">{league.id}</span>
+                  </TableCell>
+                  <TableCell>{league.sportName}</TableCell>
+                  <TableCell>{league.country}</TableCell>
+                  <TableCell className="capitalize">{league.tier}</TableCell>
+                  <TableCell className="flex flex-wrap gap-1">
+                    <Badge variant={league.isActive ? "default" : "outline"}>{league.isActive ? "Active" : "Inactive"}</Badge>
+                    {league.isListed ? null : <Badge variant="secondary">Unlisted</Badge>}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{number.format(league.teams)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{number.format(league.matches)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{number.format(league.upcomingMatches)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{number.format(league.predictions)}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,16 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { ReadoutCard } from "@/components/admin/readout-card";
+import { StatCard } from "@/components/admin/stat-card";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePageRole } from "@/lib/auth/page-guards";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
+import { formatBytes, formatDuration, formatUtc } from "@/lib/format/readout";
+import { getSystemReadout } from "@/lib/services/admin-system";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
 
 const TITLE = "System Settings";
-const DESCRIPTION = "System limits, backups, connection pool, security policy and notifications.";
+const DESCRIPTION = "What this deployment runs on: database, job runner, runtime, limits and platform counts, read live.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -12,16 +19,88 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function AdminSettingsPage() {
+const number = new Intl.NumberFormat("en-US");
+
+export default async function AdminSettingsPage() {
+  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  await requirePageRole("ADMIN");
+  const system = await getSystemReadout();
+  const { database, jobs, runtime, counts } = system;
   return (
-    <PlaceholderPage
-      title={TITLE}
-      description={DESCRIPTION}
-      breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "System Settings", path: routes.admin.settings }]}
-      links={[
-        { label: "Admin dashboard", href: routes.admin.dashboard },
-        { label: "Back to home", href: routes.home },
-      ]}
-    />
+    <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
+      <PageHeader
+        className="pb-0 sm:pb-0"
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "System Settings", path: routes.admin.settings }]}
+      >
+        <p className="text-xs text-muted-foreground">Read at {formatUtc(system.generatedAt)}. Settings that change behaviour are under Global Settings (super admins).</p>
+      </PageHeader>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Users" value={number.format(counts.users)} />
+        <StatCard label="Predictions" value={number.format(counts.predictions)} />
+        <StatCard label="Matches" value={number.format(counts.matches)} />
+        <StatCard label="Subscriptions" value={number.format(counts.subscriptions)} hint={`${number.format(counts.payment_orders)} payment orders`} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ReadoutCard
+          title="Database"
+          rows={[
+            ["Mode", database.mode === "embedded" ? "PGlite (embedded)" : "PostgreSQL (server)"],
+            ["Version", database.version],
+            ["Size", formatBytes(database.sizeBytes)],
+            ["Tables", number.format(database.tableCount)],
+            ["Round trip", `${database.latencyMs} ms`],
+          ]}
+        />
+        <ReadoutCard
+          title="Connection pool"
+          rows={[
+            ["Connections", database.mode === "server" ? `Up to ${database.poolMax} (DATABASE_POOL_MAX)` : "1 in-process connection (embedded)"],
+            ["Audit entries", number.format(counts.audit_log)],
+          ]}
+        />
+        <ReadoutCard
+          title="Job runner"
+          rows={[
+            ["Runner", jobs.runner === "inngest" ? "Inngest" : "Local (in-process, croner schedule)"],
+            ["Automation", `${jobs.automationEnabled ? "Enabled" : "Disabled"}, ${jobs.automationRunning ? "running" : "stopped"}`],
+            ["Pipeline schedule", `${jobs.interval} (UTC)`],
+            ["Next pipeline run", jobs.nextRunAt ? formatUtc(jobs.nextRunAt) : "None scheduled"],
+            ["Max concurrent jobs", String(jobs.maxConcurrent)],
+            ["Job runs recorded", number.format(counts.job_runs)],
+          ]}
+        />
+        <ReadoutCard
+          title="Runtime"
+          rows={[
+            ["App version", runtime.appVersion],
+            ["Node.js", runtime.nodeVersion],
+            ["Next.js", runtime.nextVersion],
+            ["Environment", runtime.environment],
+            ["Platform", runtime.platform],
+            ["Uptime", formatDuration(runtime.uptimeSeconds)],
+          ]}
+        />
+        <ReadoutCard
+          title="CPU and memory"
+          rows={[
+            ["CPU cores", String(runtime.cpuCount)],
+            ["Load average", runtime.loadAverage.join(" / ")],
+            ["Server memory (RSS)", formatBytes(runtime.memoryRssBytes)],
+            ["JavaScript heap", formatBytes(runtime.heapUsedBytes)],
+            ["System memory", formatBytes(runtime.systemMemoryBytes)],
+          ]}
+        />
+        <ReadoutCard
+          title="Security and notifications"
+          rows={[
+            ["Session timeout", formatDuration(SESSION_MAX_AGE_SECONDS)],
+            ["Password policy", `${PASSWORD_MIN}–${PASSWORD_MAX} characters, common passwords refused`],
+            ["E-mail delivery", system.mail.smtpConfigured ? "SMTP configured" : "No SMTP: messages stay in the outbox (logged in development)"],
+          ]}
+        />
+      </div>
+    </div>
   );
 }

@@ -74,7 +74,7 @@ export const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
     icon: DatabaseIcon,
     links: [
       { label: "Scraper", href: routes.admin.scraper },
-      { label: "Data Sources", href: routes.admin.dataSources },
+      { label: "Data Sources", href: routes.admin.dataSources, superAdminOnly: true },
     ],
   },
   {

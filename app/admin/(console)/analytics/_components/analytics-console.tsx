@@ -1,0 +1,104 @@
+"use client";
+
+import * as React from "react";
+import { DownloadIcon, RefreshCwIcon } from "lucide-react";
+
+import { formatMoney } from "@/components/admin/format";
+import { NativeSelect } from "@/components/admin/native-select";
+import { StatCard } from "@/components/admin/stat-card";
+import { useAdminList } from "@/components/admin/use-admin-list";
+import { LoadError } from "@/components/member/load-error";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Label } from "@/components/ui/label";
+import { API_BASE } from "@/lib/api/client";
+import type { AnalyticsReport } from "@/lib/services/admin-analytics-figures";
+import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from "@/lib/validations/admin-analytics";
+
+import { AccuracyCharts, EngagementChart, RevenueChart, SignInChart } from "./analytics-charts";
+
+const number = new Intl.NumberFormat("en-US");
+const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
+
+/** The analytics page: a window picker, Export Data (CSV), the headline figures and one chart per area. */
+export function AnalyticsConsole() {
+  const [days, setDays] = React.useState<AnalyticsWindow>(DEFAULT_ANALYTICS_WINDOW);
+  const { data, error, loading, reload } = useAdminList<AnalyticsReport>("/admin/analytics", { days });
+  const exportHref = `${API_BASE}/admin/analytics?days=${days}&format=csv`;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="analytics-window">Window</Label>
+          <NativeSelect id="analytics-window" value={days} onChange={(event) => setDays(event.target.value as AnalyticsWindow)}>
+            {ANALYTICS_WINDOWS.map((value) => (
+              <option key={value} value={value}>
+                Last {value} days
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="button" variant="outline" onClick={reload} disabled={loading}>
+          <RefreshCwIcon aria-hidden="true" className={loading ? "animate-spin" : undefined} />
+          Refresh
+        </Button>
+        {/* A plain link: the session cookie authorises the download and the server names the file. */}
+        <a href={exportHref} download className={buttonVariants({ variant: "default" })}>
+          <DownloadIcon aria-hidden="true" />
+          Export Data
+        </a>
+      </div>
+      {error ? (
+        <LoadError title="Failed to load analytics" message={error} onRetry={reload} />
+      ) : data ? (
+        <Report report={data} />
+      ) : (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading analytics…
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Report({ report }: { report: AnalyticsReport }) {
+  const { accuracy, users, engagement, revenue } = report;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Prediction Accuracy"
+          value={percent(accuracy.winRate)}
+          hint={`${number.format(accuracy.wins)} won, ${number.format(accuracy.losses)} lost, ${number.format(accuracy.voids)} void (settled in the window)`}
+        />
+        <StatCard
+          label="Users Signed In"
+          value={number.format(users.signedInInWindow)}
+          hint={`Latest sign-in in the window; ${number.format(users.signUps)} new accounts`}
+        />
+        <StatCard label="Engagement" value={number.format(engagement.trackedPicks + engagement.favourites)} hint={`${number.format(engagement.trackedPicks)} picks followed, ${number.format(engagement.favourites)} favourites added`} />
+        <StatCard
+          label="Revenue"
+          value={formatMoney(revenue.usdCents, "USD")}
+          hint={`${number.format(revenue.paidOrders)} paid orders; ${number.format(revenue.activeSubscriptions)} active subscriptions`}
+        />
+      </div>
+      <AccuracyCharts report={report} />
+      <SignInChart report={report} />
+      <EngagementChart report={report} />
+      <section id="revenue" aria-labelledby="revenue-heading" className="flex scroll-mt-20 flex-col gap-3">
+        <h2 id="revenue-heading" className="text-xl font-semibold">
+          Revenue
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Orders paid per day in US dollars (other currencies at the rate stored on each order) and subscriptions running at the end of each day.
+          {revenue.byCurrency.length > 0
+            ? ` Paid in the window: ${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${number.format(row.count)})`).join(", ")}.`
+            : " No orders were paid in the window."}
+        </p>
+        <RevenueChart report={report} />
+      </section>
+    </>
+  );
+}
