@@ -66,7 +66,7 @@ export async function getApiKeyStats(since: Date, tx: DbOrTx = db) {
       total: count(),
       active: count(sql`case when ${apiKeys.revokedAt} is null then 1 end`),
       requests: sum(apiKeys.requestCount).mapWith(Number),
-      usedSince: count(sql`case when ${apiKeys.lastUsedAt} >= ${since} then 1 end`),
+      usedSince: count(sql`case when ${apiKeys.lastUsedAt} >= ${since.toISOString()}::timestamptz then 1 end`),
     })
     .from(apiKeys);
   return { total: row?.total ?? 0, active: row?.active ?? 0, requests: row?.requests ?? 0, usedSince: row?.usedSince ?? 0 };
