@@ -13,6 +13,7 @@ import {
   type LiveSummary,
   type PublicPredictionDetail,
 } from "@/lib/services/prediction-pages";
+import { applyEntitlements } from "@/lib/services/entitlements";
 import { getPredictionStats } from "@/lib/services/predictions";
 import type { ListPredictionsQuery } from "@/lib/validations/predictions";
 
@@ -91,6 +92,28 @@ export function cachedPublicPredictionList(query: ListPredictionsQuery) {
   if (!process.env.NEXT_RUNTIME) return listPublicPredictions(query);
   const { startDate, endDate, ...rest } = query;
   return readPublicPredictionList({ ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() });
+}
+
+/**
+ * GET /api/predictions for visitors: the page already shaped for a visitor. Every visitor sees the same
+ * thing (the free allowance does not depend on the clock or the caller), so the shaped answer is cached
+ * whole: one cache read per request instead of the list, the setting and each day's allowance.
+ */
+export async function cachedVisitorPredictionList(query: ListPredictionsQuery) {
+  if (!process.env.NEXT_RUNTIME) return shapeForVisitor(await listPublicPredictions(query));
+  const { startDate, endDate, ...rest } = query;
+  return readVisitorPredictionList({ ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() });
+}
+
+async function readVisitorPredictionList(key: PublicListKey) {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.settings);
+  return shapeForVisitor(await readPublicPredictionList(key));
+}
+
+async function shapeForVisitor<P extends { predictions: Parameters<typeof applyEntitlements>[0] }>(page: P) {
+  return { ...page, predictions: await applyEntitlements(page.predictions, null) };
 }
 
 async function readPublicPredictionList(key: PublicListKey) {

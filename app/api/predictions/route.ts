@@ -1,14 +1,16 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { hasRole } from "@/lib/auth/roles";
-import { cachedPublicPredictionList } from "@/lib/cache/prediction-readers";
+import { cachedPublicPredictionList, cachedVisitorPredictionList } from "@/lib/cache/prediction-readers";
 import { applyEntitlements } from "@/lib/services/entitlements";
 import { listPredictions } from "@/lib/services/predictions";
 import { listPredictionsQuerySchema } from "@/lib/validations/predictions";
 
 // GET /api/predictions: published predictions, filtered, sorted and paged; served from the public data
-// cache (admins read uncached: they also see unpublished ones), then shaped for the caller's plan
+// cache (admins read uncached: they also see unpublished ones), then shaped for the caller's plan;
+// visitors get the shaped page straight from the cache
 export const GET = withRoute({ auth: "public", query: listPredictionsQuerySchema }, async ({ query, caller }) => {
-  const page = hasRole(caller?.role, "ADMIN") ? await listPredictions(query, caller) : await cachedPublicPredictionList(query);
-  return ok({ ...page, predictions: await applyEntitlements(page.predictions, caller?.user ?? null) });
+  if (!caller) return ok(await cachedVisitorPredictionList(query));
+  const page = hasRole(caller.role, "ADMIN") ? await listPredictions(query, caller) : await cachedPublicPredictionList(query);
+  return ok({ ...page, predictions: await applyEntitlements(page.predictions, caller.user) });
 });
