@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { GeistMono } from "geist/font/mono";
-import { GeistSans } from "geist/font/sans";
 
 import "./globals.css";
 
@@ -17,6 +15,8 @@ import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
+import { geistMono, geistSans } from "./fonts";
+
 export const metadata: Metadata = rootMetadata;
 export const viewport: Viewport = rootViewport;
 
@@ -24,7 +24,7 @@ export const viewport: Viewport = rootViewport;
 // Theme (next-themes) and session (AuthBootScript) are applied by inline scripts before first paint.
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang={siteConfig.language} suppressHydrationWarning className={cn(GeistSans.variable, GeistMono.variable)}>
+    <html lang={siteConfig.language} suppressHydrationWarning className={cn(geistSans.variable, geistMono.variable)}>
       <head>
         <ConsentBootScript />
       </head>
