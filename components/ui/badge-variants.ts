@@ -4,14 +4,16 @@ import { cva } from "class-variance-authority";
 // them with plain clsx (docs/decisions.md, "First-load JS"). Sizes carry the padding and text size, so no
 // caller needs to override them.
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border font-medium transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&>svg]:pointer-events-none [&>svg]:size-3",
+  // Badges are labels, so the base carries no focus or invalid styles (every badge is in the HTML and the
+  // RSC payload of list pages, and those classes doubled their size); the `lg` filter buttons add focus.
+  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border font-medium [&>svg]:pointer-events-none [&>svg]:size-3",
   {
     variants: {
       variant: {
         default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
         secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
         destructive:
-          "border-transparent bg-destructive text-white focus-visible:ring-destructive/20 dark:bg-destructive/60 dark:focus-visible:ring-destructive/40 [a&]:hover:bg-destructive/90",
+          "border-transparent bg-destructive text-white dark:bg-destructive/60 [a&]:hover:bg-destructive/90",
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
         success: "border-success/30 bg-success/15 text-success-strong",
         warning: "border-warning/30 bg-warning/15 text-warning-strong",
@@ -22,7 +24,7 @@ export const badgeVariants = cva(
       size: {
         default: "px-2 py-0.5 text-xs",
         /** Badges used as filter buttons. */
-        lg: "px-3 py-1 text-sm",
+        lg: "px-3 py-1 text-sm transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
       },
     },
     defaultVariants: {
