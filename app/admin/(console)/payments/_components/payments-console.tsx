@@ -5,14 +5,12 @@ import Link from "next/link";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 
 import { DataTable } from "@/components/admin/data-table";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
 import { formatDate, formatMoney } from "@/components/admin/format";
-import { NativeSelect } from "@/components/admin/native-select";
 import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { routes } from "@/lib/site-config";
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/lib/validations/admin-payments";
 
@@ -117,8 +115,8 @@ export function PaymentsConsole() {
     [reload],
   );
 
-  const filterChange = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
-    setter(event.target.value);
+  const filterChange = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
     setPage(1);
   };
 
@@ -134,37 +132,12 @@ export function PaymentsConsole() {
         <LoadError title="Failed to fetch payments" message={error} onRetry={reload} />
       ) : (
         <>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex min-w-64 flex-col gap-2">
-              <Label htmlFor="payment-search">Search payments</Label>
-              <Input id="payment-search" type="search" placeholder="Reference, email or name" value={search} onChange={filterChange(setSearch)} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="payment-status">Status</Label>
-              <NativeSelect id="payment-status" value={status} onChange={filterChange(setStatus)}>
-                <option value="all">All statuses</option>
-                {ORDER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="payment-provider">Provider</Label>
-              <NativeSelect id="payment-provider" value={provider} onChange={filterChange(setProvider)}>
-                <option value="all">All providers</option>
-                {PAYMENT_PROVIDERS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-              {loading ? "Loading…" : data ? `${data.pagination.total} payment${data.pagination.total === 1 ? "" : "s"}` : null}
-            </p>
-          </div>
+          <FilterBar>
+            <SearchFilter id="payment-search" label="Search payments" placeholder="Reference, email or name" value={search} onChange={filterChange(setSearch)} />
+            <SelectFilter id="payment-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={ORDER_STATUSES} />
+            <SelectFilter id="payment-provider" label="Provider" allLabel="All providers" value={provider} onChange={filterChange(setProvider)} options={PAYMENT_PROVIDERS} />
+            <ResultCount loading={loading} total={data?.pagination.total} noun="payment" />
+          </FilterBar>
           <DataTable
             caption="Payments"
             columns={columns}

@@ -6,13 +6,11 @@ import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 
 import { DataTable } from "@/components/admin/data-table";
-import { NativeSelect } from "@/components/admin/native-select";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
 import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
 import { PREDICTION_STATUSES } from "@/lib/validations/predictions";
@@ -132,8 +130,8 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
     [premiumOverrides, toggling, togglePremium],
   );
 
-  const filterChange = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
-    setter(event.target.value);
+  const filterChange = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
     setPage(1);
   };
   const afterWrite = () => {
@@ -151,37 +149,19 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
         <GeneratePredictionsDialog onGenerated={afterWrite} />
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-col gap-2">
-          <Label htmlFor="prediction-search">Search predictions</Label>
-          <Input id="prediction-search" type="search" placeholder="Team, pick or market" value={search} onChange={filterChange(setSearch)} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="prediction-sport">Sport</Label>
-          <NativeSelect id="prediction-sport" value={sport} onChange={filterChange(setSport)}>
-            <option value="all">All sports</option>
-            {reference.sports.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="prediction-status">Status</Label>
-          <NativeSelect id="prediction-status" value={status} onChange={filterChange(setStatus)}>
-            <option value="all">All statuses</option>
-            {PREDICTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-          {loading ? "Loading…" : data ? `${data.pagination.total} prediction${data.pagination.total === 1 ? "" : "s"}` : null}
-        </p>
-      </div>
+      <FilterBar>
+        <SearchFilter id="prediction-search" label="Search predictions" placeholder="Team, pick or market" value={search} onChange={filterChange(setSearch)} />
+        <SelectFilter
+          id="prediction-sport"
+          label="Sport"
+          allLabel="All sports"
+          value={sport}
+          onChange={filterChange(setSport)}
+          options={reference.sports.map((option) => ({ value: option.id, label: option.name }))}
+        />
+        <SelectFilter id="prediction-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={PREDICTION_STATUSES} />
+        <ResultCount loading={loading} total={data?.pagination.total} noun="prediction" />
+      </FilterBar>
 
       {error ? (
         <LoadError title="Failed to load predictions" message={error} onRetry={reload} />

@@ -7,15 +7,13 @@ import { BanIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { DataTable } from "@/components/admin/data-table";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
 import { formatDate, formatMoney } from "@/components/admin/format";
-import { NativeSelect } from "@/components/admin/native-select";
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES } from "@/lib/validations/admin-payments";
@@ -121,8 +119,8 @@ export function SubscriptionsConsole() {
   );
 
   const stats = data?.stats;
-  const filterChange = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
-    setter(event.target.value);
+  const filterChange = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
     setPage(1);
   };
 
@@ -150,37 +148,12 @@ export function SubscriptionsConsole() {
             <StatCard label="Conversion" value={stats ? `${stats.conversionRate.toFixed(1)}%` : "…"} hint={stats ? `of ${stats.totalUsers} users` : null} />
           </section>
 
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex min-w-64 flex-col gap-2">
-              <Label htmlFor="subscription-search">Search subscriptions</Label>
-              <Input id="subscription-search" type="search" placeholder="Name or email" value={search} onChange={filterChange(setSearch)} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="subscription-status">Status</Label>
-              <NativeSelect id="subscription-status" value={status} onChange={filterChange(setStatus)}>
-                <option value="all">All statuses</option>
-                {SUBSCRIPTION_ROW_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="subscription-plan">Plan</Label>
-              <NativeSelect id="subscription-plan" value={plan} onChange={filterChange(setPlan)}>
-                <option value="all">All plans</option>
-                {SUBSCRIPTION_PLANS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-              {loading ? "Loading…" : data ? `${data.pagination.total} subscription${data.pagination.total === 1 ? "" : "s"}` : null}
-            </p>
-          </div>
+          <FilterBar>
+            <SearchFilter id="subscription-search" label="Search subscriptions" placeholder="Name or email" value={search} onChange={filterChange(setSearch)} />
+            <SelectFilter id="subscription-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={SUBSCRIPTION_ROW_STATUSES} />
+            <SelectFilter id="subscription-plan" label="Plan" allLabel="All plans" value={plan} onChange={filterChange(setPlan)} options={SUBSCRIPTION_PLANS} />
+            <ResultCount loading={loading} total={data?.pagination.total} noun="subscription" />
+          </FilterBar>
 
           <DataTable
             caption="Subscriptions"

@@ -4,12 +4,11 @@ import * as React from "react";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 
 import { DataTable } from "@/components/admin/data-table";
-import { NativeSelect } from "@/components/admin/native-select";
 import { StatCard } from "@/components/admin/stat-card";
+import { FilterBar, ResultCount, SelectFilter } from "@/components/admin/table-filters";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
-import { Label } from "@/components/ui/label";
 
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
@@ -37,6 +36,10 @@ const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sho
 const formatDateTime = (iso: string | null, never = "—") => (iso ? DATE_TIME.format(new Date(iso)) : never);
 // Newest first, always: the table offers no other order.
 const NO_SORTING: SortingState = [];
+const KEY_STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "revoked", label: "Revoked" },
+];
 
 /** Stat cards, the status filter and the key table with usage, Create API Key and Revoke. */
 export function ApiKeysConsole() {
@@ -104,26 +107,20 @@ export function ApiKeysConsole() {
             <StatCard label="Rate Limit" value={data ? `${NUMBER.format(data.rateLimitPerHour)}/h` : "…"} hint="Requests per hour per key (api_rate_limit_per_hour)" />
           </section>
 
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="api-key-status">Status</Label>
-              <NativeSelect
-                id="api-key-status"
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="all">All keys</option>
-                <option value="active">Active</option>
-                <option value="revoked">Revoked</option>
-              </NativeSelect>
-            </div>
-            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-              {loading ? "Loading…" : data ? `${data.pagination.total} key${data.pagination.total === 1 ? "" : "s"}` : null}
-            </p>
-          </div>
+          <FilterBar>
+            <SelectFilter
+              id="api-key-status"
+              label="Status"
+              allLabel="All keys"
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+              options={KEY_STATUS_OPTIONS}
+            />
+            <ResultCount loading={loading} total={data?.pagination.total} noun="key" />
+          </FilterBar>
 
           <DataTable
             caption="API keys"

@@ -7,13 +7,11 @@ import { UserPlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { DataTable } from "@/components/admin/data-table";
-import { NativeSelect } from "@/components/admin/native-select";
+import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
 import { USER_ROLES } from "@/lib/validations/users";
@@ -72,8 +70,8 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
     [currentUserId, busyId, toggleDisabled],
   );
 
-  const filterChange = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
-    setter(event.target.value);
+  const filterChange = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
     setPage(1);
   };
   const figures = stats.data ?? undefined;
@@ -101,26 +99,11 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         </section>
       )}
 
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-col gap-2">
-          <Label htmlFor="user-search">Search users</Label>
-          <Input id="user-search" type="search" placeholder="Email or full name" value={search} onChange={filterChange(setSearch)} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="user-role">Role</Label>
-          <NativeSelect id="user-role" value={role} onChange={filterChange(setRole)}>
-            <option value="all">All roles</option>
-            {USER_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-          {list.loading ? "Loading…" : total !== undefined ? `${total} user${total === 1 ? "" : "s"}` : null}
-        </p>
-      </div>
+      <FilterBar>
+        <SearchFilter id="user-search" label="Search users" placeholder="Email or full name" value={search} onChange={filterChange(setSearch)} />
+        <SelectFilter id="user-role" label="Role" allLabel="All roles" value={role} onChange={filterChange(setRole)} options={USER_ROLES} />
+        <ResultCount loading={list.loading} total={total} noun="user" />
+      </FilterBar>
 
       {list.error ? (
         <LoadError title="Failed to load users" message={list.error} onRetry={reload} />
