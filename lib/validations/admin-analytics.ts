@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { searchTerm } from "./common";
+import { queryInt, searchTerm } from "./common";
 
 // Admin analytics and the audit log (issue #7; admin-side spec §2 Analytics). Shared by the handlers and
 // the pages' controls; only zod here.
@@ -33,18 +33,6 @@ const auditToken = z
   .regex(/^[a-z0-9_.:-]*$/i, "Use letters, digits, dots, dashes, colons and underscores only")
   .optional()
   .transform((value) => (value ? value : undefined));
-
-const queryInt = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional()
-      .transform((value) => value ?? fallback),
-  );
 
 /** GET /api/admin/audit-log?page&limit&actor&action&entityType&entityId */
 export const auditLogQuerySchema = z.object({

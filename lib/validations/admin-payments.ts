@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { emailSchema } from "./auth";
-import { searchTerm, text } from "./common";
+import { queryInt, searchTerm, text } from "./common";
 
 // Admin subscriptions and payments (issue #6; admin-side spec §3 Subscription, §7 admin subscription and
 // payment calls). The list endpoints page, sort and filter on the server; the dialogs of
@@ -19,19 +19,6 @@ export const MANUAL_CURRENCIES = ["USD", "NGN"] as const;
 export const ADMIN_PAGE_SIZE = 20;
 const PAGE_SIZE_MAX = 100;
 const PAGE_MAX = 100_000;
-
-/** A whole number from a query string; empty means "not given". */
-const queryInt = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional()
-      .transform((value) => value ?? fallback),
-  );
 
 /** An enum filter where 'all' or empty means no filter (the page's selects send 'all'). */
 const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { searchTerm, slugId, text } from "./common";
+import { queryInt, searchTerm, slugId, text } from "./common";
 import { PREDICTION_STATUSES } from "./predictions";
 
 // Prediction management (issue #7; admin-side spec §2 Prediction management, §5, §9). The list is paged,
@@ -16,19 +16,6 @@ export const DEFAULT_PREDICTION_CONFIDENCE = 70;
 
 export const ADMIN_PREDICTION_SORTS = ["matchDate", "createdAt", "match", "market", "pick", "confidence", "odds", "status", "isPremium"] as const;
 export type AdminPredictionSort = (typeof ADMIN_PREDICTION_SORTS)[number];
-
-/** A whole number from a query string; empty means "not given". */
-const queryInt = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional()
-      .transform((value) => value ?? fallback),
-  );
 
 /** 'all' or empty means no filter (the page's selects send 'all'). */
 const allMeansNone = <T extends z.ZodType<string>>(schema: T) =>

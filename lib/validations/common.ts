@@ -28,3 +28,19 @@ export const slugId = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,49}$/, "Invalid id");
+
+/**
+ * A whole number from a query string (`?page=2`), between min and max, with `fallback` when the parameter
+ * is missing or empty (`?page=`). Messages name the parameter.
+ */
+export const queryInt = (label: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional()
+      .transform((value) => value ?? fallback),
+  );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
 
 import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth";
-import { searchTerm, text } from "./common";
+import { queryInt, searchTerm, text } from "./common";
 
 // The users administration API (issue #3; admin-side spec §2 "User management" and "Create users page",
 // §3 User, §7 users calls). GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse
@@ -23,18 +23,6 @@ export const USER_ID_MAX = 64;
 
 const roleSchema = z.enum(USER_ROLES, "Please choose USER, ADMIN or SUPER_ADMIN");
 
-/** A whole number from a query string; an empty value (`?page=`) means "not given". */
-const queryInt = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .optional(),
-  );
-
 // ---------------------------------------------------------------------------------------------------------
 // Query strings and path segments
 // ---------------------------------------------------------------------------------------------------------
@@ -45,8 +33,8 @@ export type UserSort = (typeof USER_SORTS)[number];
 
 /** GET /api/users?page&limit&role&search&sort&order. Unknown query keys (cache busters) are ignored. */
 export const listUsersQuerySchema = z.object({
-  page: queryInt("Page", 1, USERS_PAGE_MAX).transform((value) => value ?? 1),
-  limit: queryInt("Limit", 1, USERS_PAGE_SIZE_MAX).transform((value) => value ?? USERS_PAGE_SIZE),
+  page: queryInt("Page", 1, USERS_PAGE_MAX, 1),
+  limit: queryInt("Limit", 1, USERS_PAGE_SIZE_MAX, USERS_PAGE_SIZE),
   /** One role; 'all' or empty means every role (the page's role filter sends 'all'). */
   role: z
     .enum(["all", "", ...USER_ROLES], "Role must be all, USER, ADMIN or SUPER_ADMIN")
