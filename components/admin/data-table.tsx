@@ -9,20 +9,31 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 // An admin table on @tanstack/react-table in manual mode: the server pages, sorts and filters, so this only
 // renders the rows it is given and reports sort and page changes to its owner.
 
-export interface DataTableProps<T> {
-  caption: string;
-  columns: ColumnDef<T, unknown>[];
-  data: T[];
+/** Server-sorted: the current order and where to report a change. Without it no column sorts. */
+export interface TableSorting {
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
+}
+
+/** Server-paged: the page shown, how many there are and where to report a change. Without it, no pager. */
+export interface TablePaging {
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
-  empty: string;
-  getRowId: (row: T) => string;
 }
 
-export function DataTable<T>({ caption, columns, data, sorting, onSortingChange, page, pages, onPageChange, empty, getRowId }: DataTableProps<T>) {
+const UNSORTED: SortingState = [];
+
+export type DataTableProps<T> = {
+  caption: string;
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  empty: string;
+  getRowId: (row: T) => string;
+} & (TableSorting | { sorting?: never; onSortingChange?: never }) &
+  (TablePaging | { page?: never; pages?: never; onPageChange?: never });
+
+export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSortingChange, page = 1, pages = 1, onPageChange, empty, getRowId }: DataTableProps<T>) {
   // react-table's hook returns functions the React Compiler must not memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -34,8 +45,9 @@ export function DataTable<T>({ caption, columns, data, sorting, onSortingChange,
     manualPagination: true,
     pageCount: pages,
     state: { sorting },
+    enableSorting: onSortingChange !== undefined,
     enableMultiSort: false,
-    onSortingChange: (updater) => onSortingChange(typeof updater === "function" ? updater(sorting) : updater),
+    onSortingChange: (updater) => onSortingChange?.(typeof updater === "function" ? updater(sorting) : updater),
   });
 
   return (
@@ -83,7 +95,7 @@ export function DataTable<T>({ caption, columns, data, sorting, onSortingChange,
           </TableBody>
         </Table>
       </div>
-      {pages > 1 ? (
+      {onPageChange && pages > 1 ? (
         <nav aria-label={`${caption} pages`} className="flex items-center justify-end gap-3 text-sm">
           <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronLeftIcon aria-hidden="true" />

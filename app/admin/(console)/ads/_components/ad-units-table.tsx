@@ -15,7 +15,6 @@ import { DeleteAdUnitButton } from "./delete-ad-unit-button";
 import type { AdUnitRow } from "./types";
 
 const STATUS_VARIANT: Record<AdUnitRow["status"], "default" | "secondary" | "outline"> = { ACTIVE: "default", PAUSED: "secondary", DRAFT: "outline" };
-const NO_SORTING: never[] = [];
 
 /** The Ad Units tab: every unit with its placement and status; the toggle flips ACTIVE ↔ PAUSED (admin spec §4). */
 export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]; loading: boolean; onChanged: () => void }) {
@@ -40,7 +39,6 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
       {
         id: "name",
         header: "Name",
-        enableSorting: false,
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-medium">{row.original.name}</span>
@@ -48,11 +46,10 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
           </div>
         ),
       },
-      { id: "type", header: "Type", enableSorting: false, cell: ({ row }) => <Badge variant="outline">{row.original.type}</Badge> },
+      { id: "type", header: "Type", cell: ({ row }) => <Badge variant="outline">{row.original.type}</Badge> },
       {
         id: "position",
         header: "Position",
-        enableSorting: false,
         cell: ({ row }) => (
           <span className="flex flex-col">
             {row.original.position}
@@ -60,14 +57,13 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
           </span>
         ),
       },
-      { id: "status", header: "Status", enableSorting: false, cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge> },
-      { id: "impressions", header: "Impressions", enableSorting: false, cell: ({ row }) => row.original.impressions.toLocaleString("en-US") },
-      { id: "ctr", header: "CTR", enableSorting: false, cell: ({ row }) => `${row.original.ctr.toFixed(2)}%` },
-      { id: "createdAt", header: "Created", enableSorting: false, cell: ({ row }) => formatDate(row.original.createdAt) },
+      { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge> },
+      { id: "impressions", header: "Impressions", cell: ({ row }) => row.original.impressions.toLocaleString("en-US") },
+      { id: "ctr", header: "CTR", cell: ({ row }) => `${row.original.ctr.toFixed(2)}%` },
+      { id: "createdAt", header: "Created", cell: ({ row }) => formatDate(row.original.createdAt) },
       {
         id: "actions",
         header: "Actions",
-        enableSorting: false,
         cell: ({ row }) => {
           const unit = row.original;
           const active = unit.status === "ACTIVE";
@@ -92,11 +88,6 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
       columns={columns}
       data={units}
       getRowId={(row) => row.id}
-      sorting={NO_SORTING}
-      onSortingChange={() => undefined}
-      page={1}
-      pages={1}
-      onPageChange={() => undefined}
       empty={loading ? "Loading ad units…" : "No ad units yet"}
     />
   );

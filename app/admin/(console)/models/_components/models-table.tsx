@@ -21,7 +21,6 @@ const STATUS_VARIANT: Record<ModelRow["status"], "default" | "secondary" | "dest
   FAILED: "destructive",
   DRAFT: "outline",
 };
-const NO_SORTING: never[] = [];
 
 /**
  * The Models tab (admin spec §4): Train unless the model is TRAINING; the pause/resume toggle flips
@@ -60,7 +59,6 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
       {
         id: "name",
         header: "Model",
-        enableSorting: false,
         cell: ({ row }) => (
           <div className="flex max-w-80 flex-col">
             <span className="font-medium">{row.original.name}</span>
@@ -70,24 +68,22 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
           </div>
         ),
       },
-      { id: "sport", header: "Sport", enableSorting: false, cell: ({ row }) => row.original.sport },
-      { id: "type", header: "Type", enableSorting: false, cell: ({ row }) => <Badge variant="outline">{row.original.type}</Badge> },
+      { id: "sport", header: "Sport", cell: ({ row }) => row.original.sport },
+      { id: "type", header: "Type", cell: ({ row }) => <Badge variant="outline">{row.original.type}</Badge> },
       {
         id: "status",
         header: "Status",
-        enableSorting: false,
         cell: ({ row }) => (
           <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status === "TRAINING" ? `TRAINING ${row.original.trainingProgress}%` : row.original.status}</Badge>
         ),
       },
-      { id: "accuracy", header: "Accuracy", enableSorting: false, cell: ({ row }) => percent(row.original.accuracy) },
-      { id: "f1Score", header: "F1", enableSorting: false, cell: ({ row }) => percent(row.original.f1Score) },
-      { id: "predictions", header: "Predictions", enableSorting: false, cell: ({ row }) => row.original.predictions.toLocaleString("en-US") },
-      { id: "lastTrained", header: "Last trained", enableSorting: false, cell: ({ row }) => formatDate(row.original.lastTrained) },
+      { id: "accuracy", header: "Accuracy", cell: ({ row }) => percent(row.original.accuracy) },
+      { id: "f1Score", header: "F1", cell: ({ row }) => percent(row.original.f1Score) },
+      { id: "predictions", header: "Predictions", cell: ({ row }) => row.original.predictions.toLocaleString("en-US") },
+      { id: "lastTrained", header: "Last trained", cell: ({ row }) => formatDate(row.original.lastTrained) },
       {
         id: "actions",
         header: "Actions",
-        enableSorting: false,
         cell: ({ row }) => {
           const model = row.original;
           const training = model.status === "TRAINING";
@@ -116,11 +112,6 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
       columns={columns}
       data={models}
       getRowId={(row) => row.id}
-      sorting={NO_SORTING}
-      onSortingChange={() => undefined}
-      page={1}
-      pages={1}
-      onPageChange={() => undefined}
       empty={loading ? "Loading models…" : "No models yet"}
     />
   );

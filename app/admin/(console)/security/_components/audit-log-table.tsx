@@ -42,13 +42,12 @@ function describeChange(entry: AuditEntry): string {
 }
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
-  { id: "createdAt", header: "When", enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{formatUtc(row.original.createdAt)}</span> },
-  { id: "actor", header: "Actor", enableSorting: false, cell: ({ row }) => row.original.actorEmail },
-  { id: "action", header: "Action", enableSorting: false, cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
+  { id: "createdAt", header: "When", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtc(row.original.createdAt)}</span> },
+  { id: "actor", header: "Actor", cell: ({ row }) => row.original.actorEmail },
+  { id: "action", header: "Action", cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
   {
     id: "entity",
     header: "Entity",
-    enableSorting: false,
     cell: ({ row }) => (
       <span>
         {row.original.entityType}
@@ -59,7 +58,6 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   {
     id: "change",
     header: "Change",
-    enableSorting: false,
     cell: ({ row }) => {
       const text = describeChange(row.original);
       return (
@@ -69,10 +67,9 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
       );
     },
   },
-  { id: "ip", header: "IP", enableSorting: false, cell: ({ row }) => row.original.ip ?? "—" },
+  { id: "ip", header: "IP", cell: ({ row }) => row.original.ip ?? "—" },
 ];
 
-const NO_SORTING: never[] = [];
 
 /** The audit log, paged on the server, filtered by actor e-mail, action and entity type. */
 export function AuditLogTable() {
@@ -144,8 +141,6 @@ export function AuditLogTable() {
           caption="Audit log"
           columns={columns}
           data={data?.entries ?? []}
-          sorting={NO_SORTING}
-          onSortingChange={() => undefined}
           page={page}
           pages={data?.pagination.pages ?? 1}
           onPageChange={setPage}

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 
 import { DataTable } from "@/components/admin/data-table";
 import { StatCard } from "@/components/admin/stat-card";
@@ -34,8 +34,6 @@ interface ListAnswer {
 const NUMBER = new Intl.NumberFormat("en-US");
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 const formatDateTime = (iso: string | null, never = "—") => (iso ? DATE_TIME.format(new Date(iso)) : never);
-// Newest first, always: the table offers no other order.
-const NO_SORTING: SortingState = [];
 const KEY_STATUS_OPTIONS = [
   { value: "active", label: "Active" },
   { value: "revoked", label: "Revoked" },
@@ -49,11 +47,10 @@ export function ApiKeysConsole() {
 
   const columns = React.useMemo<ColumnDef<ApiKeyRow, unknown>[]>(
     () => [
-      { id: "name", header: "Name", enableSorting: false, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
       {
         id: "owner",
         header: "Owner",
-        enableSorting: false,
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span>{row.original.owner.name}</span>
@@ -61,14 +58,13 @@ export function ApiKeysConsole() {
           </div>
         ),
       },
-      { id: "key", header: "Key", enableSorting: false, cell: ({ row }) => <code className="font-mono text-xs">{row.original.maskedKey}</code> },
-      { id: "createdAt", header: "Created", enableSorting: false, cell: ({ row }) => formatDateTime(row.original.createdAt) },
-      { id: "lastUsedAt", header: "Last used", enableSorting: false, cell: ({ row }) => formatDateTime(row.original.lastUsedAt, "Never") },
-      { id: "requestCount", header: "Requests", enableSorting: false, cell: ({ row }) => <span className="tabular-nums">{NUMBER.format(row.original.requestCount)}</span> },
+      { id: "key", header: "Key", cell: ({ row }) => <code className="font-mono text-xs">{row.original.maskedKey}</code> },
+      { id: "createdAt", header: "Created", cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      { id: "lastUsedAt", header: "Last used", cell: ({ row }) => formatDateTime(row.original.lastUsedAt, "Never") },
+      { id: "requestCount", header: "Requests", cell: ({ row }) => <span className="tabular-nums">{NUMBER.format(row.original.requestCount)}</span> },
       {
         id: "status",
         header: "Status",
-        enableSorting: false,
         cell: ({ row }) =>
           row.original.revoked ? (
             <Badge variant="destructive" title={`Revoked ${formatDateTime(row.original.revokedAt)}`}>
@@ -81,7 +77,6 @@ export function ApiKeysConsole() {
       {
         id: "actions",
         header: "Actions",
-        enableSorting: false,
         cell: ({ row }) => (row.original.revoked ? null : <RevokeApiKeyDialog apiKey={row.original} onRevoked={reload} />),
       },
     ],
@@ -127,8 +122,6 @@ export function ApiKeysConsole() {
             columns={columns}
             data={data?.apiKeys ?? []}
             getRowId={(row) => row.id}
-            sorting={NO_SORTING}
-            onSortingChange={() => undefined}
             page={page}
             pages={data?.pagination.pages ?? 1}
             onPageChange={setPage}
