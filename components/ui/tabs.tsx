@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 // shadcn's Tabs API (Tabs / TabsList / TabsTrigger / TabsContent with value, defaultValue, onValueChange and
 // data-state) on plain elements with the WAI-ARIA tabs pattern: automatic activation, arrow keys, Home and
@@ -47,7 +47,7 @@ function Tabs({ className, value, defaultValue = "", onValueChange, ...props }: 
   );
   return (
     <TabsContext.Provider value={context}>
-      <div data-slot="tabs" data-orientation="horizontal" className={cn("flex flex-col gap-2", className)} {...props} />
+      <div data-slot="tabs" data-orientation="horizontal" className={clsx("ui-tabs", className)} {...props} />
     </TabsContext.Provider>
   );
 }
@@ -77,7 +77,7 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn("inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
+      className={clsx("ui-tabs-list", className)}
       onKeyDown={onListKeyDown}
       {...props}
     />
@@ -99,10 +99,7 @@ function TabsTrigger({ className, value, onClick, ...props }: React.ComponentPro
       // Roving tab stop: only the active tab is in the Tab order; arrows move between the others.
       tabIndex={active ? 0 : -1}
       data-slot="tabs-trigger"
-      className={cn(
-        "inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-foreground transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-1 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:shadow-sm dark:text-muted-foreground dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30 dark:data-[state=active]:text-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      className={clsx("ui-tabs-trigger", className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
@@ -125,7 +122,7 @@ function TabsContent({ className, value, ...props }: React.ComponentProps<"div">
       data-state="active"
       tabIndex={0}
       data-slot="tabs-content"
-      className={cn("flex-1 outline-none", className)}
+      className={clsx("ui-tabs-content", className)}
       {...props}
     />
   );
