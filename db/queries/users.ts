@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { auditLog, users, type NewUser, type Role, type User } from "@/db/schema";
@@ -21,6 +21,7 @@ export const publicUserColumns = {
   subscriptionEndsAt: users.subscriptionEndsAt,
   emailVerified: users.emailVerified,
   lastLoginAt: users.lastLoginAt,
+  lastActiveAt: users.lastActiveAt,
   disabledAt: users.disabledAt,
   tokenVersion: users.tokenVersion,
   isDemo: users.isDemo,
@@ -60,7 +61,7 @@ export async function createUser(values: NewUser, tx: DbOrTx = db): Promise<User
 }
 
 export type UserUpdate = Partial<
-  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "lastLoginAt" | "disabledAt">
+  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "lastLoginAt" | "lastActiveAt" | "disabledAt">
 > & { bumpTokenVersion?: boolean };
 
 /** Updates one user; `bumpTokenVersion` invalidates every token issued before. */
@@ -71,6 +72,17 @@ export async function updateUser(id: string, { bumpTokenVersion, ...values }: Us
     .where(eq(users.id, id))
     .returning(publicUserColumns);
   return row ?? null;
+}
+
+/**
+ * Records an admin's activity. Only last_active_at changes (updated_at keeps meaning "profile edited"),
+ * and only when the stored value is older than `staleBefore`, so a busy admin costs one write a minute.
+ */
+export async function touchUserActivity(id: string, at: Date, staleBefore: Date, tx: DbOrTx = db): Promise<void> {
+  await tx
+    .update(users)
+    .set({ lastActiveAt: at, updatedAt: sql`${users.updatedAt}` })
+    .where(and(eq(users.id, id), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, staleBefore))));
 }
 
 export async function deleteUser(id: string, tx: DbOrTx = db): Promise<boolean> {

@@ -43,6 +43,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     emailVerifiedAt: timestamptz("email_verified_at"),
     lastLoginAt: timestamptz("last_login_at"),
+    /** Last authenticated request of an admin (at most a minute stale): admin_session_timeout_minutes. */
+    lastActiveAt: timestamptz("last_active_at"),
     /** Bumped on logout, password change, role change, disable and delete; tokens carrying an older value are refused. */
     tokenVersion: integer("token_version").notNull().default(0),
     /** Set when an admin disables the account; a disabled user cannot sign in. */

@@ -4,13 +4,15 @@ import { getUserById, type UserRecord } from "@/db/queries/users";
 import { AppError } from "@/lib/api/errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 
+import { keepAdminSessionAlive } from "./admin-activity";
 import { callerFromApiKey, isApiKey } from "./api-keys";
 import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "./tokens";
 
 // Who is calling: resolved once per request from the `Authorization: Bearer` token or the session
 // cookie, then checked against the database — the role comes from the user row, not from the token,
 // and a token whose version is older than the user's (logout, password change, role change, disable)
-// is refused. Used by withRoute for the API and by the page guards for server components.
+// is refused, and so is an admin's after admin_session_timeout_minutes without a request
+// (lib/auth/admin-activity.ts). Used by withRoute for the API and by the page guards for server components.
 
 /** api_key: an ENTERPRISE client's key (lib/auth/api-keys.ts), read-only and never an admin. */
 export type CallerVia = "session" | "bearer" | "api_key";
@@ -61,6 +63,7 @@ async function callerFromClaims(claims: TokenClaims | null, via: CallerVia): Pro
   if (!claims) return null;
   const user = await getUserById(claims.sub);
   if (!user || user.disabledAt || user.tokenVersion !== claims.tv) return null;
+  if (!(await keepAdminSessionAlive(user))) return null;
   return { user, role: user.role, via };
 }
 

@@ -58,7 +58,9 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
     throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
   }
   await resetRateLimit("loginFailuresAccountIp", accountKey);
-  const updated = await users.updateUser(found.id, { lastLoginAt: new Date() });
+  const now = new Date();
+  // Signing in starts a fresh admin inactivity window (lib/auth/admin-activity.ts).
+  const updated = await users.updateUser(found.id, { lastLoginAt: now, lastActiveAt: now });
   if (!updated) throw new AppError("unauthorized", INVALID_CREDENTIALS);
   logger.info("auth.login", { userId: updated.id });
   return updated;

@@ -1,10 +1,12 @@
 import { ReadoutCard } from "@/components/admin/readout-card";
 import { StatCard } from "@/components/admin/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
+import { ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES } from "@/lib/auth/admin-activity";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
 import { formatBytes, formatDuration, formatUtc } from "@/lib/format/readout";
 import { getSystemReadout } from "@/lib/services/admin-system";
+import { readNumberSetting } from "@/lib/services/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
@@ -24,7 +26,10 @@ const number = new Intl.NumberFormat("en-US");
 export default async function AdminSettingsPage() {
   // The layout's gate is for comfort; each admin page checks again (style guide §6).
   await requirePageRole("ADMIN");
-  const system = await getSystemReadout();
+  const [system, adminTimeoutMinutes] = await Promise.all([
+    getSystemReadout(),
+    readNumberSetting(ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES),
+  ]);
   const { database, jobs, runtime, counts } = system;
   return (
     <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
@@ -96,6 +101,7 @@ export default async function AdminSettingsPage() {
           title="Security and notifications"
           rows={[
             ["Session timeout", formatDuration(SESSION_MAX_AGE_SECONDS)],
+            ["Admin inactivity timeout", formatDuration(adminTimeoutMinutes * 60)],
             ["Password policy", `${PASSWORD_MIN}–${PASSWORD_MAX} characters, common passwords refused`],
             ["E-mail delivery", system.mail.smtpConfigured ? "SMTP configured" : "No SMTP: messages stay in the outbox (logged in development)"],
           ]}
