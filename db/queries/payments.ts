@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { paymentEvents, paymentOrders, type NewPaymentEvent, type NewPaymentOrder, type PaymentEvent, type PaymentOrder } from "@/db/schema";
@@ -53,6 +53,27 @@ export async function finishPaymentEvent(
     .update(paymentEvents)
     .set({ ...values, processedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(paymentEvents.id, id));
+}
+
+/**
+ * Webhook events left waiting for the provider (outcome 'failed': the verify call timed out or errored)
+ * whose order is still PENDING, received in [since, before], oldest first.
+ */
+export async function listUnconfirmedPaymentEvents(params: { since: Date; before: Date; limit: number }, tx: DbOrTx = db) {
+  return tx
+    .select({ provider: paymentEvents.provider, eventKey: paymentEvents.eventKey, eventType: paymentEvents.eventType, reference: paymentOrders.reference })
+    .from(paymentEvents)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentEvents.orderId))
+    .where(
+      and(
+        eq(paymentEvents.outcome, "failed"),
+        eq(paymentOrders.status, "PENDING"),
+        gte(paymentEvents.receivedAt, params.since),
+        lte(paymentEvents.receivedAt, params.before),
+      ),
+    )
+    .orderBy(asc(paymentEvents.receivedAt))
+    .limit(params.limit);
 }
 
 export async function getPaymentEvent(provider: NewPaymentEvent["provider"], eventKey: string, tx: DbOrTx = db): Promise<PaymentEvent | null> {

@@ -9,12 +9,24 @@ import { logger } from "@/lib/logger";
 import { CRON_TIME_ZONE } from "./cron";
 import { dispatchJob } from "./dispatch";
 
-// Housekeeping on a fixed schedule in the embedded runner: hourly subscription expiry. With Inngest the
-// function's own cron trigger runs it instead. Unlike the pipeline this schedule is not admin-editable.
+// Housekeeping on a fixed schedule in the embedded runner: hourly subscription expiry, and a sweep of
+// payments whose confirmation is still owed (at start-up, then every ten minutes). With Inngest the
+// functions' own triggers and retries do both. Unlike the pipeline this schedule is not admin-editable.
 
-const globalForMaintenance = globalThis as unknown as { __edgecastMaintenance?: Cron };
+const globalForMaintenance = globalThis as unknown as { __edgecastMaintenance?: Cron; __edgecastPaymentSweep?: Cron };
 
-/** Starts the hourly expiry timer once per process (instrumentation.ts, after the scheduler timers are allowed). */
+const PAYMENT_SWEEP_CRON = "*/10 * * * *";
+
+async function sweepPayments(): Promise<void> {
+  try {
+    const { sweepUnconfirmedPayments } = await import("@/lib/services/payments/verification-sweep");
+    await sweepUnconfirmedPayments();
+  } catch (error) {
+    logger.error("jobs.maintenance_failed", { job: "payment-verification-sweep", error });
+  }
+}
+
+/** Starts the maintenance timers once per process (instrumentation.ts, after the scheduler timers are allowed). */
 export function startMaintenanceSchedule(): void {
   if (isInngestConfigured() || globalForMaintenance.__edgecastMaintenance) return;
   globalForMaintenance.__edgecastMaintenance = new Cron(EXPIRY_CRON, { timezone: CRON_TIME_ZONE, protect: true, unref: true }, async (job: Cron) => {
@@ -26,4 +38,6 @@ export function startMaintenanceSchedule(): void {
       logger.error("jobs.maintenance_failed", { job: "expire-subscriptions", error });
     }
   });
+  globalForMaintenance.__edgecastPaymentSweep = new Cron(PAYMENT_SWEEP_CRON, { timezone: CRON_TIME_ZONE, protect: true, unref: true }, sweepPayments);
+  void sweepPayments();
 }
