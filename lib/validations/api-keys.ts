@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "./common";
+import { queryInt, text } from "./common";
 
 // API keys for ENTERPRISE clients (issue #7; admin-side spec §2 "API keys page", §5 "masks after the first
 // 12 characters"). Shared by the Create API key dialog and POST /api/admin/api-keys; no transforms, so
@@ -33,10 +33,7 @@ export const API_KEY_PAGE_SIZE = 20;
 
 /** GET /api/admin/api-keys?page&status */
 export const listApiKeysQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large").optional(),
-  ).transform((value) => value ?? 1),
+  page: queryInt("Page", 1, 100_000, 1),
   status: z
     .enum(["all", "active", "revoked", ""], "Status must be all, active or revoked")
     .optional()
