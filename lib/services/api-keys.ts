@@ -11,7 +11,7 @@ import { AppError } from "@/lib/api/errors";
 import { hasActiveSubscription } from "@/lib/entitlements/rules";
 import { recordAudit, type AuditActor } from "@/lib/services/audit";
 import { readNumberSetting } from "@/lib/services/settings";
-import { API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, maskApiKey, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/validations/api-keys";
+import { API_KEY_EXPIRY_DAYS, API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, maskApiKey, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/validations/api-keys";
 
 // API keys for ENTERPRISE clients (issue #7). A key is `ek_live_` + 32 random bytes in base64url; it is
 // shown once at creation and only its SHA-256 hash and first 12 characters are stored. A key acts as its
@@ -55,6 +55,7 @@ function toApiKeyDto(row: apiKeyQueries.ListedApiKey) {
     requestCount: row.requestCount,
     revoked: row.revokedAt !== null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }
 export type ApiKeyDto = ReturnType<typeof toApiKeyDto>;
@@ -89,13 +90,15 @@ export async function createApiKey(actor: AuditActor & { id: string }, input: Cr
   }
   const secret = generateApiKey();
   const prefix = secret.slice(0, API_KEY_VISIBLE_CHARS);
+  const days = API_KEY_EXPIRY_DAYS[input.expires ?? "never"];
+  const expiresAt = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   const id = await db.transaction(async (tx) => {
-    const created = await apiKeyQueries.insertApiKey({ name: input.name, prefix, keyHash: hashApiKey(secret), userId: owner.id, createdById: actor.id }, tx);
+    const created = await apiKeyQueries.insertApiKey({ name: input.name, prefix, keyHash: hashApiKey(secret), userId: owner.id, createdById: actor.id, expiresAt }, tx);
     await recordAudit(tx, actor, {
       action: "api_key.create",
       entityType: "api_key",
       entityId: created.id,
-      after: { name: input.name, prefix, ownerId: owner.id, ownerEmail: owner.email },
+      after: { name: input.name, prefix, ownerId: owner.id, ownerEmail: owner.email, expiresAt: expiresAt?.toISOString() ?? null },
     });
     return created.id;
   });

@@ -17,11 +17,18 @@ export function maskApiKey(prefix: string): string {
   return `${prefix.slice(0, API_KEY_VISIBLE_CHARS)}${MASK}`;
 }
 
-/** POST /api/admin/api-keys: a name for the key and its owner, by e-mail address or user id. */
+/** How long a new key works: a fixed choice of lifetimes, or no expiry. */
+export const API_KEY_EXPIRY_DAYS = { never: null, "30": 30, "90": 90, "365": 365 } as const;
+export type ApiKeyExpiry = keyof typeof API_KEY_EXPIRY_DAYS;
+export const API_KEY_EXPIRY_LABELS: Record<ApiKeyExpiry, string> = { never: "Never", "30": "In 30 days", "90": "In 90 days", "365": "In a year" };
+
+/** POST /api/admin/api-keys: a name for the key, its owner (e-mail address or user id) and its lifetime. */
 export const createApiKeySchema = z
   .object({
     name: text(100),
     owner: text(254).refine((value) => !/\s/.test(value), "Enter the owner's e-mail address or user id"),
+    /** Missing means no expiry, as before the option existed. */
+    expires: z.enum(Object.keys(API_KEY_EXPIRY_DAYS) as [ApiKeyExpiry, ...ApiKeyExpiry[]], "Choose when the key expires").optional(),
   })
   .strict();
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;

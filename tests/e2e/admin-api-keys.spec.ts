@@ -40,6 +40,7 @@ test("a super admin creates a key for an Enterprise member; it reads the API unt
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Key name").fill(keyName);
     await dialog.getByLabel("Owner (email or user id)").fill(owner.email);
+    await dialog.getByLabel("Expires").selectOption({ label: "In 30 days" });
     await dialog.getByRole("button", { name: "Create key" }).click();
     await expect(toast(page, "API key created")).toBeVisible();
     const secret = (await dialog.getByTestId("new-api-key").textContent())!.trim();
@@ -54,6 +55,10 @@ test("a super admin creates a key for an Enterprise member; it reads the API unt
     await expect(row).toContainText(secret.slice(0, 12));
     await expect(row).toContainText(owner.email);
     await expect(row).toContainText("Never");
+    // The expiry chosen in the dialog, 30 days from now (the Expires column).
+    const in30Days = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    await expect(row.getByRole("cell").nth(6)).toContainText(String(in30Days.getUTCFullYear()));
+    await expect(row.getByRole("cell").nth(6)).not.toHaveText("Never");
     await expect(page.getByText(secret.slice(12))).toHaveCount(0);
 
     // The key reads as its owner, GET only.

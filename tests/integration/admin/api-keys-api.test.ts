@@ -25,6 +25,7 @@ interface KeyDto {
   lastUsedAt: string | null;
   requestCount: number;
   revoked: boolean;
+  expiresAt: string | null;
 }
 interface Envelope<T> {
   success: boolean;
@@ -106,7 +107,29 @@ describe("POST /api/admin/api-keys", () => {
     expect((await post({ name: "", owner: enterprise.user.email })).status).toBe(422);
     expect((await post({ name: "Extra", owner: enterprise.user.email, keyHash: "x" })).status).toBe(400);
     expect((await post({ name: "Admin", owner: enterprise.user.email }, admin.headers)).status).toBe(403);
+    expect((await post({ name: "Bad expiry", owner: enterprise.user.email, expires: "7" })).status).toBe(422);
     expect(await count()).toBe(before);
+  });
+
+  it("sets the chosen lifetime; the key works until then and is refused after it", async () => {
+    const res = await post({ name: "Quarterly feed", owner: enterprise.user.email, expires: "90" });
+    expect(res.status).toBe(201);
+    const { apiKey, secret } = res.body.data;
+    const expiresAt = (await keyRow(apiKey.id)).expiresAt!;
+    expect(Math.abs(expiresAt.getTime() - (Date.now() + 90 * DAY))).toBeLessThan(60_000);
+    expect(apiKey).toMatchObject({ expiresAt: expiresAt.toISOString() });
+    expect((await readOne(secret)).status).toBe(200);
+
+    await db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(apiKeys.id, apiKey.id));
+    expect((await readOne(secret)).status).toBe(401);
+  });
+
+  it("creates keys without expiry when no lifetime is given, or 'never'", async () => {
+    for (const body of [{ name: "Open feed", owner: enterprise.user.email }, { name: "Open feed 2", owner: enterprise.user.email, expires: "never" }]) {
+      const res = await post(body);
+      expect(res.status).toBe(201);
+      expect(res.body.data.apiKey).toMatchObject({ expiresAt: null });
+    }
   });
 });
 

@@ -23,6 +23,7 @@ interface ApiKeyRow {
   requestCount: number;
   revoked: boolean;
   revokedAt: string | null;
+  expiresAt: string | null;
 }
 interface ListAnswer {
   apiKeys: ApiKeyRow[];
@@ -34,6 +35,8 @@ interface ListAnswer {
 const NUMBER = new Intl.NumberFormat("en-US");
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 const formatDateTime = (iso: string | null, never = "—") => (iso ? DATE_TIME.format(new Date(iso)) : never);
+/** Read when the table renders: an expired key is refused by the server whatever this shows. */
+const isExpired = (iso: string | null) => iso !== null && new Date(iso).getTime() <= Date.now();
 const KEY_STATUS_OPTIONS = [
   { value: "active", label: "Active" },
   { value: "revoked", label: "Revoked" },
@@ -62,6 +65,7 @@ export function ApiKeysConsole() {
       { id: "createdAt", header: "Created", cell: ({ row }) => formatDateTime(row.original.createdAt) },
       { id: "lastUsedAt", header: "Last used", cell: ({ row }) => formatDateTime(row.original.lastUsedAt, "Never") },
       { id: "requestCount", header: "Requests", cell: ({ row }) => <span className="tabular-nums">{NUMBER.format(row.original.requestCount)}</span> },
+      { id: "expiresAt", header: "Expires", cell: ({ row }) => formatDateTime(row.original.expiresAt, "Never") },
       {
         id: "status",
         header: "Status",
@@ -70,6 +74,8 @@ export function ApiKeysConsole() {
             <Badge variant="destructive" title={`Revoked ${formatDateTime(row.original.revokedAt)}`}>
               Revoked
             </Badge>
+          ) : isExpired(row.original.expiresAt) ? (
+            <Badge variant="muted">Expired</Badge>
           ) : (
             <Badge>Active</Badge>
           ),

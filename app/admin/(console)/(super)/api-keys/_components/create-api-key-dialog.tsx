@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
-import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validations/api-keys";
+import { NativeSelect } from "@/components/admin/native-select";
+import { API_KEY_EXPIRY_LABELS, createApiKeySchema, type ApiKeyExpiry, type CreateApiKeyInput } from "@/lib/validations/api-keys";
 
 interface Created {
   apiKey: { id: string; name: string; owner: { email: string } };
@@ -28,7 +29,7 @@ export function CreateApiKeyDialog({ onCreated }: { onCreated: () => void }) {
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
   const [created, setCreated] = React.useState<Created | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(createApiKeySchema, { defaultValues: { name: "", owner: "" } });
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(createApiKeySchema, { defaultValues: { name: "", owner: "", expires: "never" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(input: CreateApiKeyInput) {
@@ -77,6 +78,15 @@ export function CreateApiKeyDialog({ onCreated }: { onCreated: () => void }) {
             </FormField>
             <FormField id={`${id}-owner`} label="Owner (email or user id)" error={errors.owner?.message}>
               <Input autoComplete="off" {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register("owner")} />
+            </FormField>
+            <FormField id={`${id}-expires`} label="Expires" error={errors.expires?.message}>
+              <NativeSelect {...fieldA11y(`${id}-expires`, errors.expires?.message)} {...register("expires")}>
+                {(Object.keys(API_KEY_EXPIRY_LABELS) as ApiKeyExpiry[]).map((value) => (
+                  <option key={value} value={value}>
+                    {API_KEY_EXPIRY_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
             </FormField>
             <DialogFooter>
               <BusyButton type="submit" busy={isSubmitting} busyLabel="Creating..." icon={KeyRoundIcon}>
