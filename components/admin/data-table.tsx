@@ -4,7 +4,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Sortin
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 // An admin table on @tanstack/react-table in manual mode: the server pages, sorts and filters, so this only
 // renders the rows it is given and reports sort and page changes to its owner.
@@ -78,11 +78,7 @@ export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSor
           </TableHeader>
           <TableBody>
             {table.getRowModel().rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
-                  {empty}
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={columns.length}>{empty}</TableEmpty>
             ) : (
               table.getRowModel().rows.map((row) => (
                 <TableRow key={row.id} data-testid="data-row">

@@ -41,4 +41,15 @@ function TableCaption({ className, ...props }: React.ComponentProps<"caption">) 
   return <caption data-slot="table-caption" className={clsx("ui-table-caption", className)} {...props} />;
 }
 
-export { Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption };
+/** The one row of an empty table body: a message across every column. */
+function TableEmpty({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} className="py-10 text-center text-muted-foreground">
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export { Table, TableHeader, TableBody, TableFooter, TableHead, TableRow, TableCell, TableCaption, TableEmpty };

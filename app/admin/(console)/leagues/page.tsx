@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/layout/page-header";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listLeaguesWithCounts } from "@/db/queries/admin-leagues";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -43,11 +43,7 @@ export default async function AdminLeaguesPage() {
           </TableHeader>
           <TableBody>
             {leagues.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={9} className="py-10 text-center text-muted-foreground">
-                  No leagues yet
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={9}>No leagues yet</TableEmpty>
             ) : (
               leagues.map((league) => (
                 <TableRow key={league.id} data-testid="league-row">

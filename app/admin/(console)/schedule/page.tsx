@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/layout/page-header";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { formatUtc } from "@/lib/format/readout";
 import { getAdminSchedule } from "@/lib/services/admin-schedule";
@@ -77,11 +77,7 @@ export default async function SchedulePage() {
             </TableHeader>
             <TableBody>
               {schedule.fixtures.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
-                    No fixtures in the next {schedule.window.days} days
-                  </TableCell>
-                </TableRow>
+                <TableEmpty colSpan={4}>No fixtures in the next {schedule.window.days} days</TableEmpty>
               ) : (
                 schedule.fixtures.map((fixture) => (
                   <TableRow key={fixture.id} data-testid="fixture-row">

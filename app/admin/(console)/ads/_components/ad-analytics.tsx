@@ -1,6 +1,6 @@
 "use client";
 
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 import type { AdUnitRow } from "./types";
 
@@ -28,11 +28,7 @@ export function AdAnalytics({ units, loading }: { units: AdUnitRow[]; loading: b
           </TableHeader>
           <TableBody>
             {ranked.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                  {loading ? "Loading ad performance…" : "No ad units yet"}
-                </TableCell>
-              </TableRow>
+              <TableEmpty colSpan={6}>{loading ? "Loading ad performance…" : "No ad units yet"}</TableEmpty>
             ) : (
               ranked.map((unit) => (
                 <TableRow key={unit.id}>
