@@ -1,10 +1,10 @@
 import "server-only";
 
-import { and, eq, gte, inArray, isNotNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
-import { favoriteLeagues, favoritePredictions, favoriteTeams, paymentOrders, predictions, predictionTracks, sports, subscriptions, users } from "@/db/schema";
+import { favoriteLeagues, favoritePredictions, favoriteTeams, paymentOrders, predictions, predictionTracks, sports, subscriptions, userActivityDays, users } from "@/db/schema";
 
 // SQL for the admin analytics page: counts per UTC calendar day in [from, to). Days come back as
 // 'YYYY-MM-DD' strings; the service fills the days that have no rows.
@@ -62,14 +62,21 @@ export async function settledPicksPerSport(window: Window, tx: DbOrTx = db) {
     .orderBy(sports.name);
 }
 
-/** Accounts whose latest sign-in fell on each day (only the latest sign-in is stored). */
-export async function lastSignInsPerDay(window: Window, tx: DbOrTx = db) {
-  return countPerDay(users, users.lastLoginAt, window, tx);
+/** Accounts with an authenticated request on each day ('YYYY-MM-DD' from firstDay to lastDay). */
+export async function activeUsersPerDay(days: { firstDay: string; lastDay: string }, tx: DbOrTx = db) {
+  return tx
+    .select({ day: userActivityDays.day, count: countAll })
+    .from(userActivityDays)
+    .where(and(gte(userActivityDays.day, days.firstDay), lte(userActivityDays.day, days.lastDay)))
+    .groupBy(userActivityDays.day);
 }
 
-/** Accounts that signed in at least once in the window (by their latest sign-in). */
-export async function countUsersSignedInSince(from: Date, tx: DbOrTx = db): Promise<number> {
-  const [row] = await tx.select({ count: countAll }).from(users).where(gte(users.lastLoginAt, from));
+/** Accounts active on at least one day of the window. */
+export async function countActiveUsers(days: { firstDay: string; lastDay: string }, tx: DbOrTx = db): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(distinct ${userActivityDays.userId})`.mapWith(Number) })
+    .from(userActivityDays)
+    .where(and(gte(userActivityDays.day, days.firstDay), lte(userActivityDays.day, days.lastDay)));
   return row?.count ?? 0;
 }
 

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { auditLog, users, type NewUser, type Role, type User } from "@/db/schema";
+import { auditLog, userActivityDays, users, type NewUser, type Role, type User } from "@/db/schema";
 
 import { containsPattern } from "./like";
 
@@ -83,6 +83,11 @@ export async function touchUserActivity(id: string, at: Date, staleBefore: Date,
     .update(users)
     .set({ lastActiveAt: at, updatedAt: sql`${users.updatedAt}` })
     .where(and(eq(users.id, id), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, staleBefore))));
+}
+
+/** Marks the account active on `day` ('YYYY-MM-DD', UTC); a second call for the same day changes nothing. */
+export async function recordActivityDay(userId: string, day: string, tx: DbOrTx = db): Promise<void> {
+  await tx.insert(userActivityDays).values({ userId, day }).onConflictDoNothing();
 }
 
 export async function deleteUser(id: string, tx: DbOrTx = db): Promise<boolean> {

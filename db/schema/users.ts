@@ -1,7 +1,7 @@
 // Accounts and everything that belongs to one: preferences, password-reset tokens, the e-mail outbox
 // and API keys (ENTERPRISE clients).
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 import { idColumn, isDemoColumn, timestamps, timestamptz } from "./columns";
 
@@ -98,6 +98,21 @@ export const userPreferences = pgTable("user_preferences", {
 });
 export type UserPreference = typeof userPreferences.$inferSelect;
 export type NewUserPreference = typeof userPreferences.$inferInsert;
+
+/**
+ * One row per account and UTC day on which it made an authenticated request (lib/auth/daily-activity.ts):
+ * the admin analytics' daily active users. Only the day is kept, never what was done.
+ */
+export const userActivityDays = pgTable(
+  "user_activity_days",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("user_activity_days_day_idx").on(t.day)],
+);
 
 /** Single-use, expiring reset tokens. Only a SHA-256 hash of the token is stored; the token itself is only in the e-mail. */
 export const passwordResetTokens = pgTable(

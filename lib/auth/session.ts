@@ -6,6 +6,7 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 
 import { keepAdminSessionAlive } from "./admin-activity";
 import { callerFromApiKey, isApiKey } from "./api-keys";
+import { recordDailyActivity } from "./daily-activity";
 import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "./tokens";
 
 // Who is calling: resolved once per request from the `Authorization: Bearer` token or the session
@@ -64,6 +65,7 @@ async function callerFromClaims(claims: TokenClaims | null, via: CallerVia): Pro
   const user = await getUserById(claims.sub);
   if (!user || user.disabledAt || user.tokenVersion !== claims.tv) return null;
   if (!(await keepAdminSessionAlive(user))) return null;
+  await recordDailyActivity(user.id);
   return { user, role: user.role, via };
 }
 

@@ -36,7 +36,8 @@ export interface SportAccuracy {
 export interface AnalyticsReport {
   window: { days: number; from: string; to: string; firstDay: string; lastDay: string; generatedAt: string };
   accuracy: { wins: number; losses: number; voids: number; winRate: number | null; bySport: SportAccuracy[] };
-  users: { signedInInWindow: number; signUps: number };
+  /** activeInWindow: accounts with an authenticated request on at least one day of the window. */
+  users: { activeInWindow: number; signUps: number };
   engagement: { trackedPicks: number; favourites: number };
   revenue: {
     paidOrders: number;

@@ -5,19 +5,19 @@ import * as q from "@/db/queries/admin-analytics";
 import { analyticsWindow, sum, sumByDay, winRate, type AnalyticsReport } from "./admin-analytics-figures";
 
 // The admin analytics page (admin spec §2 "Analytics"), computed from the database over a window of UTC
-// days ending today: prediction accuracy (picks settled in the window, overall and per sport), sign-ins
-// (users.last_login_at: only each account's latest sign-in is stored, so a day counts the accounts whose
-// latest sign-in it was), engagement (follows and favourites added) and revenue (orders paid, and
-// subscriptions running at each day's end).
+// days ending today: prediction accuracy (picks settled in the window, overall and per sport), active
+// users (accounts with an authenticated request that day, user_activity_days), engagement (follows and
+// favourites added) and revenue (orders paid, and subscriptions running at each day's end).
 
 export async function getAdminAnalytics(days: number, now = new Date()): Promise<AnalyticsReport> {
   const window = analyticsWindow(days, now);
   const range = { from: window.from, to: window.to };
-  const [settledDays, settledSports, signIns, signedIn, signUps, tracks, favourites, orders, currencies, active] = await Promise.all([
+  const dayRange = { firstDay: window.firstDay, lastDay: window.lastDay };
+  const [settledDays, settledSports, activeUsers, activeInWindow, signUps, tracks, favourites, orders, currencies, active] = await Promise.all([
     q.settledPicksPerDay(range),
     q.settledPicksPerSport(range),
-    q.lastSignInsPerDay(range),
-    q.countUsersSignedInSince(window.from),
+    q.activeUsersPerDay(dayRange),
+    q.countActiveUsers(dayRange),
     q.signUpsPerDay(range),
     q.trackedPicksPerDay(range),
     q.favouritesPerDay(range),
@@ -27,7 +27,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
   ]);
 
   const settledByDay = new Map(settledDays.map((row) => [row.day, row]));
-  const signInsByDay = sumByDay(signIns, (row) => row.count);
+  const activeUsersByDay = sumByDay(activeUsers, (row) => row.count);
   const signUpsByDay = sumByDay(signUps, (row) => row.count);
   const tracksByDay = sumByDay(tracks, (row) => row.count);
   const favouritesByDay = sumByDay(favourites, (row) => row.count);
@@ -44,7 +44,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
       losses,
       voids: settled?.voids ?? 0,
       winRate: winRate(wins, losses),
-      activeUsers: signInsByDay.get(date) ?? 0,
+      activeUsers: activeUsersByDay.get(date) ?? 0,
       signUps: signUpsByDay.get(date) ?? 0,
       trackedPicks: tracksByDay.get(date) ?? 0,
       favourites: favouritesByDay.get(date) ?? 0,
@@ -72,7 +72,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
       winRate: winRate(wins, losses),
       bySport: settledSports.map((row) => ({ ...row, winRate: winRate(row.wins, row.losses) })),
     },
-    users: { signedInInWindow: signedIn, signUps: sum(daily.map((day) => day.signUps)) },
+    users: { activeInWindow, signUps: sum(daily.map((day) => day.signUps)) },
     engagement: { trackedPicks: sum(daily.map((day) => day.trackedPicks)), favourites: sum(daily.map((day) => day.favourites)) },
     revenue: {
       paidOrders: sum(daily.map((day) => day.paidOrders)),

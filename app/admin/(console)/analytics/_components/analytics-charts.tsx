@@ -65,7 +65,7 @@ export function SignInChart({ report }: { report: AnalyticsReport }) {
   return (
     <ChartCard
       title="Daily active users"
-      description="Accounts whose latest sign-in fell on each day (only the latest sign-in is stored), and new accounts."
+      description="Signed-in accounts that used the site on each day, and new accounts."
     >
       <BarChart data={report.daily} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
@@ -73,7 +73,7 @@ export function SignInChart({ report }: { report: AnalyticsReport }) {
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
         <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(label) => shortDay(String(label))} />
         <Legend />
-        <Bar dataKey="activeUsers" name="Signed in" fill={COLOURS[0]} />
+        <Bar dataKey="activeUsers" name="Active" fill={COLOURS[0]} />
         <Bar dataKey="signUps" name="New accounts" fill={COLOURS[2]} />
       </BarChart>
     </ChartCard>

@@ -73,9 +73,9 @@ function Report({ report }: { report: AnalyticsReport }) {
           hint={`${number.format(accuracy.wins)} won, ${number.format(accuracy.losses)} lost, ${number.format(accuracy.voids)} void (settled in the window)`}
         />
         <StatCard
-          label="Users Signed In"
-          value={number.format(users.signedInInWindow)}
-          hint={`Latest sign-in in the window; ${number.format(users.signUps)} new accounts`}
+          label="Active Users"
+          value={number.format(users.activeInWindow)}
+          hint={`Signed-in accounts that used the site in the window; ${number.format(users.signUps)} new accounts`}
         />
         <StatCard label="Engagement" value={number.format(engagement.trackedPicks + engagement.favourites)} hint={`${number.format(engagement.trackedPicks)} picks followed, ${number.format(engagement.favourites)} favourites added`} />
         <StatCard
