@@ -153,13 +153,18 @@ export async function countUsersWhere(where: SQL | undefined, tx: DbOrTx = db): 
   return row?.value ?? 0;
 }
 
-/** The numbers of the users stat cards. */
+/**
+ * The numbers of the users stat cards. Active means seen in the last 30 days: a sign-in, or a day on which
+ * the account made an authenticated request (a session outlives its sign-in by weeks).
+ */
 export async function getUserStats(now: Date, tx: DbOrTx = db) {
   const thirtyDaysAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const firstActiveDay = thirtyDaysAgo.toISOString().slice(0, 10);
+  const activeOnADay = sql`exists (select 1 from ${userActivityDays} where ${userActivityDays.userId} = ${users.id} and ${userActivityDays.day} >= ${firstActiveDay})`;
   const [totalUsers, activeUsers, premiumUsers, recentUsers] = await Promise.all([
     countUsersWhere(undefined, tx),
-    countUsersWhere(gte(users.lastLoginAt, thirtyDaysAgo), tx),
+    countUsersWhere(or(gte(users.lastLoginAt, thirtyDaysAgo), activeOnADay), tx),
     countUsersWhere(and(inArray(users.subscriptionTier, ["PREMIUM", "ENTERPRISE", "VIP"]), eq(users.subscriptionStatus, "ACTIVE")), tx),
     countUsersWhere(gte(users.createdAt, weekAgo), tx),
   ]);

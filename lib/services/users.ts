@@ -82,7 +82,7 @@ export async function listUsers(query: ListUsersQuery): Promise<UserList> {
 }
 
 /**
- * GET /api/users/stats: totalUsers, activeUsers (signed in within 30 days), premiumUsers (an ACTIVE
+ * GET /api/users/stats: totalUsers, activeUsers (seen within 30 days), premiumUsers (an ACTIVE
  * PREMIUM, ENTERPRISE or VIP plan) and recentUsers (joined within 7 days).
  */
 export function getUserStats(now: Date = new Date()) {

@@ -11,7 +11,7 @@ import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/
 import { GET as userStatsRoute } from "@/app/api/users/stats/route";
 import { db } from "@/db";
 import * as userQueries from "@/db/queries/users";
-import { auditLog, users, type NewUser, type User } from "@/db/schema";
+import { auditLog, userActivityDays, users, type NewUser, type User } from "@/db/schema";
 import { DEFAULT_SUPER_ADMIN_EMAIL } from "@/db/seed";
 import { hashPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
@@ -408,15 +408,17 @@ describe("GET /api/users/stats", () => {
   /** The same figures computed from every row, as an independent check. */
   async function expectedFromRows(now: number) {
     const rows = await db.select().from(users);
+    const firstActiveDay = new Date(now - 30 * DAY).toISOString().slice(0, 10);
+    const seenOnADay = new Set((await db.select().from(userActivityDays)).filter((row) => row.day >= firstActiveDay).map((row) => row.userId));
     return {
       totalUsers: rows.length,
-      activeUsers: rows.filter((u) => u.lastLoginAt && u.lastLoginAt.getTime() >= now - 30 * DAY).length,
+      activeUsers: rows.filter((u) => (u.lastLoginAt && u.lastLoginAt.getTime() >= now - 30 * DAY) || seenOnADay.has(u.id)).length,
       premiumUsers: rows.filter((u) => ["PREMIUM", "ENTERPRISE", "VIP"].includes(u.subscriptionTier) && u.subscriptionStatus === "ACTIVE").length,
       recentUsers: rows.filter((u) => u.createdAt.getTime() >= now - 7 * DAY).length,
     };
   }
 
-  it("counts total, active (30 days), premium (active paid plan) and recent (7 days) users exactly", async () => {
+  it("counts total, active (seen within 30 days), premium (active paid plan) and recent (7 days) users exactly", async () => {
     const before = await stats();
     expect(before.status).toBe(200);
 
@@ -439,12 +441,18 @@ describe("GET /api/users/stats", () => {
       { createdAt: new Date(now - 7 * DAY - 60 * 60 * 1000) },
     ];
     for (const values of seed) await makeUser(values);
+    // Seen on a day without signing in since (a long-lived session): active 3 days ago, not 32 days ago.
+    const dayOf = (days: number) => ago(days).toISOString().slice(0, 10);
+    const sessionOnly = await makeUser({ createdAt: ago(60), lastLoginAt: ago(45) });
+    const lapsed = await makeUser({ createdAt: ago(60), lastLoginAt: ago(45) });
+    await userQueries.recordActivityDay(sessionOnly.id, dayOf(3));
+    await userQueries.recordActivityDay(lapsed.id, dayOf(32));
 
     const after = await stats();
     expect(after.status).toBe(200);
     expect(after.body.data).toEqual({
-      totalUsers: before.body.data.totalUsers + 7,
-      activeUsers: before.body.data.activeUsers + 3,
+      totalUsers: before.body.data.totalUsers + 9,
+      activeUsers: before.body.data.activeUsers + 4,
       premiumUsers: before.body.data.premiumUsers + 3,
       recentUsers: before.body.data.recentUsers + 2,
     });

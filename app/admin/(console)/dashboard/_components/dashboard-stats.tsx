@@ -46,7 +46,7 @@ function StatGrid({ stats }: { stats: DashboardStats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Total Users" value={count(stats.totalUsers)} hint={`+${count(stats.newUsersThisWeek)} new this week`} />
-      <StatCard label="Active Users" value={count(stats.activeUsers)} hint="Signed in within the last 30 days" />
+      <StatCard label="Active Users" value={count(stats.activeUsers)} hint="Seen within the last 30 days" />
       <StatCard label="Premium Users" value={count(stats.premiumUsers)} hint={`${percent(stats.premiumConversion)} conversion`} />
       <StatCard
         label="Prediction Accuracy"

@@ -93,7 +93,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
       ) : (
         <section aria-label="User statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label="Total Users" value={figure(figures?.totalUsers)} hint="Every account" />
-          <StatCard label="Active Users" value={figure(figures?.activeUsers)} hint="Signed in within 30 days" />
+          <StatCard label="Active Users" value={figure(figures?.activeUsers)} hint="Seen within 30 days" />
           <StatCard label="Premium Users" value={figure(figures?.premiumUsers)} hint="Active PREMIUM, ENTERPRISE or VIP plan" />
           <StatCard label="New This Week" value={figure(figures?.recentUsers)} hint="Joined within 7 days" />
         </section>
