@@ -22,8 +22,24 @@ export interface VerificationRetryRequest {
   reference: string;
   /** NOWPayments: the payment the IPN named. */
   paymentId?: string;
-  /** The inbox event that could not be finished (finished by the retry); unset for the browser return. */
+  /** The inbox event that could not be finished (finished by the retry), a webhook or a browser return. */
   eventKey?: string;
+}
+
+const BROWSER_RETURN = "browser-return";
+
+/**
+ * The inbox key of a browser return that could not be confirmed. NOWPayments verifies by payment id, which
+ * its IPN keys carry first (`${payment_id}:${status}`); a return keeps it last.
+ */
+export function browserReturnEventKey(reference: string, paymentId?: string): string {
+  return paymentId ? `${BROWSER_RETURN}:${reference}:${paymentId}` : `${BROWSER_RETURN}:${reference}`;
+}
+
+/** The NOWPayments payment id an inbox key names, for the verify call (undefined: use the order's). */
+export function nowPaymentsPaymentIdOf(eventKey: string): string | undefined {
+  const parts = eventKey.split(":");
+  return parts[0] === BROWSER_RETURN ? parts[2] : parts[0];
 }
 
 export type VerificationRetryOutcome = ConfirmationOutcome["outcome"] | "unknown_order";
@@ -76,7 +92,7 @@ export async function requestVerificationRetry(request: VerificationRetryRequest
   const key = `${request.provider}:${request.reference}:${request.eventKey ?? "return"}`;
   try {
     if (isInngestConfigured()) {
-      // The event id deduplicates: one retry job per inbox event (or per order for the browser return).
+      // The event id deduplicates: one retry job per inbox event (webhook or browser return).
       await inngest.send({ name: paymentVerificationRetryRequested.name, id: `payment-verification-${key}`, data: paymentVerificationRetrySchema.parse(request) });
       return;
     }

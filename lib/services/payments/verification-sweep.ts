@@ -4,10 +4,10 @@ import * as paymentQueries from "@/db/queries/payments";
 import { logger } from "@/lib/logger";
 
 import type { CheckoutProvider } from "./providers";
-import { retryPaymentVerification, VerificationUnavailableError } from "./verification-retry";
+import { nowPaymentsPaymentIdOf, retryPaymentVerification, VerificationUnavailableError } from "./verification-retry";
 
 // Makes the in-process verification retries durable (Inngest's retries already are): the inbox row of a
-// webhook whose verify call failed stays 'failed' with its order PENDING, so a sweep at start-up and every
+// webhook or browser return whose verify call failed stays 'failed' with its order PENDING, so a sweep at start-up and every
 // ten minutes (lib/jobs/maintenance.ts) tries those events again, however many restarts came between. The
 // window is a day: a provider that has not answered by then is a case for the admin payments view.
 
@@ -35,8 +35,7 @@ export async function sweepUnconfirmedPayments(now = new Date()): Promise<SweepR
       outcome = await retryPaymentVerification({
         provider: event.provider as CheckoutProvider,
         reference: event.reference,
-        // NOWPayments keys its events `${payment_id}:${status}`; the verify call needs the payment id.
-        paymentId: event.provider === "nowpayments" ? event.eventKey.split(":")[0] : undefined,
+        paymentId: event.provider === "nowpayments" ? nowPaymentsPaymentIdOf(event.eventKey) : undefined,
         eventKey: event.eventKey,
       });
     } catch (error) {

@@ -13,7 +13,7 @@ import { verifyFlutterwaveSignature, verifyNowPaymentsSignature, verifyPaystackS
 import { confirmPayment, type ConfirmationOutcome } from "./confirm";
 import { handleRefundEvent, mapProviderStatus, type RefundEvent } from "./refunds";
 import type { CheckoutProvider } from "./providers";
-import { requestVerificationRetry } from "./verification-retry";
+import { browserReturnEventKey, requestVerificationRetry } from "./verification-retry";
 import { toMinorUnits, verifyOrderWithProvider } from "./verify";
 
 // Provider webhooks: signature over the raw bytes → inbox row (unique per provider event) → the provider's
@@ -206,7 +206,32 @@ export async function confirmReturn(provider: CheckoutProvider, reference: strin
   } catch (error) {
     // The provider could not be asked right now; a retry job, the webhook or the page's refresh will settle it.
     logger.warn("payments.return_verify_failed", { provider, reference, detail: isProviderError(error) ? error.message : "unexpected error" });
-    if (isProviderError(error)) await requestVerificationRetry({ provider, reference, paymentId });
+    if (isProviderError(error)) {
+      const eventKey = await recordUnconfirmedReturn(provider, order.id, reference, paymentId, error.message);
+      await requestVerificationRetry({ provider, reference, paymentId, eventKey });
+    }
     return "pending";
   }
+}
+
+/**
+ * An inbox row (outcome 'failed') for a browser return the provider could not confirm, so the verification
+ * sweep retries it after a restart as it does for webhooks. Returns the row's key; a second failed return
+ * for the same order reuses the row.
+ */
+async function recordUnconfirmedReturn(provider: CheckoutProvider, orderId: string, reference: string, paymentId: string | undefined, detail: string): Promise<string> {
+  const eventKey = browserReturnEventKey(reference, paymentId);
+  const row = await paymentQueries.insertPaymentEvent({
+    provider,
+    eventKey,
+    eventType: "browser-return",
+    reference,
+    orderId,
+    // A return carries no signature: it is a prompt to ask the provider, never evidence.
+    signatureValid: false,
+    payloadDigest: createHash("sha256").update(eventKey).digest("hex"),
+  });
+  const inbox = row ?? (await paymentQueries.getPaymentEvent(provider, eventKey));
+  if (inbox) await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "failed", detail, orderId });
+  return eventKey;
 }

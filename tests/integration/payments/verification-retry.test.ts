@@ -160,9 +160,14 @@ describe("the browser return while the provider is slow", () => {
     expect(await confirmReturn("paystack", reference)).toBe("pending");
     expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
     expect(sent).toMatchObject([{ name: "payments/verification.retry-requested", data: { provider: "paystack", reference } }]);
-    expect(sent[0]!.data).not.toHaveProperty("eventKey");
+    // The return is kept in the inbox like a webhook, so the verification sweep finds it after a restart.
+    expect(sent[0]!.data).toMatchObject({ eventKey: `browser-return:${reference}` });
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference))).toMatchObject([
+      { eventType: "browser-return", outcome: "failed", signatureValid: false },
+    ]);
     expect((await runRetry(sent[0]!)).result).toEqual({ reference, outcome: "activated" });
     expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference))).toMatchObject([{ outcome: "activated" }]);
   });
 });
 

@@ -17,6 +17,8 @@ const { paymentEvents, paymentOrders, subscriptions } = await import("@/db/schem
 const { SWEEP_MIN_AGE_MS, SWEEP_WINDOW_MS, sweepUnconfirmedPayments } = await import("@/lib/services/payments/verification-sweep");
 const paystackRoute = await import("@/app/api/payments/paystack/route");
 const webhookRoute = await import("@/app/api/payments/webhooks/[provider]/route");
+const { confirmReturn } = await import("@/lib/services/payments/webhooks");
+const { browserReturnEventKey, nowPaymentsPaymentIdOf } = await import("@/lib/services/payments/verification-retry");
 const { callRoute, jsonRequest } = await import("../../helpers/request");
 const { makeUserWithToken } = await import("../../helpers/factories");
 
@@ -70,6 +72,32 @@ describe("the payment verification sweep", () => {
     expect(await orderOf(reference)).toMatchObject({ status: "PENDING" });
     expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
     expect(await inboxOf(reference)).toMatchObject([{ outcome: "failed" }]);
+  });
+
+  it("confirms a browser return the provider could not verify, as it does a webhook", async () => {
+    const member = await makeUserWithToken();
+    const checkout = await callRoute<{ data: { reference: string } }>(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers));
+    const reference = checkout.body.data.reference;
+    fake.settle(reference, { status: "success" });
+    fake.slowVerifications(1, TIMEOUT_MS * 4);
+    expect(await confirmReturn("paystack", reference)).toBe("pending");
+    expect(await inboxOf(reference)).toMatchObject([{ eventType: "browser-return", outcome: "failed" }]);
+    // A second return while the provider is still down reuses the row.
+    fake.slowVerifications(1, TIMEOUT_MS * 4);
+    expect(await confirmReturn("paystack", reference)).toBe("pending");
+    expect(await inboxOf(reference)).toHaveLength(1);
+
+    // (Earlier tests' events still waiting may be confirmed by the same pass.)
+    await sweepUnconfirmedPayments(await later(reference, SWEEP_MIN_AGE_MS + 1_000));
+    expect(await orderOf(reference)).toMatchObject({ status: "PAID" });
+    expect(await subscriptionsOf(member.user.id)).toMatchObject([{ planId: "PREMIUM", status: "ACTIVE" }]);
+    expect(await inboxOf(reference)).toMatchObject([{ outcome: "activated" }]);
+  });
+
+  it("finds the NOWPayments payment id in IPN and browser-return keys", () => {
+    expect(nowPaymentsPaymentIdOf("5077125051:finished")).toBe("5077125051");
+    expect(nowPaymentsPaymentIdOf(browserReturnEventKey("ec_abc", "5077125051"))).toBe("5077125051");
+    expect(nowPaymentsPaymentIdOf(browserReturnEventKey("ec_abc"))).toBeUndefined();
   });
 
   it("leaves events younger than a minute to the retry timers and gives up after a day", async () => {
