@@ -1,7 +1,7 @@
 import "server-only";
 
 import * as adminQueries from "@/db/queries/admin-predictions";
-import { listUpcomingMatches } from "@/db/queries/matches";
+import { listUpcomingMatches } from "@/db/queries/match-reads";
 import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQuery } from "@/lib/validations/admin-predictions";
 
 // Reads of the admin prediction console (issue #7). Writes go through the predictions services that the

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { listUpcomingMatches } from "@/db/queries/matches";
+import { listUpcomingMatches } from "@/db/queries/match-reads";
 import type { AutomationConfig } from "@/db/schema";
 import { isInngestConfigured } from "@/inngest/client";
 import { EXPIRY_CRON } from "@/inngest/functions/expire-subscriptions";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/db";
-import { getMatch, listUpcomingMatches } from "@/db/queries/matches";
+import { getMatch, listUpcomingMatches } from "@/db/queries/match-reads";
 import { listCompletedMatchesForModel } from "@/db/queries/model-history";
 import { latestOddsForMatches } from "@/db/queries/odds";
 import * as predictionQueries from "@/db/queries/predictions";

@@ -1,5 +1,6 @@
 import "server-only";
 
+import * as matchReads from "@/db/queries/match-reads";
 import * as matchQueries from "@/db/queries/matches";
 import * as oddsQueries from "@/db/queries/odds";
 import * as rawPayloadQueries from "@/db/queries/raw-payloads";
@@ -61,13 +62,13 @@ export interface SportsDataQuery {
 export async function listSportsData(query: SportsDataQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  const { rows, total } = await matchQueries.listMatches({ ...query, page, limit });
+  const { rows, total } = await matchReads.listMatches({ ...query, page, limit });
   return { matches: rows, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
 }
 
 /** GET /api/sports-data/{id}: one match with its provider ids and latest odds. */
 export async function getSportsDataMatch(id: string) {
-  const match = await matchQueries.getMatch(id);
+  const match = await matchReads.getMatch(id);
   if (!match) throw new AppError("not_found", "Match not found.");
   const [providerRefs, odds] = await Promise.all([matchQueries.listMatchProviderRefs(id), oddsQueries.latestOddsForMatch(id)]);
   return { ...match, providerRefs, odds };
@@ -75,7 +76,7 @@ export async function getSportsDataMatch(id: string) {
 
 /** GET /api/sports-data/stats (admin spec: totalMatches, upcomingMatches, liveMatches, completedMatches). */
 export async function getSportsDataStats(params: { sport?: string; league?: string } = {}) {
-  const stats = await matchQueries.getMatchStats(params);
+  const stats = await matchReads.getMatchStats(params);
   return {
     totalMatches: stats.total,
     upcomingMatches: stats.upcoming,
