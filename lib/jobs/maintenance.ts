@@ -13,7 +13,11 @@ import { dispatchJob } from "./dispatch";
 // payments whose confirmation is still owed (at start-up, then every ten minutes). With Inngest the
 // functions' own triggers and retries do both. Unlike the pipeline this schedule is not admin-editable.
 
-const globalForMaintenance = globalThis as unknown as { __edgecastMaintenance?: Cron; __edgecastPaymentSweep?: Cron };
+const globalForMaintenance = globalThis as unknown as {
+  __edgecastMaintenance?: Cron;
+  __edgecastPaymentSweep?: Cron;
+  __edgecastStartupSweep?: Promise<void>;
+};
 
 const PAYMENT_SWEEP_CRON = "*/10 * * * *";
 
@@ -39,5 +43,16 @@ export function startMaintenanceSchedule(): void {
     }
   });
   globalForMaintenance.__edgecastPaymentSweep = new Cron(PAYMENT_SWEEP_CRON, { timezone: CRON_TIME_ZONE, protect: true, unref: true }, sweepPayments);
-  void sweepPayments();
+  globalForMaintenance.__edgecastStartupSweep = sweepPayments();
+}
+
+/** Stops the maintenance timers and waits for the start-up sweep (tests, before their database goes away). */
+export async function stopMaintenanceSchedule(): Promise<void> {
+  globalForMaintenance.__edgecastMaintenance?.stop();
+  globalForMaintenance.__edgecastPaymentSweep?.stop();
+  const startupSweep = globalForMaintenance.__edgecastStartupSweep;
+  delete globalForMaintenance.__edgecastMaintenance;
+  delete globalForMaintenance.__edgecastPaymentSweep;
+  delete globalForMaintenance.__edgecastStartupSweep;
+  await startupSweep;
 }

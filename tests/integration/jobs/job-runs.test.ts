@@ -16,6 +16,7 @@ import {
   unregisterJob,
   type JobContext,
 } from "@/lib/jobs";
+import { stopMaintenanceSchedule } from "@/lib/jobs/maintenance";
 import { startBackgroundJobs } from "@/lib/services/bootstrap";
 
 // Jobs on the local runner (the embedded default) against this file's own database: what a run records,
@@ -252,6 +253,7 @@ describe("the server's background jobs", () => {
       expect((await runOf(stale!.id)).status).toBe("cancelled");
     } finally {
       stopScheduler();
+      await stopMaintenanceSchedule();
       await db.update(automationConfig).set({ isRunning: false }).where(eq(automationConfig.id, "default"));
     }
     expect(schedulerState().active).toBe(false);
