@@ -40,6 +40,11 @@ async function expectPremiumPick(page: Page, pick: PremiumPick, visible: boolean
   }
 }
 
+/**
+ * The return banner a member sees. Visible only: while React reveals a streamed Suspense boundary the DOM
+ * can briefly hold a hidden copy of its content as well.
+ */
+const paymentBanner = (page: Page): Locator => page.getByTestId("payment-banner").filter({ visible: true });
 const planCard = (page: Page, name: string): Locator => page.getByRole("group", { name: `${name} plan` });
 
 async function openSubscriptionPage(page: Page) {
@@ -94,7 +99,7 @@ test("a free member subscribes to Premium with Paystack in NGN, then cancels at 
   // Pay on the fake page (with its signed webhook): the tab returns to the app through the return route.
   await popup.getByRole("button", { name: "Pay" }).click();
   await popup.waitForURL(/\/user\/subscription\?payment=activated&reference=ec_/);
-  await expect(popup.getByTestId("payment-banner")).toContainText("Payment received");
+  await expect(paymentBanner(popup)).toContainText("Payment received");
   await expect(popup.getByTestId("current-plan")).toContainText("Your plan: Premium");
   await popup.close();
 
@@ -179,5 +184,5 @@ test("a provider failure shows the spec's toast, closes the blank tab and keeps 
 
   // A return with a failed payment shows a clear banner.
   await page.goto("/user/subscription?payment=failed");
-  await expect(page.getByTestId("payment-banner")).toContainText("Payment failed");
+  await expect(paymentBanner(page)).toContainText("Payment failed");
 });
