@@ -4,22 +4,23 @@ import { cva } from "class-variance-authority";
 // them with plain clsx (docs/decisions.md, "First-load JS"). Sizes carry the padding and text size, so no
 // caller needs to override them.
 export const badgeVariants = cva(
-  // Badges are labels, so the base carries no focus or invalid styles (every badge is in the HTML and the
-  // RSC payload of list pages, and those classes doubled their size); the `lg` filter buttons add focus.
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border font-medium [&>svg]:pointer-events-none [&>svg]:size-3",
+  // Badges are labels, so the base carries no focus or invalid styles; the `lg` filter buttons add focus.
+  // The base is the `ui-badge` component class (app/globals.css): every badge is in the HTML and the RSC
+  // payload of the list pages. No badge is a link, so there are no link hover styles.
+  "ui-badge",
   {
     variants: {
       variant: {
-        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
+        default: "border-transparent bg-primary text-primary-foreground",
+        secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive:
-          "border-transparent bg-destructive text-white dark:bg-destructive/60 [a&]:hover:bg-destructive/90",
-        outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
+          "border-transparent bg-destructive text-white dark:bg-destructive/60",
+        outline: "text-foreground",
         success: "border-success/30 bg-success/15 text-success-strong",
         warning: "border-warning/30 bg-warning/15 text-warning-strong",
         muted: "border-transparent bg-muted text-muted-foreground",
         // Light theme fills with brand-strong, as the brand button does: white on --brand is 4.2:1.
-        brand: "border-transparent bg-brand-strong text-brand-foreground dark:bg-brand [a&]:hover:bg-brand-strong/90 dark:[a&]:hover:bg-brand/90",
+        brand: "border-transparent bg-brand-strong text-brand-foreground dark:bg-brand",
       },
       size: {
         default: "px-2 py-0.5 text-xs",

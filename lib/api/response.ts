@@ -16,6 +16,17 @@ export function ok<T>(data: T, init: ResponseInit = {}): Response {
   return Response.json({ success: true, data } satisfies ApiSuccess<T>, { ...init, headers });
 }
 
+/**
+ * ok() for data that is already JSON text (a cached serialisation): the same envelope and headers, without
+ * parsing and serialising the data again.
+ */
+export function okJsonText(dataJson: string, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  headers.set("Content-Type", "application/json");
+  return new Response(`{"success":true,"data":${dataJson}}`, { ...init, headers });
+}
+
 /** Maps a thrown value to the envelope. Unknown errors are logged by the caller and answered generically. */
 export function toFailure(error: unknown): { status: number; body: ApiFailure; headers?: Record<string, string> } {
   if (error instanceof ZodError) {

@@ -1,16 +1,16 @@
-import { ok } from "@/lib/api/response";
+import { ok, okJsonText } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { hasRole } from "@/lib/auth/roles";
-import { cachedPublicPredictionList, cachedVisitorPredictionList } from "@/lib/cache/prediction-readers";
+import { cachedPublicPredictionList, cachedVisitorPredictionListJson } from "@/lib/cache/prediction-readers";
 import { applyEntitlements } from "@/lib/services/entitlements";
 import { listPredictions } from "@/lib/services/predictions";
 import { listPredictionsQuerySchema } from "@/lib/validations/predictions";
 
 // GET /api/predictions: published predictions, filtered, sorted and paged; served from the public data
 // cache (admins read uncached: they also see unpublished ones), then shaped for the caller's plan;
-// visitors get the shaped page straight from the cache
+// visitors get the shaped page straight from the cache, as JSON text
 export const GET = withRoute({ auth: "public", query: listPredictionsQuerySchema }, async ({ query, caller }) => {
-  if (!caller) return ok(await cachedVisitorPredictionList(query));
+  if (!caller) return okJsonText(await cachedVisitorPredictionListJson(query));
   const page = hasRole(caller.role, "ADMIN") ? await listPredictions(query, caller) : await cachedPublicPredictionList(query);
   return ok({ ...page, predictions: await applyEntitlements(page.predictions, caller.user) });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { AppError } from "@/lib/api/errors";
-import { fail, ok, toFailure } from "@/lib/api/response";
+import { fail, ok, okJsonText, toFailure } from "@/lib/api/response";
 
 describe("ok()", () => {
   it("wraps data in the envelope with status 200 and no-store", async () => {
@@ -14,6 +14,17 @@ describe("ok()", () => {
 
   it("keeps a given status", () => {
     expect(ok(null, { status: 201 }).status).toBe(201);
+  });
+});
+
+describe("okJsonText()", () => {
+  it("answers exactly what ok() answers for the same data, from its JSON text", async () => {
+    const data = { predictions: [{ id: "p1", kickoffAt: new Date("2026-11-25T19:00:00Z"), pick: null }], total: 1 };
+    const [fromText, fromData] = [okJsonText(JSON.stringify(data)), ok(data)];
+    expect(fromText.status).toBe(200);
+    expect(await fromText.text()).toBe(await fromData.text());
+    expect(fromText.headers.get("content-type")).toBe("application/json");
+    expect(fromText.headers.get("cache-control")).toBe("private, no-store");
   });
 });
 
