@@ -54,7 +54,9 @@ export interface PageRenderer {
 
 /** True when a Chromium executable is installed where we expect it. */
 export function chromiumAvailable(path: string = CHROMIUM_PATH): boolean {
-  return existsSync(path);
+  // A system binary, not a project file: without the comment Turbopack traces the whole project into the
+  // server output because it cannot tell where a variable path points.
+  return existsSync(/* turbopackIgnore: true */ path);
 }
 
 /** Signals that the render failed because the document itself was refused or unreadable (no fallback). */
