@@ -10,6 +10,11 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   cacheLife: { [PUBLIC_DATA_PROFILE]: PUBLIC_DATA_LIFE },
   poweredByHeader: false,
+  // Next hashes the whole body of every HTML response to make its ETag, on each request, even for a
+  // page served from the prerender cache: measured, it cost the big static pages about a fifth of
+  // their throughput (docs/decisions.md, "No ETags on pages"). Pages are short-lived (s-maxage=60) and
+  // the build's assets are immutable, so a conditional request would rarely have saved anything.
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite ships WASM and a data-dir file system layer that must not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],

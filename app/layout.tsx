@@ -3,7 +3,8 @@ import type { Metadata, Viewport } from "next";
 import "./globals.css";
 
 import { ConsentBootScript } from "@/components/consent/consent-boot-script";
-import { CookieBanner } from "@/components/consent/cookie-banner";
+import { CookieBannerLoader } from "@/components/consent/cookie-banner-loader";
+import { CookieBannerView } from "@/components/consent/cookie-banner-view";
 import { AuthSplash } from "@/components/layout/auth-splash";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -11,6 +12,7 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { AuthBootScript } from "@/components/providers/auth-boot-script";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { DENIED_CONSENT } from "@/lib/consent";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
@@ -44,7 +46,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             {children}
           </main>
           <SiteFooter />
-          <CookieBanner />
+          <CookieBannerLoader staticBanner={<CookieBannerView draft={DENIED_CONSENT} />} />
           <LazyToaster richColors closeButton position="top-right" />
         </AppProviders>
       </body>

@@ -7,7 +7,7 @@
 
 import { siteNav } from "./site-routes";
 
-export { routes, siteNav, type AccountNavLink, type FooterColumn, type NavLink } from "./site-routes";
+export { routes, signInHref, siteNav, type AccountNavLink, type FooterColumn, type NavLink } from "./site-routes";
 
 
 export interface SocialLink {

@@ -77,6 +77,9 @@ export const routes = {
   },
 } as const;
 
+/** The sign-in page, bringing the user back to `returnPath` afterwards. */
+export const signInHref = (returnPath: string) => `${routes.auth.login}?callbackUrl=${encodeURIComponent(returnPath || "/")}`;
+
 export const siteNav = {
   /** Header links, desktop and mobile (spec §2 plus the track record, issue #5). */
   main: [

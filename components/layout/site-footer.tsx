@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { cacheLife } from "next/cache";
-import { LifeBuoyIcon, MailIcon } from "lucide-react";
+import { CookieIcon, LifeBuoyIcon, MailIcon } from "lucide-react";
 
 import { CookieSettingsButton } from "@/components/layout/cookie-settings-button";
 import { LogoMark } from "@/components/layout/logo";
@@ -145,7 +145,10 @@ export async function SiteFooter() {
             <p>
               © {year} {siteConfig.name}. All rights reserved.
             </p>
-            <CookieSettingsButton />
+            <CookieSettingsButton>
+              <CookieIcon className="size-3.5" aria-hidden="true" />
+              Cookie settings
+            </CookieSettingsButton>
           </div>
         </div>
       </div>

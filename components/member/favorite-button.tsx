@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { HeartIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { routes } from "@/lib/site-routes";
 import { clsx } from "clsx";
 import type { FavoriteKind } from "@/lib/validations/member";
 
+import { FavoriteSignInLink } from "./favorite-sign-in-link";
 import { useFavorites } from "./use-favorites";
 
 export interface FavoriteButtonProps {
@@ -29,19 +28,7 @@ export function FavoriteButton({ kind, targetId, label, className }: FavoriteBut
   const favorites = useFavorites(kind);
   const pathname = usePathname();
 
-  if (favorites.status === "anonymous") {
-    const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(pathname || "/")}`;
-    return (
-      <Link
-        href={href}
-        aria-label={`Sign in to add ${label} to your favourites`}
-        title="Sign in to save favourites"
-        className={clsx(buttonVariants({ variant: "plain", size: "icon-sm" }), "text-muted-foreground hover:text-accent-foreground", className)}
-      >
-        <HeartIcon aria-hidden="true" />
-      </Link>
-    );
-  }
+  if (favorites.status === "anonymous") return <FavoriteSignInLink returnPath={pathname} label={label} className={className} />;
 
   const on = favorites.isFavorite(targetId);
   const ready = favorites.status === "ready";

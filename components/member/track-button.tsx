@@ -1,13 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { BookmarkCheckIcon, BookmarkPlusIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { routes } from "@/lib/site-routes";
 import { clsx } from "clsx";
 
+import { FollowSignInLink } from "./follow-sign-in-link";
 import { useTracked } from "./use-tracked";
 
 export interface TrackButtonProps {
@@ -24,15 +23,7 @@ export function TrackButton({ predictionId, className }: TrackButtonProps) {
   const tracked = useTracked();
   const pathname = usePathname();
 
-  if (tracked.status === "anonymous") {
-    const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(pathname || "/")}`;
-    return (
-      <Link href={href} title="Sign in to follow predictions" className={clsx(buttonVariants({ variant: "outline", size: "sm" }), className)}>
-        <BookmarkPlusIcon aria-hidden="true" />
-        Follow
-      </Link>
-    );
-  }
+  if (tracked.status === "anonymous") return <FollowSignInLink returnPath={pathname} className={className} />;
 
   const following = tracked.isTracked(predictionId);
   return (

@@ -2,10 +2,12 @@ import { Suspense } from "react";
 import { CalendarDaysIcon, LayersIcon, ListChecksIcon, TargetIcon } from "lucide-react";
 
 import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
+import { EmptyResults } from "@/components/browse/empty-results";
 import { CategoryCard } from "@/components/categories/category-card";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { accuracyDetail } from "@/lib/browse/accuracy";
+import { toCategoryFilterItem } from "@/lib/browse/filters";
 import { formatCount, formatPercent } from "@/lib/browse/format";
 import { cachedCategoriesOverview } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -46,7 +48,11 @@ async function CategoriesSection() {
         <StatCard icon={CalendarDaysIcon} label="Daily tips" value={formatCount(summary.todayPredictions)} detail="predictions kicking off today or tomorrow (UTC)" />
         <StatCard icon={TargetIcon} label="Accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
       </StatGrid>
-      <CategoriesBrowser categories={categories} cards={Object.fromEntries(categories.map((category) => [category.id, <CategoryCard key={category.id} category={category} />]))} />
+      <CategoriesBrowser
+        categories={categories.map(toCategoryFilterItem)}
+        cards={Object.fromEntries(categories.map((category) => [category.id, <CategoryCard key={category.id} category={category} />]))}
+        empty={<EmptyResults title="No categories found" body="No category or market matches that search. Try another market name." />}
+      />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { Suspense } from "react";
 import { GlobeIcon, LayersIcon, CrownIcon, TargetIcon } from "lucide-react";
 
 import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
+import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { LeagueCard } from "@/components/leagues/league-card";
-import { FavoriteButton } from "@/components/member/favorite-button";
+import { LazyFavoriteButton } from "@/components/member/lazy-favorite-button";
 import { accuracyDetail } from "@/lib/browse/accuracy";
+import { toLeagueFilterItem } from "@/lib/browse/filters";
 import { formatCount, formatPercent } from "@/lib/browse/format";
 import { cachedLeaguesPageData } from "@/lib/cache/browse-readers";
 import type { LeagueStats } from "@/lib/services/browse-stats";
@@ -48,7 +50,12 @@ async function LeaguesSection() {
         <StatCard icon={GlobeIcon} label="Countries" value={formatCount(summary.countries)} detail="countries and regions (Europe, International, Global)" />
         <StatCard icon={TargetIcon} label="Average accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
       </StatGrid>
-      <LeaguesBrowser leagues={leagues} sports={sports} cards={leagueCards(leagues, sports)} />
+      <LeaguesBrowser
+        leagues={leagues.map(toLeagueFilterItem)}
+        sports={sports}
+        cards={leagueCards(leagues, sports)}
+        empty={<EmptyResults title="No leagues found" body="No league matches that search and sport. Try another name or country." />}
+      />
     </>
   );
 }
@@ -63,7 +70,7 @@ function leagueCards(leagues: LeagueStats[], sports: { id: string; name: string 
         key={league.id}
         league={league}
         sportName={sportNames.get(league.sport) ?? league.sport}
-        actions={<FavoriteButton kind="leagues" targetId={league.id} label={league.name} />}
+        actions={<LazyFavoriteButton kind="leagues" targetId={league.id} label={league.name} />}
       />,
     ]),
   );

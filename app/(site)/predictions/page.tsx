@@ -6,8 +6,9 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
 import { AccuracyBanner } from "./_components/accuracy-banner";
-import { LivePredictions, LivePredictionsPanel } from "./_components/live-predictions";
+import { LazyLivePredictions } from "./_components/lazy-live-predictions";
 import { PredictionsExplainer } from "./_components/predictions-explainer";
+import { StaticLivePredictions } from "./_components/static-live-predictions";
 import { SummaryCards } from "./_components/summary-cards";
 
 const TITLE = "All Predictions";
@@ -21,15 +22,16 @@ export const metadata = pageMetadata({
 
 // Fully static: everything is read through `use cache` readers (revalidated by the pipeline), and the
 // list reads the URL's filters in the browser. Its <Suspense> fallback is the same list for the default
-// filters, so the prerendered HTML is complete.
+// filters, rendered here without behaviour, so the prerendered HTML is complete and the list's code
+// loads after hydration.
 export default async function PredictionsPage() {
   const [summary, initial, labels] = await Promise.all([cachedLiveSummary(), cachedDefaultLiveList(), cachedReferenceLabels()]);
   return (
     <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Predictions", path: routes.predictions }]} className="pb-0 sm:pb-0" />
       <SummaryCards summary={summary} />
-      <Suspense fallback={<LivePredictionsPanel initial={initial} labels={labels} search="" />}>
-        <LivePredictions initial={initial} labels={labels} />
+      <Suspense fallback={<StaticLivePredictions initial={initial} labels={labels} />}>
+        <LazyLivePredictions initial={initial} labels={labels} />
       </Suspense>
       <AccuracyBanner accuracy={summary.accuracy} />
       <PredictionsExplainer />

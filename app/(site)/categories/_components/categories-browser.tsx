@@ -2,19 +2,19 @@
 
 import { useMemo, useState, type ReactNode } from "react";
 
-import { EmptyResults } from "@/components/browse/empty-results";
 import { SearchBox } from "@/components/browse/search-box";
-import { filterCategories } from "@/lib/browse/filters";
-import type { CategoryStats } from "@/lib/services/browse-stats";
+import { filterCategories, type CategoryFilterItem } from "@/lib/browse/filters";
 
 /** Search across category name, description and market names, in the browser. */
 export interface CategoriesBrowserProps {
-  categories: CategoryStats[];
+  categories: CategoryFilterItem[];
   /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
   cards: Readonly<Record<string, ReactNode>>;
+  /** Shown when nothing matches (server-rendered too). */
+  empty: ReactNode;
 }
 
-export function CategoriesBrowser({ categories, cards }: CategoriesBrowserProps) {
+export function CategoriesBrowser({ categories, cards, empty }: CategoriesBrowserProps) {
   const [search, setSearch] = useState("");
   const filtered = useMemo(() => filterCategories(categories, search), [categories, search]);
 
@@ -25,7 +25,7 @@ export function CategoriesBrowser({ categories, cards }: CategoriesBrowserProps)
         {filtered.length} of {categories.length} categories
       </p>
       {filtered.length === 0 ? (
-        <EmptyResults title="No categories found" body="No category or market matches that search. Try another market name." />
+        empty
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {filtered.map((category) => (

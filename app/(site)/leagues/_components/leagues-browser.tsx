@@ -3,20 +3,20 @@
 import { useMemo, useState, type ReactNode } from "react";
 
 import { SearchBox } from "@/components/browse/search-box";
-import { EmptyResults } from "@/components/browse/empty-results";
 import { SportBadges } from "@/components/browse/sport-badges";
-import { ALL, filterLeagues } from "@/lib/browse/filters";
-import type { LeagueStats } from "@/lib/services/browse-stats";
+import { ALL, filterLeagues, type LeagueFilterItem } from "@/lib/browse/filters";
 
 export interface LeaguesBrowserProps {
-  leagues: LeagueStats[];
+  leagues: LeagueFilterItem[];
   sports: { id: string; name: string }[];
   /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
   cards: Readonly<Record<string, ReactNode>>;
+  /** Shown when nothing matches (server-rendered too). */
+  empty: ReactNode;
 }
 
 /** Search by name or country and sport badges over every league the server rendered, in the browser. */
-export function LeaguesBrowser({ leagues, sports, cards }: LeaguesBrowserProps) {
+export function LeaguesBrowser({ leagues, sports, cards, empty }: LeaguesBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const filtered = useMemo(() => filterLeagues(leagues, { search, sport }), [leagues, search, sport]);
@@ -31,7 +31,7 @@ export function LeaguesBrowser({ leagues, sports, cards }: LeaguesBrowserProps) 
         {filtered.length} of {leagues.length} leagues
       </p>
       {filtered.length === 0 ? (
-        <EmptyResults title="No leagues found" body="No league matches that search and sport. Try another name or country." />
+        empty
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {filtered.map((league) => (

@@ -1,5 +1,4 @@
-"use client";
-
+import type { ChangeEvent } from "react";
 import { ArrowDownWideNarrowIcon, BrainCircuitIcon, FlameIcon, TrendingUpIcon, XIcon, type LucideIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -25,7 +24,8 @@ const CHIPS: { key: ToggleKey; label: string; icon: LucideIcon }[] = [
 
 export interface LiveListControlsProps {
   filters: LiveFilters;
-  onChange: (next: LiveFilters) => void;
+  /** Absent in the prerendered first paint: the controls are drawn, and work once the list's code loads. */
+  onChange?: (next: LiveFilters) => void;
   /** Names of the league and category in the URL, when known. */
   leagueName?: string;
   categoryName?: string;
@@ -33,7 +33,10 @@ export interface LiveListControlsProps {
 
 /** Date and sport selectors, the three chips, 'Sort by Confidence' and the league/category from the URL. */
 export function LiveListControls({ filters, onChange, leagueName, categoryName }: LiveListControlsProps) {
-  const set = (patch: Partial<LiveFilters>) => onChange({ ...filters, ...patch });
+  // Without onChange no handler is attached at all (a server component may render this).
+  const changeTo = (patch: Partial<LiveFilters>) => (onChange ? () => onChange({ ...filters, ...patch }) : undefined);
+  // Until then the controls say they are not usable yet (no visual change; assistive tech and tests wait).
+  const notReady = onChange ? undefined : true;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -43,7 +46,8 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
               key={window}
               type="button"
               aria-pressed={filters.date === window}
-              onClick={() => set({ date: window })}
+              aria-disabled={notReady}
+              onClick={changeTo({ date: window })}
               className={clsx(
                 "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                 filters.date === window ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
@@ -56,8 +60,10 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
         <label className="flex items-center gap-2 text-sm font-medium">
           Sport
           <select
-            value={filters.sport}
-            onChange={(event) => set({ sport: event.target.value as SportOption })}
+            aria-disabled={notReady}
+            {...(onChange
+              ? { value: filters.sport, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, sport: event.target.value as SportOption }) }
+              : { defaultValue: filters.sport })}
             className="h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-44 md:flex-none"
           >
             {SPORT_OPTIONS.map((sport) => (
@@ -75,7 +81,8 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
             key={key}
             type="button"
             aria-pressed={filters[key]}
-            onClick={() => set({ [key]: !filters[key] })}
+            aria-disabled={notReady}
+            onClick={changeTo({ [key]: !filters[key] })}
             className={buttonVariants({ size: "sm-pill", variant: filters[key] ? "default" : "outline" })}
           >
             <Icon aria-hidden="true" />
@@ -85,7 +92,8 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
         <button
           type="button"
           aria-pressed={filters.sortByConfidence}
-          onClick={() => set({ sortByConfidence: !filters.sortByConfidence })}
+          aria-disabled={notReady}
+          onClick={changeTo({ sortByConfidence: !filters.sortByConfidence })}
           className={clsx(buttonVariants({ size: "sm", variant: filters.sortByConfidence ? "default" : "ghost" }), "md:ms-auto")}
         >
           <ArrowDownWideNarrowIcon aria-hidden="true" />
@@ -96,10 +104,10 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
       {filters.league || filters.category ? (
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters">
           {filters.league ? (
-            <ActiveFilter label={`League: ${leagueName ?? filters.league}`} onClear={() => set({ league: null })} />
+            <ActiveFilter label={`League: ${leagueName ?? filters.league}`} onClear={changeTo({ league: null })} />
           ) : null}
           {filters.category ? (
-            <ActiveFilter label={`Category: ${categoryName ?? filters.category}`} onClear={() => set({ category: null })} />
+            <ActiveFilter label={`Category: ${categoryName ?? filters.category}`} onClear={changeTo({ category: null })} />
           ) : null}
         </div>
       ) : null}
@@ -107,13 +115,14 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
   );
 }
 
-function ActiveFilter({ label, onClear }: { label: string; onClear: () => void }) {
+function ActiveFilter({ label, onClear }: { label: string; onClear?: () => void }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full border bg-accent py-0.5 ps-3 pe-1 font-medium" data-testid="active-filter">
       {label}
       <button
         type="button"
         onClick={onClear}
+        aria-disabled={onClear ? undefined : true}
         aria-label={`Clear ${label}`}
         className="rounded-full p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >

@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 
 // The live list's non-list states with the spec's texts (public spec §4 and §8). Rendered in the browser,
 // so styled with the merge-free variants rather than Button and Skeleton (docs/decisions.md, "First-load JS").
+// The handlers are absent in the prerendered first paint (live-list-view.tsx).
 
 const bar = "animate-pulse rounded-md bg-accent";
 
@@ -25,12 +26,12 @@ export function LiveListSkeleton() {
   );
 }
 
-export function LiveListEmpty({ onCheck }: { onCheck: () => void }) {
+export function LiveListEmpty({ onCheck }: { onCheck?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
       <InboxIcon aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="text-muted-foreground">No live predictions available from API.</p>
-      <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onCheck}>
+      <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onCheck} aria-disabled={onCheck ? undefined : true}>
         <RefreshCwIcon aria-hidden="true" />
         Check for Updates
       </button>
@@ -38,13 +39,13 @@ export function LiveListEmpty({ onCheck }: { onCheck: () => void }) {
   );
 }
 
-export function LiveListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LiveListError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
       <WifiOffIcon aria-hidden="true" className="size-8 text-destructive" />
       <h3 className="text-lg font-semibold">API Connection Error</h3>
       <p className="text-sm text-muted-foreground">{message}</p>
-      <button type="button" className={buttonVariants()} onClick={onRetry}>
+      <button type="button" className={buttonVariants()} onClick={onRetry} aria-disabled={onRetry ? undefined : true}>
         <RefreshCwIcon aria-hidden="true" />
         Retry Connection
       </button>

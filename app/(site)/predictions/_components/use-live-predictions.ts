@@ -4,16 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/lazy-toast";
 
 import { apiFetch } from "@/lib/api/client";
-import { toCardData, type LiveListPage, type PredictionCardData, type PredictionCardSource } from "@/lib/predictions/card-data";
+import { toCardData, type LiveListPage, type PredictionCardSource } from "@/lib/predictions/card-data";
 import { apiQueryKey, filtersToApiQuery, filtersToSearchParams, LIVE_REFRESH_MS, type LiveFilters } from "@/lib/predictions/live-filters";
 
-// The live list's states (public spec §4 "Live predictions list"): loading, loaded, empty or error;
-// real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
+import { serverListState, type LiveListState } from "./live-list-view";
 
-export type LiveListState =
-  | { kind: "loading" }
-  | { kind: "loaded"; items: PredictionCardData[] }
-  | { kind: "error"; message: string };
+// Loading, reloading and the real-time switch of the live list (public spec §4 "Live predictions list"):
+// real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
 
 type ListResponse = { predictions: PredictionCardSource[] };
 
@@ -32,10 +29,8 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   // default filters (no clock reads while rendering: the page is prerendered), then check the day in
   // an effect and load when it does not answer this page's filters.
   const startsWithServerList = initial.queryKey !== "" && filtersToSearchParams(filters).toString() === "";
-  const [state, setState] = useState<LiveListState>(() =>
-    startsWithServerList ? { kind: "loaded", items: initial.items } : { kind: "loading" },
-  );
-  const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? new Date(initial.loadedAt) : null));
+  const [state, setState] = useState<LiveListState>(() => (startsWithServerList ? serverListState(initial).state : { kind: "loading" }));
+  const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? serverListState(initial).lastUpdate : null));
   const [realtime, setRealtime] = useState(true);
   const requestRef = useRef<AbortController | null>(null);
   const failedRef = useRef(false);

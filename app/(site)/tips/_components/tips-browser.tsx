@@ -2,10 +2,9 @@
 
 import { useMemo, useState, type ReactNode } from "react";
 
-import { EmptyResults } from "@/components/browse/empty-results";
 import { SearchBox } from "@/components/browse/search-box";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ALL, filterTips, leaguesForSport } from "@/lib/browse/filters";
+import { ALL, filterTips, leaguesForSport, type TipFilterItem } from "@/lib/browse/filters";
 import type { TipsPageData } from "@/lib/cache/browse-readers";
 
 import { FilterSelect } from "./filter-select";
@@ -17,12 +16,15 @@ export const TIPS_PAGE_SIZE = 20;
  * Search, sport, league and category filters over every tip the server rendered, in the browser: the page
  * stays static and a keystroke costs no request.
  */
-export interface TipsBrowserProps extends TipsPageData {
+export interface TipsBrowserProps extends Omit<TipsPageData, "tips"> {
+  tips: TipFilterItem[];
   /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
   cards: Readonly<Record<string, ReactNode>>;
+  /** Shown when nothing matches (server-rendered too). */
+  empty: ReactNode;
 }
 
-export function TipsBrowser({ tips, sports, leagues, categories, cards }: TipsBrowserProps) {
+export function TipsBrowser({ tips, sports, leagues, categories, cards, empty }: TipsBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const [league, setLeague] = useState(ALL);
@@ -54,7 +56,7 @@ export function TipsBrowser({ tips, sports, leagues, categories, cards }: TipsBr
       </div>
 
       {filtered.length === 0 ? (
-        <EmptyResults title="No Tips Available" body="No tips found for the selected filters. Try adjusting your search criteria." />
+        empty
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-muted-foreground">

@@ -18,7 +18,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch, type ApiResult } from "@/lib/api/client";
-import { routes } from "@/lib/site-config";
+import { routes, signInHref } from "@/lib/site-config";
 import {
   SCRAPE_TYPES,
   SCRAPER_DEFAULTS,
@@ -86,7 +86,7 @@ export function WebScraperTool() {
               account is enough) and is limited to {SCRAPER_LIMITS_TEXT}.
             </p>
             <p className="mt-2 flex gap-3">
-              <Link className="font-medium underline" href={`${routes.auth.login}?callbackUrl=${encodeURIComponent(routes.webScraper)}`}>
+              <Link className="font-medium underline" href={signInHref(routes.webScraper)}>
                 Sign in
               </Link>
               <Link className="font-medium underline" href={routes.auth.signup}>
@@ -182,7 +182,7 @@ export function WebScraperTool() {
 
         {signedOut ? (
           <Button asChild size="lg" variant="brand" className="self-start">
-            <Link href={`${routes.auth.login}?callbackUrl=${encodeURIComponent(routes.webScraper)}`}>
+            <Link href={signInHref(routes.webScraper)}>
               <LockIcon aria-hidden="true" />
               Sign in to scrape
             </Link>

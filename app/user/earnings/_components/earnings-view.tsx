@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/hooks/use-auth";
-import { EARNINGS_RULES as RULES, routes } from "@/lib/site-config";
+import { EARNINGS_RULES as RULES, routes, signInHref } from "@/lib/site-config";
 
 import { EarningsRules } from "./earnings-rules";
 
@@ -75,7 +75,7 @@ function Maintenance({ title, description, message }: { title: string; descripti
 }
 
 function SignInMessage() {
-  const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(routes.user.earnings)}`;
+  const href = signInHref(routes.user.earnings);
   return (
     <Card className="max-w-xl">
       <CardHeader>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
-import { routes } from "@/lib/site-config";
+import { routes, signInHref } from "@/lib/site-config";
 
 import { NotificationsForm } from "./notifications-form";
 import { PreferencesBoundary } from "./preferences-boundary";
@@ -95,7 +95,7 @@ function SettingsSkeleton() {
 }
 
 function SignInPrompt() {
-  const href = `${routes.auth.login}?callbackUrl=${encodeURIComponent(routes.user.settings)}`;
+  const href = signInHref(routes.user.settings);
   return (
     <Card className="max-w-3xl">
       <CardHeader>
