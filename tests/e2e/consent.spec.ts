@@ -106,6 +106,9 @@ test("Save choices stores the toggles (keyboard) and requests non-personalised a
   await expect(banner(page)).toBeVisible();
 
   const adStorage = banner(page).getByRole("switch", { name: "Ad storage" });
+  // focus() does not wait for actionability: wait until the banner's code has replaced the prerendered,
+  // aria-disabled markup, or the key press lands on a switch that does nothing yet.
+  await expect(adStorage).not.toHaveAttribute("aria-disabled", "true");
   await adStorage.focus();
   await page.keyboard.press("Space");
   await expect(adStorage).toHaveAttribute("aria-checked", "true");
