@@ -3,13 +3,16 @@ import { ArrowRightIcon } from "lucide-react";
 
 import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
-import { Badge } from "@/components/ui/badge";
+import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCount } from "@/lib/browse/format";
 import type { CategoryStats } from "@/lib/services/browse-stats";
-import { routes } from "@/lib/site-config";
+import { routes } from "@/lib/site-routes";
 
-/** A betting category with its markets and measured statistics, linking to its predictions. */
+/**
+ * A betting category with its markets and measured statistics, linking to its predictions. Rendered in
+ * the browser from the category's data (app/(site)/categories/_components/category-grid.tsx).
+ */
 export function CategoryCard({ category }: { category: CategoryStats }) {
   return (
     <Card className="h-full gap-4" data-testid="category-card" aria-labelledby={`category-${category.id}`}>
@@ -23,7 +26,7 @@ export function CategoryCard({ category }: { category: CategoryStats }) {
         <ul aria-label={`${category.name} markets`} className="flex flex-wrap gap-1.5">
           {category.markets.map((market) => (
             <li key={market}>
-              <Badge variant="secondary">{market}</Badge>
+              <CardBadge variant="secondary">{market}</CardBadge>
             </li>
           ))}
         </ul>

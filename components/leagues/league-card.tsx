@@ -4,11 +4,11 @@ import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 
 import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
-import { Badge } from "@/components/ui/badge";
+import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCount } from "@/lib/browse/format";
 import type { LeagueStats } from "@/lib/services/browse-stats";
-import { routes } from "@/lib/site-config";
+import { routes } from "@/lib/site-routes";
 
 export interface LeagueCardProps {
   league: LeagueStats;
@@ -19,7 +19,11 @@ export interface LeagueCardProps {
 
 const TIER_VARIANT = { premium: "brand", major: "secondary", minor: "muted" } as const;
 
-/** A league with its measured statistics, linking to its predictions. Tiers are labels only (spec §3). */
+/**
+ * A league with its measured statistics, linking to its predictions. Tiers are labels only (spec §3).
+ * Rendered in the browser from the league's data (app/(site)/leagues/_components/league-grid.tsx), so the
+ * page's RSC payload carries a small record per league instead of the card's markup a second time.
+ */
 export function LeagueCard({ league, sportName, actions }: LeagueCardProps) {
   return (
     <Card className="h-full gap-4" data-testid="league-card" aria-labelledby={`league-${league.id}`}>
@@ -28,10 +32,10 @@ export function LeagueCard({ league, sportName, actions }: LeagueCardProps) {
           {league.name}
         </CardTitle>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="outline">{sportName}</Badge>
-          <Badge variant={TIER_VARIANT[league.tier]} className="capitalize">
+          <CardBadge variant="outline">{sportName}</CardBadge>
+          <CardBadge variant={TIER_VARIANT[league.tier]} className="capitalize">
             {league.tier}
-          </Badge>
+          </CardBadge>
           <span className="inline-flex items-center gap-1">
             <MapPinIcon aria-hidden="true" className="size-3.5" />
             {league.country}

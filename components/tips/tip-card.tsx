@@ -2,30 +2,33 @@ import Link from "next/link";
 import { ArrowRightIcon, CalendarClockIcon, CrownIcon, LockIcon } from "lucide-react";
 
 import { StatItem } from "@/components/browse/stat-item";
-import { Badge } from "@/components/ui/badge";
+import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/browse/format";
 import type { TipView } from "@/lib/cache/browse-readers";
-import { routes } from "@/lib/site-config";
+import { routes } from "@/lib/site-routes";
 
 import { TipConfidenceBadge } from "./tip-confidence-badge";
 
-/** One tip: match and market, the pick with its confidence, odds, edge and expected value. */
+/**
+ * One tip: match and market, the pick with its confidence, odds, edge and expected value. Rendered in the
+ * browser from the tip's data (app/(site)/tips/_components/tip-grid.tsx).
+ */
 export function TipCard({ tip }: { tip: TipView }) {
   return (
     <Card className="h-full gap-4" data-testid="tip-card" aria-labelledby={`tip-${tip.id}`}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="outline">{tip.sportName}</Badge>
-          <Badge variant="outline">{tip.leagueName}</Badge>
+          <CardBadge variant="outline">{tip.sportName}</CardBadge>
+          <CardBadge variant="outline">{tip.leagueName}</CardBadge>
           {tip.isPremium ? (
-            <Badge variant="brand">
+            <CardBadge variant="brand">
               <CrownIcon aria-hidden="true" />
               Premium
-            </Badge>
+            </CardBadge>
           ) : null}
           <span className="ml-auto">
-            {tip.confidence === null ? <Badge variant="outline">Locked</Badge> : <TipConfidenceBadge confidence={tip.confidence} />}
+            {tip.confidence === null ? <CardBadge variant="outline">Locked</CardBadge> : <TipConfidenceBadge confidence={tip.confidence} />}
           </span>
         </div>
         <CardTitle id={`tip-${tip.id}`} className="text-base leading-snug">
@@ -58,12 +61,12 @@ export function TipCard({ tip }: { tip: TipView }) {
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
           {tip.tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="secondary">{tag}</Badge>
+              <CardBadge variant="secondary">{tag}</CardBadge>
             </li>
           ))}
           {tip.categoryName ? (
             <li>
-              <Badge variant="secondary">{tip.categoryName}</Badge>
+              <CardBadge variant="secondary">{tip.categoryName}</CardBadge>
             </li>
           ) : null}
         </ul>

@@ -1,4 +1,4 @@
-import { Badge } from "@/components/ui/badge";
+import { CardBadge } from "@/components/ui/card-badge";
 import { tipConfidenceLevel } from "@/lib/browse/confidence";
 
 const VARIANT = { High: "success", Medium: "warning", Low: "muted" } as const;
@@ -7,8 +7,8 @@ const VARIANT = { High: "success", Medium: "warning", Low: "muted" } as const;
 export function TipConfidenceBadge({ confidence }: { confidence: number }) {
   const level = tipConfidenceLevel(confidence);
   return (
-    <Badge variant={VARIANT[level]} data-testid="tip-confidence">
+    <CardBadge variant={VARIANT[level]} data-testid="tip-confidence">
       {level} · {Math.round(confidence)}%
-    </Badge>
+    </CardBadge>
   );
 }

@@ -19,11 +19,6 @@ export interface LeagueLike {
   sport: string;
 }
 
-/** What the browser needs to filter a league: the card itself is rendered on the server. */
-export type LeagueFilterItem = LeagueLike & { id: string };
-
-export const toLeagueFilterItem = ({ id, name, country, sport }: LeagueFilterItem): LeagueFilterItem => ({ id, name, country, sport });
-
 /** Leagues match on name or country, and on the exact sport id. */
 export function filterLeagues<T extends LeagueLike>(leagues: readonly T[], filters: { search: string; sport?: string }): T[] {
   return leagues.filter((league) => matchesId(filters.sport, league.sport) && matchesSearch(filters.search, [league.name, league.country]));
@@ -34,10 +29,6 @@ export interface CategoryLike {
   description: string;
   markets: readonly string[];
 }
-
-export type CategoryFilterItem = CategoryLike & { id: string };
-
-export const toCategoryFilterItem = ({ id, name, description, markets }: CategoryFilterItem): CategoryFilterItem => ({ id, name, description, markets });
 
 /** Categories match on name, description or any market name. */
 export function filterCategories<T extends CategoryLike>(categories: readonly T[], search: string): T[] {
@@ -59,18 +50,6 @@ export interface TipFilters {
   league?: string;
   category?: string;
 }
-
-export type TipFilterItem = TipLike & { id: string };
-
-export const toTipFilterItem = ({ id, title, pick, sport, league, category, leagueName }: TipFilterItem): TipFilterItem => ({
-  id,
-  title,
-  pick,
-  sport,
-  league,
-  category,
-  leagueName,
-});
 
 /** Tips match the search on title (teams and market), pick or league name, and each selected id exactly. */
 export function filterTips<T extends TipLike>(tips: readonly T[], filters: TipFilters): T[] {

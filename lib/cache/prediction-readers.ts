@@ -18,6 +18,7 @@ import { getPredictionStats } from "@/lib/services/predictions";
 import type { ListPredictionsQuery } from "@/lib/validations/predictions";
 
 import { isBuildPhase } from "./build-phase";
+import { microCache } from "./micro-cache";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "./tags";
 
 type PredictionStats = Awaited<ReturnType<typeof getPredictionStats>>;
@@ -94,15 +95,19 @@ export function cachedPublicPredictionList(query: ListPredictionsQuery) {
   return readPublicPredictionList({ ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() });
 }
 
+const VISITOR_LIST_TAGS = [CACHE_TAGS.predictions, CACHE_TAGS.settings] as const;
+
 /**
  * GET /api/predictions for visitors: the page already shaped for a visitor. Every visitor sees the same
  * thing (the free allowance does not depend on the clock or the caller), so the shaped answer is cached
- * whole: one cache read per request instead of the list, the setting and each day's allowance.
+ * whole: one cache read per request instead of the list, the setting and each day's allowance. The
+ * micro-cache in front keeps that read off most requests (lib/cache/micro-cache.ts).
  */
 export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
   if (!process.env.NEXT_RUNTIME) return JSON.stringify(await shapeForVisitor(await listPublicPredictions(query)));
   const { startDate, endDate, ...rest } = query;
-  return readVisitorPredictionListJson({ ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() });
+  const key: PublicListKey = { ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() };
+  return microCache.read(VISITOR_LIST_TAGS, `visitor-list:${JSON.stringify(key)}`, () => readVisitorPredictionListJson(key));
 }
 
 // The cache keeps the JSON text: reading one string back is far cheaper than decoding the list's objects
@@ -110,7 +115,7 @@ export async function cachedVisitorPredictionListJson(query: ListPredictionsQuer
 async function readVisitorPredictionListJson(key: PublicListKey) {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.settings);
+  cacheTag(...VISITOR_LIST_TAGS);
   return JSON.stringify(await shapeForVisitor(await readPublicPredictionList(key)));
 }
 

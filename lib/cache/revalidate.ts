@@ -7,6 +7,7 @@ import { revalidateTag } from "next/cache";
 
 import { logger } from "@/lib/logger";
 
+import { microCache } from "./micro-cache";
 import { ALL_CACHE_TAGS, type CacheTag } from "./tags";
 
 /** Header carrying the per-process secret of POST /api/internal/revalidate (set by server.mjs). */
@@ -18,17 +19,54 @@ export const INTERNAL_SECRET_HEADER = "x-edgecast-internal";
  * scope, and revalidateTag throws there, so they ask the server to do it through its own internal route
  * (same process, secret generated at start-up by server.mjs). Outside a Next server (tests, CLI scripts)
  * there is no cache to expire and this is a no-op. Never throws: a missed revalidation only means the
- * page refreshes at the end of its cacheLife window.
+ * page refreshes at the end of its cacheLife window. The tags are expired once more a moment later
+ * (expireAgainSoon).
  */
 export async function revalidatePublicData(tags: readonly CacheTag[] = ALL_CACHE_TAGS): Promise<void> {
   if (!process.env.NEXT_RUNTIME || suspended.getStore()) return;
+  expireAgainSoon(tags);
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    expireTags(tags);
     return;
   } catch {
     // No request scope: fall through to the internal route.
   }
   await revalidateThroughServer(tags);
+}
+
+/**
+ * Expires the tags in this process: Next's cache entries and the micro-cache in front of some of them.
+ * Needs a request scope (revalidateTag throws without one).
+ */
+export function expireTags(tags: readonly CacheTag[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  microCache.forget(tags);
+}
+
+/** How long after a write its tags are expired a second time: longer than a page takes to render. */
+export const SECOND_EXPIRY_DELAY_MS = 3_000;
+
+let pendingSecondExpiry: Set<CacheTag> | null = null;
+
+/**
+ * Next stamps a rendered page when it stores it, not when the render began. A page that read the old
+ * data just before the write, and is stored just after the expiry, would therefore be kept as fresh for
+ * its whole revalidate window (a minute of the old track record after settlement). Expiring the same
+ * tags again a moment later replaces such a page. Writes that come in a burst share one second expiry.
+ * It goes through the internal route, because the write's request scope is gone by then.
+ */
+function expireAgainSoon(tags: readonly CacheTag[]): void {
+  if (pendingSecondExpiry) {
+    for (const tag of tags) pendingSecondExpiry.add(tag);
+    return;
+  }
+  const batch = new Set(tags);
+  pendingSecondExpiry = batch;
+  const timer = setTimeout(() => {
+    pendingSecondExpiry = null;
+    void revalidateThroughServer([...batch]);
+  }, SECOND_EXPIRY_DELAY_MS);
+  timer.unref();
 }
 
 const suspended = new AsyncLocalStorage<boolean>();

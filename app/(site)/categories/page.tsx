@@ -3,11 +3,9 @@ import { CalendarDaysIcon, LayersIcon, ListChecksIcon, TargetIcon } from "lucide
 
 import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
 import { EmptyResults } from "@/components/browse/empty-results";
-import { CategoryCard } from "@/components/categories/category-card";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { accuracyDetail } from "@/lib/browse/accuracy";
-import { toCategoryFilterItem } from "@/lib/browse/filters";
 import { formatCount, formatPercent } from "@/lib/browse/format";
 import { cachedCategoriesOverview } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -49,8 +47,7 @@ async function CategoriesSection() {
         <StatCard icon={TargetIcon} label="Accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
       </StatGrid>
       <CategoriesBrowser
-        categories={categories.map(toCategoryFilterItem)}
-        cards={Object.fromEntries(categories.map((category) => [category.id, <CategoryCard key={category.id} category={category} />]))}
+        categories={categories}
         empty={<EmptyResults title="No categories found" body="No category or market matches that search. Try another market name." />}
       />
     </>

@@ -5,13 +5,9 @@ import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
-import { LeagueCard } from "@/components/leagues/league-card";
-import { LazyFavoriteButton } from "@/components/member/lazy-favorite-button";
 import { accuracyDetail } from "@/lib/browse/accuracy";
-import { toLeagueFilterItem } from "@/lib/browse/filters";
 import { formatCount, formatPercent } from "@/lib/browse/format";
 import { cachedLeaguesPageData } from "@/lib/cache/browse-readers";
-import type { LeagueStats } from "@/lib/services/browse-stats";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
@@ -51,27 +47,10 @@ async function LeaguesSection() {
         <StatCard icon={TargetIcon} label="Average accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
       </StatGrid>
       <LeaguesBrowser
-        leagues={leagues.map(toLeagueFilterItem)}
+        leagues={leagues}
         sports={sports}
-        cards={leagueCards(leagues, sports)}
         empty={<EmptyResults title="No leagues found" body="No league matches that search and sport. Try another name or country." />}
       />
     </>
-  );
-}
-
-/** Each league's card, rendered here on the server so the browser only filters (no card code shipped). */
-function leagueCards(leagues: LeagueStats[], sports: { id: string; name: string }[]) {
-  const sportNames = new Map(sports.map((option) => [option.id, option.name]));
-  return Object.fromEntries(
-    leagues.map((league) => [
-      league.id,
-      <LeagueCard
-        key={league.id}
-        league={league}
-        sportName={sportNames.get(league.sport) ?? league.sport}
-        actions={<LazyFavoriteButton kind="leagues" targetId={league.id} label={league.name} />}
-      />,
-    ]),
   );
 }

@@ -2,9 +2,7 @@ import { Suspense } from "react";
 
 import { EmptyResults } from "@/components/browse/empty-results";
 import { PageHeader } from "@/components/layout/page-header";
-import { TipCard } from "@/components/tips/tip-card";
 import { TipsSkeleton } from "@/components/tips/tips-skeleton";
-import { toTipFilterItem } from "@/lib/browse/filters";
 import { cachedTipsPageData } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
@@ -39,8 +37,6 @@ async function TipsSection() {
   return (
     <TipsBrowser
       {...data}
-      tips={data.tips.map(toTipFilterItem)}
-      cards={Object.fromEntries(data.tips.map((tip) => [tip.id, <TipCard key={tip.id} tip={tip} />]))}
       empty={<EmptyResults title="No Tips Available" body="No tips found for the selected filters. Try adjusting your search criteria." />}
     />
   );

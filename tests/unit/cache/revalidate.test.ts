@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { isInternalSecret, revalidatePublicData, withoutRevalidation } from "@/lib/cache/revalidate";
+import { isInternalSecret, revalidatePublicData, SECOND_EXPIRY_DELAY_MS, withoutRevalidation } from "@/lib/cache/revalidate";
 import { POST } from "@/app/api/internal/revalidate/route";
 
 describe("internal revalidation secret", () => {
@@ -36,10 +36,25 @@ describe("internal revalidation secret", () => {
 });
 
 describe("revalidatePublicData", () => {
-  afterEach(() => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(async () => {
+    // Let a pending second expiry fire while fetch is still the stub.
+    await vi.runOnlyPendingTimersAsync();
+    vi.useRealTimers();
     vi.unstubAllEnvs();
     vi.unstubAllGlobals();
   });
+
+  function inServerWithoutRequestScope() {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("EDGECAST_INTERNAL_ORIGIN", "http://127.0.0.1:1");
+    vi.stubEnv("EDGECAST_INTERNAL_SECRET", "x".repeat(64));
+    const fetchSpy = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchSpy);
+    return fetchSpy;
+  }
+  const requestedTags = (fetchSpy: ReturnType<typeof inServerWithoutRequestScope>, call: number) =>
+    JSON.parse(String((fetchSpy.mock.calls[call] as unknown as [string, RequestInit])[1].body)).tags as string[];
 
   it("is a no-op outside a Next server", async () => {
     const fetchSpy = vi.fn();
@@ -49,11 +64,7 @@ describe("revalidatePublicData", () => {
   });
 
   it("asks its own server when there is no request scope, and not while suspended", async () => {
-    vi.stubEnv("NEXT_RUNTIME", "nodejs");
-    vi.stubEnv("EDGECAST_INTERNAL_ORIGIN", "http://127.0.0.1:1");
-    vi.stubEnv("EDGECAST_INTERNAL_SECRET", "x".repeat(64));
-    const fetchSpy = vi.fn(async () => new Response("{}", { status: 200 }));
-    vi.stubGlobal("fetch", fetchSpy);
+    const fetchSpy = inServerWithoutRequestScope();
 
     await withoutRevalidation(() => revalidatePublicData(["predictions"]));
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -64,5 +75,24 @@ describe("revalidatePublicData", () => {
     expect(url).toBe("http://127.0.0.1:1/api/internal/revalidate");
     expect(JSON.parse(String(init.body))).toEqual({ tags: ["predictions"] });
     expect((init.headers as Record<string, string>)["x-edgecast-internal"]).toBe("x".repeat(64));
+  });
+
+  it("expires the tags a second time a moment later, once for a burst of writes", async () => {
+    const fetchSpy = inServerWithoutRequestScope();
+    await revalidatePublicData(["predictions"]);
+    await revalidatePublicData(["settings"]);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+
+    await vi.advanceTimersByTimeAsync(SECOND_EXPIRY_DELAY_MS - 1);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(requestedTags(fetchSpy, 2)).toEqual(["predictions", "settings"]);
+
+    // A later write gets its own second expiry.
+    await revalidatePublicData(["ads"]);
+    await vi.advanceTimersByTimeAsync(SECOND_EXPIRY_DELAY_MS);
+    expect(fetchSpy).toHaveBeenCalledTimes(5);
+    expect(requestedTags(fetchSpy, 4)).toEqual(["ads"]);
   });
 });

@@ -1,20 +1,24 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
+import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
-import { filterCategories, type CategoryFilterItem } from "@/lib/browse/filters";
+import { filterCategories } from "@/lib/browse/filters";
+import type { CategoryStats } from "@/lib/services/browse-stats";
 
-/** Search across category name, description and market names, in the browser. */
+// The cards' code loads right after the first paint, which the server's HTML already shows
+// (docs/decisions.md, "Browse cards from data").
+const CategoryGrid = lazy(() => import("./category-grid").then((module) => ({ default: module.CategoryGrid })));
+
 export interface CategoriesBrowserProps {
-  categories: CategoryFilterItem[];
-  /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
-  cards: Readonly<Record<string, ReactNode>>;
-  /** Shown when nothing matches (server-rendered too). */
+  categories: CategoryStats[];
+  /** Shown when nothing matches (server-rendered). */
   empty: ReactNode;
 }
 
-export function CategoriesBrowser({ categories, cards, empty }: CategoriesBrowserProps) {
+/** Search across category name, description and market names, in the browser. */
+export function CategoriesBrowser({ categories, empty }: CategoriesBrowserProps) {
   const [search, setSearch] = useState("");
   const filtered = useMemo(() => filterCategories(categories, search), [categories, search]);
 
@@ -27,11 +31,9 @@ export function CategoriesBrowser({ categories, cards, empty }: CategoriesBrowse
       {filtered.length === 0 ? (
         empty
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {filtered.map((category) => (
-            <li key={category.id}>{cards[category.id]}</li>
-          ))}
-        </ul>
+        <Suspense fallback={<GridLoading label="Loading categories" />}>
+          <CategoryGrid categories={filtered} />
+        </Suspense>
       )}
     </section>
   );

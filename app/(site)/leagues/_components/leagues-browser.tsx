@@ -1,25 +1,30 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
+import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { SportBadges } from "@/components/browse/sport-badges";
-import { ALL, filterLeagues, type LeagueFilterItem } from "@/lib/browse/filters";
+import { ALL, filterLeagues } from "@/lib/browse/filters";
+import type { LeagueStats } from "@/lib/services/browse-stats";
+
+// The cards' code (card, badges, icons, favourite toggle) loads right after the first paint, which the
+// server's HTML already shows (docs/decisions.md, "Browse cards from data").
+const LeagueGrid = lazy(() => import("./league-grid").then((module) => ({ default: module.LeagueGrid })));
 
 export interface LeaguesBrowserProps {
-  leagues: LeagueFilterItem[];
+  leagues: LeagueStats[];
   sports: { id: string; name: string }[];
-  /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
-  cards: Readonly<Record<string, ReactNode>>;
-  /** Shown when nothing matches (server-rendered too). */
+  /** Shown when nothing matches (server-rendered). */
   empty: ReactNode;
 }
 
-/** Search by name or country and sport badges over every league the server rendered, in the browser. */
-export function LeaguesBrowser({ leagues, sports, cards, empty }: LeaguesBrowserProps) {
+/** Search by name or country and sport badges over every league, in the browser. */
+export function LeaguesBrowser({ leagues, sports, empty }: LeaguesBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const filtered = useMemo(() => filterLeagues(leagues, { search, sport }), [leagues, search, sport]);
+  const sportNames = useMemo(() => Object.fromEntries(sports.map((option) => [option.id, option.name])), [sports]);
 
   return (
     <section aria-label="Leagues" className="flex flex-col gap-6">
@@ -33,11 +38,9 @@ export function LeaguesBrowser({ leagues, sports, cards, empty }: LeaguesBrowser
       {filtered.length === 0 ? (
         empty
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {filtered.map((league) => (
-            <li key={league.id}>{cards[league.id]}</li>
-          ))}
-        </ul>
+        <Suspense fallback={<GridLoading label="Loading leagues" />}>
+          <LeagueGrid leagues={filtered} sportNames={sportNames} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,30 +1,32 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
+import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ALL, filterTips, leaguesForSport, type TipFilterItem } from "@/lib/browse/filters";
+import { ALL, filterTips, leaguesForSport } from "@/lib/browse/filters";
 import type { TipsPageData } from "@/lib/cache/browse-readers";
 
 import { FilterSelect } from "./filter-select";
 
+// The cards' code loads right after the first paint, which the server's HTML already shows
+// (docs/decisions.md, "Browse cards from data").
+const TipGrid = lazy(() => import("./tip-grid").then((module) => ({ default: module.TipGrid })));
+
 /** Tips shown at first and added by each 'Load More Tips' (the spec's tips limit). */
 export const TIPS_PAGE_SIZE = 20;
 
-/**
- * Search, sport, league and category filters over every tip the server rendered, in the browser: the page
- * stays static and a keystroke costs no request.
- */
-export interface TipsBrowserProps extends Omit<TipsPageData, "tips"> {
-  tips: TipFilterItem[];
-  /** Each item's card by id, rendered on the server: the card code stays out of the page's JavaScript. */
-  cards: Readonly<Record<string, ReactNode>>;
-  /** Shown when nothing matches (server-rendered too). */
+export interface TipsBrowserProps extends TipsPageData {
+  /** Shown when nothing matches (server-rendered). */
   empty: ReactNode;
 }
 
-export function TipsBrowser({ tips, sports, leagues, categories, cards, empty }: TipsBrowserProps) {
+/**
+ * Search, sport, league and category filters over every tip, in the browser: the page stays static and a
+ * keystroke costs no request.
+ */
+export function TipsBrowser({ tips, sports, leagues, categories, empty }: TipsBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const [league, setLeague] = useState(ALL);
@@ -62,11 +64,9 @@ export function TipsBrowser({ tips, sports, leagues, categories, cards, empty }:
           <p aria-live="polite" className="text-sm text-muted-foreground">
             Showing {shown.length} of {filtered.length} {filtered.length === 1 ? "tip" : "tips"}
           </p>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((tip) => (
-              <li key={tip.id}>{cards[tip.id]}</li>
-            ))}
-          </ul>
+          <Suspense fallback={<GridLoading label="Loading tips" />}>
+            <TipGrid tips={shown} />
+          </Suspense>
           {filtered.length > shown.length ? (
             <div className="flex justify-center">
               <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => setVisible((count) => count + TIPS_PAGE_SIZE)}>

@@ -1,9 +1,7 @@
-import { revalidateTag } from "next/cache";
-
 import { AppError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { INTERNAL_SECRET_HEADER, isInternalSecret } from "@/lib/cache/revalidate";
+import { expireTags, INTERNAL_SECRET_HEADER, isInternalSecret } from "@/lib/cache/revalidate";
 import { ALL_CACHE_TAGS } from "@/lib/cache/tags";
 import { revalidateBodySchema } from "@/lib/validations/cache";
 
@@ -13,6 +11,6 @@ import { revalidateBodySchema } from "@/lib/validations/cache";
 export const POST = withRoute({ auth: "public", body: revalidateBodySchema, optionalBody: true }, async ({ request, body }) => {
   if (!isInternalSecret(request.headers.get(INTERNAL_SECRET_HEADER))) throw new AppError("not_found", "Not found");
   const tags = body.tags ?? ALL_CACHE_TAGS;
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expireTags(tags);
   return ok({ revalidated: tags });
 });
