@@ -5,59 +5,33 @@
 // of /predictions/{id} and /tips. BASIC's 5-a-day limit is checked in tests/integration/entitlements.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { createUserAsSuperAdmin, newAccount, signInViaApi, SUPERADMIN } from "./helpers/accounts";
+import { createUserAsSuperAdmin, newAccount, signInViaApi } from "./helpers/accounts";
 import { createPremiumPick, grantPlan, WITHHELD_KEYS, WITHHELD_SNAKE_KEYS, type PremiumPick } from "./helpers/premium-pick";
 import { E2E_BASE_URL } from "./support/constants";
 
 const HEADERS = { Origin: E2E_BASE_URL, Accept: "application/json" };
-const MINUTE = 60 * 1000;
 
 test("a premium pick's pick, odds and analysis are absent from a visitor's HTML and present in an admin's", async ({ playwright, request }) => {
   test.setTimeout(180_000);
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const secretPick = `Secret Pick ${suffix}`;
-  const secretAnalysis = `Withheld analysis ${suffix}`;
-  // Today (UTC), still to come, so the premium pick is on the static /predictions list too.
-  const endOfToday = new Date(new Date().setUTCHours(23, 55, 0, 0));
-  const kickoff = new Date(Math.min(Date.now() + 120 * MINUTE, endOfToday.getTime()));
-  const onTodaysList = kickoff.getTime() > Date.now() + 5 * MINUTE;
-
-  const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
-  const created = await request.post("/api/predictions/manual", {
-    headers: { ...HEADERS, Authorization: `Bearer ${token}` },
-    data: {
-      sport: "football",
-      league: "epl",
-      homeTeam: `Lock Town ${suffix}`,
-      awayTeam: `Vault City ${suffix}`,
-      matchDate: (onTodaysList ? kickoff : new Date(Date.now() + 24 * 60 * MINUTE)).toISOString(),
-      market: "1x2",
-      pick: secretPick,
-      confidence: 71,
-      odds: 2.37,
-      analysis: secretAnalysis,
-      isPremium: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).data.id as string;
+  // Today (UTC) and still to come when possible, so the premium pick is on the static /predictions list too.
+  const { id, homeTeam, secretPick, secretAnalysis, americanOdds, today: onTodaysList } = await createPremiumPick(request, "html");
 
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
     // The API answers a visitor with the withheld shape: the keys are not there at all.
     const api = await (await visitor.get(`/api/predictions/${id}`)).json();
-    expect(api.data).toMatchObject({ id, withheld: true, reason: "premium", homeTeam: `Lock Town ${suffix}` });
+    expect(api.data).toMatchObject({ id, withheld: true, reason: "premium", homeTeam });
     for (const key of ["pick", "odds", "decimalOdds", "confidence", "edge", "expectedValue", "analysis", "factors"]) expect(api.data).not.toHaveProperty(key);
 
     // The detail page's HTML (markup and streamed data alike).
     const detail = await visitor.get(`/predictions/${id}`);
     expect(detail.status()).toBe(200);
     const visitorHtml = await detail.text();
-    expect(visitorHtml).toContain(`Lock Town ${suffix}`);
+    expect(visitorHtml).toContain(homeTeam);
     expect(visitorHtml).toContain('data-testid="prediction-withheld"');
     expect(visitorHtml).not.toContain(secretPick);
     expect(visitorHtml).not.toContain(secretAnalysis);
-    expect(visitorHtml).not.toContain("+137");
+    expect(visitorHtml).not.toContain(americanOdds);
 
     // The static /predictions page is the visitor's view: the premium card (when it is among the first 12
     // of the day: other specs add picks today too) is withheld, and at most the free allowance shows a pick.
@@ -77,7 +51,7 @@ test("a premium pick's pick, odds and analysis are absent from a visitor's HTML 
   const adminHtml = await (await request.get(`/predictions/${id}`)).text();
   expect(adminHtml).toContain(secretPick);
   expect(adminHtml).toContain(secretAnalysis);
-  expect(adminHtml).toContain("+137");
+  expect(adminHtml).toContain(americanOdds);
   expect(adminHtml).not.toContain('data-testid="prediction-withheld"');
 });
 

@@ -3,8 +3,7 @@
 // same query, asked just before and just after an admin creates a prediction, must differ.
 import { expect, test } from "@playwright/test";
 
-import { signInViaApi, SUPERADMIN } from "./helpers/accounts";
-import { JSON_API_HEADERS } from "./helpers/premium-pick";
+import { createManualPrediction } from "./helpers/manual-prediction";
 import { E2E_BASE_URL } from "./support/constants";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,23 +22,15 @@ test("a visitor's cached list shows a prediction on the first request after an a
     expect(await listed()).toEqual([]);
     expect(await listed()).toEqual([]);
 
-    const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
-    const created = await request.post("/api/predictions/manual", {
-      headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` },
-      data: {
-        sport: "football",
-        league: "epl",
-        homeTeam,
-        awayTeam: `Stale United ${suffix}`,
-        matchDate: new Date(Date.now() + 2 * DAY).toISOString(),
-        market: "1x2",
-        pick: "Home Win",
-        confidence: 64,
-        odds: 1.95,
-        isPremium: false,
-      },
+    await createManualPrediction(request, {
+      homeTeam,
+      awayTeam: `Stale United ${suffix}`,
+      matchDate: new Date(Date.now() + 2 * DAY),
+      market: "1x2",
+      pick: "Home Win",
+      confidence: 64,
+      odds: 1.95,
     });
-    expect(created.status(), await created.text()).toBe(201);
 
     expect(await listed()).toEqual([homeTeam]);
   } finally {

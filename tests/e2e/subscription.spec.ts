@@ -6,7 +6,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { accountMenuButton, createUserAsSuperAdmin, newAccount, SignInPage, toast, type TestAccount } from "./helpers/accounts";
-import { createPremiumPick, JSON_API_HEADERS, WITHHELD_KEYS, type PremiumPick } from "./helpers/premium-pick";
+import { JSON_API_HEADERS } from "./helpers/manual-prediction";
+import { createPremiumPick, WITHHELD_KEYS, type PremiumPick } from "./helpers/premium-pick";
 import { FAKE_PAYMENTS_URL } from "./support/constants";
 
 /**

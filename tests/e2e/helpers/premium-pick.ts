@@ -3,10 +3,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 import { signInViaApi, SUPERADMIN } from "./accounts";
-import { E2E_BASE_URL } from "../support/constants";
+import { createManualPrediction, JSON_API_HEADERS } from "./manual-prediction";
 
 const MINUTE = 60 * 1000;
-export const JSON_API_HEADERS = { Origin: E2E_BASE_URL, Accept: "application/json" };
 
 /** The keys a withheld prediction must not carry (docs/decisions.md "Entitlements"). */
 export const WITHHELD_KEYS = ["pick", "selection", "line", "odds", "decimalOdds", "confidence", "edge", "expectedValue", "modelProbability", "marketProbability", "factors", "analysis", "contentHash"];
@@ -34,25 +33,18 @@ export async function createPremiumPick(request: APIRequestContext, label: strin
   const kickoff = new Date(Math.min(Date.now() + 120 * MINUTE, endOfToday.getTime()));
   const today = kickoff.getTime() > Date.now() + 5 * MINUTE;
 
-  const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
-  const created = await request.post("/api/predictions/manual", {
-    headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` },
-    data: {
-      sport: "football",
-      league: "epl",
-      homeTeam,
-      awayTeam: `Vault City ${suffix}`,
-      matchDate: (today ? kickoff : new Date(Date.now() + 24 * 60 * MINUTE)).toISOString(),
-      market: "1x2",
-      pick: secretPick,
-      confidence: 71,
-      odds: 2.37,
-      analysis: secretAnalysis,
-      isPremium: true,
-    },
+  const id = await createManualPrediction(request, {
+    homeTeam,
+    awayTeam: `Vault City ${suffix}`,
+    matchDate: today ? kickoff : new Date(Date.now() + 24 * 60 * MINUTE),
+    market: "1x2",
+    pick: secretPick,
+    confidence: 71,
+    odds: 2.37,
+    analysis: secretAnalysis,
+    isPremium: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: (await created.json()).data.id as string, homeTeam, secretPick, secretAnalysis, americanOdds: "+137", today };
+  return { id, homeTeam, secretPick, secretAnalysis, americanOdds: "+137", today };
 }
 
 /** Gives an existing account a plan as the super admin would (Add Subscription: a complimentary grant). */
