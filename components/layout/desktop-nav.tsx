@@ -1,11 +1,9 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
 
 import { DesktopNavItems } from "@/components/layout/desktop-nav-items";
-
-const noSubscribe = () => () => {};
+import { useHydrated } from "@/hooks/use-hydrated";
 
 /**
  * Desktop links with the active page marked. The server and the hydration pass render the list without an
@@ -14,12 +12,7 @@ const noSubscribe = () => () => {};
  * without the page's params), so the shell would stop being fully static.
  */
 export function DesktopNav() {
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <ActiveDesktopNav /> : <DesktopNavItems activePath={null} />;
+  return useHydrated() ? <ActiveDesktopNav /> : <DesktopNavItems activePath={null} />;
 }
 
 function ActiveDesktopNav() {
