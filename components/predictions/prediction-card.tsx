@@ -129,13 +129,13 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         </div>
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">Odds</dt>
-          <dd className="font-mono text-sm font-semibold tabular-nums" data-testid="prediction-odds">
+          <dd className="text-sm font-semibold tabular-nums" data-testid="prediction-odds">
             {formatAmericanOdds(prediction.odds)}
           </dd>
         </div>
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">Edge</dt>
-          <dd className={clsx("font-mono text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[edge])} data-testid="prediction-edge" data-tone={edge}>
+          <dd className={clsx("text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[edge])} data-testid="prediction-edge" data-tone={edge}>
             {formatEdge(prediction.edge)}
           </dd>
         </div>
