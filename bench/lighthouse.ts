@@ -45,17 +45,24 @@ export interface LighthouseFigure {
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), "edgecast-lighthouse-"));
+  // Its own process group, so stopping it also stops the renderer and utility processes it started.
   const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: "ignore",
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGKILL");
+    if (child.exitCode === null && child.pid !== undefined) {
+      process.kill(-child.pid, "SIGKILL");
       await exited;
     }
-    // Chromium's helper processes may still be closing files in the profile for a moment.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // A helper process may still be closing files in the profile for a moment; a leftover temporary
+    // profile is harmless, so a failed clean-up must not end the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -102,6 +109,22 @@ function failingNodes(lhr: LighthouseResult): string[] {
   );
 }
 
+/**
+ * Waits until the page comes from the cache with no regeneration pending. A page past its revalidate
+ * window is served stale and rendered again in the background: if the audit's own request set that off,
+ * the server would render on the same two cores while Chromium loads and hydrates the page, and the
+ * audit would measure the regeneration as much as the page (TBT varied by 2× between runs).
+ */
+async function settleCache(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(url, { headers: { accept: "text/html" } });
+    await response.arrayBuffer();
+    const cache = response.headers.get("x-nextjs-cache");
+    if (cache === null || cache === "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function runLighthouse(baseUrl: string, runs = 1): Promise<LighthouseFigure[]> {
   console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile emulation, ${CHROMIUM_PATH}`);
   const figures: LighthouseFigure[] = [];
@@ -111,6 +134,7 @@ export async function runLighthouse(baseUrl: string, runs = 1): Promise<Lighthou
       // A fresh browser per run: a first visit, with an empty cache and no saved consent.
       const chromium = await launchChromium();
       try {
+        await settleCache(`${baseUrl}${page}`);
         attempts.push(await audit(`${baseUrl}${page}`, chromium.port));
       } finally {
         await chromium.stop();

@@ -6,13 +6,15 @@ import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/components/providers/auth-provider";
 
 /**
- * Client context for the whole app: theme (no-flash inline script from next-themes) and session. No
+ * Client context for the whole app: theme (no-flash inline script from next-themes) and session. The
+ * theme menu pauses transitions itself when the theme changes (not `disableTransitionOnChange`, which
+ * also restyles the whole page twice while it hydrates). No
  * TooltipProvider here: it would put Radix in every page's first-load JS; components/ui/tooltip's Tooltip
  * brings its own provider.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem>
       <AuthProvider>
         {children}
       </AuthProvider>
