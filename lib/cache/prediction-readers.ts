@@ -91,8 +91,11 @@ type PublicListKey = Omit<ListPredictionsQuery, "startDate" | "endDate"> & { sta
 export function cachedPublicPredictionList(query: ListPredictionsQuery) {
   // Outside a Next server (tests, scripts) there is no cache layer: read directly.
   if (!process.env.NEXT_RUNTIME) return listPublicPredictions(query);
-  const { startDate, endDate, ...rest } = query;
-  return readPublicPredictionList({ ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() });
+  return readPublicPredictionList(toListKey(query));
+}
+
+function toListKey({ startDate, endDate, ...rest }: ListPredictionsQuery): PublicListKey {
+  return { ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() };
 }
 
 const VISITOR_LIST_TAGS = [CACHE_TAGS.predictions, CACHE_TAGS.settings] as const;
@@ -105,8 +108,7 @@ const VISITOR_LIST_TAGS = [CACHE_TAGS.predictions, CACHE_TAGS.settings] as const
  */
 export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
   if (!process.env.NEXT_RUNTIME) return JSON.stringify(await shapeForVisitor(await listPublicPredictions(query)));
-  const { startDate, endDate, ...rest } = query;
-  const key: PublicListKey = { ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() };
+  const key = toListKey(query);
   return microCache.read(VISITOR_LIST_TAGS, `visitor-list:${JSON.stringify(key)}`, () => readVisitorPredictionListJson(key));
 }
 
