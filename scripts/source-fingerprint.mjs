@@ -6,6 +6,8 @@ import path from "node:path";
 const INPUTS = [
   "app", "components", "lib", "db/schema", "db/queries", "db/seed", "db/index.ts", "db/migrate.ts", "hooks", "inngest",
   "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json",
+  // Post-build steps change the output too.
+  "scripts/compile-hints.mjs",
 ];
 
 function* files(entry) {

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
+import { addCompileHints } from "./compile-hints.mjs";
 import { sourceFingerprint } from "./source-fingerprint.mjs";
 
 const STAMP = ".next/source-fingerprint";
@@ -15,6 +16,7 @@ if (!built) {
   console.log("Building EdgeCast (first start or sources changed)…");
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  addCompileHints();
   writeFileSync(STAMP, fingerprint);
 }
 

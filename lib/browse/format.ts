@@ -1,6 +1,8 @@
 // Number formats shared by the browse pages (public spec §9). Client-safe and locale-fixed, so the
 // server-rendered HTML and the browser's hydration produce the same text.
 
+import { formatKickoff } from "@/lib/format/predictions";
+
 /** American odds with a plus sign when positive: 150 → "+150", -120 → "-120". */
 export function formatAmericanOdds(odds: number): string {
   return odds > 0 ? `+${odds}` : String(odds);
@@ -22,18 +24,9 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat("en-US").format(value);
 }
 
-const KICKOFF_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
 /** Kick-off in UTC ("Sat 14 Jun, 19:30 UTC"): the same on the server and in every browser. */
 export function formatKickoffUtc(iso: string): string {
-  return `${KICKOFF_FORMAT.format(new Date(iso))} UTC`;
+  return `${formatKickoff(iso)} UTC`;
 }
 
 /** Expected value per unit staked as a signed percentage, one decimal: 0.0333 → "+3.3%"; null → "not available". */

@@ -71,9 +71,24 @@ describe("other figures", () => {
 
   it("shows the last update as HH:mm:ss and kick-offs in UTC", () => {
     const instant = new Date("2026-03-14T07:05:09Z");
-    expect(formatClock(instant, "UTC")).toBe("07:05:09");
-    expect(formatClock(new Date("2026-03-14T23:59:59Z"), "UTC")).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(formatClock(instant, "utc")).toBe("07:05:09");
+    expect(formatClock(new Date("2026-03-14T23:59:59Z"))).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(formatKickoff("2026-03-14T15:00:00Z")).toBe("Sat 14 Mar, 15:00");
+    expect(formatKickoff("2026-09-03T00:05:00Z")).toBe("Thu 3 Sept, 00:05");
+  });
+
+  it("writes the same texts as Intl's en-GB formats, over two years of instants", () => {
+    const kickoff = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+    const localClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    const utcClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+    // Steps of 37 h 13 min 7 s walk through every weekday, month, hour and most minutes and seconds.
+    const step = ((37 * 60 + 13) * 60 + 7) * 1000;
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += step) {
+      const date = new Date(at);
+      expect(formatKickoff(date.toISOString())).toBe(kickoff.format(date));
+      expect(formatClock(date)).toBe(localClock.format(date));
+      expect(formatClock(date, "utc")).toBe(utcClock.format(date));
+    }
   });
 
   it("names markets and ids", () => {

@@ -1,0 +1,3 @@
+// Types for the tests that import the post-build step (scripts/compile-hints.mjs).
+export declare const COMPILE_HINT: string;
+export declare function addCompileHints(distDir?: string): string[];
