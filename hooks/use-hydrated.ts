@@ -1,17 +1,16 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "./use-browser-store";
 
 const noSubscribe = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
- * False on the server and during hydration, true from the first render after it. Lets a component paint
- * exactly what the server painted while it hydrates (no mismatch), then what only the browser knows.
+ * False on the server and during hydration, true from a render after it (deferred, see useBrowserStore).
+ * Lets a component paint exactly what the server painted while it hydrates (no mismatch), then what
+ * only the browser knows.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  return useBrowserStore(noSubscribe, inBrowser, onServer);
 }

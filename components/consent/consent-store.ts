@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "@/hooks/use-browser-store";
 
 import { CONSENT_STORAGE_KEY, parseStoredConsent, serialiseConsent, type ConsentState, type StoredConsent } from "@/lib/consent";
 
@@ -38,6 +38,8 @@ function readStoredConsent(): StoredConsent | null {
   return cachedValue ?? pageOnlyChoice;
 }
 
+const notKnownOnServer = () => undefined;
+
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CONSENT_STORAGE_KEY) onChange();
@@ -55,7 +57,7 @@ function subscribe(onChange: () => void): () => void {
  * hydration (nothing is known yet, so nothing may load).
  */
 export function useStoredConsent(): StoredConsent | null | undefined {
-  return useSyncExternalStore<StoredConsent | null | undefined>(subscribe, readStoredConsent, () => undefined);
+  return useBrowserStore<StoredConsent | null | undefined>(subscribe, readStoredConsent, notKnownOnServer);
 }
 
 /** The tag queue function defined by the <head> boot script (recreated here if a test removed it). */

@@ -1,6 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+
+import { useBrowserStore } from "@/hooks/use-browser-store";
 
 import { OPEN_COOKIE_SETTINGS_EVENT } from "@/components/layout/cookie-settings-button";
 
@@ -11,6 +13,7 @@ const noSubscribe = () => () => {};
 // page load: saving a choice changes the attribute, and the banner, once mounted, must stay.
 let firstVisit: boolean | undefined;
 const readFirstVisit = () => (firstVisit ??= document.documentElement.dataset.consent === "unset");
+const onServer = () => false;
 
 /**
  * Keeps the banner's code out of every page's first load: the prerendered banner (`staticBanner`, the
@@ -20,7 +23,7 @@ const readFirstVisit = () => (firstVisit ??= document.documentElement.dataset.co
  * handles later requests itself.
  */
 export function CookieBannerLoader({ staticBanner }: { staticBanner: ReactNode }) {
-  const isFirstVisit = useSyncExternalStore(noSubscribe, readFirstVisit, () => false);
+  const isFirstVisit = useBrowserStore(noSubscribe, readFirstVisit, onServer);
   // undefined: not asked for; otherwise the element that asked (focus goes back there on close).
   const [reopenedFrom, setReopenedFrom] = useState<HTMLElement | null | undefined>(undefined);
 

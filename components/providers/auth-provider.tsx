@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 
+import { useBrowserStore } from "@/hooks/use-browser-store";
 import { apiFetch, AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/api/client";
 import { isAdmin as roleIsAdmin, isRole, isSuperAdmin as roleIsSuperAdmin, permissionsFor, type Permissions, type Role } from "@/lib/auth/roles";
 
@@ -51,8 +52,8 @@ type State = { status: AuthStatus; user: SessionUser | null };
 const SERVER_STATE: State = { status: "loading", user: null };
 const ANONYMOUS: State = { status: "anonymous", user: null };
 
-// The session lives in localStorage, an external store: useSyncExternalStore renders the server state
-// while hydrating, then the stored state, without a setState-in-effect pass. Other tabs stay in step
+// The session lives in localStorage, an external store: useBrowserStore renders the server state while
+// hydrating, then the stored state, without a setState-in-effect pass. Other tabs stay in step
 // through the storage event.
 let current: State | null = null;
 const listeners = new Set<() => void>();
@@ -96,7 +97,7 @@ function subscribe(listener: () => void) {
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();
-  const state = React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const state = useBrowserStore(subscribe, getSnapshot, getServerSnapshot);
 
   const refresh = React.useCallback(async () => {
     if (!readStorage(AUTH_TOKEN_KEY)) {
