@@ -16,8 +16,10 @@ const nextConfig: NextConfig = {
   // the build's assets are immutable, so a conditional request would rarely have saved anything.
   generateEtags: false,
   reactStrictMode: true,
-  // PGlite ships WASM and a data-dir file system layer that must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // PGlite ships WASM and a data-dir file system layer that must not be bundled. rate-limiter-flexible
+  // loads drizzle-orm with a computed import(), which a bundle cannot resolve: bundled, every database
+  // call of its Drizzle store failed and the limits silently fell back to one process's memory.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "rate-limiter-flexible"],
   typedRoutes: false,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { db } from "@/db";
 import { rateLimits } from "@/db/schema";
@@ -8,8 +8,9 @@ import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 
 // Every abuse limit of the product, defined once. Counters live in the database (so they hold across
-// restarts and across server processes on PostgreSQL), with an in-memory limiter as insurance when the
-// database store fails.
+// restarts and across server processes on PostgreSQL). There is deliberately no in-memory fallback: the
+// store uses the app's own database, so a failing store means a broken deployment, and that must show
+// (a silent fallback once hid that the bundled library could not load drizzle-orm at all; next.config.ts).
 export const RATE_LIMITS = {
   /** Contact form: 5 messages per hour per client. */
   contact: { points: 5, duration: 60 * 60 },
@@ -45,12 +46,7 @@ function limiterFor(name: RateLimitName): RateLimiterAbstract {
   let limiter = limiters.get(name);
   if (!limiter) {
     const options = { keyPrefix: name, ...RATE_LIMITS[name] };
-    limiter = new RateLimiterDrizzle({
-      ...options,
-      storeClient: db,
-      schema: rateLimits,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
+    limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
     limiters.set(name, limiter);
   }
   return limiter;

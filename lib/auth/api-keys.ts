@@ -2,7 +2,7 @@ import "server-only";
 
 import { timingSafeEqual } from "node:crypto";
 
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { db } from "@/db";
 import { getApiKeyByHash, recordApiKeyUse } from "@/db/queries/api-keys";
@@ -65,13 +65,14 @@ function refused(reason: string, message: string, prefix?: string): AppError {
 
 // One limiter per allowance: the setting can change while the server runs. The counters are kept per key
 // id in the rate_limits table under one prefix, so a changed allowance applies to the hour already counted.
+// No in-memory fallback, for the reason given in lib/rate-limit.ts.
 const limiters = new Map<number, RateLimiterAbstract>();
 
 function limiterFor(points: number): RateLimiterAbstract {
   let limiter = limiters.get(points);
   if (!limiter) {
     const options = { keyPrefix: "apiKey", points, duration: HOUR_SECONDS };
-    limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits, insuranceLimiter: new RateLimiterMemory(options) });
+    limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
     limiters.set(points, limiter);
   }
   return limiter;
