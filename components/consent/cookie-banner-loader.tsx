@@ -2,9 +2,8 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 
-import { useBrowserStore } from "@/hooks/use-browser-store";
-
 import { OPEN_COOKIE_SETTINGS_EVENT } from "@/components/layout/cookie-settings-button";
+import { useBrowserStore } from "@/hooks/use-browser-store";
 
 const CookieBanner = lazy(() => import("./cookie-banner").then((module) => ({ default: module.CookieBanner })));
 
