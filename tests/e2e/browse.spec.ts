@@ -174,3 +174,25 @@ test("/categories: search across names, descriptions and markets, and links to p
   await cards.first().getByRole("link", { name: /View .* predictions/ }).click();
   await expect(page).toHaveURL(/\/predictions\?category=specials$/);
 });
+
+test("without JavaScript, /tips, /leagues and /categories show their statistics and filters, not skeletons", async ({ browser }) => {
+  // Visible, not only present: a section streamed after the page's shell sits in a hidden <div> until a
+  // script reveals it, and without JavaScript nothing does. (The card grids still arrive that way:
+  // docs/decisions.md, "Browse pages without JavaScript".)
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+
+  await page.goto("/leagues");
+  await expect(page.getByRole("region", { name: "League summary" })).toContainText("Total leagues20");
+  await expect(page.getByRole("searchbox", { name: "Search leagues" })).toBeVisible();
+  await expect(page.getByText("20 of 20 leagues")).toBeVisible();
+
+  await page.goto("/categories");
+  await expect(page.getByRole("region", { name: "Category summary" })).toContainText("Categories6");
+  await expect(page.getByRole("searchbox", { name: "Search categories" })).toBeVisible();
+
+  await page.goto("/tips");
+  await expect(page.getByRole("searchbox", { name: "Search tips" })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ tips?$/)).toBeVisible();
+  await noScript.close();
+});

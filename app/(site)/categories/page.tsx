@@ -1,7 +1,5 @@
-import { Suspense } from "react";
 import { CalendarDaysIcon, LayersIcon, ListChecksIcon, TargetIcon } from "lucide-react";
 
-import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
@@ -24,22 +22,13 @@ export const metadata = pageMetadata({
 });
 
 // Static: the statistics come from a tag-revalidated cache (one query) and the search runs in the browser.
-export default function CategoriesPage() {
+// No Suspense boundary around the data: the prerendered HTML holds it in place, readable without
+// JavaScript (docs/decisions.md, "Browse pages without JavaScript").
+export default async function CategoriesPage() {
+  const { categories, summary } = await cachedCategoriesOverview();
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Categories", path: routes.categories }]} />
-      <Suspense fallback={<BrowseSkeleton label="Loading categories" />}>
-        <CategoriesSection />
-      </Suspense>
-      <MarketTypesExplainer />
-    </div>
-  );
-}
-
-async function CategoriesSection() {
-  const { categories, summary } = await cachedCategoriesOverview();
-  return (
-    <>
       <StatGrid label="Category summary">
         <StatCard icon={LayersIcon} label="Categories" value={formatCount(summary.categories)} />
         <StatCard icon={ListChecksIcon} label="Markets" value={formatCount(summary.markets)} detail="across all categories" />
@@ -50,6 +39,7 @@ async function CategoriesSection() {
         categories={categories}
         empty={<EmptyResults title="No categories found" body="No category or market matches that search. Try another market name." />}
       />
-    </>
+      <MarketTypesExplainer />
+    </div>
   );
 }

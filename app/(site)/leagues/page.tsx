@@ -1,7 +1,5 @@
-import { Suspense } from "react";
 import { GlobeIcon, LayersIcon, CrownIcon, TargetIcon } from "lucide-react";
 
-import { BrowseSkeleton } from "@/components/browse/browse-skeleton";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
@@ -24,22 +22,13 @@ export const metadata = pageMetadata({
 });
 
 // Static: the statistics come from a tag-revalidated cache (one query) and the filters run in the browser.
-export default function LeaguesPage() {
+// The page awaits its data itself, with no Suspense boundary, so the prerendered HTML holds the statistics
+// and the cards in place, readable without JavaScript (docs/decisions.md, "Browse pages without JavaScript").
+export default async function LeaguesPage() {
+  const { leagues, sports, summary } = await cachedLeaguesPageData();
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Leagues", path: routes.leagues }]} />
-      <Suspense fallback={<BrowseSkeleton label="Loading leagues" />}>
-        <LeaguesSection />
-      </Suspense>
-      <CoverageExplainer />
-    </div>
-  );
-}
-
-async function LeaguesSection() {
-  const { leagues, sports, summary } = await cachedLeaguesPageData();
-  return (
-    <>
       <StatGrid label="League summary">
         <StatCard icon={LayersIcon} label="Total leagues" value={formatCount(summary.totalLeagues)} detail={`across ${formatCount(sports.length)} sports`} />
         <StatCard icon={CrownIcon} label="Premium leagues" value={formatCount(summary.premiumLeagues)} detail="tier label only; it gates nothing" />
@@ -51,6 +40,7 @@ async function LeaguesSection() {
         sports={sports}
         empty={<EmptyResults title="No leagues found" body="No league matches that search and sport. Try another name or country." />}
       />
-    </>
+      <CoverageExplainer />
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { Suspense } from "react";
 
 import { EmptyResults } from "@/components/browse/empty-results";
 import { PageHeader } from "@/components/layout/page-header";
-import { TipsSkeleton } from "@/components/tips/tips-skeleton";
 import { cachedTipsPageData } from "@/lib/cache/browse-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
@@ -19,25 +17,19 @@ export const metadata = pageMetadata({
   path: routes.tips,
 });
 
-// Static: the data comes from a tag-revalidated cache and the filters run in the browser.
-export default function TipsPage() {
+// Static: the data comes from a tag-revalidated cache and the filters run in the browser. No Suspense
+// boundary around the data: the prerendered HTML holds the tips in place, readable without JavaScript
+// (docs/decisions.md, "Browse pages without JavaScript").
+export default async function TipsPage() {
+  const data = await cachedTipsPageData();
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Tips", path: routes.tips }]} />
-      <Suspense fallback={<TipsSkeleton />}>
-        <TipsSection />
-      </Suspense>
+      <TipsBrowser
+        {...data}
+        empty={<EmptyResults title="No Tips Available" body="No tips found for the selected filters. Try adjusting your search criteria." />}
+      />
       <TipsExplainer />
     </div>
-  );
-}
-
-async function TipsSection() {
-  const data = await cachedTipsPageData();
-  return (
-    <TipsBrowser
-      {...data}
-      empty={<EmptyResults title="No Tips Available" body="No tips found for the selected filters. Try adjusting your search criteria." />}
-    />
   );
 }
