@@ -7,14 +7,17 @@
 // most of React DOM's 40 ms evaluation in the Lighthouse trace of / (docs/decisions.md, "Lighthouse on /
 // and /predictions"). The explicit compile hint below, on a file's first line, asks Chrome (136+) to
 // compile every function of the file on the script-streaming thread while it downloads; other browsers
-// read a comment. Page chunks and lazily loaded ones run a fraction of their code, so they stay lazy.
+// read a comment. Page chunks and lazily loaded ones run a fraction of their code, so they stay lazy, and
+// so do root files under 100 kB (the Turbopack runtime, the polyfill chunk): their compilation is a few
+// milliseconds, and each hinted file grows every page's first-load JS (budget 150 kB, issue #5).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+export const MIN_HINTED_BYTES = 100_000;
 
-/** Prepends the hint to each root main file that lacks it; returns the files it changed. */
+/** Prepends the hint to each large root main file that lacks it; returns the files it changed. */
 export function addCompileHints(distDir = ".next") {
   const manifestPath = path.join(distDir, "build-manifest.json");
   if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run next build first.`);
@@ -23,7 +26,7 @@ export function addCompileHints(distDir = ".next") {
   for (const file of rootMainFiles) {
     const chunkPath = path.join(distDir, file);
     const source = readFileSync(chunkPath, "utf8");
-    if (source.startsWith(COMPILE_HINT)) continue;
+    if (source.startsWith(COMPILE_HINT) || Buffer.byteLength(source) < MIN_HINTED_BYTES) continue;
     writeFileSync(chunkPath, COMPILE_HINT + source);
     changed.push(file);
   }

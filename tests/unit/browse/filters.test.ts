@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { filterCategories, filterLeagues, filterTips, leaguesForSport, matchesSearch } from "@/lib/browse/filters";
+import { filterCategories } from "@/lib/browse/category-filters";
+import { matchesSearch } from "@/lib/browse/filters";
+import { filterLeagues } from "@/lib/browse/league-filters";
+import { filterTips, leaguesForSport } from "@/lib/browse/tip-filters";
 
 describe("matchesSearch", () => {
   it("is a case-insensitive substring match on any field, trimmed", () => {

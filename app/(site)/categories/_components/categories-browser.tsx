@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
 import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
-import { filterCategories } from "@/lib/browse/filters";
+import { filterCategories } from "@/lib/browse/category-filters";
 import type { CategoryStats } from "@/lib/services/browse-stats";
 
 // The cards' code loads right after the first paint, which the server's HTML already shows

@@ -5,7 +5,8 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { SportBadges } from "@/components/browse/sport-badges";
-import { ALL, filterLeagues } from "@/lib/browse/filters";
+import { ALL } from "@/lib/browse/filters";
+import { filterLeagues } from "@/lib/browse/league-filters";
 import type { LeagueStats } from "@/lib/services/browse-stats";
 
 // The cards' code (card, badges, icons, favourite toggle) loads right after the first paint, which the

@@ -5,7 +5,8 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ALL, filterTips, leaguesForSport } from "@/lib/browse/filters";
+import { ALL } from "@/lib/browse/filters";
+import { filterTips, leaguesForSport } from "@/lib/browse/tip-filters";
 import type { TipsPageData } from "@/lib/cache/browse-readers";
 
 import { FilterSelect } from "./filter-select";
