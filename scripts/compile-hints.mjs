@@ -35,5 +35,5 @@ export function addCompileHints(distDir = ".next") {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const changed = addCompileHints(process.argv[2]);
-  console.log(`Compile hints: ${changed.length ? changed.join(", ") : "already present"}`);
+  console.log(`Compile hints: ${changed.length ? changed.join(", ") : "nothing to add"}`);
 }

@@ -22,8 +22,8 @@ export const metadata = pageMetadata({
 });
 
 // Static: the statistics come from a tag-revalidated cache (one query) and the search runs in the browser.
-// No Suspense boundary around the data: the prerendered HTML holds it in place, readable without
-// JavaScript (docs/decisions.md, "Browse pages without JavaScript").
+// No Suspense boundary around the data: the prerendered HTML holds the statistics and search in place,
+// readable without JavaScript (docs/decisions.md, "Browse pages without JavaScript").
 export default async function CategoriesPage() {
   const { categories, summary } = await cachedCategoriesOverview();
   return (

@@ -23,7 +23,7 @@ export const metadata = pageMetadata({
 
 // Static: the statistics come from a tag-revalidated cache (one query) and the filters run in the browser.
 // The page awaits its data itself, with no Suspense boundary, so the prerendered HTML holds the statistics
-// and the cards in place, readable without JavaScript (docs/decisions.md, "Browse pages without JavaScript").
+// and filters in place, readable without JavaScript (docs/decisions.md, "Browse pages without JavaScript").
 export default async function LeaguesPage() {
   const { leagues, sports, summary } = await cachedLeaguesPageData();
   return (

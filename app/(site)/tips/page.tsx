@@ -18,8 +18,8 @@ export const metadata = pageMetadata({
 });
 
 // Static: the data comes from a tag-revalidated cache and the filters run in the browser. No Suspense
-// boundary around the data: the prerendered HTML holds the tips in place, readable without JavaScript
-// (docs/decisions.md, "Browse pages without JavaScript").
+// boundary around the data: the prerendered HTML holds the filters and counts in place, readable
+// without JavaScript (docs/decisions.md, "Browse pages without JavaScript").
 export default async function TipsPage() {
   const data = await cachedTipsPageData();
   return (
