@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { ArrowRightIcon } from "lucide-react";
 
 import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
@@ -43,7 +42,7 @@ export function CategoryCard({ category }: { category: CategoryStats }) {
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
         >
           View {category.name} predictions
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="icon-arrow-right size-4" />
         </Link>
       </CardFooter>
     </Card>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 
 import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
@@ -37,7 +36,7 @@ export function LeagueCard({ league, sportName, actions }: LeagueCardProps) {
             {league.tier}
           </CardBadge>
           <span className="inline-flex items-center gap-1">
-            <MapPinIcon aria-hidden="true" className="size-3.5" />
+            <span aria-hidden="true" className="icon-map-pin size-3.5" />
             {league.country}
           </span>
         </div>
@@ -57,7 +56,7 @@ export function LeagueCard({ league, sportName, actions }: LeagueCardProps) {
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
         >
           View {league.name} predictions
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="icon-arrow-right size-4" />
         </Link>
       </CardFooter>
     </Card>
