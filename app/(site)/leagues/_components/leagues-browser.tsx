@@ -9,7 +9,7 @@ import { ALL } from "@/lib/browse/filters";
 import { filterLeagues } from "@/lib/browse/league-filters";
 import type { LeagueStats } from "@/lib/services/browse-stats";
 
-// The cards' code (card, badges, icons, favourite toggle) loads right after the first paint, which the
+// The cards' code (card, badges, favourite toggle) loads right after the first paint, which the
 // server's HTML already shows (docs/decisions.md, "Browse cards from data").
 const LeagueGrid = lazy(() => import("./league-grid").then((module) => ({ default: module.LeagueGrid })));
 
