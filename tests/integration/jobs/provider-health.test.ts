@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { GET as getDashboard } from "@/app/api/admin/dashboard/route";
 import { GET as getMetrics } from "@/app/api/automation/metrics/route";
+import { GET as getRun } from "@/app/api/automation/runs/[runId]/route";
 import { GET as listRuns } from "@/app/api/automation/runs/route";
 import { GET as getStatus } from "@/app/api/automation/status/route";
 import { db } from "@/db";
@@ -125,6 +126,14 @@ describe("the local runner", () => {
     // The Logs tab filters on the new status.
     const partial = await get<{ runs: Array<{ id: string; status: string }> }>(listRuns as never, "/api/automation/runs?status=partial");
     expect(partial.runs.map((row) => row.id)).toEqual([run.id]);
+    // And the run's own page in the Logs tab says which provider failed.
+    const detail = await callRoute<Envelope<{ status: string; error: string; logLines: Array<{ message: string }> }>>(
+      getRun as never,
+      jsonRequest("GET", `/api/automation/runs/${run.id}`, undefined, admin.headers),
+      { runId: run.id },
+    );
+    expect(detail.body.data).toMatchObject({ status: "partial", error: run.error });
+    expect(detail.body.data.logLines.map((line) => line.message)).toContain("espn nfl failed: espn answered HTTP 503: Service Unavailable");
   });
 
   it("every provider call failing fails the run; the last error never carries the key", async () => {
