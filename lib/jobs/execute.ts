@@ -13,7 +13,7 @@ import type { LocalTask } from "./local-runner";
 import { getJobBody } from "./registry";
 import { finishedRunOutcome, type FinishedStatus } from "./run-status";
 import { appendRunLogs, finishRun, makeLogLine, mergeCounts, recordQueuedRun, recordSkippedRun, requeueRun, startAttempt } from "./runs";
-import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger } from "./types";
+import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger, type LogLevel } from "./types";
 
 // Running one job: the same body, recorded the same way, on either runner.
 
@@ -54,7 +54,8 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
         if (!body) throw notAvailable(name);
         mergeCounts(ctx.counts, await body(params.payload, ctx));
         outcome = finishedRunOutcome(ctx.providerCalls);
-        ctx.log(outcome.status === "succeeded" ? "info" : outcome.status === "partial" ? "warn" : "error", finishedLine(outcome), nonEmpty(ctx.counts));
+        const last = finishedLine(outcome);
+        ctx.log(last.level, last.message, nonEmpty(ctx.counts));
       } catch (error) {
         ctx.log("error", `Attempt ${attempt} failed: ${publicErrorMessage(error)}`);
         throw error;
@@ -128,8 +129,8 @@ export async function runInngestJob(name: JobName, input: InngestJobInput): Prom
   // retrying the whole function would repeat the stages that worked (the calls had their own retries).
   const outcome = finishedRunOutcome(ctx.providerCalls);
   await step.run("finish-run", async () => {
-    const level = outcome.status === "succeeded" ? "info" : outcome.status === "partial" ? "warn" : "error";
-    await appendRunLogs(opened.runId, [...lines, makeLogLine(level, finishedLine(outcome), nonEmpty(ctx.counts))]);
+    const last = finishedLine(outcome);
+    await appendRunLogs(opened.runId, [...lines, makeLogLine(last.level, last.message, nonEmpty(ctx.counts))]);
     await finishRun(opened.runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
     return null;
   });
@@ -191,9 +192,10 @@ async function openInngestRun(name: JobName, request: JobRequest, input: Inngest
   return { runId: run.id, skipped: started === null };
 }
 
-/** The run's last log line: "Finished", or what went wrong with the providers. */
-function finishedLine(outcome: ReturnType<typeof finishedRunOutcome>): string {
-  return outcome.error ? `Finished ${outcome.status}: ${outcome.error}` : "Finished";
+/** The run's last log line: "Finished", or a warning (partial) or an error (failed) naming the failing providers. */
+function finishedLine(outcome: ReturnType<typeof finishedRunOutcome>): { level: LogLevel; message: string } {
+  if (!outcome.error) return { level: "info", message: "Finished" };
+  return { level: outcome.status === "partial" ? "warn" : "error", message: `Finished ${outcome.status}: ${outcome.error}` };
 }
 
 function nonEmpty(counts: JobCounts): JobCounts | undefined {
