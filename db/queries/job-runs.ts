@@ -3,7 +3,7 @@ import "server-only";
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { jobRuns, type JobCounts, type JobLogLine, type JobRun, type JobRunner, type JobRunStatus, type JobTrigger } from "@/db/schema";
+import { jobRuns, type JobCounts, type JobLogLine, type JobRun, type JobRunner, type JobRunStatus, type JobTrigger, type ProviderCalls } from "@/db/schema";
 
 // Job runs: one row per run of a background job, whichever runner executed it. SQL only.
 
@@ -19,6 +19,7 @@ const summaryColumns = {
   finishedAt: jobRuns.finishedAt,
   durationMs: jobRuns.durationMs,
   counts: jobRuns.counts,
+  providerCalls: jobRuns.providerCalls,
   error: jobRuns.error,
   attempts: jobRuns.attempts,
   externalId: jobRuns.externalId,
@@ -116,7 +117,13 @@ export async function markJobRunQueued(id: string, tx: DbOrTx = db): Promise<voi
  */
 export async function finishJobRun(
   id: string,
-  params: { status: Extract<JobRunStatus, "succeeded" | "failed" | "cancelled" | "skipped">; counts?: JobCounts; error?: string | null; finishedAt?: Date },
+  params: {
+    status: Extract<JobRunStatus, "succeeded" | "partial" | "failed" | "cancelled" | "skipped">;
+    counts?: JobCounts;
+    providerCalls?: ProviderCalls;
+    error?: string | null;
+    finishedAt?: Date;
+  },
   tx: DbOrTx = db,
 ): Promise<JobRunSummary | null> {
   const finishedAt = params.finishedAt ?? new Date();
@@ -129,6 +136,7 @@ export async function finishJobRun(
       durationMs: sql`case when ${jobRuns.startedAt} is null then null
         else greatest(0, round(extract(epoch from (${finishedSql} - ${jobRuns.startedAt})) * 1000))::integer end`,
       ...(params.counts ? { counts: params.counts } : {}),
+      ...(params.providerCalls ? { providerCalls: params.providerCalls } : {}),
       error: params.error ?? null,
     })
     .where(and(eq(jobRuns.id, id), inArray(jobRuns.status, OPEN_STATUSES)))
@@ -210,9 +218,11 @@ export interface JobRunTotals {
   /** Runs created in the window, skipped ones excluded (they never ran). */
   total: number;
   succeeded: number;
+  /** Finished with some provider calls failed. */
+  partial: number;
   failed: number;
   skipped: number;
-  /** Mean duration of finished (succeeded or failed) runs, in ms; null when none. */
+  /** Mean duration of finished (succeeded, partial or failed) runs, in ms; null when none. */
   averageDurationMs: number | null;
   /** Sums of counts.matches and counts.predictions (skipped runs excluded). */
   matches: number;
@@ -229,9 +239,10 @@ export async function summariseJobRuns(params: { since: Date; jobName?: string }
     .select({
       total: sql<number>`count(*) filter (where ${jobRuns.status} <> 'skipped')`.mapWith(Number),
       succeeded: sql<number>`count(*) filter (where ${jobRuns.status} = 'succeeded')`.mapWith(Number),
+      partial: sql<number>`count(*) filter (where ${jobRuns.status} = 'partial')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${jobRuns.status} = 'failed')`.mapWith(Number),
       skipped: sql<number>`count(*) filter (where ${jobRuns.status} = 'skipped')`.mapWith(Number),
-      averageDurationMs: sql<number | null>`avg(${jobRuns.durationMs}) filter (where ${jobRuns.status} in ('succeeded', 'failed'))`,
+      averageDurationMs: sql<number | null>`avg(${jobRuns.durationMs}) filter (where ${jobRuns.status} in ('succeeded', 'partial', 'failed'))`,
       matches: sql<number>`coalesce(sum(${countOf("matches")}) filter (where ${jobRuns.status} <> 'skipped'), 0)`.mapWith(Number),
       predictions: sql<number>`coalesce(sum(${countOf("predictions")}) filter (where ${jobRuns.status} <> 'skipped'), 0)`.mapWith(Number),
     })
@@ -241,12 +252,66 @@ export async function summariseJobRuns(params: { since: Date; jobName?: string }
   return {
     total: row?.total ?? 0,
     succeeded: row?.succeeded ?? 0,
+    partial: row?.partial ?? 0,
     failed: row?.failed ?? 0,
     skipped: row?.skipped ?? 0,
     averageDurationMs: average === null || average === undefined ? null : Math.round(Number(average)),
     matches: row?.matches ?? 0,
     predictions: row?.predictions ?? 0,
   };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+}
+
+export interface ProviderCallTotals {
+  provider: string;
+  calls: number;
+  failures: number;
+}
+
+/** Provider calls and failures, per provider, over the runs created since `since`. */
+export async function summariseProviderCalls(params: { since: Date }, tx: DbOrTx = db): Promise<ProviderCallTotals[]> {
+  const result = await tx.execute(sql`
+    select p.key as provider,
+      coalesce(sum(case when jsonb_typeof(p.value -> 'calls') = 'number' then (p.value ->> 'calls')::integer else 0 end), 0) as calls,
+      coalesce(sum(case when jsonb_typeof(p.value -> 'failures') = 'number' then (p.value ->> 'failures')::integer else 0 end), 0) as failures
+    from ${jobRuns} cross join lateral jsonb_each(${jobRuns.providerCalls}) as p(key, value)
+    where ${jobRuns.createdAt} >= ${params.since.toISOString()}::timestamptz
+    group by p.key
+    order by p.key`);
+  return rowsOf<{ provider: string; calls: number | string; failures: number | string }>(result).map((row) => ({
+    provider: row.provider,
+    calls: Number(row.calls),
+    failures: Number(row.failures),
+  }));
+}
+
+export interface ProviderLastError {
+  provider: string;
+  /** When the call failed. */
+  at: Date;
+  message: string;
+  runId: string;
+  jobName: string;
+}
+
+/** Each provider's most recent failed call, from the runs that recorded one. */
+export async function listLatestProviderErrors(tx: DbOrTx = db): Promise<ProviderLastError[]> {
+  const result = await tx.execute(sql`
+    select distinct on (p.key) p.key as provider, p.value -> 'lastError' ->> 'at' as at, p.value -> 'lastError' ->> 'message' as message,
+      ${jobRuns.id} as run_id, ${jobRuns.jobName} as job_name
+    from ${jobRuns} cross join lateral jsonb_each(${jobRuns.providerCalls}) as p(key, value)
+    where jsonb_typeof(p.value -> 'lastError') = 'object'
+    order by p.key, (p.value -> 'lastError' ->> 'at')::timestamptz desc, ${jobRuns.createdAt} desc`);
+  return rowsOf<{ provider: string; at: string; message: string; run_id: string; job_name: string }>(result).map((row) => ({
+    provider: row.provider,
+    at: new Date(row.at),
+    message: row.message,
+    runId: row.run_id,
+    jobName: row.job_name,
+  }));
 }
 
 /**

@@ -71,15 +71,19 @@ export async function finishScrapingJobs(params: { ids: string[]; status: Scrapi
   return rows.length;
 }
 
-/** Totals over every scraping job: matches written by their runs, and finished runs that succeeded or failed. */
+/**
+ * Totals over every scraping job: matches written by their runs, and finished runs that succeeded, ended
+ * partial (some provider calls failed) or failed (stopped, cancelled or skipped runs count as failed).
+ */
 export async function summariseScrapingJobs(tx: DbOrTx = db) {
   const [row] = await tx
     .select({
       records: sql<number>`coalesce(sum(case when ${jobRuns.counts} ->> 'matches' ~ '^[0-9]+$' then (${jobRuns.counts} ->> 'matches')::integer else 0 end), 0)`.mapWith(Number),
       succeeded: sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'succeeded')`.mapWith(Number),
+      partial: sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'partial')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${scrapingJobs.status} in ('failed', 'cancelled') or ${jobRuns.status} in ('failed', 'cancelled', 'skipped'))`.mapWith(Number),
     })
     .from(scrapingJobs)
     .leftJoin(jobRuns, eq(jobRuns.id, scrapingJobs.jobRunId));
-  return row ?? { records: 0, succeeded: 0, failed: 0 };
+  return row ?? { records: 0, succeeded: 0, partial: 0, failed: 0 };
 }

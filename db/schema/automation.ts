@@ -38,11 +38,13 @@ export type NewAutomationConfig = typeof automationConfig.$inferInsert;
 export const jobTriggerEnum = pgEnum("job_trigger", ["cron", "manual", "event"]);
 export type JobTrigger = (typeof jobTriggerEnum.enumValues)[number];
 /**
- * queued → running → succeeded | failed. A failed attempt that will be retried goes back to queued.
- * skipped: recorded without running (a cron tick while the previous pipeline run is still going, or while
- * automation is stopped). cancelled: interrupted (the server stopped before the run finished).
+ * queued → running → succeeded | partial | failed. A failed attempt that will be retried goes back to queued.
+ * partial: the job finished but some of its provider calls failed (the failing providers are named in
+ * `error`); a run whose every provider call failed is failed. skipped: recorded without running (a cron
+ * tick while the previous pipeline run is still going, or while automation is stopped). cancelled:
+ * interrupted (the server stopped before the run finished).
  */
-export const jobRunStatusEnum = pgEnum("job_run_status", ["queued", "running", "succeeded", "failed", "cancelled", "skipped"]);
+export const jobRunStatusEnum = pgEnum("job_run_status", ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"]);
 export type JobRunStatus = (typeof jobRunStatusEnum.enumValues)[number];
 export const jobRunnerEnum = pgEnum("job_runner", ["local", "inngest"]);
 export type JobRunner = (typeof jobRunnerEnum.enumValues)[number];
@@ -58,6 +60,17 @@ export interface JobLogLine {
 
 /** Counters a run reports, e.g. { matches: 12, odds: 96, predictions: 30, settled: 8 }. */
 export type JobCounts = Record<string, number>;
+
+/** A provider's calls in one run: how many were made, how many failed, and the last failure. */
+export interface ProviderCallTally {
+  calls: number;
+  failures: number;
+  /** The last failure: when (ISO) and a sentence without secrets (no keys, no URLs with credentials). */
+  lastError: { at: string; message: string } | null;
+}
+
+/** Provider id ('espn', 'odds-api') → its calls in the run. */
+export type ProviderCalls = Record<string, ProviderCallTally>;
 
 export const jobRuns = pgTable(
   "job_runs",
@@ -75,6 +88,8 @@ export const jobRuns = pgTable(
     durationMs: integer("duration_ms"),
     counts: jsonb("counts").$type<JobCounts>().notNull().default({}),
     logLines: jsonb("log_lines").$type<JobLogLine[]>().notNull().default([]),
+    /** The data provider calls the run made (the scrape stage's fetches), per provider; {} for jobs that call none. */
+    providerCalls: jsonb("provider_calls").$type<ProviderCalls>().notNull().default({}),
     /** A sentence an admin can read; the stack stays in the server log. */
     error: text("error"),
     /** Attempts started so far (retries of retriable failures count). */

@@ -4,12 +4,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 import { NonRetriableError } from "inngest";
 
-import type { JobCounts, JobLogLine } from "@/db/schema";
+import type { JobCounts, JobLogLine, ProviderCalls } from "@/db/schema";
 import { logger } from "@/lib/logger";
 
 import { isRetriable, publicErrorMessage } from "./errors";
+import { mergeProviderCalls, tallyProviderCall } from "./run-status";
 import { appendRunLogs, makeLogLine, mergeCounts } from "./runs";
-import type { JobContext, JobRunner, JobTrigger, LogLevel } from "./types";
+import type { JobContext, JobRunner, JobTrigger, LogLevel, ProviderId } from "./types";
 
 // The JobContext a body receives, for both runners.
 //
@@ -24,7 +25,7 @@ import type { JobContext, JobRunner, JobTrigger, LogLevel } from "./types";
 //   not executed, so the lines it already wrote are not written again); what is left after the last step
 //   is written by the run's finishing step (pendingLines());
 // - counts added inside a step travel in the step's output and are added after it, so a replay that skips
-//   the step still counts them once.
+//   the step still counts them once. Provider calls recorded inside a step travel the same way.
 
 /** The part of Inngest's step tools the context uses. */
 export interface StepRunner {
@@ -33,6 +34,7 @@ export interface StepRunner {
 
 interface StepScope {
   counts: JobCounts;
+  providerCalls: ProviderCalls;
   /** Lines logged inside the step (Inngest mode only; locally they go straight to the writer). */
   lines: JobLogLine[];
 }
@@ -40,6 +42,7 @@ interface StepScope {
 interface StepOutput {
   value: unknown;
   counts: JobCounts;
+  providerCalls?: ProviderCalls;
 }
 
 export interface RunContextOptions {
@@ -61,6 +64,8 @@ export class RunContext implements JobContext {
   readonly signal: AbortSignal;
   /** The run's counters so far. */
   readonly counts: JobCounts = {};
+  /** The provider calls made so far, per provider (they decide succeeded / partial / failed). */
+  readonly providerCalls: ProviderCalls = {};
 
   private readonly jobName: string;
   private readonly inngestStep?: StepRunner;
@@ -94,6 +99,11 @@ export class RunContext implements JobContext {
     mergeCounts(this.scope.getStore()?.counts ?? this.counts, partial);
   };
 
+  recordProviderCall = (provider: ProviderId, outcome: { ok: true } | { ok: false; error: unknown }): void => {
+    const into = this.scope.getStore()?.providerCalls ?? this.providerCalls;
+    tallyProviderCall(into, provider, outcome.ok ? { ok: true } : { ok: false, message: publicErrorMessage(outcome.error) });
+  };
+
   step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     if (this.scope.getStore()) return fn(); // a step inside a step runs inline
     if (!this.inngestStep) return this.runLocalStep(name, fn);
@@ -112,16 +122,18 @@ export class RunContext implements JobContext {
   }
 
   private async runLocalStep<T>(name: string, fn: () => Promise<T>): Promise<T> {
-    const scope: StepScope = { counts: {}, lines: [] };
+    const scope: StepScope = { counts: {}, providerCalls: {}, lines: [] };
     const started = Date.now();
     this.log("info", `Step ${name}: started`);
     try {
       const value = await this.scope.run(scope, fn);
       mergeCounts(this.counts, scope.counts);
+      mergeProviderCalls(this.providerCalls, scope.providerCalls);
       this.log("info", `Step ${name}: done in ${Date.now() - started} ms`, nonEmpty(scope.counts));
       return value;
     } catch (error) {
       mergeCounts(this.counts, scope.counts);
+      mergeProviderCalls(this.providerCalls, scope.providerCalls);
       this.log("error", `Step ${name}: failed: ${publicErrorMessage(error)}`);
       throw error;
     }
@@ -130,7 +142,7 @@ export class RunContext implements JobContext {
   private async runInngestStep<T>(name: string, fn: () => Promise<T>, step: StepRunner): Promise<T> {
     const before = this.pending.splice(0);
     const output = (await step.run(name, async (): Promise<StepOutput> => {
-      const scope: StepScope = { counts: {}, lines: before };
+      const scope: StepScope = { counts: {}, providerCalls: {}, lines: before };
       return this.scope.run(scope, async () => {
         const started = Date.now();
         this.log("info", `Step ${name}: started`);
@@ -138,7 +150,7 @@ export class RunContext implements JobContext {
           const value = await fn();
           this.log("info", `Step ${name}: done in ${Date.now() - started} ms`, nonEmpty(scope.counts));
           await appendRunLogs(this.runId, scope.lines);
-          return { value: value ?? null, counts: scope.counts };
+          return { value: value ?? null, counts: scope.counts, providerCalls: scope.providerCalls };
         } catch (error) {
           this.log("error", `Step ${name}: failed: ${publicErrorMessage(error)}`);
           await appendRunLogs(this.runId, scope.lines).catch((writeError: unknown) =>
@@ -150,6 +162,7 @@ export class RunContext implements JobContext {
       });
     })) as StepOutput | undefined;
     mergeCounts(this.counts, output?.counts);
+    mergeProviderCalls(this.providerCalls, output?.providerCalls);
     return output?.value as T;
   }
 

@@ -4,15 +4,16 @@ import { NonRetriableError } from "inngest";
 
 import { getAutomationConfig } from "@/db/queries/automation";
 import { getJobRunSummary } from "@/db/queries/job-runs";
-import type { JobCounts } from "@/db/schema";
+import type { JobCounts, ProviderCalls } from "@/db/schema";
 import { logger } from "@/lib/logger";
 
 import { RunContext, type StepRunner } from "./context";
 import { NonRetriableJobError, publicErrorMessage } from "./errors";
 import type { LocalTask } from "./local-runner";
 import { getJobBody } from "./registry";
+import { finishedRunOutcome, type FinishedStatus } from "./run-status";
 import { appendRunLogs, finishRun, makeLogLine, mergeCounts, recordQueuedRun, recordSkippedRun, requeueRun, startAttempt } from "./runs";
-import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger } from "./types";
+import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger, type LogLevel } from "./types";
 
 // Running one job: the same body, recorded the same way, on either runner.
 
@@ -33,6 +34,7 @@ export interface LocalJobParams<N extends JobName> {
 export function localJobTask<N extends JobName>(params: LocalJobParams<N>): LocalTask {
   const { runId, name } = params;
   let counts: JobCounts = {};
+  let providerCalls: ProviderCalls = {};
   return {
     id: runId,
     key: params.key,
@@ -44,19 +46,23 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
       }
       const ctx = new RunContext({ runId, jobName: name, runner: "local", trigger: params.trigger, attempt, signal });
       counts = ctx.counts;
+      providerCalls = ctx.providerCalls;
       if (attempt > 1) ctx.log("info", `Attempt ${attempt}`);
+      let outcome: ReturnType<typeof finishedRunOutcome>;
       try {
         const body = getJobBody(name);
         if (!body) throw notAvailable(name);
         mergeCounts(ctx.counts, await body(params.payload, ctx));
-        ctx.log("info", "Finished", nonEmpty(ctx.counts));
+        outcome = finishedRunOutcome(ctx.providerCalls);
+        const last = finishedLine(outcome);
+        ctx.log(last.level, last.message, nonEmpty(ctx.counts));
       } catch (error) {
         ctx.log("error", `Attempt ${attempt} failed: ${publicErrorMessage(error)}`);
         throw error;
       } finally {
         await ctx.flush();
       }
-      await finishRun(runId, { status: "succeeded", counts: ctx.counts });
+      await finishRun(runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
     },
     async onRetry(failedAttempt, delayMs, error) {
       logger.warn("jobs.attempt_failed", { runId, job: name, attempt: failedAttempt, retryInMs: delayMs, error });
@@ -65,7 +71,7 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
     },
     async onFailure(error, attempts) {
       logger.error("jobs.run_failed", { runId, job: name, attempts, error });
-      await finishRun(runId, { status: "failed", counts, error: publicErrorMessage(error) });
+      await finishRun(runId, { status: "failed", counts, providerCalls, error: publicErrorMessage(error) });
     },
   };
 }
@@ -84,7 +90,7 @@ export interface InngestJobInput {
 
 export interface InngestJobResult {
   runId: string;
-  status: "succeeded" | "skipped";
+  status: FinishedStatus | "skipped";
   counts: JobCounts;
 }
 
@@ -113,18 +119,22 @@ export async function runInngestJob(name: JobName, input: InngestJobInput): Prom
     await step.run("fail-run", async () => {
       logger.error("jobs.run_failed", { runId: opened.runId, job: name, error });
       await appendRunLogs(opened.runId, [...lines, makeLogLine("error", `Failed: ${message}`)]);
-      await finishRun(opened.runId, { status: "failed", counts: ctx.counts, error: message });
+      await finishRun(opened.runId, { status: "failed", counts: ctx.counts, providerCalls: ctx.providerCalls, error: message });
       return null;
     });
     throw new NonRetriableError(message, { cause: error });
   }
   const lines = ctx.takePendingLines();
+  // A run whose provider calls failed finished its body: it is recorded partial or failed, not thrown, because
+  // retrying the whole function would repeat the stages that worked (the calls had their own retries).
+  const outcome = finishedRunOutcome(ctx.providerCalls);
   await step.run("finish-run", async () => {
-    await appendRunLogs(opened.runId, [...lines, makeLogLine("info", "Finished", nonEmpty(ctx.counts))]);
-    await finishRun(opened.runId, { status: "succeeded", counts: ctx.counts });
+    const last = finishedLine(outcome);
+    await appendRunLogs(opened.runId, [...lines, makeLogLine(last.level, last.message, nonEmpty(ctx.counts))]);
+    await finishRun(opened.runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
     return null;
   });
-  return { runId: opened.runId, status: "succeeded", counts: ctx.counts };
+  return { runId: opened.runId, status: outcome.status, counts: ctx.counts };
 }
 
 interface JobRequest {
@@ -180,6 +190,12 @@ async function openInngestRun(name: JobName, request: JobRequest, input: Inngest
   // A run already recorded under this Inngest run id and finished is not started again.
   const started = await startAttempt(run.id, attempt, input.runId);
   return { runId: run.id, skipped: started === null };
+}
+
+/** The run's last log line: "Finished", or a warning (partial) or an error (failed) naming the failing providers. */
+function finishedLine(outcome: ReturnType<typeof finishedRunOutcome>): { level: LogLevel; message: string } {
+  if (!outcome.error) return { level: "info", message: "Finished" };
+  return { level: outcome.status === "partial" ? "warn" : "error", message: `Finished ${outcome.status}: ${outcome.error}` };
 }
 
 function nonEmpty(counts: JobCounts): JobCounts | undefined {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import * as jobRunQueries from "@/db/queries/job-runs";
-import type { JobCounts, JobLogLine, JobRunner, JobTrigger } from "@/db/schema";
+import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from "@/db/schema";
 import { logger } from "@/lib/logger";
 
 import type { LogLevel } from "./types";
@@ -62,7 +62,7 @@ export function appendRunLogs(runId: string, lines: JobLogLine[]) {
 
 export function finishRun(
   runId: string,
-  result: { status: "succeeded" | "failed" | "cancelled" | "skipped"; counts?: JobCounts; error?: string | null },
+  result: { status: "succeeded" | "partial" | "failed" | "cancelled" | "skipped"; counts?: JobCounts; providerCalls?: ProviderCalls; error?: string | null },
 ) {
   return jobRunQueries.finishJobRun(runId, result);
 }

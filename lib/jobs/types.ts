@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { JobCounts, JobLogLine, JobRunner, JobTrigger } from "@/db/schema";
+import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from "@/db/schema";
 
 // The background jobs: their names, their payloads (validated wherever a job is requested, and by Inngest
 // when an event arrives) and the context a job body receives. A body is plain async code; the same body
@@ -8,7 +8,7 @@ import type { JobCounts, JobLogLine, JobRunner, JobTrigger } from "@/db/schema";
 // pipeline"). Payload schemas have no defaults or transforms: Inngest event schemas must keep input and
 // output types equal.
 
-export type { JobCounts, JobLogLine, JobRunner, JobTrigger };
+export type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls };
 
 /** Jobs that can be requested (dispatchJob) and that have an Inngest function or a local body. */
 export const JOB_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "expire-subscriptions"] as const;
@@ -94,6 +94,9 @@ export type LogLevel = JobLogLine["level"];
  *   server log. Never log secrets. Lines are capped per run (MAX_LOG_LINES) and in length.
  * - `addCounts({ matches: 3 })`: adds to the run's counters (the metrics read `matches` and `predictions`;
  *   other keys are shown as they are: odds, settled, stagesUnavailable…).
+ * - `recordProviderCall(provider, outcome)`: one call to a data provider and whether it worked. The run is
+ *   recorded partial when some failed and failed when all did (lib/jobs/run-status.ts); the automation
+ *   panel and the admin dashboard show each provider's last error from these.
  * - `signal`: aborted when the server shuts down (local runner); pass it to fetches.
  */
 export interface JobContext {
@@ -104,6 +107,7 @@ export interface JobContext {
   attempt: number;
   log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
   addCounts(partial: JobCounts): void;
+  recordProviderCall(provider: ProviderId, outcome: { ok: true } | { ok: false; error: unknown }): void;
   step<T>(name: string, fn: () => Promise<T>): Promise<T>;
   signal: AbortSignal;
 }

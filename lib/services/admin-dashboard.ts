@@ -10,6 +10,7 @@ import { siteConfig } from "@/lib/site-config";
 
 import type { AuditActor } from "./audit";
 import { buildDashboardStats } from "./admin-dashboard-figures";
+import { getPipelineHealth } from "./automation-health";
 import { generatePredictions } from "./generation";
 import { PANEL_SPORT_ALIASES } from "./scraping";
 import { getPredictionStats } from "./predictions";
@@ -19,10 +20,13 @@ import { createUser, getUserStats, type UserAdminActor } from "./users";
 // The admin dashboard's server side (admin spec §2 "Admin dashboard", issue #7): one call for the eight stat
 // cards, the Create Admin User button, and the scraper panel's Generate Predictions for one league.
 
-/** GET /api/admin/dashboard: the stat cards, each computed from the database by its own service. */
+/**
+ * GET /api/admin/dashboard: the stat cards, each computed from the database by its own service, and the
+ * pipeline's health (run success rate over 24 hours with its n, each provider's calls and last error).
+ */
 export async function getAdminDashboardStats(now = new Date()) {
-  const [users, predictions, matches] = await Promise.all([getUserStats(now), getPredictionStats(), getSportsDataStats()]);
-  return buildDashboardStats({ users, predictions, matches });
+  const [users, predictions, matches, pipeline] = await Promise.all([getUserStats(now), getPredictionStats(), getSportsDataStats(), getPipelineHealth(now)]);
+  return { ...buildDashboardStats({ users, predictions, matches }), pipeline };
 }
 
 /** Characters of a generated password: no look-alikes (0/O, 1/l/I) so it can be read off the screen. */

@@ -16,6 +16,7 @@ const RUN_STATUS_VIEW: Record<string, ScrapingJobViewStatus> = {
   queued: "pending",
   running: "running",
   succeeded: "completed",
+  partial: "partial",
   failed: "failed",
   cancelled: "cancelled",
   skipped: "cancelled",
@@ -29,17 +30,12 @@ const numberOf = (counts: unknown, key: string) => {
 export function scrapingJobView(row: ScrapingJobWithRun) {
   const expected = row.provider.split("+").reduce((sum, provider) => sum + (FETCHES_PER_PROVIDER[provider] ?? 1), 0);
   const done = (row.runLogLines ?? []).filter((line) => FETCH_LINE.test(line.message)).length;
-  const fetchFailures = numberOf(row.runCounts, "fetchFailures");
   const stopped = row.status === "failed" || row.status === "cancelled";
 
-  let status: ScrapingJobViewStatus = stopped ? row.status : row.runStatus ? (RUN_STATUS_VIEW[row.runStatus] ?? "pending") : "pending";
-  let error = stopped ? row.error : row.runError;
-  // A run that finished with every fetch failed did not scrape anything: the scrape-all API calls it a failure too.
-  if (status === "completed" && fetchFailures >= expected) {
-    status = "failed";
-    error = "Every provider fetch failed";
-  }
-  const progress = status === "completed" ? 100 : status === "pending" ? 0 : Math.min(status === "running" ? 95 : 100, Math.round((Math.min(done, expected) / expected) * 100));
+  // The run says whether its provider calls worked: partial names the failing provider, failed when all did.
+  const status: ScrapingJobViewStatus = stopped ? row.status : row.runStatus ? (RUN_STATUS_VIEW[row.runStatus] ?? "pending") : "pending";
+  const error = stopped ? row.error : row.runError;
+  const progress = status === "completed" || status === "partial" ? 100 : status === "pending" ? 0 : Math.min(status === "running" ? 95 : 100, Math.round((Math.min(done, expected) / expected) * 100));
 
   return {
     id: row.id,

@@ -9,6 +9,7 @@ import { dispatchJob } from "@/lib/jobs";
 import { MANUALLY_STOPPED, sourceNameFromUrl, type CreateScrapingSourceInput } from "@/lib/validations/admin-scraping";
 import type { ScrapeProvider } from "@/lib/validations/scraping";
 
+import { jobSuccessRate } from "./admin-dashboard-figures";
 import { scrapingJobView } from "./admin-scraping-jobs";
 import { recordAudit, type AuditActor } from "./audit";
 import { listScrapingProviders } from "./scraping";
@@ -31,7 +32,7 @@ export async function getScrapingOverview() {
     jobQueries.summariseScrapingJobs(),
   ]);
   const jobs = jobRows.map(scrapingJobView);
-  const finished = jobTotals.succeeded + jobTotals.failed;
+  const rate = jobSuccessRate(jobTotals);
   return {
     summary: {
       activeSources: sourceTotals.active,
@@ -39,9 +40,14 @@ export async function getScrapingOverview() {
       runningJobs: jobs.filter((job) => job.status === "pending" || job.status === "running").length,
       /** Records the sources hold plus matches written by scraping jobs. */
       totalRecords: sourceTotals.records + jobTotals.records,
-      /** Share of finished scraping jobs that completed, in percent to one decimal; null before any finished. */
-      averageSuccessRate: finished === 0 ? null : Math.round((jobTotals.succeeded / finished) * 1000) / 10,
-      finishedJobs: finished,
+      /**
+       * Share of finished scraping jobs whose every provider call worked, in percent to one decimal; null before
+       * any finished. Partial and failed jobs are not successes; finishedJobs is the rate's n.
+       */
+      averageSuccessRate: rate.rate,
+      finishedJobs: rate.finished,
+      partialJobs: rate.partial,
+      failedJobs: rate.failed,
     },
     sources,
     jobs,

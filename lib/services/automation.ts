@@ -22,7 +22,9 @@ import type {
   ListJobRunsQuery,
 } from "@/lib/validations/automation";
 
+import { jobSuccessRate } from "./admin-dashboard-figures";
 import { recordAudit, type AuditActor } from "./audit";
+import { getProviderHealth } from "./automation-health";
 
 // The automation panel (admin spec §2, §3, §7): scheduler status, metrics, configuration, start / stop,
 // run the pipeline now, and the job runs behind the Logs tab (Test System is in automation-test.ts).
@@ -66,6 +68,7 @@ function toRunDto(run: jobRunQueries.JobRunSummary) {
     runner: run.runner,
     input: run.input,
     counts: run.counts,
+    providerCalls: run.providerCalls,
     error: run.error,
     attempts: run.attempts,
     startedAt: run.startedAt,
@@ -94,42 +97,48 @@ async function schedulerDto(config: AutomationConfig, now = new Date()) {
 /**
  * The panel's status cards: scheduler Running/Stopped and, over the last 24 hours, the job runs started
  * (recentJobs: every job, skipped ticks excluded) and the predictions the pipeline generated
- * (recentPredictions: the sum of counts.predictions of pipeline runs).
+ * (recentPredictions: the sum of counts.predictions of pipeline runs), and each data provider's calls over
+ * the same 24 hours with its last error (providers).
  */
 export async function getAutomationStatus(now = new Date()) {
   const config = await loadConfig();
   const since = new Date(now.getTime() - 24 * HOUR);
-  const [all, pipeline, lastRun, scheduler] = await Promise.all([
+  const [all, pipeline, lastRun, scheduler, health] = await Promise.all([
     jobRunQueries.summariseJobRuns({ since }),
     jobRunQueries.summariseJobRuns({ since, jobName: "pipeline" }),
     jobRunQueries.getLatestJobRun("pipeline"),
     schedulerDto(config, now),
+    getProviderHealth(now),
   ]);
   return {
     scheduler,
     pipeline: { recentJobs: all.total, recentPredictions: pipeline.predictions, lastRun: lastRun ? toRunDto(lastRun) : null },
+    providers: health.providers,
     config: toConfigDto(config),
   };
 }
 
 /**
  * Metrics over the timeframe, from job_runs created in it. successRate: succeeded over finished
- * (succeeded + failed) runs in percent to one decimal, null when none finished; skipped runs are neither
+ * (succeeded + partial + failed) runs in percent to one decimal, null when none finished (finishedJobs is
+ * its n): a run with failed provider calls is partial or failed, never a success. Skipped runs are neither
  * counted as jobs nor as failures. totalMatches / totalPredictions: sums of counts.matches / .predictions.
  */
 export async function getAutomationMetrics(query: AutomationMetricsQuery, now = new Date()) {
   const since = new Date(now.getTime() - TIMEFRAME_MS[query.timeframe]);
   const totals = await jobRunQueries.summariseJobRuns({ since });
-  const finished = totals.succeeded + totals.failed;
+  const rate = jobSuccessRate(totals);
   return {
     timeframe: query.timeframe,
     since,
     metrics: {
-      successRate: finished === 0 ? null : Math.round((totals.succeeded / finished) * 1000) / 10,
+      successRate: rate.rate,
+      finishedJobs: rate.finished,
       totalJobs: totals.total,
       totalMatches: totals.matches,
       totalPredictions: totals.predictions,
       failedJobs: totals.failed,
+      partialJobs: totals.partial,
       succeededJobs: totals.succeeded,
       skippedJobs: totals.skipped,
       averageDurationMs: totals.averageDurationMs,

@@ -4,7 +4,7 @@ import { format, subDays, addDays } from "date-fns";
 
 import { listLeaguesWithProviders } from "@/db/queries/league-providers";
 import { env } from "@/lib/env";
-import type { JobContext, JobPayload } from "@/lib/jobs/types";
+import type { JobContext, JobPayload, ProviderId } from "@/lib/jobs/types";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
 
 import { generatePredictions } from "./generation";
@@ -15,8 +15,8 @@ import { ingestEspnScoreboard, ingestOdds, ingestOddsApiScores, processPendingPa
 // The pipeline's stages as job bodies (registered in lib/jobs/bodies.ts): thin adapters from a job
 // payload to the services. A provider failing for one league is logged and counted, and the stage goes
 // on with the other leagues: an unreachable feed (or no network at all, as on an offline demo machine)
-// never blocks generation and settlement on the data already stored. Failures show in the run's log
-// and in its fetchFailures count.
+// never blocks generation and settlement on the data already stored. Failures show in the run's log,
+// in its fetchFailures count and in its provider calls, which make the run partial or failed.
 
 /** ESPN scoreboards from yesterday (late results) to a week ahead (fixtures), unless the payload names dates. */
 const SCOREBOARD_DAYS_BACK = 1;
@@ -32,27 +32,34 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
   let failed = 0;
   const totals = { matches: 0, odds: 0 };
 
-  const attempt = async (label: string, fetch: () => Promise<{ matchesCreated: number; matchesUpdated: number; oddsInserted: number; errors: unknown[] }>) => {
+  const attempt = async (
+    provider: ProviderId,
+    label: string,
+    fetch: () => Promise<{ matchesCreated: number; matchesUpdated: number; oddsInserted: number; errors: unknown[] }>,
+  ) => {
     attempted += 1;
     try {
       const counts = await ctx.step(label, fetch);
+      ctx.recordProviderCall(provider, { ok: true });
       totals.matches += counts.matchesCreated + counts.matchesUpdated;
       totals.odds += counts.oddsInserted;
       ctx.log("info", `${label}: ${counts.matchesCreated} new and ${counts.matchesUpdated} updated matches, ${counts.oddsInserted} prices`);
     } catch (error) {
       failed += 1;
+      // Recorded per provider: the run ends partial (or failed when every call failed) with the provider named.
+      ctx.recordProviderCall(provider, { ok: false, error });
       ctx.log("warn", `${label} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 
   for (const league of leagues) {
     if (providers.includes("espn") && league.espnSlug && league.espnSport) {
-      await attempt(`espn ${league.id}`, () => ingestEspnScoreboard({ league: league.id, dates }, { jobRunId: ctx.runId }));
+      await attempt("espn", `espn ${league.id}`, () => ingestEspnScoreboard({ league: league.id, dates }, { jobRunId: ctx.runId }));
     }
     if (providers.includes("odds-api") && league.oddsApiKey) {
       if (!oddsApiKey) continue;
-      await attempt(`odds-api ${league.id}`, () => ingestOdds({ league: league.id }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
-      await attempt(`odds-api scores ${league.id}`, () => ingestOddsApiScores({ league: league.id, daysFrom: 3 }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
+      await attempt("odds-api", `odds-api ${league.id}`, () => ingestOdds({ league: league.id }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
+      await attempt("odds-api", `odds-api scores ${league.id}`, () => ingestOddsApiScores({ league: league.id, daysFrom: 3 }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
     }
   }
   if (providers.includes("odds-api") && !oddsApiKey) ctx.log("warn", "odds-api: no key configured (ODDS_API_KEY or the odds_api_key setting); no prices fetched");

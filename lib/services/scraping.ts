@@ -212,7 +212,8 @@ async function runScrape(actor: AuditActor, action: string, scope: { league: Lea
 /** A run that failed, or whose every provider fetch failed, is an error for the caller (the run is kept). */
 function failIfNothingWorked(outcome: ScrapeRunOutcome, providers: ScrapeProvider[]) {
   const attempted = providers.reduce((sum, provider) => sum + FETCHES_PER_PROVIDER[provider], 0);
-  if (outcome.status === "succeeded" && outcome.fetchFailures < attempted) return;
+  // partial: some provider calls worked, so the caller gets the data with the run's error naming the rest.
+  if ((outcome.status === "succeeded" || outcome.status === "partial") && outcome.fetchFailures < attempted) return;
   const reason = outcome.error ?? outcome.warnings.find((line) => line.includes("failed")) ?? `the run ended ${outcome.status}`;
   throw new AppError("service_unavailable", `The scrape did not get any data: ${reason}`, { runId: outcome.runId });
 }

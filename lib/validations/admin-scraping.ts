@@ -24,8 +24,11 @@ export const createScrapingSourceSchema = z
   .strict();
 export type CreateScrapingSourceInput = z.infer<typeof createScrapingSourceSchema>;
 
-/** Job states as the tab shows them (spec §3), plus cancelled for a run cancelled outside the tab. */
-export const SCRAPING_JOB_VIEW_STATUSES = ["pending", "running", "completed", "failed", "cancelled"] as const;
+/**
+ * Job states as the tab shows them (spec §3), plus partial for a run in which some provider calls failed and
+ * cancelled for a run cancelled outside the tab.
+ */
+export const SCRAPING_JOB_VIEW_STATUSES = ["pending", "running", "completed", "partial", "failed", "cancelled"] as const;
 export type ScrapingJobViewStatus = (typeof SCRAPING_JOB_VIEW_STATUSES)[number];
 
 /** The error Stop All leaves on the jobs it stops (spec §4). */

@@ -16,7 +16,7 @@ export const RAW_PAYLOAD_STATES = ["pending", "processed", "failed"] as const;
 
 /** Job runs the scraping jobs list shows: provider scrapes and the pipeline runs that scrape and process. */
 export const SCRAPING_JOB_NAMES = ["scrape", "pipeline"] as const;
-export const SCRAPING_JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled", "skipped"] as const;
+export const SCRAPING_JOB_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
 
 /** ESPN's scoreboard dates: one day (YYYYMMDD) or a range (YYYYMMDD-YYYYMMDD). */
 export const espnDatesSchema = z

@@ -1,6 +1,6 @@
 // The admin dashboard (issue #7): computed stat cards, the automation panel's pipeline run with its log, and
 // the super admin's Create Admin User with the one-time password. The e2e app's providers point at a closed
-// port, so the pipeline run fails fast, which still leaves a job run with its log lines.
+// port, so the pipeline run fails fast: it is recorded failed, with ESPN's error as the provider's last error.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
 import { E2E_BASE_URL } from "./support/constants";
@@ -70,6 +70,24 @@ test("an admin sees computed statistics and runs the pipeline, then reads its lo
   await newest.getByRole("button").click();
   const log = automation.getByRole("list", { name: `Log of run ${runId}` });
   await expect(log.getByTestId("log-line").first()).toBeVisible({ timeout: 30_000 });
+
+  // Its only provider call (ESPN) failed, so the run is recorded failed, not succeeded, and says which provider.
+  await expect(log).toContainText("Finished failed: Every provider call failed: espn: 1 of 1 call failed", { timeout: 30_000 });
+  await expect(newest.getByText("failed", { exact: true })).toBeVisible();
+  await expect(newest.getByTestId("job-run-error")).toContainText("Every provider call failed: espn");
+
+  // The panel's providers show ESPN's last error, and the success rate gives its n.
+  await automation.getByRole("button", { name: "Refresh", exact: true }).click();
+  const espn = automation.getByRole("list", { name: "Data providers" }).getByTestId("provider-health").filter({ hasText: "ESPN" });
+  await expect(espn.getByTestId("provider-last-error")).toContainText("espn could not be reached");
+  await expect(espn).toContainText("failing");
+  await expect(automation.getByRole("group", { name: "Success Rate" })).toContainText(/\d+ of \d+ finished jobs succeeded/);
+
+  // The dashboard's overview reads the same: the job success rate with its n and ESPN's last error.
+  await page.reload();
+  const health = page.getByRole("region", { name: "Pipeline health" });
+  await expect(health.getByRole("group", { name: "Job Success Rate" })).toContainText(/\d+ of \d+ finished jobs succeeded \(\d+ partial, [1-9]\d* failed\)/);
+  await expect(health.getByTestId("provider-health").filter({ hasText: "ESPN" }).getByTestId("provider-last-error")).toContainText("espn could not be reached");
 });
 
 test("a super admin creates an admin user and sees its password once", async ({ page }) => {

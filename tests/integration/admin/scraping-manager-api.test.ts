@@ -19,7 +19,16 @@ type Account = Awaited<ReturnType<typeof makeUserWithToken>>;
 type Envelope<T> = { success: boolean; data: T; error?: string; code?: string };
 type Handler = Parameters<typeof callRoute>[0];
 type Overview = {
-  summary: { activeSources: number; totalSources: number; runningJobs: number; totalRecords: number; averageSuccessRate: number | null };
+  summary: {
+    activeSources: number;
+    totalSources: number;
+    runningJobs: number;
+    totalRecords: number;
+    averageSuccessRate: number | null;
+    finishedJobs: number;
+    partialJobs: number;
+    failedJobs: number;
+  };
   sources: { id: string; name: string; url: string; status: string; totalRecords: number; successRate: number }[];
   jobs: ScrapingJobView[];
 };
@@ -88,7 +97,7 @@ describe("Start Global Scraping and Stop All", () => {
     const listed = view.body.data.jobs.filter((job) => res.body.data.jobs.some((started) => started.jobId === job.id));
     expect(listed).toHaveLength(res.body.data.started);
     for (const job of listed) {
-      expect(["completed", "failed", "cancelled"]).toContain(job.status);
+      expect(["completed", "partial", "failed", "cancelled"]).toContain(job.status);
       expect(job.progress).toBeGreaterThanOrEqual(0);
       expect(job.progress).toBeLessThanOrEqual(100);
     }
@@ -127,5 +136,26 @@ describe("Start Global Scraping and Stop All", () => {
     expect((await call(overview, "GET", "/api/admin/scraping", undefined, admin.headers)).status).toBe(403);
     expect((await call(startAll, "POST", "/api/admin/scraping/jobs", undefined, admin.headers)).status).toBe(403);
     expect((await call(startAll, "POST", "/api/admin/scraping/jobs", undefined, {})).status).toBe(401);
+  });
+});
+
+describe("Avg Success Rate", () => {
+  it("counts partial and failed jobs as finished but not successful, with its n, and shows the partial status", async () => {
+    await db.delete(scrapingJobs);
+    const finishedAt = new Date();
+    const job = async (status: "succeeded" | "partial" | "failed", error: string | null) => {
+      const [run] = await db.insert(jobRuns).values({ jobName: "scrape", trigger: "manual", runner: "local", status, error, finishedAt, input: {} }).returning({ id: jobRuns.id });
+      const [row] = await db.insert(scrapingJobs).values({ provider: "espn+odds-api", league: "nfl", sport: "american-football", status: "pending", jobRunId: run!.id }).returning({ id: scrapingJobs.id });
+      return row!.id;
+    };
+    await job("succeeded", null);
+    const partialId = await job("partial", "Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503)");
+    await job("failed", "Every provider call failed: espn: 1 of 1 call failed (last: espn answered HTTP 503)");
+    await job("succeeded", null);
+
+    const view = (await call<Overview>(overview, "GET", "/api/admin/scraping")).body.data;
+    // 2 of 4 finished jobs had every provider call work (it said 100 % while ESPN was failing).
+    expect(view.summary).toMatchObject({ averageSuccessRate: 50, finishedJobs: 4, partialJobs: 1, failedJobs: 1 });
+    expect(view.jobs.find((row) => row.id === partialId)).toMatchObject({ status: "partial", progress: 100, error: expect.stringContaining("espn: 1 of 1 call failed") });
   });
 });

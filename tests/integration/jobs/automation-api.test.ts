@@ -169,7 +169,7 @@ describe("POST /api/automation/execute-pipeline", () => {
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, "automation.execute"), eq(auditLog.entityId, res.body.data.runId)));
     expect(audit).toMatchObject({ actorId: admin.user.id, after: { job: "pipeline", league: "nfl" } });
 
-    const detail = await call<{ status: string; trigger: string; requestedById: string; logLines: Array<{ message: string }> }>(
+    const detail = await call<{ status: string; trigger: string; requestedById: string; error: string | null; logLines: Array<{ message: string }> }>(
       getRun,
       "GET",
       "/api/automation/runs/x",
@@ -177,7 +177,9 @@ describe("POST /api/automation/execute-pipeline", () => {
       admin.headers,
       { runId: res.body.data.runId },
     );
-    expect(detail.body.data).toMatchObject({ status: "succeeded", trigger: "manual", requestedById: admin.user.id });
+    // The providers point at a closed port in these tests: every call fails, so the run is failed and says why.
+    expect(detail.body.data).toMatchObject({ status: "failed", trigger: "manual", requestedById: admin.user.id });
+    expect(detail.body.data.error).toMatch(/^Every provider call failed: espn: 1 of 1 call failed \(last: espn could not be reached/);
     expect(detail.body.data.logLines.map((line) => line.message)).toContain("Pipeline for nfl");
 
     const list = await call<{ runs: Array<{ id: string }>; pagination: { total: number } }>(listRuns, "GET", "/api/automation/runs?name=pipeline&limit=5", undefined, admin.headers);
@@ -263,27 +265,32 @@ describe("status and metrics come from job_runs", () => {
         row(72, { durationMs: 4000, counts: { predictions: 7 } }),
         row(240, { jobName: "generate", status: "failed", durationMs: 500, counts: { predictions: 1 } }),
         row(24 * 40, { counts: { predictions: 1000 } }),
+        // Finished with some provider calls failed: finished, but not a success.
+        row(1.5, { status: "partial", durationMs: 2000, counts: { matches: 3 } }),
       ])
       .returning({ id: jobRuns.id });
 
     const metrics = async (timeframe: string) =>
       (await call<Metrics>(getMetrics, "GET", `/api/automation/metrics?timeframe=${timeframe}`, undefined, admin.headers)).body.data.metrics;
+    // 24 h: 2 succeeded, 1 partial and 1 failed finished runs → 2 of 4 = 50 %.
     expect(await metrics("24h")).toEqual({
-      successRate: 66.7,
-      totalJobs: 4,
-      totalMatches: 17,
+      successRate: 50,
+      finishedJobs: 4,
+      totalJobs: 5,
+      totalMatches: 20,
       totalPredictions: 4,
       failedJobs: 1,
+      partialJobs: 1,
       succeededJobs: 2,
       skippedJobs: 1,
       averageDurationMs: 2000,
     });
-    expect(await metrics("7d")).toMatchObject({ successRate: 75, totalJobs: 5, totalPredictions: 11, averageDurationMs: 2500 });
-    expect(await metrics("30d")).toMatchObject({ successRate: 60, totalJobs: 6, failedJobs: 2, totalPredictions: 12, averageDurationMs: 2100 });
+    expect(await metrics("7d")).toMatchObject({ successRate: 60, finishedJobs: 5, totalJobs: 6, totalPredictions: 11, averageDurationMs: 2400 });
+    expect(await metrics("30d")).toMatchObject({ successRate: 50, finishedJobs: 6, totalJobs: 7, failedJobs: 2, partialJobs: 1, totalPredictions: 12, averageDurationMs: 2083 });
 
     const status = await call<Status>(getStatus, "GET", "/api/automation/status", undefined, admin.headers);
     // recentJobs: runs in 24 h without the skipped tick; recentPredictions: pipeline runs' predictions in 24 h
     // (a skipped row never counts, whatever its counts say).
-    expect(status.body.data.pipeline).toMatchObject({ recentJobs: 4, recentPredictions: 4, lastRun: { id: inserted[4]!.id } });
+    expect(status.body.data.pipeline).toMatchObject({ recentJobs: 5, recentPredictions: 4, lastRun: { id: inserted[4]!.id } });
   });
 });

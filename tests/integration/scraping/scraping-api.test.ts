@@ -225,10 +225,12 @@ describe("POST /api/scraping/scrape (ESPN)", () => {
     // The fake ESPN does not know La Liga's scoreboard: ESPN's 400 "Failed to get events endpoint."
     const res = await asAdmin<never>(scrape, "POST", "/api/scraping/scrape", { provider: "espn", sport: "soccer", league: "laliga" });
     expect(res.status).toBe(503);
-    expect(res.body.error).toMatch(/did not get any data: .*espn laliga.*HTTP 400/);
+    expect(res.body.error).toMatch(/did not get any data: Every provider call failed: espn: .*HTTP 400/);
     const { runId } = res.body.details as { runId: string };
     const [run] = await db.select().from(jobRuns).where(eq(jobRuns.id, runId));
-    expect(run).toMatchObject({ jobName: "scrape", status: "succeeded", counts: { fetchFailures: 1 } });
+    // Its only provider call failed, so the run is failed, with ESPN named (it used to be recorded succeeded).
+    expect(run).toMatchObject({ jobName: "scrape", status: "failed", counts: { fetchFailures: 1 }, providerCalls: { espn: { calls: 1, failures: 1 } } });
+    expect(run!.error).toMatch(/^Every provider call failed: espn: 1 of 1 call failed \(last: .*HTTP 400/);
     expect(await sportsDataCounts()).toEqual(before);
   });
 });

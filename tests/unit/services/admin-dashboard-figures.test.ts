@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildDashboardStats, percentOf } from "@/lib/services/admin-dashboard-figures";
+import { buildDashboardStats, jobSuccessRate, percentOf } from "@/lib/services/admin-dashboard-figures";
 
 const sources = {
   users: { totalUsers: 7, activeUsers: 4, premiumUsers: 2, recentUsers: 3 },
@@ -14,6 +14,15 @@ describe("percentOf", () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(0, 5)).toBe(0);
     expect(percentOf(3, 0)).toBeNull();
+  });
+});
+
+describe("jobSuccessRate", () => {
+  it("counts partial and failed runs as finished but not succeeded, and gives its n", () => {
+    expect(jobSuccessRate({ succeeded: 17, partial: 0, failed: 0 })).toEqual({ succeeded: 17, partial: 0, failed: 0, finished: 17, rate: 100 });
+    expect(jobSuccessRate({ succeeded: 1, partial: 1, failed: 1 })).toEqual({ succeeded: 1, partial: 1, failed: 1, finished: 3, rate: 33.3 });
+    expect(jobSuccessRate({ succeeded: 0, partial: 17, failed: 0 }).rate).toBe(0);
+    expect(jobSuccessRate({ succeeded: 0, partial: 0, failed: 0 })).toMatchObject({ finished: 0, rate: null });
   });
 });
 

@@ -10,20 +10,13 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 
-import { OPEN_RUN_STATUSES, type JobRunDetail, type JobRunSummary } from "./automation-types";
+import { OPEN_RUN_STATUSES, PARTIAL_CLASS, RUN_STATUS_VARIANT, type JobRunDetail, type JobRunSummary } from "./automation-types";
 
 // The automation panel's Logs tab: the newest job runs (GET /api/automation/runs) and, for the one opened,
 // its log lines (GET /api/automation/runs/{id}), polled while the run is still going.
 
 const RUNS_SHOWN = 10;
 const OPEN_RUN_POLL_MS = 2_000;
-
-const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
-  succeeded: "default",
-  running: "secondary",
-  queued: "secondary",
-  failed: "destructive",
-};
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
 
@@ -62,9 +55,17 @@ export function AutomationLogs({ refreshKey }: { refreshKey: number }) {
                 onClick={() => setOpenId(openId === run.id ? null : run.id)}
               >
                 <span className="font-medium">{run.jobName}</span>
-                <Badge variant={STATUS_VARIANT[run.status] ?? "outline"}>{run.status}</Badge>
+                <Badge variant={RUN_STATUS_VARIANT[run.status] ?? "outline"} className={run.status === "partial" ? PARTIAL_CLASS : undefined}>
+                  {run.status}
+                </Badge>
                 <span className="text-muted-foreground">{run.trigger}</span>
                 <span className="ml-auto text-muted-foreground tabular-nums">{time(run.createdAt)}</span>
+                {/* A partial or failed run names what went wrong (the failing provider) without opening its log. */}
+                {run.error && (run.status === "partial" || run.status === "failed") ? (
+                  <span data-testid="job-run-error" className={cn("w-full text-xs", run.status === "failed" ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
+                    {run.error}
+                  </span>
+                ) : null}
               </button>
               {openId === run.id ? <RunLog runId={run.id} onFinished={reload} /> : null}
             </li>

@@ -14,6 +14,7 @@ import { apiFetch } from "@/lib/api/client";
 import { AutomationConfigForm } from "./automation-config-form";
 import { AutomationLogs } from "./automation-logs";
 import type { AutomationMetrics, AutomationStatus, TestAnswer } from "./automation-types";
+import { ProviderHealthList } from "./provider-health";
 
 // The automation panel (admin spec §2, §4, §8, §9): status cards, Start/Stop, Execute Pipeline, Test System,
 // Refresh, and the Configuration / Metrics / Logs tabs. Status is polled every 30 s; metrics reload 5 s after
@@ -140,7 +141,11 @@ export function AutomationPanel() {
           />
           <StatCard label="Recent Jobs" value={status ? status.pipeline.recentJobs : "—"} hint="Last 24 hours" />
           <StatCard label="Predictions Generated" value={status ? status.pipeline.recentPredictions : "—"} hint="By the pipeline, last 24 hours" />
-          <StatCard label="Success Rate" value={metrics ? (metrics.successRate === null ? "—" : `${metrics.successRate.toFixed(1)}%`) : "—"} hint="Finished jobs, last 24 hours" />
+          <StatCard
+            label="Success Rate"
+            value={metrics ? (metrics.successRate === null ? "—" : `${metrics.successRate.toFixed(1)}%`) : "—"}
+            hint={metrics ? `${metrics.succeededJobs} of ${metrics.finishedJobs} finished jobs succeeded, last 24 hours` : "Finished jobs, last 24 hours"}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <BusyButton
@@ -164,6 +169,12 @@ export function AutomationPanel() {
             Refresh
           </BusyButton>
         </div>
+        <section aria-labelledby="automation-providers-heading" className="flex flex-col gap-2">
+          <h3 id="automation-providers-heading" className="text-sm font-medium">
+            Data providers
+          </h3>
+          {status ? <ProviderHealthList providers={status.providers} /> : <p className="text-sm text-muted-foreground">—</p>}
+        </section>
         <Tabs defaultValue="config">
           <TabsList>
             <TabsTrigger value="config">Configuration</TabsTrigger>
@@ -175,7 +186,11 @@ export function AutomationPanel() {
           </TabsContent>
           <TabsContent value="metrics" className="pt-4">
             <div className="grid gap-4 sm:grid-cols-3">
-              <StatCard label="Total Jobs (24h)" value={metrics ? metrics.totalJobs : "—"} hint={metrics ? `${metrics.succeededJobs} succeeded, ${metrics.failedJobs} failed` : undefined} />
+              <StatCard
+                label="Total Jobs (24h)"
+                value={metrics ? metrics.totalJobs : "—"}
+                hint={metrics ? `${metrics.succeededJobs} succeeded, ${metrics.partialJobs} partial, ${metrics.failedJobs} failed` : undefined}
+              />
               <StatCard label="Matches Processed" value={metrics ? metrics.totalMatches : "—"} />
               <StatCard label="Predictions Generated (24h)" value={metrics ? metrics.totalPredictions : "—"} />
             </div>

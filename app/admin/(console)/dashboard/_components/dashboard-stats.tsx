@@ -8,15 +8,23 @@ import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
 import type { DashboardStats } from "@/lib/services/admin-dashboard-figures";
 
+import type { PipelineHealthView } from "./automation-types";
+import { ProviderHealthList } from "./provider-health";
+
+type DashboardAnswer = DashboardStats & { pipeline: PipelineHealthView };
+
 const number = new Intl.NumberFormat("en-US");
 const count = (value: number) => number.format(value);
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
 
 const NO_QUERY = {};
 
-/** The eight stat cards of the admin dashboard (admin spec §2), read from GET /api/admin/dashboard. */
+/**
+ * The eight stat cards of the admin dashboard (admin spec §2) and the pipeline's health (job success rate with
+ * its n, each data provider's last error), read from GET /api/admin/dashboard.
+ */
 export function DashboardStatsSection() {
-  const { data: stats, error, loading, reload } = useAdminList<DashboardStats>("/admin/dashboard", NO_QUERY);
+  const { data: stats, error, loading, reload } = useAdminList<DashboardAnswer>("/admin/dashboard", NO_QUERY);
 
   return (
     <section aria-labelledby="dashboard-stats-heading" className="flex flex-col gap-4">
@@ -32,7 +40,10 @@ export function DashboardStatsSection() {
       {error ? (
         <LoadError title="Failed to load dashboard statistics" message={error} onRetry={reload} />
       ) : stats ? (
-        <StatGrid stats={stats} />
+        <>
+          <StatGrid stats={stats} />
+          <PipelineHealth pipeline={stats.pipeline} />
+        </>
       ) : (
         <p className="text-sm text-muted-foreground" role="status">
           Loading statistics…
@@ -57,6 +68,26 @@ function StatGrid({ stats }: { stats: DashboardStats }) {
       <StatCard label="Premium Predictions" value={count(stats.premiumPredictions)} hint="High-confidence picks" />
       <StatCard label="Live Matches" value={count(stats.liveMatches)} hint={`${count(stats.upcomingMatches)} upcoming`} />
       <StatCard label="Total Matches" value={count(stats.totalMatches)} hint={`${count(stats.completedMatches)} completed`} />
+    </div>
+  );
+}
+
+function PipelineHealth({ pipeline }: { pipeline: PipelineHealthView }) {
+  const { runs } = pipeline;
+  return (
+    <div role="region" aria-label="Pipeline health" className="grid gap-4 lg:grid-cols-4">
+      <StatCard
+        label="Job Success Rate"
+        value={percent(runs.rate)}
+        hint={
+          runs.finished === 0
+            ? `No finished jobs in the last ${pipeline.windowHours} hours`
+            : `${count(runs.succeeded)} of ${count(runs.finished)} finished jobs succeeded (${count(runs.partial)} partial, ${count(runs.failed)} failed), last ${pipeline.windowHours} hours`
+        }
+      />
+      <div className="lg:col-span-3">
+        <ProviderHealthList providers={pipeline.providers} windowHours={pipeline.windowHours} />
+      </div>
     </div>
   );
 }

@@ -12,7 +12,9 @@ const when = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso)) + " UTC" : "—";
 
 const SOURCE_VARIANT = { active: "default", inactive: "secondary", error: "destructive" } as const;
-const JOB_VARIANT = { pending: "secondary", running: "default", completed: "outline", failed: "destructive", cancelled: "secondary" } as const;
+const JOB_VARIANT = { pending: "secondary", running: "default", completed: "outline", partial: "outline", failed: "destructive", cancelled: "secondary" } as const;
+/** A partial job (some provider calls failed) is marked apart from a completed one. */
+const PARTIAL_CLASS = "border-amber-500 text-amber-700 dark:text-amber-400";
 
 export function SourcesTable({ sources }: { sources: ScrapingSourceRow[] }) {
   return (
@@ -54,7 +56,9 @@ export function JobsList({ jobs }: { jobs: ScrapingJobRow[] }) {
         <li key={job.id} data-testid="scraping-job" className="rounded-lg border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{job.source}</span>
-            <Badge variant={JOB_VARIANT[job.status]}>{job.status}</Badge>
+            <Badge variant={JOB_VARIANT[job.status]} className={job.status === "partial" ? PARTIAL_CLASS : undefined}>
+              {job.status}
+            </Badge>
           </div>
           <Progress value={job.progress} className="mt-3" aria-label={`Progress of ${job.source}`} />
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">

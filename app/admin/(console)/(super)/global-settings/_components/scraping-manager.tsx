@@ -75,7 +75,13 @@ export function ScrapingManager() {
         <StatCard
           label="Avg Success Rate"
           value={summary ? (summary.averageSuccessRate === null ? "—" : `${summary.averageSuccessRate.toFixed(1)}%`) : "…"}
-          hint={summary ? (summary.finishedJobs === 0 ? "No finished jobs yet" : `of ${summary.finishedJobs} finished jobs`) : null}
+          hint={
+            summary
+              ? summary.finishedJobs === 0
+                ? "No finished jobs yet"
+                : `of ${summary.finishedJobs} finished jobs (${summary.partialJobs} partial, ${summary.failedJobs} failed)`
+              : null
+          }
         />
       </section>
 

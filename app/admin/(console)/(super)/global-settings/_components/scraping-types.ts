@@ -15,7 +15,7 @@ export interface ScrapingJobRow {
   source: string;
   league: string | null;
   providers: string[];
-  status: "pending" | "running" | "completed" | "failed" | "cancelled";
+  status: "pending" | "running" | "completed" | "partial" | "failed" | "cancelled";
   progress: number;
   recordsFound: number;
   startTime: string | null;
@@ -24,7 +24,17 @@ export interface ScrapingJobRow {
 }
 
 export interface ScrapingOverview {
-  summary: { activeSources: number; totalSources: number; runningJobs: number; totalRecords: number; averageSuccessRate: number | null; finishedJobs: number };
+  summary: {
+    activeSources: number;
+    totalSources: number;
+    runningJobs: number;
+    totalRecords: number;
+    /** Jobs whose every provider call worked, over finishedJobs (partial and failed jobs are not successes). */
+    averageSuccessRate: number | null;
+    finishedJobs: number;
+    partialJobs: number;
+    failedJobs: number;
+  };
   sources: ScrapingSourceRow[];
   jobs: ScrapingJobRow[];
 }
