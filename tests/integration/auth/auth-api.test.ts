@@ -61,6 +61,8 @@ describe("POST /api/auth/register", () => {
     ["a common password", { password: "password123" }, 422],
     ["an invalid e-mail", { email: "nope" }, 422],
     ["a missing name", { fullName: "" }, 422],
+    ["a lone surrogate in the password", { password: `${PASSWORD}\ud800` }, 422],
+    ["a lone surrogate in the name", { fullName: "Ann \udc00" }, 422],
   ])("refuses %s and creates nothing", async (_label, override, status) => {
     if (status === 409) await registerUser("dup@example.com");
     const [before] = await db.select({ n: count() }).from(users);
