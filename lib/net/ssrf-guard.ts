@@ -121,7 +121,14 @@ export function checkTargetUrl(raw: string | URL, policy: GuardPolicy): URL {
   const literal = canonicalIp(url.hostname);
   if (literal && !isAllowedAddress(literal, policy)) throw new BlockedTargetError(`address ${literal}`);
   if (!literal && !url.hostname) throw new BlockedTargetError("empty host");
+  // "localhost" and every name under it are loopback by definition, whatever a resolver would answer.
+  if (!literal && isLocalhostName(url.hostname)) throw new BlockedTargetError("localhost name");
   return url;
+}
+
+function isLocalhostName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  return name === "localhost" || name.endsWith(".localhost");
 }
 
 /**
