@@ -40,6 +40,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
+          // next-auth imports "next/server" without an extension, which Node's own ESM loader cannot resolve
+          // (next has no exports map); bundled through Vite like the app bundles it, it resolves.
+          server: { deps: { inline: ["next-auth"] } },
           // One process per test file: each file gets a fresh module graph, so its own db client and env.
           pool: "forks",
           isolate: true,

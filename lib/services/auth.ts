@@ -157,6 +157,18 @@ export async function logout(caller: Caller): Promise<void> {
   logger.info("auth.logout", { userId: caller.user.id });
 }
 
+/**
+ * Ends the session a next-auth sign-out presented (its cookie's claims). Only a token that is still
+ * current revokes, so replaying an already revoked cookie at the sign-out endpoint cannot sign the owner
+ * out of their newer sessions.
+ */
+export async function logoutByClaims(userId: string, tokenVersion: unknown): Promise<void> {
+  const user = await users.getUserById(userId);
+  if (!user || user.disabledAt || user.tokenVersion !== tokenVersion) return;
+  await users.updateUser(user.id, { bumpTokenVersion: true });
+  logger.info("auth.logout", { userId: user.id, via: "next-auth sign-out" });
+}
+
 function emailTaken() {
   return new AppError("conflict", "An account with this email already exists.");
 }
