@@ -82,7 +82,7 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
           <FormField id={`${id}-externalReference`} label="External reference" error={errors.externalReference?.message}>
             <Input placeholder="Bank transfer reference" {...field("externalReference")} {...register("externalReference")} />
           </FormField>
-          <FormField id={`${id}-discountReason`} label="Discount reason (when the amount is not the plan's price)" error={errors.discountReason?.message}>
+          <FormField id={`${id}-discountReason`} label="Discount reason (if not the list price)" error={errors.discountReason?.message}>
             <Input {...field("discountReason")} {...register("discountReason", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
           </FormField>
           <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
