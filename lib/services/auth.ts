@@ -54,11 +54,11 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
   const valid = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
   if (!found || !valid) {
     await Promise.all([penalise("loginFailuresIp", context.ip), penalise("loginFailuresAccountIp", accountKey)]);
-    logger.warn("auth.login_failed", { reason: found ? "wrong_password" : "unknown_email" });
+    logger.warn("auth.login_failed", { email, userId: found?.id ?? null, ip: context.ip, reason: found ? "wrong_password" : "unknown_email", outcome: "failure" });
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   if (found.disabledAt) {
-    logger.warn("auth.login_refused", { userId: found.id, reason: "disabled" });
+    logger.warn("auth.login_refused", { userId: found.id, ip: context.ip, reason: "disabled", outcome: "refused" });
     throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
   }
   await resetRateLimit("loginFailuresAccountIp", accountKey);
@@ -66,7 +66,7 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
   // Signing in starts a fresh admin inactivity window (lib/auth/admin-activity.ts).
   const updated = await users.updateUser(found.id, { lastLoginAt: now, lastActiveAt: now });
   if (!updated) throw new AppError("unauthorized", INVALID_CREDENTIALS);
-  logger.info("auth.login", { userId: updated.id });
+  logger.info("auth.login", { userId: updated.id, ip: context.ip, outcome: "success" });
   return updated;
 }
 
