@@ -51,6 +51,22 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Failure paths on servers the test owns (a PostgreSQL it stops and restarts, processes it kills):
+          // no shared setup, one process per file, run after the integration suites (scripts/test-integration.sh).
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          server: { deps: { inline: ["next-auth"] } },
+          pool: "forks",
+          isolate: true,
+          fileParallelism: false,
+          hookTimeout: 180_000,
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 });

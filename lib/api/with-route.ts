@@ -10,7 +10,7 @@ import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
 
 import { AppError } from "./errors";
-import { fail, toFailure } from "./response";
+import { fail, isDatabaseUnavailable, toFailure } from "./response";
 
 /**
  * Who may call a route. Every route declares one (tests/unit/api/route-policies.test.ts checks):
@@ -152,7 +152,9 @@ function logFailure(request: Request, error: unknown, subject: Subject) {
   const path = new URL(request.url).pathname;
   // A site that could not be scraped (502) is already logged with its reason by the service.
   const expected = error instanceof AppError && error.code === "upstream_failed";
-  if (status >= 500 && !expected) logger.error("api.unexpected_error", { method: request.method, path, ...subject, error });
+  if (status === 503 && isDatabaseUnavailable(error)) {
+    logger.error("api.database_unavailable", { method: request.method, path, ...subject, reason: error instanceof Error ? error.message.split("\n")[0] : String(error) });
+  } else if (status >= 500 && !expected) logger.error("api.unexpected_error", { method: request.method, path, ...subject, error });
   else if (status === 401 || status === 403) {
     logger.warn("api.denied", { method: request.method, path, status, code: body.code, reason: body.error, ...subject, outcome: "denied" });
   }
