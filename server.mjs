@@ -9,6 +9,8 @@ import { createServer } from "node:http";
 
 import next from "next";
 
+import { refuseUnsupportedMethod } from "./lib/http/unsupported-method.mjs";
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
@@ -36,6 +38,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  if (refuseUnsupportedMethod(req, res)) return;
   sanitiseHeaders(req);
   handle(req, res);
 });

@@ -40,12 +40,31 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
+          // next-auth imports "next/server" without an extension, which Node's own ESM loader cannot resolve
+          // (next has no exports map); bundled through Vite like the app bundles it, it resolves.
+          server: { deps: { inline: ["next-auth"] } },
           // One process per test file: each file gets a fresh module graph, so its own db client and env.
           pool: "forks",
           isolate: true,
           // Migrations + seed run in beforeAll; PGlite in WASM is slow on 2 cores.
           hookTimeout: 180_000,
           testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Failure paths on servers the test owns (a PostgreSQL it stops and restarts, processes it kills):
+          // no shared setup, one process per file, run after the integration suites (scripts/test-integration.sh).
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          server: { deps: { inline: ["next-auth"] } },
+          pool: "forks",
+          isolate: true,
+          fileParallelism: false,
+          hookTimeout: 180_000,
+          testTimeout: 180_000,
         },
       },
     ],

@@ -11,10 +11,18 @@ function serialiseError(error: unknown) {
   return { message: String(error) };
 }
 
+/**
+ * Field names whose values never reach a log line, whatever a caller passes: a safety net behind the rule
+ * above, for security events that carry request details.
+ */
+const SECRET_FIELD = /pass(word)?|secret|token|cookie|authorization|api[-_]?key|signature/i;
+
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < ORDER[env.LOG_LEVEL]) return;
   const record: Record<string, unknown> = { time: new Date().toISOString(), level, event };
-  for (const [key, value] of Object.entries(fields)) record[key] = value instanceof Error ? serialiseError(value) : value;
+  for (const [key, value] of Object.entries(fields)) {
+    record[key] = SECRET_FIELD.test(key) ? "[redacted]" : value instanceof Error ? serialiseError(value) : value;
+  }
   const line = JSON.stringify(record);
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);

@@ -61,13 +61,14 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
     await limiterFor(name).consume(key, points);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw rateLimited(name, rejection.msBeforeNext);
+    throw rateLimited(name, key, rejection.msBeforeNext);
   }
 }
 
-function rateLimited(name: RateLimitName, msBeforeNext: number): AppError {
+/** `key` is what was counted (an IP, an account, or "account|IP"): who was limited, from where. */
+function rateLimited(name: RateLimitName, key: string, msBeforeNext: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  logger.warn("rate_limit.hit", { limiter: name });
+  logger.warn("rate_limit.hit", { limiter: name, key, outcome: "refused", retryAfterSeconds });
   return new AppError(
     "rate_limited",
     `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
@@ -83,7 +84,7 @@ function rateLimited(name: RateLimitName, msBeforeNext: number): AppError {
 export async function assertNotRateLimited(name: RateLimitName, key: string): Promise<void> {
   const state = await limiterFor(name).get(key);
   if (state && state.consumedPoints >= RATE_LIMITS[name].points) {
-    throw rateLimited(name, state.msBeforeNext);
+    throw rateLimited(name, key, state.msBeforeNext);
   }
 }
 

@@ -27,7 +27,7 @@ const STAGES = [
     name: "integration",
     command: ["bash", "scripts/test-integration.sh"],
     env: { VITEST_JSON_DIR: reports },
-    reports: () => ["pglite", "postgres"].map((db) => path.join(reports, `integration-${db}.json`)).filter((file) => existsSync(file)),
+    reports: () => ["pglite", "postgres", "faults"].map((run) => path.join(reports, `integration-${run}.json`)).filter((file) => existsSync(file)),
     count: vitestCounts,
   },
   {

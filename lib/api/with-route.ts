@@ -10,7 +10,7 @@ import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
 
 import { AppError } from "./errors";
-import { fail, toFailure } from "./response";
+import { fail, isDatabaseUnavailable, toFailure } from "./response";
 
 /**
  * Who may call a route. Every route declares one (tests/unit/api/route-policies.test.ts checks):
@@ -67,9 +67,12 @@ export function withRoute<
   handler: (context: RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<Response>,
 ) {
   return async function route(request: Request, context?: NextRouteContext): Promise<Response> {
+    const ip = clientIpFrom(request.headers, env.TRUSTED_PROXY_HOPS);
+    let resolved: Caller | null = null;
     try {
       rejectCrossSiteWrites(request);
-      const caller = authorise(options.auth, await resolveCaller(request.headers, request.method));
+      resolved = await resolveCaller(request.headers, request.method);
+      const caller = authorise(options.auth, resolved);
       const params = await parseParams(options.params, context);
       const query = parseQuery(options.query, request);
       const body = options.body
@@ -77,11 +80,10 @@ export function withRoute<
             options.optionalBody && hasNoBody(request) ? {} : await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
           )
         : undefined;
-      const ip = clientIpFrom(request.headers, env.TRUSTED_PROXY_HOPS);
       if (options.rateLimit) await consumeRateLimit(options.rateLimit, ip);
       return await handler({ request, caller, params, query, body, ip } as RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>);
     } catch (error) {
-      logFailure(request, error);
+      logFailure(request, error, { userId: resolved?.user.id ?? null, ip });
       return fail(error);
     }
   };
@@ -142,11 +144,18 @@ function crossSite() {
   return new AppError("forbidden", "Cross-site requests are not allowed.");
 }
 
-function logFailure(request: Request, error: unknown) {
-  const { status } = toFailure(error);
+/** Who called (a user id, or null when anonymous) and from where, for the security events below. */
+type Subject = { userId: string | null; ip: string };
+
+function logFailure(request: Request, error: unknown, subject: Subject) {
+  const { status, body } = toFailure(error);
   const path = new URL(request.url).pathname;
   // A site that could not be scraped (502) is already logged with its reason by the service.
   const expected = error instanceof AppError && error.code === "upstream_failed";
-  if (status >= 500 && !expected) logger.error("api.unexpected_error", { method: request.method, path, error });
-  else if (status === 401 || status === 403) logger.warn("api.denied", { method: request.method, path, status });
+  if (status === 503 && isDatabaseUnavailable(error)) {
+    logger.error("api.database_unavailable", { method: request.method, path, ...subject, reason: error instanceof Error ? error.message.split("\n")[0] : String(error) });
+  } else if (status >= 500 && !expected) logger.error("api.unexpected_error", { method: request.method, path, ...subject, error });
+  else if (status === 401 || status === 403) {
+    logger.warn("api.denied", { method: request.method, path, status, code: body.code, reason: body.error, ...subject, outcome: "denied" });
+  }
 }

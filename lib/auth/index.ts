@@ -1,42 +1,31 @@
 import "server-only";
 
 import NextAuth from "next-auth";
-import Credentials from "next-auth/providers/credentials";
 
 import { getUserById } from "@/db/queries/users";
-import { clientIpFrom } from "@/lib/http/client-ip";
-import { env } from "@/lib/env";
-import { authenticate } from "@/lib/services/auth";
-import { loginSchema } from "@/lib/validations/auth";
+import { logoutByClaims } from "@/lib/services/auth";
 
 import { authConfig } from "./config";
 import { resolveAuthSecret } from "./secret";
 import { useSecureCookies } from "./tokens";
 
-// next-auth with a Credentials provider over the same authenticate() the JSON login route uses (rate
-// limits, equal answers for unknown e-mail and wrong password). Its endpoints live under
-// /api/auth/[...nextauth]; the JSON API under /api/auth/{login,register,…} is ours.
+// next-auth reads and ends the sessions; it never signs anyone in. The one sign-in path is
+// POST /api/auth/login (lib/services/auth.ts authenticate(): rate limits, equal answers for an unknown
+// e-mail and a wrong password), which issues the same JWT cookie next-auth reads. With no provider,
+// next-auth's own callback endpoints refuse every sign-in attempt.
+// Every way out revokes: next-auth's sign-out endpoint bumps the token version like /api/auth/logout.
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   ...authConfig,
   secret: resolveAuthSecret(),
   useSecureCookies,
-  providers: [
-    Credentials({
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials, request) {
-        const parsed = loginSchema.safeParse(credentials);
-        if (!parsed.success) return null;
-        const ip = clientIpFrom(request.headers, env.TRUSTED_PROXY_HOPS);
-        try {
-          const user = await authenticate(parsed.data, { ip });
-          return { id: user.id, email: user.email, name: user.fullName, role: user.role, tokenVersion: user.tokenVersion };
-        } catch {
-          return null;
-        }
-      },
-    }),
-  ],
+  providers: [],
+  events: {
+    async signOut(message) {
+      const token = "token" in message ? message.token : null;
+      if (token?.sub) await logoutByClaims(token.sub, token.tv);
+    },
+  },
   callbacks: {
     ...authConfig.callbacks,
     // Every read of the session re-checks the user: a bumped tokenVersion or a disabled account ends it.

@@ -15,13 +15,41 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
 
-  const text = await readTextWithCap(request, maxBytes);
+  const text = decodeStrictUtf8(await readBytesWithCap(request, maxBytes));
   if (text.trim() === "") throw new AppError("bad_request", "The request body is empty.");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+  // JSON escapes can spell half of a surrogate pair ("\ud800"): such a string is not Unicode text, cannot
+  // be stored or compared reliably, and is refused like malformed bytes.
+  if (!isWellFormedDeep(value)) throw invalidUnicode();
+  return value;
+}
+
+/** The body as UTF-8 text; bytes that are not UTF-8 are refused instead of silently replaced. */
+function decodeStrictUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidUnicode();
+  }
+}
+
+/** True when every string in a parsed JSON value (keys included) is well-formed UTF-16. */
+export function isWellFormedDeep(value: unknown): boolean {
+  if (typeof value === "string") return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isWellFormedDeep);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).every(([key, entry]) => key.isWellFormed() && isWellFormedDeep(entry));
+  }
+  return true;
+}
+
+function invalidUnicode() {
+  return new AppError("validation_failed", "The request contains text that is not valid Unicode.");
 }
 
 /** Reads the raw body as text with a byte cap. */

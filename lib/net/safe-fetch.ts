@@ -63,20 +63,44 @@ export function createSafeFetcher(policy: GuardPolicy): SafeFetcher {
   return {
     async fetch(url, options) {
       const timeoutMs = Math.min(options.timeoutMs ?? SAFE_FETCH_LIMITS.totalTimeoutMs, SAFE_FETCH_LIMITS.totalTimeoutMs);
-      const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
-      const signal = AbortSignal.any(signals);
-      let target = toChecked(url, policy);
-      for (let hop = 0; ; hop++) {
-        const response = await get(target, agents, options, signal);
-        const location = response.headers.location;
-        if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
-          response.resume();
-          if (hop >= SAFE_FETCH_LIMITS.maxRedirects) throw new SafeFetchError("too many redirects");
-          target = toChecked(new URL(location, target).toString(), policy);
-          continue;
+      const deadline = startDeadline(timeoutMs, options.signal);
+      try {
+        let target = toChecked(url, policy);
+        for (let hop = 0; ; hop++) {
+          const response = await get(target, agents, options, deadline.signal);
+          const location = response.headers.location;
+          if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
+            response.resume();
+            if (hop >= SAFE_FETCH_LIMITS.maxRedirects) throw new SafeFetchError("too many redirects");
+            target = toChecked(new URL(location, target).toString(), policy);
+            continue;
+          }
+          return await readResponse(target, response, options, deadline.signal);
         }
-        return readResponse(target, response, options, signal);
+      } finally {
+        deadline.clear();
       }
+    },
+  };
+}
+
+/**
+ * The exchange's total time limit. A plain timer owns the controller: a pending timer is a root for the
+ * collector, so the deadline lives as long as the fetch does. (`AbortSignal.timeout()` combined through
+ * `AbortSignal.any()` holds its timer only weakly: once collected mid-body, a server trickling one byte at
+ * a time could hold the fetch for ever.) The caller's own signal, if any, aborts it too.
+ */
+function startDeadline(timeoutMs: number, outer: AbortSignal | undefined): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, timeoutMs);
+  if (outer?.aborted) abort();
+  outer?.addEventListener("abort", abort, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", abort);
     },
   };
 }

@@ -2,10 +2,22 @@ import "server-only";
 
 import { lookup as dnsLookup } from "node:dns/promises";
 import type { LookupAddress, LookupOptions } from "node:dns";
-import { isIP } from "node:net";
-
-import ipaddr from "ipaddr.js";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+
+import {
+  canonicalIp,
+  checkTarget,
+  DEFAULT_ALLOWED_PORTS,
+  EXTRA_DENIED_CIDRS,
+  isAllowedAddress,
+  isPublicUnicastAddress,
+  MAX_URL_LENGTH,
+  PRODUCTION_TARGET_RULES,
+  type TargetRules,
+} from "./target-policy";
+
+// The URL rules live in target-policy.ts (shared with the schemas of saved URLs); re-exported for callers of the guard.
+export { canonicalIp, DEFAULT_ALLOWED_PORTS, EXTRA_DENIED_CIDRS, isAllowedAddress, isPublicUnicastAddress, MAX_URL_LENGTH };
 
 // The SSRF guard (security baseline, "The web scraper fetches safely"). Two layers:
 //  1. checkTargetUrl(): the URL's shape (http/https, allowed port, no credentials, ≤ 2048 chars) and, when
@@ -17,32 +29,14 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-f
 // Tests inject a resolver and, for the one fixture server that plays "a public site", an explicit
 // allow-list on a scraper instance they build themselves; production code never sets either.
 
-/**
- * Ranges ipaddr.js still calls "unicast" that must not be reached: IPv4-compatible IPv6 (::a.b.c.d,
- * deprecated, maps onto IPv4 on some stacks) and the local-use NAT64 prefix (RFC 8215).
- */
-export const EXTRA_DENIED_CIDRS = ["::/96", "64:ff9b:1::/48"] as const;
-
-const extraDenied = EXTRA_DENIED_CIDRS.map((cidr) => ipaddr.parseCIDR(cidr));
-
-/** Ports a production scraper may connect to. */
-export const DEFAULT_ALLOWED_PORTS: readonly number[] = [80, 443];
-export const MAX_URL_LENGTH = 2048;
-
 /** One resolved address, as dns.lookup({ all: true }) returns them. */
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Turns a hostname into every address it resolves to. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export interface GuardPolicy {
+/** The URL rules plus the resolver used at connect time. */
+export interface GuardPolicy extends TargetRules {
   resolve: Resolver;
-  /** Ports that may be connected to; "any" only in tests that need a random port for their canary. */
-  allowedPorts: readonly number[] | "any";
-  /**
-   * Exact addresses allowed although not public (test-constructed scrapers only: the fixture server
-   * standing in for a public site). Empty in production.
-   */
-  allowedAddresses: readonly string[];
 }
 
 /** Why a target was refused; logged, never shown (the user always gets one generic message). */
@@ -55,73 +49,16 @@ export const systemResolver: Resolver = async (hostname) => {
   return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
 };
 
-export const PRODUCTION_POLICY: GuardPolicy = Object.freeze({
-  resolve: systemResolver,
-  allowedPorts: DEFAULT_ALLOWED_PORTS,
-  allowedAddresses: Object.freeze([]) as readonly string[],
-});
-
-/**
- * The canonical form of an IP written any way a URL parser accepts ("2130706433", "0x7f000001",
- * "0177.0.0.1", "127.1", "[::ffff:7f00:1]"), or null when `host` is a name rather than an address.
- */
-export function canonicalIp(host: string): string | null {
-  const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
-  if (isIP(bare)) return ipaddr.parse(bare).toString();
-  // The WHATWG URL parser is what fetch/http use, so its reading of odd IPv4 spellings is the one that counts.
-  let parsed: string;
-  try {
-    parsed = new URL(`http://${bare}/`).hostname;
-  } catch {
-    return null;
-  }
-  return isIP(parsed) === 4 ? parsed : null;
-}
-
-/**
- * True only for a public unicast address (ipaddr.js range "unicast" and outside EXTRA_DENIED_CIDRS).
- * Loopback, private, link-local, CGNAT, multicast, reserved, unspecified, IPv4-mapped/compatible IPv6,
- * NAT64, 6to4, Teredo, unique-local… are all refused. Anything that does not parse is refused too.
- */
-export function isPublicUnicastAddress(value: string): boolean {
-  const ip = canonicalIp(value);
-  if (!ip) return false;
-  const parsed = ipaddr.parse(ip);
-  if (parsed.range() !== "unicast") return false;
-  if (parsed.kind() === "ipv6") {
-    return !extraDenied.some(([network, bits]) => network.kind() === "ipv6" && parsed.match(network, bits));
-  }
-  return true;
-}
-
-/** An address the policy lets us connect to: public unicast, or named in the (test-only) allow-list. */
-export function isAllowedAddress(address: string, policy: GuardPolicy): boolean {
-  const ip = canonicalIp(address);
-  if (ip && policy.allowedAddresses.includes(ip)) return true;
-  return isPublicUnicastAddress(address);
-}
+export const PRODUCTION_POLICY: GuardPolicy = Object.freeze({ ...PRODUCTION_TARGET_RULES, resolve: systemResolver });
 
 /**
  * Checks a URL before anything is sent: scheme, credentials, length, port, and an IP-literal host.
  * Returns the parsed URL; throws BlockedTargetError otherwise. Hostnames are checked at connect time.
  */
 export function checkTargetUrl(raw: string | URL, policy: GuardPolicy): URL {
-  const text = String(raw);
-  if (text.length > MAX_URL_LENGTH) throw new BlockedTargetError("url too long");
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new BlockedTargetError("unparseable url");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new BlockedTargetError(`scheme ${url.protocol}`);
-  if (url.username || url.password) throw new BlockedTargetError("credentials in url");
-  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-  if (policy.allowedPorts !== "any" && !policy.allowedPorts.includes(port)) throw new BlockedTargetError(`port ${port}`);
-  const literal = canonicalIp(url.hostname);
-  if (literal && !isAllowedAddress(literal, policy)) throw new BlockedTargetError(`address ${literal}`);
-  if (!literal && !url.hostname) throw new BlockedTargetError("empty host");
-  return url;
+  const checked = checkTarget(raw, policy);
+  if (!checked.ok) throw new BlockedTargetError(checked.reason);
+  return checked.url;
 }
 
 /**

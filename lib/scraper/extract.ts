@@ -17,8 +17,22 @@ export function cleanText(value: string, max: number = EXTRACT_LIMITS.itemChars)
 }
 
 export function pageTitle($: CheerioAPI): string | null {
-  const title = cleanText($("title").first().text(), 500);
+  const title = cleanText(rawTextAsText($("title").first().text()), 500);
   return title || null;
+}
+
+/** Elements whose content the HTML parser keeps as raw characters, so tags inside them survive as text. */
+const RAW_TEXT_ELEMENTS = new Set(["title", "textarea"]);
+
+/**
+ * The text of content that was kept raw: `<title>Shop <script>x()</script></title>` reads "Shop". Parsed as
+ * a fragment, invisible elements dropped, so no markup leaves the module even from these elements.
+ */
+function rawTextAsText(value: string): string {
+  if (!value.includes("<")) return value;
+  const fragment = load(`<body>${value}</body>`);
+  fragment("body").find(INVISIBLE).remove();
+  return fragment("body").text();
 }
 
 /** The visible text of the page's body. */
@@ -49,7 +63,8 @@ function applyHtmlRule($: CheerioAPI, rule: ExtractRule): string | string[] | nu
   }
   const read = (index: number) => {
     const element = matches.eq(index);
-    const value = attribute ? element.attr(attribute) : element.text();
+    const raw = RAW_TEXT_ELEMENTS.has(element.prop("tagName")?.toLowerCase() ?? "");
+    const value = attribute ? element.attr(attribute) : raw ? rawTextAsText(element.text()) : element.text();
     return value === undefined ? null : cleanText(value);
   };
   if (!multiple) return matches.length ? read(0) : null;

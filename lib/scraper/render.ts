@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 
 import type { Browser, Route } from "playwright-core";
 
-import type { SafeFetcher } from "@/lib/net/safe-fetch";
+import { SafeFetchError, type SafeFetcher } from "@/lib/net/safe-fetch";
 
 // Renders a page in headless Chromium for the web scraper when a wait time is asked for, so pages that
 // build their content with JavaScript can be read. The browser never touches the network itself:
@@ -62,6 +62,13 @@ export function chromiumAvailable(path: string = CHROMIUM_PATH): boolean {
 /** Signals that the render failed because the document itself was refused or unreadable (no fallback). */
 export class RenderDocumentError extends Error {
   override readonly name = "RenderDocumentError";
+  constructor(
+    message: string,
+    /** The document (or a redirect of it) was refused by the address policy, not unreachable. */
+    readonly blocked = false,
+  ) {
+    super(message);
+  }
 }
 
 export function createPageRenderer(fetcher: SafeFetcher, executablePath: string = CHROMIUM_PATH): PageRenderer {
@@ -76,10 +83,11 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
         const context = await browser.newContext({ serviceWorkers: "block", acceptDownloads: false, javaScriptEnabled: true });
         await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: "blocked" }));
         // Written by the route handler, read after navigation (an object, so TypeScript does not narrow it away).
-        const state: { requests: number; document: { url: string; status: number } | null; failure: string | null } = {
+        const state: { requests: number; document: { url: string; status: number } | null; failure: string | null; blocked: boolean } = {
           requests: 0,
           document: null,
           failure: null,
+          blocked: false,
         };
 
         await context.route("**/*", async (route: Route) => {
@@ -103,6 +111,7 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
             if (isDocument) state.document = { url: response.url, status: response.status };
             await route.fulfill({ status: response.status, contentType: response.contentType, body: response.body });
           } catch (error) {
+            if (isDocument && error instanceof SafeFetchError && error.blocked) state.blocked = true;
             await refuse(error instanceof Error ? error.message : "fetch failed");
           }
         });
@@ -111,11 +120,11 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
         try {
           await page.goto(url, { waitUntil: "domcontentloaded", timeout: remaining() });
         } catch (error) {
-          if (state.failure || !state.document) throw new RenderDocumentError(state.failure ?? String(error));
+          if (state.failure || !state.document) throw new RenderDocumentError(state.failure ?? String(error), state.blocked);
           throw error;
         }
         const answered = state.document;
-        if (!answered || state.failure) throw new RenderDocumentError(state.failure ?? "no document");
+        if (!answered || state.failure) throw new RenderDocumentError(state.failure ?? "no document", state.blocked);
         await page.waitForTimeout(Math.min(waitFor, Math.max(0, remaining() - 500)));
         const html = await page.content();
         return { html, url: answered.url, status: answered.status };

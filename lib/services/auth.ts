@@ -1,5 +1,7 @@
 import "server-only";
 
+import { db } from "@/db";
+import { enqueueEmail } from "@/db/queries/email-outbox";
 import * as users from "@/db/queries/users";
 import { AppError } from "@/lib/api/errors";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
@@ -7,9 +9,11 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Caller } from "@/lib/auth/session";
 import { createBearerToken, createSessionToken } from "@/lib/auth/tokens";
 import { logger } from "@/lib/logger";
+import { siteConfig } from "@/lib/site-config";
 import { assertNotRateLimited, consumeRateLimit, penalise, resetRateLimit } from "@/lib/rate-limit";
 import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from "@/lib/validations/auth";
 
+import { sendDueEmailsSoon } from "./email";
 import { toUserDto, type UserDto } from "./users-dto";
 
 // Sign-in, registration and the signed-in user's own account. Every route that issues a token goes
@@ -50,11 +54,11 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
   const valid = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
   if (!found || !valid) {
     await Promise.all([penalise("loginFailuresIp", context.ip), penalise("loginFailuresAccountIp", accountKey)]);
-    logger.warn("auth.login_failed", { reason: found ? "wrong_password" : "unknown_email" });
+    logger.warn("auth.login_failed", { email, userId: found?.id ?? null, ip: context.ip, reason: found ? "wrong_password" : "unknown_email", outcome: "failure" });
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   if (found.disabledAt) {
-    logger.warn("auth.login_refused", { userId: found.id, reason: "disabled" });
+    logger.warn("auth.login_refused", { userId: found.id, ip: context.ip, reason: "disabled", outcome: "refused" });
     throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
   }
   await resetRateLimit("loginFailuresAccountIp", accountKey);
@@ -62,7 +66,7 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
   // Signing in starts a fresh admin inactivity window (lib/auth/admin-activity.ts).
   const updated = await users.updateUser(found.id, { lastLoginAt: now, lastActiveAt: now });
   if (!updated) throw new AppError("unauthorized", INVALID_CREDENTIALS);
-  logger.info("auth.login", { userId: updated.id });
+  logger.info("auth.login", { userId: updated.id, ip: context.ip, outcome: "success" });
   return updated;
 }
 
@@ -100,26 +104,70 @@ export function getProfile(caller: Caller): UserDto {
   return toUserDto(caller.user);
 }
 
-export async function updateProfile(caller: Caller, input: UpdateProfileInput): Promise<UserDto> {
+export interface UpdatedProfile {
+  user: UserDto;
+  /** Fresh tokens when the e-mail changed (every older session has ended); null for a name change. */
+  session: IssuedSession | null;
+}
+
+/**
+ * Changes the name and, with the current password, the e-mail address. A new address ends every
+ * session (the token version is bumped; this browser gets fresh tokens), starts unverified, and the old
+ * address is told, so an account taken over through a stolen session can be noticed and recovered.
+ */
+export async function updateProfile(caller: Caller, input: UpdateProfileInput): Promise<UpdatedProfile> {
   const email = input.email.trim().toLowerCase();
-  if (email !== caller.user.email) {
+  const previousEmail = caller.user.email;
+  const emailChanged = email !== previousEmail;
+  if (emailChanged) {
+    await assertCurrentPassword(caller.user.id, input.currentPassword, "Enter your current password to change your e-mail address.");
     const owner = await users.getUserByEmail(email);
     if (owner && owner.id !== caller.user.id) throw emailTaken();
   }
-  const emailChanged = email !== caller.user.email;
-  const updated = await users
-    .updateUser(caller.user.id, {
-      fullName: input.fullName,
-      email,
-      // A new address is unverified until confirmed.
-      ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null } : {}),
+  const updated = await db
+    .transaction(async (tx) => {
+      const row = await users.updateUser(
+        caller.user.id,
+        { fullName: input.fullName, email, ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null, bumpTokenVersion: true } : {}) },
+        tx,
+      );
+      if (row && emailChanged) {
+        await enqueueEmail({ to: previousEmail, userId: row.id, kind: "email-changed", ...emailChangedNotice(row.fullName, email) }, tx);
+      }
+      return row;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     });
   if (!updated) throw new AppError("not_found", "Account not found.");
-  return toUserDto(updated);
+  if (!emailChanged) return { user: toUserDto(updated), session: null };
+  logger.info("auth.email_changed", { userId: updated.id });
+  sendDueEmailsSoon();
+  const session = await issueTokens(updated);
+  return { user: session.user, session };
+}
+
+async function assertCurrentPassword(userId: string, typed: string | undefined, missing: string): Promise<void> {
+  if (!typed) throw new AppError("validation_failed", missing, [{ path: "currentPassword", message: missing }]);
+  const currentHash = await users.getPasswordHash(userId);
+  if (!currentHash || !(await verifyPassword(currentHash, typed))) {
+    throw new AppError("validation_failed", "Current password is incorrect.", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+  }
+}
+
+/** Sent to the address being replaced. The new address is shown half hidden: the old inbox may be read by others. */
+function emailChangedNotice(fullName: string, newEmail: string) {
+  const [local = "", domain = ""] = newEmail.split("@");
+  const hidden = `${local.slice(0, 2)}${"•".repeat(Math.max(1, local.length - 2))}@${domain}`;
+  const text = [
+    `Hello ${fullName},`,
+    "",
+    `The sign-in e-mail address of your ${siteConfig.name} account was changed to ${hidden}, and every signed-in device was signed out.`,
+    "",
+    `If you did not make this change, reply to this e-mail or write to ${siteConfig.name} support at once: your account may be in someone else's hands.`,
+  ].join("\n");
+  return { subject: `Your ${siteConfig.name} sign-in e-mail was changed`, text };
 }
 
 /**
@@ -155,6 +203,18 @@ export async function revokeOtherSessions(caller: Caller): Promise<IssuedSession
 export async function logout(caller: Caller): Promise<void> {
   await users.updateUser(caller.user.id, { bumpTokenVersion: true });
   logger.info("auth.logout", { userId: caller.user.id });
+}
+
+/**
+ * Ends the session a next-auth sign-out presented (its cookie's claims). Only a token that is still
+ * current revokes, so replaying an already revoked cookie at the sign-out endpoint cannot sign the owner
+ * out of their newer sessions.
+ */
+export async function logoutByClaims(userId: string, tokenVersion: unknown): Promise<void> {
+  const user = await users.getUserById(userId);
+  if (!user || user.disabledAt || user.tokenVersion !== tokenVersion) return;
+  await users.updateUser(user.id, { bumpTokenVersion: true });
+  logger.info("auth.logout", { userId: user.id, via: "next-auth sign-out" });
 }
 
 function emailTaken() {

@@ -6,7 +6,7 @@ import { deleteExpiredWebScrapes, getFreshWebScrape, upsertWebScrape } from "@/d
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { createSafeFetcher, SafeFetchError, type SafeFetcher } from "@/lib/net/safe-fetch";
-import { PRODUCTION_POLICY, type GuardPolicy } from "@/lib/net/ssrf-guard";
+import { BlockedTargetError, checkTargetUrl, PRODUCTION_POLICY, type GuardPolicy } from "@/lib/net/ssrf-guard";
 import { applyJsonRules, cleanText, EXTRACT_LIMITS, extractFromHtml } from "@/lib/scraper/extract";
 import { chromiumAvailable, createPageRenderer, RenderDocumentError, type PageRenderer } from "@/lib/scraper/render";
 import type { ExtractRules, ScrapeType, WebScrapeRequest, WebScrapeResult } from "@/lib/validations/web-scraper";
@@ -18,6 +18,8 @@ import type { ExtractRules, ScrapeType, WebScrapeRequest, WebScrapeResult } from
 
 /** The one message a user sees whatever went wrong (blocked, unreachable, timed out, too large…). */
 export const SCRAPE_FAILED_MESSAGE = "Failed to scrape website";
+/** The one message for a target our policy refuses (loopback, private ranges, other ports or schemes…). */
+export const SCRAPE_REFUSED_MESSAGE = "This address cannot be scraped";
 export const SCRAPE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** Scrapes running at once in this process; more are refused with 429 rather than queued. */
 export const MAX_CONCURRENT_SCRAPES = 4;
@@ -89,6 +91,8 @@ export function createWebScraper(deps: WebScraperDeps): WebScraper {
     async scrape(request) {
       const url = new URL(request.url).toString();
       const rendered = request.waitFor > 0 && request.type !== "json" && renderer !== null && chromiumAvailable(deps.chromiumPath);
+      // Refused targets are answered before the cache, the concurrency slots or a browser are touched.
+      refuseBlockedTarget(url, deps.policy);
       const key = scrapeCacheKey(url, request.type, request.extractRules, rendered);
       if (request.useCache) {
         const hit = await cache.get(key, now());
@@ -127,6 +131,8 @@ async function fetchAndExtract(
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // A redirect or a DNS answer that leads somewhere refused is a refusal too, not an upstream failure.
+    if (error instanceof SafeFetchError && error.blocked) throw refused(url, error.reason);
     // Why it failed goes to the log (host only: paths and queries may carry personal data); the caller
     // learns nothing about our network from the answer.
     logger.warn("scraper.failed", {
@@ -138,6 +144,25 @@ async function fetchAndExtract(
   }
 }
 
+/**
+ * The policy check on the URL as typed (scheme, port, credentials, an address literal, localhost names),
+ * so the common refusals are immediate. Names are checked when the connection is made (every redirect,
+ * every DNS answer); a refusal found there is reported the same way.
+ */
+function refuseBlockedTarget(url: string, policy: GuardPolicy): void {
+  try {
+    checkTargetUrl(url, policy);
+  } catch (error) {
+    if (error instanceof BlockedTargetError) throw refused(url, error.message);
+    throw error;
+  }
+}
+
+function refused(url: string, reason: string): AppError {
+  logger.warn("scraper.refused", { host: safeHost(url), reason });
+  return new AppError("validation_failed", SCRAPE_REFUSED_MESSAGE);
+}
+
 type LoadedPage = { url: string; status: number; contentType: string; text: string };
 
 async function load(fetcher: SafeFetcher, renderer: PageRenderer | null, request: WebScrapeRequest, url: string): Promise<LoadedPage> {
@@ -147,7 +172,7 @@ async function load(fetcher: SafeFetcher, renderer: PageRenderer | null, request
       return { url: page.url, status: page.status, contentType: "text/html", text: page.html };
     } catch (error) {
       // A refused or unreadable document is final; a browser problem falls back to a plain fetch.
-      if (error instanceof RenderDocumentError) throw new SafeFetchError(`render: ${error.message}`);
+      if (error instanceof RenderDocumentError) throw new SafeFetchError(`render: ${error.message}`, error.blocked);
       logger.warn("scraper.render_failed", { host: safeHost(url), reason: error instanceof Error ? error.message : String(error) });
     }
   }

@@ -89,7 +89,8 @@ export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionSchema>;
 /**
  * POST /api/admin/payments/manual: money received off-platform (bank transfer, cash). Written as a PAID
  * 'manual' order and activated like a provider payment. `externalReference` (the bank's reference) is
- * unique, so the same transfer cannot be recorded twice.
+ * unique, so the same transfer cannot be recorded twice. An amount other than the plan's price needs a
+ * `discountReason`.
  */
 export const manualPaymentSchema = z
   .object({
@@ -99,6 +100,8 @@ export const manualPaymentSchema = z
     currency: z.enum(MANUAL_CURRENCIES, "Choose USD or NGN"),
     externalReference: text(100),
     note,
+    /** Required when the amount is not the plan's price, e.g. "Agreed 10% partner discount". */
+    discountReason: text(200).optional(),
   })
   .strict();
 export type ManualPaymentInput = z.infer<typeof manualPaymentSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { text } from "./common";
-import { scrapeUrl } from "./web-scraper";
+import { fetchableUrl } from "./fetchable-url";
 
 // The Data Scraping tab of /admin/global-settings (admin spec §2 "Data scraping manager", §4, §5): adding a
 // source, and the name derived from its URL when none is given.
@@ -18,7 +18,7 @@ export function sourceNameFromUrl(url: string): string {
 /** POST /api/admin/scraping/sources: an http(s) URL (no credentials, ≤ 2048 characters) and an optional name. */
 export const createScrapingSourceSchema = z
   .object({
-    url: scrapeUrl,
+    url: fetchableUrl,
     name: text(100).optional(),
   })
   .strict();

@@ -78,6 +78,8 @@ export const updateProfileSchema = z
   .object({
     fullName: fullNameSchema,
     email: emailSchema,
+    /** Required when `email` differs from the account's address: a stolen session alone cannot move it. */
+    currentPassword: currentPasswordSchema("Current password").optional(),
   })
   .strict();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

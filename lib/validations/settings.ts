@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { emailSchema } from "./auth";
 import { text } from "./common";
-import { scrapeUrl } from "./web-scraper";
+import { fetchableUrl } from "./fetchable-url";
 
 // Global settings (admin spec §2 "Global settings", §9 defaults): the tabs, the PUT body, and the value
 // rules. A value is checked in two steps, shared by the page and PUT /api/admin/settings/{key}:
@@ -48,7 +48,7 @@ export const SETTING_RULES: Readonly<Record<string, z.ZodType>> = {
   scraping_interval_hours: whole(1, 168),
   max_concurrent_scrapes: whole(1, 10),
   scraping_sources: z
-    .array(z.object({ name: text(100), url: scrapeUrl }).strict(), { error: "Must be a list of { name, url }" })
+    .array(z.object({ name: text(100), url: fetchableUrl }).strict(), { error: "Must be a list of { name, url }" })
     .max(50, "At most 50 sources"),
   prediction_model_version: text(40),
   min_confidence_threshold: z.number().min(0, "Must be between 0 and 1").max(1, "Must be between 0 and 1"),

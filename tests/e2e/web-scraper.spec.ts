@@ -1,6 +1,6 @@
 // The web scraper page (public spec §2, §5, §8): visitors are told to sign in; members get inline validation,
 // the Formatted view (10 items then 'and N more', text cut at 500 characters), the Raw JSON tab, and
-// 'Scraping Failed' when the server refuses a target (here a loopback address, blocked by the SSRF guard).
+// 'Scraping Failed' when the server refuses a target (here a loopback address, refused by the SSRF guard's policy).
 import { expect, test, type Page } from "@playwright/test";
 
 import { createMemberAccount, newAccount, SignInPage } from "./helpers/accounts";
@@ -99,7 +99,7 @@ test.describe("signed in", () => {
     await expect(raw).toContainText(longText);
   });
 
-  test("a refused target shows 'Scraping Failed' with the generic message", async ({ page }) => {
+  test("a target refused by policy shows 'Scraping Failed' with the refusal message", async ({ page }) => {
     const scraper = scraperForm(page);
     await scraper.url.fill("http://127.0.0.1/");
     await scraper.waitFor.fill("0");
@@ -111,9 +111,9 @@ test.describe("signed in", () => {
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/scraping/web-scraper");
     await scraper.submit.click();
     await expect(scraper.form.getByRole("button", { name: "Scraping..." })).toBeVisible();
-    expect((await answered).status()).toBe(502);
+    expect((await answered).status()).toBe(422);
     const error = page.getByTestId("scrape-error");
     await expect(error.getByText("Scraping Failed")).toBeVisible();
-    await expect(error.getByText("Failed to scrape website")).toBeVisible();
+    await expect(error.getByText("This address cannot be scraped")).toBeVisible();
   });
 });

@@ -15,7 +15,7 @@ import { readNumberSetting } from "@/lib/services/settings";
 import { toMinorUnits, type GrantSubscriptionInput, type ManualPaymentInput } from "@/lib/validations/admin-payments";
 
 import { activateSubscription } from "./activation";
-import { DEFAULT_NGN_RATE } from "./checkout";
+import { chargeAmount, DEFAULT_NGN_RATE } from "./checkout";
 
 // What an admin grants by hand. Both paths activate through activateSubscription(), the function that
 // confirmPayment() uses, so a manual subscription follows the same period and renewal rules and mirrors the
@@ -28,6 +28,7 @@ import { DEFAULT_NGN_RATE } from "./checkout";
 export async function grantSubscription(actor: AuditActor & { id: string }, input: GrantSubscriptionInput, now = new Date()) {
   return db.transaction(async (tx) => {
     const user = await requireUser(input.email, tx);
+    refuseOwnAccount(actor, user.id);
     await requirePlan(input.plan, tx);
     const subscription = await activateSubscription(
       { userId: user.id, planId: input.plan, amountMinor: 0, currency: "USD", paymentMethod: "manual", orderId: null, grantedById: actor.id, note: input.note ?? null, periodDays: input.days },
@@ -38,7 +39,7 @@ export async function grantSubscription(actor: AuditActor & { id: string }, inpu
       action: "subscription.grant",
       entityType: "subscription",
       entityId: subscription.id,
-      after: { userId: user.id, planId: input.plan, days: input.days, endDate: subscription.endDate?.toISOString() ?? null, note: input.note ?? null },
+      after: { grantedById: actor.id, userId: user.id, planId: input.plan, days: input.days, endDate: subscription.endDate?.toISOString() ?? null, note: input.note ?? null },
     });
     return toSubscriptionDto(subscription);
   });
@@ -55,7 +56,16 @@ export async function recordManualPayment(actor: AuditActor & { id: string }, in
   try {
     return await db.transaction(async (tx) => {
       const user = await requireUser(input.email, tx);
+      refuseOwnAccount(actor, user.id);
       const plan = await requirePlan(input.plan, tx);
+      const price = chargeAmount(Number(plan.priceUsd), input.currency, ngnRate ?? DEFAULT_NGN_RATE);
+      const amountMinor = toMinorUnits(input.amount);
+      if (amountMinor !== price && !input.discountReason) {
+        throw new AppError(
+          "validation_failed",
+          `The amount must be the plan's price (${(price / 100).toFixed(2)} ${input.currency}) unless you give a discount reason.`,
+        );
+      }
       const order = await paymentQueries.insertOrder(
         {
           reference: `ec_${randomBytes(12).toString("hex")}`,
@@ -63,14 +73,14 @@ export async function recordManualPayment(actor: AuditActor & { id: string }, in
           customerEmail: user.email,
           planId: plan.id,
           provider: "manual",
-          amountMinor: toMinorUnits(input.amount),
+          amountMinor,
           currency: input.currency,
           priceUsd: plan.priceUsd,
           exchangeRate: ngnRate === null ? null : String(ngnRate),
           status: "PAID",
           providerReference: input.externalReference,
           paidAt: now,
-          metadata: { recordedById: actor.id, note: input.note ?? null },
+          metadata: { recordedById: actor.id, note: input.note ?? null, listPriceMinor: price, discountReason: input.discountReason ?? null },
         },
         tx,
       );
@@ -83,7 +93,18 @@ export async function recordManualPayment(actor: AuditActor & { id: string }, in
         action: "payment.manual",
         entityType: "payment_order",
         entityId: order.id,
-        after: { reference: order.reference, externalReference: input.externalReference, userId: user.id, planId: plan.id, amountMinor: order.amountMinor, currency: order.currency, subscriptionId: subscription.id },
+        after: {
+          reference: order.reference,
+          externalReference: input.externalReference,
+          recordedById: actor.id,
+          userId: user.id,
+          planId: plan.id,
+          amountMinor: order.amountMinor,
+          listPriceMinor: price,
+          discountReason: input.discountReason ?? null,
+          currency: order.currency,
+          subscriptionId: subscription.id,
+        },
       });
       return { reference: order.reference, status: order.status, amountMinor: order.amountMinor, currency: order.currency, subscription: toSubscriptionDto(subscription) };
     });
@@ -91,6 +112,11 @@ export async function recordManualPayment(actor: AuditActor & { id: string }, in
     if (isUniqueViolation(error)) throw new AppError("conflict", "A payment with this external reference was already recorded.");
     throw error;
   }
+}
+
+/** Nobody pays or grants for their own account by hand: that needs a second person. */
+function refuseOwnAccount(actor: { id: string }, userId: string) {
+  if (actor.id === userId) throw new AppError("forbidden", "You cannot record a payment or grant a plan for your own account.");
 }
 
 async function requireUser(email: string, tx: Transaction) {

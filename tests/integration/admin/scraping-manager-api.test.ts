@@ -58,11 +58,30 @@ describe("scraping sources", () => {
     const entry = await lastAudit("scraping_source.create");
     expect(entry).toMatchObject({ actorId: superAdmin.user.id, entityId: res.body.data.source.id, after: { name: "www.espn.com" } });
 
-    const named = await call<{ source: { name: string } }>(addSource, "POST", "/api/admin/scraping/sources", { url: "http://stats.example.org:8080/a", name: "Stats" });
+    const named = await call<{ source: { name: string } }>(addSource, "POST", "/api/admin/scraping/sources", { url: "http://stats.example.org/a", name: "Stats" });
     expect(named.body.data.source.name).toBe("Stats");
 
     const listed = await call<{ sources: { url: string }[] }>(listSources, "GET", "/api/admin/scraping/sources");
-    expect(listed.body.data.sources.map((source) => source.url)).toEqual(expect.arrayContaining(["https://www.espn.com/nfl/scoreboard?x=1", "http://stats.example.org:8080/a"]));
+    expect(listed.body.data.sources.map((source) => source.url)).toEqual(expect.arrayContaining(["https://www.espn.com/nfl/scoreboard?x=1", "http://stats.example.org/a"]));
+  });
+
+  it("refuses URLs the fetch policy would refuse (loopback, metadata, private, other ports, localhost) when saved", async () => {
+    const before = await sourceCount();
+    const refused = [
+      "http://127.0.0.1:5432/",
+      "http://[::1]/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.7/",
+      "http://2130706433/",
+      "http://localhost/admin",
+      "https://stats.example.org:8443/a",
+    ];
+    for (const url of refused) {
+      const res = await call(addSource, "POST", "/api/admin/scraping/sources", { url });
+      expect(res.status, url).toBe(422);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await sourceCount()).toBe(before);
   });
 
   it("refuses bad URLs, duplicates and other callers, adding nothing", async () => {

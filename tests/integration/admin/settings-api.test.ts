@@ -110,6 +110,8 @@ describe("PUT /api/admin/settings/{key}", () => {
       ["support_email", { value: "not an email" }],
       ["prediction_leagues", { value: [1, 2] }],
       ["scraping_sources", { value: [{ name: "Bad", url: "ftp://example.com" }] }],
+      ["scraping_sources", { value: [{ name: "Loopback", url: "http://127.0.0.1:5432/" }] }],
+      ["scraping_sources", { value: [{ name: "Metadata", url: "http://169.254.169.254/" }] }],
       ["scraping_interval_hours", {}],
     ] as const;
     for (const [key, body] of brokenRule) {

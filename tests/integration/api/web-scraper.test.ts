@@ -4,7 +4,7 @@ import { POST } from "@/app/api/scraping/web-scraper/route";
 import { getFreshWebScrape, upsertWebScrape } from "@/db/queries/web-scrape-cache";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { chromiumAvailable } from "@/lib/scraper/render";
-import { SCRAPE_FAILED_MESSAGE, scrapeCacheKey, SCRAPE_CACHE_TTL_MS } from "@/lib/services/web-scraper";
+import { SCRAPE_REFUSED_MESSAGE, scrapeCacheKey, SCRAPE_CACHE_TTL_MS } from "@/lib/services/web-scraper";
 import type { WebScrapeResult } from "@/lib/validations/web-scraper";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest, type ApiEnvelope } from "@/tests/helpers/request";
@@ -56,12 +56,13 @@ describe("POST /api/scraping/web-scraper", () => {
     if (message) expect(res.body.error).toContain(message);
   });
 
-  it("answers a blocked target with the one generic message (502)", async () => {
+  it("answers a target refused by policy at once with 422 and one message, never the upstream 502", async () => {
     const { headers } = await makeUserWithToken();
-    for (const url of ["http://127.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://2130706433/", "http://example.com:8080/"]) {
+    const urls = ["http://127.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://2130706433/", "http://example.com:8080/", "http://localhost/"];
+    for (const url of urls) {
       const res = await send({ url, waitFor: 0, useCache: false }, headers);
-      expect(res.status).toBe(502);
-      expect(res.body).toMatchObject({ success: false, error: SCRAPE_FAILED_MESSAGE, code: "upstream_failed" });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ success: false, error: SCRAPE_REFUSED_MESSAGE, code: "validation_failed" });
     }
   });
 

@@ -61,6 +61,8 @@ describe("POST /api/auth/register", () => {
     ["a common password", { password: "password123" }, 422],
     ["an invalid e-mail", { email: "nope" }, 422],
     ["a missing name", { fullName: "" }, 422],
+    ["a lone surrogate in the password", { password: `${PASSWORD}\ud800` }, 422],
+    ["a lone surrogate in the name", { fullName: "Ann \udc00" }, 422],
   ])("refuses %s and creates nothing", async (_label, override, status) => {
     if (status === 409) await registerUser("dup@example.com");
     const [before] = await db.select({ n: count() }).from(users);
@@ -163,15 +165,61 @@ describe("GET/PUT /api/auth/profile", () => {
 
   it("updates name and e-mail; a taken e-mail is a 409 and changes nothing", async () => {
     const other = await registerUser();
-    const { token, email } = await registerUser();
-    const res = await call(profilePut, "PUT", "/api/auth/profile", { fullName: "Renamed", email: `renamed-${email}` }, bearer(token));
+    const { token: firstToken, email } = await registerUser();
+    const res = await call<{ fullName: string; email: string; token: string }>(
+      profilePut,
+      "PUT",
+      "/api/auth/profile",
+      { fullName: "Renamed", email: `renamed-${email}`, currentPassword: PASSWORD },
+      bearer(firstToken),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ fullName: "Renamed", email: `renamed-${email}` });
+    const token = res.body.data.token;
 
-    const taken = await call(profilePut, "PUT", "/api/auth/profile", { fullName: "Again", email: other.email }, bearer(token));
+    const taken = await call(profilePut, "PUT", "/api/auth/profile", { fullName: "Again", email: other.email, currentPassword: PASSWORD }, bearer(token));
     expect(taken.status).toBe(409);
     expect((await userRow(`renamed-${email}`))?.fullName).toBe("Renamed");
     expect((await call(profilePut, "PUT", "/api/auth/profile", { fullName: "X", email: "x@example.com", role: "ADMIN" }, bearer(token))).status).toBe(400);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  it("needs the current password: without it or with a wrong one nothing changes", async () => {
+    const { token, email } = await registerUser();
+    for (const extra of [{}, { currentPassword: "not the password" }]) {
+      const res = await call(profilePut, "PUT", "/api/auth/profile", { fullName: "Thief", email: `thief-${email}`, ...extra }, bearer(token));
+      expect(res.status).toBe(422);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await userRow(email)).toMatchObject({ email, fullName: "Test Member" });
+    expect(await userRow(`thief-${email}`)).toBeUndefined();
+    expect((await call(profileGet, "GET", "/api/auth/profile", undefined, bearer(token))).status).toBe(200);
+  });
+
+  it("with the password: every old session ends, the new address is unverified and the old one is told", async () => {
+    const { token, email } = await registerUser();
+    const moved = `moved-${email}`;
+    const res = await call<{ email: string; emailVerified?: boolean; token: string }>(profilePut, "PUT", "/api/auth/profile", { fullName: "Test Member", email: moved, currentPassword: PASSWORD }, bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(true);
+    expect((await call(profileGet, "GET", "/api/auth/profile", undefined, bearer(token))).status).toBe(401);
+    expect((await call(profileGet, "GET", "/api/auth/profile", undefined, bearer(res.body.data.token))).status).toBe(200);
+
+    const row = await userRow(moved);
+    expect(row).toMatchObject({ email: moved, emailVerified: false });
+    const notices = await db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, row!.id), eq(emailOutbox.kind, "email-changed")));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.to).toBe(email);
+    expect(notices[0]!.text).not.toContain(moved);
+  });
+
+  it("a name change alone needs no password and keeps the session", async () => {
+    const { token, email } = await registerUser();
+    const res = await call(profilePut, "PUT", "/api/auth/profile", { fullName: "Only Renamed", email }, bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty("token");
+    expect((await call(profileGet, "GET", "/api/auth/profile", undefined, bearer(token))).status).toBe(200);
   });
 });
 

@@ -120,6 +120,37 @@ describe("grants, manual payments and stats", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("a manual payment must be the plan's price unless a discount reason is given; both people are audited", async () => {
+    const target = await makeUserWithToken("USER");
+    const before = await counts();
+    const cheap = await manual({ email: target.user.email, plan: "VIP", amount: "0.01", currency: "USD", externalReference: "CHEAP-1" });
+    expect(cheap.status).toBe(422);
+    expect(cheap.body.error).toContain("79.99 USD");
+    // NGN is judged at the rate of the day: 9.99 USD × 1500 = 14,985.00 NGN.
+    expect((await manual({ email: target.user.email, plan: "BASIC", amount: "14000", currency: "NGN", externalReference: "CHEAP-2" })).status).toBe(422);
+    expect(await counts()).toEqual(before);
+    expect(await userRow(target.user.id)).toMatchObject({ subscriptionTier: "FREE" });
+
+    const listPriceNgn = await manual({ email: target.user.email, plan: "BASIC", amount: "14985.00", currency: "NGN", externalReference: "LIST-NGN" });
+    expect(listPriceNgn.status).toBe(201);
+    const discounted = await manual({ email: target.user.email, plan: "VIP", amount: "59.99", currency: "USD", externalReference: "DISC-1", discountReason: "Partner discount, 25 %" });
+    expect(discounted.status).toBe(201);
+    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.reference, discounted.body.data.reference));
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, order!.id));
+    expect(entry).toMatchObject({ action: "payment.manual", actorId: admin.user.id });
+    expect(entry!.after).toMatchObject({ recordedById: admin.user.id, userId: target.user.id, amountMinor: 5999, listPriceMinor: 7999, discountReason: "Partner discount, 25 %" });
+  });
+
+  it("an admin cannot record a payment or grant a plan for their own account", async () => {
+    const before = await counts();
+    const self = await manual({ email: admin.user.email, plan: "VIP", amount: "79.99", currency: "USD", externalReference: "SELF-1" });
+    expect(self.status).toBe(403);
+    expect(self.body.success).toBe(false);
+    expect((await grant({ email: admin.user.email, plan: "VIP", days: 30 })).status).toBe(403);
+    expect(await counts()).toEqual(before);
+    expect(await userRow(admin.user.id)).not.toMatchObject({ subscriptionTier: "VIP" });
+  });
+
   it("stats: revenue per currency and in USD at the order's rate, premium = PREMIUM + VIP, conversion to one decimal", async () => {
     const before = (await list()).body.data.stats;
     const a = await makeUserWithToken("USER");
@@ -127,7 +158,7 @@ describe("grants, manual payments and stats", () => {
     const c = await makeUserWithToken("USER");
     expect((await manual({ email: a.user.email, plan: "PREMIUM", amount: "19.99", currency: "USD", externalReference: "STATS-A" })).status).toBe(201);
     // 29,985.00 NGN at the default 1500 NGN per USD is 1999 cents.
-    expect((await manual({ email: b.user.email, plan: "BASIC", amount: "29985.00", currency: "NGN", externalReference: "STATS-B" })).status).toBe(201);
+    expect((await manual({ email: b.user.email, plan: "BASIC", amount: "29985.00", currency: "NGN", externalReference: "STATS-B", discountReason: "Two months paid at once" })).status).toBe(201);
     expect((await manual({ email: c.user.email, plan: "VIP", amount: "79.99", currency: "USD", externalReference: "STATS-C" })).status).toBe(201);
     const stats = (await list()).body.data.stats;
     const usd = (s: Stats) => s.revenue.byCurrency.find((row) => row.currency === "USD")?.amountMinor ?? 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
 import type { GuardPolicy, Resolver } from "@/lib/net/ssrf-guard";
 import { chromiumAvailable } from "@/lib/scraper/render";
-import { createWebScraper, SCRAPE_FAILED_MESSAGE, type ScrapeCache } from "@/lib/services/web-scraper";
+import { createWebScraper, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/services/web-scraper";
 import { webScrapeRequestSchema } from "@/lib/validations/web-scraper";
 import { html, redirectTo, startCanary, startFixtureSite, type Canary, type FixtureSite } from "@/tests/helpers/fake-servers/scraper-sites";
 
@@ -88,12 +88,13 @@ describe.runIf(chromiumAvailable())("rendering in Chromium behind the guard", ()
     expect(canary.connections()).toBe(0);
   }, 60_000);
 
-  it("refuses a document that redirects to loopback, with the generic error", async () => {
+  it("refuses a document that redirects to loopback as a policy refusal", async () => {
     const scraper = createWebScraper({ policy: policy(), cache: noCache });
     const request = webScrapeRequestSchema.parse({ url: `http://public.example:${site.port}/to-canary`, waitFor: 500 });
     const error = await scraper.scrape(request).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toBe(SCRAPE_FAILED_MESSAGE);
+    expect((error as AppError).message).toBe(SCRAPE_REFUSED_MESSAGE);
+    expect((error as AppError).status).toBe(422);
     expect(canary.connections()).toBe(0);
   }, 60_000);
 
@@ -101,7 +102,9 @@ describe.runIf(chromiumAvailable())("rendering in Chromium behind the guard", ()
     const scraper = createWebScraper({ policy: policy(), cache: noCache });
     const request = webScrapeRequestSchema.parse({ url: `http://evil.example:${canary.port}/`, waitFor: 500 });
     const error = await scraper.scrape(request).catch((reason: unknown) => reason);
-    expect((error as AppError).message).toBe(SCRAPE_FAILED_MESSAGE);
+    // Refused by policy before the browser starts: a 4xx, not the upstream failure.
+    expect((error as AppError).message).toBe(SCRAPE_REFUSED_MESSAGE);
+    expect((error as AppError).status).toBe(422);
     expect(canary.connections()).toBe(0);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
 import { PRODUCTION_POLICY, systemResolver, type GuardPolicy, type Resolver } from "@/lib/net/ssrf-guard";
-import { createWebScraper, SCRAPE_FAILED_MESSAGE, type ScrapeCache } from "@/lib/services/web-scraper";
+import { createWebScraper, SCRAPE_FAILED_MESSAGE, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/services/web-scraper";
 import { webScrapeRequestSchema, type WebScrapeRequestInput } from "@/lib/validations/web-scraper";
 import { html, redirectTo, startCanary, startFixtureSite, type Canary, type FixtureSite } from "@/tests/helpers/fake-servers/scraper-sites";
 
@@ -54,6 +54,17 @@ async function expectGenericFailure(promise: Promise<unknown>) {
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).message).toBe(SCRAPE_FAILED_MESSAGE);
   expect((error as AppError).status).toBe(502);
+}
+
+/** A target the policy refuses: a 4xx with one message, whatever the reason, never the upstream 502. */
+async function expectRefused(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).message).toBe(SCRAPE_REFUSED_MESSAGE);
+  expect((error as AppError).status).toBe(422);
 }
 
 beforeAll(async () => {
@@ -119,7 +130,7 @@ describe("the canary is never reached", () => {
     const scraper = createWebScraper({ policy: strictPolicy(), render: false, cache: memoryCache() });
     for (const url of direct()) {
       for (const type of ["html", "json", "text"] as const) {
-        await expectGenericFailure(scraper.scrape(request({ url, type })));
+        await expectRefused(scraper.scrape(request({ url, type })));
       }
     }
     expect(canary.connections()).toBe(0);
@@ -127,15 +138,15 @@ describe("the canary is never reached", () => {
 
   it("resolves localhost with the real system resolver too, and still refuses it", async () => {
     const scraper = createWebScraper({ policy: { ...strictPolicy(), resolve: systemResolver }, render: false, cache: memoryCache() });
-    await expectGenericFailure(scraper.scrape(request({ url: `http://localhost:${canary.port}/` })));
-    await expectGenericFailure(scraper.scrape(request({ url: `http://127.0.0.1:${canary.port}/` })));
+    await expectRefused(scraper.scrape(request({ url: `http://localhost:${canary.port}/` })));
+    await expectRefused(scraper.scrape(request({ url: `http://127.0.0.1:${canary.port}/` })));
     expect(canary.connections()).toBe(0);
   });
 
   it("re-checks every redirect from an allowed site: loopback, hex, names, IPv6 and other schemes are refused", async () => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     for (const path of ["/to-canary", "/to-canary-hex", "/to-canary-name", "/to-canary-v6", "/to-file"]) {
-      await expectGenericFailure(scraper.scrape(request({ url: `http://public.example:${site.port}${path}` })));
+      await expectRefused(scraper.scrape(request({ url: `http://public.example:${site.port}${path}` })));
     }
     expect(site.requests()).toEqual(expect.arrayContaining(["/to-canary", "/to-canary-hex", "/to-canary-name", "/to-canary-v6", "/to-file"]));
     expect(canary.connections()).toBe(0);
@@ -148,7 +159,7 @@ describe("the canary is never reached", () => {
     const rebindingSite = await startFixtureSite({ "/": redirectTo("/again") }, site.host, canary.port);
     try {
       const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
-      await expectGenericFailure(scraper.scrape(request({ url: `http://rebind.example:${canary.port}/` })));
+      await expectRefused(scraper.scrape(request({ url: `http://rebind.example:${canary.port}/` })));
       expect(rebindCalls).toBe(2);
       expect(rebindingSite.requests()).toEqual(["/"]);
     } finally {
@@ -160,7 +171,7 @@ describe("the canary is never reached", () => {
   it("the production policy refuses ports other than 80 and 443 before any connection", async () => {
     const scraper = createWebScraper({ policy: { ...PRODUCTION_POLICY, resolve: fakeResolver }, render: false, cache: memoryCache() });
     const requestsBefore = site.requests().length;
-    await expectGenericFailure(scraper.scrape(request({ url: `http://public.example:${site.port}/` })));
+    await expectRefused(scraper.scrape(request({ url: `http://public.example:${site.port}/` })));
     expect(site.requests()).toHaveLength(requestsBefore);
     expect(canary.connections()).toBe(0);
   });

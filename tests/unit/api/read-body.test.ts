@@ -46,4 +46,18 @@ describe("readJsonBody", () => {
     expect(await codeOf(readJsonBody(post("{oops", { "content-type": "application/json" })))).toBe("bad_request");
     expect(await codeOf(readJsonBody(post("  ", { "content-type": "application/json" })))).toBe("bad_request");
   });
+
+  it("answers 422 for lone surrogates anywhere in the value, keys included", async () => {
+    const json = { "content-type": "application/json" };
+    expect(await codeOf(readJsonBody(post('{"password":"Passw0rd!\\ud800"}', json)))).toBe("validation_failed");
+    expect(await codeOf(readJsonBody(post('{"a":["ok",{"b":"\\udc00x"}]}', json)))).toBe("validation_failed");
+    expect(await codeOf(readJsonBody(post('{"\\ud83d":1}', json)))).toBe("validation_failed");
+    // A complete pair is text like any other.
+    expect(await readJsonBody(post('{"emoji":"\\ud83d\\ude00"}', json))).toEqual({ emoji: "😀" });
+  });
+
+  it("answers 422 for bytes that are not UTF-8", async () => {
+    const bytes = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    expect(await codeOf(readJsonBody(post(bytes, { "content-type": "application/json" })))).toBe("validation_failed");
+  });
 });

@@ -57,6 +57,20 @@ describe("toFailure()", () => {
     expect(JSON.stringify(failure.body)).not.toMatch(/relation|users|\/srv/);
   });
 
+  it("maps a database that cannot be reached to 503 with Retry-After, wrapped or not", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const wrapped = Object.assign(new Error("Failed query: select 1"), { cause: refused });
+    const shutdown = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    for (const error of [refused, wrapped, shutdown]) {
+      const failure = toFailure(error);
+      expect(failure.status).toBe(503);
+      expect(failure.body.code).toBe("service_unavailable");
+      expect(failure.headers).toEqual({ "Retry-After": "5" });
+    }
+    // A query error is a bug, not an outage.
+    expect(toFailure(Object.assign(new Error("syntax error"), { code: "42601" })).status).toBe(500);
+  });
+
   it("fail() returns a Response whose status matches the envelope", async () => {
     const res = fail(new AppError("not_found", "No such league"));
     expect(res.status).toBe(404);

@@ -125,6 +125,9 @@ describe("checkTargetUrl (production policy)", () => {
     "http://[64:ff9b::7f00:1]/",
     "http://169.254.169.254/latest/meta-data/",
     "http://10.1.2.3/",
+    "http://localhost/",
+    "http://LocalHost./",
+    "http://api.localhost/",
     `https://example.com/${"a".repeat(2048)}`,
     "not a url",
   ];

@@ -56,6 +56,27 @@ describe("extractFromHtml", () => {
   });
 });
 
+describe("raw-text elements", () => {
+  const HOSTILE = `<html><head><title>Shop <script>alert(1)</script><b>now</b></title></head>
+<body><textarea id="t"><img src=x onerror=alert(1)>note</textarea></body></html>`;
+
+  it("the title is text: tags written inside <title> do not survive", () => {
+    const { data, title } = extractFromHtml(HOSTILE, "https://site.example/", "html", undefined);
+    expect(title).toBe("Shop now");
+    expect((data as { title: string }).title).toBe("Shop now");
+  });
+
+  it("rules reading a title or textarea return text too", () => {
+    const { data } = extractFromHtml(HOSTILE, "https://site.example/", "html", { title: "title", note: "#t" });
+    expect(data).toEqual({ title: "Shop now", note: "note" });
+  });
+
+  it("text that merely mentions a tag elsewhere stays as written", () => {
+    const { data } = extractFromHtml("<p>a &lt;b&gt; c</p>", "https://site.example/", "html", { p: "p" });
+    expect(data).toEqual({ p: "a <b> c" });
+  });
+});
+
 describe("applyJsonRules", () => {
   it("reads dot paths and gives null for missing ones, without walking prototypes", () => {
     const doc = { events: [{ name: "A v B", odds: [1.5, 2.5] }] };

@@ -15,24 +15,30 @@ import { FULL_NAME_MAX, updateProfileSchema, type UpdateProfileInput } from "@/l
 import { SaveButton } from "./save-button";
 import { SettingsCard } from "./settings-card";
 
-const FIELDS = ["fullName", "email"] as const;
+const FIELDS = ["fullName", "email", "currentPassword"] as const;
 
 /** Profile tab: full name and e-mail, saved with PUT /api/auth/profile. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const id = React.useId();
-  const { refresh } = useAuth();
-  const values = React.useMemo(() => ({ fullName: user.fullName, email: user.email }), [user.fullName, user.email]);
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(updateProfileSchema, {
+  const { refresh, setSession } = useAuth();
+  const values = React.useMemo(() => ({ fullName: user.fullName, email: user.email, currentPassword: undefined }), [user.fullName, user.email]);
+  const { register, handleSubmit, reset, setError, formState, watch } = useZodForm(updateProfileSchema, {
     // Follows the session's user (it is refreshed from the profile call), without overwriting typing.
     values,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = formState;
+  // Moving the sign-in address needs the current password; a name change does not.
+  const typedEmail = watch("email");
+  const emailChanging = (typedEmail ?? "").trim().toLowerCase() !== user.email.toLowerCase();
 
   async function onSubmit(input: UpdateProfileInput) {
-    const result = await apiFetch<{ fullName?: string; full_name?: string; email?: string }>("/auth/profile", {
+    const body = emailChanging ? input : { fullName: input.fullName, email: input.email };
+    const result = await apiFetch<{ fullName?: string; full_name?: string; email?: string; token?: string }>("/auth/profile", {
       method: "PUT",
-      body: input,
+      body,
+      // A wrong current password must not end the session.
+      skipAuthRedirect: true,
     });
     if (!result.success) {
       const fieldErrors = failedCallFieldErrors(result, FIELDS, { conflictField: "email" });
@@ -40,8 +46,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       return;
     }
     const saved = result.data;
-    reset({ fullName: saved?.fullName ?? saved?.full_name ?? input.fullName, email: saved?.email ?? input.email });
-    toast.success("Profile updated");
+    reset({ fullName: saved?.fullName ?? saved?.full_name ?? input.fullName, email: saved?.email ?? input.email, currentPassword: undefined });
+    if (saved?.token) {
+      // The e-mail changed: every session ended, and this browser continues with the fresh token.
+      setSession(saved.token, { ...user, fullName: saved.fullName ?? user.fullName, email: saved.email ?? input.email });
+      toast.success("E-mail address changed", { description: "Other signed-in browsers and devices have been signed out." });
+    } else {
+      toast.success("Profile updated");
+    }
     await refresh();
   }
 
@@ -58,6 +70,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           />
         </FormField>
         <EmailField registration={register("email")} error={errors.email?.message} />
+        {emailChanging ? (
+          <FormField id={`${id}-current-password`} label="Current password" error={errors.currentPassword?.message}>
+            <Input
+              type="password"
+              {...fieldA11y(`${id}-current-password`, errors.currentPassword?.message)}
+              autoComplete="current-password"
+              {...register("currentPassword", { setValueAs: (value: string) => (value ? value : undefined) })}
+            />
+          </FormField>
+        ) : null}
         <SaveButton saving={isSubmitting} label="Save Changes" />
       </form>
     </SettingsCard>

@@ -19,15 +19,16 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
   const { register, handleSubmit, reset, setError, formState } = useZodForm(manualPaymentSchema, {
-    defaultValues: { email: "", plan: "PREMIUM", amount: "", currency: "USD", externalReference: "", note: undefined },
+    defaultValues: { email: "", plan: "PREMIUM", amount: "", currency: "USD", externalReference: "", note: undefined, discountReason: undefined },
   });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(input: ManualPaymentInput) {
     const result = await apiFetch<{ reference: string }>("/admin/payments/manual", { method: "POST", body: input });
     if (!result.success) {
-      if (result.status === 404) setError("email", { message: result.error });
+      if (result.status === 404 || result.status === 403) setError("email", { message: result.error });
       else if (result.status === 409) setError("externalReference", { message: result.error });
+      else if (result.status === 422 && result.error?.startsWith("The amount")) setError("amount", { message: result.error });
       else toast.error(result.error || "Failed to record payment");
       return;
     }
@@ -80,6 +81,9 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
           </FormField>
           <FormField id={`${id}-externalReference`} label="External reference" error={errors.externalReference?.message}>
             <Input placeholder="Bank transfer reference" {...field("externalReference")} {...register("externalReference")} />
+          </FormField>
+          <FormField id={`${id}-discountReason`} label="Discount reason (if not the list price)" error={errors.discountReason?.message}>
+            <Input {...field("discountReason")} {...register("discountReason", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
           </FormField>
           <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
             <Input {...field("note")} {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />

@@ -1,0 +1,36 @@
+// Moving the sign-in e-mail from Settings needs the current password; afterwards this browser stays
+// signed in with a fresh session while the old one no longer works.
+import { expect, test } from "@playwright/test";
+
+import { createMemberAccount, newAccount, SignInPage, toast } from "./helpers/accounts";
+
+test("changing the e-mail asks for the current password and keeps this browser signed in", async ({ page }) => {
+  const account = newAccount("email-change");
+  await createMemberAccount(account);
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(account.email, account.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  const oldToken = await page.evaluate(() => localStorage.getItem("auth_token"));
+
+  await page.goto("/user/settings");
+  const profile = page.getByRole("form", { name: "Profile" });
+  await expect(profile.getByLabel("Current password")).toHaveCount(0);
+  const moved = `moved-${account.email}`;
+  await profile.getByLabel("Email").fill(moved);
+  const current = profile.getByLabel("Current password");
+  await expect(current).toBeVisible();
+
+  await current.fill("not-the-password");
+  await profile.getByRole("button", { name: "Save Changes" }).click();
+  await expect(profile.getByText("Current password is incorrect")).toBeVisible();
+
+  await current.fill(account.password);
+  await profile.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "E-mail address changed")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(moved);
+  const status = await page.evaluate(async (token) => (await fetch("/api/auth/profile", { headers: { Authorization: `Bearer ${token}` } })).status, oldToken);
+  expect(status).toBe(401);
+});
