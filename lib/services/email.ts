@@ -44,7 +44,6 @@ export function sendDueEmailsSoon(): void {
 
 /** User text fit for one header line: control characters (CR, LF, tab, …) become spaces, runs collapse, capped. */
 export function headerText(value: string, max = 150): string {
-  // eslint-disable-next-line no-control-regex
   const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
