@@ -71,6 +71,7 @@ export const routes = {
     leagues: "/admin/leagues",
     database: "/admin/database",
     security: "/admin/security",
+    messages: "/admin/messages",
     scraper: "/admin/scraper",
     dataSources: "/admin/data-sources",
     revenue: "/admin/revenue",

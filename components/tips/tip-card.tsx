@@ -74,7 +74,8 @@ export function TipCard({ tip }: { tip: TipView }) {
       <CardFooter className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <CalendarClockIcon aria-hidden="true" className="size-3.5" />
-          {tip.timeframe} · {formatKickoffUtc(tip.matchDate)} · Odds: {tip.bookmaker}
+          {tip.timeframe ? `${tip.timeframe} · ` : ""}
+          {formatKickoffUtc(tip.matchDate)} · Odds: {tip.bookmaker}
         </span>
         <Link href={routes.prediction(tip.id)} className="inline-flex items-center gap-1 font-medium text-brand-strong hover:underline">
           Details

@@ -146,6 +146,8 @@ export const emailOutbox = pgTable(
   {
     id: idColumn(),
     to: text("to").notNull(),
+    /** Reply-To address (a contact message's sender), validated as one plain address before it is queued. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),

@@ -3,6 +3,8 @@
 // cacheLife window passes: today's list moves with the clock). The services underneath stay uncached.
 import { cacheLife, cacheTag } from "next/cache";
 
+import { utcDay } from "@/lib/browse/day-label";
+import { TIPS_MAX } from "@/lib/browse/tip-lock";
 import { getCategoriesOverview, getLeaguesOverview, type CategoriesOverview, type LeaguesOverview } from "@/lib/services/browse-stats";
 import { listTodayPredictions } from "@/lib/services/predictions";
 import { getSportsWithLeagues, searchCategories } from "@/lib/services/reference-data";
@@ -11,14 +13,15 @@ import { deriveTips, type Tip } from "@/lib/services/tips";
 import { isBuildPhase } from "./build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "./tags";
 
-/** The most tips the page holds: the today's-predictions call's maximum (the page shows them 20 at a time). */
-export const TIPS_MAX = 200;
+export { TIPS_MAX } from "@/lib/browse/tip-lock";
 
 /** A tip as the tips page sends it to the browser: names resolved, the fixed analysis text left out (shown once). */
 export type TipView = Omit<Tip, "analysis"> & { sportName: string; leagueName: string; categoryName: string | null };
 
 export interface TipsPageData {
   tips: TipView[];
+  /** The UTC day ('YYYY-MM-DD') the tips were read on: their Today/Tomorrow labels are judged against it. */
+  day: string;
   sports: { id: string; name: string }[];
   leagues: { id: string; name: string; sport: string }[];
   categories: { id: string; name: string }[];
@@ -30,17 +33,23 @@ function withoutAnalysis(tip: Tip): Omit<Tip, "analysis"> {
   return copy as Omit<Tip, "analysis">;
 }
 
-const EMPTY_TIPS: TipsPageData = { tips: [], sports: [], leagues: [], categories: [] };
+const EMPTY_TIPS: TipsPageData = { tips: [], day: "", sports: [], leagues: [], categories: [] };
 
 export async function cachedTipsPageData(): Promise<TipsPageData> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.reference);
   if (isBuildPhase()) return EMPTY_TIPS;
+  return loadTipsPageData(new Date());
+}
+
+/** The tips page's data as a visitor gets it at `now`, uncached (the cached reader above calls it). */
+export async function loadTipsPageData(now: Date): Promise<TipsPageData> {
   const [items, sports, categories] = await Promise.all([
     // The visitor's view: this page is the same static HTML for everyone, so picks beyond the free allowance
-    // (and premium picks) are locked tips (entitlements); members with a plan see them on /predictions.
-    listTodayPredictions({ limit: TIPS_MAX, sport: undefined, league: undefined }, null),
+    // (and premium picks) are locked tips (entitlements). A signed-in member's browser unlocks what their
+    // plan includes from GET /api/predictions/today (lib/browse/tip-lock.ts).
+    listTodayPredictions({ limit: TIPS_MAX, sport: undefined, league: undefined }, null, now),
     getSportsWithLeagues(),
     searchCategories({ search: undefined }),
   ]);
@@ -48,7 +57,8 @@ export async function cachedTipsPageData(): Promise<TipsPageData> {
   const leagues = sports.flatMap((sport) => sport.leagues.map((league) => ({ ...league, sport: sport.id })));
   const leagueNames = new Map(leagues.map((league) => [league.id, league.name]));
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-  const tips = deriveTips(items).map((tip) => ({
+  const day = utcDay(now);
+  const tips = deriveTips(items, day).map((tip) => ({
     ...withoutAnalysis(tip),
     sportName: sportNames.get(tip.sport) ?? tip.sport,
     leagueName: leagueNames.get(tip.league) ?? tip.league,
@@ -56,6 +66,7 @@ export async function cachedTipsPageData(): Promise<TipsPageData> {
   }));
   return {
     tips,
+    day,
     sports: sports.map(({ id, name }) => ({ id, name })),
     leagues,
     categories: categories.map(({ id, name }) => ({ id, name })),

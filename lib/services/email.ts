@@ -1,8 +1,11 @@
 import "server-only";
 
 import * as outbox from "@/db/queries/email-outbox";
+import type { ContactCategory, NewEmailOutboxMessage } from "@/db/schema";
+import { env } from "@/lib/env";
 import { deliverEmail } from "@/lib/mail/transport";
 import { logger } from "@/lib/logger";
+import { routes, siteConfig } from "@/lib/site-config";
 
 // The outbox sender. Messages are rows first (written with the change that causes them), delivered
 // afterwards; a failure is retried with backoff up to MAX_ATTEMPTS times.
@@ -33,4 +36,57 @@ export async function sendDueEmails(now = new Date()): Promise<{ sent: number; f
 /** Kicks the sender without making the caller wait for SMTP (or fail because of it). */
 export function sendDueEmailsSoon(): void {
   void sendDueEmails().catch((error: unknown) => logger.error("mail.sender_failed", { error }));
+}
+
+// Header values built from what a visitor typed. SMTP headers end at a line break, so a CR or LF in a
+// subject or address could add headers (Bcc:) or start the body: header text has every control character
+// turned into a space, and an address must be one plain mailbox (no display name, list or comment).
+
+/** User text fit for one header line: control characters (CR, LF, tab, …) become spaces, runs collapse, capped. */
+export function headerText(value: string, max = 150): string {
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** The address when it is one plain mailbox (local@domain, ASCII, no spaces or separators); otherwise null. */
+export function headerAddress(value: string): string | null {
+  return value.length <= 254 && PLAIN_ADDRESS.test(value) ? value : null;
+}
+
+export interface ContactNoticeSource {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  createdAt: Date;
+}
+
+/**
+ * The support team's notice of a new contact message, for the outbox: to the support address, Reply-To
+ * the sender (only when it is a plain address), the sender's text in the body, and a link to the inbox.
+ */
+export function contactMessageNotice(message: ContactNoticeSource, supportEmail: string): NewEmailOutboxMessage {
+  const link = new URL(`${routes.admin.messages}?id=${encodeURIComponent(message.id)}`, env.APP_URL).toString();
+  const text = [
+    `New ${message.category} message through the ${siteConfig.name} contact form.`,
+    "",
+    `From: ${headerText(message.name, 100)} <${message.email}>`,
+    `Received: ${message.createdAt.toISOString()}`,
+    `Subject: ${headerText(message.subject)}`,
+    "",
+    message.message,
+    "",
+    `Reply to this e-mail to answer the sender. Mark the message handled in the inbox: ${link}`,
+  ].join("\n");
+  return {
+    to: supportEmail,
+    replyTo: headerAddress(message.email),
+    subject: `[Contact] ${headerText(message.subject)}`,
+    text,
+    kind: "contact-message",
+  };
 }

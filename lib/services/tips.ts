@@ -1,13 +1,15 @@
 import "server-only";
 
-import { formatExpectedValue } from "@/lib/browse/format";
+import { kickoffDayLabel, type KickoffDayLabel } from "@/lib/browse/day-label";
+import { lockedTipDescription, tipDescription } from "@/lib/browse/tip-lock";
 
 import type { Withheld } from "@/lib/entitlements/rules";
 
 import type { toTodayItem } from "./predictions-dto";
 
-// Tips are derived from today's predictions exactly as the public spec §3 describes (title, description,
-// lowercased sport, tags, fixed analysis, 'Today', 'active', 'Multiple', lastUpdated). Pure: no I/O.
+// Tips are derived from today's predictions (today's and tomorrow's kick-offs) with the public spec's
+// fields (title, description, lowercased sport, tags, fixed analysis, 'active', 'Multiple', lastUpdated);
+// the timeframe is the kick-off's day relative to `today`, not a fixed 'Today'. Pure: no I/O.
 
 export type TodayItem = ReturnType<typeof toTodayItem>;
 
@@ -34,7 +36,8 @@ export interface Tip {
   category: string | null;
   tags: string[];
   analysis: string;
-  timeframe: "Today";
+  /** The kick-off's UTC day relative to the day the tips were read ('Today', 'Tomorrow'); null for another day. */
+  timeframe: KickoffDayLabel | null;
   status: "active";
   bookmaker: "Multiple";
   isPremium: boolean;
@@ -45,7 +48,8 @@ export interface Tip {
 export const TIP_ANALYSIS =
   "Our model rates this pick from team ratings, recent form and home advantage, then compares its probability with the bookmakers' price once their margin is removed. The pick is published and locked before kick-off and counts on the track record whatever the result.";
 
-export function deriveTip(item: TodayItem): Tip {
+/** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */
+export function deriveTip(item: TodayItem, today: string): Tip {
   const confidence = Math.round(item.confidence);
   // The spec's tags are ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
   // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
@@ -54,7 +58,7 @@ export function deriveTip(item: TodayItem): Tip {
     id: item.id,
     locked: false,
     title: `${item.home_team} vs ${item.away_team} - ${item.market}`,
-    description: `${item.pick} at ${confidence}% confidence with an expected value of ${formatExpectedValue(item.expected_value)} per unit staked.`,
+    description: tipDescription(item.pick, confidence, item.expected_value),
     homeTeam: item.home_team,
     awayTeam: item.away_team,
     market: item.market,
@@ -68,7 +72,7 @@ export function deriveTip(item: TodayItem): Tip {
     category: item.category,
     tags,
     analysis: TIP_ANALYSIS,
-    timeframe: "Today",
+    timeframe: kickoffDayLabel(item.match_date, today),
     status: "active",
     bookmaker: "Multiple",
     isPremium: item.is_premium,
@@ -79,12 +83,12 @@ export function deriveTip(item: TodayItem): Tip {
 }
 
 /** A tip whose pick is withheld from this viewer: the match, market and kick-off only. */
-export function deriveLockedTip(item: Withheld<TodayItem>): Tip {
+export function deriveLockedTip(item: Withheld<TodayItem>, today: string): Tip {
   return {
     id: item.id,
     locked: true,
     title: `${item.home_team} vs ${item.away_team} - ${item.market}`,
-    description: item.is_premium ? "A premium pick: the selection, odds and edge are for Premium members." : "Today's free picks are used up: members see this pick.",
+    description: lockedTipDescription(item.is_premium),
     homeTeam: item.home_team,
     awayTeam: item.away_team,
     market: item.market,
@@ -98,7 +102,7 @@ export function deriveLockedTip(item: Withheld<TodayItem>): Tip {
     category: item.category,
     tags: ["AI", item.source.toLowerCase()].filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
     analysis: TIP_ANALYSIS,
-    timeframe: "Today",
+    timeframe: kickoffDayLabel(item.match_date, today),
     status: "active",
     bookmaker: "Multiple",
     isPremium: item.is_premium,
@@ -107,6 +111,6 @@ export function deriveLockedTip(item: Withheld<TodayItem>): Tip {
   };
 }
 
-export function deriveTips(items: readonly (TodayItem | (Withheld<TodayItem> & { withheld: true }))[]): Tip[] {
-  return items.map((item) => ("withheld" in item && item.withheld === true ? deriveLockedTip(item) : deriveTip(item as TodayItem)));
+export function deriveTips(items: readonly (TodayItem | (Withheld<TodayItem> & { withheld: true }))[], today: string): Tip[] {
+  return items.map((item) => ("withheld" in item && item.withheld === true ? deriveLockedTip(item, today) : deriveTip(item as TodayItem, today)));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "./common";
+import { queryInt, text } from "./common";
 
 // The contact form (/contact) and POST /api/contact share this schema (public spec §2 and §5).
 
@@ -42,3 +42,25 @@ export const contactMessageSchema = z
   .strict();
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+// The admin inbox (/admin/messages, /api/admin/messages).
+
+export const CONTACT_STATUSES = ["new", "read", "resolved"] as const;
+export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
+
+/** Messages per inbox page. */
+export const CONTACT_INBOX_PAGE_SIZE = 20;
+
+export const contactInboxQuerySchema = z
+  .object({
+    /** Only messages in this status; empty or absent = all. */
+    status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CONTACT_STATUSES, "Status must be new, read or resolved").optional()),
+    page: queryInt("Page", 1, 100_000, 1),
+    limit: queryInt("Limit", 1, 100, CONTACT_INBOX_PAGE_SIZE),
+  })
+  .strict();
+export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
+
+export const contactMessageParamsSchema = z.object({ messageId: z.uuid() });
+
+export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES, "Status must be new, read or resolved") }).strict();

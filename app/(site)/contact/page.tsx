@@ -11,12 +11,12 @@ import { ContactForm } from "./_components/contact-form";
 
 export const metadata = pageMetadata({
   title: "Contact",
-  description: `Contact ${siteConfig.name} support about your account, billing, predictions or partnerships. We reply within ${siteConfig.policy.supportResponseHours} hours.`,
+  description: `Contact ${siteConfig.name} support about your account, billing, predictions or partnerships. Messages go to our support inbox and we answer by e-mail.`,
   path: routes.contact,
 });
 
 export default function ContactPage() {
-  const { contact, policy, social } = siteConfig;
+  const { contact, social } = siteConfig;
   const details: { icon: LucideIcon; label: string; value: string; href?: string }[] = [
     { icon: MailIcon, label: "Email", value: contact.email, href: supportMailto() },
     { icon: PhoneIcon, label: "Phone", value: contact.phone, href: contact.phoneHref },
@@ -24,7 +24,9 @@ export default function ContactPage() {
     {
       icon: ClockIcon,
       label: "Support",
-      value: `${contact.availability}; we reply within ${policy.supportResponseHours} hours`,
+      // Only what the product does: the message is stored for the support inbox and the team is e-mailed;
+      // no reply time is promised because nothing measures or enforces one.
+      value: `${contact.availability}; each one goes to our support inbox and the team is e-mailed about it`,
     },
   ];
 
@@ -32,7 +34,7 @@ export default function ContactPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader
         title="Contact Us"
-        description="Questions about your account, a payment or a prediction? Send us a message and a person will answer it."
+        description="Questions about your account, a payment or a prediction? Send us a message: it goes to our support inbox, and a person answers it by e-mail."
         breadcrumbs={[{ name: "Contact", path: routes.contact }]}
       />
 
@@ -45,7 +47,7 @@ export default function ContactPage() {
             <CardDescription>All fields are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm responseHours={policy.supportResponseHours} />
+            <ContactForm />
           </CardContent>
         </Card>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatFactorValue, readFactors } from "@/lib/predictions/factors";
+import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors";
 
 describe("readFactors", () => {
   it("reads what generation writes", () => {
@@ -29,5 +29,24 @@ describe("readFactors", () => {
     expect(formatFactorValue(3)).toBe("3");
     expect(formatFactorValue(1.23456)).toBe("1.23");
     expect(formatFactorValue("WWD")).toBe("WWD");
+  });
+});
+
+describe("team names in factors", () => {
+  const names = teamNamesOf({ homeTeam: "Boston Celtics", awayTeam: "Denver Nuggets", homeTeamId: "9ff3abcf-home", awayTeamId: "1a2b3c4d-away" });
+
+  it("replaces team ids in labels, string values and details", () => {
+    const view = readFactors(
+      { inputs: [{ key: "rest", label: "Back-to-back", value: 1.2, detail: "1a2b3c4d-away played yesterday" }, { label: "Form of 9ff3abcf-home", value: "WWL 9ff3abcf-home" }] },
+      names,
+    );
+    expect(view?.inputs).toEqual([
+      { key: "rest", label: "Back-to-back", value: 1.2, detail: "Denver Nuggets played yesterday" },
+      { key: "Form of 9ff3abcf-home", label: "Form of Boston Celtics", value: "WWL Boston Celtics", detail: null },
+    ]);
+  });
+
+  it("has nothing to replace for free-text teams", () => {
+    expect(teamNamesOf({ homeTeam: "A", awayTeam: "B", homeTeamId: null, awayTeamId: null })).toEqual({});
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { deriveTip, deriveTips, TIP_ANALYSIS, type TodayItem } from "@/lib/services/tips";
 
+/** The UTC day the tips are read on; item() kicks off on it. */
+const DAY = "2026-06-14";
+
 function item(overrides: Partial<TodayItem> = {}): TodayItem {
   return {
     id: "p1",
@@ -27,32 +30,31 @@ function item(overrides: Partial<TodayItem> = {}): TodayItem {
 
 describe("deriveTip (public spec §3)", () => {
   it("titles the tip '{home} vs {away} - {market}'", () => {
-    expect(deriveTip(item()).title).toBe("Arsenal vs Chelsea - 1x2");
+    expect(deriveTip(item(), DAY).title).toBe("Arsenal vs Chelsea - 1x2");
   });
 
   it("mentions confidence and expected value in the description", () => {
-    const tip = deriveTip(item());
+    const tip = deriveTip(item(), DAY);
     expect(tip.description).toContain("72% confidence");
     expect(tip.description).toContain("+3.3%");
-    expect(deriveTip(item({ expected_value: -0.051 })).description).toContain("-5.1%");
-    expect(deriveTip(item({ expected_value: null })).description).toContain("expected value of not available");
+    expect(deriveTip(item({ expected_value: -0.051 }), DAY).description).toContain("-5.1%");
+    expect(deriveTip(item({ expected_value: null }), DAY).description).toContain("expected value of not available");
   });
 
   it("lowercases the sport and tags ['AI', source lowercased]", () => {
-    const tip = deriveTip(item());
+    const tip = deriveTip(item(), DAY);
     expect(tip.sport).toBe("football");
     expect(tip.tags).toEqual(["AI", "manual"]);
   });
 
   it("does not repeat the AI tag for a model pick (source 'AI')", () => {
-    expect(deriveTip(item({ source: "AI" })).tags).toEqual(["AI"]);
+    expect(deriveTip(item({ source: "AI" }), DAY).tags).toEqual(["AI"]);
   });
 
-  it("sets the fixed fields: analysis, 'Today', 'active', 'Multiple' and lastUpdated", () => {
-    const tip = deriveTip(item());
+  it("sets the fixed fields: analysis, 'active', 'Multiple' and lastUpdated", () => {
+    const tip = deriveTip(item(), DAY);
     expect(tip).toMatchObject({
       analysis: TIP_ANALYSIS,
-      timeframe: "Today",
       status: "active",
       bookmaker: "Multiple",
       lastUpdated: "2026-06-14T08:00:00.000Z",
@@ -60,7 +62,7 @@ describe("deriveTip (public spec §3)", () => {
   });
 
   it("keeps the pick's numbers, league, category and premium flag for the card and the filters", () => {
-    expect(deriveTip(item({ is_premium: true }))).toMatchObject({
+    expect(deriveTip(item({ is_premium: true }), DAY)).toMatchObject({
       id: "p1",
       pick: "Arsenal",
       confidence: 72.4,
@@ -74,8 +76,19 @@ describe("deriveTip (public spec §3)", () => {
     });
   });
 
+  it("labels the kick-off's UTC day against the day the tips are read: Today, Tomorrow, else none", () => {
+    expect(deriveTip(item(), DAY).timeframe).toBe("Today");
+    expect(deriveTip(item({ match_date: "2026-06-15T00:30:00.000Z" }), DAY).timeframe).toBe("Tomorrow");
+    expect(deriveTip(item({ match_date: "2026-06-14T23:59:00.000Z" }), DAY).timeframe).toBe("Today");
+    expect(deriveTip(item({ match_date: "2026-06-16T12:00:00.000Z" }), DAY).timeframe).toBeNull();
+    // A locked tip is labelled the same way.
+    const full = item({ match_date: "2026-06-15T18:00:00.000Z" });
+    const kept = { id: full.id, home_team: full.home_team, away_team: full.away_team, market: full.market, sport: full.sport, league: full.league, category: full.category, source: full.source, is_premium: true, match_date: full.match_date, created_at: full.created_at, status: full.status };
+    expect(deriveTips([{ ...kept, withheld: true as const, reason: "premium" as const }], DAY)[0]?.timeframe).toBe("Tomorrow");
+  });
+
   it("derives one tip per prediction, in order", () => {
-    expect(deriveTips([item({ id: "a" }), item({ id: "b" })]).map((tip) => tip.id)).toEqual(["a", "b"]);
+    expect(deriveTips([item({ id: "a" }), item({ id: "b" })], DAY).map((tip) => tip.id)).toEqual(["a", "b"]);
   });
 });
 
@@ -98,9 +111,9 @@ describe("locked tips (entitlements)", () => {
       withheld: true as const,
       reason: "premium" as const,
     };
-    const [tip] = deriveTips([withheld]);
+    const [tip] = deriveTips([withheld], DAY);
     expect(tip).toMatchObject({ id: "p9", locked: true, title: "Arsenal vs Chelsea - 1x2", pick: null, confidence: null, odds: null, edge: null, expectedValue: null, isPremium: true });
     expect(JSON.stringify(tip)).not.toContain("72.4");
-    expect(deriveTips([full])[0]).toMatchObject({ locked: false, pick: "Arsenal", odds: 150 });
+    expect(deriveTips([full], DAY)[0]).toMatchObject({ locked: false, pick: "Arsenal", odds: 150 });
   });
 });

@@ -33,7 +33,7 @@ const EMPTY_FORM: ContactMessageInput = {
 const FIELDS = ["name", "email", "subject", "category", "message"] as const satisfies readonly FieldPath<ContactMessageInput>[];
 
 /** The contact form: validated in the browser and again by POST /api/contact with the same schema. */
-export function ContactForm({ responseHours }: { responseHours: number }) {
+export function ContactForm() {
   const id = useId();
   const { control, register, handleSubmit, reset, setError, formState } = useZodForm(contactMessageSchema, {
     defaultValues: EMPTY_FORM,
@@ -46,7 +46,7 @@ export function ContactForm({ responseHours }: { responseHours: number }) {
     const result = await apiFetch<{ id: string }>("/contact", { method: "POST", body: values });
     if (result.success) {
       toast.success("Message Sent!", {
-        description: `Thank you for contacting us. We'll get back to you within ${responseHours} hours.`,
+        description: "Thank you. Your message is in our support inbox and the team has been told; we answer by e-mail.",
       });
       reset(EMPTY_FORM);
       return;

@@ -15,7 +15,7 @@ import {
   TONE_TEXT_CLASS,
 } from "@/lib/format/predictions";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card-data";
-import { formatFactorValue, readFactors } from "@/lib/predictions/factors";
+import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors";
 import type { OddsPoint, ViewerPredictionDetail } from "@/lib/services/prediction-pages";
 import type { PredictionDto } from "@/lib/services/predictions-dto";
 import { cn } from "@/lib/utils";
@@ -101,8 +101,8 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
 }
 
 /** Probabilities, figures, factors and odds history of a pick the viewer may see. */
-function FullAnalysis({ prediction, oddsHistory }: { prediction: PredictionDto; oddsHistory: OddsPoint[] }) {
-  const factors = readFactors(prediction.factors);
+export function FullAnalysis({ prediction, oddsHistory }: { prediction: PredictionDto; oddsHistory: OddsPoint[] }) {
+  const factors = readFactors(prediction.factors, teamNamesOf(prediction));
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">

@@ -31,6 +31,7 @@ export const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
       { label: "User Accounts", href: routes.admin.users, superAdminOnly: true },
       { label: "Subscriptions", href: routes.admin.subscriptions },
       { label: "Create Users", href: routes.admin.createUsers },
+      { label: "Contact Messages", href: routes.admin.messages },
     ],
     createAdmin: true,
   },
