@@ -45,7 +45,7 @@ export async function cachedPredictionStats(): Promise<PredictionStats> {
   return getPredictionStats();
 }
 
-/** Summary cards of /predictions (today's picks, measured win rate). */
+/** Summary cards of /predictions (the default window's picks, measured win rate). */
 export async function cachedLiveSummary(): Promise<LiveSummary> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
@@ -53,7 +53,7 @@ export async function cachedLiveSummary(): Promise<LiveSummary> {
   if (isBuildPhase()) {
     const now = new Date().toISOString();
     return {
-      window: { start: now, end: now },
+      window: { name: "today" as const, start: now, end: now },
       picks: 0,
       averageConfidence: null,
       highConfidence: 0,

@@ -38,18 +38,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const percent = (won: number, lost: number) => (won + lost === 0 ? null : Math.round((won / (won + lost)) * 1000) / 10);
 
-/** Summary cards of /predictions: today's picks (UTC day) and the measured win rate, each with its window. */
+/**
+ * Summary cards of /predictions: the picks of the window the list opens on (today when it has any, else
+ * the first with picks: lib/predictions/live-filters.ts defaultDateWindow), and the measured win rate,
+ * each with its window.
+ */
 export async function getLiveSummary(now = new Date()) {
-  const today = dateWindowRange("today", now);
-  const settledSince = new Date(today.start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
+  const { defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
+  const picked = dateWindowRange(defaultWindow, now);
+  const settledSince = new Date(dateWindowRange("today", now).start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
   const row = await predictionQueries.getPredictionWindowSummary({
-    startDate: today.start,
-    endDate: today.end,
+    startDate: picked.start,
+    endDate: picked.end,
     highConfidence: HIGH_CONFIDENCE_MIN,
     settledSince,
   });
   return {
-    window: { start: today.start.toISOString(), end: today.end.toISOString() },
+    window: { name: defaultWindow, start: picked.start.toISOString(), end: picked.end.toISOString() },
     picks: row.picks,
     averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
     highConfidence: row.highConfidence,

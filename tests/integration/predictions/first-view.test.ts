@@ -14,7 +14,7 @@ import {
   LIVE_LIST_LIMIT,
   type LiveFilters,
 } from "@/lib/predictions/live-filters";
-import { countPredictionWindows, getDefaultLiveList, getReferenceLabels } from "@/lib/services/prediction-pages";
+import { countPredictionWindows, getDefaultLiveList, getLiveSummary, getReferenceLabels } from "@/lib/services/prediction-pages";
 import { predictionWindowsQuerySchema } from "@/lib/validations/predictions";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
@@ -91,6 +91,15 @@ describe("the default window: the first with picks", () => {
     expect([page.total, page.page, page.pages]).toEqual([2, 1, 1]);
     // The browser asks exactly this for the plain /predictions, so it can reuse the server's list.
     expect(page.queryKey).toContain("startDate=" + at(NOW, 1, -12).toISOString());
+  });
+});
+
+describe("the summary cards follow the same window", () => {
+  it("count tomorrow's picks when today has none", async () => {
+    const summary = await getLiveSummary(NOW);
+    expect(summary.window).toEqual({ name: "tomorrow", start: at(NOW, 1, -12).toISOString(), end: at(NOW, 2, -12).toISOString() });
+    expect(summary.picks).toBe(2);
+    expect(summary.averageConfidence).toBe(62);
   });
 });
 
