@@ -90,10 +90,8 @@ export function filtersFromSearchParams(params: Pick<URLSearchParams, "get"> | n
  * (page 3 of one list is not a place in another).
  */
 export function changeFilters(current: LiveFilters, next: LiveFilters): LiveFilters {
-  const { page: _currentPage, ...currentRest } = current;
-  const { page: _nextPage, ...nextRest } = next;
-  const same = (Object.keys(nextRest) as (keyof typeof nextRest)[]).every((key) => nextRest[key] === currentRest[key]);
-  return same ? next : { ...next, page: 1 };
+  const keys = (Object.keys(next) as (keyof LiveFilters)[]).filter((key) => key !== "page");
+  return keys.every((key) => next[key] === current[key]) ? next : { ...next, page: 1 };
 }
 
 /** The page URL's query for some filters (defaults left out, so the plain /predictions stays plain). */

@@ -63,6 +63,7 @@ export function LiveListControls({ filters, activeDate, counts, sports, onChange
               )}
             >
               {DATE_WINDOW_LABELS[window]}
+              {counts ? " " : null}
               {counts ? (
                 <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums" data-testid={`date-count-${window}`}>
                   {counts[window]}
