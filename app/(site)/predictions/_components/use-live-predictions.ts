@@ -41,7 +41,7 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   const startsWithServerList = initial.queryKey !== "" && filtersToSearchParams(filters).toString() === "";
   const [state, setState] = useState<LiveListState>(() => (startsWithServerList ? serverListState(initial).state : { kind: "loading" }));
   const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? serverListState(initial).lastUpdate : null));
-  const [window_, setWindow] = useState<LiveListWindow>(() =>
+  const [listWindow, setWindow] = useState<LiveListWindow>(() =>
     startsWithServerList ? serverListState(initial).window : { date: filters.date, counts: null },
   );
   const [realtime, setRealtime] = useState(true);
@@ -141,5 +141,5 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
 
   const retry = useCallback(() => void load("foreground"), [load]);
 
-  return { state, window: window_, lastUpdate, realtime, toggleRealtime, refresh, retry };
+  return { state, window: listWindow, lastUpdate, realtime, toggleRealtime, refresh, retry };
 }
