@@ -15,6 +15,7 @@ const NOTICE: Partial<Record<Window, string>> = {
 };
 
 const cards = (page: Page) => page.getByTestId("prediction-card");
+const pager = (page: Page) => page.getByRole("navigation", { name: "Pages of predictions" });
 const pressedTab = (page: Page) => page.getByRole("group", { name: "Date" }).getByRole("button", { pressed: true });
 
 async function windowsFor(request: APIRequestContext, query = ""): Promise<Windows> {
@@ -97,7 +98,7 @@ test("pages beyond the first 12 are in the URL and survive a reload", async ({ p
   await expect(cards(page)).toHaveCount(12);
   const first = await cardLinks(page);
 
-  await page.getByRole("link", { name: "Next" }).click();
+  await pager(page).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/predictions\?date=week&page=2$/);
   const secondCount = Math.min(12, counts.week - 12);
   await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 13–${12 + secondCount} of ${counts.week} · page 2 of ${pages}`);
@@ -109,8 +110,8 @@ test("pages beyond the first 12 are in the URL and survive a reload", async ({ p
   await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 13–${12 + secondCount} of ${counts.week} · page 2 of ${pages}`);
   expect(await cardLinks(page)).toEqual(second);
 
-  // Another filter starts again at page 1; Previous goes back.
-  await page.getByRole("link", { name: "Previous" }).click();
+  // Previous goes back to the plain first page.
+  await pager(page).getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/predictions\?date=week$/);
   expect(await cardLinks(page)).toEqual(first);
 });
