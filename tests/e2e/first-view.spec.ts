@@ -113,6 +113,7 @@ test("pages beyond the first 12 are in the URL and survive a reload", async ({ p
   // Previous goes back to the plain first page.
   await pager(page).getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/predictions\?date=week$/);
+  await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 1–12 of ${counts.week} · page 1 of ${pages}`);
   expect(await cardLinks(page)).toEqual(first);
 });
 
