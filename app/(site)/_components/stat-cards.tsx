@@ -6,7 +6,7 @@ import type { HomeFigures, PicksWindow } from "@/lib/services/home-figures";
 /** What the picks figures count, named with their window (the hero says the same). */
 export const PICKS_TEXT: Record<PicksWindow, { label: string; detail: string }> = {
   today: { label: "Picks today", detail: "published picks kicking off today (UTC)" },
-  week: { label: "Picks this week", detail: "no picks today: published picks kicking off today and the next 6 days (UTC)" },
+  week: { label: "Picks this week", detail: "none today · published picks kicking off today and the next 6 days (UTC)" },
 };
 
 interface StatCard {
