@@ -23,7 +23,7 @@ import { CategorySelector } from "./_components/category-selector";
 import { HomeHero, type HeroFigure } from "./_components/home-hero";
 import { LiveTeaser } from "./_components/live-teaser";
 import { PoweredByStrip } from "./_components/powered-by-strip";
-import { StatCards } from "./_components/stat-cards";
+import { PICKS_TEXT, StatCards } from "./_components/stat-cards";
 import { StepCard } from "./_components/step-card";
 
 export const metadata = pageMetadata({
@@ -87,7 +87,7 @@ const EXPLORE: { icon: LucideIcon; title: string; body: string; href: string }[]
 function heroFigures(f: HomeFigures): HeroFigure[] {
   const accuracy = f.accuracy30d;
   return [
-    { id: "today", label: "Predictions today", value: f.todayPredictions, detail: "published picks kicking off today (UTC)" },
+    { id: "picks", label: PICKS_TEXT[f.picks.window].label, value: f.picks.count, detail: PICKS_TEXT[f.picks.window].detail },
     { id: "markets", label: "Markets covered", value: f.marketsCovered, detail: `with a pick in the last ${accuracy.windowDays} days or upcoming` },
     {
       id: "accuracy",

@@ -73,6 +73,27 @@ export async function listPredictions(
 }
 
 /**
+ * How many predictions match the filters in each of some kick-off ranges [start, end), in one scan:
+ * the live list's date tabs.
+ */
+export async function countPredictionsInRanges<K extends string>(
+  filters: PredictionFilters,
+  ranges: Record<K, { start: Date; end: Date }>,
+  tx: DbOrTx = db,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(ranges) as K[];
+  const columns = Object.fromEntries(
+    keys.map((key) => {
+      const { start, end } = ranges[key];
+      const inRange = sql`${predictions.matchDate} >= ${start.toISOString()} and ${predictions.matchDate} < ${end.toISOString()}`;
+      return [key, sql<number>`count(*) filter (where ${inRange})`.mapWith(Number)];
+    }),
+  ) as Record<K, SQL.Aliased<number> | SQL<number>>;
+  const [row] = await tx.select(columns).from(predictions).where(filtersToWhere(filters));
+  return row as Record<K, number>;
+}
+
+/**
  * Every published pick kicking off in [start, end) with what the free allowance order needs (the
  * entitlement rules pick the day's full ones from these).
  */

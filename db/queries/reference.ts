@@ -10,11 +10,12 @@ import { containsPattern } from "./like";
 // Reference data: sports, leagues, categories and their markets.
 
 /** The sports the public pages list (hockey and American football exist for the engine only). */
-export function listSports(tx: DbOrTx = db) {
+/** Listed sports by default; `listedOnly: false` adds the ones only predictions and providers use (hockey…). */
+export function listSports(params: { listedOnly?: boolean } = {}, tx: DbOrTx = db) {
   return tx
     .select({ id: sports.id, name: sports.name })
     .from(sports)
-    .where(eq(sports.isListed, true))
+    .where(params.listedOnly === false ? undefined : eq(sports.isListed, true))
     .orderBy(asc(sports.sortOrder), asc(sports.name));
 }
 

@@ -5,17 +5,19 @@ import { cacheLife, cacheTag } from "next/cache";
 
 import type { LiveListPage, ReferenceLabels } from "@/lib/predictions/card-data";
 import {
+  countPredictionWindows,
   getDefaultLiveList,
   getLiveSummary,
   getPublicPredictionDetail,
   getReferenceLabels,
   listPublicPredictions,
   type LiveSummary,
+  type PredictionWindows,
   type PublicPredictionDetail,
 } from "@/lib/services/prediction-pages";
 import { applyEntitlements } from "@/lib/services/entitlements";
 import { getPredictionStats } from "@/lib/services/predictions";
-import type { ListPredictionsQuery } from "@/lib/validations/predictions";
+import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/validations/predictions";
 
 import { isBuildPhase } from "./build-phase";
 import { microCache } from "./micro-cache";
@@ -43,7 +45,7 @@ export async function cachedPredictionStats(): Promise<PredictionStats> {
   return getPredictionStats();
 }
 
-/** Summary cards of /predictions (today's picks, measured win rate). */
+/** Summary cards of /predictions (the default window's picks, measured win rate). */
 export async function cachedLiveSummary(): Promise<LiveSummary> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
@@ -51,7 +53,7 @@ export async function cachedLiveSummary(): Promise<LiveSummary> {
   if (isBuildPhase()) {
     const now = new Date().toISOString();
     return {
-      window: { start: now, end: now },
+      window: { name: "today" as const, start: now, end: now },
       picks: 0,
       averageConfidence: null,
       highConfidence: 0,
@@ -68,8 +70,29 @@ export async function cachedDefaultLiveList(): Promise<LiveListPage> {
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions);
   // An empty key matches no browser query, so the browser loads the real list at once.
-  if (isBuildPhase()) return { queryKey: "", items: [], total: 0, loadedAt: new Date().toISOString() };
+  if (isBuildPhase()) {
+    const counts = { today: 0, tomorrow: 0, week: 0, weekend: 0 };
+    return { queryKey: "", date: "today", counts, items: [], total: 0, page: 1, pages: 1, loadedAt: new Date().toISOString() };
+  }
   return getDefaultLiveList();
+}
+
+/**
+ * GET /api/predictions/windows for everyone but admins: the tab counts are the same for every visitor
+ * and member. They move with the UTC day, so the day is part of both cache keys; the micro-cache keeps
+ * the `use cache` read off most of the list's 30 s refreshes.
+ */
+export function cachedPredictionWindows(query: PredictionWindowsQuery, now = new Date()): Promise<PredictionWindows> {
+  if (!process.env.NEXT_RUNTIME) return countPredictionWindows(query, now);
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  return microCache.read([CACHE_TAGS.predictions], `windows:${day}:${JSON.stringify(query)}`, () => readPredictionWindows(query, day));
+}
+
+async function readPredictionWindows(query: PredictionWindowsQuery, day: string) {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  return countPredictionWindows(query, new Date(day));
 }
 
 /** Sport, league and category names by id. */

@@ -4,6 +4,8 @@
 // card (lib/entitlements/rules.ts) carries no pick, odds, confidence or edge at all.
 import type { WithheldReason } from "@/lib/entitlements/rules";
 
+import type { DateWindow, WindowCounts } from "./live-filters";
+
 /** What every card shows, withheld or not: the match, the market and where the pick stands. */
 interface PredictionCardBase {
   id: string;
@@ -73,8 +75,15 @@ export interface ReferenceLabels {
 export interface LiveListPage {
   /** apiQueryKey of the GET /api/predictions query this page answers. */
   queryKey: string;
+  /** The date window it lists (the default one: the first with picks). */
+  date: DateWindow;
+  /** Picks per date tab for the same filters. */
+  counts: WindowCounts;
   items: PredictionCardData[];
+  /** Picks in the whole window, and the page of LIVE_LIST_LIMIT shown (1-based) out of `pages`. */
   total: number;
+  page: number;
+  pages: number;
   /** ISO instant the list was read. */
   loadedAt: string;
 }

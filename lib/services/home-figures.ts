@@ -1,6 +1,7 @@
 import "server-only";
 
 import * as figureQueries from "@/db/queries/prediction-figures";
+import { dateWindowRange } from "@/lib/predictions/live-filters";
 
 import { getTrackRecord } from "./track-record";
 
@@ -24,9 +25,15 @@ export interface WindowRate {
   windowDays: number;
 }
 
+/**
+ * The window the home page counts picks over: today (UTC) while today has any, else this week — today
+ * and the next six days, the predictions list's "This Week" tab — so a quiet day does not read as 0.
+ */
+export type PicksWindow = "today" | "week";
+
 export interface HomeFigures {
-  /** Published picks kicking off today (UTC). */
-  todayPredictions: number;
+  /** Published picks kicking off in `window`, and their mean confidence (percent; null without picks). */
+  picks: { window: PicksWindow; count: number; averageConfidence: number | null };
   /** Distinct markets with a published pick in the last 30 days or upcoming. */
   marketsCovered: number;
   /** Wins / (wins + losses) over matches of the last 30 days. */
@@ -34,8 +41,6 @@ export interface HomeFigures {
   winRate7d: WindowRate;
   /** Profit / units staked at the published odds over the last 30 days. */
   roi30d: WindowRate;
-  /** Mean confidence (percent) of published picks over the last 30 days, upcoming ones today included. */
-  averageConfidence30d: { value: number | null; sample: number; windowDays: number };
   liveTeaser: {
     live: number;
     upcoming: number;
@@ -50,12 +55,11 @@ export interface HomeFigures {
 export function emptyHomeFigures(): HomeFigures {
   const none = (windowDays: number): WindowRate => ({ value: null, sample: 0, windowDays });
   return {
-    todayPredictions: 0,
+    picks: { window: "today", count: 0, averageConfidence: null },
     marketsCovered: 0,
     accuracy30d: none(LONG_WINDOW_DAYS),
     winRate7d: none(WIN_RATE_WINDOW_DAYS),
     roi30d: none(LONG_WINDOW_DAYS),
-    averageConfidence30d: { value: null, sample: 0, windowDays: LONG_WINDOW_DAYS },
     liveTeaser: {
       live: 0,
       upcoming: 0,
@@ -78,25 +82,34 @@ export function dayWindow(now: Date, days: number): { from: Date; to: Date } {
   return { from: new Date(today.getTime() - (days - 1) * DAY), to: new Date(today.getTime() + DAY) };
 }
 
+/** Which window the picks figures cover, given how many picks kick off today. */
+export function picksWindow(todayCount: number): PicksWindow {
+  return todayCount > 0 ? "today" : "week";
+}
+
 export async function getHomeFigures(now = new Date()): Promise<HomeFigures> {
-  const today = dayWindow(now, 1);
+  const window = (name: PicksWindow) => {
+    const { start, end } = dateWindowRange(name, now);
+    return { from: start, to: end };
+  };
   const week = dayWindow(now, WIN_RATE_WINDOW_DAYS);
   const month = dayWindow(now, LONG_WINDOW_DAYS);
-  const [todayPicks, monthPicks, coverage, live, weekRecord, monthRecord] = await Promise.all([
-    figureQueries.getPublishedPickFigures(today),
-    figureQueries.getPublishedPickFigures(month),
+  const [todayPicks, weekPicks, coverage, live, weekRecord, monthRecord] = await Promise.all([
+    figureQueries.getPublishedPickFigures(window("today")),
+    figureQueries.getPublishedPickFigures(window("week")),
     figureQueries.getPublishedPickFigures({ from: month.from }),
     figureQueries.getLiveAndUpcomingFigures({ now, until: new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY), highConfidence: HIGH_CONFIDENCE }),
     getTrackRecord(week),
     getTrackRecord(month),
   ]);
+  const picksIn = picksWindow(todayPicks.count);
+  const picks = picksIn === "today" ? todayPicks : weekPicks;
   return {
-    todayPredictions: todayPicks.count,
+    picks: { window: picksIn, count: picks.count, averageConfidence: picks.averageConfidence },
     marketsCovered: coverage.markets,
     accuracy30d: { value: monthRecord.overall.accuracy, sample: monthRecord.overall.decided, windowDays: LONG_WINDOW_DAYS },
     winRate7d: { value: weekRecord.overall.accuracy, sample: weekRecord.overall.decided, windowDays: WIN_RATE_WINDOW_DAYS },
     roi30d: { value: monthRecord.overall.roi, sample: monthRecord.overall.staked, windowDays: LONG_WINDOW_DAYS },
-    averageConfidence30d: { value: monthPicks.averageConfidence, sample: monthPicks.count, windowDays: LONG_WINDOW_DAYS },
     liveTeaser: {
       live: live.live,
       upcoming: live.upcoming,

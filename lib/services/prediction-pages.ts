@@ -5,8 +5,23 @@ import * as predictionQueries from "@/db/queries/predictions";
 import * as reference from "@/db/queries/reference";
 import type { Shaped } from "@/lib/entitlements/rules";
 import { toCardData, type LiveListPage, type ReferenceLabels } from "@/lib/predictions/card-data";
-import { apiQueryKey, dateWindowRange, DEFAULT_FILTERS, filtersToApiQuery, HIGH_CONFIDENCE_MIN } from "@/lib/predictions/live-filters";
-import { listPredictionsQuerySchema, type ListPredictionsQuery } from "@/lib/validations/predictions";
+import {
+  apiQueryKey,
+  DATE_WINDOWS,
+  dateWindowRange,
+  DEFAULT_FILTERS,
+  defaultDateWindow,
+  filtersToApiQuery,
+  HIGH_CONFIDENCE_MIN,
+  type DateWindow,
+  type WindowCounts,
+} from "@/lib/predictions/live-filters";
+import {
+  listPredictionsQuerySchema,
+  predictionWindowsQuerySchema,
+  type ListPredictionsQuery,
+  type PredictionWindowsQuery,
+} from "@/lib/validations/predictions";
 
 import { applyEntitlements } from "./entitlements";
 import { QUOTE_MARKET } from "./generation-picks";
@@ -23,18 +38,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const percent = (won: number, lost: number) => (won + lost === 0 ? null : Math.round((won / (won + lost)) * 1000) / 10);
 
-/** Summary cards of /predictions: today's picks (UTC day) and the measured win rate, each with its window. */
+/**
+ * Summary cards of /predictions: the picks of the window the list opens on (today when it has any, else
+ * the first with picks: lib/predictions/live-filters.ts defaultDateWindow), and the measured win rate,
+ * each with its window.
+ */
 export async function getLiveSummary(now = new Date()) {
-  const today = dateWindowRange("today", now);
-  const settledSince = new Date(today.start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
+  const { defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
+  const picked = dateWindowRange(defaultWindow, now);
+  const settledSince = new Date(dateWindowRange("today", now).start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
   const row = await predictionQueries.getPredictionWindowSummary({
-    startDate: today.start,
-    endDate: today.end,
+    startDate: picked.start,
+    endDate: picked.end,
     highConfidence: HIGH_CONFIDENCE_MIN,
     settledSince,
   });
   return {
-    window: { start: today.start.toISOString(), end: today.end.toISOString() },
+    window: { name: defaultWindow, start: picked.start.toISOString(), end: picked.end.toISOString() },
     picks: row.picks,
     averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
     highConfidence: row.highConfidence,
@@ -44,13 +64,51 @@ export async function getLiveSummary(now = new Date()) {
 }
 export type LiveSummary = Awaited<ReturnType<typeof getLiveSummary>>;
 
-/** The list the page paints first: the default filters (today, all sports, by kick-off, 12 items). */
+export interface PredictionWindows {
+  /** The UTC day the windows were counted on (YYYY-MM-DD). */
+  day: string;
+  counts: WindowCounts;
+  /** Where the list opens when the URL names no date (lib/predictions/live-filters.ts defaultDateWindow). */
+  defaultWindow: DateWindow;
+}
+
+/**
+ * GET /api/predictions/windows: how many predictions match the list's filters in each date tab, and the
+ * tab the list opens on. Published ones only, unless the caller is an admin (whose list shows the rest).
+ */
+export async function countPredictionWindows(
+  query: PredictionWindowsQuery,
+  now = new Date(),
+  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+): Promise<PredictionWindows> {
+  const ranges = Object.fromEntries(DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now)])) as Record<
+    DateWindow,
+    { start: Date; end: Date }
+  >;
+  const counts = await predictionQueries.countPredictionsInRanges({ ...query, publishedOnly: !includeUnpublished }, ranges);
+  return { day: ranges.today.start.toISOString().slice(0, 10), counts, defaultWindow: defaultDateWindow(counts) };
+}
+
+/**
+ * The list the page paints first: the default filters (all sports, by kick-off, page 1) on the first
+ * window with picks, with every tab's count.
+ */
 export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage> {
-  const apiQuery = filtersToApiQuery(DEFAULT_FILTERS, now);
+  const { counts, defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
+  const apiQuery = filtersToApiQuery({ ...DEFAULT_FILTERS, date: defaultWindow }, now);
   const { predictions, pagination } = await listPublicPredictions(listPredictionsQuerySchema.parse(apiQuery));
   // The static page is the visitor's view: shaped for no one, so its HTML holds no withheld field.
   const items = (await applyEntitlements(predictions, null, now)).map(toCardData);
-  return { queryKey: apiQueryKey(apiQuery), items, total: pagination.total, loadedAt: now.toISOString() };
+  return {
+    queryKey: apiQueryKey(apiQuery),
+    date: defaultWindow,
+    counts,
+    items,
+    total: pagination.total,
+    page: pagination.page,
+    pages: pagination.pages,
+    loadedAt: now.toISOString(),
+  };
 }
 
 /** GET /api/predictions as an anonymous visitor sees it (published only). */
@@ -61,7 +119,7 @@ export function listPublicPredictions(query: ListPredictionsQuery) {
 /** Names of every sport, league and category by id (unlisted ones included: predictions may carry them). */
 export async function getReferenceLabels(): Promise<ReferenceLabels> {
   const [sports, leagues, categories] = await Promise.all([
-    reference.listSports(),
+    reference.listSports({ listedOnly: false }),
     reference.listLeagues({ listedOnly: false }),
     reference.listCategories({}),
   ]);

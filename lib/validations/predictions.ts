@@ -53,6 +53,18 @@ export const listPredictionsQuerySchema = z
   });
 export type ListPredictionsQuery = z.infer<typeof listPredictionsQuerySchema>;
 
+/** GET /api/predictions/windows: the list's filters without dates, sort or page (it counts per date window). */
+export const predictionWindowsQuerySchema = z
+  .object({
+    sport: allMeansNone(slugId),
+    league: allMeansNone(slugId),
+    category: allMeansNone(slugId),
+    source: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_SOURCES))),
+    minConfidence: z.coerce.number().min(0).max(100).optional(),
+    positiveEdge: booleanFlag,
+  });
+export type PredictionWindowsQuery = z.infer<typeof predictionWindowsQuerySchema>;
+
 export const todayPredictionsQuerySchema = z.object({
   sport: allMeansNone(slugId),
   league: allMeansNone(slugId),

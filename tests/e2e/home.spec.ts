@@ -20,22 +20,22 @@ async function windowRecord(request: APIRequestContext, days: number) {
   return (await response.json()).data.overall as { accuracy: number | null; decided: number; roi: number | null; staked: number };
 }
 
-async function todayCount(request: APIRequestContext) {
-  const start = new Date(`${utcDay(0)}T00:00:00.000Z`);
-  const end = new Date(start.getTime() + DAY);
-  const response = await request.get(`/api/predictions?startDate=${start.toISOString()}&endDate=${end.toISOString()}&limit=1`);
-  return (await response.json()).data.pagination.total as number;
+/** The picks the home page counts: today's while today has some, else this week's (today and the next six days). */
+async function picksCount(request: APIRequestContext) {
+  const response = await request.get("/api/predictions/windows");
+  const { counts } = (await response.json()).data as { counts: { today: number; week: number } };
+  return counts.today > 0 ? counts.today : counts.week;
 }
 
 test("stat cards and hero figures show the computed values, with their windows", async ({ page, request }) => {
   // The page is cached and refreshed on writes; retry while another spec's writes settle.
   await expect(async () => {
-    const [week, month, today] = await Promise.all([windowRecord(request, 7), windowRecord(request, 30), todayCount(request)]);
+    const [week, month, picks] = await Promise.all([windowRecord(request, 7), windowRecord(request, 30), picksCount(request)]);
     await page.goto("/");
-    await expect(page.getByTestId("stat-today")).toHaveText(String(today), { timeout: 1000 });
+    await expect(page.getByTestId("stat-picks")).toHaveText(String(picks), { timeout: 1000 });
     await expect(page.getByTestId("stat-win-rate")).toHaveText(rate(week.accuracy), { timeout: 1000 });
     await expect(page.getByTestId("stat-roi")).toHaveText(signedRate(month.roi), { timeout: 1000 });
-    await expect(page.getByTestId("hero-figure-today")).toHaveAttribute("data-value", String(today), { timeout: 1000 });
+    await expect(page.getByTestId("hero-figure-picks")).toHaveAttribute("data-value", String(picks), { timeout: 1000 });
     await expect(page.getByTestId("hero-figure-accuracy")).toHaveAttribute(
       "data-value",
       month.accuracy === null ? "—" : `${(month.accuracy * 100).toFixed(1)}%`,
@@ -48,7 +48,7 @@ test("stat cards and hero figures show the computed values, with their windows",
   await expect(page.getByTestId("stat-confidence")).toHaveText(/^\d+\.\d%$/);
   await expect(page.getByTestId("teaser-upcoming")).toHaveText(/^\d+$/);
   await expect(page.getByTestId("teaser-confidence")).toHaveText(/^(\d+\.\d%|—)$/);
-  await expect(page.getByText(/^Predictions today$/)).toBeVisible();
+  await expect(page.getByText(/^Picks (today|this week)$/).first()).toBeVisible();
 });
 
 test("the category selector and the live teaser lead to the predictions list", async ({ page }) => {

@@ -34,7 +34,7 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   await page.goto("/predictions");
   await expect(page.getByRole("heading", { level: 1, name: "All Predictions" })).toBeVisible();
   await expect(page.getByTestId("summary-card")).toHaveCount(4);
-  await expect(page.getByText("Kick-offs today (UTC)")).toBeVisible();
+  await expect(page.getByText(/kick-offs (today|tomorrow|this weekend|today and the next 6 days) \(UTC\)$/i)).toBeVisible();
   await expect(page.getByTestId("accuracy-banner")).toBeVisible();
   await expect(page.getByRole("link", { name: "See the track record" })).toHaveAttribute("href", "/track-record");
   await expect(page.getByText(/18\+ only/)).toBeVisible();
@@ -158,7 +158,9 @@ test("the prerendered list is complete without JavaScript, and says its controls
   const staticList = staticPage.locator('section[data-live="static"]');
   await expect(staticList.getByRole("heading", { name: "Live Predictions" })).toBeVisible();
   await expect(staticList.getByTestId("prediction-card").first()).toBeVisible();
-  for (const name of ["This Week", "High Confidence 75%+", "Sort by Confidence", "Stop", "Refresh"]) {
+  // The date tabs carry their counts ("This Week 41").
+  await expect(staticList.getByRole("button", { name: /^This Week\s*\d+$/ })).toHaveAttribute("aria-disabled", "true");
+  for (const name of ["High Confidence 75%+", "Sort by Confidence", "Stop", "Refresh"]) {
     await expect(staticList.getByRole("button", { name, exact: true })).toHaveAttribute("aria-disabled", "true");
   }
   await expect(staticList.getByLabel("Sport")).toHaveAttribute("aria-disabled", "true");
@@ -167,7 +169,7 @@ test("the prerendered list is complete without JavaScript, and says its controls
   // In a browser the interactive list replaces it, with the same controls now usable.
   await page.goto("/predictions");
   const live = page.locator('section[data-live="ready"]');
-  await expect(live.getByRole("button", { name: "This Week", exact: true })).not.toHaveAttribute("aria-disabled", /.*/);
+  await expect(live.getByRole("button", { name: /^This Week\s*\d+$/ })).not.toHaveAttribute("aria-disabled", /.*/);
   await expect(live.getByLabel("Sport")).not.toHaveAttribute("aria-disabled", /.*/);
   await expect(page.locator('section[data-live="static"]')).toHaveCount(0);
 });

@@ -1,7 +1,13 @@
 import { CalendarDaysIcon, GaugeIcon, PercentIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 
 import { formatCount, formatPercent, formatRate, formatSignedRate, plural } from "@/components/track-record/format";
-import type { HomeFigures } from "@/lib/services/home-figures";
+import type { HomeFigures, PicksWindow } from "@/lib/services/home-figures";
+
+/** What the picks figures count, named with their window (the hero says the same). */
+export const PICKS_TEXT: Record<PicksWindow, { label: string; detail: string }> = {
+  today: { label: "Picks today", detail: "published picks kicking off today (UTC)" },
+  week: { label: "Picks this week", detail: "none today · published picks kicking off today and the next 6 days (UTC)" },
+};
 
 interface StatCard {
   id: string;
@@ -14,7 +20,7 @@ interface StatCard {
 
 function cardsOf(f: HomeFigures): StatCard[] {
   return [
-    { id: "today", icon: CalendarDaysIcon, label: "Today's predictions", value: formatCount(f.todayPredictions), detail: "published picks kicking off today (UTC)" },
+    { id: "picks", icon: CalendarDaysIcon, label: PICKS_TEXT[f.picks.window].label, value: formatCount(f.picks.count), detail: PICKS_TEXT[f.picks.window].detail },
     {
       id: "win-rate",
       icon: PercentIcon,
@@ -26,8 +32,8 @@ function cardsOf(f: HomeFigures): StatCard[] {
       id: "confidence",
       icon: GaugeIcon,
       label: "Average confidence",
-      value: formatPercent(f.averageConfidence30d.value),
-      detail: `last ${f.averageConfidence30d.windowDays} days · ${plural(f.averageConfidence30d.sample, "pick")}`,
+      value: formatPercent(f.picks.averageConfidence),
+      detail: `over ${plural(f.picks.count, "pick")} ${f.picks.window === "today" ? "today" : "this week"}`,
     },
     {
       id: "roi",

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/predictions/route";
 import { db } from "@/db";
 import { matches, oddsSnapshots, teams } from "@/db/schema";
-import { DEFAULT_FILTERS, filtersToApiQuery, type LiveFilters } from "@/lib/predictions/live-filters";
+import { DEFAULT_FILTERS, filtersToApiQuery, type LiveFilters, type ResolvedFilters } from "@/lib/predictions/live-filters";
 import { getLiveSummary, getPublicPredictionDetail } from "@/lib/services/prediction-pages";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
@@ -24,7 +24,7 @@ let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
 
 /** Home teams (minus the tag) GET /api/predictions lists for some filters, as an anonymous visitor. */
 async function listed(filters: Partial<LiveFilters>, headers: Record<string, string> = {}) {
-  const query = new URLSearchParams({ ...filtersToApiQuery({ ...DEFAULT_FILTERS, ...filters }, NOW), search: TAG });
+  const query = new URLSearchParams({ ...filtersToApiQuery({ ...DEFAULT_FILTERS, date: "today", ...filters } as ResolvedFilters, NOW), search: TAG });
   const res = await callRoute<ListBody>(list, jsonRequest("GET", `/api/predictions?${query}`, undefined, headers));
   expect(res.status).toBe(200);
   return res.body.data.predictions.map((p) => p.homeTeam.replace(`${TAG} `, ""));
@@ -89,7 +89,7 @@ describe("summary cards", () => {
     await makePrediction({ homeTeam: `${TAG} Lost`, matchDate: at(-3), status: "LOSS" });
     await makePrediction({ homeTeam: `${TAG} Old win`, matchDate: at(-60), status: "WIN" });
     const summary = await getLiveSummary(NOW);
-    expect(summary.window).toEqual({ start: at(0, -12).toISOString(), end: at(1, -12).toISOString() });
+    expect(summary.window).toEqual({ name: "today", start: at(0, -12).toISOString(), end: at(1, -12).toISOString() });
     expect(summary.picks).toBe(3);
     expect(summary.averageConfidence).toBeCloseTo((82 + 64 + 77) / 3, 1);
     expect(summary.highConfidence).toBe(2);

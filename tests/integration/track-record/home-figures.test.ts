@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
 import { matches, teams } from "@/db/schema";
-import { getHomeFigures } from "@/lib/services/home-figures";
+import { getHomeFigures, picksWindow } from "@/lib/services/home-figures";
 import { makePrediction } from "@/tests/helpers/factories";
 
 const HOUR = 60 * 60 * 1000;
@@ -44,7 +44,8 @@ describe("getHomeFigures", () => {
   it("counts today's published picks and the markets covered", async () => {
     const figures = await getHomeFigures(now);
     // Today: the upcoming 1x2 pick, the settled total and the live pick (the unpublished one is left out).
-    expect(figures.todayPredictions).toBe(3);
+    expect(figures.picks).toMatchObject({ window: "today", count: 3 });
+    expect(figures.picks.averageConfidence).toBeCloseTo((80 + 60 + 64) / 3, 9);
     // Published picks from 29 days ago onwards: 1x2, total, spread (btts was 40 days ago).
     expect(figures.marketsCovered).toBe(3);
   });
@@ -59,11 +60,14 @@ describe("getHomeFigures", () => {
     expect(figures.roi30d.sample).toBe(4);
   });
 
-  it("averages the confidence of the last 30 days' published picks", async () => {
-    const figures = await getHomeFigures(now);
-    // 80, 60, 70, 66, 72 and the live 64 (upcoming picks after today are outside the window).
-    expect(figures.averageConfidence30d.sample).toBe(6);
-    expect(figures.averageConfidence30d.value).toBeCloseTo((80 + 60 + 70 + 66 + 72 + 64) / 6, 9);
+  it("counts this week's picks, named as such, when today has none", async () => {
+    // The day after tomorrow at 00:00: nothing kicks off that day; the pick 3 days from now is in the week
+    // (today and the next six days), the one 10 days from now is not.
+    const quiet = new Date(Date.UTC(2030, 5, 17, 0));
+    const figures = await getHomeFigures(quiet);
+    expect(figures.picks).toEqual({ window: "week", count: 1, averageConfidence: 76 });
+    expect(picksWindow(0)).toBe("week");
+    expect(picksWindow(1)).toBe("today");
   });
 
   it("counts live and upcoming pending picks, their confidence and the 75 %+ ones", async () => {
@@ -76,6 +80,6 @@ describe("getHomeFigures", () => {
     const figures = await getHomeFigures(new Date(Date.UTC(2031, 0, 1)));
     expect(figures.winRate7d).toEqual({ value: null, sample: 0, windowDays: 7 });
     expect(figures.roi30d.value).toBeNull();
-    expect(figures.averageConfidence30d.value).toBeNull();
+    expect(figures.picks).toEqual({ window: "week", count: 0, averageConfidence: null });
   });
 });

@@ -4,13 +4,13 @@ import { ArrowDownWideNarrowIcon, BrainCircuitIcon, FlameIcon, TrendingUpIcon, X
 import { buttonVariants } from "@/components/ui/button-variants";
 import { titleCase } from "@/lib/format/predictions";
 import {
+  ALL_SPORTS,
   DATE_WINDOW_LABELS,
   DATE_WINDOWS,
   HIGH_CONFIDENCE_MIN,
-  SPORT_OPTIONS,
   type DateWindow,
   type LiveFilters,
-  type SportOption,
+  type WindowCounts,
 } from "@/lib/predictions/live-filters";
 import { clsx } from "clsx";
 
@@ -24,6 +24,12 @@ const CHIPS: { key: ToggleKey; label: string; icon: LucideIcon }[] = [
 
 export interface LiveListControlsProps {
   filters: LiveFilters;
+  /** The tab shown pressed: the URL's date, or the default window the list opened on (null until known). */
+  activeDate: DateWindow | null;
+  /** Picks per tab for the other filters; null until known. */
+  counts: WindowCounts | null;
+  /** Every sport by id with its name, in the sports table's order: the sport selector's options. */
+  sports: Record<string, string>;
   /** Absent in the prerendered first paint: the controls are drawn, and work once the list's code loads. */
   onChange?: (next: LiveFilters) => void;
   /** Names of the league and category in the URL, when known. */
@@ -32,7 +38,10 @@ export interface LiveListControlsProps {
 }
 
 /** Date and sport selectors, the three chips, 'Sort by Confidence' and the league/category from the URL. */
-export function LiveListControls({ filters, onChange, leagueName, categoryName }: LiveListControlsProps) {
+export function LiveListControls({ filters, activeDate, counts, sports, onChange, leagueName, categoryName }: LiveListControlsProps) {
+  // A sport in the URL that the table does not name still shows as selected.
+  const sportOptions = Object.entries(sports);
+  if (filters.sport !== ALL_SPORTS && !Object.hasOwn(sports, filters.sport)) sportOptions.push([filters.sport, titleCase(filters.sport)]);
   // Without onChange no handler is attached at all (a server component may render this).
   const changeTo = (patch: Partial<LiveFilters>) => (onChange ? () => onChange({ ...filters, ...patch }) : undefined);
   // Until then the controls say they are not usable yet (no visual change; assistive tech and tests wait).
@@ -45,15 +54,21 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
             <button
               key={window}
               type="button"
-              aria-pressed={filters.date === window}
+              aria-pressed={activeDate === window}
               aria-disabled={notReady}
               onClick={changeTo({ date: window })}
               className={clsx(
-                "rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                filters.date === window ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
+                "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                activeDate === window ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
               )}
             >
               {DATE_WINDOW_LABELS[window]}
+              {counts ? " " : null}
+              {counts ? (
+                <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums" data-testid={`date-count-${window}`}>
+                  {counts[window]}
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
@@ -62,13 +77,14 @@ export function LiveListControls({ filters, onChange, leagueName, categoryName }
           <select
             aria-disabled={notReady}
             {...(onChange
-              ? { value: filters.sport, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, sport: event.target.value as SportOption }) }
+              ? { value: filters.sport, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, sport: event.target.value }) }
               : { defaultValue: filters.sport })}
             className="h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-44 md:flex-none"
           >
-            {SPORT_OPTIONS.map((sport) => (
-              <option key={sport} value={sport}>
-                {sport === "all" ? "All sports" : titleCase(sport)}
+            <option value={ALL_SPORTS}>All sports</option>
+            {sportOptions.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
               </option>
             ))}
           </select>

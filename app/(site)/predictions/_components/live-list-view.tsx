@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import { PauseIcon, PlayIcon, RefreshCwIcon } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PauseIcon, PlayIcon, RefreshCwIcon } from "lucide-react";
 
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatClock } from "@/lib/format/predictions";
 import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card-data";
-import type { LiveFilters } from "@/lib/predictions/live-filters";
+import { defaultWindowNotice, filtersToSearchParams, LIVE_LIST_LIMIT, type DateWindow, type LiveFilters, type WindowCounts } from "@/lib/predictions/live-filters";
+import { routes } from "@/lib/site-routes";
 import { clsx } from "clsx";
 
 import { LiveListControls } from "./live-list-controls";
@@ -14,14 +15,24 @@ import { LiveListEmpty, LiveListError, LiveListSkeleton } from "./live-list-stat
 // The live list's states (public spec §4 "Live predictions list"): loading, loaded, empty or error.
 export type LiveListState =
   | { kind: "loading" }
-  | { kind: "loaded"; items: PredictionCardData[] }
+  | { kind: "loaded"; items: PredictionCardData[]; total: number; page: number; pages: number }
   | { kind: "error"; message: string };
 
+/** Which date window the list shows (the URL's, or the default one once known) and each tab's count. */
+export interface LiveListWindow {
+  date: DateWindow | null;
+  counts: WindowCounts | null;
+}
+
 /** The list the server painted first, as a state: loaded, unless the server had no list to give. */
-export function serverListState(initial: LiveListPage): { state: LiveListState; lastUpdate: Date | null } {
+export function serverListState(initial: LiveListPage): { state: LiveListState; lastUpdate: Date | null; window: LiveListWindow } {
   return initial.queryKey === ""
-    ? { state: { kind: "loading" }, lastUpdate: null }
-    : { state: { kind: "loaded", items: initial.items }, lastUpdate: new Date(initial.loadedAt) };
+    ? { state: { kind: "loading" }, lastUpdate: null, window: { date: null, counts: null } }
+    : {
+        state: { kind: "loaded", items: initial.items, total: initial.total, page: initial.page, pages: initial.pages },
+        lastUpdate: new Date(initial.loadedAt),
+        window: { date: initial.date, counts: initial.counts },
+      };
 }
 
 export interface LiveListHandlers {
@@ -35,6 +46,7 @@ export interface LiveListViewProps {
   filters: LiveFilters;
   labels: ReferenceLabels;
   state: LiveListState;
+  window: LiveListWindow;
   lastUpdate: Date | null;
   realtime: boolean;
   /** The card footer's buttons (follow, favourite). */
@@ -51,8 +63,10 @@ export interface LiveListViewProps {
  * Stop/Start and Refresh, the filters, then the skeleton, error, empty state or the cards. Server-
  * renderable, so the static page and the interactive list paint the same markup.
  */
-export function LiveListView({ filters, labels, state, lastUpdate, realtime, actions, handlers }: LiveListViewProps) {
+export function LiveListView({ filters, labels, state, window, lastUpdate, realtime, actions, handlers }: LiveListViewProps) {
   const notReady = handlers ? undefined : true;
+  // The list opened on another day by itself (the URL names none): say why.
+  const notice = state.kind === "loaded" && !filters.date && window.date ? defaultWindowNotice(window.date) : null;
   return (
     <section aria-labelledby="live-predictions-heading" className="flex flex-col gap-6" data-live={handlers ? "ready" : "static"}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -88,10 +102,20 @@ export function LiveListView({ filters, labels, state, lastUpdate, realtime, act
 
       <LiveListControls
         filters={filters}
+        activeDate={filters.date ?? window.date}
+        counts={window.counts}
+        sports={labels.sports}
         onChange={handlers?.onFiltersChange}
         leagueName={filters.league ? labels.leagues[filters.league] : undefined}
         categoryName={filters.category ? labels.categories[filters.category] : undefined}
       />
+
+      {notice ? (
+        <p className="flex items-center gap-2 rounded-lg border bg-accent/50 px-4 py-2 text-sm font-medium" role="status" data-testid="default-day-notice">
+          <InfoIcon aria-hidden="true" className="size-4 shrink-0 text-brand-strong" />
+          {notice}
+        </p>
+      ) : null}
 
       {state.kind === "loading" ? <LiveListSkeleton /> : null}
       {state.kind === "error" ? <LiveListError message={state.message} onRetry={handlers?.onRetry} /> : null}
@@ -111,6 +135,77 @@ export function LiveListView({ filters, labels, state, lastUpdate, realtime, act
           ))}
         </ul>
       ) : null}
+      {state.kind === "loaded" && (state.pages > 1 || state.page > 1) ? (
+        <LiveListPager filters={filters} total={state.total} page={state.page} pages={state.pages} itemCount={state.items.length} onChange={handlers?.onFiltersChange} />
+      ) : null}
     </section>
+  );
+}
+
+/** The page's own URL for some filters (what the pager's links point at). */
+function pageHref(filters: LiveFilters): string {
+  const query = filtersToSearchParams(filters).toString();
+  return query ? `${routes.predictions}?${query}` : routes.predictions;
+}
+
+/**
+ * Where the list stands ('13–24 of 41') with Previous and Next. They are real links to ?page=n, so they
+ * work in the prerendered HTML too; once the list's code has loaded they change the URL in place.
+ */
+function LiveListPager({
+  filters,
+  total,
+  page,
+  pages,
+  itemCount,
+  onChange,
+}: {
+  filters: LiveFilters;
+  total: number;
+  page: number;
+  pages: number;
+  itemCount: number;
+  onChange?: (next: LiveFilters) => void;
+}) {
+  const first = (page - 1) * LIVE_LIST_LIMIT + 1;
+  const step = (target: number) => ({
+    href: pageHref({ ...filters, page: target }),
+    onClick: onChange
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          onChange({ ...filters, page: target });
+          document.getElementById("live-predictions-heading")?.scrollIntoView({ block: "start" });
+        }
+      : undefined,
+  });
+  const link = buttonVariants({ size: "sm", variant: "outline" });
+  return (
+    <nav aria-label="Pages of predictions" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+      <p className="text-sm text-muted-foreground" data-testid="live-list-position">
+        {itemCount > 0 ? (
+          <>
+            Showing {first}–{first + itemCount - 1} of {total} · page {page} of {pages}
+          </>
+        ) : (
+          <>
+            Page {page} is past the end: {total} picks in {pages} {pages === 1 ? "page" : "pages"}
+          </>
+        )}
+      </p>
+      <div className="flex items-center gap-2">
+        {page > 1 ? (
+          <a className={link} rel="prev" {...step(Math.min(page - 1, pages))}>
+            <ChevronLeftIcon aria-hidden="true" />
+            Previous
+          </a>
+        ) : null}
+        {page < pages ? (
+          <a className={link} rel="next" {...step(page + 1)}>
+            Next
+            <ChevronRightIcon aria-hidden="true" />
+          </a>
+        ) : null}
+      </div>
+    </nav>
   );
 }

@@ -7,7 +7,7 @@ import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
 import { useAuth } from "@/hooks/use-auth";
 import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card-data";
-import { filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters";
+import { changeFilters, filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters";
 
 import { LiveListView } from "./live-list-view";
 import { useLivePredictions } from "./use-live-predictions";
@@ -33,18 +33,21 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
   const { status, user } = useAuth();
   const viewer = status === "authenticated" ? (user?.id ?? null) : null;
-  const { state, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial, viewer);
+  const { state, window: listWindow, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial, viewer);
 
-  // The URL holds the filters: replaceState keeps it shareable, and Next passes it to useSearchParams
-  // (only for a state it does not recognise as its own, hence null).
-  const changeFilters = useCallback((next: LiveFilters) => {
-    const query = filtersToSearchParams(next).toString();
-    window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
-  }, []);
+  // The URL holds the filters and the page: replaceState keeps it shareable, and Next passes it to
+  // useSearchParams (only for a state it does not recognise as its own, hence null).
+  const onFiltersChange = useCallback(
+    (next: LiveFilters) => {
+      const query = filtersToSearchParams(changeFilters(filters, next)).toString();
+      window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+    },
+    [filters],
+  );
 
   const handlers = useMemo(
-    () => ({ onFiltersChange: changeFilters, onToggleRealtime: toggleRealtime, onRefresh: refresh, onRetry: retry }),
-    [changeFilters, toggleRealtime, refresh, retry],
+    () => ({ onFiltersChange, onToggleRealtime: toggleRealtime, onRefresh: refresh, onRetry: retry }),
+    [onFiltersChange, toggleRealtime, refresh, retry],
   );
 
   return (
@@ -52,6 +55,7 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
       filters={filters}
       labels={labels}
       state={state}
+      window={listWindow}
       lastUpdate={lastUpdate}
       realtime={realtime}
       actions={memberActions}

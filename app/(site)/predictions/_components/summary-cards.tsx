@@ -1,19 +1,28 @@
 import { GaugeIcon, ListChecksIcon, TargetIcon, TrophyIcon, type LucideIcon } from "lucide-react";
 
-import { HIGH_CONFIDENCE_MIN } from "@/lib/predictions/live-filters";
+import { HIGH_CONFIDENCE_MIN, type DateWindow } from "@/lib/predictions/live-filters";
 import type { LiveSummary } from "@/lib/services/prediction-pages";
 
 // The four summary cards of /predictions, computed from the database (the spec's fixed 47 / 74.5% /
-// 68.2% / 12 are not repeated), each saying which picks it counts.
+// 68.2% / 12 are not repeated), each saying which picks it counts: those of the window the list opens
+// on, so a quiet today does not read as 0 above a list of tomorrow's picks.
+
+const WINDOW_TEXT: Record<DateWindow, { picks: string; window: string }> = {
+  today: { picks: "Today's picks", window: "Kick-offs today (UTC)" },
+  tomorrow: { picks: "Tomorrow's picks", window: "No picks today · kick-offs tomorrow (UTC)" },
+  week: { picks: "Picks this week", window: "No picks today or tomorrow · kick-offs today and the next 6 days (UTC)" },
+  weekend: { picks: "Weekend picks", window: "Kick-offs this weekend (UTC)" },
+};
 
 export function SummaryCards({ summary }: { summary: LiveSummary }) {
+  const text = WINDOW_TEXT[summary.window.name];
   const cards: { icon: LucideIcon; label: string; value: string; window: string }[] = [
-    { icon: ListChecksIcon, label: "Today's picks", value: String(summary.picks), window: "Kick-offs today (UTC)" },
+    { icon: ListChecksIcon, label: text.picks, value: String(summary.picks), window: text.window },
     {
       icon: GaugeIcon,
       label: "Average confidence",
       value: summary.averageConfidence === null ? "—" : `${summary.averageConfidence.toFixed(1)}%`,
-      window: "Today's picks",
+      window: `${text.picks} (${summary.picks})`,
     },
     {
       icon: TrophyIcon,
@@ -28,7 +37,7 @@ export function SummaryCards({ summary }: { summary: LiveSummary }) {
       icon: TargetIcon,
       label: `High confidence ${HIGH_CONFIDENCE_MIN}%+`,
       value: String(summary.highConfidence),
-      window: "Today's picks",
+      window: `${text.picks} (${summary.picks})`,
     },
   ];
   return (

@@ -5,14 +5,24 @@ import { toast } from "@/lib/lazy-toast";
 
 import { apiFetch } from "@/lib/api/client";
 import { toCardData, type LiveListPage, type PredictionCardSource } from "@/lib/predictions/card-data";
-import { apiQueryKey, filtersToApiQuery, filtersToSearchParams, LIVE_REFRESH_MS, type LiveFilters } from "@/lib/predictions/live-filters";
+import {
+  apiQueryKey,
+  filtersToApiQuery,
+  filtersToSearchParams,
+  filtersToWindowsQuery,
+  LIVE_REFRESH_MS,
+  type DateWindow,
+  type LiveFilters,
+  type WindowCounts,
+} from "@/lib/predictions/live-filters";
 
-import { serverListState, type LiveListState } from "./live-list-view";
+import { serverListState, type LiveListState, type LiveListWindow } from "./live-list-view";
 
 // Loading, reloading and the real-time switch of the live list (public spec §4 "Live predictions list"):
 // real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
 
-type ListResponse = { predictions: PredictionCardSource[] };
+type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: number; total: number; pages: number } };
+type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow };
 
 /** Inline message of a failed load (spec §7: 'API error: {error}', §8 fallback). */
 export function failureMessage(error: string | undefined): string {
@@ -31,33 +41,60 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   const startsWithServerList = initial.queryKey !== "" && filtersToSearchParams(filters).toString() === "";
   const [state, setState] = useState<LiveListState>(() => (startsWithServerList ? serverListState(initial).state : { kind: "loading" }));
   const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? serverListState(initial).lastUpdate : null));
+  const [listWindow, setWindow] = useState<LiveListWindow>(() =>
+    startsWithServerList ? serverListState(initial).window : { date: filters.date, counts: null },
+  );
   const [realtime, setRealtime] = useState(true);
   const requestRef = useRef<AbortController | null>(null);
   const failedRef = useRef(false);
+
+  const fail = useCallback((error: string | undefined, mode: "foreground" | "background") => {
+    setState({ kind: "error", message: failureMessage(error) });
+    // One toast per outage, not one every 30 s while the API stays down.
+    if (mode === "foreground" || !failedRef.current) {
+      toast.error("API Connection Failed", { description: error || "Could not connect to backend API" });
+    }
+    failedRef.current = true;
+  }, []);
 
   const load = useCallback(
     async (mode: "foreground" | "background") => {
       requestRef.current?.abort();
       const controller = new AbortController();
       requestRef.current = controller;
-      if (mode === "foreground") setState({ kind: "loading" });
-      const result = await apiFetch<ListResponse>("/predictions", { query: filtersToApiQuery(filters, new Date()), signal: controller.signal });
-      if (controller.signal.aborted) return;
+      if (mode === "foreground") {
+        setState({ kind: "loading" });
+        setWindow((current) => ({ date: filters.date ?? current.date, counts: current.counts }));
+      }
+      const signal = controller.signal;
+      const windowsQuery = filtersToWindowsQuery(filters);
+      // Without a date in the URL the tab counts decide the window (the first with picks), so they come
+      // first; with one, both are asked at once.
+      let windows: WindowsResponse | null = null;
+      if (filters.date === null) {
+        const counted = await apiFetch<WindowsResponse>("/predictions/windows", { query: windowsQuery, signal });
+        if (signal.aborted) return;
+        if (!counted.success) return fail(counted.error, mode);
+        windows = counted.data;
+      }
+      const date = filters.date ?? windows!.defaultWindow;
+      const [result, counted] = await Promise.all([
+        apiFetch<ListResponse>("/predictions", { query: filtersToApiQuery({ ...filters, date }, new Date()), signal }),
+        windows ? null : apiFetch<WindowsResponse>("/predictions/windows", { query: windowsQuery, signal }),
+      ]);
+      if (signal.aborted) return;
       if (result.success) {
         failedRef.current = false;
-        setState({ kind: "loaded", items: result.data.predictions.map(toCardData) });
+        const { page, total, pages } = result.data.pagination;
+        setState({ kind: "loaded", items: result.data.predictions.map(toCardData), total, page, pages });
+        // Counts that failed to load leave the tabs without numbers rather than the list without picks.
+        setWindow({ date, counts: windows?.counts ?? (counted?.success ? counted.data.counts : null) });
         setLastUpdate(new Date());
         return;
       }
-      const message = failureMessage(result.error);
-      setState({ kind: "error", message });
-      // One toast per outage, not one every 30 s while the API stays down.
-      if (mode === "foreground" || !failedRef.current) {
-        toast.error("API Connection Failed", { description: result.error || "Could not connect to backend API" });
-      }
-      failedRef.current = true;
+      fail(result.error, mode);
     },
-    [filters],
+    [filters, fail],
   );
 
   // Filters changed, or the server's list does not answer them: load.
@@ -65,7 +102,7 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   useEffect(() => {
     const first = firstRun.current;
     firstRun.current = false;
-    if (first && startsWithServerList && apiQueryKey(filtersToApiQuery(filters, new Date())) === initial.queryKey) return;
+    if (first && startsWithServerList && apiQueryKey(filtersToApiQuery({ ...filters, date: initial.date }, new Date())) === initial.queryKey) return;
     void load("foreground");
     // startsWithServerList and initial only matter on the first run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,5 +141,5 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
 
   const retry = useCallback(() => void load("foreground"), [load]);
 
-  return { state, lastUpdate, realtime, toggleRealtime, refresh, retry };
+  return { state, window: listWindow, lastUpdate, realtime, toggleRealtime, refresh, retry };
 }
