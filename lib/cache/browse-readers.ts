@@ -6,6 +6,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getCategoriesOverview, getLeaguesOverview, type CategoriesOverview, type LeaguesOverview } from "@/lib/services/browse-stats";
 import { listTodayPredictions } from "@/lib/services/predictions";
 import { getSportsWithLeagues, searchCategories } from "@/lib/services/reference-data";
+import { oddsSourcesForPredictions } from "@/lib/services/tip-sources";
 import { deriveTips, type Tip } from "@/lib/services/tips";
 
 import { isBuildPhase } from "./build-phase";
@@ -48,7 +49,8 @@ export async function cachedTipsPageData(): Promise<TipsPageData> {
   const leagues = sports.flatMap((sport) => sport.leagues.map((league) => ({ ...league, sport: sport.id })));
   const leagueNames = new Map(leagues.map((league) => [league.id, league.name]));
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-  const tips = deriveTips(items).map((tip) => ({
+  const sources = await oddsSourcesForPredictions(items.map((item) => item.id));
+  const tips = deriveTips(items, sources).map((tip) => ({
     ...withoutAnalysis(tip),
     sportName: sportNames.get(tip.sport) ?? tip.sport,
     leagueName: leagueNames.get(tip.league) ?? tip.league,

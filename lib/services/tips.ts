@@ -4,10 +4,14 @@ import { formatExpectedValue } from "@/lib/browse/format";
 
 import type { Withheld } from "@/lib/entitlements/rules";
 
+import { oddsSourceLabel, type OddsSource } from "./odds-sources";
+
 import type { toTodayItem } from "./predictions-dto";
 
-// Tips are derived from today's predictions exactly as the public spec §3 describes (title, description,
-// lowercased sport, tags, fixed analysis, 'Today', 'active', 'Multiple', lastUpdated). Pure: no I/O.
+// Tips are derived from today's predictions as the public spec describes (title, description, lowercased
+// sport, tags, fixed analysis, 'Today', 'active', lastUpdated). The spec's bookmaker was a fixed 'Multiple';
+// here it names the bookmakers the pick's odds were made from (odds-sources.ts), so a demo pick says it
+// was priced by demo bookmakers. Pure: no I/O.
 
 export type TodayItem = ReturnType<typeof toTodayItem>;
 
@@ -36,7 +40,8 @@ export interface Tip {
   analysis: string;
   timeframe: "Today";
   status: "active";
-  bookmaker: "Multiple";
+  /** Where the odds came from: 'Average of 7 demo bookmakers', 'Pinnacle', 'Set by our analysts'. */
+  bookmaker: string;
   isPremium: boolean;
   matchDate: string;
   lastUpdated: string;
@@ -45,7 +50,12 @@ export interface Tip {
 export const TIP_ANALYSIS =
   "Our model rates this pick from team ratings, recent form and home advantage, then compares its probability with the bookmakers' price once their margin is removed. The pick is published and locked before kick-off and counts on the track record whatever the result.";
 
-export function deriveTip(item: TodayItem): Tip {
+/** The bookmaker line of a tip: a manual pick's odds are the analyst's, a model pick's those of its sources. */
+function tipBookmaker(item: Pick<TodayItem, "source">, sources: readonly OddsSource[]): string {
+  return oddsSourceLabel(item.source === "Manual" ? [] : sources);
+}
+
+export function deriveTip(item: TodayItem, sources: readonly OddsSource[] = []): Tip {
   const confidence = Math.round(item.confidence);
   // The spec's tags are ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
   // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
@@ -70,7 +80,7 @@ export function deriveTip(item: TodayItem): Tip {
     analysis: TIP_ANALYSIS,
     timeframe: "Today",
     status: "active",
-    bookmaker: "Multiple",
+    bookmaker: tipBookmaker(item, sources),
     isPremium: item.is_premium,
     matchDate: item.match_date,
     // A tip changes only when its prediction does; the prediction's creation time is when it was last set.
@@ -79,7 +89,7 @@ export function deriveTip(item: TodayItem): Tip {
 }
 
 /** A tip whose pick is withheld from this viewer: the match, market and kick-off only. */
-export function deriveLockedTip(item: Withheld<TodayItem>): Tip {
+export function deriveLockedTip(item: Withheld<TodayItem>, sources: readonly OddsSource[] = []): Tip {
   return {
     id: item.id,
     locked: true,
@@ -100,13 +110,20 @@ export function deriveLockedTip(item: Withheld<TodayItem>): Tip {
     analysis: TIP_ANALYSIS,
     timeframe: "Today",
     status: "active",
-    bookmaker: "Multiple",
+    bookmaker: tipBookmaker(item, sources),
     isPremium: item.is_premium,
     matchDate: item.match_date,
     lastUpdated: item.created_at,
   };
 }
 
-export function deriveTips(items: readonly (TodayItem | (Withheld<TodayItem> & { withheld: true }))[]): Tip[] {
-  return items.map((item) => ("withheld" in item && item.withheld === true ? deriveLockedTip(item) : deriveTip(item as TodayItem)));
+/** `sources`: the odds sources of each prediction by id (lib/services/odds-sources.ts). */
+export function deriveTips(
+  items: readonly (TodayItem | (Withheld<TodayItem> & { withheld: true }))[],
+  sources: ReadonlyMap<string, readonly OddsSource[]> = new Map(),
+): Tip[] {
+  return items.map((item) => {
+    const own = sources.get(item.id) ?? [];
+    return "withheld" in item && item.withheld === true ? deriveLockedTip(item, own) : deriveTip(item as TodayItem, own);
+  });
 }
