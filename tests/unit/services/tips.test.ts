@@ -48,15 +48,23 @@ describe("deriveTip (public spec §3)", () => {
     expect(deriveTip(item({ source: "AI" })).tags).toEqual(["AI"]);
   });
 
-  it("sets the fixed fields: analysis, 'Today', 'active', 'Multiple' and lastUpdated", () => {
+  it("sets the fixed fields: analysis, 'Today', 'active' and lastUpdated", () => {
     const tip = deriveTip(item());
     expect(tip).toMatchObject({
       analysis: TIP_ANALYSIS,
       timeframe: "Today",
       status: "active",
-      bookmaker: "Multiple",
       lastUpdated: "2026-06-14T08:00:00.000Z",
     });
+  });
+
+  it("names the bookmakers the odds came from instead of a fixed 'Multiple': demo books say demo, manual picks the analyst", () => {
+    const demo = ["demo-exchange", "demo-sharp", "demo-lines"].map((bookmaker) => ({ provider: "demo", bookmaker }));
+    const model = item({ id: "m", source: "AI" });
+    expect(deriveTips([model], new Map([["m", demo]]))[0]!.bookmaker).toBe("Average of 3 demo bookmakers");
+    expect(deriveTip(model, [{ provider: "odds-api", bookmaker: "pinnacle" }]).bookmaker).toBe("Pinnacle");
+    expect(deriveTip(item({ source: "Manual" }), demo).bookmaker).toBe("Set by our analysts");
+    expect(deriveTip(model, demo).bookmaker).not.toBe("Multiple");
   });
 
   it("keeps the pick's numbers, league, category and premium flag for the card and the filters", () => {
