@@ -1,8 +1,12 @@
 // The demo bookmakers: each quotes its own margin, errs independently of the others around the fair
 // line, and is sharper at the close than at the opening.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { buildDemoWorld, buildOdds, DEMO_BOOKMAKERS, noiseAt, OPENING_LEAD_MS, type DemoMatch } from "@/db/seed/demo/generate";
+
+// Each world holds ~3,000 matches and ~100,000 prices: a second or two alone, several times that on two
+// shared cores.
+vi.setConfig({ testTimeout: 30_000 });
 
 const NOW = new Date("2025-11-26T10:00:00Z");
 const world = buildDemoWorld({ now: NOW, seed: 11 });

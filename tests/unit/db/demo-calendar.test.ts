@@ -1,10 +1,14 @@
 // The demo calendar follows each league's real season, for any seed date.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { buildDemoTeams, buildDemoWorld, buildFixtures, pastWindowStart, DEMO_MIN_SEASON_DAYS, type DemoFixture } from "@/db/seed/demo/generate";
 import { inSeason, seasonPhase } from "@/db/seed/demo/seasons";
 import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
 import { DAY_MS } from "@/db/seed/demo/time";
+
+// Each world holds ~3,000 matches and ~100,000 prices: a second or two alone, several times that on two
+// shared cores.
+vi.setConfig({ testTimeout: 30_000 });
 
 const SEED = 7;
 const teams = buildDemoTeams(SEED);
