@@ -1,6 +1,7 @@
-// The demo world as pure functions: teams with hidden strengths, a schedule laid on the real calendar, match
-// outcomes drawn from simple sport models, and bookmaker prices derived from the same models. No database
-// here: db/seed/demo-world.ts writes what these return.
+// The demo world as pure functions: teams with hidden strengths, a schedule laid on the real calendar within
+// each league's season (seasons.ts), match outcomes drawn from simple sport models, and the prices of several
+// demo bookmakers around the same models' probabilities. No database here: db/seed/demo-world.ts writes
+// what these return.
 //
 // Determinism: every random draw comes from a generator seeded by (seed, stable key), e.g. the match's
 // external id. The schedule depends only on calendar days, not on `now`, so re-running the seed on the same
