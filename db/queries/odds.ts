@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, oddsSnapshots, type OddsMarket, type OddsSelection } from "@/db/schema";
+import { matches, oddsSnapshots, predictions, type OddsMarket, type OddsSelection } from "@/db/schema";
 
 // Odds snapshots: SQL only. Append-only: rows are inserted, never updated.
 
@@ -187,4 +187,24 @@ export function listOddsHistory(matchId: string, tx: DbOrTx = db) {
     .from(oddsSnapshots)
     .where(eq(oddsSnapshots.matchId, matchId))
     .orderBy(asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.bookmaker), asc(oddsSnapshots.market), asc(oddsSnapshots.selection));
+}
+
+/**
+ * The distinct provider/bookmaker/market of every price captured for each prediction's match up to the
+ * prediction's creation (the prices its odds were made from).
+ */
+export async function listOddsSourcesForPredictions(predictionIds: readonly string[], tx: DbOrTx = db) {
+  if (predictionIds.length === 0) return [];
+  return tx
+    .selectDistinct({
+      predictionId: predictions.id,
+      predictionMarket: predictions.market,
+      provider: oddsSnapshots.provider,
+      bookmaker: oddsSnapshots.bookmaker,
+      market: oddsSnapshots.market,
+    })
+    .from(predictions)
+    .innerJoin(oddsSnapshots, and(eq(oddsSnapshots.matchId, predictions.matchId), lte(oddsSnapshots.capturedAt, predictions.createdAt)))
+    .where(inArray(predictions.id, [...predictionIds]))
+    .orderBy(asc(predictions.id), asc(oddsSnapshots.provider), asc(oddsSnapshots.bookmaker));
 }

@@ -1,5 +1,5 @@
 // Writes the demo world (db/seed/demo/generate.ts builds it): teams, matches and odds snapshots of provider
-// 'demo', every row flagged isDemo, plus the demo member and admin. Idempotent: teams and matches are upserted
+// 'demo' (one row per demo bookmaker, selection and capture), every row flagged isDemo, plus the demo member and admin. Idempotent: teams and matches are upserted
 // on (provider, externalId), odds on their capture key; a re-run on the same day changes nothing, a later run
 // records the results of fixtures that have since been played and adds the new week's fixtures.
 // Predictions are not created here: the engine generates them from the model.
@@ -10,7 +10,7 @@ import { matches, oddsSnapshots, teams } from "@/db/schema";
 
 import { ensureDemoUsers, type SeededLogin } from "./accounts";
 import { ensureDemoAdUnits } from "./demo/ads";
-import { buildDemoWorld, DEFAULT_DEMO_SEED, DEMO_BOOKMAKER, DEMO_PROVIDER, type DemoWorld } from "./demo/generate";
+import { buildDemoWorld, DEFAULT_DEMO_SEED, DEMO_PROVIDER, type DemoWorld } from "./demo/generate";
 import { chunk, insertAsJson } from "./upsert";
 
 export interface DemoWorldSummary {
@@ -160,7 +160,7 @@ async function writeDemoWorld(tx: DbOrTx, world: DemoWorld, now: Date): Promise<
       rows.map((odds) => ({
         matchId: matchIds.get(odds.matchExternalId)!,
         provider: DEMO_PROVIDER,
-        bookmaker: DEMO_BOOKMAKER,
+        bookmaker: odds.bookmaker,
         market: "h2h" as const,
         selection: odds.selection,
         price: odds.price,

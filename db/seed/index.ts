@@ -11,7 +11,7 @@ export { ensureDemoUsers, ensureSuperAdmin, generatePassword, DEFAULT_SUPER_ADMI
 export type { SeededLogin } from "./accounts";
 export { seedDemoWorld, type DemoWorldSummary, type SeedDemoWorldOptions } from "./demo-world";
 export { DEFAULT_DEMO_SEED } from "./demo/generate";
-export { countDemoRows, removeDemoData, type RemoveDemoSummary } from "./remove-demo";
+export { countDemoRows, hasDemoRows, removeDemoData, type RemoveDemoSummary } from "./remove-demo";
 export { seedReferenceData, type ReferenceDataSummary } from "./reference-data";
 
 export interface SeedOptions {

@@ -1,6 +1,6 @@
 // Removes the demo world: every row flagged isDemo, and anything that hangs off demo rows, in an order that
 // satisfies the foreign keys. Reference data, the super admin and real data are left alone.
-import { count, eq, inArray, or } from "drizzle-orm";
+import { count, eq, inArray, or, sql } from "drizzle-orm";
 
 import type { DbOrTx } from "@/db";
 import { matches, oddsSnapshots, predictions, teams, users } from "@/db/schema";
@@ -64,4 +64,19 @@ export async function countDemoRows(db: DbOrTx): Promise<number> {
     ].map(async (query) => (await query)[0]?.value ?? 0),
   );
   return counts.reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * Whether any demo row is left: demo matches, predictions or teams (what public pages show). A cheap
+ * existence test, read on every public page through a cached reader.
+ */
+export async function hasDemoRows(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({
+      present: sql<boolean>`exists (select 1 from ${matches} where ${matches.isDemo})
+        or exists (select 1 from ${predictions} where ${predictions.isDemo})
+        or exists (select 1 from ${teams} where ${teams.isDemo})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.present === true;
 }

@@ -8,6 +8,7 @@ import { TIPS_MAX } from "@/lib/browse/tip-lock";
 import { getCategoriesOverview, getLeaguesOverview, type CategoriesOverview, type LeaguesOverview } from "@/lib/services/browse-stats";
 import { listTodayPredictions } from "@/lib/services/predictions";
 import { getSportsWithLeagues, searchCategories } from "@/lib/services/reference-data";
+import { oddsSourcesForPredictions } from "@/lib/services/tip-sources";
 import { deriveTips, type Tip } from "@/lib/services/tips";
 
 import { isBuildPhase } from "./build-phase";
@@ -58,7 +59,8 @@ export async function loadTipsPageData(now: Date): Promise<TipsPageData> {
   const leagueNames = new Map(leagues.map((league) => [league.id, league.name]));
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const day = utcDay(now);
-  const tips = deriveTips(items, day).map((tip) => ({
+  const sources = await oddsSourcesForPredictions(items.map((item) => item.id));
+  const tips = deriveTips(items, day, sources).map((tip) => ({
     ...withoutAnalysis(tip),
     sportName: sportNames.get(tip.sport) ?? tip.sport,
     leagueName: leagueNames.get(tip.league) ?? tip.league,

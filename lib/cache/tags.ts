@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   settings: "settings",
   /** Ad units shown by the ad slots (lib/cache/ad-readers.ts); admin ad writes revalidate it. */
   ads: "ads",
+  /** Whether demo rows exist (the "Demo data" notice); the demo seed and db:remove-demo change it. */
+  demo: "demo",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

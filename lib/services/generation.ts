@@ -15,6 +15,7 @@ import { logger } from "@/lib/logger";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { choosePick, consensus, isPremiumPick, pickLabel, QUOTE_MARKET, type PriceQuote } from "./generation-picks";
+import { publicationThreshold } from "./generation-thresholds";
 import { catalogueFor } from "./market-catalogue";
 import { lockFields } from "./prediction-lock";
 import { toPredictionDto } from "./predictions-dto";
@@ -24,8 +25,10 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 
 // Generation: fit each sport's model on the finished matches before now, forecast upcoming matches, and
 // publish one pick per requested market where a bookmaker prices it (generation-picks.ts says how).
-// Automatic runs honour the settings min_confidence_threshold and prediction_leagues; an admin asking
-// for a specific match gets every priced market (the request is the intent) and is recorded in the audit log.
+// Automatic runs publish a pick only at its market's threshold (generation-thresholds.ts, from the setting
+// min_confidence_threshold) and only in prediction_leagues, except demo fixtures, which are predicted in
+// every league the demo world plays; an admin asking for a specific match gets every priced market (the
+// request is the intent) and is recorded in the audit log.
 // Idempotent: a match and market that already has a prediction is never predicted again.
 
 export const DEFAULT_HORIZON_HOURS = 7 * 24;
@@ -56,7 +59,8 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   const upcoming = automatic
     ? await upcomingInConfiguredLeagues(now, request.horizonHours ?? DEFAULT_HORIZON_HOURS, request.leagues)
     : await requestedMatches(request.matchIds!, now);
-  const minConfidence = automatic ? (await readNumberSetting("min_confidence_threshold", 0.65)) * 100 : 0;
+  const minConfidenceSetting = automatic ? await readNumberSetting("min_confidence_threshold", 0.65) : null;
+  const minConfidence = (market: MarketKey) => (minConfidenceSetting === null ? 0 : publicationThreshold(market, minConfidenceSetting));
 
   const summary: GenerationSummary = { generated: 0, matches: upcoming.length, skipped: [], predictions: [] };
   const alreadyPredicted = new Set(
@@ -99,7 +103,7 @@ function picksForMatch(
   model: { fitted: FittedModel; key: string; version: string },
   matchQuotes: PriceQuote[],
   markets: readonly string[],
-  context: { minConfidence: number; alreadyPredicted: Set<string>; now: Date; summary: GenerationSummary },
+  context: { minConfidence: (market: MarketKey) => number; alreadyPredicted: Set<string>; now: Date; summary: GenerationSummary },
 ): NewPrediction[] {
   const engineMarkets = [...new Set(markets.map((market) => resolveMarket(match.sportId, market)))];
   const books = new Map(engineMarkets.map((market) => [market, QUOTE_MARKET[market] ? consensus(matchQuotes, QUOTE_MARKET[market]!) : null]));
@@ -125,7 +129,7 @@ function picksForMatch(
     else {
       const pick = choosePick(market, forecast, book);
       if (!pick) skip(market, "no forecast at the bookmaker's line");
-      else if (pick.confidence < context.minConfidence) skip(market, `confidence ${pick.confidence}% below the threshold`);
+      else if (pick.confidence < context.minConfidence(market)) skip(market, `confidence ${pick.confidence}% below the ${context.minConfidence(market)}% threshold`);
       else rows.push(toRow(match, model, forecast, market, pick, context.now));
     }
   }
@@ -197,15 +201,23 @@ async function fittedModelFor(sportId: string, now: Date, cache: Map<string, { f
   return cache.get(sportId)!;
 }
 
+/**
+ * Upcoming matches in prediction_leagues, plus demo fixtures of every other league: the setting chooses
+ * which real leagues are worth predicting, while the demo world exists to show picks in each league it
+ * plays (and they go with it on db:remove-demo).
+ */
 async function upcomingInConfiguredLeagues(now: Date, horizonHours: number, only?: readonly string[]) {
   const names = await readStringListSetting("prediction_leagues", []);
-  const leagues = await listLeagueShortNames();
+  const leagues = (await listLeagueShortNames()).filter((league) => !only || only.includes(league.id));
   const wanted = new Set(names.map((name) => name.trim().toLowerCase()));
-  const leagueIds = leagues
-    .filter((league) => wanted.has(league.shortName.toLowerCase()) || wanted.has(league.id))
-    .filter((league) => !only || only.includes(league.id))
-    .map((league) => league.id);
-  return listUpcomingMatches({ from: now, to: new Date(now.getTime() + horizonHours * 3_600_000), leagues: leagueIds });
+  const configured = leagues.filter((league) => wanted.has(league.shortName.toLowerCase()) || wanted.has(league.id)).map((league) => league.id);
+  const others = leagues.map((league) => league.id).filter((id) => !configured.includes(id));
+  const window = { from: now, to: new Date(now.getTime() + horizonHours * 3_600_000) };
+  const [inConfigured, inOthers] = await Promise.all([
+    listUpcomingMatches({ ...window, leagues: configured }),
+    others.length > 0 ? listUpcomingMatches({ ...window, leagues: others }) : Promise.resolve([]),
+  ]);
+  return [...inConfigured, ...inOthers.filter((match) => match.isDemo)];
 }
 
 async function requestedMatches(matchIds: readonly string[], now: Date) {

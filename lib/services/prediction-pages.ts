@@ -25,6 +25,7 @@ import {
 
 import { applyEntitlements } from "./entitlements";
 import { QUOTE_MARKET } from "./generation-picks";
+import { bookmakerName } from "./odds-sources";
 import { listPredictions } from "./predictions";
 import { toPredictionDto, type PredictionDto } from "./predictions-dto";
 
@@ -138,6 +139,8 @@ export interface OddsPoint {
   /** The line quoted (spreads and totals); null for match result markets. */
   line: number | null;
   bookmakers: number;
+  /** The longest price then, and the bookmaker offering it (bookmakerName: a demo book says Demo). */
+  best: { decimalOdds: number; bookmaker: string };
   isClosing: boolean;
 }
 
@@ -160,11 +163,12 @@ async function pickOddsHistory(matchId: string, market: string, selection: strin
   if (!quoteMarket || !selection) return [];
   const rows = (await listOddsHistory(matchId)).filter((row) => row.market === quoteMarket && row.selection === selection);
   // Bookmakers quote at slightly different moments and lines: average each capture instant and line.
-  const groups = new Map<string, { capturedAt: Date; line: number | null; prices: number[]; isClosing: boolean }>();
+  const groups = new Map<string, { capturedAt: Date; line: number | null; prices: number[]; best: OddsPoint["best"]; isClosing: boolean }>();
   for (const row of rows) {
     const key = `${row.capturedAt.toISOString()}|${row.point ?? ""}`;
-    const group = groups.get(key) ?? { capturedAt: row.capturedAt, line: row.point, prices: [], isClosing: false };
+    const group = groups.get(key) ?? { capturedAt: row.capturedAt, line: row.point, prices: [], best: { decimalOdds: 0, bookmaker: "" }, isClosing: false };
     group.prices.push(row.price);
+    if (row.price > group.best.decimalOdds) group.best = { decimalOdds: row.price, bookmaker: bookmakerName(row) };
     group.isClosing ||= row.isClosing;
     groups.set(key, group);
   }
@@ -176,6 +180,7 @@ async function pickOddsHistory(matchId: string, market: string, selection: strin
       decimalOdds: Math.round((group.prices.reduce((sum, price) => sum + price, 0) / group.prices.length) * 1000) / 1000,
       line: group.line,
       bookmakers: group.prices.length,
+      best: group.best,
       isClosing: group.isClosing,
     }));
 }

@@ -5,11 +5,15 @@ import { lockedTipDescription, tipDescription } from "@/lib/browse/tip-lock";
 
 import type { Withheld } from "@/lib/entitlements/rules";
 
+import { oddsSourceLabel, type OddsSource } from "./odds-sources";
+
 import type { toTodayItem } from "./predictions-dto";
 
 // Tips are derived from today's predictions (today's and tomorrow's kick-offs) with the public spec's
-// fields (title, description, lowercased sport, tags, fixed analysis, 'active', 'Multiple', lastUpdated);
-// the timeframe is the kick-off's day relative to `today`, not a fixed 'Today'. Pure: no I/O.
+// fields (title, description, lowercased sport, tags, fixed analysis, 'active', lastUpdated); the timeframe
+// is the kick-off's day relative to `today`, not a fixed 'Today', and the bookmaker names the books the
+// pick's odds were made from (odds-sources.ts), so a demo pick says it was priced by demo bookmakers,
+// not the spec's fixed 'Multiple'. Pure: no I/O.
 
 export type TodayItem = ReturnType<typeof toTodayItem>;
 
@@ -39,7 +43,8 @@ export interface Tip {
   /** The kick-off's UTC day relative to the day the tips were read ('Today', 'Tomorrow'); null for another day. */
   timeframe: KickoffDayLabel | null;
   status: "active";
-  bookmaker: "Multiple";
+  /** Where the odds came from: 'Average of 7 demo bookmakers', 'Pinnacle', 'Set by our analysts'. */
+  bookmaker: string;
   isPremium: boolean;
   matchDate: string;
   lastUpdated: string;
@@ -48,8 +53,13 @@ export interface Tip {
 export const TIP_ANALYSIS =
   "Our model rates this pick from team ratings, recent form and home advantage, then compares its probability with the bookmakers' price once their margin is removed. The pick is published and locked before kick-off and counts on the track record whatever the result.";
 
+/** The bookmaker line of a tip: a manual pick's odds are the analyst's, a model pick's those of its sources. */
+function tipBookmaker(item: Pick<TodayItem, "source">, sources: readonly OddsSource[]): string {
+  return oddsSourceLabel(item.source === "Manual" ? [] : sources);
+}
+
 /** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */
-export function deriveTip(item: TodayItem, today: string): Tip {
+export function deriveTip(item: TodayItem, today: string, sources: readonly OddsSource[] = []): Tip {
   const confidence = Math.round(item.confidence);
   // The spec's tags are ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
   // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
@@ -74,7 +84,7 @@ export function deriveTip(item: TodayItem, today: string): Tip {
     analysis: TIP_ANALYSIS,
     timeframe: kickoffDayLabel(item.match_date, today),
     status: "active",
-    bookmaker: "Multiple",
+    bookmaker: tipBookmaker(item, sources),
     isPremium: item.is_premium,
     matchDate: item.match_date,
     // A tip changes only when its prediction does; the prediction's creation time is when it was last set.
@@ -83,7 +93,7 @@ export function deriveTip(item: TodayItem, today: string): Tip {
 }
 
 /** A tip whose pick is withheld from this viewer: the match, market and kick-off only. */
-export function deriveLockedTip(item: Withheld<TodayItem>, today: string): Tip {
+export function deriveLockedTip(item: Withheld<TodayItem>, today: string, sources: readonly OddsSource[] = []): Tip {
   return {
     id: item.id,
     locked: true,
@@ -104,13 +114,21 @@ export function deriveLockedTip(item: Withheld<TodayItem>, today: string): Tip {
     analysis: TIP_ANALYSIS,
     timeframe: kickoffDayLabel(item.match_date, today),
     status: "active",
-    bookmaker: "Multiple",
+    bookmaker: tipBookmaker(item, sources),
     isPremium: item.is_premium,
     matchDate: item.match_date,
     lastUpdated: item.created_at,
   };
 }
 
-export function deriveTips(items: readonly (TodayItem | (Withheld<TodayItem> & { withheld: true }))[], today: string): Tip[] {
-  return items.map((item) => ("withheld" in item && item.withheld === true ? deriveLockedTip(item, today) : deriveTip(item as TodayItem, today)));
+/** `sources`: the odds sources of each prediction by id (lib/services/odds-sources.ts). */
+export function deriveTips(
+  items: readonly (TodayItem | (Withheld<TodayItem> & { withheld: true }))[],
+  today: string,
+  sources: ReadonlyMap<string, readonly OddsSource[]> = new Map(),
+): Tip[] {
+  return items.map((item) => {
+    const own = sources.get(item.id) ?? [];
+    return "withheld" in item && item.withheld === true ? deriveLockedTip(item, today, own) : deriveTip(item as TodayItem, today, own);
+  });
 }

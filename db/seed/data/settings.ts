@@ -59,7 +59,8 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     key: "min_confidence_threshold",
     type: "number",
     category: "prediction",
-    description: "Lowest model probability (0 to 1; 0.65 = 65% confidence) a generated pick needs to be published.",
+    description:
+      "Strictness of automatic picks (0 to 1). At 0.65 a two-way pick (moneyline, spread, total) needs 60% confidence and a three-way 1X2 pick 45%; each 0.01 above or below moves both by one point.",
     defaultValue: 0.65,
   },
   {

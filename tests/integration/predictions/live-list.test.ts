@@ -130,8 +130,8 @@ describe("prediction detail", () => {
     const detail = await getPublicPredictionDetail(prediction.id);
     expect(detail?.prediction).toMatchObject({ id: prediction.id, modelProbability: 0.62, marketProbability: 0.58 });
     expect(detail?.oddsHistory).toEqual([
-      { capturedAt: at(0, -10).toISOString(), decimalOdds: 2.1, line: null, bookmakers: 2, isClosing: false },
-      { capturedAt: at(0, -5).toISOString(), decimalOdds: 1.9, line: null, bookmakers: 1, isClosing: false },
+      { capturedAt: at(0, -10).toISOString(), decimalOdds: 2.1, line: null, bookmakers: 2, best: { decimalOdds: 2.2, bookmaker: "B" }, isClosing: false },
+      { capturedAt: at(0, -5).toISOString(), decimalOdds: 1.9, line: null, bookmakers: 1, best: { decimalOdds: 1.9, bookmaker: "A" }, isClosing: false },
     ]);
 
     const hidden = await makePrediction({ isPublished: false });

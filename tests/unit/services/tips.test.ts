@@ -51,14 +51,22 @@ describe("deriveTip (public spec §3)", () => {
     expect(deriveTip(item({ source: "AI" }), DAY).tags).toEqual(["AI"]);
   });
 
-  it("sets the fixed fields: analysis, 'active', 'Multiple' and lastUpdated", () => {
+  it("sets the fixed fields: analysis, 'active' and lastUpdated", () => {
     const tip = deriveTip(item(), DAY);
     expect(tip).toMatchObject({
       analysis: TIP_ANALYSIS,
       status: "active",
-      bookmaker: "Multiple",
       lastUpdated: "2026-06-14T08:00:00.000Z",
     });
+  });
+
+  it("names the bookmakers the odds came from instead of a fixed 'Multiple': demo books say demo, manual picks the analyst", () => {
+    const demo = ["demo-exchange", "demo-sharp", "demo-lines"].map((bookmaker) => ({ provider: "demo", bookmaker }));
+    const model = item({ id: "m", source: "AI" });
+    expect(deriveTips([model], DAY, new Map([["m", demo]]))[0]!.bookmaker).toBe("Average of 3 demo bookmakers");
+    expect(deriveTip(model, DAY, [{ provider: "odds-api", bookmaker: "pinnacle" }]).bookmaker).toBe("Pinnacle");
+    expect(deriveTip(item({ source: "Manual" }), DAY, demo).bookmaker).toBe("Set by our analysts");
+    expect(deriveTip(model, DAY, demo).bookmaker).not.toBe("Multiple");
   });
 
   it("keeps the pick's numbers, league, category and premium flag for the card and the filters", () => {

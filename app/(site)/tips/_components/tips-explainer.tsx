@@ -45,7 +45,8 @@ export function TipsExplainer() {
             <Link className="text-brand-strong hover:underline" href={routes.trackRecord}>
               track record
             </Link>
-            . A model pick&apos;s odds are the average of several bookmakers&apos; latest prices, hence &lsquo;Multiple&rsquo;.
+            . A model pick&apos;s odds are the average of the bookmakers&apos; latest prices, and each tip names them (in the demo,
+            fictional demo bookmakers).
           </p>
         </CardContent>
       </Card>

@@ -3,7 +3,8 @@ import { decimalToAmerican } from "@/lib/engine/odds";
 import type { OddsPoint } from "@/lib/services/prediction-pages";
 
 // The bookmakers' price of the pick over time: a small line drawn on the server (no chart library, no
-// client JavaScript) and the same figures as an accessible table.
+// client JavaScript) and the same figures as an accessible table, with the best price and who offered it
+// (each row's own bookmaker: demo books in the demo world).
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -20,7 +21,7 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
       {points.length > 1 ? <OddsLine points={points} /> : null}
       <div className="max-h-80 overflow-auto rounded-lg border">
         <table className="w-full text-sm">
-          <caption className="sr-only">Average bookmaker odds of the pick by capture time (UTC)</caption>
+          <caption className="sr-only">Average and best bookmaker odds of the pick by capture time (UTC)</caption>
           <thead className="sticky top-0 bg-muted text-start text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 text-start font-medium">Captured (UTC)</th>
@@ -28,6 +29,7 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
               <th scope="col" className="px-3 py-2 text-end font-medium">Decimal</th>
               <th scope="col" className="px-3 py-2 text-end font-medium">Line</th>
               <th scope="col" className="px-3 py-2 text-end font-medium">Bookmakers</th>
+              <th scope="col" className="px-3 py-2 text-start font-medium">Best price</th>
             </tr>
           </thead>
           <tbody>
@@ -41,6 +43,9 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
                 <td className="px-3 py-1.5 text-end font-mono tabular-nums">{point.decimalOdds.toFixed(2)}</td>
                 <td className="px-3 py-1.5 text-end font-mono tabular-nums">{point.line ?? "—"}</td>
                 <td className="px-3 py-1.5 text-end tabular-nums">{point.bookmakers}</td>
+                <td className="px-3 py-1.5 whitespace-nowrap">
+                  <span className="font-mono tabular-nums">{point.best.decimalOdds.toFixed(2)}</span> {point.best.bookmaker}
+                </td>
               </tr>
             ))}
           </tbody>

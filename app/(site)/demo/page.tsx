@@ -1,0 +1,115 @@
+import Link from "next/link";
+
+import { DEMO_PAGE_PATH } from "@/components/layout/demo-notice";
+import { PageHeader } from "@/components/layout/page-header";
+import { Prose } from "@/components/layout/prose";
+import { DEMO_BOOKMAKERS, DEMO_FUTURE_DAYS, DEMO_PAST_DAYS } from "@/db/seed/demo/generate";
+import { LEAGUE_SEASONS } from "@/db/seed/demo/seasons";
+import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { routes, siteConfig } from "@/lib/site-config";
+
+export const metadata = pageMetadata({
+  title: "Demo data",
+  description: `What the demo world of ${siteConfig.name} is, what in it is simulated, and how to replace it with real fixtures, results and bookmaker prices.`,
+  path: DEMO_PAGE_PATH,
+  noIndex: true,
+});
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const monthDay = ([month, day]: readonly [number, number]) => `${day} ${MONTHS[month - 1]}`;
+const LEAGUE_NAMES: Record<string, string> = {
+  epl: "Premier League",
+  laliga: "La Liga",
+  seriea: "Serie A",
+  bundesliga: "Bundesliga",
+  ligue1: "Ligue 1",
+  nba: "NBA",
+  nhl: "NHL",
+  mlb: "MLB",
+  nfl: "NFL",
+};
+const percent = (value: number) => `${(value * 100).toLocaleString("en-GB", { maximumFractionDigits: 1 })} %`;
+
+/** Explains the demo world behind the "Demo data" notice, and how to switch to real providers. */
+export default function DemoPage() {
+  return (
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader
+        title="Demo data"
+        description="This installation shows a simulated world so every page has something to show before real data providers are connected."
+        breadcrumbs={[{ name: "Demo data", path: DEMO_PAGE_PATH }]}
+      />
+      <Prose>
+        <section>
+          <h2>What is simulated</h2>
+          <p>
+            The clubs carry real names, but their results, scores and prices are made up by a seeded simulation. Each team has a
+            hidden strength; matches are drawn from simple per-sport models, and the picks you see are made by the same prediction
+            models that run on real data, from the simulated history only. Demo rows are stored with the provider{" "}
+            <code>demo</code> and a demo flag, and never presented as coming from ESPN or The Odds API.
+          </p>
+          <ul>
+            <li>
+              Results of about the last {DEMO_PAST_DAYS} days of each league&apos;s season (longer for a league that has only just
+              started, so its models have history), and fixtures for the next {DEMO_FUTURE_DAYS} days.
+            </li>
+            <li>Picks are settled and counted on the track record like any other, and the track record says how many are demo picks.</li>
+          </ul>
+        </section>
+        <section>
+          <h2>Seasons</h2>
+          <p>The calendar follows each league&apos;s real season, so a league out of season has no fixtures:</p>
+          <ul>
+            {DEMO_LEAGUES.map((league) => {
+              const season = LEAGUE_SEASONS[league.leagueId]!;
+              return (
+                <li key={league.leagueId}>
+                  <strong>{LEAGUE_NAMES[league.leagueId] ?? league.leagueId}</strong>: {monthDay(season.opens)} to {monthDay(season.closes)}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section>
+          <h2>Demo bookmakers</h2>
+          <p>
+            Prices come from {DEMO_BOOKMAKERS.length} fictional bookmakers, each with its own margin and its own independent error
+            around the fair price. Each match has an opening price a week before kick-off and a closing price just before it (upcoming
+            matches: the opening and the latest), and the error shrinks towards kick-off as real lines do. Published odds are the
+            average of their latest prices, as with real bookmakers.
+          </p>
+          <ul>
+            {DEMO_BOOKMAKERS.map((book) => (
+              <li key={book.key}>
+                <code>{book.key}</code>: margin {percent(book.margin)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Connecting real providers</h2>
+          <ol>
+            <li>
+              Stop the server (the embedded database belongs to one process) and run <code>npm run db:remove-demo</code>. It deletes
+              every demo team, match, price and pick, and the demo accounts; reference data and real accounts stay.
+            </li>
+            <li>
+              Set <code>SEED_DEMO_DATA=false</code> so a new database is not given a demo world again.
+            </li>
+            <li>
+              Set <code>ODDS_API_KEY</code> (or the <code>odds_api_key</code> setting in the admin console) for bookmaker prices from
+              The Odds API; fixtures and results come from ESPN (<code>ESPN_BASE_URL</code>, no key). <code>.env.example</code> and
+              the README list every variable.
+            </li>
+            <li>Start the server again and run the pipeline from the admin console, or let the schedule run it.</li>
+          </ol>
+          <p>
+            Once the demo rows are gone this page&apos;s notice disappears from every page. Real picks are then counted on the{" "}
+            <Link href={routes.trackRecord}>track record</Link> from their first settlement.
+          </p>
+        </section>
+      </Prose>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// A seeded demo world at a November seed date, then what start-up does with it (settle, generate): every
+// sport in season has fixtures and published picks in the next 7 days, every league with fixtures has
+// picks, MLB (out of season) has neither, each match is priced by at least six demo bookmakers, and the
+// "Demo data" notice's data source follows the demo rows.
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/db";
+import { matches, oddsSnapshots, predictions } from "@/db/schema";
+import { removeDemoData, seedDatabase } from "@/db/seed";
+import { DEFAULT_MARKETS } from "@/lib/engine/markets";
+import { isDemoDataPresent } from "@/lib/services/demo-data";
+import { generatePredictions } from "@/lib/services/generation";
+import { publicationThreshold } from "@/lib/services/generation-thresholds";
+import { settleFinishedMatches } from "@/lib/services/settlement";
+import { oddsSourcesForPredictions } from "@/lib/services/tip-sources";
+
+const NOW = new Date("2025-11-26T10:00:00Z");
+const WEEK_END = new Date(NOW.getTime() + 7 * 86_400_000);
+const IN_SEASON_SPORTS = ["american-football", "basketball", "football", "hockey"];
+
+let generated = 0;
+
+beforeAll(async () => {
+  expect(await isDemoDataPresent()).toBe(false);
+  await seedDatabase(db, { demo: true, now: NOW });
+  await settleFinishedMatches({ now: NOW });
+  generated = (await generatePredictions({ markets: [...DEFAULT_MARKETS], now: NOW })).generated;
+}, 240_000);
+
+const upcomingWeek = and(eq(matches.isDemo, true), eq(matches.status, "UPCOMING"), gte(matches.kickoffAt, NOW), lt(matches.kickoffAt, WEEK_END));
+
+describe("demo world at a November seed date", () => {
+  it("has fixtures and published picks for every sport in season, and none for baseball", async () => {
+    const fixtures = await db.selectDistinct({ sportId: matches.sportId }).from(matches).where(upcomingWeek);
+    expect(fixtures.map((row) => row.sportId).sort()).toEqual(IN_SEASON_SPORTS);
+
+    const picks = await db
+      .selectDistinct({ sportId: predictions.sportId })
+      .from(predictions)
+      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .where(and(upcomingWeek, eq(predictions.isPublished, true), eq(predictions.isDemo, true)));
+    expect(generated).toBeGreaterThan(0);
+    expect(picks.map((row) => row.sportId).sort()).toEqual(IN_SEASON_SPORTS);
+
+    const mlb = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.leagueId, "mlb"), gte(matches.kickoffAt, NOW)));
+    expect(mlb).toHaveLength(0);
+  });
+
+  it("publishes picks in every league with fixtures this week, football's three-way market included", async () => {
+    const leagues = await db.selectDistinct({ leagueId: matches.leagueId }).from(matches).where(upcomingWeek);
+    const withPicks = await db
+      .selectDistinct({ leagueId: predictions.leagueId })
+      .from(predictions)
+      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .where(and(upcomingWeek, eq(predictions.isPublished, true)));
+    expect(withPicks.map((row) => row.leagueId).sort()).toEqual(leagues.map((row) => row.leagueId).sort());
+    expect(leagues.map((row) => row.leagueId)).toEqual(expect.arrayContaining(["epl", "laliga", "seriea", "bundesliga", "ligue1", "nba", "nhl", "nfl"]));
+
+    const football = await db
+      .select({ market: predictions.market, confidence: predictions.confidence })
+      .from(predictions)
+      .where(and(eq(predictions.sportId, "football"), eq(predictions.market, "1x2"), gte(predictions.matchDate, NOW)));
+    expect(football.length).toBeGreaterThan(0);
+    // Published at the three-way level, below the two-way one.
+    expect(Math.min(...football.map((row) => row.confidence))).toBeGreaterThanOrEqual(publicationThreshold("1x2"));
+    expect(football.some((row) => row.confidence < publicationThreshold("moneyline"))).toBe(true);
+  });
+
+  it("prices every demo match with at least six demo bookmakers", async () => {
+    const result = (await db.execute(sql`
+      select min(n)::int as fewest, count(*)::int as priced from (
+        select ${matches.id}, count(distinct ${oddsSnapshots.bookmaker}) as n
+        from ${matches} join ${oddsSnapshots} on ${oddsSnapshots.matchId} = ${matches.id}
+        where ${matches.isDemo} group by 1) per_match`)) as unknown;
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ fewest: number; priced: number }>;
+    const [demoMatches] = await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(eq(matches.isDemo, true));
+    expect(Number(row!.priced)).toBe(Number(demoMatches!.n));
+    expect(Number(row!.fewest)).toBeGreaterThanOrEqual(6);
+
+    const providers = await db.selectDistinct({ provider: oddsSnapshots.provider, bookmaker: oddsSnapshots.bookmaker }).from(oddsSnapshots);
+    expect(providers.every((source) => source.provider === "demo" && source.bookmaker.startsWith("demo-"))).toBe(true);
+  });
+
+  it("names a demo pick's odds sources as the demo bookmakers", async () => {
+    const [pick] = await db.select({ id: predictions.id }).from(predictions).where(eq(predictions.isDemo, true)).limit(1);
+    const sources = (await oddsSourcesForPredictions([pick!.id])).get(pick!.id) ?? [];
+    expect(sources.length).toBeGreaterThanOrEqual(6);
+    expect(sources.every((source) => source.provider === "demo")).toBe(true);
+  });
+});
+
+describe("the Demo data notice's data source", () => {
+  it("is true while demo rows exist and false after removeDemoData", async () => {
+    expect(await isDemoDataPresent()).toBe(true);
+    await removeDemoData(db);
+    expect(await isDemoDataPresent()).toBe(false);
+  });
+});
