@@ -11,9 +11,9 @@ import { outcomeIndex, type BacktestRow, type RowForecast } from "./backtest";
 import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma, type ConsensusAverage } from "./consensus";
 import { fairForecast, type FairBasis } from "./fair";
 import { closingLineValue, meanInterval, priceEdge, summariseValuePicks, type SettledValuePick, type ValuePickSummary } from "./fair-value";
-import { summarise, type ForecastMetrics } from "./metrics";
+import { logLoss, summarise, type ForecastMetrics } from "./metrics";
 import { removeMargin, type MarginMethod } from "./odds";
-import { fitPool, marketOnlyWeights, type PoolSample, type PoolWeights } from "./pool";
+import { fitPool, marketOnlyWeights, poolProbabilities, type PoolSample, type PoolWeights } from "./pool";
 
 export type PreMatchBook = "avg" | "b365" | "max";
 
@@ -25,9 +25,17 @@ export interface FairBacktestOptions {
   average?: ConsensusAverage;
   /** Football books in the consensus (default avg and b365). */
   books?: readonly PreMatchBook[];
+  /**
+   * Apply the pool only once it has beaten the consensus out of sample (default true). False applies it
+   * as soon as it is fitted — an ablation, to see what the model's weight does when it has not earned it.
+   */
+  poolGate?: boolean;
   /** Refit the pool per calendar month (default) or per season. */
   refit?: "month" | "season";
-  /** Fewest earlier rows before the pool is fitted; until then the consensus stands alone. */
+  /**
+   * Fewest earlier rows before the pool is fitted, and fewest out-of-sample rows on which it must have beaten
+   * the consensus before it is applied; until then the consensus stands alone ("market-only").
+   */
   minPoolRows?: number;
 }
 
@@ -38,7 +46,10 @@ export interface FairRow {
   consensus: number[] | null;
   fair: number[] | null;
   basis: FairBasis | null;
+  /** The pool weights applied (null: the consensus alone). */
   weights: PoolWeights | null;
+  /** The pool fitted on earlier periods, whether or not it has earned its place yet. */
+  fitted: PoolWeights | null;
   /** The de-vigged closing price (reference only; never an input of `fair`), with the backtest's method. */
   closing: number[] | null;
   /** The same closing price de-vigged proportionally (the convention of the published reference figures). */
@@ -70,10 +81,19 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
   const out: FairRow[] = [];
   const samples: PoolSample[] = [];
   const spreadHistory: { margin: number; spreadHome: number }[] = [];
+  // `fitted` is the pool fitted on earlier periods; it is applied (`weights`) only once its own out-of-sample
+  // forecasts on earlier periods have beaten the consensus alone, over at least minPoolRows matches: the model
+  // has to earn its place in the fair price on matches it was not fitted on.
+  let fitted: PoolWeights | null = null;
   let weights: PoolWeights | null = null;
   let sigma: number | null = null;
   let period = "";
-  let pending: { sample?: PoolSample; spread?: { margin: number; spreadHome: number } }[] = [];
+  const record = { n: 0, pool: 0, consensus: 0 };
+  let pending: {
+    sample?: PoolSample;
+    spread?: { margin: number; spreadHome: number };
+    oos?: { pool: number; consensus: number };
+  }[] = [];
   for (const f of forecasts) {
     const row = f.row;
     const outcomes = row.outcomes;
@@ -83,10 +103,17 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
       for (const p of pending) {
         if (p.sample) samples.push(p.sample);
         if (p.spread) spreadHistory.push(p.spread);
+        if (p.oos) {
+          record.n++;
+          record.pool += p.oos.pool;
+          record.consensus += p.oos.consensus;
+        }
       }
       pending = [];
       period = key;
-      weights = samples.length >= minPoolRows ? fitPool(samples, outcomes, { start: weights ?? undefined }) : null;
+      fitted = samples.length >= minPoolRows ? fitPool(samples, outcomes, { start: fitted ?? undefined }) : null;
+      const earned = record.n >= minPoolRows && record.pool < record.consensus;
+      weights = fitted && (earned || options.poolGate === false) ? fitted : null;
       sigma = spreadSigma(spreadHistory);
     }
     let consensus: number[] | null = null;
@@ -117,13 +144,20 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
       fair: fair?.probabilities ?? null,
       basis: fair ? (fair.basis === "market+model" && !weights ? "market-only" : fair.basis) : null,
       weights,
+      fitted,
       closing,
       closingProportional,
       best,
       edges: fair && best ? best.map((o, k) => priceEdge(fair.probabilities[k]!, o)) : null,
     });
     const entry: (typeof pending)[number] = {};
-    if (consensus && f.probs) entry.sample = { market: consensus, model: f.probs, outcome };
+    if (consensus && f.probs) {
+      entry.sample = { market: consensus, model: f.probs, outcome };
+      if (fitted) {
+        const pooled = poolProbabilities(consensus, f.probs, fitted);
+        entry.oos = { pool: logLoss(pooled, outcome), consensus: logLoss(consensus, outcome) };
+      }
+    }
     if (outcomes === 2 && row.lines?.spread !== undefined) entry.spread = { margin: row.homeScore - row.awayScore, spreadHome: row.lines.spread };
     pending.push(entry);
   }

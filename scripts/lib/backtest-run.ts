@@ -47,6 +47,8 @@ export interface BacktestOptions {
    * (default: 2011-07-01, or `from` when that is earlier). Only matches from `from` on are scored.
    */
   poolFrom?: Date;
+  /** Apply the pool as soon as it is fitted, without it first beating the consensus out of sample. */
+  noPoolGate?: boolean;
 }
 
 export interface FairResult {
@@ -60,10 +62,20 @@ export interface FairResult {
   everyOutcome: ValuePickSummary;
   plainConsensus: ValuePickSummary;
   plainConsensusProportionalClose: ValuePickSummary;
-  /** Last pool weights. */
+  /** Last fitted pool weights. */
   weights: { a: number; b: number; c: number[]; n: number } | null;
+  /** Scored rows on which the pool was applied (it had beaten the consensus out of sample). */
+  poolApplied: { rows: number; of: number };
+  gate: boolean;
   seconds: number;
+  /** CPU time of this process (user + system): what the wall clock would be on an idle machine, roughly. */
+  cpuSeconds: number;
   rows: FairRow[];
+}
+
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1e6;
 }
 
 export interface KindResult {
@@ -73,6 +85,7 @@ export interface KindResult {
   rows: number;
   model: { key: string; version: string };
   seconds: number;
+  cpuSeconds: number;
   forecasts: RowForecast[];
   overall: GroupReport;
   groups: GroupReport[] | null;
@@ -110,11 +123,13 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
     const defaultPoolFrom = new Date("2011-07-01T00:00:00Z");
     const poolFrom = options.poolFrom ?? (options.from && options.from < defaultPoolFrom ? options.from : options.from ? defaultPoolFrom : undefined);
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const allForecasts = forecastRows(model, rows, { from: poolFrom, to: options.to });
     const seconds = (performance.now() - t0) / 1000;
+    const cpuSeconds = cpuSince(cpu0);
     const fromTime = options.from?.getTime() ?? -Infinity;
     const forecasts = allForecasts.filter((f) => f.row.date.getTime() >= fromTime);
-    const fair = runFair(allForecasts, options.from);
+    const fair = runFair(allForecasts, options.from, options.noPoolGate === true);
     const others: Record<string, RowForecast[]> = {};
     if (!options.noBaseline) others["plain Elo"] = forecastRows(createPlainEloModel(sport), rows, range);
     const overall = scoreForecasts(forecasts, others, "none")[0]!;
@@ -126,6 +141,7 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
       rows: entry.rows.length,
       model: { key: model.key, version: model.version },
       seconds,
+      cpuSeconds,
       forecasts,
       overall,
       groups,
@@ -136,15 +152,18 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
   return results;
 }
 
-function runFair(forecasts: readonly RowForecast[], from: Date | undefined): FairResult {
+function runFair(forecasts: readonly RowForecast[], from: Date | undefined, noPoolGate: boolean): FairResult {
   const t0 = performance.now();
-  const rows = fairWalkForward(forecasts);
+  const cpu0 = process.cpuUsage();
+  const rows = fairWalkForward(forecasts, { poolGate: !noPoolGate });
   const inRange = (r: FairRow) => !from || r.row.date.getTime() >= from.getTime();
   const { picks, thresholds } = walkForwardPicks(rows);
   const scored = rows.filter(inRange);
   const selected = picks.filter((c) => inRange(c.row));
   const refs = referencePicks(scored);
-  const last = [...rows].reverse().find((r) => r.weights)?.weights ?? null;
+  const last = rows.length > 0 ? rows[rows.length - 1]!.fitted : null;
+  const scoredRows = rows.filter(inRange);
+  const applied = scoredRows.filter((r) => r.weights).length;
   return {
     scores: scoreFair(rows, from),
     selected: summariseValuePicks(selected.map((c) => c.pick)),
@@ -155,7 +174,10 @@ function runFair(forecasts: readonly RowForecast[], from: Date | undefined): Fai
     plainConsensus: summariseValuePicks(refs.plainConsensus.map((c) => c.pick)),
     plainConsensusProportionalClose: summariseValuePicks(againstProportionalClose(refs.plainConsensus)),
     weights: last,
+    poolApplied: { rows: applied, of: scoredRows.length },
+    gate: !noPoolGate,
     seconds: (performance.now() - t0) / 1000,
+    cpuSeconds: cpuSince(cpu0),
     rows,
   };
 }
@@ -243,6 +265,7 @@ export function formatFair(r: KindResult): string[] {
   if (f.weights) {
     out.push(
       `pool weights (last fit, ${f.weights.n} earlier matches): a (market) ${f.weights.a.toFixed(3)}, b (model) ${f.weights.b.toFixed(3)}, c ${f.weights.c.map((c) => c.toFixed(3)).join(" / ")}`,
+      `pool applied on ${f.poolApplied.rows} of ${f.poolApplied.of} scored matches (only once it beat the consensus alone out of sample${f.gate ? "" : "; gate OFF: --no-pool-gate"}); elsewhere fair = consensus`,
     );
   }
   if (s.modelOnly > 0) out.push(`model-only forecasts (no pre-match price): ${s.modelOnly}`);

@@ -62,11 +62,12 @@ describe("fair walk-forward", () => {
         : f,
     );
     const after = fairWalkForward(planted, options);
-    expect(after.filter((r) => r.weights).length).toBeGreaterThan(400);
+    expect(after.filter((r) => r.fitted).length).toBeGreaterThan(400);
     after.forEach((r, i) => {
       expect(r.fair).toEqual(base[i]!.fair);
       expect(r.edges).toEqual(base[i]!.edges);
       expect(r.weights).toEqual(base[i]!.weights);
+      expect(r.fitted).toEqual(base[i]!.fitted);
     });
     // The close is still there to judge with.
     expect(after[0]!.closing).not.toEqual(base[0]!.closing);
@@ -87,12 +88,42 @@ describe("fair walk-forward", () => {
       const sameMonthOrEarlier = r.row.date.toISOString().slice(0, 7) <= month;
       if (i < k || (sameMonthOrEarlier && i !== k)) {
         expect(r.fair).toEqual(base[i]!.fair);
-        expect(r.weights).toEqual(base[i]!.weights);
+        expect(r.fitted).toEqual(base[i]!.fitted);
       }
     });
     // It does reach the pool once its month is over.
     const later = after.findIndex((r, i) => i > k && r.row.date.toISOString().slice(0, 7) > month);
-    expect(after[later]!.weights).not.toEqual(base[later]!.weights);
+    expect(after[later]!.fitted).not.toEqual(base[later]!.fitted);
+  });
+
+  it("applies the pool only once it has beaten the consensus on matches it was not fitted on", () => {
+    // The model is the truth itself, the books are very noisy: the pool must earn its place, then be applied.
+    const q = rng(3);
+    const informative = syntheticHistory(200).map((f) => {
+      const p = f.row.prices!.pinClose!.map((o) => 1 / o);
+      const s = p.reduce((a, b) => a + b, 0);
+      const truth = p.map((x) => x / s);
+      const book = () => truth.map((x) => 1 / (x * (0.5 + q()) * 1.05));
+      return { ...f, probs: truth, row: { ...f.row, prices: { ...f.row.prices, avg: book(), b365: book() } } };
+    });
+    const rows = fairWalkForward(informative, options);
+    const firstApplied = rows.findIndex((r) => r.weights);
+    expect(firstApplied).toBeGreaterThan(rows.findIndex((r) => r.fitted));
+    expect(rows[firstApplied]!.basis).toBe("market+model");
+    expect(rows[rows.length - 1]!.weights!.b).toBeGreaterThan(0.3);
+    // A model of pure noise never earns it: fair stays the consensus, flagged as such.
+    const r = rng(5);
+    const noise = syntheticHistory(200).map((f) => {
+      const x = [r(), r(), r()];
+      const s = x.reduce((a, b) => a + b, 0);
+      return { ...f, probs: x.map((v) => v / s) };
+    });
+    const gated = fairWalkForward(noise, options);
+    expect(gated.some((g) => g.fitted)).toBe(true);
+    expect(gated.every((g) => g.weights === null && g.basis === "market-only")).toBe(true);
+    for (const g of gated) g.fair!.forEach((p, k) => expect(p).toBeCloseTo(g.consensus![k]!, 12));
+    // Without the gate the same pool is applied as soon as it is fitted.
+    expect(fairWalkForward(noise, { ...options, poolGate: false }).some((g) => g.weights)).toBe(true);
   });
 
   it("chooses each season's threshold on earlier seasons only", () => {
@@ -131,15 +162,17 @@ describe("fair forecast with the real football model", () => {
     const rows = loadShared("soccer_epl.csv").filter((r) => r.date >= utc("2016-07-01") && r.date < utc("2018-07-01"));
     const model = getModel("football-dixon-coles")!;
     const from = utc("2017-01-01");
-    const base = fairWalkForward(forecastRows(model, rows, { from }), { minPoolRows: 100 });
+    const opts = { minPoolRows: 100, poolGate: false };
+    const base = fairWalkForward(forecastRows(model, rows, { from }), opts);
     const target = rows.findIndex((r) => r.date >= utc("2018-03-01"));
     const planted = rows.map((r, i) =>
       i === target ? { ...r, marketOdds: [1.1, 11, 26], closingOdds: { home: 1.1, draw: 11, away: 26 }, prices: { ...r.prices, pinClose: [1.1, 11, 26] } } : r,
     );
-    const after = fairWalkForward(forecastRows(model, planted, { from }), { minPoolRows: 100 });
+    const after = fairWalkForward(forecastRows(model, planted, { from }), opts);
     const i = after.findIndex((r) => r.row.id === rows[target]!.id);
     expect(after[i]!.basis).toBe("market+model");
     expect(after[i]!.fair).toEqual(base[i]!.fair);
+    expect(after[i]!.fitted).toEqual(base[i]!.fitted);
     expect(after[i]!.closing).not.toEqual(base[i]!.closing);
   });
 });
