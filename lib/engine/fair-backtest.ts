@@ -10,7 +10,7 @@
 import { outcomeIndex, type BacktestRow, type RowForecast } from "./backtest";
 import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma, type ConsensusAverage } from "./consensus";
 import { fairForecast, type FairBasis } from "./fair";
-import { closingLineValue, meanInterval, priceEdge, summariseValuePicks, type SettledValuePick, type ValuePickSummary } from "./fair-value";
+import { closingLineValue, meanInterval, priceEdge, summariseValuePicks, Z95, type SettledValuePick, type ValuePickSummary } from "./fair-value";
 import { logLoss, summarise, type ForecastMetrics } from "./metrics";
 import { removeMargin, type MarginMethod } from "./odds";
 import { fitPool, marketOnlyWeights, poolProbabilities, type PoolSample, type PoolWeights } from "./pool";
@@ -82,13 +82,16 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
   const samples: PoolSample[] = [];
   const spreadHistory: { margin: number; spreadHome: number }[] = [];
   // `fitted` is the pool fitted on earlier periods; it is applied (`weights`) only once its own out-of-sample
-  // forecasts on earlier periods have beaten the consensus alone, over at least minPoolRows matches: the model
-  // has to earn its place in the fair price on matches it was not fitted on.
+  // forecasts on earlier periods have beaten the consensus alone, over at least minPoolRows matches and by more
+  // than noise (the 95 % interval of the mean log-loss gain above zero): the model has to earn its place in the
+  // fair price on matches it was not fitted on. Otherwise small gains and losses of chance would switch the
+  // pool on and off.
   let fitted: PoolWeights | null = null;
   let weights: PoolWeights | null = null;
   let sigma: number | null = null;
   let period = "";
-  const record = { n: 0, pool: 0, consensus: 0 };
+  // Per-match log-loss gain of the pool over the consensus (consensus − pool), as sums for its mean and sd.
+  const record = { n: 0, sum: 0, sumSq: 0 };
   let pending: {
     sample?: PoolSample;
     spread?: { margin: number; spreadHome: number };
@@ -104,15 +107,16 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
         if (p.sample) samples.push(p.sample);
         if (p.spread) spreadHistory.push(p.spread);
         if (p.oos) {
+          const gain = p.oos.consensus - p.oos.pool;
           record.n++;
-          record.pool += p.oos.pool;
-          record.consensus += p.oos.consensus;
+          record.sum += gain;
+          record.sumSq += gain * gain;
         }
       }
       pending = [];
       period = key;
       fitted = samples.length >= minPoolRows ? fitPool(samples, outcomes, { start: fitted ?? undefined }) : null;
-      const earned = record.n >= minPoolRows && record.pool < record.consensus;
+      const earned = record.n >= Math.max(2, minPoolRows) && gainLowerBound(record) > 0;
       weights = fitted && (earned || options.poolGate === false) ? fitted : null;
       sigma = spreadSigma(spreadHistory);
     }
@@ -162,6 +166,13 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
     pending.push(entry);
   }
   return out;
+}
+
+/** Lower end of the 95 % interval of the mean gain, from running sums. */
+function gainLowerBound(r: { n: number; sum: number; sumSq: number }): number {
+  const mean = r.sum / r.n;
+  const variance = Math.max(0, (r.sumSq - r.n * mean * mean) / (r.n - 1));
+  return mean - Z95 * Math.sqrt(variance / r.n);
 }
 
 export interface ValueCandidate {

@@ -163,7 +163,7 @@ function runFair(forecasts: readonly RowForecast[], from: Date | undefined, noPo
   const refs = referencePicks(scored);
   const last = rows.length > 0 ? rows[rows.length - 1]!.fitted : null;
   const scoredRows = rows.filter(inRange);
-  const applied = scoredRows.filter((r) => r.weights).length;
+  const applied = scoredRows.filter((r) => r.basis === "market+model").length;
   return {
     scores: scoreFair(rows, from),
     selected: summariseValuePicks(selected.map((c) => c.pick)),
@@ -265,7 +265,7 @@ export function formatFair(r: KindResult): string[] {
   if (f.weights) {
     out.push(
       `pool weights (last fit, ${f.weights.n} earlier matches): a (market) ${f.weights.a.toFixed(3)}, b (model) ${f.weights.b.toFixed(3)}, c ${f.weights.c.map((c) => c.toFixed(3)).join(" / ")}`,
-      `pool applied on ${f.poolApplied.rows} of ${f.poolApplied.of} scored matches (only once it beat the consensus alone out of sample${f.gate ? "" : "; gate OFF: --no-pool-gate"}); elsewhere fair = consensus`,
+      `pool applied on ${f.poolApplied.rows} of ${f.poolApplied.of} scored matches (only once it beat the consensus alone out of sample, beyond its 95 % interval${f.gate ? "" : "; gate OFF: --no-pool-gate"}); elsewhere fair = consensus`,
     );
   }
   if (s.modelOnly > 0) out.push(`model-only forecasts (no pre-match price): ${s.modelOnly}`);

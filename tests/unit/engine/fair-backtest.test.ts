@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { forecastRows, type BacktestRow, type RowForecast } from "@/lib/engine/backtest";
 import { chooseThreshold, fairWalkForward, valueCandidates, walkForwardPicks } from "@/lib/engine/fair-backtest";
@@ -52,6 +52,9 @@ function syntheticHistory(weeks: number, seed = 11): RowForecast[] {
 
 const options = { minPoolRows: 60 };
 
+// The walk-forwards below fit hundreds of pools; the shared machine can be slow.
+vi.setConfig({ testTimeout: 60_000 });
+
 describe("fair walk-forward", () => {
   it("never takes the match's closing price as an input: planting a different close changes no forecast", () => {
     const history = syntheticHistory(200);
@@ -99,18 +102,20 @@ describe("fair walk-forward", () => {
   it("applies the pool only once it has beaten the consensus on matches it was not fitted on", () => {
     // The model is the truth itself, the books are very noisy: the pool must earn its place, then be applied.
     const q = rng(3);
-    const informative = syntheticHistory(200).map((f) => {
+    const informative = syntheticHistory(400).map((f) => {
       const p = f.row.prices!.pinClose!.map((o) => 1 / o);
       const s = p.reduce((a, b) => a + b, 0);
       const truth = p.map((x) => x / s);
-      const book = () => truth.map((x) => 1 / (x * (0.5 + q()) * 1.05));
+      const book = () => truth.map((x) => 1 / (x * (0.25 + 1.5 * q()) * 1.05));
       return { ...f, probs: truth, row: { ...f.row, prices: { ...f.row.prices, avg: book(), b365: book() } } };
     });
     const rows = fairWalkForward(informative, options);
     const firstApplied = rows.findIndex((r) => r.weights);
     expect(firstApplied).toBeGreaterThan(rows.findIndex((r) => r.fitted));
     expect(rows[firstApplied]!.basis).toBe("market+model");
-    expect(rows[rows.length - 1]!.weights!.b).toBeGreaterThan(0.3);
+    const secondHalf = rows.slice(rows.length / 2);
+    expect(secondHalf.filter((r) => r.weights).length).toBeGreaterThan(0.9 * secondHalf.length);
+    expect(secondHalf.find((r) => r.weights)!.weights!.b).toBeGreaterThan(0.3);
     // A model of pure noise never earns it: fair stays the consensus, flagged as such.
     const r = rng(5);
     const noise = syntheticHistory(200).map((f) => {
