@@ -10,10 +10,10 @@
 import { outcomeIndex, type BacktestRow, type RowForecast } from "./backtest";
 import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma, type ConsensusAverage } from "./consensus";
 import { fairForecast, type FairBasis } from "./fair";
-import { closingLineValue, meanInterval, priceEdge, summariseValuePicks, Z95, type SettledValuePick, type ValuePickSummary } from "./fair-value";
+import { closingLineValue, meanInterval, priceEdge, summariseValuePicks, type SettledValuePick, type ValuePickSummary } from "./fair-value";
 import { logLoss, summarise, type ForecastMetrics } from "./metrics";
 import { removeMargin, type MarginMethod } from "./odds";
-import { fitPool, marketOnlyWeights, poolProbabilities, type PoolSample, type PoolWeights } from "./pool";
+import { fitPool, marketOnlyWeights, PoolRecord, poolProbabilities, type PoolSample, type PoolWeights } from "./pool";
 
 export type PreMatchBook = "avg" | "b365" | "max";
 
@@ -90,8 +90,7 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
   let weights: PoolWeights | null = null;
   let sigma: number | null = null;
   let period = "";
-  // Per-match log-loss gain of the pool over the consensus (consensus − pool), as sums for its mean and sd.
-  const record = { n: 0, sum: 0, sumSq: 0 };
+  const record = new PoolRecord();
   let pending: {
     sample?: PoolSample;
     spread?: { margin: number; spreadHome: number };
@@ -107,16 +106,13 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
         if (p.sample) samples.push(p.sample);
         if (p.spread) spreadHistory.push(p.spread);
         if (p.oos) {
-          const gain = p.oos.consensus - p.oos.pool;
-          record.n++;
-          record.sum += gain;
-          record.sumSq += gain * gain;
+          record.add(p.oos.consensus, p.oos.pool);
         }
       }
       pending = [];
       period = key;
       fitted = samples.length >= minPoolRows ? fitPool(samples, outcomes, { start: fitted ?? undefined }) : null;
-      const earned = record.n >= Math.max(2, minPoolRows) && gainLowerBound(record) > 0;
+      const earned = record.earned(minPoolRows);
       weights = fitted && (earned || options.poolGate === false) ? fitted : null;
       sigma = spreadSigma(spreadHistory);
     }
@@ -166,13 +162,6 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
     pending.push(entry);
   }
   return out;
-}
-
-/** Lower end of the 95 % interval of the mean gain, from running sums. */
-function gainLowerBound(r: { n: number; sum: number; sumSq: number }): number {
-  const mean = r.sum / r.n;
-  const variance = Math.max(0, (r.sumSq - r.n * mean * mean) / (r.n - 1));
-  return mean - Z95 * Math.sqrt(variance / r.n);
 }
 
 export interface ValueCandidate {

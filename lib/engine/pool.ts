@@ -3,6 +3,7 @@
 // c_0 = 0 and one free c per other outcome (for football the draw has its own term). a, b, c are fitted by
 // maximum likelihood (minimum log loss) on matches before the forecast — never on the match itself — with a
 // small ridge towards "the market as it is" (a = 1, b = 0, c = 0) so a short history cannot swing it.
+import { Z95 } from "./fair-value";
 
 export interface PoolWeights {
   /** Weight of log market probability. */
@@ -21,6 +22,37 @@ export interface PoolSample {
   outcome: number;
   /** Case weight (default 1). */
   weight?: number;
+}
+
+/**
+ * The out-of-sample record of a pool against the market alone: per match, the log-loss gain
+ * (market's − pool's), both forecasts made before the match with weights fitted on earlier ones. The pool earns
+ * its place in the fair price once the mean gain is above zero beyond its 95 % interval, over at least
+ * `minMatches` matches — so the chance ups and downs of a model that adds nothing do not switch it on.
+ */
+export class PoolRecord {
+  n = 0;
+  private sum = 0;
+  private sumSq = 0;
+
+  add(marketLogLoss: number, poolLogLoss: number): void {
+    const gain = marketLogLoss - poolLogLoss;
+    this.n++;
+    this.sum += gain;
+    this.sumSq += gain * gain;
+  }
+
+  /** Mean gain and the lower end of its 95 % interval (NaN below two matches). */
+  gain(): { mean: number; lo: number } {
+    if (this.n < 2) return { mean: this.n === 1 ? this.sum : Number.NaN, lo: Number.NaN };
+    const mean = this.sum / this.n;
+    const variance = Math.max(0, (this.sumSq - this.n * mean * mean) / (this.n - 1));
+    return { mean, lo: mean - Z95 * Math.sqrt(variance / this.n) };
+  }
+
+  earned(minMatches: number): boolean {
+    return this.n >= Math.max(2, minMatches) && this.gain().lo > 0;
+  }
 }
 
 const LOG_FLOOR = 1e-12;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fitPool, marketOnlyWeights, poolProbabilities, type PoolSample } from "@/lib/engine/pool";
+import { fitPool, marketOnlyWeights, PoolRecord, poolProbabilities, type PoolSample } from "@/lib/engine/pool";
 
 /** Park–Miller generator: the same synthetic history on every run. */
 function rng(seed: number) {
@@ -78,5 +78,30 @@ describe("log-linear pool", () => {
 
   it("with no history, is the market itself", () => {
     expect(fitPool([], 3)).toEqual(marketOnlyWeights(3));
+  });
+});
+
+describe("pool record", () => {
+  it("earns the pool its place only when the mean gain is above zero beyond its 95 % interval", () => {
+    const r = new PoolRecord();
+    // Gains 0.01, 0.05 (market − pool): mean 0.03, sd 0.028284, se 0.02 → lower end 0.03 − 1.96·0.02 < 0.
+    r.add(0.5, 0.49);
+    r.add(0.6, 0.55);
+    expect(r.gain().mean).toBeCloseTo(0.03, 12);
+    expect(r.gain().lo).toBeCloseTo(0.03 - 1.959963984540054 * 0.02, 10);
+    expect(r.earned(2)).toBe(false);
+    // Two more such matches: mean 0.03, sd 0.023094, se 0.011547 → lower end +0.00737 > 0.
+    r.add(0.5, 0.49);
+    r.add(0.6, 0.55);
+    expect(r.gain().lo).toBeCloseTo(0.0073687, 6);
+    expect(r.earned(4)).toBe(true);
+    expect(r.earned(5)).toBe(false); // too few matches yet
+  });
+
+  it("never earns it when the pool loses on average", () => {
+    const r = new PoolRecord();
+    for (let i = 0; i < 100; i++) r.add(0.5, i % 2 === 0 ? 0.49 : 0.52);
+    expect(r.gain().mean).toBeLessThan(0);
+    expect(r.earned(10)).toBe(false);
   });
 });
