@@ -18,8 +18,6 @@ import { fitPool, marketOnlyWeights, PoolRecord, poolProbabilities, type PoolSam
 export type PreMatchBook = "avg" | "b365" | "max";
 
 export interface FairBacktestOptions {
-  /** Rows on or after this instant are scored (earlier rows train the pool and the threshold). */
-  from?: Date;
   /** De-vig of every book (pre-match and closing). */
   method?: MarginMethod;
   average?: ConsensusAverage;
@@ -60,7 +58,7 @@ export interface FairRow {
   edges: number[] | null;
 }
 
-/** The pre-match books of a football row that a forecast may see. */
+/** The pre-match books of a football row that a forecast may see (the type leaves no room for the close). */
 export function preMatchBooks(row: BacktestRow, books: readonly PreMatchBook[]): number[][] {
   return books.flatMap((b) => (row.prices?.[b] ? [row.prices[b]!] : []));
 }
