@@ -16,6 +16,12 @@ export interface BacktestRow extends MatchRecord {
   betOdds?: number[];
   /** Bookmaker lines for spread/total, when known. */
   lines?: MarketLines;
+  /**
+   * Football 1X2 prices by source, in outcome order: pre-match average (`avg`), Bet365 (`b365`) and best
+   * across books (`max`), and Pinnacle's closing price (`pinClose`) — the last only ever judges a forecast
+   * (closing-line value, the reference score), it is never an input to one.
+   */
+  prices?: { avg?: number[]; b365?: number[]; max?: number[]; pinClose?: number[] };
 }
 
 export interface RowForecast {

@@ -36,7 +36,9 @@ export function overround(decimalOdds: readonly number[]): number {
   return impliedProbabilities(decimalOdds).reduce((s, p) => s + p, 0) - 1;
 }
 
-export type MarginMethod = "proportional" | "power" | "shin";
+export type MarginMethod = "proportional" | "power" | "shin" | "odds-ratio";
+
+export const MARGIN_METHODS: readonly MarginMethod[] = ["proportional", "power", "shin", "odds-ratio"];
 
 /**
  * Margin removal. All three return probabilities summing to 1, one per price, in order.
@@ -51,6 +53,9 @@ export type MarginMethod = "proportional" | "power" | "shin";
  *   (√(z² + 4(1 − z) π_i² / Σπ) − z) / (2(1 − z)), z solved so Σ p_i = 1. References: Shin (1993), "Measuring
  *   the incidence of insider trading in a market for state-contingent claims", Economic Journal 103; the
  *   fixed-point solution of Jullien & Salanié (1994); Štrumbelj (2014) finds it the most accurate of the three.
+ * - odds-ratio: p_i = π_i / (c + π_i − c·π_i), i.e. every outcome's odds p/(1 − p) are the implied odds
+ *   π/(1 − π) divided by one constant c, solved so Σ p_i = 1. Reference: Cheung (2015), "Fixed-odds betting
+ *   and traditional odds"; Clarke, Kovalchik & Ingram (2017).
  */
 export function removeMargin(decimalOdds: readonly number[], method: MarginMethod = "proportional"): number[] {
   if (decimalOdds.length === 0) return [];
@@ -61,6 +66,7 @@ export function removeMargin(decimalOdds: readonly number[], method: MarginMetho
   const booksum = pi.reduce((s, p) => s + p, 0);
   if (method === "proportional" || decimalOdds.length === 1) return pi.map((p) => p / booksum);
   if (method === "power") return powerMethod(pi);
+  if (method === "odds-ratio") return oddsRatioMethod(pi);
   return shinMethod(pi, booksum);
 }
 
@@ -79,6 +85,23 @@ function powerMethod(pi: readonly number[]): number[] {
   const raw = pi.map((p) => Math.pow(p, k));
   const s = raw.reduce((a, b) => a + b, 0);
   return raw.map((p) => p / s);
+}
+
+function oddsRatioMethod(pi: readonly number[]): number[] {
+  // Σ π_i / (c + π_i − c·π_i) decreases in c (each π_i < 1): bisection on log c.
+  const probs = (c: number) => pi.map((p) => p / (c + p - c * p));
+  const total = (c: number) => probs(c).reduce((s, p) => s + p, 0);
+  let lo = -20;
+  let hi = 20;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (total(Math.exp(mid)) > 1) lo = mid;
+    else hi = mid;
+    if (hi - lo < 1e-15) break;
+  }
+  const p = probs(Math.exp((lo + hi) / 2));
+  const s = p.reduce((a, b) => a + b, 0);
+  return p.map((x) => x / s);
 }
 
 function shinMethod(pi: readonly number[], booksum: number): number[] {

@@ -11,7 +11,20 @@ import {
   type RowForecast,
   type SourceReport,
 } from "../../lib/engine/backtest";
-import { calibrationTable } from "../../lib/engine/metrics";
+import {
+  againstProportionalClose,
+  edgeBands,
+  fairWalkForward,
+  referencePicks,
+  scoreFair,
+  walkForwardPicks,
+  type BandReport,
+  type FairRow,
+  type FairScores,
+  type SeasonThreshold,
+} from "../../lib/engine/fair-backtest";
+import { summariseValuePicks, type MeanInterval, type ValuePickSummary } from "../../lib/engine/fair-value";
+import { calibrationTable, type ForecastMetrics } from "../../lib/engine/metrics";
 import { outcomeIndex } from "../../lib/engine/backtest";
 import { createPlainEloModel } from "../../lib/engine/ratings/elo";
 import { getModel, modelForSport } from "../../lib/engine/registry";
@@ -29,6 +42,40 @@ export interface BacktestOptions {
   resultsOnly?: boolean;
   /** Skip the plain Elo baseline. */
   noBaseline?: boolean;
+  /**
+   * First match the model forecasts for the market+model pool and the value-pick threshold to learn from
+   * (default: 2011-07-01, or `from` when that is earlier). Only matches from `from` on are scored.
+   */
+  poolFrom?: Date;
+  /** Apply the pool as soon as it is fitted, without it first beating the consensus out of sample. */
+  noPoolGate?: boolean;
+}
+
+export interface FairResult {
+  scores: FairScores;
+  /** Value picks at the walk-forward threshold, scored rows only. */
+  selected: ValuePickSummary;
+  selectedProportionalClose: ValuePickSummary;
+  thresholds: SeasonThreshold[];
+  /** Every priced outcome at the best price, by edge band (fair × best − 1). */
+  bands: BandReport[];
+  everyOutcome: ValuePickSummary;
+  plainConsensus: ValuePickSummary;
+  plainConsensusProportionalClose: ValuePickSummary;
+  /** Last fitted pool weights. */
+  weights: { a: number; b: number; c: number[]; n: number } | null;
+  /** Scored rows on which the pool was applied (it had beaten the consensus out of sample). */
+  poolApplied: { rows: number; of: number };
+  gate: boolean;
+  seconds: number;
+  /** CPU time of this process (user + system): what the wall clock would be on an idle machine, roughly. */
+  cpuSeconds: number;
+  rows: FairRow[];
+}
+
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1e6;
 }
 
 export interface KindResult {
@@ -38,10 +85,12 @@ export interface KindResult {
   rows: number;
   model: { key: string; version: string };
   seconds: number;
+  cpuSeconds: number;
   forecasts: RowForecast[];
   overall: GroupReport;
   groups: GroupReport[] | null;
   lines: LineReport[];
+  fair: FairResult;
 }
 
 const SPORT_OF: Record<DataKind, string> = { football: "football", basketball: "basketball" };
@@ -71,9 +120,16 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
     if (!model) throw new Error(`No model for ${sport}`);
     const rows = options.resultsOnly ? stripOdds(entry.rows) : entry.rows;
     const range = { from: options.from, to: options.to };
+    const defaultPoolFrom = new Date("2011-07-01T00:00:00Z");
+    const poolFrom = options.poolFrom ?? (options.from && options.from < defaultPoolFrom ? options.from : options.from ? defaultPoolFrom : undefined);
     const t0 = performance.now();
-    const forecasts = forecastRows(model, rows, range);
+    const cpu0 = process.cpuUsage();
+    const allForecasts = forecastRows(model, rows, { from: poolFrom, to: options.to });
     const seconds = (performance.now() - t0) / 1000;
+    const cpuSeconds = cpuSince(cpu0);
+    const fromTime = options.from?.getTime() ?? -Infinity;
+    const forecasts = allForecasts.filter((f) => f.row.date.getTime() >= fromTime);
+    const fair = runFair(allForecasts, options.from, options.noPoolGate === true);
     const others: Record<string, RowForecast[]> = {};
     if (!options.noBaseline) others["plain Elo"] = forecastRows(createPlainEloModel(sport), rows, range);
     const overall = scoreForecasts(forecasts, others, "none")[0]!;
@@ -85,13 +141,45 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
       rows: entry.rows.length,
       model: { key: model.key, version: model.version },
       seconds,
+      cpuSeconds,
       forecasts,
       overall,
       groups,
       lines: lineReports(forecasts),
+      fair,
     });
   }
   return results;
+}
+
+function runFair(forecasts: readonly RowForecast[], from: Date | undefined, noPoolGate: boolean): FairResult {
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const rows = fairWalkForward(forecasts, { poolGate: !noPoolGate });
+  const inRange = (r: FairRow) => !from || r.row.date.getTime() >= from.getTime();
+  const { picks, thresholds } = walkForwardPicks(rows);
+  const scored = rows.filter(inRange);
+  const selected = picks.filter((c) => inRange(c.row));
+  const refs = referencePicks(scored);
+  const last = rows.length > 0 ? rows[rows.length - 1]!.fitted : null;
+  const scoredRows = rows.filter(inRange);
+  const applied = scoredRows.filter((r) => r.basis === "market+model").length;
+  return {
+    scores: scoreFair(rows, from),
+    selected: summariseValuePicks(selected.map((c) => c.pick)),
+    selectedProportionalClose: summariseValuePicks(againstProportionalClose(selected)),
+    thresholds: thresholds.filter((t) => !from || scored.some((r) => r.row.season === t.season)),
+    bands: edgeBands(refs.everyOutcome),
+    everyOutcome: summariseValuePicks(refs.everyOutcome.map((c) => c.pick)),
+    plainConsensus: summariseValuePicks(refs.plainConsensus.map((c) => c.pick)),
+    plainConsensusProportionalClose: summariseValuePicks(againstProportionalClose(refs.plainConsensus)),
+    weights: last,
+    poolApplied: { rows: applied, of: scoredRows.length },
+    gate: !noPoolGate,
+    seconds: (performance.now() - t0) / 1000,
+    cpuSeconds: cpuSince(cpu0),
+    rows,
+  };
 }
 
 const f4 = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? "—" : x.toFixed(4));
@@ -136,6 +224,71 @@ export function describeKind(kind: DataKind): string[] {
   ];
 }
 
+const signedPct = (x: number, digits = 1) => (Number.isNaN(x) ? "—" : `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(digits)}%`);
+const interval = (m: MeanInterval, digits = 1) =>
+  m.n < 2 ? signedPct(m.mean, digits) : `${signedPct(m.mean, digits)} [${signedPct(m.lo, digits)}, ${signedPct(m.hi, digits)}]`;
+
+function pickLine(name: string, s: ValuePickSummary): string {
+  return [
+    name.padEnd(34),
+    String(s.n).padStart(6),
+    interval(s.roi).padStart(24),
+    interval(s.clv, 2).padStart(27),
+    (Number.isNaN(s.beatClose.share) ? "—" : s.beatClose.share.toFixed(3)).padStart(7),
+  ].join(" ");
+}
+
+function metricLine(name: string, m: ForecastMetrics): string {
+  return [name.padEnd(44), String(m.n).padStart(6), f4(m.logLoss).padStart(8), f4(m.brier).padStart(8), f4(m.rps).padStart(8)].join(" ");
+}
+
+/** The fair-forecast and value-pick tables. */
+export function formatFair(r: KindResult): string[] {
+  const f = r.fair;
+  const s = f.scores;
+  const football = r.kind === "football";
+  const out = [
+    "",
+    `[fair forecast: pre-match consensus ⊕ model, log-linear pool refitted monthly on earlier matches] (${f.seconds.toFixed(1)} s)`,
+    football
+      ? "consensus: avg_* and b365_* each de-vigged (power), mean of probabilities; max_* only prices the picks; pin_close_* only judges."
+      : "consensus: the point spread, P(home) = Φ(−spread/σ), σ = RMS of (margin + spread) over earlier games; the moneyline only judges.",
+    `${"source".padEnd(44)} ${"n".padStart(6)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ${"rps".padStart(8)}`,
+    metricLine(`model ${r.model.key}`, s.model),
+    metricLine(football ? "pre-match consensus (avg_*, b365_*)" : "spread-implied market", s.consensus),
+    metricLine("fair (pool)", s.fair),
+  ];
+  if (s.closing && s.fairOnClosingRows) {
+    out.push(metricLine(football ? "closing market, Pinnacle (reference only)" : "moneyline (reference only)", s.closing));
+    out.push(metricLine("fair on the same rows", s.fairOnClosingRows));
+  }
+  if (f.weights) {
+    out.push(
+      `pool weights (last fit, ${f.weights.n} earlier matches): a (market) ${f.weights.a.toFixed(3)}, b (model) ${f.weights.b.toFixed(3)}, c ${f.weights.c.map((c) => c.toFixed(3)).join(" / ")}`,
+      `pool applied on ${f.poolApplied.rows} of ${f.poolApplied.of} scored matches (only once it beat the consensus alone out of sample, beyond its 95 % interval${f.gate ? "" : "; gate OFF: --no-pool-gate"}); elsewhere fair = consensus`,
+    );
+  }
+  if (s.modelOnly > 0) out.push(`model-only forecasts (no pre-match price): ${s.modelOnly}`);
+  if (!football) {
+    out.push("value picks: not backtested (the NBA file has no best-price column).");
+    return out;
+  }
+  const header = `${"value picks at max_* (edge = fair × max − 1)".padEnd(34)} ${"n".padStart(6)} ${"ROI at max_* [95 %]".padStart(24)} ${"CLV vs close [95 %]".padStart(27)} ${"beat".padStart(7)}`;
+  out.push("", "closing-line value = max_* × Pinnacle's close de-vigged (power) − 1; ROI = realised profit per unit at max_*", header);
+  for (const b of f.bands) out.push(pickLine(`edge ${b.label}`, b.summary));
+  const thresholds = f.thresholds.map((t) => `${t.season} ${t.threshold === null ? "—" : signedPct(t.threshold)}`).join(", ");
+  out.push(
+    pickLine("SELECTED (walk-forward threshold)", f.selected),
+    `  thresholds per season, each chosen on the earlier seasons only: ${thresholds}`,
+    pickLine("every outcome at max_*", f.everyOutcome),
+    pickLine("max_* vs plain avg_* consensus > 2%", f.plainConsensus),
+    "against Pinnacle's close de-vigged proportionally (the published reference's convention):",
+    pickLine("  SELECTED", f.selectedProportionalClose),
+    pickLine("  max_* vs plain avg_* consensus > 2%", f.plainConsensusProportionalClose),
+  );
+  return out;
+}
+
 export function formatResult(r: KindResult, by?: GroupBy): string {
   const out: string[] = [];
   out.push(
@@ -143,6 +296,7 @@ export function formatResult(r: KindResult, by?: GroupBy): string {
   );
   out.push(...describeKind(r.kind));
   out.push("", "[all]", ...formatGroup(r.overall, r.model.key));
+  out.push(...formatFair(r));
   for (const l of r.lines) {
     out.push(
       `${l.market} at the bookmaker's line: n ${l.n}, accuracy ${f4(l.accuracy)}, log loss ${f4(l.logLoss)} (a coin flip: 0.6931)`,
@@ -156,12 +310,17 @@ export function formatResult(r: KindResult, by?: GroupBy): string {
 
 /** The --out CSV: one row per forecast match; p_draw empty for two-way sports. */
 export function predictionsCsv(results: readonly KindResult[]): string {
-  const lines = ["match_id,date,league,home_team,away_team,p_home,p_draw,p_away"];
+  const lines = ["match_id,date,league,home_team,away_team,p_home,p_draw,p_away,fair_home,fair_draw,fair_away,fair_basis"];
+  const three = (p: readonly number[]) => (p.length === 3 ? p : [p[0]!, null, p[1]!]);
+  const fix = (x: number | null | undefined) => (x === null || x === undefined ? "" : x.toFixed(6));
   for (const r of results) {
+    const fairById = new Map(r.fair.rows.map((x) => [x.row.id, x]));
     for (const f of r.forecasts) {
       if (!f.probs) continue;
       const row = f.row;
-      const [ph, pd, pa] = f.probs.length === 3 ? f.probs : [f.probs[0]!, null, f.probs[1]!];
+      const [ph, pd, pa] = three(f.probs);
+      const fair = fairById.get(row.id);
+      const [fh, fd, fa] = fair?.fair ? three(fair.fair) : [null, null, null];
       lines.push(
         [
           csvField(row.id),
@@ -172,6 +331,10 @@ export function predictionsCsv(results: readonly KindResult[]): string {
           ph!.toFixed(6),
           pd === null || pd === undefined ? "" : pd.toFixed(6),
           pa!.toFixed(6),
+          fix(fh),
+          fix(fd),
+          fix(fa),
+          fair?.basis ?? "",
         ].join(","),
       );
     }

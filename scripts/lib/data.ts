@@ -71,6 +71,7 @@ export function rowsFromCsv(text: string, file = "data.csv"): DataFile {
         marketOdds: last,
         betOdds: average,
         closingOdds: last ? { home: last[0]!, draw: last[1]!, away: last[2]! } : undefined,
+        prices: { avg: average, b365: triple(r, "b365"), max: triple(r, "max"), pinClose: closing },
       });
     } else {
       const oh = num(r.odds_home);

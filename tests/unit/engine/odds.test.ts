@@ -76,8 +76,18 @@ describe("margin removal", () => {
     expect(p[2]).toBeCloseTo(0.2389379691, 8);
   });
 
+  it("odds ratio: p/(1 − p) = (π/(1 − π)) / c with c = 1.0577241 (bisection in Python, independently)", () => {
+    const p = removeMargin(odds, "odds-ratio");
+    expect(p[0]).toBeCloseTo(0.4859737970, 8);
+    expect(p[1]).toBeCloseTo(0.2744003455, 8);
+    expect(p[2]).toBeCloseTo(0.2396258576, 8);
+    // The defining property: every outcome's odds are divided by the same constant.
+    const c = (0.5 / 0.5) / (p[0]! / (1 - p[0]!));
+    expect((1 / 4 / (1 - 1 / 4)) / (p[2]! / (1 - p[2]!))).toBeCloseTo(c, 10);
+  });
+
   it("all methods sum to one and agree on a fair even market", () => {
-    for (const method of ["proportional", "power", "shin"] as const) {
+    for (const method of ["proportional", "power", "shin", "odds-ratio"] as const) {
       const p = removeMargin([1.9, 1.9], method);
       expect(p[0]).toBeCloseTo(0.5, 12);
       expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
@@ -88,6 +98,8 @@ describe("margin removal", () => {
     const prop = removeMargin([1.25, 5.5, 11], "proportional");
     const power = removeMargin([1.25, 5.5, 11], "power");
     const shin = removeMargin([1.25, 5.5, 11], "shin");
+    const ratio = removeMargin([1.25, 5.5, 11], "odds-ratio");
+    expect(ratio[2]!).toBeLessThan(prop[2]!);
     expect(power[2]!).toBeLessThan(prop[2]!);
     expect(shin[2]!).toBeLessThan(prop[2]!);
     expect(power[0]!).toBeGreaterThan(prop[0]!);
