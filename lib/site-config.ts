@@ -23,6 +23,8 @@ export interface PoweredByItem {
   href: string;
   /** What it does for the product, one phrase. */
   role: string;
+  /** A provider of the data shown (not named while the site shows the simulated demo world). */
+  dataSource?: boolean;
 }
 
 export interface ExternalResource {
@@ -82,8 +84,8 @@ export const siteConfig = {
     { name: "TypeScript", href: "https://www.typescriptlang.org", role: "type-safe code" },
     { name: "PostgreSQL", href: "https://www.postgresql.org", role: "database" },
     { name: "Drizzle ORM", href: "https://orm.drizzle.team", role: "data access" },
-    { name: "The Odds API", href: "https://the-odds-api.com", role: "bookmaker odds" },
-    { name: "ESPN data", href: "https://www.espn.com", role: "fixtures and results" },
+    { name: "The Odds API", href: "https://the-odds-api.com", role: "bookmaker odds", dataSource: true },
+    { name: "ESPN data", href: "https://www.espn.com", role: "fixtures and results", dataSource: true },
     { name: "Inngest", href: "https://www.inngest.com", role: "scheduled pipeline" },
   ] satisfies PoweredByItem[],
 

@@ -4,6 +4,7 @@ import { CookieIcon, LifeBuoyIcon, MailIcon } from "lucide-react";
 
 import { CookieSettingsButton } from "@/components/layout/cookie-settings-button";
 import { LogoMark } from "@/components/layout/logo";
+import { isExternal, poweredByNow } from "@/components/layout/powered-by";
 import { SocialIcon } from "@/components/layout/social-icon";
 import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
@@ -18,6 +19,7 @@ async function copyrightYear(): Promise<number> {
 /** Site footer: product blurb, link columns, support and socials, powered-by list, 18+ note and copyright. */
 export async function SiteFooter() {
   const year = await copyrightYear();
+  const poweredBy = await poweredByNow();
   const { minimumAge, elevatedMinimumAge } = siteConfig.responsibleGaming;
 
   return (
@@ -103,18 +105,17 @@ export async function SiteFooter() {
           <div className="flex flex-wrap items-baseline gap-x-1.5 gap-y-1">
             <span className="font-medium text-foreground">Powered by</span>
             <ul className="contents">
-              {siteConfig.poweredBy.map((item, index) => (
+              {poweredBy.map((item, index) => (
                 <li key={item.name} className="inline">
                   <a
                     href={item.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    {...(isExternal(item) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     title={item.role}
                     className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     {item.name}
                   </a>
-                  {index < siteConfig.poweredBy.length - 1 && <span aria-hidden="true"> · </span>}
+                  {index < poweredBy.length - 1 && <span aria-hidden="true"> · </span>}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 // While the demo world exists (the e2e server seeds it), every public page carries the "Demo data" notice,
-// its link opens the page explaining the demo, and prices name the demo bookmakers, never 'Multiple'.
+// its link opens the page explaining the demo, prices name the demo bookmakers (never 'Multiple'), and the
+// powered-by lists do not name the real data providers as the source of what is shown.
 import { expect, test } from "@playwright/test";
 
 const PAGES = ["/", "/predictions", "/tips", "/leagues", "/track-record", "/about", "/auth/login"];
@@ -30,4 +31,15 @@ test("tips name the demo bookmakers their odds came from", async ({ page }) => {
   for (let clicks = 0; clicks < 12 && (await more.isVisible()); clicks++) await more.click();
   await expect(page.getByText(/Odds: Average of \d+ demo bookmakers/).first()).toBeVisible();
   await expect(page.getByText("Odds: Multiple")).toHaveCount(0);
+});
+
+test("the powered-by lists name the demo world, not the real data providers, while it is shown", async ({ page }) => {
+  await page.goto("/");
+  const strip = page.getByRole("region", { name: "Powered by" });
+  const footer = page.getByRole("contentinfo");
+  for (const list of [strip, footer]) {
+    await expect(list.getByRole("link", { name: /^Demo data/ })).toHaveAttribute("href", "/demo");
+    await expect(list.getByRole("link", { name: /ESPN data|The Odds API/ })).toHaveCount(0);
+    await expect(list.getByRole("link", { name: /^Next\.js/ })).toBeVisible();
+  }
 });

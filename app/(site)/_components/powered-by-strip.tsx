@@ -1,7 +1,8 @@
-import { siteConfig } from "@/lib/site-config";
+import { isExternal, poweredByNow } from "@/components/layout/powered-by";
 
-/** The technology and data sources behind the product (site-config's poweredBy list). */
-export function PoweredByStrip() {
+/** The technology and data sources behind the product (site-config's poweredBy list, demo-aware). */
+export async function PoweredByStrip() {
+  const items = await poweredByNow();
   return (
     <section aria-labelledby="powered-by" className="border-y bg-muted/30">
       <div className="container flex w-full flex-col gap-4 py-8 sm:flex-row sm:items-center">
@@ -9,17 +10,16 @@ export function PoweredByStrip() {
           Powered by
         </h2>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          {siteConfig.poweredBy.map((item) => (
+          {items.map((item) => (
             <li key={item.name}>
               <a
                 href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...(isExternal(item) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="text-sm font-medium hover:underline"
                 title={item.role}
               >
                 {item.name}
-                <span className="sr-only"> ({item.role}, opens in a new tab)</span>
+                <span className="sr-only"> ({item.role}{isExternal(item) ? ", opens in a new tab" : ""})</span>
               </a>
             </li>
           ))}
