@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   settings: "settings",
   /** Ad units shown by the ad slots (lib/cache/ad-readers.ts); admin ad writes revalidate it. */
   ads: "ads",
+  /** The site origin in prerendered pages (lib/seo/runtime-origin.ts); expired only at server start-up. */
+  origin: "site-origin",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
