@@ -14,12 +14,17 @@ import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { DENIED_CONSENT } from "@/lib/consent";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
+import { runtimeSiteUrl } from "@/lib/seo/runtime-origin";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
 import { geistMono, geistSans } from "./fonts";
 
-export const metadata: Metadata = rootMetadata;
+// metadataBase comes from the running server's origin (runtimeSiteUrl), so canonical and Open Graph URLs of
+// pages prerendered by `next build` follow APP_URL or the port the server was started on.
+export async function generateMetadata(): Promise<Metadata> {
+  return rootMetadata(await runtimeSiteUrl());
+}
 export const viewport: Viewport = rootViewport;
 
 // Static server component: no headers() or cookies() here, so every page keeps a prerendered shell.

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 
 import { BRAND_COLORS, OG_IMAGE, OG_IMAGE_ALT } from "@/lib/seo/metadata";
-import { getSiteUrl } from "@/lib/seo/site-url";
+import { runtimeSiteUrl } from "@/lib/seo/runtime-origin";
 import { siteConfig } from "@/lib/site-config";
 
 // The 1200×630 social card for every page (Open Graph and, via app/twitter-image.tsx, Twitter/X).
@@ -13,8 +13,8 @@ export const contentType = "image/png";
 
 const PILLS = ["Probability", "Odds", "Edge", "Expected value", "Track record"];
 
-export default function OpengraphImage() {
-  const host = new URL(getSiteUrl()).host;
+export default async function OpengraphImage() {
+  const host = new URL(await runtimeSiteUrl()).host;
   return new ImageResponse(
     (
       <div

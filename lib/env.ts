@@ -2,10 +2,20 @@ import "server-only";
 
 import { z } from "zod";
 
+import { DEFAULT_PORT, deriveAppUrl } from "@/lib/startup.mjs";
 import { publisherIdSchema } from "@/lib/validations/ads";
 
 // Every environment variable the server reads, validated once. Code reads `env.X`, never process.env.
 // .env.example mirrors this file: a new variable updates both.
+
+/** APP_URL when unset: the HOST/PORT the server listens on (an invalid PORT is reported by server.mjs). */
+function derivedAppUrl(): string {
+  try {
+    return deriveAppUrl(process.env).url;
+  } catch {
+    return `http://localhost:${DEFAULT_PORT}`;
+  }
+}
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -23,8 +33,12 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   /** Embedded database directory, or "memory://" for a throw-away in-memory database. One process per directory. */
   PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
-  /** Public origin of the site, used for canonical links, sitemaps and Open Graph URLs. */
-  APP_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
+  /**
+   * Public origin of the site: canonical links, sitemaps, Open Graph URLs, the CSRF origin check, links in
+   * mail and payment returns. Unset → where the server listens, http://localhost:<PORT> (lib/startup.mjs;
+   * server.mjs sets it and warns once, so a deployment behind a proxy must set it).
+   */
+  APP_URL: z.preprocess((value) => emptyAsUndefined(value) ?? derivedAppUrl(), z.url()),
   /** Super admin created by the seed. Unset on the embedded database → a random password printed once. */
   SUPERADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   SUPERADMIN_PASSWORD: optionalString,

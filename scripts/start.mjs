@@ -15,7 +15,10 @@ const built = existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(
 if (!built) {
   console.log("Building EdgeCast (first start or sources changed)…");
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    console.error(`EdgeCast could not start: the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); see the output above.`);
+    process.exit(result.status || 1);
+  }
   addCompileHints();
   writeFileSync(STAMP, fingerprint);
 }

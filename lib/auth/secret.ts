@@ -2,8 +2,8 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 
+import { embeddedFiles, ensureEmbeddedDirectories } from "@/lib/embedded-files";
 import { env } from "@/lib/env";
 
 /**
@@ -25,11 +25,13 @@ function generatedSecret(): string {
   if (env.DATABASE_URL && env.NODE_ENV === "production") {
     throw new Error("AUTH_SECRET is required in production when DATABASE_URL is set (see .env.example).");
   }
-  if (env.PGLITE_DATA_DIR.startsWith("memory://") || env.DATABASE_URL) {
+  // Made before the file is read or written: on a fresh clone `.data` does not exist yet.
+  const files = ensureEmbeddedDirectories(embeddedFiles());
+  if (!files) {
     // Throw-away databases (tests, server mode in development) get a per-process secret.
     return randomBytes(32).toString("base64url");
   }
-  const file = `${path.resolve(env.PGLITE_DATA_DIR)}-auth-secret`;
+  const file = files.authSecret;
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });

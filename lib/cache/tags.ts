@@ -12,6 +12,8 @@ export const CACHE_TAGS = {
   ads: "ads",
   /** Whether demo rows exist (the "Demo data" notice); the demo seed and db:remove-demo change it. */
   demo: "demo",
+  /** The site origin in prerendered pages (lib/seo/runtime-origin.ts); expired only at server start-up. */
+  origin: "site-origin",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -58,9 +58,16 @@ const NOINDEX_ROBOTS: Metadata["robots"] = {
   googleBot: { index: false, follow: false },
 };
 
-/** Defaults for app/layout.tsx: `export const metadata = rootMetadata`. */
-export const rootMetadata: Metadata = {
-  metadataBase: new URL(getSiteUrl()),
+/**
+ * Defaults for app/layout.tsx's generateMetadata. metadataBase (what relative canonical and Open Graph URLs
+ * resolve against) is the running server's origin: the layout passes runtimeSiteUrl(), never a value fixed
+ * when this module was built.
+ */
+export function rootMetadata(siteUrl: string = getSiteUrl()): Metadata {
+  return { metadataBase: new URL(siteUrl), ...rootDefaults };
+}
+
+const rootDefaults: Metadata = {
   title: { default: DEFAULT_TITLE, template: TITLE_TEMPLATE },
   description: siteConfig.description,
   applicationName: siteConfig.name,

@@ -7,6 +7,7 @@ import { db, getConnection } from "@/db";
 import { runMigrations } from "@/db/migrate";
 import { withoutRevalidation } from "@/lib/cache/revalidate";
 import { resolveAuthSecret } from "@/lib/auth/secret";
+import { embeddedFiles, ensureEmbeddedDirectories } from "@/lib/embedded-files";
 import { isFreshDatabase } from "@/db/queries/system";
 import { countDemoRows, seedDatabase } from "@/db/seed";
 import { env } from "@/lib/env";
@@ -35,6 +36,8 @@ export function prepareDatabase(options: PrepareOptions = {}): Promise<void> {
 
 async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false }: PrepareOptions) {
   const started = Date.now();
+  // Every directory the embedded mode writes to exists before anything reads or writes there.
+  ensureEmbeddedDirectories();
   // Fails fast when a production server deployment has no AUTH_SECRET; creates the embedded one.
   resolveAuthSecret();
   await runMigrations();
@@ -95,8 +98,9 @@ function printGeneratedLogins(result: SeedResult) {
   const lines = logins.map((login) => `  ${login!.email}  ${login!.password}`);
   const text = ["Generated logins (change them after signing in):", ...lines, ""].join("\n");
   let savedTo = "";
-  if (getConnection().mode === "embedded" && !env.PGLITE_DATA_DIR.startsWith("memory://")) {
-    const file = `${path.resolve(env.PGLITE_DATA_DIR)}-logins.txt`;
+  const files = getConnection().mode === "embedded" ? ensureEmbeddedDirectories(embeddedFiles()) : null;
+  if (files) {
+    const file = files.logins;
     writeFileSync(file, text, { mode: 0o600 });
     savedTo = `(also saved to ${path.relative(process.cwd(), file)})\n`;
   }

@@ -49,12 +49,20 @@ describe("pageMetadata", () => {
 
 describe("rootMetadata", () => {
   it("carries the title template, index/follow and a large Twitter card", () => {
-    expect(rootMetadata.title).toMatchObject({ template: TITLE_TEMPLATE });
+    const metadata = rootMetadata("https://edgecast.example");
+    expect(metadata.title).toMatchObject({ template: TITLE_TEMPLATE });
     expect(TITLE_TEMPLATE).toBe("%s | EdgeCast");
-    expect(rootMetadata.robots).toMatchObject({ index: true, follow: true });
-    expect(rootMetadata.twitter).toMatchObject({ card: "summary_large_image" });
-    expect(rootMetadata.openGraph).toMatchObject({ type: "website", siteName: "EdgeCast" });
-    expect(rootMetadata.metadataBase).toBeInstanceOf(URL);
+    expect(metadata.robots).toMatchObject({ index: true, follow: true });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+    expect(metadata.openGraph).toMatchObject({ type: "website", siteName: "EdgeCast" });
+  });
+
+  it("resolves against the origin it is given (the running server's), not one fixed at import", () => {
+    expect(String(rootMetadata("https://edgecast.example").metadataBase)).toBe("https://edgecast.example/");
+    expect(String(rootMetadata("http://localhost:3912").metadataBase)).toBe("http://localhost:3912/");
+    vi.stubEnv("APP_URL", "http://localhost:4555");
+    expect(String(rootMetadata().metadataBase)).toBe("http://localhost:4555/");
+    vi.unstubAllEnvs();
   });
 });
 
@@ -64,12 +72,31 @@ describe("getSiteUrl", () => {
   });
 
   it("falls back to localhost when APP_URL is unset or invalid", () => {
+    vi.stubEnv("PORT", "");
+    vi.stubEnv("HOST", "");
     vi.stubEnv("APP_URL", "");
     expect(getSiteUrl()).toBe("http://localhost:3000");
     vi.stubEnv("APP_URL", "not a url");
     expect(getSiteUrl()).toBe("http://localhost:3000");
     vi.stubEnv("APP_URL", "javascript:alert(1)");
     expect(getSiteUrl()).toBe("http://localhost:3000");
+  });
+
+  it("follows where the server listens when APP_URL is unset, read at call time", () => {
+    vi.stubEnv("APP_URL", "");
+    vi.stubEnv("HOST", "0.0.0.0");
+    vi.stubEnv("PORT", "3912");
+    expect(getSiteUrl()).toBe("http://localhost:3912");
+    expect(absoluteUrl("/sitemap.xml")).toBe("http://localhost:3912/sitemap.xml");
+    vi.stubEnv("PORT", "4100");
+    expect(getSiteUrl()).toBe("http://localhost:4100");
+    vi.stubEnv("PORT", "not-a-port");
+    expect(getSiteUrl()).toBe("http://localhost:3000");
+  });
+
+  it("builds absolute URLs on a given origin", () => {
+    expect(absoluteUrl("/sitemap.xml", "http://localhost:3912")).toBe("http://localhost:3912/sitemap.xml");
+    expect(absoluteUrl("/", "http://localhost:3912")).toBe("http://localhost:3912");
   });
 
   it("uses APP_URL without a trailing slash", () => {

@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+// Newcomer smoke test: what someone following the README's quick start on a fresh machine gets.
+//
+//   node scripts/newcomer-smoke.mjs [--port N] [--reuse-node-modules] [--keep]
+//
+// 1. Clones this repository's committed HEAD into a temp dir (no .data, no .next, no node_modules) and
+//    runs the README's command exactly, `npm install && npm start`, with none of this shell's app
+//    configuration (APP_URL, PORT, DATABASE_URL, AUTH_SECRET, PGLITE_DATA_DIR… are not passed on).
+// 2. Waits for `/` and `/predictions` to answer 200, signs in through POST /api/auth/login (the endpoint
+//    the sign-in form posts to, with the Origin header a browser sends) with a login the start printed,
+//    checks robots.txt and a prerendered page's canonical link name the server's own origin, and stops it.
+// 3. Starts the same clone again with PORT set to another port (`npm start`, no rebuild) and does the same.
+// 4. Checks that a start that cannot serve (port in use, database directory that cannot be created) exits
+//    non-zero with a one-line cause instead of listening.
+// Exits non-zero on the first failure, printing the server's last output lines.
+//
+// --reuse-node-modules hard-links this checkout's node_modules into the clone before `npm install` (which
+// then has little to do): for quick runs by hand only; CI runs the real install.
+// --port N: the second start's port (default: a free one). The first start uses the README's default, 3000.
+// --keep: leave the temp dir (clone and logs) in place.
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const reuseNodeModules = args.includes("--reuse-node-modules");
+const keep = args.includes("--keep");
+const portArg = args.includes("--port") ? Number(args[args.indexOf("--port") + 1]) : undefined;
+
+const README_COMMAND = "npm install && npm start";
+const README_PORT = 3000;
+const FIRST_START_TIMEOUT_MS = 30 * 60_000; // npm install + next build + migrations + demo seed
+const LATER_START_TIMEOUT_MS = 5 * 60_000;
+const PAGE_TIMEOUT_MS = 3 * 60_000;
+
+// What a newcomer's shell has; nothing else from this run's environment reaches the app.
+const PASSED_ENV = [
+  "PATH", "HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TMPDIR", "TZ", "CI",
+  "NEXT_TELEMETRY_DISABLED", "NODE_EXTRA_CA_CERTS", "http_proxy", "https_proxy", "no_proxy", "HTTP_PROXY",
+  "HTTPS_PROXY", "NO_PROXY", "npm_config_registry", "NPM_CONFIG_REGISTRY", "npm_config_cache", "npm_config_userconfig",
+];
+
+const started = Date.now();
+const timings = [];
+const work = mkdtempSync(path.join(tmpdir(), "edgecast-newcomer-"));
+const clone = path.join(work, "edgecast");
+let current = null; // the running start: { child, log, lines, exited }
+
+function log(message) {
+  console.log(`[newcomer-smoke] ${message}`);
+}
+
+function seconds(since) {
+  return `${Math.round((Date.now() - since) / 1000)} s`;
+}
+
+class SmokeFailure extends Error {}
+
+function fail(message) {
+  throw new SmokeFailure(message);
+}
+
+function newcomerEnv(extra = {}) {
+  const env = {};
+  for (const name of PASSED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name];
+  return { ...env, ...extra };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "0.0.0.0", () => server.close(() => resolve(true)));
+  });
+}
+
+/** Runs `command` in the clone, in its own process group, output to a log file and to this console. */
+function startCommand(name, command, env) {
+  const logFile = path.join(work, `${name}.log`);
+  const out = createWriteStream(logFile);
+  const child = spawn("bash", ["-c", command], { cwd: clone, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const run = { name, child, logFile, lines: [], exited: null, waiters: [] };
+  let pending = "";
+  const onData = (chunk) => {
+    out.write(chunk);
+    pending += chunk.toString();
+    const parts = pending.split("\n");
+    pending = parts.pop() ?? "";
+    for (const line of parts) {
+      run.lines.push(line);
+      console.log(`  ${name} │ ${line}`);
+    }
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  run.exitPromise = new Promise((resolve) => {
+    child.on("exit", (code, signal) => {
+      if (pending) {
+        run.lines.push(pending);
+        console.log(`  ${name} │ ${pending}`);
+      }
+      out.end();
+      run.exited = { code, signal };
+      resolve(run.exited);
+    });
+  });
+  current = run;
+  return run;
+}
+
+function signalGroup(run, signal) {
+  try {
+    process.kill(-run.child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stop(run) {
+  if (run.exited) return run.exited;
+  signalGroup(run, "SIGTERM");
+  const forced = setTimeout(() => signalGroup(run, "SIGKILL"), 15_000);
+  const result = await run.exitPromise;
+  clearTimeout(forced);
+  return result;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves with the first output line matching `pattern`; fails if the command exits or time runs out. */
+async function waitForLine(run, pattern, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = run.lines.find((candidate) => pattern.test(candidate));
+    if (line) return line.match(pattern);
+    if (run.exited) fail(`${run.name}: the command exited (code ${run.exited.code ?? run.exited.signal}) before ${what}`);
+    if (Date.now() > deadline) fail(`${run.name}: no ${what} within ${Math.round(timeoutMs / 1000)} s`);
+    await sleep(250);
+  }
+}
+
+async function get(url) {
+  const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+  return { status: response.status, text: await response.text() };
+}
+
+/** GET until 200 (a first render may be slow); fails on the server's exit or a timeout. */
+async function waitFor200(run, url) {
+  const deadline = Date.now() + PAGE_TIMEOUT_MS;
+  let last = "no answer";
+  for (;;) {
+    if (run.exited) fail(`${run.name}: the server exited (code ${run.exited.code ?? run.exited.signal}) while GET ${url} was ${last}`);
+    try {
+      const { status, text } = await get(url);
+      if (status === 200) return text;
+      last = `answering ${status}`;
+      // A listening server that answers 5xx is the failure this smoke test exists for: no retries.
+      if (status >= 500) fail(`${run.name}: GET ${url} answered ${status}: ${text.slice(0, 300)}`);
+    } catch (error) {
+      if (error instanceof SmokeFailure) throw error;
+      last = `failing (${error.cause?.code ?? error.message})`;
+    }
+    if (Date.now() > deadline) fail(`${run.name}: GET ${url} still ${last} after ${PAGE_TIMEOUT_MS / 1000} s`);
+    await sleep(1000);
+  }
+}
+
+/** The logins printed under "Generated logins": [{ email, password }]. */
+function printedLogins(run) {
+  const start = run.lines.findIndex((line) => line.startsWith("Generated logins"));
+  if (start < 0) return [];
+  const logins = [];
+  for (const line of run.lines.slice(start + 1)) {
+    const match = line.match(/^\s+(\S+@\S+)\s+(\S+)\s*$/);
+    if (!match) break;
+    logins.push({ email: match[1], password: match[2] });
+  }
+  return logins;
+}
+
+/** Signs in the way the browser's sign-in form does: JSON to POST /api/auth/login from the site's own origin. */
+async function signIn(run, origin, login) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin", accept: "application/json" },
+    body: JSON.stringify({ email: login.email, password: login.password }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await response.text();
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Reported below.
+  }
+  if (response.status !== 200 || body?.success !== true || typeof body?.data?.token !== "string") {
+    fail(`${run.name}: sign-in as ${login.email} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  if (!(response.headers.get("set-cookie") ?? "").includes("=")) fail(`${run.name}: sign-in set no session cookie`);
+  log(`signed in as ${login.email} (200, token and session cookie)`);
+}
+
+/** robots.txt and a page prerendered at build time name the server's own origin, not the build's. */
+async function checkOrigin(run, origin) {
+  const robots = await get(`${origin}/robots.txt`);
+  if (robots.status !== 200 || !robots.text.includes(`Sitemap: ${origin}/sitemap.xml`)) {
+    fail(`${run.name}: robots.txt does not point at ${origin}/sitemap.xml:\n${robots.text}`);
+  }
+  const terms = await waitFor200(run, `${origin}/terms`);
+  const canonical = terms.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  if (canonical !== `${origin}/terms`) fail(`${run.name}: /terms has canonical ${canonical ?? "(none)"}, expected ${origin}/terms`);
+  log(`robots.txt and /terms' canonical link use ${origin}`);
+}
+
+async function servesAndSignsIn(run, origin, login) {
+  const [, printed] = await waitForLine(run, /EdgeCast is running at (\S+)/, run.timeoutMs, '"EdgeCast is running"');
+  if (printed !== origin) fail(`${run.name}: the server says it runs at ${printed}, expected ${origin}`);
+  for (const page of ["/", "/predictions"]) {
+    await waitFor200(run, `${origin}${page}`);
+    log(`GET ${page} → 200`);
+  }
+  await signIn(run, origin, login);
+  await checkOrigin(run, origin);
+}
+
+/** A start that cannot serve must end with a non-zero exit and a one-line cause, never keep listening. */
+async function mustFailToStart(name, env, what) {
+  const run = startCommand(name, "npm start", newcomerEnv(env));
+  const exited = await Promise.race([run.exitPromise, sleep(LATER_START_TIMEOUT_MS).then(() => null)]);
+  if (!exited) {
+    await stop(run);
+    fail(`${name}: ${what} did not stop the server within ${LATER_START_TIMEOUT_MS / 1000} s`);
+  }
+  if (exited.code === 0 || exited.code === null) fail(`${name}: ${what} ended with exit ${exited.code ?? exited.signal}, expected non-zero`);
+  const causes = run.lines.filter((line) => line.startsWith("EdgeCast could not start:"));
+  if (causes.length !== 1) fail(`${name}: expected one "EdgeCast could not start:" line, got ${causes.length}`);
+  if (run.lines.some((line) => line.includes("EdgeCast is running"))) fail(`${name}: the server said it was running`);
+  log(`${what}: exit ${exited.code}, "${causes[0]}"`);
+}
+
+async function main() {
+  const dirty = spawnSync("git", ["-C", repo, "status", "--porcelain"], { encoding: "utf8" }).stdout.trim();
+  if (dirty) log("note: uncommitted changes are not tested (the smoke test clones the committed HEAD)");
+
+  let step = Date.now();
+  const cloned = spawnSync("git", ["clone", "--quiet", repo, clone], { stdio: "inherit" });
+  if (cloned.status !== 0) fail(`git clone ${repo} failed`);
+  const head = spawnSync("git", ["-C", clone, "log", "--oneline", "-1"], { encoding: "utf8" }).stdout.trim();
+  log(`cloned ${head} into ${clone}`);
+  if (reuseNodeModules) {
+    const linked = spawnSync("cp", ["-al", path.join(repo, "node_modules"), path.join(clone, "node_modules")], { stdio: "inherit" });
+    if (linked.status !== 0) fail("could not hard-link node_modules");
+    log("node_modules hard-linked from the checkout (--reuse-node-modules)");
+  }
+  timings.push(["clone", seconds(step)]);
+
+  if (!(await portIsFree(README_PORT))) fail(`port ${README_PORT} is in use: the README's quick start needs it free`);
+  const secondPort = portArg ?? (await freePort());
+  if (!Number.isInteger(secondPort) || secondPort === README_PORT) fail("--port needs a port other than 3000");
+
+  // 1. The README's command, as printed.
+  step = Date.now();
+  log(`run 1: \`${README_COMMAND}\` (no PORT, no APP_URL, no .data)`);
+  const first = startCommand("start-1", README_COMMAND, newcomerEnv());
+  first.timeoutMs = FIRST_START_TIMEOUT_MS;
+  await waitForLine(first, /EdgeCast is running at (\S+)/, FIRST_START_TIMEOUT_MS, '"EdgeCast is running"');
+  timings.push(["npm install && npm start, until running", seconds(step)]);
+  const logins = printedLogins(first);
+  const login = logins.find((entry) => entry.email.startsWith("member@")) ?? logins.find((entry) => entry.email.startsWith("admin"));
+  if (!login) fail("start-1: the first start printed no member or admin login");
+  log(`printed logins: ${logins.map((entry) => entry.email).join(", ")}`);
+  step = Date.now();
+  await servesAndSignsIn(first, `http://localhost:${README_PORT}`, login);
+  await stop(first);
+  timings.push(["run 1 pages, sign-in, origin, stop", seconds(step)]);
+
+  // 2. The same clone on another port: no rebuild, and the port's own origin everywhere.
+  step = Date.now();
+  log(`run 2: \`npm start\` with PORT=${secondPort}`);
+  const second = startCommand("start-2", "npm start", newcomerEnv({ PORT: String(secondPort) }));
+  second.timeoutMs = LATER_START_TIMEOUT_MS;
+  await servesAndSignsIn(second, `http://localhost:${secondPort}`, login);
+  if (second.lines.some((line) => line.startsWith("Building EdgeCast"))) fail("start-2: the second start built the app again");
+  if (!second.lines.some((line) => line.startsWith(`APP_URL is not set: using http://localhost:${secondPort}`))) {
+    fail("start-2: no warning that APP_URL was derived from PORT");
+  }
+  await stop(second);
+  timings.push([`run 2 (PORT=${secondPort})`, seconds(step)]);
+
+  // 3. Starts that cannot serve stop with a one-line cause.
+  step = Date.now();
+  const blocker = createServer();
+  await new Promise((resolve) => blocker.listen(secondPort, "0.0.0.0", resolve));
+  try {
+    await mustFailToStart("busy-port", { PORT: String(secondPort) }, "a port in use");
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve));
+  }
+  const notADirectory = path.join(work, "not-a-directory");
+  writeFileSync(notADirectory, "a file where the database directory should go\n");
+  await mustFailToStart("bad-data-dir", { PORT: String(secondPort), PGLITE_DATA_DIR: path.join(notADirectory, "pglite") }, "an impossible database directory");
+  timings.push(["start-up failures", seconds(step)]);
+}
+
+let exitCode = 0;
+const cleanUp = async () => {
+  if (current && !current.exited) await stop(current);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`[newcomer-smoke] FAILED: ${error instanceof SmokeFailure ? error.message : error?.stack ?? error}`);
+  if (current) {
+    console.error(`[newcomer-smoke] last lines of ${current.name} (${current.logFile}):`);
+    for (const line of current.lines.slice(-40)) console.error(`  ${line}`);
+  }
+} finally {
+  await cleanUp();
+}
+
+for (const [what, time] of timings) log(`${what.padEnd(44)} ${time}`);
+log(`${"total".padEnd(44)} ${seconds(started)}`);
+if (keep || exitCode !== 0) log(`kept ${work}`);
+else rmSync(work, { recursive: true, force: true });
+log(exitCode === 0 ? "passed: the README quick start works" : "FAILED");
+process.exit(exitCode);
