@@ -6,8 +6,9 @@
 // 1. Clones this repository's committed HEAD into a temp dir (no .data, no .next, no node_modules) and
 //    runs the README's command exactly, `npm install && npm start`, with none of this shell's app
 //    configuration (APP_URL, PORT, DATABASE_URL, AUTH_SECRET, PGLITE_DATA_DIR… are not passed on).
-// 2. Waits for `/` and `/predictions` to answer 200, signs in through POST /api/auth/login (the endpoint
-//    the sign-in form posts to, with the Origin header a browser sends) with a login the start printed,
+// 2. Waits for `/` and `/predictions` to answer 200 (the latter with prediction cards in its first view),
+//    signs in through POST /api/auth/login (the endpoint the sign-in form posts to, with the Origin header
+//    a browser sends) with a login the start printed,
 //    checks robots.txt and a prerendered page's canonical link name the server's own origin, and stops it.
 // 3. Starts the same clone again with PORT set to another port (`npm start`, no rebuild) and does the same.
 // 4. Checks that a start that cannot serve (port in use, database directory that cannot be created) exits
@@ -233,8 +234,14 @@ async function servesAndSignsIn(run, origin, login) {
   const [, printed] = await waitForLine(run, /EdgeCast is running at (\S+)/, run.timeoutMs, '"EdgeCast is running"');
   if (printed !== origin) fail(`${run.name}: the server says it runs at ${printed}, expected ${origin}`);
   for (const page of ["/", "/predictions"]) {
-    await waitFor200(run, `${origin}${page}`);
+    const html = await waitFor200(run, `${origin}${page}`);
     log(`GET ${page} → 200`);
+    if (page === "/predictions") {
+      // The first view has picks: the server-rendered list holds prediction cards, not the empty state.
+      const cards = html.match(/data-testid="prediction-card"/g)?.length ?? 0;
+      if (cards === 0) fail(`${run.name}: /predictions rendered no prediction card in its first view`);
+      log(`/predictions first view: ${cards} prediction cards`);
+    }
   }
   await signIn(run, origin, login);
   await checkOrigin(run, origin);
