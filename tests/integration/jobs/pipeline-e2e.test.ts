@@ -210,7 +210,6 @@ describe("the scheduled pipeline, end to end", () => {
     );
     expect(run.counts).toMatchObject({ stagesCompleted: 4, matches: 0, odds: 0, predictions: 0, settled: 0 });
     const now = await sportsDataCounts();
-    console.log("DEBUG", JSON.stringify(afterRun1), JSON.stringify(now), JSON.stringify(run.counts));
     // Each of the 3 fetches (ESPN scoreboard, Odds API odds and scores) keeps its raw payload; nothing else grows.
     expect(now).toEqual({ ...afterRun1, rawPayloads: afterRun1.rawPayloads + 3 });
     expect(await picksOf(spursId)).toEqual(firstPicks);
