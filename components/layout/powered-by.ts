@@ -12,7 +12,9 @@ export const DEMO_DATA_ITEM: PoweredByItem = { name: "Demo data", href: DEMO_PAG
  */
 export async function poweredByNow(): Promise<readonly PoweredByItem[]> {
   if (!(await cachedDemoPresent())) return siteConfig.poweredBy;
-  return [...siteConfig.poweredBy.filter((item) => !item.dataSource), DEMO_DATA_ITEM];
+  // The demo's entry takes the place of the first data provider, so the list keeps its layout.
+  const firstSource = siteConfig.poweredBy.findIndex((item) => item.dataSource);
+  return siteConfig.poweredBy.flatMap((item, index) => (index === firstSource ? [DEMO_DATA_ITEM] : item.dataSource ? [] : [item]));
 }
 
 /** External pages open in a new tab; the demo explanation is ours. */
