@@ -111,7 +111,7 @@ export async function SiteFooter() {
                     href={item.href}
                     {...(isExternal(item) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     title={item.role}
-                    className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="inline-block rounded-sm py-1 underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
                     {item.name}
                   </a>
