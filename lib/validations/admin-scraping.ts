@@ -25,7 +25,7 @@ export const createScrapingSourceSchema = z
 export type CreateScrapingSourceInput = z.infer<typeof createScrapingSourceSchema>;
 
 /**
- * Job states as the tab shows them (spec §3), plus partial for a run in which some provider calls failed and
+ * Job states as the Data Scraping tab shows them, plus partial for a run in which some provider calls failed and
  * cancelled for a run cancelled outside the tab.
  */
 export const SCRAPING_JOB_VIEW_STATUSES = ["pending", "running", "completed", "partial", "failed", "cancelled"] as const;

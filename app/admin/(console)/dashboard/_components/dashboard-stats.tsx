@@ -20,7 +20,7 @@ const percent = (value: number | null) => (value === null ? "—" : `${value.toF
 const NO_QUERY = {};
 
 /**
- * The eight stat cards of the admin dashboard (admin spec §2) and the pipeline's health (job success rate with
+ * The eight stat cards of the admin dashboard and the pipeline's health (job success rate with
  * its n, each data provider's last error), read from GET /api/admin/dashboard.
  */
 export function DashboardStatsSection() {
