@@ -1,6 +1,6 @@
 // The model registry: every prediction model with its version and measured metrics, and its training runs.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 
 import { jobRuns } from "./automation";
 import { idColumn, timestamps, timestamptz } from "./columns";
@@ -100,3 +100,111 @@ export const modelTrainingRuns = pgTable(
 );
 export type ModelTrainingRun = typeof modelTrainingRuns.$inferSelect;
 export type NewModelTrainingRun = typeof modelTrainingRuns.$inferInsert;
+
+/** A mean with its 95 % interval (lo/hi null below two values). */
+export interface BacktestInterval {
+  n: number;
+  mean: number | null;
+  lo: number | null;
+  hi: number | null;
+}
+
+/** Proper scores of one forecast over the backtest's matches (lower is better). */
+export interface BacktestScore {
+  n: number;
+  logLoss: number;
+  rps: number;
+  brier: number;
+}
+
+/** Forecasts in one probability band against how often they came true. */
+export interface BacktestCalibrationBin {
+  from: number;
+  to: number;
+  n: number;
+  /** Mean forecast probability in the bin. */
+  predicted: number;
+  /** Share that came true. */
+  observed: number;
+}
+
+/** Picks whose edge at the taken price fell in [from, to) (null: unbounded). */
+export interface BacktestEdgeBand {
+  label: string;
+  from: number | null;
+  to: number | null;
+  /** Mean profit per unit staked at the taken price. */
+  roi: BacktestInterval;
+  /** Mean closing-line value against the no-vig close. */
+  clv: BacktestInterval;
+  /** Share of picks whose taken price beat the fair close, over the picks with a close. */
+  beatClose: { n: number; share: number | null };
+}
+
+/**
+ * What a backtest of one model version measured: the fair forecast, the model alone, the pre-kickoff consensus
+ * and the closing consensus on the same matches; calibration of the fair forecast; value picks (best price
+ * against fair, at the threshold chosen walk-forward) and every edge band with ROI and CLV; the pool weights
+ * the live pipeline applies; and which de-vig method was used after comparing them.
+ */
+export interface BacktestMetrics {
+  scores: {
+    fair: BacktestScore;
+    model: BacktestScore | null;
+    consensus: BacktestScore | null;
+    closing: BacktestScore | null;
+  };
+  calibration: BacktestCalibrationBin[];
+  valuePicks: { threshold: number; n: number; roi: BacktestInterval; clv: BacktestInterval; beatClose: { n: number; share: number | null } };
+  bands: BacktestEdgeBand[];
+  /** Log-linear pool weights fitted on the whole period, and whether they earned their place out of sample. */
+  pool: { a: number; b: number; c: number[]; n: number; applied: boolean } | null;
+  /** De-vig method used, and the consensus log loss each method gave on the period. */
+  marginMethod: { chosen: "power" | "shin" | "proportional"; logLoss: Partial<Record<"power" | "shin" | "proportional", number>> };
+}
+
+export const backtestStatusEnum = pgEnum("backtest_status", ["running", "succeeded", "failed"]);
+export type BacktestStatus = (typeof backtestStatusEnum.enumValues)[number];
+
+/**
+ * A walk-forward backtest of one model version over the history in the database, per sport and market
+ * (imported real history in production, the demo past in the demo, flagged). The track record's Backtest
+ * section and the ML-models page read these; a version whose fair forecast does not beat the consensus
+ * (`beatsConsensus` false) needs a super admin's override to be activated.
+ */
+export const modelBacktests = pgTable(
+  "model_backtests",
+  {
+    id: idColumn(),
+    modelId: text("model_id")
+      .notNull()
+      .references(() => mlModels.id, { onDelete: "cascade" }),
+    modelVersion: text("model_version").notNull(),
+    /** Sport id ('football', 'basketball', …) and engine market ('1x2', 'moneyline', …). */
+    sportId: text("sport_id").notNull(),
+    market: text("market").notNull(),
+    status: backtestStatusEnum("status").notNull().default("running"),
+    /** Kickoff of the first and last match scored. */
+    periodFrom: timestamptz("period_from"),
+    periodTo: timestamptz("period_to"),
+    /** Matches scored out of sample. */
+    matches: integer("matches").notNull().default(0),
+    /** Run over demo history (simulated), so pages label it. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** The fair forecast's log loss is below the pre-kickoff consensus's on the same matches. */
+    beatsConsensus: boolean("beats_consensus"),
+    metrics: jsonb("metrics").$type<BacktestMetrics>(),
+    error: text("error"),
+    jobRunId: text("job_run_id").references(() => jobRuns.id, { onDelete: "set null" }),
+    requestedById: text("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamptz("started_at"),
+    finishedAt: timestamptz("finished_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("model_backtests_model_version_created_at_idx").on(t.modelId, t.modelVersion, t.createdAt),
+    index("model_backtests_status_idx").on(t.status),
+  ],
+);
+export type ModelBacktest = typeof modelBacktests.$inferSelect;
+export type NewModelBacktest = typeof modelBacktests.$inferInsert;

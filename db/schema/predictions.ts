@@ -23,10 +23,17 @@ export type PredictionFactors = Record<string, unknown>;
  * time (and typed in for manual predictions, which may have no match), so a prediction reads the same
  * after its match is edited or removed.
  *
- * Odds are stored twice: `odds` in American style as the spec's cards show them (+150, -120) and
- * `decimalOdds`, which every calculation uses. Probabilities are fractions 0..1; `confidence` is the
- * model probability of the pick × 100 (0..100); `edge` is (model − market probability) × 100, in points;
- * `expectedValue` is p × decimalOdds − 1 per unit staked.
+ * Odds are stored twice: `odds` in American style as the cards show them (+150, -120) and `decimalOdds`,
+ * which every calculation uses. For a model pick `decimalOdds` is the price taken: the best price across
+ * bookmakers when the pick was published (`bookmaker`, `priceCapturedAt`). Probabilities are fractions 0..1.
+ *
+ * The forecast is the fair probability (`fairProbability`: the no-vig consensus of the match's own
+ * pre-kickoff prices pooled with the model, lib/engine/fair.ts); `confidence` is that probability × 100;
+ * `expectedValue` is fair × taken price − 1 per unit staked and `edge` the same figure in percent of the
+ * stake. `isValue` marks the picks published because that edge cleared the market type's threshold; any
+ * other pick is a forecast, not a bet the product recommends. After kickoff the close is stored
+ * (`closingProbability`, the no-vig closing consensus of the pick's outcome) with the pick's closing-line
+ * value `clv` = taken price × closing probability − 1.
  */
 export const predictions = pgTable(
   "predictions",
@@ -69,6 +76,25 @@ export const predictions = pgTable(
     marketProbability: numeric("market_probability", { precision: 8, scale: 6, mode: "number" }),
     expectedValue: numeric("expected_value", { precision: 10, scale: 4, mode: "number" }),
     edge: numeric("edge", { precision: 8, scale: 3, mode: "number" }),
+    /** Fair probability of the pick (consensus pooled with the model); null on picks made before it existed and on manual picks. */
+    fairProbability: numeric("fair_probability", { precision: 8, scale: 6, mode: "number" }),
+    /** What the fair probability rests on: 'market+model', 'market-only' or 'model-only' (no bookmaker priced it). */
+    fairBasis: text("fair_basis"),
+    /** Bookmakers in the pre-kickoff consensus. */
+    consensusBookmakers: integer("consensus_bookmakers"),
+    /** Published as a value pick: its edge at the taken price cleared the market type's threshold. */
+    isValue: boolean("is_value").notNull().default(false),
+    /** The bookmaker whose price was taken (the best at publication), as the card names it. */
+    bookmaker: text("bookmaker"),
+    /** When the taken price was captured from the bookmaker. */
+    priceCapturedAt: timestamptz("price_captured_at"),
+    /** No-vig closing consensus probability of the pick's outcome (the last prices before kickoff). */
+    closingProbability: numeric("closing_probability", { precision: 8, scale: 6, mode: "number" }),
+    /** Bookmakers in the closing consensus, and the latest capture among them. */
+    closingBookmakers: integer("closing_bookmakers"),
+    closingCapturedAt: timestamptz("closing_captured_at"),
+    /** Closing-line value per unit staked: taken price × closing probability − 1. */
+    clv: numeric("clv", { precision: 10, scale: 4, mode: "number" }),
     factors: jsonb("factors").$type<PredictionFactors>(),
     analysis: text("analysis"),
     isPremium: boolean("is_premium").notNull().default(false),

@@ -1,0 +1,49 @@
+import "server-only";
+
+import { and, desc, eq } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
+
+// Stored backtests of model versions: SQL only. The backtest job writes them; the live pipeline reads the
+// pool weights and value threshold of the latest succeeded one; the track record and the ML-models page show them.
+
+export async function insertBacktest(values: NewModelBacktest, tx: DbOrTx = db): Promise<ModelBacktest> {
+  const [row] = await tx.insert(modelBacktests).values(values).returning();
+  return row!;
+}
+
+export async function updateBacktest(id: string, values: Partial<NewModelBacktest>, tx: DbOrTx = db): Promise<void> {
+  await tx.update(modelBacktests).set({ ...values, updatedAt: new Date() }).where(eq(modelBacktests.id, id));
+}
+
+/** The newest succeeded backtest of a model version for one market, or null. */
+export async function latestSucceededBacktest(
+  params: { modelId: string; modelVersion: string; market: string },
+  tx: DbOrTx = db,
+): Promise<ModelBacktest | null> {
+  const [row] = await tx
+    .select()
+    .from(modelBacktests)
+    .where(
+      and(
+        eq(modelBacktests.modelId, params.modelId),
+        eq(modelBacktests.modelVersion, params.modelVersion),
+        eq(modelBacktests.market, params.market),
+        eq(modelBacktests.status, "succeeded"),
+      ),
+    )
+    .orderBy(desc(modelBacktests.createdAt), desc(modelBacktests.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A model's backtests, newest first. */
+export function listBacktestsForModel(params: { modelId: string; limit: number }, tx: DbOrTx = db): Promise<ModelBacktest[]> {
+  return tx
+    .select()
+    .from(modelBacktests)
+    .where(eq(modelBacktests.modelId, params.modelId))
+    .orderBy(desc(modelBacktests.createdAt), desc(modelBacktests.id))
+    .limit(params.limit);
+}
