@@ -31,7 +31,7 @@ function gate(name: BodyName) {
   let entered!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   const started = new Promise<void>((resolve) => (entered = resolve));
-  registerJob(name, async (payload: never, ctx) => {
+  registerJob(name, async (payload, ctx) => {
     entered();
     await opened;
     return real(payload, ctx);
