@@ -9,6 +9,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
+import { generatePredictions } from "@/inngest/functions/generate-predictions";
+import { runPipeline } from "@/inngest/functions/run-pipeline";
+import { settlePredictions } from "@/inngest/functions/settle-predictions";
 import { summariseJobRuns } from "@/db/queries/job-runs";
 import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
 import { dispatchJob, getJobBody, getLocalRunner, NonRetriableJobError, registerJob, type BodyName } from "@/lib/jobs";
@@ -120,6 +123,28 @@ describe("two overlapping runs of one job", () => {
     const next = await dispatchJob("settle", {}, { trigger: "manual" });
     await runner.idle();
     expect((await runRow(next.runId)).status).toBe("succeeded");
+  });
+});
+
+describe("on Inngest", () => {
+  // What the SDK registers with Inngest when the app syncs (its function config): a concurrency limit of 1
+  // per function (no key), next to the shared limit of all job functions. An overlapping run waits in
+  // Inngest's queue instead of running beside the first; it is not dropped (a singleton would drop it, and
+  // with it a settlement request naming other matches).
+  it.each([
+    ["run-pipeline", runPipeline],
+    ["settle-predictions", settlePredictions],
+    ["generate-predictions", generatePredictions],
+  ] as const)("%s runs one at a time", (id, fn) => {
+    const config = (fn as unknown as { getConfig: (options: { baseUrl: URL; appPrefix: string }) => Array<Record<string, unknown>> }).getConfig({
+      baseUrl: new URL("http://127.0.0.1/api/inngest"),
+      appPrefix: "edgecast",
+    })[0]!;
+    expect(config.id).toBe(`edgecast-${id}`);
+    expect(config.concurrency).toEqual([{ limit: 3, key: '"edgecast-jobs"', scope: "env" }, { limit: 1 }]);
+    expect(config.singleton).toBeUndefined();
+    expect(config.retries).toBeUndefined();
+    expect((config.steps as Record<string, { retries?: { attempts: number } }>).step!.retries).toEqual({ attempts: 3 });
   });
 });
 
