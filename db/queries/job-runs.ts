@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { jobRuns, type JobCounts, type JobLogLine, type JobRun, type JobRunner, type JobRunStatus, type JobTrigger, type ProviderCalls } from "@/db/schema";
@@ -325,4 +325,22 @@ export async function cancelOpenJobRuns(params: { runner: JobRunner; error: stri
     .where(and(eq(jobRuns.runner, params.runner), inArray(jobRuns.status, OPEN_STATUSES)))
     .returning({ id: jobRuns.id });
   return rows.length;
+}
+
+/**
+ * Closes as failed the runs of `jobName` on `runner` still marked running, except `exceptId`: the caller holds
+ * the job's run lock, so no live process is running them (execute.ts, the stale-run rule). No duration is
+ * recorded: when the process died is not known, only when that was found.
+ */
+export async function failRunningJobRuns(
+  params: { jobName: string; runner: JobRunner; exceptId: string; error: string; finishedAt?: Date },
+  tx: DbOrTx = db,
+): Promise<string[]> {
+  const finishedAt = params.finishedAt ?? new Date();
+  const rows = await tx
+    .update(jobRuns)
+    .set({ status: "failed", error: params.error, finishedAt })
+    .where(and(eq(jobRuns.jobName, params.jobName), eq(jobRuns.runner, params.runner), eq(jobRuns.status, "running"), ne(jobRuns.id, params.exceptId)))
+    .returning({ id: jobRuns.id });
+  return rows.map((row) => row.id);
 }

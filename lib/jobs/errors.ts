@@ -2,12 +2,15 @@ import { NonRetriableError, StepError } from "inngest";
 import { ZodError } from "zod";
 
 import { AppError } from "@/lib/api/errors";
+import { isDatabaseUnavailable } from "@/lib/api/response";
 
 // Which job failures are worth another attempt, and what a failed run shows an admin.
 //
 // Retries are opt-in: only failures marked retriable are tried again (a RetriableJobError, or any error
-// with `retryable: true`, such as a ProviderError for a timeout, a network error, a 5xx or a 429). Anything
-// else (bad input, a bug, a missing key) fails at once: retrying it only repeats the failure. NonRetriable
+// with `retryable: true`, such as a ProviderError for a timeout, a network error, a 5xx or a 429), and
+// transient database failures: a lost or refused connection, a server restarting, a serialization failure
+// or a deadlock, which the same statements survive a moment later. Anything else (bad input, a bug, a
+// constraint violation, a missing key) fails at once: retrying it only repeats the failure. NonRetriable
 // errors (ours or Inngest's) always fail at once, whatever else they say.
 
 /** A failure that may succeed later (a provider timeout, a rate limit). */
@@ -30,7 +33,21 @@ export class NonRetriableJobError extends Error {
 
 export function isRetriable(error: unknown): boolean {
   if (error instanceof NonRetriableError || error instanceof NonRetriableJobError) return false;
-  return typeof error === "object" && error !== null && (error as { retryable?: unknown }).retryable === true;
+  if (typeof error !== "object" || error === null) return false;
+  if (typeof (error as { retryable?: unknown }).retryable === "boolean") return (error as { retryable: boolean }).retryable;
+  return isDatabaseUnavailable(error) || isConcurrencyFailure(error);
+}
+
+/** SQLSTATE 40001 (serialization failure) and 40P01 (deadlock), as the driver reports them, wrapped by Drizzle or not. */
+const CONCURRENCY_FAILURE_CODES = new Set(["40001", "40P01"]);
+
+function isConcurrencyFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && CONCURRENCY_FAILURE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const MAX_ERROR_LENGTH = 500;

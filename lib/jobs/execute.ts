@@ -12,7 +12,8 @@ import { NonRetriableJobError, publicErrorMessage } from "./errors";
 import type { LocalTask } from "./local-runner";
 import { getJobBody } from "./registry";
 import { finishedRunOutcome, type FinishedStatus } from "./run-status";
-import { appendRunLogs, finishRun, makeLogLine, mergeCounts, recordQueuedRun, recordSkippedRun, requeueRun, startAttempt } from "./runs";
+import { tryAcquireJobRunLock } from "./run-lock";
+import { appendRunLogs, failInterruptedRuns, finishRun, makeLogLine, mergeCounts, recordQueuedRun, recordSkippedRun, requeueRun, startAttempt } from "./runs";
 import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger, type LogLevel } from "./types";
 
 // Running one job: the same body, recorded the same way, on either runner.
@@ -30,39 +31,61 @@ export interface LocalJobParams<N extends JobName> {
   key: string | null;
 }
 
-/** The LocalRunner task that runs a recorded job: each attempt marks the row running, runs the body, finishes it. */
+/**
+ * The LocalRunner task that runs a recorded job. Each attempt takes the job's run lock (run-lock.ts): when
+ * another run of the job holds it, this run is closed as skipped ("already running") and nothing runs; when
+ * it is free, runs of the job left running by a dead process are failed (the stale-run rule), then the
+ * attempt marks the row running, runs the body and finishes it, and gives the lock back.
+ *
+ * A retried attempt runs the whole body again: what makes that safe is that every write of the bodies is
+ * idempotent (upserts on natural keys, inserts that skip existing rows, settlement only of PENDING picks),
+ * and the run's counts and provider calls are the last attempt's (a fresh context per attempt).
+ */
 export function localJobTask<N extends JobName>(params: LocalJobParams<N>): LocalTask {
   const { runId, name } = params;
   let counts: JobCounts = {};
   let providerCalls: ProviderCalls = {};
+  async function runAttempt(attempt: number, signal: AbortSignal) {
+    const started = await startAttempt(runId, attempt);
+    if (!started) {
+      logger.warn("jobs.run_not_open", { runId, job: name });
+      return;
+    }
+    const ctx = new RunContext({ runId, jobName: name, runner: "local", trigger: params.trigger, attempt, signal });
+    counts = ctx.counts;
+    providerCalls = ctx.providerCalls;
+    if (attempt > 1) ctx.log("info", `Attempt ${attempt}`);
+    let outcome: ReturnType<typeof finishedRunOutcome>;
+    try {
+      const body = getJobBody(name);
+      if (!body) throw notAvailable(name);
+      mergeCounts(ctx.counts, await body(params.payload, ctx));
+      outcome = finishedRunOutcome(ctx.providerCalls);
+      const last = finishedLine(outcome);
+      ctx.log(last.level, last.message, nonEmpty(ctx.counts));
+    } catch (error) {
+      ctx.log("error", `Attempt ${attempt} failed: ${publicErrorMessage(error)}`);
+      throw error;
+    } finally {
+      await ctx.flush();
+    }
+    await finishRun(runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
+  }
   return {
     id: runId,
     key: params.key,
     async execute(attempt, signal) {
-      const started = await startAttempt(runId, attempt);
-      if (!started) {
-        logger.warn("jobs.run_not_open", { runId, job: name });
+      const lock = await tryAcquireJobRunLock(name, runId);
+      if (!lock) {
+        await skipAlreadyRunning(runId, name);
         return;
       }
-      const ctx = new RunContext({ runId, jobName: name, runner: "local", trigger: params.trigger, attempt, signal });
-      counts = ctx.counts;
-      providerCalls = ctx.providerCalls;
-      if (attempt > 1) ctx.log("info", `Attempt ${attempt}`);
-      let outcome: ReturnType<typeof finishedRunOutcome>;
       try {
-        const body = getJobBody(name);
-        if (!body) throw notAvailable(name);
-        mergeCounts(ctx.counts, await body(params.payload, ctx));
-        outcome = finishedRunOutcome(ctx.providerCalls);
-        const last = finishedLine(outcome);
-        ctx.log(last.level, last.message, nonEmpty(ctx.counts));
-      } catch (error) {
-        ctx.log("error", `Attempt ${attempt} failed: ${publicErrorMessage(error)}`);
-        throw error;
+        await failInterruptedRuns(name, runId);
+        await runAttempt(attempt, signal);
       } finally {
-        await ctx.flush();
+        await lock.release();
       }
-      await finishRun(runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
     },
     async onRetry(failedAttempt, delayMs, error) {
       logger.warn("jobs.attempt_failed", { runId, job: name, attempt: failedAttempt, retryInMs: delayMs, error });
@@ -74,6 +97,14 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
       await finishRun(runId, { status: "failed", counts, providerCalls, error: publicErrorMessage(error) });
     },
   };
+}
+
+/** A run that found its job's run lock held: closed as skipped, with the reason as a log line. */
+async function skipAlreadyRunning(runId: string, name: JobName) {
+  const reason = `Skipped: another ${name} run is already running (runs of one job never overlap).`;
+  logger.info("jobs.run_skipped_already_running", { runId, job: name });
+  await appendRunLogs(runId, [makeLogLine("info", reason)]);
+  await finishRun(runId, { status: "skipped" });
 }
 
 // ── Inngest ───────────────────────────────────────────────────────────────────────────────────────────

@@ -10,7 +10,8 @@ import { isRetriable as defaultIsRetriable } from "./errors";
 // - retries with exponential backoff for failures marked retriable, up to maxAttempts; anything else
 //   fails at once. A task waiting for its retry gives its slot back but keeps its key;
 // - one entry per task id (submitting an id that is queued or running returns the same outcome).
-// Runs do not survive a restart: bootstrap closes the rows left open as cancelled.
+// Runs do not survive a restart: bootstrap closes the rows left open as cancelled. Across processes (several
+// servers on one PostgreSQL) the job's run lock in execute.ts / run-lock.ts keeps runs of one job apart.
 
 export interface LocalTask {
   /** Unique per run (the job run id). */

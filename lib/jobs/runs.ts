@@ -67,6 +67,19 @@ export function finishRun(
   return jobRunQueries.finishJobRun(runId, result);
 }
 
+/**
+ * The stale-run rule: called by a local run that has just taken its job's run lock. Runs of the same job
+ * still marked running belong to a process that died mid-run (a live one would hold the lock), so they are
+ * closed as failed, each with a log line saying so. Returns their ids.
+ */
+export async function failInterruptedRuns(jobName: string, foundByRunId: string): Promise<string[]> {
+  const error = "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).";
+  const ids = await jobRunQueries.failRunningJobRuns({ jobName, runner: "local", exceptId: foundByRunId, error });
+  for (const id of ids) await appendRunLogs(id, [makeLogLine("error", `${error} Found by run ${foundByRunId}.`)]);
+  if (ids.length > 0) logger.warn("jobs.interrupted_runs_failed", { job: jobName, runIds: ids, foundBy: foundByRunId });
+  return ids;
+}
+
 /** Closes local runs left open by a previous process (see cancelOpenJobRuns). */
 export async function cancelInterruptedLocalRuns(): Promise<number> {
   const closed = await jobRunQueries.cancelOpenJobRuns({

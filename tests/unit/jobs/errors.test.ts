@@ -17,6 +17,19 @@ describe("isRetriable", () => {
   ])("%s → %s", (error, expected) => {
     expect(isRetriable(error)).toBe(expected);
   });
+
+  // Drizzle wraps the driver's error (its `code` is the SQLSTATE) in a "Failed query" error.
+  const wrapped = (code: string) => Object.assign(new Error("Failed query: update \"predictions\" …"), { cause: Object.assign(new Error("db"), { code }) });
+  it.each([
+    ["40001 serialization failure", wrapped("40001"), true],
+    ["40P01 deadlock", wrapped("40P01"), true],
+    ["57P01 admin shutdown", wrapped("57P01"), true],
+    ["a dropped connection", Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" }), true],
+    ["23505 unique violation", wrapped("23505"), false],
+    ["23514 check violation", wrapped("23514"), false],
+  ])("a transient database failure is retriable, a constraint violation is not: %s", (_label, error, expected) => {
+    expect(isRetriable(error)).toBe(expected);
+  });
 });
 
 describe("publicErrorMessage", () => {

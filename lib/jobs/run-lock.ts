@@ -1,0 +1,97 @@
+import "server-only";
+
+import postgres from "postgres";
+
+import { getConnection } from "@/db";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+// The per-job run lock of the local runner: while a run of a job holds it, another run of the same job (in
+// this process or in another process on the same database) does not start; it is recorded as skipped.
+//
+// Two layers, because the two databases differ:
+// - in this process, a map of the job names whose lock is held. PGlite allows one process per data
+//   directory, so on the embedded database this is the whole lock;
+// - on a PostgreSQL server, also a session-level advisory lock, pg_try_advisory_lock(JOB_RUN_LOCK_SPACE,
+//   hashtext(job name)), taken on a connection of its own (the "lock session", one per process, outside the
+//   query pool, so a job holding the lock never takes a pool connection away from its own queries).
+//   PostgreSQL releases a session's advisory locks when the session ends, so a process that dies (kill -9,
+//   a crash, a lost host) frees its jobs' locks at once: a run that finds the lock free knows that no live
+//   process runs that job, which is what makes the stale-run rule in execute.ts safe.
+// Advisory locks with two int4 keys live in their own key space (distinct from the one-bigint form), and the
+// first key names the lock family: JOB_RUN_LOCK_SPACE for this lock. Other advisory locks of the app (the
+// scheduler's leadership lock) use other first keys.
+//
+// If the lock session itself drops (the server restarted) its locks are gone: a run still going in this
+// process keeps its in-process lock, and another process may then start the same job; the database writes
+// of the jobs are idempotent, so the cost is duplicated work, not duplicated rows.
+
+/** First key of the per-job run lock: "JOBR" in ASCII. */
+export const JOB_RUN_LOCK_SPACE = 0x4a4f4252;
+
+export interface JobRunLock {
+  jobName: string;
+  /** Gives the lock back; safe to call more than once. */
+  release(): Promise<void>;
+}
+
+const globalForLocks = globalThis as unknown as {
+  __edgecastJobRunLocks?: Map<string, string>;
+  __edgecastJobRunLockSession?: postgres.Sql;
+};
+
+function heldHere(): Map<string, string> {
+  globalForLocks.__edgecastJobRunLocks ??= new Map();
+  return globalForLocks.__edgecastJobRunLocks;
+}
+
+function lockSession(): postgres.Sql | null {
+  if (getConnection().mode !== "server" || !env.DATABASE_URL) return null;
+  // One connection, never closed for idleness: closing it would drop the locks it holds.
+  globalForLocks.__edgecastJobRunLockSession ??= postgres(env.DATABASE_URL, { max: 1, idle_timeout: 0, connect_timeout: 5, onnotice: () => {} });
+  return globalForLocks.__edgecastJobRunLockSession;
+}
+
+/** Takes the run lock of `jobName` for run `runId`, or returns null when another run of the job holds it. */
+export async function tryAcquireJobRunLock(jobName: string, runId: string): Promise<JobRunLock | null> {
+  const held = heldHere();
+  if (held.has(jobName)) return null;
+  held.set(jobName, runId);
+  const session = lockSession();
+  if (session) {
+    try {
+      const [row] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(${JOB_RUN_LOCK_SPACE}, hashtext(${jobName})) as locked`;
+      if (!row?.locked) {
+        held.delete(jobName);
+        return null;
+      }
+    } catch (error) {
+      held.delete(jobName);
+      throw error;
+    }
+  }
+  let released = false;
+  return {
+    jobName,
+    async release() {
+      if (released) return;
+      released = true;
+      if (held.get(jobName) === runId) held.delete(jobName);
+      if (!session) return;
+      try {
+        await session`select pg_advisory_unlock(${JOB_RUN_LOCK_SPACE}, hashtext(${jobName}))`;
+      } catch (error) {
+        // The session is gone, and its locks with it.
+        logger.warn("jobs.run_lock_release_failed", { job: jobName, runId, error });
+      }
+    },
+  };
+}
+
+/** Closes the lock session (tests and scripts, before their database goes away); its locks are released. */
+export async function closeJobRunLockSession(): Promise<void> {
+  const session = globalForLocks.__edgecastJobRunLockSession;
+  delete globalForLocks.__edgecastJobRunLockSession;
+  heldHere().clear();
+  await session?.end({ timeout: 5 });
+}
