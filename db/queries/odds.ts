@@ -208,3 +208,37 @@ export async function listOddsSourcesForPredictions(predictionIds: readonly stri
     .where(inArray(predictions.id, [...predictionIds]))
     .orderBy(asc(predictions.id), asc(oddsSnapshots.provider), asc(oddsSnapshots.bookmaker));
 }
+
+/**
+ * The closing prices of matches: per bookmaker, market, selection and line (point), the latest capture at or
+ * before the match's kick-off. Keyed by line so a pick is closed at its own line even after the books moved.
+ */
+export async function closingOddsByLineForMatches(matchIds: readonly string[], tx: DbOrTx = db) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .selectDistinctOn(
+      [oddsSnapshots.matchId, oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection, oddsSnapshots.point],
+      {
+        matchId: oddsSnapshots.matchId,
+        provider: oddsSnapshots.provider,
+        bookmaker: oddsSnapshots.bookmaker,
+        market: oddsSnapshots.market,
+        selection: oddsSnapshots.selection,
+        price: oddsSnapshots.price,
+        point: oddsSnapshots.point,
+        capturedAt: oddsSnapshots.capturedAt,
+      },
+    )
+    .from(oddsSnapshots)
+    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+    .where(and(inArray(oddsSnapshots.matchId, [...matchIds]), lte(oddsSnapshots.capturedAt, matches.kickoffAt)))
+    .orderBy(
+      oddsSnapshots.matchId,
+      oddsSnapshots.provider,
+      oddsSnapshots.bookmaker,
+      oddsSnapshots.market,
+      oddsSnapshots.selection,
+      oddsSnapshots.point,
+      desc(oddsSnapshots.capturedAt),
+    );
+}

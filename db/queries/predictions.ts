@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
@@ -254,4 +254,52 @@ export async function getPredictionWindowSummary(
     .from(predictions)
     .where(eq(predictions.isPublished, true));
   return row!;
+}
+
+/**
+ * Picks whose match has kicked off and whose closing line is not recorded yet: published by the fair-forecast
+ * pipeline (fairProbability set; older and manual picks have no close to compare with), with a machine
+ * selection and a match that was not called off. Oldest kickoff first.
+ */
+export function listPicksAwaitingClose(params: { now: Date; matchIds?: readonly string[]; limit?: number }, tx: DbOrTx = db) {
+  return tx
+    .select({
+      id: predictions.id,
+      matchId: predictions.matchId,
+      market: predictions.market,
+      selection: predictions.selection,
+      line: predictions.line,
+      decimalOdds: predictions.decimalOdds,
+      modelId: predictions.modelId,
+      modelVersion: predictions.modelVersion,
+      kickoffAt: matches.kickoffAt,
+    })
+    .from(predictions)
+    .innerJoin(matches, eq(matches.id, predictions.matchId))
+    .where(
+      and(
+        isNull(predictions.closingCapturedAt),
+        isNotNull(predictions.fairProbability),
+        isNotNull(predictions.selection),
+        lt(matches.kickoffAt, params.now),
+        notInArray(matches.status, ["POSTPONED", "CANCELLED"]),
+        params.matchIds ? inArray(matches.id, [...params.matchIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(matches.kickoffAt), asc(predictions.id))
+    .limit(params.limit ?? 5000);
+}
+
+/** Stores a pick's closing line once: a pick that already has one is left as it is (returns false). */
+export async function recordClosingLine(
+  id: string,
+  values: { closingProbability: number; closingBookmakers: number; closingCapturedAt: Date; clv: number },
+  tx: DbOrTx = db,
+): Promise<boolean> {
+  const rows = await tx
+    .update(predictions)
+    .set(values)
+    .where(and(eq(predictions.id, id), isNull(predictions.closingCapturedAt)))
+    .returning({ id: predictions.id });
+  return rows.length > 0;
 }

@@ -55,19 +55,22 @@ async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false 
 }
 
 /**
- * The demo world's predictions: picks on matches that have since finished are settled, and the models
+ * The demo world's predictions: picks on matches that have since kicked off get their closing line, those
+ * on matches that have since finished are settled, and the models
  * predict the upcoming demo fixtures, so a first start shows real model output without any network.
  */
 async function refreshDemoPredictions() {
   const started = Date.now();
-  const [{ settleFinishedMatches }, { generatePredictions }, { DEFAULT_MARKETS }] = await Promise.all([
+  const [{ recordClosingLines }, { settleFinishedMatches }, { generatePredictions }, { DEFAULT_MARKETS }] = await Promise.all([
+    import("./closing-line"),
     import("./settlement"),
     import("./generation"),
     import("@/lib/engine/markets"),
   ]);
+  const closed = await recordClosingLines();
   const settled = await settleFinishedMatches();
   const generated = await generatePredictions({ markets: [...DEFAULT_MARKETS] });
-  logger.info("demo.predictions_ready", { ms: Date.now() - started, settled: settled.settled, generated: generated.generated });
+  logger.info("demo.predictions_ready", { ms: Date.now() - started, closed: closed.recorded, settled: settled.settled, generated: generated.generated });
 }
 
 /**

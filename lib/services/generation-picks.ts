@@ -1,24 +1,38 @@
-// Turning a model forecast and the bookmakers' latest prices into the picks generation publishes.
-// Pure: the generation service feeds it rows and writes what it returns.
+// Turning a model forecast and the bookmakers' prices into the pick generation publishes, and reading the
+// bookmakers' books of a market at one line (generation before the pick, closing-line value after kickoff).
+// Pure: the services feed it rows and write what it returns.
 //
-// - Prices: the latest quote of each bookmaker per selection. A market's published odds are the average of
-//   those bookmakers' prices for the pick (what a member can typically get, not the best line found by
-//   shopping around), and its market probability is the average of each bookmaker's proportionally
-//   de-vigged probabilities (lib/engine/odds.ts, removeMargin).
-// - Lines: spreads and totals are priced at the line most bookmakers quote; the model's forecast is asked
-//   for that line, so the model and the market are compared on the same bet.
-// - The pick in a market is the selection the model finds most likely at that line. A market with no
-//   bookmaker price is skipped: a published pick always carries real odds.
-// - Nothing about the match's own prices enters the model's probability (lib/engine/types.ts).
-import { decimalToAmerican, removeMargin } from "@/lib/engine/odds";
-import type { MarketKey, MatchForecast, SelectionProbability } from "@/lib/engine/types";
+// - Books: one snapshot per bookmaker — its latest price per selection captured at or before the instant
+//   the pick is made (`lockAt`), at the market's line; a bookmaker missing a selection there is left out.
+//   Spreads and totals are priced at the line most bookmakers quote, and the model is asked for that line,
+//   so the model and the market are compared on the same bet.
+// - Fair probability: the no-vig consensus of those books pooled with the model (lib/engine/fair.ts, the
+//   same code as the backtest), with the pool weights and de-vig method of the model's latest backtest.
+// - Value: the best price across the books against fair; edge = fair × best price − 1 (+ the push stake)
+//   (lib/engine/fair-value.ts). The selection with the largest edge at or above the market type's value
+//   threshold is published as a value pick; otherwise the most likely fair outcome is published as a
+//   forecast when its confidence clears the publication threshold. Negative EV is never a value pick.
+// - Lines that can push (whole handicaps and totals, quarter lines, a tie on a two-way moneyline): a
+//   bookmaker's two prices are a price on the outcome given no push, so the consensus, the model and the
+//   pool work on that conditional basis, and the pick's figures are put back on the bet's own basis:
+//   fair win probability = conditional fair × (1 − push), EV = fair win × price + push − 1.
+import { consensusProbabilities } from "@/lib/engine/consensus";
+import { fairForecast, preKickoffMarket, type FairBasis, type PriceSnapshot } from "@/lib/engine/fair";
+import { bestPrices, priceEdge } from "@/lib/engine/fair-value";
+import { decimalToAmerican, type MarginMethod } from "@/lib/engine/odds";
+import { marketOnlyWeights, type PoolWeights } from "@/lib/engine/pool";
+import type { MarketKey, MatchForecast } from "@/lib/engine/types";
 
 export type QuoteMarket = "h2h" | "spreads" | "totals";
+export type QuoteSelection = "home" | "draw" | "away" | "over" | "under";
 
 export interface PriceQuote {
+  /** The bookmaker as stored ('draftkings', 'demo-sharp'); the card names it. */
   bookmaker: string;
+  /** The feed it came from; the same bookmaker through two feeds is two books. */
+  provider?: string;
   market: QuoteMarket;
-  selection: "home" | "draw" | "away" | "over" | "under";
+  selection: QuoteSelection;
   price: number;
   /** Spreads: the selection's own handicap (home −3.5 / away +3.5); totals: the line. */
   point: number | null;
@@ -35,138 +49,254 @@ export const QUOTE_MARKET: Partial<Record<MarketKey, QuoteMarket>> = {
   total: "totals",
 };
 
-export interface MarketConsensus {
+/** The selections of an engine market in outcome order (fair.ts and consensus.ts work on arrays). */
+export function outcomeSelections(market: MarketKey): QuoteSelection[] | null {
+  switch (QUOTE_MARKET[market]) {
+    case "h2h":
+      return market === "1x2" ? ["home", "draw", "away"] : ["home", "away"];
+    case "spreads":
+      return ["home", "away"];
+    case "totals":
+      return ["over", "under"];
+    default:
+      return null;
+  }
+}
+
+/** One bookmaker's complete book at a line: prices in outcome order and when each was captured. */
+export interface BookSnapshot extends PriceSnapshot {
+  /** Display name (PriceQuote.bookmaker); `bookmaker` is the provider-qualified key. */
+  name: string;
+  capturedAtPerOutcome: Date[];
+}
+
+export interface MarketBooks {
   market: QuoteMarket;
   /** Spreads: from the home side; totals: the total; null for h2h. */
   line: number | null;
-  /** Average decimal price per selection. */
-  prices: Partial<Record<PriceQuote["selection"], number>>;
-  /** Average de-vigged probability per selection. */
-  probabilities: Partial<Record<PriceQuote["selection"], number>>;
-  bookmakers: number;
+  selections: QuoteSelection[];
+  books: BookSnapshot[];
 }
 
-const SELECTIONS: Record<QuoteMarket, PriceQuote["selection"][]> = {
-  h2h: ["home", "draw", "away"],
-  spreads: ["home", "away"],
-  totals: ["over", "under"],
-};
-
-/** The consensus of one market across bookmakers, or null when no bookmaker prices all its selections. */
-export function consensus(quotes: readonly PriceQuote[], market: QuoteMarket): MarketConsensus | null {
-  const latest = latestPerBookmaker(quotes.filter((quote) => quote.market === market));
-  const line = market === "h2h" ? null : mostQuotedLine(latest, market);
-  const books = new Map<string, Map<string, number>>();
-  for (const quote of latest) {
-    if (line !== null && homeSideLine(quote, market) !== line) continue;
-    const prices = books.get(quote.bookmaker) ?? new Map<string, number>();
-    prices.set(quote.selection, quote.price);
-    books.set(quote.bookmaker, prices);
-  }
-  const complete = [...books.values()].filter((prices) => {
-    // A two-way h2h book (no draw) is complete without a draw price.
-    const needed = market === "h2h" && !prices.has("draw") ? ["home", "away"] : SELECTIONS[market];
-    return needed.every((selection) => prices.has(selection));
-  });
-  if (complete.length === 0) return null;
-
-  const prices: MarketConsensus["prices"] = {};
-  const probabilities: MarketConsensus["probabilities"] = {};
-  for (const book of complete) {
-    const selections = [...book.keys()] as PriceQuote["selection"][];
-    const fair = removeMargin(selections.map((selection) => book.get(selection)!));
-    selections.forEach((selection, index) => {
-      prices[selection] = (prices[selection] ?? 0) + book.get(selection)! / complete.length;
-      probabilities[selection] = (probabilities[selection] ?? 0) + fair[index]! / complete.length;
-    });
-  }
-  return { market, line, prices, probabilities, bookmakers: complete.length };
-}
-
-function latestPerBookmaker(quotes: readonly PriceQuote[]): PriceQuote[] {
-  const latest = new Map<string, PriceQuote>();
-  for (const quote of quotes) {
-    const key = `${quote.bookmaker}|${quote.selection}`;
-    const seen = latest.get(key);
-    if (!seen || seen.capturedAt < quote.capturedAt) latest.set(key, quote);
-  }
-  return [...latest.values()];
-}
+const bookKey = (quote: PriceQuote) => (quote.provider ? `${quote.provider}:${quote.bookmaker}` : quote.bookmaker);
 
 /** Spreads quote each side's own handicap; the line is stated from the home side. */
-function homeSideLine(quote: PriceQuote, market: QuoteMarket): number | null {
+export function homeSideLine(quote: Pick<PriceQuote, "point" | "selection" | "market">): number | null {
   if (quote.point === null) return null;
-  return market === "spreads" && quote.selection === "away" ? -quote.point : quote.point;
+  return quote.market === "spreads" && quote.selection === "away" ? -quote.point : quote.point;
 }
 
-function mostQuotedLine(quotes: readonly PriceQuote[], market: QuoteMarket): number | null {
-  const counts = new Map<number, number>();
+const sameLine = (a: number | null, b: number | null) => (a === null ? b === null : b !== null && Math.abs(a - b) < 1e-9);
+
+/**
+ * The books of `market` at `line` for `selections`: per bookmaker the latest quote of each selection at that
+ * line captured at or before `lockAt`, kept when every selection has one.
+ */
+export function booksAtLine(
+  quotes: readonly PriceQuote[],
+  market: QuoteMarket,
+  selections: readonly QuoteSelection[],
+  line: number | null,
+  lockAt: Date,
+): BookSnapshot[] {
+  const latest = new Map<string, Map<QuoteSelection, PriceQuote>>();
   for (const quote of quotes) {
-    const line = homeSideLine(quote, market);
+    if (quote.market !== market || quote.capturedAt.getTime() > lockAt.getTime()) continue;
+    // A three-way h2h book (with a draw) is kept aside so it cannot pass for a two-way one, and vice versa.
+    if (!(market === "h2h" && quote.selection === "draw") && !selections.includes(quote.selection)) continue;
+    if (!sameLine(market === "h2h" ? null : homeSideLine(quote), line)) continue;
+    const book = latest.get(bookKey(quote)) ?? new Map<QuoteSelection, PriceQuote>();
+    const seen = book.get(quote.selection);
+    if (!seen || seen.capturedAt.getTime() <= quote.capturedAt.getTime()) book.set(quote.selection, quote);
+    latest.set(bookKey(quote), book);
+  }
+  const books: BookSnapshot[] = [];
+  for (const [key, book] of latest) {
+    if (!selections.every((selection) => book.has(selection))) continue;
+    if (market === "h2h" && book.has("draw") && !selections.includes("draw")) continue;
+    const chosen = selections.map((selection) => book.get(selection)!);
+    const times = chosen.map((quote) => quote.capturedAt);
+    books.push({
+      bookmaker: key,
+      name: chosen[0]!.bookmaker,
+      capturedAt: new Date(Math.max(...times.map((time) => time.getTime()))),
+      capturedAtPerOutcome: times,
+      odds: chosen.map((quote) => quote.price),
+    });
+  }
+  return books.sort((a, b) => a.bookmaker.localeCompare(b.bookmaker));
+}
+
+/**
+ * The pre-pick books of one engine market: each bookmaker's latest quotes at or before `lockAt`, at the line
+ * most of them quote. Null when no bookmaker prices every selection.
+ */
+export function marketBooks(quotes: readonly PriceQuote[], market: MarketKey, lockAt: Date): MarketBooks | null {
+  const quoteMarket = QUOTE_MARKET[market];
+  const selections = outcomeSelections(market);
+  if (!quoteMarket || !selections) return null;
+  const line = quoteMarket === "h2h" ? null : mostQuotedLine(quotes.filter((quote) => quote.market === quoteMarket), lockAt);
+  if (quoteMarket !== "h2h" && line === null) return null;
+  const books = booksAtLine(quotes, quoteMarket, selections, line, lockAt);
+  return books.length === 0 ? null : { market: quoteMarket, line, selections, books };
+}
+
+/** The line of each bookmaker's latest quote per selection (before `lockAt`), the most common one winning. */
+function mostQuotedLine(quotes: readonly PriceQuote[], lockAt: Date): number | null {
+  const latest = new Map<string, PriceQuote>();
+  for (const quote of quotes) {
+    if (quote.capturedAt.getTime() > lockAt.getTime()) continue;
+    const key = `${bookKey(quote)}|${quote.selection}`;
+    const seen = latest.get(key);
+    if (!seen || seen.capturedAt.getTime() <= quote.capturedAt.getTime()) latest.set(key, quote);
+  }
+  const counts = new Map<number, number>();
+  for (const quote of latest.values()) {
+    const line = homeSideLine(quote);
     if (line !== null) counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   let best: number | null = null;
-  for (const [line, count] of counts) if (best === null || count > counts.get(best)!) best = line;
+  for (const [line, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && line < best)) best = line;
   return best;
+}
+
+/** What the fair forecast of a market rests on, from the model version's latest backtest (or the defaults). */
+export interface FairSettings {
+  /** Pool weights when the backtest found the pool earned its place; null: fair = the consensus. */
+  weights: PoolWeights | null;
+  method: MarginMethod;
+  /** Edge (per unit staked) a selection needs to be published as a value pick. */
+  valueThreshold: number;
 }
 
 export interface GeneratedPick {
   market: MarketKey;
   selection: string;
   line: number | null;
-  /** Model probability of the pick winning (a push counts as not winning). */
-  probability: number;
+  /** Fair probability of the pick winning (a push counts as not winning). */
+  fairProbability: number;
+  fairBasis: FairBasis;
+  /** The model alone, on the same basis. */
+  modelProbability: number;
+  /** No-vig consensus of the pre-pick books, on the same basis. */
+  marketProbability: number | null;
+  consensusBookmakers: number;
   pushProbability: number;
+  /** The best price across the books, its bookmaker and when it was captured. */
   decimalOdds: number;
   americanOdds: number;
-  marketProbability: number | null;
-  /** p × odds + push − 1 per unit staked. */
+  bookmaker: string;
+  priceCapturedAt: Date;
+  /** fair × price + push − 1 per unit staked. */
   expectedValue: number;
-  /** (p − market probability) × 100, in percentage points. */
-  edge: number | null;
-  /** p × 100. */
+  /** The same EV in percent of the stake. */
+  edge: number;
+  /** fair × 100. */
   confidence: number;
+  /** Published because its edge cleared the value threshold. */
+  isValue: boolean;
 }
 
-/** The pick of one market: the selection the model finds most likely, priced at the consensus. */
-export function choosePick(market: MarketKey, forecast: MatchForecast, book: MarketConsensus): GeneratedPick | null {
-  const candidates = forecast.selections.filter(
-    (selection) => selection.market === market && (book.line === null || selection.line === book.line) && priceFor(selection, book) !== undefined,
+export type PickDecision =
+  | { pick: GeneratedPick }
+  | { pick: null; reason: string };
+
+/**
+ * The pick of one market: the value pick when some selection's edge at its best price reaches
+ * `settings.valueThreshold` (and is positive), else the most likely fair outcome when its confidence reaches
+ * `minConfidence` (0–100). Never reads a price captured after `lockAt`.
+ */
+export function choosePick(
+  market: MarketKey,
+  forecast: MatchForecast,
+  books: MarketBooks,
+  settings: FairSettings,
+  options: { lockAt: Date; minConfidence: number },
+): PickDecision {
+  const modelSelections = books.selections.map((selection) =>
+    forecast.selections.find((s) => s.market === market && s.selection === selection && sameLine(s.line ?? null, books.line)),
   );
-  if (candidates.length === 0) return null;
-  const best = candidates.reduce((top, next) => (next.probability > top.probability ? next : top));
-  const decimalOdds = round(priceFor(best, book)!, 4);
-  const marketProbability = book.probabilities[best.selection as PriceQuote["selection"]] ?? null;
-  const push = best.pushProbability ?? 0;
+  if (modelSelections.some((s) => !s)) return { pick: null, reason: "no forecast at the bookmaker's line" };
+  const push = modelSelections[0]!.pushProbability ?? 0;
+  const stay = 1 - push;
+  // The model on the books' basis: the outcome given no push.
+  const model = modelSelections.map((s) => (stay > 0 ? s!.probability / stay : s!.probability));
+  const outcomes = books.selections.length;
+  const market_ = preKickoffMarket(books.books, options.lockAt);
+  const fair = fairForecast(model, market_, settings.weights ?? marketOnlyWeights(outcomes), outcomes, { method: settings.method });
+  const usable = market_.snapshots as BookSnapshot[];
+  if (!fair || !fair.consensus || usable.length === 0) return { pick: null, reason: "no bookmaker price" };
+  const basis: FairBasis = fair.basis === "market+model" && !settings.weights ? "market-only" : fair.basis;
+  const best = bestPrices(usable.map((book) => book.odds), outcomes);
+  if (!best) return { pick: null, reason: "no bookmaker price" };
+
+  const candidates = books.selections.map((selection, k) => {
+    const fairWin = fair.probabilities[k]! * stay;
+    return { k, selection, fairWin, edge: priceEdge(fairWin, best[k]!) + push };
+  });
+  const value = candidates
+    .filter((c) => c.edge > 0 && c.edge >= settings.valueThreshold)
+    .reduce<(typeof candidates)[number] | null>((top, c) => (!top || c.edge > top.edge ? c : top), null);
+  const chosen = value ?? candidates.reduce((top, c) => (c.fairWin > top.fairWin ? c : top));
+  const confidence = round(chosen.fairWin * 100, 2);
+  if (!value && confidence < options.minConfidence) {
+    return { pick: null, reason: `confidence ${confidence}% below the ${options.minConfidence}% threshold` };
+  }
+  const source = bestBook(usable, chosen.k, best[chosen.k]!);
+  const decimalOdds = round(best[chosen.k]!, 4);
+  const expectedValue = round(priceEdge(chosen.fairWin, decimalOdds) + push, 4);
   return {
-    market,
-    selection: best.selection,
-    line: best.line ?? null,
-    probability: best.probability,
-    pushProbability: push,
-    decimalOdds,
-    americanOdds: decimalToAmerican(decimalOdds),
-    marketProbability,
-    expectedValue: round(best.probability * decimalOdds + push - 1, 4),
-    edge: marketProbability === null ? null : round((best.probability - marketProbability) * 100, 2),
-    confidence: round(best.probability * 100, 2),
+    pick: {
+      market,
+      selection: chosen.selection,
+      line: books.line,
+      fairProbability: chosen.fairWin,
+      fairBasis: basis,
+      modelProbability: modelSelections[chosen.k]!.probability,
+      marketProbability: fair.consensus[chosen.k]! * stay,
+      consensusBookmakers: fair.books,
+      pushProbability: push,
+      decimalOdds,
+      americanOdds: decimalToAmerican(decimalOdds),
+      bookmaker: source.name,
+      priceCapturedAt: source.capturedAtPerOutcome[chosen.k]!,
+      expectedValue,
+      edge: round(expectedValue * 100, 2),
+      confidence,
+      isValue: value !== null,
+    },
   };
 }
 
-function priceFor(selection: SelectionProbability, book: MarketConsensus): number | undefined {
-  return book.prices[selection.selection as PriceQuote["selection"]];
+/** The book offering `price` for outcome k: the earliest capture of that price, then by name (stable). */
+function bestBook(books: readonly BookSnapshot[], k: number, price: number): BookSnapshot {
+  const offering = books.filter((book) => book.odds[k] === price);
+  return offering.reduce((top, book) =>
+    book.capturedAtPerOutcome[k]!.getTime() < top.capturedAtPerOutcome[k]!.getTime() ? book : top,
+  );
 }
 
 /**
- * Premium picks (PREMIUM plan and above): a real edge the model is confident about — edge of at least
- * 5 points over the no-vig market and a confidence of at least 60 %.
+ * The no-vig consensus probability of `selection` across `books` (the closing line's, after kickoff), or null
+ * when no book is complete or the selection is not one of the market's.
  */
-export function isPremiumPick(pick: Pick<GeneratedPick, "edge" | "confidence">): boolean {
-  return pick.edge !== null && pick.edge >= 5 && pick.confidence >= 60;
+export function consensusOf(books: readonly BookSnapshot[], selections: readonly QuoteSelection[], selection: string, method: MarginMethod): number | null {
+  const k = selections.indexOf(selection as QuoteSelection);
+  if (k < 0) return null;
+  const consensus = consensusProbabilities(books.map((book) => book.odds), selections.length, { method });
+  return consensus ? consensus[k]! : null;
+}
+
+/**
+ * Premium picks (PREMIUM plan and above) are the value picks: the bets the product recommends because the
+ * best price beats the fair probability by the market's threshold. A forecast without that edge is free.
+ */
+export function isPremiumPick(pick: Pick<GeneratedPick, "isValue" | "expectedValue">): boolean {
+  return pick.isValue && pick.expectedValue > 0;
 }
 
 /** The pick as a person reads it: 'Arsenal', 'Draw', 'Over 2.5', 'Lakers -3.5', 'Both teams to score: Yes'. */
-export function pickLabel(pick: Pick<GeneratedPick, "market" | "selection" | "line">, homeTeam: string, awayTeam: string): string {
+export function pickLabel(pick: { market: MarketKey; selection: string; line: number | null }, homeTeam: string, awayTeam: string): string {
   const team = pick.selection === "home" ? homeTeam : pick.selection === "away" ? awayTeam : null;
   switch (pick.market) {
     case "1x2":

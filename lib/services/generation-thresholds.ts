@@ -37,3 +37,20 @@ export function publicationThreshold(market: MarketKey, minConfidenceSetting: nu
   const level = MEASURED_THRESHOLDS[marketShape(market)] + (minConfidenceSetting - DEFAULT_MIN_CONFIDENCE_SETTING);
   return Math.round(Math.min(1, Math.max(0, level)) * 10_000) / 100;
 }
+
+// Value thresholds: the edge (fair × best price − 1, per unit staked) a selection needs to be published as a
+// value pick. The model version's latest succeeded backtest of the market chooses it walk-forward
+// (metrics.valuePicks.threshold); these defaults stand in until one exists. Measured with
+//   npm run backtest -- --data ../shared/data/soccer_{epl,laliga,bundesliga,seriea,ligue1}.csv --from 2019-07-01
+// (2026-11-26): the threshold chosen each season on the earlier seasons only was +3 % for 2019-20 and
+// 2020-21, then +2 % for 2021-22 … 2023-24; the picks above it (n 2,176) had CLV +2.62 % [+2.17, +3.07] against
+// Pinnacle's close, while edges of 0–2 % had +0.15 % [−0.02, +0.33] (no better than the close). Three-way
+// therefore defaults to the latest choice, 2 %. The NBA file has no best-price column, so two-way markets have
+// no measured figure of their own; they take the same 2 % until their backtest chooses one.
+export const DEFAULT_VALUE_THRESHOLDS: Readonly<Record<MarketShape, number>> = { "two-way": 0.02, "three-way": 0.02 };
+
+/** The value threshold of `market`: the backtest's walk-forward choice when there is one, else the default. */
+export function valueThreshold(market: MarketKey, backtestThreshold?: number | null): number {
+  if (typeof backtestThreshold === "number" && Number.isFinite(backtestThreshold)) return backtestThreshold;
+  return DEFAULT_VALUE_THRESHOLDS[marketShape(market)];
+}

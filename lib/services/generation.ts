@@ -14,7 +14,8 @@ import type { Factor, FittedModel, MarketKey, MatchForecast } from "@/lib/engine
 import { logger } from "@/lib/logger";
 
 import { recordAudit, type AuditActor } from "./audit";
-import { choosePick, consensus, isPremiumPick, pickLabel, QUOTE_MARKET, type PriceQuote } from "./generation-picks";
+import { choosePick, isPremiumPick, marketBooks, pickLabel, QUOTE_MARKET, type GeneratedPick, type MarketBooks, type PriceQuote } from "./generation-picks";
+import { fairSettingsLoader, type FairSettingsLoader } from "./generation-settings";
 import { publicationThreshold } from "./generation-thresholds";
 import { catalogueFor } from "./market-catalogue";
 import { lockFields } from "./prediction-lock";
@@ -23,12 +24,16 @@ import { readNumberSetting, readStringListSetting } from "./settings";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
-// Generation: fit each sport's model on the finished matches before now, forecast upcoming matches, and
-// publish one pick per requested market where a bookmaker prices it (generation-picks.ts says how).
-// Automatic runs publish a pick only at its market's threshold (generation-thresholds.ts, from the setting
-// min_confidence_threshold) and only in prediction_leagues, except demo fixtures, which are predicted in
-// every league the demo world plays; an admin asking for a specific match gets every priced market (the
-// request is the intent) and is recorded in the audit log.
+// Generation: fit each sport's model on the finished matches before now, forecast upcoming matches, pool the
+// forecast with the bookmakers' no-vig consensus into the fair probability, and publish one pick per
+// requested market where a bookmaker prices it: a value pick when the best price beats fair by the market's
+// value threshold, else the most likely fair outcome (generation-picks.ts says how; the pool weights, de-vig
+// method and value threshold come from the model version's latest backtest, generation-settings.ts).
+// Automatic runs publish a forecast only at its market's confidence threshold (generation-thresholds.ts,
+// from the setting min_confidence_threshold) and only in prediction_leagues, except demo fixtures, which
+// are predicted in every league the demo world plays; an admin asking for a specific match gets every
+// priced market (the request is the intent) and is recorded in the audit log. A market no bookmaker prices
+// is skipped even though the model alone could forecast it: a pick always carries a price a bettor can take.
 // Idempotent: a match and market that already has a prediction is never predicted again.
 
 export const DEFAULT_HORIZON_HOURS = 7 * 24;
@@ -68,6 +73,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   );
   const quotes = groupQuotes(await latestOddsForMatches(upcoming.map((match) => match.id), { before: now }));
   const models = new Map<string, { fitted: FittedModel; key: string; version: string } | null>();
+  const settings = fairSettingsLoader();
 
   const rows: NewPrediction[] = [];
   for (const match of upcoming) {
@@ -76,7 +82,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
       for (const market of request.markets) summary.skipped.push({ matchId: match.id, market, reason: "no model for this sport" });
       continue;
     }
-    rows.push(...picksForMatch(match, model, quotes.get(match.id) ?? [], request.markets, { minConfidence, alreadyPredicted, now, summary }));
+    rows.push(...(await picksForMatch(match, model, quotes.get(match.id) ?? [], request.markets, { minConfidence, alreadyPredicted, now, summary, settings })));
   }
 
   const inserted = await db.transaction(async (tx) => {
@@ -98,15 +104,23 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   return summary;
 }
 
-function picksForMatch(
+async function picksForMatch(
   match: UpcomingMatch,
   model: { fitted: FittedModel; key: string; version: string },
   matchQuotes: PriceQuote[],
   markets: readonly string[],
-  context: { minConfidence: (market: MarketKey) => number; alreadyPredicted: Set<string>; now: Date; summary: GenerationSummary },
-): NewPrediction[] {
+  context: {
+    minConfidence: (market: MarketKey) => number;
+    alreadyPredicted: Set<string>;
+    now: Date;
+    summary: GenerationSummary;
+    settings: FairSettingsLoader;
+  },
+): Promise<NewPrediction[]> {
+  // The pick is made now, and never on a price captured after kickoff.
+  const lockAt = new Date(Math.min(context.now.getTime(), match.kickoffAt.getTime()));
   const engineMarkets = [...new Set(markets.map((market) => resolveMarket(match.sportId, market)))];
-  const books = new Map(engineMarkets.map((market) => [market, QUOTE_MARKET[market] ? consensus(matchQuotes, QUOTE_MARKET[market]!) : null]));
+  const books = new Map<MarketKey, MarketBooks | null>(engineMarkets.map((market) => [market, marketBooks(matchQuotes, market, lockAt)]));
   const lines = {
     spread: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "spreads")?.[1]?.line ?? undefined,
     total: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "totals")?.[1]?.line ?? undefined,
@@ -127,24 +141,17 @@ function picksForMatch(
     if (context.alreadyPredicted.has(`${match.id}|${market}`)) skip(market, "already predicted");
     else if (!book) skip(market, "no bookmaker price");
     else {
-      const pick = choosePick(market, forecast, book);
-      if (!pick) skip(market, "no forecast at the bookmaker's line");
-      else if (pick.confidence < context.minConfidence(market)) skip(market, `confidence ${pick.confidence}% below the ${context.minConfidence(market)}% threshold`);
-      else rows.push(toRow(match, model, forecast, market, pick, context.now));
+      const settings = await context.settings({ modelId: model.key, modelVersion: model.version, market });
+      const decision = choosePick(market, forecast, book, settings, { lockAt, minConfidence: context.minConfidence(market) });
+      if (decision.pick) rows.push(toRow(match, model, forecast, decision.pick, context.now));
+      else skip(market, decision.reason);
     }
   }
   return rows;
 }
 
-function toRow(
-  match: UpcomingMatch,
-  model: { key: string; version: string },
-  forecast: MatchForecast,
-  market: MarketKey,
-  pick: NonNullable<ReturnType<typeof choosePick>>,
-  now: Date,
-): NewPrediction {
-  const catalogue = catalogueFor(market);
+function toRow(match: UpcomingMatch, model: { key: string; version: string }, forecast: MatchForecast, pick: GeneratedPick, now: Date): NewPrediction {
+  const catalogue = catalogueFor(pick.market);
   const content = {
     matchId: match.id,
     sportId: match.sportId,
@@ -152,14 +159,14 @@ function toRow(
     homeTeam: match.homeTeam,
     awayTeam: match.awayTeam,
     matchDate: match.kickoffAt,
-    market,
+    market: pick.market,
     pick: pickLabel(pick, match.homeTeam, match.awayTeam),
     selection: pick.selection,
     line: pick.line,
     odds: pick.americanOdds,
     decimalOdds: pick.decimalOdds,
     confidence: pick.confidence,
-    modelProbability: round(pick.probability, 6),
+    modelProbability: round(pick.modelProbability, 6),
     marketProbability: pick.marketProbability === null ? null : round(pick.marketProbability, 6),
     modelVersion: model.version,
   };
@@ -171,6 +178,12 @@ function toRow(
     categoryId: catalogue?.categoryId ?? null,
     expectedValue: pick.expectedValue,
     edge: pick.edge,
+    fairProbability: round(pick.fairProbability, 6),
+    fairBasis: pick.fairBasis,
+    consensusBookmakers: pick.consensusBookmakers,
+    isValue: pick.isValue,
+    bookmaker: pick.bookmaker,
+    priceCapturedAt: pick.priceCapturedAt,
     factors: factorsToJson(forecast),
     isPremium: isPremiumPick(pick),
     source: "MODEL",
@@ -236,7 +249,8 @@ function groupQuotes(rows: Awaited<ReturnType<typeof latestOddsForMatches>>): Ma
   for (const row of rows) {
     const list = byMatch.get(row.matchId) ?? [];
     list.push({
-      bookmaker: `${row.provider}:${row.bookmaker}`,
+      bookmaker: row.bookmaker,
+      provider: row.provider,
       market: row.market,
       selection: row.selection,
       price: Number(row.price),

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import type { JobContext, JobPayload, ProviderId } from "@/lib/jobs/types";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
 
+import { recordClosingLines } from "./closing-line";
 import { generatePredictions } from "./generation";
 import { readStringSetting } from "./settings";
 import { settleFinishedMatches } from "./settlement";
@@ -84,6 +85,9 @@ export async function generateStage(payload: JobPayload<"generate">, ctx: JobCon
 }
 
 export async function settleStage(payload: JobPayload<"settle">, ctx: JobContext) {
+  // The close first: it reads the prices before kickoff and never changes a pick's status.
+  const closes = await ctx.step("record-closing-lines", () => recordClosingLines({ matchIds: payload.matchIds }));
+  ctx.log("info", `Recorded the closing line of ${closes.recorded} predictions (${closes.unpriced} without a closing price)`);
   const summary = await ctx.step("settle-predictions", () => settleFinishedMatches({ matchIds: payload.matchIds }));
   ctx.log("info", `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} lost, ${summary.voided} void)`);
   return { settled: summary.settled };

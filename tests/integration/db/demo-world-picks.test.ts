@@ -10,6 +10,7 @@ import { matches, oddsSnapshots, predictions } from "@/db/schema";
 import { removeDemoData, seedDatabase } from "@/db/seed";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
 import { isDemoDataPresent } from "@/lib/services/demo-data";
+import { recordClosingLines } from "@/lib/services/closing-line";
 import { generatePredictions } from "@/lib/services/generation";
 import { publicationThreshold } from "@/lib/services/generation-thresholds";
 import { settleFinishedMatches } from "@/lib/services/settlement";
@@ -60,9 +61,10 @@ describe("demo world at a November seed date", () => {
     const football = await db
       .select({ market: predictions.market, confidence: predictions.confidence })
       .from(predictions)
-      .where(and(eq(predictions.sportId, "football"), eq(predictions.market, "1x2"), gte(predictions.matchDate, NOW)));
+      .where(and(eq(predictions.sportId, "football"), eq(predictions.market, "1x2"), gte(predictions.matchDate, NOW), eq(predictions.isValue, false)));
     expect(football.length).toBeGreaterThan(0);
-    // Published at the three-way level, below the two-way one.
+    // Forecasts (not value picks, which a long shot's edge publishes at any confidence) at the three-way
+    // level, below the two-way one.
     expect(Math.min(...football.map((row) => row.confidence))).toBeGreaterThanOrEqual(publicationThreshold("1x2"));
     expect(football.some((row) => row.confidence < publicationThreshold("moneyline"))).toBe(true);
   });
@@ -88,6 +90,48 @@ describe("demo world at a November seed date", () => {
     expect(sources.length).toBeGreaterThanOrEqual(6);
     expect(sources.every((source) => source.provider === "demo")).toBe(true);
   });
+});
+
+describe("the demo's picks on the fair forecast", () => {
+  it("carry the demo bookmaker whose price was taken and the fair figures", async () => {
+    const picks = await db.select().from(predictions).where(eq(predictions.isDemo, true));
+    expect(picks.length).toBeGreaterThan(0);
+    for (const pick of picks) {
+      expect(pick.bookmaker).toMatch(/^demo-/);
+      expect(pick.priceCapturedAt).toBeInstanceOf(Date);
+      expect(pick.priceCapturedAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(pick.fairProbability).not.toBeNull();
+      expect(pick.fairBasis).toBe("market-only");
+      expect(pick.consensusBookmakers).toBeGreaterThanOrEqual(6);
+      expect(pick.confidence).toBeCloseTo(pick.fairProbability! * 100, 1);
+      expect(pick.edge).toBeCloseTo(pick.expectedValue! * 100, 1);
+      expect(pick.isPremium).toBe(pick.isValue);
+      if (pick.isValue) expect(pick.expectedValue).toBeGreaterThan(0);
+    }
+  });
+
+  it("a week later, rolled forward, the played picks get their closing line and CLV, then settle", async () => {
+    const later = new Date(NOW.getTime() + 8 * 86_400_000);
+    await seedDatabase(db, { demo: true, now: later });
+    const closes = await recordClosingLines({ now: later });
+    await settleFinishedMatches({ now: later });
+    expect(closes.recorded).toBeGreaterThan(0);
+    const played = await db
+      .select({ pick: predictions, status: matches.status })
+      .from(predictions)
+      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .where(and(eq(predictions.isDemo, true), eq(matches.status, "COMPLETED")));
+    expect(played.length).toBe(closes.recorded);
+    for (const { pick } of played) {
+      expect(pick.closingBookmakers).toBeGreaterThanOrEqual(6);
+      expect(pick.closingProbability).toBeGreaterThan(0);
+      expect(pick.closingProbability).toBeLessThan(1);
+      expect(pick.closingCapturedAt!.getTime()).toBeLessThan(pick.matchDate.getTime());
+      expect(pick.clv).toBeCloseTo(pick.decimalOdds * pick.closingProbability! - 1, 3);
+      expect(pick.status).not.toBe("PENDING");
+    }
+    expect((await recordClosingLines({ now: later })).recorded).toBe(0);
+  }, 240_000);
 });
 
 describe("the Demo data notice's data source", () => {

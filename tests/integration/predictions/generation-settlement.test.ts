@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as generateRoute } from "@/app/api/predictions/generate/route";
 import { db } from "@/db";
 import { auditLog, matches, oddsSnapshots, predictions } from "@/db/schema";
+import { consensusProbabilities } from "@/lib/engine/consensus";
 import { generatePredictions } from "@/lib/services/generation";
 import { verifyLock } from "@/lib/services/prediction-lock";
 import { settleFinishedMatches } from "@/lib/services/settlement";
@@ -50,9 +51,17 @@ describe("generation", () => {
     expect(summary.skipped.map((skip) => `${skip.market}:${skip.reason}`)).toEqual(["spread:no bookmaker price", "total:no bookmaker price"]);
     const [pick] = await db.select().from(predictions).where(eq(predictions.matchId, upcomingId));
     expect(pick).toMatchObject({ market: "moneyline", selection: "home", pick: "Aces", source: "MODEL", odds: -250, status: "PENDING", sportId: "basketball" });
-    expect(pick!.confidence).toBeGreaterThan(50);
-    expect(pick!.expectedValue).toBeCloseTo((pick!.confidence / 100) * 1.4 - 1, 3);
-    expect(pick!.marketProbability).toBeCloseTo((1 / 1.4) / (1 / 1.4 + 1 / 3.1), 5);
+    // One book and no backtest of the model yet: fair = that book's no-vig price (power); the edge at its
+    // own price is the margin, negative, so the pick is a forecast, not a value pick.
+    const fair = consensusProbabilities([[1.4, 3.1]], 2, { method: "power" })![0]!;
+    expect(pick).toMatchObject({ fairBasis: "market-only", consensusBookmakers: 1, bookmaker: "book-a", isValue: false, isPremium: false, decimalOdds: 1.4 });
+    expect(pick!.priceCapturedAt?.toISOString()).toBe(new Date(now.getTime() - DAY).toISOString());
+    expect(pick!.fairProbability).toBeCloseTo(fair, 5);
+    expect(pick!.marketProbability).toBeCloseTo(fair, 5);
+    expect(pick!.confidence).toBeCloseTo(fair * 100, 2);
+    expect(pick!.expectedValue).toBeCloseTo(fair * 1.4 - 1, 3);
+    expect(pick!.edge).toBeCloseTo((fair * 1.4 - 1) * 100, 1);
+    expect(pick!.modelProbability).toBeGreaterThan(0.5);
     expect(pick!.modelId).toBe("basketball-elo");
     expect(verifyLock(pick!)).toBe(true);
     expect(pick!.factors).toMatchObject({ model: expect.any(String) });

@@ -10,7 +10,7 @@ import {
   twoWaySelections,
 } from "@/lib/engine/markets";
 import { discretisedNormal, normalCdf, scoreMatrix } from "@/lib/engine/probability";
-import { expectedValue } from "@/lib/engine/value";
+import { priceEdge } from "@/lib/engine/fair-value";
 
 // A hand-made margin distribution (home − away): P(−1) 0.25, P(0) 0.25, P(1) 0.3, P(2) 0.2.
 const margin = new Map([
@@ -46,7 +46,7 @@ describe("Asian handicap (home side line)", () => {
     expect(o.push).toBeCloseTo(0.125, 12);
     expect(o.loss).toBeCloseTo(0.25 + 0.125, 12);
     // EV at odds 2.0: stake 1 → 2 on a win, 0.5 back on a draw: 2·0.5 + 0.5·0.25 − 1 = 0.125.
-    expect(expectedValue(o.win, 2.0, o.push)).toBeCloseTo(0.125, 12);
+    expect(priceEdge(o.win, 2.0) + o.push).toBeCloseTo(0.125, 12);
   });
 
   it("−0.75: winning by one wins half and returns half", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { marketShape, MEASURED_THRESHOLDS, publicationThreshold } from "@/lib/services/generation-thresholds";
+import { DEFAULT_VALUE_THRESHOLDS, marketShape, MEASURED_THRESHOLDS, publicationThreshold, valueThreshold } from "@/lib/services/generation-thresholds";
 
 describe("publication thresholds per market type", () => {
   it("treat 1X2 as three-way and every other market as two-way", () => {
@@ -25,5 +25,16 @@ describe("publication thresholds per market type", () => {
     expect(publicationThreshold("1x2", 0)).toBe(0);
     expect(publicationThreshold("moneyline", 1)).toBe(95);
     expect(publicationThreshold("moneyline", 0)).toBe(0);
+  });
+});
+
+describe("value thresholds", () => {
+  it("take the backtest's walk-forward choice when there is one, else the measured default of the market type", () => {
+    expect(valueThreshold("1x2", 0.035)).toBe(0.035);
+    expect(valueThreshold("moneyline", 0)).toBe(0);
+    expect(valueThreshold("1x2")).toBe(DEFAULT_VALUE_THRESHOLDS["three-way"]);
+    expect(valueThreshold("total", null)).toBe(DEFAULT_VALUE_THRESHOLDS["two-way"]);
+    expect(valueThreshold("spread", Number.NaN)).toBe(DEFAULT_VALUE_THRESHOLDS["two-way"]);
+    expect(DEFAULT_VALUE_THRESHOLDS["three-way"]).toBe(0.02);
   });
 });
