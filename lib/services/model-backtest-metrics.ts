@@ -27,6 +27,17 @@ const SEASONS_FOR_SEASONAL_PICKS = 3;
 export class BacktestInputError extends Error {}
 
 /**
+ * Log-loss differences below this are the pool's floating-point rounding (a fair forecast that is the
+ * consensus itself, pooled with weights a = 1, b = 0, differs from it in the 16th digit), not a better forecast.
+ */
+const LOG_LOSS_TOLERANCE = 1e-9;
+
+/** The fair forecast beats the consensus: its log loss on the same matches is strictly lower, beyond rounding. */
+export function beatsConsensus(fairLogLoss: number, consensusLogLoss: number): boolean {
+  return consensusLogLoss - fairLogLoss > LOG_LOSS_TOLERANCE;
+}
+
+/**
  * The consensus log loss each de-vig method gives on the matches with pre-kickoff books, and the lowest
  * (ties go to the earlier method in COMPARED_MARGIN_METHODS).
  */
@@ -154,6 +165,6 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
     n: s.n,
     periodFrom: scored[0]!.row.date,
     periodTo: scored.at(-1)!.row.date,
-    beatsConsensus: s.fair.logLoss < s.consensus.logLoss,
+    beatsConsensus: beatsConsensus(s.fair.logLoss, s.consensus.logLoss),
   };
 }

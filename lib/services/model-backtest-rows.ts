@@ -37,7 +37,7 @@ function priceSets(prices: readonly HistoryPrice[], outcomes: 2 | 3): PriceSet[]
     const k = order.indexOf(p.selection);
     if (k < 0) continue;
     const key = `${p.bookmaker}\u0000${p.capturedAt.getTime()}`;
-    const set = byCapture.get(key) ?? { bookmaker: p.bookmaker, capturedAt: p.capturedAt.getTime(), isClosing: false, odds: new Array<number | undefined>(outcomes) };
+    const set = byCapture.get(key) ?? { bookmaker: p.bookmaker, capturedAt: p.capturedAt.getTime(), isClosing: false, odds: Array.from<number | undefined>({ length: outcomes }) };
     set.odds[k] = p.price;
     set.isClosing ||= p.isClosing;
     byCapture.set(key, set);
@@ -48,6 +48,7 @@ function priceSets(prices: readonly HistoryPrice[], outcomes: 2 | 3): PriceSet[]
 /** The price of each outcome whose implied probability is the books' mean (one book: its own prices). */
 function meanPrice(books: readonly number[][], outcomes: number): number[] | null {
   if (books.length === 0) return null;
+  if (books.length === 1) return [...books[0]!];
   return Array.from({ length: outcomes }, (_, k) => books.length / books.reduce((s, b) => s + 1 / b[k]!, 0));
 }
 
