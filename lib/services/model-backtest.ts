@@ -96,52 +96,65 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
   const model = await modelQueries.getModelRow(payload.modelId);
   const engine = model && getModel(model.engine);
   if (!model || !engine) throw new NonRetriableJobError(`Model ${payload.modelId} has no engine to backtest.`);
-  const existing = payload.backtestId ? await backtestQueries.getBacktest(payload.backtestId) : null;
-  if (existing && existing.status !== "running") {
-    ctx.log("info", `Backtest ${existing.id} already ${existing.status}; nothing to do.`);
+  // In a step: Inngest replays the code outside steps, which must not record a second row.
+  const backtest = await ctx.step("record-backtest", async () => {
+    const existing = payload.backtestId ? await backtestQueries.getBacktest(payload.backtestId) : null;
+    if (existing && existing.status !== "running") return { id: existing.id, modelVersion: existing.modelVersion, done: existing.status };
+    const row =
+      existing ??
+      (await backtestQueries.insertBacktest({ modelId: model.id, modelVersion: model.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running" }));
+    await backtestQueries.updateBacktest(row.id, { startedAt: new Date(), jobRunId: ctx.runId });
+    return { id: row.id, modelVersion: row.modelVersion, done: null };
+  });
+  if (backtest.done) {
+    ctx.log("info", `Backtest ${backtest.id} already ${backtest.done}; nothing to do.`);
     return { backtests: 0 };
   }
-  const backtest =
-    existing ??
-    (await backtestQueries.insertBacktest({ modelId: model.id, modelVersion: model.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running" }));
-  await backtestQueries.updateBacktest(backtest.id, { startedAt: new Date(), jobRunId: ctx.runId });
 
-  try {
-    const result = await ctx.step("load-and-backtest", async () => {
+  // The step returns a failure rather than throwing it: on Inngest a throwing step ends the attempt before
+  // the code after it runs, and the row must say failed on both runners.
+  const outcome = await ctx.step("load-and-backtest", async () => {
+    try {
       const { rows, isDemo, prices } = await loadHistory(engine, new Date());
       const started = performance.now();
-      const outcome = backtestModel(engine, rows, rowMarkets(prices, isThreeWaySport(engine.sport) ? 3 : 2));
+      const result = backtestModel(engine, rows, rowMarkets(prices, isThreeWaySport(engine.sport) ? 3 : 2));
       return {
-        ...outcome,
-        periodFrom: outcome.periodFrom.toISOString(),
-        periodTo: outcome.periodTo.toISOString(),
-        isDemo,
-        history: rows.length,
-        seconds: (performance.now() - started) / 1000,
+        ok: true as const,
+        result: {
+          ...result,
+          periodFrom: result.periodFrom.toISOString(),
+          periodTo: result.periodTo.toISOString(),
+          isDemo,
+          history: rows.length,
+          seconds: (performance.now() - started) / 1000,
+        },
       };
-    });
-    await backtestQueries.updateBacktest(backtest.id, {
-      status: "succeeded",
-      periodFrom: new Date(result.periodFrom),
-      periodTo: new Date(result.periodTo),
-      matches: result.n,
-      isDemo: result.isDemo,
-      beatsConsensus: result.beatsConsensus,
-      metrics: result.metrics,
-      error: null,
-      finishedAt: new Date(),
-    });
-    const s = result.metrics.scores;
-    ctx.log(
-      "info",
-      `Backtested ${model.id} ${backtest.modelVersion}: ${result.n} of ${result.history} ${result.isDemo ? "demo " : ""}matches scored in ${result.seconds.toFixed(1)} s; log loss fair ${s.fair.logLoss.toFixed(4)} vs consensus ${s.consensus?.logLoss.toFixed(4) ?? "—"}`,
-    );
-    ctx.addCounts({ matches: result.n });
-    return { backtests: 1 };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await backtestQueries.updateBacktest(backtest.id, { status: "failed", error: message.slice(0, 500), finishedAt: new Date() });
-    if (error instanceof BacktestInputError) throw new NonRetriableJobError(message);
-    throw error;
+    } catch (error) {
+      if (!(error instanceof BacktestInputError)) ctx.log("error", "The backtest failed", { error: error instanceof Error ? error.stack : String(error) });
+      return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+    }
+  });
+  if (!outcome.ok) {
+    await backtestQueries.updateBacktest(backtest.id, { status: "failed", error: outcome.error.slice(0, 500), finishedAt: new Date() });
+    throw new NonRetriableJobError(outcome.error);
   }
+  const result = outcome.result;
+  await backtestQueries.updateBacktest(backtest.id, {
+    status: "succeeded",
+    periodFrom: new Date(result.periodFrom),
+    periodTo: new Date(result.periodTo),
+    matches: result.n,
+    isDemo: result.isDemo,
+    beatsConsensus: result.beatsConsensus,
+    metrics: result.metrics,
+    error: null,
+    finishedAt: new Date(),
+  });
+  const s = result.metrics.scores;
+  ctx.log(
+    "info",
+    `Backtested ${model.id} ${backtest.modelVersion}: ${result.n} of ${result.history} ${result.isDemo ? "demo " : ""}matches scored in ${result.seconds.toFixed(1)} s; log loss fair ${s.fair.logLoss.toFixed(4)} vs consensus ${s.consensus?.logLoss.toFixed(4) ?? "—"}`,
+  );
+  ctx.addCounts({ matches: result.n });
+  return { backtests: 1 };
 }
