@@ -158,3 +158,50 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
   ctx.addCounts({ matches: result.n });
   return { backtests: 1 };
 }
+
+export type BacktestOverview = Awaited<ReturnType<typeof modelBacktestsOverview>>[number];
+
+/**
+ * The models page's Backtests section: each model with its version, the status of its newest backtest
+ * (running, failed with the reason, succeeded) and the figures of its newest succeeded one.
+ */
+export async function modelBacktestsOverview() {
+  const [models, latest, succeeded] = await Promise.all([
+    modelQueries.listModelRows(),
+    backtestQueries.listLatestBacktests({ succeededOnly: false }),
+    backtestQueries.listLatestBacktests({ succeededOnly: true }),
+  ]);
+  const latestOf = new Map(latest.map((row) => [row.modelId, row]));
+  const succeededOf = new Map(succeeded.map((row) => [row.modelId, row]));
+  return models.map((model) => {
+    const last = latestOf.get(model.id) ?? null;
+    const figures = succeededOf.get(model.id) ?? null;
+    return {
+      id: model.id,
+      name: model.name,
+      engine: model.engine,
+      version: model.version,
+      status: model.status,
+      latest: last && {
+        id: last.id,
+        status: last.status,
+        version: last.modelVersion,
+        error: last.error,
+        createdAt: last.createdAt.toISOString(),
+      },
+      figures: figures &&
+        figures.metrics && {
+          id: figures.id,
+          version: figures.modelVersion,
+          market: figures.market,
+          isDemo: figures.isDemo,
+          matches: figures.matches,
+          periodFrom: figures.periodFrom?.toISOString() ?? null,
+          periodTo: figures.periodTo?.toISOString() ?? null,
+          finishedAt: figures.finishedAt?.toISOString() ?? null,
+          beatsConsensus: figures.beatsConsensus === true,
+          metrics: figures.metrics,
+        },
+    };
+  });
+}
