@@ -13,6 +13,7 @@ export const providersScrapeRequested = eventType("providers/scrape.requested", 
 export const predictionsGenerationRequested = eventType("predictions/generation.requested", { schema: jobRequestSchema("generate") });
 export const predictionsSettlementRequested = eventType("predictions/settlement.requested", { schema: jobRequestSchema("settle") });
 export const modelsTrainingRequested = eventType("models/training.requested", { schema: jobRequestSchema("train-model") });
+export const modelsBacktestRequested = eventType("models/backtest.requested", { schema: jobRequestSchema("backtest-model") });
 export const subscriptionsExpiryRequested = eventType("subscriptions/expiry.requested", { schema: jobRequestSchema("expire-subscriptions") });
 
 /** Sent by ingest when final results arrive; settles those matches' predictions. */
@@ -41,6 +42,7 @@ export const JOB_REQUEST_EVENTS = {
   generate: predictionsGenerationRequested,
   settle: predictionsSettlementRequested,
   "train-model": modelsTrainingRequested,
+  "backtest-model": modelsBacktestRequested,
   "expire-subscriptions": subscriptionsExpiryRequested,
 } satisfies Partial<Record<JobName, { name: string }>>;
 

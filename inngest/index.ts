@@ -4,9 +4,10 @@ import { retryPaymentVerificationFunction } from "./functions/retry-payment-veri
 import { runPipeline } from "./functions/run-pipeline";
 import { scrapeProvider } from "./functions/scrape-provider";
 import { settlePredictions } from "./functions/settle-predictions";
+import { backtestModel } from "./functions/backtest-model";
 import { trainModel } from "./functions/train-model";
 
 // Every Inngest function the app serves at /api/inngest.
-export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, expireSubscriptions, retryPaymentVerificationFunction];
+export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, backtestModel, expireSubscriptions, retryPaymentVerificationFunction];
 
 export { inngest } from "./client";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
@@ -46,4 +46,35 @@ export function listBacktestsForModel(params: { modelId: string; limit: number }
     .where(eq(modelBacktests.modelId, params.modelId))
     .orderBy(desc(modelBacktests.createdAt), desc(modelBacktests.id))
     .limit(params.limit);
+}
+
+/** A model's backtest still running that started after `since` (older ones were cut off by a restart). */
+export async function findRunningBacktest(params: { modelId: string; since: Date }, tx: DbOrTx = db): Promise<ModelBacktest | null> {
+  const [row] = await tx
+    .select()
+    .from(modelBacktests)
+    .where(and(eq(modelBacktests.modelId, params.modelId), eq(modelBacktests.status, "running"), gte(modelBacktests.createdAt, params.since)))
+    .orderBy(desc(modelBacktests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getBacktest(id: string, tx: DbOrTx = db): Promise<ModelBacktest | null> {
+  const [row] = await tx.select().from(modelBacktests).where(eq(modelBacktests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The newest backtest of each model (of any status, or only succeeded ones), for the models page. */
+export function listLatestBacktests(params: { succeededOnly: boolean }, tx: DbOrTx = db): Promise<ModelBacktest[]> {
+  return tx
+    .selectDistinctOn([modelBacktests.modelId])
+    .from(modelBacktests)
+    .where(params.succeededOnly ? eq(modelBacktests.status, "succeeded") : undefined)
+    .orderBy(modelBacktests.modelId, desc(modelBacktests.createdAt), desc(modelBacktests.id));
+}
+
+/** Whether any backtest was ever stored (the demo's first start runs one only on an empty table). */
+export async function hasAnyBacktest(tx: DbOrTx = db): Promise<boolean> {
+  const [row] = await tx.select({ id: modelBacktests.id }).from(modelBacktests).limit(1);
+  return row !== undefined;
 }

@@ -146,3 +146,56 @@ function toMatchRecord(row: {
     ...(spread !== undefined || total !== undefined ? { closingLines: { ...(spread !== undefined ? { spread } : {}), ...(total !== undefined ? { total } : {}) } } : {}),
   };
 }
+
+/** One stored result-market (h2h) price of a finished match, as the stored backtest reads it. */
+export interface ResultPriceSnapshot {
+  matchId: string;
+  bookmaker: string;
+  selection: OddsSelection;
+  price: number;
+  capturedAt: Date;
+  isClosing: boolean;
+}
+
+/**
+ * The h2h snapshots of the finished matches listCompletedMatchesForModel returns for the same parameters,
+ * captured at or before each kick-off (in-play prices never count), in match and capture order.
+ */
+export async function listResultSnapshotsForModel(
+  params: { sport: string; before: Date; isDemo?: boolean },
+  tx: DbOrTx = db,
+): Promise<ResultPriceSnapshot[]> {
+  return tx
+    .select({
+      matchId: oddsSnapshots.matchId,
+      bookmaker: oddsSnapshots.bookmaker,
+      selection: oddsSnapshots.selection,
+      price: oddsSnapshots.price,
+      capturedAt: oddsSnapshots.capturedAt,
+      isClosing: oddsSnapshots.isClosing,
+    })
+    .from(oddsSnapshots)
+    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+    .where(
+      and(
+        eq(matches.sportId, params.sport),
+        eq(matches.status, "COMPLETED"),
+        lt(matches.kickoffAt, params.before),
+        params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
+        isNotNull(matches.homeScore),
+        isNotNull(matches.awayScore),
+        eq(oddsSnapshots.market, "h2h"),
+        lte(oddsSnapshots.capturedAt, matches.kickoffAt),
+      ),
+    )
+    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
+}
+
+/** Sports with at least one finished match (of demo or real history). */
+export async function listSportsWithResults(params: { isDemo: boolean }, tx: DbOrTx = db): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ sportId: matches.sportId })
+    .from(matches)
+    .where(and(eq(matches.status, "COMPLETED"), eq(matches.isDemo, params.isDemo)));
+  return rows.map((row) => row.sportId);
+}

@@ -84,3 +84,8 @@ export async function listTrainingRuns(params: { modelId: string; limit: number 
     .limit(params.limit);
   return rows.reverse();
 }
+
+/** Every model, by name. */
+export function listModelRows(tx: DbOrTx = db): Promise<MlModel[]> {
+  return tx.select().from(mlModels).orderBy(asc(mlModels.name));
+}

@@ -35,6 +35,20 @@ export interface FairBacktestOptions {
    * the consensus before it is applied; until then the consensus stands alone ("market-only").
    */
   minPoolRows?: number;
+  /**
+   * The prices of a row from somewhere other than the data files' columns (the database's odds snapshots):
+   * the pre-kickoff books the forecast may see, the best of them, and the close, which only judges. When
+   * given, it replaces the football columns and the NBA spread for every row.
+   */
+  market?: (row: BacktestRow) => RowMarket | null;
+}
+
+/** One row's prices: each pre-kickoff book (decimal odds in outcome order), the best price per outcome, the close. */
+export interface RowMarket {
+  books: number[][];
+  best: number[] | null;
+  /** Closing prices in outcome order (never an input of the forecast). */
+  closing: number[] | null;
 }
 
 export interface FairRow {
@@ -116,7 +130,11 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
     }
     let consensus: number[] | null = null;
     let best: number[] | null = null;
-    if (outcomes === 3) {
+    const market = options.market ? options.market(row) : undefined;
+    if (options.market) {
+      consensus = market ? consensusProbabilities(market.books, outcomes, { method, average: options.average }) : null;
+      best = market?.best ?? null;
+    } else if (outcomes === 3) {
       consensus = consensusProbabilities(preMatchBooks(row, books), 3, { method, average: options.average });
       best = row.prices?.max ?? null;
     } else if (row.lines?.spread !== undefined && sigma) {
@@ -129,7 +147,7 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
       outcomes,
       { method: "proportional" },
     );
-    const closingOdds = outcomes === 3 ? row.prices?.pinClose : row.marketOdds;
+    const closingOdds = options.market ? (market?.closing ?? undefined) : outcomes === 3 ? row.prices?.pinClose : row.marketOdds;
     const hasClose = closingOdds !== undefined && closingOdds.length === outcomes;
     const closing = hasClose ? removeMargin(closingOdds, method) : null;
     const closingProportional = hasClose ? removeMargin(closingOdds, "proportional") : null;
@@ -220,9 +238,10 @@ export function chooseThreshold(
   earlier: readonly ValueCandidate[],
   thresholds: readonly number[],
   minPicksPerSeason: number,
+  period: (row: BacktestRow) => string = seasonOf,
 ): number | null {
   const withClose = earlier.filter((c) => c.pick.closingProbability !== undefined);
-  const seasons = new Set(withClose.map((c) => c.row.row.season ?? "?")).size;
+  const seasons = new Set(withClose.map((c) => period(c.row.row))).size;
   if (seasons === 0) return null;
   let best: number | null = null;
   let bestValue = -Infinity;
@@ -239,6 +258,16 @@ export function chooseThreshold(
   return best;
 }
 
+const seasonOf = (row: BacktestRow) => row.season ?? "?";
+
+export interface PickOptions {
+  thresholds?: readonly number[];
+  /** Fewest picks a threshold must have given per earlier period (season by default). */
+  minPicksPerSeason?: number;
+  /** The period a threshold is chosen for, on every earlier period (default: the season). */
+  period?: (row: BacktestRow) => string;
+}
+
 export interface SeasonThreshold {
   season: string;
   threshold: number | null;
@@ -252,18 +281,19 @@ export interface SeasonThreshold {
  */
 export function walkForwardPicks(
   rows: readonly FairRow[],
-  options: { thresholds?: readonly number[]; minPicksPerSeason?: number } = {},
+  options: PickOptions = {},
 ): { picks: ValueCandidate[]; thresholds: SeasonThreshold[] } {
   const grid = options.thresholds ?? DEFAULT_THRESHOLDS;
   const minPicks = options.minPicksPerSeason ?? 100;
+  const period = options.period ?? seasonOf;
   const candidates = valueCandidates(rows);
-  const seasons = [...new Set(candidates.map((c) => c.row.row.season ?? "?"))];
+  const seasons = [...new Set(candidates.map((c) => period(c.row.row)))];
   const picks: ValueCandidate[] = [];
   const thresholds: SeasonThreshold[] = [];
   let earlier: ValueCandidate[] = [];
   for (const season of seasons) {
-    const these = candidates.filter((c) => (c.row.row.season ?? "?") === season);
-    const t = chooseThreshold(earlier, grid, minPicks);
+    const these = candidates.filter((c) => period(c.row.row) === season);
+    const t = chooseThreshold(earlier, grid, minPicks, period);
     thresholds.push({ season, threshold: t, basedOn: earlier.filter((c) => c.pick.closingProbability !== undefined).length });
     if (t !== null) picks.push(...these.filter((c) => c.edge > t));
     earlier = earlier.concat(these);
@@ -321,5 +351,64 @@ export function scoreFair(rows: readonly FairRow[], from?: Date): FairScores {
     closing: withClose.length > 0 ? s(withClose, (r) => r.closing!) : null,
     fairOnClosingRows: withClose.length > 0 ? s(withClose, (r) => r.fair!) : null,
     modelOnly: scored.filter((r) => r.basis === "model-only").length,
+  };
+}
+
+export interface FairBacktestRun {
+  scores: FairScores;
+  /** Value picks at the walk-forward threshold, scored rows only. */
+  selected: ValuePickSummary;
+  selectedProportionalClose: ValuePickSummary;
+  /** The threshold chosen for each period, on the earlier periods only (periods with scored rows). */
+  thresholds: SeasonThreshold[];
+  /** Every priced outcome of the scored rows at the best price, by edge band (fair × best − 1). */
+  bands: BandReport[];
+  everyOutcome: ValuePickSummary;
+  plainConsensus: ValuePickSummary;
+  plainConsensusProportionalClose: ValuePickSummary;
+  /** Last fitted pool weights. */
+  weights: PoolWeights | null;
+  /** Scored rows on which the pool was applied (it had beaten the consensus out of sample). */
+  poolApplied: { rows: number; of: number };
+  /** Every row (earlier rows too), in date order. */
+  rows: FairRow[];
+  /** Scored rows' value candidates, each pick and the picks at the walk-forward threshold. */
+  selectedPicks: ValueCandidate[];
+  candidates: ValueCandidate[];
+}
+
+/**
+ * The fair forecast's whole walk-forward on a model's forecasts: fair rows, value picks at the threshold
+ * chosen walk-forward, the yardsticks, and their scores on the rows from `from` on (earlier rows only
+ * train). The CLI prints it; the stored backtest of a model version keeps it.
+ */
+export function runFairBacktest(
+  forecasts: readonly RowForecast[],
+  options: FairBacktestOptions & { from?: Date; picks?: PickOptions } = {},
+): FairBacktestRun {
+  const { from, picks: pickOptions, ...fairOptions } = options;
+  const rows = fairWalkForward(forecasts, fairOptions);
+  const inRange = (r: FairRow) => !from || r.row.date.getTime() >= from.getTime();
+  const { picks, thresholds } = walkForwardPicks(rows, pickOptions);
+  const scored = rows.filter(inRange);
+  const selected = picks.filter((c) => inRange(c.row));
+  const refs = referencePicks(scored);
+  const last = rows.length > 0 ? rows[rows.length - 1]!.fitted : null;
+  const period = pickOptions?.period ?? seasonOf;
+  const applied = scored.filter((r) => r.basis === "market+model").length;
+  return {
+    scores: scoreFair(rows, from),
+    selected: summariseValuePicks(selected.map((c) => c.pick)),
+    selectedProportionalClose: summariseValuePicks(againstProportionalClose(selected)),
+    thresholds: thresholds.filter((t) => !from || scored.some((r) => period(r.row) === t.season)),
+    bands: edgeBands(refs.everyOutcome),
+    everyOutcome: summariseValuePicks(refs.everyOutcome.map((c) => c.pick)),
+    plainConsensus: summariseValuePicks(refs.plainConsensus.map((c) => c.pick)),
+    plainConsensusProportionalClose: summariseValuePicks(againstProportionalClose(refs.plainConsensus)),
+    weights: last,
+    poolApplied: { rows: applied, of: scored.length },
+    rows,
+    selectedPicks: selected,
+    candidates: refs.everyOutcome,
   };
 }

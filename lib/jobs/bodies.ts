@@ -1,5 +1,6 @@
 import "server-only";
 
+import { backtestModelJob } from "@/lib/services/model-backtest";
 import { trainModelJob } from "@/lib/services/model-training";
 import { expireSubscriptionsJob } from "@/lib/services/subscriptions";
 import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/services/pipeline-stages";
@@ -9,7 +10,7 @@ import { registerJob } from "./registry";
 
 // The one file that wires job code into the runners: each registerJob(name, body) line names the code that
 // runs for a job or a pipeline stage, on the local runner and in the Inngest functions alike.
-// Names: pipeline, the stages scrape → process → generate → settle, train-model, expire-subscriptions.
+// Names: pipeline, the stages scrape → process → generate → settle, train-model, backtest-model, expire-subscriptions.
 //
 // A body takes its payload (lib/jobs/types.ts jobPayloadSchemas) and a JobContext; it does its side effects
 // inside ctx.step(...) with idempotent writes, reports counts and throws NonRetriableJobError for permanent
@@ -22,4 +23,5 @@ registerJob("process", processStage);
 registerJob("generate", generateStage);
 registerJob("settle", settleStage);
 registerJob("train-model", trainModelJob);
+registerJob("backtest-model", backtestModelJob);
 registerJob("expire-subscriptions", expireSubscriptionsJob);

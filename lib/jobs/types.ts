@@ -11,7 +11,7 @@ import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from
 export type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls };
 
 /** Jobs that can be requested (dispatchJob) and that have an Inngest function or a local body. */
-export const JOB_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "expire-subscriptions"] as const;
+export const JOB_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "backtest-model", "expire-subscriptions"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -60,6 +60,8 @@ export const jobPayloadSchemas = {
   settle: z.object({ leagues: leagueList.optional(), matchIds: z.array(entityId).max(500).optional() }).strict(),
   /** Fit a registered model and backtest it. */
   "train-model": z.object({ modelId: entityId }).strict(),
+  /** Backtest a model's version on the history in the database (into the recorded running backtest, if given). */
+  "backtest-model": z.object({ modelId: entityId, backtestId: entityId.optional() }).strict(),
   /** Subscriptions past their end date → EXPIRED (payments issue). */
   "expire-subscriptions": z.object({}).strict(),
 } satisfies Record<BodyName, z.ZodType<Record<string, unknown>>>;

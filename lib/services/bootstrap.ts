@@ -87,6 +87,20 @@ export async function startBackgroundJobs(): Promise<void> {
   const { startMaintenanceSchedule } = await import("@/lib/jobs/maintenance");
   startMaintenanceSchedule();
   logger.info("jobs.ready", { schedule: state.active ? state.pattern : null, nextRunAt: state.nextRunAt?.toISOString() ?? null, reason: state.reason });
+  await queueFirstDemoBacktests().catch((error: unknown) => logger.error("demo.backtests_not_queued", { error }));
+}
+
+/**
+ * The demo world's first backtests: with demo history and no backtest stored yet, one backtest-model job per
+ * model whose sport has demo results, queued in the background (the server answers meanwhile), so the track
+ * record's Backtest section and the models page have figures in a fresh clone.
+ */
+export async function queueFirstDemoBacktests(): Promise<string[]> {
+  if ((await countDemoRows(db)) === 0) return [];
+  const { queueDemoBacktests } = await import("./model-backtest");
+  const models = await queueDemoBacktests();
+  if (models.length > 0) logger.info("demo.backtests_queued", { models });
+  return models;
 }
 
 type SeedResult = Awaited<ReturnType<typeof seedDatabase>>;

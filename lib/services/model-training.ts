@@ -12,10 +12,14 @@ import { dispatchJob, NonRetriableJobError } from "@/lib/jobs";
 import type { JobContext, JobPayload } from "@/lib/jobs/types";
 
 import { recordAudit, type AuditActor } from "./audit";
+import { enqueueBacktest } from "./model-backtest";
+import { activationCheck } from "./models";
 
 // Training a model means measuring it honestly on the finished matches in the database: a walk-forward
 // over the history, scoring the most recent fifth (every earlier match trains it), so the metrics on the
-// models screen are out-of-sample. The models themselves refit on every generation run.
+// models screen are out-of-sample. The models themselves refit on every generation run. A trained version
+// then gets its stored backtest against the market (model-backtest.ts); it is ACTIVE after training only when
+// that version's backtest already beats the consensus, PAUSED otherwise, until an admin activates it.
 
 /** Share of the history (most recent first) whose forecasts are scored. */
 const SCORED_SHARE = 0.2;
@@ -72,8 +76,9 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
     // The run keeps the whole figure set, so the Performance tab can chart every metric over the runs.
     const { precision, recall, f1 } = result.report;
     const metrics = { ...result.summary, precision, recall, f1, trainedOn: result.trainedOn, scoredFrom: result.from };
+    const gate = await activationCheck({ ...model, version: engine.version });
     await modelQueries.updateModel(model.id, {
-      status: "ACTIVE",
+      status: gate.allowed ? "ACTIVE" : "PAUSED",
       version: engine.version,
       accuracy: round(result.report.accuracy),
       precision: round(result.report.precision),
@@ -88,6 +93,17 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
     });
     await modelQueries.updateTrainingRun(run.id, { status: "succeeded", progress: 100, finishedAt: new Date(), metrics });
     ctx.log("info", `Trained ${model.id}: ${result.summary.n} scored matches, accuracy ${(result.report.accuracy * 100).toFixed(1)}%, log loss ${result.summary.logLoss.toFixed(4)}`);
+    if (!gate.allowed) ctx.log("info", `${model.id} stays PAUSED: ${gate.reason}`);
+    // Every trained version is measured against the market; a failure to queue it does not undo the training.
+    await ctx.step("queue-backtest", async () => {
+      try {
+        const job = await enqueueBacktest(model.id, undefined, "event");
+        return { jobRunId: job.runId };
+      } catch (error) {
+        ctx.log("warn", `The backtest of ${model.id} could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+        return { jobRunId: null };
+      }
+    });
     return { matches: result.summary.n };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

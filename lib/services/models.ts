@@ -1,10 +1,12 @@
 import "server-only";
 
-import { db } from "@/db";
+import { db, type DbOrTx } from "@/db";
+import { latestSucceededBacktest } from "@/db/queries/model-backtests";
 import * as modelQueries from "@/db/queries/models";
-import type { MlModel } from "@/db/schema";
+import type { MlModel, ModelBacktest, Role } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { getModelInfo } from "@/lib/engine/registry";
+import { resolveMarket } from "@/lib/engine/markets";
+import { getModel, getModelInfo } from "@/lib/engine/registry";
 import type { CreateModelInput, UpdateModelStatusInput } from "@/lib/validations/models";
 
 import { recordAudit, type AuditActor } from "./audit";
@@ -41,14 +43,68 @@ export async function listModels() {
   return rows.map((row) => toModelDto(row.model, row.predictions));
 }
 
-export async function setModelStatus(actor: AuditActor, id: string, input: UpdateModelStatusInput) {
+/**
+ * Whether a model's current version may serve: its latest succeeded backtest (of its sport's result market)
+ * beat the market consensus. The one rule every way of activating a model asks.
+ */
+export async function activationCheck(model: MlModel, tx: DbOrTx = db): Promise<{ allowed: boolean; backtest: ModelBacktest | null; reason: string | null }> {
+  const engine = getModel(model.engine);
+  const backtest = engine
+    ? await latestSucceededBacktest({ modelId: model.id, modelVersion: model.version, market: resolveMarket(engine.sport, "moneyline") }, tx)
+    : null;
+  if (!backtest) return { allowed: false, backtest, reason: `This version (${model.version}) has no backtest yet: run one before activating it.` };
+  if (!backtest.beatsConsensus) {
+    const scores = backtest.metrics?.scores;
+    const figures = scores?.consensus ? ` (log loss ${scores.fair.logLoss.toFixed(4)} vs ${scores.consensus.logLoss.toFixed(4)} on ${backtest.matches} matches)` : "";
+    return { allowed: false, backtest, reason: `This version's backtest does not beat the market consensus${figures}.` };
+  }
+  return { allowed: true, backtest, reason: null };
+}
+
+/** The figures an activation override is audited with. */
+function backtestFigures(backtest: ModelBacktest | null) {
+  if (!backtest) return null;
+  const scores = backtest.metrics?.scores;
+  return {
+    id: backtest.id,
+    version: backtest.modelVersion,
+    market: backtest.market,
+    matches: backtest.matches,
+    isDemo: backtest.isDemo,
+    beatsConsensus: backtest.beatsConsensus,
+    fairLogLoss: scores?.fair.logLoss ?? null,
+    consensusLogLoss: scores?.consensus?.logLoss ?? null,
+  };
+}
+
+/**
+ * PATCH /api/admin/models/{id}/status. Pausing is always allowed (never while training); activating only a
+ * version whose backtest beats the consensus, or by a super admin's override with a reason, audited with
+ * the backtest's figures.
+ */
+export async function setModelStatus(actor: AuditActor & { role: Role }, id: string, input: UpdateModelStatusInput) {
   return db.transaction(async (tx) => {
     const model = await modelQueries.lockModel(id, tx);
     if (!model) throw new AppError("not_found", "Model not found.");
     if (model.status === "TRAINING") throw new AppError("conflict", "A model cannot be paused or resumed while it is training.");
     if (model.status === input.status) return toModelDto(model, 0);
+    let override: { reason: string; backtest: ReturnType<typeof backtestFigures> } | null = null;
+    if (input.status === "ACTIVE") {
+      const check = await activationCheck(model, tx);
+      if (!check.allowed) {
+        if (!input.override) throw new AppError("conflict", `${check.reason} A super admin can activate it with an override and a reason.`);
+        if (actor.role !== "SUPER_ADMIN") throw new AppError("forbidden", "Only a super admin can override the backtest and activate this version.");
+        override = { reason: input.override.reason, backtest: backtestFigures(check.backtest) };
+      }
+    }
     const updated = await modelQueries.updateModelStatus(id, input.status, tx);
-    await recordAudit(tx, actor, { action: "model.status_change", entityType: "ml_model", entityId: id, before: { status: model.status }, after: { status: input.status } });
+    await recordAudit(tx, actor, {
+      action: override ? "model.activation_override" : "model.status_change",
+      entityType: "ml_model",
+      entityId: id,
+      before: { status: model.status },
+      after: override ? { status: input.status, version: model.version, reason: override.reason, backtest: override.backtest } : { status: input.status },
+    });
     return toModelDto(updated!, 0);
   });
 }

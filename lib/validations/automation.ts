@@ -12,7 +12,7 @@ export const AUTOMATION_PROVIDERS = ["espn", "odds-api"] as const;
 export const AUTOMATION_TEST_COMPONENTS = ["all", "database", "scheduler", "providers", "models", "jobs"] as const;
 export const METRICS_TIMEFRAMES = ["24h", "7d", "30d"] as const;
 export const JOB_RUN_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
-export const JOB_RUN_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "expire-subscriptions"] as const;
+export const JOB_RUN_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "backtest-model", "expire-subscriptions"] as const;
 
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number) =>
   z

@@ -6,8 +6,20 @@ import { text } from "./common";
 
 export const modelParamsSchema = z.object({ modelId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
 
-/** Admins pause and resume; TRAINING, FAILED and DRAFT are set by training, never by hand. */
-export const updateModelStatusSchema = z.object({ status: z.enum(["ACTIVE", "PAUSED"]) }).strict();
+/**
+ * Admins pause and resume; TRAINING, FAILED and DRAFT are set by training, never by hand. Activating a
+ * version whose backtest does not beat the market consensus takes a super admin's override with a reason.
+ */
+export const updateModelStatusSchema = z
+  .object({
+    status: z.enum(["ACTIVE", "PAUSED"]),
+    override: z
+      .object({ reason: z.string().trim().min(10, "Give a reason of at least 10 characters").max(500, "At most 500 characters") })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((input) => !input.override || input.status === "ACTIVE", { path: ["override"], message: "An override only applies to activation" });
 export type UpdateModelStatusInput = z.infer<typeof updateModelStatusSchema>;
 
 /** The sports a console-created model can be for (ALL has no engine: every engine fits one sport). */

@@ -12,18 +12,13 @@ import {
   type SourceReport,
 } from "../../lib/engine/backtest";
 import {
-  againstProportionalClose,
-  edgeBands,
-  fairWalkForward,
-  referencePicks,
-  scoreFair,
-  walkForwardPicks,
+  runFairBacktest,
   type BandReport,
   type FairRow,
   type FairScores,
   type SeasonThreshold,
 } from "../../lib/engine/fair-backtest";
-import { summariseValuePicks, type MeanInterval, type ValuePickSummary } from "../../lib/engine/fair-value";
+import type { MeanInterval, ValuePickSummary } from "../../lib/engine/fair-value";
 import { calibrationTable, type ForecastMetrics } from "../../lib/engine/metrics";
 import { outcomeIndex } from "../../lib/engine/backtest";
 import { createPlainEloModel } from "../../lib/engine/ratings/elo";
@@ -155,30 +150,22 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
 function runFair(forecasts: readonly RowForecast[], from: Date | undefined, noPoolGate: boolean): FairResult {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const rows = fairWalkForward(forecasts, { poolGate: !noPoolGate });
-  const inRange = (r: FairRow) => !from || r.row.date.getTime() >= from.getTime();
-  const { picks, thresholds } = walkForwardPicks(rows);
-  const scored = rows.filter(inRange);
-  const selected = picks.filter((c) => inRange(c.row));
-  const refs = referencePicks(scored);
-  const last = rows.length > 0 ? rows[rows.length - 1]!.fitted : null;
-  const scoredRows = rows.filter(inRange);
-  const applied = scoredRows.filter((r) => r.basis === "market+model").length;
+  const run = runFairBacktest(forecasts, { from, poolGate: !noPoolGate });
   return {
-    scores: scoreFair(rows, from),
-    selected: summariseValuePicks(selected.map((c) => c.pick)),
-    selectedProportionalClose: summariseValuePicks(againstProportionalClose(selected)),
-    thresholds: thresholds.filter((t) => !from || scored.some((r) => r.row.season === t.season)),
-    bands: edgeBands(refs.everyOutcome),
-    everyOutcome: summariseValuePicks(refs.everyOutcome.map((c) => c.pick)),
-    plainConsensus: summariseValuePicks(refs.plainConsensus.map((c) => c.pick)),
-    plainConsensusProportionalClose: summariseValuePicks(againstProportionalClose(refs.plainConsensus)),
-    weights: last,
-    poolApplied: { rows: applied, of: scoredRows.length },
+    scores: run.scores,
+    selected: run.selected,
+    selectedProportionalClose: run.selectedProportionalClose,
+    thresholds: run.thresholds,
+    bands: run.bands,
+    everyOutcome: run.everyOutcome,
+    plainConsensus: run.plainConsensus,
+    plainConsensusProportionalClose: run.plainConsensusProportionalClose,
+    weights: run.weights,
+    poolApplied: run.poolApplied,
     gate: !noPoolGate,
     seconds: (performance.now() - t0) / 1000,
     cpuSeconds: cpuSince(cpu0),
-    rows,
+    rows: run.rows,
   };
 }
 

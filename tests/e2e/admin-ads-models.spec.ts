@@ -109,16 +109,17 @@ test("an admin creates a model, trains it and reads its metrics on the Performan
   await expect(row).toContainText("DRAFT");
   await expect(stat(page, "Total Models")).toHaveText(String(totalBefore + 1));
 
-  // Training runs as a background job; the table follows it until the fit is measured.
+  // Training runs as a background job; the table follows it until the fit is measured. The new version is
+  // PAUSED until its backtest beats the market (admin-model-backtests.spec.ts).
   await row.getByRole("button", { name: `Train ${name}` }).click();
   await expect(toast(page, "Model training started successfully")).toBeVisible();
-  await expect(row).toContainText("ACTIVE", { timeout: 60_000 });
-  await expect(row.getByRole("button", { name: `Pause ${name}` })).toBeEnabled();
+  await expect(row).toContainText("PAUSED", { timeout: 60_000 });
+  await expect(row.getByRole("button", { name: `Resume ${name}` })).toBeEnabled();
   // A second fit gives the chart a line over time.
   await row.getByRole("button", { name: `Train ${name}` }).click();
   await expect(toast(page, "Model training started successfully").first()).toBeVisible();
-  await expect(row).toContainText(/TRAINING|ACTIVE/);
-  await expect(row).toContainText("ACTIVE", { timeout: 60_000 });
+  await expect(row).toContainText(/TRAINING|PAUSED/);
+  await expect(row).toContainText("PAUSED", { timeout: 60_000 });
 
   // The Performance tab charts the stored run's metrics.
   await page.getByRole("tab", { name: "Performance" }).click();

@@ -5,7 +5,7 @@ import { GET as runsOf } from "@/app/api/admin/models/[modelId]/runs/route";
 import { POST as train } from "@/app/api/admin/models/[modelId]/train/route";
 import { POST as createModel } from "@/app/api/admin/models/route";
 import { db } from "@/db";
-import { auditLog, jobRuns, mlModels, modelTrainingRuns } from "@/db/schema";
+import { auditLog, jobRuns, mlModels, modelBacktests, modelTrainingRuns } from "@/db/schema";
 import { getLocalRunner } from "@/lib/jobs";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
@@ -33,7 +33,8 @@ describe("POST /api/admin/models/{id}/train", () => {
     await getLocalRunner().idle();
 
     const [model] = await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo"));
-    expect(model).toMatchObject({ status: "ACTIVE", trainingProgress: 100 });
+    // Trained but not serving: the new version has no backtest that beat the market yet (one is queued).
+    expect(model).toMatchObject({ status: "PAUSED", trainingProgress: 100 });
     expect(model!.accuracy).toBeGreaterThan(0.5); // the stronger side wins most of these games
     for (const metric of [model!.precision, model!.recall, model!.f1Score, model!.logLoss, model!.brier]) expect(metric).toEqual(expect.any(Number));
     expect(model!.lastTrainedAt).toBeInstanceOf(Date);
@@ -44,6 +45,17 @@ describe("POST /api/admin/models/{id}/train", () => {
     expect(job).toMatchObject({ jobName: "train-model", status: "succeeded" });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "model.train"));
     expect(entry?.actorId).toBe(admin.user.id);
+    // Training queued the version's backtest against the market; this world has no prices, so it failed, saying why.
+    const [backtest] = await db.select().from(modelBacktests).where(eq(modelBacktests.modelId, "basketball-elo"));
+    expect(backtest).toMatchObject({ modelVersion: model!.version, market: "moneyline", status: "failed", error: expect.stringContaining("pre-kickoff prices") });
+  });
+
+  it("leaves a trained version ACTIVE when its backtest already beat the consensus", async () => {
+    const [model] = await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo"));
+    await db.insert(modelBacktests).values({ modelId: model!.id, modelVersion: model!.version, sportId: "basketball", market: "moneyline", status: "succeeded", matches: 150, beatsConsensus: true });
+    expect((await request("basketball-elo")).status).toBe(202);
+    await getLocalRunner().idle();
+    expect((await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo")))[0]?.status).toBe("ACTIVE");
   });
 
   it("fails honestly when there is too little history to measure", async () => {
@@ -91,7 +103,7 @@ describe("a model created in the console", () => {
       for (const key of ["accuracy", "precision", "recall", "f1Score", "logLoss", "brier", "scoredMatches"]) expect(run.metrics[key]).toEqual(expect.any(Number));
     }
     const [model] = await db.select().from(mlModels).where(eq(mlModels.id, modelId));
-    expect(model?.status).toBe("ACTIVE");
+    expect(model?.status).toBe("PAUSED");
     expect(model!.accuracy).toBeCloseTo(history[1]!.metrics.accuracy!, 5);
   });
 });

@@ -5,7 +5,7 @@ import { GET as runsOf } from "@/app/api/admin/models/[modelId]/runs/route";
 import { PATCH } from "@/app/api/admin/models/[modelId]/status/route";
 import { GET, POST } from "@/app/api/admin/models/route";
 import { db } from "@/db";
-import { auditLog, mlModels, modelTrainingRuns } from "@/db/schema";
+import { auditLog, mlModels, modelBacktests, modelTrainingRuns } from "@/db/schema";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
@@ -41,6 +41,10 @@ describe("PATCH /api/admin/models/{id}/status", () => {
     expect(paused.body.data.status).toBe("PAUSED");
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "model.status_change"));
     expect(entry).toMatchObject({ entityId: "basketball-elo", before: { status: "DRAFT" }, after: { status: "PAUSED" } });
+    // Resuming activates the version, which needs a backtest that beat the consensus (model-backtest.test.ts).
+    expect((await patch("basketball-elo", { status: "ACTIVE" })).status).toBe(409);
+    const model = (await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo")))[0]!;
+    await db.insert(modelBacktests).values({ modelId: model.id, modelVersion: model.version, sportId: "basketball", market: "moneyline", status: "succeeded", matches: 100, beatsConsensus: true });
     expect((await patch("basketball-elo", { status: "ACTIVE" })).body.data.status).toBe("ACTIVE");
   });
 

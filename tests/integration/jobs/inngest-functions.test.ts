@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
+import { automationConfig, jobRuns, modelBacktests, type JobRun } from "@/db/schema";
 import { functions } from "@/inngest";
+import { backtestModel } from "@/inngest/functions/backtest-model";
 import { expireSubscriptions } from "@/inngest/functions/expire-subscriptions";
 import { generatePredictions } from "@/inngest/functions/generate-predictions";
 import { runPipeline } from "@/inngest/functions/run-pipeline";
@@ -12,6 +13,7 @@ import { scrapeProvider } from "@/inngest/functions/scrape-provider";
 import { settlePredictions } from "@/inngest/functions/settle-predictions";
 import { trainModel } from "@/inngest/functions/train-model";
 import { NonRetriableJobError, PIPELINE_STAGES, registerJob, unregisterJob, type JobContext } from "@/lib/jobs";
+import { backtestModelJob } from "@/lib/services/model-backtest";
 import { expireSubscriptionsJob } from "@/lib/services/subscriptions";
 
 // Each Inngest function executed with @inngest/test (the Inngest dev server cannot be installed here):
@@ -36,7 +38,7 @@ afterEach(() => {
 
 describe("the functions served at /api/inngest", () => {
   it("have kebab-case ids matching their files", () => {
-    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model", "expire-subscriptions", "retry-payment-verification"]);
+    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model", "backtest-model", "expire-subscriptions", "retry-payment-verification"]);
   });
 });
 
@@ -191,6 +193,18 @@ describe("the single-job functions", () => {
     const run = await runOf((result as Result).runId);
     expect(run).toMatchObject({ jobName: "train-model", status: "succeeded", counts: { matchesUsed: 380 } });
     expect(messages(run)).toContain("Trained football-dixon-coles");
+  });
+
+  it("backtest-model runs the backtest body and stores a run without priced history as failed, with the reason", async () => {
+    registerJob("backtest-model", backtestModelJob);
+    const t = new InngestTestEngine({ function: backtestModel });
+    const { error, ctx } = await t.execute({ events: [{ name: "models/backtest.requested", data: { trigger: "event", payload: { modelId: "hockey-elo" } } }] });
+    expect(error).toBeDefined();
+    expect(stepIds(ctx as never)).toContain("load-and-backtest");
+    const [stored] = await db.select().from(modelBacktests).where(eq(modelBacktests.modelId, "hockey-elo"));
+    expect(stored).toMatchObject({ status: "failed", market: "moneyline", sportId: "hockey", error: expect.stringContaining("pre-kickoff prices") });
+    const [run] = await db.select().from(jobRuns).where(eq(jobRuns.id, stored!.jobRunId!));
+    expect(run).toMatchObject({ jobName: "backtest-model", runner: "inngest", status: "failed" });
   });
 
   it("expire-subscriptions runs the expiry body and records its counts", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { listModels } from "@/lib/engine/registry";
-import { createModelSchema, MODEL_ENGINES } from "@/lib/validations/models";
+import { createModelSchema, MODEL_ENGINES, updateModelStatusSchema } from "@/lib/validations/models";
 
 const SPORT_OF_ENGINE: Record<string, string> = {
   football: "FOOTBALL",
@@ -31,5 +31,17 @@ describe("createModelSchema", () => {
     ["an unknown key", { ...valid, type: "ENSEMBLE" }, false],
   ])("%s → %s", (_label, input, success) => {
     expect(createModelSchema.safeParse(input).success).toBe(success);
+  });
+});
+
+describe("updateModelStatusSchema", () => {
+  it("takes an activation override only with a reason of 10+ characters, and only for ACTIVE", () => {
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE" }).success).toBe(true);
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "  Launch week, knowingly  " } }).data?.override?.reason).toBe("Launch week, knowingly");
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "too short" } }).success).toBe(false);
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: {} }).success).toBe(false);
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "x".repeat(501) } }).success).toBe(false);
+    expect(updateModelStatusSchema.safeParse({ status: "PAUSED", override: { reason: "Pausing takes no override" } }).success).toBe(false);
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "A valid reason here", extra: 1 } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useRouter } from "next/navigation";
 
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
@@ -20,7 +21,13 @@ const TRAINING_POLL_MS = 2000;
 
 /** Stat cards and the tabs of the models console: Models (default), Training, Performance. */
 export function ModelsConsole() {
-  const { data, error, loading, reload } = useAdminList<ModelRow[]>("/admin/models", EMPTY_QUERY);
+  const { data, error, loading, reload: reloadList } = useAdminList<ModelRow[]>("/admin/models", EMPTY_QUERY);
+  const router = useRouter();
+  // A change here (training, a status) also changes the server-rendered Backtests section below.
+  const reload = React.useCallback(() => {
+    reloadList();
+    router.refresh();
+  }, [reloadList, router]);
   const models = React.useMemo(() => data ?? [], [data]);
   const stats = data ? modelStats(models) : null;
   const anyTraining = models.some((model) => model.status === "TRAINING");

@@ -23,8 +23,9 @@ const STATUS_VARIANT: Record<ModelRow["status"], "default" | "secondary" | "dest
 };
 
 /**
- * The Models tab (admin spec §4): Train unless the model is TRAINING; the pause/resume toggle flips
- * ACTIVE → PAUSED and anything else → ACTIVE, and is disabled while TRAINING.
+ * The Models tab: Train unless the model is TRAINING; the pause/resume toggle flips ACTIVE → PAUSED and
+ * anything else → ACTIVE, and is disabled while TRAINING. The server refuses to activate a version whose
+ * backtest does not beat the market consensus, and the toast says why (the override is in the Backtests section).
  */
 export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]; loading: boolean; onChanged: () => void }) {
   const [busy, setBusy] = React.useState<string | null>(null);

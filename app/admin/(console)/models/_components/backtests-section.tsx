@@ -1,0 +1,160 @@
+import { formatDate } from "@/components/admin/format";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { BacktestOverview } from "@/lib/services/model-backtest";
+
+import { BacktestActions } from "./backtest-actions";
+import { interval, score, share, threshold } from "./backtest-figures";
+
+// The Backtests section of the models page, rendered on the server: per model, its newest stored backtest
+// against the market (fair forecast vs the no-vig consensus and the close, calibration, value picks and every
+// edge band with n and 95 % intervals), the status of a running or failed one, and the actions.
+
+export function BacktestsSection({ models, canOverride }: { models: BacktestOverview[]; canOverride: boolean }) {
+  return (
+    <section aria-labelledby="backtests-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="backtests-heading" className="text-xl font-semibold">
+          Backtests against the market
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Each version is replayed walk-forward over the finished matches in the database: the fair forecast (model pooled with the pre-kickoff no-vig consensus) against the consensus
+          itself and the closing prices, on the same matches. A version is activated only when its fair forecast has a lower log loss than the consensus; a super admin can
+          override that with a reason, which is audited.
+        </p>
+      </div>
+      {models.map((model) => (
+        <ModelBacktest key={model.id} model={model} canOverride={canOverride} />
+      ))}
+    </section>
+  );
+}
+
+function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOverride: boolean }) {
+  const f = model.figures;
+  const latest = model.latest;
+  const running = latest?.status === "running";
+  return (
+    <Card role="region" aria-label={`Backtest of ${model.name}`}>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          {model.name}
+          <span className="text-sm font-normal text-muted-foreground">
+            {model.engine} · {model.version}
+          </span>
+          <Badge variant="outline">{model.status}</Badge>
+          {f?.isDemo ? <Badge variant="secondary">Demo history</Badge> : null}
+          {f ? <Badge variant={f.beatsConsensus ? "default" : "destructive"}>{f.beatsConsensus ? "Beats the consensus" : "Does not beat the consensus"}</Badge> : null}
+        </CardTitle>
+        <CardDescription>
+          {running ? <span>Backtest running (version {latest!.version}) since {formatDate(latest!.createdAt)}. </span> : null}
+          {latest?.status === "failed" ? (
+            <span>
+              Last backtest failed ({formatDate(latest.createdAt)}): {latest.error ?? "no reason recorded"}.{" "}
+            </span>
+          ) : null}
+          {f ? (
+            <span>
+              Version {f.version}, market {f.market}: {f.matches.toLocaleString("en-US")} matches from {formatDate(f.periodFrom)} to {formatDate(f.periodTo)}
+              {f.isDemo ? " (simulated demo history)" : ""}. De-vig: {f.metrics.marginMethod.chosen}.
+            </span>
+          ) : !latest ? (
+            <span>No backtest yet.</span>
+          ) : null}
+        </CardDescription>
+        <BacktestActions modelId={model.id} modelName={model.name} running={running} canOverride={canOverride && model.status !== "ACTIVE" && model.status !== "TRAINING" && !f?.beatsConsensus} />
+      </CardHeader>
+      {f ? (
+        <CardContent className="flex flex-col gap-6">
+          <Table aria-label={`Scores of ${model.name}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Forecast</TableHead>
+                <TableHead className="text-right">n</TableHead>
+                <TableHead className="text-right">Log loss</TableHead>
+                <TableHead className="text-right">RPS</TableHead>
+                <TableHead className="text-right">Brier</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(
+                [
+                  ["Fair (model ⊕ consensus)", f.metrics.scores.fair],
+                  ["Model alone", f.metrics.scores.model],
+                  ["No-vig consensus before kick-off", f.metrics.scores.consensus],
+                  ["Closing prices (reference only)", f.metrics.scores.closing],
+                ] as const
+              ).map(([label, s]) => (
+                <TableRow key={label}>
+                  <TableCell>{label}</TableCell>
+                  <TableCell className="text-right tabular-nums">{s ? s.n.toLocaleString("en-US") : "—"}</TableCell>
+                  <TableCell className="text-right tabular-nums">{score(s?.logLoss)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{score(s?.rps)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{score(s?.brier)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+
+          <p className="text-sm">
+            Value picks at the walk-forward edge threshold (next threshold {threshold(f.metrics.valuePicks.threshold)}): n {f.metrics.valuePicks.n.toLocaleString("en-US")}, ROI{" "}
+            {interval(f.metrics.valuePicks.roi)}, CLV {interval(f.metrics.valuePicks.clv, 2)} (n {f.metrics.valuePicks.clv.n.toLocaleString("en-US")}), beat the close{" "}
+            {share(f.metrics.valuePicks.beatClose.share)} of {f.metrics.valuePicks.beatClose.n.toLocaleString("en-US")}.{" "}
+            {f.metrics.pool
+              ? `Pool: a ${f.metrics.pool.a.toFixed(3)}, b ${f.metrics.pool.b.toFixed(3)} on ${f.metrics.pool.n.toLocaleString("en-US")} matches, ${f.metrics.pool.applied ? "applied" : "not applied (it has not beaten the consensus out of sample)"}.`
+              : "Pool: not fitted (too few earlier matches); fair is the consensus."}
+          </p>
+
+          <Table aria-label={`Value by edge band of ${model.name}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Edge at the best price</TableHead>
+                <TableHead className="text-right">n</TableHead>
+                <TableHead className="text-right">ROI [95 %]</TableHead>
+                <TableHead className="text-right">CLV [95 %]</TableHead>
+                <TableHead className="text-right">Beat the close</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {f.metrics.bands.map((band) => (
+                <TableRow key={band.label}>
+                  <TableCell>{band.label}</TableCell>
+                  <TableCell className="text-right tabular-nums">{band.roi.n.toLocaleString("en-US")}</TableCell>
+                  <TableCell className="text-right tabular-nums">{interval(band.roi)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{interval(band.clv, 2)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {share(band.beatClose.share)} of {band.beatClose.n.toLocaleString("en-US")}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+
+          <Table aria-label={`Calibration of ${model.name}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Fair probability</TableHead>
+                <TableHead className="text-right">n</TableHead>
+                <TableHead className="text-right">Mean forecast</TableHead>
+                <TableHead className="text-right">Observed</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {f.metrics.calibration.map((bin) => (
+                <TableRow key={bin.from}>
+                  <TableCell>
+                    {share(bin.from)}–{share(bin.to)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{bin.n.toLocaleString("en-US")}</TableCell>
+                  <TableCell className="text-right tabular-nums">{share(bin.predicted)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{share(bin.observed)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
