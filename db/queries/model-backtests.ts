@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, or } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
+import { mlModels, modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
 
 // Stored backtests of model versions: SQL only. The backtest job writes them; the live pipeline reads the
 // pool weights and value threshold of the latest succeeded one; the track record and the ML-models page show them.
@@ -46,4 +46,26 @@ export function listBacktestsForModel(params: { modelId: string; limit: number }
     .where(eq(modelBacktests.modelId, params.modelId))
     .orderBy(desc(modelBacktests.createdAt), desc(modelBacktests.id))
     .limit(params.limit);
+}
+
+/**
+ * The newest succeeded backtest per model and market, of the given model versions only (the versions that
+ * publish today: a backtest of an earlier version describes a forecast no longer made), with the model's name.
+ */
+export async function listLatestBacktestsOfVersions(versions: readonly { modelId: string; version: string }[], tx: DbOrTx = db) {
+  if (versions.length === 0) return [];
+  return tx
+    .selectDistinctOn([modelBacktests.modelId, modelBacktests.market], {
+      backtest: modelBacktests,
+      modelName: mlModels.name,
+    })
+    .from(modelBacktests)
+    .innerJoin(mlModels, eq(mlModels.id, modelBacktests.modelId))
+    .where(
+      and(
+        eq(modelBacktests.status, "succeeded"),
+        or(...versions.map((v) => and(eq(modelBacktests.modelId, v.modelId), eq(modelBacktests.modelVersion, v.version)))),
+      ),
+    )
+    .orderBy(asc(modelBacktests.modelId), asc(modelBacktests.market), desc(modelBacktests.createdAt), desc(modelBacktests.id));
 }
