@@ -175,7 +175,6 @@ export async function listClvTallies(filters: TrackRecordFilters = {}, tx: DbOrT
   const rows = await tx
     .select({
       valueOnly: sql<boolean>`grouping(${p.isValue}) = 0`.mapWith(Boolean),
-      isValue: p.isValue,
       dimension: CLV_DIMENSION,
       sportId: p.sportId,
       sportName: sports.name,
@@ -190,10 +189,10 @@ export async function listClvTallies(filters: TrackRecordFilters = {}, tx: DbOrT
     .groupBy(
       sql`grouping sets ((), (${p.sportId}, ${sports.name}), (${p.market}), (${EDGE_BAND}), (${MODEL_VERSION}),
         (${p.isValue}), (${p.isValue}, ${p.sportId}, ${sports.name}), (${p.isValue}, ${p.market}), (${p.isValue}, ${EDGE_BAND}), (${p.isValue}, ${MODEL_VERSION}))`,
-    );
-  return rows
-    .filter((row) => !row.valueOnly || row.isValue)
-    .map(({ sportId, sportName, market, band, modelVersion, isValue: _isValue, ...tally }) => ({
+    )
+    // The is_value groups are kept for the value picks only; the rest of the picks is in the overall groups.
+    .having(sql`grouping(${p.isValue}) = 1 or ${p.isValue}`);
+  return rows.map(({ sportId, sportName, market, band, modelVersion, ...tally }) => ({
       ...tally,
       key:
         tally.dimension === "sport"
