@@ -52,11 +52,6 @@ export function formatFairOdds(probability: number | null | undefined): string {
   return (1 / probability).toFixed(2);
 }
 
-/** The price taken as the cards show it: "2.10 at Demo Book 3", or "2.10" when no bookmaker is stored. */
-export function formatTakenPrice(decimalOdds: number, bookmaker: string | null | undefined): string {
-  return bookmaker ? `${decimalOdds.toFixed(2)} at ${bookmaker}` : decimalOdds.toFixed(2);
-}
-
 /**
  * Whether a pick carries the "Value" label: only a pick published as a value pick whose expected value at
  * the taken price is positive. A likely outcome at a short price is a forecast, not a bet.
