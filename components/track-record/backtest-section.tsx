@@ -4,7 +4,8 @@ import { marketLabel } from "@/lib/engine/pick-metrics";
 import { titleCase } from "@/lib/format/predictions";
 import type { BacktestView } from "@/lib/services/track-record";
 
-import { formatCount, formatIntervalRate, formatRate, formatScore, MISSING, plural } from "./format";
+import { formatCount, formatRate, formatScore, MISSING, plural } from "./format";
+import { formatIntervalRate } from "./interval-format";
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : MISSING);
 

@@ -38,19 +38,3 @@ export function formatCount(value: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
-
-/** A mean with its 95 % interval, for the CLV and backtest figures (lib/services/track-record.ts `Interval`). */
-export interface IntervalFigure {
-  n: number;
-  mean: number | null;
-  lo: number | null;
-  hi: number | null;
-}
-
-/** "+1.2% (95% CI −0.5% to +2.9%)"; the interval is left out below two values, the mean below one. */
-export function formatIntervalRate(interval: IntervalFigure, signed = true): string {
-  const rate = signed ? formatSignedRate : formatRate;
-  if (interval.mean === null) return MISSING;
-  if (interval.lo === null || interval.hi === null) return rate(interval.mean);
-  return `${rate(interval.mean)} (95% CI ${rate(interval.lo)} to ${rate(interval.hi)})`;
-}

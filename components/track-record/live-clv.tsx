@@ -2,7 +2,8 @@ import type { ClvFigures, ClvScope, LiveClv } from "@/lib/services/track-record"
 
 import { BreakdownTabs } from "./breakdown-tabs";
 import { ClvTable } from "./clv-table";
-import { formatCount, formatIntervalRate } from "./format";
+import { formatCount } from "./format";
+import { formatIntervalRate } from "./interval-format";
 
 /** The three closing-line figures of one scope, each with the sample it rests on. */
 function ClvFigureList({ figures, testId }: { figures: ClvFigures; testId: string }) {

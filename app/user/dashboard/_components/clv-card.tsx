@@ -1,6 +1,7 @@
 import { LineChartIcon } from "lucide-react";
 
-import { formatCount, formatIntervalRate } from "@/components/track-record/format";
+import { formatCount } from "@/components/track-record/format";
+import { formatIntervalRate } from "@/components/track-record/interval-format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ClvFigures } from "@/lib/services/track-record";
 
