@@ -4,13 +4,14 @@ import { CrownIcon, SparklesIcon } from "lucide-react";
 
 import { badgeVariants } from "@/components/ui/badge-variants";
 import {
-  confidenceTone,
   edgeTone,
-  formatAmericanOdds,
   formatConfidence,
-  formatEdge,
+  formatExpectedValue,
+  formatFairOdds,
   formatKickoff,
   formatMarket,
+  isValueLabel,
+  probabilityTone,
   TONE_TEXT_CLASS,
   titleCase,
 } from "@/lib/format/predictions";
@@ -33,8 +34,8 @@ export interface PredictionCardProps {
 const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { WIN: "success", LOSS: "destructive", VOID: "muted" };
 
 /**
- * One prediction as the lists show it (public spec §2): sport, league, teams, kick-off, market, pick,
- * confidence, American odds and edge, coloured by the spec's thresholds. A premium pick gets the brand
+ * One prediction as the lists show it: sport, league, teams, kick-off, market, pick, its probability and
+ * fair odds, the price taken at its bookmaker and the expected value there. A premium pick gets the brand
  * border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
  * shows the match and market with an upgrade prompt in place of the pick and figures. Server-renderable:
  * no hooks, so lists on any page reuse it. The live list renders it in the browser, so it styles with
@@ -103,40 +104,54 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
   );
 }
 
-/** Market, pick, confidence, odds and edge of a pick the viewer may see. */
+/**
+ * Market, pick, fair probability and fair odds, the price taken with its bookmaker, and the expected value
+ * at that price. The probability is coloured, and "Value" shown, only when that EV is positive: a likely
+ * outcome at a short price is a forecast, not a bet.
+ */
 function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
-  const confidence = confidenceTone(prediction.confidence);
-  const edge = edgeTone(prediction.edge);
+  const tone = probabilityTone(prediction.confidence, prediction.expectedValue);
+  const ev = prediction.expectedValue === null ? "muted" : edgeTone(prediction.expectedValue * 100);
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Market</dt>
         <dd className="text-end font-medium">{formatMarket(prediction.market)}</dd>
         <dt className="text-muted-foreground">Pick</dt>
-        <dd className="text-end font-semibold" data-testid="prediction-pick">
+        <dd className="flex items-center justify-end gap-1.5 text-end font-semibold" data-testid="prediction-pick">
+          {isValueLabel(prediction.isValue, prediction.expectedValue) ? (
+            <Tag variant="success" data-testid="prediction-value">
+              Value
+            </Tag>
+          ) : null}
           {prediction.pick}
+        </dd>
+        <dt className="text-muted-foreground">Price taken</dt>
+        <dd className="text-end font-medium tabular-nums" data-testid="prediction-price">
+          {prediction.price.toFixed(2)}
+          {prediction.bookmaker ? <span className="font-normal text-muted-foreground"> at {prediction.bookmaker}</span> : null}
         </dd>
       </dl>
 
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-center">
         <div className="flex flex-col items-center gap-1">
-          <dt className="text-xs text-muted-foreground">Confidence</dt>
+          <dt className="text-xs text-muted-foreground">Probability</dt>
           <dd>
-            <Tag variant={confidence} data-testid="prediction-confidence" data-tone={confidence}>
+            <Tag variant={tone} data-testid="prediction-confidence" data-tone={tone}>
               {formatConfidence(prediction.confidence)}
             </Tag>
           </dd>
         </div>
         <div className="flex flex-col items-center gap-1">
-          <dt className="text-xs text-muted-foreground">Odds</dt>
-          <dd className="text-sm font-semibold tabular-nums" data-testid="prediction-odds">
-            {formatAmericanOdds(prediction.odds)}
+          <dt className="text-xs text-muted-foreground">Fair odds</dt>
+          <dd className="text-sm font-semibold tabular-nums" data-testid="prediction-fair-odds">
+            {formatFairOdds(prediction.probability)}
           </dd>
         </div>
         <div className="flex flex-col items-center gap-1">
-          <dt className="text-xs text-muted-foreground">Edge</dt>
-          <dd className={clsx("text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[edge])} data-testid="prediction-edge" data-tone={edge}>
-            {formatEdge(prediction.edge)}
+          <dt className="text-xs text-muted-foreground">EV</dt>
+          <dd className={clsx("text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[ev])} data-testid="prediction-ev" data-tone={ev}>
+            {formatExpectedValue(prediction.expectedValue)}
           </dd>
         </div>
       </dl>

@@ -28,7 +28,7 @@ export function TipCard({ tip }: { tip: TipView }) {
             </CardBadge>
           ) : null}
           <span className="ml-auto">
-            {tip.confidence === null ? <CardBadge variant="outline">Locked</CardBadge> : <TipConfidenceBadge confidence={tip.confidence} />}
+            {tip.confidence === null ? <CardBadge variant="outline">Locked</CardBadge> : <TipConfidenceBadge confidence={tip.confidence} expectedValue={tip.expectedValue} />}
           </span>
         </div>
         <CardTitle id={`tip-${tip.id}`} className="text-base leading-snug">

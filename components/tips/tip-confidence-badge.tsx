@@ -3,12 +3,13 @@ import { tipConfidenceLevel } from "@/lib/browse/confidence";
 
 const VARIANT = { High: "success", Medium: "warning", Low: "muted" } as const;
 
-/** The tip's confidence level (High ≥ 80, Medium 65–79, Low < 65) with the figure itself. */
-export function TipConfidenceBadge({ confidence }: { confidence: number }) {
-  const level = tipConfidenceLevel(confidence);
+/** The tip's level with the figure ("High · 82%"), or the plain probability ("85%") when its EV is not positive. */
+export function TipConfidenceBadge({ confidence, expectedValue }: { confidence: number; expectedValue: number | null }) {
+  const level = tipConfidenceLevel(confidence, expectedValue);
   return (
-    <CardBadge variant={VARIANT[level]} data-testid="tip-confidence">
-      {level} · {Math.round(confidence)}%
+    <CardBadge variant={level ? VARIANT[level] : "outline"} data-testid="tip-confidence">
+      {level ? `${level} · ` : ""}
+      {Math.round(confidence)}%
     </CardBadge>
   );
 }

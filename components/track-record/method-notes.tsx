@@ -28,6 +28,20 @@ export function MethodNotes() {
         bands and compares the band&apos;s mean confidence with how often its picks won. A well-calibrated model sits on
         the diagonal; small bands wander, so each carries its count.
       </li>
+      <li>
+        <strong className="text-foreground">Closing-line value</strong> is the price we took × the closing probability − 1,
+        where the closing probability is the bookmakers&apos; last prices before kickoff with their margin removed. It is
+        counted only for picks whose close is stored. A pick beats the close when its CLV is above 0. Edge bands group picks
+        by the expected value we claimed at the price taken when they were published.
+      </li>
+      <li>
+        <strong className="text-foreground">Intervals</strong> are 95 % normal intervals of a mean, mean ± 1.96 · sd/√n; a
+        share is the mean of 0/1 values. An interval that spans 0 means the sample cannot tell the result from luck.
+      </li>
+      <li>
+        <strong className="text-foreground">Backtests</strong> replay a model version walk-forward on past matches: each
+        match is forecast only from the matches before it. They measure the method and are never mixed into the live record.
+      </li>
     </ul>
   );
 }

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
+import { mlModels, modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
 
 // Stored backtests of model versions: SQL only. The backtest job writes them; the live pipeline reads the
 // pool weights and value threshold of the latest succeeded one; the track record and the ML-models page show them.
@@ -77,4 +77,26 @@ export function listLatestBacktests(params: { succeededOnly: boolean }, tx: DbOr
 export async function hasAnyBacktest(tx: DbOrTx = db): Promise<boolean> {
   const [row] = await tx.select({ id: modelBacktests.id }).from(modelBacktests).limit(1);
   return row !== undefined;
+}
+
+/**
+ * The newest succeeded backtest per model and market, of the given model versions only (the versions that
+ * publish today: a backtest of an earlier version describes a forecast no longer made), with the model's name.
+ */
+export async function listLatestBacktestsOfVersions(versions: readonly { modelId: string; version: string }[], tx: DbOrTx = db) {
+  if (versions.length === 0) return [];
+  return tx
+    .selectDistinctOn([modelBacktests.modelId, modelBacktests.market], {
+      backtest: modelBacktests,
+      modelName: mlModels.name,
+    })
+    .from(modelBacktests)
+    .innerJoin(mlModels, eq(mlModels.id, modelBacktests.modelId))
+    .where(
+      and(
+        eq(modelBacktests.status, "succeeded"),
+        or(...versions.map((v) => and(eq(modelBacktests.modelId, v.modelId), eq(modelBacktests.modelVersion, v.version)))),
+      ),
+    )
+    .orderBy(asc(modelBacktests.modelId), asc(modelBacktests.market), desc(modelBacktests.createdAt), desc(modelBacktests.id));
 }

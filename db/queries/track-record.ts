@@ -3,7 +3,8 @@ import "server-only";
 import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { predictions, sports } from "@/db/schema";
+import { predictionTracks, predictions, sports } from "@/db/schema";
+import { EDGE_BAND_BOUNDS } from "@/lib/format/edge-bands";
 import { CALIBRATION_BAND_WIDTH, HALF_LOST_NOTE, HALF_WON_NOTE, PROBABILITY_CLIP } from "@/lib/engine/pick-metrics";
 
 // The track record's aggregation: SQL only. Sums follow lib/engine/pick-metrics.ts `tallyPicks` and
@@ -121,4 +122,100 @@ export async function listCalibrationTallies(filters: TrackRecordFilters = {}, t
     ...tally,
     key: tally.dimension === "sport" ? sportId : tally.dimension === "market" ? market : tally.dimension === "month" ? month : null,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Closing-line value and return at the taken price, with the sums the 95 % intervals are computed from
+// (lib/engine/fair-value.ts `meanIntervalFromSums`). A pick counts in the CLV figures only once its close
+// is stored (`clv` not null); in the return figures once it is settled (a void returns the stake: 0).
+
+export type ClvDimension = "all" | "sport" | "market" | "band" | "model";
+
+// A pick's band (lib/format/edge-bands.ts): how many lower bounds its EV reaches, compared as exact numerics
+// (0.02, not 2 %); null without an EV (manual picks).
+const EDGE_BAND = sql<number | null>`case when ${p.expectedValue} is null then null else (${sql.join(
+  EDGE_BAND_BOUNDS.map((bound) => sql`case when ${p.expectedValue} >= ${sql.raw(String(bound / 100))} then 1 else 0 end`),
+  sql` + `,
+)}) end`;
+const MODEL_VERSION = sql<string | null>`${p.modelVersion}`;
+
+const isSettled = sql`${p.status} in ('WIN', 'LOSS', 'VOID')`;
+const payoff = sql`(case
+    when ${isWin} then (${p.decimalOdds}::float8 - 1) * ${halfIf(HALF_WON_NOTE)}
+    when ${p.status} = 'LOSS' then -1 * ${halfIf(HALF_LOST_NOTE)}
+    else 0 end)`;
+const hasClose = sql`${p.clv} is not null`;
+const floatSum = (expression: SQL, condition: SQL) => sql<number>`coalesce(sum(${expression}) filter (where ${condition}), 0)::float8`.mapWith(Number);
+
+const CLV_COLUMNS = {
+  settled: countWhere(isSettled),
+  roiSum: floatSum(payoff, isSettled),
+  roiSumSq: floatSum(sql`power(${payoff}, 2)`, isSettled),
+  closed: countWhere(hasClose),
+  clvSum: floatSum(sql`${p.clv}::float8`, hasClose),
+  clvSumSq: floatSum(sql`power(${p.clv}::float8, 2)`, hasClose),
+  beatClose: countWhere(sql`${p.clv} > 0`),
+};
+export type ClvSums = { [K in keyof typeof CLV_COLUMNS]: number };
+
+const CLV_DIMENSION = sql<ClvDimension>`case
+  when grouping(${p.sportId}) = 0 then 'sport'
+  when grouping(${p.market}) = 0 then 'market'
+  when grouping(${EDGE_BAND}) = 0 then 'band'
+  when grouping(${MODEL_VERSION}) = 0 then 'model'
+  else 'all' end`;
+
+/**
+ * CLV and return sums overall and per sport, market, edge band and model version, for every pick and for
+ * the value picks alone (`valueOnly`), in one pass. `key` is the sport id, market, band index (as text) or
+ * model version; null on the overall rows. Picks without a model version group under the null key of
+ * 'model' (manual picks) and are left out by the reader.
+ */
+export async function listClvTallies(filters: TrackRecordFilters = {}, tx: DbOrTx = db) {
+  const rows = await tx
+    .select({
+      valueOnly: sql<boolean>`grouping(${p.isValue}) = 0`.mapWith(Boolean),
+      dimension: CLV_DIMENSION,
+      sportId: p.sportId,
+      sportName: sports.name,
+      market: p.market,
+      band: EDGE_BAND,
+      modelVersion: MODEL_VERSION,
+      ...CLV_COLUMNS,
+    })
+    .from(p)
+    .innerJoin(sports, eq(sports.id, p.sportId))
+    .where(filtersToWhere(filters))
+    .groupBy(
+      sql`grouping sets ((), (${p.sportId}, ${sports.name}), (${p.market}), (${EDGE_BAND}), (${MODEL_VERSION}),
+        (${p.isValue}), (${p.isValue}, ${p.sportId}, ${sports.name}), (${p.isValue}, ${p.market}), (${p.isValue}, ${EDGE_BAND}), (${p.isValue}, ${MODEL_VERSION}))`,
+    )
+    // The is_value groups are kept for the value picks only; the rest of the picks is in the overall groups.
+    .having(sql`grouping(${p.isValue}) = 1 or ${p.isValue}`);
+  return rows.map(({ sportId, sportName, market, band, modelVersion, ...tally }) => ({
+      ...tally,
+      key:
+        tally.dimension === "sport"
+          ? sportId
+          : tally.dimension === "market"
+            ? market
+            : tally.dimension === "band"
+              ? band === null
+                ? null
+                : String(band)
+              : tally.dimension === "model"
+                ? modelVersion
+                : null,
+      sportName: tally.dimension === "sport" ? sportName : null,
+    }));
+}
+
+/** CLV and return sums over the picks one member tracks; pending picks are left out (see the dashboard). */
+export async function memberClvSums(userId: string, tx: DbOrTx = db): Promise<ClvSums> {
+  const [row] = await tx
+    .select(CLV_COLUMNS)
+    .from(p)
+    .innerJoin(predictionTracks, eq(predictionTracks.predictionId, p.id))
+    .where(and(eq(predictionTracks.userId, userId), isSettled));
+  return row!;
 }

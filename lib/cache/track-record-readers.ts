@@ -2,7 +2,16 @@
 // so settlement and prediction writes expire it at once (lib/cache/revalidate.ts).
 import { cacheLife, cacheTag } from "next/cache";
 
-import { emptyTrackRecord, getTrackRecord, type TrackRecord } from "@/lib/services/track-record";
+import {
+  emptyLiveClv,
+  emptyTrackRecord,
+  getLatestBacktests,
+  getLiveClv,
+  getTrackRecord,
+  type BacktestView,
+  type LiveClv,
+  type TrackRecord,
+} from "@/lib/services/track-record";
 
 import { isBuildPhase } from "./build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "./tags";
@@ -14,4 +23,24 @@ export async function cachedTrackRecord(): Promise<TrackRecord> {
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return emptyTrackRecord();
   return getTrackRecord();
+}
+
+/** Closing-line value and return at the taken price of the live record: moves with settlement and the close. */
+export async function cachedLiveClv(): Promise<LiveClv> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  if (isBuildPhase()) return emptyLiveClv();
+  return getLiveClv();
+}
+
+/** The latest stored backtest per active model and market; the backtest job expires it (CACHE_TAGS.backtests). */
+export async function cachedBacktests(): Promise<BacktestView[]> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  // Activating another model version changes which backtest is shown; the page then follows within its
+  // cacheLife window (a minute), as model activation expires no tag.
+  cacheTag(CACHE_TAGS.backtests);
+  if (isBuildPhase()) return [];
+  return getLatestBacktests();
 }

@@ -74,6 +74,19 @@ export function meanInterval(values: readonly number[]): MeanInterval {
   return { n, mean, sd, se, lo: mean - Z95 * se, hi: mean + Z95 * se };
 }
 
+/**
+ * The same interval from running sums (n, Σx, Σx²), as SQL aggregates them: the sample variance is
+ * (Σx² − n·mean²)/(n − 1), clamped at 0 against rounding. Equal to `meanInterval` on the values summed.
+ */
+export function meanIntervalFromSums(n: number, sum: number, sumOfSquares: number): MeanInterval {
+  if (n <= 0) return { n: 0, mean: Number.NaN, sd: Number.NaN, se: Number.NaN, lo: Number.NaN, hi: Number.NaN };
+  const mean = sum / n;
+  if (n < 2) return { n, mean, sd: Number.NaN, se: Number.NaN, lo: Number.NaN, hi: Number.NaN };
+  const sd = Math.sqrt(Math.max(0, (sumOfSquares - n * mean * mean) / (n - 1)));
+  const se = sd / Math.sqrt(n);
+  return { n, mean, sd, se, lo: mean - Z95 * se, hi: mean + Z95 * se };
+}
+
 /** A settled value pick, as the summaries below read it. */
 export interface SettledValuePick {
   /** Decimal price taken. */

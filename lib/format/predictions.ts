@@ -38,6 +38,38 @@ export function formatExpectedValue(expectedValue: number | null | undefined): s
   return expectedValue > 0 ? `+${fixed}%` : `${fixed}%`;
 }
 
+/**
+ * The probability a pick's figures follow: the fair probability (consensus pooled with the model), else on
+ * rows made before it existed the model's, else the stated confidence (manual picks).
+ */
+export function pickProbability(pick: { fairProbability?: number | null; modelProbability?: number | null; confidence: number }): number {
+  return pick.fairProbability ?? pick.modelProbability ?? pick.confidence / 100;
+}
+
+/** Fair decimal odds of a probability (1/p), two decimals: 0.4 → "2.50". */
+export function formatFairOdds(probability: number | null | undefined): string {
+  if (probability === null || probability === undefined || !(probability > 0)) return "—";
+  return (1 / probability).toFixed(2);
+}
+
+/**
+ * Whether a pick carries the "Value" label: only a pick published as a value pick whose expected value at
+ * the taken price is positive. A likely outcome at a short price is a forecast, not a bet.
+ */
+export function isValueLabel(isValue: boolean | null | undefined, expectedValue: number | null | undefined): boolean {
+  return isValue === true && expectedValue !== null && expectedValue !== undefined && expectedValue > 0;
+}
+
+/**
+ * Colour of a pick's probability: green/amber for a likely outcome only when the expected value at the taken
+ * price is positive. A high probability with EV ≤ 0 (or unknown) stays a plain, muted figure, so no colour
+ * reads as a recommendation to bet on a price that loses money.
+ */
+export function probabilityTone(confidence: number, expectedValue: number | null | undefined): Tone {
+  if (expectedValue === null || expectedValue === undefined || !(expectedValue > 0)) return "muted";
+  return confidenceTone(confidence);
+}
+
 /** Confidence colour: 80 or more success, 60 to 79 warning, lower muted. */
 export function confidenceTone(confidence: number): Tone {
   if (confidence >= 80) return "success";

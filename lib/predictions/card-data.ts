@@ -3,6 +3,7 @@
 // with it, and the server maps its cached first paint with it, so both render the same card. A withheld
 // card (lib/entitlements/rules.ts) carries no pick, odds, confidence or edge at all.
 import type { WithheldReason } from "@/lib/entitlements/rules";
+import { pickProbability } from "@/lib/format/predictions";
 
 import type { DateWindow, WindowCounts } from "./live-filters";
 
@@ -32,6 +33,15 @@ export interface FullPredictionCardData extends PredictionCardBase {
   odds: number;
   /** Model minus no-vig market probability, in points; null without a market price. */
   edge: number | null;
+  /** Fair probability 0..1 (model probability on older rows, confidence on manual ones): the fair odds are 1/p. */
+  probability: number;
+  /** Decimal price taken and the bookmaker offering it (null when not stored). */
+  price: number;
+  bookmaker: string | null;
+  /** Expected value per unit staked at the taken price; null when unknown. */
+  expectedValue: number | null;
+  /** Published as a value pick. */
+  isValue: boolean;
 }
 
 /** A pick the viewer's plan does not include: the server sent no pick, odds, confidence or edge. */
@@ -42,9 +52,24 @@ export interface WithheldPredictionCardData extends PredictionCardBase {
 
 export type PredictionCardData = FullPredictionCardData | WithheldPredictionCardData;
 
+/** The fields of a full prediction DTO (lib/services/predictions-dto.ts) a card is cut from. */
+interface FullCardSource extends PredictionCardBase {
+  withheld?: false;
+  pick: string;
+  confidence: number;
+  odds: number;
+  edge: number | null;
+  decimalOdds: number;
+  fairProbability?: number | null;
+  modelProbability?: number | null;
+  bookmaker?: string | null;
+  expectedValue?: number | null;
+  isValue?: boolean;
+}
+
 /** The API's prediction DTO as the entitlements service shaped it (lib/services/predictions-dto.ts). */
 export type PredictionCardSource =
-  | (FullPredictionCardData & Record<string, unknown>)
+  | (FullCardSource & Record<string, unknown>)
   | (WithheldPredictionCardData & Record<string, unknown>);
 
 export function toCardData(prediction: PredictionCardSource): PredictionCardData {
@@ -61,7 +86,19 @@ export function toCardData(prediction: PredictionCardSource): PredictionCardData
     status: prediction.status,
   };
   if (prediction.withheld === true) return { ...base, withheld: true, reason: prediction.reason };
-  return { ...base, pick: prediction.pick, confidence: prediction.confidence, odds: prediction.odds, edge: prediction.edge };
+  const full = prediction;
+  return {
+    ...base,
+    pick: full.pick,
+    confidence: full.confidence,
+    odds: full.odds,
+    edge: full.edge,
+    probability: pickProbability(full),
+    price: full.decimalOdds,
+    bookmaker: full.bookmaker ?? null,
+    expectedValue: full.expectedValue ?? null,
+    isValue: full.isValue === true,
+  };
 }
 
 /** Display names of sports, leagues and categories by id (ids stay readable when a name is missing). */

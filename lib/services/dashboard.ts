@@ -1,10 +1,12 @@
 import "server-only";
 
+import * as trackRecordQueries from "@/db/queries/track-record";
 import * as tracks from "@/db/queries/tracks";
 import type { UserRecord } from "@/db/queries/users";
 
 import { computeDashboardStats } from "./dashboard-stats";
 import { applyEntitlements } from "./entitlements";
+import { clvFiguresFromSums } from "./track-record";
 import { toTrackedDto, type MemberViewer } from "./tracking";
 
 // The member dashboard (public spec §2 "Member dashboard", §9 "Dashboard"). The original fetched 10
@@ -21,9 +23,10 @@ export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "sub
 }
 
 export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullName" | "subscriptionTier" | "subscriptionStatus">) {
-  const [picks, recent] = await Promise.all([
+  const [picks, recent, clvSums] = await Promise.all([
     tracks.listTrackedPicksForStats(user.id),
     tracks.listTrackedPredictions({ userId: user.id, page: 1, limit: DASHBOARD_RECENT_COUNT }),
+    trackRecordQueries.memberClvSums(user.id),
   ]);
   return {
     user: {
@@ -33,6 +36,12 @@ export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullNa
       isPremium: isPremiumMember(user),
     },
     stats: computeDashboardStats(picks),
+    /**
+     * Closing-line value of the member's settled tracked picks with a stored close (mean, share beating the
+     * close, 95 % intervals), and return at the taken price. Pending picks wait for settlement, as the
+     * average confidence does: a pending premium pick's figures are withheld from members without the plan.
+     */
+    clv: clvFiguresFromSums(clvSums),
     recent: await applyEntitlements(recent.rows.map(toTrackedDto), user),
   };
 }

@@ -29,6 +29,20 @@ export function toPredictionDto(prediction: Prediction) {
     marketProbability: prediction.marketProbability,
     expectedValue: prediction.expectedValue,
     edge: prediction.edge,
+    /** Consensus pooled with the model (0..1); null on picks made before it existed and on manual picks. */
+    fairProbability: prediction.fairProbability,
+    fairBasis: prediction.fairBasis,
+    consensusBookmakers: prediction.consensusBookmakers,
+    /** Published because its edge cleared the threshold: a pick the product recommends as a bet. */
+    isValue: prediction.isValue,
+    /** Who offered the taken price (`decimalOdds`), and when it was captured. */
+    bookmaker: prediction.bookmaker,
+    priceCapturedAt: prediction.priceCapturedAt?.toISOString() ?? null,
+    /** No-vig closing consensus of the pick's outcome and the pick's closing-line value, once the close is stored. */
+    closingProbability: prediction.closingProbability,
+    closingBookmakers: prediction.closingBookmakers,
+    closingCapturedAt: prediction.closingCapturedAt?.toISOString() ?? null,
+    clv: prediction.clv,
     factors: prediction.factors,
     analysis: prediction.analysis,
     isPremium: prediction.isPremium,

@@ -49,9 +49,10 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   const weekCount = await cards(page).count();
   expect(weekCount).toBeLessThanOrEqual(12);
 
-  // Odds carry their sign, edge one decimal with its sign.
-  for (const odds of await page.getByTestId("prediction-odds").allTextContents()) expect(odds).toMatch(/^[+-]\d+$/);
-  for (const edge of await page.getByTestId("prediction-edge").allTextContents()) expect(edge).toMatch(/^([+-]\d+\.\d|0\.0|—)$/);
+  // The price taken in decimal (with its bookmaker when stored), fair odds 1/p, EV one decimal with its sign.
+  for (const price of await page.getByTestId("prediction-price").allTextContents()) expect(price).toMatch(/^\d+\.\d{2}( at .+)?$/);
+  for (const fair of await page.getByTestId("prediction-fair-odds").allTextContents()) expect(fair).toMatch(/^\d+\.\d{2}$/);
+  for (const ev of await page.getByTestId("prediction-ev").allTextContents()) expect(ev).toMatch(/^([+-]\d+\.\d%|0\.0%|—)$/);
 
   await page.getByLabel("Sport").selectOption("basketball");
   await expect(page).toHaveURL(/sport=basketball/);
@@ -72,10 +73,13 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   const sorted = await confidences(page);
   expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 
+  // The filter is on the stored edge (the card shows the EV at the taken price): check what the list asked for.
+  const positive = page.waitForResponse((response) => response.url().includes("/api/predictions?") && response.url().includes("positiveEdge=true"));
   await page.getByRole("button", { name: "Positive Edge" }).click();
   await expect(page).toHaveURL(/positiveEdge=1/);
+  const listed = (await (await positive).json()).data.predictions as { withheld: boolean; edge?: number | null }[];
+  for (const item of listed) if (!item.withheld) expect(item.edge).toBeGreaterThan(0);
   await expect(page.getByText("Loading Live Predictions...")).toBeHidden();
-  for (const edge of await page.getByTestId("prediction-edge").allTextContents()) expect(edge).toMatch(/^\+/);
 
   await page.getByRole("button", { name: "AI Picks Only" }).click();
   await expect(page).toHaveURL(/aiOnly=1/);

@@ -127,7 +127,8 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   await expect(sportRow.getByRole("rowheader")).toHaveText(sport.label);
   await expect(sportRow.getByRole("cell").nth(1)).toHaveText(String(sport.metrics.settled));
 
-  await page.getByRole("tab", { name: "By market" }).click();
+  const recordTabs = page.getByRole("tablist", { name: "Break the record down" });
+  await recordTabs.getByRole("tab", { name: "By market" }).click();
   const market = record.byMarket.find((g) => g.key === "1x2")!;
   const marketRow = page.getByTestId("breakdown-row-1x2");
   await expect(marketRow).toBeVisible();
@@ -135,7 +136,7 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   await expect(marketRow.getByRole("cell").nth(1)).toHaveText(String(market.metrics.settled));
   await expect(sportRow).toBeHidden();
 
-  await page.getByRole("tab", { name: "By month" }).click();
+  await recordTabs.getByRole("tab", { name: "By month" }).click();
   const month = matches[0]!.kickoffAt.slice(0, 7);
   const monthGroup = record.byMonth.find((g) => g.key === month)!;
   const monthRow = page.getByTestId(`breakdown-row-${month}`);

@@ -2,21 +2,23 @@ import Link from "next/link";
 import { ArrowRightIcon, HourglassIcon } from "lucide-react";
 
 import { PageHeader } from "@/components/layout/page-header";
+import { BacktestSection } from "@/components/track-record/backtest-section";
 import { BreakdownTable } from "@/components/track-record/breakdown-table";
 import { BreakdownTabs } from "@/components/track-record/breakdown-tabs";
 import { CalibrationExplorer, type CalibrationScope } from "@/components/track-record/calibration-explorer";
 import { formatCount, plural } from "@/components/track-record/format";
+import { LiveClvFigures } from "@/components/track-record/live-clv";
 import { MethodNotes } from "@/components/track-record/method-notes";
 import { SummaryFigures } from "@/components/track-record/summary-figures";
 import { Button } from "@/components/ui/button";
-import { cachedTrackRecord } from "@/lib/cache/track-record-readers";
+import { cachedBacktests, cachedLiveClv, cachedTrackRecord } from "@/lib/cache/track-record-readers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { TrackRecord } from "@/lib/services/track-record";
 import { routes } from "@/lib/site-config";
 
 const TITLE = "Track Record";
 const DESCRIPTION =
-  "Every settled prediction counted: accuracy, return at the published odds and calibration by sport, market and month, with sample sizes.";
+  "Every settled prediction counted: accuracy, return and closing-line value at the published odds, calibration by sport, market and month, and the models' backtests, with sample sizes.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -26,20 +28,30 @@ export const metadata = pageMetadata({
 
 // Static and tag-revalidated: the record is read through a `use cache` reader that settlement expires.
 export default async function TrackRecordPage() {
-  const record = await cachedTrackRecord();
+  const [record, live, backtests] = await Promise.all([cachedTrackRecord(), cachedLiveClv(), cachedBacktests()]);
   const { overall } = record;
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: TITLE, path: routes.trackRecord }]} />
 
+      {/* Two records, never mixed: what the published picks did, and what a backtest measured on history. */}
+      <section aria-labelledby="live-title" className="flex flex-col gap-6" data-testid="live-record">
+        <div className="flex flex-col gap-1">
+          <h2 id="live-title" className="text-3xl font-semibold tracking-tight">
+            Live record
+          </h2>
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            The predictions we published before kickoff, counted as they settle.
+          </p>
+        </div>
       {overall.settled === 0 ? (
         <EmptyRecord pending={overall.pending} />
       ) : (
         <>
           <section aria-labelledby="overall-title" className="flex flex-col gap-4">
-            <h2 id="overall-title" className="text-2xl font-semibold tracking-tight">
+            <h3 id="overall-title" className="text-2xl font-semibold tracking-tight">
               All predictions
-            </h2>
+            </h3>
             <p className="text-sm text-muted-foreground" data-testid="record-counts">
               {plural(overall.total, "prediction")}: {formatCount(overall.settled)} settled ({formatCount(overall.won)} won,{" "}
               {formatCount(overall.lost)} lost, {formatCount(overall.voided)} void) and {formatCount(overall.pending)} pending.
@@ -51,9 +63,9 @@ export default async function TrackRecordPage() {
           </section>
 
           <section aria-labelledby="breakdown-title" className="mt-12 flex flex-col gap-4">
-            <h2 id="breakdown-title" className="text-2xl font-semibold tracking-tight">
+            <h3 id="breakdown-title" className="text-2xl font-semibold tracking-tight">
               Breakdown
-            </h2>
+            </h3>
             <BreakdownTabs
               label="Break the record down"
               panels={[
@@ -65,9 +77,9 @@ export default async function TrackRecordPage() {
           </section>
 
           <section aria-labelledby="calibration-title" className="mt-12 flex flex-col gap-4">
-            <h2 id="calibration-title" className="text-2xl font-semibold tracking-tight">
+            <h3 id="calibration-title" className="text-2xl font-semibold tracking-tight">
               Calibration
-            </h2>
+            </h3>
             <p className="max-w-3xl text-sm text-muted-foreground">
               Predicted confidence against the observed win rate, by 5-point band. Points on the dashed diagonal are perfectly
               calibrated; larger points rest on more picks.
@@ -76,6 +88,33 @@ export default async function TrackRecordPage() {
           </section>
         </>
       )}
+
+        <section aria-labelledby="clv-title" className="mt-6 flex flex-col gap-4" data-testid="live-clv">
+          <h3 id="clv-title" className="text-2xl font-semibold tracking-tight">
+            Closing-line value
+          </h3>
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            A pick beats the close when the price we took pays more than the bookmakers&apos; closing consensus, margin removed,
+            says the outcome was worth: CLV = taken price × closing probability − 1. Picks whose close is not stored yet are left
+            out of the CLV figures and their n. Each figure shows its 95 % interval.
+          </p>
+          <LiveClvFigures live={live} />
+        </section>
+      </section>
+
+      <section aria-labelledby="backtest-title" className="mt-16 flex flex-col gap-6" data-testid="backtest-record">
+        <div className="flex flex-col gap-1">
+          <h2 id="backtest-title" className="text-3xl font-semibold tracking-tight">
+            Backtest
+          </h2>
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            Each model version replayed walk-forward on past matches it had not seen: its fair forecast scored against the
+            bookmakers&apos; no-vig consensus before kickoff, and the closing consensus as the ceiling. Not part of the live
+            record above.
+          </p>
+        </div>
+        <BacktestSection backtests={backtests} />
+      </section>
 
       <section aria-labelledby="method-title" className="mt-12 flex flex-col gap-4">
         <h2 id="method-title" className="text-2xl font-semibold tracking-tight">
@@ -97,9 +136,9 @@ function EmptyRecord({ pending }: { pending: number }) {
       <div className="flex items-start gap-3">
         <HourglassIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted-foreground" />
         <div className="flex flex-col gap-2">
-          <h2 id="empty-title" className="text-lg font-semibold">
+          <h3 id="empty-title" className="text-lg font-semibold">
             No settled predictions yet — {formatCount(pending)} pending
-          </h2>
+          </h3>
           <p className="text-sm text-muted-foreground">
             Predictions are published before kickoff and never dated earlier than they were made, so the record starts
             empty and fills as results come in. Each pick is counted here the moment its match settles, wins and losses

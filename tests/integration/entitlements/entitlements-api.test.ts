@@ -22,7 +22,31 @@ type Item = Record<string, unknown> & { id: string };
 type Handler = Parameters<typeof callRoute>[0];
 type Viewer = Awaited<ReturnType<typeof makeUserWithToken>> | null;
 
-const WITHHELD_KEYS = ["pick", "selection", "line", "odds", "decimalOdds", "confidence", "edge", "expectedValue", "modelProbability", "marketProbability", "factors", "analysis", "contentHash"];
+const WITHHELD_KEYS = [
+  "pick",
+  "selection",
+  "line",
+  "odds",
+  "decimalOdds",
+  "confidence",
+  "edge",
+  "expectedValue",
+  "modelProbability",
+  "marketProbability",
+  "fairProbability",
+  "fairBasis",
+  "consensusBookmakers",
+  "isValue",
+  "bookmaker",
+  "priceCapturedAt",
+  "closingProbability",
+  "closingBookmakers",
+  "closingCapturedAt",
+  "clv",
+  "factors",
+  "analysis",
+  "contentHash",
+];
 const WITHHELD_SNAKE = ["pick", "odds", "confidence", "edge", "expected_value"];
 const HOUR = 60 * 60 * 1000;
 
@@ -84,6 +108,8 @@ function expectFull(item: Item | undefined) {
   expect(item).toMatchObject({ withheld: false });
   expect(item).toHaveProperty("pick");
   expect(item).toHaveProperty("odds");
+  // The fair-value fields travel with the full prediction DTO (today items and followed lists carry none of them).
+  if ("decimalOdds" in item!) for (const key of ["fairProbability", "isValue", "bookmaker", "clv"]) expect(item).toHaveProperty(key);
 }
 
 describe("GET /api/predictions", () => {

@@ -10,7 +10,11 @@ import {
   formatExpectedValue,
   formatKickoff,
   formatMarket,
+  formatFairOdds,
   formatProbability,
+  isValueLabel,
+  pickProbability,
+  probabilityTone,
   titleCase,
 } from "@/lib/format/predictions";
 
@@ -96,5 +100,38 @@ describe("other figures", () => {
     expect(formatMarket("over_under")).toBe("Over/Under");
     expect(formatMarket("moneyline")).toBe("Moneyline");
     expect(titleCase("american-football")).toBe("American Football");
+  });
+});
+
+describe("value labels and the probability's colour", () => {
+  it("labels a pick 'Value' only when it was published as value and its EV is positive", () => {
+    expect(isValueLabel(true, 0.05)).toBe(true);
+    expect(isValueLabel(true, 0)).toBe(false);
+    expect(isValueLabel(true, -0.06)).toBe(false);
+    expect(isValueLabel(true, null)).toBe(false);
+    expect(isValueLabel(false, 0.2)).toBe(false);
+    expect(isValueLabel(undefined, 0.2)).toBe(false);
+  });
+
+  it("colours a likely pick only when its EV is positive: 85 % at −6 % EV is a plain, muted figure", () => {
+    expect(probabilityTone(85, -0.06)).toBe("muted");
+    expect(probabilityTone(85, 0)).toBe("muted");
+    expect(probabilityTone(85, null)).toBe("muted");
+    expect(probabilityTone(85, 0.04)).toBe("success");
+    expect(probabilityTone(70, 0.04)).toBe("warning");
+    expect(probabilityTone(50, 0.04)).toBe("muted");
+  });
+
+  it("follows the fair probability, else the model's on older picks, else the stated confidence", () => {
+    expect(pickProbability({ fairProbability: 0.41, modelProbability: 0.55, confidence: 41 })).toBe(0.41);
+    expect(pickProbability({ fairProbability: null, modelProbability: 0.55, confidence: 55 })).toBe(0.55);
+    expect(pickProbability({ fairProbability: null, modelProbability: null, confidence: 70 })).toBe(0.7);
+  });
+
+  it("formats fair odds as 1/p", () => {
+    expect(formatFairOdds(0.4)).toBe("2.50");
+    expect(formatFairOdds(0.47619)).toBe("2.10");
+    expect(formatFairOdds(0)).toBe("—");
+    expect(formatFairOdds(null)).toBe("—");
   });
 });

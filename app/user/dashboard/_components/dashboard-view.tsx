@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import type { DashboardDto } from "@/lib/services/dashboard";
 
+import { ClvCard } from "./clv-card";
 import { QuickActions } from "./quick-actions";
 import { RecentPicks } from "./recent-picks";
 import { StatCards } from "./stat-cards";
@@ -35,7 +36,7 @@ export function DashboardView({ initial }: { initial: DashboardDto }) {
     }
   }
 
-  const { user, stats, recent } = data;
+  const { user, stats, recent, clv } = data;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,6 +55,8 @@ export function DashboardView({ initial }: { initial: DashboardDto }) {
       {error ? <LoadError title="Failed to load dashboard data" message={error} onRetry={() => void refresh()} /> : null}
 
       <StatCards stats={stats} />
+
+      <ClvCard clv={clv} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <RecentPicks picks={recent} className="lg:col-span-2" />

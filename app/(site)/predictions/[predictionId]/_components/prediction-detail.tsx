@@ -6,12 +6,13 @@ import { PredictionCard } from "@/components/predictions/prediction-card";
 import { WithheldPick } from "@/components/predictions/withheld-pick";
 import { Badge } from "@/components/ui/badge";
 import {
-  confidenceTone,
   edgeTone,
   formatAmericanOdds,
-  formatEdge,
   formatExpectedValue,
+  formatFairOdds,
   formatProbability,
+  pickProbability,
+  probabilityTone,
   TONE_TEXT_CLASS,
 } from "@/lib/format/predictions";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card-data";
@@ -103,21 +104,39 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
 /** Probabilities, figures, factors and odds history of a pick the viewer may see. */
 export function FullAnalysis({ prediction, oddsHistory }: { prediction: PredictionDto; oddsHistory: OddsPoint[] }) {
   const factors = readFactors(prediction.factors, teamNamesOf(prediction));
+  const probability = pickProbability(prediction);
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
         <h2 id="numbers-heading" className="text-xl font-semibold">
           Model vs market
         </h2>
-        <ProbabilityBars model={prediction.modelProbability} market={prediction.marketProbability} />
+        <ProbabilityBars fair={prediction.fairProbability} model={prediction.modelProbability} market={prediction.marketProbability} />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Confidence" value={`${Math.round(prediction.confidence)}%`} className={TONE_TEXT_CLASS[confidenceTone(prediction.confidence)]} />
-          <Figure label="Odds" value={formatAmericanOdds(prediction.odds)} hint={`decimal ${prediction.decimalOdds.toFixed(2)}`} />
-          <Figure label="Edge" value={formatEdge(prediction.edge)} hint="points" className={TONE_TEXT_CLASS[edgeTone(prediction.edge)]} />
-          <Figure label="Expected value" value={formatExpectedValue(prediction.expectedValue)} hint="per unit staked" />
+          <Figure
+            label="Probability"
+            value={formatProbability(probability)}
+            hint={fairHint(prediction)}
+            className={TONE_TEXT_CLASS[probabilityTone(prediction.confidence, prediction.expectedValue)]}
+          />
+          <Figure label="Fair odds" value={formatFairOdds(probability)} hint="1 / probability" testId="detail-fair-odds" />
+          <Figure
+            label="Price taken"
+            value={prediction.decimalOdds.toFixed(2)}
+            hint={prediction.bookmaker ? `at ${prediction.bookmaker} (${formatAmericanOdds(prediction.odds)})` : formatAmericanOdds(prediction.odds)}
+            testId="detail-price"
+          />
+          <Figure
+            label="Expected value"
+            value={formatExpectedValue(prediction.expectedValue)}
+            hint="per unit staked at the price taken"
+            className={prediction.expectedValue === null ? undefined : TONE_TEXT_CLASS[edgeTone(prediction.expectedValue * 100)]}
+          />
         </dl>
         {prediction.analysis ? <p className="text-sm leading-6 text-muted-foreground">{prediction.analysis}</p> : null}
       </section>
+
+      {prediction.status !== "PENDING" ? <ClosingLine prediction={prediction} /> : null}
 
       <section aria-labelledby="factors-heading" className="flex flex-col gap-3">
         <h2 id="factors-heading" className="text-xl font-semibold">
@@ -158,18 +177,67 @@ export function FullAnalysis({ prediction, oddsHistory }: { prediction: Predicti
   );
 }
 
-function Figure({ label, value, hint, className }: { label: string; value: string; hint?: string; className?: string }) {
+/** What the shown probability rests on: the fair forecast's basis, or the model alone on older picks. */
+function fairHint(prediction: PredictionDto): string {
+  if (prediction.fairProbability === null) return prediction.modelProbability === null ? "stated confidence" : "model probability";
+  if (prediction.fairBasis === "model-only") return "fair: model only, no bookmaker priced it";
+  const books = prediction.consensusBookmakers ? ` of ${prediction.consensusBookmakers} bookmakers` : "";
+  return prediction.fairBasis === "market-only" ? `fair: no-vig consensus${books}` : `fair: consensus${books} pooled with the model`;
+}
+
+/** The market's last no-vig word before kickoff, and what the price taken was worth against it. */
+function ClosingLine({ prediction }: { prediction: PredictionDto }) {
+  return (
+    <section aria-labelledby="closing-heading" className="flex flex-col gap-3" data-testid="prediction-closing">
+      <h2 id="closing-heading" className="text-xl font-semibold">
+        Closing line
+      </h2>
+      {prediction.closingProbability === null || prediction.clv === null ? (
+        <p className="text-sm text-muted-foreground">No closing prices were stored for this pick, so it has no closing-line value.</p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Figure
+              label="Closing probability"
+              value={formatProbability(prediction.closingProbability)}
+              hint={prediction.closingBookmakers ? `no-vig consensus of ${prediction.closingBookmakers} bookmakers` : "no-vig consensus"}
+              testId="detail-closing-probability"
+            />
+            <Figure label="Fair closing odds" value={formatFairOdds(prediction.closingProbability)} hint="1 / closing probability" />
+            <Figure
+              label="Closing-line value"
+              value={formatExpectedValue(prediction.clv)}
+              hint="price taken × closing probability − 1"
+              className={prediction.clv > 0 ? "text-success-strong" : prediction.clv < 0 ? "text-destructive" : undefined}
+              testId="detail-clv"
+            />
+          </dl>
+          <p className="text-sm text-muted-foreground">
+            {prediction.clv > 0
+              ? "The price taken beat the close: the market moved towards this pick after it was published."
+              : "The price taken did not beat the close."}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value, hint, className, testId }: { label: string; value: string; hint?: string; className?: string; testId?: string }) {
   return (
     <div className="rounded-lg border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn("font-mono text-xl font-semibold tabular-nums", className)}>{value}</dd>
+      <dd className={cn("font-mono text-xl font-semibold tabular-nums", className)} data-testid={testId}>
+        {value}
+      </dd>
       {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }
 
-function ProbabilityBars({ model, market }: { model: number | null; market: number | null }) {
+function ProbabilityBars({ fair, model, market }: { fair: number | null; model: number | null; market: number | null }) {
   const rows = [
+    ...(fair === null ? [] : [{ label: "Fair probability", value: fair, className: "bg-success" }]),
     { label: "Model probability", value: model, className: "bg-brand" },
     { label: "Market probability (no vig)", value: market, className: "bg-muted-foreground" },
   ];
