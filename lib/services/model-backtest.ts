@@ -5,6 +5,8 @@ import { listCompletedMatchesForModel, listResultSnapshotsForModel, listSportsWi
 import * as backtestQueries from "@/db/queries/model-backtests";
 import * as modelQueries from "@/db/queries/models";
 import { AppError } from "@/lib/api/errors";
+import { revalidatePublicData } from "@/lib/cache/revalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { BacktestRow } from "@/lib/engine/backtest";
 import { isThreeWaySport, resolveMarket } from "@/lib/engine/markets";
 import { getModel } from "@/lib/engine/registry";
@@ -150,6 +152,8 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
     error: null,
     finishedAt: new Date(),
   });
+  // The track record's Backtest section shows the newest succeeded run.
+  await revalidatePublicData([CACHE_TAGS.backtests]);
   const s = result.metrics.scores;
   ctx.log(
     "info",
