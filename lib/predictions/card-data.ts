@@ -4,6 +4,7 @@
 // card (lib/entitlements/rules.ts) carries no pick, odds, confidence or edge at all.
 import type { WithheldReason } from "@/lib/entitlements/rules";
 import { pickProbability } from "@/lib/format/predictions";
+import { bookmakerName } from "@/lib/services/odds-sources";
 
 import type { DateWindow, WindowCounts } from "./live-filters";
 
@@ -95,7 +96,7 @@ export function toCardData(prediction: PredictionCardSource): PredictionCardData
     edge: full.edge,
     probability: pickProbability(full),
     price: full.decimalOdds,
-    bookmaker: full.bookmaker ?? null,
+    bookmaker: full.bookmaker ? bookmakerName({ provider: "", bookmaker: full.bookmaker }) : null,
     expectedValue: full.expectedValue ?? null,
     isValue: full.isValue === true,
   };

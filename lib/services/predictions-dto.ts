@@ -73,6 +73,8 @@ export function toTodayItem(prediction: Prediction, now: Date) {
     pick: prediction.pick,
     confidence: prediction.confidence,
     odds: prediction.odds,
+    /** The bookmaker whose price the odds are (the best at publication); null on older and manual picks. */
+    bookmaker: prediction.bookmaker,
     expected_value: prediction.expectedValue,
     edge: prediction.edge,
     sport: prediction.sportId,

@@ -5,7 +5,7 @@ import { lockedTipDescription, tipDescription } from "@/lib/browse/tip-lock";
 
 import type { Withheld } from "@/lib/entitlements/rules";
 
-import { oddsSourceLabel, type OddsSource } from "./odds-sources";
+import { bookmakerName, oddsSourceLabel, type OddsSource } from "./odds-sources";
 
 import type { toTodayItem } from "./predictions-dto";
 
@@ -43,7 +43,7 @@ export interface Tip {
   /** The kick-off's UTC day relative to the day the tips were read ('Today', 'Tomorrow'); null for another day. */
   timeframe: KickoffDayLabel | null;
   status: "active";
-  /** Where the odds came from: 'Average of 7 demo bookmakers', 'Pinnacle', 'Set by our analysts'. */
+  /** Where the odds came from: 'Best price: Demo Sharp', 'Average of 7 demo bookmakers' (older picks), 'Set by our analysts'. */
   bookmaker: string;
   isPremium: boolean;
   matchDate: string;
@@ -53,9 +53,16 @@ export interface Tip {
 export const TIP_ANALYSIS =
   "Our model rates this pick from team ratings, recent form and home advantage, then compares its probability with the bookmakers' price once their margin is removed. The pick is published and locked before kick-off and counts on the track record whatever the result.";
 
-/** The bookmaker line of a tip: a manual pick's odds are the analyst's, a model pick's those of its sources. */
-function tipBookmaker(item: Pick<TodayItem, "source">, sources: readonly OddsSource[]): string {
-  return oddsSourceLabel(item.source === "Manual" ? [] : sources);
+/**
+ * The bookmaker line of a tip: a manual pick's odds are the analyst's; a model pick's odds are the best price
+ * at publication, named by its bookmaker; picks stored before the price was taken from one bookmaker name the
+ * books their odds were made from. A withheld tip carries no bookmaker of its own (the best price's bookmaker
+ * depends on the pick), so it names the books that priced the market.
+ */
+function tipBookmaker(item: Pick<TodayItem, "source"> & { bookmaker?: string | null }, sources: readonly OddsSource[]): string {
+  if (item.source === "Manual") return oddsSourceLabel([]);
+  if (item.bookmaker) return `Best price: ${bookmakerName({ provider: "", bookmaker: item.bookmaker })}`;
+  return oddsSourceLabel(sources);
 }
 
 /** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */

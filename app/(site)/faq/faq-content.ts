@@ -93,7 +93,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: "What are edge and expected value?",
         answer:
-          "Bookmaker odds include a margin. We remove it to get the market's own (no-vig) probability. Edge is our probability minus the market's, in percentage points; expected value (EV) is the average return of a one-unit stake at the offered odds. A positive edge means our model rates the pick more likely than the market does.",
+          "Bookmaker odds include a margin. We remove it from every bookmaker's prices and combine them into the market's own (no-vig) consensus, then pool that with our model into a fair probability. Expected value (EV), which we also call the edge, is what a one-unit stake returns on average at the best price on offer: fair probability × price − 1. Only picks whose EV clears a threshold measured on past seasons are labelled value picks; the track record shows whether their prices beat the closing line.",
       },
       {
         question: "How accurate are the predictions?",

@@ -14,6 +14,7 @@ function item(overrides: Partial<TodayItem> = {}): TodayItem {
     pick: "Arsenal",
     confidence: 72.4,
     odds: 150,
+    bookmaker: null,
     expected_value: 0.0333,
     edge: 4.2,
     sport: "Football",
@@ -67,6 +68,12 @@ describe("deriveTip (public spec §3)", () => {
     expect(deriveTip(model, DAY, [{ provider: "odds-api", bookmaker: "pinnacle" }]).bookmaker).toBe("Pinnacle");
     expect(deriveTip(item({ source: "Manual" }), DAY, demo).bookmaker).toBe("Set by our analysts");
     expect(deriveTip(model, DAY, demo).bookmaker).not.toBe("Multiple");
+  });
+
+  it("names the bookmaker of the price taken when the pick stores one, and never for a manual pick", () => {
+    const demo = ["demo-exchange", "demo-sharp"].map((bookmaker) => ({ provider: "demo", bookmaker }));
+    expect(deriveTip(item({ source: "AI", bookmaker: "demo-sharp" }), DAY, demo).bookmaker).toBe("Best price: Demo Sharp");
+    expect(deriveTip(item({ source: "Manual", bookmaker: "demo-sharp" }), DAY, demo).bookmaker).toBe("Set by our analysts");
   });
 
   it("keeps the pick's numbers, league, category and premium flag for the card and the filters", () => {

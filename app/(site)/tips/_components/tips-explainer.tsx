@@ -45,8 +45,8 @@ export function TipsExplainer() {
             <Link className="text-brand-strong hover:underline" href={routes.trackRecord}>
               track record
             </Link>
-            . A model pick&apos;s odds are the average of the bookmakers&apos; latest prices, and each tip names them (in the demo,
-            fictional demo bookmakers).
+            . A model pick&apos;s odds are the best price the bookmakers offered when it was published, and each tip
+            names that bookmaker (in the demo, fictional demo bookmakers).
           </p>
         </CardContent>
       </Card>

@@ -16,6 +16,7 @@ import {
   TONE_TEXT_CLASS,
 } from "@/lib/format/predictions";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card-data";
+import { bookmakerName } from "@/lib/services/odds-sources";
 import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors";
 import type { OddsPoint, ViewerPredictionDetail } from "@/lib/services/prediction-pages";
 import type { PredictionDto } from "@/lib/services/predictions-dto";
@@ -123,7 +124,7 @@ export function FullAnalysis({ prediction, oddsHistory }: { prediction: Predicti
           <Figure
             label="Price taken"
             value={prediction.decimalOdds.toFixed(2)}
-            hint={prediction.bookmaker ? `at ${prediction.bookmaker} (${formatAmericanOdds(prediction.odds)})` : formatAmericanOdds(prediction.odds)}
+            hint={prediction.bookmaker ? `at ${bookmakerName({ provider: "", bookmaker: prediction.bookmaker })} (${formatAmericanOdds(prediction.odds)})` : formatAmericanOdds(prediction.odds)}
             testId="detail-price"
           />
           <Figure
