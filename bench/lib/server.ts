@@ -22,7 +22,7 @@ export interface AppServer extends BenchServer {
 
 export interface AppServerOptions {
   /** Variables on top of the benchmark defaults, e.g. DATABASE_URL and REDIS_URL. */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   /** Keep the server's output in `output` (and print it only with VERBOSE) instead of printing it. */
   captureOutput?: boolean;
   label?: string;
