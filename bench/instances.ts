@@ -53,6 +53,7 @@ async function signIn(server: AppServer, credentials: { email: string; password:
 /** Milliseconds from a write through `writer` until `reader`'s API and page both show it. */
 async function staleness(writer: AppServer, reader: AppServer, token: string): Promise<{ api: number; page: number }> {
   const homeTeam = `Bench Rovers ${randomBytes(4).toString("hex")}`;
+  const pageBefore = await (await fetch(`${reader.baseUrl}/predictions`)).text();
   const created = await fetch(`${writer.baseUrl}/api/predictions/manual`, {
     method: "POST",
     headers: { Origin: writer.baseUrl, Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
@@ -70,7 +71,6 @@ async function staleness(writer: AppServer, reader: AppServer, token: string): P
   });
   if (created.status !== 201) throw new Error(`creating a prediction answered ${created.status}`);
   const written = Date.now();
-  const pageBefore = await (await fetch(`${reader.baseUrl}/predictions`)).text();
   const until = async (seen: () => Promise<boolean>) => {
     while (!(await seen())) {
       if (Date.now() - written > 30_000) return Number.POSITIVE_INFINITY;

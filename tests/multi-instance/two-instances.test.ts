@@ -60,8 +60,9 @@ function predictionCounts(page: string): Record<string, number> {
 
 const countsTotal = (counts: Record<string, number>) => Object.values(counts).reduce((sum, value) => sum + value, 0);
 
-/** The settled count on /track-record (the figure's markup: data-testid="figure-settled">N<). */
+/** The settled count on /track-record: its figure, or 0 while the page says nothing has settled. */
 function settledFigure(page: string): number | null {
+  if (page.includes('data-testid="track-record-empty"')) return 0;
   const match = /data-testid="figure-settled"[^>]*>(\d+)</.exec(page);
   return match ? Number(match[1]) : null;
 }
