@@ -1,9 +1,24 @@
+import path from "node:path";
+
 import type { NextConfig } from "next";
 
 import { PUBLIC_DATA_LIFE, PUBLIC_DATA_PROFILE } from "./lib/cache/tags";
 import { securityHeaders } from "./lib/security-headers";
 
+// Several app instances (REDIS_URL set, read when the server starts, not at build time): `use cache`
+// entries, rendered pages and tag expiries live in Redis, so a write on one instance expires the data on
+// all of them. `cacheMaxMemorySize: 0` keeps no second copy in each process's memory. Without REDIS_URL
+// the single process keeps Next's in-memory defaults (docs/decisions.md, "Several instances").
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: path.resolve("lib/cache/redis/page-cache-handler.mjs"),
+      cacheHandlers: { default: path.resolve("lib/cache/redis/use-cache-handler.mjs") },
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // Cache Components: data is dynamic by default and public pages opt into `use cache` with tags
   // that the pipeline revalidates (docs/decisions.md, "Caching").
   cacheComponents: true,

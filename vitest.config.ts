@@ -1,9 +1,11 @@
-// Two vitest projects (docs/style-guide.md §11):
+// Vitest projects (docs/style-guide.md §11):
 // - unit: pure logic, no database, node environment.
 // - integration: route handlers and services against a real database. tests/helpers/integration-setup.ts gives
 //   every test file its own database (a copy of a PGlite template that integration-global-setup.ts migrates and
 //   seeds once per run, or a fresh database on the PostgreSQL server when TEST_DB=postgres) and runs
 //   prepareDatabase() before the file's tests.
+// - faults: failure paths on PostgreSQL servers the tests own.
+// - multi-instance: two production servers on one PostgreSQL and one Redis (tests/multi-instance).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -65,6 +67,21 @@ export default defineConfig({
           fileParallelism: false,
           hookTimeout: 180_000,
           testTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Several app instances: production servers of the test's own on a throw-away PostgreSQL and
+          // Redis (tests/multi-instance). Builds first when the sources changed, so the set-up may be long.
+          name: "multi-instance",
+          include: ["tests/multi-instance/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          isolate: true,
+          fileParallelism: false,
+          hookTimeout: 25 * 60_000,
+          testTimeout: 120_000,
         },
       },
     ],

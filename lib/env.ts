@@ -31,6 +31,16 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Connections in the postgres.js pool (server mode). */
   DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  /**
+   * Redis server URL (redis://host:port[/db]) shared by several app instances: Next's `use cache` entries,
+   * rendered pages and tag expiries live there (lib/cache/redis). Read by next.config.ts when the server
+   * starts. Needs DATABASE_URL (the embedded database serves one process). Unset → one instance,
+   * in-memory cache.
+   */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
+  ),
   /** Embedded database directory, or "memory://" for a throw-away in-memory database. One process per directory. */
   PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
   /**
@@ -92,6 +102,10 @@ const envSchema = z.object({
   INNGEST_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 })
   .superRefine((value, context) => {
+    if (value.REDIS_URL && !value.DATABASE_URL) {
+      // Several instances on one embedded database would each open the same data directory.
+      context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "REDIS_URL (several instances) needs DATABASE_URL: the embedded database serves one process" });
+    }
     // Security baseline, "Secrets, jobs, logs": INNGEST_SIGNING_KEY set and INNGEST_DEV unset in production.
     if (value.NODE_ENV !== "production") return;
     if (value.INNGEST_DEV && !["0", "false"].includes(value.INNGEST_DEV.toLowerCase())) {

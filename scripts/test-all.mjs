@@ -1,4 +1,4 @@
-// `npm test`: lint → typecheck → unit → integration → e2e, stopping at the first failing stage, then one
+// `npm test`: lint → typecheck → unit → integration → multi-instance → e2e, stopping at the first failing stage, then one
 // plain summary line `N passed, N failed, N skipped` counted from the test runners' JSON reports
 // (a failing lint or typecheck stage counts as one failure, so a red run never reads "0 failed").
 //
@@ -6,7 +6,8 @@
 //   npm test -- unit integration  only the named stages, in the usual order
 //
 // The integration stage runs on PGlite and, when DATABASE_URL is set (scripts/with-postgres.sh npm test),
-// again on that PostgreSQL server.
+// again on that PostgreSQL server. The multi-instance stage starts two production servers on a PostgreSQL
+// server and a Redis of its own (PostgreSQL 15 binaries and Debian's redis-server needed, as in .ci/run).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +29,12 @@ const STAGES = [
     command: ["bash", "scripts/test-integration.sh"],
     env: { VITEST_JSON_DIR: reports },
     reports: () => ["pglite", "postgres", "faults"].map((run) => path.join(reports, `integration-${run}.json`)).filter((file) => existsSync(file)),
+    count: vitestCounts,
+  },
+  {
+    name: "multi-instance",
+    command: ["npx", "vitest", "run", "--project", "multi-instance", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "multi-instance.json")}`],
+    reports: () => [path.join(reports, "multi-instance.json")],
     count: vitestCounts,
   },
   {

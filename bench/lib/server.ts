@@ -1,6 +1,8 @@
 // The production server for the benchmarks: `scripts/start.mjs` (builds first when the sources changed)
 // on a private, throw-away embedded database with the demo world, on a free loopback port, with the data
-// providers pointed at a closed port (no network). Mirrors scripts/e2e-server.mjs.
+// providers pointed at a closed port (no network). Mirrors scripts/e2e-server.mjs. startAppServer() is the
+// same with a PostgreSQL server and Redis of the caller's (several instances: bench/instances.ts and
+// tests/multi-instance).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,6 +12,20 @@ import path from "node:path";
 export interface BenchServer {
   baseUrl: string;
   stop(): Promise<void>;
+}
+
+export interface AppServer extends BenchServer {
+  port: number;
+  /** The server's output lines so far (when started with captureOutput). */
+  output: string[];
+}
+
+export interface AppServerOptions {
+  /** Variables on top of the benchmark defaults, e.g. DATABASE_URL and REDIS_URL. */
+  env?: Record<string, string | undefined>;
+  /** Keep the server's output in `output` (and print it only with VERBOSE) instead of printing it. */
+  captureOutput?: boolean;
+  label?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -40,7 +56,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /** Builds if needed, starts the server and resolves once GET /api/health answers 200. */
-export async function startBenchServer(): Promise<BenchServer> {
+export function startBenchServer(): Promise<BenchServer> {
+  return startAppServer();
+}
+
+/**
+ * Builds if needed (scripts/start.mjs), starts a production server and resolves once GET /api/health
+ * answers 200. Without DATABASE_URL in options.env it runs on a throw-away embedded database.
+ */
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = mkdtempSync(path.join(tmpdir(), "edgecast-bench-"));
@@ -58,10 +82,32 @@ export async function startBenchServer(): Promise<BenchServer> {
     ODDS_API_BASE_URL: "http://127.0.0.1:9",
   };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  Object.assign(env, options.env);
 
-  console.log(`Starting the production server at ${baseUrl} (embedded database in ${root}; builds first if needed)…`);
+  const label = options.label ?? "server";
+  const database = env.DATABASE_URL ? "PostgreSQL server" : `embedded database in ${root}`;
+  console.log(`Starting the production ${label} at ${baseUrl} (${database}${env.REDIS_URL ? ", Redis" : ""}; builds first if needed)…`);
   // Own process group, so stop() ends the server and anything it started.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env,
+    stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
+    detached: true,
+  });
+  if (options.captureOutput) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream?.on("data", (chunk: Buffer) => {
+        const lines = (rest + chunk.toString("utf8")).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) {
+          output.push(line);
+          if (process.env.VERBOSE) console.log(`[${label}] ${line}`);
+        }
+      });
+    }
+  }
   const cleanup = () => rmSync(root, { recursive: true, force: true });
 
   try {
@@ -69,11 +115,14 @@ export async function startBenchServer(): Promise<BenchServer> {
   } catch (error) {
     killGroup(child, "SIGKILL");
     cleanup();
+    if (options.captureOutput) console.error(output.slice(-40).join("\n"));
     throw error;
   }
 
   return {
     baseUrl,
+    port,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) {

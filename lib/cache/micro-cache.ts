@@ -2,6 +2,8 @@ import "server-only";
 
 import { LRUCache } from "lru-cache";
 
+import { env } from "@/lib/env";
+
 import type { CacheTag } from "./tags";
 
 export interface MicroCache {
@@ -43,8 +45,21 @@ export function createMicroCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
   };
 }
 
+/** Reads straight through: every read goes to the `use cache` reader behind it. */
+export const passThroughCache: MicroCache = {
+  read: (_tags, _key, load) => load(),
+  forget: () => {},
+};
+
 /**
- * The server's micro-cache. Writes in this process clear it with the tags they expire (expireTags in
- * ./revalidate.ts); the two seconds bound the staleness it could add if an expiry ever missed it.
+ * The micro-cache of a server. Writes in this process clear it with the tags they expire (expireTags in
+ * ./revalidate.ts); the two seconds bound the staleness it could add if an expiry ever missed it. With
+ * REDIS_URL set there are several instances, and a write on one could not clear the others' copies: the
+ * reads then go straight to the shared `use cache` entries in Redis, whose tag expiries every instance
+ * sees (docs/decisions.md, "Several instances").
  */
-export const microCache = createMicroCache({ ttlMs: 2_000, maxEntries: 500 });
+export function serverMicroCache(redisUrl: string | undefined): MicroCache {
+  return redisUrl ? passThroughCache : createMicroCache({ ttlMs: 2_000, maxEntries: 500 });
+}
+
+export const microCache: MicroCache = serverMicroCache(env.REDIS_URL);

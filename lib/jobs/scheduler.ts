@@ -7,6 +7,7 @@ import type { AutomationConfig } from "@/db/schema";
 import { logger } from "@/lib/logger";
 
 import { CRON_TIME_ZONE, nextCronRuns } from "./cron";
+import { defaultLeadershipLock, Leadership, soleProcessLock } from "./leadership";
 
 // The embedded schedule: croner starts the pipeline on the automation config's cron expression, read in
 // UTC, while the config says enabled && isRunning. Only used without Inngest (with Inngest its own cron
@@ -17,6 +18,9 @@ import { CRON_TIME_ZONE, nextCronRuns } from "./cron";
 // startScheduler() and reloadScheduler() only compute state and create no timer. The croner job is
 // unref'd (it never keeps a process alive) and protected (a tick while the previous tick's dispatch is
 // still running is dropped; the pipeline's own overlap rule is in dispatch.ts).
+//
+// Several server processes on one database: only the leader (./leadership.ts) keeps the timer, and it
+// confirms it still leads before each tick; the others take over when it stops.
 
 export interface SchedulerDeps {
   loadConfig: () => Promise<Pick<AutomationConfig, "enabled" | "isRunning" | "interval"> | null>;
@@ -26,6 +30,10 @@ export interface SchedulerDeps {
   timersAllowed: () => boolean;
   /** Whether Inngest owns the schedule (no local timer then). */
   inngestOwnsSchedule: () => boolean;
+  /** Whether this process leads the schedule among the servers on its database (always, when unset). */
+  isLeader?: () => boolean;
+  /** Asks the database again, right before a tick runs. */
+  confirmLeader?: () => Promise<boolean>;
 }
 
 export interface SchedulerState {
@@ -83,6 +91,10 @@ export class Scheduler {
       this.reason = "timers are not started in this process (only the server process runs the schedule)";
       return this.state();
     }
+    if (this.deps.isLeader && !this.deps.isLeader()) {
+      this.reason = "another server process runs the schedule (this one takes over if it stops)";
+      return this.state();
+    }
     const pattern = config.interval;
     // Time zone: UTC, whatever the server's local zone (the config's cron is documented as UTC).
     this.job = new Cron(
@@ -96,6 +108,10 @@ export class Scheduler {
       },
       async (self: Cron) => {
         const scheduledAt = self.currentRun() ?? new Date();
+        if (this.deps.confirmLeader && !(await this.deps.confirmLeader())) {
+          logger.warn("scheduler.tick_skipped", { reason: "this process no longer leads the schedule", scheduledAt: scheduledAt.toISOString() });
+          return;
+        }
         await this.deps.onTick(scheduledAt);
       },
     );
@@ -109,7 +125,12 @@ export class Scheduler {
 
 // Shared through globalThis: Next compiles instrumentation.ts and route handlers into separate bundles, and
 // both must reach the same timer (a route's reloadScheduler() after a config change).
-const globalForScheduler = globalThis as unknown as { __edgecastScheduler?: Scheduler; __edgecastSchedulerTimers?: boolean };
+const globalForScheduler = globalThis as unknown as {
+  __edgecastScheduler?: Scheduler;
+  __edgecastSchedulerTimers?: boolean;
+  __edgecastLeadership?: Leadership;
+  __edgecastFirstLeadershipCheck?: Promise<boolean>;
+};
 
 let defaultDeps: SchedulerDeps | undefined;
 
@@ -118,6 +139,9 @@ export function configureScheduler(deps: Omit<SchedulerDeps, "loadConfig" | "tim
   defaultDeps = {
     loadConfig: getAutomationConfig,
     timersAllowed: () => globalForScheduler.__edgecastSchedulerTimers === true,
+    // Before enableSchedulerTimers() there is no timer to lead, so nothing to decide.
+    isLeader: () => globalForScheduler.__edgecastLeadership?.isLeader() ?? true,
+    confirmLeader: () => globalForScheduler.__edgecastLeadership?.check() ?? Promise.resolve(true),
     ...deps,
   };
 }
@@ -128,12 +152,40 @@ function scheduler(): Scheduler {
   return globalForScheduler.__edgecastScheduler;
 }
 
-/** Lets this process create the schedule's timer. Only instrumentation.ts calls it (the server process). */
+/**
+ * Lets this process create the schedule's timer. Only instrumentation.ts calls it (the server process).
+ * It also starts competing for leadership: the timer runs in the leading process only; a process that
+ * becomes (or stops being) the leader starts (or stops) it, and the leader follows config changes made
+ * through any other process at each leadership check.
+ */
 export function enableSchedulerTimers(): void {
   globalForScheduler.__edgecastSchedulerTimers = true;
+  // With Inngest its cron trigger runs the schedule once; on PGlite this is the only process.
+  if (globalForScheduler.__edgecastLeadership || defaultDeps?.inngestOwnsSchedule()) return;
+  const lock = defaultLeadershipLock();
+  if (lock === soleProcessLock) return;
+  const leadership = new Leadership({
+    lock,
+    onChange: async () => void (await scheduler().start()),
+    onLeading: followConfig,
+  });
+  globalForScheduler.__edgecastLeadership = leadership;
+  // The first check runs at once; its onChange starts the timer if this process leads.
+  globalForScheduler.__edgecastFirstLeadershipCheck = leadership.start();
 }
 
-export function startScheduler(): Promise<SchedulerState> {
+/** Restarts the timer when the config's schedule is no longer the one it runs. */
+async function followConfig(): Promise<void> {
+  if (defaultDeps?.inngestOwnsSchedule()) return;
+  const current = scheduler().state();
+  const config = await (defaultDeps?.loadConfig ?? getAutomationConfig)();
+  const wanted = config?.enabled && config.isRunning ? config.interval : null;
+  if (wanted !== current.pattern) await scheduler().start();
+}
+
+export async function startScheduler(): Promise<SchedulerState> {
+  // So the state reported at start-up already says whether this process leads.
+  await globalForScheduler.__edgecastFirstLeadershipCheck?.catch(() => false);
   return scheduler().start();
 }
 

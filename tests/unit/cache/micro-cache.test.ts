@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { createMicroCache } from "@/lib/cache/micro-cache";
+import { createMicroCache, serverMicroCache } from "@/lib/cache/micro-cache";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,5 +53,18 @@ describe("micro-cache", () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cache.read(["predictions"], "b", load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("keeps values for a moment in a single instance, and with Redis (several instances) reads through every time", async () => {
+    const load = vi.fn(async () => "v");
+    const single = serverMicroCache(undefined);
+    await single.read(["predictions"], "k", load);
+    await single.read(["predictions"], "k", load);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const shared = serverMicroCache("redis://127.0.0.1:6379");
+    await shared.read(["predictions"], "k", load);
+    await shared.read(["predictions"], "k", load);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -60,11 +60,25 @@ describe("Scheduler (croner)", () => {
     [{ ...RUNNING, enabled: false }, {}, "automation is disabled"],
     [RUNNING, { timersAllowed: () => false }, "timers are not started in this process"],
     [RUNNING, { inngestOwnsSchedule: () => true }, "Inngest runs the schedule"],
+    [RUNNING, { isLeader: () => false }, "another server process runs the schedule"],
   ] as const)("creates no timer when %o with %o", async (config, overrides, reason) => {
     const { scheduler } = makeScheduler(config, overrides);
     const state = await scheduler.start();
     expect(state.active).toBe(false);
     expect(state.reason).toContain(reason);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("skips a tick when the database says this process no longer leads, and runs it while it does", async () => {
+    let leads = true;
+    const { scheduler, ticks } = makeScheduler(RUNNING, { isLeader: () => true, confirmLeader: async () => leads });
+    await scheduler.start();
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(ticks).toHaveLength(1);
+
+    leads = false;
+    await vi.advanceTimersByTimeAsync(6 * 60 * 60 * 1000);
+    expect(ticks).toHaveLength(1);
+    scheduler.stop();
   });
 });
