@@ -85,13 +85,6 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     defaultValue: 1000,
   },
   {
-    key: "require_email_verification",
-    type: "boolean",
-    category: "security",
-    description: "Require new members to verify their e-mail address.",
-    defaultValue: true,
-  },
-  {
     key: "admin_session_timeout_minutes",
     type: "number",
     category: "security",
