@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 import { PUBLIC_DATA_LIFE, PUBLIC_DATA_PROFILE } from "./lib/cache/tags";
-import { securityHeaders } from "./lib/security-headers";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   // Cache Components: data is dynamic by default and public pages opt into `use cache` with tags
@@ -22,7 +22,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "rate-limiter-flexible"],
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
+    // Pages get their Content-Security-Policy, with a nonce, from proxy.ts; the API's JSON loads nothing.
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
+    ];
   },
   async redirects() {
     // The spec's API client sends the browser to /login on any 401.
