@@ -7,7 +7,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/tokens";
 import { AD_CONSENT_COOKIE } from "@/lib/consent";
 import { env } from "@/lib/env";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { contentSecurityPolicy } from "@/lib/content-security-policy";
 
 // Runs before every page (Next 16's name for middleware.ts), for two things:
 // - the Content-Security-Policy: a fresh nonce per request, given to Next through the request's own policy

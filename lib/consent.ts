@@ -6,7 +6,7 @@
 export const CONSENT_VERSION = 1;
 /**
  * Cookie that mirrors one part of the choice for the server: "1" while ad storage is granted. The page's
- * Content-Security-Policy lists the ad network's hosts only when it is set (lib/security-headers.ts).
+ * Content-Security-Policy lists the ad network's hosts only when it is set (lib/content-security-policy.ts).
  */
 export const AD_CONSENT_COOKIE = "ad_consent";
 

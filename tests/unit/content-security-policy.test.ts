@@ -9,11 +9,10 @@ import {
   AD_FRAME_HOSTS,
   AD_SCRIPT_HOSTS,
   contentSecurityPolicy,
-  NON_PAGE_CONTENT_SECURITY_POLICY,
   scriptHash,
-  securityHeaders,
   type ContentSecurityPolicyOptions,
-} from "@/lib/security-headers";
+} from "@/lib/content-security-policy";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "@/lib/security-headers";
 
 const NONCE = "bm9uY2Utb2YtdGhpcy1yZXF1ZXN0";
 const base: ContentSecurityPolicyOptions = { isDev: false, nonce: NONCE, adsAllowed: false };
