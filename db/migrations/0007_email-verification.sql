@@ -12,7 +12,4 @@ CREATE TABLE "email_verification_tokens" (
 ALTER TABLE "users" ADD COLUMN "verification_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_user_id_idx" ON "email_verification_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "email_verification_tokens_expires_at_idx" ON "email_verification_tokens" USING btree ("expires_at");--> statement-breakpoint
--- Hand-written: the require_email_verification setting is retired (self-registered accounts always verify
--- their address before they can sign in), so its stored row is removed.
-DELETE FROM "global_settings" WHERE "key" = 'require_email_verification';
+CREATE INDEX "email_verification_tokens_expires_at_idx" ON "email_verification_tokens" USING btree ("expires_at");

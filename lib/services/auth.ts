@@ -23,12 +23,15 @@ import type {
 
 import { registrationAttemptNotice, sendDueEmailsSoon } from "./email";
 import { hashVerificationToken, issueVerificationLink } from "./email-verification";
+import { readBooleanSetting } from "./settings";
 import { toUserDto, type UserDto } from "./users-dto";
 
 // Sign-in, registration and the signed-in user's own account. Every route that issues a token goes
 // through issueTokens, which stamps the user's current tokenVersion into both kinds of token.
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
+/** Global setting (Security tab, on by default): self-registered accounts sign in only once their address is confirmed. */
+export const REQUIRE_EMAIL_VERIFICATION_SETTING = "require_email_verification";
 
 export interface IssuedSession {
   /** Bearer token for the API client (stored as auth_token). */
@@ -59,12 +62,15 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
   await assertNotRateLimited("loginFailuresIp", context.ip);
   await assertNotRateLimited("loginFailuresAccountIp", accountKey);
 
-  const found = await users.getUserCredentialsByEmail(email);
+  const [found, verificationRequired] = await Promise.all([
+    users.getUserCredentialsByEmail(email),
+    readBooleanSetting(REQUIRE_EMAIL_VERIFICATION_SETTING, true),
+  ]);
   const valid = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
   // An account still waiting for its address to be confirmed fails exactly like a wrong password: whoever
   // registered an address and then signs in with the password they chose must not learn whether the
   // registration created the account or the address already had one.
-  if (!found || !valid || found.verificationPending) {
+  if (!found || !valid || (found.verificationPending && verificationRequired)) {
     await Promise.all([penalise("loginFailuresIp", context.ip), penalise("loginFailuresAccountIp", accountKey)]);
     const reason = !found ? "unknown_email" : !valid ? "wrong_password" : "unverified";
     logger.warn("auth.login_failed", { email, userId: found?.id ?? null, ip: context.ip, reason, outcome: "failure" });

@@ -85,6 +85,14 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     defaultValue: 1000,
   },
   {
+    key: "require_email_verification",
+    type: "boolean",
+    category: "security",
+    description:
+      "New members must open the link in their verification e-mail before they can sign in. Off lets them sign in at once, which lets anyone who registers an address learn whether it already had an account.",
+    defaultValue: true,
+  },
+  {
     key: "admin_session_timeout_minutes",
     type: "number",
     category: "security",

@@ -13,7 +13,7 @@ import { POST as verifyEmailRoute } from "@/app/api/auth/verify-email/route";
 import { POST as revokeOthersRoute } from "@/app/api/auth/sessions/revoke-others/route";
 import { GET as preferencesGet, PUT as preferencesPut } from "@/app/api/user/preferences/route";
 import { db } from "@/db";
-import { emailOutbox, emailVerificationTokens, passwordResetTokens, users } from "@/db/schema";
+import { emailOutbox, emailVerificationTokens, globalSettings, passwordResetTokens, users } from "@/db/schema";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/tokens";
 import { latestVerificationToken, registerAndVerify, verifyEmail } from "@/tests/helpers/registration";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
@@ -210,6 +210,21 @@ describe("signing in before the address is confirmed", () => {
     expect(onNew.status).toBe(onTaken.status);
     expect(onNew.body).toEqual(onTaken.body);
     expect(onNew.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the require_email_verification setting", () => {
+  it("is on by default; turned off, an unconfirmed account signs in with its password (and the registration answer stays the same)", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off@example.com", password: PASSWORD, fullName: "Off" });
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD })).status).toBe(401);
+    await db.update(globalSettings).set({ value: false }).where(eq(globalSettings.key, "require_email_verification"));
+    try {
+      const again = await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off-2@example.com", password: PASSWORD, fullName: "Off" });
+      expect(again.body).toEqual(REGISTERED);
+      expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD })).status).toBe(200);
+    } finally {
+      await db.update(globalSettings).set({ value: true }).where(eq(globalSettings.key, "require_email_verification"));
+    }
   });
 });
 
