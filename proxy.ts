@@ -8,10 +8,12 @@ import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/tokens";
 import { AD_CONSENT_COOKIE } from "@/lib/consent";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy } from "@/lib/content-security-policy";
+import { strictCspPath } from "@/lib/csp-scope.mjs";
 
 // Runs before every page (Next 16's name for middleware.ts), for two things:
-// - the Content-Security-Policy: a fresh nonce per request, given to Next through the request's own policy
-//   header (Next puts it on every script it renders) and sent back as the response's policy;
+// - the Content-Security-Policy (lib/content-security-policy.ts): on the strict-policy pages a fresh nonce
+//   per request, given to Next through the request's own policy header (Next puts it on every script it
+//   renders) and sent back as the response's policy; the static policy on the public pages;
 // - the page gate of the member area and the admin console. It redirects early for comfort, from the claims
 //   in the session cookie alone; it never protects data. Every route handler and server component checks
 //   the caller again against the database (lib/auth/session.ts, lib/auth/page-guards.ts).
@@ -46,7 +48,7 @@ function newNonce(): string {
 }
 
 export async function proxy(request: NextRequest) {
-  const nonce = newNonce();
+  const nonce = strictCspPath(request.nextUrl.pathname) ? newNonce() : null;
   const policy = contentSecurityPolicy({
     isDev,
     nonce,
@@ -61,6 +63,7 @@ export async function proxy(request: NextRequest) {
   const gate = await pageGate(request);
   if (gate) return withPolicy(gate);
 
+  if (!nonce) return withPolicy(NextResponse.next());
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
   return withPolicy(NextResponse.next({ request: { headers } }));

@@ -10,7 +10,6 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { AppProviders } from "@/components/providers/app-providers";
 import { AuthBootScript } from "@/components/providers/auth-boot-script";
-import { PerRequestBoundary } from "@/components/security/per-request-boundary";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { DENIED_CONSENT } from "@/lib/consent";
@@ -30,7 +29,6 @@ export const viewport: Viewport = rootViewport;
 
 // Static server component: no headers() or cookies() here, so every page keeps a prerendered shell.
 // Theme (next-themes) and session (AuthBootScript) are applied by inline scripts before first paint.
-// PerRequestBoundary renders the rest per request, so Next's scripts carry the CSP nonce (proxy.ts).
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang={siteConfig.language} suppressHydrationWarning className={cn(geistSans.variable, geistMono.variable)}>
@@ -56,7 +54,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <CookieBannerLoader staticBanner={<CookieBannerView draft={DENIED_CONSENT} />} />
           <LazyToaster richColors closeButton position="top-right" />
         </AppProviders>
-        <PerRequestBoundary />
       </body>
     </html>
   );

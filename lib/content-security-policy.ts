@@ -1,13 +1,17 @@
-// The Content-Security-Policy of every page (../shared/docs/security-baseline.md).
-//
-// Scripts run only from our origin, with the request's nonce, or with the hash of an inline script we know
-// (docs/decisions.md, "Content Security Policy"): no 'unsafe-inline'. The proxy (proxy.ts) makes a nonce per
-// page request and hands it to Next, which puts it on every script it renders for that request: the chunk
-// tags, the bootstrap and the inlined RSC payload (every page renders that part per request; see
-// components/security/per-request-boundary.tsx). The static shell of a page is rendered once, without a
-// nonce, so its few inline scripts are allowed by hash: ours (the consent defaults and the auth boot script,
-// hashed here from their source) and the framework's (React's runtime snippets and the theme script, hashed
-// from the build output by scripts/csp-inline-hashes.mjs).
+// The Content-Security-Policy of every page (../shared/docs/security-baseline.md; docs/decisions.md,
+// "Content Security Policy"). Two levels, chosen per path by lib/csp-scope.mjs:
+// - strict (sign-in and sign-up, the member area, the admin console): scripts only from our origin, with
+//   the request's nonce, or with the hash of an inline script we know; no 'unsafe-inline'. The proxy makes a
+//   nonce per request and hands it to Next, which puts it on every script it renders for that request (the
+//   chunk tags, the bootstrap, the inlined RSC payload; these pages render per request, see
+//   components/security/per-request-boundary.tsx). Their static shell is rendered once, without a nonce, so
+//   its few inline scripts are allowed by hash: ours (the consent defaults and the auth boot script, hashed
+//   here from their source) and the framework's (React's runtime snippets, the theme script), hashed from
+//   the build output by scripts/csp-inline-hashes.mjs.
+// - static (the public pages): prerendered whole and served from the cache, with the RSC payload inline in
+//   the HTML; that payload changes with the data, so it can carry neither a nonce nor a known hash, and inline
+//   scripts stay allowed. A nonce here made every public page render per request: measured, about a
+//   fourteenth of the throughput, and the server stopped answering under the 50-connection bench.
 import { createHash } from "node:crypto";
 
 import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
@@ -35,8 +39,8 @@ export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(consentBo
 
 export interface ContentSecurityPolicyOptions {
   isDev: boolean;
-  /** The request's nonce (base64); Next reads it back from the request's policy. */
-  nonce: string;
+  /** The request's nonce (base64) for a strict-policy page; Next reads it back from the request's policy. Null: a static public page. */
+  nonce: string | null;
   /** The visitor's saved choice allows ad storage: the ad network's hosts are added. */
   adsAllowed: boolean;
   /** Hashes of the framework's inline scripts in the static shells ('sha256-…'), from the build. */
@@ -44,8 +48,9 @@ export interface ContentSecurityPolicyOptions {
 }
 
 export function contentSecurityPolicy({ isDev, nonce, adsAllowed, frameworkScriptHashes = [] }: ContentSecurityPolicyOptions): string {
-  const hashes = [...new Set([...OWN_INLINE_SCRIPT_HASHES, ...frameworkScriptHashes])];
-  const script = ["'self'", `'nonce-${nonce}'`, ...hashes, ...(isDev ? ["'unsafe-eval'"] : []), ...(adsAllowed ? AD_SCRIPT_HOSTS : [])];
+  // A nonce or hash in the list makes browsers ignore 'unsafe-inline', so the static level has neither.
+  const inline = nonce ? [`'nonce-${nonce}'`, ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...frameworkScriptHashes])] : ["'unsafe-inline'"];
+  const script = ["'self'", ...inline, ...(isDev ? ["'unsafe-eval'"] : []), ...(adsAllowed ? AD_SCRIPT_HOSTS : [])];
   const connect = ["'self'", ...(adsAllowed ? AD_CONNECT_HOSTS : []), ...(isDev ? ["ws:"] : [])];
   const directives = [
     "default-src 'self'",

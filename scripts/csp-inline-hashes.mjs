@@ -1,14 +1,17 @@
-// Hashes the framework's inline scripts in the static shells of a finished `next build` for the
+// Hashes the framework's inline scripts in the static shells of a finished `next build` for the nonce-based
 // Content-Security-Policy (run by `npm run build` and scripts/start.mjs right after the build; proxy.ts reads
 // .next/csp-inline-hashes.json). A shell is rendered once without a nonce, so its inline scripts (React's
 // runtime snippets, the theme script of next-themes, the app's own boot scripts) are allowed by hash; the
-// rest of every page is rendered per request with the nonce (components/security/per-request-boundary.tsx).
-// A shell that carries an RSC payload script was prerendered whole: its payload changes with the data, so it
-// cannot be hashed, and the build fails here rather than serving a page whose scripts the browser refuses.
+// rest of a strict-policy page is rendered per request with the nonce (components/security/per-request-boundary.tsx).
+// A strict-policy page whose shell carries an RSC payload script was prerendered whole: its payload changes
+// with the data, so it cannot be hashed, and the build fails here rather than serving a page whose scripts
+// the browser refuses. Public pages (lib/csp-scope.mjs) are prerendered whole on purpose and skipped.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { strictCspPath } from "../lib/csp-scope.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Whole-page documents outside the root layout: the framework's own error pages. */
@@ -43,6 +46,8 @@ export function collectInlineScriptHashes(distDir = ".next") {
   const wholePages = [];
   for (const file of htmlFiles(appDir)) {
     if (EXEMPT.has(path.basename(file))) continue;
+    const route = `/${path.relative(appDir, file).replace(/\.html$/, "").split(path.sep).join("/")}`;
+    if (!strictCspPath(route)) continue;
     for (const script of inlineScripts(readFileSync(file, "utf8"))) {
       if (script.includes("self.__next_f")) {
         wholePages.push(path.relative(appDir, file));

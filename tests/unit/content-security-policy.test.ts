@@ -49,6 +49,18 @@ describe("Content-Security-Policy", () => {
     }
   });
 
+  it("public pages (no nonce) keep inline scripts allowed, with no nonce or hash that would switch that off", () => {
+    const script = directives({ nonce: null }).get("script-src")!;
+    expect(script).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives({ nonce: null, adsAllowed: true }).get("script-src")).toEqual(["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS]);
+  });
+
+  it("the strict and the static level differ only in script-src", () => {
+    const strict = directives();
+    const relaxed = directives({ nonce: null });
+    for (const [name, values] of strict) if (name !== "script-src") expect(relaxed.get(name), name).toEqual(values);
+  });
+
   it("allows the consent defaults and the auth boot script by the hash of their exact text", () => {
     const script = directives().get("script-src")!;
     expect(script).toContain(sha256(consentBootScript()));
@@ -65,6 +77,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("leaves the ad network out entirely without consent to ad storage", () => {
+    expect(contentSecurityPolicy({ ...base, nonce: null })).not.toMatch(/googlesyndication|doubleclick/);
     const policy = contentSecurityPolicy(base);
     for (const host of [...AD_SCRIPT_HOSTS, ...AD_CONNECT_HOSTS, ...AD_FRAME_HOSTS]) expect(policy).not.toContain(host);
     expect(policy).not.toMatch(/googlesyndication|doubleclick/);
