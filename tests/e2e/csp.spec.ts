@@ -166,7 +166,8 @@ test("with ad storage allowed the ad network's hosts are in the policy and its s
   expect(policy).toMatch(/frame-src https:\/\/googleads\.g\.doubleclick\.net https:\/\/tpc\.googlesyndication\.com/);
   expect(policy).toMatch(/connect-src 'self' https:\/\/pagead2\.googlesyndication\.com/);
   await adScript;
-  expect(requested.length).toBeGreaterThan(0);
+  // The route handler records the request a moment after the request event.
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
   await collectEvents(page, seen);
   expect(seen).toEqual({ console: [], events: [] });
 
