@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 
 import { PUBLIC_DATA_LIFE, PUBLIC_DATA_PROFILE } from "./lib/cache/tags";
-import { securityHeaders } from "./lib/security-headers";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-headers";
 
 // Several app instances (REDIS_URL set, read when the server starts, not at build time): `use cache`
 // entries, rendered pages and tag expiries live in Redis, so a write on one instance expires the data on
@@ -37,7 +37,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "rate-limiter-flexible"],
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];
+    // Pages get their Content-Security-Policy, with a nonce, from proxy.ts; the API's JSON loads nothing.
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
+    ];
   },
   async redirects() {
     // The spec's API client sends the browser to /login on any 401.

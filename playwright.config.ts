@@ -1,13 +1,23 @@
 // End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser downloads cannot reach
 // the network here) against the production build (`next build` only when sources changed, then `next start`
 // through scripts/start.mjs) on a private throw-away embedded database with the demo world, and the fake
-// payment providers (scripts/fake-payments-server.ts) on FAKE_PAYMENTS_PORT (default E2E_PORT + 1000).
+// payment providers (scripts/fake-payments-server.ts) on FAKE_PAYMENTS_PORT (default E2E_PORT + 1000), and a
+// mail sink (scripts/fake-mail-server.ts) on E2E_PORT + 1001 (SMTP) and + 1002 (its HTTP API).
 // The build goes to the repo's .next, shared with `npm start`: stop a running `npm start` before `npm run
 // test:e2e` when sources changed. E2E_PORT (default 3105) and CHROMIUM_PATH override the defaults.
 import { defineConfig, devices } from "@playwright/test";
 
 import { CONSENT_DECIDED_STATE } from "./tests/e2e/support/consent-state";
-import { E2E_ADSENSE_PUBLISHER_ID, E2E_BASE_URL, E2E_PORT, E2E_SUPERADMIN, FAKE_PAYMENTS_PORT, FAKE_PAYMENTS_URL } from "./tests/e2e/support/constants";
+import {
+  E2E_ADSENSE_PUBLISHER_ID,
+  E2E_BASE_URL,
+  E2E_PORT,
+  E2E_SUPERADMIN,
+  FAKE_MAIL_HTTP_URL,
+  FAKE_MAIL_SMTP_PORT,
+  FAKE_PAYMENTS_PORT,
+  FAKE_PAYMENTS_URL,
+} from "./tests/e2e/support/constants";
 import {
   FAKE_FLUTTERWAVE_KEY,
   FAKE_FLUTTERWAVE_SECRET_HASH,
@@ -69,6 +79,16 @@ export default defineConfig({
       env: { FAKE_PAYMENTS_PORT: String(FAKE_PAYMENTS_PORT), FAKE_PAYMENTS_APP_URL: E2E_BASE_URL },
     },
     {
+      // The mail relay the app sends through: the sign-up journey follows the link from the e-mail it receives.
+      command: "npx tsx scripts/fake-mail-server.ts",
+      url: `${FAKE_MAIL_HTTP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { FAKE_MAIL_SMTP_PORT: String(FAKE_MAIL_SMTP_PORT), FAKE_MAIL_HTTP_PORT: new URL(FAKE_MAIL_HTTP_URL).port },
+    },
+    {
       command: "node scripts/e2e-server.mjs",
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -98,6 +118,8 @@ export default defineConfig({
         NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
         NOWPAYMENTS_IPN_SECRET: FAKE_NOWPAYMENTS_IPN_SECRET,
         NOWPAYMENTS_BASE_URL: `${FAKE_PAYMENTS_URL}/nowpayments/v1`,
+        // Mail goes to the local sink, through nodemailer and SMTP as in production.
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_MAIL_SMTP_PORT}`,
         // With the demo ad units, the ad slots render; the ad network is unreachable here, and consent.spec.ts
         // checks that the script is requested only after consent.
         ADSENSE_PUBLISHER_ID: E2E_ADSENSE_PUBLISHER_ID,

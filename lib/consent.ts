@@ -4,6 +4,12 @@
 
 /** Version of the stored choice; a new version ignores older choices, so the banner asks again. */
 export const CONSENT_VERSION = 1;
+/**
+ * Cookie that mirrors one part of the choice for the server: "1" while ad storage is granted. The page's
+ * Content-Security-Policy lists the ad network's hosts only when it is set (lib/content-security-policy.ts).
+ */
+export const AD_CONSENT_COOKIE = "ad_consent";
+
 /** localStorage key of the visitor's choice (docs/decisions.md, "Consent key"). */
 export const CONSENT_STORAGE_KEY = `cookie_consent_v${CONSENT_VERSION}`;
 

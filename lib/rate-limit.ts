@@ -20,6 +20,12 @@ export const RATE_LIMITS = {
   loginFailuresIp: { points: 100, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
   /** Registration: 5 accounts per IP per hour. */
   register: { points: 5, duration: 60 * 60 },
+  /** Registration: 3 attempts per address per hour, new or not (so nobody floods one inbox with notices). */
+  registerEmail: { points: 3, duration: 60 * 60 },
+  /** Verification e-mail resends: 5 per IP per hour. */
+  verificationResendIp: { points: 5, duration: 60 * 60 },
+  /** Verification e-mail resends: 3 per address per hour. */
+  verificationResendEmail: { points: 3, duration: 60 * 60 },
   /** Password reset requests: 5 per IP per hour. */
   passwordResetIp: { points: 5, duration: 60 * 60 },
   /** Model generation on demand (admins): 60 requests per IP per hour; each one fits a model. */

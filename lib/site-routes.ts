@@ -43,6 +43,7 @@ export const routes = {
     signup: "/auth/signup",
     forgotPassword: "/auth/forgot-password",
     resetPassword: "/auth/reset-password",
+    verifyEmail: "/auth/verify-email",
   },
   user: {
     dashboard: "/user/dashboard",

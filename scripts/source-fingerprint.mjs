@@ -7,7 +7,7 @@ const INPUTS = [
   "app", "components", "lib", "db/schema", "db/queries", "db/seed", "db/index.ts", "db/migrate.ts", "hooks", "inngest",
   "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json",
   // Post-build steps change the output too.
-  "scripts/compile-hints.mjs",
+  "scripts/compile-hints.mjs", "scripts/csp-inline-hashes.mjs",
 ];
 
 function* files(entry) {

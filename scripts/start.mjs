@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 import { addCompileHints } from "./compile-hints.mjs";
+import { writeInlineScriptHashes } from "./csp-inline-hashes.mjs";
 import { sourceFingerprint } from "./source-fingerprint.mjs";
 
 const STAMP = ".next/source-fingerprint";
@@ -20,6 +21,7 @@ if (!built) {
     process.exit(result.status || 1);
   }
   addCompileHints();
+  writeInlineScriptHashes();
   writeFileSync(STAMP, fingerprint);
 }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import { useStoredConsent } from "@/components/consent/consent-store";
+import { mirrorAdConsentCookie, pageServedWithAds, useStoredConsent } from "@/components/consent/consent-store";
 import { apiFetch } from "@/lib/api/client";
 import { allowsAds, allowsPersonalisedAds } from "@/lib/consent";
 import type { AdSlotConfig } from "@/lib/services/ads";
@@ -40,6 +40,13 @@ export function AdSlotClient({ config, className }: { config: AdSlotConfig; clas
   useEffect(() => {
     if (!adsAllowed || requested.current) return;
     requested.current = true;
+    // This page's Content-Security-Policy was made before ads were allowed, so it keeps the ad network out:
+    // load the page again with the cookie that lets the policy include it. Only when the browser kept the
+    // cookie, so a browser that refuses cookies cannot loop.
+    if (!pageServedWithAds()) {
+      if (mirrorAdConsentCookie(true)) window.location.reload();
+      return;
+    }
     loadAdNetworkScript(config.publisherId);
     requestAd({ personalised });
     if (config.autoAds) requestAutoAds(config.publisherId);

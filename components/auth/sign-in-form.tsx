@@ -24,6 +24,8 @@ export interface SignInFormProps {
   defaultRedirect: string;
   /** Accessible name of the form. */
   formLabel?: string;
+  /** The member sign-in offers the link to confirm a new address (the admin one does not). */
+  offerConfirmation?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SignInFormProps {
  * then a full navigation to `callbackUrl` (only a path on this site) or the default page lets server
  * components and the page gate see the new cookie.
  */
-export function SignInForm({ defaultRedirect, formLabel = "Sign in form" }: SignInFormProps) {
+export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerConfirmation = false }: SignInFormProps) {
   const { status, user, setSession } = useAuth();
   // Stays true while the browser leaves the page, so the button keeps reading 'Signing In...'.
   const [redirecting, setRedirecting] = React.useState(false);
@@ -104,6 +106,16 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form" }: Sign
       <BusyButton type="submit" size="lg" variant="brand" busy={busy} busyLabel="Signing In..." icon={LogInIcon} className="w-full">
         Sign In
       </BusyButton>
+
+      {/* Shown to everyone: an account waiting for confirmation fails sign-in like a wrong password does. */}
+      {offerConfirmation ? (
+        <p className="text-center text-sm text-muted-foreground">
+          Just signed up?{" "}
+          <Link href={routes.auth.verifyEmail} className="font-medium text-brand-strong hover:underline">
+            Confirm your e-mail or get a new link
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }

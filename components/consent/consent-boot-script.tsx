@@ -1,8 +1,8 @@
 import { consentBootScript } from "@/lib/consent";
 
 // Rendered in <head> by the root layout, before any tag can load: consent mode v2 defaults (all denied),
-// then the saved choice, if any (lib/consent.ts). Inline, so it fits the CSP without a nonce
-// (docs/decisions.md, "Content-Security-Policy without a nonce") and keeps every page static.
+// then the saved choice, if any (lib/consent.ts). It is part of the static shell, so it carries no nonce:
+// the Content-Security-Policy allows it by the hash of this exact text (lib/content-security-policy.ts).
 const script = consentBootScript();
 
 export function ConsentBootScript() {

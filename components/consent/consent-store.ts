@@ -2,7 +2,15 @@
 
 import { useBrowserStore } from "@/hooks/use-browser-store";
 
-import { CONSENT_STORAGE_KEY, parseStoredConsent, serialiseConsent, type ConsentState, type StoredConsent } from "@/lib/consent";
+import {
+  AD_CONSENT_COOKIE,
+  allowsAds,
+  CONSENT_STORAGE_KEY,
+  parseStoredConsent,
+  serialiseConsent,
+  type ConsentState,
+  type StoredConsent,
+} from "@/lib/consent";
 
 // The visitor's consent in the browser: localStorage under the versioned key, shared by the banner and
 // every ad slot through one subscription, and pushed to the tag queue that the <head> script created.
@@ -82,7 +90,30 @@ export function saveConsent(state: ConsentState): void {
   } catch {
     pageOnlyChoice = parseStoredConsent(serialised);
   }
+  mirrorAdConsentCookie(allowsAds(state));
   gtag()("consent", "update", { ...state });
   document.documentElement.setAttribute("data-consent", "set");
   window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
+}
+
+// The server sees the choice only through this cookie: the page's Content-Security-Policy lists the ad
+// network's hosts only when it says "1" (proxy.ts). A page keeps the policy it was served with.
+
+const hasAdConsentCookie = () => document.cookie.split("; ").includes(`${AD_CONSENT_COOKIE}=1`);
+
+/** Whether this page was served with the ad network in its policy (read once, when the page's code starts). */
+let servedWithAds: boolean | undefined;
+export function pageServedWithAds(): boolean {
+  servedWithAds ??= hasAdConsentCookie();
+  return servedWithAds;
+}
+
+/** Writes (or clears) the cookie; answers whether the browser kept it as asked. */
+export function mirrorAdConsentCookie(adsAllowed: boolean): boolean {
+  pageServedWithAds();
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = adsAllowed
+    ? `${AD_CONSENT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secure}`
+    : `${AD_CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  return hasAdConsentCookie() === adsAllowed;
 }

@@ -1,12 +1,6 @@
-import { AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/api/client";
+import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
 
-// Runs while the HTML is parsed, before first paint (Next guide "Preventing flash before hydration").
-// It marks <html data-auth> when a token is stored so the signed-out buttons do not flash for a signed-in
-// visitor, and data-auth="pending" when the token has no usable user record, which shows the splash
-// (app/globals.css). Anonymous visitors get no attribute: nothing is hidden and no splash appears.
-// The user check mirrors normaliseUser() in auth-provider.tsx: an object with an id and an email.
-const script = `(function(){try{var s=window.localStorage,t=s.getItem(${JSON.stringify(AUTH_TOKEN_KEY)});if(!t)return;var u=null;try{u=JSON.parse(s.getItem(${JSON.stringify(AUTH_USER_KEY)})||"null")}catch(e){}var ok=u&&typeof u==="object"&&u.id!=null&&typeof u.email==="string"&&u.email;document.documentElement.setAttribute("data-auth",ok?"token":"pending")}catch(e){}})();`;
-
+// Inline in the static shell, allowed by its hash in the Content-Security-Policy (lib/content-security-policy.ts).
 export function AuthBootScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: AUTH_BOOT_SCRIPT }} />;
 }

@@ -43,7 +43,7 @@ export async function getUserByEmail(email: string, tx: DbOrTx = db): Promise<Us
 /** For sign-in only: the user with the password hash. */
 export async function getUserCredentialsByEmail(email: string, tx: DbOrTx = db) {
   const [row] = await tx
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, verificationPending: users.verificationPending })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -61,7 +61,7 @@ export async function createUser(values: NewUser, tx: DbOrTx = db): Promise<User
 }
 
 export type UserUpdate = Partial<
-  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "lastLoginAt" | "lastActiveAt" | "disabledAt">
+  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "verificationPending" | "lastLoginAt" | "lastActiveAt" | "disabledAt">
 > & { bumpTokenVersion?: boolean };
 
 /** Updates one user; `bumpTokenVersion` invalidates every token issued before. */

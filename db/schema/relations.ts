@@ -16,13 +16,14 @@ import { globalSettings } from "./settings";
 import { scrapingJobs, scrapingSources } from "./scraping";
 import { categories, leagues, markets, sports, teamAliases, teams } from "./sports";
 import { subscriptions } from "./subscriptions";
-import { apiKeys, emailOutbox, passwordResetTokens, userPreferences, users } from "./users";
+import { apiKeys, emailOutbox, emailVerificationTokens, passwordResetTokens, userPreferences, users } from "./users";
 
 // users.ts
 
 export const usersRelations = relations(users, ({ one, many }) => ({
   preferences: one(userPreferences),
   passwordResetTokens: many(passwordResetTokens),
+  emailVerificationTokens: many(emailVerificationTokens),
   apiKeys: many(apiKeys, { relationName: "apiKeyOwner" }),
   subscriptions: many(subscriptions, { relationName: "subscriptionUser" }),
   paymentOrders: many(paymentOrders),
@@ -38,6 +39,10 @@ export const userPreferencesRelations = relations(userPreferences, ({ one }) => 
 
 export const passwordResetTokensRelations = relations(passwordResetTokens, ({ one }) => ({
   user: one(users, { fields: [passwordResetTokens.userId], references: [users.id] }),
+}));
+
+export const emailVerificationTokensRelations = relations(emailVerificationTokens, ({ one }) => ({
+  user: one(users, { fields: [emailVerificationTokens.userId], references: [users.id] }),
 }));
 
 export const emailOutboxRelations = relations(emailOutbox, ({ one }) => ({

@@ -42,6 +42,11 @@ export const users = pgTable(
     subscriptionEndsAt: timestamptz("subscription_ends_at"),
     emailVerified: boolean("email_verified").notNull().default(false),
     emailVerifiedAt: timestamptz("email_verified_at"),
+    /**
+     * Self-registered and not verified yet: the account cannot sign in until its address is confirmed, so
+     * signing in after registering tells nobody whether the address already had an account.
+     */
+    verificationPending: boolean("verification_pending").notNull().default(false),
     lastLoginAt: timestamptz("last_login_at"),
     /** Last authenticated request of an admin (at most a minute stale): admin_session_timeout_minutes. */
     lastActiveAt: timestamptz("last_active_at"),
@@ -133,6 +138,24 @@ export const passwordResetTokens = pgTable(
 );
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert;
+
+/** One-time links that confirm a self-registered address; like reset tokens, only a hash is stored. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    ...timestamps(),
+  },
+  (t) => [index("email_verification_tokens_user_id_idx").on(t.userId), index("email_verification_tokens_expires_at_idx").on(t.expiresAt)],
+);
+export type EmailVerificationToken = typeof emailVerificationTokens.$inferSelect;
+export type NewEmailVerificationToken = typeof emailVerificationTokens.$inferInsert;
 
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sending", "sent", "failed"]);
 export type EmailStatus = (typeof emailStatusEnum.enumValues)[number];

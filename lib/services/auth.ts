@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/db";
 import { enqueueEmail } from "@/db/queries/email-outbox";
+import * as verifications from "@/db/queries/email-verifications";
 import * as users from "@/db/queries/users";
 import { AppError } from "@/lib/api/errors";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
@@ -11,15 +12,26 @@ import { createBearerToken, createSessionToken } from "@/lib/auth/tokens";
 import { logger } from "@/lib/logger";
 import { siteConfig } from "@/lib/site-config";
 import { assertNotRateLimited, consumeRateLimit, penalise, resetRateLimit } from "@/lib/rate-limit";
-import type { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from "@/lib/validations/auth";
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResendVerificationInput,
+  UpdateProfileInput,
+  VerifyEmailInput,
+} from "@/lib/validations/auth";
 
-import { sendDueEmailsSoon } from "./email";
+import { registrationAttemptNotice, sendDueEmailsSoon } from "./email";
+import { hashVerificationToken, issueVerificationLink } from "./email-verification";
+import { readBooleanSetting } from "./settings";
 import { toUserDto, type UserDto } from "./users-dto";
 
 // Sign-in, registration and the signed-in user's own account. Every route that issues a token goes
 // through issueTokens, which stamps the user's current tokenVersion into both kinds of token.
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
+/** Global setting (Security tab, on by default): self-registered accounts sign in only once their address is confirmed. */
+export const REQUIRE_EMAIL_VERIFICATION_SETTING = "require_email_verification";
 
 export interface IssuedSession {
   /** Bearer token for the API client (stored as auth_token). */
@@ -50,11 +62,18 @@ export async function authenticate(input: LoginInput, context: { ip: string }): 
   await assertNotRateLimited("loginFailuresIp", context.ip);
   await assertNotRateLimited("loginFailuresAccountIp", accountKey);
 
-  const found = await users.getUserCredentialsByEmail(email);
+  const [found, verificationRequired] = await Promise.all([
+    users.getUserCredentialsByEmail(email),
+    readBooleanSetting(REQUIRE_EMAIL_VERIFICATION_SETTING, true),
+  ]);
   const valid = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!found || !valid) {
+  // An account still waiting for its address to be confirmed fails exactly like a wrong password: whoever
+  // registered an address and then signs in with the password they chose must not learn whether the
+  // registration created the account or the address already had one.
+  if (!found || !valid || (found.verificationPending && verificationRequired)) {
     await Promise.all([penalise("loginFailuresIp", context.ip), penalise("loginFailuresAccountIp", accountKey)]);
-    logger.warn("auth.login_failed", { email, userId: found?.id ?? null, ip: context.ip, reason: found ? "wrong_password" : "unknown_email", outcome: "failure" });
+    const reason = !found ? "unknown_email" : !valid ? "wrong_password" : "unverified";
+    logger.warn("auth.login_failed", { email, userId: found?.id ?? null, ip: context.ip, reason, outcome: "failure" });
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   if (found.disabledAt) {
@@ -83,21 +102,92 @@ export function assertAcceptablePassword(password: string): void {
   }
 }
 
-/** Creates a USER on the FREE plan. A `role` in the payload never reaches here (the schema strips it). */
-export async function register(input: RegisterInput, context: { ip: string }): Promise<IssuedSession> {
-  await consumeRateLimit("register", context.ip);
-  assertAcceptablePassword(input.password);
+export const REGISTRATION_MESSAGE = "Check your e-mail to finish creating your account.";
+export const RESEND_VERIFICATION_MESSAGE =
+  "If an account at that address is waiting to be confirmed, we have sent it a new link. The link expires in 24 hours.";
+export const INVALID_VERIFICATION_LINK = "This confirmation link is invalid, has already been used or has expired.";
+
+/**
+ * Registration answers the same for every address, in about the same time (the password is hashed and an
+ * e-mail queued on both paths); only the e-mail differs. A new address gets a USER on the FREE plan that
+ * cannot sign in until the link in its verification e-mail is opened. An address that already has an
+ * account is not changed: its owner is told someone tried to register it (or, while that account still
+ * waits for confirmation, gets a fresh link). A `role` in the payload never reaches here (the schema strips it).
+ */
+export async function register(input: RegisterInput, context: { ip: string; now?: Date }): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase();
-  if (await users.getUserByEmail(email)) throw emailTaken();
-  const user = await users
-    .createUser({ email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "USER" })
-    .catch((error: unknown) => {
-      // Two registrations racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    });
-  logger.info("auth.registered", { userId: user.id });
+  await consumeRateLimit("register", context.ip);
+  await consumeRateLimit("registerEmail", email);
+  assertAcceptablePassword(input.password);
+  const now = context.now ?? new Date();
+  const passwordHash = await hashPassword(input.password);
+  const existing = await users.getUserCredentialsByEmail(email);
+  if (existing) {
+    await answerExistingOwner(existing, now);
+  } else {
+    try {
+      const userId = await db.transaction(async (tx) => {
+        const user = await users.createUser({ email, fullName: input.fullName, passwordHash, role: "USER", verificationPending: true }, tx);
+        await issueVerificationLink(user, now, tx);
+        return user.id;
+      });
+      logger.info("auth.registered", { userId, outcome: "created" });
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides, and the loser is an existing owner.
+      if (!isUniqueViolation(error)) throw error;
+      const owner = await users.getUserCredentialsByEmail(email);
+      if (owner) await answerExistingOwner(owner, now);
+    }
+  }
+  sendDueEmailsSoon();
+  return { message: REGISTRATION_MESSAGE };
+}
+
+async function answerExistingOwner(owner: users.UserRecord & { verificationPending: boolean }, now: Date): Promise<void> {
+  if (owner.disabledAt) {
+    logger.info("auth.registered", { userId: owner.id, outcome: "existing_disabled" });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    if (owner.verificationPending) await issueVerificationLink(owner, now, tx);
+    else await enqueueEmail(registrationAttemptNotice(owner), tx);
+  });
+  logger.info("auth.registered", { userId: owner.id, outcome: owner.verificationPending ? "existing_pending" : "existing" });
+}
+
+/**
+ * Confirms the address from an e-mailed link and signs its owner in. The link is used up, and every other
+ * outstanding link of the account with it.
+ */
+export async function verifyEmail(input: VerifyEmailInput, now = new Date()): Promise<IssuedSession> {
+  const user = await db.transaction(async (tx) => {
+    const consumed = await verifications.consumeEmailVerificationToken(hashVerificationToken(input.token), now, tx);
+    if (!consumed) return null;
+    await verifications.expireUserVerificationTokens(consumed.userId, now, tx);
+    return users.updateUser(
+      consumed.userId,
+      { emailVerified: true, emailVerifiedAt: now, verificationPending: false, lastLoginAt: now, lastActiveAt: now },
+      tx,
+    );
+  });
+  if (!user) throw new AppError("bad_request", INVALID_VERIFICATION_LINK);
+  if (user.disabledAt) throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
+  logger.info("auth.email_verified", { userId: user.id });
   return issueTokens(user);
+}
+
+/** Sends a new link to an account that still waits for confirmation; the answer is the same for every address. */
+export async function resendVerification(input: ResendVerificationInput, context: { ip: string; now?: Date }): Promise<{ message: string }> {
+  const email = input.email.trim().toLowerCase();
+  await consumeRateLimit("verificationResendIp", context.ip);
+  await consumeRateLimit("verificationResendEmail", email);
+  const user = await users.getUserCredentialsByEmail(email);
+  if (user?.verificationPending && !user.disabledAt) {
+    await db.transaction((tx) => issueVerificationLink(user, context.now ?? new Date(), tx));
+    sendDueEmailsSoon();
+  }
+  logger.info("auth.verification_resend_requested", { userId: user?.verificationPending ? user.id : null });
+  return { message: RESEND_VERIFICATION_MESSAGE };
 }
 
 export function getProfile(caller: Caller): UserDto {

@@ -90,3 +90,36 @@ export function contactMessageNotice(message: ContactNoticeSource, supportEmail:
     kind: "contact-message",
   };
 }
+
+// Registration answers alike for new and existing addresses; what differs is only the e-mail that follows.
+
+/** The link that confirms a newly registered address (and signs its owner in). */
+export function verificationEmail(to: { id: string; email: string; fullName: string }, link: string, validHours: number): NewEmailOutboxMessage {
+  const text = [
+    `Hello ${headerText(to.fullName, 100)},`,
+    "",
+    `To finish creating your ${siteConfig.name} account, confirm this address by opening the link below within ${validHours} hours:`,
+    "",
+    link,
+    "",
+    "If you did not sign up, ignore this e-mail: no account is created without this confirmation.",
+  ].join("\n");
+  return { to: to.email, userId: to.id, subject: `Confirm your e-mail address for ${siteConfig.name}`, text, kind: "email-verification" };
+}
+
+/** Told to the owner of an address that someone tried to register again; their account is not changed. */
+export function registrationAttemptNotice(to: { id: string; email: string; fullName: string }): NewEmailOutboxMessage {
+  const signIn = new URL(routes.auth.login, env.APP_URL).toString();
+  const reset = new URL(routes.auth.forgotPassword, env.APP_URL).toString();
+  const text = [
+    `Hello ${headerText(to.fullName, 100)},`,
+    "",
+    `Someone tried to create a ${siteConfig.name} account with your e-mail address. You already have an account, so nothing was created and your account was not changed.`,
+    "",
+    `If that was you, sign in here: ${signIn}`,
+    `Forgotten your password? Choose a new one here: ${reset}`,
+    "",
+    "If it was not you, you can ignore this e-mail.",
+  ].join("\n");
+  return { to: to.email, userId: to.id, subject: `Someone tried to create an account with your address`, text, kind: "registration-attempt" };
+}

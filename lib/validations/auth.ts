@@ -73,6 +73,19 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+const verificationTokenSchema = z
+  .string({ error: "Confirmation token is required" })
+  .min(RESET_TOKEN_MIN, "This confirmation link is invalid, has already been used or has expired.")
+  .max(RESET_TOKEN_MAX, "This confirmation link is invalid, has already been used or has expired.");
+
+/** POST /api/auth/verify-email: the one-time token from the e-mailed link. */
+export const verifyEmailSchema = z.object({ token: verificationTokenSchema }).strict();
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** POST /api/auth/resend-verification */
+export const resendVerificationSchema = z.object({ email: emailSchema }).strict();
+export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
+
 /** PUT /api/auth/profile */
 export const updateProfileSchema = z
   .object({

@@ -1,3 +1,4 @@
+import "./browser-config";
 import { z } from "zod";
 
 import { ALL_CACHE_TAGS, type CacheTag } from "@/lib/cache/tags";

@@ -1,3 +1,4 @@
+import "./browser-config";
 import { z } from "zod";
 
 // Building blocks shared by every schema: trimmed, length-capped strings without NUL bytes.

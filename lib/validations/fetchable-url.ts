@@ -1,3 +1,4 @@
+import "./browser-config";
 import { checkTarget, PRODUCTION_TARGET_RULES } from "@/lib/net/target-policy";
 
 import { scrapeUrl } from "./web-scraper";

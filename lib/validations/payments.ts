@@ -1,3 +1,4 @@
+import "./browser-config";
 import { z } from "zod";
 
 /** Plans that can be bought (FREE cannot). */

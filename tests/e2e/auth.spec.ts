@@ -1,9 +1,10 @@
-// The member journey of issue #3: sign up → sign in → dashboard → settings (profile and a stored
+// The member journey: sign up → confirm the e-mailed link (signed in) → dashboard → settings (profile and a stored
 // notification preference survive a reload) → sign out, after which the old bearer token is refused.
 import { expect, test } from "@playwright/test";
 
 import {
   accountMenuButton,
+  confirmationLinkFor,
   headerSignInLink,
   newAccount,
   SignInPage,
@@ -11,10 +12,10 @@ import {
   toast,
 } from "./helpers/accounts";
 
-test("sign up, sign in, change settings, sign out: the old token stops working", async ({ page }) => {
+test("sign up, confirm the e-mail, change settings, sign out: the old token stops working", async ({ page }) => {
   const account = newAccount();
 
-  // Sign up. As the spec says, a new account goes to the sign-in page rather than being signed in.
+  // Sign up: the page never says whether the address had an account; it asks to check the e-mail.
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill(account);
@@ -22,14 +23,22 @@ test("sign up, sign in, change settings, sign out: the old token stops working",
     (response) => new URL(response.url()).pathname === "/api/auth/register" && response.request().method() === "POST",
   );
   await signUp.submit.click();
-  expect((await registered).status()).toBe(201);
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(toast(page, "Account created")).toBeVisible();
-  await expect(headerSignInLink(page)).toBeVisible();
+  expect((await registered).status()).toBe(202);
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(account.email.toLowerCase());
+  await expect(signUp.form).toHaveCount(0);
 
-  // Sign in → the dashboard, with the account menu in the header.
+  // Before the address is confirmed, signing in fails like a wrong password.
   const signIn = new SignInPage(page);
+  await signIn.goto();
   await signIn.signIn(account.email, account.password);
+  await expect(toast(page, "Login Failed")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  // Follow the e-mailed link (delivered over SMTP to the mail sink) and confirm: signed in, on the dashboard.
+  await page.goto(await confirmationLinkFor(account.email));
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  await page.getByRole("button", { name: "Confirm My Address" }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const menu = accountMenuButton(page);

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { PerRequestBoundary } from "@/components/security/per-request-boundary";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
@@ -31,6 +32,8 @@ export default function AdminLoginPage() {
       }
     >
       <SignInForm defaultRedirect={routes.admin.dashboard} formLabel="Admin sign in form" />
+      {/* The nonce-based Content-Security-Policy needs part of the page rendered per request. */}
+      <PerRequestBoundary />
     </AuthCard>
   );
 }

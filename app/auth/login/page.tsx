@@ -29,7 +29,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <SignInForm defaultRedirect={routes.user.dashboard} />
+      <SignInForm defaultRedirect={routes.user.dashboard} offerConfirmation />
     </AuthCard>
   );
 }

@@ -88,7 +88,8 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     key: "require_email_verification",
     type: "boolean",
     category: "security",
-    description: "Require new members to verify their e-mail address.",
+    description:
+      "New members must open the link in their verification e-mail before they can sign in. Off lets them sign in at once, which lets anyone who registers an address learn whether it already had an account.",
     defaultValue: true,
   },
   {

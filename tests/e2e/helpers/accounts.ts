@@ -2,7 +2,7 @@
 // creating an admin through the super admin), and the page objects of the sign-in and sign-up forms.
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import { E2E_BASE_URL, E2E_SUPERADMIN } from "../support/constants";
+import { E2E_BASE_URL, E2E_SUPERADMIN, FAKE_MAIL_HTTP_URL } from "../support/constants";
 
 export interface TestAccount {
   firstName: string;
@@ -32,15 +32,49 @@ export const SUPERADMIN = E2E_SUPERADMIN;
 // Same-origin requests, as a browser would send them (mutating handlers check Origin when a cookie is used).
 const JSON_HEADERS = { Origin: E2E_BASE_URL, Accept: "application/json" };
 
-/** POST /api/auth/register; returns the new user's id. */
+/**
+ * The confirmation link of the newest verification e-mail the app sent to `email`, read from the mail sink
+ * (scripts/fake-mail-server.ts) the e2e app delivers through; waits for the outbox sender.
+ */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${FAKE_MAIL_HTTP_URL}/messages?to=${encodeURIComponent(email.toLowerCase())}`);
+        const messages = (await response.json()) as { subject: string; text: string }[];
+        const found = messages.filter((message) => /^Confirm your e-mail address/.test(message.subject)).at(-1);
+        link = found?.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0];
+        return link;
+      },
+      { message: `a confirmation e-mail to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Registers through POST /api/auth/register, then confirms the address with the token from the e-mailed
+ * link (POST /api/auth/verify-email), as the new member would; returns the new user's id.
+ */
 export async function registerViaApi(request: APIRequestContext, account: TestAccount): Promise<string> {
   const response = await request.post("/api/auth/register", {
     headers: JSON_HEADERS,
     data: { email: account.email, password: account.password, fullName: account.fullName },
   });
   const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(201);
-  return body.data.user.id as string;
+  expect(response.status(), JSON.stringify(body)).toBe(202);
+  const token = new URL(await confirmationLinkFor(account.email)).searchParams.get("token");
+  // Its own request context: the verification signs in, and the caller's cookies stay as they were.
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const verified = await api.post("/api/auth/verify-email", { headers: JSON_HEADERS, data: { token } });
+    const verifiedBody = await verified.json();
+    expect(verified.status(), JSON.stringify(verifiedBody)).toBe(200);
+    return verifiedBody.data.user.id as string;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** POST /api/auth/login; returns the bearer token. */

@@ -5,6 +5,9 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The fake payment providers (scripts/fake-payments-server.ts); beside each engineer's E2E_PORT so parallel runs don't clash. */
 export const FAKE_PAYMENTS_PORT = Number(process.env.FAKE_PAYMENTS_PORT ?? E2E_PORT + 1000);
 export const FAKE_PAYMENTS_URL = `http://127.0.0.1:${FAKE_PAYMENTS_PORT}`;
+/** The mail sink (scripts/fake-mail-server.ts): the app's SMTP relay, and an HTTP API to read what it received. */
+export const FAKE_MAIL_SMTP_PORT = Number(process.env.FAKE_MAIL_SMTP_PORT ?? E2E_PORT + 1001);
+export const FAKE_MAIL_HTTP_URL = `http://127.0.0.1:${Number(process.env.FAKE_MAIL_HTTP_PORT ?? E2E_PORT + 1002)}`;
 
 /** The super admin the seed creates in the e2e database (test values; never used outside it). */
 export const E2E_SUPERADMIN = {

@@ -7,12 +7,15 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as profileGet, PUT as profilePut } from "@/app/api/auth/profile/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
+import { POST as resendVerificationRoute } from "@/app/api/auth/resend-verification/route";
 import { POST as resetPasswordRoute } from "@/app/api/auth/reset-password/route";
+import { POST as verifyEmailRoute } from "@/app/api/auth/verify-email/route";
 import { POST as revokeOthersRoute } from "@/app/api/auth/sessions/revoke-others/route";
 import { GET as preferencesGet, PUT as preferencesPut } from "@/app/api/user/preferences/route";
 import { db } from "@/db";
-import { emailOutbox, passwordResetTokens, users } from "@/db/schema";
+import { emailOutbox, emailVerificationTokens, globalSettings, passwordResetTokens, users } from "@/db/schema";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/tokens";
+import { latestVerificationToken, registerAndVerify, verifyEmail } from "@/tests/helpers/registration";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 type Envelope<T = Record<string, unknown>> = { success: boolean; data: T; error?: string; code?: string };
@@ -29,10 +32,9 @@ function call<T = Record<string, unknown>>(handler: Parameters<typeof callRoute>
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A registered and verified member, signed in by the confirmation link (tests/helpers/registration.ts). */
 async function registerUser(email = `member-${Math.random().toString(36).slice(2)}@example.com`, password = PASSWORD) {
-  const res = await call<Session>(registerRoute, "POST", "/api/auth/register", { email, password, fullName: "Test Member" });
-  expect(res.status).toBe(201);
-  return { email, password, ...res.body.data };
+  return registerAndVerify(email, password);
 }
 
 async function userRow(email: string) {
@@ -40,23 +42,68 @@ async function userRow(email: string) {
   return row;
 }
 
+const REGISTERED = { success: true, data: { message: "Check your e-mail to finish creating your account." } };
+
+async function outboxTo(email: string) {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+}
+
 describe("POST /api/auth/register", () => {
-  it("creates a USER on the FREE plan, ignoring a role in the payload, and answers a token", async () => {
-    const res = await call<Session>(registerRoute, "POST", "/api/auth/register", {
+  it("creates an unverified USER on the FREE plan, ignoring a role in the payload, and e-mails a confirmation link", async () => {
+    const res = await call(registerRoute, "POST", "/api/auth/register", {
       email: "  New.Member@Example.com ",
       password: PASSWORD,
       fullName: "New Member",
       role: "SUPER_ADMIN",
     });
-    expect(res.status).toBe(201);
-    expect(res.body.data.token).toEqual(expect.any(String));
-    expect(res.body.data.user).toMatchObject({ email: "new.member@example.com", role: "USER", subscription_tier: "FREE", subscription_status: "inactive" });
-    expect((await userRow("new.member@example.com"))?.role).toBe("USER");
-    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2/);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual(REGISTERED);
+    const row = await userRow("new.member@example.com");
+    expect(row).toMatchObject({ role: "USER", subscriptionTier: "FREE", emailVerified: false, verificationPending: true });
+    const mail = await outboxTo("new.member@example.com");
+    expect(mail.map((message) => message.kind)).toEqual(["email-verification"]);
+    expect(mail[0]!.text).toMatch(/\/auth\/verify-email\?token=[A-Za-z0-9_-]{40,}/);
+    // Only a hash of the token is stored.
+    const token = await latestVerificationToken("new.member@example.com");
+    const stored = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, row!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(token);
+    expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeGreaterThan(23 * 60 * 60 * 1000);
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2|token/);
+  });
+
+  it("answers an address that already has an account exactly like a new one, tells the owner and changes nothing", async () => {
+    const owner = await registerUser("owner@example.com");
+    const before = await userRow("owner@example.com");
+    const fresh = await call(registerRoute, "POST", "/api/auth/register", { email: "brand-new@example.com", password: "another long passphrase", fullName: "Someone" });
+    const taken = await call(registerRoute, "POST", "/api/auth/register", { email: "Owner@Example.com", password: "another long passphrase", fullName: "Someone" });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.body).toEqual(REGISTERED);
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    // The owner's account is untouched: same hash, name, token version, still verified; their password still works.
+    const after = await userRow("owner@example.com");
+    expect(after).toEqual(before);
+    const login = await call(loginRoute, "POST", "/api/auth/login", { email: owner.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    // The owner is told, and gets no link.
+    const notices = (await outboxTo("owner@example.com")).filter((message) => message.kind !== "email-verification");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: "registration-attempt", subject: "Someone tried to create an account with your address" });
+    expect(notices[0]!.text).not.toMatch(/token=/);
+  });
+
+  it("sends a fresh link, not a notice, when the address waits for confirmation; the password stays the first one", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "pending@example.com", password: PASSWORD, fullName: "Pending" });
+    const again = await call(registerRoute, "POST", "/api/auth/register", { email: "pending@example.com", password: "a different passphrase", fullName: "Pending" });
+    expect(again.body).toEqual(REGISTERED);
+    expect((await outboxTo("pending@example.com")).map((message) => message.kind)).toEqual(["email-verification", "email-verification"]);
+    await verifyEmail(await latestVerificationToken("pending@example.com"));
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "pending@example.com", password: PASSWORD })).status).toBe(200);
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "pending@example.com", password: "a different passphrase" })).status).toBe(401);
   });
 
   it.each([
-    ["a duplicate e-mail", { email: "dup@example.com" }, 409],
     ["a short password", { password: "short" }, 422],
     ["a common password", { password: "password123" }, 422],
     ["an invalid e-mail", { email: "nope" }, 422],
@@ -64,25 +111,154 @@ describe("POST /api/auth/register", () => {
     ["a lone surrogate in the password", { password: `${PASSWORD}\ud800` }, 422],
     ["a lone surrogate in the name", { fullName: "Ann \udc00" }, 422],
   ])("refuses %s and creates nothing", async (_label, override, status) => {
-    if (status === 409) await registerUser("dup@example.com");
     const [before] = await db.select({ n: count() }).from(users);
+    const [mailBefore] = await db.select({ n: count() }).from(emailOutbox);
     const res = await call(registerRoute, "POST", "/api/auth/register", { email: "fresh@example.com", password: PASSWORD, fullName: "X", ...override });
     expect(res.status).toBe(status);
     expect(res.body.success).toBe(false);
     const [after] = await db.select({ n: count() }).from(users);
     expect(after!.n).toBe(before!.n);
+    const [mailAfter] = await db.select({ n: count() }).from(emailOutbox);
+    expect(mailAfter!.n).toBe(mailBefore!.n);
+  });
+
+  it("refuses a common password for an existing address too (the answer never depends on the address)", async () => {
+    await registerUser("common-check@example.com");
+    const res = await call(registerRoute, "POST", "/api/auth/register", { email: "common-check@example.com", password: "password123", fullName: "X" });
+    expect(res.status).toBe(422);
   });
 
   it("limits registrations to 5 per IP per hour", async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) {
       const res = await call(registerRoute, "POST", "/api/auth/register", { email: `burst${i}@example.com`, password: PASSWORD, fullName: "Burst" }, { ip });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     const limited = await call(registerRoute, "POST", "/api/auth/register", { email: "burst5@example.com", password: PASSWORD, fullName: "Burst" }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await userRow("burst5@example.com")).toBeUndefined();
+  });
+
+  it("limits attempts on one address to 3 an hour, from any IP, new or not", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call(registerRoute, "POST", "/api/auth/register", { email: "flooded@example.com", password: PASSWORD, fullName: "F" })).status).toBe(202);
+    }
+    expect((await call(registerRoute, "POST", "/api/auth/register", { email: "flooded@example.com", password: PASSWORD, fullName: "F" })).status).toBe(429);
+    expect(await outboxTo("flooded@example.com")).toHaveLength(3);
+  });
+});
+
+describe("POST /api/auth/verify-email", () => {
+  it("confirms the address and signs the member in with a bearer token and the session cookie", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "confirm@example.com", password: PASSWORD, fullName: "Confirm" });
+    const res = await verifyEmail(await latestVerificationToken("confirm@example.com"));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ token: expect.any(String), user: { email: "confirm@example.com" } });
+    expect(res.headers.get("set-cookie")).toContain(`${SESSION_COOKIE_NAME}=`);
+    expect(await userRow("confirm@example.com")).toMatchObject({ emailVerified: true, verificationPending: false, emailVerifiedAt: expect.any(Date) });
+    const profile = await call<Record<string, unknown>>(profileGet, "GET", "/api/auth/profile", undefined, bearer(res.body.data!.token));
+    expect(profile.status).toBe(200);
+  });
+
+  it("works once: the same link again is refused", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "once@example.com", password: PASSWORD, fullName: "Once" });
+    const token = await latestVerificationToken("once@example.com");
+    expect((await verifyEmail(token)).status).toBe(200);
+    const again = await verifyEmail(token);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ success: false, error: "This confirmation link is invalid, has already been used or has expired." });
+  });
+
+  it("refuses an expired link and leaves the account unverified", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "late@example.com", password: PASSWORD, fullName: "Late" });
+    const token = await latestVerificationToken("late@example.com");
+    const row = await userRow("late@example.com");
+    await db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerificationTokens.userId, row!.id));
+    expect((await verifyEmail(token)).status).toBe(400);
+    expect(await userRow("late@example.com")).toMatchObject({ emailVerified: false, verificationPending: true });
+  });
+
+  it("refuses a made-up or malformed token with a clear 4xx", async () => {
+    expect((await verifyEmail("x".repeat(43))).status).toBe(400);
+    const malformed = await call(verifyEmailRoute, "POST", "/api/auth/verify-email", { token: "short" });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.success).toBe(false);
+  });
+
+  it("retires the account's other links once one is used", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "two-links@example.com", password: PASSWORD, fullName: "Two" });
+    const first = await latestVerificationToken("two-links@example.com");
+    await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: "two-links@example.com" });
+    const second = await latestVerificationToken("two-links@example.com");
+    expect(second).not.toBe(first);
+    expect((await verifyEmail(second)).status).toBe(200);
+    expect((await verifyEmail(first)).status).toBe(400);
+  });
+});
+
+describe("signing in before the address is confirmed", () => {
+  it("fails exactly like a wrong password, so registering then signing in reveals nothing", async () => {
+    await registerUser("taken-signin@example.com");
+    // The attacker registers both a new and a taken address with their own password, then tries it on both.
+    const attackerPassword = "attacker chosen passphrase";
+    await call(registerRoute, "POST", "/api/auth/register", { email: "new-signin@example.com", password: attackerPassword, fullName: "A" });
+    await call(registerRoute, "POST", "/api/auth/register", { email: "taken-signin@example.com", password: attackerPassword, fullName: "A" });
+    const onNew = await call(loginRoute, "POST", "/api/auth/login", { email: "new-signin@example.com", password: attackerPassword });
+    const onTaken = await call(loginRoute, "POST", "/api/auth/login", { email: "taken-signin@example.com", password: attackerPassword });
+    expect(onNew.status).toBe(401);
+    expect(onNew.status).toBe(onTaken.status);
+    expect(onNew.body).toEqual(onTaken.body);
+    expect(onNew.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the require_email_verification setting", () => {
+  it("is on by default; turned off, an unconfirmed account signs in with its password (and the registration answer stays the same)", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off@example.com", password: PASSWORD, fullName: "Off" });
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD })).status).toBe(401);
+    await db.update(globalSettings).set({ value: false }).where(eq(globalSettings.key, "require_email_verification"));
+    try {
+      const again = await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off-2@example.com", password: PASSWORD, fullName: "Off" });
+      expect(again.body).toEqual(REGISTERED);
+      expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD })).status).toBe(200);
+    } finally {
+      await db.update(globalSettings).set({ value: true }).where(eq(globalSettings.key, "require_email_verification"));
+    }
+  });
+});
+
+describe("POST /api/auth/resend-verification", () => {
+  it("answers the same for a pending, a verified and an unknown address, and only the pending one gets a link", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "resend-pending@example.com", password: PASSWORD, fullName: "P" });
+    await registerUser("resend-verified@example.com");
+    const answers = [];
+    for (const email of ["resend-pending@example.com", "resend-verified@example.com", "resend-nobody@example.com"]) {
+      const res = await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email });
+      answers.push({ status: res.status, body: res.body });
+    }
+    expect(answers[0]!.status).toBe(200);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect((await outboxTo("resend-pending@example.com")).filter((message) => message.kind === "email-verification")).toHaveLength(2);
+    expect((await outboxTo("resend-verified@example.com")).filter((message) => message.kind === "email-verification")).toHaveLength(1);
+    expect(await outboxTo("resend-nobody@example.com")).toHaveLength(0);
+  });
+
+  it("is limited to 5 per IP per hour", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: `rl${i}@example.com` }, { ip })).status).toBe(200);
+    }
+    expect((await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: "rl5@example.com" }, { ip })).status).toBe(429);
+  });
+
+  it("refuses a body that is not one e-mail address", async () => {
+    const invalid = await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: "nope" });
+    expect(invalid.status).toBe(422);
+    const extra = await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: "ok@example.com", userId: "x" });
+    expect(extra.status).toBe(400);
+    expect(extra.body.success).toBe(false);
   });
 });
 

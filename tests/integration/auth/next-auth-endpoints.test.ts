@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as profileGet } from "@/app/api/auth/profile/route";
-import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/tokens";
+import { registerAndVerify } from "@/tests/helpers/registration";
 import { callRoute, jsonRequest, TEST_ORIGIN } from "@/tests/helpers/request";
 
 const PASSWORD = "correct horse battery staple";
@@ -32,8 +32,7 @@ const cookieHeader = (jar: Record<string, string>) =>
 
 async function signedInMember() {
   const email = `member-${Math.random().toString(36).slice(2)}@example.com`;
-  const registered = await callRoute(registerRoute, jsonRequest("POST", "/api/auth/register", { email, password: PASSWORD, fullName: "Next Auth" }, { "x-forwarded-for": nextIp() }));
-  expect(registered.status).toBe(201);
+  await registerAndVerify(email, PASSWORD, "Next Auth");
   const login = await callRoute(loginRoute, jsonRequest("POST", "/api/auth/login", { email, password: PASSWORD }, { "x-forwarded-for": nextIp() }));
   expect(login.status).toBe(200);
   const session = cookiesFrom(login.headers)[SESSION_COOKIE_NAME];

@@ -3,8 +3,8 @@ import { withRoute } from "@/lib/api/with-route";
 import { register } from "@/lib/services/auth";
 import { registerSchema } from "@/lib/validations/auth";
 
-// POST /api/auth/register: create a member account (USER, FREE); any role in the payload is ignored
+// POST /api/auth/register: the same 202 and message whether or not the address already has an account;
+// what follows arrives by e-mail (lib/services/auth.ts). Any role in the payload is ignored.
 export const POST = withRoute({ auth: "public", body: registerSchema }, async ({ body, ip }) => {
-  const session = await register(body, { ip });
-  return ok({ token: session.token, user: session.user }, { status: 201 });
+  return ok(await register(body, { ip }), { status: 202 });
 });

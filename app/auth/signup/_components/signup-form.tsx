@@ -2,10 +2,8 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { Controller, useWatch } from "react-hook-form";
-import { UserPlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { MailCheckIcon, UserPlusIcon } from "lucide-react";
 
 import { EmailField } from "@/components/auth/email-field";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
@@ -13,6 +11,7 @@ import { failedCallFieldErrors, reportFieldErrors } from "@/components/auth/serv
 import { BusyButton } from "@/components/forms/busy-button";
 import { errorIdFor, fieldA11y, FieldError, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -32,20 +31,19 @@ const EMPTY_FORM: SignupFormInput = {
 };
 
 /**
- * Sign-up (public spec §2, §5): POST /api/auth/register with { email, password, fullName }. As the spec
- * says, a new member then signs in: the session the API hands back is not kept, and the browser goes to
- * /auth/login.
+ * Sign-up: POST /api/auth/register with { email, password, fullName }. The server answers the same for every
+ * address (it never says whether one already has an account), so the form always ends on "check your
+ * e-mail": a new member confirms the address from the e-mailed link, which signs them in.
  */
 export function SignupForm() {
   const id = React.useId();
-  const router = useRouter();
-  const [done, setDone] = React.useState(false);
+  const [sentTo, setSentTo] = React.useState<{ email: string; message: string } | null>(null);
   const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM });
   const { errors, isSubmitting } = formState;
   const termsAccepted = useWatch({ control, name: "terms" });
 
   async function onSubmit(values: SignupFormInput) {
-    const result = await apiFetch<{ token: string; user: unknown }>("/auth/register", {
+    const result = await apiFetch<{ message: string }>("/auth/register", {
       method: "POST",
       body: { email: values.email, password: values.password, fullName: composeFullName(values.firstName, values.lastName) },
       skipAuthRedirect: true,
@@ -55,12 +53,12 @@ export function SignupForm() {
       reportFieldErrors(setError, fieldErrors, "Signup Failed", result.error);
       return;
     }
-    setDone(true);
-    toast.success("Account created", { description: "Sign in with your email and password to continue." });
-    router.push(routes.auth.login);
+    setSentTo({ email: values.email.trim().toLowerCase(), message: result.data.message });
   }
 
-  const busy = isSubmitting || done;
+  if (sentTo) return <CheckYourEmail email={sentTo.email} message={sentTo.message} />;
+
+  const busy = isSubmitting;
   const ids = {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,
@@ -142,5 +140,35 @@ export function SignupForm() {
         Create Account
       </BusyButton>
     </form>
+  );
+}
+
+function CheckYourEmail({ email, message }: { email: string; message: string }) {
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus to the news, so a screen reader announces it.
+  React.useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-5">
+      <Alert variant="success" role="status">
+        <MailCheckIcon aria-hidden="true" />
+        <AlertTitle>
+          <h2 ref={headingRef} tabIndex={-1} className="outline-none">
+            Check your e-mail
+          </h2>
+        </AlertTitle>
+        <AlertDescription>
+          <p>
+            {message} We sent it to <strong className="font-medium text-foreground">{email}</strong>; the link expires in 24 hours.
+          </p>
+        </AlertDescription>
+      </Alert>
+      <p className="text-sm text-muted-foreground">
+        No e-mail after a few minutes? Look in your spam folder, or{" "}
+        <Link href={routes.auth.verifyEmail} className="font-medium text-brand-strong hover:underline">
+          send the link again
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

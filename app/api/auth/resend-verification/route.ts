@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { resendVerification } from "@/lib/services/auth";
+import { resendVerificationSchema } from "@/lib/validations/auth";
+
+// POST /api/auth/resend-verification: a new confirmation link for an account that waits for one; the same
+// answer for every address.
+export const POST = withRoute({ auth: "public", body: resendVerificationSchema }, async ({ body, ip }) => {
+  return ok(await resendVerification(body, { ip }));
+});

@@ -1,0 +1,126 @@
+"use client";
+
+import * as React from "react";
+import { useSearchParams } from "next/navigation";
+import { MailCheckIcon, SendIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { EmailField } from "@/components/auth/email-field";
+import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors } from "@/components/auth/server-errors";
+import { BusyButton } from "@/components/forms/busy-button";
+import { useZodForm } from "@/components/forms/use-zod-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/hooks/use-auth";
+import { apiFetch } from "@/lib/api/client";
+import { routes } from "@/lib/site-config";
+import { RESET_TOKEN_MAX, RESET_TOKEN_MIN, resendVerificationSchema, type ResendVerificationInput } from "@/lib/validations/auth";
+
+const INVALID_LINK = "This confirmation link is invalid, has already been used or has expired.";
+
+/**
+ * With ?token=… from the e-mailed link: a button that confirms the address (POST /api/auth/verify-email) and
+ * signs the new member in. The token is not used on page load, so a mail scanner opening the link cannot
+ * spend it. Without a usable token: a form that asks for a new link.
+ */
+export function VerifyEmail() {
+  const searchParams = useSearchParams();
+  const [token] = React.useState(() => searchParams.get("token") ?? "");
+
+  React.useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has("token")) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("token");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+
+  const [linkError, setLinkError] = React.useState<string | null>(null);
+  if (!token) return <ResendForm />;
+  const looksValid = token.length >= RESET_TOKEN_MIN && token.length <= RESET_TOKEN_MAX;
+  if (!looksValid || linkError) return <ResendForm notice={linkError ?? INVALID_LINK} />;
+  return <ConfirmButton token={token} onInvalid={setLinkError} />;
+}
+
+function ConfirmButton({ token, onInvalid }: { token: string; onInvalid: (message: string) => void }) {
+  const { setSession } = useAuth();
+  const [busy, setBusy] = React.useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const result = await apiFetch<{ token: string; user: unknown }>("/auth/verify-email", { method: "POST", body: { token }, skipAuthRedirect: true });
+    if (!result.success) {
+      setBusy(false);
+      if (result.status === 400 || result.status === 422) onInvalid(result.error || INVALID_LINK);
+      else toast.error("Could not confirm the address", { description: result.error || GENERIC_ERROR });
+      return;
+    }
+    setSession(result.data.token, result.data.user);
+    // A full navigation, so server components and the page gate see the new session cookie.
+    window.location.assign(routes.user.dashboard);
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-muted-foreground">Confirm that this address is yours to finish creating your account. You will be signed in.</p>
+      <BusyButton type="button" size="lg" variant="brand" busy={busy} busyLabel="Confirming..." icon={ShieldCheckIcon} className="w-full" onClick={confirm}>
+        Confirm My Address
+      </BusyButton>
+    </div>
+  );
+}
+
+const RESENT = "If an account at that address is waiting to be confirmed, we have sent it a new link. The link expires in 24 hours.";
+
+function ResendForm({ notice }: { notice?: string }) {
+  const [sent, setSent] = React.useState(false);
+  const { register, handleSubmit, setError, formState } = useZodForm(resendVerificationSchema, { defaultValues: { email: "" } });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: ResendVerificationInput) {
+    const result = await apiFetch<{ message: string }>("/auth/resend-verification", { method: "POST", body: values, skipAuthRedirect: true });
+    if (result.success) {
+      setSent(true);
+      return;
+    }
+    // Only input problems, rate limits and outages get here; none of them depends on the address existing.
+    reportFieldErrors(setError, failedCallFieldErrors(result, ["email"] as const), "Could not send the link", result.error);
+  }
+
+  if (sent) {
+    return (
+      <Alert variant="success" role="status">
+        <MailCheckIcon aria-hidden="true" />
+        <AlertTitle>Check your inbox</AlertTitle>
+        <AlertDescription>{RESENT}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {notice ? (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>Link not valid</AlertTitle>
+          <AlertDescription>{notice} Ask for a new one below.</AlertDescription>
+        </Alert>
+      ) : null}
+      <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Resend confirmation form" className="flex flex-col gap-5">
+        <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
+        <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Sending Link..." icon={SendIcon} className="w-full">
+          Send a New Link
+        </BusyButton>
+      </form>
+    </div>
+  );
+}
+
+/** Shown in the static shell until the browser has read the token from the address bar. */
+export function VerifyEmailSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-hidden="true">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}

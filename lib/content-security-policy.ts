@@ -1,0 +1,71 @@
+// The Content-Security-Policy of every page (../shared/docs/security-baseline.md; docs/decisions.md,
+// "Content Security Policy"). Two levels, chosen per path by lib/csp-scope.mjs:
+// - strict (sign-in and sign-up, the member area, the admin console): scripts only from our origin, with
+//   the request's nonce, or with the hash of an inline script we know; no 'unsafe-inline'. The proxy makes a
+//   nonce per request and hands it to Next, which puts it on every script it renders for that request (the
+//   chunk tags, the bootstrap, the inlined RSC payload; these pages render per request, see
+//   components/security/per-request-boundary.tsx). Their static shell is rendered once, without a nonce, so
+//   its few inline scripts are allowed by hash: ours (the consent defaults and the auth boot script, hashed
+//   here from their source) and the framework's (React's runtime snippets, the theme script), hashed from
+//   the build output by scripts/csp-inline-hashes.mjs.
+// - static (the public pages): prerendered whole and served from the cache, with the RSC payload inline in
+//   the HTML; that payload changes with the data, so it can carry neither a nonce nor a known hash, and inline
+//   scripts stay allowed. A nonce here made every public page render per request: measured, about a
+//   fourteenth of the throughput, and the server stopped answering under the 50-connection bench.
+import { createHash } from "node:crypto";
+
+import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
+import { consentBootScript } from "@/lib/consent";
+
+// The only third party is the ad network, and only for what AdSense needs: its scripts (adsbygoogle.js
+// and the sodar anti-fraud script), its config calls, and the ad frames. They are in the policy only when
+// the visitor's saved choice allows ad storage (the AD_CONSENT_COOKIE mirror of it); otherwise the page
+// cannot reach the network at all.
+
+/** Hosts whose scripts the ad slot may load (script-src). */
+export const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"] as const;
+/** Hosts the ad network script calls (connect-src). */
+export const AD_CONNECT_HOSTS = ["https://pagead2.googlesyndication.com"] as const;
+/** Hosts that serve the ad frames (frame-src). */
+export const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com"] as const;
+
+/** The CSP source expression of an inline script's text: 'sha256-<base64>'. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Hashes of the inline scripts the app itself writes into every static shell. */
+export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(consentBootScript()), scriptHash(AUTH_BOOT_SCRIPT)];
+
+export interface ContentSecurityPolicyOptions {
+  isDev: boolean;
+  /** The request's nonce (base64) for a strict-policy page; Next reads it back from the request's policy. Null: a static public page. */
+  nonce: string | null;
+  /** The visitor's saved choice allows ad storage: the ad network's hosts are added. */
+  adsAllowed: boolean;
+  /** Hashes of the framework's inline scripts in the static shells ('sha256-…'), from the build. */
+  frameworkScriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy({ isDev, nonce, adsAllowed, frameworkScriptHashes = [] }: ContentSecurityPolicyOptions): string {
+  // A nonce or hash in the list makes browsers ignore 'unsafe-inline', so the static level has neither.
+  const inline = nonce ? [`'nonce-${nonce}'`, ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...frameworkScriptHashes])] : ["'unsafe-inline'"];
+  const script = ["'self'", ...inline, ...(isDev ? ["'unsafe-eval'"] : []), ...(adsAllowed ? AD_SCRIPT_HOSTS : [])];
+  const connect = ["'self'", ...(adsAllowed ? AD_CONNECT_HOSTS : []), ...(isDev ? ["ws:"] : [])];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    // Inline styles stay allowed: React's style props, Radix's positioning and the toaster set style
+    // attributes, which a nonce cannot cover; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${adsAllowed ? AD_FRAME_HOSTS.join(" ") : "'none'"}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  return directives.join("; ");
+}

@@ -1,0 +1,126 @@
+import { createHash } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
+
+import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
+import { consentBootScript } from "@/lib/consent";
+import {
+  AD_CONNECT_HOSTS,
+  AD_FRAME_HOSTS,
+  AD_SCRIPT_HOSTS,
+  contentSecurityPolicy,
+  scriptHash,
+  type ContentSecurityPolicyOptions,
+} from "@/lib/content-security-policy";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "@/lib/security-headers";
+
+const NONCE = "bm9uY2Utb2YtdGhpcy1yZXF1ZXN0";
+const base: ContentSecurityPolicyOptions = { isDev: false, nonce: NONCE, adsAllowed: false };
+
+function directives(options: Partial<ContentSecurityPolicyOptions> = {}): Map<string, string[]> {
+  return new Map(
+    contentSecurityPolicy({ ...base, ...options })
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("Content-Security-Policy", () => {
+  it("keeps the baseline directives strict", () => {
+    const csp = directives();
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.get("font-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("never allows inline scripts wholesale: only the request's nonce and the hashes of known scripts", () => {
+    for (const options of [{}, { adsAllowed: true }, { isDev: true }]) {
+      const script = directives(options).get("script-src")!;
+      expect(script).not.toContain("'unsafe-inline'");
+      expect(script[0]).toBe("'self'");
+      expect(script).toContain(`'nonce-${NONCE}'`);
+      for (const source of script.slice(1)) expect(source).toMatch(/^'(nonce-[A-Za-z0-9+/=]+|sha256-[A-Za-z0-9+/=]+|unsafe-eval)'$|^https:\/\//);
+    }
+  });
+
+  it("public pages (no nonce) keep inline scripts allowed, with no nonce or hash that would switch that off", () => {
+    const script = directives({ nonce: null }).get("script-src")!;
+    expect(script).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives({ nonce: null, adsAllowed: true }).get("script-src")).toEqual(["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS]);
+  });
+
+  it("the strict and the static level differ only in script-src", () => {
+    const strict = directives();
+    const relaxed = directives({ nonce: null });
+    for (const [name, values] of strict) if (name !== "script-src") expect(relaxed.get(name), name).toEqual(values);
+  });
+
+  it("allows the consent defaults and the auth boot script by the hash of their exact text", () => {
+    const script = directives().get("script-src")!;
+    expect(script).toContain(sha256(consentBootScript()));
+    expect(script).toContain(sha256(AUTH_BOOT_SCRIPT));
+    expect(script).not.toContain(sha256(`${AUTH_BOOT_SCRIPT} `));
+    expect(scriptHash("alert(1)")).toBe(sha256("alert(1)"));
+  });
+
+  it("adds the framework's shell script hashes from the build, once each", () => {
+    const frameworkScriptHashes = [scriptHash("requestAnimationFrame(function(){$RT=performance.now()});"), scriptHash(consentBootScript())];
+    const script = directives({ frameworkScriptHashes }).get("script-src")!;
+    expect(script).toContain(frameworkScriptHashes[0]);
+    expect(script.filter((source) => source === frameworkScriptHashes[1])).toHaveLength(1);
+  });
+
+  it("leaves the ad network out entirely without consent to ad storage", () => {
+    expect(contentSecurityPolicy({ ...base, nonce: null })).not.toMatch(/googlesyndication|doubleclick/);
+    const policy = contentSecurityPolicy(base);
+    for (const host of [...AD_SCRIPT_HOSTS, ...AD_CONNECT_HOSTS, ...AD_FRAME_HOSTS]) expect(policy).not.toContain(host);
+    expect(policy).not.toMatch(/googlesyndication|doubleclick/);
+    expect(directives().get("frame-src")).toEqual(["'none'"]);
+    expect(directives().get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("with consent, lets the ad network load its script, call home and show its frames, and nothing else", () => {
+    const csp = directives({ adsAllowed: true });
+    expect(csp.get("script-src")!.filter((source) => source.startsWith("https://"))).toEqual([
+      "https://pagead2.googlesyndication.com",
+      "https://tpc.googlesyndication.com",
+    ]);
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://pagead2.googlesyndication.com"]);
+    expect(csp.get("frame-src")).toEqual(["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com"]);
+    const all = contentSecurityPolicy({ ...base, adsAllowed: true });
+    expect(all).not.toContain("googletagmanager");
+    expect(all).not.toContain("google-analytics");
+    expect(all).not.toContain("'unsafe-eval'");
+    expect(all).not.toMatch(/(^|\s)\*(\s|;|$)/);
+  });
+
+  it("keeps inline styles (React style props, Radix positioning); styles cannot run code", () => {
+    expect(directives().get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("adds eval and the dev-server socket only in development", () => {
+    const csp = directives({ isDev: true });
+    expect(csp.get("script-src")).toContain("'unsafe-eval'");
+    expect(csp.get("connect-src")).toContain("ws:");
+    expect(directives().get("connect-src")).not.toContain("ws:");
+  });
+
+  it("gives non-page responses a policy that loads nothing", () => {
+    expect(NON_PAGE_CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
+    expect(NON_PAGE_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends the other security headers on every response", () => {
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    expect(headers["Content-Security-Policy"]).toBeUndefined();
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
