@@ -69,4 +69,9 @@ main()
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 1;
   })
-  .finally(() => closeConnection());
+  .finally(async () => {
+    getLocalRunner().shutdown();
+    await closeConnection();
+    // The job machinery may leave a timer behind (retries, logging); the work is done and stored.
+    setTimeout(() => process.exit(), 1000).unref();
+  });

@@ -1,11 +1,11 @@
 // The stored backtest's rows from the database's odds snapshots (pure): for each finished match, the prices a
 // forecast could have seen before kick-off and, apart from them, the close that only judges it.
 //
-// Which snapshot is the close: the ones flagged isClosing (imported Pinnacle closing, the demo's and live
-// books' last price before kick-off); on a match where no bookmaker's price is flagged, each bookmaker's
-// latest price at or before kick-off (imported NBA lines, stamped at kick-off, say nothing about when they
-// were taken, so they are treated as the close). A bookmaker's pre-kickoff book is its latest full set of
-// prices that is not its close: the imported market average a day before, the demo's opening a week before.
+// Which snapshot is the close: the ones flagged isClosing (imported Pinnacle closing and NBA moneyline, the
+// demo's and live books' last price before kick-off); on a match where no bookmaker's price is flagged, each
+// bookmaker's latest price at or before kick-off (a source that does not say when its price was taken is
+// treated as the close). A bookmaker's pre-kickoff book is its latest full set of prices that is not its
+// close: the imported market average and Bet365 a day before, the demo's opening a week before.
 // A closing price therefore never reaches the consensus the forecast is pooled with.
 //
 // Aggregate quotes (BEST_PRICE_ONLY_BOOKMAKERS: the imported market maximum) are a price a bettor could have

@@ -40,7 +40,7 @@ describe("the stored backtest's prices from odds snapshots", () => {
     for (const book of market.books) expect(book).not.toContain(1.5);
   });
 
-  it("a match whose only prices are unflagged and at kick-off (imported NBA lines) has a close and no book", () => {
+  it("a match whose only prices are unflagged and at kick-off (a source that does not say when) has a close and no book", () => {
     const market = rowMarket(set("g", "consensus", [1.5, 2.7], at(0)), 2);
     expect(market).toEqual({ books: [], best: null, closing: [1.5, 2.7] });
   });
