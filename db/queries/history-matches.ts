@@ -1,9 +1,9 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, type NewMatch } from "@/db/schema";
+import { matches, oddsSnapshots, type NewMatch, type OddsMarket } from "@/db/schema";
 import { insertAsJson } from "@/db/seed/upsert";
 
 // Bulk match writes of the historical CSV import (lib/services/history-import.ts): SQL only.
@@ -40,4 +40,36 @@ export async function insertMatchesBulk(rows: readonly NewMatch[], tx: DbOrTx = 
       where (matches.status, matches.home_score, matches.away_score, matches.season)
         is distinct from (excluded.status, excluded.home_score, excluded.away_score, coalesce(excluded.season, matches.season))`,
   );
+}
+
+/** The bookmakers each of one provider's matches has snapshots of ("matchId|bookmaker" keys). */
+export async function listProviderSnapshotBookmakers(provider: string, tx: DbOrTx = db): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ matchId: oddsSnapshots.matchId, bookmaker: oddsSnapshots.bookmaker })
+    .from(oddsSnapshots)
+    .where(eq(oddsSnapshots.provider, provider));
+  return new Set(rows.map((row) => `${row.matchId}|${row.bookmaker}`));
+}
+
+/**
+ * Flags as closing one provider's unflagged snapshots of a bookmaker and market captured at their match's
+ * kick-off (rows stored before the import flagged them). Returns how many were flagged.
+ */
+export async function flagKickoffSnapshotsClosing(params: { provider: string; bookmaker: string; market: OddsMarket }, tx: DbOrTx = db): Promise<number> {
+  const rows = await tx
+    .update(oddsSnapshots)
+    .set({ isClosing: true })
+    .from(matches)
+    .where(
+      and(
+        eq(oddsSnapshots.matchId, matches.id),
+        eq(oddsSnapshots.provider, params.provider),
+        eq(oddsSnapshots.bookmaker, params.bookmaker),
+        eq(oddsSnapshots.market, params.market),
+        eq(oddsSnapshots.isClosing, false),
+        eq(oddsSnapshots.capturedAt, matches.kickoffAt),
+      ),
+    )
+    .returning({ id: oddsSnapshots.id });
+  return rows.length;
 }

@@ -1,9 +1,10 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, oddsSnapshots, type OddsMarket, type OddsSelection } from "@/db/schema";
+import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
 import type { MatchRecord } from "@/lib/engine/types";
 
 // The history the live models learn from (lib/engine/types.ts MatchRecord): SQL only.
@@ -61,7 +62,14 @@ export async function listCompletedMatchesForModel(
       point: oddsSnapshots.point,
     })
     .from(oddsSnapshots)
-    .where(and(eq(oddsSnapshots.matchId, history.id), lte(oddsSnapshots.capturedAt, history.kickoffAt)))
+    .where(
+      and(
+        eq(oddsSnapshots.matchId, history.id),
+        lte(oddsSnapshots.capturedAt, history.kickoffAt),
+        // An aggregate of books' best prices is no bookmaker's price: it would pull the consensus long.
+        notInArray(oddsSnapshots.bookmaker, [...BEST_PRICE_ONLY_BOOKMAKERS]),
+      ),
+    )
     .orderBy(oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection, desc(oddsSnapshots.capturedAt))
     .as("latest");
   // Enum literals (a closed set of constants), not parameters: the planner sees plain filters.
@@ -189,6 +197,54 @@ export async function listResultSnapshotsForModel(
       ),
     )
     .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
+}
+
+/** One stored home point spread of a finished match, as the stored backtest reads it. */
+export interface SpreadLineSnapshot {
+  matchId: string;
+  bookmaker: string;
+  point: number;
+  capturedAt: Date;
+  isClosing: boolean;
+}
+
+/**
+ * The home spread lines of the same finished matches as listResultSnapshotsForModel, captured at or before
+ * each kick-off, in match and capture order.
+ */
+export async function listSpreadLinesForModel(
+  params: { sport: string; before: Date; isDemo?: boolean },
+  tx: DbOrTx = db,
+): Promise<SpreadLineSnapshot[]> {
+  const rows = await tx
+    .select({
+      matchId: oddsSnapshots.matchId,
+      bookmaker: oddsSnapshots.bookmaker,
+      point: oddsSnapshots.point,
+      capturedAt: oddsSnapshots.capturedAt,
+      isClosing: oddsSnapshots.isClosing,
+    })
+    .from(oddsSnapshots)
+    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+    .where(
+      and(
+        eq(matches.sportId, params.sport),
+        eq(matches.status, "COMPLETED"),
+        lt(matches.kickoffAt, params.before),
+        params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
+        isNotNull(matches.homeScore),
+        isNotNull(matches.awayScore),
+        eq(oddsSnapshots.market, "spreads"),
+        eq(oddsSnapshots.selection, "home"),
+        isNotNull(oddsSnapshots.point),
+        lte(oddsSnapshots.capturedAt, matches.kickoffAt),
+      ),
+    )
+    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
+  return rows.flatMap((row) => {
+    const point = Number(row.point);
+    return Number.isFinite(point) ? [{ ...row, point }] : [];
+  });
 }
 
 /** Sports with at least one finished match (of demo or real history). */

@@ -7,6 +7,14 @@ import { normalCdf } from "./probability";
 
 export type ConsensusAverage = "mean" | "median";
 
+/**
+ * The imported market maximum: each outcome's best price across many books, a price a bettor could take but
+ * not one book's view (its three prices come from different books and sum to less than 1 in probability).
+ */
+export const MARKET_MAXIMUM_BOOKMAKER = "market-maximum";
+/** Quotes that count as a best price only and never enter a consensus. */
+export const BEST_PRICE_ONLY_BOOKMAKERS: readonly string[] = [MARKET_MAXIMUM_BOOKMAKER];
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;

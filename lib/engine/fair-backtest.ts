@@ -49,6 +49,11 @@ export interface RowMarket {
   best: number[] | null;
   /** Closing prices in outcome order (never an input of the forecast). */
   closing: number[] | null;
+  /**
+   * The pre-kickoff home point spread (two-way sports): where no book priced the result before kick-off, its
+   * implied win probability (σ from earlier games) is the consensus, as the data files' NBA spread is.
+   */
+  spread?: number;
 }
 
 export interface FairRow {
@@ -133,6 +138,7 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
     const market = options.market ? options.market(row) : undefined;
     if (options.market) {
       consensus = market ? consensusProbabilities(market.books, outcomes, { method, average: options.average }) : null;
+      if (!consensus && outcomes === 2 && market?.spread !== undefined && sigma) consensus = spreadImpliedProbabilities(market.spread, sigma);
       best = market?.best ?? null;
     } else if (outcomes === 3) {
       consensus = consensusProbabilities(preMatchBooks(row, books), 3, { method, average: options.average });
@@ -174,7 +180,8 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
         entry.oos = { pool: logLoss(pooled, outcome), consensus: logLoss(consensus, outcome) };
       }
     }
-    if (outcomes === 2 && row.lines?.spread !== undefined) entry.spread = { margin: row.homeScore - row.awayScore, spreadHome: row.lines.spread };
+    const spreadLine = row.lines?.spread ?? market?.spread;
+    if (outcomes === 2 && spreadLine !== undefined) entry.spread = { margin: row.homeScore - row.awayScore, spreadHome: spreadLine };
     pending.push(entry);
   }
   return out;

@@ -109,7 +109,11 @@ export interface ModelBacktestResult {
  */
 export function backtestModel(model: SportModel, rows: readonly BacktestRow[], markets: ReadonlyMap<string, RowMarket>): ModelBacktestResult {
   const market = (row: BacktestRow) => markets.get(row.id) ?? null;
-  const priced = rows.filter((r) => (market(r)?.books.length ?? 0) > 0).length;
+  // Priced before kick-off: a book of the result market, or a point spread that stands for one.
+  const priced = rows.filter((r) => {
+    const m = market(r);
+    return m !== null && (m.books.length > 0 || m.spread !== undefined);
+  }).length;
   if (priced < MIN_BACKTEST_MATCHES) {
     throw new BacktestInputError(`Only ${priced} finished matches have pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed to backtest against the market.`);
   }

@@ -1,13 +1,14 @@
 import "server-only";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel, listResultSnapshotsForModel, listSportsWithResults } from "@/db/queries/model-history";
+import { listCompletedMatchesForModel, listResultSnapshotsForModel, listSportsWithResults, listSpreadLinesForModel } from "@/db/queries/model-history";
 import * as backtestQueries from "@/db/queries/model-backtests";
 import * as modelQueries from "@/db/queries/models";
 import { AppError } from "@/lib/api/errors";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { BacktestRow } from "@/lib/engine/backtest";
+import type { RowMarket } from "@/lib/engine/fair-backtest";
 import { isThreeWaySport, resolveMarket } from "@/lib/engine/markets";
 import { getModel } from "@/lib/engine/registry";
 import type { SportModel } from "@/lib/engine/types";
@@ -79,18 +80,21 @@ export async function queueDemoBacktests(): Promise<string[]> {
 /**
  * The history a backtest runs on: the real (imported or live) finished matches of the sport when there are
  * enough of them, otherwise the demo past (and the row says so). Every match's prices are the odds snapshots
- * captured at or before its kick-off.
+ * captured at or before its kick-off: result-market prices and, for two-way sports, home spread lines.
  */
-async function loadHistory(engine: SportModel, before: Date): Promise<{ rows: BacktestRow[]; isDemo: boolean; prices: Awaited<ReturnType<typeof listResultSnapshotsForModel>> }> {
+async function loadHistory(engine: SportModel, before: Date): Promise<{ rows: BacktestRow[]; isDemo: boolean; markets: Map<string, RowMarket> }> {
   const outcomes = isThreeWaySport(engine.sport) ? 3 : 2;
   for (const isDemo of [false, true]) {
     const history = await listCompletedMatchesForModel({ sport: engine.sport, before, isDemo });
     if (history.length < MIN_BACKTEST_MATCHES && !isDemo) continue;
-    const prices = await listResultSnapshotsForModel({ sport: engine.sport, before, isDemo });
-    if (!isDemo && new Set(prices.map((p) => p.matchId)).size < MIN_BACKTEST_MATCHES) continue;
-    return { rows: history.map((match) => ({ ...match, outcomes })), isDemo, prices };
+    const params = { sport: engine.sport, before, isDemo };
+    const prices = await listResultSnapshotsForModel(params);
+    const spreads = outcomes === 2 ? await listSpreadLinesForModel(params) : [];
+    const markets = rowMarkets(prices, outcomes, spreads);
+    if (!isDemo && markets.size < MIN_BACKTEST_MATCHES) continue;
+    return { rows: history.map((match) => ({ ...match, outcomes })), isDemo, markets };
   }
-  return { rows: [], isDemo: false, prices: [] };
+  return { rows: [], isDemo: false, markets: new Map() };
 }
 
 /** The backtest-model job body. */
@@ -117,9 +121,9 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
   // the code after it runs, and the row must say failed on both runners.
   const outcome = await ctx.step("load-and-backtest", async () => {
     try {
-      const { rows, isDemo, prices } = await loadHistory(engine, new Date());
+      const { rows, isDemo, markets } = await loadHistory(engine, new Date());
       const started = performance.now();
-      const result = backtestModel(engine, rows, rowMarkets(prices, isThreeWaySport(engine.sport) ? 3 : 2));
+      const result = backtestModel(engine, rows, markets);
       return {
         ok: true as const,
         result: {

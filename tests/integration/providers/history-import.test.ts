@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
@@ -60,8 +60,8 @@ describe("history import", () => {
     const counts = await importHistoryFile(files.football!);
     expect(counts).toMatchObject({ format: "football", rows: 10, matchesCreated: 10, matchesUpdated: 0, skipped: 0, errors: [] });
     expect(counts.teamsCreated).toBe(20);
-    // 2023-24 rows have Pinnacle closing and market average triples: 6 snapshots a match.
-    expect(counts.oddsInserted).toBe(60);
+    // 2023-24 rows have Pinnacle closing, market average, Bet365 and market maximum triples: 12 snapshots a match.
+    expect(counts.oddsInserted).toBe(120);
 
     const [burnley] = await db.select().from(matches).where(eq(matches.externalId, "EPL-2023-08-11-burnley-man-city"));
     expect(burnley).toMatchObject({ provider: "football-data", leagueId: "epl", sportId: "football", status: "COMPLETED", homeScore: 0, awayScore: 3, season: "2023-24" });
@@ -78,6 +78,16 @@ describe("history import", () => {
       ["draw", 5.81, true],
       ["away", 1.33, true],
     ]);
+    // The pre-match books and the maximum (a best price only), a day before kick-off, unflagged.
+    const preMatch = latest.filter((row) => row.bookmaker !== "pinnacle");
+    expect(preMatch.map((row) => [row.bookmaker, row.selection, row.price, row.isClosing, row.capturedAt.toISOString()])).toEqual(
+      expect.arrayContaining([
+        ["bet365", "home", 8, false, "2023-08-10T14:00:00.000Z"],
+        ["market-maximum", "home", 9.5, false, "2023-08-10T14:00:00.000Z"],
+        ["market-average", "home", expect.any(Number), false, "2023-08-10T14:00:00.000Z"],
+      ]),
+    );
+    expect(preMatch).toHaveLength(9);
   });
 
   it("imports an NBA slice with moneyline, spread and total", async () => {
@@ -89,13 +99,14 @@ describe("history import", () => {
     const [home] = await db.select().from(teams).where(eq(teams.id, game!.homeTeamId));
     expect(home!.name).toBe("Golden State Warriors");
     const odds = await db.select().from(oddsSnapshots).where(eq(oddsSnapshots.matchId, game!.id));
-    expect(odds.map((row) => [row.market, row.selection, row.price, row.point]).sort()).toEqual([
-      ["h2h", "away", 2, null],
-      ["h2h", "home", 1.8333, null],
-      ["spreads", "away", 1.9091, 1],
-      ["spreads", "home", 1.9091, -1],
-      ["totals", "over", 1.9091, 212],
-      ["totals", "under", 1.9091, 212],
+    // The moneyline is the close; the spread and total are the pre-game lines (unflagged).
+    expect(odds.map((row) => [row.market, row.selection, row.price, row.point, row.isClosing]).sort()).toEqual([
+      ["h2h", "away", 2, null, true],
+      ["h2h", "home", 1.8333, null, true],
+      ["spreads", "away", 1.9091, 1, false],
+      ["spreads", "home", 1.9091, -1, false],
+      ["totals", "over", 1.9091, 212, false],
+      ["totals", "under", 1.9091, 212, false],
     ]);
   });
 
@@ -106,6 +117,28 @@ describe("history import", () => {
       expect(counts).toMatchObject({ matchesCreated: 0, matchesUpdated: 0, matchesUnchanged: 10, teamsCreated: 0, oddsInserted: 0 });
     }
     expect(await sportsDataCounts()).toEqual(before);
+  });
+
+  it("a database imported before Bet365, the maximum and the NBA close flag gets them on the next import", async () => {
+    // What an earlier import stored: no Bet365 or maximum rows, the NBA moneyline unflagged.
+    const football = db.select({ id: matches.id }).from(matches).where(eq(matches.provider, "football-data"));
+    await db.delete(oddsSnapshots).where(and(inArray(oddsSnapshots.matchId, football), inArray(oddsSnapshots.bookmaker, ["bet365", "market-maximum"])));
+    await db.update(oddsSnapshots).set({ isClosing: false }).where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "h2h")));
+    const before = await sportsDataCounts();
+
+    const footballCounts = await importHistoryFile(files.football!);
+    expect(footballCounts).toMatchObject({ matchesCreated: 0, matchesUpdated: 0, matchesUnchanged: 10, oddsInserted: 60, oddsFlagged: 0 });
+    const nbaCounts = await importHistoryFile(files.nba!);
+    expect(nbaCounts).toMatchObject({ matchesUnchanged: 10, oddsInserted: 0, oddsFlagged: 20 });
+    const moneylines = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "h2h")));
+    expect(moneylines.length).toBe(20);
+    expect(moneylines.every((row) => row.isClosing)).toBe(true);
+    const spreads = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "spreads")));
+    expect(spreads.every((row) => !row.isClosing)).toBe(true);
+
+    // The restored rows and nothing else: teams, matches and aliases are as they were.
+    expect(await sportsDataCounts()).toEqual({ ...before, oddsSnapshots: before.oddsSnapshots + 60 });
+    for (const file of [files.football!, files.nba!]) expect(await importHistoryFile(file)).toMatchObject({ oddsInserted: 0, oddsFlagged: 0 });
   });
 
   it("a raw football-data file of the same matches adds only the new one", async () => {

@@ -139,6 +139,32 @@ describe("backtestModel", () => {
     expect(cheating.scores.closing!.logLoss).toBeLessThan(honest.scores.closing!.logLoss);
   });
 
+  it("a spread and a close but no pre-kickoff book (imported NBA): backtested on the spread, the planted close never in it", () => {
+    const { rows, markets } = history(200);
+    // Each game's spread from its books' home probability (Φ(−s/12) ≈ p), the close planted on the winner.
+    const spreadOnly = (plant: boolean) =>
+      new Map(
+        [...markets].map(([id, m]) => {
+          const p = consensusProbabilities(m.books, 2)![0]!;
+          const spread = Math.round(-12 * Math.log(p / (1 - p)) * 0.6 * 2) / 2;
+          const won = rows.find((r) => r.id === id)!.homeScore > 95;
+          return [id, { books: [], best: null, closing: plant ? (won ? [1.01, 60] : [60, 1.01]) : m.closing, spread } satisfies RowMarket];
+        }),
+      );
+    const honest = backtestModel(model, rows, spreadOnly(false));
+    const cheating = backtestModel(model, rows, spreadOnly(true));
+    expect(honest.n).toBeGreaterThanOrEqual(MIN_BACKTEST_MATCHES);
+    expect(honest.metrics.scores.consensus!.logLoss).toBeGreaterThan(0.3);
+    expect(cheating.metrics.scores.fair).toEqual(honest.metrics.scores.fair);
+    expect(cheating.metrics.scores.consensus).toEqual(honest.metrics.scores.consensus);
+    expect(cheating.metrics.scores.closing!.logLoss).toBeLessThan(honest.metrics.scores.closing!.logLoss);
+    // No best price: no value picks.
+    expect(honest.metrics.valuePicks.n).toBe(0);
+    // Without the spread there is nothing priced before kick-off.
+    const closeOnly = new Map([...spreadOnly(false)].map(([id, m]) => [id, { books: m.books, best: m.best, closing: m.closing }]));
+    expect(() => backtestModel(model, rows, closeOnly)).toThrow(/Only 0 finished matches have pre-kickoff prices/);
+  });
+
   it("fails with a clear reason when too few matches were priced before kick-off", () => {
     const { rows, markets } = history(200);
     const few = new Map([...markets].slice(0, MIN_BACKTEST_MATCHES - 1));
