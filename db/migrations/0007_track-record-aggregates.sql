@@ -131,17 +131,18 @@ BEGIN
       CASE WHEN scored THEN s * tr_log_loss(r.market_probability, won) ELSE 0 END,
       CASE WHEN scored THEN s * tr_brier(r.model_probability, won) ELSE 0 END,
       CASE WHEN scored THEN s * tr_brier(r.market_probability, won) ELSE 0 END)
+    -- A sum whose count is back at 0 is set to 0, so adding and subtracting leaves no rounding residue behind.
     ON CONFLICT (sport_id, market, day) DO UPDATE SET
       picks = t.picks + excluded.picks, demo = t.demo + excluded.demo, won = t.won + excluded.won,
       lost = t.lost + excluded.lost, voided = t.voided + excluded.voided, pending = t.pending + excluded.pending,
-      profit = t.profit + excluded.profit, scored = t.scored + excluded.scored,
-      model_log_loss = t.model_log_loss + excluded.model_log_loss, market_log_loss = t.market_log_loss + excluded.market_log_loss,
-      model_brier = t.model_brier + excluded.model_brier, market_brier = t.market_brier + excluded.market_brier;
+      profit = CASE WHEN t.won + excluded.won + t.lost + excluded.lost = 0 THEN 0 ELSE t.profit + excluded.profit END, scored = t.scored + excluded.scored,
+      model_log_loss = CASE WHEN t.scored + excluded.scored = 0 THEN 0 ELSE t.model_log_loss + excluded.model_log_loss END, market_log_loss = CASE WHEN t.scored + excluded.scored = 0 THEN 0 ELSE t.market_log_loss + excluded.market_log_loss END,
+      model_brier = CASE WHEN t.scored + excluded.scored = 0 THEN 0 ELSE t.model_brier + excluded.model_brier END, market_brier = CASE WHEN t.scored + excluded.scored = 0 THEN 0 ELSE t.market_brier + excluded.market_brier END;
   IF decided THEN
     INSERT INTO track_record_calibration AS t (sport_id, market, day, band, n, wins, confidence_sum)
       VALUES (r.sport_id, r.market, d, tr_confidence_band(r.confidence), s, CASE WHEN won THEN s ELSE 0 END, s * r.confidence::float8)
       ON CONFLICT (sport_id, market, day, band) DO UPDATE SET
-        n = t.n + excluded.n, wins = t.wins + excluded.wins, confidence_sum = t.confidence_sum + excluded.confidence_sum;
+        n = t.n + excluded.n, wins = t.wins + excluded.wins, confidence_sum = CASE WHEN t.n + excluded.n = 0 THEN 0 ELSE t.confidence_sum + excluded.confidence_sum END;
   END IF;
   INSERT INTO track_record_clv AS t (sport_id, market, day, edge_band, model_version, is_value, picks, settled, roi_sum,
       roi_sum_sq, closed, clv_sum, clv_sum_sq, beat_close)
@@ -154,9 +155,9 @@ BEGIN
       CASE WHEN closed THEN s * power(r.clv::float8, 2) ELSE 0 END,
       CASE WHEN r.clv > 0 THEN s ELSE 0 END)
     ON CONFLICT ON CONSTRAINT track_record_clv_key DO UPDATE SET
-      picks = t.picks + excluded.picks, settled = t.settled + excluded.settled, roi_sum = t.roi_sum + excluded.roi_sum,
-      roi_sum_sq = t.roi_sum_sq + excluded.roi_sum_sq, closed = t.closed + excluded.closed, clv_sum = t.clv_sum + excluded.clv_sum,
-      clv_sum_sq = t.clv_sum_sq + excluded.clv_sum_sq, beat_close = t.beat_close + excluded.beat_close;
+      picks = t.picks + excluded.picks, settled = t.settled + excluded.settled, roi_sum = CASE WHEN t.settled + excluded.settled = 0 THEN 0 ELSE t.roi_sum + excluded.roi_sum END,
+      roi_sum_sq = CASE WHEN t.settled + excluded.settled = 0 THEN 0 ELSE t.roi_sum_sq + excluded.roi_sum_sq END, closed = t.closed + excluded.closed, clv_sum = CASE WHEN t.closed + excluded.closed = 0 THEN 0 ELSE t.clv_sum + excluded.clv_sum END,
+      clv_sum_sq = CASE WHEN t.closed + excluded.closed = 0 THEN 0 ELSE t.clv_sum_sq + excluded.clv_sum_sq END, beat_close = t.beat_close + excluded.beat_close;
 END
 $$;
 --> statement-breakpoint
@@ -188,10 +189,10 @@ BEGIN
       CASE WHEN settled AND r.clv > 0 THEN s ELSE 0 END)
     ON CONFLICT (user_id) DO UPDATE SET
       total = t.total + excluded.total, wins = t.wins + excluded.wins, losses = t.losses + excluded.losses,
-      pending = t.pending + excluded.pending, voids = t.voids + excluded.voids, profit = t.profit + excluded.profit,
-      settled_confidence_sum = t.settled_confidence_sum + excluded.settled_confidence_sum, settled = t.settled + excluded.settled,
-      roi_sum = t.roi_sum + excluded.roi_sum, roi_sum_sq = t.roi_sum_sq + excluded.roi_sum_sq, closed = t.closed + excluded.closed,
-      clv_sum = t.clv_sum + excluded.clv_sum, clv_sum_sq = t.clv_sum_sq + excluded.clv_sum_sq, beat_close = t.beat_close + excluded.beat_close;
+      pending = t.pending + excluded.pending, voids = t.voids + excluded.voids, profit = CASE WHEN t.wins + excluded.wins + t.losses + excluded.losses = 0 THEN 0 ELSE t.profit + excluded.profit END,
+      settled_confidence_sum = CASE WHEN t.total + excluded.total - t.pending - excluded.pending = 0 THEN 0 ELSE t.settled_confidence_sum + excluded.settled_confidence_sum END, settled = t.settled + excluded.settled,
+      roi_sum = CASE WHEN t.settled + excluded.settled = 0 THEN 0 ELSE t.roi_sum + excluded.roi_sum END, roi_sum_sq = CASE WHEN t.settled + excluded.settled = 0 THEN 0 ELSE t.roi_sum_sq + excluded.roi_sum_sq END, closed = t.closed + excluded.closed,
+      clv_sum = CASE WHEN t.closed + excluded.closed = 0 THEN 0 ELSE t.clv_sum + excluded.clv_sum END, clv_sum_sq = CASE WHEN t.closed + excluded.closed = 0 THEN 0 ELSE t.clv_sum_sq + excluded.clv_sum_sq END, beat_close = t.beat_close + excluded.beat_close;
 END
 $$;
 --> statement-breakpoint
