@@ -176,10 +176,28 @@ const EMPTY_MEMBER_TALLY: MemberTally = {
 
 /** One member's sums over the picks they track (zeros before the first). */
 export async function getMemberTally(userId: string, tx: DbOrTx = db): Promise<MemberTally> {
-  const [row] = await tx.select().from(memberPickTallies).where(eq(memberPickTallies.userId, userId)).limit(1);
-  if (!row) return { ...EMPTY_MEMBER_TALLY };
-  const { userId: _userId, ...tally } = row;
-  return tally;
+  const m = memberPickTallies;
+  const [row] = await tx
+    .select({
+      total: m.total,
+      wins: m.wins,
+      losses: m.losses,
+      pending: m.pending,
+      voids: m.voids,
+      profit: m.profit,
+      settledConfidenceSum: m.settledConfidenceSum,
+      settled: m.settled,
+      roiSum: m.roiSum,
+      roiSumSq: m.roiSumSq,
+      closed: m.closed,
+      clvSum: m.clvSum,
+      clvSumSq: m.clvSumSq,
+      beatClose: m.beatClose,
+    })
+    .from(m)
+    .where(eq(m.userId, userId))
+    .limit(1);
+  return row ?? { ...EMPTY_MEMBER_TALLY };
 }
 
 /** The CLV and return sums of a member tally, as track-record.ts `memberClvSums` returns them. */
