@@ -2,7 +2,7 @@
 // full recomputations after every step of random write sequences: the migration's rebuild (SQL), the scans
 // of db/queries/track-record.ts (the pages' figures as they were computed before) and the pure definitions
 // in lib/engine/pick-metrics.ts, fair-value.ts and lib/services/dashboard-stats.ts.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
@@ -172,6 +172,19 @@ async function runSequence(seed: number, steps: number) {
     },
     correct: async () => update(r.pick(ids), { matchDate: new Date(r.pick(DAYS)), decimalOdds: 1.9, odds: -111, confidence: r.int(10_001) / 100 }),
     unpublish: async () => update(r.pick(ids), { isPublished: r.next() < 0.5 }),
+    // Generation re-runs as an upsert: a new row is inserted, an existing one updated in the same statement.
+    upsert: async () => {
+      const [row] = await db.select().from(predictions).where(eq(predictions.id, r.pick(ids)));
+      const fresh = { ...randomPick(r, created++), id: crypto.randomUUID() };
+      const changed = { confidence: r.int(10_001) / 100, status: r.pick(["PENDING", "WIN", "LOSS"] as const) };
+      const inserted = await db
+        .insert(predictions)
+        .values([{ ...row!, ...changed }, fresh as NewPrediction])
+        .onConflictDoUpdate({ target: predictions.id, set: { confidence: sql`excluded.confidence`, status: sql`excluded.status` } })
+        .returning({ id: predictions.id });
+      expect(inserted).toHaveLength(2);
+      ids.push(fresh.id);
+    },
     edit: async () => update(r.pick(ids), { analysis: `edited ${r.int(1000)}` }),
     delete: async () => {
       const id = ids.splice(r.int(ids.length), 1)[0]!;
