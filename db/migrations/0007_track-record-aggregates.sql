@@ -109,8 +109,11 @@ $$;
 -- Adds (_sign = 1) or removes (_sign = -1) the contribution of a set of picks to the track record's sums:
 -- the one place the triggers and the rebuild take the counting rules from. A sum whose count is back at 0
 -- is set to 0, so adding and subtracting leaves no rounding residue behind.
+-- (PL/pgSQL rather than SQL: its statements' plans are kept for the session, which a single-row settlement
+-- measurably needs.)
 CREATE FUNCTION track_record_add(_picks predictions[], _sign integer) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO track_record_outcomes AS t (sport_id, market, day, picks, demo, won, lost, voided, pending, profit,
       scored, model_log_loss, market_log_loss, model_brier, market_brier)
     SELECT sport_id, market, day, _sign * count(*), _sign * count(*) FILTER (WHERE is_demo),
@@ -166,6 +169,7 @@ LANGUAGE sql AS $$
       clv_sum = CASE WHEN t.closed + excluded.closed = 0 THEN 0 ELSE t.clv_sum + excluded.clv_sum END,
       clv_sum_sq = CASE WHEN t.closed + excluded.closed = 0 THEN 0 ELSE t.clv_sum_sq + excluded.clv_sum_sq END,
       beat_close = t.beat_close + excluded.beat_close;
+END
 $$;
 --> statement-breakpoint
 -- Adds or removes one tracked pick's contribution to its member's sums: the dashboard statistics count
