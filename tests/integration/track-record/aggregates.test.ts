@@ -239,6 +239,19 @@ describe("track-record aggregates", () => {
     expect(await aggregates.getMemberTally(user.id)).toMatchObject({ total: 0, wins: 0, settled: 0, profit: 0 });
   });
 
+  it("count a member's streak past the first page of decided picks", async () => {
+    const { user } = await makeUserWithToken();
+    for (let i = 0; i < 70; i++) {
+      const pick = await makePrediction({ status: "WIN", matchDate: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000) });
+      await tracks.createTrack(user.id, pick.id);
+    }
+    expect(await currentStreak(user.id)).toBe(70);
+    const loss = await makePrediction({ status: "LOSS", matchDate: new Date(Date.UTC(2025, 0, 1) + 30.5 * 3_600_000) });
+    await tracks.createTrack(user.id, loss.id);
+    expect(await currentStreak(user.id)).toBe(39);
+    expect(computeDashboardStats(await tracks.listTrackedPicksForStats(user.id)).streak).toBe(39);
+  });
+
   it("answer a filter that cuts a match day by scanning the picks", async () => {
     await db.delete(predictions);
     await makePrediction({ matchDate: new Date(Date.UTC(2025, 4, 1, 10)), status: "WIN" });
