@@ -7,9 +7,11 @@ import { predictionTracks, predictions, sports } from "@/db/schema";
 import { EDGE_BAND_BOUNDS } from "@/lib/format/edge-bands";
 import { CALIBRATION_BAND_WIDTH, HALF_LOST_NOTE, HALF_WON_NOTE, PROBABILITY_CLIP } from "@/lib/engine/pick-metrics";
 
-// The track record's aggregation: SQL only. Sums follow lib/engine/pick-metrics.ts `tallyPicks` and
-// `tallyCalibration` exactly (an integration test compares them on the same rows). Every prediction is
-// counted, published or not: unpublishing hides a pick from the lists, never from the record.
+// The track record's aggregation by scanning predictions: SQL only. Sums follow lib/engine/pick-metrics.ts
+// `tallyPicks` and `tallyCalibration` exactly (an integration test compares them on the same rows). Every
+// prediction is counted, published or not: unpublishing hides a pick from the lists, never from the record.
+// The pages read the per-day aggregate tables instead (record-aggregates.ts); these scans answer filters that
+// cut a match day and are the full recomputation the aggregates are tested against.
 
 export interface TrackRecordFilters {
   sport?: string;

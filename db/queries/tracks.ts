@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { leagues, predictionTracks, predictions, type PredictionStatus } from "@/db/schema";
@@ -82,6 +82,21 @@ export function listTrackedPicksForStats(userId: string, tx: DbOrTx = db) {
     .innerJoin(predictions, eq(predictions.id, predictionTracks.predictionId))
     .where(trackedWhere({ userId }))
     .orderBy(...NEWEST_FIRST);
+}
+
+/**
+ * Statuses of the member's decided (WIN/LOSS) tracked picks, newest match first, `limit` of them: enough to
+ * count the current streak without reading the whole history.
+ */
+export async function listDecidedStatusesNewestFirst(userId: string, limit: number, tx: DbOrTx = db): Promise<PredictionStatus[]> {
+  const rows = await tx
+    .select({ status: predictions.status })
+    .from(predictionTracks)
+    .innerJoin(predictions, eq(predictions.id, predictionTracks.predictionId))
+    .where(and(trackedWhere({ userId }), inArray(predictions.status, ["WIN", "LOSS"])))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+  return rows.map((row) => row.status);
 }
 
 /** The ids of every prediction the user follows (the Follow buttons' state). */

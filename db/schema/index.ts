@@ -15,4 +15,5 @@ export * from "./automation";
 export * from "./contact";
 export * from "./audit";
 export * from "./rate-limits";
+export * from "./record-aggregates";
 export * from "./relations";

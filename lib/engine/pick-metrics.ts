@@ -1,6 +1,6 @@
 // Scoring of published picks for the track record. Pure functions: the SQL in db/queries/track-record.ts
-// computes the same sums inside the database (tests/integration/track-record checks they agree with
-// `tallyPicks` here), and `metricsFromTally` / `calibrationFromTallies` turn the sums into the figures
+// and the aggregate triggers (migration track-record-aggregates, functions tr_*) compute the same sums
+// inside the database (tests/integration/track-record checks they agree with `tallyPicks` here), and `metricsFromTally` / `calibrationFromTallies` turn the sums into the figures
 // the page and the API show.
 //
 // Every pick is a flat 1-unit stake at its published decimal odds: WIN pays odds − 1, LOSS loses 1, VOID

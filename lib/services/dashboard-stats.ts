@@ -78,23 +78,50 @@ export function winRate(wins: number, losses: number): number | null {
   return decided === 0 ? null : round((wins / decided) * 100, 1);
 }
 
-export function computeDashboardStats(picks: readonly TrackedPick[]): DashboardStats {
+/** The sums the statistics are computed from: kept per member by the database (member_pick_tallies). */
+export interface DashboardSums {
+  total: number;
+  wins: number;
+  losses: number;
+  pending: number;
+  voids: number;
+  /** Σ pickProfit over the picks. */
+  profit: number;
+  /** Σ confidence over the settled (non-pending) picks. */
+  settledConfidenceSum: number;
+}
+
+export function dashboardSums(picks: readonly TrackedPick[]): DashboardSums {
   const count = (status: TrackedStatus) => picks.filter((pick) => pick.status === status).length;
-  const wins = count("WIN");
-  const losses = count("LOSS");
-  const settled = picks.filter((pick) => pick.status !== "PENDING");
-  const confidenceSum = settled.reduce((sum, pick) => sum + pick.confidence, 0);
   return {
     total: picks.length,
-    wins,
-    losses,
+    wins: count("WIN"),
+    losses: count("LOSS"),
     pending: count("PENDING"),
     voids: count("VOID"),
-    winRate: winRate(wins, losses),
-    streak: winStreak(picks),
-    profit: totalProfit(picks),
-    averageConfidence: settled.length === 0 ? null : round(confidenceSum / settled.length, 1),
+    profit: picks.reduce((sum, pick) => sum + pickProfit(pick), 0),
+    settledConfidenceSum: picks.filter((pick) => pick.status !== "PENDING").reduce((sum, pick) => sum + pick.confidence, 0),
   };
+}
+
+/** The statistics from a member's sums and the current streak. */
+export function dashboardStatsFromSums(sums: DashboardSums, streak: number): DashboardStats {
+  const settled = sums.total - sums.pending;
+  return {
+    total: sums.total,
+    wins: sums.wins,
+    losses: sums.losses,
+    pending: sums.pending,
+    voids: sums.voids,
+    winRate: winRate(sums.wins, sums.losses),
+    streak,
+    profit: round(sums.profit, 2),
+    averageConfidence: settled === 0 ? null : round(sums.settledConfidenceSum / settled, 1),
+  };
+}
+
+export function computeDashboardStats(picks: readonly TrackedPick[]): DashboardStats {
+  return dashboardStatsFromSums(dashboardSums(picks), winStreak(picks));
 }
 
 function round(value: number, digits: number): number {

@@ -1,17 +1,19 @@
 import "server-only";
 
-import * as trackRecordQueries from "@/db/queries/track-record";
+import * as aggregateQueries from "@/db/queries/record-aggregates";
 import * as tracks from "@/db/queries/tracks";
 import type { UserRecord } from "@/db/queries/users";
 
-import { computeDashboardStats } from "./dashboard-stats";
+import { dashboardStatsFromSums } from "./dashboard-stats";
 import { applyEntitlements } from "./entitlements";
 import { clvFiguresFromSums } from "./track-record";
 import { toTrackedDto, type MemberViewer } from "./tracking";
 
 // The member dashboard (public spec §2 "Member dashboard", §9 "Dashboard"). The original fetched 10
 // predictions and computed the statistics over them; ours are computed over every tracked pick, so each
-// figure means what its label says, and the 5 newest are shown (docs/decisions.md).
+// figure means what its label says, and the 5 newest are shown (docs/decisions.md). The sums come from the
+// member's row of member_pick_tallies (kept by the database as picks are tracked and settled), so the
+// dashboard costs the same at 5 picks and at 5,000; only the streak reads picks, back to the latest loss.
 
 export const DASHBOARD_RECENT_COUNT = 5;
 
@@ -23,10 +25,10 @@ export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "sub
 }
 
 export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullName" | "subscriptionTier" | "subscriptionStatus">) {
-  const [picks, recent, clvSums] = await Promise.all([
-    tracks.listTrackedPicksForStats(user.id),
+  const [tally, streak, recent] = await Promise.all([
+    aggregateQueries.getMemberTally(user.id),
+    currentStreak(user.id),
     tracks.listTrackedPredictions({ userId: user.id, page: 1, limit: DASHBOARD_RECENT_COUNT }),
-    trackRecordQueries.memberClvSums(user.id),
   ]);
   return {
     user: {
@@ -35,14 +37,24 @@ export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullNa
       subscriptionStatus: user.subscriptionStatus,
       isPremium: isPremiumMember(user),
     },
-    stats: computeDashboardStats(picks),
+    stats: dashboardStatsFromSums(tally, streak),
     /**
      * Closing-line value of the member's settled tracked picks with a stored close (mean, share beating the
      * close, 95 % intervals), and return at the taken price. Pending picks wait for settlement, as the
      * average confidence does: a pending premium pick's figures are withheld from members without the plan.
      */
-    clv: clvFiguresFromSums(clvSums),
+    clv: clvFiguresFromSums(aggregateQueries.memberClvSumsOf(tally)),
     recent: await applyEntitlements(recent.rows.map(toTrackedDto), user),
   };
 }
+/** Consecutive wins from the newest decided tracked pick (dashboard-stats `winStreak`), read a page at a time. */
+export async function currentStreak(userId: string): Promise<number> {
+  for (let limit = 64; ; limit *= 8) {
+    const statuses = await tracks.listDecidedStatusesNewestFirst(userId, limit);
+    const firstLoss = statuses.indexOf("LOSS");
+    if (firstLoss >= 0) return firstLoss;
+    if (statuses.length < limit) return statuses.length;
+  }
+}
+
 export type DashboardDto = Awaited<ReturnType<typeof getDashboard>>;

@@ -1,6 +1,7 @@
 import "server-only";
 
 import * as backtestQueries from "@/db/queries/model-backtests";
+import * as aggregateQueries from "@/db/queries/record-aggregates";
 import * as trackRecordQueries from "@/db/queries/track-record";
 import type { ClvSums, TrackRecordFilters } from "@/db/queries/track-record";
 import type { BacktestInterval, BacktestMetrics } from "@/db/schema";
@@ -20,7 +21,8 @@ import {
 
 // The measured track record (issue #5): every prediction counted, settled or pending, with accuracy, flat
 // 1-unit return at the published odds, probability scores against the no-vig market and calibration by
-// confidence band, overall and by sport, market and match month. Aggregated in SQL, shaped here.
+// confidence band, overall and by sport, market and match month. Summed in SQL, shaped here: from the
+// aggregate tables the database keeps per match day, or by scanning the picks when a filter cuts a day.
 
 export type { TrackRecordFilters };
 
@@ -59,9 +61,10 @@ export function emptyTrackRecord(filters: TrackRecordFilters = {}): TrackRecord 
 }
 
 export async function getTrackRecord(filters: TrackRecordFilters = {}): Promise<TrackRecord> {
+  const aggregated = aggregateQueries.filtersOnWholeDays(filters);
   const [outcomes, calibration] = await Promise.all([
-    trackRecordQueries.listOutcomeTallies(filters),
-    trackRecordQueries.listCalibrationTallies(filters),
+    aggregated ? aggregateQueries.listOutcomeAggregates(filters) : trackRecordQueries.listOutcomeTallies(filters),
+    aggregated ? aggregateQueries.listCalibrationAggregates(filters) : trackRecordQueries.listCalibrationTallies(filters),
   ]);
   const bands = new Map<string, CalibrationTally[]>();
   for (const { dimension, key, ...tally } of calibration) {
@@ -165,7 +168,9 @@ export function emptyLiveClv(): LiveClv {
 }
 
 export async function getLiveClv(filters: TrackRecordFilters = {}): Promise<LiveClv> {
-  const rows = await trackRecordQueries.listClvTallies(filters);
+  const rows = aggregateQueries.filtersOnWholeDays(filters)
+    ? await aggregateQueries.listClvAggregates(filters)
+    : await trackRecordQueries.listClvTallies(filters);
   const live = emptyLiveClv();
   for (const { valueOnly, dimension, key, sportName, ...sums } of rows) {
     const scope = valueOnly ? live.value : live.all;
