@@ -268,6 +268,26 @@ function slowPlans(logFile: string, offset: number): string[] {
   return text.split(/\n(?=\S)/).filter((entry) => entry.includes("duration:") && entry.includes("plan:"));
 }
 
+/**
+ * The slow statements grouped by their text (how often, the slowest), then the plan of the slowest run
+ * of each of the eight slowest statements.
+ */
+function printSlowStatements(size: string, plans: string[]) {
+  const groups = new Map<string, { count: number; maxMs: number; plan: string }>();
+  for (const plan of plans) {
+    const ms = Number(/duration: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+    const statement = (/Query Text: (.*)/.exec(plan)?.[1] ?? "?").replace(/\s+/g, " ").slice(0, 110);
+    const group = groups.get(statement) ?? { count: 0, maxMs: 0, plan };
+    group.count += 1;
+    if (ms >= group.maxMs) Object.assign(group, { maxMs: ms, plan });
+    groups.set(statement, group);
+  }
+  const slowest = [...groups.entries()].sort((a, b) => b[1].maxMs - a[1].maxMs);
+  console.log(`\nStatements slower than ${SLOW_MS} ms at ${size}: ${plans.length} runs of ${groups.size} statements`);
+  printTable(["runs", "slowest", "statement"], slowest.map(([statement, group]) => [String(group.count), `${group.maxMs.toFixed(0)} ms`, statement]));
+  for (const [, group] of slowest.slice(0, 8)) console.log(`---\n${shortPlan(group.plan)}`);
+}
+
 /** A logged plan with its statement text cut short (a batch insert's VALUES list runs to pages). */
 function shortPlan(entry: string): string {
   return entry
@@ -327,8 +347,7 @@ async function main(options: Options) {
       printSize(result);
       if (logFile) {
         const plans = slowPlans(logFile, logOffset);
-        console.log(`\nStatements slower than ${SLOW_MS} ms at ${size}: ${plans.length}`);
-        for (const plan of plans.slice(0, 12)) console.log(`---\n${shortPlan(plan)}`);
+        printSlowStatements(size, plans);
         logOffset = existsSync(logFile) ? statSync(logFile).size : 0;
       }
     }

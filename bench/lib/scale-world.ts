@@ -150,12 +150,12 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
   const pick = (expression: string) => `'scale-p-' || (1 + (${expression}) % ${m}) || '-' || ((${expression}) / ${m}) % 2`;
   await run.exec(`
     insert into prediction_tracks (id, user_id, prediction_id)
-    select 'scale-tr-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u * 7919 + j * ${Math.max(1, Math.floor(m / 5))})::bigint`)}
+    select 'scale-tr-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u::bigint * 7919 + j * ${Math.max(1, Math.floor(m / 5))})::bigint`)}
     from generate_series(1, ${users}) as u, generate_series(0, 4) as j
     on conflict do nothing`);
   await run.exec(`
     insert into favorite_predictions (id, user_id, prediction_id)
-    select 'scale-fav-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u * 104729 + j * ${Math.max(1, Math.floor(m / 3))})::bigint`)}
+    select 'scale-fav-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u::bigint * 104729 + j * ${Math.max(1, Math.floor(m / 3))})::bigint`)}
     from generate_series(1, ${users}) as u, generate_series(0, 1) as j
     on conflict do nothing`);
   // The heavy member follows 5,000 picks spread evenly over the table, most of them settled.
