@@ -269,8 +269,8 @@ function slowPlans(logFile: string, offset: number): string[] {
 }
 
 /**
- * The slow statements grouped by their text (how often, the slowest), then the plan of the slowest run
- * of each of the eight slowest statements.
+ * The slow statements grouped by their text (how often, the slowest), then the plan of each one's slowest
+ * run, slowest first.
  */
 function printSlowStatements(size: string, plans: string[]) {
   const groups = new Map<string, { count: number; maxMs: number; plan: string }>();
@@ -285,7 +285,7 @@ function printSlowStatements(size: string, plans: string[]) {
   const slowest = [...groups.entries()].sort((a, b) => b[1].maxMs - a[1].maxMs);
   console.log(`\nStatements slower than ${SLOW_MS} ms at ${size}: ${plans.length} runs of ${groups.size} statements`);
   printTable(["runs", "slowest", "statement"], slowest.map(([statement, group]) => [String(group.count), `${group.maxMs.toFixed(0)} ms`, statement]));
-  for (const [, group] of slowest.slice(0, 8)) console.log(`---\n${shortPlan(group.plan)}`);
+  for (const [, group] of slowest) console.log(`---\n${shortPlan(group.plan)}`);
 }
 
 /** A logged plan with its statement text cut short (a batch insert's VALUES list runs to pages). */
