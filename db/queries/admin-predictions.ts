@@ -1,10 +1,13 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { leagues, predictions, sports, type PredictionStatus } from "@/db/schema";
 
+import type { CursorValue } from "@/lib/validations/cursor";
+
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
 // The admin prediction table (issue #7): every prediction, published or not. SQL only; the sort key and
@@ -19,20 +22,31 @@ export interface ListAdminPredictionsParams {
   premium?: boolean;
   sort: "matchDate" | "createdAt" | "match" | "market" | "pick" | "confidence" | "odds" | "status" | "isPremium";
   order: "asc" | "desc";
+  /** A cursor's values: resume after that row by keyset, without counting the total. */
+  after?: readonly CursorValue[];
 }
 
 // Sort keys map to columns from this allowlist only; request text never reaches the SQL.
 const SORT_COLUMNS = {
-  matchDate: predictions.matchDate,
-  createdAt: predictions.createdAt,
-  match: predictions.homeTeam,
-  market: predictions.market,
-  pick: predictions.pick,
-  confidence: predictions.confidence,
-  odds: predictions.decimalOdds,
-  status: predictions.status,
-  isPremium: predictions.isPremium,
-} as const;
+  matchDate: { column: predictions.matchDate, type: "timestamptz" },
+  createdAt: { column: predictions.createdAt, type: "timestamptz" },
+  match: { column: predictions.homeTeam, type: "text" },
+  market: { column: predictions.market, type: "text" },
+  pick: { column: predictions.pick, type: "text" },
+  confidence: { column: predictions.confidence, type: "numeric" },
+  odds: { column: predictions.decimalOdds, type: "numeric" },
+  status: { column: predictions.status, type: "prediction_status" },
+  isPremium: { column: predictions.isPremium, type: "boolean" },
+} as const satisfies Record<ListAdminPredictionsParams["sort"], Pick<KeyColumn, "column" | "type">>;
+
+/** The sorted column, then newest first, then the id: equal values page stably. */
+function orderKeys(sort: ListAdminPredictionsParams["sort"], order: "asc" | "desc"): KeyColumn[] {
+  return [
+    { ...SORT_COLUMNS[sort], direction: order },
+    { column: predictions.createdAt, direction: "desc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ];
+}
 
 export async function listAdminPredictions(params: ListAdminPredictionsParams, tx: DbOrTx = db) {
   const pattern = params.search ? containsPattern(params.search) : undefined;
@@ -44,9 +58,8 @@ export async function listAdminPredictions(params: ListAdminPredictionsParams, t
       ? or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), ilike(predictions.pick, pattern), ilike(predictions.market, pattern))
       : undefined,
   );
-  const direction = params.order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    tx
+  const keys = orderKeys(params.sort, params.order);
+  const base = tx
       .select({
         id: predictions.id,
         matchId: predictions.matchId,
@@ -68,18 +81,26 @@ export async function listAdminPredictions(params: ListAdminPredictionsParams, t
         isPublished: predictions.isPublished,
         source: predictions.source,
         createdAt: predictions.createdAt,
+        cursor: keysetValues(keys),
       })
       .from(predictions)
       .innerJoin(sports, eq(sports.id, predictions.sportId))
       .innerJoin(leagues, eq(leagues.id, predictions.leagueId))
-      .where(where)
-      // The id last keeps pages stable when many rows share the sorted value.
-      .orderBy(direction(SORT_COLUMNS[params.sort]), desc(predictions.createdAt), asc(predictions.id))
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    tx.select({ value: count() }).from(predictions).where(where),
+      .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
+      .orderBy(...keysetOrderBy(keys))
+      // One more than the page tells whether another page follows.
+      .limit(params.limit + 1);
+  const [found, total] = await Promise.all([
+    params.after ? base : base.offset((params.page - 1) * params.limit),
+    params.after ? null : tx.select({ value: count() }).from(predictions).where(where).then(([row]) => row?.value ?? 0),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const page = found.slice(0, params.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(withoutCursor),
+    total,
+    next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null,
+  };
 }
 
 /** How many predictions each of these matches already has (the match picker shows it). */

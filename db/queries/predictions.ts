@@ -1,10 +1,13 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
 
+import type { CursorValue } from "@/lib/validations/cursor";
+
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
 // Predictions: SQL only. Filters and sort keys arrive already validated (lib/validations/predictions.ts).
@@ -47,29 +50,55 @@ function filtersToWhere(filters: PredictionFilters): SQL | undefined {
   );
 }
 
-const ORDER: Record<PredictionSort, SQL[]> = {
-  kickoff: [asc(predictions.matchDate), desc(predictions.confidence), asc(predictions.id)],
-  recent: [desc(predictions.matchDate), desc(predictions.createdAt), asc(predictions.id)],
-  confidence: [desc(predictions.confidence), asc(predictions.matchDate), asc(predictions.id)],
-  edge: [sql`${predictions.edge} desc nulls last`, asc(predictions.matchDate), asc(predictions.id)],
+// Each sort's order, its id last so equal values page stably; the same description gives the keyset
+// cursor of a row and the WHERE that resumes after it (./keyset.ts).
+const ORDER_KEYS: Record<PredictionSort, KeyColumn[]> = {
+  kickoff: [
+    { column: predictions.matchDate, direction: "asc", type: "timestamptz" },
+    { column: predictions.confidence, direction: "desc", type: "numeric" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+  recent: [
+    { column: predictions.matchDate, direction: "desc", type: "timestamptz" },
+    { column: predictions.createdAt, direction: "desc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+  confidence: [
+    { column: predictions.confidence, direction: "desc", type: "numeric" },
+    { column: predictions.matchDate, direction: "asc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+  edge: [
+    { column: predictions.edge, direction: "desc", type: "numeric", nulls: "last" },
+    { column: predictions.matchDate, direction: "asc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
 };
-
+/**
+ * One page of predictions. With `after` (a cursor's values) the page resumes strictly after that row and
+ * the total is not counted (null): counting every match would cost what the cursor saves. Otherwise the
+ * page is `page` by offset, with the total. `next` is the cursor of the page's last row when more follow.
+ */
 export async function listPredictions(
-  params: PredictionFilters & { page: number; limit: number; sort: PredictionSort },
+  params: PredictionFilters & { page: number; limit: number; sort: PredictionSort; after?: readonly CursorValue[] },
   tx: DbOrTx = db,
-): Promise<{ rows: Prediction[]; total: number }> {
+): Promise<{ rows: Prediction[]; total: number | null; next: CursorValue[] | null }> {
   const where = filtersToWhere(params);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(predictions)
-      .where(where)
-      .orderBy(...ORDER[params.sort])
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    tx.select({ value: count() }).from(predictions).where(where),
+  const keys = ORDER_KEYS[params.sort];
+  const base = tx
+    .select({ row: predictions, cursor: keysetValues(keys) })
+    .from(predictions)
+    .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
+    .orderBy(...keysetOrderBy(keys))
+    // One more than the page tells whether another page follows.
+    .limit(params.limit + 1);
+  const [found, total] = await Promise.all([
+    params.after ? base : base.offset((params.page - 1) * params.limit),
+    params.after ? null : tx.select({ value: count() }).from(predictions).where(where).then(([row]) => row?.value ?? 0),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const page = found.slice(0, params.limit);
+  const last = page.at(-1);
+  return { rows: page.map((entry) => entry.row), total, next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null };
 }
 
 /**

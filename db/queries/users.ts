@@ -1,10 +1,13 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { auditLog, userActivityDays, users, type NewUser, type Role, type User } from "@/db/schema";
 
+import type { CursorValue } from "@/lib/validations/cursor";
+
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
 // Users: SQL only. List and detail queries select explicit columns so the password hash never leaves
@@ -118,34 +121,46 @@ export interface ListUsersParams {
   search?: string;
   sort: "createdAt" | "fullName" | "email" | "role" | "subscriptionTier" | "emailVerified" | "lastLoginAt";
   order: "asc" | "desc";
+  /** A cursor's values: resume after that row by keyset, without counting the total. */
+  after?: readonly CursorValue[];
 }
 
 const SORT_COLUMNS = {
-  createdAt: users.createdAt,
-  fullName: users.fullName,
-  email: users.email,
-  role: users.role,
-  subscriptionTier: users.subscriptionTier,
-  emailVerified: users.emailVerified,
-  lastLoginAt: users.lastLoginAt,
-} as const;
+  createdAt: { column: users.createdAt, type: "timestamptz" },
+  fullName: { column: users.fullName, type: "text" },
+  email: { column: users.email, type: "text" },
+  role: { column: users.role, type: "role" },
+  subscriptionTier: { column: users.subscriptionTier, type: "subscription_tier" },
+  emailVerified: { column: users.emailVerified, type: "boolean" },
+  lastLoginAt: { column: users.lastLoginAt, type: "timestamptz" },
+} as const satisfies Record<ListUsersParams["sort"], Pick<KeyColumn, "column" | "type">>;
 
-export async function listUsers({ page, limit, role, search, sort, order }: ListUsersParams, tx: DbOrTx = db) {
+export async function listUsers({ page, limit, role, search, sort, order, after }: ListUsersParams, tx: DbOrTx = db) {
   const pattern = search ? containsPattern(search) : undefined;
   const where = and(role ? eq(users.role, role) : undefined, pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined);
-  const direction = order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(publicUserColumns)
-      .from(users)
-      .where(where)
-      // Never-signed-in users sort last either way; the id keeps pages stable between equal values.
-      .orderBy(sql`${direction(SORT_COLUMNS[sort])} nulls last`, direction(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ value: count() }).from(users).where(where),
+  // Never-signed-in users sort last either way; the id keeps pages stable between equal values.
+  const keys: KeyColumn[] = [
+    { ...SORT_COLUMNS[sort], direction: order, nulls: "last" },
+    { column: users.id, direction: order, type: "text" },
+  ];
+  const base = tx
+    .select({ ...publicUserColumns, cursor: keysetValues(keys) })
+    .from(users)
+    .where(after ? and(where, keysetAfter(keys, after)) : where)
+    .orderBy(...keysetOrderBy(keys))
+    // One more than the page tells whether another page follows.
+    .limit(limit + 1);
+  const [found, total] = await Promise.all([
+    after ? base : base.offset((page - 1) * limit),
+    after ? null : tx.select({ value: count() }).from(users).where(where).then(([row]) => row?.value ?? 0),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(withoutCursor),
+    total,
+    next: found.length > limit && last ? parseKeysetValues(last.cursor) : null,
+  };
 }
 
 export async function countUsersWhere(where: SQL | undefined, tx: DbOrTx = db): Promise<number> {

@@ -133,11 +133,18 @@ export const predictions = pgTable(
     index("predictions_category_id_idx").on(t.categoryId),
     index("predictions_status_idx").on(t.status),
     index("predictions_match_date_idx").on(t.matchDate),
-    index("predictions_published_match_date_idx").on(t.isPublished, t.matchDate),
+    // The public list's default order (kick-off, then confidence, then id) read straight off the index, so a
+    // page and a keyset cursor start at their row instead of sorting every published pick…
+    index("predictions_published_kickoff_order_idx").on(t.isPublished, t.matchDate, t.confidence.desc().nullsFirst(), t.id),
+    // …and the list's other sorts (recent, confidence, edge), each exactly as its ORDER BY reads.
+    index("predictions_published_recent_order_idx").on(t.isPublished, t.matchDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    index("predictions_published_confidence_order_idx").on(t.isPublished, t.confidence.desc().nullsFirst(), t.matchDate, t.id),
+    index("predictions_published_edge_order_idx").on(t.isPublished, t.edge.desc().nullsLast(), t.matchDate, t.id),
     index("predictions_is_premium_idx").on(t.isPremium),
     index("predictions_match_id_idx").on(t.matchId),
     index("predictions_model_id_idx").on(t.modelId),
-    index("predictions_created_at_idx").on(t.createdAt),
+    // The admin list's default order (newest first, then id).
+    index("predictions_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("predictions_settled_at_idx").on(t.settledAt),
   ],
 );

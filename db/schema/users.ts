@@ -61,7 +61,8 @@ export const users = pgTable(
     check("users_email_lower_check", sql`${t.email} = lower(btrim(${t.email}))`),
     index("users_role_idx").on(t.role),
     index("users_subscription_tier_idx").on(t.subscriptionTier),
-    index("users_created_at_idx").on(t.createdAt),
+    // The users list's default order, exactly as it sorts (newest first, nulls last, then id), for keyset pages.
+    index("users_created_at_id_idx").on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index("users_last_login_at_idx").on(t.lastLoginAt),
   ],
 );

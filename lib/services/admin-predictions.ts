@@ -2,6 +2,7 @@ import "server-only";
 
 import * as adminQueries from "@/db/queries/admin-predictions";
 import { listUpcomingMatches } from "@/db/queries/match-reads";
+import { encodeCursor } from "@/lib/validations/cursor";
 import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQuery } from "@/lib/validations/admin-predictions";
 
 // Reads of the admin prediction console (issue #7). Writes go through the predictions services that the
@@ -10,7 +11,8 @@ import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQ
 const NO_HORIZON = new Date("9999-12-31T00:00:00Z");
 
 export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
-  const { rows, total } = await adminQueries.listAdminPredictions(query);
+  const { cursor, ...params } = query;
+  const { rows, total, next } = await adminQueries.listAdminPredictions({ ...params, after: cursor?.v });
   return {
     predictions: rows.map((row) => ({
       id: row.id,
@@ -35,7 +37,15 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
       source: row.source,
       createdAt: row.createdAt.toISOString(),
     })),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    // A cursor page (`?cursor=`, the previous answer's nextCursor) is not counted: total and pages are null.
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      pages: total === null ? null : Math.max(1, Math.ceil(total / query.limit)),
+    },
+    /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
+    nextCursor: next ? encodeCursor({ k: `${query.sort}:${query.order}`, v: next }) : null,
   };
 }
 

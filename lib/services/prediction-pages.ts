@@ -105,9 +105,10 @@ export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage
     date: defaultWindow,
     counts,
     items,
-    total: pagination.total,
+    // Paged by number (no cursor), so both are counted.
+    total: pagination.total ?? 0,
     page: pagination.page,
-    pages: pagination.pages,
+    pages: pagination.pages ?? 1,
     loadedAt: now.toISOString(),
   };
 }

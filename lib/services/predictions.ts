@@ -7,6 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { hasRole } from "@/lib/auth/roles";
 import { decimalToAmerican } from "@/lib/engine/odds";
+import { encodeCursor } from "@/lib/validations/cursor";
 import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery, UpdatePredictionInput } from "@/lib/validations/predictions";
 
 import { recordAudit, diffFields, type AuditActor } from "./audit";
@@ -23,11 +24,24 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 
 const isAdminCaller = (caller: Caller | null) => hasRole(caller?.role, "ADMIN");
 
+/**
+ * One page of the list. `?page=n` pages by offset and counts the total (the pager the pages link);
+ * `?cursor=` (the previous answer's `nextCursor`) resumes after that row by keyset and leaves `total`
+ * and `pages` null, so a deep page costs what the first does.
+ */
 export async function listPredictions(query: ListPredictionsQuery, caller: Caller | null) {
-  const { rows, total } = await predictionQueries.listPredictions({ ...query, publishedOnly: !isAdminCaller(caller) });
+  const { cursor, ...filters } = query;
+  const { rows, total, next } = await predictionQueries.listPredictions({ ...filters, after: cursor?.v, publishedOnly: !isAdminCaller(caller) });
   return {
     predictions: rows.map(toPredictionDto),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      pages: total === null ? null : Math.max(1, Math.ceil(total / query.limit)),
+    },
+    /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
+    nextCursor: next ? encodeCursor({ k: query.sort, v: next }) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { isAdmin, isSuperAdmin, type Role } from "@/lib/auth/roles";
 import type { Caller } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
+import { encodeCursor } from "@/lib/validations/cursor";
 import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/validations/users";
 
 import { diffFields, recordAudit, type AuditActor } from "./audit";
@@ -61,7 +62,10 @@ export type UserAdminActor = Pick<Caller, "user" | "role">;
 
 export interface UserList {
   users: UserDto[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  /** total and pages are null on a cursor page (`?cursor=`, the previous answer's nextCursor): it is not counted. */
+  pagination: { page: number; limit: number; total: number | null; pages: number | null };
+  /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
+  nextCursor: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -73,11 +77,19 @@ export interface UserList {
  * at least 1, so page 1 always exists (it may be empty).
  */
 export async function listUsers(query: ListUsersQuery): Promise<UserList> {
-  const { page, limit, role, search } = query;
-  const { rows, total } = await users.listUsers({ page, limit, role, search, sort: query.sort ?? "createdAt", order: query.order ?? "desc" });
+  const { page, limit, role, search, cursor } = query;
+  const sort = query.sort ?? "createdAt";
+  const order = query.order ?? "desc";
+  const { rows, total, next } = await users.listUsers({ page, limit, role, search, sort, order, after: cursor?.v });
   return {
     users: rows.map(toUserDto),
-    pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
+    pagination: {
+      page,
+      limit,
+      total,
+      pages: total === null ? null : Math.max(1, Math.ceil(total / limit)),
+    },
+    nextCursor: next ? encodeCursor({ k: `${sort}:${order}`, v: next }) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { queryInt, searchTerm, slugId, text } from "./common";
+import { cursorFits, cursorParam } from "./cursor";
 import { PREDICTION_STATUSES } from "./predictions";
 
 // Prediction management (issue #7; admin-side spec §2 Prediction management, §5, §9). The list is paged,
@@ -43,6 +44,11 @@ export const listAdminPredictionsQuerySchema = z.object({
     .enum(["asc", "desc"], "Order must be asc or desc")
     .optional()
     .transform((value) => value ?? "desc"),
+  /** The previous page's nextCursor: the page after it, by keyset, in the same sort and order. */
+  cursor: cursorParam,
+}).refine((query) => cursorFits(query.cursor, `${query.sort}:${query.order}`, 3), {
+  message: "The cursor belongs to another sort",
+  path: ["cursor"],
 });
 export type ListAdminPredictionsQuery = z.infer<typeof listAdminPredictionsQuerySchema>;
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
 import { searchTerm, slugId, text } from "./common";
+import { cursorFits, cursorParam } from "./cursor";
+
+/** Values in a cursor of GET /api/predictions: the sort's two keys and the id. */
+const PREDICTION_CURSOR_KEYS = 3;
 
 // Inputs of the predictions API (public spec §7, admin-side spec §7).
 
@@ -46,10 +50,16 @@ export const listPredictionsQuerySchema = z
     sort: z.enum(PREDICTION_SORTS).default("kickoff"),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** The previous page's `nextCursor`: the page after it, by keyset (deep pages cost what the first does). */
+    cursor: cursorParam,
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate < query.endDate, {
     message: "startDate must be before endDate",
     path: ["endDate"],
+  })
+  .refine((query) => cursorFits(query.cursor, query.sort, PREDICTION_CURSOR_KEYS), {
+    message: "The cursor belongs to another sort",
+    path: ["cursor"],
   });
 export type ListPredictionsQuery = z.infer<typeof listPredictionsQuerySchema>;
 

@@ -4,6 +4,7 @@ import { ROLES } from "@/lib/auth/roles";
 
 import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth";
 import { queryInt, searchTerm, text } from "./common";
+import { cursorFits, cursorParam } from "./cursor";
 
 // The users administration API (issue #3; admin-side spec §2 "User management" and "Create users page",
 // §3 User, §7 users calls). GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse
@@ -45,6 +46,11 @@ export const listUsersQuerySchema = z.object({
   /** Left out: newest accounts first. */
   sort: z.enum(USER_SORTS, `Sort must be one of ${USER_SORTS.join(", ")}`).optional(),
   order: z.enum(["asc", "desc"], "Order must be asc or desc").optional(),
+  /** The previous page's nextCursor: the page after it, by keyset, in the same sort and order. */
+  cursor: cursorParam,
+}).refine((query) => cursorFits(query.cursor, `${query.sort ?? "createdAt"}:${query.order ?? "desc"}`, 2), {
+  message: "The cursor belongs to another sort",
+  path: ["cursor"],
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
