@@ -19,8 +19,14 @@ function* files(entry) {
   for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
 }
 
-export function sourceFingerprint(root = process.cwd()) {
+/**
+ * The fingerprint of the sources and of the build's shape. next.config.ts installs the Redis cache handlers
+ * when REDIS_URL is set, and the build keeps that choice: a build made for several instances must not be
+ * reused by a single one without Redis (its handlers would refuse to start), nor the other way round.
+ */
+export function sourceFingerprint(root = process.cwd(), env = process.env) {
   const hash = createHash("sha256");
+  hash.update(`shared-cache:${env.REDIS_URL ? "redis" : "memory"}\n`);
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file));
