@@ -73,10 +73,10 @@ export function listLatestBacktests(params: { succeededOnly: boolean }, tx: DbOr
     .orderBy(modelBacktests.modelId, desc(modelBacktests.createdAt), desc(modelBacktests.id));
 }
 
-/** Whether any backtest was ever stored (the demo's first start runs one only on an empty table). */
-export async function hasAnyBacktest(tx: DbOrTx = db): Promise<boolean> {
-  const [row] = await tx.select({ id: modelBacktests.id }).from(modelBacktests).limit(1);
-  return row !== undefined;
+/** The models that have at least one stored backtest, of any status (the demo's start-up backtests the others). */
+export async function listModelIdsWithBacktests(tx: DbOrTx = db): Promise<Set<string>> {
+  const rows = await tx.selectDistinct({ modelId: modelBacktests.modelId }).from(modelBacktests);
+  return new Set(rows.map((row) => row.modelId));
 }
 
 /**

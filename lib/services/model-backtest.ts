@@ -63,15 +63,16 @@ export function enqueueBacktest(modelId: string, backtestId: string | undefined,
 }
 
 /**
- * The demo's first backtests: when no backtest was ever stored, one job per model whose sport has finished
- * demo matches. Returns the models queued.
+ * The demo's first backtests: one job per model that has no stored backtest yet and whose sport has
+ * finished demo matches. Returns the models queued.
  */
 export async function queueDemoBacktests(): Promise<string[]> {
-  if (await backtestQueries.hasAnyBacktest()) return [];
-  const sports = new Set(await listSportsWithResults({ isDemo: true }));
+  // Per model, not "any backtest at all": a model added later, or a database that already holds another
+  // model's backtest, still gets its first figures.
+  const [sports, backtested] = await Promise.all([listSportsWithResults({ isDemo: true }).then((list) => new Set(list)), backtestQueries.listModelIdsWithBacktests()]);
   const models = (await modelQueries.listModelRows()).filter((model) => {
     const engine = getModel(model.engine);
-    return engine !== undefined && engine !== null && sports.has(engine.sport);
+    return !backtested.has(model.id) && engine !== undefined && engine !== null && sports.has(engine.sport);
   });
   for (const model of models) await enqueueBacktest(model.id, undefined, "event");
   return models.map((model) => model.id);

@@ -10,7 +10,7 @@ import { queueFirstDemoBacktests } from "@/lib/services/bootstrap";
 // has finished demo matches.
 
 describe("the demo's first backtests", () => {
-  it("queues one backtest-model job per model with demo results, only while no backtest exists", async () => {
+  it("queues one backtest-model job per model with demo results that has no backtest yet, whatever other models have", async () => {
     expect(await queueFirstDemoBacktests()).toEqual([]); // no demo world
 
     const [home, away] = await db
@@ -37,10 +37,10 @@ describe("the demo's first backtests", () => {
       })),
     );
 
-    const started = performance.now();
+    // Another model's stored backtest (an operator's run, a fixture) does not stop this model's first one.
+    await db.insert(modelBacktests).values({ modelId: "football-dixon-coles", modelVersion: "v1", sportId: "football", market: "1x2", status: "failed", error: "fixture" });
     expect(await queueFirstDemoBacktests()).toEqual(["hockey-elo"]);
-    // Queuing does not wait for the backtest: the server answers meanwhile.
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Queued as a background job: the backtest runs on the local runner, not inside the call.
     await getLocalRunner().idle();
     const [row] = await db.select().from(modelBacktests).where(eq(modelBacktests.modelId, "hockey-elo"));
     // Three demo games without prices cannot be measured: stored as failed, with the reason.
