@@ -43,6 +43,7 @@ export interface LocalJobParams<N extends JobName> {
  */
 export function localJobTask<N extends JobName>(params: LocalJobParams<N>): LocalTask {
   const { runId, name } = params;
+  const scope = runLockScope(name, params.payload);
   let counts: JobCounts = {};
   let providerCalls: ProviderCalls = {};
   async function runAttempt(attempt: number, signal: AbortSignal) {
@@ -75,13 +76,13 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
     id: runId,
     key: params.key,
     async execute(attempt, signal) {
-      const lock = await tryAcquireJobRunLock(name, runId);
+      const lock = await tryAcquireJobRunLock(scope.lockName, runId);
       if (!lock) {
         await skipAlreadyRunning(runId, name);
         return;
       }
       try {
-        await failInterruptedRuns(name, runId);
+        if (scope.wholeJob) await failInterruptedRuns(name, runId);
         await runAttempt(attempt, signal);
       } finally {
         await lock.release();
@@ -97,6 +98,18 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
       await finishRun(runId, { status: "failed", counts, providerCalls, error: publicErrorMessage(error) });
     },
   };
+}
+
+/**
+ * What a run's lock covers. Training and backtesting are per model (as their Inngest concurrency keys are):
+ * runs for different models may overlap, runs for the same model may not. Every other job is one at a time.
+ * The stale-run rule needs the whole job's lock (a free lock then proves no live process runs the job), so
+ * per-model runs leave it to start-up's clean-up of interrupted runs.
+ */
+export function runLockScope(name: JobName, payload: unknown): { lockName: string; wholeJob: boolean } {
+  const modelId = payload && typeof payload === "object" && "modelId" in payload ? (payload as { modelId?: unknown }).modelId : undefined;
+  if ((name === "train-model" || name === "backtest-model") && typeof modelId === "string") return { lockName: `${name}:${modelId}`, wholeJob: false };
+  return { lockName: name, wholeJob: true };
 }
 
 /** A run that found its job's run lock held: closed as skipped, with the reason as a log line. */
