@@ -7,8 +7,10 @@ import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/securit
 
 // Several app instances (REDIS_URL set, read when the server starts, not at build time): `use cache`
 // entries, rendered pages and tag expiries live in Redis, so a write on one instance expires the data on
-// all of them. `cacheMaxMemorySize: 0` keeps no second copy in each process's memory. Without REDIS_URL
-// the single process keeps Next's in-memory defaults (docs/decisions.md, "Several instances").
+// all of them. `cacheMaxMemorySize: 0` keeps no second copy in each process's memory that another
+// instance's write could leave stale; the page handler keeps decoded entries only by their stored bytes
+// (lib/cache/redis/page-cache-handler.mjs). Without REDIS_URL the single process keeps Next's in-memory
+// defaults (docs/decisions.md, "Several instances").
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? {
       cacheHandler: path.resolve("lib/cache/redis/page-cache-handler.mjs"),

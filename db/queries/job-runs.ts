@@ -33,6 +33,8 @@ export type JobRunSummary = Omit<JobRun, "logLines">;
 const OPEN_STATUSES: JobRunStatus[] = ["queued", "running"];
 
 export interface CreateJobRunParams {
+  /** The row's id when the caller needs it before the row exists; a new UUID otherwise. */
+  id?: string;
   jobName: string;
   trigger: JobTrigger;
   runner: JobRunner;
@@ -54,6 +56,7 @@ export async function createJobRun(params: CreateJobRunParams, tx: DbOrTx = db):
   const [inserted] = await tx
     .insert(jobRuns)
     .values({
+      ...(params.id ? { id: params.id } : {}),
       jobName: params.jobName,
       trigger: params.trigger,
       runner: params.runner,
@@ -314,15 +317,28 @@ export async function listLatestProviderErrors(tx: DbOrTx = db): Promise<Provide
   }));
 }
 
+/** Ids of the runner's runs still queued or running. */
+export async function listOpenJobRunIds(params: { runner: JobRunner }, tx: DbOrTx = db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.runner, params.runner), inArray(jobRuns.status, OPEN_STATUSES)));
+  return rows.map((row) => row.id);
+}
+
 /**
- * Runs of the local runner still open when the process starts belonged to a process that stopped: they
- * can never finish, so they are closed as cancelled (and stop blocking the pipeline's overlap check).
+ * Closes as cancelled the runner's runs still open, or only those of `ids` (runs whose process stopped:
+ * they can never finish). Returns how many it closed; a run finished meanwhile is left as it is.
  */
-export async function cancelOpenJobRuns(params: { runner: JobRunner; error: string; finishedAt?: Date }, tx: DbOrTx = db): Promise<number> {
+export async function cancelOpenJobRuns(
+  params: { runner: JobRunner; error: string; ids?: readonly string[]; finishedAt?: Date },
+  tx: DbOrTx = db,
+): Promise<number> {
+  if (params.ids && params.ids.length === 0) return 0;
   const rows = await tx
     .update(jobRuns)
     .set({ status: "cancelled", error: params.error, finishedAt: params.finishedAt ?? new Date() })
-    .where(and(eq(jobRuns.runner, params.runner), inArray(jobRuns.status, OPEN_STATUSES)))
+    .where(and(eq(jobRuns.runner, params.runner), inArray(jobRuns.status, OPEN_STATUSES), params.ids ? inArray(jobRuns.id, [...params.ids]) : undefined))
     .returning({ id: jobRuns.id });
   return rows.length;
 }

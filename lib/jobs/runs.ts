@@ -1,9 +1,12 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import * as jobRunQueries from "@/db/queries/job-runs";
 import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from "@/db/schema";
 import { logger } from "@/lib/logger";
 
+import { holdRunOwnership, releaseRunOwnership, tracksRunOwnership, unownedRuns } from "./run-lock";
 import type { LogLevel } from "./types";
 
 // Recording job runs in the job_runs table: the automation panel's status, metrics and Logs tab read it,
@@ -37,9 +40,26 @@ export interface RecordRunParams {
   externalId?: string | null;
 }
 
-/** A queued run (or the existing one for a repeated idempotency key: created = false). */
-export function recordQueuedRun(params: RecordRunParams) {
-  return jobRunQueries.createJobRun({ ...params, status: "queued" });
+/**
+ * A queued run (or the existing one for a repeated idempotency key: created = false). A local run is this
+ * process's from before its row exists until finishRun (run-lock.ts, run ownership), so another instance
+ * starting meanwhile never takes it for a run left behind by a stopped process.
+ */
+export async function recordQueuedRun(params: RecordRunParams) {
+  if (params.runner !== "local") return jobRunQueries.createJobRun({ ...params, status: "queued" });
+  let id = randomUUID();
+  for (let tries = 1; !(await holdRunOwnership(id)); tries++) {
+    if (tries >= 5) throw new Error("Could not take the ownership lock of a new job run.");
+    id = randomUUID();
+  }
+  try {
+    const recorded = await jobRunQueries.createJobRun({ ...params, id, status: "queued" });
+    if (!recorded.created) await releaseRunOwnership(id);
+    return recorded;
+  } catch (error) {
+    await releaseRunOwnership(id);
+    throw error;
+  }
 }
 
 /** A run that was requested but deliberately not started, with the reason as its only log line. */
@@ -48,8 +68,11 @@ export function recordSkippedRun(params: RecordRunParams & { reason: string }) {
   return jobRunQueries.createJobRun({ ...rest, status: "skipped", logLines: [makeLogLine("info", reason)], finishedAt: new Date() });
 }
 
-export function startAttempt(runId: string, attempt: number, externalId?: string | null) {
-  return jobRunQueries.markJobRunRunning(runId, { attempt, externalId });
+/** Marks the run running for an attempt; null (and this process's claim on it dropped) when it was closed meanwhile. */
+export async function startAttempt(runId: string, attempt: number, externalId?: string | null) {
+  const started = await jobRunQueries.markJobRunRunning(runId, { attempt, externalId });
+  if (!started) await releaseRunOwnership(runId);
+  return started;
 }
 
 export function requeueRun(runId: string) {
@@ -60,11 +83,13 @@ export function appendRunLogs(runId: string, lines: JobLogLine[]) {
   return jobRunQueries.appendJobRunLogs(runId, lines, { maxLines: MAX_LOG_LINES, overflowLine: overflowLine() });
 }
 
-export function finishRun(
+export async function finishRun(
   runId: string,
   result: { status: "succeeded" | "partial" | "failed" | "cancelled" | "skipped"; counts?: JobCounts; providerCalls?: ProviderCalls; error?: string | null },
 ) {
-  return jobRunQueries.finishJobRun(runId, result);
+  const finished = await jobRunQueries.finishJobRun(runId, result);
+  await releaseRunOwnership(runId);
+  return finished;
 }
 
 /**
@@ -80,12 +105,15 @@ export async function failInterruptedRuns(jobName: string, foundByRunId: string)
   return ids;
 }
 
-/** Closes local runs left open by a previous process (see cancelOpenJobRuns). */
+/**
+ * Start-up: closes as cancelled the local runs left open by a server process that stopped. On a PostgreSQL
+ * server other instances may be running their own runs right now, so only the open runs no live process
+ * owns are closed (run-lock.ts, run ownership); on the embedded database, one process, every open run.
+ */
 export async function cancelInterruptedLocalRuns(): Promise<number> {
-  const closed = await jobRunQueries.cancelOpenJobRuns({
-    runner: "local",
-    error: "Interrupted: the server stopped before this run finished.",
-  });
+  const error = "Interrupted: the server stopped before this run finished.";
+  const ids = tracksRunOwnership() ? await unownedRuns(await jobRunQueries.listOpenJobRunIds({ runner: "local" })) : undefined;
+  const closed = await jobRunQueries.cancelOpenJobRuns({ runner: "local", error, ids });
   if (closed > 0) logger.warn("jobs.interrupted_runs_cancelled", { count: closed });
   return closed;
 }

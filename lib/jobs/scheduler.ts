@@ -130,7 +130,13 @@ const globalForScheduler = globalThis as unknown as {
   __edgecastSchedulerTimers?: boolean;
   __edgecastLeadership?: Leadership;
   __edgecastFirstLeadershipCheck?: Promise<boolean>;
+  __edgecastLeadingListeners?: Set<() => void>;
 };
+
+function leadingListeners(): Set<() => void> {
+  globalForScheduler.__edgecastLeadingListeners ??= new Set();
+  return globalForScheduler.__edgecastLeadingListeners;
+}
 
 let defaultDeps: SchedulerDeps | undefined;
 
@@ -166,7 +172,10 @@ export function enableSchedulerTimers(): void {
   if (lock === soleProcessLock) return;
   const leadership = new Leadership({
     lock,
-    onChange: async () => void (await scheduler().start()),
+    onChange: async (leader) => {
+      await scheduler().start();
+      if (leader) for (const listener of leadingListeners()) listener();
+    },
     onLeading: followConfig,
   });
   globalForScheduler.__edgecastLeadership = leadership;
@@ -195,6 +204,29 @@ export function reloadScheduler(): Promise<SchedulerState> {
 
 export function stopScheduler(): void {
   globalForScheduler.__edgecastScheduler?.stop();
+}
+
+/**
+ * Whether this process leads the schedule, asked of the database now (other timers of the embedded runner
+ * run where the schedule does). True where there is no one to share with: the embedded database, and a
+ * process that never enabled timers.
+ */
+export function confirmScheduleLeadership(): Promise<boolean> {
+  return globalForScheduler.__edgecastLeadership?.check() ?? Promise.resolve(true);
+}
+
+/** Calls `listener` each time this process becomes the schedule's leader; returns the unsubscribe. */
+export function onBecomingScheduleLeader(listener: () => void): () => void {
+  leadingListeners().add(listener);
+  return () => void leadingListeners().delete(listener);
+}
+
+/** Stops competing for leadership and lets the lock go (tests, before their database goes away). */
+export async function stopScheduleLeadership(): Promise<void> {
+  const leadership = globalForScheduler.__edgecastLeadership;
+  delete globalForScheduler.__edgecastLeadership;
+  delete globalForScheduler.__edgecastFirstLeadershipCheck;
+  await leadership?.stop();
 }
 
 export function schedulerState(): SchedulerState {

@@ -147,6 +147,14 @@ describe("two app instances on one database and one Redis", () => {
     expect(pageSeen - written).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
   });
 
+  it("serves pages from the shared cache without the handler package's console line", async () => {
+    // A page from the prerender cache: the Redis page handler has been created in both.
+    for (const server of [a, b]) {
+      expect(predictionCounts(await html(server, "/predictions"))).toBeTruthy();
+      expect(server.output.filter((line) => line.includes("created cached handler"))).toEqual([]);
+    }
+  });
+
   it("a settlement run on one updates the other's track record (API and page) within 2 s", async () => {
     const beforeOnB = await trackRecordSettled(b);
     expect(settledFigure(await html(b, "/track-record"))).toBe(beforeOnB);
