@@ -1,8 +1,10 @@
 ALTER TABLE "prediction_tracks" ADD COLUMN "match_date" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "prediction_tracks" ADD COLUMN "is_published" boolean;--> statement-breakpoint
 ALTER TABLE "prediction_tracks" ADD COLUMN "status" "prediction_status";--> statement-breakpoint
+CREATE INDEX "matches_demo_idx" ON "matches" USING btree ("is_demo") WHERE "matches"."is_demo";--> statement-breakpoint
 CREATE INDEX "prediction_tracks_member_newest_idx" ON "prediction_tracks" USING btree ("user_id","match_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "prediction_tracks"."is_published";--> statement-breakpoint
 CREATE INDEX "prediction_tracks_member_decided_idx" ON "prediction_tracks" USING btree ("user_id","match_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id","status") WHERE "prediction_tracks"."is_published" and "prediction_tracks"."status" in ('WIN', 'LOSS');--> statement-breakpoint
+CREATE INDEX "predictions_demo_idx" ON "predictions" USING btree ("is_demo") WHERE "predictions"."is_demo";--> statement-breakpoint
 -- Hand-written below (drizzle-kit generates only the columns and indexes above): the triggers that keep each
 -- track's copy of its pick's match date, published flag and status, the backfill of existing tracks, and the
 -- function db:rebuild-aggregates calls after a load that bypassed triggers.

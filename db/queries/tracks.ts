@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { leagues, predictionTracks, predictions, type PredictionStatus } from "@/db/schema";
@@ -22,11 +22,15 @@ export interface TrackedFilters {
 }
 
 const t = predictionTracks;
+const PUBLISHED = sql`${t.isPublished}`;
+const DECIDED = sql`${t.status} in ('WIN', 'LOSS')`;
 
 function trackedWhere(filters: TrackedFilters): SQL | undefined {
   return and(
     eq(t.userId, filters.userId),
-    eq(t.isPublished, true),
+    // Written as literals, not bound parameters: the partial indexes' predicates must be provable from the
+    // query text for a prepared statement's generic plan to use them.
+    PUBLISHED,
     filters.from ? gte(t.matchDate, filters.from) : undefined,
     filters.until ? lt(t.matchDate, filters.until) : undefined,
     filters.status ? eq(t.status, filters.status) : undefined,
@@ -107,7 +111,7 @@ export async function listDecidedStatusesNewestFirst(userId: string, limit: numb
   const rows = await tx
     .select({ status: t.status })
     .from(t)
-    .where(and(trackedWhere({ userId }), inArray(t.status, ["WIN", "LOSS"])))
+    .where(and(trackedWhere({ userId }), DECIDED))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map((row) => row.status!);

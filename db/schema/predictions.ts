@@ -146,6 +146,8 @@ export const predictions = pgTable(
     // The admin list's default order (newest first, then id).
     index("predictions_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("predictions_settled_at_idx").on(t.settledAt),
+    // "Is the demo world still there" (every public page's notice) answers from this, empty once it is removed.
+    index("predictions_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
   ],
 );
 export type Prediction = typeof predictions.$inferSelect;
