@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { memberPickTallies, sports, trackRecordCalibration, trackRecordClv, trackRecordOutcomes } from "@/db/schema";
+import { memberPickTallies, predictionTracks, sports, trackRecordCalibration, trackRecordClv, trackRecordOutcomes } from "@/db/schema";
 
 import type { ClvDimension, ClvSums, TrackRecordDimension, TrackRecordFilters } from "./track-record";
 
@@ -206,14 +206,19 @@ export function memberClvSumsOf(tally: MemberTally): ClvSums {
   return { settled, roiSum, roiSumSq, closed, clvSum, clvSumSq, beatClose };
 }
 
-/** Recomputes every aggregate row from predictions and prediction_tracks (the migration's SQL function). */
+/**
+ * Recomputes every aggregate row from predictions and prediction_tracks, and each track's copy of its pick's
+ * match date, published flag and status (the member-pick-order migration): the migrations' SQL functions.
+ */
 export async function rebuildRecordAggregates(tx: DbOrTx = db): Promise<void> {
   await tx.execute(sql`select rebuild_record_aggregates()`);
+  await tx.execute(sql`select rebuild_member_pick_order()`);
 }
 
-/** Every aggregate row, in a stable order: what the tests compare with a rebuild. */
+/** Every aggregate row and every track's copy of its pick, in a stable order: what the tests compare with a rebuild. */
 export async function dumpRecordAggregates(tx: DbOrTx = db) {
-  const [outcomes, calibration, clv, members] = await Promise.all([
+  const t = predictionTracks;
+  const [outcomes, calibration, clv, members, trackCopies] = await Promise.all([
     tx.select().from(o).where(sql`${o.picks} <> 0`).orderBy(o.sportId, o.market, o.day),
     tx.select().from(c).where(sql`${c.n} <> 0`).orderBy(c.sportId, c.market, c.day, c.band),
     tx
@@ -226,6 +231,7 @@ export async function dumpRecordAggregates(tx: DbOrTx = db) {
       .from(memberPickTallies)
       .where(sql`${memberPickTallies.total} <> 0 or ${memberPickTallies.settled} <> 0`)
       .orderBy(memberPickTallies.userId),
+    tx.select({ id: t.id, matchDate: t.matchDate, isPublished: t.isPublished, status: t.status }).from(t).orderBy(t.id),
   ]);
-  return { outcomes, calibration, clv, members };
+  return { outcomes, calibration, clv, members, trackCopies };
 }

@@ -65,6 +65,8 @@ export const matches = pgTable(
     index("matches_sport_id_kickoff_at_idx").on(t.sportId, t.kickoffAt),
     index("matches_home_team_id_idx").on(t.homeTeamId),
     index("matches_away_team_id_idx").on(t.awayTeamId),
+    // "Is the demo world still there" (every public page's notice) answers from this, empty once it is removed.
+    index("matches_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
   ],
 );
 export type Match = typeof matches.$inferSelect;

@@ -146,6 +146,8 @@ export const predictions = pgTable(
     // The admin list's default order (newest first, then id).
     index("predictions_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("predictions_settled_at_idx").on(t.settledAt),
+    // "Is the demo world still there" (every public page's notice) answers from this, empty once it is removed.
+    index("predictions_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
   ],
 );
 export type Prediction = typeof predictions.$inferSelect;
@@ -162,12 +164,26 @@ export const predictionTracks = pgTable(
     predictionId: text("prediction_id")
       .notNull()
       .references(() => predictions.id, { onDelete: "cascade" }),
+    // Copies of the pick's match date, published flag and status, written by database triggers (migration
+    // member-pick-order) whenever the track or the pick changes: a member's newest picks and streak are then
+    // read from the member's own index entries instead of joining every tracked pick to sort them.
+    matchDate: timestamptz("match_date"),
+    isPublished: boolean("is_published"),
+    status: predictionStatusEnum("status"),
     ...timestamps(),
   },
   (t) => [
     unique("prediction_tracks_user_prediction_unique").on(t.userId, t.predictionId),
     index("prediction_tracks_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("prediction_tracks_prediction_id_idx").on(t.predictionId),
+    // The member's published picks newest match first (db/queries/tracks.ts NEWEST_FIRST, key for key).
+    index("prediction_tracks_member_newest_idx")
+      .on(t.userId, t.matchDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    // The decided ones in the same order, status in the key so the streak reads the index alone.
+    index("prediction_tracks_member_decided_idx")
+      .on(t.userId, t.matchDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id, t.status)
+      .where(sql`${t.isPublished} and ${t.status} in ('WIN', 'LOSS')`),
   ],
 );
 export type PredictionTrack = typeof predictionTracks.$inferSelect;

@@ -13,7 +13,8 @@ import { toTrackedDto, type MemberViewer } from "./tracking";
 // predictions and computed the statistics over them; ours are computed over every tracked pick, so each
 // figure means what its label says, and the 5 newest are shown (docs/decisions.md). The sums come from the
 // member's row of member_pick_tallies (kept by the database as picks are tracked and settled), so the
-// dashboard costs the same at 5 picks and at 5,000; only the streak reads picks, back to the latest loss.
+// dashboard costs the same at 5 picks and at 5,000. The newest picks and the streak read the member's own
+// index entries (each track's copy of its pick's match date and status): 5 rows, and back to the latest loss.
 
 export const DASHBOARD_RECENT_COUNT = 5;
 
@@ -28,7 +29,7 @@ export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullNa
   const [tally, streak, recent] = await Promise.all([
     aggregateQueries.getMemberTally(user.id),
     currentStreak(user.id),
-    tracks.listTrackedPredictions({ userId: user.id, page: 1, limit: DASHBOARD_RECENT_COUNT }),
+    tracks.listNewestTrackedPredictions(user.id, DASHBOARD_RECENT_COUNT),
   ]);
   return {
     user: {
@@ -44,7 +45,7 @@ export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullNa
      * average confidence does: a pending premium pick's figures are withheld from members without the plan.
      */
     clv: clvFiguresFromSums(aggregateQueries.memberClvSumsOf(tally)),
-    recent: await applyEntitlements(recent.rows.map(toTrackedDto), user),
+    recent: await applyEntitlements(recent.map(toTrackedDto), user),
   };
 }
 /** Consecutive wins from the newest decided tracked pick (dashboard-stats `winStreak`), read a page at a time. */

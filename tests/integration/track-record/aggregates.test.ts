@@ -2,7 +2,7 @@
 // full recomputations after every step of random write sequences: the migration's rebuild (SQL), the scans
 // of db/queries/track-record.ts (the pages' figures as they were computed before) and the pure definitions
 // in lib/engine/pick-metrics.ts, fair-value.ts and lib/services/dashboard-stats.ts.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
@@ -134,7 +134,27 @@ async function expectAggregatesMatchRecomputation(step: string, userIds: readonl
     const picks = await tracks.listTrackedPicksForStats(userId);
     expect(dashboardStatsFromSums(tally, await currentStreak(userId)), `${step} member stats`).toEqual(computeDashboardStats(picks));
     expectNear(aggregates.memberClvSumsOf(tally), await scans.memberClvSums(userId), `${step} member clv`);
+    await expectMemberListsMatchScan(step, userId);
   }
+}
+
+/**
+ * The member's lists read the tracks' copies of match date, published flag and status: the newest picks,
+ * a later page and the count equal the scan that sorts and filters on the picks themselves.
+ */
+async function expectMemberListsMatchScan(step: string, userId: string) {
+  const scanned = await db
+    .select({ id: predictions.id })
+    .from(predictionTracks)
+    .innerJoin(predictions, eq(predictions.id, predictionTracks.predictionId))
+    .where(and(eq(predictionTracks.userId, userId), eq(predictions.isPublished, true)))
+    .orderBy(desc(predictions.matchDate), desc(predictionTracks.createdAt), asc(predictionTracks.id));
+  const ids = scanned.map((row) => row.id);
+  const newest = await tracks.listNewestTrackedPredictions(userId, 5);
+  expect(newest.map((row) => row.id), `${step} member newest`).toEqual(ids.slice(0, 5));
+  const second = await tracks.listTrackedPredictions({ userId, page: 2, limit: 4 });
+  expect(second.rows.map((row) => row.id), `${step} member page 2`).toEqual(ids.slice(4, 8));
+  expect(second.total, `${step} member count`).toBe(ids.length);
 }
 
 const settleValues = (r: Rng, status: PredictionStatus) => ({
@@ -250,6 +270,32 @@ describe("track-record aggregates", () => {
     await tracks.createTrack(user.id, loss.id);
     expect(await currentStreak(user.id)).toBe(39);
     expect(computeDashboardStats(await tracks.listTrackedPicksForStats(user.id)).streak).toBe(39);
+  });
+
+  it("keep a member's newest picks and streak in step with a pick's correction, unpublishing and re-settlement", async () => {
+    const { user } = await makeUserWithToken();
+    const at = (hours: number) => new Date(Date.UTC(2025, 0, 1) + hours * 3_600_000);
+    const older = await makePrediction({ status: "WIN", matchDate: at(1) });
+    const loss = await makePrediction({ status: "LOSS", matchDate: at(2) });
+    const newer = await makePrediction({ status: "WIN", matchDate: at(3) });
+    for (const pick of [older, loss, newer]) await tracks.createTrack(user.id, pick.id);
+    const newestIds = async () => (await tracks.listNewestTrackedPredictions(user.id, 5)).map((row) => row.id);
+    expect(await newestIds()).toEqual([newer.id, loss.id, older.id]);
+    expect(await currentStreak(user.id)).toBe(1);
+
+    // The loss is moved before the older win: the streak now runs through both wins.
+    await db.update(predictions).set({ matchDate: at(0) }).where(eq(predictions.id, loss.id));
+    expect(await newestIds()).toEqual([newer.id, older.id, loss.id]);
+    expect(await currentStreak(user.id)).toBe(2);
+
+    // Unpublished, the newest win leaves the list and the streak; settled again as a loss it breaks it.
+    await db.update(predictions).set({ isPublished: false }).where(eq(predictions.id, newer.id));
+    expect(await newestIds()).toEqual([older.id, loss.id]);
+    expect(await currentStreak(user.id)).toBe(1);
+    await db.update(predictions).set({ isPublished: true, status: "LOSS" }).where(eq(predictions.id, newer.id));
+    expect(await newestIds()).toEqual([newer.id, older.id, loss.id]);
+    expect(await currentStreak(user.id)).toBe(0);
+    expect((await tracks.listTrackedPredictions({ userId: user.id, status: "LOSS", page: 1, limit: 10 })).total).toBe(2);
   });
 
   it("answer a filter that cuts a match day by scanning the picks", async () => {
