@@ -1,0 +1,119 @@
+// Production server: Next's request handler behind a thin node:http layer that fixes two headers
+// before Next sees them (security baseline, "CSRF, cookies, redirects, headers"):
+// - client-sent x-middleware-* / x-invoke-* / x-nextjs-* headers are dropped, so nobody can claim a
+//   request already passed the proxy (the x-middleware-subrequest bypass);
+// - the socket peer is appended to X-Forwarded-For, so lib/http/client-ip.ts can count trusted hops
+//   from the right and never trusts what the client wrote on the left.
+// Start-up either ends with a server that answers, or with exit code 1 and a one-line cause: a bad PORT,
+// a port in use, a failed Next start or a failed database preparation (instrumentation.ts) never leaves
+// a listening process that answers 500 to everyone.
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createServer } from "node:http";
+
+import nextEnv from "@next/env";
+import next from "next";
+
+import { refuseUnsupportedMethod } from "./lib/http/unsupported-method.mjs";
+import { browserHost, deriveAppUrl, exitOnStartupFailure, listenPort } from "./lib/startup.mjs";
+
+// .env files first (Next would load them only later), so PORT, HOST and APP_URL written there count here.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+
+let port;
+let appUrl;
+try {
+  port = listenPort(process.env.PORT);
+  appUrl = deriveAppUrl(process.env);
+} catch (error) {
+  exitOnStartupFailure(error);
+}
+const hostname = process.env.HOST?.trim() || "0.0.0.0";
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+
+if (appUrl.derived) {
+  // Set before Next loads lib/env, so the CSRF origin check, canonical links and the sitemap agree with it.
+  process.env.APP_URL = appUrl.url;
+  console.warn(`APP_URL is not set: using ${appUrl.url} (where this server listens); set APP_URL to the public origin in production.`);
+}
+
+const INTERNAL_HEADER = /^x-(middleware-|invoke-|nextjs-)/i;
+
+export function sanitiseHeaders(req) {
+  for (const name of Object.keys(req.headers)) {
+    if (INTERNAL_HEADER.test(name)) delete req.headers[name];
+  }
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const forwarded = req.headers["x-forwarded-for"];
+  // Without a trusted proxy in front, whatever the client sent is discarded.
+  req.headers["x-forwarded-for"] = trustedHops > 0 && forwarded ? `${forwarded}, ${peer}` : peer;
+}
+
+// Lets in-process jobs (which have no request scope) expire cached public data through
+// POST /api/internal/revalidate (lib/cache/revalidate.ts). Per process, never logged, never sent out.
+const internalHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.EDGECAST_INTERNAL_ORIGIN = `http://${internalHost.includes(":") ? `[${internalHost}]` : internalHost}:${port}`;
+process.env.EDGECAST_INTERNAL_SECRET = randomBytes(32).toString("hex");
+const internalSecret = Buffer.from(process.env.EDGECAST_INTERNAL_SECRET);
+
+function isInternalRequest(req) {
+  const given = Buffer.from(String(req.headers["x-edgecast-internal"] ?? ""));
+  return given.length === internalSecret.length && timingSafeEqual(given, internalSecret);
+}
+
+// The port is taken first, so a port in use fails at once; visitors then wait until start-up is done
+// (Next prepared, database prepared, prerendered pages expired). Only the server's own start-up request
+// goes through before.
+let handle;
+let ready = false;
+let markReady;
+const startedUp = new Promise((resolve) => (markReady = resolve));
+
+const server = createServer((req, res) => {
+  if (refuseUnsupportedMethod(req, res)) return;
+  sanitiseHeaders(req);
+  if (ready || (handle && isInternalRequest(req))) {
+    handle(req, res);
+    return;
+  }
+  void startedUp.then(() => handle(req, res));
+});
+
+server.on("error", (error) => {
+  if (error.code === "EADDRINUSE") exitOnStartupFailure(new Error(`port ${port} on ${hostname} is already in use (EADDRINUSE); set PORT to a free port`));
+  if (error.code === "EACCES") exitOnStartupFailure(new Error(`no permission to listen on port ${port} on ${hostname} (EACCES)`));
+  exitOnStartupFailure(error);
+});
+
+server.listen(port, hostname, async () => {
+  try {
+    const app = next({ dev: false, hostname, port });
+    handle = app.getRequestHandler();
+    await app.prepare();
+  } catch (error) {
+    exitOnStartupFailure(error);
+  }
+  // The first request runs instrumentation.ts (migrations, seed, generated logins), which exits the process
+  // itself on failure. Pages prerendered by `next build` saw no database and the build's origin
+  // (lib/cache/build-phase.ts, lib/seo/runtime-origin.ts): expiring every public tag makes the first
+  // visitor get pages rendered from this server's database with this server's origin.
+  try {
+    const response = await fetch(`${process.env.EDGECAST_INTERNAL_ORIGIN}/api/internal/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-edgecast-internal": process.env.EDGECAST_INTERNAL_SECRET },
+      body: "{}",
+    });
+    if (!response.ok) throw new Error(`the start-up request answered ${response.status}`);
+  } catch (error) {
+    exitOnStartupFailure(error);
+  }
+  ready = true;
+  markReady();
+  console.log(`\nEdgeCast is running at http://${browserHost(hostname)}:${port}\n`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
