@@ -66,19 +66,21 @@ function isInternalRequest(req) {
 }
 
 // Scripts of the build's prerendered shells (the boot and theme scripts, React's and Turbopack's runtime
-// snippets), written by scripts/csp-inline-hashes.mjs after `next build`: a public page's inline script that is
-// not RSC payload data is allowed only when its text is one of these.
-function loadKnownScriptHashes() {
+// snippets) and the framework's streamed ones, written by scripts/csp-inline-hashes.mjs after `next build`: a
+// public page's inline script that is not RSC payload data is allowed only when its text is one of these.
+function loadKnownScripts() {
   try {
-    const known = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "csp-inline-hashes.json"), "utf8")).known;
-    if (Array.isArray(known)) return new Set(known.filter((hash) => typeof hash === "string"));
+    const { known, runtime } = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "csp-inline-hashes.json"), "utf8"));
+    if (Array.isArray(known) && Array.isArray(runtime)) {
+      return { knownHashes: new Set(known.filter((hash) => typeof hash === "string")), runtimeDefinitions: runtime.filter((text) => typeof text === "string") };
+    }
   } catch {
     // Reported below.
   }
-  console.warn("csp: .next/csp-inline-hashes.json has no known script hashes (run `npm run build`); public pages' boot scripts will be refused");
-  return new Set();
+  console.warn("csp: .next/csp-inline-hashes.json has no known scripts (run `npm run build`); public pages' boot scripts will be refused");
+  return { knownHashes: new Set(), runtimeDefinitions: [] };
 }
-const knownHashes = loadKnownScriptHashes();
+const { knownHashes, runtimeDefinitions } = loadKnownScripts();
 
 // A page with an inline script of a shape nobody wrote (markup injected into the page, or a framework
 // snippet this build never prerendered) is served without it; said once per path, for the first 100 paths.
@@ -101,7 +103,7 @@ const startedUp = new Promise((resolve) => (markReady = resolve));
 const server = createServer((req, res) => {
   if (refuseUnsupportedMethod(req, res)) return;
   sanitiseHeaders(req);
-  hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions: [], onUntrusted: reportUntrustedScripts });
+  hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions, onUntrusted: reportUntrustedScripts });
   if (ready || (handle && isInternalRequest(req))) {
     handle(req, res);
     return;

@@ -9,3 +9,4 @@ export declare function trustedInlineScriptHashes(
 ): { hashes: string[]; untrusted: number };
 export declare function withScriptHashes(policy: string, hashes: readonly string[]): string;
 export declare function allowsInlineScripts(policy: string): boolean;
+export declare function frameworkRuntimeScripts(source: string): { definitions: string[]; scripts: string[] };

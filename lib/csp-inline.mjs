@@ -10,6 +10,7 @@
 // runtime snippets), or a bare call of one of React's streaming instructions with string arguments. Markup
 // injected into a page gets no hash, so the browser refuses it as it would under a nonce.
 import { createHash } from "node:crypto";
+import { runInNewContext } from "node:vm";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -75,7 +76,8 @@ function runtimeAndInstruction(script, knownHashes, runtimeDefinitions) {
   let prefix = script.slice(0, call.index);
   if (knownHashes.has(cspHash(prefix))) return true;
   while (prefix.length > 0) {
-    const definition = runtimeDefinitions.find((text) => text.length > 0 && prefix.startsWith(text));
+    // The longest that fits: `$RX=…};` and `$RX=…};;` are both React's.
+    const definition = runtimeDefinitions.reduce((best, text) => (text.length > best.length && prefix.startsWith(text) ? text : best), "");
     if (!definition) return false;
     prefix = prefix.slice(definition.length);
   }
@@ -111,4 +113,27 @@ export function allowsInlineScripts(policy) {
     .map((part) => part.trim().split(/\s+/))
     .find(([name]) => name?.toLowerCase() === "script-src");
   return Boolean(directive?.includes("'unsafe-inline'"));
+}
+
+/** A JavaScript string literal that starts a React runtime definition, in the framework's compiled source. */
+const DEFINITION_LITERAL = /(["'])(\$R[A-Z]{1,2}=(?:(?!\1)[^\\\n]|\\.)*)\1/g;
+/** A constant inline script the framework writes with an optional nonce: <script${nonce…}>text</script>. */
+const SNIPPET_TEMPLATE = /<script\$\{[^{}`]*`[^`]*`[^{}`]*\}>([^`$\\<]+)<\/script>/g;
+
+/**
+ * The inline scripts the framework writes at run time but not into the prerendered shells, read from the
+ * source of its compiled page renderer (next/dist/compiled/next-server/app-page*.runtime.prod.js): React's
+ * instruction functions (`definitions`, which React writes in front of an instruction call) and Next's own
+ * constant snippets (`scripts`, e.g. the one that moves streamed icon links into <head>).
+ */
+export function frameworkRuntimeScripts(source) {
+  const definitions = new Set();
+  for (const [literal] of source.matchAll(DEFINITION_LITERAL)) {
+    // The match is one string literal and nothing else, so evaluating it only decodes its escapes.
+    const text = runInNewContext(literal);
+    // Some are written with the start of their first call appended: `…};$RS("`.
+    definitions.add(text.replace(/\$R[A-Z]{1,2}\("$/, ""));
+  }
+  const scripts = new Set([...source.matchAll(SNIPPET_TEMPLATE)].map((match) => match[1]));
+  return { definitions: [...definitions], scripts: [...scripts] };
 }

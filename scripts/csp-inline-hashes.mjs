@@ -7,14 +7,17 @@
 //   A strict-policy page whose shell carries an RSC payload script was prerendered whole: its payload changes
 //   with the data, so it cannot be hashed, and the build fails here rather than serving a page whose scripts
 //   the browser refuses.
-// - `known`: every inline script other than the RSC payload in any prerendered page, public ones included.
-//   server.mjs hashes each public HTML response's scripts per response (lib/csp-html-response.mjs) and trusts
-//   a script that is not payload data only when its text is one of these.
+// - `known`: every inline script other than the RSC payload in any prerendered page, public ones included,
+//   and the constant snippets Next writes only when it streams (read from its compiled page renderer);
+//   `runtime`: the texts of React's instruction functions, from the same source. server.mjs hashes each
+//   public HTML response's scripts per response (lib/csp-html-response.mjs) and trusts a script that is not
+//   payload data only when its text is one of these (or React's functions and an instruction call).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { cspHash, inlineScripts, isPayloadScript } from "../lib/csp-inline.mjs";
+import { cspHash, frameworkRuntimeScripts, inlineScripts, isPayloadScript } from "../lib/csp-inline.mjs";
 import { strictCspPath } from "../lib/csp-scope.mjs";
 
 export { cspHash, inlineScripts };
@@ -68,10 +71,24 @@ export function collectKnownScriptHashes(distDir = ".next") {
   return [...known].sort();
 }
 
-export function writeInlineScriptHashes(distDir = ".next") {
+/** React's instruction functions and Next's streamed snippets, from the installed Next's page renderers. */
+export function collectFrameworkRuntimeScripts(nextDir = path.dirname(createRequire(import.meta.url).resolve("next/package.json"))) {
+  const dir = path.join(nextDir, "dist", "compiled", "next-server");
+  const definitions = new Set();
+  const scripts = new Set();
+  for (const name of readdirSync(dir).filter((file) => /^app-page.*\.runtime\.prod\.js$/.test(file))) {
+    const found = frameworkRuntimeScripts(readFileSync(path.join(dir, name), "utf8"));
+    for (const text of found.definitions) definitions.add(text);
+    for (const text of found.scripts) scripts.add(text);
+  }
+  return { definitions: [...definitions].sort(), scripts: [...scripts].sort() };
+}
+
+export function writeInlineScriptHashes(distDir = ".next", runtime = collectFrameworkRuntimeScripts()) {
   const hashes = collectInlineScriptHashes(distDir);
-  const known = collectKnownScriptHashes(distDir);
-  writeFileSync(path.join(distDir, "csp-inline-hashes.json"), `${JSON.stringify({ hashes, known }, null, 2)}\n`);
+  const known = [...new Set([...collectKnownScriptHashes(distDir), ...runtime.scripts.map(cspHash)])].sort();
+  const document = { hashes, known, runtime: runtime.definitions };
+  writeFileSync(path.join(distDir, "csp-inline-hashes.json"), `${JSON.stringify(document, null, 2)}\n`);
   return hashes;
 }
 

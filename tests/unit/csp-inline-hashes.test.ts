@@ -5,7 +5,14 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { collectInlineScriptHashes, collectKnownScriptHashes, cspHash, inlineScripts, writeInlineScriptHashes } from "../../scripts/csp-inline-hashes.mjs";
+import {
+  collectFrameworkRuntimeScripts,
+  collectInlineScriptHashes,
+  collectKnownScriptHashes,
+  cspHash,
+  inlineScripts,
+  writeInlineScriptHashes,
+} from "../../scripts/csp-inline-hashes.mjs";
 import { scriptHash } from "@/lib/content-security-policy";
 
 const dirs: string[] = [];
@@ -52,8 +59,19 @@ describe("inline script hashes of the static shells", () => {
     const known = [cspHash(RT), cspHash("public()"), cspHash("(self.__next_f=self.__next_f||[]).push([0])"), cspHash("errorPage()")].sort();
     expect(collectKnownScriptHashes(dist)).toEqual(known);
     expect(collectKnownScriptHashes(dist)).not.toContain(cspHash('self.__next_f.push([1,"data"])'));
-    writeInlineScriptHashes(dist);
-    expect(JSON.parse(readFileSync(path.join(dist, "csp-inline-hashes.json"), "utf8"))).toEqual({ hashes: [cspHash(RT)], known });
+    writeInlineScriptHashes(dist, { definitions: ["$RB=[];"], scripts: ["hoistIcons()"] });
+    expect(JSON.parse(readFileSync(path.join(dist, "csp-inline-hashes.json"), "utf8"))).toEqual({
+      hashes: [cspHash(RT)],
+      known: [...known, cspHash("hoistIcons()")].sort(),
+      runtime: ["$RB=[];"],
+    });
+  });
+
+  it("reads React's boundary function and Next's icon snippet from the installed Next", () => {
+    const { definitions, scripts } = collectFrameworkRuntimeScripts();
+    expect(definitions.some((text) => text.startsWith("$RB=[];$RV=function(") && text.endsWith(";"))).toBe(true);
+    expect(definitions.some((text) => text.startsWith("$RX=function("))).toBe(true);
+    expect(scripts.some((text) => text.startsWith("document.querySelectorAll('body link[rel=\"icon\"]"))).toBe(true);
   });
 
   it("fails the build when a strict-policy page was prerendered whole (its RSC payload script cannot be hashed)", () => {

@@ -8,6 +8,7 @@ import { contentSecurityPolicy, scriptHash } from "@/lib/content-security-policy
 import {
   allowsInlineScripts,
   cspHash,
+  frameworkRuntimeScripts,
   inlineScripts,
   isInstructionCall,
   isPayloadScript,
@@ -95,6 +96,19 @@ describe("React's runtime in front of its first instruction", () => {
     }
     // Without the definitions given, the same script is refused too.
     expect(trustedInlineScriptHashes(`<script>${RB}${RC}${call}</script>`, new Set()).untrusted).toBe(1);
+  });
+});
+
+describe("the framework's run-time scripts, from its compiled renderer", () => {
+  it("reads React's instruction functions (escapes decoded, a trailing call start cut) and Next's constant snippets", () => {
+    const source = [
+      `var a=s('$RS=function(a,b){a.x="\\x3c"};$RS("'),b=s("$RX=function(b){b.y='z'};"),c="$RB=[];$RC=function(){}";`,
+      "function iT(e){return`<script${e?` nonce=\"${q(e)}\"`:\"\"}>document.head.appendChild(el)</script>`}",
+      'var notOurs="$notADefinition",alsoNot="<script>x</script>";',
+    ].join("\n");
+    const { definitions, scripts } = frameworkRuntimeScripts(source);
+    expect(definitions).toEqual(['$RS=function(a,b){a.x="<"};', "$RX=function(b){b.y='z'};", "$RB=[];$RC=function(){}"]);
+    expect(scripts).toEqual(["document.head.appendChild(el)"]);
   });
 });
 
