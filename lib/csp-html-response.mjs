@@ -12,6 +12,7 @@
 // and 404 documents under the nonce-based paths (the prerendered not-found page, whose payload carries no
 // nonce: its hashes join the nonce). Everything else (the nonce-based pages, which stream, the API's JSON,
 // the build's files) passes through untouched and unbuffered.
+import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 import { allowsInlineScripts, trustedInlineScriptHashes, withScriptHashes } from "./csp-inline.mjs";
@@ -27,6 +28,23 @@ function decodeBody(body, encoding) {
   return decode(body).toString("utf8");
 }
 
+// A cached page goes out with the same bytes until it is re-rendered, so the scripts found in a body are
+// kept by a digest of the bytes: a repeat costs one SHA-256 of the body instead of decompressing, finding and
+// hashing its scripts again. Bounded; the oldest entry goes first.
+const MEMO_LIMIT = 256;
+const memo = new Map();
+
+function scriptsOf(body, encoding, knownHashes, runtimeDefinitions) {
+  const key = `${String(encoding ?? "")}:${createHash("sha256").update(body).digest("base64")}`;
+  const seen = memo.get(key);
+  if (seen && seen.knownHashes === knownHashes) return seen.result;
+  const result = trustedInlineScriptHashes(decodeBody(body, encoding), knownHashes, runtimeDefinitions);
+  memo.delete(key);
+  memo.set(key, { knownHashes, result });
+  if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value);
+  return result;
+}
+
 /**
  * The response's policy with the hashes of the document's trusted inline scripts. A body that cannot be read
  * gets none: the page then runs no inline script rather than all of them.
@@ -35,7 +53,7 @@ export function policyForDocument(policy, body, encoding, knownHashes, onUntrust
   let hashes = [];
   if (body.length > 0) {
     try {
-      const result = trustedInlineScriptHashes(decodeBody(body, encoding), knownHashes, runtimeDefinitions);
+      const result = scriptsOf(body, encoding, knownHashes, runtimeDefinitions);
       hashes = result.hashes;
       if (result.untrusted > 0) onUntrusted?.(result.untrusted);
     } catch (error) {

@@ -9,7 +9,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy } from "@/lib/content-security-policy";
-import { hashInlineScriptsOfHtml } from "@/lib/csp-html-response.mjs";
+import { hashInlineScriptsOfHtml, policyForDocument } from "@/lib/csp-html-response.mjs";
 import { cspHash } from "@/lib/csp-inline.mjs";
 
 const THEME = '((a)=>{document.documentElement.classList.add(a)})("dark")';
@@ -162,5 +162,27 @@ describe("per-response script hashes in the production server", () => {
     expect(sources).toEqual(expect.arrayContaining([cspHash(THEME), cspHash(PUSH)]));
     expect(sources).not.toContain(cspHash(INJECTED));
     expect(gunzipSync(answer.body).toString("utf8")).toBe(PAGE);
+  });
+});
+
+describe("the scripts found in a body, kept by its bytes", () => {
+  it("a repeated body gets the same policy, a different body of the same length its own", () => {
+    const other = PAGE.replace(PUSH, PUSH.replace('\\"x\\"', '\\"y\\"'));
+    expect(other.length).toBe(PAGE.length);
+    expect(other).not.toBe(PAGE);
+    const first = policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, known);
+    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, known)).toBe(first);
+    const second = policyForDocument(STATIC_POLICY, Buffer.from(other), undefined, known);
+    expect(second).not.toBe(first);
+    expect(second).toContain(cspHash(PUSH.replace('\\"x\\"', '\\"y\\"')));
+    // The same bytes with other known scripts are looked at again.
+    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, new Set<string>())).not.toContain(cspHash(THEME));
+  });
+
+  it("a body that cannot be read allows no inline script at all", () => {
+    const reported: unknown[] = [];
+    const policy = policyForDocument(STATIC_POLICY, Buffer.from("not gzip"), "gzip", known, (count, error) => reported.push({ count, error }));
+    expect(policy).toContain("script-src 'self'; ");
+    expect(reported).toHaveLength(1);
   });
 });
