@@ -13,7 +13,8 @@ import { strictCspPath } from "@/lib/csp-scope.mjs";
 // Runs before every page (Next 16's name for middleware.ts), for two things:
 // - the Content-Security-Policy (lib/content-security-policy.ts): on the strict-policy pages a fresh nonce
 //   per request, given to Next through the request's own policy header (Next puts it on every script it
-//   renders) and sent back as the response's policy; the static policy on the public pages;
+//   renders) and sent back as the response's policy; the static policy on the public pages, whose
+//   'unsafe-inline' the production server replaces with the hashes of each response's scripts (server.mjs);
 // - the page gate of the member area and the admin console. It redirects early for comfort, from the claims
 //   in the session cookie alone; it never protects data. Every route handler and server component checks
 //   the caller again against the database (lib/auth/session.ts, lib/auth/page-guards.ts).

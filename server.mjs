@@ -4,15 +4,20 @@
 //   request already passed the proxy (the x-middleware-subrequest bypass);
 // - the socket peer is appended to X-Forwarded-For, so lib/http/client-ip.ts can count trusted hops
 //   from the right and never trusts what the client wrote on the left.
+// and one on the way out: a public page's Content-Security-Policy gets the hashes of that page's inline
+// scripts instead of 'unsafe-inline' (lib/csp-html-response.mjs; docs/decisions.md, "Content Security Policy").
 // Start-up either ends with a server that answers, or with exit code 1 and a one-line cause: a bad PORT,
 // a port in use, a failed Next start or a failed database preparation (instrumentation.ts) never leaves
 // a listening process that answers 500 to everyone.
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 
 import nextEnv from "@next/env";
 import next from "next";
 
+import { hashInlineScriptsOfHtml } from "./lib/csp-html-response.mjs";
 import { refuseUnsupportedMethod } from "./lib/http/unsupported-method.mjs";
 import { browserHost, deriveAppUrl, exitOnStartupFailure, listenPort } from "./lib/startup.mjs";
 
@@ -60,6 +65,33 @@ function isInternalRequest(req) {
   return given.length === internalSecret.length && timingSafeEqual(given, internalSecret);
 }
 
+// Scripts of the build's prerendered shells (the boot and theme scripts, React's and Turbopack's runtime
+// snippets) and the framework's streamed ones, written by scripts/csp-inline-hashes.mjs after `next build`: a
+// public page's inline script that is not RSC payload data is allowed only when its text is one of these.
+function loadKnownScripts() {
+  try {
+    const { known, runtime } = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "csp-inline-hashes.json"), "utf8"));
+    if (Array.isArray(known) && Array.isArray(runtime)) {
+      return { knownHashes: new Set(known.filter((hash) => typeof hash === "string")), runtimeDefinitions: runtime.filter((text) => typeof text === "string") };
+    }
+  } catch {
+    // Reported below.
+  }
+  console.warn("csp: .next/csp-inline-hashes.json has no known scripts (run `npm run build`); public pages' boot scripts will be refused");
+  return { knownHashes: new Set(), runtimeDefinitions: [] };
+}
+const { knownHashes, runtimeDefinitions } = loadKnownScripts();
+
+// A page with an inline script of a shape nobody wrote (markup injected into the page, or a framework
+// snippet this build never prerendered) is served without it; said once per path, for the first 100 paths.
+const reportedPaths = new Set();
+function reportUntrustedScripts({ pathname, count, error }) {
+  if (reportedPaths.has(pathname) || reportedPaths.size >= 100) return;
+  reportedPaths.add(pathname);
+  if (error) console.error(`csp: could not read the HTML of ${pathname} to hash its scripts (${error.message ?? error}); it was sent without inline scripts allowed`);
+  else console.warn(`csp: ${count} inline script(s) on ${pathname} got no hash (not a shape the app or the framework writes), so the browser refuses them`);
+}
+
 // The port is taken first, so a port in use fails at once; visitors then wait until start-up is done
 // (Next prepared, database prepared, prerendered pages expired). Only the server's own start-up request
 // goes through before.
@@ -71,6 +103,7 @@ const startedUp = new Promise((resolve) => (markReady = resolve));
 const server = createServer((req, res) => {
   if (refuseUnsupportedMethod(req, res)) return;
   sanitiseHeaders(req);
+  hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions, onUntrusted: reportUntrustedScripts });
   if (ready || (handle && isInternalRequest(req))) {
     handle(req, res);
     return;

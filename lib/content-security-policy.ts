@@ -9,9 +9,12 @@
 //   here from their source) and the framework's (React's runtime snippets, the theme script), hashed from
 //   the build output by scripts/csp-inline-hashes.mjs.
 // - static (the public pages): prerendered whole and served from the cache, with the RSC payload inline in
-//   the HTML; that payload changes with the data, so it can carry neither a nonce nor a known hash, and inline
-//   scripts stay allowed. A nonce here made every public page render per request: measured, about a
-//   fourteenth of the throughput, and the server stopped answering under the 50-connection bench.
+//   the HTML; that payload changes with the data, so it can carry neither a nonce nor a hash known at build
+//   time. A nonce here made every public page render per request: measured, about a fourteenth of the
+//   throughput, and the server stopped answering under the 50-connection bench. So this level is written with
+//   'unsafe-inline' in script-src, and the production server (server.mjs, lib/csp-html-response.mjs) replaces
+//   that token in each HTML response with the hashes of the response's own inline scripts. Only `next dev`,
+//   which has no server.mjs, sends it as written.
 import { createHash } from "node:crypto";
 
 import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
@@ -48,7 +51,8 @@ export interface ContentSecurityPolicyOptions {
 }
 
 export function contentSecurityPolicy({ isDev, nonce, adsAllowed, frameworkScriptHashes = [] }: ContentSecurityPolicyOptions): string {
-  // A nonce or hash in the list makes browsers ignore 'unsafe-inline', so the static level has neither.
+  // A nonce or hash in the list makes browsers ignore 'unsafe-inline', so the static level has neither:
+  // its 'unsafe-inline' is the place server.mjs puts the response's hashes (lib/csp-inline.mjs, withScriptHashes).
   const inline = nonce ? [`'nonce-${nonce}'`, ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...frameworkScriptHashes])] : ["'unsafe-inline'"];
   const script = ["'self'", ...inline, ...(isDev ? ["'unsafe-eval'"] : []), ...(adsAllowed ? AD_SCRIPT_HOSTS : [])];
   const connect = ["'self'", ...(adsAllowed ? AD_CONNECT_HOSTS : []), ...(isDev ? ["ws:"] : [])];

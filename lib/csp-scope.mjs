@@ -1,8 +1,9 @@
 // Where pages get the strict, nonce-based Content-Security-Policy (docs/decisions.md, "Content Security
 // Policy"): the sign-in and sign-up pages (passwords are typed there), the member area and the admin console.
 // They render per request anyway or are rarely visited, so the nonce costs nothing that matters. The public
-// pages stay static and cached: their policy still allows inline scripts (the measured reason is in the
-// decision). Plain JavaScript: proxy.ts and the build step scripts/csp-inline-hashes.mjs both read it.
+// pages stay static and cached: the production server hashes each of their HTML responses' inline scripts
+// instead (lib/csp-html-response.mjs; the measured reason is in the decision). Plain JavaScript: proxy.ts,
+// server.mjs and the build step scripts/csp-inline-hashes.mjs all read it.
 
 export const STRICT_CSP_PREFIXES = ["/auth", "/user", "/admin"];
 

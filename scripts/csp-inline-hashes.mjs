@@ -1,19 +1,27 @@
-// Hashes the framework's inline scripts in the static shells of a finished `next build` for the nonce-based
-// Content-Security-Policy (run by `npm run build` and scripts/start.mjs right after the build; proxy.ts reads
-// .next/csp-inline-hashes.json). A shell is rendered once without a nonce, so its inline scripts (React's
-// runtime snippets, the theme script of next-themes, the app's own boot scripts) are allowed by hash; the
-// rest of a strict-policy page is rendered per request with the nonce (components/security/per-request-boundary.tsx).
-// A strict-policy page whose shell carries an RSC payload script was prerendered whole: its payload changes
-// with the data, so it cannot be hashed, and the build fails here rather than serving a page whose scripts
-// the browser refuses. Public pages (lib/csp-scope.mjs) are prerendered whole on purpose and skipped.
-import { createHash } from "node:crypto";
+// Hashes the inline scripts of the prerendered pages of a finished `next build` for the Content-Security-Policy
+// (run by `npm run build` and scripts/start.mjs right after the build), into .next/csp-inline-hashes.json:
+// - `hashes`: the framework's inline scripts in the static shells of the nonce-based pages (proxy.ts lists
+//   them in those pages' policy). A shell is rendered once without a nonce, so its inline scripts (React's
+//   runtime snippets, the theme script of next-themes, the app's own boot scripts) are allowed by hash; the
+//   rest of a strict-policy page is rendered per request with the nonce (components/security/per-request-boundary.tsx).
+//   A strict-policy page whose shell carries an RSC payload script was prerendered whole: its payload changes
+//   with the data, so it cannot be hashed, and the build fails here rather than serving a page whose scripts
+//   the browser refuses.
+// - `known`: every inline script other than the RSC payload in any prerendered page, public ones included,
+//   and the constant snippets Next writes only when it streams (read from its compiled page renderer);
+//   `runtime`: the texts of React's instruction functions, from the same source. server.mjs hashes each
+//   public HTML response's scripts per response (lib/csp-html-response.mjs) and trusts a script that is not
+//   payload data only when its text is one of these (or React's functions and an instruction call).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { cspHash, frameworkRuntimeScripts, inlineScripts, isPayloadScript } from "../lib/csp-inline.mjs";
 import { strictCspPath } from "../lib/csp-scope.mjs";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+export { cspHash, inlineScripts };
+
 /** Whole-page documents outside the root layout: the framework's own error pages. */
 const EXEMPT = new Set(["_global-error.html"]);
 
@@ -25,32 +33,24 @@ function* htmlFiles(dir) {
   }
 }
 
-/** The inline, executable scripts of an HTML document that carry no nonce. */
-export function inlineScripts(html) {
-  const found = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || /\bnonce\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "text/javascript" && type !== "module") continue; // JSON-LD and other data blocks never run
-    if (body.length > 0) found.push(body);
-  }
-  return found;
-}
-
-export const cspHash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-export function collectInlineScriptHashes(distDir = ".next") {
+function prerenderedPages(distDir) {
   const appDir = path.join(distDir, "server", "app");
   if (!existsSync(appDir)) throw new Error(`No prerendered pages under ${appDir}: run next build first.`);
+  return [...htmlFiles(appDir)].map((file) => ({
+    file: path.relative(appDir, file),
+    route: `/${path.relative(appDir, file).replace(/\.html$/, "").split(path.sep).join("/")}`,
+    scripts: inlineScripts(readFileSync(file, "utf8")),
+  }));
+}
+
+export function collectInlineScriptHashes(distDir = ".next") {
   const hashes = new Set();
   const wholePages = [];
-  for (const file of htmlFiles(appDir)) {
-    if (EXEMPT.has(path.basename(file))) continue;
-    const route = `/${path.relative(appDir, file).replace(/\.html$/, "").split(path.sep).join("/")}`;
-    if (!strictCspPath(route)) continue;
-    for (const script of inlineScripts(readFileSync(file, "utf8"))) {
+  for (const page of prerenderedPages(distDir)) {
+    if (EXEMPT.has(path.basename(page.file)) || !strictCspPath(page.route)) continue;
+    for (const script of page.scripts) {
       if (script.includes("self.__next_f")) {
-        wholePages.push(path.relative(appDir, file));
+        wholePages.push(page.file);
         break;
       }
       hashes.add(cspHash(script));
@@ -62,9 +62,33 @@ export function collectInlineScriptHashes(distDir = ".next") {
   return [...hashes].sort();
 }
 
-export function writeInlineScriptHashes(distDir = ".next") {
+/** Hashes of every inline script of every prerendered page that is not a chunk of the RSC payload. */
+export function collectKnownScriptHashes(distDir = ".next") {
+  const known = new Set();
+  for (const page of prerenderedPages(distDir)) {
+    for (const script of page.scripts) if (!isPayloadScript(script)) known.add(cspHash(script));
+  }
+  return [...known].sort();
+}
+
+/** React's instruction functions and Next's streamed snippets, from the installed Next's page renderers. */
+export function collectFrameworkRuntimeScripts(nextDir = path.dirname(createRequire(import.meta.url).resolve("next/package.json"))) {
+  const dir = path.join(nextDir, "dist", "compiled", "next-server");
+  const definitions = new Set();
+  const scripts = new Set();
+  for (const name of readdirSync(dir).filter((file) => /^app-page.*\.runtime\.prod\.js$/.test(file))) {
+    const found = frameworkRuntimeScripts(readFileSync(path.join(dir, name), "utf8"));
+    for (const text of found.definitions) definitions.add(text);
+    for (const text of found.scripts) scripts.add(text);
+  }
+  return { definitions: [...definitions].sort(), scripts: [...scripts].sort() };
+}
+
+export function writeInlineScriptHashes(distDir = ".next", runtime = collectFrameworkRuntimeScripts()) {
   const hashes = collectInlineScriptHashes(distDir);
-  writeFileSync(path.join(distDir, "csp-inline-hashes.json"), `${JSON.stringify({ hashes }, null, 2)}\n`);
+  const known = [...new Set([...collectKnownScriptHashes(distDir), ...runtime.scripts.map(cspHash)])].sort();
+  const document = { hashes, known, runtime: runtime.definitions };
+  writeFileSync(path.join(distDir, "csp-inline-hashes.json"), `${JSON.stringify(document, null, 2)}\n`);
   return hashes;
 }
 

@@ -49,7 +49,7 @@ describe("Content-Security-Policy", () => {
     }
   });
 
-  it("public pages (no nonce) keep inline scripts allowed, with no nonce or hash that would switch that off", () => {
+  it("public pages (no nonce): 'unsafe-inline' as written, the token the production server swaps for each response's hashes", () => {
     const script = directives({ nonce: null }).get("script-src")!;
     expect(script).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives({ nonce: null, adsAllowed: true }).get("script-src")).toEqual(["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS]);

@@ -5,7 +5,14 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { collectInlineScriptHashes, cspHash, inlineScripts, writeInlineScriptHashes } from "../../scripts/csp-inline-hashes.mjs";
+import {
+  collectFrameworkRuntimeScripts,
+  collectInlineScriptHashes,
+  collectKnownScriptHashes,
+  cspHash,
+  inlineScripts,
+  writeInlineScriptHashes,
+} from "../../scripts/csp-inline-hashes.mjs";
 import { scriptHash } from "@/lib/content-security-policy";
 
 const dirs: string[] = [];
@@ -41,6 +48,30 @@ describe("inline script hashes of the static shells", () => {
     expect(cspHash(RT)).toBe(scriptHash(RT));
     expect(writeInlineScriptHashes(dist)).toEqual([cspHash(RT), cspHash("theme()")].sort());
     expect(JSON.parse(readFileSync(path.join(dist, "csp-inline-hashes.json"), "utf8")).hashes).toHaveLength(2);
+  });
+
+  it("also writes every shell script but the RSC payload, public pages included, for the per-response hashes", () => {
+    const dist = buildWith({
+      "user/dashboard.html": `<script>${RT}</script>`,
+      "terms.html": `<script>public()</script><script>self.__next_f.push([1,"data"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      "_global-error.html": `<script>errorPage()</script><script>self.__next_f.push([1,"data"])</script>`,
+    });
+    const known = [cspHash(RT), cspHash("public()"), cspHash("(self.__next_f=self.__next_f||[]).push([0])"), cspHash("errorPage()")].sort();
+    expect(collectKnownScriptHashes(dist)).toEqual(known);
+    expect(collectKnownScriptHashes(dist)).not.toContain(cspHash('self.__next_f.push([1,"data"])'));
+    writeInlineScriptHashes(dist, { definitions: ["$RB=[];"], scripts: ["hoistIcons()"] });
+    expect(JSON.parse(readFileSync(path.join(dist, "csp-inline-hashes.json"), "utf8"))).toEqual({
+      hashes: [cspHash(RT)],
+      known: [...known, cspHash("hoistIcons()")].sort(),
+      runtime: ["$RB=[];"],
+    });
+  });
+
+  it("reads React's boundary function and Next's icon snippet from the installed Next", () => {
+    const { definitions, scripts } = collectFrameworkRuntimeScripts();
+    expect(definitions.some((text) => text.startsWith("$RB=[];$RV=function(") && text.endsWith(";"))).toBe(true);
+    expect(definitions.some((text) => text.startsWith("$RX=function("))).toBe(true);
+    expect(scripts.some((text) => text.startsWith("document.querySelectorAll('body link[rel=\"icon\"]"))).toBe(true);
   });
 
   it("fails the build when a strict-policy page was prerendered whole (its RSC payload script cannot be hashed)", () => {

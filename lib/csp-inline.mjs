@@ -1,0 +1,139 @@
+// Inline scripts of an HTML document and their Content-Security-Policy hashes (docs/decisions.md, "Content
+// Security Policy"). Two users: the build step scripts/csp-inline-hashes.mjs, which hashes the scripts of the
+// prerendered shells, and the production server (server.mjs through lib/csp-html-response.mjs), which hashes
+// the scripts of each public HTML response and puts those hashes in the response's policy instead of
+// 'unsafe-inline'. Plain JavaScript: both run outside the Next bundle.
+//
+// A response's scripts are hashed only when their text is one the app or the framework writes: an RSC
+// payload push whose argument is a literal (data, never code), a script whose exact text appears in the
+// build's prerendered shells (the consent and auth boot scripts, the theme script, React's and Turbopack's
+// runtime snippets), or a bare call of one of React's streaming instructions with string arguments. Markup
+// injected into a page gets no hash, so the browser refuses it as it would under a nonce.
+import { createHash } from "node:crypto";
+import { runInNewContext } from "node:vm";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** One JavaScript string literal (JSON-escaped by the framework) or null; a raw line break fails the match. */
+const LITERAL = String.raw`(?:"(?:[^"\\\n\r]|\\[^\n\r])*"|null)`;
+/** `self.__next_f.push([1,"…"])`: one chunk of the inlined RSC payload handed to the client router. */
+const PAYLOAD_PUSH = new RegExp(String.raw`^self\.__next_f\.push\(\[\d+(?:,${LITERAL})?\]\)$`);
+/** React's streaming instructions, e.g. `$RC("B:0","S:0")`: they call functions a trusted script defined. */
+const CALL = String.raw`\$R[A-Z]{1,2}\(${LITERAL}(?:,${LITERAL})*\);?`;
+const INSTRUCTION_CALL = new RegExp(`^${CALL}$`);
+const TRAILING_CALL = new RegExp(`${CALL}$`);
+
+/** The inline, executable scripts of an HTML document that carry no nonce (src scripts and data blocks skipped). */
+export function inlineScripts(html) {
+  const found = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\bnonce\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "text/javascript" && type !== "module") continue; // JSON-LD and other data blocks never run
+    // The HTML parser turns CR LF and lone CR into LF before the browser hashes a script's text.
+    if (body.length > 0) found.push(body.replace(/\r\n?/g, "\n"));
+  }
+  return found;
+}
+
+/** The CSP source expression of a script's text: 'sha256-<base64>'. */
+export const cspHash = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** A chunk of the inlined RSC payload: a push of literal data. */
+export const isPayloadScript = (text) => PAYLOAD_PUSH.test(text);
+
+/** A bare React streaming instruction with literal arguments. */
+export const isInstructionCall = (text) => INSTRUCTION_CALL.test(text);
+
+/**
+ * The hashes of the document's inline scripts the policy may allow (see the header), and how many inline
+ * scripts were left out. `knownHashes`: hashes of the scripts found in the build's prerendered shells.
+ * `runtimeDefinitions`: the exact texts of React's instruction functions (`$RC=function…;`), which React
+ * writes in front of an instruction's first call.
+ */
+export function trustedInlineScriptHashes(html, knownHashes, runtimeDefinitions = []) {
+  const hashes = new Set();
+  let untrusted = 0;
+  for (const script of inlineScripts(html)) {
+    if (isPayloadScript(script) || isInstructionCall(script)) {
+      hashes.add(cspHash(script));
+      continue;
+    }
+    const hash = cspHash(script);
+    if (knownHashes.has(hash) || runtimeAndInstruction(script, knownHashes, runtimeDefinitions)) hashes.add(hash);
+    else untrusted += 1;
+  }
+  return { hashes: [...hashes], untrusted };
+}
+
+/**
+ * React writes the runtime functions and the first call in one script: `$RC=function…;$RC("B:0","S:0")`. The
+ * part before the call must be a known shell script or a run of React's own definitions, text for text.
+ */
+function runtimeAndInstruction(script, knownHashes, runtimeDefinitions) {
+  const call = TRAILING_CALL.exec(script);
+  if (!call || call.index === 0) return false;
+  let prefix = script.slice(0, call.index);
+  if (knownHashes.has(cspHash(prefix))) return true;
+  while (prefix.length > 0) {
+    // The longest that fits: `$RX=…};` and `$RX=…};;` are both React's.
+    const definition = runtimeDefinitions.reduce((best, text) => (text.length > best.length && prefix.startsWith(text) ? text : best), "");
+    if (!definition) return false;
+    prefix = prefix.slice(definition.length);
+  }
+  return true;
+}
+
+/**
+ * The policy with the given hashes in script-src: they replace 'unsafe-inline' (the static level's marker,
+ * lib/content-security-policy.ts) or, on a nonce-based policy, join its sources. Other directives are kept
+ * as they are; 'unsafe-inline' in style-src stays.
+ */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      if (name.toLowerCase() !== "script-src") return directive;
+      const marker = sources.indexOf("'unsafe-inline'");
+      const kept = sources.filter((source) => source !== "'unsafe-inline'");
+      const at = marker >= 0 ? marker : Math.min(1, kept.length);
+      const added = hashes.filter((hash) => !kept.includes(hash));
+      return [name, ...kept.slice(0, at), ...new Set(added), ...kept.slice(at)].join(" ");
+    })
+    .join("; ");
+}
+
+/** Whether the policy's script-src still allows every inline script. */
+export function allowsInlineScripts(policy) {
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === "script-src");
+  return Boolean(directive?.includes("'unsafe-inline'"));
+}
+
+/** A JavaScript string literal that starts a React runtime definition, in the framework's compiled source. */
+const DEFINITION_LITERAL = /(["'])(\$R[A-Z]{1,2}=(?:(?!\1)[^\\\n]|\\.)*)\1/g;
+/** A constant inline script the framework writes with an optional nonce: <script${nonce…}>text</script>. */
+const SNIPPET_TEMPLATE = /<script\$\{[^{}`]*`[^`]*`[^{}`]*\}>([^`$\\<]+)<\/script>/g;
+
+/**
+ * The inline scripts the framework writes at run time but not into the prerendered shells, read from the
+ * source of its compiled page renderer (next/dist/compiled/next-server/app-page*.runtime.prod.js): React's
+ * instruction functions (`definitions`, which React writes in front of an instruction call) and Next's own
+ * constant snippets (`scripts`, e.g. the one that moves streamed icon links into <head>).
+ */
+export function frameworkRuntimeScripts(source) {
+  const definitions = new Set();
+  for (const [literal] of source.matchAll(DEFINITION_LITERAL)) {
+    // The match is one string literal and nothing else, so evaluating it only decodes its escapes.
+    const text = runInNewContext(literal);
+    // Some are written with the start of their first call appended: `…};$RS("`.
+    definitions.add(text.replace(/\$R[A-Z]{1,2}\("$/, ""));
+  }
+  const scripts = new Set([...source.matchAll(SNIPPET_TEMPLATE)].map((match) => match[1]));
+  return { definitions: [...definitions], scripts: [...scripts] };
+}
