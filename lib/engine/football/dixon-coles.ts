@@ -63,6 +63,67 @@ export class LeagueState {
 
   constructor(readonly params: DixonColesParams) {}
 
+  /**
+   * Everything `add` has accumulated, as plain JSON: the observed matches and the per-team and per-season
+   * bookkeeping. The fit caches and the warm start are left out on purpose: a restored league starts its
+   * first solve cold, exactly like a league that has just observed the same matches.
+   */
+  save(): SavedLeagueState {
+    return {
+      teamNames: [...this.teamNames],
+      teamSeasons: this.teamSeasons.map((seasons) => [...seasons]),
+      day: [...this.day],
+      season: [...this.season],
+      home: [...this.home],
+      away: [...this.away],
+      hg: [...this.hg],
+      ag: [...this.ag],
+      mx: this.mx.map(nanToNull),
+      my: this.my.map(nanToNull),
+      residFor: [...this.residFor],
+      residAgainst: [...this.residAgainst],
+      teamTotal: [...this.teamTotal],
+      seasonMatches: [...this.seasonMatches],
+      seasonTeams: this.seasonTeams.map((teams) => [...teams]),
+      seasonFirst: [...this.seasonFirst],
+      seasonLast: [...this.seasonLast],
+      teamLastDay: this.teamLastDay.map((day) => (Number.isFinite(day) ? day : null)),
+      teamSeasonGames: [...this.teamSeasonGames],
+      seasonLabels: [...this.seasonLabels.entries()],
+      lastSeasonLabel: this.lastSeasonLabel ?? null,
+      seasonCount: this.seasonCount,
+    };
+  }
+
+  /** The league `save` wrote, under the same parameters. */
+  static restore(params: DixonColesParams, saved: SavedLeagueState): LeagueState {
+    const state = new LeagueState(params);
+    saved.teamNames.forEach((name, index) => state.teams.set(name, index));
+    append(state.teamNames, saved.teamNames);
+    append(state.teamSeasons, saved.teamSeasons.map((seasons) => new Set(seasons)));
+    append(state.day, saved.day);
+    append(state.season, saved.season);
+    append(state.home, saved.home);
+    append(state.away, saved.away);
+    append(state.hg, saved.hg);
+    append(state.ag, saved.ag);
+    append(state.mx, saved.mx.map(nullToNaN));
+    append(state.my, saved.my.map(nullToNaN));
+    append(state.residFor, saved.residFor);
+    append(state.residAgainst, saved.residAgainst);
+    append(state.teamTotal, saved.teamTotal);
+    append(state.seasonMatches, saved.seasonMatches);
+    append(state.seasonTeams, saved.seasonTeams.map((teams) => new Set(teams)));
+    append(state.seasonFirst, saved.seasonFirst);
+    append(state.seasonLast, saved.seasonLast);
+    append(state.teamLastDay, saved.teamLastDay.map((day) => day ?? -Infinity));
+    append(state.teamSeasonGames, saved.teamSeasonGames);
+    for (const [label, index] of saved.seasonLabels) state.seasonLabels.set(label, index);
+    state.lastSeasonLabel = saved.lastSeasonLabel ?? undefined;
+    state.seasonCount = saved.seasonCount;
+    return state;
+  }
+
   teamIndex(name: string): number {
     let i = this.teams.get(name);
     if (i === undefined) {
@@ -245,6 +306,40 @@ export class LeagueState {
     return { intercept, home, rho, attack, defence, priorAttack, priorDefence, teamWeight };
   }
 }
+
+/** A LeagueState as JSON (LeagueState.save): NaN and −Infinity, which JSON cannot carry, as null. */
+export interface SavedLeagueState {
+  teamNames: string[];
+  teamSeasons: number[][];
+  day: number[];
+  season: number[];
+  home: number[];
+  away: number[];
+  hg: number[];
+  ag: number[];
+  mx: (number | null)[];
+  my: (number | null)[];
+  residFor: number[];
+  residAgainst: number[];
+  teamTotal: number[];
+  seasonMatches: number[];
+  seasonTeams: number[][];
+  seasonFirst: number[];
+  seasonLast: number[];
+  teamLastDay: (number | null)[];
+  teamSeasonGames: number[];
+  seasonLabels: [string, number][];
+  lastSeasonLabel: string | null;
+  seasonCount: number;
+}
+
+/** Appends without spreading: a league's history can hold more entries than a call may take arguments. */
+function append<T>(target: T[], source: readonly T[]): void {
+  for (const item of source) target.push(item);
+}
+
+const nanToNull = (x: number) => (Number.isNaN(x) ? null : x);
+const nullToNaN = (x: number | null) => x ?? Number.NaN;
 
 /** Expected goals (home, away) of a fixture under a league fit; unknown teams take their prior mean. */
 export function expectedGoals(
