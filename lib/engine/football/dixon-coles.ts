@@ -99,28 +99,32 @@ export class LeagueState {
   static restore(params: DixonColesParams, saved: SavedLeagueState): LeagueState {
     const state = new LeagueState(params);
     saved.teamNames.forEach((name, index) => state.teams.set(name, index));
-    append(state.teamNames, saved.teamNames);
-    append(state.teamSeasons, saved.teamSeasons.map((seasons) => new Set(seasons)));
-    append(state.day, saved.day);
-    append(state.season, saved.season);
-    append(state.home, saved.home);
-    append(state.away, saved.away);
-    append(state.hg, saved.hg);
-    append(state.ag, saved.ag);
-    append(state.mx, saved.mx.map(nullToNaN));
-    append(state.my, saved.my.map(nullToNaN));
-    append(state.residFor, saved.residFor);
-    append(state.residAgainst, saved.residAgainst);
-    append(state.teamTotal, saved.teamTotal);
-    append(state.seasonMatches, saved.seasonMatches);
-    append(state.seasonTeams, saved.seasonTeams.map((teams) => new Set(teams)));
-    append(state.seasonFirst, saved.seasonFirst);
-    append(state.seasonLast, saved.seasonLast);
-    append(state.teamLastDay, saved.teamLastDay.map((day) => day ?? -Infinity));
-    append(state.teamSeasonGames, saved.teamSeasonGames);
     for (const [label, index] of saved.seasonLabels) state.seasonLabels.set(label, index);
-    state.lastSeasonLabel = saved.lastSeasonLabel ?? undefined;
-    state.seasonCount = saved.seasonCount;
+    // The parsed arrays are taken over as they are (no copy): a league's history runs to hundreds of
+    // thousands of entries, and the JSON they came from is not kept.
+    Object.assign(state, {
+      teamNames: saved.teamNames,
+      teamSeasons: saved.teamSeasons.map((seasons) => new Set(seasons)),
+      day: saved.day,
+      season: saved.season,
+      home: saved.home,
+      away: saved.away,
+      hg: saved.hg,
+      ag: saved.ag,
+      mx: saved.mx.map(nullToNaN),
+      my: saved.my.map(nullToNaN),
+      residFor: saved.residFor,
+      residAgainst: saved.residAgainst,
+      teamTotal: saved.teamTotal,
+      seasonMatches: saved.seasonMatches,
+      seasonTeams: saved.seasonTeams.map((teams) => new Set(teams)),
+      seasonFirst: saved.seasonFirst,
+      seasonLast: saved.seasonLast,
+      teamLastDay: saved.teamLastDay.map((day) => day ?? -Infinity),
+      teamSeasonGames: saved.teamSeasonGames,
+      lastSeasonLabel: saved.lastSeasonLabel ?? undefined,
+      seasonCount: saved.seasonCount,
+    });
     return state;
   }
 
@@ -331,11 +335,6 @@ export interface SavedLeagueState {
   seasonLabels: [string, number][];
   lastSeasonLabel: string | null;
   seasonCount: number;
-}
-
-/** Appends without spreading: a league's history can hold more entries than a call may take arguments. */
-function append<T>(target: T[], source: readonly T[]): void {
-  for (const item of source) target.push(item);
 }
 
 const nanToNull = (x: number) => (Number.isNaN(x) ? null : x);
