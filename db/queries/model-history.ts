@@ -260,7 +260,8 @@ export async function listSportsWithResults(params: { isDemo: boolean }, tx: DbO
  * How many finished matches listCompletedMatchesForModel would return for `sport` before `before`, and the
  * latest update among them: a saved model state built from that history is still that history's while
  * both are unchanged (a late result, a corrected score or a re-imported match moves the update, a deleted
- * match the count). One aggregate over the (sport_id, kickoff_at) index, no odds read.
+ * match the count). One aggregate over matches, no odds read (at 1M predictions, 450k finished matches:
+ * a parallel scan of 0.2–0.4 s, the part of a run that still grows with the history).
  */
 export async function completedHistoryFingerprint(
   params: { sport: string; before: Date },
