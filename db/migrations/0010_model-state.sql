@@ -4,7 +4,7 @@ CREATE TABLE "model_states" (
 	"sport_id" text NOT NULL,
 	"observed_before" timestamp with time zone NOT NULL,
 	"history_matches" integer NOT NULL,
-	"history_updated_at" timestamp with time zone,
+	"history_checksum" bigint NOT NULL,
 	"state" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -17,7 +17,7 @@ import { logger } from "@/lib/logger";
 // observing it), so a model that can save what it observed (`restore` in lib/engine/types.ts) keeps it in
 // model_states up to a cut a few days back, and a run reads and observes only the matches since that cut.
 // The state is only trusted while the history before its cut is the one it was built from (same count of
-// finished matches, same latest update); otherwise it is rebuilt from the whole history. Restoring and then
+// finished matches, same checksum of their results); otherwise it is rebuilt from the whole history. Restoring and then
 // observing the rest feeds the engine the same matches in the same order as one full observation, so the
 // forecast is the same one, to the last bit (tests/integration/predictions/model-state.test.ts).
 
@@ -77,8 +77,7 @@ async function settledModel(
   const saved = await getModelState({ modelKey: model.key, modelVersion: model.version });
   if (saved && saved.sportId === sportId && saved.observedBefore.getTime() <= cut.getTime()) {
     const then = await completedHistoryFingerprint({ sport: sportId, before: saved.observedBefore });
-    const unchanged =
-      then.matches === saved.historyMatches && (then.updatedAt?.getTime() ?? null) === (saved.historyUpdatedAt?.getTime() ?? null);
+    const unchanged = then.matches === saved.historyMatches && then.checksum === saved.historyChecksum;
     const online = unchanged ? model.restore(JSON.parse(saved.state)) : null;
     if (online) {
       if (saved.observedBefore.getTime() === cut.getTime()) return { online, source: "stored", matchesRead: 0 };
@@ -111,7 +110,7 @@ async function save(model: OnlineSportModel, sportId: string, cut: Date, online:
     sportId,
     observedBefore: cut,
     historyMatches: fingerprint.matches,
-    historyUpdatedAt: fingerprint.updatedAt,
+    historyChecksum: fingerprint.checksum,
     state: JSON.stringify(online.save()),
   });
 }

@@ -140,10 +140,13 @@ describe("generation's saved model state", () => {
     expect((await getModelState({ modelKey: "football-dixon-coles", modelVersion: "1.0.0" }))?.observedBefore).toEqual(stateCut(later));
   });
 
-  it("rebuilds when the history before the cut changed: a corrected score, a deleted match", async () => {
+  it("rebuilds when the history before the cut changed (a corrected score, a deleted match), not on bookkeeping", async () => {
     await prepared(now);
     expect((await prepared(now)).preparation.source).toBe("stored");
     const [old] = await db.select({ id: matches.id, homeScore: matches.homeScore }).from(matches).where(eq(matches.externalId, rows[400]!.id));
+    // Bookkeeping on an old match (a provider's sync stamp, a settlement stamp) is not a change of history.
+    await db.update(matches).set({ lastSyncedAt: new Date(), predictionsSettledAt: new Date() }).where(eq(matches.id, old!.id));
+    expect((await prepared(now)).preparation.source).toBe("stored");
     await db.update(matches).set({ homeScore: old!.homeScore! + 3 }).where(eq(matches.id, old!.id));
     const corrected = await prepared(now);
     expect(corrected.preparation.source).toBe("rebuilt");
