@@ -262,7 +262,7 @@ export async function listSportsWithResults(params: { isDemo: boolean }, tx: DbO
  * teams, score, neutral venue. A saved model state built from that history is still that history's while
  * both are unchanged: a late result, a corrected score or a re-imported match moves the checksum, a deleted
  * match the count, while bookkeeping updates (sync stamps, settlement stamps) move neither. One aggregate
- * over matches, no odds read (at 1M predictions, 450k finished matches: ~0.3–0.5 s on a loaded machine,
+ * over matches, no odds read (at 1M predictions, 450k finished matches: 0.5–0.65 s on a loaded machine,
  * the part of a run that still grows with the history).
  */
 export async function completedHistoryFingerprint(
