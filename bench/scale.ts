@@ -1,4 +1,4 @@
-// `npm run bench:scale [-- --sizes=10k,100k,1m --duration=5 --connections=10 --db=postgres|pglite]`
+// `npm run bench:scale [-- --sizes=10k,100k,1m --duration=5 --connections=10 --db=postgres|pglite --only=pipeline]`
 // The data-growth benchmark: for each size, writes a world of that many predictions (bench/lib/scale-world.ts),
 // starts the production server on it (`node server.mjs`; run `npm run build` first), signs in a member who
 // tracks 5,000 picks and a super admin through POST /api/auth/login, and measures each target: one cold
@@ -8,6 +8,7 @@
 // the plan of every statement slower than 50 ms (auto_explain in the server's log).
 //   scripts/with-postgres.sh npm run bench:scale -- --sizes=10k,100k     (PostgreSQL)
 //   npm run bench:scale -- --db=pglite --sizes=10k                          (embedded PGlite)
+//   scripts/with-postgres.sh npm run bench:scale -- --only=pipeline         (the pipeline run alone: no build, no server)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -31,6 +32,8 @@ interface Options {
   duration: number;
   connections: number;
   db: "postgres" | "pglite";
+  /** Only the pipeline run (it opens the database itself, like the jobs): no production build or server needed. */
+  pipelineOnly: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -40,7 +43,9 @@ function parseOptions(argv: string[]): Options {
   const db = value("db") ?? (process.env.DATABASE_URL ? "postgres" : "pglite");
   if (db !== "postgres" && db !== "pglite") throw new Error("--db must be postgres or pglite");
   if (db === "postgres" && !process.env.DATABASE_URL) throw new Error("--db=postgres needs DATABASE_URL (scripts/with-postgres.sh sets one)");
-  return { sizes, duration: Number(value("duration") ?? 5), connections: Number(value("connections") ?? 10), db };
+  const only = value("only");
+  if (only !== undefined && only !== "pipeline") throw new Error("--only accepts pipeline");
+  return { sizes, duration: Number(value("duration") ?? 5), connections: Number(value("connections") ?? 10), db, pipelineOnly: only === "pipeline" };
 }
 
 interface Figure {
@@ -57,7 +62,14 @@ interface SizeResult {
   shape: WorldShape;
   stages: Record<string, number>;
   figures: Figure[];
-  pipeline: { fixtures: number; generated: number; generateMs: number; settlementQueueMs: number } | null;
+  pipeline: {
+    fixtures: number;
+    generated: number;
+    generateMs: number;
+    settlementQueueMs: number;
+    stateMs: number;
+    stateBuild: { source: string; matchesRead: number } | null;
+  } | null;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -223,7 +235,7 @@ function printSize(result: SizeResult) {
       `${shape.tracks.toLocaleString("en")} tracked picks, ${shape.favourites.toLocaleString("en")} favourites`,
   );
   console.log(`stages: ${Object.entries(result.stages).map(([name, ms]) => `${name} ${seconds(ms)}`).join(", ")}`);
-  printTable(
+  if (result.figures.length > 0) printTable(
     ["target", "cold", "req/s", "p50", "p99", "non-2xx"],
     result.figures.map((figure) => [
       figure.target,
@@ -237,7 +249,8 @@ function printSize(result: SizeResult) {
   if (result.pipeline) {
     console.log(
       `pipeline: generation over ${result.pipeline.fixtures} fixtures × 10 bookmakers ${seconds(result.pipeline.generateMs)} ` +
-        `(${result.pipeline.generated} picks), settlement queue read ${result.pipeline.settlementQueueMs.toFixed(0)} ms`,
+        `(${result.pipeline.generated} picks), settlement queue read ${result.pipeline.settlementQueueMs.toFixed(0)} ms; ` +
+        `before it, the model state ${result.pipeline.stateBuild?.source ?? "?"} from ${result.pipeline.stateBuild?.matchesRead ?? "?"} finished matches in ${seconds(result.pipeline.stateMs)}`,
     );
   }
 }
@@ -298,7 +311,7 @@ function shortPlan(entry: string): string {
 }
 
 async function main(options: Options) {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
+  if (!options.pipelineOnly && !existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
   const root = mkdtempSync(path.join(tmpdir(), "edgecast-scale-"));
   const dataDir = path.join(root, "pglite");
   const env = databaseEnv(options, dataDir);
@@ -333,13 +346,15 @@ async function main(options: Options) {
         }
       });
       console.log(`  world written in ${seconds(stages.generate!)}`);
-      const port = 4011 + Math.floor(Math.random() * 50);
-      const server = await stage("server start", () => startServer(env, port));
       let figures: Figure[] = [];
-      try {
-        figures = await stage("measure", () => measure(server.baseUrl, shape, options));
-      } finally {
-        await stopServer(server.child);
+      if (!options.pipelineOnly) {
+        const port = 4011 + Math.floor(Math.random() * 50);
+        const server = await stage("server start", () => startServer(env, port));
+        try {
+          figures = await stage("measure", () => measure(server.baseUrl, shape, options));
+        } finally {
+          await stopServer(server.child);
+        }
       }
       const pipeline = await stage("pipeline", () => runPipeline(env));
       const result: SizeResult = { size, shape, stages, figures, pipeline };

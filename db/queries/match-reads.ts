@@ -97,6 +97,18 @@ export async function getMatch(id: string, tx: DbOrTx = db) {
 }
 
 /** Counts by status (admin spec: totalMatches, upcomingMatches, liveMatches, completedMatches). */
+/** The matches with these ids (as getMatch reads them, without the bookkeeping columns), in no order. */
+export async function getMatchesByIds(ids: readonly string[], tx: DbOrTx = db) {
+  if (ids.length === 0) return [];
+  return tx
+    .select(matchListColumns)
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(inArray(matches.id, [...ids]));
+}
+
 export async function getMatchStats(params: { sport?: string; league?: string } = {}, tx: DbOrTx = db) {
   const [row] = await tx
     .select({

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, oddsSnapshots, type OddsMarket, type OddsSelection } from "@/db/schema";
+import { matches, modelStates, oddsSnapshots, type ModelState, type NewModelState, type OddsMarket, type OddsSelection } from "@/db/schema";
 import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
 import type { MatchRecord } from "@/lib/engine/types";
 
@@ -254,4 +254,64 @@ export async function listSportsWithResults(params: { isDemo: boolean }, tx: DbO
     .from(matches)
     .where(and(eq(matches.status, "COMPLETED"), eq(matches.isDemo, params.isDemo)));
   return rows.map((row) => row.sportId);
+}
+
+/**
+ * How many finished matches listCompletedMatchesForModel would return for `sport` before `before`, and an
+ * order-free checksum (a sum of hashes) of what the models read of each: id, kick-off, league, season,
+ * teams, score, neutral venue. A saved model state built from that history is still that history's while
+ * both are unchanged: a late result, a corrected score or a re-imported match moves the checksum, a deleted
+ * match the count, while bookkeeping updates (sync stamps, settlement stamps) move neither. One aggregate
+ * over matches, no odds read (at 1M predictions, 450k finished matches: 0.5–0.65 s on a loaded machine,
+ * the part of a run that still grows with the history).
+ */
+export async function completedHistoryFingerprint(
+  params: { sport: string; before: Date },
+  tx: DbOrTx = db,
+): Promise<{ matches: number; checksum: number }> {
+  const [row] = await tx
+    .select({
+      matches: count(),
+      // Epoch seconds, not the timestamp's text, which would depend on the session's time zone.
+      checksum: sql<string | null>`sum(hashtext(concat_ws('|', ${matches.id}, extract(epoch from ${matches.kickoffAt}), ${matches.leagueId}, ${matches.season},
+        ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.homeScore}, ${matches.awayScore}, ${matches.isNeutral}))::bigint)`,
+    })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.sportId, params.sport),
+        eq(matches.status, "COMPLETED"),
+        lt(matches.kickoffAt, params.before),
+        isNotNull(matches.homeScore),
+        isNotNull(matches.awayScore),
+      ),
+    );
+  return { matches: Number(row?.matches ?? 0), checksum: Number(row?.checksum ?? 0) };
+}
+
+/** The saved state of an engine model version, or null. */
+export async function getModelState(params: { modelKey: string; modelVersion: string }, tx: DbOrTx = db): Promise<ModelState | null> {
+  const [row] = await tx
+    .select()
+    .from(modelStates)
+    .where(and(eq(modelStates.modelKey, params.modelKey), eq(modelStates.modelVersion, params.modelVersion)));
+  return row ?? null;
+}
+
+/** Saves (replaces) the state of an engine model version. */
+export async function saveModelState(row: NewModelState, tx: DbOrTx = db): Promise<void> {
+  await tx
+    .insert(modelStates)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [modelStates.modelKey, modelStates.modelVersion],
+      set: {
+        sportId: row.sportId,
+        observedBefore: row.observedBefore,
+        historyMatches: row.historyMatches,
+        historyChecksum: row.historyChecksum,
+        state: row.state,
+        updatedAt: sql`now()`,
+      },
+    });
 }

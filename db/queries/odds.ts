@@ -96,7 +96,7 @@ export interface LatestOddsOptions {
 }
 
 function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions, tx: DbOrTx) {
-  return tx
+  const query = tx
     .selectDistinctOn([oddsSnapshots.matchId, oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection], {
       matchId: oddsSnapshots.matchId,
       provider: oddsSnapshots.provider,
@@ -109,7 +109,12 @@ function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions,
       isClosing: oddsSnapshots.isClosing,
     })
     .from(oddsSnapshots)
-    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+    .$dynamic();
+  // The match row is only needed for its kick-off. With an explicit `before` (generation) the join is left
+  // out: with it the planner hashed every match to find the requested ones (1M-prediction world: 624 ms for
+  // 1,000 fixtures' prices, 66 ms without).
+  const joined = options.before ? query : query.innerJoin(matches, eq(matches.id, oddsSnapshots.matchId));
+  return joined
     .where(
       and(
         inArray(oddsSnapshots.matchId, [...matchIds]),

@@ -1,6 +1,6 @@
 // The model registry: every prediction model with its version and measured metrics, and its training runs.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 import { jobRuns } from "./automation";
 import { idColumn, timestamps, timestamptz } from "./columns";
@@ -208,3 +208,30 @@ export const modelBacktests = pgTable(
 );
 export type ModelBacktest = typeof modelBacktests.$inferSelect;
 export type NewModelBacktest = typeof modelBacktests.$inferInsert;
+
+/**
+ * An engine model's observed history, saved by generation so the next run observes only the matches that
+ * finished since (lib/services/generation-model.ts). One row per engine model key and version, replaced on
+ * every save. `observedBefore` is the cut: the state holds every finished match of the sport that kicked off
+ * before it; `historyMatches` and `historyChecksum` (their count and a checksum of their results then) tell
+ * whether that history has changed since, in which case the state is rebuilt from scratch.
+ * `state` is JSON as text: read back whole and parsed once, never queried into.
+ */
+export const modelStates = pgTable(
+  "model_states",
+  {
+    /** Engine model key ('football-dixon-coles'), as generation names it. */
+    modelKey: text("model_key").notNull(),
+    modelVersion: text("model_version").notNull(),
+    sportId: text("sport_id").notNull(),
+    observedBefore: timestamptz("observed_before").notNull(),
+    historyMatches: integer("history_matches").notNull(),
+    /** Order-free checksum of what the model reads of those matches (db/queries/model-history.ts). */
+    historyChecksum: bigint("history_checksum", { mode: "number" }).notNull(),
+    state: text("state").notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.modelKey, t.modelVersion] })],
+);
+export type ModelState = typeof modelStates.$inferSelect;
+export type NewModelState = typeof modelStates.$inferInsert;

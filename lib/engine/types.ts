@@ -120,7 +120,22 @@ export interface OnlineModel {
   snapshot(asOf: Date): FittedModel;
 }
 
+/**
+ * An online model whose observed history can be written out and read back, so that a later run observes
+ * only what finished since instead of the whole history again. Restoring and then observing the rest gives
+ * the same state, and so the same forecasts, as observing everything in one go.
+ */
+export interface SavableOnlineModel extends OnlineModel {
+  /** Everything observed so far, as JSON-safe data. */
+  save(): unknown;
+}
+
 /** A SportModel that can also run online (every model in lib/engine/registry.ts does). */
 export interface OnlineSportModel extends SportModel {
   online(): OnlineModel;
+  /**
+   * The online model `save` wrote, ready to observe more; null when the saved data is not this model's
+   * (another shape or other parameters). Models without it are fitted on their whole history every run.
+   */
+  restore?(saved: unknown): SavableOnlineModel | null;
 }

@@ -103,9 +103,14 @@ export function walkForward<T extends MatchRecord>(
   return out;
 }
 
+/** Feeds an online model the matches day by day, in date order (the order `fit` and the walk-forward use). */
+export function observeHistory(online: OnlineModel, history: readonly MatchRecord[]): void {
+  for (const day of groupByDay(history)) online.observe(day);
+}
+
 /** `fit` for online models: observe every match strictly before `asOf`, day by day, then snapshot. */
 export function fitOnline(online: OnlineModel, history: readonly MatchRecord[], asOf: Date): FittedModel {
   const cutoff = asOf.getTime();
-  for (const day of groupByDay(history.filter((m) => m.date.getTime() < cutoff))) online.observe(day);
+  observeHistory(online, history.filter((m) => m.date.getTime() < cutoff));
   return online.snapshot(asOf);
 }

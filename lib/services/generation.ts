@@ -1,20 +1,19 @@
 import "server-only";
 
 import { db } from "@/db";
-import { getMatch, listUpcomingMatches } from "@/db/queries/match-reads";
-import { listCompletedMatchesForModel } from "@/db/queries/model-history";
+import { getMatchesByIds, listUpcomingMatches } from "@/db/queries/match-reads";
 import { latestOddsForMatches } from "@/db/queries/odds";
 import * as predictionQueries from "@/db/queries/predictions";
 import { listLeagueShortNames } from "@/db/queries/reference";
 import type { NewPrediction } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { resolveMarket } from "@/lib/engine/markets";
-import { modelForSport } from "@/lib/engine/registry";
-import type { Factor, FittedModel, MarketKey, MatchForecast } from "@/lib/engine/types";
+import type { Factor, MarketKey, MatchForecast } from "@/lib/engine/types";
 import { logger } from "@/lib/logger";
 
 import { recordAudit, type AuditActor } from "./audit";
 import { choosePick, isPremiumPick, marketBooks, pickLabel, QUOTE_MARKET, type GeneratedPick, type MarketBooks, type PriceQuote } from "./generation-picks";
+import { fittedModelFor, type RunModel } from "./generation-model";
 import { fairSettingsLoader, type FairSettingsLoader } from "./generation-settings";
 import { publicationThreshold } from "./generation-thresholds";
 import { catalogueFor } from "./market-catalogue";
@@ -24,7 +23,8 @@ import { readNumberSetting, readStringListSetting } from "./settings";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
-// Generation: fit each sport's model on the finished matches before now, forecast upcoming matches, pool the
+// Generation: fit each sport's model on the finished matches before now (generation-model.ts: from its saved
+// state plus the matches since, when the model can save one), forecast upcoming matches, pool the
 // forecast with the bookmakers' no-vig consensus into the fair probability, and publish one pick per
 // requested market where a bookmaker prices it: a value pick when the best price beats fair by the market's
 // value threshold, else the most likely fair outcome (generation-picks.ts says how; the pool weights, de-vig
@@ -72,12 +72,12 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
     (await predictionQueries.listPredictedMarkets(upcoming.map((match) => match.id))).map((row) => `${row.matchId}|${row.market}`),
   );
   const quotes = groupQuotes(await latestOddsForMatches(upcoming.map((match) => match.id), { before: now }));
-  const models = new Map<string, { fitted: FittedModel; key: string; version: string } | null>();
+  const models = new Map<string, Promise<RunModel | null>>();
   const settings = fairSettingsLoader();
 
   const rows: NewPrediction[] = [];
   for (const match of upcoming) {
-    const model = await fittedModelFor(match.sportId, now, models);
+    const model = await modelFor(match.sportId, now, models);
     if (!model) {
       for (const market of request.markets) summary.skipped.push({ matchId: match.id, market, reason: "no model for this sport" });
       continue;
@@ -106,7 +106,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
 
 async function picksForMatch(
   match: UpcomingMatch,
-  model: { fitted: FittedModel; key: string; version: string },
+  model: RunModel,
   matchQuotes: PriceQuote[],
   markets: readonly string[],
   context: {
@@ -202,16 +202,13 @@ function factorsToJson(forecast: MatchForecast) {
   };
 }
 
-async function fittedModelFor(sportId: string, now: Date, cache: Map<string, { fitted: FittedModel; key: string; version: string } | null>) {
-  if (!cache.has(sportId)) {
-    const model = modelForSport(sportId);
-    if (!model) cache.set(sportId, null);
-    else {
-      const history = await listCompletedMatchesForModel({ sport: sportId, before: now });
-      cache.set(sportId, { fitted: model.fit(history, now), key: model.key, version: model.version });
-    }
+async function modelFor(sportId: string, now: Date, cache: Map<string, Promise<RunModel | null>>) {
+  let model = cache.get(sportId);
+  if (!model) {
+    model = fittedModelFor(sportId, now);
+    cache.set(sportId, model);
   }
-  return cache.get(sportId)!;
+  return model;
 }
 
 /**
@@ -234,9 +231,11 @@ async function upcomingInConfiguredLeagues(now: Date, horizonHours: number, only
 }
 
 async function requestedMatches(matchIds: readonly string[], now: Date) {
-  const found = await Promise.all(matchIds.map((id) => getMatch(id)));
-  return found.map((match, index) => {
-    if (!match) throw new AppError("not_found", `Match ${matchIds[index]} not found.`);
+  // One read for the whole request: an admin may ask for a thousand fixtures at once.
+  const found = new Map((await getMatchesByIds(matchIds)).map((match) => [match.id, match]));
+  return matchIds.map((id) => {
+    const match = found.get(id);
+    if (!match) throw new AppError("not_found", `Match ${id} not found.`);
     if (match.status !== "UPCOMING" || match.kickoffAt <= now) {
       throw new AppError("conflict", "Predictions can only be generated for matches that have not started.");
     }

@@ -63,6 +63,71 @@ export class LeagueState {
 
   constructor(readonly params: DixonColesParams) {}
 
+  /**
+   * Everything `add` has accumulated, as plain JSON: the observed matches and the per-team and per-season
+   * bookkeeping. The fit caches and the warm start are left out on purpose: a restored league starts its
+   * first solve cold, exactly like a league that has just observed the same matches.
+   */
+  save(): SavedLeagueState {
+    return {
+      teamNames: [...this.teamNames],
+      teamSeasons: this.teamSeasons.map((seasons) => [...seasons]),
+      day: [...this.day],
+      season: [...this.season],
+      home: [...this.home],
+      away: [...this.away],
+      hg: [...this.hg],
+      ag: [...this.ag],
+      mx: this.mx.map(nanToNull),
+      my: this.my.map(nanToNull),
+      residFor: [...this.residFor],
+      residAgainst: [...this.residAgainst],
+      teamTotal: [...this.teamTotal],
+      seasonMatches: [...this.seasonMatches],
+      seasonTeams: this.seasonTeams.map((teams) => [...teams]),
+      seasonFirst: [...this.seasonFirst],
+      seasonLast: [...this.seasonLast],
+      teamLastDay: this.teamLastDay.map((day) => (Number.isFinite(day) ? day : null)),
+      teamSeasonGames: [...this.teamSeasonGames],
+      seasonLabels: [...this.seasonLabels.entries()],
+      lastSeasonLabel: this.lastSeasonLabel ?? null,
+      seasonCount: this.seasonCount,
+    };
+  }
+
+  /** The league `save` wrote, under the same parameters. */
+  static restore(params: DixonColesParams, saved: SavedLeagueState): LeagueState {
+    const state = new LeagueState(params);
+    saved.teamNames.forEach((name, index) => state.teams.set(name, index));
+    for (const [label, index] of saved.seasonLabels) state.seasonLabels.set(label, index);
+    // The parsed arrays are taken over as they are (no copy): a league's history runs to hundreds of
+    // thousands of entries, and the JSON they came from is not kept.
+    Object.assign(state, {
+      teamNames: saved.teamNames,
+      teamSeasons: saved.teamSeasons.map((seasons) => new Set(seasons)),
+      day: saved.day,
+      season: saved.season,
+      home: saved.home,
+      away: saved.away,
+      hg: saved.hg,
+      ag: saved.ag,
+      mx: saved.mx.map(nullToNaN),
+      my: saved.my.map(nullToNaN),
+      residFor: saved.residFor,
+      residAgainst: saved.residAgainst,
+      teamTotal: saved.teamTotal,
+      seasonMatches: saved.seasonMatches,
+      seasonTeams: saved.seasonTeams.map((teams) => new Set(teams)),
+      seasonFirst: saved.seasonFirst,
+      seasonLast: saved.seasonLast,
+      teamLastDay: saved.teamLastDay.map((day) => day ?? -Infinity),
+      teamSeasonGames: saved.teamSeasonGames,
+      lastSeasonLabel: saved.lastSeasonLabel ?? undefined,
+      seasonCount: saved.seasonCount,
+    });
+    return state;
+  }
+
   teamIndex(name: string): number {
     let i = this.teams.get(name);
     if (i === undefined) {
@@ -245,6 +310,35 @@ export class LeagueState {
     return { intercept, home, rho, attack, defence, priorAttack, priorDefence, teamWeight };
   }
 }
+
+/** A LeagueState as JSON (LeagueState.save): NaN and −Infinity, which JSON cannot carry, as null. */
+export interface SavedLeagueState {
+  teamNames: string[];
+  teamSeasons: number[][];
+  day: number[];
+  season: number[];
+  home: number[];
+  away: number[];
+  hg: number[];
+  ag: number[];
+  mx: (number | null)[];
+  my: (number | null)[];
+  residFor: number[];
+  residAgainst: number[];
+  teamTotal: number[];
+  seasonMatches: number[];
+  seasonTeams: number[][];
+  seasonFirst: number[];
+  seasonLast: number[];
+  teamLastDay: (number | null)[];
+  teamSeasonGames: number[];
+  seasonLabels: [string, number][];
+  lastSeasonLabel: string | null;
+  seasonCount: number;
+}
+
+const nanToNull = (x: number) => (Number.isNaN(x) ? null : x);
+const nullToNaN = (x: number | null) => x ?? Number.NaN;
 
 /** Expected goals (home, away) of a fixture under a league fit; unknown teams take their prior mean. */
 export function expectedGoals(

@@ -9,11 +9,11 @@ import type {
   MarketLines,
   MatchForecast,
   MatchRecord,
-  OnlineModel,
   OnlineSportModel,
+  SavableOnlineModel,
 } from "../types";
 import { dayNumber, fitOnline } from "../walk-forward";
-import { DEFAULT_DIXON_COLES, expectedGoals, LeagueState, type DixonColesParams } from "./dixon-coles";
+import { DEFAULT_DIXON_COLES, expectedGoals, LeagueState, type DixonColesParams, type SavedLeagueState } from "./dixon-coles";
 
 export const FOOTBALL_MODEL_KEY = "football-dixon-coles";
 export const FOOTBALL_MODEL_VERSION = "1.0.0";
@@ -45,7 +45,15 @@ interface TeamForm {
   points: number[];
 }
 
-class FootballOnline implements OnlineModel {
+/** What FootballOnline.save writes: the parameters its leagues were built under, each league, each team's form. */
+interface SavedFootballState {
+  kind: "football-dixon-coles";
+  params: DixonColesParams;
+  leagues: [string, SavedLeagueState][];
+  form: [string, number[]][];
+}
+
+class FootballOnline implements SavableOnlineModel {
   private readonly leagues = new Map<string, LeagueState>();
   private readonly form = new Map<string, TeamForm>();
   private readonly params: DixonColesParams;
@@ -76,6 +84,26 @@ class FootballOnline implements OnlineModel {
       this.pushForm(`${m.league}|${m.homeTeam}`, m.homeScore > m.awayScore ? 3 : m.homeScore === m.awayScore ? 1 : 0);
       this.pushForm(`${m.league}|${m.awayTeam}`, m.awayScore > m.homeScore ? 3 : m.homeScore === m.awayScore ? 1 : 0);
     }
+  }
+
+  save(): SavedFootballState {
+    return {
+      kind: "football-dixon-coles",
+      params: this.params,
+      leagues: [...this.leagues.entries()].map(([key, league]) => [key, league.save()]),
+      form: [...this.form.entries()].map(([key, form]) => [key, [...form.points]]),
+    };
+  }
+
+  /** Loads what `save` wrote into this (fresh) model; false when it was saved under other parameters. */
+  load(saved: unknown): boolean {
+    const state = saved as Partial<SavedFootballState> | null;
+    if (!state || state.kind !== "football-dixon-coles" || !Array.isArray(state.leagues) || !Array.isArray(state.form)) return false;
+    // A league built under other parameters (another decay, another de-vig) holds other implied goals.
+    if (JSON.stringify(state.params) !== JSON.stringify(this.params)) return false;
+    for (const [key, league] of state.leagues) this.leagues.set(key, LeagueState.restore(this.params, league));
+    for (const [key, points] of state.form) this.form.set(key, { points: [...points] });
+    return true;
   }
 
   private pushForm(key: string, pts: number): void {
@@ -261,6 +289,10 @@ export function createFootballModel(options: FootballModelOptions = {}): OnlineS
     version,
     sport: "football",
     online: () => new FootballOnline(version, options),
+    restore(saved: unknown) {
+      const online = new FootballOnline(version, options);
+      return online.load(saved) ? online : null;
+    },
     fit(history: readonly MatchRecord[], asOf: Date): FittedModel {
       return fitOnline(new FootballOnline(version, options), history, asOf);
     },
