@@ -72,7 +72,9 @@ async function openRunner(options: Options, dataDir: string): Promise<SqlRunner 
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const lite = await PGlite.create(dataDir);
+  // The schema's trigram indexes need pg_trgm's code in every PGlite client (db/index.ts PGLITE_EXTENSIONS).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     exec: async (text) => void (await lite.exec(text)),
     query: async <T>(text: string) => (await lite.query<T>(text)).rows,
