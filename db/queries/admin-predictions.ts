@@ -1,12 +1,13 @@
 import "server-only";
 
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { leagues, predictions, sports, type PredictionStatus } from "@/db/schema";
 
 import type { CursorValue } from "@/lib/validations/cursor";
 
+import { countUpTo } from "./capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
@@ -24,6 +25,8 @@ export interface ListAdminPredictionsParams {
   order: "asc" | "desc";
   /** A cursor's values: resume after that row by keyset, without counting the total. */
   after?: readonly CursorValue[];
+  /** A page by number counts the matching rows up to this many (then reports cap + 1: "more"). */
+  countCap: number;
 }
 
 // Sort keys map to columns from this allowlist only; request text never reaches the SQL.
@@ -92,7 +95,7 @@ export async function listAdminPredictions(params: ListAdminPredictionsParams, t
       .limit(params.limit + 1);
   const [found, total] = await Promise.all([
     params.after ? base : base.offset((params.page - 1) * params.limit),
-    params.after ? null : tx.select({ value: count() }).from(predictions).where(where).then(([row]) => row?.value ?? 0),
+    params.after ? null : countUpTo(tx, predictions, where, params.countCap),
   ]);
   const page = found.slice(0, params.limit);
   const last = page.at(-1);
