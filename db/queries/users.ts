@@ -138,9 +138,14 @@ const SORT_COLUMNS = {
   lastLoginAt: { column: users.lastLoginAt, type: "timestamptz" },
 } as const satisfies Record<ListUsersParams["sort"], Pick<KeyColumn, "column" | "type">>;
 
+/** The search box: the term anywhere in the e-mail or the full name, any case (index `users_search_trgm_idx`). */
+export function userSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  return or(ilike(users.email, pattern), ilike(users.fullName, pattern))!;
+}
+
 export async function listUsers({ page, limit, role, search, sort, order, after, countCap }: ListUsersParams, tx: DbOrTx = db) {
-  const pattern = search ? containsPattern(search) : undefined;
-  const where = and(role ? eq(users.role, role) : undefined, pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined);
+  const where = and(role ? eq(users.role, role) : undefined, search ? userSearch(search) : undefined);
   // Never-signed-in users sort last either way; the id keeps pages stable between equal values.
   const keys: KeyColumn[] = [
     { ...SORT_COLUMNS[sort], direction: order, nulls: "last" },
