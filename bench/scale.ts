@@ -197,9 +197,11 @@ async function measure(baseUrl: string, shape: WorldShape, options: Options): Pr
   const memberDeep = await timed(`${baseUrl}/api/predictions?limit=20&sort=confidence&page=${deepPage}`, member);
   await run("GET /api/predictions member deep (cursor)", `/api/predictions?limit=20&sort=confidence&cursor=${nextCursorOf(memberDeep.text)}`, member);
   await run("/user/dashboard (5,000 tracked)", "/user/dashboard", member);
+  await run("admin predictions p1", "/api/admin/predictions", admin);
   await run("admin predictions, search", "/api/admin/predictions?search=Team%2017", admin);
   const adminDeep = await timed(`${baseUrl}/api/admin/predictions?page=${deepPage}`, admin);
   await run("admin predictions deep (cursor)", `/api/admin/predictions?cursor=${nextCursorOf(adminDeep.text)}`, admin);
+  await run("admin users p1", "/api/users", admin);
   await run("admin users, search", "/api/users?search=u12", admin);
   const usersDeep = await timed(`${baseUrl}/api/users?page=${deepUsersPage}`, admin);
   await run("admin users deep (cursor)", `/api/users?cursor=${nextCursorOf(usersDeep.text)}`, admin);
