@@ -114,3 +114,43 @@ test("an admin generates AI predictions for an upcoming match and sees them list
   await page.getByLabel("Search predictions").fill(fixture.split(" vs ")[0]!);
   await expect(rows(page).filter({ hasText: fixture })).toHaveCount(generated);
 });
+
+test("an admin pages the predictions by number near the start, then by cursor", async ({ page }) => {
+  await signInAsNewAdmin(page, "preds-pager");
+  const pager = page.getByRole("navigation", { name: "Predictions pages" });
+  const at = (n: number) => expect(pager.getByText(new RegExp(`^Page ${n}( of \\d+)?$`))).toBeVisible();
+  const shown = async () => (await rows(page).allTextContents()).join("\n");
+  // The demo world has far more than five pages of 20.
+  await expect(page.getByText(/^(\d+|More than [\d,]+) predictions$/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+
+  // Pages 2–5 are asked for by number; page 6 by the cursor page 5 answered with.
+  for (let n = 2; n <= 5; n++) {
+    const asked = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("page") === String(n));
+    await pager.getByRole("button", { name: "Next" }).click();
+    await asked;
+    await at(n);
+  }
+  const byCursor = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"));
+  await pager.getByRole("button", { name: "Next" }).click();
+  const sixth = new URL((await byCursor).url()).searchParams.get("cursor");
+  await at(6);
+  await expect(rows(page)).toHaveCount(20);
+  const sixthRows = await shown();
+
+  // Page 7 by its own cursor; Previous returns to page 6 by the cursor it was reached with: the same rows.
+  const seventh = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"));
+  await pager.getByRole("button", { name: "Next" }).click();
+  expect(new URL((await seventh).url()).searchParams.get("cursor")).not.toBe(sixth);
+  await at(7);
+  const back = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("cursor") === sixth);
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await back;
+  await at(6);
+  await expect.poll(shown).toBe(sixthRows);
+
+  // A page number jumps back to the start.
+  await pager.getByRole("button", { name: "Page 1", exact: true }).click();
+  await at(1);
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+});
