@@ -3,7 +3,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
 import { E2E_BASE_URL } from "./support/constants";
-import { createUserAsSuperAdmin, newAccount, SignInPage, toast } from "./helpers/accounts";
+import { createUserAsSuperAdmin, newAccount, SignInPage, signInViaApi, SUPERADMIN, toast } from "./helpers/accounts";
 
 async function signInAsNewAdmin(page: Page, label: string) {
   const admin = newAccount(label);
@@ -115,7 +115,32 @@ test("an admin generates AI predictions for an upcoming match and sees them list
   await expect(rows(page).filter({ hasText: fixture })).toHaveCount(generated);
 });
 
+/** Enough manual predictions (by the API, as the super admin) that the console has more than seven pages of 20. */
+async function addPredictions(count: number) {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const token = await signInViaApi(api, SUPERADMIN.email, SUPERADMIN.password);
+    const tag = `Pager ${Date.now().toString(36)}`;
+    const matchDate = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString();
+    for (let index = 0; index < count; index += 5) {
+      await Promise.all(
+        Array.from({ length: Math.min(5, count - index) }, async (_, offset) => {
+          const response = await api.post("/api/predictions/manual", {
+            headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+            data: { sport: "football", league: "epl", homeTeam: `${tag} ${index + offset}`, awayTeam: "Pager Away", matchDate, market: "moneyline", pick: "Pager Away", confidence: 60, odds: 1.9, isPublished: false },
+          });
+          expect(response.ok(), await response.text()).toBe(true);
+        }),
+      );
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
 test("an admin pages the predictions by number near the start, then by cursor", async ({ page }) => {
+  test.setTimeout(180_000);
+  await addPredictions(50);
   await signInAsNewAdmin(page, "preds-pager");
   const pager = page.getByRole("navigation", { name: "Predictions pages" });
   const at = (n: number) => expect(pager.getByText(new RegExp(`^Page ${n}( of \\d+)?$`))).toBeVisible();
