@@ -84,7 +84,9 @@ async function openRunner(options: Options, dataDir: string): Promise<SqlRunner 
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const lite = await PGlite.create(dataDir);
+  // The schema's trigram indexes need pg_trgm's code in every PGlite client (db/index.ts PGLITE_EXTENSIONS).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     exec: async (text) => void (await lite.exec(text)),
     query: async <T>(text: string) => (await lite.query<T>(text)).rows,
@@ -207,9 +209,11 @@ async function measure(baseUrl: string, shape: WorldShape, options: Options): Pr
   const memberDeep = await timed(`${baseUrl}/api/predictions?limit=20&sort=confidence&page=${deepPage}`, member);
   await run("GET /api/predictions member deep (cursor)", `/api/predictions?limit=20&sort=confidence&cursor=${nextCursorOf(memberDeep.text)}`, member);
   await run("/user/dashboard (5,000 tracked)", "/user/dashboard", member);
+  await run("admin predictions p1", "/api/admin/predictions", admin);
   await run("admin predictions, search", "/api/admin/predictions?search=Team%2017", admin);
   const adminDeep = await timed(`${baseUrl}/api/admin/predictions?page=${deepPage}`, admin);
   await run("admin predictions deep (cursor)", `/api/admin/predictions?cursor=${nextCursorOf(adminDeep.text)}`, admin);
+  await run("admin users p1", "/api/users", admin);
   await run("admin users, search", "/api/users?search=u12", admin);
   const usersDeep = await timed(`${baseUrl}/api/users?page=${deepUsersPage}`, admin);
   await run("admin users deep (cursor)", `/api/users?cursor=${nextCursorOf(usersDeep.text)}`, admin);

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -34,6 +35,13 @@ interface Connection {
   close: () => Promise<void>;
 }
 
+/**
+ * The contrib extensions the migrations create (pg_trgm: the trigram indexes behind the admin searches).
+ * PGlite only has an extension's code when the client registers it, so every PGlite opened on a data
+ * directory of this schema must pass these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 function connect(): Connection {
   if (env.DATABASE_URL) {
     // A server that does not answer fails the request within seconds (503 to the caller) instead of
@@ -44,7 +52,7 @@ function connect(): Connection {
   }
   const dataDir = env.PGLITE_DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const pglite = new PGlite(dataDir);
+  const pglite = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return { db, mode: "embedded", pglite, close: () => pglite.close() };
 }

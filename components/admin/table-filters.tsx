@@ -52,11 +52,20 @@ export function SelectFilter({ id, label, allLabel, value, onChange, options }: 
   );
 }
 
-/** "Loading…", then "12 payments" (singular for one); nothing before the first answer. */
-export function ResultCount({ loading, total, noun }: { loading: boolean; total: number | undefined; noun: string }) {
+/**
+ * "Loading…", then "12 payments" (singular for one); nothing before the first answer. `totalAbove`: the
+ * count stopped at a cap, "More than 1,000 payments".
+ */
+export function ResultCount({ loading, total, totalAbove, noun }: { loading: boolean; total: number | undefined; totalAbove?: number | undefined; noun: string }) {
   return (
     <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
-      {loading ? "Loading…" : total !== undefined ? `${total} ${noun}${total === 1 ? "" : "s"}` : null}
+      {loading
+        ? "Loading…"
+        : total !== undefined
+          ? `${total} ${noun}${total === 1 ? "" : "s"}`
+          : totalAbove !== undefined
+            ? `More than ${totalAbove.toLocaleString("en-US")} ${noun}s`
+            : null}
     </p>
   );
 }

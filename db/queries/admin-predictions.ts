@@ -1,12 +1,13 @@
 import "server-only";
 
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { leagues, predictions, sports, type PredictionStatus } from "@/db/schema";
 
 import type { CursorValue } from "@/lib/validations/cursor";
 
+import { countUpTo } from "./capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
@@ -24,6 +25,8 @@ export interface ListAdminPredictionsParams {
   order: "asc" | "desc";
   /** A cursor's values: resume after that row by keyset, without counting the total. */
   after?: readonly CursorValue[];
+  /** A page by number counts the matching rows up to this many (then reports cap + 1: "more"). */
+  countCap: number;
 }
 
 // Sort keys map to columns from this allowlist only; request text never reaches the SQL.
@@ -48,15 +51,21 @@ function orderKeys(sort: ListAdminPredictionsParams["sort"], order: "asc" | "des
   ];
 }
 
+/**
+ * The search box: the term anywhere in either team, the pick or the market, any case. Each column is named
+ * as the trigram index `predictions_search_trgm_idx` has it, so the planner can answer it from there.
+ */
+export function adminPredictionSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  return or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), ilike(predictions.pick, pattern), ilike(predictions.market, pattern))!;
+}
+
 export async function listAdminPredictions(params: ListAdminPredictionsParams, tx: DbOrTx = db) {
-  const pattern = params.search ? containsPattern(params.search) : undefined;
   const where = and(
     params.sport ? eq(predictions.sportId, params.sport) : undefined,
     params.status ? eq(predictions.status, params.status) : undefined,
     params.premium !== undefined ? eq(predictions.isPremium, params.premium) : undefined,
-    pattern
-      ? or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), ilike(predictions.pick, pattern), ilike(predictions.market, pattern))
-      : undefined,
+    params.search ? adminPredictionSearch(params.search) : undefined,
   );
   const keys = orderKeys(params.sort, params.order);
   const base = tx
@@ -92,7 +101,7 @@ export async function listAdminPredictions(params: ListAdminPredictionsParams, t
       .limit(params.limit + 1);
   const [found, total] = await Promise.all([
     params.after ? base : base.offset((params.page - 1) * params.limit),
-    params.after ? null : tx.select({ value: count() }).from(predictions).where(where).then(([row]) => row?.value ?? 0),
+    params.after ? null : countUpTo(tx, predictions, where, params.countCap),
   ]);
   const page = found.slice(0, params.limit);
   const last = page.at(-1);

@@ -7,6 +7,7 @@ import { matches, predictions, type NewPrediction, type Prediction, type Predict
 
 import type { CursorValue } from "@/lib/validations/cursor";
 
+import { countUpTo } from "./capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
@@ -77,10 +78,12 @@ const ORDER_KEYS: Record<PredictionSort, KeyColumn[]> = {
 /**
  * One page of predictions. With `after` (a cursor's values) the page resumes strictly after that row and
  * the total is not counted (null): counting every match would cost what the cursor saves. Otherwise the
- * page is `page` by offset, with the total. `next` is the cursor of the page's last row when more follow.
+ * page is `page` by offset, with the matching rows counted up to `countCap` (cap + 1 means more; null:
+ * not counted, for readers that show no total).
+ * `next` is the cursor of the page's last row when more follow.
  */
 export async function listPredictions(
-  params: PredictionFilters & { page: number; limit: number; sort: PredictionSort; after?: readonly CursorValue[] },
+  params: PredictionFilters & { page: number; limit: number; sort: PredictionSort; after?: readonly CursorValue[]; countCap: number | null },
   tx: DbOrTx = db,
 ): Promise<{ rows: Prediction[]; total: number | null; next: CursorValue[] | null }> {
   const where = filtersToWhere(params);
@@ -94,7 +97,7 @@ export async function listPredictions(
     .limit(params.limit + 1);
   const [found, total] = await Promise.all([
     params.after ? base : base.offset((params.page - 1) * params.limit),
-    params.after ? null : tx.select({ value: count() }).from(predictions).where(where).then(([row]) => row?.value ?? 0),
+    params.after || params.countCap === null ? null : countUpTo(tx, predictions, where, params.countCap),
   ]);
   const page = found.slice(0, params.limit);
   const last = page.at(-1);

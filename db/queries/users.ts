@@ -7,6 +7,7 @@ import { auditLog, userActivityDays, users, type NewUser, type Role, type User }
 
 import type { CursorValue } from "@/lib/validations/cursor";
 
+import { countUpTo } from "./capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "./keyset";
 import { containsPattern } from "./like";
 
@@ -123,6 +124,8 @@ export interface ListUsersParams {
   order: "asc" | "desc";
   /** A cursor's values: resume after that row by keyset, without counting the total. */
   after?: readonly CursorValue[];
+  /** A page by number counts the matching rows up to this many (then reports cap + 1: "more"). */
+  countCap: number;
 }
 
 const SORT_COLUMNS = {
@@ -135,9 +138,14 @@ const SORT_COLUMNS = {
   lastLoginAt: { column: users.lastLoginAt, type: "timestamptz" },
 } as const satisfies Record<ListUsersParams["sort"], Pick<KeyColumn, "column" | "type">>;
 
-export async function listUsers({ page, limit, role, search, sort, order, after }: ListUsersParams, tx: DbOrTx = db) {
-  const pattern = search ? containsPattern(search) : undefined;
-  const where = and(role ? eq(users.role, role) : undefined, pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined);
+/** The search box: the term anywhere in the e-mail or the full name, any case (index `users_search_trgm_idx`). */
+export function userSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  return or(ilike(users.email, pattern), ilike(users.fullName, pattern))!;
+}
+
+export async function listUsers({ page, limit, role, search, sort, order, after, countCap }: ListUsersParams, tx: DbOrTx = db) {
+  const where = and(role ? eq(users.role, role) : undefined, search ? userSearch(search) : undefined);
   // Never-signed-in users sort last either way; the id keeps pages stable between equal values.
   const keys: KeyColumn[] = [
     { ...SORT_COLUMNS[sort], direction: order, nulls: "last" },
@@ -152,7 +160,7 @@ export async function listUsers({ page, limit, role, search, sort, order, after 
     .limit(limit + 1);
   const [found, total] = await Promise.all([
     after ? base : base.offset((page - 1) * limit),
-    after ? null : tx.select({ value: count() }).from(users).where(where).then(([row]) => row?.value ?? 0),
+    after ? null : countUpTo(tx, users, where, countCap),
   ]);
   const rows = found.slice(0, limit);
   const last = rows.at(-1);

@@ -148,6 +148,16 @@ export const predictions = pgTable(
     index("predictions_settled_at_idx").on(t.settledAt),
     // "Is the demo world still there" (every public page's notice) answers from this, empty once it is removed.
     index("predictions_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    // The search box (`ilike '%term%'` on the teams, pick and market) answered from trigrams instead of a
+    // scan. One GIN index over the four columns, each as the WHERE names it; needs pg_trgm (the migration
+    // creates the extension; the embedded client registers it, db/index.ts).
+    index("predictions_search_trgm_idx").using(
+      "gin",
+      t.homeTeam.op("gin_trgm_ops"),
+      t.awayTeam.op("gin_trgm_ops"),
+      t.pick.op("gin_trgm_ops"),
+      t.market.op("gin_trgm_ops"),
+    ),
   ],
 );
 export type Prediction = typeof predictions.$inferSelect;

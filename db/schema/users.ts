@@ -64,6 +64,8 @@ export const users = pgTable(
     // The users list's default order, exactly as it sorts (newest first, nulls last, then id), for keyset pages.
     index("users_created_at_id_idx").on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index("users_last_login_at_idx").on(t.lastLoginAt),
+    // The users list's search (`ilike '%term%'` on e-mail and full name) from trigrams, not a scan.
+    index("users_search_trgm_idx").using("gin", t.email.op("gin_trgm_ops"), t.fullName.op("gin_trgm_ops")),
   ],
 );
 export type User = typeof users.$inferSelect;

@@ -118,10 +118,14 @@ export interface LiveListPage {
   /** Picks per date tab for the same filters. */
   counts: WindowCounts;
   items: PredictionCardData[];
-  /** Picks in the whole window, and the page of LIVE_LIST_LIMIT shown (1-based) out of `pages`. */
-  total: number;
+  /**
+   * Picks in the whole window, and the page of LIVE_LIST_LIMIT shown (1-based) out of `pages`. Both are
+   * null when the window holds more picks than the API counts; `totalAbove` is then that count.
+   */
+  total: number | null;
+  totalAbove?: number;
   page: number;
-  pages: number;
+  pages: number | null;
   /** ISO instant the list was read. */
   loadedAt: string;
 }

@@ -5,6 +5,8 @@ import { listUpcomingMatches } from "@/db/queries/match-reads";
 import { encodeCursor } from "@/lib/validations/cursor";
 import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQuery } from "@/lib/validations/admin-predictions";
 
+import { ADMIN_LIST_COUNT_CAP, listPagination } from "./list-pagination";
+
 // Reads of the admin prediction console (issue #7). Writes go through the predictions services that the
 // existing routes call (create, edit, premium toggle, delete, generate), which audit and revalidate.
 
@@ -12,7 +14,7 @@ const NO_HORIZON = new Date("9999-12-31T00:00:00Z");
 
 export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
   const { cursor, ...params } = query;
-  const { rows, total, next } = await adminQueries.listAdminPredictions({ ...params, after: cursor?.v });
+  const { rows, total, next } = await adminQueries.listAdminPredictions({ ...params, after: cursor?.v, countCap: ADMIN_LIST_COUNT_CAP });
   return {
     predictions: rows.map((row) => ({
       id: row.id,
@@ -37,13 +39,9 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
       source: row.source,
       createdAt: row.createdAt.toISOString(),
     })),
-    // A cursor page (`?cursor=`, the previous answer's nextCursor) is not counted: total and pages are null.
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      pages: total === null ? null : Math.max(1, Math.ceil(total / query.limit)),
-    },
+    // A cursor page (`?cursor=`, the previous answer's nextCursor) is not counted: total and pages are null;
+    // a page by number counts up to the cap (./list-pagination.ts).
+    pagination: listPagination(query.page, query.limit, total, ADMIN_LIST_COUNT_CAP),
     /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
     nextCursor: next ? encodeCursor({ k: `${query.sort}:${query.order}`, v: next }) : null,
   };

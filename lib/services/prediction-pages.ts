@@ -105,10 +105,11 @@ export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage
     date: defaultWindow,
     counts,
     items,
-    // Paged by number (no cursor), so both are counted.
-    total: pagination.total ?? 0,
+    // Paged by number (no cursor), so both are counted, up to the list's cap.
+    total: pagination.total,
+    ...(pagination.totalAbove === undefined ? {} : { totalAbove: pagination.totalAbove }),
     page: pagination.page,
-    pages: pagination.pages ?? 1,
+    pages: pagination.pages,
     loadedAt: now.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { encodeCursor } from "@/lib/validations/cursor";
 import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery, UpdatePredictionInput } from "@/lib/validations/predictions";
 
 import { recordAudit, diffFields, type AuditActor } from "./audit";
+import { listPagination, PUBLIC_LIST_COUNT_CAP } from "./list-pagination";
 import { lockFields, LOCKED_FIELDS } from "./prediction-lock";
 import { toPredictionDto, toTodayItem } from "./predictions-dto";
 import { applyEntitlement, applyEntitlements } from "./entitlements";
@@ -25,21 +26,21 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 const isAdminCaller = (caller: Caller | null) => hasRole(caller?.role, "ADMIN");
 
 /**
- * One page of the list. `?page=n` pages by offset and counts the total (the pager the pages link);
- * `?cursor=` (the previous answer's `nextCursor`) resumes after that row by keyset and leaves `total`
- * and `pages` null, so a deep page costs what the first does.
+ * One page of the list. `?page=n` pages by offset and counts the total up to a cap (the pager the pages
+ * link; ./list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`) resumes after that row by
+ * keyset and leaves `total` and `pages` null, so a deep page costs what the first does.
  */
 export async function listPredictions(query: ListPredictionsQuery, caller: Caller | null) {
   const { cursor, ...filters } = query;
-  const { rows, total, next } = await predictionQueries.listPredictions({ ...filters, after: cursor?.v, publishedOnly: !isAdminCaller(caller) });
+  const { rows, total, next } = await predictionQueries.listPredictions({
+    ...filters,
+    after: cursor?.v,
+    publishedOnly: !isAdminCaller(caller),
+    countCap: PUBLIC_LIST_COUNT_CAP,
+  });
   return {
     predictions: rows.map(toPredictionDto),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      pages: total === null ? null : Math.max(1, Math.ceil(total / query.limit)),
-    },
+    pagination: listPagination(query.page, query.limit, total, PUBLIC_LIST_COUNT_CAP),
     /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
     nextCursor: next ? encodeCursor({ k: query.sort, v: next }) : null,
   };
@@ -84,6 +85,7 @@ export async function listTodayPredictions(query: TodayPredictionsQuery, caller:
     page: 1,
     limit: query.limit,
     sort: "kickoff",
+    countCap: null,
   });
   return applyEntitlements(
     rows.map((row) => toTodayItem(row, now)),

@@ -12,6 +12,7 @@ import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, 
 
 import { diffFields, recordAudit, type AuditActor } from "./audit";
 import { assertAcceptablePassword, isUniqueViolation } from "./auth";
+import { ADMIN_LIST_COUNT_CAP, listPagination, type ListPagination } from "./list-pagination";
 import { toUserDto, type UserDto } from "./users-dto";
 
 // The users administration API (issue #3, admin-side spec §2 and §7; security baseline "Authorization").
@@ -62,8 +63,11 @@ export type UserAdminActor = Pick<Caller, "user" | "role">;
 
 export interface UserList {
   users: UserDto[];
-  /** total and pages are null on a cursor page (`?cursor=`, the previous answer's nextCursor): it is not counted. */
-  pagination: { page: number; limit: number; total: number | null; pages: number | null };
+  /**
+   * total and pages are null on a cursor page (`?cursor=`, the previous answer's nextCursor): it is not
+   * counted; a page by number counts up to a cap, above it totalAbove says "more than" (./list-pagination.ts).
+   */
+  pagination: ListPagination;
   /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
   nextCursor: string | null;
 }
@@ -80,15 +84,10 @@ export async function listUsers(query: ListUsersQuery): Promise<UserList> {
   const { page, limit, role, search, cursor } = query;
   const sort = query.sort ?? "createdAt";
   const order = query.order ?? "desc";
-  const { rows, total, next } = await users.listUsers({ page, limit, role, search, sort, order, after: cursor?.v });
+  const { rows, total, next } = await users.listUsers({ page, limit, role, search, sort, order, after: cursor?.v, countCap: ADMIN_LIST_COUNT_CAP });
   return {
     users: rows.map(toUserDto),
-    pagination: {
-      page,
-      limit,
-      total,
-      pages: total === null ? null : Math.max(1, Math.ceil(total / limit)),
-    },
+    pagination: listPagination(page, limit, total, ADMIN_LIST_COUNT_CAP),
     nextCursor: next ? encodeCursor({ k: `${sort}:${order}`, v: next }) : null,
   };
 }

@@ -3,7 +3,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
 import { E2E_BASE_URL } from "./support/constants";
-import { createUserAsSuperAdmin, newAccount, SignInPage, toast } from "./helpers/accounts";
+import { createUserAsSuperAdmin, newAccount, SignInPage, signInViaApi, SUPERADMIN, toast } from "./helpers/accounts";
 
 async function signInAsNewAdmin(page: Page, label: string) {
   const admin = newAccount(label);
@@ -113,4 +113,69 @@ test("an admin generates AI predictions for an upcoming match and sees them list
   const fixture = choice!.text.split(" · ")[0]!;
   await page.getByLabel("Search predictions").fill(fixture.split(" vs ")[0]!);
   await expect(rows(page).filter({ hasText: fixture })).toHaveCount(generated);
+});
+
+/** Enough manual predictions (by the API, as the super admin) that the console has more than seven pages of 20. */
+async function addPredictions(count: number) {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const token = await signInViaApi(api, SUPERADMIN.email, SUPERADMIN.password);
+    const tag = `Pager ${Date.now().toString(36)}`;
+    const matchDate = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString();
+    for (let index = 0; index < count; index += 5) {
+      await Promise.all(
+        Array.from({ length: Math.min(5, count - index) }, async (_, offset) => {
+          const response = await api.post("/api/predictions/manual", {
+            headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+            data: { sport: "football", league: "epl", homeTeam: `${tag} ${index + offset}`, awayTeam: "Pager Away", matchDate, market: "moneyline", pick: "Pager Away", confidence: 60, odds: 1.9, isPublished: false },
+          });
+          expect(response.ok(), await response.text()).toBe(true);
+        }),
+      );
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("an admin pages the predictions by number near the start, then by cursor", async ({ page }) => {
+  test.setTimeout(180_000);
+  await addPredictions(50);
+  await signInAsNewAdmin(page, "preds-pager");
+  const pager = page.getByRole("navigation", { name: "Predictions pages" });
+  const at = (n: number) => expect(pager.getByText(new RegExp(`^Page ${n}( of \\d+)?$`))).toBeVisible();
+  const shown = async () => (await rows(page).allTextContents()).join("\n");
+  // The demo world has far more than five pages of 20.
+  await expect(page.getByText(/^(\d+|More than [\d,]+) predictions$/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+
+  // Pages 2–5 are asked for by number; page 6 by the cursor page 5 answered with.
+  for (let n = 2; n <= 5; n++) {
+    const asked = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("page") === String(n));
+    await pager.getByRole("button", { name: "Next" }).click();
+    await asked;
+    await at(n);
+  }
+  const byCursor = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"));
+  await pager.getByRole("button", { name: "Next" }).click();
+  const sixth = new URL((await byCursor).url()).searchParams.get("cursor");
+  await at(6);
+  await expect(rows(page)).toHaveCount(20);
+  const sixthRows = await shown();
+
+  // Page 7 by its own cursor; Previous returns to page 6 by the cursor it was reached with: the same rows.
+  const seventh = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"));
+  await pager.getByRole("button", { name: "Next" }).click();
+  expect(new URL((await seventh).url()).searchParams.get("cursor")).not.toBe(sixth);
+  await at(7);
+  const back = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("cursor") === sixth);
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await back;
+  await at(6);
+  await expect.poll(shown).toBe(sixthRows);
+
+  // A page number jumps back to the start.
+  await pager.getByRole("button", { name: "Page 1", exact: true }).click();
+  await at(1);
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
 });

@@ -15,7 +15,7 @@ import { LiveListEmpty, LiveListError, LiveListSkeleton } from "./live-list-stat
 // The live list's states (public spec §4 "Live predictions list"): loading, loaded, empty or error.
 export type LiveListState =
   | { kind: "loading" }
-  | { kind: "loaded"; items: PredictionCardData[]; total: number; page: number; pages: number }
+  | { kind: "loaded"; items: PredictionCardData[]; total: number | null; totalAbove?: number; page: number; pages: number | null }
   | { kind: "error"; message: string };
 
 /** Which date window the list shows (the URL's, or the default one once known) and each tab's count. */
@@ -29,7 +29,7 @@ export function serverListState(initial: LiveListPage): { state: LiveListState; 
   return initial.queryKey === ""
     ? { state: { kind: "loading" }, lastUpdate: null, window: { date: null, counts: null } }
     : {
-        state: { kind: "loaded", items: initial.items, total: initial.total, page: initial.page, pages: initial.pages },
+        state: { kind: "loaded", items: initial.items, total: initial.total, totalAbove: initial.totalAbove, page: initial.page, pages: initial.pages },
         lastUpdate: new Date(initial.loadedAt),
         window: { date: initial.date, counts: initial.counts },
       };
@@ -135,8 +135,15 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
           ))}
         </ul>
       ) : null}
-      {state.kind === "loaded" && (state.pages > 1 || state.page > 1) ? (
-        <LiveListPager filters={filters} total={state.total} page={state.page} pages={state.pages} itemCount={state.items.length} onChange={handlers?.onFiltersChange} />
+      {state.kind === "loaded" && (state.pages !== 1 || state.page > 1) ? (
+        <LiveListPager
+          filters={filters}
+          total={state.total ?? `more than ${state.totalAbove?.toLocaleString("en-US")}`}
+          page={state.page}
+          pages={state.pages}
+          itemCount={state.items.length}
+          onChange={handlers?.onFiltersChange}
+        />
       ) : null}
     </section>
   );
@@ -161,9 +168,10 @@ function LiveListPager({
   onChange,
 }: {
   filters: LiveFilters;
-  total: number;
+  /** The count, or "more than n" when the window holds more picks than the API counts (pages is then null). */
+  total: number | string;
   page: number;
-  pages: number;
+  pages: number | null;
   itemCount: number;
   onChange?: (next: LiveFilters) => void;
 }) {
@@ -184,22 +192,23 @@ function LiveListPager({
       <p className="text-sm text-muted-foreground" data-testid="live-list-position">
         {itemCount > 0 ? (
           <>
-            Showing {first}–{first + itemCount - 1} of {total} · page {page} of {pages}
+            Showing {first}–{first + itemCount - 1} of {total} · page {page}
+            {pages === null ? null : ` of ${pages}`}
           </>
         ) : (
           <>
-            Page {page} is past the end: {total} picks in {pages} {pages === 1 ? "page" : "pages"}
+            Page {page} is past the end: {total} picks{pages === null ? null : ` in ${pages} ${pages === 1 ? "page" : "pages"}`}
           </>
         )}
       </p>
       <div className="flex items-center gap-2">
         {page > 1 ? (
-          <a className={link} rel="prev" {...step(Math.min(page - 1, pages))}>
+          <a className={link} rel="prev" {...step(Math.min(page - 1, pages ?? page - 1))}>
             <ChevronLeftIcon aria-hidden="true" />
             Previous
           </a>
         ) : null}
-        {page < pages ? (
+        {(pages === null ? itemCount > 0 : page < pages) ? (
           <a className={link} rel="next" {...step(page + 1)}>
             Next
             <ChevronRightIcon aria-hidden="true" />

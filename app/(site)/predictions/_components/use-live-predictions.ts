@@ -21,7 +21,7 @@ import { serverListState, type LiveListState, type LiveListWindow } from "./live
 // Loading, reloading and the real-time switch of the live list (public spec §4 "Live predictions list"):
 // real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
 
-type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: number; total: number; pages: number } };
+type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: number; total: number | null; pages: number | null; totalAbove?: number } };
 type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow };
 
 /** Inline message of a failed load (spec §7: 'API error: {error}', §8 fallback). */
@@ -85,8 +85,8 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
       if (signal.aborted) return;
       if (result.success) {
         failedRef.current = false;
-        const { page, total, pages } = result.data.pagination;
-        setState({ kind: "loaded", items: result.data.predictions.map(toCardData), total, page, pages });
+        const { page, total, pages, totalAbove } = result.data.pagination;
+        setState({ kind: "loaded", items: result.data.predictions.map(toCardData), total, totalAbove, page, pages });
         // Counts that failed to load leave the tabs without numbers rather than the list without picks.
         setWindow({ date, counts: windows?.counts ?? (counted?.success ? counted.data.counts : null) });
         setLastUpdate(new Date());

@@ -5,6 +5,8 @@ import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 
+import { CursorPager } from "@/components/admin/cursor-pager";
+import { useCursorPages, useLastCount } from "@/components/admin/cursor-pages";
 import { DataTable } from "@/components/admin/data-table";
 import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
 import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
@@ -36,17 +38,18 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
   const [sport, setSport] = React.useState("all");
   const [status, setStatus] = React.useState("all");
   const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
-  const [page, setPage] = React.useState(1);
+  const pager = useCursorPages();
   const debouncedSearch = useDebounced(search);
   const sort = sorting[0];
   const { data, error, loading, reload } = useAdminList<PredictionListAnswer>("/admin/predictions", {
-    page,
+    ...pager.query,
     search: debouncedSearch,
     sport,
     status,
     sort: sort?.id,
     order: sort ? (sort.desc ? "desc" : "asc") : undefined,
   });
+  const count = useLastCount(data);
   const [editing, setEditing] = React.useState<Editing>(null);
   const [deleting, setDeleting] = React.useState<PredictionRow | null>(null);
   // Premium flags the admin just set, shown until the reloaded page confirms them.
@@ -132,7 +135,7 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
 
   const filterChange = (setter: (value: string) => void) => (value: string) => {
     setter(value);
-    setPage(1);
+    pager.reset();
   };
   const afterWrite = () => {
     setPremiumOverrides({});
@@ -160,7 +163,7 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
           options={reference.sports.map((option) => ({ value: option.id, label: option.name }))}
         />
         <SelectFilter id="prediction-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={PREDICTION_STATUSES} />
-        <ResultCount loading={loading} total={data?.pagination.total} noun="prediction" />
+        <ResultCount loading={loading} total={count.total} totalAbove={count.totalAbove} noun="prediction" />
       </FilterBar>
 
       {error ? (
@@ -174,12 +177,19 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
           sorting={sorting}
           onSortingChange={(next) => {
             setSorting(next);
-            setPage(1);
+            pager.reset();
           }}
-          page={page}
-          pages={data?.pagination.pages ?? 1}
-          onPageChange={setPage}
           empty={loading ? "Loading predictions…" : "No predictions found"}
+        />
+      )}
+      {error ? null : (
+        <CursorPager
+          caption="Predictions"
+          position={pager.position}
+          pages={count.pages}
+          nextCursor={data?.nextCursor ?? null}
+          disabled={loading}
+          onChange={pager.setPosition}
         />
       )}
 

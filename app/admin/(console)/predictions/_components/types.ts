@@ -29,7 +29,9 @@ export interface PredictionRow {
 
 export interface PredictionListAnswer {
   predictions: PredictionRow[];
-  pagination: { page: number; pages: number; total: number };
+  /** total and pages are null on a cursor page, or above the count's cap (then totalAbove). */
+  pagination: { page: number; pages: number | null; total: number | null; totalAbove?: number };
+  nextCursor: string | null;
 }
 
 export interface PickerMatch {

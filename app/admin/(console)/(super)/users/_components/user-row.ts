@@ -17,7 +17,9 @@ export interface UserRow {
 
 export interface UserListAnswer {
   users: UserRow[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  /** total and pages are null on a cursor page, or above the count's cap (then totalAbove). */
+  pagination: { page: number; limit: number; total: number | null; pages: number | null; totalAbove?: number };
+  nextCursor: string | null;
 }
 
 export interface UserStats {

@@ -6,6 +6,8 @@ import type { SortingState } from "@tanstack/react-table";
 import { UserPlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { CursorPager } from "@/components/admin/cursor-pager";
+import { previousPosition, useCursorPages, useLastCount } from "@/components/admin/cursor-pages";
 import { DataTable } from "@/components/admin/data-table";
 import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
 import { StatCard } from "@/components/admin/stat-card";
@@ -31,16 +33,17 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = React.useState("");
   const [role, setRole] = React.useState("all");
   const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
-  const [page, setPage] = React.useState(1);
+  const pager = useCursorPages();
   const debouncedSearch = useDebounced(search);
   const sort = sorting[0];
   const list = useAdminList<UserListAnswer>("/users", {
-    page,
+    ...pager.query,
     search: debouncedSearch,
     role,
     sort: sort?.id,
     order: sort ? (sort.desc ? "desc" : "asc") : undefined,
   });
+  const count = useLastCount(list.data);
   const stats = useAdminList<UserStats>("/users/stats", {});
   const [editing, setEditing] = React.useState<UserRow | null>(null);
   const [deleting, setDeleting] = React.useState<UserRow | null>(null);
@@ -72,10 +75,9 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
 
   const filterChange = (setter: (value: string) => void) => (value: string) => {
     setter(value);
-    setPage(1);
+    pager.reset();
   };
   const figures = stats.data ?? undefined;
-  const total = list.data?.pagination.total;
 
   return (
     <div className="flex flex-col gap-6">
@@ -102,7 +104,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
       <FilterBar>
         <SearchFilter id="user-search" label="Search users" placeholder="Email or full name" value={search} onChange={filterChange(setSearch)} />
         <SelectFilter id="user-role" label="Role" allLabel="All roles" value={role} onChange={filterChange(setRole)} options={USER_ROLES} />
-        <ResultCount loading={list.loading} total={total} noun="user" />
+        <ResultCount loading={list.loading} total={count.total} totalAbove={count.totalAbove} noun="user" />
       </FilterBar>
 
       {list.error ? (
@@ -116,12 +118,19 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
           sorting={sorting}
           onSortingChange={(next) => {
             setSorting(next);
-            setPage(1);
+            pager.reset();
           }}
-          page={page}
-          pages={list.data?.pagination.pages ?? 1}
-          onPageChange={setPage}
           empty={list.loading && !list.data ? "Loading users…" : "No users found"}
+        />
+      )}
+      {list.error ? null : (
+        <CursorPager
+          caption="Users"
+          position={pager.position}
+          pages={count.pages}
+          nextCursor={list.data?.nextCursor ?? null}
+          disabled={list.loading}
+          onChange={pager.setPosition}
         />
       )}
 
@@ -140,7 +149,8 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         onDeleted={() => {
           setDeleting(null);
           // The last row of a later page may have gone: step back rather than show an empty page.
-          if (page > 1 && list.data?.users.length === 1) setPage(page - 1);
+          const previous = previousPosition(pager.position);
+          if (previous && list.data?.users.length === 1) pager.setPosition(previous);
           reload();
         }}
       />
