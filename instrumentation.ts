@@ -6,11 +6,11 @@ export async function register() {
   // `next build` loads this file too; the build must not open (and lock) the data directory.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { exitOnStartupFailure } = await import("./lib/startup.mjs");
-  let bootstrap: typeof import("./lib/services/bootstrap");
+  let bootstrap: typeof import("./lib/system/bootstrap.service");
   try {
     // Loading it validates the environment (lib/env); preparing opens the database, creates the embedded
     // secret, migrates and seeds. A server without them would answer 500 to every request: stop instead.
-    bootstrap = await import("./lib/services/bootstrap");
+    bootstrap = await import("./lib/system/bootstrap.service");
     await bootstrap.prepareDatabase({ printCredentials: true });
   } catch (error) {
     return exitOnStartupFailure(error);

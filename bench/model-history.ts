@@ -4,7 +4,7 @@
 //   PGLITE_DATA_DIR=/tmp/bench-pglite SEED_DEMO_DATA=false npm run data:import -- ../shared/data/*.csv
 //   PGLITE_DATA_DIR=/tmp/bench-pglite npx tsx --conditions=react-server bench/model-history.ts [--runs 3]
 import { closeConnection } from "@/db";
-import { listCompletedMatchesForModel } from "@/db/queries/model-history";
+import { listCompletedMatchesForModel } from "@/lib/models/history.queries";
 import { modelForSport } from "@/lib/engine/registry";
 
 async function main(argv: string[]) {

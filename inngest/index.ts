@@ -10,4 +10,4 @@ import { trainModel } from "./functions/train-model";
 // Every Inngest function the app serves at /api/inngest.
 export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, backtestModel, expireSubscriptions, retryPaymentVerificationFunction];
 
-export { inngest } from "./client";
+export { inngest } from "@/lib/jobs/inngest-client";

@@ -6,14 +6,14 @@
 // Run with the app stopped when using the embedded database (one process per PGlite data directory).
 import { closeConnection, db } from "@/db";
 import { runMigrations } from "@/db/migrate";
-import { listSportsWithResults } from "@/db/queries/model-history";
-import * as backtestQueries from "@/db/queries/model-backtests";
-import * as modelQueries from "@/db/queries/models";
+import { listSportsWithResults } from "@/lib/models/history.queries";
+import * as backtestQueries from "@/lib/models/backtests.queries";
+import * as modelQueries from "@/lib/models/models.queries";
 import { seedReferenceData } from "@/db/seed";
 import { getModel } from "@/lib/engine/registry";
 import { env } from "@/lib/env";
 import { getLocalRunner } from "@/lib/jobs";
-import { enqueueBacktest } from "@/lib/services/model-backtest";
+import { enqueueBacktest } from "@/lib/models/backtest.service";
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? "—" : `${x >= 0 ? "+" : ""}${(x * 100).toFixed(2)} %`);
 const num = (x: number | null | undefined, digits = 4) => (x === null || x === undefined ? "—" : x.toFixed(digits));

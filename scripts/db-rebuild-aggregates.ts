@@ -4,7 +4,7 @@
 //   npx tsx --conditions=react-server scripts/db-rebuild-aggregates.ts
 import { closeConnection, db } from "@/db";
 import { runMigrations } from "@/db/migrate";
-import { rebuildRecordAggregates } from "@/db/queries/record-aggregates";
+import { rebuildRecordAggregates } from "@/lib/track-record/aggregates.queries";
 
 async function main() {
   await runMigrations();

@@ -13,8 +13,8 @@ import {
 
 import { plural } from "@/components/track-record/format";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cachedHomeCategories, cachedHomeFigures } from "@/lib/cache/home-readers";
-import type { HomeFigures } from "@/lib/services/home-figures";
+import { cachedHomeCategories, cachedHomeFigures } from "@/lib/track-record/home.cache";
+import type { HomeFigures } from "@/lib/track-record/home-figures.service";
 import { DEFAULT_TITLE, pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
@@ -103,7 +103,7 @@ function heroFigures(f: HomeFigures): HeroFigure[] {
   ];
 }
 
-// Static and tag-revalidated: every figure is read through `use cache` readers (lib/cache/home-readers.ts).
+// Static and tag-revalidated: every figure is read through `use cache` readers (lib/track-record/home.cache.ts).
 export default async function HomePage() {
   const [figures, categories] = await Promise.all([cachedHomeFigures(), cachedHomeCategories()]);
   return (

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { mirrorAdConsentCookie, pageServedWithAds, useStoredConsent } from "@/components/consent/consent-store";
 import { apiFetch } from "@/lib/api/client";
 import { allowsAds, allowsPersonalisedAds } from "@/lib/consent";
-import type { AdSlotConfig } from "@/lib/services/ads";
+import type { AdSlotConfig } from "@/lib/ads/ads.service";
 import { clsx } from "clsx";
 
 import { loadAdNetworkScript, requestAd, requestAutoAds } from "./ad-network";

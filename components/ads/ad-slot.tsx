@@ -1,5 +1,5 @@
-import { cachedAdSlotConfig } from "@/lib/cache/ad-readers";
-import type { AdSlotPosition } from "@/lib/validations/ads";
+import { cachedAdSlotConfig } from "@/lib/ads/ads.cache";
+import type { AdSlotPosition } from "@/lib/ads/ads.input";
 
 import { AdSlotClient } from "./ad-slot-client";
 

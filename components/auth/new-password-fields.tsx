@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-import { PASSWORD_MIN } from "@/lib/validations/auth";
+import { PASSWORD_MIN } from "@/lib/accounts/auth.input";
 
 import { PasswordField } from "./password-field";
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { fieldA11y, FormField } from "@/components/forms/form-field";
-import { PASSWORD_MAX } from "@/lib/validations/auth";
+import { PASSWORD_MAX } from "@/lib/accounts/auth.input";
 
 import { PasswordInput } from "./password-input";
 

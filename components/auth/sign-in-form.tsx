@@ -11,7 +11,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { loginSchema, safeCallbackPath, type LoginInput } from "@/lib/validations/auth";
+import { loginSchema, safeCallbackPath, type LoginInput } from "@/lib/accounts/auth.input";
 
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { badgeVariants } from "@/components/ui/badge-variants";
-import { ALL } from "@/lib/browse/filters";
+import { ALL } from "@/lib/predictions/filters.rules";
 import { clsx } from "clsx";
 
 export interface SportBadgesProps {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FlaskConicalIcon } from "lucide-react";
 
-import { cachedDemoPresent } from "@/lib/cache/demo-readers";
+import { cachedDemoPresent } from "@/lib/system/demo.cache";
 
 /** The page that explains the demo world (kept out of lib/site-routes.ts, which client components bundle). */
 export const DEMO_PAGE_PATH = "/demo";

@@ -1,4 +1,4 @@
-import { cachedDemoPresent } from "@/lib/cache/demo-readers";
+import { cachedDemoPresent } from "@/lib/system/demo.cache";
 import { siteConfig, type PoweredByItem } from "@/lib/site-config";
 
 import { DEMO_PAGE_PATH } from "./demo-notice";

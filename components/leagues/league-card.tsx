@@ -5,8 +5,8 @@ import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount } from "@/lib/browse/format";
-import type { LeagueStats } from "@/lib/services/browse-stats";
+import { formatCount } from "@/lib/format/browse";
+import type { LeagueStats } from "@/lib/catalogue/browse-stats.service";
 import { routes } from "@/lib/site-routes";
 
 export interface LeagueCardProps {

@@ -5,7 +5,7 @@ import { HeartIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { clsx } from "clsx";
-import type { FavoriteKind } from "@/lib/validations/member";
+import type { FavoriteKind } from "@/lib/members/member.input";
 
 import { FavoriteSignInLink } from "./favorite-sign-in-link";
 import { useFavorites } from "./use-favorites";

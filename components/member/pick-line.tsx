@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { formatAmerican } from "@/lib/engine/odds";
-import type { WithheldReason } from "@/lib/entitlements/rules";
+import type { WithheldReason } from "@/lib/subscriptions/entitlements.rules";
 import { routes } from "@/lib/site-config";
 
 /** The fields of a member list item (followed or favourite pick), full or withheld by the member's plan. */

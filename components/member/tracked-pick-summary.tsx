@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 
-import type { TrackedPredictionDto } from "@/lib/services/tracking";
+import type { TrackedPredictionDto } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
 
 import { formatMatchDate } from "./format";

@@ -5,8 +5,8 @@ import { toast } from "@/lib/lazy-toast";
 
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import type { FavoriteLeagueDto, FavoritePredictionDto, FavoriteTeamDto } from "@/lib/services/favorites";
-import { FAVORITE_KINDS, type FavoriteKind } from "@/lib/validations/favorite-kinds";
+import type { FavoriteLeagueDto, FavoritePredictionDto, FavoriteTeamDto } from "@/lib/members/favorites.service";
+import { FAVORITE_KINDS, type FavoriteKind } from "@/lib/members/favorite-kinds.rules";
 
 import { createMemberSetStore, type MemberSetStore, type SetSnapshot } from "./member-set-store";
 

@@ -15,7 +15,7 @@ import {
   TONE_TEXT_CLASS,
   titleCase,
 } from "@/lib/format/predictions";
-import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card-data";
+import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card.dto";
 import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";
 

@@ -4,8 +4,8 @@ import { ArrowRightIcon, CalendarClockIcon, CrownIcon, LockIcon } from "lucide-r
 import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/browse/format";
-import type { TipView } from "@/lib/cache/browse-readers";
+import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/format/browse";
+import type { TipView } from "@/lib/catalogue/browse.cache";
 import { routes } from "@/lib/site-routes";
 
 import { TipConfidenceBadge } from "./tip-confidence-badge";

@@ -1,5 +1,5 @@
 import { CardBadge } from "@/components/ui/card-badge";
-import { tipConfidenceLevel } from "@/lib/browse/confidence";
+import { tipConfidenceLevel } from "@/lib/predictions/confidence.rules";
 
 const VARIANT = { High: "success", Medium: "warning", Low: "muted" } as const;
 

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import type { BacktestScore } from "@/db/schema";
 import { marketLabel } from "@/lib/engine/pick-metrics";
 import { titleCase } from "@/lib/format/predictions";
-import type { BacktestView } from "@/lib/services/track-record";
+import type { BacktestView } from "@/lib/track-record/track-record.service";
 
 import { formatCount, formatRate, formatScore, MISSING, plural } from "./format";
 import { formatIntervalRate } from "./interval-format";

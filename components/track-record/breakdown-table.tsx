@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { TrackRecordGroup } from "@/lib/services/track-record";
+import type { TrackRecordGroup } from "@/lib/track-record/track-record.service";
 
 import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits } from "./format";
 

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { ClvGroup } from "@/lib/services/track-record";
+import type { ClvGroup } from "@/lib/track-record/track-record.service";
 
 import { formatCount } from "./format";
 import { formatIntervalRate } from "./interval-format";

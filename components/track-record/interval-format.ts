@@ -2,7 +2,7 @@
 // the calibration explorer ships to the browser: these are used by server-rendered tables only.
 import { formatRate, formatSignedRate, MISSING } from "./format";
 
-/** A mean with its 95 % interval (lib/services/track-record.ts `Interval`). */
+/** A mean with its 95 % interval (lib/track-record/track-record.service.ts `Interval`). */
 export interface IntervalFigure {
   n: number;
   mean: number | null;

@@ -1,4 +1,4 @@
-import type { ClvFigures, ClvScope, LiveClv } from "@/lib/services/track-record";
+import type { ClvFigures, ClvScope, LiveClv } from "@/lib/track-record/track-record.service";
 
 import { BreakdownTabs } from "./breakdown-tabs";
 import { ClvTable } from "./clv-table";

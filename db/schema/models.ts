@@ -211,7 +211,7 @@ export type NewModelBacktest = typeof modelBacktests.$inferInsert;
 
 /**
  * An engine model's observed history, saved by generation so the next run observes only the matches that
- * finished since (lib/services/generation-model.ts). One row per engine model key and version, replaced on
+ * finished since (lib/pipeline/generation-model.service.ts). One row per engine model key and version, replaced on
  * every save. `observedBefore` is the cut: the state holds every finished match of the sport that kicked off
  * before it; `historyMatches` and `historyChecksum` (their count and a checksum of their results then) tell
  * whether that history has changed since, in which case the state is rebuilt from scratch.
@@ -226,7 +226,7 @@ export const modelStates = pgTable(
     sportId: text("sport_id").notNull(),
     observedBefore: timestamptz("observed_before").notNull(),
     historyMatches: integer("history_matches").notNull(),
-    /** Order-free checksum of what the model reads of those matches (db/queries/model-history.ts). */
+    /** Order-free checksum of what the model reads of those matches (lib/models/history.queries.ts). */
     historyChecksum: bigint("history_checksum", { mode: "number" }).notNull(),
     state: text("state").notNull(),
     ...timestamps(),

@@ -186,7 +186,7 @@ export const predictionTracks = pgTable(
     unique("prediction_tracks_user_prediction_unique").on(t.userId, t.predictionId),
     index("prediction_tracks_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("prediction_tracks_prediction_id_idx").on(t.predictionId),
-    // The member's published picks newest match first (db/queries/tracks.ts NEWEST_FIRST, key for key).
+    // The member's published picks newest match first (lib/members/tracks.queries.ts NEWEST_FIRST, key for key).
     index("prediction_tracks_member_newest_idx")
       .on(t.userId, t.matchDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublished}`),

@@ -71,7 +71,7 @@ export const users = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-// The shapes match preferencesSchema in lib/validations/auth.ts, which validates every write.
+// The shapes match preferencesSchema in lib/accounts/auth.input.ts, which validates every write.
 export interface NotificationPreferences {
   email: boolean;
   push: boolean;

@@ -1,5 +1,5 @@
 // Seeding entry point: reference data, the super admin and, on request, the demo world. Every step is
-// idempotent, so this runs on every start (lib/services/bootstrap.ts) and from `npm run db:seed`.
+// idempotent, so this runs on every start (lib/system/bootstrap.service.ts) and from `npm run db:seed`.
 // It prints nothing: the caller shows generated credentials once.
 import type { DbOrTx } from "@/db";
 

@@ -1,7 +1,7 @@
 import { runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "../client";
-import { subscriptionsExpiryRequested } from "../events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
+import { subscriptionsExpiryRequested } from "@/lib/jobs/events";
 
 /** Hourly, UTC. The embedded runner uses the same pattern (lib/jobs/maintenance.ts). */
 export const EXPIRY_CRON = "0 * * * *";

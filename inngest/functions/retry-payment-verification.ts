@@ -1,7 +1,7 @@
-import { retryPaymentVerification } from "@/lib/services/payments/verification-retry";
+import { retryPaymentVerification } from "@/lib/payments/verification-retry.service";
 
-import { inngest } from "../client";
-import { paymentVerificationRetryRequested } from "../events";
+import { inngest } from "@/lib/jobs/inngest-client";
+import { paymentVerificationRetryRequested } from "@/lib/jobs/events";
 
 /** Attempts after the first: Inngest's backoff spreads them over roughly a day, like the providers' own retries. */
 export const PAYMENT_VERIFICATION_RETRIES = 10;

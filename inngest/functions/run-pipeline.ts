@@ -1,7 +1,7 @@
 import { runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "../client";
-import { pipelineRunRequested } from "../events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
+import { pipelineRunRequested } from "@/lib/jobs/events";
 
 /**
  * The scheduled pipeline as deployed to Inngest. Time zone: UTC (Inngest reads cron in UTC). This schedule is

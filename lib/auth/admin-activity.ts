@@ -1,8 +1,8 @@
 import "server-only";
 
-import { touchUserActivity, type UserRecord } from "@/db/queries/users";
+import { touchUserActivity, type UserRecord } from "@/lib/accounts/users.queries";
 import { logger } from "@/lib/logger";
-import { readNumberSetting } from "@/lib/services/settings";
+import { readNumberSetting } from "@/lib/settings/settings.service";
 
 import { isAdmin } from "./roles";
 

@@ -5,13 +5,13 @@ import { timingSafeEqual } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { db } from "@/db";
-import { getApiKeyByHash, recordApiKeyUse } from "@/db/queries/api-keys";
-import { getUserById } from "@/db/queries/users";
+import { getApiKeyByHash, recordApiKeyUse } from "@/lib/accounts/api-keys.queries";
+import { getUserById } from "@/lib/accounts/users.queries";
 import { rateLimits } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/services/api-keys";
-import { API_KEY_PREFIX } from "@/lib/validations/api-keys";
+import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/accounts/api-keys.service";
+import { API_KEY_PREFIX } from "@/lib/accounts/api-keys.input";
 
 import type { Caller } from "./session";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { recordActivityDay } from "@/db/queries/users";
+import { recordActivityDay } from "@/lib/accounts/users.queries";
 import { logger } from "@/lib/logger";
 
 // Daily active users for the admin analytics: the first authenticated request of an account on a UTC day

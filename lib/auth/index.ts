@@ -2,15 +2,15 @@ import "server-only";
 
 import NextAuth from "next-auth";
 
-import { getUserById } from "@/db/queries/users";
-import { logoutByClaims } from "@/lib/services/auth";
+import { getUserById } from "@/lib/accounts/users.queries";
+import { logoutByClaims } from "@/lib/accounts/auth.service";
 
 import { authConfig } from "./config";
 import { resolveAuthSecret } from "./secret";
 import { useSecureCookies } from "./tokens";
 
 // next-auth reads and ends the sessions; it never signs anyone in. The one sign-in path is
-// POST /api/auth/login (lib/services/auth.ts authenticate(): rate limits, equal answers for an unknown
+// POST /api/auth/login (lib/accounts/auth.service.ts authenticate(): rate limits, equal answers for an unknown
 // e-mail and a wrong password), which issues the same JWT cookie next-auth reads. With no provider,
 // next-auth's own callback endpoints refuse every sign-in attempt.
 // Every way out revokes: next-auth's sign-out endpoint bumps the token version like /api/auth/logout.

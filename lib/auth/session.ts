@@ -1,6 +1,6 @@
 import "server-only";
 
-import { getUserById, type UserRecord } from "@/db/queries/users";
+import { getUserById, type UserRecord } from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 

@@ -10,7 +10,7 @@ export const CACHE_TAGS = {
   reference: "reference",
   /** Global settings read by public pages (ad slots, free allowance). */
   settings: "settings",
-  /** Ad units shown by the ad slots (lib/cache/ad-readers.ts); admin ad writes revalidate it. */
+  /** Ad units shown by the ad slots (lib/ads/ads.cache.ts); admin ad writes revalidate it. */
   ads: "ads",
   /** Whether demo rows exist (the "Demo data" notice); the demo seed and db:remove-demo change it. */
   demo: "demo",

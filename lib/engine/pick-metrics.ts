@@ -1,4 +1,4 @@
-// Scoring of published picks for the track record. Pure functions: the SQL in db/queries/track-record.ts
+// Scoring of published picks for the track record. Pure functions: the SQL in lib/track-record/track-record.queries.ts
 // and the aggregate triggers (migration track-record-aggregates, functions tr_*) compute the same sums
 // inside the database (tests/integration/track-record checks they agree with `tallyPicks` here), and `metricsFromTally` / `calibrationFromTallies` turn the sums into the figures
 // the page and the API show.
@@ -20,7 +20,7 @@ export interface PickRow {
   /** No-vig market probability of the pick (0..1); null when no price was stored. */
   marketProbability: number | null;
   matchDate: Date;
-  /** Settlement note; quarter lines settle 'half won' / 'half lost' (lib/services/settlement-rules.ts). */
+  /** Settlement note; quarter lines settle 'half won' / 'half lost' (lib/settlement/settlement.rules.ts). */
   resultNote?: string | null;
 }
 

@@ -1,5 +1,5 @@
 // Edge bands of the track record: a pick's edge is its stored expected value at the taken price, in percent
-// of the stake. The SQL in db/queries/track-record.ts assigns the same bands from the same bounds.
+// of the stake. The SQL in lib/track-record/track-record.queries.ts assigns the same bands from the same bounds.
 
 /** Lower bounds of the bands in percent of stake; below the first is '<0 %', from the last up is open. */
 export const EDGE_BAND_BOUNDS = [0, 2, 4, 6, 10] as const;

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { backtestModelJob } from "@/lib/services/model-backtest";
-import { trainModelJob } from "@/lib/services/model-training";
-import { expireSubscriptionsJob } from "@/lib/services/subscriptions";
-import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/services/pipeline-stages";
+import { backtestModelJob } from "@/lib/models/backtest.service";
+import { trainModelJob } from "@/lib/models/training.service";
+import { expireSubscriptionsJob } from "@/lib/subscriptions/subscriptions.service";
+import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/pipeline/stages.service";
 
 import { runPipeline } from "./pipeline";
 import { registerJob } from "./registry";

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { getAutomationConfig } from "@/db/queries/automation";
+import { getAutomationConfig } from "@/lib/pipeline/automation.queries";
 import type { JobRunStatus } from "@/db/schema";
-import { inngest, isInngestConfigured } from "@/inngest/client";
-import { JOB_REQUEST_EVENTS } from "@/inngest/events";
+import { inngest, isInngestConfigured } from "@/lib/jobs/inngest-client";
+import { JOB_REQUEST_EVENTS } from "@/lib/jobs/events";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 

@@ -2,8 +2,8 @@ import "server-only";
 
 import { NonRetriableError } from "inngest";
 
-import { getAutomationConfig } from "@/db/queries/automation";
-import { getJobRunSummary } from "@/db/queries/job-runs";
+import { getAutomationConfig } from "@/lib/pipeline/automation.queries";
+import { getJobRunSummary } from "@/lib/jobs/job-runs.queries";
 import type { JobCounts, ProviderCalls } from "@/db/schema";
 import { logger } from "@/lib/logger";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { Cron } from "croner";
 
-import { isInngestConfigured } from "@/inngest/client";
+import { isInngestConfigured } from "@/lib/jobs/inngest-client";
 import { EXPIRY_CRON } from "@/inngest/functions/expire-subscriptions";
 import { logger } from "@/lib/logger";
 
@@ -34,7 +34,7 @@ const defaultTasks: MaintenanceTasks = {
     await dispatchJob("expire-subscriptions", {}, { trigger: "cron", idempotencyKey: `expire-subscriptions:cron:${hour}` });
   },
   async sweepPayments() {
-    const { sweepUnconfirmedPayments } = await import("@/lib/services/payments/verification-sweep");
+    const { sweepUnconfirmedPayments } = await import("@/lib/payments/verification-sweep.service");
     await sweepUnconfirmedPayments();
   },
 };

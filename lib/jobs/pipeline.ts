@@ -1,6 +1,6 @@
 import "server-only";
 
-import { getAutomationConfig, listExistingLeagues, listLeagueIdsOfSport } from "@/db/queries/automation";
+import { getAutomationConfig, listExistingLeagues, listLeagueIdsOfSport } from "@/lib/pipeline/automation.queries";
 import type { JobCounts } from "@/db/schema";
 
 import { NonRetriableJobError } from "./errors";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import * as jobRunQueries from "@/db/queries/job-runs";
+import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
 import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from "@/db/schema";
 import { logger } from "@/lib/logger";
 

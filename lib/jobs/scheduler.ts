@@ -2,7 +2,7 @@ import "server-only";
 
 import { Cron } from "croner";
 
-import { getAutomationConfig } from "@/db/queries/automation";
+import { getAutomationConfig } from "@/lib/pipeline/automation.queries";
 import type { AutomationConfig } from "@/db/schema";
 import { logger } from "@/lib/logger";
 

@@ -1,4 +1,4 @@
-import "./browser-config";
+import "@/lib/scraping/browser-config.input";
 import { z } from "zod";
 
 import { ALL_CACHE_TAGS, type CacheTag } from "@/lib/cache/tags";

@@ -1,4 +1,4 @@
-import "./browser-config";
+import "@/lib/scraping/browser-config.input";
 import { z } from "zod";
 
 // Building blocks shared by every schema: trimmed, length-capped strings without NUL bytes.

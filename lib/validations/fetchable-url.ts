@@ -1,7 +1,7 @@
-import "./browser-config";
+import "@/lib/scraping/browser-config.input";
 import { checkTarget, PRODUCTION_TARGET_RULES } from "@/lib/net/target-policy";
 
-import { scrapeUrl } from "./web-scraper";
+import { scrapeUrl } from "@/lib/scraping/web-scraper.input";
 
 // Kept apart from the web scraper's schemas so the public scraper page does not ship the address rules.
 

@@ -21,7 +21,7 @@ delete process.env.PGLITE_DATA_DIR;
 
 const { db, closeConnection } = await import("@/db");
 const { paymentOrders, subscriptions } = await import("@/db/schema");
-const { prepareDatabase } = await import("@/lib/services/bootstrap");
+const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const profileRoute = await import("@/app/api/auth/profile/route");
 const paystackRoute = await import("@/app/api/payments/paystack/route");
 const webhookRoute = await import("@/app/api/payments/webhooks/[provider]/route");

@@ -25,7 +25,7 @@ delete process.env.PGLITE_DATA_DIR;
 
 const { db, closeConnection } = await import("@/db");
 const { automationConfig, jobRuns, matches, predictions } = await import("@/db/schema");
-const { prepareDatabase } = await import("@/lib/services/bootstrap");
+const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { dispatchJob, getLocalRunner } = await import("@/lib/jobs");
 const { closeJobRunLockSession, JOB_RUN_LOCK_SPACE } = await import("@/lib/jobs/run-lock");
 const { makePrediction } = await import("../helpers/factories");

@@ -57,7 +57,7 @@ if (mode === "postgres") {
 }
 
 beforeAll(async () => {
-  const { prepareDatabase } = await import("@/lib/services/bootstrap");
+  const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
   await prepareDatabase({ demo: false, printCredentials: false });
 });
 

@@ -3,7 +3,7 @@
 // every integration test file then starts from a copy, instead of paying PGlite's initdb (~4 s of WASM on
 // these machines), the migrations and the seed again.
 import { closeConnection } from "@/db";
-import { prepareDatabase } from "@/lib/services/bootstrap";
+import { prepareDatabase } from "@/lib/system/bootstrap.service";
 
 const target = process.argv[2];
 if (!target || process.env.PGLITE_DATA_DIR !== target || process.env.DATABASE_URL) {

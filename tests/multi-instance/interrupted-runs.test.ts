@@ -17,7 +17,7 @@ delete process.env.PGLITE_DATA_DIR;
 
 const { db, closeConnection } = await import("@/db");
 const { jobRuns } = await import("@/db/schema");
-const { prepareDatabase } = await import("@/lib/services/bootstrap");
+const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { cancelInterruptedLocalRuns } = await import("@/lib/jobs/runs");
 const { closeJobRunLockSession } = await import("@/lib/jobs/run-lock");
 

@@ -12,7 +12,7 @@ Object.assign(process.env, { DATABASE_URL: server.url, DATABASE_POOL_MAX: "4" })
 delete process.env.PGLITE_DATA_DIR;
 
 const { closeConnection } = await import("@/db");
-const { prepareDatabase } = await import("@/lib/services/bootstrap");
+const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { enableSchedulerTimers, startScheduler } = await import("@/lib/jobs");
 const { stopScheduleLeadership } = await import("@/lib/jobs/scheduler");
 const { LEADERSHIP_RETRY_MS, postgresLeadershipLock } = await import("@/lib/jobs/leadership");

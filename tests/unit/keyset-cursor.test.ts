@@ -3,10 +3,10 @@
 // are inserted) runs against the database in tests/integration/predictions/keyset-pages.test.ts.
 import { describe, expect, it } from "vitest";
 
-import { listAdminPredictionsQuerySchema } from "@/lib/validations/admin-predictions";
+import { listAdminPredictionsQuerySchema } from "@/lib/predictions/admin.input";
 import { decodeCursor, encodeCursor } from "@/lib/validations/cursor";
-import { listPredictionsQuerySchema } from "@/lib/validations/predictions";
-import { listUsersQuerySchema } from "@/lib/validations/users";
+import { listPredictionsQuerySchema } from "@/lib/predictions/predictions.input";
+import { listUsersQuerySchema } from "@/lib/accounts/users.input";
 
 const kickoff = encodeCursor({ k: "kickoff", v: ["2027-03-10T12:00:00.123456+00:00", 71.5, "0f6c2a4e-1b1d-4c39-9d4b-2f0d9f0a1c11"] });
 

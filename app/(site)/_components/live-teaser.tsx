@@ -3,7 +3,7 @@ import { ArrowRightIcon, RadioIcon } from "lucide-react";
 
 import { formatCount, formatPercent } from "@/components/track-record/format";
 import { Button } from "@/components/ui/button";
-import type { HomeFigures } from "@/lib/services/home-figures";
+import type { HomeFigures } from "@/lib/track-record/home-figures.service";
 import { routes } from "@/lib/site-config";
 
 /** Live and upcoming picks at a glance, with the way to the full list. */

@@ -1,7 +1,7 @@
 import { CalendarDaysIcon, GaugeIcon, PercentIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 
 import { formatCount, formatPercent, formatRate, formatSignedRate, plural } from "@/components/track-record/format";
-import type { HomeFigures, PicksWindow } from "@/lib/services/home-figures";
+import type { HomeFigures, PicksWindow } from "@/lib/track-record/home-figures.service";
 
 /** What the picks figures count, named with their window (the hero says the same). */
 export const PICKS_TEXT: Record<PicksWindow, { label: string; detail: string }> = {

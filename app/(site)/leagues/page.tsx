@@ -3,9 +3,9 @@ import { GlobeIcon, LayersIcon, CrownIcon, TargetIcon } from "lucide-react";
 import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
-import { accuracyDetail } from "@/lib/browse/accuracy";
-import { formatCount, formatPercent } from "@/lib/browse/format";
-import { cachedLeaguesPageData } from "@/lib/cache/browse-readers";
+import { accuracyDetail } from "@/lib/catalogue/accuracy.rules";
+import { formatCount, formatPercent } from "@/lib/format/browse";
+import { cachedLeaguesPageData } from "@/lib/catalogue/browse.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

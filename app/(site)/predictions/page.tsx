@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
-import { cachedDefaultLiveList, cachedLiveSummary, cachedReferenceLabels } from "@/lib/cache/prediction-readers";
+import { cachedDefaultLiveList, cachedLiveSummary, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

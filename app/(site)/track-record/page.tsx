@@ -11,9 +11,9 @@ import { LiveClvFigures } from "@/components/track-record/live-clv";
 import { MethodNotes } from "@/components/track-record/method-notes";
 import { SummaryFigures } from "@/components/track-record/summary-figures";
 import { Button } from "@/components/ui/button";
-import { cachedBacktests, cachedLiveClv, cachedTrackRecord } from "@/lib/cache/track-record-readers";
+import { cachedBacktests, cachedLiveClv, cachedTrackRecord } from "@/lib/track-record/track-record.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
-import type { TrackRecord } from "@/lib/services/track-record";
+import type { TrackRecord } from "@/lib/track-record/track-record.service";
 import { routes } from "@/lib/site-config";
 
 const TITLE = "Track Record";

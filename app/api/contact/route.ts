@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { submitContactMessage } from "@/lib/services/contact";
-import { contactMessageSchema } from "@/lib/validations/contact";
+import { submitContactMessage } from "@/lib/contact/contact.service";
+import { contactMessageSchema } from "@/lib/contact/contact.input";
 
 // POST /api/contact: store a contact-form message (rate-limited per client)
 export const POST = withRoute(

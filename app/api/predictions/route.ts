@@ -1,10 +1,10 @@
 import { ok, okJsonText } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { hasRole } from "@/lib/auth/roles";
-import { cachedPublicPredictionList, cachedVisitorPredictionListJson } from "@/lib/cache/prediction-readers";
-import { applyEntitlements } from "@/lib/services/entitlements";
-import { listPredictions } from "@/lib/services/predictions";
-import { listPredictionsQuerySchema } from "@/lib/validations/predictions";
+import { cachedPublicPredictionList, cachedVisitorPredictionListJson } from "@/lib/predictions/predictions.cache";
+import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
+import { listPredictions } from "@/lib/predictions/predictions.service";
+import { listPredictionsQuerySchema } from "@/lib/predictions/predictions.input";
 
 // GET /api/predictions: published predictions, filtered, sorted and paged; served from the public data
 // cache (admins read uncached: they also see unpublished ones), then shaped for the caller's plan;

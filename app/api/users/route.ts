@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { createUser, listUsers } from "@/lib/services/users";
-import { createUserSchema, listUsersQuerySchema } from "@/lib/validations/users";
+import { createUser, listUsers } from "@/lib/accounts/users.service";
+import { createUserSchema, listUsersQuerySchema } from "@/lib/accounts/users.input";
 
-// Access policy of the users API: the table at the top of lib/services/users.ts.
+// Access policy of the users API: the table at the top of lib/accounts/users.service.ts.
 
 // GET /api/users: the /admin/users list (page, limit 20, role, search by email or name); super admins only
 export const GET = withRoute({ auth: "super_admin", query: listUsersQuerySchema }, async ({ query }) => ok(await listUsers(query)));

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { getDashboard } from "@/lib/services/dashboard";
+import { getDashboard } from "@/lib/members/dashboard.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { searchLeagues } from "@/lib/services/reference-data";
+import { searchLeagues } from "@/lib/catalogue/reference.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

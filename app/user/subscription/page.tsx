@@ -2,9 +2,9 @@ import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { parsePaymentReturn } from "@/lib/payments/subscription-state";
-import { listPlansFor } from "@/lib/services/plans";
-import { getMemberSubscription } from "@/lib/services/subscriptions";
+import { parsePaymentReturn } from "@/lib/payments/subscription-state.rules";
+import { listPlansFor } from "@/lib/subscriptions/plans.service";
+import { getMemberSubscription } from "@/lib/subscriptions/subscriptions.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

@@ -3,7 +3,7 @@
 // own query parameters), and the signed webhook each provider would post (provider-contracts.md §3–§5).
 import { createHmac } from "node:crypto";
 
-import { sortKeysDeep } from "../../../lib/payments/signatures";
+import { sortKeysDeep } from "@/lib/payments/signatures.rules";
 import { fixtureJson } from "./fixture-server";
 import type { FakeTransaction } from "./payments";
 

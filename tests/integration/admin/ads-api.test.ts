@@ -7,9 +7,9 @@ import { GET, POST } from "@/app/api/admin/ads/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/ads/settings/route";
 import { db } from "@/db";
 import { adEvents, adUnits, auditLog, globalSettings } from "@/db/schema";
-import type { AdminAdUnit } from "@/lib/services/admin-ads";
-import type { AdStats } from "@/lib/services/admin-ads-figures";
-import { getAdSlotConfig } from "@/lib/services/ads";
+import type { AdminAdUnit } from "@/lib/ads/admin.service";
+import type { AdStats } from "@/lib/ads/figures.rules";
+import { getAdSlotConfig } from "@/lib/ads/ads.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

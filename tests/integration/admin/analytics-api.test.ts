@@ -6,7 +6,7 @@ import { GET } from "@/app/api/admin/analytics/route";
 import { GET as profile } from "@/app/api/auth/profile/route";
 import { db } from "@/db";
 import { favoritePredictions, paymentOrders, predictionTracks, sports, subscriptions } from "@/db/schema";
-import type { AnalyticsReport } from "@/lib/services/admin-analytics-figures";
+import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

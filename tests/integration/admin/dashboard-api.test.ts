@@ -7,7 +7,7 @@ import { GET } from "@/app/api/admin/dashboard/route";
 import { db } from "@/db";
 import { auditLog, users } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import type { DashboardStats } from "@/lib/services/admin-dashboard-figures";
+import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { GET as listRoute } from "@/app/api/predictions/route";
 import { db, type Transaction } from "@/db";
-import { adminPredictionSearch, listAdminPredictions } from "@/db/queries/admin-predictions";
-import * as predictionQueries from "@/db/queries/predictions";
-import { listUsers as listUserRows, userSearch } from "@/db/queries/users";
+import { adminPredictionSearch, listAdminPredictions } from "@/lib/predictions/admin.queries";
+import * as predictionQueries from "@/lib/predictions/predictions.queries";
+import { listUsers as listUserRows, userSearch } from "@/lib/accounts/users.queries";
 import { predictions, users } from "@/db/schema";
-import { ADMIN_LIST_COUNT_CAP } from "@/lib/services/list-pagination";
-import { listUsers } from "@/lib/services/users";
-import { listUsersQuerySchema } from "@/lib/validations/users";
+import { ADMIN_LIST_COUNT_CAP } from "@/lib/api/list-pagination";
+import { listUsers } from "@/lib/accounts/users.service";
+import { listUsersQuerySchema } from "@/lib/accounts/users.input";
 import { makePrediction } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

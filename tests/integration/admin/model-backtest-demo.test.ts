@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { jobRuns, matches, modelBacktests, teams } from "@/db/schema";
 import { getLocalRunner } from "@/lib/jobs";
-import { queueFirstDemoBacktests } from "@/lib/services/bootstrap";
+import { queueFirstDemoBacktests } from "@/lib/system/bootstrap.service";
 
 // The demo world's first backtests: queued as background jobs at start-up, once, for the models whose sport
 // has finished demo matches.

@@ -10,7 +10,7 @@ import { GET as listMatches } from "@/app/api/admin/predictions/upcoming-matches
 import { GET as listPredictions } from "@/app/api/admin/predictions/route";
 import { db } from "@/db";
 import { auditLog, matches, predictions, teams } from "@/db/schema";
-import { toManualPredictionBody } from "@/lib/validations/admin-predictions";
+import { toManualPredictionBody } from "@/lib/predictions/admin.input";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

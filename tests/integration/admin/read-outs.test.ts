@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { listLeaguesWithCounts } from "@/db/queries/admin-leagues";
+import { listLeaguesWithCounts } from "@/lib/catalogue/admin-leagues.queries";
 import { db } from "@/db";
 import { matches, teams } from "@/db/schema";
 import { penalise, RATE_LIMITS } from "@/lib/rate-limit";
-import { getAdminSchedule } from "@/lib/services/admin-schedule";
-import { getSecurityOverview } from "@/lib/services/admin-security";
+import { getAdminSchedule } from "@/lib/pipeline/schedule.service";
+import { getSecurityOverview } from "@/lib/accounts/security.service";
 import { makePrediction } from "@/tests/helpers/factories";
 
 const HOUR = 60 * 60 * 1000;

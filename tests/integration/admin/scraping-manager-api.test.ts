@@ -11,7 +11,7 @@ import { GET as listSources, POST as addSource } from "@/app/api/admin/scraping/
 import { db } from "@/db";
 import { auditLog, jobRuns, scrapingJobs, scrapingSources } from "@/db/schema";
 import { getLocalRunner } from "@/lib/jobs";
-import type { ScrapingJobView } from "@/lib/services/admin-scraping-jobs";
+import type { ScrapingJobView } from "@/lib/scraping/admin-jobs.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

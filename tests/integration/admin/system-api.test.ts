@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/admin/system/route";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
-import type { SystemReadout } from "@/lib/services/admin-system";
+import type { SystemReadout } from "@/lib/system/admin.service";
 
 type Account = Awaited<ReturnType<typeof makeUserWithToken>>;
 let admin: Account;

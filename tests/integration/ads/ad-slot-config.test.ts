@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
 import { adUnits, globalSettings, type SettingValue } from "@/db/schema";
-import { getAdSlotConfig } from "@/lib/services/ads";
+import { getAdSlotConfig } from "@/lib/ads/ads.service";
 
 const PUBLISHER = "ca-pub-1234567890123456";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { POST } from "@/app/api/scraping/web-scraper/route";
-import { getFreshWebScrape, upsertWebScrape } from "@/db/queries/web-scrape-cache";
+import { getFreshWebScrape, upsertWebScrape } from "@/lib/scraping/web-scrape-cache.queries";
 import { RATE_LIMITS } from "@/lib/rate-limit";
-import { chromiumAvailable } from "@/lib/scraper/render";
-import { SCRAPE_REFUSED_MESSAGE, scrapeCacheKey, SCRAPE_CACHE_TTL_MS } from "@/lib/services/web-scraper";
-import type { WebScrapeResult } from "@/lib/validations/web-scraper";
+import { chromiumAvailable } from "@/lib/scraping/render.service";
+import { SCRAPE_REFUSED_MESSAGE, scrapeCacheKey, SCRAPE_CACHE_TTL_MS } from "@/lib/scraping/web-scraper.service";
+import type { WebScrapeResult } from "@/lib/scraping/web-scraper.input";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest, type ApiEnvelope } from "@/tests/helpers/request";
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
 import { teams } from "@/db/schema";
-import { getCategoriesOverview, getLeaguesOverview } from "@/lib/services/browse-stats";
+import { getCategoriesOverview, getLeaguesOverview } from "@/lib/catalogue/browse-stats.service";
 import { makePrediction } from "@/tests/helpers/factories";
 
 const HOUR = 60 * 60 * 1000;

@@ -9,12 +9,12 @@ import { db } from "@/db";
 import { matches, oddsSnapshots, predictions } from "@/db/schema";
 import { removeDemoData, seedDatabase } from "@/db/seed";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
-import { isDemoDataPresent } from "@/lib/services/demo-data";
-import { recordClosingLines } from "@/lib/services/closing-line";
-import { generatePredictions } from "@/lib/services/generation";
-import { publicationThreshold } from "@/lib/services/generation-thresholds";
-import { settleFinishedMatches } from "@/lib/services/settlement";
-import { oddsSourcesForPredictions } from "@/lib/services/tip-sources";
+import { isDemoDataPresent } from "@/lib/system/demo-data.service";
+import { recordClosingLines } from "@/lib/settlement/closing-line.service";
+import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { publicationThreshold } from "@/lib/pipeline/generation-thresholds.service";
+import { settleFinishedMatches } from "@/lib/settlement/settlement.service";
+import { oddsSourcesForPredictions } from "@/lib/predictions/tip-sources.service";
 
 const NOW = new Date("2025-11-26T10:00:00Z");
 const WEEK_END = new Date(NOW.getTime() + 7 * 86_400_000);

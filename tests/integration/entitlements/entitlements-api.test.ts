@@ -9,7 +9,7 @@ import { GET as dashboard } from "@/app/api/user/dashboard/route";
 import { GET as tracked, POST as track } from "@/app/api/user/tracked-predictions/route";
 import { db } from "@/db";
 import { globalSettings, users, type Prediction, type SubscriptionTier } from "@/db/schema";
-import { getDefaultLiveList } from "@/lib/services/prediction-pages";
+import { getDefaultLiveList } from "@/lib/predictions/pages.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as today } from "@/app/api/predictions/today/route";
 import { db } from "@/db";
 import { users, type Prediction, type SubscriptionTier } from "@/db/schema";
-import { fullPicksById, unlockTip } from "@/lib/browse/tip-lock";
-import { loadTipsPageData, type TipView } from "@/lib/cache/browse-readers";
+import { fullPicksById, unlockTip } from "@/lib/predictions/tip-lock.rules";
+import { loadTipsPageData, type TipView } from "@/lib/catalogue/browse.cache";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -13,8 +13,8 @@ import { scrapeProvider } from "@/inngest/functions/scrape-provider";
 import { settlePredictions } from "@/inngest/functions/settle-predictions";
 import { trainModel } from "@/inngest/functions/train-model";
 import { NonRetriableJobError, PIPELINE_STAGES, registerJob, unregisterJob, type JobContext } from "@/lib/jobs";
-import { backtestModelJob } from "@/lib/services/model-backtest";
-import { expireSubscriptionsJob } from "@/lib/services/subscriptions";
+import { backtestModelJob } from "@/lib/models/backtest.service";
+import { expireSubscriptionsJob } from "@/lib/subscriptions/subscriptions.service";
 
 // Each Inngest function executed with @inngest/test (the Inngest dev server cannot be installed here):
 // the steps it runs and the job_runs row it records, against this file's own database.

@@ -59,7 +59,7 @@ let arsenalId = "";
 /** The ESPN board for whatever date range the scrape stage asks for now. */
 function serveEplBoard() {
   fakes.espn.reset();
-  // The range the scrape stage asks for (yesterday … a week ahead, lib/services/pipeline-stages.ts).
+  // The range the scrape stage asks for (yesterday … a week ahead, lib/pipeline/stages.service.ts).
   const now = new Date();
   const dates = `${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
   fakes.espn.override(`/soccer/eng.1/scoreboard?dates=${dates}`, { status: 200, body: fixtureBytes(EPL_BOARD), contentType: "application/json;charset=UTF-8" });

@@ -17,7 +17,7 @@ import {
   type JobContext,
 } from "@/lib/jobs";
 import { stopMaintenanceSchedule } from "@/lib/jobs/maintenance";
-import { startBackgroundJobs } from "@/lib/services/bootstrap";
+import { startBackgroundJobs } from "@/lib/system/bootstrap.service";
 
 // Jobs on the local runner (the embedded default) against this file's own database: what a run records,
 // the pipeline's stages (absent and present), idempotency and overlap.

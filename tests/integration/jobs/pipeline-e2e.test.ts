@@ -26,7 +26,7 @@ import { POST as executePipelineRoute } from "@/app/api/automation/execute-pipel
 import { db } from "@/db";
 import { automationConfig, globalSettings, jobRuns, matches, oddsSnapshots, predictions, teams, type JobRun } from "@/db/schema";
 import { cronIdempotencyKey, dispatchJob, getLocalRunner } from "@/lib/jobs";
-import { importHistoryCsv } from "@/lib/services/history-import";
+import { importHistoryCsv } from "@/lib/pipeline/history-import.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { fixtureBytes, fixtureJson, type FixtureResponse } from "@/tests/helpers/fake-servers/fixture-server";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
@@ -54,7 +54,7 @@ const EPL_BOARD = "espn/soccer-eng.1-scoreboard.constructed.json";
 const RUN_3_AT = new Date("2025-08-18T12:00:00Z");
 const runner = getLocalRunner();
 
-/** The date range the scrape stage asks ESPN for at `now` (lib/services/pipeline-stages.ts). */
+/** The date range the scrape stage asks ESPN for at `now` (lib/pipeline/stages.service.ts). */
 const scoreboardPath = (now = new Date()) => `/soccer/eng.1/scoreboard?dates=${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
 const jsonBody = (body: Buffer | string): FixtureResponse => ({ status: 200, body, contentType: "application/json;charset=UTF-8" });
 

@@ -17,9 +17,9 @@ import { db } from "@/db";
 import { automationConfig, globalSettings, jobRuns, matches, oddsSnapshots, predictions, type JobRun } from "@/db/schema";
 import { consensusProbabilities } from "@/lib/engine/consensus";
 import { dispatchJob, getLocalRunner } from "@/lib/jobs";
-import { ODDS_API_MARKETS, odds as oddsClient } from "@/lib/providers/odds-api";
-import { americanToDecimal } from "@/lib/providers/odds-format";
-import { TeamResolver } from "@/lib/services/ingest-common";
+import { ODDS_API_MARKETS, odds as oddsClient } from "@/lib/pipeline/providers/odds-api.client";
+import { americanToDecimal } from "@/lib/pipeline/providers/odds-format.rules";
+import { TeamResolver } from "@/lib/pipeline/ingest-common.service";
 import { fixtureJson, type FixtureResponse } from "@/tests/helpers/fake-servers/fixture-server";
 
 const fakes = await vi.hoisted(async () => {

@@ -17,7 +17,7 @@ import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
 import { runPipeline as runPipelineFunction } from "@/inngest/functions/run-pipeline";
 import { dispatchJob, getLocalRunner, registerJob } from "@/lib/jobs";
 import { runPipeline } from "@/lib/jobs/pipeline";
-import { scrapeStage } from "@/lib/services/pipeline-stages";
+import { scrapeStage } from "@/lib/pipeline/stages.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { json } from "@/tests/helpers/fake-servers/fixture-server";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";

@@ -12,7 +12,7 @@ import { db } from "@/db";
 import { generatePredictions } from "@/inngest/functions/generate-predictions";
 import { runPipeline } from "@/inngest/functions/run-pipeline";
 import { settlePredictions } from "@/inngest/functions/settle-predictions";
-import { summariseJobRuns } from "@/db/queries/job-runs";
+import { summariseJobRuns } from "@/lib/jobs/job-runs.queries";
 import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
 import { dispatchJob, getJobBody, getLocalRunner, NonRetriableJobError, registerJob, type BodyName } from "@/lib/jobs";
 import { localJobTask } from "@/lib/jobs/execute";

@@ -17,9 +17,9 @@ process.env.APP_URL = "http://localhost:3000";
 
 const { db } = await import("@/db");
 const { paymentOrders, users } = await import("@/db/schema");
-const { startCheckout, chargeAmount } = await import("@/lib/services/payments/checkout");
-const { verifyOrderWithProvider } = await import("@/lib/services/payments/verify");
-const { confirmPayment } = await import("@/lib/services/payments/confirm");
+const { startCheckout, chargeAmount } = await import("@/lib/payments/checkout.service");
+const { verifyOrderWithProvider } = await import("@/lib/payments/verify.service");
+const { confirmPayment } = await import("@/lib/payments/confirm.service");
 const { makeUserWithToken } = await import("../../helpers/factories");
 
 afterAll(() => fake.close());

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { insertOrder } from "@/db/queries/payments";
+import { insertOrder } from "@/lib/payments/payments.queries";
 import { auditLog, paymentOrders, subscriptions, users, type PaymentProvider, type SubscriptionTier } from "@/db/schema";
-import { confirmPayment, type VerifiedPayment } from "@/lib/services/payments/confirm";
+import { confirmPayment, type VerifiedPayment } from "@/lib/payments/confirm.service";
 
 import { makeUserWithToken } from "../../helpers/factories";
 

@@ -26,9 +26,9 @@ Object.assign(process.env, {
   NOWPAYMENTS_BASE_URL: `${fake.url}/nowpayments/v1`,
 });
 
-const { startCheckout } = await import("@/lib/services/payments/checkout");
-const { confirmReturn, handlePaymentWebhook } = await import("@/lib/services/payments/webhooks");
-const { getMemberSubscription } = await import("@/lib/services/subscriptions");
+const { startCheckout } = await import("@/lib/payments/checkout.service");
+const { confirmReturn, handlePaymentWebhook } = await import("@/lib/payments/webhooks.service");
+const { getMemberSubscription } = await import("@/lib/subscriptions/subscriptions.service");
 const { makeUserWithToken } = await import("../../helpers/factories");
 
 afterAll(() => fake.close());

@@ -22,7 +22,7 @@ Object.assign(process.env, {
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, subscriptions, users } = await import("@/db/schema");
-const { sortKeysDeep } = await import("@/lib/payments/signatures");
+const { sortKeysDeep } = await import("@/lib/payments/signatures.rules");
 const paystackRoute = await import("@/app/api/payments/paystack/route");
 const flutterwaveRoute = await import("@/app/api/payments/flutterwave/route");
 const cryptoRoute = await import("@/app/api/payments/crypto/route");

@@ -24,7 +24,7 @@ Object.assign(process.env, {
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, refunds, subscriptions, users } = await import("@/db/schema");
-const { confirmReturn } = await import("@/lib/services/payments/webhooks");
+const { confirmReturn } = await import("@/lib/payments/webhooks.service");
 const paystackRoute = await import("@/app/api/payments/paystack/route");
 const flutterwaveRoute = await import("@/app/api/payments/flutterwave/route");
 const webhookRoute = await import("@/app/api/payments/webhooks/[provider]/route");

@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { insertOrder } from "@/db/queries/payments";
+import { insertOrder } from "@/lib/payments/payments.queries";
 import { paymentOrders, users } from "@/db/schema";
-import { confirmPayment } from "@/lib/services/payments/confirm";
-import { adminCancelSubscription, cancelAtPeriodEnd, expireSubscriptions, resumeSubscription } from "@/lib/services/subscriptions";
+import { confirmPayment } from "@/lib/payments/confirm.service";
+import { adminCancelSubscription, cancelAtPeriodEnd, expireSubscriptions, resumeSubscription } from "@/lib/subscriptions/subscriptions.service";
 
 import { makeUserWithToken } from "../../helpers/factories";
 import { callRoute, jsonRequest } from "../../helpers/request";

@@ -14,11 +14,11 @@ Object.assign(process.env, { PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS), PAYSTACK_S
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, subscriptions } = await import("@/db/schema");
-const { SWEEP_MIN_AGE_MS, SWEEP_WINDOW_MS, sweepUnconfirmedPayments } = await import("@/lib/services/payments/verification-sweep");
+const { SWEEP_MIN_AGE_MS, SWEEP_WINDOW_MS, sweepUnconfirmedPayments } = await import("@/lib/payments/verification-sweep.service");
 const paystackRoute = await import("@/app/api/payments/paystack/route");
 const webhookRoute = await import("@/app/api/payments/webhooks/[provider]/route");
-const { confirmReturn } = await import("@/lib/services/payments/webhooks");
-const { browserReturnEventKey, nowPaymentsPaymentIdOf } = await import("@/lib/services/payments/verification-retry");
+const { confirmReturn } = await import("@/lib/payments/webhooks.service");
+const { browserReturnEventKey, nowPaymentsPaymentIdOf } = await import("@/lib/payments/verification-retry.service");
 const { callRoute, jsonRequest } = await import("../../helpers/request");
 const { makeUserWithToken } = await import("../../helpers/factories");
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { FullAnalysis } from "@/app/(site)/predictions/[predictionId]/_components/prediction-detail";
 import { db } from "@/db";
 import { teams } from "@/db/schema";
-import { shapePredictionDetail } from "@/lib/services/entitlements";
-import { getPublicPredictionDetail } from "@/lib/services/prediction-pages";
-import type { PredictionDto } from "@/lib/services/predictions-dto";
+import { shapePredictionDetail } from "@/lib/subscriptions/entitlements.service";
+import { getPublicPredictionDetail } from "@/lib/predictions/pages.service";
+import type { PredictionDto } from "@/lib/predictions/predictions.dto";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 
 // The models see teams by our team ids, so the factors generation stores name teams by id

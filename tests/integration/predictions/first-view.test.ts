@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as list } from "@/app/api/predictions/route";
 import { GET as windows } from "@/app/api/predictions/windows/route";
-import { listLeagues, listSports } from "@/db/queries/reference";
+import { listLeagues, listSports } from "@/lib/catalogue/reference.queries";
 import {
   DEFAULT_FILTERS,
   filtersFromSearchParams,
@@ -13,9 +13,9 @@ import {
   filtersToWindowsQuery,
   LIVE_LIST_LIMIT,
   type LiveFilters,
-} from "@/lib/predictions/live-filters";
-import { countPredictionWindows, getDefaultLiveList, getLiveSummary, getReferenceLabels } from "@/lib/services/prediction-pages";
-import { predictionWindowsQuerySchema } from "@/lib/validations/predictions";
+} from "@/lib/predictions/live-filters.rules";
+import { countPredictionWindows, getDefaultLiveList, getLiveSummary, getReferenceLabels } from "@/lib/predictions/pages.service";
+import { predictionWindowsQuerySchema } from "@/lib/predictions/predictions.input";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -6,11 +6,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { insertBacktest } from "@/db/queries/model-backtests";
+import { insertBacktest } from "@/lib/models/backtests.queries";
 import { matches, oddsSnapshots, predictions, type BacktestMetrics } from "@/db/schema";
 import { consensusProbabilities } from "@/lib/engine/consensus";
 import { modelForSport } from "@/lib/engine/registry";
-import { generatePredictions } from "@/lib/services/generation";
+import { generatePredictions } from "@/lib/pipeline/generation.service";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
 
 const DAY = 86_400_000;

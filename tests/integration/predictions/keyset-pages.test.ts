@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/predictions/route";
 import { db } from "@/db";
 import { users } from "@/db/schema";
-import { listAdminPredictions } from "@/lib/services/admin-predictions";
-import { listUsers } from "@/lib/services/users";
-import { listAdminPredictionsQuerySchema } from "@/lib/validations/admin-predictions";
-import { PREDICTION_SORTS } from "@/lib/validations/predictions";
-import { listUsersQuerySchema } from "@/lib/validations/users";
+import { listAdminPredictions } from "@/lib/predictions/admin.service";
+import { listUsers } from "@/lib/accounts/users.service";
+import { listAdminPredictionsQuerySchema } from "@/lib/predictions/admin.input";
+import { PREDICTION_SORTS } from "@/lib/predictions/predictions.input";
+import { listUsersQuerySchema } from "@/lib/accounts/users.input";
 import { makePrediction } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

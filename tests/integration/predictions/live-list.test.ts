@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/predictions/route";
 import { db } from "@/db";
 import { matches, oddsSnapshots, teams } from "@/db/schema";
-import { DEFAULT_FILTERS, filtersToApiQuery, type LiveFilters, type ResolvedFilters } from "@/lib/predictions/live-filters";
-import { getLiveSummary, getPublicPredictionDetail } from "@/lib/services/prediction-pages";
+import { DEFAULT_FILTERS, filtersToApiQuery, type LiveFilters, type ResolvedFilters } from "@/lib/predictions/live-filters.rules";
+import { getLiveSummary, getPublicPredictionDetail } from "@/lib/predictions/pages.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

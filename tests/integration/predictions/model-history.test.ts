@@ -2,12 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel } from "@/db/queries/model-history";
+import { listCompletedMatchesForModel } from "@/lib/models/history.queries";
 import { matches, oddsSnapshots, predictions, teams, type NewOddsSnapshot } from "@/db/schema";
-import { generatePredictions } from "@/lib/services/generation";
+import { generatePredictions } from "@/lib/pipeline/generation.service";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
 
-// The live models' history (db/queries/model-history.ts): finished matches with the closing prices stored as
+// The live models' history (lib/models/history.queries.ts): finished matches with the closing prices stored as
 // odds snapshots, only those captured up to kick-off, and generation using them (market-implied ratings).
 
 const HOUR = 3_600_000;

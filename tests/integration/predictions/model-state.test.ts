@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { getModelState, listCompletedMatchesForModel } from "@/db/queries/model-history";
+import { getModelState, listCompletedMatchesForModel } from "@/lib/models/history.queries";
 import { matches, oddsSnapshots, teams } from "@/db/schema";
 import { modelForSport } from "@/lib/engine/registry";
 import type { Fixture } from "@/lib/engine/types";
-import { generatePredictions } from "@/lib/services/generation";
-import { fittedModelFor, stateCut, type ModelPreparation } from "@/lib/services/generation-model";
+import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { fittedModelFor, stateCut, type ModelPreparation } from "@/lib/pipeline/generation-model.service";
 import { loadShared } from "@/tests/unit/engine/shared-data";
 
-// Generation's saved model state (lib/services/generation-model.ts) on two real EPL seasons: a run from the
+// Generation's saved model state (lib/pipeline/generation-model.service.ts) on two real EPL seasons: a run from the
 // saved state forecasts exactly what a fit on the whole history forecasts, the state moves forward with the
 // cut, and a change to the history it was built from makes the next run rebuild it.
 

@@ -8,7 +8,7 @@ import { GET as stats } from "@/app/api/predictions/stats/route";
 import { GET as today } from "@/app/api/predictions/today/route";
 import { db } from "@/db";
 import { auditLog, predictions } from "@/db/schema";
-import { verifyLock } from "@/lib/services/prediction-lock";
+import { verifyLock } from "@/lib/predictions/lock.rules";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -3,11 +3,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { createRawPayload } from "@/db/queries/raw-payloads";
+import { createRawPayload } from "@/lib/pipeline/raw-payloads.queries";
 import { leagues, matches, oddsSnapshots, rawPayloads, teams } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { ProviderError } from "@/lib/providers/http";
-import { ingestEspnScoreboard, ingestEspnSummary, processRawPayload } from "@/lib/services/sports-data";
+import { ProviderError } from "@/lib/net/provider-http";
+import { ingestEspnScoreboard, ingestEspnSummary, processRawPayload } from "@/lib/pipeline/sports-data.service";
 import { startFakeEspn } from "@/tests/helpers/fake-servers/espn";
 import { fixtureJson, json, type FixtureServer } from "@/tests/helpers/fake-servers/fixture-server";
 import { sportsDataCounts } from "@/tests/helpers/sports-data";

@@ -8,12 +8,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel } from "@/db/queries/model-history";
-import { latestOddsForMatch } from "@/db/queries/odds";
-import { listTeamAliases } from "@/db/queries/teams";
+import { listCompletedMatchesForModel } from "@/lib/models/history.queries";
+import { latestOddsForMatch } from "@/lib/pipeline/odds.queries";
+import { listTeamAliases } from "@/lib/catalogue/teams.queries";
 import { matches, oddsSnapshots, teams } from "@/db/schema";
-import { importHistoryFile } from "@/lib/services/history-import";
-import { ingestEspnScoreboard } from "@/lib/services/sports-data";
+import { importHistoryFile } from "@/lib/pipeline/history-import.service";
+import { ingestEspnScoreboard } from "@/lib/pipeline/sports-data.service";
 import { startFakeEspn } from "@/tests/helpers/fake-servers/espn";
 import type { FixtureServer } from "@/tests/helpers/fake-servers/fixture-server";
 import { sportsDataCounts } from "@/tests/helpers/sports-data";

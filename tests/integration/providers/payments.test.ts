@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createPayment, verifyByReference } from "@/lib/providers/flutterwave";
-import { isProviderError } from "@/lib/providers/http";
-import { createInvoice, getPayment } from "@/lib/providers/nowpayments";
-import { initializeTransaction, verifyTransaction } from "@/lib/providers/paystack";
+import { createPayment, verifyByReference } from "@/lib/payments/providers/flutterwave.client";
+import { isProviderError } from "@/lib/net/provider-http";
+import { createInvoice, getPayment } from "@/lib/payments/providers/nowpayments.client";
+import { initializeTransaction, verifyTransaction } from "@/lib/payments/providers/paystack.client";
 
 import { FAKE_FLUTTERWAVE_KEY, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments, type FakePayments } from "../../helpers/fake-servers/payments";
 

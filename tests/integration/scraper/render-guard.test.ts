@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
 import type { GuardPolicy, Resolver } from "@/lib/net/ssrf-guard";
-import { chromiumAvailable } from "@/lib/scraper/render";
-import { createWebScraper, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/services/web-scraper";
-import { webScrapeRequestSchema } from "@/lib/validations/web-scraper";
+import { chromiumAvailable } from "@/lib/scraping/render.service";
+import { createWebScraper, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/scraping/web-scraper.service";
+import { webScrapeRequestSchema } from "@/lib/scraping/web-scraper.input";
 import { html, redirectTo, startCanary, startFixtureSite, type Canary, type FixtureSite } from "@/tests/helpers/fake-servers/scraper-sites";
 
 // Rendering in Chromium (wait > 0): the page's scripts run, and every request the browser makes — document,

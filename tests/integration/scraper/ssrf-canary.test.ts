@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
 import { PRODUCTION_POLICY, systemResolver, type GuardPolicy, type Resolver } from "@/lib/net/ssrf-guard";
-import { createWebScraper, SCRAPE_FAILED_MESSAGE, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/services/web-scraper";
-import { webScrapeRequestSchema, type WebScrapeRequestInput } from "@/lib/validations/web-scraper";
+import { createWebScraper, SCRAPE_FAILED_MESSAGE, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/scraping/web-scraper.service";
+import { webScrapeRequestSchema, type WebScrapeRequestInput } from "@/lib/scraping/web-scraper.input";
 import { html, redirectTo, startCanary, startFixtureSite, type Canary, type FixtureSite } from "@/tests/helpers/fake-servers/scraper-sites";
 
 // The SSRF guard end to end, over real sockets: a loopback canary must receive ZERO connections whatever

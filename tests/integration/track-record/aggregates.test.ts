@@ -1,19 +1,19 @@
 // The aggregate tables the track record and the member dashboards read, kept by database triggers, against
 // full recomputations after every step of random write sequences: the migration's rebuild (SQL), the scans
-// of db/queries/track-record.ts (the pages' figures as they were computed before) and the pure definitions
-// in lib/engine/pick-metrics.ts, fair-value.ts and lib/services/dashboard-stats.ts.
+// of lib/track-record/track-record.queries.ts (the pages' figures as they were computed before) and the pure definitions
+// in lib/engine/pick-metrics.ts, fair-value.ts and lib/members/dashboard-stats.rules.ts.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import * as aggregates from "@/db/queries/record-aggregates";
-import * as scans from "@/db/queries/track-record";
-import * as tracks from "@/db/queries/tracks";
+import * as aggregates from "@/lib/track-record/aggregates.queries";
+import * as scans from "@/lib/track-record/track-record.queries";
+import * as tracks from "@/lib/members/tracks.queries";
 import { predictionTracks, predictions, users, type NewPrediction, type PredictionStatus } from "@/db/schema";
 import { metricsFromTally, pickProfit, tallyPicks, type PickRow } from "@/lib/engine/pick-metrics";
-import { currentStreak } from "@/lib/services/dashboard";
-import { computeDashboardStats, dashboardStatsFromSums } from "@/lib/services/dashboard-stats";
-import { getTrackRecord } from "@/lib/services/track-record";
+import { currentStreak } from "@/lib/members/dashboard.service";
+import { computeDashboardStats, dashboardStatsFromSums } from "@/lib/members/dashboard-stats.rules";
+import { getTrackRecord } from "@/lib/track-record/track-record.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failing sequence can be replayed from its seed. */

@@ -5,12 +5,12 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { insertBacktest } from "@/db/queries/model-backtests";
+import { insertBacktest } from "@/lib/models/backtests.queries";
 import { mlModels, type BacktestMetrics, type NewPrediction } from "@/db/schema";
 import { meanInterval } from "@/lib/engine/fair-value";
 import { pickProfit, type PickStatus } from "@/lib/engine/pick-metrics";
 import { edgeBandIndex } from "@/lib/format/edge-bands";
-import { getLatestBacktests, getLiveClv, type ClvFigures, type LiveClv } from "@/lib/services/track-record";
+import { getLatestBacktests, getLiveClv, type ClvFigures, type LiveClv } from "@/lib/track-record/track-record.service";
 import { makePrediction } from "@/tests/helpers/factories";
 
 interface Seed {

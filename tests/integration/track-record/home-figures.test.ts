@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
 import { matches, teams } from "@/db/schema";
-import { getHomeFigures, picksWindow } from "@/lib/services/home-figures";
+import { getHomeFigures, picksWindow } from "@/lib/track-record/home-figures.service";
 import { makePrediction } from "@/tests/helpers/factories";
 
 const HOUR = 60 * 60 * 1000;

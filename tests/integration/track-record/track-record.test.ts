@@ -13,7 +13,7 @@ import {
   type PickRow,
   type PickStatus,
 } from "@/lib/engine/pick-metrics";
-import { getTrackRecord, type TrackRecord } from "@/lib/services/track-record";
+import { getTrackRecord, type TrackRecord } from "@/lib/track-record/track-record.service";
 import { makePrediction } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -8,9 +8,9 @@ import { DELETE as deleteUserRoute } from "@/app/api/users/[userId]/route";
 import { GET as recentUsersRoute } from "@/app/api/users/recent/route";
 import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/route";
 import { db } from "@/db";
-import * as userQueries from "@/db/queries/users";
+import * as userQueries from "@/lib/accounts/users.queries";
 import { auditLog, users } from "@/db/schema";
-import { RECENT_CREATED_USERS_LIMIT } from "@/lib/validations/users";
+import { RECENT_CREATED_USERS_LIMIT } from "@/lib/accounts/users.input";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

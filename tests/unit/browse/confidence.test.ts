@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { tipConfidenceLevel } from "@/lib/browse/confidence";
+import { tipConfidenceLevel } from "@/lib/predictions/confidence.rules";
 
 describe("tipConfidenceLevel", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { filterCategories } from "@/lib/browse/category-filters";
-import { matchesSearch } from "@/lib/browse/filters";
-import { filterLeagues } from "@/lib/browse/league-filters";
-import { filterTips, leaguesForSport } from "@/lib/browse/tip-filters";
+import { filterCategories } from "@/lib/catalogue/category-filters.rules";
+import { matchesSearch } from "@/lib/predictions/filters.rules";
+import { filterLeagues } from "@/lib/catalogue/league-filters.rules";
+import { filterTips, leaguesForSport } from "@/lib/predictions/tip-filters.rules";
 
 describe("matchesSearch", () => {
   it("is a case-insensitive substring match on any field, trimmed", () => {

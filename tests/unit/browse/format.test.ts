@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { accuracyDetail, measureAccuracy } from "@/lib/browse/accuracy";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc, formatPercent } from "@/lib/browse/format";
+import { accuracyDetail, measureAccuracy } from "@/lib/catalogue/accuracy.rules";
+import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc, formatPercent } from "@/lib/format/browse";
 
 describe("measureAccuracy", () => {
   it("is wins over decided picks, one decimal, with the sample", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { kickoffDayLabel } from "@/lib/browse/day-label";
-import { fullPicksById, unlockTip, type TipPickFields } from "@/lib/browse/tip-lock";
+import { kickoffDayLabel } from "@/lib/predictions/day-label.rules";
+import { fullPicksById, unlockTip, type TipPickFields } from "@/lib/predictions/tip-lock.rules";
 
 describe("kickoffDayLabel", () => {
   it("judges the kick-off's UTC day against today's UTC day", () => {

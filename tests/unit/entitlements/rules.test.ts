@@ -8,7 +8,7 @@ import {
   shapePredictions,
   type Entitlement,
   type ViewerRecord,
-} from "@/lib/entitlements/rules";
+} from "@/lib/subscriptions/entitlements.rules";
 
 // The shaping rules over one UTC day's list, for every tier and role (issue #6).
 

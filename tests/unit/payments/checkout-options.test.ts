@@ -9,7 +9,7 @@ import {
   defaultChoice,
   formatMinorAmount,
   formatPlanPrice,
-} from "@/lib/payments/checkout-options";
+} from "@/lib/payments/checkout-options.rules";
 
 const ALL = { flutterwave: true, paystack: true, nowpayments: true };
 

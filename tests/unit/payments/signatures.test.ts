@@ -9,7 +9,7 @@ import {
   verifyFlutterwaveSignature,
   verifyNowPaymentsSignature,
   verifyPaystackSignature,
-} from "@/lib/payments/signatures";
+} from "@/lib/payments/signatures.rules";
 
 // The published test vectors (../shared/fixtures/signature-vectors.constructed.json).
 const vectors = JSON.parse(readFileSync(path.resolve(process.cwd(), "../shared/fixtures/signature-vectors.constructed.json"), "utf8"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors";
+import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors.rules";
 
 describe("readFactors", () => {
   it("reads what generation writes", () => {

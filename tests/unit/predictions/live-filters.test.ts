@@ -13,8 +13,8 @@ import {
   filtersToWindowsQuery,
   type LiveFilters,
   type ResolvedFilters,
-} from "@/lib/predictions/live-filters";
-import { listPredictionsQuerySchema, predictionWindowsQuerySchema } from "@/lib/validations/predictions";
+} from "@/lib/predictions/live-filters.rules";
+import { listPredictionsQuerySchema, predictionWindowsQuerySchema } from "@/lib/predictions/predictions.input";
 
 const TODAY: ResolvedFilters = { ...DEFAULT_FILTERS, date: "today" };
 

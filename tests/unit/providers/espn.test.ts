@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { espnSeasonLabel, mapEspnStatus, parseEspnScoreboard, parseEspnSummary } from "@/lib/providers/espn";
-import { parseEspnOdds } from "@/lib/providers/espn-odds";
-import { ProviderError } from "@/lib/providers/http";
+import { espnSeasonLabel, mapEspnStatus, parseEspnScoreboard, parseEspnSummary } from "@/lib/pipeline/providers/espn.client";
+import { parseEspnOdds } from "@/lib/pipeline/providers/espn-odds.client";
+import { ProviderError } from "@/lib/net/provider-http";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/espn");
 const load = (file: string) => JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
-import { decodeCsvBytes, footballDataDate, footballSeason, matchIdSlug, parseCsv, zonedTimeToUtc } from "@/lib/services/history-csv";
-import { detectHistoryFormat, parseHistoryCsv } from "@/lib/services/history-import";
+import { decodeCsvBytes, footballDataDate, footballSeason, matchIdSlug, parseCsv, zonedTimeToUtc } from "@/lib/pipeline/history-csv.rules";
+import { detectHistoryFormat, parseHistoryCsv } from "@/lib/pipeline/history-import.service";
 
 const FOOTBALL_HEADER =
   "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_draw,odds_away,odds_kind,pin_close_home,pin_close_draw,pin_close_away,avg_home,avg_draw,avg_away,max_home,max_draw,max_away,b365_home,b365_draw,b365_away";

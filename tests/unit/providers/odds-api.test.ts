@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { ProviderError, redactUrl, stripSecrets } from "@/lib/providers/http";
-import { classifyOddsApiError, parseOddsApiOdds, parseOddsApiScores, parseOddsApiSports, parseQuotaHeaders } from "@/lib/providers/odds-api";
+import { ProviderError, redactUrl, stripSecrets } from "@/lib/net/provider-http";
+import { classifyOddsApiError, parseOddsApiOdds, parseOddsApiScores, parseOddsApiSports, parseQuotaHeaders } from "@/lib/pipeline/providers/odds-api.client";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/the-odds-api");
 const load = (file: string) => JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as unknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { americanToDecimal, bookmakerKey, parseAmerican, parseLine, roundPrice, validDecimal } from "@/lib/providers/odds-format";
+import { americanToDecimal, bookmakerKey, parseAmerican, parseLine, roundPrice, validDecimal } from "@/lib/pipeline/providers/odds-format.rules";
 
 describe("American → decimal", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { findKnownTeam, KNOWN_TEAMS, knownTeamKeys, normaliseTeamName, providerTeamKey, teamNameKeys } from "@/lib/providers/team-names";
+import { findKnownTeam, KNOWN_TEAMS, knownTeamKeys, normaliseTeamName, providerTeamKey, teamNameKeys } from "@/lib/pipeline/providers/team-names.rules";
 
 describe("normaliseTeamName", () => {
   it.each([

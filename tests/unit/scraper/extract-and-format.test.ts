@@ -1,8 +1,8 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 
-import { applyJsonRules, extractFromHtml, visibleText } from "@/lib/scraper/extract";
-import { moreLabel, previewArray, truncateText } from "@/lib/scraper/format";
+import { applyJsonRules, extractFromHtml, visibleText } from "@/lib/scraping/extract.rules";
+import { moreLabel, previewArray, truncateText } from "@/lib/scraping/format.rules";
 
 const PAGE = `<html><head><title> Fixtures </title><meta name="description" content="Today's games"><style>p{}</style></head>
 <body><h1>Premier League</h1><script>var secret = "do not return";</script>

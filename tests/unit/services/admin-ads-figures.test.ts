@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clickThroughRate, microsToUsd, summariseAdUnits } from "@/lib/services/admin-ads-figures";
+import { clickThroughRate, microsToUsd, summariseAdUnits } from "@/lib/ads/figures.rules";
 
 describe("ad figures", () => {
   it("computes CTR as a percentage with two decimals, 0 before any impression", () => {

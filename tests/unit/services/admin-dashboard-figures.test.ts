@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildDashboardStats, jobSuccessRate, percentOf } from "@/lib/services/admin-dashboard-figures";
+import { buildDashboardStats, jobSuccessRate, percentOf } from "@/lib/analytics/dashboard-figures.rules";
 
 const sources = {
   users: { totalUsers: 7, activeUsers: 4, premiumUsers: 2, recentUsers: 3 },

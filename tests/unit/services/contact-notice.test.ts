@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contactMessageNotice, headerAddress, headerText } from "@/lib/services/email";
+import { contactMessageNotice, headerAddress, headerText } from "@/lib/mail/outbox.service";
 
 describe("header values from user input", () => {
   it("turn every control character into a space, so no header can be added", () => {

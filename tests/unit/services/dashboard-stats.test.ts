@@ -9,7 +9,7 @@ import {
   winStreak,
   type TrackedPick,
   type TrackedStatus,
-} from "@/lib/services/dashboard-stats";
+} from "@/lib/members/dashboard-stats.rules";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 15));
 /** Picks given newest first (day 30, 29, …) unless dates are set. */

@@ -13,7 +13,7 @@ import {
   type FairSettings,
   type GeneratedPick,
   type PriceQuote,
-} from "@/lib/services/generation-picks";
+} from "@/lib/pipeline/generation-picks.service";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
 const LOCK = at(30);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_VALUE_THRESHOLDS, marketShape, MEASURED_THRESHOLDS, publicationThreshold, valueThreshold } from "@/lib/services/generation-thresholds";
+import { DEFAULT_VALUE_THRESHOLDS, marketShape, MEASURED_THRESHOLDS, publicationThreshold, valueThreshold } from "@/lib/pipeline/generation-thresholds.service";
 
 describe("publication thresholds per market type", () => {
   it("treat 1X2 as three-way and every other market as two-way", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listPagination } from "@/lib/services/list-pagination";
+import { listPagination } from "@/lib/api/list-pagination";
 
 describe("listPagination", () => {
   it("up to the cap: the exact total and pages, in the answer's usual shape (no totalAbove key)", () => {

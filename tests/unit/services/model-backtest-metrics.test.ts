@@ -5,7 +5,7 @@ import { consensusProbabilities } from "@/lib/engine/consensus";
 import type { RowMarket } from "@/lib/engine/fair-backtest";
 import { logLoss } from "@/lib/engine/metrics";
 import { getModel } from "@/lib/engine/registry";
-import { BacktestInputError, backtestModel, beatsConsensus, calibrationBins, compareMarginMethods, MIN_BACKTEST_MATCHES } from "@/lib/services/model-backtest-metrics";
+import { BacktestInputError, backtestModel, beatsConsensus, calibrationBins, compareMarginMethods, MIN_BACKTEST_MATCHES } from "@/lib/models/backtest-metrics.rules";
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -4,7 +4,7 @@ import { forecastRows, type BacktestRow } from "@/lib/engine/backtest";
 import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma } from "@/lib/engine/consensus";
 import { fairWalkForward } from "@/lib/engine/fair-backtest";
 import { createPlainEloModel } from "@/lib/engine/ratings/elo";
-import { preKickoffSpread, rowMarket, rowMarkets, type HistoryPrice, type HistorySpread } from "@/lib/services/model-backtest-rows";
+import { preKickoffSpread, rowMarket, rowMarkets, type HistoryPrice, type HistorySpread } from "@/lib/models/backtest-rows.rules";
 
 const KICKOFF = Date.UTC(2026, 2, 14, 15);
 const at = (msBefore: number) => new Date(KICKOFF - msBefore);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { bookmakerName, oddsSourceLabel } from "@/lib/services/odds-sources";
+import { bookmakerName, oddsSourceLabel } from "@/lib/predictions/odds-sources.rules";
 
 describe("odds sources", () => {
   it("names a bookmaker from its key", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deriveTip, deriveTips, TIP_ANALYSIS, type TodayItem } from "@/lib/services/tips";
+import { deriveTip, deriveTips, TIP_ANALYSIS, type TodayItem } from "@/lib/predictions/tips.service";
 
 /** The UTC day the tips are read on; item() kicks off on it. */
 const DAY = "2026-06-14";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { grantSubscriptionSchema, listSubscriptionsQuerySchema, manualPaymentSchema, toMinorUnits } from "@/lib/validations/admin-payments";
+import { grantSubscriptionSchema, listSubscriptionsQuerySchema, manualPaymentSchema, toMinorUnits } from "@/lib/payments/admin.input";
 
 describe("admin payments schemas", () => {
   it("converts major amounts to minor units exactly", () => {

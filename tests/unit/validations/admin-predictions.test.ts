@@ -6,8 +6,8 @@ import {
   toManualPredictionBody,
   toPredictionUpdateBody,
   type PredictionFormInput,
-} from "@/lib/validations/admin-predictions";
-import { manualPredictionSchema, updatePredictionSchema } from "@/lib/validations/predictions";
+} from "@/lib/predictions/admin.input";
+import { manualPredictionSchema, updatePredictionSchema } from "@/lib/predictions/predictions.input";
 
 const form: PredictionFormInput = {
   sport: "football",

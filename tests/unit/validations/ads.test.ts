@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { AD_SLOT_ID_PATTERN, adEventSchema, PUBLISHER_ID_PATTERN } from "@/lib/validations/ads";
+import { AD_SLOT_ID_PATTERN, adEventSchema, PUBLISHER_ID_PATTERN } from "@/lib/ads/ads.input";
 
 describe("adEventSchema", () => {
   it.each([

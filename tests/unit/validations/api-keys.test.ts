@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { API_KEY_PREFIX, apiKeyParamsSchema, createApiKeySchema, listApiKeysQuerySchema, maskApiKey } from "@/lib/validations/api-keys";
+import { API_KEY_PREFIX, apiKeyParamsSchema, createApiKeySchema, listApiKeysQuerySchema, maskApiKey } from "@/lib/accounts/api-keys.input";
 
 describe("maskApiKey", () => {
   it("keeps the first 12 characters and masks the rest with a fixed length", () => {

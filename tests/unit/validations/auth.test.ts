@@ -18,7 +18,7 @@ import {
   safeCallbackPath,
   signupFormSchema,
   updateProfileSchema,
-} from "@/lib/validations/auth";
+} from "@/lib/accounts/auth.input";
 
 /** The field paths of every issue, e.g. ["email", "notifications.push"]. */
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {

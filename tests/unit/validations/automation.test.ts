@@ -6,7 +6,7 @@ import {
   executePipelineSchema,
   listJobRunsQuerySchema,
   testAutomationSchema,
-} from "@/lib/validations/automation";
+} from "@/lib/pipeline/automation.input";
 
 const fullConfig = {
   enabled: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contactMessageSchema } from "@/lib/validations/contact";
+import { contactMessageSchema } from "@/lib/contact/contact.input";
 
 const valid = {
   name: "Ada Lovelace",

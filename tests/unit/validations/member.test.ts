@@ -5,7 +5,7 @@ import {
   favoriteParamsSchema,
   trackedPredictionsQuerySchema,
   trackPredictionSchema,
-} from "@/lib/validations/member";
+} from "@/lib/members/member.input";
 
 describe("trackedPredictionsQuerySchema", () => {
   it("defaults to the first page of 20 with no filter", () => {

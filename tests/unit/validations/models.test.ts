@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { listModels } from "@/lib/engine/registry";
-import { createModelSchema, MODEL_ENGINES, updateModelStatusSchema } from "@/lib/validations/models";
+import { createModelSchema, MODEL_ENGINES, updateModelStatusSchema } from "@/lib/models/models.input";
 
 const SPORT_OF_ENGINE: Record<string, string> = {
   football: "FOOTBALL",

@@ -1,10 +1,10 @@
-// Global setting values (lib/validations/settings.ts) and the scraping source name rule (admin spec §5):
+// Global setting values (lib/settings/settings.input.ts) and the scraping source name rule (admin spec §5):
 // shared by the page and the API, so both refuse the same drafts.
 import { describe, expect, it } from "vitest";
 
 import { SETTINGS } from "@/db/seed/data/settings";
-import { sourceNameFromUrl } from "@/lib/validations/admin-scraping";
-import { checkSettingValue } from "@/lib/validations/settings";
+import { sourceNameFromUrl } from "@/lib/scraping/admin.input";
+import { checkSettingValue } from "@/lib/settings/settings.input";
 
 describe("checkSettingValue", () => {
   it("accepts every seed default", () => {

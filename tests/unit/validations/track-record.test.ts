@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { trackRecordQuerySchema } from "@/lib/validations/track-record";
+import { trackRecordQuerySchema } from "@/lib/track-record/track-record.input";
 
 describe("trackRecordQuerySchema", () => {
   it("accepts no filters", () => {

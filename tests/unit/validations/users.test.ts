@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createUserFormSchema, createUserSchema, editUserFormSchema, listUsersQuerySchema, updateUserSchema, userParamsSchema } from "@/lib/validations/users";
+import { createUserFormSchema, createUserSchema, editUserFormSchema, listUsersQuerySchema, updateUserSchema, userParamsSchema } from "@/lib/accounts/users.input";
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
   return result.error?.issues.map((issue) => issue.path.join(".")) ?? [];

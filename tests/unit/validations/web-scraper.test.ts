@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseRulesText, SCRAPER_MESSAGES, toScrapeRequest, webScrapeRequestSchema, webScraperFormSchema, type WebScraperFormValues } from "@/lib/validations/web-scraper";
+import { parseRulesText, SCRAPER_MESSAGES, toScrapeRequest, webScrapeRequestSchema, webScraperFormSchema, type WebScraperFormValues } from "@/lib/scraping/web-scraper.input";
 
 const form: WebScraperFormValues = { url: "https://example.com/", type: "html", rulesText: "", useCache: true, timeout: 15000, waitFor: 1000 };
 

@@ -17,7 +17,7 @@ import {
   CONTACT_LIMITS,
   contactMessageSchema,
   type ContactMessageInput,
-} from "@/lib/validations/contact";
+} from "@/lib/contact/contact.input";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
 

@@ -5,9 +5,9 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { SportBadges } from "@/components/browse/sport-badges";
-import { ALL } from "@/lib/browse/filters";
-import { filterLeagues } from "@/lib/browse/league-filters";
-import type { LeagueStats } from "@/lib/services/browse-stats";
+import { ALL } from "@/lib/predictions/filters.rules";
+import { filterLeagues } from "@/lib/catalogue/league-filters.rules";
+import type { LeagueStats } from "@/lib/catalogue/browse-stats.service";
 
 // The cards' code (card, badges, favourite toggle) loads right after the first paint, which the
 // server's HTML already shows (docs/decisions.md, "Browse cards from data").

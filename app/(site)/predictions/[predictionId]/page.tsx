@@ -7,12 +7,12 @@ import { ArrowLeftIcon } from "lucide-react";
 import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
 import { PageHeader } from "@/components/layout/page-header";
 import { getPageCaller } from "@/lib/auth/page-guards";
-import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/cache/prediction-readers";
+import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
 import { formatAmericanOdds, formatKickoff, formatMarket } from "@/lib/format/predictions";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shapePredictionDetail } from "@/lib/services/entitlements";
+import { shapePredictionDetail } from "@/lib/subscriptions/entitlements.service";
 import { routes } from "@/lib/site-config";
-import { predictionParamsSchema } from "@/lib/validations/predictions";
+import { predictionParamsSchema } from "@/lib/predictions/predictions.input";
 
 import { PredictionDetail } from "./_components/prediction-detail";
 import { PredictionDetailSkeleton } from "./_components/prediction-detail-skeleton";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BarChart3Icon } from "lucide-react";
 
-import type { LiveSummary } from "@/lib/services/prediction-pages";
+import type { LiveSummary } from "@/lib/predictions/pages.service";
 import { routes } from "@/lib/site-config";
 
 /** The measured accuracy of every settled published pick, with its sample size (no marketing figure). */

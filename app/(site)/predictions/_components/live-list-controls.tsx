@@ -11,7 +11,7 @@ import {
   type DateWindow,
   type LiveFilters,
   type WindowCounts,
-} from "@/lib/predictions/live-filters";
+} from "@/lib/predictions/live-filters.rules";
 import { clsx } from "clsx";
 
 type ToggleKey = "highConfidence" | "positiveEdge" | "aiOnly";

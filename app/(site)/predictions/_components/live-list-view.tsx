@@ -4,8 +4,8 @@ import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PauseIcon, PlayIcon, Refre
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatClock } from "@/lib/format/predictions";
-import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card-data";
-import { defaultWindowNotice, filtersToSearchParams, LIVE_LIST_LIMIT, type DateWindow, type LiveFilters, type WindowCounts } from "@/lib/predictions/live-filters";
+import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
+import { defaultWindowNotice, filtersToSearchParams, LIVE_LIST_LIMIT, type DateWindow, type LiveFilters, type WindowCounts } from "@/lib/predictions/live-filters.rules";
 import { routes } from "@/lib/site-routes";
 import { clsx } from "clsx";
 

@@ -6,8 +6,8 @@ import { useSearchParams } from "next/navigation";
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
 import { useAuth } from "@/hooks/use-auth";
-import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card-data";
-import { changeFilters, filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters";
+import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
+import { changeFilters, filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters.rules";
 
 import { LiveListView } from "./live-list-view";
 import { useLivePredictions } from "./use-live-predictions";

@@ -1,7 +1,7 @@
 import { FavoriteSignInLink } from "@/components/member/favorite-sign-in-link";
 import { FollowSignInLink } from "@/components/member/follow-sign-in-link";
-import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card-data";
-import { DEFAULT_FILTERS } from "@/lib/predictions/live-filters";
+import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
+import { DEFAULT_FILTERS } from "@/lib/predictions/live-filters.rules";
 import { routes } from "@/lib/site-config";
 
 import { LiveListView, serverListState } from "./live-list-view";

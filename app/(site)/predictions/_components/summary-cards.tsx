@@ -1,7 +1,7 @@
 import { GaugeIcon, ListChecksIcon, TargetIcon, TrophyIcon, type LucideIcon } from "lucide-react";
 
-import { HIGH_CONFIDENCE_MIN, type DateWindow } from "@/lib/predictions/live-filters";
-import type { LiveSummary } from "@/lib/services/prediction-pages";
+import { HIGH_CONFIDENCE_MIN, type DateWindow } from "@/lib/predictions/live-filters.rules";
+import type { LiveSummary } from "@/lib/predictions/pages.service";
 
 // The four summary cards of /predictions, computed from the database (the spec's fixed 47 / 74.5% /
 // 68.2% / 12 are not repeated), each saying which picks it counts: those of the window the list opens

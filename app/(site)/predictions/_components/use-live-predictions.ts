@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/lazy-toast";
 
 import { apiFetch } from "@/lib/api/client";
-import { toCardData, type LiveListPage, type PredictionCardSource } from "@/lib/predictions/card-data";
+import { toCardData, type LiveListPage, type PredictionCardSource } from "@/lib/predictions/card.dto";
 import {
   apiQueryKey,
   filtersToApiQuery,
@@ -14,7 +14,7 @@ import {
   type DateWindow,
   type LiveFilters,
   type WindowCounts,
-} from "@/lib/predictions/live-filters";
+} from "@/lib/predictions/live-filters.rules";
 
 import { serverListState, type LiveListState, type LiveListWindow } from "./live-list-view";
 

@@ -3,7 +3,7 @@
 import { useId } from "react";
 
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { ALL } from "@/lib/browse/filters";
+import { ALL } from "@/lib/predictions/filters.rules";
 
 export interface FilterSelectProps {
   label: string;

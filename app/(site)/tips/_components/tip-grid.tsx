@@ -1,9 +1,9 @@
 "use client";
 
 import { TipCard } from "@/components/tips/tip-card";
-import { kickoffDayLabel } from "@/lib/browse/day-label";
-import { unlockTip } from "@/lib/browse/tip-lock";
-import type { TipView } from "@/lib/cache/browse-readers";
+import { kickoffDayLabel } from "@/lib/predictions/day-label.rules";
+import { unlockTip } from "@/lib/predictions/tip-lock.rules";
+import type { TipView } from "@/lib/catalogue/browse.cache";
 
 import { useMemberTips } from "./use-member-tips";
 import { useUtcToday } from "./use-utc-today";

@@ -5,9 +5,9 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ALL } from "@/lib/browse/filters";
-import { filterTips, leaguesForSport } from "@/lib/browse/tip-filters";
-import type { TipsPageData } from "@/lib/cache/browse-readers";
+import { ALL } from "@/lib/predictions/filters.rules";
+import { filterTips, leaguesForSport } from "@/lib/predictions/tip-filters.rules";
+import type { TipsPageData } from "@/lib/catalogue/browse.cache";
 
 import { FilterSelect } from "./filter-select";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { TIP_CONFIDENCE_HIGH, TIP_CONFIDENCE_MEDIUM } from "@/lib/browse/confidence";
-import { TIP_ANALYSIS } from "@/lib/services/tips";
+import { TIP_CONFIDENCE_HIGH, TIP_CONFIDENCE_MEDIUM } from "@/lib/predictions/confidence.rules";
+import { TIP_ANALYSIS } from "@/lib/predictions/tips.service";
 import { routes } from "@/lib/site-config";
 
 /** How a tip is made and how to read its confidence badge. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import { fullPicksById, TIPS_MAX, type FullTodayPick } from "@/lib/browse/tip-lock";
+import { fullPicksById, TIPS_MAX, type FullTodayPick } from "@/lib/predictions/tip-lock.rules";
 
 
 const NONE: ReadonlyMap<string, FullTodayPick> = new Map();

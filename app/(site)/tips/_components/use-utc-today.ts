@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { utcDay } from "@/lib/browse/day-label";
+import { utcDay } from "@/lib/predictions/day-label.rules";
 
 const CHECK_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { moreLabel, previewArray, truncateText } from "@/lib/scraper/format";
+import { moreLabel, previewArray, truncateText } from "@/lib/scraping/format.rules";
 
 // The Formatted view of a scrape result: objects as labelled rows, arrays shortened to 10 items plus
 // 'and N more', strings cut at 500 characters. Everything is rendered as text (React escapes it).

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ApiResult } from "@/lib/api/client";
-import type { WebScrapeResult } from "@/lib/validations/web-scraper";
+import type { WebScrapeResult } from "@/lib/scraping/web-scraper.input";
 
 import { FormattedValue } from "./formatted-value";
 

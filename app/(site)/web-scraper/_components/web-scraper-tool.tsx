@@ -28,7 +28,7 @@ import {
   type ScrapeType,
   type WebScrapeResult,
   type WebScraperFormValues,
-} from "@/lib/validations/web-scraper";
+} from "@/lib/scraping/web-scraper.input";
 
 import { ScrapeResult } from "./scrape-result";
 

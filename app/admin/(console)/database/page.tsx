@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { formatBytes } from "@/lib/format/readout";
-import { getSystemReadout } from "@/lib/services/admin-system";
+import { getSystemReadout } from "@/lib/system/admin.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/layout/page-header";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { listLeaguesWithCounts } from "@/db/queries/admin-leagues";
+import { listLeaguesWithCounts } from "@/lib/catalogue/admin-leagues.queries";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";

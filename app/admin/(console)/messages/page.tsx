@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
-import { contactMessageParamsSchema } from "@/lib/validations/contact";
+import { contactMessageParamsSchema } from "@/lib/contact/contact.input";
 
 import { MessagesConsole } from "./_components/messages-console";
 

@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageRole } from "@/lib/auth/page-guards";
-import { modelBacktestsOverview } from "@/lib/services/model-backtest";
+import { modelBacktestsOverview } from "@/lib/models/backtest.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageRole } from "@/lib/auth/page-guards";
-import { listPredictionReference } from "@/lib/services/admin-predictions";
+import { listPredictionReference } from "@/lib/predictions/admin.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { formatUtc } from "@/lib/format/readout";
-import { getAdminSchedule } from "@/lib/services/admin-schedule";
+import { getAdminSchedule } from "@/lib/pipeline/schedule.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

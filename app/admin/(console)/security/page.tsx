@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { formatDuration } from "@/lib/format/readout";
-import { getSecurityOverview } from "@/lib/services/admin-security";
+import { getSecurityOverview } from "@/lib/accounts/security.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

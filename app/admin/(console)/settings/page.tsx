@@ -5,11 +5,11 @@ import { ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES } 
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
 import { formatBytes, formatDuration, formatUtc } from "@/lib/format/readout";
-import { getSystemReadout } from "@/lib/services/admin-system";
-import { readNumberSetting } from "@/lib/services/settings";
+import { getSystemReadout } from "@/lib/system/admin.service";
+import { readNumberSetting } from "@/lib/settings/settings.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/auth.input";
 
 const TITLE = "System Settings";
 const DESCRIPTION = "What this deployment runs on: database, job runner, runtime, limits and platform counts, read live.";

@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { createAdUnit, listAdminAds } from "@/lib/services/admin-ads";
-import { auditActor } from "@/lib/services/audit";
-import { createAdUnitSchema } from "@/lib/validations/ads";
+import { createAdUnit, listAdminAds } from "@/lib/ads/admin.service";
+import { auditActor } from "@/lib/audit/audit.service";
+import { createAdUnitSchema } from "@/lib/ads/ads.input";
 
 // GET /api/admin/ads: every ad unit with its impressions, clicks, CTR and revenue, and the stat cards
 export const GET = withRoute({ auth: "admin" }, async () => ok(await listAdminAds()));

@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { getAdminAnalytics } from "@/lib/services/admin-analytics";
-import { analyticsCsv, analyticsCsvFileName } from "@/lib/services/admin-analytics-csv";
-import { analyticsQuerySchema } from "@/lib/validations/admin-analytics";
+import { getAdminAnalytics } from "@/lib/analytics/analytics.service";
+import { analyticsCsv, analyticsCsvFileName } from "@/lib/analytics/analytics-csv.rules";
+import { analyticsQuerySchema } from "@/lib/analytics/analytics.input";
 
 // GET /api/admin/analytics?days=7|30|90&format=json|csv: accuracy, sign-ins, engagement and revenue per day;
 // format=csv downloads the same figures (Export Data); admins

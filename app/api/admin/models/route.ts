@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { auditActor } from "@/lib/services/audit";
-import { createModel, listModels } from "@/lib/services/models";
-import { createModelSchema } from "@/lib/validations/models";
+import { auditActor } from "@/lib/audit/audit.service";
+import { createModel, listModels } from "@/lib/models/models.service";
+import { createModelSchema } from "@/lib/models/models.input";
 
 // GET /api/admin/models: every model with its metrics, training progress and published predictions
 export const GET = withRoute({ auth: "admin" }, async () => ok(await listModels()));

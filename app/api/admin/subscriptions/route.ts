@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { listAdminSubscriptions } from "@/lib/services/admin-subscriptions";
-import { auditActor } from "@/lib/services/audit";
-import { grantSubscription } from "@/lib/services/payments/manual";
-import { grantSubscriptionSchema, listSubscriptionsQuerySchema } from "@/lib/validations/admin-payments";
+import { listAdminSubscriptions } from "@/lib/subscriptions/admin.service";
+import { auditActor } from "@/lib/audit/audit.service";
+import { grantSubscription } from "@/lib/payments/manual.service";
+import { grantSubscriptionSchema, listSubscriptionsQuerySchema } from "@/lib/payments/admin.input";
 
 // GET /api/admin/subscriptions: one page of subscriptions (search, status, plan, sort) and the stat cards
 export const GET = withRoute({ auth: "admin", query: listSubscriptionsQuerySchema }, async ({ query }) => ok(await listAdminSubscriptions(query)));

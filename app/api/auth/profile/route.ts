@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { sessionCookie, withCookie } from "@/lib/auth/cookies";
-import { getProfile, updateProfile } from "@/lib/services/auth";
-import { updateProfileSchema } from "@/lib/validations/auth";
+import { getProfile, updateProfile } from "@/lib/accounts/auth.service";
+import { updateProfileSchema } from "@/lib/accounts/auth.input";
 
 // GET /api/auth/profile: the signed-in user with the subscription fields
 export const GET = withRoute({ auth: "member" }, async ({ caller }) => ok(getProfile(caller)));

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { resendVerification } from "@/lib/services/auth";
-import { resendVerificationSchema } from "@/lib/validations/auth";
+import { resendVerification } from "@/lib/accounts/auth.service";
+import { resendVerificationSchema } from "@/lib/accounts/auth.input";
 
 // POST /api/auth/resend-verification: a new confirmation link for an account that waits for one; the same
 // answer for every address.

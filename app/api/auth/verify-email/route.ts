@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { sessionCookie, withCookie } from "@/lib/auth/cookies";
-import { verifyEmail } from "@/lib/services/auth";
-import { verifyEmailSchema } from "@/lib/validations/auth";
+import { verifyEmail } from "@/lib/accounts/auth.service";
+import { verifyEmailSchema } from "@/lib/accounts/auth.input";
 
 // POST /api/auth/verify-email: confirms the address with the e-mailed one-time token and signs its owner in
 // (the same answer and cookie as /api/auth/login). A POST, not the link's GET, so a mail scanner that

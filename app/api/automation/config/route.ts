@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { auditActor } from "@/lib/services/audit";
-import { getAutomationConfigView, updateAutomationConfig } from "@/lib/services/automation";
-import { automationConfigSchema } from "@/lib/validations/automation";
+import { auditActor } from "@/lib/audit/audit.service";
+import { getAutomationConfigView, updateAutomationConfig } from "@/lib/pipeline/automation.service";
+import { automationConfigSchema } from "@/lib/pipeline/automation.input";
 
 // GET /api/automation/config: the automation configuration (the panel's Configuration tab)
 export const GET = withRoute({ auth: "admin" }, async () => ok(await getAutomationConfigView()));

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { startCheckout } from "@/lib/services/payments/checkout";
-import { paystackCheckoutSchema } from "@/lib/validations/payments";
+import { startCheckout } from "@/lib/payments/checkout.service";
+import { paystackCheckoutSchema } from "@/lib/payments/payments.input";
 
 // POST /api/payments/paystack {plan, currency?}: a pending order, then Paystack's page (NGN, kobo)
 export const POST = withRoute({ auth: "member", body: paystackCheckoutSchema, rateLimit: "checkout" }, async ({ caller, body }) => {

@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { auditActor } from "@/lib/services/audit";
-import { deletePrediction, getPrediction, updatePrediction } from "@/lib/services/predictions";
-import { predictionParamsSchema, updatePredictionSchema } from "@/lib/validations/predictions";
+import { auditActor } from "@/lib/audit/audit.service";
+import { deletePrediction, getPrediction, updatePrediction } from "@/lib/predictions/predictions.service";
+import { predictionParamsSchema, updatePredictionSchema } from "@/lib/predictions/predictions.input";
 
 // GET /api/predictions/[predictionId]: one published prediction
 export const GET = withRoute({ auth: "public", params: predictionParamsSchema }, async ({ params, caller }) =>

@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { auditActor } from "@/lib/services/audit";
-import { generatePredictions } from "@/lib/services/generation";
-import { generatePredictionsSchema } from "@/lib/validations/predictions";
+import { auditActor } from "@/lib/audit/audit.service";
+import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { generatePredictionsSchema } from "@/lib/predictions/predictions.input";
 
 // POST /api/predictions/generate: model predictions for one upcoming match (markets default to moneyline, spread, total)
 export const POST = withRoute({ auth: "admin", body: generatePredictionsSchema, rateLimit: "generation" }, async ({ body, caller, ip }) =>

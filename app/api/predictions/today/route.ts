@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { listTodayPredictions } from "@/lib/services/predictions";
-import { todayPredictionsQuerySchema } from "@/lib/validations/predictions";
+import { listTodayPredictions } from "@/lib/predictions/predictions.service";
+import { todayPredictionsQuerySchema } from "@/lib/predictions/predictions.input";
 
 // GET /api/predictions/today?limit=&league=&sport=: today's and tomorrow's published picks, snake_case (public spec §7),
 // shaped for the caller's plan

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { hasRole } from "@/lib/auth/roles";
-import { cachedPredictionWindows } from "@/lib/cache/prediction-readers";
-import { countPredictionWindows } from "@/lib/services/prediction-pages";
-import { predictionWindowsQuerySchema } from "@/lib/validations/predictions";
+import { cachedPredictionWindows } from "@/lib/predictions/predictions.cache";
+import { countPredictionWindows } from "@/lib/predictions/pages.service";
+import { predictionWindowsQuerySchema } from "@/lib/predictions/predictions.input";
 
 // GET /api/predictions/windows?sport=&league=&category=&minConfidence=&positiveEdge=&source=: how many
 // predictions match in each date tab of the live list (UTC days) and the tab it opens on by default.

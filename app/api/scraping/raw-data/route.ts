@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { listRawData } from "@/lib/services/scraping";
-import { rawDataSchema } from "@/lib/validations/scraping";
+import { listRawData } from "@/lib/scraping/scraping.service";
+import { rawDataSchema } from "@/lib/scraping/scraping.input";
 
 // POST /api/scraping/raw-data { provider?, sport?, league?, state?, page, limit, previewChars }: read-only page of
 // the raw payload store (metadata, state, body size and preview); POST because the spec names it so

@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { scrapeWebPage } from "@/lib/services/web-scraper";
-import { webScrapeRequestSchema } from "@/lib/validations/web-scraper";
+import { scrapeWebPage } from "@/lib/scraping/web-scraper.service";
+import { webScrapeRequestSchema } from "@/lib/scraping/web-scraper.input";
 
 // POST /api/scraping/web-scraper: scrape one public page for a signed-in member (rate-limited per IP and per user)
 export const POST = withRoute(

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { getPreferences, savePreferences } from "@/lib/services/preferences";
-import { preferencesSchema } from "@/lib/validations/auth";
+import { getPreferences, savePreferences } from "@/lib/accounts/preferences.service";
+import { preferencesSchema } from "@/lib/accounts/auth.input";
 
 // GET /api/user/preferences: the member's notification and privacy preferences
 export const GET = withRoute({ auth: "member" }, async ({ caller }) => ok(await getPreferences(caller.user.id)));

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { listTrackedPredictions, trackPrediction } from "@/lib/services/tracking";
-import { trackedPredictionsQuerySchema, trackPredictionSchema } from "@/lib/validations/member";
+import { listTrackedPredictions, trackPrediction } from "@/lib/members/tracking.service";
+import { trackedPredictionsQuerySchema, trackPredictionSchema } from "@/lib/members/member.input";
 
 // GET /api/user/tracked-predictions?from=&to=&status=&league=&page=&limit=: the caller's followed picks
 export const GET = withRoute({ auth: "member", query: trackedPredictionsQuerySchema }, async ({ caller, query }) =>

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { deleteUser, getUser, updateUser } from "@/lib/services/users";
-import { updateUserSchema, userParamsSchema } from "@/lib/validations/users";
+import { deleteUser, getUser, updateUser } from "@/lib/accounts/users.service";
+import { updateUserSchema, userParamsSchema } from "@/lib/accounts/users.input";
 
-// Access policy of the users API: the table at the top of lib/services/users.ts. A malformed id answers 404.
+// Access policy of the users API: the table at the top of lib/accounts/users.service.ts. A malformed id answers 404.
 
 // GET /api/users/{userId}: one user; super admins only
 export const GET = withRoute({ auth: "super_admin", params: userParamsSchema }, async ({ params }) => ok(await getUser(params.userId)));

@@ -12,7 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
+import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/accounts/auth.input";
 
 /** The one answer, whether or not an account uses the address: the page never reveals which. */
 const RESET_LINK_SENT =

@@ -20,7 +20,7 @@ import {
   RESET_TOKEN_MIN,
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
-} from "@/lib/validations/auth";
+} from "@/lib/accounts/auth.input";
 
 const INVALID_LINK = "This reset link is invalid or has expired.";
 

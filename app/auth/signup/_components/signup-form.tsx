@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { composeFullName, NAME_PART_MAX, signupFormSchema, type SignupFormInput } from "@/lib/validations/auth";
+import { composeFullName, NAME_PART_MAX, signupFormSchema, type SignupFormInput } from "@/lib/accounts/auth.input";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "terms"] as const;
 

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { RESET_TOKEN_MAX, RESET_TOKEN_MIN, resendVerificationSchema, type ResendVerificationInput } from "@/lib/validations/auth";
+import { RESET_TOKEN_MAX, RESET_TOKEN_MIN, resendVerificationSchema, type ResendVerificationInput } from "@/lib/accounts/auth.input";
 
 const INVALID_LINK = "This confirmation link is invalid, has already been used or has expired.";
 

@@ -3,7 +3,7 @@ import { LineChartIcon } from "lucide-react";
 import { formatCount } from "@/components/track-record/format";
 import { formatIntervalRate } from "@/components/track-record/interval-format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ClvFigures } from "@/lib/services/track-record";
+import type { ClvFigures } from "@/lib/track-record/track-record.service";
 
 /** The member's own closing-line value over the settled picks they track, with n and the 95 % intervals. */
 export function ClvCard({ clv }: { clv: ClvFigures }) {

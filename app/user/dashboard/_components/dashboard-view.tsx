@@ -7,7 +7,7 @@ import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import type { DashboardDto } from "@/lib/services/dashboard";
+import type { DashboardDto } from "@/lib/members/dashboard.service";
 
 import { ClvCard } from "./clv-card";
 import { QuickActions } from "./quick-actions";

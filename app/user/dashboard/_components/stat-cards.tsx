@@ -2,7 +2,7 @@ import { FlameIcon, ListChecksIcon, PercentIcon, TrendingUpIcon, type LucideIcon
 
 import { formatUnits } from "@/components/member/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { DashboardStats } from "@/lib/services/dashboard-stats";
+import type { DashboardStats } from "@/lib/members/dashboard-stats.rules";
 import { cn } from "@/lib/utils";
 
 interface Stat {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 import { LoadError } from "@/components/member/load-error";
 import type { FavoritesController } from "@/components/member/use-favorites";
-import type { FavoriteKind } from "@/lib/validations/member";
+import type { FavoriteKind } from "@/lib/members/member.input";
 
 import { FavoritesSkeleton } from "./favorites-skeleton";
 

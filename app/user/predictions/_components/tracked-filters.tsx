@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { routes } from "@/lib/site-config";
-import type { TrackedPredictionsQuery } from "@/lib/validations/member";
+import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },

@@ -7,9 +7,9 @@ import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { listTrackedPredictions } from "@/lib/services/tracking";
+import { listTrackedPredictions } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
-import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/lib/validations/member";
+import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 import { TrackedFilters } from "./tracked-filters";
 import { TrackedPagination } from "./tracked-pagination";

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/site-config";
-import type { TrackedPredictionsQuery } from "@/lib/validations/member";
+import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 function pageHref(query: TrackedPredictionsQuery, page: number) {
   const params = new URLSearchParams();

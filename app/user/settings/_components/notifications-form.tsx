@@ -1,7 +1,7 @@
 "use client";
 
 import type { ApiResult } from "@/lib/api/client";
-import type { NotificationPreferences, Preferences } from "@/lib/validations/auth";
+import type { NotificationPreferences, Preferences } from "@/lib/accounts/auth.input";
 
 import { PreferenceSwitch } from "./preference-switch";
 import { PreferencesForm } from "./preferences-form";

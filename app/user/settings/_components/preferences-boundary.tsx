@@ -6,7 +6,7 @@ import { RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { Preferences } from "@/lib/validations/auth";
+import type { Preferences } from "@/lib/accounts/auth.input";
 
 import type { PreferencesController } from "./use-preferences";
 

@@ -10,7 +10,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import { FULL_NAME_MAX, updateProfileSchema, type UpdateProfileInput } from "@/lib/validations/auth";
+import { FULL_NAME_MAX, updateProfileSchema, type UpdateProfileInput } from "@/lib/accounts/auth.input";
 
 import { SaveButton } from "./save-button";
 import { SettingsCard } from "./settings-card";

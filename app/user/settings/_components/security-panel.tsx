@@ -12,7 +12,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { useAuth, type SessionUser } from "@/hooks/use-auth";
 import { apiFetch, endLocalSession } from "@/lib/api/client";
-import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validations/auth";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/accounts/auth.input";
 
 import { SaveButton } from "./save-button";
 import { SettingsCard } from "./settings-card";

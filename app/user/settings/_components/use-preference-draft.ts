@@ -3,7 +3,7 @@ import { toast } from "sonner";
 
 import { GENERIC_ERROR } from "@/components/auth/server-errors";
 import type { ApiResult } from "@/lib/api/client";
-import type { Preferences } from "@/lib/validations/auth";
+import type { Preferences } from "@/lib/accounts/auth.input";
 
 export interface PreferenceDraftOptions<K extends keyof Preferences> {
   /** The part of the stored preferences this form edits. */

@@ -8,7 +8,7 @@ import {
   type NotificationPreferences,
   type Preferences,
   type PrivacyPreferences,
-} from "@/lib/validations/auth";
+} from "@/lib/accounts/auth.input";
 
 export type PreferencesState =
   | { status: "loading" }

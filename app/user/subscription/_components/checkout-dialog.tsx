@@ -24,7 +24,7 @@ import {
   type CheckoutChoice,
   type CheckoutCurrency,
   type CheckoutProviderId,
-} from "@/lib/payments/checkout-options";
+} from "@/lib/payments/checkout-options.rules";
 
 import type { PlanCardData } from "./plan-card";
 

@@ -5,8 +5,8 @@ import { ExternalLinkIcon, Loader2Icon, RotateCwIcon, SettingsIcon } from "lucid
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMinorAmount } from "@/lib/payments/checkout-options";
-import { canManage, formatPeriodDate, type MemberSubscription } from "@/lib/payments/subscription-state";
+import { formatMinorAmount } from "@/lib/payments/checkout-options.rules";
+import { canManage, formatPeriodDate, type MemberSubscription } from "@/lib/payments/subscription-state.rules";
 
 const PROVIDER_LABEL: Record<string, string> = { paystack: "Paystack", flutterwave: "Flutterwave", nowpayments: "NOWPayments", manual: "manual payment" };
 

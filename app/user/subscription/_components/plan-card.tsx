@@ -3,8 +3,8 @@ import { CheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatPlanPrice } from "@/lib/payments/checkout-options";
-import type { listPlansFor } from "@/lib/services/plans";
+import { formatPlanPrice } from "@/lib/payments/checkout-options.rules";
+import type { listPlansFor } from "@/lib/subscriptions/plans.service";
 import { cn } from "@/lib/utils";
 
 export type PlansData = Awaited<ReturnType<typeof listPlansFor>>;

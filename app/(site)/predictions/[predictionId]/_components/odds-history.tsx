@@ -1,6 +1,6 @@
 import { formatAmericanOdds } from "@/lib/format/predictions";
 import { decimalToAmerican } from "@/lib/engine/odds";
-import type { OddsPoint } from "@/lib/services/prediction-pages";
+import type { OddsPoint } from "@/lib/predictions/pages.service";
 
 // The bookmakers' price of the pick over time: a small line drawn on the server (no chart library, no
 // client JavaScript) and the same figures as an accessible table, with the best price and who offered it

@@ -15,11 +15,11 @@ import {
   probabilityTone,
   TONE_TEXT_CLASS,
 } from "@/lib/format/predictions";
-import { toCardData, type ReferenceLabels } from "@/lib/predictions/card-data";
-import { bookmakerName } from "@/lib/services/odds-sources";
-import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors";
-import type { OddsPoint, ViewerPredictionDetail } from "@/lib/services/prediction-pages";
-import type { PredictionDto } from "@/lib/services/predictions-dto";
+import { toCardData, type ReferenceLabels } from "@/lib/predictions/card.dto";
+import { bookmakerName } from "@/lib/predictions/odds-sources.rules";
+import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors.rules";
+import type { OddsPoint, ViewerPredictionDetail } from "@/lib/predictions/pages.service";
+import type { PredictionDto } from "@/lib/predictions/predictions.dto";
 import { cn } from "@/lib/utils";
 
 import { OddsHistory } from "./odds-history";

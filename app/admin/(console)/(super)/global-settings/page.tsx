@@ -1,9 +1,9 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageRole } from "@/lib/auth/page-guards";
-import { listAdminSettings } from "@/lib/services/settings-admin";
+import { listAdminSettings } from "@/lib/settings/admin.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
-import { SETTING_CATEGORIES, type SettingCategoryName } from "@/lib/validations/settings";
+import { SETTING_CATEGORIES, type SettingCategoryName } from "@/lib/settings/settings.input";
 
 import { GlobalSettingsConsole, type ConsoleView } from "./_components/global-settings-console";
 

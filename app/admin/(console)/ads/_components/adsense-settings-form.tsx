@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
-import { adSettingsSchema, type AdSettingsInput } from "@/lib/validations/ads";
+import { adSettingsSchema, type AdSettingsInput } from "@/lib/ads/ads.input";
 
 import type { AdSettingsAnswer } from "./types";
 

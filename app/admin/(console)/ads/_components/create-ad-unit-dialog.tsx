@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
-import { AD_POSITIONS, AD_UNIT_TYPES, createAdUnitSchema, type CreateAdUnitInput } from "@/lib/validations/ads";
+import { AD_POSITIONS, AD_UNIT_TYPES, createAdUnitSchema, type CreateAdUnitInput } from "@/lib/ads/ads.input";
 
 const optional = (value: string) => (value?.trim() ? value : undefined);
 

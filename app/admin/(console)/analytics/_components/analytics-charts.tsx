@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { AnalyticsReport } from "@/lib/services/admin-analytics-figures";
+import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
 
 // The analytics page's charts (recharts). Colours are the theme's chart tokens, so both themes read well.
 

@@ -12,8 +12,8 @@ import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Label } from "@/components/ui/label";
 import { API_BASE } from "@/lib/api/client";
-import type { AnalyticsReport } from "@/lib/services/admin-analytics-figures";
-import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from "@/lib/validations/admin-analytics";
+import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
+import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from "@/lib/analytics/analytics.input";
 
 import { AccuracyCharts, EngagementChart, RevenueChart, SignInChart } from "./analytics-charts";
 

@@ -13,8 +13,8 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import type { Role } from "@/lib/auth/roles";
-import { FULL_NAME_MAX } from "@/lib/validations/auth";
-import { createUserFormSchema, type CreateUserFormValues } from "@/lib/validations/users";
+import { FULL_NAME_MAX } from "@/lib/accounts/auth.input";
+import { createUserFormSchema, type CreateUserFormValues } from "@/lib/accounts/users.input";
 
 import { roleOptionsFor } from "./role-options";
 

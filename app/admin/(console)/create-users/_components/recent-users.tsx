@@ -5,7 +5,7 @@ import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Role } from "@/lib/auth/roles";
-import { RECENT_CREATED_USERS_LIMIT } from "@/lib/validations/users";
+import { RECENT_CREATED_USERS_LIMIT } from "@/lib/accounts/users.input";
 
 export interface RecentUser {
   id: string;

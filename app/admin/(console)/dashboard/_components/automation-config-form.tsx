@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
-import { AUTOMATION_PROVIDERS, automationConfigSchema, type AutomationConfigInput } from "@/lib/validations/automation";
+import { AUTOMATION_PROVIDERS, automationConfigSchema, type AutomationConfigInput } from "@/lib/pipeline/automation.input";
 
 import { ListInput } from "./list-input";
 

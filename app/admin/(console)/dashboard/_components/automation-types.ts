@@ -1,6 +1,6 @@
-// What the automation API answers (lib/services/automation.ts), as the dashboard's automation panel reads it.
+// What the automation API answers (lib/pipeline/automation.service.ts), as the dashboard's automation panel reads it.
 
-/** A data provider's calls over the last 24 hours and its most recent failure (lib/services/automation-health.ts). */
+/** A data provider's calls over the last 24 hours and its most recent failure (lib/pipeline/automation-health.service.ts). */
 export interface ProviderHealthView {
   provider: string;
   name: string;

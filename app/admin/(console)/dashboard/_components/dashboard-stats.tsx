@@ -6,7 +6,7 @@ import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
-import type { DashboardStats } from "@/lib/services/admin-dashboard-figures";
+import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
 
 import type { PipelineHealthView } from "./automation-types";
 import { ProviderHealthList } from "./provider-health";

@@ -1,4 +1,4 @@
-import { PANEL_LEAGUES, type PANEL_SPORTS } from "@/lib/validations/admin-dashboard";
+import { PANEL_LEAGUES, type PANEL_SPORTS } from "@/lib/analytics/dashboard.input";
 
 export type PanelSport = (typeof PANEL_SPORTS)[number];
 

@@ -9,7 +9,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
-import { PANEL_SPORTS } from "@/lib/validations/admin-dashboard";
+import { PANEL_SPORTS } from "@/lib/analytics/dashboard.input";
 
 import { leaguesForPanelSport, type PanelSport, type ProvidersAnswer } from "./panel-leagues";
 import {

@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { formatUtc } from "@/lib/format/readout";
 import { toast } from "@/lib/lazy-toast";
-import { CONTACT_CATEGORIES, CONTACT_STATUSES, type ContactStatusValue } from "@/lib/validations/contact";
+import { CONTACT_CATEGORIES, CONTACT_STATUSES, type ContactStatusValue } from "@/lib/contact/contact.input";
 
 interface MessageSummary {
   id: string;

@@ -2,7 +2,7 @@ import { formatDate } from "@/components/admin/format";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { BacktestOverview } from "@/lib/services/model-backtest";
+import type { BacktestOverview } from "@/lib/models/backtest.service";
 
 import { BacktestActions } from "./backtest-actions";
 import { interval, score, share, threshold } from "./backtest-figures";

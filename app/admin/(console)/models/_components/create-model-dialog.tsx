@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
-import { createModelSchema, MODEL_ENGINES, MODEL_SPORTS, type CreateModelInput, type ModelSportInput } from "@/lib/validations/models";
+import { createModelSchema, MODEL_ENGINES, MODEL_SPORTS, type CreateModelInput, type ModelSportInput } from "@/lib/models/models.input";
 
 const optional = (value: string) => (value?.trim() ? value : undefined);
 const enginesFor = (sport: ModelSportInput) => MODEL_ENGINES.filter((engine) => engine.sport === sport);

@@ -12,7 +12,7 @@ import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/site-config";
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/lib/validations/admin-payments";
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/lib/payments/admin.input";
 
 import { ManualPaymentDialog } from "./manual-payment-dialog";
 import { RefundDialog } from "./refund-dialog";

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
-import { refundPaymentSchema, type RefundPaymentInput } from "@/lib/validations/admin-payments";
+import { refundPaymentSchema, type RefundPaymentInput } from "@/lib/payments/admin.input";
 
 export interface RefundTarget {
   reference: string;

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
-import { PICKER_MATCH_LIMIT } from "@/lib/validations/admin-predictions";
+import { PICKER_MATCH_LIMIT } from "@/lib/predictions/admin.input";
 
 import { formatMatchDate } from "./format";
 import type { PickerMatch } from "./types";

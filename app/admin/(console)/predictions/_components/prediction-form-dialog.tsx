@@ -21,7 +21,7 @@ import {
   toManualPredictionBody,
   toPredictionUpdateBody,
   type PredictionFormInput,
-} from "@/lib/validations/admin-predictions";
+} from "@/lib/predictions/admin.input";
 
 import { toLocalDateTimeInput } from "./format";
 import type { PredictionReference, PredictionRow } from "./types";

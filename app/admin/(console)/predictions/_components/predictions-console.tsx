@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
-import { PREDICTION_STATUSES } from "@/lib/validations/predictions";
+import { PREDICTION_STATUSES } from "@/lib/predictions/predictions.input";
 
 import { DeletePredictionDialog } from "./delete-prediction-dialog";
 import { formatMatchDate } from "./format";

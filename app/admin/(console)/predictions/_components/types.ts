@@ -1,4 +1,4 @@
-import type { PredictionReference } from "@/lib/services/admin-predictions";
+import type { PredictionReference } from "@/lib/predictions/admin.service";
 
 // What GET /api/admin/predictions and /upcoming-matches answer, as the console reads them.
 

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
-import { GRANTABLE_PLANS, grantSubscriptionSchema, type GrantSubscriptionInput } from "@/lib/validations/admin-payments";
+import { GRANTABLE_PLANS, grantSubscriptionSchema, type GrantSubscriptionInput } from "@/lib/payments/admin.input";
 
 /** Add Subscription: grants a complimentary plan to an existing account through POST /api/admin/subscriptions. */
 export function AddSubscriptionDialog({ onGranted }: { onGranted: () => void }) {

@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES } from "@/lib/validations/admin-payments";
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES } from "@/lib/payments/admin.input";
 
 import { AddSubscriptionDialog } from "./add-subscription-dialog";
 

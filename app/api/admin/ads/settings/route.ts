@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { getAdSettings, saveAdSettings } from "@/lib/services/admin-ads-settings";
-import { auditActor } from "@/lib/services/audit";
-import { adSettingsSchema } from "@/lib/validations/ads";
+import { getAdSettings, saveAdSettings } from "@/lib/ads/settings.service";
+import { auditActor } from "@/lib/audit/audit.service";
+import { adSettingsSchema } from "@/lib/ads/ads.input";
 
 // GET /api/admin/ads/settings: the AdSense publisher id, auto ads and personalised ads settings
 export const GET = withRoute({ auth: "admin" }, async () => ok(await getAdSettings()));

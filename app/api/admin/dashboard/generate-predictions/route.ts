@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { generateLeaguePredictions } from "@/lib/services/admin-dashboard";
-import { auditActor } from "@/lib/services/audit";
-import { panelGenerateSchema } from "@/lib/validations/admin-dashboard";
+import { generateLeaguePredictions } from "@/lib/analytics/dashboard.service";
+import { auditActor } from "@/lib/audit/audit.service";
+import { panelGenerateSchema } from "@/lib/analytics/dashboard.input";
 
 // POST /api/admin/dashboard/generate-predictions { sport, league }: the scraper panel's Generate Predictions for
 // the league's upcoming matches; answers predictions_generated (audited as prediction.generate when it writes)

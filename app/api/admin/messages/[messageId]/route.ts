@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { auditActor } from "@/lib/services/audit";
-import { getContactMessage, setContactMessageStatus } from "@/lib/services/contact";
-import { contactMessageParamsSchema, contactStatusSchema } from "@/lib/validations/contact";
+import { auditActor } from "@/lib/audit/audit.service";
+import { getContactMessage, setContactMessageStatus } from "@/lib/contact/contact.service";
+import { contactMessageParamsSchema, contactStatusSchema } from "@/lib/contact/contact.input";
 
 // GET /api/admin/messages/[messageId]: one contact message in full (reading changes nothing); admins
 export const GET = withRoute({ auth: "admin", params: contactMessageParamsSchema }, async ({ params }) => ok(await getContactMessage(params.messageId)));

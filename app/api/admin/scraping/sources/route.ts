@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { addScrapingSource, listAdminScrapingSources } from "@/lib/services/admin-scraping";
-import { auditActor } from "@/lib/services/audit";
-import { createScrapingSourceSchema } from "@/lib/validations/admin-scraping";
+import { addScrapingSource, listAdminScrapingSources } from "@/lib/scraping/admin.service";
+import { auditActor } from "@/lib/audit/audit.service";
+import { createScrapingSourceSchema } from "@/lib/scraping/admin.input";
 
 // GET /api/admin/scraping/sources: every scraping source
 export const GET = withRoute({ auth: "super_admin" }, async () => ok(await listAdminScrapingSources()));

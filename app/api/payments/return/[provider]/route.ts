@@ -1,7 +1,7 @@
 import { withRoute } from "@/lib/api/with-route";
 import { env } from "@/lib/env";
-import { confirmReturn } from "@/lib/services/payments/webhooks";
-import { returnQuerySchema, webhookParamsSchema } from "@/lib/validations/payments";
+import { confirmReturn } from "@/lib/payments/webhooks.service";
+import { returnQuerySchema, webhookParamsSchema } from "@/lib/payments/payments.input";
 
 // GET /api/payments/return/{provider}?reference=…: where the provider sends the payer back. The query string
 // proves nothing: the order is checked with the provider (the same confirmPayment as the webhook), then the

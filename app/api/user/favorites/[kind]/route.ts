@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { addFavorite, listFavorites } from "@/lib/services/favorites";
-import { addFavoriteSchemaFor, favoriteBodySchema, favoriteKindParamsSchema } from "@/lib/validations/member";
+import { addFavorite, listFavorites } from "@/lib/members/favorites.service";
+import { addFavoriteSchemaFor, favoriteBodySchema, favoriteKindParamsSchema } from "@/lib/members/member.input";
 
 // GET /api/user/favorites/[kind]: the caller's favourite predictions, teams or leagues
 export const GET = withRoute({ auth: "member", params: favoriteKindParamsSchema }, async ({ caller, params }) =>

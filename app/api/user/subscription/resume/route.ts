@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { auditActor } from "@/lib/services/audit";
-import { resumeSubscription } from "@/lib/services/subscriptions";
+import { auditActor } from "@/lib/audit/audit.service";
+import { resumeSubscription } from "@/lib/subscriptions/subscriptions.service";
 
 // POST /api/user/subscription/resume: undo a cancel-at-period-end before the period ends
 export const POST = withRoute({ auth: "member" }, async ({ caller, ip }) =>

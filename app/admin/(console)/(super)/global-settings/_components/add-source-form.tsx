@@ -8,7 +8,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
-import { createScrapingSourceSchema, sourceNameFromUrl } from "@/lib/validations/admin-scraping";
+import { createScrapingSourceSchema, sourceNameFromUrl } from "@/lib/scraping/admin.input";
 
 /** Add New Source (admin spec §2, §5): the button stays disabled while the URL is empty; the name is the URL's host. */
 export function AddSourceForm({ onAdded }: { onAdded: () => void }) {

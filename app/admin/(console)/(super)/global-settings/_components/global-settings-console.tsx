@@ -1,7 +1,7 @@
 "use client";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { SettingCategoryName } from "@/lib/validations/settings";
+import type { SettingCategoryName } from "@/lib/settings/settings.input";
 
 import { ScrapingManager } from "./scraping-manager";
 import { SettingsEditor } from "./settings-editor";

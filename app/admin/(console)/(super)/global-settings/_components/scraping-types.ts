@@ -1,4 +1,4 @@
-// What GET /api/admin/scraping answers (lib/services/admin-scraping.ts), as the browser receives it.
+// What GET /api/admin/scraping answers (lib/scraping/admin.service.ts), as the browser receives it.
 
 export interface ScrapingSourceRow {
   id: string;

@@ -1,4 +1,4 @@
-import { checkSettingValue, type SettingCategoryName, type SettingTypeName } from "@/lib/validations/settings";
+import { checkSettingValue, type SettingCategoryName, type SettingTypeName } from "@/lib/settings/settings.input";
 
 // The global settings editor's drafts: what each editor holds (text for numbers, strings and JSON; a
 // boolean for switches) and how a draft becomes the value PUT /api/admin/settings/{key} receives. The

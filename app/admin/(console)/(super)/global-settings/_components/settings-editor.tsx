@@ -8,7 +8,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
-import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS, type SettingCategoryName } from "@/lib/validations/settings";
+import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS, type SettingCategoryName } from "@/lib/settings/settings.input";
 
 import { ResetDefaultsDialog } from "./reset-defaults-dialog";
 import { SettingCard } from "./setting-card";

@@ -11,7 +11,7 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
-import { editUserFormSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES, type EditUserFormValues } from "@/lib/validations/users";
+import { editUserFormSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES, type EditUserFormValues } from "@/lib/accounts/users.input";
 
 import { errorTitle, type UserRow } from "./user-row";
 

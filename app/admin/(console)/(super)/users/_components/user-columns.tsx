@@ -76,7 +76,7 @@ export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, o
       cell: ({ row }) => {
         const user = row.original;
         const self = user.id === currentUserId;
-        // The server refuses disabling or deleting oneself (lib/services/users.ts); the buttons say so up front.
+        // The server refuses disabling or deleting oneself (lib/accounts/users.service.ts); the buttons say so up front.
         const selfReason = self ? "You cannot do this to your own account" : undefined;
         return (
           <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { Role } from "@/lib/auth/roles";
-import type { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@/lib/validations/users";
+import type { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@/lib/accounts/users.input";
 
 /** One user as GET /api/users answers it (the fields this screen reads). */
 export interface UserRow {
@@ -29,7 +29,7 @@ export interface UserStats {
   recentUsers: number;
 }
 
-/** The server's error with its 'Permission Denied' title when it gave one (lib/services/users.ts). */
+/** The server's error with its 'Permission Denied' title when it gave one (lib/accounts/users.service.ts). */
 export function errorTitle(details: unknown, fallback: string): string {
   const title = (details as { title?: unknown } | null | undefined)?.title;
   return typeof title === "string" ? title : fallback;

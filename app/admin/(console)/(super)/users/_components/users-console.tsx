@@ -16,7 +16,7 @@ import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { USER_ROLES } from "@/lib/validations/users";
+import { USER_ROLES } from "@/lib/accounts/users.input";
 
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";

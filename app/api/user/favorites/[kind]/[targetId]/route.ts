@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { removeFavorite } from "@/lib/services/favorites";
-import { favoriteParamsSchema } from "@/lib/validations/member";
+import { removeFavorite } from "@/lib/members/favorites.service";
+import { favoriteParamsSchema } from "@/lib/members/member.input";
 
 // DELETE /api/user/favorites/[kind]/[targetId]: remove one of the caller's favourites
 export const DELETE = withRoute({ auth: "member", params: favoriteParamsSchema }, async ({ caller, params }) => {

@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+import { ROLES } from "@/lib/auth/roles";
+
+import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth.input";
+import { queryInt, searchTerm, text } from "@/lib/validations/common";
+import { cursorFits, cursorParam } from "@/lib/validations/cursor";
+
+// The users administration API (issue #3; admin-side spec §2 "User management" and "Create users page",
+// §3 User, §7 users calls). GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse
+// with these; the /admin/create-users form shares createUserSchema.
+
+export const USER_ROLES = ROLES;
+export const SUBSCRIPTION_TIERS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+export const SUBSCRIPTION_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"] as const;
+
+/** The spec's page size for the user list, and the largest page a client may ask for. */
+export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE_MAX = 100;
+/** Keeps the OFFSET far below integer overflow: 100 000 pages of 100 is ten million rows. */
+export const USERS_PAGE_MAX = 100_000;
+/** Longest user id accepted in a path: UUIDs are 36 characters. */
+export const USER_ID_MAX = 64;
+
+const roleSchema = z.enum(USER_ROLES, "Please choose USER, ADMIN or SUPER_ADMIN");
+
+// ---------------------------------------------------------------------------------------------------------
+// Query strings and path segments
+// ---------------------------------------------------------------------------------------------------------
+
+/** Columns the user table sorts by on the server. */
+export const USER_SORTS = ["createdAt", "fullName", "email", "role", "subscriptionTier", "emailVerified", "lastLoginAt"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** GET /api/users?page&limit&role&search&sort&order. Unknown query keys (cache busters) are ignored. */
+export const listUsersQuerySchema = z.object({
+  page: queryInt("Page", 1, USERS_PAGE_MAX, 1),
+  limit: queryInt("Limit", 1, USERS_PAGE_SIZE_MAX, USERS_PAGE_SIZE),
+  /** One role; 'all' or empty means every role (the page's role filter sends 'all'). */
+  role: z
+    .enum(["all", "", ...USER_ROLES], "Role must be all, USER, ADMIN or SUPER_ADMIN")
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value)),
+  /** Matches e-mail or full name, case-insensitively. */
+  search: searchTerm,
+  /** Left out: newest accounts first. */
+  sort: z.enum(USER_SORTS, `Sort must be one of ${USER_SORTS.join(", ")}`).optional(),
+  order: z.enum(["asc", "desc"], "Order must be asc or desc").optional(),
+  /** The previous page's nextCursor: the page after it, by keyset, in the same sort and order. */
+  cursor: cursorParam,
+}).refine((query) => cursorFits(query.cursor, `${query.sort ?? "createdAt"}:${query.order ?? "desc"}`, 2), {
+  message: "The cursor belongs to another sort",
+  path: ["cursor"],
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+/** /api/users/{userId}. A value that fails to parse answers 404, like a missing user. */
+export const userParamsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(USER_ID_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type UserParams = z.infer<typeof userParamsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies (strict: unknown keys answer 400)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/users: an account created by an admin. The password follows the security baseline
+ * (8–128 characters; the original form allowed 6, the baseline wins). Common passwords are refused by the
+ * server. Only super admins may choose ADMIN or SUPER_ADMIN; the service enforces that.
+ */
+const createUserFields = {
+  fullName: text(FULL_NAME_MAX),
+  email: emailSchema,
+  password: passwordSchema,
+};
+export const createUserSchema = z.object({ ...createUserFields, role: roleSchema.default("USER") }).strict();
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+/** What a form may send (role optional). */
+export type CreateUserFormInput = z.input<typeof createUserSchema>;
+
+/** The /admin/create-users form: the same rules with the role always chosen (no default: one type in and out). */
+export const createUserFormSchema = z.object({ ...createUserFields, role: roleSchema }).strict();
+export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
+
+/** How many of the caller's own recent creations /admin/create-users lists. */
+export const RECENT_CREATED_USERS_LIMIT = 10;
+
+/**
+ * PUT /api/users/{userId}: any of these, at least one. `disabled: true` signs the account out everywhere and
+ * blocks sign-in; `false` enables it again. Passwords are not set here (the user resets their own).
+ */
+const tierSchema = z.enum(SUBSCRIPTION_TIERS, "Please choose FREE, BASIC, PREMIUM, ENTERPRISE or VIP");
+const statusSchema = z.enum(SUBSCRIPTION_STATUSES, "Please choose ACTIVE, CANCELLED, EXPIRED, PENDING or INACTIVE");
+const flagSchema = z.boolean("Must be true or false");
+
+export const updateUserSchema = z
+  .object({
+    fullName: text(FULL_NAME_MAX).optional(),
+    email: emailSchema.optional(),
+    role: roleSchema.optional(),
+    subscriptionTier: tierSchema.optional(),
+    subscriptionStatus: statusSchema.optional(),
+    emailVerified: flagSchema.optional(),
+    disabled: flagSchema.optional(),
+  })
+  .strict()
+  .refine((values) => Object.values(values).some((value) => value !== undefined), "Provide at least one field to update.");
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** The edit dialog of /admin/users: every field given, each a valid PUT /api/users/{userId} body field. */
+export const editUserFormSchema = z
+  .object({
+    role: roleSchema,
+    subscriptionTier: tierSchema,
+    subscriptionStatus: statusSchema,
+    emailVerified: flagSchema,
+  })
+  .strict();
+export type EditUserFormValues = z.infer<typeof editUserFormSchema>;

@@ -1,0 +1,70 @@
+import "server-only";
+
+import { and, asc, eq, exists, ilike, or } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { categories, leagues, markets, sports } from "@/db/schema";
+
+import { containsPattern } from "@/db/sql/like";
+
+// Reference data: sports, leagues, categories and their markets.
+
+/** The sports the public pages list (hockey and American football exist for the engine only). */
+/** Listed sports by default; `listedOnly: false` adds the ones only predictions and providers use (hockey…). */
+export function listSports(params: { listedOnly?: boolean } = {}, tx: DbOrTx = db) {
+  return tx
+    .select({ id: sports.id, name: sports.name })
+    .from(sports)
+    .where(params.listedOnly === false ? undefined : eq(sports.isListed, true))
+    .orderBy(asc(sports.sortOrder), asc(sports.name));
+}
+
+export function listLeagues(params: { search?: string; sport?: string; listedOnly?: boolean }, tx: DbOrTx = db) {
+  const pattern = params.search ? containsPattern(params.search) : undefined;
+  return tx
+    .select({
+      id: leagues.id,
+      name: leagues.name,
+      sport: leagues.sportId,
+      country: leagues.country,
+      tier: leagues.tier,
+    })
+    .from(leagues)
+    .where(
+      and(
+        params.listedOnly === false ? undefined : eq(leagues.isListed, true),
+        params.sport ? eq(leagues.sportId, params.sport) : undefined,
+        pattern ? or(ilike(leagues.name, pattern), ilike(leagues.country, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(leagues.sortOrder), asc(leagues.name));
+}
+
+export function listCategories(params: { search?: string }, tx: DbOrTx = db) {
+  const pattern = params.search ? containsPattern(params.search) : undefined;
+  const marketMatches = pattern
+    ? exists(
+        tx
+          .select({ id: markets.id })
+          .from(markets)
+          .where(and(eq(markets.categoryId, categories.id), ilike(markets.name, pattern))),
+      )
+    : undefined;
+  return tx
+    .select({ id: categories.id, name: categories.name, description: categories.description })
+    .from(categories)
+    .where(pattern ? or(ilike(categories.name, pattern), ilike(categories.description, pattern), marketMatches) : undefined)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export function listMarkets(tx: DbOrTx = db) {
+  return tx
+    .select({ id: markets.id, name: markets.name, categoryId: markets.categoryId })
+    .from(markets)
+    .orderBy(asc(markets.sortOrder), asc(markets.name));
+}
+
+/** Every league's id and short name (settings name leagues by short name, e.g. 'EPL'). */
+export function listLeagueShortNames(tx: DbOrTx = db) {
+  return tx.select({ id: leagues.id, shortName: leagues.shortName }).from(leagues);
+}

@@ -1,0 +1,125 @@
+import "server-only";
+
+import * as outbox from "@/lib/mail/outbox.queries";
+import type { ContactCategory, NewEmailOutboxMessage } from "@/db/schema";
+import { env } from "@/lib/env";
+import { deliverEmail } from "@/lib/mail/transport.service";
+import { logger } from "@/lib/logger";
+import { routes, siteConfig } from "@/lib/site-config";
+
+// The outbox sender. Messages are rows first (written with the change that causes them), delivered
+// afterwards; a failure is retried with backoff up to MAX_ATTEMPTS times.
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/** Delivers what is due now. Safe to run concurrently: each message is claimed before sending. */
+export async function sendDueEmails(now = new Date()): Promise<{ sent: number; failed: number }> {
+  const claimed = await outbox.claimDueEmails(now, BATCH, MAX_ATTEMPTS);
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await deliverEmail(message);
+      await outbox.markEmailSent(message.id, new Date());
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const retryAt = new Date(Date.now() + 2 ** message.attempts * 60_000);
+      await outbox.markEmailFailed(message.id, error instanceof Error ? error.message : String(error), retryAt);
+      logger.warn("mail.delivery_failed", { id: message.id, attempts: message.attempts, error });
+    }
+  }
+  return { sent, failed };
+}
+
+/** Kicks the sender without making the caller wait for SMTP (or fail because of it). */
+export function sendDueEmailsSoon(): void {
+  void sendDueEmails().catch((error: unknown) => logger.error("mail.sender_failed", { error }));
+}
+
+// Header values built from what a visitor typed. SMTP headers end at a line break, so a CR or LF in a
+// subject or address could add headers (Bcc:) or start the body: header text has every control character
+// turned into a space, and an address must be one plain mailbox (no display name, list or comment).
+
+/** User text fit for one header line: control characters (CR, LF, tab, …) become spaces, runs collapse, capped. */
+export function headerText(value: string, max = 150): string {
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** The address when it is one plain mailbox (local@domain, ASCII, no spaces or separators); otherwise null. */
+export function headerAddress(value: string): string | null {
+  return value.length <= 254 && PLAIN_ADDRESS.test(value) ? value : null;
+}
+
+export interface ContactNoticeSource {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  createdAt: Date;
+}
+
+/**
+ * The support team's notice of a new contact message, for the outbox: to the support address, Reply-To
+ * the sender (only when it is a plain address), the sender's text in the body, and a link to the inbox.
+ */
+export function contactMessageNotice(message: ContactNoticeSource, supportEmail: string): NewEmailOutboxMessage {
+  const link = new URL(`${routes.admin.messages}?id=${encodeURIComponent(message.id)}`, env.APP_URL).toString();
+  const text = [
+    `New ${message.category} message through the ${siteConfig.name} contact form.`,
+    "",
+    `From: ${headerText(message.name, 100)} <${message.email}>`,
+    `Received: ${message.createdAt.toISOString()}`,
+    `Subject: ${headerText(message.subject)}`,
+    "",
+    message.message,
+    "",
+    `Reply to this e-mail to answer the sender. Mark the message handled in the inbox: ${link}`,
+  ].join("\n");
+  return {
+    to: supportEmail,
+    replyTo: headerAddress(message.email),
+    subject: `[Contact] ${headerText(message.subject)}`,
+    text,
+    kind: "contact-message",
+  };
+}
+
+// Registration answers alike for new and existing addresses; what differs is only the e-mail that follows.
+
+/** The link that confirms a newly registered address (and signs its owner in). */
+export function verificationEmail(to: { id: string; email: string; fullName: string }, link: string, validHours: number): NewEmailOutboxMessage {
+  const text = [
+    `Hello ${headerText(to.fullName, 100)},`,
+    "",
+    `To finish creating your ${siteConfig.name} account, confirm this address by opening the link below within ${validHours} hours:`,
+    "",
+    link,
+    "",
+    "If you did not sign up, ignore this e-mail: no account is created without this confirmation.",
+  ].join("\n");
+  return { to: to.email, userId: to.id, subject: `Confirm your e-mail address for ${siteConfig.name}`, text, kind: "email-verification" };
+}
+
+/** Told to the owner of an address that someone tried to register again; their account is not changed. */
+export function registrationAttemptNotice(to: { id: string; email: string; fullName: string }): NewEmailOutboxMessage {
+  const signIn = new URL(routes.auth.login, env.APP_URL).toString();
+  const reset = new URL(routes.auth.forgotPassword, env.APP_URL).toString();
+  const text = [
+    `Hello ${headerText(to.fullName, 100)},`,
+    "",
+    `Someone tried to create a ${siteConfig.name} account with your e-mail address. You already have an account, so nothing was created and your account was not changed.`,
+    "",
+    `If that was you, sign in here: ${signIn}`,
+    `Forgotten your password? Choose a new one here: ${reset}`,
+    "",
+    "If it was not you, you can ignore this e-mail.",
+  ].join("\n");
+  return { to: to.email, userId: to.id, subject: `Someone tried to create an account with your address`, text, kind: "registration-attempt" };
+}

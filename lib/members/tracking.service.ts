@@ -1,0 +1,71 @@
+import "server-only";
+
+import * as tracks from "@/lib/members/tracks.queries";
+import { AppError } from "@/lib/api/errors";
+import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
+
+import { applyEntitlement, applyEntitlements, type ViewerRecord } from "@/lib/subscriptions/entitlements.service";
+
+// Predictions a member follows (the member dashboard and /user/predictions are computed from them).
+// Any published prediction may be followed, settled ones included: the issue asks for "any prediction",
+// and the statistics are the member's own, never shown to others (docs/decisions.md). Following a pick
+// does not unlock it: each item is shaped for the member's plan like any other prediction read.
+
+/** The member reading: their id and what their plan is. */
+export type MemberViewer = ViewerRecord & { id: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type TrackedPredictionDto = Awaited<ReturnType<typeof applyEntitlements<ReturnType<typeof toTrackedDto>>>>[number];
+
+export function toTrackedDto(row: tracks.TrackedPredictionItem) {
+  return { ...row, matchDate: row.matchDate.toISOString(), trackedAt: row.trackedAt.toISOString() };
+}
+
+/** The member's tracked picks, newest match first, with the League filter's options. */
+export async function listTrackedPredictions(viewer: MemberViewer, query: TrackedPredictionsQuery) {
+  const userId = viewer.id;
+  const [{ rows, total }, leagues] = await Promise.all([
+    tracks.listTrackedPredictions({
+      userId,
+      // Calendar days in UTC; `to` is inclusive, so the range ends at the start of the next day.
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      until: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+      status: query.status,
+      league: query.league,
+      page: query.page,
+      limit: query.limit,
+    }),
+    tracks.listTrackedLeagues(userId),
+  ]);
+  return {
+    predictions: await applyEntitlements(rows.map(toTrackedDto), viewer),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    leagues,
+  };
+}
+
+export function listTrackedPredictionIds(userId: string): Promise<string[]> {
+  return tracks.listTrackedPredictionIds(userId);
+}
+
+/**
+ * Follows a published prediction. Idempotent: following it again returns the same row with
+ * `created: false`. Throws not_found for a missing or unpublished prediction.
+ */
+export async function trackPrediction(viewer: MemberViewer, predictionId: string) {
+  const userId = viewer.id;
+  const id = await tracks.getPublishedPredictionId(predictionId);
+  if (!id) throw new AppError("not_found", "Prediction not found.");
+  const created = await tracks.createTrack(userId, id);
+  const { rows } = await tracks.listTrackedPredictions({ userId, predictionId: id, page: 1, limit: 1 });
+  // The prediction could be unpublished between the two statements; it is then as good as missing.
+  if (!rows[0]) throw new AppError("not_found", "Prediction not found.");
+  return { created, prediction: await applyEntitlement(toTrackedDto(rows[0]), viewer) };
+}
+
+/** Stops following. Throws not_found when the caller does not follow it (another member's row never matches). */
+export async function untrackPrediction(userId: string, predictionId: string): Promise<void> {
+  const removed = await tracks.deleteTrack(userId, predictionId);
+  if (!removed) throw new AppError("not_found", "You are not following this prediction.");
+}

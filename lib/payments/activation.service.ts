@@ -1,0 +1,58 @@
+import "server-only";
+
+import { addDays } from "date-fns";
+
+import type { Transaction } from "@/db";
+import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
+import type { PaymentProvider, Subscription, SubscriptionTier } from "@/db/schema";
+
+// Turning a payment (or an admin's grant) into an ACTIVE subscription. confirmPayment() (provider payments)
+// and the admin's manual payment / grant (manual.ts) both end here, so the period rules live in one place.
+
+export interface ActivationInput {
+  userId: string;
+  planId: SubscriptionTier;
+  /** What was paid, in minor units of `currency`; 0 for a complimentary grant. */
+  amountMinor: number;
+  currency: string;
+  paymentMethod: PaymentProvider;
+  /** The PAID order that pays for it; null for a complimentary grant. */
+  orderId: string | null;
+  /** The admin who granted or recorded it. */
+  grantedById?: string | null;
+  note?: string | null;
+  /** Period length; the plan's own period when left out. */
+  periodDays?: number;
+}
+
+/**
+ * PENDING → ACTIVE for one period. Renewing the same plan early starts at the end of the current period
+ * (no paid day is lost); another plan starts now (an upgrade is wanted at once). The users row mirrors the
+ * newest subscription. Runs inside the caller's transaction.
+ */
+export async function activateSubscription(input: ActivationInput, now: Date, tx: Transaction): Promise<Subscription> {
+  const plan = await subscriptionQueries.getPlan(input.planId, tx);
+  if (!plan) throw new Error(`Cannot activate unknown plan ${input.planId}`);
+  const current = await subscriptionQueries.latestActiveSubscription(input.userId, tx);
+  const renewsEarly = current?.planId === input.planId && current.endDate !== null && current.endDate > now;
+  const start = renewsEarly ? current.endDate! : now;
+  const end = addDays(start, input.periodDays ?? plan.periodDays);
+  const subscription = await subscriptionQueries.insertSubscription(
+    {
+      userId: input.userId,
+      planId: input.planId,
+      status: "ACTIVE",
+      startDate: start,
+      endDate: end,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      paymentMethod: input.paymentMethod,
+      orderId: input.orderId,
+      grantedById: input.grantedById ?? null,
+      note: input.note ?? null,
+    },
+    tx,
+  );
+  await subscriptionQueries.setUserSubscription(input.userId, { tier: input.planId, status: "ACTIVE", endsAt: end }, tx);
+  return subscription;
+}

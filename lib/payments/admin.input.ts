@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+import { emailSchema } from "@/lib/accounts/auth.input";
+import { queryInt, searchTerm, text } from "@/lib/validations/common";
+
+// Admin subscriptions and payments (issue #6; admin-side spec §3 Subscription, §7 admin subscription and
+// payment calls). The list endpoints page, sort and filter on the server; the dialogs of
+// /admin/subscriptions and /admin/payments share the body schemas with the handlers (so these schemas avoid
+// transforms and defaults: react-hook-form needs the same input and output types).
+
+export const SUBSCRIPTION_PLANS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+/** Plans an admin can grant or record a payment for (FREE needs no subscription). */
+export const GRANTABLE_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+export const SUBSCRIPTION_ROW_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING"] as const;
+export const ORDER_STATUSES = ["PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+export const PAYMENT_PROVIDERS = ["paystack", "flutterwave", "nowpayments", "manual"] as const;
+export const MANUAL_CURRENCIES = ["USD", "NGN"] as const;
+
+export const ADMIN_PAGE_SIZE = 20;
+const PAGE_SIZE_MAX = 100;
+const PAGE_MAX = 100_000;
+
+/** An enum filter where 'all' or empty means no filter (the page's selects send 'all'). */
+const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .enum(["all", "", ...values] as [string, ...string[]], `${label} must be all or one of ${values.join(", ")}`)
+    .optional()
+    .transform((value) => (value === "all" || value === "" || value === undefined ? undefined : (value as T[number])));
+
+const order = z.enum(["asc", "desc"], "Order must be asc or desc").optional().transform((value) => value ?? "desc");
+
+export const SUBSCRIPTION_SORTS = ["createdAt", "startDate", "endDate", "amount", "plan", "status", "userName"] as const;
+
+/** GET /api/admin/subscriptions?page&limit&search&status&plan&sort&order */
+export const listSubscriptionsQuerySchema = z.object({
+  page: queryInt("Page", 1, PAGE_MAX, 1),
+  limit: queryInt("Limit", 1, PAGE_SIZE_MAX, ADMIN_PAGE_SIZE),
+  /** Matches the subscriber's name or e-mail, case-insensitively. */
+  search: searchTerm,
+  status: filter(SUBSCRIPTION_ROW_STATUSES, "Status"),
+  plan: filter(SUBSCRIPTION_PLANS, "Plan"),
+  sort: z.enum(SUBSCRIPTION_SORTS, `Sort must be one of ${SUBSCRIPTION_SORTS.join(", ")}`).optional().transform((value) => value ?? "createdAt"),
+  order,
+});
+export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema>;
+
+export const PAYMENT_SORTS = ["createdAt", "paidAt", "amount", "status", "provider"] as const;
+
+/** GET /api/admin/payments?page&limit&search&status&provider&sort&order */
+export const listPaymentsQuerySchema = z.object({
+  page: queryInt("Page", 1, PAGE_MAX, 1),
+  limit: queryInt("Limit", 1, PAGE_SIZE_MAX, ADMIN_PAGE_SIZE),
+  /** Matches our reference, the provider's reference or the payer's e-mail. */
+  search: searchTerm,
+  status: filter(ORDER_STATUSES, "Status"),
+  provider: filter(PAYMENT_PROVIDERS, "Provider"),
+  sort: z.enum(PAYMENT_SORTS, `Sort must be one of ${PAYMENT_SORTS.join(", ")}`).optional().transform((value) => value ?? "createdAt"),
+  order,
+});
+export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
+
+/** /api/admin/subscriptions/{subscriptionId}/…; a malformed id answers 404. */
+export const subscriptionParamsSchema = z.object({ subscriptionId: z.uuid() });
+
+/** "19.99": a positive amount in major units with at most two decimals (kept a string: no float rounding). */
+export const majorAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount such as 19.99")
+  .refine((value) => Number(value) > 0, "The amount must be more than 0");
+
+const note = text(500).optional();
+const plan = z.enum(GRANTABLE_PLANS, "Choose BASIC, PREMIUM, ENTERPRISE or VIP");
+
+/**
+ * POST /api/admin/subscriptions (the Add Subscription dialog): a complimentary grant of one plan for `days`
+ * days to an existing account. Nothing was paid, so no order is written; revenue is unaffected.
+ */
+export const grantSubscriptionSchema = z
+  .object({
+    email: emailSchema,
+    plan,
+    days: z.number("Enter a number of days").int("Whole days only").min(1, "At least 1 day").max(366, "At most 366 days"),
+    note,
+  })
+  .strict();
+export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionSchema>;
+
+/**
+ * POST /api/admin/payments/manual: money received off-platform (bank transfer, cash). Written as a PAID
+ * 'manual' order and activated like a provider payment. `externalReference` (the bank's reference) is
+ * unique, so the same transfer cannot be recorded twice. An amount other than the plan's price needs a
+ * `discountReason`.
+ */
+export const manualPaymentSchema = z
+  .object({
+    email: emailSchema,
+    plan,
+    amount: majorAmountSchema,
+    currency: z.enum(MANUAL_CURRENCIES, "Choose USD or NGN"),
+    externalReference: text(100),
+    note,
+    /** Required when the amount is not the plan's price, e.g. "Agreed 10% partner discount". */
+    discountReason: text(200).optional(),
+  })
+  .strict();
+export type ManualPaymentInput = z.infer<typeof manualPaymentSchema>;
+
+/** POST /api/admin/payments/refund: all that is left of the order when `amount` is left out. */
+export const refundPaymentSchema = z
+  .object({
+    reference: text(100),
+    amount: majorAmountSchema.optional(),
+    reason: text(500).optional(),
+  })
+  .strict();
+export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
+
+/** "19.99" → 1999 minor units, exactly (no float arithmetic). */
+export function toMinorUnits(amount: string): number {
+  const [whole, fraction = ""] = amount.trim().split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -1,0 +1,44 @@
+import "server-only";
+
+import * as adminPaymentQueries from "@/lib/payments/admin.queries";
+import type { ListPaymentsQuery } from "@/lib/payments/admin.input";
+
+// The admin payments view: orders, newest first by default, each with its refunds.
+
+export async function listAdminPayments(query: ListPaymentsQuery) {
+  const { rows, total } = await adminPaymentQueries.listOrders(query);
+  const refunds = await adminPaymentQueries.listRefundsForOrders(rows.map((row) => row.id));
+  return {
+    payments: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      providerReference: row.providerReference,
+      provider: row.provider,
+      status: row.status,
+      plan: row.planId,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      refundedAmountMinor: row.refundedAmountMinor,
+      customerEmail: row.customerEmail,
+      userName: row.userName,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      failureReason: row.failureReason,
+      /** NOWPayments has no refund API; only PAID or partly refunded orders can be refunded. */
+      refundable: row.provider !== "nowpayments" && (row.status === "PAID" || row.status === "PARTIALLY_REFUNDED"),
+      refunds: refunds
+        .filter((refund) => refund.orderId === row.id)
+        .map((refund) => ({
+          id: refund.id,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          status: refund.status,
+          reason: refund.reason,
+          failureReason: refund.failureReason,
+          processedAt: refund.processedAt?.toISOString() ?? null,
+          createdAt: refund.createdAt.toISOString(),
+        })),
+    })),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}

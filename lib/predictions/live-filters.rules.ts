@@ -1,0 +1,190 @@
+// The live predictions list's filters (public spec §2 "Predictions"): what the page's URL holds, and how
+// it maps to GET /api/predictions. Pure and client-safe: the server computes the default list with the
+// same function the browser uses, so both ask for exactly the same thing and the browser can tell whether
+// the server's first paint already answers its filters.
+
+/** The date selector. Days are UTC days, like GET /api/predictions/today (docs/decisions.md). */
+export const DATE_WINDOWS = ["today", "tomorrow", "week", "weekend"] as const;
+export type DateWindow = (typeof DATE_WINDOWS)[number];
+export const DATE_WINDOW_LABELS: Record<DateWindow, string> = {
+  today: "Today",
+  tomorrow: "Tomorrow",
+  week: "This Week",
+  weekend: "Weekend",
+};
+
+/**
+ * The sport selector holds 'all' (no filter) or a sport id from the sports table. The options are that
+ * table's rows (ReferenceLabels.sports), not a list written here: a fixed list drifted from the ids the
+ * predictions carry ('american-football' was missing, so NFL picks had no way in).
+ */
+export const ALL_SPORTS = "all";
+
+/** The list shows 12 items a page; ?page=n (1-based) moves through the rest. */
+export const LIVE_LIST_LIMIT = 12;
+/** Highest page the URL may ask for (the API's own cap). */
+export const MAX_LIVE_PAGE = 100_000;
+/** While real-time is on, the list reloads every 30 s (spec §9). */
+export const LIVE_REFRESH_MS = 30_000;
+/** The 'High Confidence' chip: 75%+. */
+export const HIGH_CONFIDENCE_MIN = 75;
+
+export interface LiveFilters {
+  /** The date tab the URL names; null when it names none, and the list opens on defaultDateWindow. */
+  date: DateWindow | null;
+  /** 'all' or a sport id. */
+  sport: string;
+  /** League id from /leagues links (?league=epl); null for any. */
+  league: string | null;
+  /** Category id from /categories links (?category=match-result); null for any. */
+  category: string | null;
+  highConfidence: boolean;
+  positiveEdge: boolean;
+  aiOnly: boolean;
+  sortByConfidence: boolean;
+  /** 1-based page of LIVE_LIST_LIMIT items. */
+  page: number;
+}
+
+/** Filters with the date window settled (the URL's, or the default one). */
+export type ResolvedFilters = LiveFilters & { date: DateWindow };
+
+export const DEFAULT_FILTERS: LiveFilters = {
+  date: null,
+  sport: ALL_SPORTS,
+  league: null,
+  category: null,
+  highConfidence: false,
+  positiveEdge: false,
+  aiOnly: false,
+  sortByConfidence: false,
+  page: 1,
+};
+
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const isOn = (value: string | null) => value === "1" || value === "true";
+
+/** Reads the filters from the page's search params; anything unknown falls back to the default. */
+export function filtersFromSearchParams(params: Pick<URLSearchParams, "get"> | null): LiveFilters {
+  if (!params) return DEFAULT_FILTERS;
+  const date = params.get("date");
+  const sport = params.get("sport")?.toLowerCase() ?? null;
+  const page = Number(params.get("page"));
+  const league = params.get("league")?.toLowerCase() ?? null;
+  const category = params.get("category")?.toLowerCase() ?? null;
+  return {
+    date: (DATE_WINDOWS as readonly string[]).includes(date ?? "") ? (date as DateWindow) : DEFAULT_FILTERS.date,
+    sport: sport && ID_PATTERN.test(sport) ? sport : DEFAULT_FILTERS.sport,
+    league: league && ID_PATTERN.test(league) ? league : null,
+    category: category && ID_PATTERN.test(category) ? category : null,
+    highConfidence: isOn(params.get("highConfidence")),
+    positiveEdge: isOn(params.get("positiveEdge")),
+    aiOnly: isOn(params.get("aiOnly")),
+    sortByConfidence: params.get("sort") === "confidence",
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_LIVE_PAGE ? page : DEFAULT_FILTERS.page,
+  };
+}
+
+/**
+ * The filters after a change made on the page: any change but the page itself starts again at page 1
+ * (page 3 of one list is not a place in another).
+ */
+export function changeFilters(current: LiveFilters, next: LiveFilters): LiveFilters {
+  const keys = (Object.keys(next) as (keyof LiveFilters)[]).filter((key) => key !== "page");
+  return keys.every((key) => next[key] === current[key]) ? next : { ...next, page: 1 };
+}
+
+/** The page URL's query for some filters (defaults left out, so the plain /predictions stays plain). */
+export function filtersToSearchParams(filters: LiveFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.date) params.set("date", filters.date);
+  if (filters.sport !== ALL_SPORTS) params.set("sport", filters.sport);
+  if (filters.league) params.set("league", filters.league);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.highConfidence) params.set("highConfidence", "1");
+  if (filters.positiveEdge) params.set("positiveEdge", "1");
+  if (filters.aiOnly) params.set("aiOnly", "1");
+  if (filters.sortByConfidence) params.set("sort", "confidence");
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The kick-off window of a date choice, in UTC days: today; tomorrow; this week = today and the next six
+ * days; weekend = the coming Saturday and Sunday (this one when it is already the weekend).
+ */
+export function dateWindowRange(window: DateWindow, now: Date): { start: Date; end: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = (offset: number) => new Date(today + offset * DAY_MS);
+  switch (window) {
+    case "today":
+      return { start: day(0), end: day(1) };
+    case "tomorrow":
+      return { start: day(1), end: day(2) };
+    case "week":
+      return { start: day(0), end: day(7) };
+    case "weekend": {
+      const weekday = now.getUTCDay(); // 0 Sunday … 6 Saturday
+      if (weekday === 0) return { start: day(0), end: day(1) };
+      const toSaturday = 6 - weekday;
+      return { start: day(toSaturday), end: day(toSaturday + 2) };
+    }
+  }
+}
+
+/** Published picks per date window for some filters (GET /api/predictions/windows). */
+export type WindowCounts = Record<DateWindow, number>;
+
+/**
+ * The window the list opens on when the URL names none: the first day with picks — today when it has
+ * some, else tomorrow, else the rest of the week. With nothing in the week it stays on today (and says so).
+ */
+export function defaultDateWindow(counts: WindowCounts): DateWindow {
+  if (counts.today > 0) return "today";
+  if (counts.tomorrow > 0) return "tomorrow";
+  if (counts.week > 0) return "week";
+  return "today";
+}
+
+/** Why the list is not on today when it opened elsewhere by itself; null when there is nothing to say. */
+export function defaultWindowNotice(window: DateWindow): string | null {
+  if (window === "tomorrow") return "No picks today — showing Tomorrow";
+  if (window === "week") return "No picks today or tomorrow — showing This Week";
+  return null;
+}
+
+/** The filters GET /api/predictions/windows counts with: everything but the date, sort and page. */
+export function filtersToWindowsQuery(filters: LiveFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.sport !== ALL_SPORTS) query.sport = filters.sport;
+  if (filters.league) query.league = filters.league;
+  if (filters.category) query.category = filters.category;
+  if (filters.highConfidence) query.minConfidence = String(HIGH_CONFIDENCE_MIN);
+  if (filters.positiveEdge) query.positiveEdge = "true";
+  if (filters.aiOnly) query.source = "MODEL";
+  return query;
+}
+
+/** GET /api/predictions query for some filters (lib/predictions/predictions.input.ts listPredictionsQuerySchema). */
+export function filtersToApiQuery(filters: ResolvedFilters, now: Date): Record<string, string> {
+  const { start, end } = dateWindowRange(filters.date, now);
+  const query: Record<string, string> = {
+    ...filtersToWindowsQuery(filters),
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    sort: filters.sortByConfidence ? "confidence" : "kickoff",
+    limit: String(LIVE_LIST_LIMIT),
+  };
+  if (filters.page > 1) query.page = String(filters.page);
+  return query;
+}
+
+/** A stable key of an API query: equal keys ask for the same list. */
+export function apiQueryKey(query: Record<string, string>): string {
+  return Object.keys(query)
+    .sort()
+    .map((key) => `${key}=${query[key]}`)
+    .join("&");
+}

@@ -1,0 +1,188 @@
+import "server-only";
+
+import { listOddsHistory } from "@/lib/pipeline/odds.queries";
+import * as predictionQueries from "@/lib/predictions/predictions.queries";
+import * as reference from "@/lib/catalogue/reference.queries";
+import type { Shaped } from "@/lib/subscriptions/entitlements.rules";
+import { toCardData, type LiveListPage, type ReferenceLabels } from "@/lib/predictions/card.dto";
+import {
+  apiQueryKey,
+  DATE_WINDOWS,
+  dateWindowRange,
+  DEFAULT_FILTERS,
+  defaultDateWindow,
+  filtersToApiQuery,
+  HIGH_CONFIDENCE_MIN,
+  type DateWindow,
+  type WindowCounts,
+} from "@/lib/predictions/live-filters.rules";
+import {
+  listPredictionsQuerySchema,
+  predictionWindowsQuerySchema,
+  type ListPredictionsQuery,
+  type PredictionWindowsQuery,
+} from "@/lib/predictions/predictions.input";
+
+import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
+import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
+import { bookmakerName } from "./odds-sources.rules";
+import { listPredictions } from "./predictions.service";
+import { toPredictionDto, type PredictionDto } from "./predictions.dto";
+
+// What the public prediction pages read (/predictions and /predictions/{id}), as plain data, cached for
+// every visitor by lib/predictions/predictions.cache.ts. The live list's first paint is already the visitor's
+// shape; the detail is cached in full and shaped per viewer by the page (lib/subscriptions/entitlements.service.ts).
+
+/** The win rate on the summary cards counts picks that kicked off in the last 30 days. */
+export const WIN_RATE_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const percent = (won: number, lost: number) => (won + lost === 0 ? null : Math.round((won / (won + lost)) * 1000) / 10);
+
+/**
+ * Summary cards of /predictions: the picks of the window the list opens on (today when it has any, else
+ * the first with picks: lib/predictions/live-filters.rules.ts defaultDateWindow), and the measured win rate,
+ * each with its window.
+ */
+export async function getLiveSummary(now = new Date()) {
+  const { defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
+  const picked = dateWindowRange(defaultWindow, now);
+  const settledSince = new Date(dateWindowRange("today", now).start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
+  const row = await predictionQueries.getPredictionWindowSummary({
+    startDate: picked.start,
+    endDate: picked.end,
+    highConfidence: HIGH_CONFIDENCE_MIN,
+    settledSince,
+  });
+  return {
+    window: { name: defaultWindow, start: picked.start.toISOString(), end: picked.end.toISOString() },
+    picks: row.picks,
+    averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
+    highConfidence: row.highConfidence,
+    winRate: { percent: percent(row.recentWon, row.recentLost), settled: row.recentWon + row.recentLost, days: WIN_RATE_WINDOW_DAYS },
+    accuracy: { percent: percent(row.allWon, row.allLost), settled: row.allWon + row.allLost },
+  };
+}
+export type LiveSummary = Awaited<ReturnType<typeof getLiveSummary>>;
+
+export interface PredictionWindows {
+  /** The UTC day the windows were counted on (YYYY-MM-DD). */
+  day: string;
+  counts: WindowCounts;
+  /** Where the list opens when the URL names no date (lib/predictions/live-filters.rules.ts defaultDateWindow). */
+  defaultWindow: DateWindow;
+}
+
+/**
+ * GET /api/predictions/windows: how many predictions match the list's filters in each date tab, and the
+ * tab the list opens on. Published ones only, unless the caller is an admin (whose list shows the rest).
+ */
+export async function countPredictionWindows(
+  query: PredictionWindowsQuery,
+  now = new Date(),
+  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+): Promise<PredictionWindows> {
+  const ranges = Object.fromEntries(DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now)])) as Record<
+    DateWindow,
+    { start: Date; end: Date }
+  >;
+  const counts = await predictionQueries.countPredictionsInRanges({ ...query, publishedOnly: !includeUnpublished }, ranges);
+  return { day: ranges.today.start.toISOString().slice(0, 10), counts, defaultWindow: defaultDateWindow(counts) };
+}
+
+/**
+ * The list the page paints first: the default filters (all sports, by kick-off, page 1) on the first
+ * window with picks, with every tab's count.
+ */
+export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage> {
+  const { counts, defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
+  const apiQuery = filtersToApiQuery({ ...DEFAULT_FILTERS, date: defaultWindow }, now);
+  const { predictions, pagination } = await listPublicPredictions(listPredictionsQuerySchema.parse(apiQuery));
+  // The static page is the visitor's view: shaped for no one, so its HTML holds no withheld field.
+  const items = (await applyEntitlements(predictions, null, now)).map(toCardData);
+  return {
+    queryKey: apiQueryKey(apiQuery),
+    date: defaultWindow,
+    counts,
+    items,
+    // Paged by number (no cursor), so both are counted, up to the list's cap.
+    total: pagination.total,
+    ...(pagination.totalAbove === undefined ? {} : { totalAbove: pagination.totalAbove }),
+    page: pagination.page,
+    pages: pagination.pages,
+    loadedAt: now.toISOString(),
+  };
+}
+
+/** GET /api/predictions as an anonymous visitor sees it (published only). */
+export function listPublicPredictions(query: ListPredictionsQuery) {
+  return listPredictions(query, null);
+}
+
+/** Names of every sport, league and category by id (unlisted ones included: predictions may carry them). */
+export async function getReferenceLabels(): Promise<ReferenceLabels> {
+  const [sports, leagues, categories] = await Promise.all([
+    reference.listSports({ listedOnly: false }),
+    reference.listLeagues({ listedOnly: false }),
+    reference.listCategories({}),
+  ]);
+  return {
+    sports: Object.fromEntries(sports.map((sport) => [sport.id, sport.name])),
+    leagues: Object.fromEntries(leagues.map((league) => [league.id, league.name])),
+    categories: Object.fromEntries(categories.map((category) => [category.id, category.name])),
+  };
+}
+
+export interface OddsPoint {
+  /** ISO instant of the capture. */
+  capturedAt: string;
+  /** Average decimal price of the pick across the bookmakers quoting it then. */
+  decimalOdds: number;
+  /** The line quoted (spreads and totals); null for match result markets. */
+  line: number | null;
+  bookmakers: number;
+  /** The longest price then, and the bookmaker offering it (bookmakerName: a demo book says Demo). */
+  best: { decimalOdds: number; bookmaker: string };
+  isClosing: boolean;
+}
+
+/** One published prediction with the odds captured for its pick over time; null when missing or unpublished. */
+export async function getPublicPredictionDetail(id: string) {
+  const prediction = await predictionQueries.getPrediction(id);
+  if (!prediction || !prediction.isPublished) return null;
+  const oddsHistory = prediction.matchId ? await pickOddsHistory(prediction.matchId, prediction.market, prediction.selection) : [];
+  return { prediction: toPredictionDto(prediction), oddsHistory };
+}
+export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
+/** The detail as one viewer gets it (lib/subscriptions/entitlements.service.ts shapePredictionDetail). */
+export type ViewerPredictionDetail = { prediction: Shaped<PredictionDto>; oddsHistory: OddsPoint[] };
+
+/** Most points the odds history keeps (the latest ones). */
+const MAX_ODDS_POINTS = 40;
+
+async function pickOddsHistory(matchId: string, market: string, selection: string | null): Promise<OddsPoint[]> {
+  const quoteMarket = QUOTE_MARKET[market as keyof typeof QUOTE_MARKET];
+  if (!quoteMarket || !selection) return [];
+  const rows = (await listOddsHistory(matchId)).filter((row) => row.market === quoteMarket && row.selection === selection);
+  // Bookmakers quote at slightly different moments and lines: average each capture instant and line.
+  const groups = new Map<string, { capturedAt: Date; line: number | null; prices: number[]; best: OddsPoint["best"]; isClosing: boolean }>();
+  for (const row of rows) {
+    const key = `${row.capturedAt.toISOString()}|${row.point ?? ""}`;
+    const group = groups.get(key) ?? { capturedAt: row.capturedAt, line: row.point, prices: [], best: { decimalOdds: 0, bookmaker: "" }, isClosing: false };
+    group.prices.push(row.price);
+    if (row.price > group.best.decimalOdds) group.best = { decimalOdds: row.price, bookmaker: bookmakerName(row) };
+    group.isClosing ||= row.isClosing;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.capturedAt.getTime() - b.capturedAt.getTime())
+    .slice(-MAX_ODDS_POINTS)
+    .map((group) => ({
+      capturedAt: group.capturedAt.toISOString(),
+      decimalOdds: Math.round((group.prices.reduce((sum, price) => sum + price, 0) / group.prices.length) * 1000) / 1000,
+      line: group.line,
+      bookmakers: group.prices.length,
+      best: group.best,
+      isClosing: group.isClosing,
+    }));
+}

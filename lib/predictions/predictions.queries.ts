@@ -1,0 +1,337 @@
+import "server-only";
+
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
+
+import { db, type DbOrTx } from "@/db";
+import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
+
+import type { CursorValue } from "@/lib/validations/cursor";
+
+import { countUpTo } from "@/db/sql/capped-count";
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, type KeyColumn } from "@/db/sql/keyset";
+import { containsPattern } from "@/db/sql/like";
+
+// Predictions: SQL only. Filters and sort keys arrive already validated (lib/predictions/predictions.input.ts).
+
+export type PredictionSort = "kickoff" | "recent" | "confidence" | "edge";
+
+export interface PredictionFilters {
+  sport?: string;
+  league?: string;
+  category?: string;
+  market?: string;
+  status?: PredictionStatus;
+  source?: PredictionSource;
+  startDate?: Date;
+  endDate?: Date;
+  minConfidence?: number;
+  positiveEdge?: boolean;
+  premium?: boolean;
+  search?: string;
+  /** false = include unpublished (admins). */
+  publishedOnly?: boolean;
+}
+
+function filtersToWhere(filters: PredictionFilters): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+  return and(
+    filters.publishedOnly === false ? undefined : eq(predictions.isPublished, true),
+    filters.sport ? eq(predictions.sportId, filters.sport) : undefined,
+    filters.league ? eq(predictions.leagueId, filters.league) : undefined,
+    filters.category ? eq(predictions.categoryId, filters.category) : undefined,
+    filters.market ? or(eq(predictions.market, filters.market), eq(predictions.marketId, filters.market)) : undefined,
+    filters.status ? eq(predictions.status, filters.status) : undefined,
+    filters.source ? eq(predictions.source, filters.source) : undefined,
+    filters.startDate ? gte(predictions.matchDate, filters.startDate) : undefined,
+    filters.endDate ? lt(predictions.matchDate, filters.endDate) : undefined,
+    filters.minConfidence !== undefined ? gte(predictions.confidence, filters.minConfidence) : undefined,
+    filters.positiveEdge ? sql`${predictions.edge} > 0` : undefined,
+    filters.premium !== undefined ? eq(predictions.isPremium, filters.premium) : undefined,
+    pattern ? or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), ilike(predictions.pick, pattern)) : undefined,
+  );
+}
+
+// Each sort's order, its id last so equal values page stably; the same description gives the keyset
+// cursor of a row and the WHERE that resumes after it (./keyset.ts).
+const ORDER_KEYS: Record<PredictionSort, KeyColumn[]> = {
+  kickoff: [
+    { column: predictions.matchDate, direction: "asc", type: "timestamptz" },
+    { column: predictions.confidence, direction: "desc", type: "numeric" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+  recent: [
+    { column: predictions.matchDate, direction: "desc", type: "timestamptz" },
+    { column: predictions.createdAt, direction: "desc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+  confidence: [
+    { column: predictions.confidence, direction: "desc", type: "numeric" },
+    { column: predictions.matchDate, direction: "asc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+  edge: [
+    { column: predictions.edge, direction: "desc", type: "numeric", nulls: "last" },
+    { column: predictions.matchDate, direction: "asc", type: "timestamptz" },
+    { column: predictions.id, direction: "asc", type: "text" },
+  ],
+};
+/**
+ * One page of predictions. With `after` (a cursor's values) the page resumes strictly after that row and
+ * the total is not counted (null): counting every match would cost what the cursor saves. Otherwise the
+ * page is `page` by offset, with the matching rows counted up to `countCap` (cap + 1 means more; null:
+ * not counted, for readers that show no total).
+ * `next` is the cursor of the page's last row when more follow.
+ */
+export async function listPredictions(
+  params: PredictionFilters & { page: number; limit: number; sort: PredictionSort; after?: readonly CursorValue[]; countCap: number | null },
+  tx: DbOrTx = db,
+): Promise<{ rows: Prediction[]; total: number | null; next: CursorValue[] | null }> {
+  const where = filtersToWhere(params);
+  const keys = ORDER_KEYS[params.sort];
+  const base = tx
+    .select({ row: predictions, cursor: keysetValues(keys) })
+    .from(predictions)
+    .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
+    .orderBy(...keysetOrderBy(keys))
+    // One more than the page tells whether another page follows.
+    .limit(params.limit + 1);
+  const [found, total] = await Promise.all([
+    params.after ? base : base.offset((params.page - 1) * params.limit),
+    params.after || params.countCap === null ? null : countUpTo(tx, predictions, where, params.countCap),
+  ]);
+  const page = found.slice(0, params.limit);
+  const last = page.at(-1);
+  return { rows: page.map((entry) => entry.row), total, next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null };
+}
+
+/**
+ * How many predictions match the filters in each of some kick-off ranges [start, end), in one scan:
+ * the live list's date tabs.
+ */
+export async function countPredictionsInRanges<K extends string>(
+  filters: PredictionFilters,
+  ranges: Record<K, { start: Date; end: Date }>,
+  tx: DbOrTx = db,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(ranges) as K[];
+  const columns = Object.fromEntries(
+    keys.map((key) => {
+      const { start, end } = ranges[key];
+      const inRange = sql`${predictions.matchDate} >= ${start.toISOString()} and ${predictions.matchDate} < ${end.toISOString()}`;
+      return [key, sql<number>`count(*) filter (where ${inRange})`.mapWith(Number)];
+    }),
+  ) as Record<K, SQL.Aliased<number> | SQL<number>>;
+  const [row] = await tx.select(columns).from(predictions).where(filtersToWhere(filters));
+  return row as Record<K, number>;
+}
+
+/**
+ * Every published pick kicking off in [start, end) with what the free allowance order needs (the
+ * entitlement rules pick the day's full ones from these).
+ */
+export function listPublishedDayPicks(params: { start: Date; end: Date }, tx: DbOrTx = db) {
+  return tx
+    .select({ id: predictions.id, matchDate: predictions.matchDate, isPremium: predictions.isPremium })
+    .from(predictions)
+    .where(and(eq(predictions.isPublished, true), gte(predictions.matchDate, params.start), lt(predictions.matchDate, params.end)))
+    .orderBy(asc(predictions.matchDate), asc(predictions.id));
+}
+
+export async function getPrediction(id: string, tx: DbOrTx = db): Promise<Prediction | null> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockPrediction(id: string, tx: DbOrTx): Promise<Prediction | null> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for("update").limit(1);
+  return row ?? null;
+}
+
+/** Inserts predictions, skipping any that already exist for the same match, market, pick and model version. */
+export async function insertPredictions(values: NewPrediction[], tx: DbOrTx = db): Promise<Prediction[]> {
+  if (values.length === 0) return [];
+  return tx.insert(predictions).values(values).onConflictDoNothing().returning();
+}
+
+export async function createPrediction(values: NewPrediction, tx: DbOrTx = db): Promise<Prediction> {
+  const [row] = await tx.insert(predictions).values(values).returning();
+  return row!;
+}
+
+export type PredictionUpdate = Partial<
+  Pick<
+    NewPrediction,
+    | "sportId" | "leagueId" | "homeTeam" | "awayTeam" | "matchDate" | "market" | "marketId" | "categoryId" | "pick" | "selection" | "line"
+    | "confidence" | "odds" | "decimalOdds" | "marketProbability" | "expectedValue" | "edge" | "analysis" | "isPremium" | "isPublished"
+    | "status" | "settledAt" | "settlementSource" | "settledById" | "resultNote" | "contentHash" | "lockedAt"
+  >
+>;
+
+export async function updatePrediction(id: string, values: PredictionUpdate, tx: DbOrTx = db): Promise<Prediction | null> {
+  const [row] = await tx.update(predictions).set(values).where(eq(predictions.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deletePrediction(id: string, tx: DbOrTx = db): Promise<boolean> {
+  const rows = await tx.delete(predictions).where(eq(predictions.id, id)).returning({ id: predictions.id });
+  return rows.length > 0;
+}
+
+/** Markets that already have a prediction for each match (generation never publishes a second pick). */
+export async function listPredictedMarkets(matchIds: string[], tx: DbOrTx = db) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .select({ matchId: predictions.matchId, market: predictions.market })
+    .from(predictions)
+    .where(inArray(predictions.matchId, matchIds));
+}
+
+/** PENDING model predictions whose match has a result or was called off: what settlement works through. */
+export async function listPendingPredictionsForMatches(matchIds: string[], tx: DbOrTx = db) {
+  if (matchIds.length === 0) return [];
+  return tx
+    .select()
+    .from(predictions)
+    .where(and(eq(predictions.status, "PENDING"), inArray(predictions.matchId, matchIds), isNotNull(predictions.selection)));
+}
+
+/** Settles one prediction only while it is still PENDING, so a second run changes nothing. */
+export async function settlePrediction(
+  id: string,
+  values: { status: Exclude<PredictionStatus, "PENDING">; resultNote: string; settledAt: Date; settlementSource: string },
+  tx: DbOrTx = db,
+): Promise<boolean> {
+  const rows = await tx
+    .update(predictions)
+    .set(values)
+    .where(and(eq(predictions.id, id), eq(predictions.status, "PENDING"), isNull(predictions.settledAt)))
+    .returning({ id: predictions.id });
+  return rows.length > 0;
+}
+
+export async function getPredictionStats(tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${predictions.isPublished})`.mapWith(Number),
+      premium: sql<number>`count(*) filter (where ${predictions.isPremium})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING')`.mapWith(Number),
+      won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
+      lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
+      voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number),
+      averageConfidence: sql<number | null>`avg(${predictions.confidence})`.mapWith((value) => (value === null ? null : Number(value))),
+    })
+    .from(predictions);
+  return row!;
+}
+
+/**
+ * Matches that have a result or were called off while predictions on them are still PENDING: the
+ * settlement queue. Optionally limited to some matches.
+ */
+export async function listMatchesAwaitingSettlement(params: { matchIds?: readonly string[]; limit?: number } = {}, tx: DbOrTx = db) {
+  return tx
+    .selectDistinct({
+      id: matches.id,
+      status: matches.status,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      provider: matches.provider,
+    })
+    .from(matches)
+    .innerJoin(predictions, eq(predictions.matchId, matches.id))
+    .where(
+      and(
+        eq(predictions.status, "PENDING"),
+        inArray(matches.status, ["COMPLETED", "POSTPONED", "CANCELLED"]),
+        params.matchIds ? inArray(matches.id, [...params.matchIds]) : undefined,
+      ),
+    )
+    .limit(params.limit ?? 5000);
+}
+
+/** Stamps matches whose picks are all settled (no PENDING pick left), for the admin and the sports-data API. */
+export async function markMatchesSettled(matchIds: readonly string[], at: Date, tx: DbOrTx = db): Promise<void> {
+  if (matchIds.length === 0) return;
+  const stillPending = tx.select({ id: predictions.id }).from(predictions).where(and(eq(predictions.matchId, matches.id), eq(predictions.status, "PENDING")));
+  await tx
+    .update(matches)
+    .set({ predictionsSettledAt: at })
+    .where(and(inArray(matches.id, [...matchIds]), notExists(stillPending)));
+}
+
+/**
+ * The live list's summary cards, over published predictions: picks kicking off in [startDate, endDate)
+ * with their average confidence and how many reach `highConfidence`; WIN and LOSS counts of picks that
+ * kicked off since `settledSince`, and of all time (the accuracy banner).
+ */
+export async function getPredictionWindowSummary(
+  params: { startDate: Date; endDate: Date; highConfidence: number; settledSince: Date },
+  tx: DbOrTx = db,
+) {
+  const inWindow = sql`${predictions.matchDate} >= ${params.startDate.toISOString()} and ${predictions.matchDate} < ${params.endDate.toISOString()}`;
+  const recent = sql`${predictions.matchDate} >= ${params.settledSince.toISOString()}`;
+  const [row] = await tx
+    .select({
+      picks: sql<number>`count(*) filter (where ${inWindow})`.mapWith(Number),
+      averageConfidence: sql<number | null>`avg(${predictions.confidence}) filter (where ${inWindow})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      highConfidence: sql<number>`count(*) filter (where ${inWindow} and ${predictions.confidence} >= ${params.highConfidence})`.mapWith(Number),
+      recentWon: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'WIN')`.mapWith(Number),
+      recentLost: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'LOSS')`.mapWith(Number),
+      allWon: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
+      allLost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
+    })
+    .from(predictions)
+    .where(eq(predictions.isPublished, true));
+  return row!;
+}
+
+/**
+ * Picks whose match has kicked off and whose closing line is not recorded yet: published by the fair-forecast
+ * pipeline (fairProbability set; older and manual picks have no close to compare with), with a machine
+ * selection and a match that was not called off. Oldest kickoff first.
+ */
+export function listPicksAwaitingClose(params: { now: Date; matchIds?: readonly string[]; limit?: number }, tx: DbOrTx = db) {
+  return tx
+    .select({
+      id: predictions.id,
+      matchId: predictions.matchId,
+      market: predictions.market,
+      selection: predictions.selection,
+      line: predictions.line,
+      decimalOdds: predictions.decimalOdds,
+      modelId: predictions.modelId,
+      modelVersion: predictions.modelVersion,
+      kickoffAt: matches.kickoffAt,
+    })
+    .from(predictions)
+    .innerJoin(matches, eq(matches.id, predictions.matchId))
+    .where(
+      and(
+        isNull(predictions.closingCapturedAt),
+        isNotNull(predictions.fairProbability),
+        isNotNull(predictions.selection),
+        lt(matches.kickoffAt, params.now),
+        notInArray(matches.status, ["POSTPONED", "CANCELLED"]),
+        params.matchIds ? inArray(matches.id, [...params.matchIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(matches.kickoffAt), asc(predictions.id))
+    .limit(params.limit ?? 5000);
+}
+
+/** Stores a pick's closing line once: a pick that already has one is left as it is (returns false). */
+export async function recordClosingLine(
+  id: string,
+  values: { closingProbability: number; closingBookmakers: number; closingCapturedAt: Date; clv: number },
+  tx: DbOrTx = db,
+): Promise<boolean> {
+  const rows = await tx
+    .update(predictions)
+    .set(values)
+    .where(and(eq(predictions.id, id), isNull(predictions.closingCapturedAt)))
+    .returning({ id: predictions.id });
+  return rows.length > 0;
+}

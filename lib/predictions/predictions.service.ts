@@ -1,0 +1,213 @@
+import "server-only";
+
+import { db } from "@/db";
+import * as predictionQueries from "@/lib/predictions/predictions.queries";
+import type { Prediction } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { hasRole } from "@/lib/auth/roles";
+import { decimalToAmerican } from "@/lib/engine/odds";
+import { encodeCursor } from "@/lib/validations/cursor";
+import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery, UpdatePredictionInput } from "@/lib/predictions/predictions.input";
+
+import { recordAudit, diffFields, type AuditActor } from "@/lib/audit/audit.service";
+import { listPagination, PUBLIC_LIST_COUNT_CAP } from "@/lib/api/list-pagination";
+import { lockFields, LOCKED_FIELDS } from "./lock.rules";
+import { toPredictionDto, toTodayItem } from "./predictions.dto";
+import { applyEntitlement, applyEntitlements } from "@/lib/subscriptions/entitlements.service";
+import { catalogueFor } from "@/lib/catalogue/markets.rules";
+import { revalidatePublicData } from "@/lib/cache/revalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+
+// Reading and managing predictions. Admins see unpublished predictions; everyone else only published
+// ones. What a viewer's plan lets them see of each pick is applied by the entitlements service: here for
+// one prediction and today's picks; the list route applies it after its cache.
+
+const isAdminCaller = (caller: Caller | null) => hasRole(caller?.role, "ADMIN");
+
+/**
+ * One page of the list. `?page=n` pages by offset and counts the total up to a cap (the pager the pages
+ * link; ./list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`) resumes after that row by
+ * keyset and leaves `total` and `pages` null, so a deep page costs what the first does.
+ */
+export async function listPredictions(query: ListPredictionsQuery, caller: Caller | null) {
+  const { cursor, ...filters } = query;
+  const { rows, total, next } = await predictionQueries.listPredictions({
+    ...filters,
+    after: cursor?.v,
+    publishedOnly: !isAdminCaller(caller),
+    countCap: PUBLIC_LIST_COUNT_CAP,
+  });
+  return {
+    predictions: rows.map(toPredictionDto),
+    pagination: listPagination(query.page, query.limit, total, PUBLIC_LIST_COUNT_CAP),
+    /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
+    nextCursor: next ? encodeCursor({ k: query.sort, v: next }) : null,
+  };
+}
+
+export async function getPrediction(id: string, caller: Caller | null) {
+  const prediction = await predictionQueries.getPrediction(id);
+  // An unpublished prediction is as invisible to the public as a missing one.
+  if (!prediction || (!prediction.isPublished && !isAdminCaller(caller))) throw notFound();
+  return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null);
+}
+
+export async function getPredictionStats() {
+  const stats = await predictionQueries.getPredictionStats();
+  const decided = stats.won + stats.lost;
+  return {
+    totalPredictions: stats.total,
+    publishedPredictions: stats.published,
+    premiumPredictions: stats.premium,
+    pendingPredictions: stats.pending,
+    wonPredictions: stats.won,
+    lostPredictions: stats.lost,
+    voidPredictions: stats.voided,
+    /** Wins over decided (WIN + LOSS) predictions, in percent to one decimal; null before any is decided. */
+    winRate: decided === 0 ? null : Math.round((stats.won / decided) * 1000) / 10,
+    averageConfidence: stats.averageConfidence === null ? null : Math.round(stats.averageConfidence * 10) / 10,
+  };
+}
+
+/**
+ * Today's predictions (the spec's call behind tips and league/category stats): published picks whose
+ * match starts between the start of today and the end of tomorrow (UTC), soonest first.
+ */
+export async function listTodayPredictions(query: TodayPredictionsQuery, caller: Caller | null, now = new Date()) {
+  const startDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const endDate = new Date(startDate.getTime() + 2 * 24 * 60 * 60 * 1000);
+  const { rows } = await predictionQueries.listPredictions({
+    sport: query.sport,
+    league: query.league,
+    startDate,
+    endDate,
+    page: 1,
+    limit: query.limit,
+    sort: "kickoff",
+    countCap: null,
+  });
+  return applyEntitlements(
+    rows.map((row) => toTodayItem(row, now)),
+    caller?.user ?? null,
+    now,
+  );
+}
+
+export async function createManualPrediction(actor: AuditActor, input: ManualPredictionInput, now = new Date()) {
+  const catalogue = catalogueFor(input.market);
+  const fields = {
+    matchId: input.matchId ?? null,
+    sportId: input.sport,
+    leagueId: input.league,
+    homeTeam: input.homeTeam,
+    awayTeam: input.awayTeam,
+    matchDate: input.matchDate,
+    market: input.market,
+    marketId: catalogue?.marketId ?? null,
+    categoryId: catalogue?.categoryId ?? null,
+    pick: input.pick,
+    selection: input.selection ?? null,
+    line: input.line ?? null,
+    confidence: input.confidence,
+    odds: decimalToAmerican(input.odds),
+    decimalOdds: input.odds,
+    modelProbability: null,
+    marketProbability: null,
+    modelVersion: null,
+  };
+  const created = await db.transaction(async (tx) => {
+    const prediction = await predictionQueries
+      .createPrediction(
+        {
+          ...fields,
+          expectedValue: Math.round(((input.confidence / 100) * input.odds - 1) * 10_000) / 10_000,
+          analysis: input.analysis ?? null,
+          isPremium: input.isPremium,
+          isPublished: input.isPublished,
+          source: "MANUAL",
+          createdById: actor.id,
+          ...lockFields(fields, now),
+        },
+        tx,
+      )
+      .catch((error: unknown) => {
+        if ((error as { code?: string; cause?: { code?: string } })?.cause?.code === "23503" || (error as { code?: string })?.code === "23503") {
+          throw new AppError("validation_failed", "Unknown sport, league or match.", [{ path: "league", message: "Unknown sport or league" }]);
+        }
+        throw error;
+      });
+    await recordAudit(tx, actor, { action: "prediction.create", entityType: "prediction", entityId: prediction.id, after: auditView(prediction) });
+    return prediction;
+  });
+  await revalidatePublicData([CACHE_TAGS.predictions]);
+  return toPredictionDto(created);
+}
+
+/**
+ * Edits a prediction. Before kickoff any field may change and the content is locked again; after
+ * kickoff the published content is frozen (only analysis, premium and published flags, and a manual
+ * settlement of a free-text pick). Every change is in the audit log with before and after.
+ */
+export async function updatePrediction(actor: AuditActor, id: string, input: UpdatePredictionInput, now = new Date()) {
+  const updated = await db.transaction(async (tx) => {
+    const current = await predictionQueries.lockPrediction(id, tx);
+    if (!current) throw notFound();
+    const changes = toColumnChanges(input);
+    const { before, after, changed } = diffFields(current as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    if (!changed) return current;
+
+    const touchesContent = Object.keys(after).some((key) => (LOCKED_FIELDS as readonly string[]).includes(key));
+    if (touchesContent && current.matchDate <= now) {
+      throw new AppError("conflict", "This prediction's match has started: its pick, odds and confidence are locked.");
+    }
+    if (touchesContent && current.status !== "PENDING") throw new AppError("conflict", "A settled prediction cannot be changed.");
+    const relock = touchesContent ? lockFields({ ...current, ...changes }, now) : {};
+    const saved = await predictionQueries.updatePrediction(id, { ...changes, ...relock }, tx);
+    await recordAudit(tx, actor, { action: "prediction.update", entityType: "prediction", entityId: id, before, after });
+    return saved!;
+  });
+  await revalidatePublicData([CACHE_TAGS.predictions]);
+  return toPredictionDto(updated);
+}
+
+/** Deletes a prediction that has not started; started or settled ones stay on the record (unpublish instead). */
+export async function deletePrediction(actor: AuditActor, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const current = await predictionQueries.lockPrediction(id, tx);
+    if (!current) throw notFound();
+    if (current.status !== "PENDING" || current.matchDate <= now) {
+      throw new AppError("conflict", "Predictions whose match has started stay on the track record. Unpublish it instead.");
+    }
+    await predictionQueries.deletePrediction(id, tx);
+    await recordAudit(tx, actor, { action: "prediction.delete", entityType: "prediction", entityId: id, before: auditView(current) });
+  });
+  await revalidatePublicData([CACHE_TAGS.predictions]);
+}
+
+function toColumnChanges(input: UpdatePredictionInput): predictionQueries.PredictionUpdate {
+  const { odds, market, ...rest } = input;
+  const changes: predictionQueries.PredictionUpdate = { ...rest };
+  if (odds !== undefined) {
+    changes.decimalOdds = odds;
+    changes.odds = decimalToAmerican(odds);
+  }
+  if (market !== undefined) {
+    const catalogue = catalogueFor(market);
+    changes.market = market;
+    changes.marketId = catalogue?.marketId ?? null;
+    changes.categoryId = catalogue?.categoryId ?? null;
+  }
+  return changes;
+}
+
+/** The prediction as the audit log keeps it: everything but the (large) factors. */
+function auditView(prediction: Prediction): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...prediction };
+  delete view.factors;
+  return view;
+}
+
+function notFound() {
+  return new AppError("not_found", "Prediction not found.");
+}

@@ -1,0 +1,75 @@
+import "server-only";
+
+import { getPlan } from "@/lib/subscriptions/subscriptions.queries";
+import type { SubscriptionTier } from "@/db/schema";
+import { readDayPicks, readFreeDailyLimit } from "@/lib/subscriptions/entitlements.cache";
+import {
+  allowanceIds,
+  daysNeedingAllowance,
+  entitlementFor,
+  FULL_ACCESS,
+  hasActiveSubscription,
+  isFullAccess,
+  shapePredictions,
+  type Entitlement,
+  type Shapeable,
+  type Shaped,
+  type ViewerRecord,
+} from "@/lib/subscriptions/entitlements.rules";
+import { isAdmin } from "@/lib/auth/roles";
+
+// The one place that decides what a viewer sees of each prediction (issue #6; architecture: "cache the
+// data, shape per viewer"). Every prediction read a viewer gets passes through applyEntitlements after
+// the cache: the predictions list, one prediction, today's picks, the /predictions and detail pages, and
+// the member's followed and favourite picks. Withheld fields are removed from the data, never hidden.
+
+export type { Shaped, ViewerRecord } from "@/lib/subscriptions/entitlements.rules";
+
+/** The viewer's entitlement: admin, their active plan, or the free allowance. */
+export async function entitlementOf(viewer: ViewerRecord | null, at?: Date): Promise<Entitlement> {
+  if (viewer && isAdmin(viewer.role)) return FULL_ACCESS;
+  // The clock is read only for a signed-in viewer (subscription end): a visitor's shaping happens while
+  // pages prerender, where Cache Components refuses a `new Date()` outside a cache or request scope.
+  const now = viewer ? (at ?? new Date()) : new Date(0);
+  const active = hasActiveSubscription(viewer, now);
+  const [freeLimit, plan] = await Promise.all([
+    readFreeDailyLimit(),
+    active ? getPlan(viewer!.subscriptionTier as SubscriptionTier) : Promise.resolve(null),
+  ]);
+  return entitlementFor(viewer, plan, freeLimit, now);
+}
+
+/**
+ * Shapes predictions for one viewer (null = visitor): each comes back in full with `withheld: false`, or
+ * cut to teams, market, kick-off and status with `{ withheld: true, reason }`. Reads the day allowance
+ * of only the UTC days whose pending picks it needs, through the cache.
+ */
+export async function applyEntitlements<T extends Shapeable>(items: readonly T[], viewer: ViewerRecord | null, now?: Date): Promise<Shaped<T>[]> {
+  if (items.length === 0) return [];
+  const entitlement = await entitlementOf(viewer, now);
+  if (isFullAccess(entitlement)) return shapePredictions(items, entitlement, new Set());
+  const days = daysNeedingAllowance(items, entitlement);
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day)));
+  const allowance = new Set<string>();
+  for (const picks of perDay) for (const id of allowanceIds(picks, entitlement.dailyLimit ?? 0)) allowance.add(id);
+  return shapePredictions(items, entitlement, allowance);
+}
+
+/** One prediction for one viewer. */
+export async function applyEntitlement<T extends Shapeable>(item: T, viewer: ViewerRecord | null, now?: Date): Promise<Shaped<T>> {
+  const [shaped] = await applyEntitlements([item], viewer, now);
+  return shaped!;
+}
+
+/**
+ * The detail page's data for one viewer. A withheld pick also loses its odds history: the prices of the
+ * pick over time would name the selection.
+ */
+export async function shapePredictionDetail<T extends Shapeable, H>(
+  detail: { prediction: T; oddsHistory: H[] },
+  viewer: ViewerRecord | null,
+  now?: Date,
+): Promise<{ prediction: Shaped<T>; oddsHistory: H[] }> {
+  const prediction = await applyEntitlement(detail.prediction, viewer, now);
+  return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory };
+}

@@ -1,0 +1,117 @@
+import "server-only";
+
+import { db, type DbOrTx } from "@/db";
+import * as paymentQueries from "@/lib/payments/payments.queries";
+import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
+import type { Subscription } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import type { JobContext, JobPayload } from "@/lib/jobs/types";
+import { logger } from "@/lib/logger";
+import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
+
+// The subscription lifecycle after activation (confirmPayment activates): a member cancels at the period's
+// end and may resume before it; an admin cancels an ACTIVE one at once; a scheduled job expires ended
+// periods. users.subscription_* always mirrors what is current, so the next request sees the change.
+
+export function toSubscriptionDto(subscription: Subscription) {
+  return {
+    id: subscription.id,
+    plan: subscription.planId,
+    status: subscription.status,
+    startDate: subscription.startDate?.toISOString() ?? null,
+    endDate: subscription.endDate?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
+    amountMinor: subscription.amountMinor,
+    currency: subscription.currency,
+    paymentMethod: subscription.paymentMethod,
+  };
+}
+
+/** The member's current subscription (if any) and the checkout still waiting for its provider. */
+export async function getMemberSubscription(userId: string) {
+  const [active, latest, pendingOrder] = await Promise.all([
+    subscriptionQueries.latestActiveSubscription(userId),
+    subscriptionQueries.latestSubscription(userId),
+    paymentQueries.latestPendingOrder(userId),
+  ]);
+  const current = active ?? latest;
+  return {
+    subscription: current ? toSubscriptionDto(current) : null,
+    pendingOrder: pendingOrder
+      ? { reference: pendingOrder.reference, plan: pendingOrder.planId, provider: pendingOrder.provider, amountMinor: pendingOrder.amountMinor, currency: pendingOrder.currency, createdAt: pendingOrder.createdAt.toISOString() }
+      : null,
+  };
+}
+
+/** Member: stop at the end of the paid period (the subscription stays ACTIVE until then). */
+export function cancelAtPeriodEnd(actor: AuditActor & { id: string }, now = new Date()) {
+  return setCancelAtPeriodEnd(actor, true, now);
+}
+
+/** Member: undo a cancel-at-period-end before the period ends. */
+export function resumeSubscription(actor: AuditActor & { id: string }, now = new Date()) {
+  return setCancelAtPeriodEnd(actor, false, now);
+}
+
+async function setCancelAtPeriodEnd(actor: AuditActor & { id: string }, cancel: boolean, now: Date) {
+  return db.transaction(async (tx) => {
+    const active = await subscriptionQueries.latestActiveSubscription(actor.id, tx);
+    if (!active || !active.endDate || active.endDate <= now) throw new AppError("conflict", "You have no active subscription to change.");
+    if (active.cancelAtPeriodEnd === cancel) return toSubscriptionDto(active);
+    const saved = await subscriptionQueries.updateSubscription(active.id, { cancelAtPeriodEnd: cancel, cancelledAt: cancel ? now : null }, tx);
+    await recordAudit(tx, actor, {
+      action: cancel ? "subscription.cancel_at_period_end" : "subscription.resume",
+      entityType: "subscription",
+      entityId: active.id,
+      before: { cancelAtPeriodEnd: active.cancelAtPeriodEnd },
+      after: { cancelAtPeriodEnd: cancel },
+    });
+    return toSubscriptionDto(saved!);
+  });
+}
+
+/** Admin: cancel an ACTIVE subscription now ('Subscription cancelled successfully'). */
+export async function adminCancelSubscription(actor: AuditActor, subscriptionId: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const current = await subscriptionQueries.lockSubscription(subscriptionId, tx);
+    if (!current) throw new AppError("not_found", "Subscription not found.");
+    if (current.status !== "ACTIVE") throw new AppError("conflict", "Only an active subscription can be cancelled.");
+    const saved = await subscriptionQueries.updateSubscription(subscriptionId, { status: "CANCELLED", cancelledAt: now, cancelledById: actor.id }, tx);
+    await refreshUserSubscription(current.userId, now, tx, "CANCELLED");
+    await recordAudit(tx, actor, { action: "subscription.cancel", entityType: "subscription", entityId: subscriptionId, before: { status: "ACTIVE" }, after: { status: "CANCELLED" } });
+    return toSubscriptionDto(saved!);
+  });
+}
+
+/** Scheduled: ended periods → EXPIRED, stale checkouts → EXPIRED; the users' mirrors follow. Idempotent. */
+export async function expireSubscriptions(now = new Date()) {
+  const result = await db.transaction(async (tx) => {
+    const expired = await subscriptionQueries.expireEndedSubscriptions(now, tx);
+    for (const userId of new Set(expired.map((row) => row.userId))) await refreshUserSubscription(userId, now, tx, "EXPIRED");
+    const orders = await paymentQueries.expireStaleOrders(now, tx);
+    return { subscriptions: expired.length, orders };
+  });
+  if (result.subscriptions > 0 || result.orders > 0) logger.info("subscriptions.expired", result);
+  return result;
+}
+
+/** The expire-subscriptions job body (hourly: Inngest cron, or croner in the embedded runner). */
+export async function expireSubscriptionsJob(_payload: JobPayload<"expire-subscriptions">, ctx: JobContext) {
+  const result = await ctx.step("expire", () => expireSubscriptions());
+  ctx.addCounts({ expiredSubscriptions: result.subscriptions, expiredOrders: result.orders });
+  ctx.log("info", `Expired ${result.subscriptions} subscriptions and ${result.orders} unpaid checkouts`);
+}
+
+/**
+ * Mirrors the user's current subscription on the users row: the ACTIVE one that runs longest, or FREE with
+ * `endedAs` (EXPIRED / CANCELLED) when none is left.
+ */
+export async function refreshUserSubscription(userId: string, now: Date, tx: DbOrTx, endedAs: "EXPIRED" | "CANCELLED") {
+  const active = await subscriptionQueries.latestActiveSubscription(userId, tx);
+  if (active && active.endDate && active.endDate > now) {
+    await subscriptionQueries.setUserSubscription(userId, { tier: active.planId, status: "ACTIVE", endsAt: active.endDate }, tx);
+  } else {
+    await subscriptionQueries.setUserSubscription(userId, { tier: "FREE", status: endedAs, endsAt: null }, tx);
+  }
+}

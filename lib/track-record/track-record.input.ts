@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+import { slugId } from "@/lib/validations/common";
+
+// Query string of GET /api/track-record: optional sport, market and an inclusive range of match days (UTC).
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const allMeansNone = <T extends string>(schema: z.ZodType<T>) =>
+  z
+    .union([z.literal("all"), z.literal(""), schema])
+    .optional()
+    .transform((value) => (value === "all" || value === "" ? undefined : value));
+
+/** A calendar day "YYYY-MM-DD", read as midnight UTC. */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-03-31")
+  .transform((value, ctx) => {
+    const date = new Date(`${value}T00:00:00.000Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+      ctx.addIssue({ code: "custom", message: "Invalid date" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const trackRecordQuerySchema = z
+  .object({
+    sport: allMeansNone(slugId),
+    market: allMeansNone(z.string().trim().regex(/^[a-z0-9_-]{1,40}$/i, "Invalid market").toLowerCase()),
+    /** First match day counted. */
+    from: day.optional(),
+    /** Last match day counted (inclusive). */
+    to: day.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "from must not be after to", path: ["to"] })
+  // The queries take an exclusive upper bound: the day after `to`.
+  .transform(({ to, ...rest }) => ({ ...rest, to: to ? new Date(to.getTime() + DAY) : undefined }));
+export type TrackRecordQuery = z.infer<typeof trackRecordQuerySchema>;
