@@ -1,3 +1,5 @@
+import { registerJobBodies } from "@/lib/jobs/bodies";
+
 import { expireSubscriptions } from "./functions/expire-subscriptions";
 import { generatePredictions } from "./functions/generate-predictions";
 import { retryPaymentVerificationFunction } from "./functions/retry-payment-verification";
@@ -6,6 +8,9 @@ import { scrapeProvider } from "./functions/scrape-provider";
 import { settlePredictions } from "./functions/settle-predictions";
 import { backtestModel } from "./functions/backtest-model";
 import { trainModel } from "./functions/train-model";
+
+// The functions run the same job bodies as the embedded runner.
+registerJobBodies();
 
 // Every Inngest function the app serves at /api/inngest.
 export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, backtestModel, expireSubscriptions, retryPaymentVerificationFunction];

@@ -14,6 +14,7 @@ import { getModel } from "@/lib/engine/registry";
 import { env } from "@/lib/env";
 import { getLocalRunner } from "@/lib/jobs";
 import { enqueueBacktest } from "@/lib/models/backtest.service";
+import { registerJobBodies } from "@/lib/jobs/bodies";
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? "—" : `${x >= 0 ? "+" : ""}${(x * 100).toFixed(2)} %`);
 const num = (x: number | null | undefined, digits = 4) => (x === null || x === undefined ? "—" : x.toFixed(digits));
@@ -21,6 +22,7 @@ const num = (x: number | null | undefined, digits = 4) => (x === null || x === u
 async function main() {
   const wanted = process.argv.slice(2).filter((argument) => argument !== "--");
   await runMigrations();
+  registerJobBodies();
   await seedReferenceData(db);
   const sports = new Set(await listSportsWithResults({ isDemo: false }));
   const models = (await modelQueries.listModelRows()).filter((model) => {

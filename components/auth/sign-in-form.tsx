@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
 import { loginSchema, safeCallbackPath, type LoginInput } from "@/lib/accounts/auth.input";

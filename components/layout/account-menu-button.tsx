@@ -1,5 +1,5 @@
 import { HeaderIconButton } from "@/components/layout/header-icon-button";
-import type { SessionUser } from "@/hooks/use-auth";
+import type { SessionUser } from "@/components/providers/use-auth";
 
 /** The signed-in avatar trigger, shared by the deferred placeholder and the Radix account menu. */
 export function AccountMenuButton({ user, ...props }: { user: SessionUser } & React.ComponentProps<typeof HeaderIconButton>) {

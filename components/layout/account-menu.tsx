@@ -6,7 +6,7 @@ import Link from "next/link";
 import { AccountMenuButton } from "@/components/layout/account-menu-button";
 import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth, type SessionUser } from "@/hooks/use-auth";
+import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { siteNav } from "@/lib/site-routes";
 
 const loadAccountDropdown = () =>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { ShieldIcon } from "lucide-react";
 
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { siteNav } from "@/lib/site-routes";
 
 /** The header's ADMIN link, rendered only for ADMIN and SUPER_ADMIN (display only; /admin checks on the server). */

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { toast } from "@/lib/lazy-toast";
 
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import type { FavoriteLeagueDto, FavoritePredictionDto, FavoriteTeamDto } from "@/lib/members/favorites.service";
 import { FAVORITE_KINDS, type FavoriteKind } from "@/lib/members/favorite-kinds.rules";

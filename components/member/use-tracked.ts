@@ -3,7 +3,7 @@
 import * as React from "react";
 import { toast } from "@/lib/lazy-toast";
 
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 
 import { createMemberSetStore, type SetSnapshot } from "./member-set-store";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { LockIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import type { WithheldReason } from "@/lib/subscriptions/entitlements.rules";
 import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";

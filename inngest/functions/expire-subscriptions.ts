@@ -1,10 +1,7 @@
-import { runInngestJob } from "@/lib/jobs";
+import { EXPIRY_CRON, runInngestJob } from "@/lib/jobs";
 
 import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
 import { subscriptionsExpiryRequested } from "@/lib/jobs/events";
-
-/** Hourly, UTC. The embedded runner uses the same pattern (lib/jobs/maintenance.ts). */
-export const EXPIRY_CRON = "0 * * * *";
 
 // expire-subscriptions: ended periods → EXPIRED and unpaid checkouts past their expiry → EXPIRED, with the
 // users' tier and status following. Idempotent, so a retry or an overlapping tick changes nothing twice.

@@ -1,16 +1,10 @@
-import { runInngestJob } from "@/lib/jobs";
+import { PIPELINE_CRON, runInngestJob } from "@/lib/jobs";
 
 import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
 import { pipelineRunRequested } from "@/lib/jobs/events";
 
-/**
- * The scheduled pipeline as deployed to Inngest. Time zone: UTC (Inngest reads cron in UTC). This schedule is
- * fixed at deploy time; the cron an admin edits in the automation config drives the local scheduler only,
- * and a tick while automation is stopped is recorded as skipped.
- */
-export const PIPELINE_CRON = "0 */6 * * *";
-
-// run-pipeline: scrape → process → generate → settle (lib/jobs/pipeline.ts), on admin request or on the cron.
+// run-pipeline: scrape → process → generate → settle (lib/jobs/pipeline.ts), on admin request or on the cron
+// (a tick while automation is stopped is recorded as skipped).
 // Concurrency 1: pipeline runs never overlap; a second run waits for the first.
 export const runPipeline = inngest.createFunction(
   {

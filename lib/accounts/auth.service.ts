@@ -7,7 +7,7 @@ import * as users from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { Caller } from "@/lib/auth/session";
+import type { Caller } from "@/lib/auth/caller";
 import { createBearerToken, createSessionToken } from "@/lib/auth/tokens";
 import { logger } from "@/lib/logger";
 import { siteConfig } from "@/lib/site-config";

@@ -5,7 +5,7 @@ import * as users from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { isAdmin, isSuperAdmin, type Role } from "@/lib/auth/roles";
-import type { Caller } from "@/lib/auth/session";
+import type { Caller } from "@/lib/auth/caller";
 import { logger } from "@/lib/logger";
 import { encodeCursor } from "@/lib/validations/cursor";
 import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/accounts/users.input";

@@ -13,7 +13,7 @@ import { logger } from "@/lib/logger";
 import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/accounts/api-keys.service";
 import { API_KEY_PREFIX } from "@/lib/accounts/api-keys.input";
 
-import type { Caller } from "./session";
+import type { Caller } from "./caller";
 
 // `Authorization: Bearer ek_live_…` (issue #7): an ENTERPRISE client's API key, resolved by resolveCaller
 // before session bearer tokens. Unlike a bad session token (which leaves the request anonymous), a bad key

@@ -1,11 +1,12 @@
 import "server-only";
 
-import { getUserById, type UserRecord } from "@/lib/accounts/users.queries";
+import { getUserById } from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 
 import { keepAdminSessionAlive } from "./admin-activity";
 import { callerFromApiKey, isApiKey } from "./api-keys";
+import type { Caller, CallerVia } from "./caller";
 import { recordDailyActivity } from "./daily-activity";
 import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "./tokens";
 
@@ -15,14 +16,7 @@ import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaim
 // is refused, and so is an admin's after admin_session_timeout_minutes without a request
 // (lib/auth/admin-activity.ts). Used by withRoute for the API and by the page guards for server components.
 
-/** api_key: an ENTERPRISE client's key (lib/auth/api-keys.ts), read-only and never an admin. */
-export type CallerVia = "session" | "bearer" | "api_key";
-
-export interface Caller {
-  user: UserRecord;
-  role: Role;
-  via: CallerVia;
-}
+export type { Caller, CallerVia } from "./caller";
 
 /** Reads a cookie from a Cookie header without a parser dependency. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {

@@ -7,3 +7,11 @@
 export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === "phase-production-build";
 }
+
+/**
+ * True inside a Next server, where `"use cache"` functions are cached. Tests and scripts run the same code
+ * without Next's cache layer, so cached readers read directly there.
+ */
+export function hasNextCache(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME);
+}

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { listLeaguesWithCounts } from "@/lib/catalogue/admin-leagues.queries";
 import * as reference from "@/lib/catalogue/reference.queries";
 import type { CategoriesQuery, LeaguesQuery } from "@/lib/catalogue/reference.input";
 
@@ -25,4 +26,9 @@ export async function searchCategories(query: CategoriesQuery) {
     ...category,
     markets: markets.filter((market) => market.categoryId === category.id).map(({ id, name }) => ({ id, name })),
   }));
+}
+
+/** The admin leagues page: every league, listed or not, with its team and match counts. */
+export function listLeaguesForAdmin() {
+  return listLeaguesWithCounts();
 }

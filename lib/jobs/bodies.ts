@@ -9,7 +9,9 @@ import { runPipeline } from "./pipeline";
 import { registerJob } from "./registry";
 
 // The one file that wires job code into the runners: each registerJob(name, body) line names the code that
-// runs for a job or a pipeline stage, on the local runner and in the Inngest functions alike.
+// runs for a job or a pipeline stage, on the local runner and in the Inngest functions alike. Nothing in
+// lib/jobs imports it (the services it wires request jobs through lib/jobs): the server's start-up, the
+// Inngest functions, scripts and tests call registerJobBodies().
 // Names: pipeline, the stages scrape → process → generate → settle, train-model, backtest-model, expire-subscriptions.
 //
 // A body takes its payload (lib/jobs/types.ts jobPayloadSchemas) and a JobContext; it does its side effects
@@ -17,11 +19,14 @@ import { registerJob } from "./registry";
 // failures (or lets a retriable ProviderError through). A job without a body here answers 503 when asked
 // for: expire-subscriptions (payments issue).
 
-registerJob("pipeline", runPipeline);
-registerJob("scrape", scrapeStage);
-registerJob("process", processStage);
-registerJob("generate", generateStage);
-registerJob("settle", settleStage);
-registerJob("train-model", trainModelJob);
-registerJob("backtest-model", backtestModelJob);
-registerJob("expire-subscriptions", expireSubscriptionsJob);
+/** Registers every job body (again, harmlessly, if they already are). */
+export function registerJobBodies(): void {
+  registerJob("pipeline", runPipeline);
+  registerJob("scrape", scrapeStage);
+  registerJob("process", processStage);
+  registerJob("generate", generateStage);
+  registerJob("settle", settleStage);
+  registerJob("train-model", trainModelJob);
+  registerJob("backtest-model", backtestModelJob);
+  registerJob("expire-subscriptions", expireSubscriptionsJob);
+}

@@ -12,6 +12,15 @@ import { Cron, CronPattern } from "croner";
 export const CRON_TIME_ZONE = "UTC";
 export const MIN_CRON_GAP_MINUTES = 5;
 
+/**
+ * The scheduled pipeline as deployed to Inngest (Inngest reads cron in UTC). Fixed at deploy time: the cron
+ * an admin edits in the automation config drives the embedded scheduler only.
+ */
+export const PIPELINE_CRON = "0 */6 * * *";
+
+/** Subscription expiry, hourly: the Inngest function's trigger and the embedded runner's timer alike. */
+export const EXPIRY_CRON = "0 * * * *";
+
 export type CronCheck = { ok: true; pattern: string } | { ok: false; reason: string };
 
 export function checkCronExpression(input: string): CronCheck {

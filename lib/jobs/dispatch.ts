@@ -7,7 +7,6 @@ import { JOB_REQUEST_EVENTS } from "@/lib/jobs/events";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 
-import "./bodies";
 import { localJobTask } from "./execute";
 import { getLocalRunner } from "./local-runner";
 import { hasJobBody } from "./registry";

@@ -1,13 +1,11 @@
 import "server-only";
 
-import "./bodies";
-
-// Background jobs: request them (dispatchJob), plug bodies in (lib/jobs/bodies.ts), run the embedded
+// Background jobs: request them (dispatchJob), plug bodies in (registerJobBodies, lib/jobs/bodies.ts), run the embedded
 // schedule (startScheduler from instrumentation.ts) and read what exists. docs/architecture.md, "The data
 // pipeline", tells the whole story.
 
 export { cronIdempotencyKey, dispatchJob, type DispatchOptions, type DispatchResult } from "./dispatch";
-export { checkCronExpression, CRON_TIME_ZONE, MIN_CRON_GAP_MINUTES, nextCronRuns } from "./cron";
+export { checkCronExpression, CRON_TIME_ZONE, EXPIRY_CRON, MIN_CRON_GAP_MINUTES, nextCronRuns, PIPELINE_CRON } from "./cron";
 export { isRetriable, NonRetriableJobError, publicErrorMessage, RetriableJobError } from "./errors";
 export { runInngestJob, type InngestJobInput, type InngestJobResult } from "./execute";
 export { getLocalRunner } from "./local-runner";

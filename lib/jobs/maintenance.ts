@@ -3,10 +3,9 @@ import "server-only";
 import { Cron } from "croner";
 
 import { isInngestConfigured } from "@/lib/jobs/inngest-client";
-import { EXPIRY_CRON } from "@/inngest/functions/expire-subscriptions";
 import { logger } from "@/lib/logger";
 
-import { CRON_TIME_ZONE } from "./cron";
+import { CRON_TIME_ZONE, EXPIRY_CRON } from "./cron";
 import { dispatchJob } from "./dispatch";
 import { confirmScheduleLeadership, onBecomingScheduleLeader } from "./scheduler";
 

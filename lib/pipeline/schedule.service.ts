@@ -3,9 +3,7 @@ import "server-only";
 import { listUpcomingMatches } from "@/lib/predictions/match-reads.queries";
 import type { AutomationConfig } from "@/db/schema";
 import { isInngestConfigured } from "@/lib/jobs/inngest-client";
-import { EXPIRY_CRON } from "@/inngest/functions/expire-subscriptions";
-import { PIPELINE_CRON } from "@/inngest/functions/run-pipeline";
-import { CRON_TIME_ZONE, nextCronRuns } from "@/lib/jobs";
+import { CRON_TIME_ZONE, EXPIRY_CRON, nextCronRuns, PIPELINE_CRON } from "@/lib/jobs";
 
 import { loadConfig } from "./automation.service";
 

@@ -4,7 +4,7 @@ import { db } from "@/db";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import type { Prediction } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/session";
+import type { Caller } from "@/lib/auth/caller";
 import { hasRole } from "@/lib/auth/roles";
 import { decimalToAmerican } from "@/lib/engine/odds";
 import { encodeCursor } from "@/lib/validations/cursor";

@@ -1,10 +1,17 @@
 import "server-only";
 
+import { cacheLife, cacheTag } from "next/cache";
+
 import { getPlan } from "@/lib/subscriptions/subscriptions.queries";
 import type { SubscriptionTier } from "@/db/schema";
-import { readDayPicks, readFreeDailyLimit } from "@/lib/subscriptions/entitlements.cache";
+import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
+import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
+import { listPublishedDayPicks } from "@/lib/predictions/predictions.queries";
+import { readNumberSetting } from "@/lib/settings/settings.service";
 import {
   allowanceIds,
+  DEFAULT_FREE_DAILY_LIMIT,
+  type DayPick,
   daysNeedingAllowance,
   entitlementFor,
   FULL_ACCESS,
@@ -22,6 +29,8 @@ import { isAdmin } from "@/lib/auth/roles";
 // data, shape per viewer"). Every prediction read a viewer gets passes through applyEntitlements after
 // the cache: the predictions list, one prediction, today's picks, the /predictions and detail pages, and
 // the member's followed and favourite picks. Withheld fields are removed from the data, never hidden.
+// Its two inputs that are the same for every viewer (a day's published picks, the free allowance setting)
+// are cached here, so thousands of visitors cost one query per day and change; the shaping is per viewer.
 
 export type { Shaped, ViewerRecord } from "@/lib/subscriptions/entitlements.rules";
 
@@ -72,4 +81,40 @@ export async function shapePredictionDetail<T extends Shapeable, H>(
 ): Promise<{ prediction: Shaped<T>; oddsHistory: H[] }> {
   const prediction = await applyEntitlement(detail.prediction, viewer, now);
   return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory };
+}
+
+export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Published picks kicking off on one UTC day ('YYYY-MM-DD'), kick-off order, dates as ISO strings. */
+function readDayPicks(day: string): Promise<DayPick[]> {
+  return hasNextCache() ? cachedDayPicks(day) : loadDayPicks(day);
+}
+
+async function cachedDayPicks(day: string): Promise<DayPick[]> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  if (isBuildPhase()) return [];
+  return loadDayPicks(day);
+}
+
+async function loadDayPicks(day: string): Promise<DayPick[]> {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  const rows = await listPublishedDayPicks({ start, end: new Date(start.getTime() + DAY_MS) });
+  return rows.map((row) => ({ id: row.id, matchDate: row.matchDate.toISOString(), isPremium: row.isPremium }));
+}
+
+/** Full pending picks per day for visitors and FREE members (setting max_free_predictions_per_day, default 5). */
+function readFreeDailyLimit(): Promise<number> {
+  return hasNextCache() ? cachedFreeDailyLimit() : readNumberSetting(FREE_DAILY_LIMIT_SETTING, DEFAULT_FREE_DAILY_LIMIT);
+}
+
+async function cachedFreeDailyLimit(): Promise<number> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.settings);
+  if (isBuildPhase()) return DEFAULT_FREE_DAILY_LIMIT;
+  return readNumberSetting(FREE_DAILY_LIMIT_SETTING, DEFAULT_FREE_DAILY_LIMIT);
 }

@@ -3,45 +3,26 @@ import "server-only";
 import { db, type DbOrTx } from "@/db";
 import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
-import type { Subscription } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { JobContext, JobPayload } from "@/lib/jobs/types";
 import { logger } from "@/lib/logger";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 
+import { toPendingOrderDto, toSubscriptionDto, type MemberSubscription } from "./subscriptions.dto";
+
 // The subscription lifecycle after activation (confirmPayment activates): a member cancels at the period's
 // end and may resume before it; an admin cancels an ACTIVE one at once; a scheduled job expires ended
 // periods. users.subscription_* always mirrors what is current, so the next request sees the change.
 
-export function toSubscriptionDto(subscription: Subscription) {
-  return {
-    id: subscription.id,
-    plan: subscription.planId,
-    status: subscription.status,
-    startDate: subscription.startDate?.toISOString() ?? null,
-    endDate: subscription.endDate?.toISOString() ?? null,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
-    amountMinor: subscription.amountMinor,
-    currency: subscription.currency,
-    paymentMethod: subscription.paymentMethod,
-  };
-}
-
 /** The member's current subscription (if any) and the checkout still waiting for its provider. */
-export async function getMemberSubscription(userId: string) {
+export async function getMemberSubscription(userId: string): Promise<MemberSubscription> {
   const [active, latest, pendingOrder] = await Promise.all([
     subscriptionQueries.latestActiveSubscription(userId),
     subscriptionQueries.latestSubscription(userId),
     paymentQueries.latestPendingOrder(userId),
   ]);
   const current = active ?? latest;
-  return {
-    subscription: current ? toSubscriptionDto(current) : null,
-    pendingOrder: pendingOrder
-      ? { reference: pendingOrder.reference, plan: pendingOrder.planId, provider: pendingOrder.provider, amountMinor: pendingOrder.amountMinor, currency: pendingOrder.currency, createdAt: pendingOrder.createdAt.toISOString() }
-      : null,
-  };
+  return { subscription: current ? toSubscriptionDto(current) : null, pendingOrder: pendingOrder ? toPendingOrderDto(pendingOrder) : null };
 }
 
 /** Member: stop at the end of the paid period (the subscription stays ACTIVE until then). */

@@ -81,6 +81,8 @@ async function refreshDemoPredictions() {
  */
 export async function startBackgroundJobs(): Promise<void> {
   const jobs = await import("@/lib/jobs");
+  const { registerJobBodies } = await import("@/lib/jobs/bodies");
+  registerJobBodies();
   await jobs.cancelInterruptedLocalRuns();
   jobs.enableSchedulerTimers();
   const state = await jobs.startScheduler();

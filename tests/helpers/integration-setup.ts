@@ -59,6 +59,9 @@ if (mode === "postgres") {
 beforeAll(async () => {
   const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
   await prepareDatabase({ demo: false, printCredentials: false });
+  // As the server does at start-up: the job bodies, for the tests that request or run jobs.
+  const { registerJobBodies } = await import("@/lib/jobs/bodies");
+  registerJobBodies();
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { parsePaymentReturn } from "@/lib/payments/subscription-state.rules";
+import { parsePaymentReturn } from "@/lib/subscriptions/subscription-state.rules";
 import { listPlansFor } from "@/lib/subscriptions/plans.service";
 import { getMemberSubscription } from "@/lib/subscriptions/subscriptions.service";
 import { pageMetadata } from "@/lib/seo/metadata";

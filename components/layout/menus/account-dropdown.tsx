@@ -14,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useAuth, type SessionUser } from "@/hooks/use-auth";
+import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { siteConfig } from "@/lib/site-config";
 
 const ICONS: Record<string, typeof LayoutDashboardIcon> = {

@@ -11,7 +11,7 @@ import { isActivePath, legalLinks } from "@/components/layout/nav-links";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { siteConfig, type NavLink } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 

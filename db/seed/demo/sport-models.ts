@@ -1,6 +1,6 @@
 // The demo world's match models (db/seed/demo/generate.ts): per-sport outcome probabilities and a sampler
 // for final scores, from the two teams' hidden strengths. Pure functions; randomness comes from the caller's Rng.
-import type { DemoTeam, OutcomeProbabilities } from "./generate";
+import type { DemoTeam, OutcomeProbabilities } from "./shapes";
 import type { DemoSportKind } from "./teams";
 import { normal, poisson, randomInt, type Rng } from "../random";
 

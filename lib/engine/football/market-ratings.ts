@@ -2,15 +2,14 @@
 // (football/market-implied.ts), fitted to attack/defence/home/intercept by time-decayed ridge least squares.
 import { choleskySolve } from "../ratings/linear";
 import { lowerBound } from "../sorted";
-import type { LeagueState } from "./dixon-coles";
-import type { MarketFit } from "./params";
+import type { MarketFit, MarketHistory } from "./params";
 
 /**
  * Weighted ridge least squares of the market-implied log expected goals of past matches,
  *   x = c + h + attack_home + defence_away,   y = c + attack_away + defence_home,
  * solved exactly through the normal equations (2·teams + 2 unknowns).
  */
-export function solveMarketRatings(state: LeagueState, day: number, newSeason: boolean): MarketFit | null {
+export function solveMarketRatings(state: MarketHistory, day: number, newSeason: boolean): MarketFit | null {
   const P = state.params;
   const nTeams = state.teamNames.length;
   const forecastSeason = newSeason ? state.seasonCount : state.currentSeason;

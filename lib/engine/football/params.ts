@@ -91,3 +91,22 @@ export interface MarketFit {
   defence: Float64Array;
   teamWeight: Float64Array;
 }
+
+/** What the market-implied fit (market-ratings.ts) reads of a league's history; LeagueState keeps it. */
+export interface MarketHistory {
+  readonly params: DixonColesParams;
+  readonly teamNames: readonly string[];
+  /** Season indices each team played in. */
+  readonly teamSeasons: readonly ReadonlySet<number>[];
+  readonly day: readonly number[];
+  readonly season: readonly number[];
+  readonly home: readonly number[];
+  readonly away: readonly number[];
+  /** Market-implied log expected goals of each match (NaN when it had no usable odds). */
+  readonly mx: readonly number[];
+  readonly my: readonly number[];
+  readonly seasonFirst: readonly number[];
+  readonly seasonLast: readonly number[];
+  readonly seasonCount: number;
+  readonly currentSeason: number;
+}

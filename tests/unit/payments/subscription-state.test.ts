@@ -9,7 +9,7 @@ import {
   returnBanner,
   shouldPoll,
   type MemberSubscription,
-} from "@/lib/payments/subscription-state.rules";
+} from "@/lib/subscriptions/subscription-state.rules";
 
 const NOW = Date.parse("2026-03-01T12:00:00Z");
 

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
 import { changeFilters, filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters.rules";
 

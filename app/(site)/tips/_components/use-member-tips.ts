@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { fullPicksById, TIPS_MAX, type FullTodayPick } from "@/lib/predictions/tip-lock.rules";
 

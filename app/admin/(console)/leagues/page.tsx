@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/layout/page-header";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { listLeaguesWithCounts } from "@/lib/catalogue/admin-leagues.queries";
+import { listLeaguesForAdmin } from "@/lib/catalogue/reference.service";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
@@ -22,7 +22,7 @@ export default async function AdminLeaguesPage() {
   // The layout's gate is for comfort; each admin page checks again (style guide §6). Server components may
   // read through queries after the access check (style guide §2).
   await requirePageRole("ADMIN");
-  const leagues = await listLeaguesWithCounts();
+  const leagues = await listLeaguesForAdmin();
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "League Management", path: routes.admin.leagues }]} />

@@ -11,7 +11,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
 import { RESET_TOKEN_MAX, RESET_TOKEN_MIN, resendVerificationSchema, type ResendVerificationInput } from "@/lib/accounts/auth.input";

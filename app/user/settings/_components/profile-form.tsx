@@ -8,7 +8,7 @@ import { failedCallFieldErrors, reportFieldErrors } from "@/components/auth/serv
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
-import { useAuth, type SessionUser } from "@/hooks/use-auth";
+import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { FULL_NAME_MAX, updateProfileSchema, type UpdateProfileInput } from "@/lib/accounts/auth.input";
 

@@ -10,7 +10,7 @@ import { PasswordField } from "@/components/auth/password-field";
 import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors } from "@/components/auth/server-errors";
 import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { useAuth, type SessionUser } from "@/hooks/use-auth";
+import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { apiFetch, endLocalSession } from "@/lib/api/client";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/accounts/auth.input";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth, type SessionUser } from "@/hooks/use-auth";
+import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { routes, signInHref } from "@/lib/site-config";
 
 import { NotificationsForm } from "./notifications-form";

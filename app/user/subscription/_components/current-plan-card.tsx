@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMinorAmount } from "@/lib/payments/checkout-options.rules";
-import { canManage, formatPeriodDate, type MemberSubscription } from "@/lib/payments/subscription-state.rules";
+import { canManage, formatPeriodDate, type MemberSubscription } from "@/lib/subscriptions/subscription-state.rules";
 
 const PROVIDER_LABEL: Record<string, string> = { paystack: "Paystack", flutterwave: "Flutterwave", nowpayments: "NOWPayments", manual: "manual payment" };
 

@@ -8,7 +8,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/client";
-import { formatPeriodDate, type MemberSubscription } from "@/lib/payments/subscription-state.rules";
+import { formatPeriodDate, type MemberSubscription } from "@/lib/subscriptions/subscription-state.rules";
 
 type Subscription = NonNullable<MemberSubscription["subscription"]>;
 

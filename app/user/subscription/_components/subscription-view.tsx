@@ -6,9 +6,9 @@ import { toast } from "sonner";
 
 import { LoadError } from "@/components/member/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { useAuth } from "@/hooks/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import { returnBanner, type Banner, type MemberSubscription, type PaymentReturn } from "@/lib/payments/subscription-state.rules";
+import { returnBanner, type Banner, type MemberSubscription, type PaymentReturn } from "@/lib/subscriptions/subscription-state.rules";
 
 import type { CheckoutStarted } from "./checkout-dialog";
 import { CheckoutDialog } from "./checkout-dialog";

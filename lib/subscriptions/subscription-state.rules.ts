@@ -1,9 +1,9 @@
 // The subscription page's rules as pure functions (tested in tests/unit/payments/subscription-state.test.ts):
 // when to keep asking about a pending checkout, how to tell that a payment has just activated a plan, and
 // what the banner says when the payer lands back from a provider (?payment=…). Browser-safe.
-import type { getMemberSubscription } from "@/lib/subscriptions/subscriptions.service";
+import type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
-export type MemberSubscription = Awaited<ReturnType<typeof getMemberSubscription>>;
+export type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
 /** How often the page asks GET /api/user/subscription while a checkout is pending. */
 export const POLL_INTERVAL_MS = 4_000;

@@ -1,0 +1,104 @@
+// The import rules of the codebase (docs/architecture.md, "Layers"), checked by `npm run lint:deps` in CI.
+// Each domain folder lib/<domain>/ names its files by role: *.queries.ts (SQL only), *.rules.ts (pure, no
+// I/O), *.service.ts (owns the rules that need I/O; the only writers), *.cache.ts (cached readers for
+// pages), *.dto.ts (shapes sent out), *.input.ts (zod schemas of what comes in), *.client.ts (an outside
+// service's HTTP client). Dependencies run one way: handlers and pages → cache readers → services →
+// queries → db/schema, with rules and DTOs usable from anywhere below the UI.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Files that import each other cannot be read, tested or moved one at a time.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "handlers-call-services",
+      severity: "error",
+      comment: "Route handlers and pages go through services (or cached readers); only queries touch the database.",
+      from: { path: "^app/" },
+      to: { path: ["^db/(index|migrate|sql/)", "\\.queries\\.ts$"] },
+    },
+    {
+      name: "queries-only-sql",
+      severity: "error",
+      comment: "Queries read and write rows; they never call services, cached readers, jobs or clients.",
+      from: { path: "\\.queries\\.ts$" },
+      to: { path: ["\\.(service|cache|client)\\.ts$", "^lib/jobs/", "^lib/cache/", "^inngest/"] },
+    },
+    {
+      name: "rules-are-pure",
+      severity: "error",
+      comment: "A *.rules.ts file is pure: no database, no services, no network.",
+      from: { path: "\\.rules\\.ts$" },
+      to: { path: ["^db/(index|migrate|sql/)", "\\.(queries|service|cache|client)\\.ts$", "^lib/jobs/", "^lib/cache/", "^lib/net/"] },
+    },
+    {
+      name: "services-never-read-the-cache",
+      severity: "error",
+      comment: "Cached readers call services, never the reverse: a service gets what it needs as arguments.",
+      from: { path: "\\.service\\.ts$" },
+      to: { path: "\\.cache\\.ts$" },
+    },
+    {
+      name: "services-below-request-guards",
+      severity: "error",
+      comment:
+        "Resolving the caller (session, API key, page guards, next-auth's config) happens at the edge, in handlers and pages; services receive the Caller and use only lib/auth's primitives (caller, roles, password, tokens).",
+      from: { path: "^lib/(?!auth/|api/)" },
+      to: { path: "^lib/auth/(session|index|page-guards|api-keys|admin-activity|daily-activity)\\.ts$" },
+    },
+    {
+      name: "cache-plumbing-below-services",
+      severity: "error",
+      comment: "lib/cache holds the cache's plumbing (tags, revalidation, micro-cache, the Redis handler): it knows no domain.",
+      from: { path: "^lib/cache/" },
+      to: { path: "\\.(service|queries|cache)\\.ts$" },
+    },
+    {
+      name: "engine-is-self-contained",
+      severity: "error",
+      comment: "The engine is pure maths over plain data: it imports nothing of the application.",
+      from: { path: "^lib/engine/" },
+      to: { path: "^(lib/(?!engine/)|db/|app/|components/|hooks/|inngest/)" },
+    },
+    {
+      name: "lib-below-ui",
+      severity: "error",
+      comment: "Server code and shared rules never import pages, components or hooks.",
+      from: { path: "^(lib|db|inngest)/" },
+      to: { path: "^(app|components|hooks)/" },
+    },
+    {
+      name: "jobs-below-inngest",
+      severity: "error",
+      comment: "Inngest functions are entry points (like route handlers): lib/ dispatches jobs through lib/jobs.",
+      from: { path: "^(lib|db)/" },
+      to: { path: "^inngest/" },
+    },
+    {
+      name: "schema-is-the-bottom",
+      severity: "error",
+      comment: "The database schema depends on nothing of the application.",
+      from: { path: "^db/schema/" },
+      to: { path: "^(lib|app|components|hooks|inngest)/" },
+    },
+    {
+      name: "hooks-below-components",
+      severity: "error",
+      comment: "Hooks are used by components, not the other way round.",
+      from: { path: "^hooks/" },
+      to: { path: "^components/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|\\.next|db/migrations|tests|bench|scripts|e2e)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.deps.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".d.mts"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
