@@ -49,6 +49,7 @@ export default defineConfig([
       "server.mjs",
       // Process-level flags set by Next (NEXT_PHASE, NEXT_RUNTIME) and by server.mjs at run time.
       "lib/cache/**",
+      "lib/**/*.cache.ts",
     ],
     rules: {
       "no-restricted-properties": [

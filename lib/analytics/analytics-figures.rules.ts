@@ -1,6 +1,5 @@
 // The analytics report's shape and the pure steps that build it: the window's days, gap filling and win
 // rates. Isomorphic (no database): the page's types come from here too.
-import { percentOf } from "./dashboard-figures.rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,8 +62,5 @@ export function sumByDay<T extends { day: string }>(rows: T[], pick: (row: T) =>
   return totals;
 }
 
-export function winRate(wins: number, losses: number): number | null {
-  return percentOf(wins, wins + losses);
-}
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

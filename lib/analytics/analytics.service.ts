@@ -2,7 +2,9 @@ import "server-only";
 
 import * as q from "@/lib/analytics/analytics.queries";
 
-import { analyticsWindow, sum, sumByDay, winRate, type AnalyticsReport } from "./analytics-figures.rules";
+import { winRatePercent } from "@/lib/engine/pick-metrics";
+
+import { analyticsWindow, sum, sumByDay, type AnalyticsReport } from "./analytics-figures.rules";
 
 // The admin analytics page (admin spec §2 "Analytics"), computed from the database over a window of UTC
 // days ending today: prediction accuracy (picks settled in the window, overall and per sport), active
@@ -43,7 +45,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
       wins,
       losses,
       voids: settled?.voids ?? 0,
-      winRate: winRate(wins, losses),
+      winRate: winRatePercent(wins, losses),
       activeUsers: activeUsersByDay.get(date) ?? 0,
       signUps: signUpsByDay.get(date) ?? 0,
       trackedPicks: tracksByDay.get(date) ?? 0,
@@ -69,8 +71,8 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
       wins,
       losses,
       voids: sum(settledSports.map((row) => row.voids)),
-      winRate: winRate(wins, losses),
-      bySport: settledSports.map((row) => ({ ...row, winRate: winRate(row.wins, row.losses) })),
+      winRate: winRatePercent(wins, losses),
+      bySport: settledSports.map((row) => ({ ...row, winRate: winRatePercent(row.wins, row.losses) })),
     },
     users: { activeInWindow, signUps: sum(daily.map((day) => day.signUps)) },
     engagement: { trackedPicks: sum(daily.map((day) => day.trackedPicks)), favourites: sum(daily.map((day) => day.favourites)) },

@@ -1,3 +1,5 @@
+import { winRatePercent } from "@/lib/engine/pick-metrics";
+
 // Measured accuracy (client-safe): wins over decided picks (WIN + LOSS). VOID and PENDING picks count in
 // totals but say nothing about whether the model was right. Nothing decided yet → null, never a made-up figure.
 
@@ -9,8 +11,7 @@ export interface Accuracy {
 }
 
 export function measureAccuracy(won: number, lost: number): Accuracy {
-  const sample = won + lost;
-  return { percent: sample === 0 ? null : Math.round((won / sample) * 1000) / 10, sample };
+  return { percent: winRatePercent(won, lost), sample: won + lost };
 }
 
 /** The sample under an accuracy figure: "from 85 settled picks", or "no settled picks yet". */

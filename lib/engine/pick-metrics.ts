@@ -47,6 +47,21 @@ export function pickProfit(status: PickStatus, decimalOdds: number, resultNote?:
   return 0;
 }
 
+/**
+ * Win rate as a share (0..1): wins over decided picks (WIN + LOSS). A PENDING or VOID pick has no result, so
+ * it counts in totals but not here; with nothing decided the rate is null, never a made-up figure.
+ */
+export function winShare(won: number, lost: number): number | null {
+  const decided = won + lost;
+  return decided === 0 ? null : won / decided;
+}
+
+/** The win rate as pages and the API show it: percent to one decimal (winShare), null before any result. */
+export function winRatePercent(won: number, lost: number): number | null {
+  const decided = won + lost;
+  return decided === 0 ? null : Math.round((won / decided) * 1000) / 10;
+}
+
 /** Binary log loss of a forecast `p` that the pick wins: −ln p if it won, −ln(1 − p) if it lost. */
 export function pickLogLoss(p: number, won: boolean): number {
   const q = clip(p);
@@ -163,7 +178,7 @@ export function metricsFromTally(t: OutcomeTally): TrackRecordMetrics {
     voided: t.voided,
     pending: t.pending,
     decided,
-    accuracy: decided > 0 ? t.won / decided : null,
+    accuracy: winShare(t.won, t.lost),
     staked: settled,
     profit: t.profit,
     roi: settled > 0 ? t.profit / settled : null,

@@ -9,6 +9,8 @@
 //   skipped (neither extend nor break it);
 // - profit is in units of one stake: a win adds odds/100 (positive American odds) or 100/|odds|
 //   (negative), a loss subtracts 1, PENDING and VOID add 0.
+import { winRatePercent } from "@/lib/engine/pick-metrics";
+
 
 export type TrackedStatus = "PENDING" | "WIN" | "LOSS" | "VOID";
 
@@ -73,10 +75,6 @@ export function winStreak(picks: readonly Pick<TrackedPick, "status" | "matchDat
   return streak;
 }
 
-export function winRate(wins: number, losses: number): number | null {
-  const decided = wins + losses;
-  return decided === 0 ? null : round((wins / decided) * 100, 1);
-}
 
 /** The sums the statistics are computed from: kept per member by the database (member_pick_tallies). */
 export interface DashboardSums {
@@ -113,7 +111,7 @@ export function dashboardStatsFromSums(sums: DashboardSums, streak: number): Das
     losses: sums.losses,
     pending: sums.pending,
     voids: sums.voids,
-    winRate: winRate(sums.wins, sums.losses),
+    winRate: winRatePercent(sums.wins, sums.losses),
     streak,
     profit: round(sums.profit, 2),
     averageConfidence: settled === 0 ? null : round(sums.settledConfidenceSum / settled, 1),

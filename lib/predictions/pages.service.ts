@@ -28,6 +28,7 @@ import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
 import { bookmakerName } from "./odds-sources.rules";
 import { listPredictions } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
+import { winRatePercent } from "@/lib/engine/pick-metrics";
 
 // What the public prediction pages read (/predictions and /predictions/{id}), as plain data, cached for
 // every visitor by lib/predictions/predictions.cache.ts. The live list's first paint is already the visitor's
@@ -37,7 +38,6 @@ import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 export const WIN_RATE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const percent = (won: number, lost: number) => (won + lost === 0 ? null : Math.round((won / (won + lost)) * 1000) / 10);
 
 /**
  * Summary cards of /predictions: the picks of the window the list opens on (today when it has any, else
@@ -59,8 +59,8 @@ export async function getLiveSummary(now = new Date()) {
     picks: row.picks,
     averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
     highConfidence: row.highConfidence,
-    winRate: { percent: percent(row.recentWon, row.recentLost), settled: row.recentWon + row.recentLost, days: WIN_RATE_WINDOW_DAYS },
-    accuracy: { percent: percent(row.allWon, row.allLost), settled: row.allWon + row.allLost },
+    winRate: { percent: winRatePercent(row.recentWon, row.recentLost), settled: row.recentWon + row.recentLost, days: WIN_RATE_WINDOW_DAYS },
+    accuracy: { percent: winRatePercent(row.allWon, row.allLost), settled: row.allWon + row.allLost },
   };
 }
 export type LiveSummary = Awaited<ReturnType<typeof getLiveSummary>>;

@@ -16,7 +16,9 @@ import {
   type PublicPredictionDetail,
 } from "@/lib/predictions/pages.service";
 import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
-import { getPredictionStats } from "@/lib/predictions/predictions.service";
+import { getPredictionStats, listPredictions } from "@/lib/predictions/predictions.service";
+import type { Caller } from "@/lib/auth/caller";
+import { hasRole } from "@/lib/auth/roles";
 import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predictions/predictions.input";
 
 import { isBuildPhase } from "@/lib/cache/build-phase";
@@ -167,4 +169,15 @@ export async function cachedPredictionDetail(id: string): Promise<PublicPredicti
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return null;
   return getPublicPredictionDetail(id);
+}
+
+/**
+ * GET /api/predictions for one caller, and who reads through the cache: a visitor gets the shared page,
+ * already shaped and serialised; a member the cached public page shaped for their plan; an admin reads
+ * uncached, because admins also see unpublished predictions.
+ */
+export async function predictionListFor(query: ListPredictionsQuery, caller: Caller | null) {
+  if (!caller) return { kind: "json", json: await cachedVisitorPredictionListJson(query) } as const;
+  const page = hasRole(caller.role, "ADMIN") ? await listPredictions(query, caller) : await cachedPublicPredictionList(query);
+  return { kind: "data", data: { ...page, predictions: await applyEntitlements(page.predictions, caller.user) } } as const;
 }

@@ -18,6 +18,7 @@ import { applyEntitlement, applyEntitlements } from "@/lib/subscriptions/entitle
 import { catalogueFor } from "@/lib/catalogue/markets.rules";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
+import { winRatePercent } from "@/lib/engine/pick-metrics";
 
 // Reading and managing predictions. Admins see unpublished predictions; everyone else only published
 // ones. What a viewer's plan lets them see of each pick is applied by the entitlements service: here for
@@ -55,7 +56,6 @@ export async function getPrediction(id: string, caller: Caller | null) {
 
 export async function getPredictionStats() {
   const stats = await predictionQueries.getPredictionStats();
-  const decided = stats.won + stats.lost;
   return {
     totalPredictions: stats.total,
     publishedPredictions: stats.published,
@@ -65,7 +65,7 @@ export async function getPredictionStats() {
     lostPredictions: stats.lost,
     voidPredictions: stats.voided,
     /** Wins over decided (WIN + LOSS) predictions, in percent to one decimal; null before any is decided. */
-    winRate: decided === 0 ? null : Math.round((stats.won / decided) * 1000) / 10,
+    winRate: winRatePercent(stats.won, stats.lost),
     averageConfidence: stats.averageConfidence === null ? null : Math.round(stats.averageConfidence * 10) / 10,
   };
 }

@@ -5,11 +5,11 @@ import {
   pickProfit,
   totalProfit,
   winProfit,
-  winRate,
   winStreak,
   type TrackedPick,
   type TrackedStatus,
 } from "@/lib/members/dashboard-stats.rules";
+import { winRatePercent as winRate } from "@/lib/engine/pick-metrics";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 15));
 /** Picks given newest first (day 30, 29, …) unless dates are set. */
