@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 const MAX_LOGGED_PATH = 512;
 
 /**
- * Server log line for a page that was not found (public spec §8 "Unknown route"). Called by the 404 page
+ * Server log line for a page that was not found. Called by the 404 page
  * once it is actually shown. The path comes from the browser, so it is trimmed, capped and stripped of
  * control characters; the logger JSON-escapes it, so it cannot forge a log line.
  */

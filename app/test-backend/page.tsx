@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-// The backend test page (admin spec §2). The spec leaves it unprotected; here it is for admins, since two of
+// The backend test page. The original left it unprotected; here it is for admins, since two of
 // its calls are admin-only and its answers describe the running system.
 export default function TestBackendPage() {
   return (

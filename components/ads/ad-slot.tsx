@@ -4,7 +4,7 @@ import type { AdSlotPosition } from "@/lib/ads/ads.input";
 import { AdSlotClient } from "./ad-slot-client";
 
 /**
- * An advertising slot (public spec §1, §7 "Ads"): the ACTIVE ad unit for `position` and the AdSense
+ * An advertising slot: the ACTIVE ad unit for `position` and the AdSense
  * settings, read through the cache so the page stays static. Renders nothing when there is no unit or no
  * publisher id; otherwise a reserved box whose browser part loads the ad network only after the
  * visitor allows ad storage (components/ads/ad-slot-client.tsx).

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 export type PasswordInputProps = Omit<React.ComponentProps<"input">, "type">;
 
 /**
- * A password field with a show/hide toggle (public spec §2). The toggle is a real button labelled
+ * A password field with a show/hide toggle. The toggle is a real button labelled
  * 'Show password' / 'Hide password' that controls the input; it never submits the form. Spellcheck and
  * auto-capitalisation stay off so a revealed password is not sent to a spelling service or altered.
  */

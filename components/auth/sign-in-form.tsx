@@ -29,7 +29,7 @@ export interface SignInFormProps {
 }
 
 /**
- * Email + password sign-in (public spec §2 "Sign in", admin spec §2 "/admin/login"). POST /api/auth/login sets
+ * Email + password sign-in. POST /api/auth/login sets
  * the session cookie and answers { token, user }; the token and user are stored for the client session,
  * then a full navigation to `callbackUrl` (only a path on this site) or the default page lets server
  * components and the page gate see the new cookie.

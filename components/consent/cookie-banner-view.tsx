@@ -25,7 +25,7 @@ const HEADING_ID = "cookie-banner-heading";
 const DESCRIPTION_ID = "cookie-banner-description";
 
 /**
- * The cookie banner's markup (admin spec §2/§4): the text, four toggles and Reject all / Save choices /
+ * The cookie banner's markup: the text, four toggles and Reject all / Save choices /
  * Accept all. Hidden by CSS unless it is open or the <head> script marked html[data-consent=unset], so a
  * first visitor sees it at first paint. No state of its own: the root layout prerenders it without
  * behaviour, and cookie-banner.tsx drives it once loaded.

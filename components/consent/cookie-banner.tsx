@@ -17,7 +17,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * The cookie banner's behaviour (admin spec §2/§4), loaded by CookieBannerLoader: shown while no choice
+ * The cookie banner's behaviour, loaded by CookieBannerLoader: shown while no choice
  * is saved, and again when the footer's "Cookie settings" asks for it. The toggles start from the saved
  * choice (or all denied); Reject all, Save choices and Accept all save, push the consent update and
  * close the banner.

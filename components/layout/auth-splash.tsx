@@ -2,7 +2,7 @@ import { LogoMark } from "@/components/layout/logo";
 import { siteConfig } from "@/lib/site-config";
 
 /**
- * Full-screen splash while a stored token is validated (public spec §2, §4 "Authentication gate" step 1).
+ * Full-screen splash while a stored token is validated (the authentication gate's first step).
  * Shown purely by CSS (app/globals.css): visible when <html data-auth="pending">, which the boot script sets
  * before first paint and the AuthProvider clears once the profile call settles. No client JS of its own,
  * and anonymous visitors never see it.

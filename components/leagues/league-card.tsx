@@ -19,7 +19,7 @@ export interface LeagueCardProps {
 const TIER_VARIANT = { premium: "brand", major: "secondary", minor: "muted" } as const;
 
 /**
- * A league with its measured statistics, linking to its predictions. Tiers are labels only (spec §3).
+ * A league with its measured statistics, linking to its predictions. Tiers are labels only.
  * Rendered in the browser from the league's data (app/(site)/leagues/_components/league-grid.tsx), so the
  * page's RSC payload carries a small record per league instead of the card's markup a second time.
  */

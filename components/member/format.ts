@@ -21,7 +21,7 @@ export function formatUnits(units: number): string {
   return `${sign}${Math.abs(units).toFixed(2)} u`;
 }
 
-/** "Pending" rather than PENDING: the spec shows the status in words. */
+/** "Pending" rather than PENDING: the status is shown in words. */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
 }

@@ -7,14 +7,14 @@ import { useBrowserStore } from "@/hooks/use-browser-store";
 import { apiFetch, AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/api/client";
 import { isAdmin as roleIsAdmin, isRole, isSuperAdmin as roleIsSuperAdmin, permissionsFor, type Permissions, type Role } from "@/lib/auth/roles";
 
-// Client session state (public spec §4 "Session"). The token and user record live in localStorage under
+// Client session state. The token and user record live in localStorage under
 // auth_token and user. On start a stored user is trusted at once and refreshed from GET /api/auth/profile;
 // a stored token without a usable user keeps the status "loading" (the splash) until the profile answers.
 // This is display state only: every handler and data-loading server component authorises on the server.
 
 export type AuthStatus = "loading" | "authenticated" | "anonymous";
 
-/** The user record kept in localStorage under `user` (public spec §3). */
+/** The user record kept in localStorage under `user`. */
 export interface SessionUser {
   id: string;
   email: string;

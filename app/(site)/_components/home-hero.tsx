@@ -25,7 +25,7 @@ export interface HeroFigure {
 const SPOTLIGHT_SECONDS = 3;
 
 /**
- * Home hero: breadcrumb, headline, the spec's two calls to action, cycling sport images and a strip of
+ * Home hero: breadcrumb, headline, the two calls to action, cycling sport images and a strip of
  * measured figures that count up on load, with a rotating spotlight.
  */
 export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/site-config";
 
-// FAQ copy, grouped as the spec lists the groups. Answers are plain text so the same strings feed the
+// FAQ copy, grouped as the original product grouped it. Answers are plain text so the same strings feed the
 // visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config.
 
 export interface FaqEntry {

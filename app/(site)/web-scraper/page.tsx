@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
   path: routes.webScraper,
 });
 
-// The page is public (spec §2); scraping itself needs a signed-in member (docs/decisions.md), which the tool says.
+// The page is public; scraping itself needs a signed-in member (docs/decisions.md), which the tool says.
 export default function WebScraperPage() {
   return (
     <div className="container w-full py-10 sm:py-14">

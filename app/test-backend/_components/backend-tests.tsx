@@ -121,7 +121,7 @@ function TestCard({ test, outcome, onRun, disabled }: { test: EndpointTest; outc
   );
 }
 
-/** GET /api/health on this same server (the spec's page asked a fixed local port; ours asks its own origin). */
+/** GET /api/health on this same server (the original page asked a fixed local port; ours asks its own origin). */
 function HealthCheck() {
   // Checked once on arrival, then on demand.
   const [outcome, setOutcome] = React.useState<Outcome>({ state: "running" });

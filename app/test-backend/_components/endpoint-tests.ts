@@ -1,5 +1,5 @@
-// The backend test page's eight endpoint tests (admin spec §2 "Backend test page"; the spec does not list
-// them). Read-only GETs across the areas the admin screens use; the limit of 5 is the spec's (§9).
+// The backend test page's eight endpoint tests (the original page did not list
+// them). Read-only GETs across the areas the admin screens use; the limit of 5 is the original page's.
 
 export interface EndpointTest {
   id: string;
@@ -20,5 +20,5 @@ export const ENDPOINT_TESTS: EndpointTest[] = [
   { id: "automation-status", name: "Automation Status", path: "/automation/status", note: "Scheduler and recent jobs (admin only)" },
 ];
 
-/** The pause between tests when running them all (spec §9: 500 ms). */
+/** The pause between tests when running them all (500 ms). */
 export const RUN_ALL_PAUSE_MS = 500;

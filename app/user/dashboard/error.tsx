@@ -2,7 +2,7 @@
 
 import { LoadError } from "@/components/member/load-error";
 
-/** The dashboard's data could not be read on the server (spec §8: 'Failed to load dashboard data'). */
+/** The dashboard's data could not be read on the server ('Failed to load dashboard data'). */
 export default function DashboardError({ reset }: { error: Error; reset: () => void }) {
   return (
     <div className="container w-full py-10 sm:py-14">

@@ -24,7 +24,7 @@ const ICONS: Record<string, typeof LayoutDashboardIcon> = {
 };
 
 /**
- * Signed in: an avatar menu with the spec's account links and Sign Out. Loaded lazily by AccountMenu on the
+ * Signed in: an avatar menu with the account links and Sign Out. Loaded lazily by AccountMenu on the
  * first interaction, and then opened straight away (defaultOpen).
  */
 export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {

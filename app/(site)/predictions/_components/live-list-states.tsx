@@ -2,7 +2,7 @@ import { InboxIcon, RefreshCwIcon, WifiOffIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 
-// The live list's non-list states with the spec's texts (public spec §4 and §8). Rendered in the browser,
+// The live list's non-list states with their fixed texts. Rendered in the browser,
 // so styled with the merge-free variants rather than Button and Skeleton (docs/decisions.md, "First-load JS").
 // The handlers are absent in the prerendered first paint (live-list-view.tsx).
 

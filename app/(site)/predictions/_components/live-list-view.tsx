@@ -12,7 +12,7 @@ import { clsx } from "clsx";
 import { LiveListControls } from "./live-list-controls";
 import { LiveListEmpty, LiveListError, LiveListSkeleton } from "./live-list-states";
 
-// The live list's states (public spec §4 "Live predictions list"): loading, loaded, empty or error.
+// The live list's states: loading, loaded, empty or error.
 export type LiveListState =
   | { kind: "loading" }
   | { kind: "loaded"; items: PredictionCardData[]; total: number | null; totalAbove?: number; page: number; pages: number | null }

@@ -3,7 +3,7 @@ import { GaugeIcon, ListChecksIcon, TargetIcon, TrophyIcon, type LucideIcon } fr
 import { HIGH_CONFIDENCE_MIN, type DateWindow } from "@/lib/predictions/live-filters.rules";
 import type { LiveSummary } from "@/lib/predictions/pages.service";
 
-// The four summary cards of /predictions, computed from the database (the spec's fixed 47 / 74.5% /
+// The four summary cards of /predictions, computed from the database (the original's fixed 47 / 74.5% /
 // 68.2% / 12 are not repeated), each saying which picks it counts: those of the window the list opens
 // on, so a quiet today does not read as 0 above a list of tomorrow's picks.
 

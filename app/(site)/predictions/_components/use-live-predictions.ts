@@ -18,13 +18,13 @@ import {
 
 import { serverListState, type LiveListState, type LiveListWindow } from "./live-list-view";
 
-// Loading, reloading and the real-time switch of the live list (public spec §4 "Live predictions list"):
+// Loading, reloading and the real-time switch of the live list:
 // real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
 
 type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: number; total: number | null; pages: number | null; totalAbove?: number } };
 type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow };
 
-/** Inline message of a failed load (spec §7: 'API error: {error}', §8 fallback). */
+/** Inline message of a failed load ('API error: {error}', or the fallback text). */
 export function failureMessage(error: string | undefined): string {
   return error ? `API error: ${error}` : "Failed to load predictions";
 }

@@ -15,7 +15,7 @@ import { FilterSelect } from "./filter-select";
 // (docs/decisions.md, "Browse cards from data").
 const TipGrid = lazy(() => import("./tip-grid").then((module) => ({ default: module.TipGrid })));
 
-/** Tips shown at first and added by each 'Load More Tips' (the spec's tips limit). */
+/** Tips shown at first and added by each 'Load More Tips' (the tips page size). */
 export const TIPS_PAGE_SIZE = 20;
 
 export interface TipsBrowserProps extends TipsPageData {

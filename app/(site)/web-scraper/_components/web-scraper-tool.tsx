@@ -53,7 +53,7 @@ const SCRAPER_LIMITS_TEXT = "20 scrapes every 10 minutes";
 // Rendering in the browser adds the wait on top of the fetch; the API call gets room for both.
 const CALL_MARGIN_MS = 10_000;
 
-/** The scraper form (public spec §2, §5): validated in the browser and again by the API with the same rules. */
+/** The scraper form: validated in the browser and again by the API with the same rules. */
 export function WebScraperTool() {
   const id = useId();
   const { status, isAuthenticated } = useAuth();

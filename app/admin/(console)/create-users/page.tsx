@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function CreateUsersPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6). The role only chooses
+  // The layout's gate is for comfort; each admin page checks again. The role only chooses
   // which options the form offers: POST /api/users decides who may create what.
   const caller = await requirePageRole("ADMIN");
   return (

@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AdminDashboardPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6). /admin redirects here.
+  // The layout's gate is for comfort; each admin page checks again. /admin redirects here.
   const caller = await requirePageRole("ADMIN");
   return (
     <div className="container w-full py-10 sm:py-14">

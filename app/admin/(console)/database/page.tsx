@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
 const number = new Intl.NumberFormat("en-US");
 
 export default async function DatabasePage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("ADMIN");
   const { database, tables } = await getSystemReadout();
   const totalRows = tables.reduce((sum, table) => sum + table.rows, 0);

@@ -19,8 +19,8 @@ export const metadata = pageMetadata({
 const number = new Intl.NumberFormat("en-US");
 
 export default async function AdminLeaguesPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6). Server components may
-  // read through queries after the access check (style guide §2).
+  // The layout's gate is for comfort; each admin page checks again. Server components may
+  // read through queries after the access check.
   await requirePageRole("ADMIN");
   const leagues = await listLeaguesForAdmin();
   return (

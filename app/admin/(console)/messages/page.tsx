@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("ADMIN");
   // ?id= is the link in the notice e-mail; anything but a message id is ignored.
   const id = contactMessageParamsSchema.safeParse({ messageId: (await searchParams).id });

@@ -18,7 +18,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ModelsPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   const caller = await requirePageRole("ADMIN");
   const backtests = await modelBacktestsOverview();
   return (

@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AdminPredictionsPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("ADMIN");
   const reference = await listPredictionReference();
   return (

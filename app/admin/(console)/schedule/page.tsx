@@ -19,7 +19,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function SchedulePage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("ADMIN");
   const schedule = await getAdminSchedule();
   return (

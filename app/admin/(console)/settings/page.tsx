@@ -24,7 +24,7 @@ export const metadata = pageMetadata({
 const number = new Intl.NumberFormat("en-US");
 
 export default async function AdminSettingsPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("ADMIN");
   const [system, adminTimeoutMinutes] = await Promise.all([
     getSystemReadout(),

@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AdminSubscriptionsPage() {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("ADMIN");
   return (
     <div className="container w-full py-10 sm:py-14">

@@ -43,7 +43,7 @@ function toStats(stats: DashboardStats): Stat[] {
   ];
 }
 
-/** The spec's four stat cards. Each is a labelled group so assistive tech reads "Win Streak, 3". */
+/** The four stat cards. Each is a labelled group so assistive tech reads "Win Streak, 3". */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

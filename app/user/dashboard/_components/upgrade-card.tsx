@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { routes } from "@/lib/site-config";
 
-/** Shown to members without an active premium plan (spec §2: the 'Upgrade to Pro' card). */
+/** Shown to members without an active premium plan (the 'Upgrade to Pro' card). */
 export function UpgradeCard() {
   return (
     <Card className="border-brand/40 bg-brand/5">

@@ -11,7 +11,7 @@ const ITEMS = [
   `At most ${plural(RULES.maxPremiumDaysPerDay, "day")} of premium earned per day.`,
 ];
 
-/** How premium days are earned (spec §2 copy), from the constants in lib/site-config.ts. */
+/** How premium days are earned, from the constants in lib/site-config.ts. */
 export function EarningsRules() {
   return (
     <Card>

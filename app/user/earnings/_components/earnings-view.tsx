@@ -13,9 +13,9 @@ import { EARNINGS_RULES as RULES, routes, signInHref } from "@/lib/site-config";
 import { EarningsRules } from "./earnings-rules";
 
 /**
- * The spec's two tabs, both placeholders while the feature is under maintenance, and the rules. The
+ * The two tabs, both placeholders while the feature is under maintenance, and the rules. The
  * server gate already turned visitors away; a browser whose session has ended meanwhile gets the
- * spec's sign-in message instead.
+ * fixed sign-in message instead.
  */
 export function EarningsView() {
   const { status } = useAuth();

@@ -8,7 +8,7 @@ import type { FavoriteKind } from "@/lib/members/member.input";
 
 import { FavoritesSkeleton } from "./favorites-skeleton";
 
-/** Loading, error (spec §8 'Failed to fetch favourites'), empty, or the list. */
+/** Loading, error ('Failed to fetch favourites'), empty, or the list. */
 export function FavoritesListState<K extends FavoriteKind>({
   favorites,
   noun,

@@ -40,7 +40,7 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
     control,
     name: ["currentPassword", "newPassword", "confirmPassword"],
   });
-  // Public spec §5: the button stays disabled until all three fields are filled.
+  // The button stays disabled until all three fields are filled.
   const complete = Boolean(currentPassword && newPassword && confirmPassword);
 
   async function onSubmit(values: ChangePasswordFormInput) {
@@ -53,7 +53,7 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
     if (!result.success) {
       const wrongCurrent = /current password/i.test(result.error);
       if (result.status === 401 && !wrongCurrent) {
-        // The session itself has expired: same as any other 401 (public spec §4).
+        // The session itself has expired: same as any other 401.
         endLocalSession();
         return;
       }

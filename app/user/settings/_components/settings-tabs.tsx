@@ -26,7 +26,7 @@ const TABS = [
 ] as const;
 
 /**
- * The four settings tabs of the spec. The session is display state here: every call below is authorised
+ * The four settings tabs. The session is display state here: every call below is authorised
  * by the API, and the page itself is guarded on the server.
  */
 export function SettingsTabs() {

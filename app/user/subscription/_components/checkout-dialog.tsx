@@ -44,7 +44,7 @@ interface CheckoutDialogProps {
 
 /**
  * Subscribe → choose the provider and currency → the provider's page opens in a new tab and the dialog
- * closes (public spec §4). Flutterwave in USD is the default; Paystack is NGN only; crypto is USD.
+ * closes. Flutterwave in USD is the default; Paystack is NGN only; crypto is USD.
  */
 export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: CheckoutDialogProps) {
   const initial = defaultChoice(providers);

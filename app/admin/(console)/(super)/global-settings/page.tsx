@@ -26,7 +26,7 @@ function openingTab(tab: string | string[] | undefined): { view: ConsoleView; ca
 }
 
 export default async function GlobalSettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // The layout's gate is for comfort; each admin page checks again (style guide §6).
+  // The layout's gate is for comfort; each admin page checks again.
   await requirePageRole("SUPER_ADMIN");
   const [{ categories }, params] = await Promise.all([listAdminSettings(), searchParams]);
   const { view, category } = openingTab(params.tab);

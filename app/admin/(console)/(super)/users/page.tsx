@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function UsersPage() {
-  // The (super) layout's gate is for comfort; the page checks again (style guide §6). Super admins only (spec §6).
+  // The (super) layout's gate is for comfort; the page checks again. Super admins only.
   const caller = await requirePageRole("SUPER_ADMIN");
   return (
     <div className="container w-full py-10 sm:py-14">

@@ -16,7 +16,7 @@ import type { AdUnitRow } from "./types";
 
 const STATUS_VARIANT: Record<AdUnitRow["status"], "default" | "secondary" | "outline"> = { ACTIVE: "default", PAUSED: "secondary", DRAFT: "outline" };
 
-/** The Ad Units tab: every unit with its placement and status; the toggle flips ACTIVE ↔ PAUSED (admin spec §4). */
+/** The Ad Units tab: every unit with its placement and status; the toggle flips ACTIVE ↔ PAUSED. */
 export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]; loading: boolean; onChanged: () => void }) {
   const [busy, setBusy] = React.useState<string | null>(null);
 

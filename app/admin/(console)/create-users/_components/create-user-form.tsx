@@ -27,7 +27,7 @@ interface CreatedUser {
   role: Role;
 }
 
-/** Full name, email, password and role, sent to POST /api/users (admin spec §2 "Create users page", §8). */
+/** Full name, email, password and role, sent to POST /api/users. */
 export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; onCreated: () => void }) {
   const id = React.useId();
   const { register, handleSubmit, reset, setError, formState } = useZodForm(createUserFormSchema, { defaultValues: EMPTY });

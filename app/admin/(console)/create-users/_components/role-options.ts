@@ -1,8 +1,8 @@
 import { isAdmin, isSuperAdmin, type Role } from "@/lib/auth/roles";
 
-// The create-users page's role choices and legend (admin spec §6): Regular User always; Admin for admins and
+// The create-users page's role choices and legend: Regular User always; Admin for admins and
 // super admins; Super Admin only for super admins. An ADMIN who picks Admin is refused by the server with the
-// spec's 'Permission Denied' message.
+// 'Permission Denied' message.
 
 export interface RoleOption {
   role: Role;

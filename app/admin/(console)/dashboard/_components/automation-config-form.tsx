@@ -17,7 +17,7 @@ import { AUTOMATION_PROVIDERS, automationConfigSchema, type AutomationConfigInpu
 
 import { ListInput } from "./list-input";
 
-// The automation panel's Configuration tab (admin spec §2, §5, §9): the saved configuration from
+// The automation panel's Configuration tab: the saved configuration from
 // GET /api/automation/config, edited with the same zod schema PUT /api/automation/config parses with.
 
 type Config = Required<AutomationConfigInput> & { timeZone: string };

@@ -16,13 +16,13 @@ import { AutomationLogs } from "./automation-logs";
 import type { AutomationMetrics, AutomationStatus, TestAnswer } from "./automation-types";
 import { ProviderHealthList } from "./provider-health";
 
-// The automation panel (admin spec §2, §4, §8, §9): status cards, Start/Stop, Execute Pipeline, Test System,
+// The automation panel: status cards, Start/Stop, Execute Pipeline, Test System,
 // Refresh, and the Configuration / Metrics / Logs tabs. Status is polled every 30 s; metrics reload 5 s after
-// a pipeline start. Status and metrics load failures are only logged (spec §8).
+// a pipeline start. Status and metrics load failures are only logged.
 
 const STATUS_POLL_MS = 30_000;
 const METRICS_DELAY_MS = 5_000;
-/** What the panel's Execute Pipeline sends (spec §7). */
+/** What the panel's Execute Pipeline sends. */
 const PIPELINE_SCOPE = { sport: "football", league: "nfl" } as const;
 
 type Action = "toggle" | "pipeline" | "test" | "refresh";

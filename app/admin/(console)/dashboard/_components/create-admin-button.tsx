@@ -17,9 +17,9 @@ interface CreatedAdmin {
 type Phase = "idle" | "creating" | "created";
 
 /**
- * The dashboard's Create Admin User button (admin spec §4: idle → 'Creating Admin...' → 'Admin User Created ✓',
+ * The dashboard's Create Admin User button (idle → 'Creating Admin...' → 'Admin User Created ✓',
  * then disabled). It creates a real ADMIN through POST /api/admin/dashboard/admin-user and shows the generated
- * sign-in details once; reloading the page forgets them. Only super admins may create admins (spec §5), so a
+ * sign-in details once; reloading the page forgets them. Only super admins may create admins, so a
  * plain admin sees it disabled with the reason.
  */
 export function CreateAdminButton({ isSuperAdmin }: { isSuperAdmin: boolean }) {

@@ -3,7 +3,7 @@ import { DashboardLinks } from "./dashboard-links";
 import { DashboardStatsSection } from "./dashboard-stats";
 import { ScraperTestPanel } from "./scraper-test-panel";
 
-/** The admin dashboard (admin spec §2): stat cards, grouped links, the scraper test panel and the automation panel. */
+/** The admin dashboard: stat cards, grouped links, the scraper test panel and the automation panel. */
 export function DashboardConsole({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   return (
     <div className="flex flex-col gap-10">

@@ -6,8 +6,8 @@ import { routes } from "@/lib/site-routes";
 
 import { CreateAdminButton } from "./create-admin-button";
 
-// The dashboard's grouped link cards (admin spec §2). Links to the super-admin-only pages (users, global
-// settings, API keys; spec §6) are shown disabled to plain admins, with the reason, instead of leading
+// The dashboard's grouped link cards. Links to the super-admin-only pages (users, global
+// settings, API keys) are shown disabled to plain admins, with the reason, instead of leading
 // them to the access-denied page.
 
 interface DashboardLink {

@@ -12,7 +12,7 @@ export interface ProvidersAnswer {
 
 /**
  * The league choices for a panel sport: those the providers answer for it (through the alias), else the
- * spec's list (admin spec §2: nfl, nba, mlb, nhl, mls and epl), so the panel works before any provider is set.
+ * fixed list (nfl, nba, mlb, nhl, mls and epl), so the panel works before any provider is set.
  * The panel's 'football' is American football, so our 'football' (soccer) leagues never land under it.
  */
 export function leaguesForPanelSport(sport: PanelSport, answer: ProvidersAnswer | null): readonly string[] {

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-// The scraper test panel's result cards (admin spec §2): the API test flags, the scrape and prediction
+// The scraper test panel's result cards: the API test flags, the scrape and prediction
 // results, and the rows View Sports Data / View Predictions retrieved.
 
 export interface ApiTestResult {

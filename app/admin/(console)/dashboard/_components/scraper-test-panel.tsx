@@ -23,7 +23,7 @@ import {
   type ScrapeResult,
 } from "./scraper-results";
 
-// The scraper test panel (admin spec §2, toasts §8). Every button calls the real API: the configured flags
+// The scraper test panel, with a toast for each outcome. Every button calls the real API: the configured flags
 // (GET /api/scraping/test-apis), an ESPN scrape of the league (POST /api/scraping/scrape), model predictions
 // for the league's upcoming matches (POST /api/admin/dashboard/generate-predictions), and the five newest
 // matches and predictions (GET /api/sports-data, /api/predictions with limit 5).
@@ -62,7 +62,7 @@ export function ScraperTestPanel() {
   const [retrieved, setRetrieved] = React.useState<RetrievedRows | null>(null);
 
   React.useEffect(() => {
-    // Without an answer the spec's league list applies (leaguesForPanelSport), so a failure is only logged.
+    // Without an answer the fixed league list applies (leaguesForPanelSport), so a failure is only logged.
     void apiFetch<ProvidersAnswer>("/scraping/providers").then((result) => {
       if (result.success) setProviders(result.data);
       else console.warn("Could not load scraping providers:", result.error);

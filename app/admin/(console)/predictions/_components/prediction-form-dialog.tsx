@@ -199,7 +199,7 @@ function PredictionForm({
           step={0.01}
           min={1.01}
           {...fieldA11y(field("odds").id, field("odds").error)}
-          // Spec §5: text that is not a number counts as 0 (which the minimum then refuses).
+          // Text that is not a number counts as 0 (which the minimum then refuses).
           {...register("odds", { setValueAs: (value: string | number) => (Number.isFinite(Number.parseFloat(String(value))) ? Number.parseFloat(String(value)) : 0) })}
         />
       </FormField>

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { createScrapingSourceSchema, sourceNameFromUrl } from "@/lib/scraping/admin.input";
 
-/** Add New Source (admin spec §2, §5): the button stays disabled while the URL is empty; the name is the URL's host. */
+/** Add New Source: the button stays disabled while the URL is empty; the name is the URL's host. */
 export function AddSourceForm({ onAdded }: { onAdded: () => void }) {
   const [url, setUrl] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);

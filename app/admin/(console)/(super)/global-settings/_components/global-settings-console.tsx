@@ -9,7 +9,7 @@ import type { SettingsByCategory } from "./settings-draft";
 
 export type ConsoleView = "settings" | "data-scraping";
 
-/** The page's two tabs (admin spec §2): Global Settings and Data Scraping. */
+/** The page's two tabs: Global Settings and Data Scraping. */
 export function GlobalSettingsConsole({ settings, view, category }: { settings: SettingsByCategory; view: ConsoleView; category: SettingCategoryName }) {
   return (
     <Tabs defaultValue={view}>

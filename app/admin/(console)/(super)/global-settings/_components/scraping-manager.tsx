@@ -15,7 +15,7 @@ import { AddSourceForm } from "./add-source-form";
 import { JobsList, SourcesTable } from "./scraping-lists";
 import type { ScrapingOverview } from "./scraping-types";
 
-// The Data Scraping manager (admin spec §2, §4, §8): summary cards, Start Global Scraping / Stop All Scraping,
+// The Data Scraping manager: summary cards, Start Global Scraping / Stop All Scraping,
 // and the Data Sources / Active Jobs / Add New Source tabs. Everything comes from GET /api/admin/scraping;
 // while jobs are open the tab reloads every 2 s so progress follows the job runs.
 

@@ -17,7 +17,7 @@ interface SettingCardProps {
   onChange: (draft: Draft) => void;
 }
 
-/** One setting (admin spec §2): its key as title, description, type badge, and the editor for its type. */
+/** One setting: its key as title, description, type badge, and the editor for its type. */
 export function SettingCard({ setting, draft, changed, error, onChange }: SettingCardProps) {
   const id = `setting-${setting.key}`;
   const errorId = `${id}-error`;

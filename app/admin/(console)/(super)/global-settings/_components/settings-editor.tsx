@@ -14,7 +14,7 @@ import { ResetDefaultsDialog } from "./reset-defaults-dialog";
 import { SettingCard } from "./setting-card";
 import { draftOf, isChanged, parseDraft, type AdminSetting, type Draft, type SettingsByCategory } from "./settings-draft";
 
-// The Global Settings tab (admin spec §2, §4, §8): Scraping / Prediction / Security / General, typed editors,
+// The Global Settings tab: Scraping / Prediction / Security / General, typed editors,
 // Save Changes (one PUT per changed setting, stopping at the first failure) and Reset to Defaults. Edits set
 // the unsaved-changes notice; a successful save clears it.
 

@@ -27,7 +27,7 @@ const figure = (value: number | undefined) => (value === undefined ? "…" : val
 
 /**
  * Stat cards, search and role filter, and the server-paged, server-sorted user table with edit, disable/enable
- * and delete (admin spec §2 "User management"; super admins only).
+ * and delete (super admins only).
  */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = React.useState("");
