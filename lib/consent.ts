@@ -1,4 +1,4 @@
-// Cookie consent (admin spec §2 "Cookie banner", §3 "Consent choice", §4, §7; consent key version 1).
+// Cookie consent: the banner's choice, stored under a versioned key (version 1).
 // Pure: no browser APIs here, so the banner, the ad slot, the <head> boot script and the tests share
 // one definition of the stored choice. Google consent mode v2 names the four categories.
 
@@ -36,7 +36,7 @@ export const CONSENT_CATEGORY_COPY: Record<ConsentCategory, { label: string; des
 const allAs = (value: ConsentValue): ConsentState =>
   Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, value])) as ConsentState;
 
-/** Consent mode v2 defaults: everything denied until the visitor chooses (spec §4: initial state all denied). */
+/** Consent mode v2 defaults: everything denied until the visitor chooses (the initial state is all denied). */
 export const DENIED_CONSENT: ConsentState = Object.freeze(allAs("denied"));
 export const GRANTED_CONSENT: ConsentState = Object.freeze(allAs("granted"));
 

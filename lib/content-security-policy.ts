@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every page (../shared/docs/security-baseline.md; docs/decisions.md,
+// The Content-Security-Policy of every page (docs/decisions.md,
 // "Content Security Policy"). Two levels, chosen per path by lib/csp-scope.mjs:
 // - strict (sign-in and sign-up, the member area, the admin console): scripts only from our origin, with
 //   the request's nonce, or with the hash of an inline script we know; no 'unsafe-inline'. The proxy makes a

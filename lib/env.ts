@@ -106,7 +106,7 @@ const envSchema = z.object({
       // Several instances on one embedded database would each open the same data directory.
       context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "REDIS_URL (several instances) needs DATABASE_URL: the embedded database serves one process" });
     }
-    // Security baseline, "Secrets, jobs, logs": INNGEST_SIGNING_KEY set and INNGEST_DEV unset in production.
+    // Production jobs are signed (docs/decisions.md, "Security rules"): INNGEST_SIGNING_KEY set, INNGEST_DEV unset.
     if (value.NODE_ENV !== "production") return;
     if (value.INNGEST_DEV && !["0", "false"].includes(value.INNGEST_DEV.toLowerCase())) {
       context.addIssue({ code: "custom", path: ["INNGEST_DEV"], message: "INNGEST_DEV must be unset in production" });

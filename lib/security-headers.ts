@@ -1,4 +1,4 @@
-// Response headers every response carries (../shared/docs/security-baseline.md). Pages get their
+// Response headers every response carries. Pages get their
 // Content-Security-Policy per request from proxy.ts (lib/content-security-policy.ts). Kept free of imports:
 // next.config.ts loads this file before the app's path aliases exist.
 

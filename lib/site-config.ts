@@ -1,6 +1,6 @@
 // The single source of the product's name, routes, contact details, policy figures and marketing copy.
-// Rule (issue #2): a number shown on a page is either computed from the database or defined once here.
-// The original spec quoted figures that disagree with each other (94% / 99.9% accuracy, 250+ daily picks,
+// Rule: a number shown on a page is either computed from the database or defined once here.
+// The original product quoted figures that disagree with each other (94% / 99.9% accuracy, 250+ daily picks,
 // 15K+ users, 4.8 rating, a 7-day free trial). None of them is repeated here: pages describe the product
 // qualitatively, and measured figures (accuracy, counts) come from the database through the track record.
 // Importable from server and client components: no secrets, no server-only imports.
@@ -93,7 +93,7 @@ export const siteConfig = {
 
   /** Subscription tiers by name. Prices, limits and features live in the plans table (seeded, admin-editable). */
   plans: ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const,
-  /** Currency in which plan prices are quoted; checkout may charge the NGN equivalent (spec §9). */
+  /** Currency in which plan prices are quoted; checkout may charge the NGN equivalent. */
   priceCurrency: "USD",
 
   responsibleGaming: {
@@ -134,7 +134,7 @@ export const siteConfig = {
     supportResponseHours: 24,
     /** A requested account deletion completes within this many days. */
     accountDeletionDays: 30,
-    /** One payment buys this many days of a paid plan (issue #6: subscriptions run 30 days). */
+    /** One payment buys this many days of a paid plan (subscriptions run 30 days). */
     subscriptionPeriodDays: 30,
     /** Terms: our liability is capped at what the user paid in this many months before a claim. */
     liabilityCapMonths: 3,
@@ -155,7 +155,7 @@ export const siteConfig = {
 
   /**
    * Company history for /about, written as what was built, not as growth claims.
-   * Years follow the product's spec (2020–2024).
+   * Years follow the original product (2020–2024).
    */
   timeline: [
     {
@@ -201,7 +201,7 @@ export function supportMailto(subject?: string): string {
 }
 
 /**
- * The Earnings Center's rules (public spec §2 "Earnings Center"). Shown as copy only: both ways to earn
+ * The Earnings Center's rules. Shown as copy only: both ways to earn
  * are disabled for maintenance, and nothing grants premium days yet.
  */
 export const EARNINGS_RULES = {

@@ -83,7 +83,7 @@ export const routes = {
 export const signInHref = (returnPath: string) => `${routes.auth.login}?callbackUrl=${encodeURIComponent(returnPath || "/")}`;
 
 export const siteNav = {
-  /** Header links, desktop and mobile (spec §2 plus the track record, issue #5). */
+  /** Header links, desktop and mobile (the original links plus the track record). */
   main: [
     { label: "Home", href: routes.home },
     { label: "All Predictions", href: routes.predictions, description: "Today's picks with probability, odds and edge" },
@@ -93,9 +93,9 @@ export const siteNav = {
     { label: "Track Record", href: routes.trackRecord, description: "Every settled pick, measured" },
     { label: "About", href: routes.about },
   ] satisfies NavLink[],
-  /** Highlighted plan link in the header (the spec's 'ELITE'). */
+  /** Highlighted plan link in the header ('ELITE'). */
   upgrade: { label: "ELITE", href: routes.user.subscription } satisfies NavLink,
-  /** The spec's header also carries these legal links; the footer repeats them. */
+  /** The header also carries these legal links; the footer repeats them. */
   legal: [
     { label: "Privacy", href: routes.privacy },
     { label: "Terms", href: routes.terms },

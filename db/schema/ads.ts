@@ -8,7 +8,7 @@ export const adUnitTypeEnum = pgEnum("ad_unit_type", ["BANNER", "SIDEBAR", "INLI
 export type AdUnitType = (typeof adUnitTypeEnum.enumValues)[number];
 export const adPositionEnum = pgEnum("ad_position", ["HEADER", "SIDEBAR", "CONTENT", "FOOTER"]);
 export type AdPosition = (typeof adPositionEnum.enumValues)[number];
-/** The toggle flips ACTIVE → PAUSED and anything else → ACTIVE (admin spec §4). */
+/** The toggle flips ACTIVE → PAUSED and anything else → ACTIVE. */
 export const adStatusEnum = pgEnum("ad_status", ["ACTIVE", "PAUSED", "DRAFT"]);
 export type AdStatus = (typeof adStatusEnum.enumValues)[number];
 

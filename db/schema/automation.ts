@@ -6,7 +6,7 @@ import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from "dr
 import { idColumn, timestamps, timestamptz } from "./columns";
 import { users } from "./users";
 
-/** Exactly one row, id 'default' (admin spec §9 defaults are seeded into it). */
+/** Exactly one row, id 'default' (the automation defaults are seeded into it). */
 export const automationConfig = pgTable(
   "automation_config",
   {
@@ -18,7 +18,7 @@ export const automationConfig = pgTable(
     interval: text("interval").notNull().default("0 */6 * * *"),
     providers: text("providers").array().notNull().default(sql`'{}'::text[]`),
     autoPredictions: boolean("auto_predictions").notNull().default(true),
-    /** 1..10 (admin spec §5). */
+    /** 1..10. */
     maxConcurrent: integer("max_concurrent").notNull().default(3),
     /** Scheduler state shown as Running / Stopped. */
     isRunning: boolean("is_running").notNull().default(false),

@@ -4,7 +4,7 @@ import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { idColumn, timestamps } from "./columns";
 import { users } from "./users";
 
-/** The contact form's category values (public spec §2). */
+/** The contact form's category values. */
 export const contactCategoryEnum = pgEnum("contact_category", ["general", "technical", "billing", "predictions", "partnership", "feedback"]);
 export type ContactCategory = (typeof contactCategoryEnum.enumValues)[number];
 export const contactStatusEnum = pgEnum("contact_status", ["new", "read", "resolved"]);

@@ -9,7 +9,7 @@ import { users } from "./users";
 export const modelTypeEnum = pgEnum("model_type", ["CLASSIFICATION", "REGRESSION", "NEURAL_NETWORK", "ENSEMBLE"]);
 export type ModelType = (typeof modelTypeEnum.enumValues)[number];
 
-/** The admin spec's model sports, plus HOCKEY, AMERICAN_FOOTBALL and ESPORTS, which the engine also covers. */
+/** The model sports of the admin console, plus HOCKEY, AMERICAN_FOOTBALL and ESPORTS, which the engine also covers. */
 export const modelSportEnum = pgEnum("model_sport", [
   "FOOTBALL",
   "BASKETBALL",
@@ -22,7 +22,7 @@ export const modelSportEnum = pgEnum("model_sport", [
 ]);
 export type ModelSport = (typeof modelSportEnum.enumValues)[number];
 
-/** Training can start unless TRAINING; pause/resume flips ACTIVE ↔ PAUSED (admin spec §4). */
+/** Training can start unless TRAINING; pause/resume flips ACTIVE ↔ PAUSED. */
 export const modelStatusEnum = pgEnum("model_status", ["TRAINING", "ACTIVE", "PAUSED", "FAILED", "DRAFT"]);
 export type ModelStatus = (typeof modelStatusEnum.enumValues)[number];
 

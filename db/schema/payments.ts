@@ -7,7 +7,7 @@ import { idColumn, timestamps, timestamptz } from "./columns";
 import { plans } from "./plans";
 import { subscriptionTierEnum, users } from "./users";
 
-/** 'manual' = an offline payment or grant recorded by an admin. The spec's crypto route uses NOWPayments. */
+/** 'manual' = an offline payment or grant recorded by an admin. The crypto route uses NOWPayments. */
 export const paymentProviderEnum = pgEnum("payment_provider", ["paystack", "flutterwave", "nowpayments", "manual"]);
 export type PaymentProvider = (typeof paymentProviderEnum.enumValues)[number];
 

@@ -99,8 +99,8 @@ export const predictions = pgTable(
     analysis: text("analysis"),
     isPremium: boolean("is_premium").notNull().default(false),
     /**
-     * Visible on public pages and the API. Defaults to true because both ways predictions are made in the
-     * spec (manual create, generation) publish immediately; set false to hold one back.
+     * Visible on public pages and the API. Defaults to true because both ways predictions are made
+     * (manual create, generation) publish immediately; set false to hold one back.
      */
     isPublished: boolean("is_published").notNull().default(true),
     source: predictionSourceEnum("source").notNull().default("MODEL"),
@@ -199,7 +199,7 @@ export const predictionTracks = pgTable(
 export type PredictionTrack = typeof predictionTracks.$inferSelect;
 export type NewPredictionTrack = typeof predictionTracks.$inferInsert;
 
-// Favourites come in three kinds (spec: predictions, teams, leagues). Three tables rather than one with a
+// Favourites come in three kinds (predictions, teams, leagues). Three tables rather than one with a
 // kind column, so each has a real foreign key (removing a team removes it from favourites) and the
 // API's three paths map to three simple queries.
 

@@ -21,7 +21,7 @@ export const scrapingSources = pgTable(
     kind: scrapeTypeEnum("kind").notNull().default("html"),
     /** Extraction rules for the web scraper ({ name: selector } or { name: { selector, attribute, multiple } }). */
     extractRules: jsonb("extract_rules").$type<Record<string, unknown>>(),
-    /** A new source starts inactive with 0 records and 0 success rate (admin spec §4). */
+    /** A new source starts inactive with 0 records and 0 success rate. */
     status: scrapingSourceStatusEnum("status").notNull().default("inactive"),
     lastScrapeAt: timestamptz("last_scrape_at"),
     totalRecords: integer("total_records").notNull().default(0),

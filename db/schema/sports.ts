@@ -1,11 +1,11 @@
 // Reference data (sports, leagues, categories, markets) and the teams that play in the leagues.
-// Reference rows use the spec's natural string ids ('football', 'epl', 'match-result', '1x2') as primary keys.
+// Reference rows use natural string ids ('football', 'epl', 'match-result', '1x2') as primary keys.
 import { boolean, index, integer, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
 
 import { idColumn, isDemoColumn, timestamps } from "./columns";
 
 /**
- * A sport. 'football' is association football (the spec's football leagues are the Premier League and
+ * A sport. 'football' is association football (the listed football leagues are the Premier League and
  * friends, and its 'soccer' is the same sport); the NFL belongs to 'american-football'.
  */
 export const sports = pgTable("sports", {
@@ -21,7 +21,7 @@ export const sports = pgTable("sports", {
 export type Sport = typeof sports.$inferSelect;
 export type NewSport = typeof sports.$inferInsert;
 
-/** League tiers are labels only (public spec §3): they gate nothing. */
+/** League tiers are labels only: they gate nothing. */
 export const leagueTierEnum = pgEnum("league_tier", ["premium", "major", "minor"]);
 export type LeagueTier = (typeof leagueTierEnum.enumValues)[number];
 
@@ -42,7 +42,7 @@ export const leagues = pgTable(
     /** The Odds API sport key, e.g. 'soccer_epl'; null when it has none. */
     oddsApiKey: text("odds_api_key"),
     /**
-     * true for the spec's 20 leagues, which GET /api/leagues and /leagues list. Leagues the data providers
+     * true for the 20 listed leagues, which GET /api/leagues and /leagues list. Leagues the data providers
      * need beyond those (nfl, nhl, mls) are stored with isListed = false (db/seed/reference-data.ts).
      */
     isListed: boolean("is_listed").notNull().default(true),
@@ -57,7 +57,7 @@ export const leagues = pgTable(
 export type League = typeof leagues.$inferSelect;
 export type NewLeague = typeof leagues.$inferInsert;
 
-/** The six betting categories of the spec (match-result, goals-points, …). */
+/** The six betting categories (match-result, goals-points, …). */
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -30,7 +30,7 @@ export const subscriptions = pgTable(
     amountMinor: integer("amount_minor").notNull().default(0),
     currency: text("currency").notNull().default("USD"),
     paymentMethod: paymentProviderEnum("payment_method"),
-    /** Payments here are one-off (no stored cards), so renewals are new checkouts; kept for the spec's column. */
+    /** Payments here are one-off (no stored cards), so renewals are new checkouts; kept for the original's column. */
     autoRenew: boolean("auto_renew").notNull().default(false),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     cancelledAt: timestamptz("cancelled_at"),

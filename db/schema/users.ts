@@ -21,7 +21,7 @@ export type SubscriptionTier = (typeof subscriptionTierEnum.enumValues)[number];
  * - ACTIVE: paid (or granted) and within its period, including one set to end at period end.
  * - CANCELLED: ended early by an admin (member cancellations keep ACTIVE with cancelAtPeriodEnd until the end).
  * - EXPIRED: its period ended (set by the scheduled expiry job).
- * The profile API shows it lower-cased ('active'), as the spec's Profile does.
+ * The profile API shows it lower-cased ('active'), as the original product's profile does.
  */
 export const subscriptionStatusEnum = pgEnum("subscription_status", ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"]);
 export type SubscriptionStatus = (typeof subscriptionStatusEnum.enumValues)[number];

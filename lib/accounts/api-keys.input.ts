@@ -2,8 +2,8 @@ import { z } from "zod";
 
 import { queryInt, text } from "@/lib/validations/common";
 
-// API keys for ENTERPRISE clients (issue #7; admin-side spec §2 "API keys page", §5 "masks after the first
-// 12 characters"). Shared by the Create API key dialog and POST /api/admin/api-keys; no transforms, so
+// API keys for ENTERPRISE clients (listed masked after the first
+// 12 characters). Shared by the Create API key dialog and POST /api/admin/api-keys; no transforms, so
 // react-hook-form gets the same input and output types.
 
 /** Every key starts with this, so a bearer value is recognised as a key (not a session token) at a glance. */

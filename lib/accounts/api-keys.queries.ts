@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql, sum, type SQL } from "dri
 import { db, type DbOrTx } from "@/db";
 import { apiKeys, users, type NewApiKey } from "@/db/schema";
 
-// API keys (issue #7). SQL only: how keys are made, hashed, masked and who may own one is in
+// API keys. SQL only: how keys are made, hashed, masked and who may own one is in
 // lib/accounts/api-keys.service.ts; request-time authentication is in lib/auth/api-keys.ts. No query here ever
 // selects key_hash for display.
 

@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { API_KEY_EXPIRY_DAYS, API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, maskApiKey, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/accounts/api-keys.input";
 
-// API keys for ENTERPRISE clients (issue #7). A key is `ek_live_` + 32 random bytes in base64url; it is
+// API keys for ENTERPRISE clients. A key is `ek_live_` + 32 random bytes in base64url; it is
 // shown once at creation and only its SHA-256 hash and first 12 characters are stored. A key acts as its
 // owner, read-only, while the owner's plan includes API access (plans.api_access: ENTERPRISE and VIP in
 // the seed). Request-time checks live in lib/auth/api-keys.ts.

@@ -2,12 +2,12 @@ import { z } from "zod";
 
 import { text } from "@/lib/validations/common";
 
-// Accounts and sessions (issue #3; public spec §3, §5; security baseline "Passwords and login").
+// Accounts and sessions: sign-up, sign-in, password change and reset.
 // The route handlers under app/api/auth and app/api/user/preferences parse with the request schemas here;
 // the browser forms use the same schemas, or the form schemas at the bottom, which add the fields that
 // never leave the browser (confirmations, the terms box, first and last name).
 
-/** Password length rules of the security baseline: 8–128 characters, any characters, no composition rules. */
+/** Password length: 8–128 characters, any characters, no composition rules (docs/decisions.md, "Security rules"). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
@@ -63,7 +63,7 @@ export const loginSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
- * POST /api/auth/register. Not strict on purpose: the spec's clients may send a `role`, which is stripped
+ * POST /api/auth/register. Not strict on purpose: the original product's clients may send a `role`, which is stripped
  * here with every other unknown key, so a registration can never choose its own role.
  */
 export const registerSchema = z.object({
@@ -159,7 +159,7 @@ export const preferencesSchema = z
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// callbackUrl: honoured only when it is a path on this site (security baseline "CSRF, cookies, redirects")
+// callbackUrl: honoured only when it is a path on this site (no open redirects)
 // ---------------------------------------------------------------------------------------------------------
 
 // Browsers drop tabs and newlines inside URLs ("/\t/evil.com" becomes "//evil.com") and treat "\" as "/",
@@ -205,14 +205,14 @@ const namePart = (label: string) =>
 
 const confirmationSchema = z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password");
 
-/** The name the sign-up form sends as fullName: first and last name, trimmed (public spec §3). */
+/** The name the sign-up form sends as fullName: first and last name, trimmed. */
 export function composeFullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`.trim();
 }
 
 /**
- * The sign-up form (/auth/signup): all fields required, passwords must match, the terms box must be ticked
- * (public spec §5). It sends { email, password, fullName } to POST /api/auth/register.
+ * The sign-up form (/auth/signup): all fields required, passwords must match, the terms box must be ticked.
+ * It sends { email, password, fullName } to POST /api/auth/register.
  */
 export const signupFormSchema = z
   .object({
@@ -237,7 +237,7 @@ export const signupFormSchema = z
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
-/** Security tab of /user/settings: new and confirm must match (public spec §5). Sends changePasswordSchema. */
+/** Security tab of /user/settings: new and confirm must match. Sends changePasswordSchema. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: currentPasswordSchema("Current password"),

@@ -1,7 +1,7 @@
 import type { UserRecord } from "@/lib/accounts/users.queries";
 
 /**
- * A user as the API shows it. The spec's profile reads snake_case subscription fields with a lower-case
+ * A user as the API shows it. The original product's profile reads snake_case subscription fields with a lower-case
  * status, and its user record camelCase; both are present so either reader works.
  */
 export function toUserDto(user: UserRecord) {

@@ -6,15 +6,15 @@ import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth.input";
 import { queryInt, searchTerm, text } from "@/lib/validations/common";
 import { cursorFits, cursorParam } from "@/lib/validations/cursor";
 
-// The users administration API (issue #3; admin-side spec §2 "User management" and "Create users page",
-// §3 User, §7 users calls). GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse
+// The users administration API (the users screen and the create-users page).
+// GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse
 // with these; the /admin/create-users form shares createUserSchema.
 
 export const USER_ROLES = ROLES;
 export const SUBSCRIPTION_TIERS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
 export const SUBSCRIPTION_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"] as const;
 
-/** The spec's page size for the user list, and the largest page a client may ask for. */
+/** The user list's page size, and the largest page a client may ask for. */
 export const USERS_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE_MAX = 100;
 /** Keeps the OFFSET far below integer overflow: 100 000 pages of 100 is ten million rows. */
@@ -69,8 +69,8 @@ export type UserParams = z.infer<typeof userParamsSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * POST /api/users: an account created by an admin. The password follows the security baseline
- * (8–128 characters; the original form allowed 6, the baseline wins). Common passwords are refused by the
+ * POST /api/users: an account created by an admin. The password follows the account rules
+ * (8–128 characters; the original form allowed 6, the longer minimum wins). Common passwords are refused by the
  * server. Only super admins may choose ADMIN or SUPER_ADMIN; the service enforces that.
  */
 const createUserFields = {

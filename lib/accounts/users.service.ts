@@ -15,7 +15,7 @@ import { assertAcceptablePassword, isUniqueViolation } from "./auth.service";
 import { ADMIN_LIST_COUNT_CAP, listPagination, type ListPagination } from "@/lib/api/list-pagination";
 import { toUserDto, type UserDto } from "./users.dto";
 
-// The users administration API (issue #3, admin-side spec §2 and §7; security baseline "Authorization").
+// The users administration API (authorised on the server, per route: docs/decisions.md, "Security rules").
 //
 // Who may call what. The route's `auth` is checked by withRoute with the role read from the database; the
 // service then applies the account rules below whatever the route says (defence in depth: a server action or
@@ -24,7 +24,7 @@ import { toUserDto, type UserDto } from "./users.dto";
 // | Route                      | Route auth  | Service rules                                                          |
 // |----------------------------|-------------|------------------------------------------------------------------------|
 // | GET    /api/users          | super_admin | (none: read only)                                                      |
-// | GET    /api/users/stats    | admin       | (none: counts only; the spec's test page calls it as an admin)         |
+// | GET    /api/users/stats    | admin       | (none: counts only; the backend test page calls it as an admin)        |
 // | GET    /api/users/recent   | admin       | only the accounts the caller created                                   |
 // | GET    /api/users/{id}     | super_admin | missing user or malformed id → 404                                     |
 // | POST   /api/users          | admin       | an ADMIN creates USERs only; ADMIN/SUPER_ADMIN need a SUPER_ADMIN (403) |

@@ -10,7 +10,7 @@ import type { CreateAdUnitInput, UpdateAdStatusInput } from "@/lib/ads/ads.input
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { adUnitFigures, summariseAdUnits, type AdUnitTotals } from "./figures.rules";
 
-// The ad management console (admin spec §2 "Ad management", §4): ad units with their recorded
+// The ad management console: ad units with their recorded
 // performance, created, toggled and deleted by admins. Every write is audited and expires the public
 // pages' ad slots (cache tag `ads`), so a paused unit stops showing at once.
 

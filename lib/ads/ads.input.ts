@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { text } from "@/lib/validations/common";
 
-// Ad slots and POST /api/ads/events (public spec §1 and §7 "Ads"; admin spec §3 "Ad unit").
+// Ad slots and POST /api/ads/events.
 
 export const AD_POSITIONS = ["HEADER", "SIDEBAR", "CONTENT", "FOOTER"] as const;
 export type AdSlotPosition = (typeof AD_POSITIONS)[number];
@@ -29,7 +29,7 @@ export const adEventSchema = z
   .strict();
 export type AdEventInput = z.infer<typeof adEventSchema>;
 
-// ── Admin ad management (admin spec §2 "Ad management", §4 ad unit toggle, §7) ──
+// ── Admin ad management: the ad console and its ad unit toggle ──
 
 export const AD_UNIT_TYPES = ["BANNER", "SIDEBAR", "INLINE", "POPUP", "VIDEO"] as const;
 export const AD_UNIT_STATUSES = ["ACTIVE", "PAUSED", "DRAFT"] as const;

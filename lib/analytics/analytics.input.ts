@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { queryInt, searchTerm } from "@/lib/validations/common";
 
-// Admin analytics and the audit log (issue #7; admin-side spec §2 Analytics). Shared by the handlers and
+// Admin analytics and the audit log (the admin analytics page). Shared by the handlers and
 // the pages' controls; only zod here.
 
 /** The windows the analytics page offers, in days (UTC calendar days ending today). */

@@ -6,7 +6,7 @@ import { winRatePercent } from "@/lib/engine/pick-metrics";
 
 import { analyticsWindow, sum, sumByDay, type AnalyticsReport } from "./analytics-figures.rules";
 
-// The admin analytics page (admin spec §2 "Analytics"), computed from the database over a window of UTC
+// The admin analytics page, computed from the database over a window of UTC
 // days ending today: prediction accuracy (picks settled in the window, overall and per sport), active
 // users (accounts with an authenticated request that day, user_activity_days), engagement (follows and
 // favourites added) and revenue (orders paid, and subscriptions running at each day's end).

@@ -1,7 +1,7 @@
-// The admin dashboard's eight stat cards (admin spec §2 "Admin dashboard", §9), as a pure function over the
+// The admin dashboard's eight stat cards, as a pure function over the
 // counts the users, predictions and matches services already compute. Pure and isomorphic: no database.
 //
-// - Premium conversion is premium users over all users in percent, to one decimal (spec §9); null with no users.
+// - Premium conversion is premium users over all users in percent, to one decimal; null with no users.
 // - Prediction accuracy is the overall win rate over settled picks (wins / (wins + losses)); VOID and PENDING
 //   picks have no result, so they are left out; null before any pick is decided.
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 
 import { slugId } from "@/lib/validations/common";
 
-// Inputs of the admin dashboard's own endpoints (admin spec §2 "Admin dashboard" and "Scraper test panel").
+// Inputs of the admin dashboard's own endpoints.
 
-/** The scraper panel's sports and their leagues (spec §2); the panel's fallback when /api/scraping/providers has none. */
+/** The scraper panel's sports and their leagues; the panel's fallback when /api/scraping/providers has none. */
 export const PANEL_SPORTS = ["football", "basketball", "baseball", "hockey", "soccer"] as const;
 export const PANEL_LEAGUES: Readonly<Record<(typeof PANEL_SPORTS)[number], readonly string[]>> = {
   football: ["nfl"],

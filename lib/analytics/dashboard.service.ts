@@ -17,7 +17,7 @@ import { getPredictionStats } from "@/lib/predictions/predictions.service";
 import { getSportsDataStats } from "@/lib/pipeline/sports-data.service";
 import { createUser, getUserStats, type UserAdminActor } from "@/lib/accounts/users.service";
 
-// The admin dashboard's server side (admin spec §2 "Admin dashboard", issue #7): one call for the eight stat
+// The admin dashboard's server side: one call for the eight stat
 // cards, the Create Admin User button, and the scraper panel's Generate Predictions for one league.
 
 /**

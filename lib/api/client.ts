@@ -1,4 +1,4 @@
-// The browser's one way to call our JSON API (public spec §7): base /api, 30 s timeout, cookies sent,
+// The browser's one way to call our JSON API: base /api, 30 s timeout, cookies sent,
 // the bearer token from localStorage attached, failures returned (never thrown) as
 // { success: false, error }, and any 401 ending the local session and sending the browser to /login.
 

@@ -15,7 +15,7 @@ import { API_KEY_PREFIX } from "@/lib/accounts/api-keys.input";
 
 import type { Caller } from "./caller";
 
-// `Authorization: Bearer ek_live_…` (issue #7): an ENTERPRISE client's API key, resolved by resolveCaller
+// `Authorization: Bearer ek_live_…`: an ENTERPRISE client's API key, resolved by resolveCaller
 // before session bearer tokens. Unlike a bad session token (which leaves the request anonymous), a bad key
 // answers 401, so a program learns its key stopped working instead of silently getting visitor data.
 

@@ -1,5 +1,5 @@
 // Passwords that appear at the top of every breach corpus and still pass an 8-character minimum.
-// Refused at registration, password change and reset (security baseline: "common passwords refused").
+// Refused at registration, password change and reset (docs/decisions.md, "Security rules").
 // Compared case-insensitively; the password itself is stored and checked exactly as typed.
 const COMMON_PASSWORDS = new Set([
   "12345678", "123456789", "1234567890", "12345678910", "123123123", "1234512345", "11111111", "00000000",

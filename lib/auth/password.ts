@@ -2,7 +2,7 @@ import "server-only";
 
 import { hash, verify } from "@node-rs/argon2";
 
-// Argon2id with the OWASP parameters of the security baseline: 19 MiB memory, 2 iterations, 1 lane.
+// Argon2id with OWASP's parameters: 19 MiB memory, 2 iterations, 1 lane (docs/decisions.md, "Security rules").
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,4 +1,4 @@
-// The only file that knows which roles exist and what each may do (style guide §6, public spec §6).
+// The only file that knows which roles exist and what each may do.
 // Pure and isomorphic: the browser uses it to show or hide admin UI, the server uses it in its guards.
 // Hiding a link is never authorisation; handlers check again with the role read from the database.
 
@@ -43,7 +43,7 @@ export interface PermissionSubject {
   subscriptionStatus?: string | null;
 }
 
-/** The seven permission flags of the spec (§6). A visitor (no role) has none of them. */
+/** The seven permission flags. A visitor (no role) has none of them. */
 export function permissionsFor({ role, subscriptionStatus }: PermissionSubject): Permissions {
   const admin = isAdmin(role);
   const superAdmin = isSuperAdmin(role);

@@ -8,7 +8,7 @@ import type { Role } from "@/lib/auth/roles";
 import { resolveAuthSecret } from "./secret";
 
 // Sessions are next-auth JWTs (encrypted JWE). The browser holds one in an HttpOnly cookie; programs
-// and the spec's browser client hold one as a bearer token. The two use different salts, so a token
+// and the browser client (lib/api/client.ts) hold one as a bearer token. The two use different salts, so a token
 // of one kind is useless as the other. Both carry the user's tokenVersion: bumping it in the database
 // (logout, password change, role change, disabling) makes every older token fail on its next request.
 
@@ -54,7 +54,7 @@ async function readToken(token: string, salt: string): Promise<TokenClaims | nul
   }
 }
 
-/** Set-Cookie attributes of the session cookie (security baseline: HttpOnly, SameSite=Lax, Secure on HTTPS). */
+/** Session cookie attributes: HttpOnly, SameSite=Lax, Secure on HTTPS (docs/decisions.md, "Security rules"). */
 export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies, maxAge };
 }

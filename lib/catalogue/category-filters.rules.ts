@@ -1,4 +1,4 @@
-// /categories search (public spec §5).
+// /categories search.
 import { matchesSearch } from "@/lib/predictions/filters.rules";
 
 export interface CategoryLike {

@@ -1,4 +1,4 @@
-// /leagues search and sport badges (public spec §5).
+// /leagues search and sport badges.
 import { matchesId, matchesSearch } from "@/lib/predictions/filters.rules";
 
 export interface LeagueLike {

@@ -2,9 +2,9 @@ import { z } from "zod";
 
 import { queryInt, text } from "@/lib/validations/common";
 
-// The contact form (/contact) and POST /api/contact share this schema (public spec §2 and §5).
+// The contact form (/contact) and POST /api/contact share this schema.
 
-/** Category values of the spec, in display order, with their labels. */
+/** Category values, in display order, with their labels. */
 export const CONTACT_CATEGORIES = [
   { value: "general", label: "General Inquiry" },
   { value: "technical", label: "Technical Support" },

@@ -1,4 +1,4 @@
-// Markets: the mapping of the spec's default markets onto each sport, and helpers that turn a score
+// Markets: the mapping of the default markets onto each sport, and helpers that turn a score
 // matrix (football) or margin/total distributions (two-way sports) into SelectionProbability lists.
 //
 // Handicap and total lines follow the Asian convention. The handicap `line` is always quoted from the home
@@ -11,7 +11,7 @@
 import { matrixMarginDistribution, matrixOutcome, matrixTotalDistribution, type ScoreMatrix } from "./probability";
 import type { MarketKey, SelectionProbability } from "./types";
 
-/** The spec's default markets (moneyline, spread, total), as each sport names them. */
+/** The default markets (moneyline, spread, total), as each sport names them. */
 export const DEFAULT_MARKETS = ["moneyline", "spread", "total"] as const;
 export type DefaultMarket = (typeof DEFAULT_MARKETS)[number];
 
@@ -27,7 +27,7 @@ export function isThreeWaySport(sportId: string): boolean {
 }
 
 /**
- * The engine's market key for one of the spec's market names in a sport: football maps moneyline → 1x2,
+ * The engine's market key for one of the default market names in a sport: football maps moneyline → 1x2,
  * spread → asian_handicap, total → over_under; other sports keep moneyline/spread/total. Already-specific keys
  * (btts, double_chance, …) pass through.
  */

@@ -1,4 +1,4 @@
-// Odds: decimal internally, American for display (+150 / −200, as the public spec shows), implied
+// Odds: decimal internally, American for display (+150 / −200, as the pages show), implied
 // probabilities and the three usual ways to remove the bookmaker's margin (overround).
 
 /** Decimal odds → American. Decimal ≥ 2 → +(d − 1)·100; below 2 → −100/(d − 1). Rounded to a whole number. */
@@ -16,7 +16,7 @@ export function americanToDecimal(american: number): number {
   return american > 0 ? 1 + american / 100 : 1 + 100 / -american;
 }
 
-/** American odds as the spec displays them: a sign always ("+150", "-200"). */
+/** American odds as the pages display them: a sign always ("+150", "-200"). */
 export function formatAmerican(american: number): string {
   return american > 0 ? `+${american}` : `${american}`;
 }

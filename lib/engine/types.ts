@@ -38,7 +38,7 @@ export interface Fixture {
 
 /**
  * Market keys. Football: 1x2, over_under (goals), btts, double_chance, draw_no_bet, asian_handicap.
- * Two-way sports: moneyline, spread, total. The spec's default markets (moneyline, spread, total) map
+ * Two-way sports: moneyline, spread, total. The default markets (moneyline, spread, total) map
  * for football to 1x2, asian_handicap and over_under (lib/engine/markets.ts).
  */
 export type MarketKey =

@@ -1,4 +1,4 @@
-// Number formats shared by the browse pages (public spec §9). Client-safe and locale-fixed, so the
+// Number formats shared by the browse pages. Client-safe and locale-fixed, so the
 // server-rendered HTML and the browser's hydration produce the same text.
 
 import { formatKickoff } from "@/lib/format/predictions";

@@ -1,4 +1,4 @@
-// Display rules for predictions (public spec §9 "Confidence", "Edge"): pure and client-safe, shared by
+// Display rules for predictions: pure and client-safe, shared by
 // the prediction card, the live list and the detail page.
 
 /** The colour a value is shown in: the badge variants and text colours of the theme (app/globals.css). */

@@ -1,7 +1,7 @@
 // The client's address as seen by the nearest proxy we trust. Our own server (server.mjs) appends the
 // socket peer to X-Forwarded-For, so the list ends with the peer; each trusted reverse-proxy hop in
 // front of us appended one more entry. The left-most entries are whatever the client claimed and are
-// never trusted (security baseline: rate limits must not be evaded by a forged header).
+// never trusted (rate limits must not be evaded by a forged header).
 
 export function clientIpFrom(headers: Headers, trustedProxyHops: number): string {
   const chain = (headers.get("x-forwarded-for") ?? "")

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 
-/** Default cap on request bodies (security baseline: 64 KB; a few routes allow up to 1 MB). */
+/** Default cap on request bodies (64 KB; a few routes allow up to 1 MB; docs/decisions.md, "Security rules"). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { jobRequestSchema, type JobName } from "@/lib/jobs/types";
 
 // Every event the app sends to Inngest, named `domain/noun.verb` in the past tense, with its zod payload
-// (docs/style-guide.md §8). A job request carries { runId?, trigger, requestedById?, payload }: lib/jobs
+// (lib/jobs/inngest-client.ts). A job request carries { runId?, trigger, requestedById?, payload }: lib/jobs
 // creates the job_runs row before sending, so the admin gets a run id at once and the function updates
 // that row. Payloads are the job payloads of lib/jobs/types.ts.
 

@@ -4,7 +4,7 @@ import { Inngest } from "inngest";
 
 import { env } from "@/lib/env";
 
-// The single Inngest client (docs/style-guide.md §8). Jobs go to Inngest only when it is configured:
+// The single Inngest client. Jobs go to Inngest only when it is configured:
 // INNGEST_EVENT_KEY (Inngest Cloud) or INNGEST_DEV (a local dev server: "1" or its URL). Otherwise
 // lib/jobs runs the same bodies in-process and this client only serves /api/inngest.
 //
@@ -33,7 +33,7 @@ export const inngest = new Inngest({
  * At most this many job runs at once across all our functions on Inngest (one shared concurrency key).
  * The admin's maxConcurrent (1–10, automation config) is read live by the local runner only: on Inngest
  * concurrency is part of each function's configuration, fixed when the app is deployed and synced. The
- * value matches the default maxConcurrent (admin spec §9).
+ * value matches the default maxConcurrent.
  */
 export const INNGEST_MAX_CONCURRENT = 3;
 

@@ -1,8 +1,8 @@
-// The member dashboard's statistics (public spec §3 "Dashboard statistics", §9 "Dashboard"), as pure
+// The member dashboard's statistics, as pure
 // functions over the member's tracked picks. Pure and isomorphic: no database, no server-only.
 //
 // How statuses count (docs/decisions.md, "Dashboard statistics"):
-// - total counts every tracked pick, as the spec's "total over the list";
+// - total counts every tracked pick, as the original's "total over the list";
 // - win rate is wins / (wins + losses): a pick still PENDING or settled VOID has no result, so counting it
 //   in the denominator would make the rate fall every time the member follows a new pick;
 // - the streak runs from the newest decided pick back to the first loss; PENDING and VOID picks are

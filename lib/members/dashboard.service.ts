@@ -9,7 +9,7 @@ import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
 import { clvFiguresFromSums } from "@/lib/track-record/track-record.service";
 import { toTrackedDto, type MemberViewer } from "./tracking.service";
 
-// The member dashboard (public spec §2 "Member dashboard", §9 "Dashboard"). The original fetched 10
+// The member dashboard. The original fetched 10
 // predictions and computed the statistics over them; ours are computed over every tracked pick, so each
 // figure means what its label says, and the 5 newest are shown (docs/decisions.md). The sums come from the
 // member's row of member_pick_tallies (kept by the database as picks are tracked and settled), so the

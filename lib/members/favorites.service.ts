@@ -7,7 +7,7 @@ import type { FavoriteKind } from "@/lib/members/member.input";
 import { applyEntitlements, type Shaped } from "@/lib/subscriptions/entitlements.service";
 import type { MemberViewer } from "./tracking.service";
 
-// A member's favourite predictions, teams and leagues (public spec §3, §7). Each kind has its own table
+// A member's favourite predictions, teams and leagues. Each kind has its own table
 // with a real foreign key; the API's three paths share these functions.
 
 const withIsoDates = <T extends { favoritedAt: Date; matchDate?: Date }>(row: T) => ({

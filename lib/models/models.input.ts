@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { text } from "@/lib/validations/common";
 
-// Inputs of the admin models API (admin-side spec §4: pause/resume flips ACTIVE ↔ PAUSED).
+// Inputs of the admin models API (pause/resume flips ACTIVE ↔ PAUSED).
 
 export const modelParamsSchema = z.object({ modelId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
 

@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 
 import { BlockedTargetError, checkTargetUrl, guardedAgents, type GuardedAgents, type GuardPolicy } from "./ssrf-guard";
 
-// The one way to fetch a user- or admin-supplied URL (security baseline, "The web scraper fetches safely"):
+// The one way to fetch a user- or admin-supplied URL (the web scraper and saved data sources):
 // GET only, through the guarded agents, redirects followed by hand (each target checked again), a connect
 // timeout, a total timeout, a byte cap after decompression, an allow-list of content types, and no cookies
 // or credentials sent.

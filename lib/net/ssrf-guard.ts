@@ -19,7 +19,8 @@ import {
 // The URL rules live in target-policy.ts (shared with the schemas of saved URLs); re-exported for callers of the guard.
 export { canonicalIp, DEFAULT_ALLOWED_PORTS, EXTRA_DENIED_CIDRS, isAllowedAddress, isPublicUnicastAddress, MAX_URL_LENGTH };
 
-// The SSRF guard (security baseline, "The web scraper fetches safely"). Two layers:
+// The SSRF guard (docs/decisions.md, "Fetch targets: one policy, checked when saved and when
+// connecting"). Two layers:
 //  1. checkTargetUrl(): the URL's shape (http/https, allowed port, no credentials, ≤ 2048 chars) and, when
 //     the host is an IP literal in any spelling, that address.
 //  2. guardedAgents(): node:http/https agents (request-filtering-agent) whose DNS lookup refuses any

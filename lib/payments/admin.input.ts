@@ -3,8 +3,8 @@ import { z } from "zod";
 import { emailSchema } from "@/lib/accounts/auth.input";
 import { queryInt, searchTerm, text } from "@/lib/validations/common";
 
-// Admin subscriptions and payments (issue #6; admin-side spec §3 Subscription, §7 admin subscription and
-// payment calls). The list endpoints page, sort and filter on the server; the dialogs of
+// Admin subscriptions and payments (/admin/subscriptions, /admin/payments
+// and their API). The list endpoints page, sort and filter on the server; the dialogs of
 // /admin/subscriptions and /admin/payments share the body schemas with the handlers (so these schemas avoid
 // transforms and defaults: react-hook-form needs the same input and output types).
 

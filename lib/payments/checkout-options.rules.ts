@@ -1,4 +1,4 @@
-// The checkout dialog's rules, shared by the browser and its tests (public spec §5, §7, §8, §9): which
+// The checkout dialog's rules, shared by the browser and its tests: which
 // providers exist, which currencies each accepts, the default choice, the price shown, which API route each
 // calls and which field of its answer holds the payment page, and the toast for a failure. Browser-safe.
 
@@ -16,13 +16,13 @@ export interface CheckoutProviderOption {
   path: string;
   /** The field of the route's data that holds the provider page. */
   urlField: "payment_link" | "authorization_url" | "invoice_url";
-  /** Toast title when the route fails (spec §8 wording for the first two). */
+  /** Toast title when the route fails (the original product's wording for the first two). */
   errorTitle: string;
-  /** Toast title when the route answers without a page (spec §8). */
+  /** Toast title when the route answers without a page. */
   missingUrlTitle: string;
 }
 
-/** In display order; Flutterwave first because it is the default (spec §9). */
+/** In display order; Flutterwave first because it is the default. */
 export const CHECKOUT_PROVIDERS: readonly CheckoutProviderOption[] = [
   {
     id: "flutterwave",
@@ -110,7 +110,7 @@ export type CheckoutOutcome =
   | { kind: "error"; title: string; description?: string };
 
 /**
- * What the dialog does with a checkout route's answer: open the page, or show the spec's toast.
+ * What the dialog does with a checkout route's answer: open the page, or show the failure toast.
  * A provider without keys answers 'Payment provider not configured' (503); other failures carry the
  * provider's title with the server's message ('Payment initiation failed' when there is none).
  */

@@ -22,7 +22,7 @@ import { configuredProviders, flutterwaveOptions, nowPaymentsOptions, paystackOp
 // Checkout: our order row first (reference, user, plan, amount and currency all decided here, never by the
 // browser), then the provider's hosted page. The order is confirmed later only by confirmPayment().
 
-/** The spec's default: 1 USD = 1500 NGN, for display and charging (setting paystack_ngn_rate). */
+/** The default rate: 1 USD = 1500 NGN, for display and charging (setting paystack_ngn_rate). */
 export const DEFAULT_NGN_RATE = 1500;
 /** A checkout left unpaid this long is expired by the scheduled job. */
 const ORDER_TTL_HOURS = 24;

@@ -5,7 +5,7 @@ import { z } from "zod";
 export const PAID_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
 const plan = z.preprocess((value) => (typeof value === "string" ? value.toUpperCase() : value), z.enum(PAID_PLANS));
 
-/** Paystack: NGN only in this setup (the service answers the spec's message for anything else). */
+/** Paystack: NGN only in this setup (the service answers a clear message for anything else). */
 export const paystackCheckoutSchema = z.object({ plan, currency: z.string().toUpperCase().default("NGN") }).strict();
 /** Flutterwave: USD by default, or NGN. */
 export const flutterwaveCheckoutSchema = z.object({ plan, currency: z.enum(["USD", "NGN"]).default("USD") }).strict();

@@ -24,7 +24,7 @@ export function nowPaymentsOptions() {
   return { apiKey: env.NOWPAYMENTS_API_KEY, baseUrl: env.NOWPAYMENTS_BASE_URL };
 }
 
-/** The spec's message for a checkout whose provider has no keys here. */
+/** The message for a checkout whose provider has no keys here. */
 function notConfigured() {
   return new AppError("service_unavailable", "Payment provider not configured");
 }

@@ -1,4 +1,4 @@
-// Webhook signature checks, exactly as each provider signs (../shared/docs/provider-contracts.md §3–§5),
+// Webhook signature checks, exactly as each provider signs (Paystack, Flutterwave, NOWPayments),
 // over the raw request bytes, compared in constant time. Each returns false for a missing or malformed
 // header; none throws. A valid signature only proves the sender: value is granted after the provider's
 // verify call agrees (lib/services/payments).

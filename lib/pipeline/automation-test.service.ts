@@ -11,7 +11,7 @@ import type { TestAutomationInput } from "@/lib/pipeline/automation.input";
 import type { AuditActor } from "@/lib/audit/audit.service";
 import { loadConfig } from "./automation.service";
 
-// The automation panel's Test System (admin spec §2, §7: POST /api/automation/test) and the provider
+// The automation panel's Test System (POST /api/automation/test) and the provider
 // flags the scraper panel's Test APIs shows. Checks only read: nothing here writes.
 
 type TestStatus = "passed" | "failed";

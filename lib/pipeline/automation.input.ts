@@ -4,7 +4,7 @@ import { checkCronExpression } from "@/lib/jobs/cron";
 
 import { slugId } from "@/lib/validations/common";
 
-// Inputs of the automation API (admin spec §7, "automation calls"; §5: max concurrent jobs 1 to 10).
+// Inputs of the automation API (max concurrent jobs 1 to 10).
 // The cron check uses croner through lib/jobs/cron.ts, a pure module (no server code), so a browser form can
 // share these schemas.
 
@@ -32,7 +32,7 @@ export const cronExpressionSchema = z
   .transform((value) => value.replace(/\s+/g, " "));
 
 /**
- * The automation configuration (admin spec §3). Every field is optional so a caller may send only what
+ * The automation configuration. Every field is optional so a caller may send only what
  * changes; unknown keys are refused (400). Sports and leagues must also exist (checked by the service).
  */
 export const automationConfigSchema = z

@@ -26,7 +26,7 @@ import { jobSuccessRate } from "@/lib/analytics/dashboard-figures.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { getProviderHealth } from "./automation-health.service";
 
-// The automation panel (admin spec §2, §3, §7): scheduler status, metrics, configuration, start / stop,
+// The automation panel: scheduler status, metrics, configuration, start / stop,
 // run the pipeline now, and the job runs behind the Logs tab (Test System is in automation-test.ts).
 // Numbers come from the job_runs table (both runners record there). Every write is audited:
 // automation.start, automation.stop, automation.config_update, automation.execute.

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { slugId } from "@/lib/validations/common";
 
-// Query strings of GET /api/sports-data (admin-side spec §7: page, limit, status, sport).
+// Query strings of GET /api/sports-data (page, limit, status, sport).
 
 export const MATCH_STATUSES = ["UPCOMING", "LIVE", "COMPLETED", "POSTPONED", "CANCELLED"] as const;
 

@@ -74,7 +74,7 @@ export async function getSportsDataMatch(id: string) {
   return { ...match, providerRefs, odds };
 }
 
-/** GET /api/sports-data/stats (admin spec: totalMatches, upcomingMatches, liveMatches, completedMatches). */
+/** GET /api/sports-data/stats (totalMatches, upcomingMatches, liveMatches, completedMatches). */
 export async function getSportsDataStats(params: { sport?: string; league?: string } = {}) {
   const stats = await matchReads.getMatchStats(params);
   return {

@@ -4,15 +4,15 @@ import { queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
 import { cursorFits, cursorParam } from "@/lib/validations/cursor";
 import { PREDICTION_STATUSES } from "./predictions.input";
 
-// Prediction management (issue #7; admin-side spec §2 Prediction management, §5, §9). The list is paged,
+// Prediction management (/admin/predictions). The list is paged,
 // sorted and filtered on the server; the create/edit dialog validates with predictionFormSchema in the
 // browser, and the same rules run again on the server (POST /api/predictions/manual, PUT
 // /api/predictions/{id}), whose schemas turn the date text into a Date.
 
 export const ADMIN_PREDICTION_PAGE_SIZE = 20;
-/** The Generate AI Predictions dialog lists at most this many upcoming matches (spec §9). */
+/** The Generate AI Predictions dialog lists at most this many upcoming matches. */
 export const PICKER_MATCH_LIMIT = 50;
-/** The create dialog's confidence slider starts here (spec §9). */
+/** The create dialog's confidence slider starts here. */
 export const DEFAULT_PREDICTION_CONFIDENCE = 70;
 
 export const ADMIN_PREDICTION_SORTS = ["matchDate", "createdAt", "match", "market", "pick", "confidence", "odds", "status", "isPremium"] as const;
@@ -77,7 +77,7 @@ export const predictionFormSchema = z
     market: text(40),
     pick: text(100),
     confidence: z.number({ error: "Confidence must be a number" }).int().min(1, "At least 1").max(100, "At most 100"),
-    // Spec §5: a value that does not parse counts as 0, which the minimum then refuses.
+    // A value that does not parse counts as 0, which the minimum then refuses.
     odds: z.number({ error: "Odds must be a number" }).min(1.01, "Odds must be at least 1.01").max(1000, "Odds must be at most 1000"),
     analysis: z.string().max(5000, "Must be at most 5000 characters"),
     isPremium: z.boolean(),

@@ -11,7 +11,7 @@ import { countUpTo } from "@/db/sql/capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/db/sql/keyset";
 import { containsPattern } from "@/db/sql/like";
 
-// The admin prediction table (issue #7): every prediction, published or not. SQL only; the sort key and
+// The admin prediction table: every prediction, published or not. SQL only; the sort key and
 // filters arrive validated (lib/predictions/admin.input.ts).
 
 export interface ListAdminPredictionsParams {

@@ -7,7 +7,7 @@ import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQ
 
 import { ADMIN_LIST_COUNT_CAP, listPagination } from "@/lib/api/list-pagination";
 
-// Reads of the admin prediction console (issue #7). Writes go through the predictions services that the
+// Reads of the admin prediction console. Writes go through the predictions services that the
 // existing routes call (create, edit, premium toggle, delete, generate), which audit and revalidate.
 
 const NO_HORIZON = new Date("9999-12-31T00:00:00Z");

@@ -1,4 +1,4 @@
-// What a prediction card shows (public spec §2: sport, league, teams, date, market, pick, confidence, odds,
+// What a prediction card shows (sport, league, teams, date, market, pick, confidence, odds,
 // edge, premium flag), cut from the API's prediction DTO. Client-safe: the live list maps API responses
 // with it, and the server maps its cached first paint with it, so both render the same card. A withheld
 // card (lib/subscriptions/entitlements.rules.ts) carries no pick, odds, confidence or edge at all.

@@ -1,4 +1,4 @@
-// Search and filter rules of the browse pages (public spec §5), applied in the browser to data the server
+// Search and filter rules of the browse pages, applied in the browser to data the server
 // rendered: search is a case-insensitive substring match, sport/league/category match ids exactly, and
 // 'all' (or nothing) means no filter. Client-safe. Each page's own rules are in its own module
 // (tip-filters.ts, league-filters.ts, category-filters.ts), so a page's bundle carries only its rules.

@@ -1,4 +1,4 @@
-// The live predictions list's filters (public spec §2 "Predictions"): what the page's URL holds, and how
+// The live predictions list's filters: what the page's URL holds, and how
 // it maps to GET /api/predictions. Pure and client-safe: the server computes the default list with the
 // same function the browser uses, so both ask for exactly the same thing and the browser can tell whether
 // the server's first paint already answers its filters.
@@ -24,7 +24,7 @@ export const ALL_SPORTS = "all";
 export const LIVE_LIST_LIMIT = 12;
 /** Highest page the URL may ask for (the API's own cap). */
 export const MAX_LIVE_PAGE = 100_000;
-/** While real-time is on, the list reloads every 30 s (spec §9). */
+/** While real-time is on, the list reloads every 30 s. */
 export const LIVE_REFRESH_MS = 30_000;
 /** The 'High Confidence' chip: 75%+. */
 export const HIGH_CONFIDENCE_MIN = 75;

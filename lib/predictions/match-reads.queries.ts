@@ -96,7 +96,6 @@ export async function getMatch(id: string, tx: DbOrTx = db) {
   return row ?? null;
 }
 
-/** Counts by status (admin spec: totalMatches, upcomingMatches, liveMatches, completedMatches). */
 /** The matches with these ids (as getMatch reads them, without the bookkeeping columns), in no order. */
 export async function getMatchesByIds(ids: readonly string[], tx: DbOrTx = db) {
   if (ids.length === 0) return [];
@@ -109,6 +108,7 @@ export async function getMatchesByIds(ids: readonly string[], tx: DbOrTx = db) {
     .where(inArray(matches.id, [...ids]));
 }
 
+/** Counts by status (totalMatches, upcomingMatches, liveMatches, completedMatches). */
 export async function getMatchStats(params: { sport?: string; league?: string } = {}, tx: DbOrTx = db) {
   const [row] = await tx
     .select({

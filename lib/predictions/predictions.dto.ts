@@ -1,6 +1,6 @@
 import type { Prediction } from "@/db/schema";
 
-// Predictions as the API shows them: camelCase for the list and detail (public spec §3), snake_case
+// Predictions as the API shows them: camelCase for the list and detail, snake_case
 // for the today's-predictions call that tips and league/category stats read.
 
 export function toPredictionDto(prediction: Prediction) {

@@ -6,7 +6,7 @@ import { cursorFits, cursorParam } from "@/lib/validations/cursor";
 /** Values in a cursor of GET /api/predictions: the sort's two keys and the id. */
 const PREDICTION_CURSOR_KEYS = 3;
 
-// Inputs of the predictions API (public spec §7, admin-side spec §7).
+// Inputs of the predictions API.
 
 export const PREDICTION_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
 export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as const;

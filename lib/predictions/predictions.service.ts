@@ -71,7 +71,7 @@ export async function getPredictionStats() {
 }
 
 /**
- * Today's predictions (the spec's call behind tips and league/category stats): published picks whose
+ * Today's predictions (the call behind tips and league/category stats): published picks whose
  * match starts between the start of today and the end of tomorrow (UTC), soonest first.
  */
 export async function listTodayPredictions(query: TodayPredictionsQuery, caller: Caller | null, now = new Date()) {

@@ -1,4 +1,4 @@
-// /tips search and its sport, league and category selects (public spec §5).
+// /tips search and its sport, league and category selects.
 import { ALL, matchesId, matchesSearch } from "./filters.rules";
 
 export interface TipLike {
@@ -28,7 +28,7 @@ export function filterTips<T extends TipLike>(tips: readonly T[], filters: TipFi
   );
 }
 
-/** The league options once a sport is chosen: the league list narrows to that sport (spec §5). */
+/** The league options once a sport is chosen: the league list narrows to that sport. */
 export function leaguesForSport<T extends { sport: string }>(leagues: readonly T[], sport: string | undefined): T[] {
   return !sport || sport === ALL ? [...leagues] : leagues.filter((league) => league.sport === sport);
 }

@@ -9,11 +9,11 @@ import { bookmakerName, oddsSourceLabel, type OddsSource } from "./odds-sources.
 
 import type { toTodayItem } from "./predictions.dto";
 
-// Tips are derived from today's predictions (today's and tomorrow's kick-offs) with the public spec's
+// Tips are derived from today's predictions (today's and tomorrow's kick-offs) with the original product's
 // fields (title, description, lowercased sport, tags, fixed analysis, 'active', lastUpdated); the timeframe
 // is the kick-off's day relative to `today`, not a fixed 'Today', and the bookmaker names the books the
 // pick's odds were made from (odds-sources.ts), so a demo pick says it was priced by demo bookmakers,
-// not the spec's fixed 'Multiple'. Pure: no I/O.
+// not the original's fixed 'Multiple'. Pure: no I/O.
 
 export type TodayItem = ReturnType<typeof toTodayItem>;
 
@@ -68,7 +68,7 @@ function tipBookmaker(item: Pick<TodayItem, "source"> & { bookmaker?: string | n
 /** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */
 export function deriveTip(item: TodayItem, today: string, sources: readonly OddsSource[] = []): Tip {
   const confidence = Math.round(item.confidence);
-  // The spec's tags are ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
+  // The original tags were ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
   // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
   const tags = ["AI", item.source.toLowerCase()].filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
   return {

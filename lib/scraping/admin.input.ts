@@ -3,10 +3,10 @@ import { z } from "zod";
 import { text } from "@/lib/validations/common";
 import { fetchableUrl } from "@/lib/validations/fetchable-url";
 
-// The Data Scraping tab of /admin/global-settings (admin spec §2 "Data scraping manager", §4, §5): adding a
+// The Data Scraping tab of /admin/global-settings: adding a
 // source, and the name derived from its URL when none is given.
 
-/** The spec's rule: the name is the URL without its protocol and path, i.e. its host ("www.espn.com"). */
+/** The name is the URL without its protocol and path, i.e. its host ("www.espn.com"). */
 export function sourceNameFromUrl(url: string): string {
   try {
     return new URL(url.trim()).host;
@@ -31,5 +31,5 @@ export type CreateScrapingSourceInput = z.infer<typeof createScrapingSourceSchem
 export const SCRAPING_JOB_VIEW_STATUSES = ["pending", "running", "completed", "partial", "failed", "cancelled"] as const;
 export type ScrapingJobViewStatus = (typeof SCRAPING_JOB_VIEW_STATUSES)[number];
 
-/** The error Stop All leaves on the jobs it stops (spec §4). */
+/** The error Stop All leaves on the jobs it stops. */
 export const MANUALLY_STOPPED = "Manually stopped";

@@ -14,7 +14,7 @@ import { scrapingJobView } from "./admin-jobs.service";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { listScrapingProviders } from "./scraping.service";
 
-// The Data Scraping tab of /admin/global-settings (admin spec §2 "Data scraping manager", §4): sources and
+// The Data Scraping tab of /admin/global-settings: sources and
 // jobs from the database instead of the original's browser simulation. Start Global Scraping requests one
 // real `scrape` job run per league that a configured provider covers (what scrape-all does for one
 // league), and each scraping job follows its run. Stop All marks the open jobs failed with 'Manually

@@ -3,7 +3,7 @@ import { load, type CheerioAPI } from "cheerio";
 import type { ExtractRule, ExtractRules } from "@/lib/scraping/web-scraper.input";
 
 // Turns a fetched page into the data the scraper returns. Only text and attribute values leave this
-// module, never markup (security baseline: "We return extracted text").
+// module, never markup (so nothing fetched can run in our pages).
 
 /** Caps on what one result may hold, so a huge page cannot produce a huge response. */
 export const EXTRACT_LIMITS = { items: 200, textChars: 100_000, itemChars: 5_000, links: 100, headings: 50 } as const;

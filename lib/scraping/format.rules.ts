@@ -1,4 +1,4 @@
-// How the /web-scraper page's Formatted view shortens a result (public spec §2): arrays show their first
+// How the /web-scraper page's Formatted view shortens a result: arrays show their first
 // 10 items plus an 'and N more' line, and text values are cut at 500 characters.
 
 export const FORMATTED_ARRAY_ITEMS = 10;

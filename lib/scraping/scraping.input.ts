@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { slugId } from "@/lib/validations/common";
 
-// Inputs of the scraping control API (admin spec §7 "scraping tools", the scraper test panel). Write schemas
+// Inputs of the scraping control API (the admin scraping tools and the scraper test panel). Write schemas
 // are strict: unknown keys answer 400. Whether a sport or league exists, and whether a provider covers the
 // league, is checked by lib/scraping/scraping.service.ts against the database.
 

@@ -24,7 +24,7 @@ import { getProviderFlags, type ProviderFlags } from "@/lib/pipeline/automation-
 import { scrapeRunOutcome, scrapingJobDto, waitForJobRun, type ScrapeRunOutcome } from "./runs.service";
 import { processPendingPayloads } from "@/lib/pipeline/sports-data.service";
 
-// The scraping control API (admin spec §7 "scraping tools" and the scraper test panel): which leagues the
+// The scraping control API (the admin scraping tools and the scraper test panel): which leagues the
 // providers cover, scrapes on demand through the job runner (each one a job run, like the pipeline's),
 // processing of stored payloads, the scrape runs, a read-only view of the raw payload store, and the
 // providers' configured flags. Scrapes and processing are audited: scraping.scrape, scraping.scrape_all,

@@ -1,8 +1,8 @@
 import "./browser-config.input";
 import { z } from "zod";
 
-// The web scraper tool (/web-scraper) and POST /api/scraping/web-scraper share these rules
-// (public spec §2, §3 Scrape request, §5 Scraper validation, §9 Scraper defaults).
+// The web scraper tool (/web-scraper) and POST /api/scraping/web-scraper share these rules:
+// the scrape request, its validation and its server-side defaults.
 
 export const SCRAPE_TYPES = ["html", "json", "text"] as const;
 export type ScrapeType = (typeof SCRAPE_TYPES)[number];
@@ -71,7 +71,7 @@ export const extractRulesSchema = z
   .refine((rules) => Object.keys(rules).length <= SCRAPER_LIMITS.rulesMax, `At most ${SCRAPER_LIMITS.rulesMax} rules`);
 export type ExtractRules = z.infer<typeof extractRulesSchema>;
 
-/** The request body (spec §3 Scrape request). Only url is required; the rest default per spec §9. */
+/** The request body. Only url is required; the rest take the server's defaults. */
 export const webScrapeRequestSchema = z
   .object({
     url: scrapeUrl,
@@ -132,7 +132,7 @@ export const webScraperFormSchema = z.object({
 export type WebScraperFormValues = z.infer<typeof webScraperFormSchema>;
 
 /**
- * The body the page sends (spec §7): with no custom rules in html mode just the url (the server applies
+ * The body the page sends: with no custom rules in html mode just the url (the server applies
  * the same defaults); otherwise every field. A cache switch, timeout or wait changed from its default is
  * still sent, so the user's choice is never silently dropped (docs/decisions.md).
  */
@@ -151,7 +151,7 @@ export function toScrapeRequest(values: WebScraperFormValues): WebScrapeRequestI
   };
 }
 
-/** The scrape result inside the envelope's data (spec §3 Scrape result; success and error are the envelope's). */
+/** The scrape result inside the envelope's data (success and error are the envelope's). */
 export interface WebScrapeResult {
   data: unknown;
   cached: boolean;

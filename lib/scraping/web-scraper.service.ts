@@ -11,7 +11,7 @@ import { applyJsonRules, cleanText, EXTRACT_LIMITS, extractFromHtml } from "@/li
 import { chromiumAvailable, createPageRenderer, RenderDocumentError, type PageRenderer } from "@/lib/scraping/render.service";
 import type { ExtractRules, ScrapeType, WebScrapeRequest, WebScrapeResult } from "@/lib/scraping/web-scraper.input";
 
-// The web scraper tool (public spec §2, §3, §7; security baseline "The web scraper fetches safely").
+// The web scraper tool (fetches through lib/net/safe-fetch.ts only).
 // Every fetch goes through the SSRF-guarded safeFetch; a page is rendered in Chromium only when a wait
 // time is asked for and Chromium is installed. Results are cached in web_scrape_cache, keyed by URL +
 // type + rules (+ whether the page was rendered), for SCRAPE_CACHE_TTL_MS.

@@ -12,8 +12,8 @@ import { checkSettingValue, SETTING_CATEGORIES, type SettingCategoryName } from 
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 
-// Global settings as the super admin edits them (admin spec §2 "Global settings", §7 GET/PUT
-// /admin/settings): the list grouped by tab, one typed edit at a time, and Reset to Defaults. Secret
+// Global settings as the super admin edits them (GET/PUT
+// /api/admin/settings): the list grouped by tab, one typed edit at a time, and Reset to Defaults. Secret
 // settings (API keys) never leave the server: the list says only whether one is set, and audit entries
 // record that it changed, not what to. Every write is audited and expires the public pages' settings cache.
 

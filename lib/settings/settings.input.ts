@@ -4,7 +4,7 @@ import { emailSchema } from "@/lib/accounts/auth.input";
 import { text } from "@/lib/validations/common";
 import { fetchableUrl } from "@/lib/validations/fetchable-url";
 
-// Global settings (admin spec §2 "Global settings", §9 defaults): the tabs, the PUT body, and the value
+// Global settings (/admin/global-settings): the tabs, the PUT body, and the value
 // rules. A value is checked in two steps, shared by the page and PUT /api/admin/settings/{key}:
 // 1. its JSON type must match the setting's type (boolean, number, string, json): a mismatch is a
 //    malformed request (400);

@@ -7,7 +7,7 @@ import { paymentOrders, subscriptions, users, type SubscriptionStatus, type Subs
 
 import { containsPattern } from "@/db/sql/like";
 
-// The admin subscription list and its stat cards (admin-side spec §2, §9). SQL only: the rules (what counts
+// The admin subscription list and its stat cards. SQL only: the rules (what counts
 // as revenue, the conversion rounding) are spelled out in lib/subscriptions/admin.service.ts.
 
 export interface ListSubscriptionsParams {

@@ -3,10 +3,10 @@ import "server-only";
 import * as adminQueries from "@/lib/subscriptions/admin.queries";
 import type { ListSubscriptionsQuery } from "@/lib/payments/admin.input";
 
-// The admin subscription list and its stat cards (admin-side spec §2, §9). The stats describe every
+// The admin subscription list and its stat cards. The stats describe every
 // subscription and user, whatever filters the table applies.
 
-/** Plans counted as premium (spec §9: "premium count includes PREMIUM and VIP"). */
+/** Plans counted as premium (docs/decisions.md, "Admin subscriptions and payments"). */
 export const PREMIUM_PLANS = ["PREMIUM", "VIP"] as const;
 
 /** premium / total as a percentage to one decimal; 0 when there are no users. */
@@ -27,7 +27,7 @@ export async function listAdminSubscriptions(query: ListSubscriptionsQuery) {
       status: row.status,
       startDate: row.startDate?.toISOString() ?? null,
       endDate: row.endDate?.toISOString() ?? null,
-      /** Major units, as the spec's `amount`; `amountMinor` is exact. */
+      /** Major units, as the original API's `amount`; `amountMinor` is exact. */
       amount: row.amountMinor / 100,
       amountMinor: row.amountMinor,
       currency: row.currency,

@@ -1,4 +1,4 @@
-// What a viewer may see of each prediction (issue #6), as pure rules: no I/O, so they are unit-tested
+// What a viewer may see of each prediction, as pure rules: no I/O, so they are unit-tested
 // over a day's list for every tier and role. lib/subscriptions/entitlements.service.ts feeds them the viewer's plan,
 // the free allowance setting and the day's picks, after the cache. Isomorphic: the browser imports the
 // types (a withheld card) and nothing else.

@@ -25,7 +25,7 @@ import {
 } from "@/lib/subscriptions/entitlements.rules";
 import { isAdmin } from "@/lib/auth/roles";
 
-// The one place that decides what a viewer sees of each prediction (issue #6; architecture: "cache the
+// The one place that decides what a viewer sees of each prediction (architecture: "cache the
 // data, shape per viewer"). Every prediction read a viewer gets passes through applyEntitlements after
 // the cache: the predictions list, one prediction, today's picks, the /predictions and detail pages, and
 // the member's followed and favourite picks. Withheld fields are removed from the data, never hidden.

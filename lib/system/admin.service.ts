@@ -15,7 +15,7 @@ import { schedulerState } from "@/lib/jobs";
 import { loadConfig } from "@/lib/pipeline/automation.service";
 import { nextScheduledRuns } from "@/lib/pipeline/schedule.service";
 
-// The system settings read-out (admin spec §2 "System settings", made real): what this deployment actually
+// The system settings read-out (the original's static cards, made real): what this deployment actually
 // runs on. Every value is read from the process, the database or the automation config; nothing is typed in.
 
 /** Tables whose row counts the settings page shows as its platform counts. */

@@ -5,12 +5,12 @@ import { dateWindowRange } from "@/lib/predictions/live-filters.rules";
 
 import { getTrackRecord } from "./track-record.service";
 
-// The home page's figures (issue #5), every one computed from the database over a stated window, each
+// The home page's figures, every one computed from the database over a stated window, each
 // with the sample it rests on. Windows are whole UTC days ending today, so the same figure can be
 // checked with GET /api/track-record?from=…&to=… (the same service underneath).
 
 const DAY = 24 * 60 * 60 * 1000;
-/** The spec's 'High Confidence' chip: 75 %+. */
+/** The 'High Confidence' chip: 75 %+. */
 export const HIGH_CONFIDENCE = 75;
 /** The live teaser looks this many days ahead. */
 export const UPCOMING_WINDOW_DAYS = 7;

@@ -19,7 +19,7 @@ import {
   type TrackRecordMetrics,
 } from "@/lib/engine/pick-metrics";
 
-// The measured track record (issue #5): every prediction counted, settled or pending, with accuracy, flat
+// The measured track record: every prediction counted, settled or pending, with accuracy, flat
 // 1-unit return at the published odds, probability scores against the no-vig market and calibration by
 // confidence band, overall and by sport, market and match month. Summed in SQL, shaped here: from the
 // aggregate tables the database keeps per match day, or by scanning the picks when a filter cuts a day.

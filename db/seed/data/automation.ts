@@ -1,4 +1,4 @@
-// Automation defaults (admin spec §9), inserted once into the single automation_config row.
+// Automation defaults, inserted once into the single automation_config row.
 import type { NewAutomationConfig } from "@/db/schema";
 
 export const AUTOMATION_DEFAULTS: NewAutomationConfig = {

@@ -1,4 +1,4 @@
-// The six betting categories and their 23 markets (public spec §3), with descriptions written for this product.
+// The six betting categories and their 23 markets, with descriptions written for this product.
 import type { NewCategory, NewMarket } from "@/db/schema";
 
 interface CategorySeed {

@@ -1,15 +1,15 @@
 // Sports and leagues.
 //
-// Decision — listed and unlisted leagues: the spec's twenty leagues (public spec §3) are stored exactly as
-// it gives them (id, sport, country, tier) with isListed = true; GET /api/leagues and /leagues show only
+// Decision — listed and unlisted leagues: the twenty listed leagues are stored exactly as
+// first given (id, sport, country, tier) with isListed = true; GET /api/leagues and /leagues show only
 // listed leagues, so they answer "the 20 leagues". The data providers and the engine also need three
-// leagues the spec's list lacks — the NFL (admin panel: football/nfl), the NHL (hockey/nhl) and MLS
+// leagues the listed ones lack — the NFL (admin panel: football/nfl), the NHL (hockey/nhl) and MLS
 // (soccer/usa.1) — so they are stored with isListed = false: matches, teams and predictions can point at
 // them, the automation defaults (leagues nfl, nba, mlb) resolve, and the public league directory still
 // lists exactly twenty. Likewise hockey and American football are sports with isListed = false.
 //
-// Sport ids follow the public spec: 'football' is association football (its leagues are the Premier
-// League and friends; the spec's "soccer" is the same sport). The NFL is 'american-football'. The spec's
+// Sport ids follow the original product: 'football' is association football (its leagues are the Premier
+// League and friends; its "soccer" is the same sport). The NFL is 'american-football'. The original's
 // sport menu also names "Minor League" (baseball) and "ITF" (tennis) without giving them league ids or
 // tiers; they are not leagues here (nothing to predict), and the sport's league list is derived from the
 // listed leagues (so football's list includes the Champions League).
@@ -29,7 +29,7 @@ export const SPORTS: NewSport[] = [
 
 type LeagueSeed = Omit<NewLeague, "sortOrder" | "isListed">;
 
-/** The twenty leagues of public spec §3, in the spec's order. */
+/** The twenty listed leagues, in the original product's order. */
 export const LISTED_LEAGUES: LeagueSeed[] = [
   // Football
   { id: "epl", name: "Premier League", shortName: "EPL", sportId: "football", country: "England", tier: "premium", espnSlug: "eng.1", oddsApiKey: "soccer_epl" },
@@ -58,7 +58,7 @@ export const LISTED_LEAGUES: LeagueSeed[] = [
   { id: "valorant", name: "Valorant", shortName: "Valorant", sportId: "esports", country: "Global", tier: "major", espnSlug: null, oddsApiKey: null },
 ];
 
-/** Leagues the providers and the engine need beyond the spec's twenty (see the note at the top). */
+/** Leagues the providers and the engine need beyond the twenty listed ones (see the note at the top). */
 export const UNLISTED_LEAGUES: LeagueSeed[] = [
   { id: "nfl", name: "NFL", shortName: "NFL", sportId: "american-football", country: "USA", tier: "premium", espnSlug: "nfl", oddsApiKey: "americanfootball_nfl" },
   { id: "nhl", name: "NHL", shortName: "NHL", sportId: "hockey", country: "USA", tier: "premium", espnSlug: "nhl", oddsApiKey: "icehockey_nhl" },

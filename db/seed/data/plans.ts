@@ -1,11 +1,11 @@
-// The five plans. Prices are monthly, in US dollars (public spec §9; admin spec §9 adds FREE and VIP).
+// The five plans. Prices are monthly, in US dollars (FREE and VIP came from the admin console's plan list).
 //
-// Decision — VIP price: the spec never prices VIP. It sits above ENTERPRISE (39.99), so it is 79.99: a
+// Decision — VIP price: the original product never priced VIP. It sits above ENTERPRISE (39.99), so it is 79.99: a
 // little over twice ENTERPRISE, for a tier whose extra is people's time (a named analyst, one-to-one
 // sessions, priority support) rather than more data. VIP includes everything ENTERPRISE does, API access
 // included, so the tiers are strictly ordered FREE < BASIC < PREMIUM < ENTERPRISE < VIP.
 //
-// Note: the spec gives BASIC "5 predictions per day", the same number as the free allowance
+// Note: the original product gave BASIC "5 predictions per day", the same number as the free allowance
 // (max_free_predictions_per_day = 5). BASIC therefore differs from FREE by what a pick shows and what a
 // member can do with it (full analysis, alerts, history), not by the count. FREE's dailyPredictionLimit is
 // informational: the entitlement rule reads the setting, so an admin can change the free allowance.

@@ -1,4 +1,4 @@
-// Global settings: the fourteen of admin spec §9 with their defaults, plus the few that later features read
+// Global settings: the original console's fourteen with their defaults, plus the few that later features read
 // (payments rate, AdSense, The Odds API key). The seed inserts a key only when it is absent, so an admin's
 // value is never overwritten; `defaultValue` is what Reset to Defaults restores.
 import type { SettingCategory, SettingType, SettingValue } from "@/db/schema";
@@ -12,7 +12,7 @@ export interface SettingSeed {
   isSecret?: boolean;
 }
 
-/** The fourteen settings of admin spec §9, in the spec's order. */
+/** The fourteen original settings, in the original console's order. */
 export const SPEC_SETTINGS: SettingSeed[] = [
   {
     key: "scraping_enabled",
@@ -122,7 +122,7 @@ export const SPEC_SETTINGS: SettingSeed[] = [
   },
 ];
 
-/** Settings later features read, beyond the spec's fourteen. */
+/** Settings later features read, beyond the original fourteen. */
 export const EXTRA_SETTINGS: SettingSeed[] = [
   {
     key: "paystack_ngn_rate",

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 
 import { callJsonApi, ProviderError } from "@/lib/net/provider-http";
 
-// Flutterwave v3 Standard (../shared/docs/provider-contracts.md §4): Bearer secret key, envelope
+// Flutterwave v3 Standard: Bearer secret key, envelope
 // {status: "success"|"error", message, data}. Amounts are in MAJOR units (naira, dollars), not subunits.
 
 const PROVIDER = "flutterwave";

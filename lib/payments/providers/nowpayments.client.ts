@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 
 import { callJsonApi, ProviderError } from "@/lib/net/provider-http";
 
-// NOWPayments (../shared/docs/provider-contracts.md §5): header x-api-key. We use the hosted invoice; a
+// NOWPayments: header x-api-key. We use the hosted invoice; a
 // payment exists once the buyer picks a coin, and its IPNs carry payment_id and our order_id.
 
 const PROVIDER = "nowpayments";

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 
 import { callJsonApi, ProviderError } from "@/lib/net/provider-http";
 
-// Paystack (../shared/docs/provider-contracts.md §3): Bearer secret key, envelope {status, message, data}.
+// Paystack: Bearer secret key, envelope {status, message, data}.
 // Amounts are integers in the currency's subunit (kobo for NGN).
 
 const PROVIDER = "paystack";

@@ -3,8 +3,7 @@ import "server-only";
 import { bookmakerKey, parseAmerican, parseLine, roundPoint, roundPrice, validDecimal } from "./odds-format.rules";
 import type { ProviderOdds } from "./types";
 
-// ESPN odds blocks (summary `pickcenter` / scoreboard `odds`), in the two shapes ESPN has used
-// (../shared/docs/provider-contracts.md §1).
+// ESPN odds blocks (summary `pickcenter` / scoreboard `odds`), in the two shapes ESPN has used.
 
 // Which prices we keep: before kick-off (state 'pre') the current prices, stamped with the fetch time; once
 // the game is under way or over, current prices are in-play or stale, so only the newer shape's `close`

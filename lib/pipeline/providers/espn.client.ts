@@ -9,7 +9,7 @@ import { parseEspnOdds } from "./espn-odds.client";
 import { fetchJson, ProviderError, type ProviderResponse } from "@/lib/net/provider-http";
 import type { ParsedPayload, ProviderItemError, ProviderMatch, ProviderTeam } from "./types";
 
-// ESPN site API client (../shared/docs/provider-contracts.md §1): scoreboards and game summaries.
+// ESPN site API client: scoreboards and game summaries.
 // Unofficial and undocumented, so every body is parsed defensively: the envelope must be right, then each
 // event is parsed on its own (a bad event is reported and skipped, the others are kept) and unknown fields
 // pass through untouched.
@@ -142,7 +142,7 @@ type StatusType = z.infer<typeof statusTypeSchema>;
 type Competitor = z.infer<typeof competitorSchema>;
 
 /**
- * ESPN status → our match status (contract §1 table):
+ * ESPN status → our match status:
  *
  * | ESPN                                                     | ours      |
  * |----------------------------------------------------------|-----------|
@@ -328,7 +328,7 @@ function summariseIssues(error: z.ZodError): string {
 }
 
 // ── Odds ──────────────────────────────────────────────────────────────────────────────────────────────
-// Two shapes are in the wild (contract §1):
+// Two shapes are in the wild:
 // - newer (DraftKings): moneyline{home,away,draw} / pointSpread{home,away} / total{over,under}, each side
 //   {open, close, current} with American `odds` strings and `line` strings ("-0.5", "o2.5");
 // - older (ESPN BET, Unibet in pickcenter): homeTeamOdds/awayTeamOdds {moneyLine, spreadOdds, current{…}},

@@ -9,7 +9,7 @@ import { fetchJson, messageOf, ProviderError, type ProviderResponse } from "@/li
 import { americanToDecimal, roundPoint, roundPrice, validDecimal } from "./odds-format.rules";
 import type { OddsApiEvent, OddsApiQuota, OddsApiSport, ParsedPayload, ProviderItemError, ProviderOdds } from "./types";
 
-// The Odds API v4 client (../shared/docs/provider-contracts.md §2). The key goes in the `apiKey` query
+// The Odds API v4 client. The key goes in the `apiKey` query
 // parameter on every call; fetchJson redacts it from everything it reports, and stored URLs drop it.
 // Every call returns the quota counters of its response (x-requests-remaining / -used / -last).
 
@@ -46,7 +46,7 @@ export interface OddsApiResult<T> {
   data: T;
 }
 
-/** Error bodies are {message, error_code, details_url}: branch on error_code (contract §2 table). */
+/** Error bodies are {message, error_code, details_url}: branch on error_code, not on the text. */
 export function classifyOddsApiError(status: number, body: unknown, url: string): ProviderError {
   const code = body && typeof body === "object" && typeof (body as { error_code?: unknown }).error_code === "string" ? (body as { error_code: string }).error_code : null;
   const detail = messageOf(body);
