@@ -1,4 +1,4 @@
-// Access control of issue #3 as a visitor sees it: the page gate sends anonymous visitors to sign in (and
+// Access control as a visitor sees it: the page gate sends anonymous visitors to sign in (and
 // back again), members away from the admin console, and admins away from the super-admin screens.
 import { expect, test } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// Ad and ML model management (issue #7): an admin creates, pauses and deletes an ad unit and watches the stat
+// Ad and ML model management: an admin creates, pauses and deletes an ad unit and watches the stat
 // cards follow; saves the AdSense publisher id and finds it after a reload; creates a model, trains it on the
 // demo world's finished basketball games and reads its metrics on the Performance tab's chart.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";

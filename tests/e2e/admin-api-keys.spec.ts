@@ -1,4 +1,4 @@
-// API keys (issue #7): a super admin creates a key for an ENTERPRISE member, the key reads the API with
+// API keys: a super admin creates a key for an ENTERPRISE member, the key reads the API with
 // `Authorization: Bearer` (GET only), its use shows in the table, and once revoked it answers 401.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 

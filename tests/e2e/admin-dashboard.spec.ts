@@ -1,4 +1,4 @@
-// The admin dashboard (issue #7): computed stat cards, the automation panel's pipeline run with its log, and
+// The admin dashboard: computed stat cards, the automation panel's pipeline run with its log, and
 // the super admin's Create Admin User with the one-time password. The e2e app's providers point at a closed
 // port, so the pipeline run fails fast: it is recorded failed, with ESPN's error as the provider's last error.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";

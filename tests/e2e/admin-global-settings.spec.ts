@@ -1,4 +1,4 @@
-// Global settings (issue #7; admin spec §2 "Global settings" and "Data scraping manager"): a super admin edits
+// Global settings: a super admin edits
 // a typed setting and it survives a reload; invalid JSON is caught at its field and nothing is saved; a source
 // added on the Data Scraping tab is listed; an ADMIN is sent to /unauthorized. Each test edits its own
 // setting and puts it back, so the shared e2e database is left as it was found.

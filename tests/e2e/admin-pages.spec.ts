@@ -1,4 +1,4 @@
-// The admin console's read-out pages (issue #7): analytics with its CSV export, the security page's audit
+// The admin console's read-out pages: analytics with its CSV export, the security page's audit
 // log, the system settings read-out, the schedule, the redirects of the dashboard's extra links, and the
 // admin-only backend test page.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Prediction management (issue #7): an admin creates, finds, marks premium, edits and deletes a prediction,
+// Prediction management: an admin creates, finds, marks premium, edits and deletes a prediction,
 // and runs the model on one upcoming match of the demo world from Generate AI Predictions.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// Admin subscriptions and payments (issue #6). The e2e app has no payment provider configured, so the journey
+// Admin subscriptions and payments. The e2e app has no payment provider configured, so the journey
 // uses what an admin can do without one: Add Subscription (a grant) and Record payment (a manual payment).
 import { expect, test, type Page } from "@playwright/test";
 

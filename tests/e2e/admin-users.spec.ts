@@ -1,4 +1,4 @@
-// User management and account creation in the admin console (issue #7): a super admin finds, edits, disables
+// User management and account creation in the admin console: a super admin finds, edits, disables
 // and deletes a user on /admin/users, and the changes hold after a reload; a plain admin is kept out of
 // /admin/users, creates a USER on /admin/create-users and is refused the ADMIN role by the server.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
@@ -125,7 +125,7 @@ test("an admin is sent away from /admin/users, creates a USER and is refused the
   const recent = page.getByRole("region", { name: "Recently Created Users" });
   await expect(recent).toContainText("You have not created any users yet.");
 
-  // A plain admin is offered Regular User and Admin (spec §6), never Super Admin.
+  // A plain admin is offered Regular User and Admin, never Super Admin.
   const form = page.getByRole("form", { name: "Create user form" });
   const role = form.getByLabel("Role");
   await expect(role.locator("option")).toHaveText(["Regular User", "Admin"]);
@@ -146,7 +146,7 @@ test("an admin is sent away from /admin/users, creates a USER and is refused the
   await page.reload();
   await expect(recent.getByTestId("recent-user").first()).toContainText(member.email);
 
-  // The ADMIN role is refused by the server with the spec's message, and nothing is created.
+  // The ADMIN role is refused by the server with its fixed message, and nothing is created.
   const would = newAccount("users-refused");
   await form.getByLabel("Full name").fill(would.fullName);
   await form.getByLabel("Email").fill(would.email);

@@ -117,7 +117,7 @@ test("the sign-up form checks its fields before sending anything", async ({ page
   const account = newAccount();
   await signUp.fill(account, { confirmPassword: `${account.password}!`, acceptTerms: false });
 
-  // The spec: the submit button stays disabled until the terms box is ticked.
+  // The submit button stays disabled until the terms box is ticked.
   await expect(signUp.submit).toBeDisabled();
   await signUp.terms.check();
   await expect(signUp.submit).toBeEnabled();

@@ -1,4 +1,4 @@
-// Browsing /tips, /leagues and /categories (issue #5): the data is rendered by the server, and search and
+// Browsing /tips, /leagues and /categories: the data is rendered by the server, and search and
 // filters change what is listed in the browser. Tips are created through the admin API with a unique
 // prefix, so the demo world's own predictions never change what these tests count.
 import { expect, test, type Page } from "@playwright/test";

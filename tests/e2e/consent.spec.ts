@@ -1,4 +1,4 @@
-// Cookie consent journey (admin spec §2/§4, issue #5): the banner on a first visit, Reject all / Save
+// Cookie consent journey: the banner on a first visit, Reject all / Save
 // choices / Accept all, reopening from the footer, the consent mode update in the tag queue, and no request
 // to the ad network before consent. The e2e app has demo ad units and a made-up publisher id
 // (playwright.config.ts), and no internet: we assert that the ad script is requested, not that it loads.

@@ -1,4 +1,4 @@
-// The contact form of the spec: a valid message is stored by POST /api/contact and confirmed with a toast;
+// The contact form: a valid message is stored by POST /api/contact and confirmed with a toast;
 // invalid input shows inline errors and sends nothing.
 import { expect, test, type Page } from "@playwright/test";
 

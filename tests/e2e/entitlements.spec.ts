@@ -1,4 +1,4 @@
-// Issue #6: withheld fields never reach a visitor's browser. The server-rendered HTML (no JavaScript,
+// Withheld fields never reach a visitor's browser. The server-rendered HTML (no JavaScript,
 // fetched with a plain request) of /predictions and of a premium pick's detail page carries no pick,
 // odds or analysis for a visitor; an admin's session gets them in the detail page's HTML. Then per tier
 // (visitor, FREE, BASIC, PREMIUM, ENTERPRISE, VIP, ADMIN): the API JSON (list, detail, today) and the HTML

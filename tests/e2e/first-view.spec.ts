@@ -2,7 +2,7 @@
 // the date tabs carry their counts, /leagues links land on the league's picks, pages beyond the first 12
 // live in the URL, every sport (American football and hockey included) is in the selector, and the
 // home page's pick cards name their window and never read 0 while the week has picks. Expected figures
-// come from the API that computes them, so the specs hold whatever the demo calendar publishes.
+// come from the API that computes them, so the tests hold whatever the demo calendar publishes.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 type Window = "today" | "tomorrow" | "week" | "weekend";

@@ -1,4 +1,4 @@
-// The home page (issue #5): measured figures only, checked against the API that computes the same
+// The home page: measured figures only, checked against the API that computes the same
 // windows; the category selector, the live teaser's way to the list, honest store buttons, and the
 // rotations standing still for visitors who prefer reduced motion.
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -28,7 +28,7 @@ async function picksCount(request: APIRequestContext) {
 }
 
 test("stat cards and hero figures show the computed values, with their windows", async ({ page, request }) => {
-  // The page is cached and refreshed on writes; retry while another spec's writes settle.
+  // The page is cached and refreshed on writes; retry while another test file's writes settle.
   await expect(async () => {
     const [week, month, picks] = await Promise.all([windowRecord(request, 7), windowRecord(request, 30), picksCount(request)]);
     await page.goto("/");

@@ -1,4 +1,4 @@
-// The member area of issue #5: a member follows picks settled on finished demo matches and the dashboard shows
+// The member area: a member follows picks settled on finished demo matches and the dashboard shows
 // the right streak and profit; a favourite league is added and removed on /user/favorites; the filters
 // of /user/predictions change what is listed. A freshly registered member per test.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -156,7 +156,7 @@ test("the earnings center shows its tabs, the maintenance notice and the rules",
   await page.getByRole("tab", { name: "Invite Friends" }).click();
   await expect(page.getByText("Referrals are temporarily disabled for maintenance.", { exact: false })).toBeVisible();
 
-  // A browser whose session has ended (token gone) gets the spec's message instead.
+  // A browser whose session has ended (token gone) gets the fixed sign-in message instead.
   await page.evaluate(() => localStorage.removeItem("auth_token"));
   await page.reload();
   await expect(page.getByText("Please log in to access the earnings center.")).toBeVisible();

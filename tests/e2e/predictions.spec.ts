@@ -1,4 +1,4 @@
-// /predictions and /predictions/{id} (issue #5): filters and chips change the list, ?league= lands
+// /predictions and /predictions/{id}: filters and chips change the list, ?league= lands
 // filtered, the empty and error states with their texts and toast, the real-time toggle, the detail page,
 // and the layout below 768 px. The e2e server's demo world has upcoming picks this week (football,
 // basketball, baseball; none in tennis).

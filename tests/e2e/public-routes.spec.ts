@@ -1,5 +1,5 @@
-// Every public route of the spec answers 200 with its SEO basics: a title, a canonical link to itself and
-// structured data (issue 2, "Done when").
+// Every public route answers 200 with its SEO basics: a title, a canonical link to itself and
+// structured data.
 import { expect, test } from "@playwright/test";
 
 const PUBLIC_ROUTES = [

@@ -1,8 +1,8 @@
-// The payment journey of issue #6 against the fake providers (scripts/fake-payments-server.ts, started by
+// The payment journey against the fake providers (scripts/fake-payments-server.ts, started by
 // playwright.config.ts): a free member subscribes, pays on the fake hosted page in a new tab, lands back,
 // and the plan and the header's tier badge follow, and a premium pick withheld before (its fields absent from
 // the member's API answer and page) becomes visible; Manage Subscription cancels at period end and resumes.
-// Also Flutterwave in USD, and a provider failure showing the spec's toast. A fresh member per test.
+// Also Flutterwave in USD, and a provider failure showing the failure toast. A fresh member per test.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { accountMenuButton, createUserAsSuperAdmin, newAccount, SignInPage, toast, type TestAccount } from "./helpers/accounts";
@@ -163,7 +163,7 @@ test("Flutterwave in USD activates Basic through the browser return alone", asyn
   await expect(page.getByRole("menu")).toContainText("BASIC");
 });
 
-test("a provider failure shows the spec's toast, closes the blank tab and keeps the dialog open", async ({ page }) => {
+test("a provider failure shows the failure toast, closes the blank tab and keeps the dialog open", async ({ page }) => {
   const account = await signInNewMember(page, "provider-error");
   // Test-only control of the fake: the next Paystack checkout for this payer answers 500.
   const control = await page.request.post(`${FAKE_PAYMENTS_URL}/__control/fail`, { data: { provider: "paystack", email: account.email, status: 500 } });

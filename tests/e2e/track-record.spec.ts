@@ -1,4 +1,4 @@
-// /track-record (issue #5) as a visitor sees it: reached from the header, honest when nothing has settled,
+// /track-record as a visitor sees it: reached from the header, honest when nothing has settled,
 // and, once an admin's picks on finished matches settle, showing the same figures as GET /api/track-record,
 // with working by-sport / by-market / by-month switches and calibration scopes.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

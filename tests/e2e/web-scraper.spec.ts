@@ -1,4 +1,4 @@
-// The web scraper page (public spec §2, §5, §8): visitors are told to sign in; members get inline validation,
+// The web scraper page: visitors are told to sign in; members get inline validation,
 // the Formatted view (10 items then 'and N more', text cut at 500 characters), the Raw JSON tab, and
 // 'Scraping Failed' when the server refuses a target (here a loopback address, refused by the SSRF guard's policy).
 import { expect, test, type Page } from "@playwright/test";
@@ -38,7 +38,7 @@ test.describe("signed in", () => {
     await signInAsNewMember(page);
   });
 
-  test("invalid input shows the spec's messages and sends nothing", async ({ page }) => {
+  test("invalid input shows the validation messages and sends nothing", async ({ page }) => {
     const scraper = scraperForm(page);
     let calls = 0;
     await page.route("**/api/scraping/web-scraper", (route) => {
@@ -85,7 +85,7 @@ test.describe("signed in", () => {
     await scraper.submit.click();
     const result = page.getByTestId("scrape-result");
     await expect(result.getByRole("heading", { name: "Example Fixtures" })).toBeVisible();
-    // With no rules in html mode and default settings, only the url is sent (spec §7).
+    // With no rules in html mode and default settings, only the url is sent.
     expect(sentBody).toEqual({ url: "https://example.com/" });
 
     await expect(result.getByText("Match 10", { exact: true })).toBeVisible();

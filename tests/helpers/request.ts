@@ -9,7 +9,7 @@ import { NextRequest } from "next/server";
 /** Origin used for relative URLs; matches the app's default APP_URL. */
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** The public API envelope (public spec §7): `{ success, data, error }` plus a machine `code` and `details`. */
+/** The public API envelope: `{ success, data, error }` plus a machine `code` and `details`. */
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
   data?: T;

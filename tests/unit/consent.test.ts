@@ -18,7 +18,7 @@ import {
 const mixed: ConsentState = { ad_storage: "granted", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" };
 
 describe("consent storage", () => {
-  it("uses a versioned key (spec: consent key version 1)", () => {
+  it("uses a versioned key (consent key version 1)", () => {
     expect(CONSENT_STORAGE_KEY).toBe("cookie_consent_v1");
   });
 

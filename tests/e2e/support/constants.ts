@@ -1,4 +1,4 @@
-// Shared by playwright.config.ts and the specs. The e2e app runs on its own port with its own throw-away
+// Shared by playwright.config.ts and the e2e tests. The e2e app runs on its own port with its own throw-away
 // embedded database (scripts/e2e-server.mjs), so it never touches .data/pglite or a PostgreSQL server.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;

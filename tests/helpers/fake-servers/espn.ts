@@ -1,4 +1,4 @@
-// Fake ESPN site API replaying ../shared/fixtures/espn byte for byte (provider-contracts.md §1):
+// Fake ESPN site API replaying ../shared/fixtures/espn byte for byte:
 //   GET /{sport}/{league}/scoreboard[?dates=YYYYMMDD[-YYYYMMDD]]   GET /{sport}/{league}/summary?event={id}
 // A known league answers its fixture for a known date (or for no date: ESPN's "current window"), and
 // `{"leagues":[],"events":[]}` for any other valid date; unknown leagues and malformed dates answer ESPN's

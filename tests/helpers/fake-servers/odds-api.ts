@@ -1,4 +1,4 @@
-// Fake The Odds API v4 replaying ../shared/fixtures/the-odds-api byte for byte (provider-contracts.md §2):
+// Fake The Odds API v4 replaying ../shared/fixtures/the-odds-api byte for byte:
 //   GET /v4/sports   GET /v4/sports/{sport}/odds   GET /v4/sports/{sport}/scores
 // Every call needs ?apiKey= (401 MISSING_KEY / INVALID_KEY otherwise) and answers the quota headers of
 // quota-headers.constructed.json. Errors use the bodies of errors.constructed.json. Switches: failWith() a

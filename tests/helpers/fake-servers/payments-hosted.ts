@@ -1,6 +1,6 @@
 // The fake providers' hosted payment pages (used by the standalone e2e server, scripts/fake-payments-server.ts):
 // what the payer sees after checkout, where a 'Pay' button sends them back afterwards (with each provider's
-// own query parameters), and the signed webhook each provider would post (provider-contracts.md §3–§5).
+// own query parameters), and the signed webhook each provider would post.
 import { createHmac } from "node:crypto";
 
 import { sortKeysDeep } from "@/lib/payments/signatures.rules";

@@ -1,5 +1,5 @@
-// Fake Paystack, Flutterwave and NOWPayments on one local server, speaking their real wire formats
-// (../shared/docs/provider-contracts.md §3–§5): responses are the fixtures of ../shared/fixtures with the
+// Fake Paystack, Flutterwave and NOWPayments on one local server, speaking their real wire formats:
+// responses are the fixtures of ../shared/fixtures with the
 // values of the order being paid filled in. Stateful: a checkout creates a transaction the test can then
 // mark paid (or failed, or paid with another amount/currency) before the verify call reads it.
 // Base URLs for the clients: `${url}/paystack`, `${url}/flutterwave/v3`, `${url}/nowpayments/v1`.

@@ -12,7 +12,7 @@ import { apiKeys, auditLog, globalSettings, users, type Prediction, type Subscri
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-// Issue #7: API keys for ENTERPRISE clients. Created once (the secret is only in the creation answer and
+// API keys for ENTERPRISE clients. Created once (the secret is only in the creation answer and
 // only its SHA-256 hash is stored), listed masked after 12 characters, revoked for good; a key reads as its
 // owner, GET only, within api_rate_limit_per_hour, and every served request is counted.
 

@@ -14,7 +14,7 @@ import { toManualPredictionBody } from "@/lib/predictions/admin.input";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-// The admin prediction console's endpoints (issue #7): the full list with search, filters, sort and
+// The admin prediction console's endpoints: the full list with search, filters, sort and
 // paging, the Generate dialog's match picker, and the premium toggle through PUT /api/predictions/{id}.
 
 type Account = Awaited<ReturnType<typeof makeUserWithToken>>;

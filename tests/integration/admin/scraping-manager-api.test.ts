@@ -1,4 +1,4 @@
-// The Data Scraping tab's API (issue #7; admin spec §2 "Data scraping manager", §4, §5): sources with the
+// The Data Scraping tab's API: sources with the
 // name derived from the URL, Start Global Scraping as real scrape job runs, Stop All with 'Manually stopped',
 // and an audit row for each write. Providers point at a closed port here, so runs finish fast with failures.
 import { count, desc, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Global settings API (issue #7; admin spec §2 "Global settings", §7 GET/PUT /admin/settings): super admins
+// Global settings API (GET/PUT /api/admin/settings): super admins
 // only, secrets masked everywhere (responses and audit rows), typed validation that changes nothing on a bad
 // value, unknown keys 404, Reset to Defaults from the seed's data, and an audit row for every write.
 import { and, count, desc, eq } from "drizzle-orm";

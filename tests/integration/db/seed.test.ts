@@ -59,7 +59,7 @@ async function inRolledBackTransaction(fn: (tx: DbOrTx) => Promise<void>) {
 }
 
 describe("reference data", () => {
-  it("has the spec's twenty listed leagues, plus the providers' nfl, nhl and mls unlisted", async () => {
+  it("has the twenty listed leagues, plus the providers' nfl, nhl and mls unlisted", async () => {
     const listed = await db.select().from(leagues).where(eq(leagues.isListed, true)).orderBy(leagues.sortOrder);
     expect(listed.map((league) => league.id)).toEqual([
       "epl", "laliga", "seriea", "bundesliga", "ligue1", "champions",
@@ -89,12 +89,12 @@ describe("reference data", () => {
     expect(unlisted).toHaveLength(3);
   });
 
-  it("has the spec's five listed sports", async () => {
+  it("has the five listed sports", async () => {
     const listed = await db.select({ id: sports.id }).from(sports).where(eq(sports.isListed, true)).orderBy(sports.sortOrder);
     expect(listed.map((sport) => sport.id)).toEqual(["football", "basketball", "baseball", "tennis", "esports"]);
   });
 
-  it("has 6 categories with exactly the 23 markets of the spec", async () => {
+  it("has 6 categories with exactly the 23 listed markets", async () => {
     const all = await db
       .select({ category: categories.id, market: markets.name })
       .from(markets)
@@ -128,7 +128,7 @@ describe("reference data", () => {
     for (const plan of all) expect(plan.features.length).toBeGreaterThan(2);
   });
 
-  it("has the fourteen spec settings with their types, categories and defaults, and a few more", async () => {
+  it("has the fourteen original settings with their types, categories and defaults, and a few more", async () => {
     const all = await db.select().from(globalSettings);
     expect(all.length).toBeGreaterThanOrEqual(14);
     const byKey = new Map(all.map((setting) => [setting.key, setting]));

@@ -13,7 +13,7 @@ import { getDefaultLiveList } from "@/lib/predictions/pages.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-// Issue #6: what each viewer gets of a day's predictions from the API. Withheld fields must be ABSENT
+// What each viewer gets of a day's predictions from the API. Withheld fields must be ABSENT
 // from the JSON (not null, not hidden), for visitors, FREE, BASIC (5 a day, no premium picks), PREMIUM,
 // ENTERPRISE, VIP and admins. The server-rendered HTML per tier is checked in tests/e2e/entitlements.spec.ts.
 

@@ -16,7 +16,7 @@ import { getLocalRunner, schedulerState } from "@/lib/jobs";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest, type RouteHandler } from "@/tests/helpers/request";
 
-// The automation API (admin spec §7): who may call it, what it validates, and that its numbers are the
+// The automation API: who may call it, what it validates, and that its numbers are the
 // job_runs table's.
 
 type Envelope<T = Record<string, unknown>> = { success: boolean; data: T; error?: string; code?: string };

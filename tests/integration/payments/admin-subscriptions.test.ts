@@ -1,4 +1,4 @@
-// Admin subscriptions API (issue #6): auth matrix, list filters and stats maths, Add Subscription (a grant
+// Admin subscriptions API: auth matrix, list filters and stats maths, Add Subscription (a grant
 // through the shared activation path), manual payments, and cancel only when ACTIVE.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -194,7 +194,7 @@ describe("grants, manual payments and stats", () => {
 });
 
 describe("cancel", () => {
-  it("cancels an ACTIVE subscription with the spec's message, mirrors the user, and refuses anything else", async () => {
+  it("cancels an ACTIVE subscription with its fixed message, mirrors the user, and refuses anything else", async () => {
     const target = await makeUserWithToken("USER");
     const granted = await grant({ email: target.user.email, plan: "PREMIUM", days: 30 });
     const response = await cancel(granted.body.data.id);

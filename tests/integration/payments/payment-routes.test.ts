@@ -50,7 +50,7 @@ function paystackWebhook(reference: string, id = Math.floor(Math.random() * 1e9)
 }
 
 describe("checkout routes", () => {
-  it("refuse visitors with the spec's message and write nothing", async () => {
+  it("refuse visitors with the sign-in message and write nothing", async () => {
     const before = await orderCount();
     const response = await callRoute(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }));
     expect(response.status).toBe(401);

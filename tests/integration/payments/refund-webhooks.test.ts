@@ -1,4 +1,4 @@
-// Refund webhooks (issue #6): Flutterwave's refund.completed settles our refund row and the order by the
+// Refund webhooks: Flutterwave's refund.completed settles our refund row and the order by the
 // Flutterwave transaction id it names; a replay is a no-op; a refund that completed at once is not counted
 // twice; a dashboard refund is recorded; a forged signature changes nothing. Every refund event's inbox
 // outcome reads refund_recorded, never "activated" (Paystack's too).

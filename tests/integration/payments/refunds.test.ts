@@ -1,4 +1,4 @@
-// Refunds (issue #6): the admin's refund calls the provider (fake Paystack / Flutterwave), Paystack's signed
+// Refunds: the admin's refund calls the provider (fake Paystack / Flutterwave), Paystack's signed
 // refund.* webhooks settle the refund row and the order, a full refund ends the subscription, a replayed
 // webhook is a no-op, crypto is refused, and a provider refusal leaves nothing refunded.
 import { createHmac } from "node:crypto";

@@ -1,4 +1,4 @@
-// "Provider calls time out; on doubt nothing is granted and the job retries (Inngest)" (issue #6). The fake
+// "Provider calls time out; on doubt nothing is granted and the job retries (Inngest)". The fake
 // Paystack answers its verify endpoint slower than the client's time limit at first, then normally. A signed
 // webhook that cannot be confirmed grants nothing, answers 503 (the provider retries) and sends
 // payments/verification.retry-requested; the retry-payment-verification function, executed with

@@ -1,5 +1,5 @@
 // The live list's read path: the filters the /predictions page sends (selectors, chips, ?league= and
-// ?category= links), the summary cards, and the detail page's data (issue #5).
+// ?category= links), the summary cards, and the detail page's data.
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as list } from "@/app/api/predictions/route";

@@ -1,4 +1,4 @@
-// The scraping control API (admin spec §7 "scraping tools", the scraper test panel) against the fake ESPN
+// The scraping control API (the admin scraping tools and the scraper test panel) against the fake ESPN
 // and Odds API servers: who may call it, what it refuses (changing nothing), the rows a scrape writes
 // through the job runner, and that a repeated scrape writes nothing new.
 import { count, eq, like } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The users administration API (issue #3): GET/POST /api/users, GET /api/users/stats and
+// The users administration API: GET/POST /api/users, GET /api/users/stats and
 // GET/PUT/DELETE /api/users/{userId}, called as the route handlers with bearer tokens. Accounts are set up
 // directly in this file's own database (the seed made the super admin admin@edgecast.local).
 import { and, asc, count, eq, isNull } from "drizzle-orm";
@@ -547,7 +547,7 @@ describe("POST /api/users", () => {
   it.each<[Role, string]>([
     ["ADMIN", USERS_MESSAGES.createAdmin],
     ["SUPER_ADMIN", USERS_MESSAGES.createSuperAdmin],
-  ])("refuses an admin creating a %s with 'Permission Denied' and the spec's message", async (role, message) => {
+  ])("refuses an admin creating a %s with 'Permission Denied' and its fixed message", async (role, message) => {
     const body = newUserBody({ role });
     const res = await expectNothingChanged([], () => createUser(body, accounts.admin));
     expectFailure(res, 403, "forbidden", message);

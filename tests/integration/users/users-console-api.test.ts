@@ -1,4 +1,4 @@
-// What the /admin/users and /admin/create-users screens added to the users API (issue #7): server-side sorting
+// What the /admin/users and /admin/create-users screens added to the users API: server-side sorting
 // of GET /api/users, and GET /api/users/recent (the accounts the caller created). Route handlers called in
 // process on this file's own database.
 import { count, eq } from "drizzle-orm";

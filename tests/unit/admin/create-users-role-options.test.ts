@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ROLE_OPTIONS, roleOptionsFor } from "@/app/admin/(console)/create-users/_components/role-options";
 
-// Admin spec §6: Regular User always; Admin for admins and super admins; Super Admin only for super admins.
+// Regular User always; Admin for admins and super admins; Super Admin only for super admins.
 describe("roleOptionsFor", () => {
   it.each([
     ["USER", ["USER"]],

@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every app/api/**/route.ts must declare who may call each exported method, through withRoute's
-// `auth` option, or be on the short list of routes that authenticate themselves (security baseline:
-// "Public endpoints are listed in one allowlist; a test walks app/api/**/route.ts").
+// `auth` option, or be on the short list of routes that authenticate themselves (public
+// endpoints are listed in one allowlist, and this test walks app/api/**/route.ts).
 
 /** Routes outside the envelope that verify their callers themselves (next-auth, Inngest signing, webhooks). */
 const SELF_AUTHENTICATING = [/^app\/api\/auth\/\[\.\.\.nextauth\]\//, /^app\/api\/inngest\//, /^app\/api\/payments\/webhooks\//];

@@ -19,7 +19,7 @@ describe("measureAccuracy", () => {
   });
 });
 
-describe("formats (public spec §9)", () => {
+describe("formats", () => {
   it("shows odds and edge with a plus sign when positive", () => {
     expect(formatAmericanOdds(150)).toBe("+150");
     expect(formatAmericanOdds(-120)).toBe("-120");

@@ -20,7 +20,7 @@ const margin = new Map([
   [2, 0.2],
 ]);
 
-describe("spec markets by sport", () => {
+describe("default markets by sport", () => {
   it("maps moneyline/spread/total to football's 1x2/asian_handicap/over_under", () => {
     expect(resolveMarket("football", "moneyline")).toBe("1x2");
     expect(resolveMarket("football", "spread")).toBe("asian_handicap");

@@ -10,7 +10,7 @@ import {
   type ViewerRecord,
 } from "@/lib/subscriptions/entitlements.rules";
 
-// The shaping rules over one UTC day's list, for every tier and role (issue #6).
+// The shaping rules over one UTC day's list, for every tier and role.
 
 const NOW = new Date("2030-06-10T08:00:00Z");
 const at = (hour: number, day = 10) => new Date(Date.UTC(2030, 5, day, hour)).toISOString();

@@ -42,7 +42,7 @@ describe("formatEdge", () => {
   ])("%s → %s", (edge, shown) => expect(formatEdge(edge)).toBe(shown));
 });
 
-describe("confidence and edge tones (spec §9)", () => {
+describe("confidence and edge tones", () => {
   it.each([
     [100, "success"],
     [80, "success"],

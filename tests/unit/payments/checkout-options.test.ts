@@ -14,7 +14,7 @@ import {
 const ALL = { flutterwave: true, paystack: true, nowpayments: true };
 
 describe("defaultChoice", () => {
-  it("is Flutterwave in USD when it is configured (spec §9)", () => {
+  it("is Flutterwave in USD when it is configured", () => {
     expect(defaultChoice(ALL)).toEqual({ provider: "flutterwave", currency: "USD" });
   });
 
@@ -77,7 +77,7 @@ describe("checkoutOutcome", () => {
     expect(checkoutOutcome("nowpayments", { success: true, data: { invoice_url: "https://pay.example/c" } })).toMatchObject({ kind: "redirect", url: "https://pay.example/c" });
   });
 
-  it("an answer without a page gives the spec's 'No authorization URL' / 'No payment link'", () => {
+  it("an answer without a page gives 'No authorization URL' / 'No payment link'", () => {
     expect(checkoutOutcome("paystack", { success: true, data: {} })).toEqual({ kind: "error", title: "No authorization URL" });
     expect(checkoutOutcome("flutterwave", { success: true, data: { payment_link: "javascript:alert(1)" } })).toEqual({ kind: "error", title: "No payment link" });
   });

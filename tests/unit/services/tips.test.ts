@@ -29,7 +29,7 @@ function item(overrides: Partial<TodayItem> = {}): TodayItem {
   };
 }
 
-describe("deriveTip (public spec §3)", () => {
+describe("deriveTip", () => {
   it("titles the tip '{home} vs {away} - {market}'", () => {
     expect(deriveTip(item(), DAY).title).toBe("Arsenal vs Chelsea - 1x2");
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { leaguesForPanelSport } from "@/app/admin/(console)/dashboard/_components/panel-leagues";
 
 describe("leaguesForPanelSport", () => {
-  it("falls back to the spec's leagues without a providers answer", () => {
+  it("falls back to the fixed leagues without a providers answer", () => {
     expect(leaguesForPanelSport("football", null)).toEqual(["nfl"]);
     expect(leaguesForPanelSport("soccer", null)).toEqual(["mls", "epl"]);
     expect(leaguesForPanelSport("hockey", { sports: {} })).toEqual(["nhl"]);

@@ -30,7 +30,7 @@ function messages(result: { error?: { issues: { message: string }[] } }): string
 }
 
 describe("constants", () => {
-  it("match the security baseline", () => {
+  it("match the account rules: 8 to 128 characters", () => {
     expect(PASSWORD_MIN).toBe(8);
     expect(PASSWORD_MAX).toBe(128);
   });
@@ -61,7 +61,7 @@ describe("passwordSchema", () => {
     expect(passwordSchema.safeParse(value).success).toBe(false);
   });
 
-  it("says the spec's message when too short", () => {
+  it("says the fixed message when too short", () => {
     expect(messages(passwordSchema.safeParse("short"))).toEqual(["Password must be at least 8 characters long"]);
   });
 

@@ -25,7 +25,7 @@ function firstIssue(result: { success: boolean; error?: { issues: Array<{ code: 
 
 describe("automationConfigSchema", () => {
   it.each([
-    ["the spec's defaults", fullConfig],
+    ["the seeded defaults", fullConfig],
     ["one field", { maxConcurrent: 10 }],
     ["maxConcurrent 1", { maxConcurrent: 1 }],
     ["no leagues", { leagues: [] }],

@@ -1,4 +1,4 @@
-// Global setting values (lib/settings/settings.input.ts) and the scraping source name rule (admin spec §5):
+// Global setting values (lib/settings/settings.input.ts) and the scraping source name rule:
 // shared by the page and the API, so both refuse the same drafts.
 import { describe, expect, it } from "vitest";
 

@@ -98,7 +98,7 @@ describe("createUserSchema", () => {
     ["a missing e-mail", { ...valid, email: undefined }, "email"],
     ["a malformed e-mail", { ...valid, email: "grace-at-example.com" }, "email"],
     ["a missing password", { ...valid, password: undefined }, "password"],
-    // The original form allowed 6; the security baseline's minimum of 8 wins.
+    // The original form allowed 6; the account rules' minimum of 8 wins.
     ["a 6-character password", { ...valid, password: "abcdef" }, "password"],
     ["a 7-character password", { ...valid, password: "abcdefg" }, "password"],
     ["a 129-character password", { ...valid, password: "p".repeat(129) }, "password"],

@@ -9,7 +9,7 @@ function firstMessage(values: Partial<WebScraperFormValues>) {
   return parsed.success ? null : parsed.error.issues[0]!.message;
 }
 
-describe("web scraper form validation (spec §5)", () => {
+describe("web scraper form validation", () => {
   it.each([
     ["", SCRAPER_MESSAGES.url],
     ["example.com", SCRAPER_MESSAGES.url],
@@ -42,7 +42,7 @@ describe("web scraper form validation (spec §5)", () => {
   });
 });
 
-describe("the request body (spec §7) and server defaults (spec §9)", () => {
+describe("the request body and server defaults", () => {
   it("sends just the url in html mode without rules and with default settings", () => {
     expect(toScrapeRequest(form)).toEqual({ url: "https://example.com/" });
   });
@@ -54,7 +54,7 @@ describe("the request body (spec §7) and server defaults (spec §9)", () => {
     expect(toScrapeRequest({ ...form, useCache: false })).toMatchObject({ useCache: false });
   });
 
-  it("fills the spec defaults on the server: html, cache on, 15000 ms, wait 1000 ms", () => {
+  it("fills the defaults on the server: html, cache on, 15000 ms, wait 1000 ms", () => {
     expect(webScrapeRequestSchema.parse({ url: "https://example.com/" })).toEqual({
       url: "https://example.com/",
       type: "html",

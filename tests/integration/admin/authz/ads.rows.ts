@@ -2,7 +2,7 @@ import type { AuthzRow } from "./row";
 
 const AD = { adId: "00000000-0000-4000-8000-000000000000" };
 
-// The ad console's routes (issue #7). Write rows send bodies that fail validation, so allowed callers change nothing.
+// The ad console's routes. Write rows send bodies that fail validation, so allowed callers change nothing.
 export const rows: AuthzRow[] = [
   { method: "GET", path: "/api/admin/ads", level: "admin", load: () => import("@/app/api/admin/ads/route") },
   { method: "POST", path: "/api/admin/ads", level: "admin", load: () => import("@/app/api/admin/ads/route"), body: {} },

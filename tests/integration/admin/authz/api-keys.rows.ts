@@ -1,6 +1,6 @@
 import type { AuthzRow } from "./row";
 
-// API keys (issue #7): super admins only. POST with {} fails validation and DELETE names a key that does
+// API keys: super admins only. POST with {} fails validation and DELETE names a key that does
 // not exist (404), so allowed callers change nothing.
 export const rows: AuthzRow[] = [
   { method: "GET", path: "/api/admin/api-keys", level: "super_admin", load: () => import("@/app/api/admin/api-keys/route") },

@@ -1,4 +1,4 @@
-// Matrix rows for analytics, the audit log and the system read-out (issue #7).
+// Matrix rows for analytics, the audit log and the system read-out.
 import type { AuthzRow } from "./row";
 
 export const rows: AuthzRow[] = [

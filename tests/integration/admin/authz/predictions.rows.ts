@@ -1,6 +1,6 @@
 import type { AuthzRow } from "./row";
 
-// Prediction management (issue #7): the admin console's reads and the predictions API's admin writes. Write
+// Prediction management: the admin console's reads and the predictions API's admin writes. Write
 // rows send bodies that fail validation (or a made-up id that answers 404), so an allowed caller changes nothing.
 const predictionId = "00000000-0000-4000-8000-000000000000";
 

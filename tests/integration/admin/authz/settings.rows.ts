@@ -1,4 +1,4 @@
-// Global settings and the Data Scraping tab (issue #7): every method is super-admin only.
+// Global settings and the Data Scraping tab: every method is super-admin only.
 import type { AuthzRow } from "./row";
 
 export const rows: AuthzRow[] = [
