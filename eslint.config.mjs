@@ -1,5 +1,5 @@
 // ESLint flat config: Next's core-web-vitals and TypeScript rules, plus two architecture rules
-// (docs/style-guide.md):
+// (docs/architecture.md, "Layers"):
 // - route handlers (app/**/route.ts) go through services, never the database directly;
 // - configuration is read through lib/env.ts (validated with zod), never process.env, outside the few
 //   places that run before or beside it.

@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    // The spec's API client sends the browser to /login on any 401.
+    // The original product's API client sends the browser to /login on any 401.
     return [{ source: "/login", destination: "/auth/login", permanent: false }];
   },
 };

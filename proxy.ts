@@ -19,7 +19,7 @@ import { strictCspPath } from "@/lib/csp-scope.mjs";
 //   in the session cookie alone; it never protects data. Every route handler and server component checks
 //   the caller again against the database (lib/auth/session.ts, lib/auth/page-guards.ts).
 
-/** Super-admin screens (admin-side spec §2). */
+/** Super-admin screens. */
 const SUPER_ADMIN_PATHS = ["/admin/users", "/admin/global-settings", "/admin/api-keys"];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -1,5 +1,5 @@
 // Production server: Next's request handler behind a thin node:http layer that fixes two headers
-// before Next sees them (security baseline, "CSRF, cookies, redirects, headers"):
+// before Next sees them (docs/decisions.md, "Platform", production server):
 // - client-sent x-middleware-* / x-invoke-* / x-nextjs-* headers are dropped, so nobody can claim a
 //   request already passed the proxy (the x-middleware-subrequest bypass);
 // - the socket peer is appended to X-Forwarded-For, so lib/http/client-ip.ts can count trusted hops

@@ -1,4 +1,4 @@
-// Vitest projects (docs/style-guide.md §11):
+// Vitest projects:
 // - unit: pure logic, no database, node environment.
 // - integration: route handlers and services against a real database. tests/helpers/integration-setup.ts gives
 //   every test file its own database (a copy of a PGlite template that integration-global-setup.ts migrates and

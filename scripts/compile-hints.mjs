@@ -9,7 +9,7 @@
 // compile every function of the file on the script-streaming thread while it downloads; other browsers
 // read a comment. Page chunks and lazily loaded ones run a fraction of their code, so they stay lazy, and
 // so do root files under 100 kB (the Turbopack runtime, the polyfill chunk): their compilation is a few
-// milliseconds, and each hinted file grows every page's first-load JS (budget 150 kB, issue #5).
+// milliseconds, and each hinted file grows every page's first-load JS (budget 150 kB).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
