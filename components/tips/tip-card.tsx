@@ -4,7 +4,7 @@ import { ArrowRightIcon, CalendarClockIcon, CrownIcon, LockIcon } from "lucide-r
 import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/format/browse";
+import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions";
 import type { TipView } from "@/lib/catalogue/browse.cache";
 import { routes } from "@/lib/site-routes";
 

@@ -1,5 +1,6 @@
-// Display rules for predictions: pure and client-safe, shared by
-// the prediction card, the live list and the detail page.
+// Display rules for predictions and the figures around them: pure, client-safe and locale-fixed (the
+// server-rendered HTML and the browser's hydration produce the same text). The one home of each format:
+// the prediction card, the live list, the detail page, the tips and the browse pages all use these.
 
 /** The colour a value is shown in: the badge variants and text colours of the theme (app/globals.css). */
 export type Tone = "success" | "warning" | "muted";
@@ -30,9 +31,9 @@ export function formatProbability(probability: number | null | undefined): strin
   return `${(probability * 100).toFixed(1)}%`;
 }
 
-/** Expected value per unit staked as a signed percent: 0.083 → "+8.3%". */
-export function formatExpectedValue(expectedValue: number | null | undefined): string {
-  if (expectedValue === null || expectedValue === undefined || !Number.isFinite(expectedValue)) return "—";
+/** Expected value per unit staked as a signed percent: 0.083 → "+8.3%"; unknown shows `missing` ("—" by default). */
+export function formatExpectedValue(expectedValue: number | null | undefined, missing = "—"): string {
+  if (expectedValue === null || expectedValue === undefined || !Number.isFinite(expectedValue)) return missing;
   const fixed = (expectedValue * 100).toFixed(1);
   if (Number(fixed) === 0) return "0.0%";
   return expectedValue > 0 ? `+${fixed}%` : `${fixed}%`;
@@ -136,4 +137,19 @@ export function titleCase(id: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
+}
+
+/** A measured percentage with one decimal, or "—" when nothing has been measured yet. */
+export function formatPercent(percent: number | null): string {
+  return percent === null ? "—" : `${percent.toFixed(1)}%`;
+}
+
+/** Thousands separators without depending on the runtime's default locale. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat("en-US").format(value);
+}
+
+/** Kick-off in UTC ("Sat 14 Jun, 19:30 UTC"): the same on the server and in every browser. */
+export function formatKickoffUtc(iso: string): string {
+  return `${formatKickoff(iso)} UTC`;
 }

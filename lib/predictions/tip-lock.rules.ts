@@ -2,14 +2,14 @@
 // it (picks beyond the free allowance and premium picks locked); a signed-in member's browser then asks
 // GET /api/predictions/today with their session, which the server shapes for their plan, and unlocks the
 // tips it answers in full. Client-safe: no I/O here.
-import { formatExpectedValue } from "@/lib/format/browse";
+import { formatExpectedValue } from "@/lib/format/predictions";
 
 /** The most tips the page holds: the today's-predictions call's maximum (the page shows them 20 at a time). */
 export const TIPS_MAX = 200;
 
 /** The description of a tip whose pick is shown. */
 export function tipDescription(pick: string, confidence: number, expectedValue: number | null): string {
-  return `${pick} at ${Math.round(confidence)}% confidence with an expected value of ${formatExpectedValue(expectedValue)} per unit staked.`;
+  return `${pick} at ${Math.round(confidence)}% confidence with an expected value of ${formatExpectedValue(expectedValue, "not available")} per unit staked.`;
 }
 
 /** The description of a locked tip: why its pick is not shown. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { accuracyDetail, measureAccuracy } from "@/lib/catalogue/accuracy.rules";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc, formatPercent } from "@/lib/format/browse";
+import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc, formatPercent } from "@/lib/format/predictions";
 
 describe("measureAccuracy", () => {
   it("is wins over decided picks, one decimal, with the sample", () => {
@@ -31,7 +31,7 @@ describe("formats", () => {
   it("shows expected value as a signed percentage", () => {
     expect(formatExpectedValue(0.0333)).toBe("+3.3%");
     expect(formatExpectedValue(0)).toBe("0.0%");
-    expect(formatExpectedValue(null)).toBe("not available");
+    expect(formatExpectedValue(null, "not available")).toBe("not available");
   });
 
   it("formats kick-off in UTC whatever the machine's zone", () => {
