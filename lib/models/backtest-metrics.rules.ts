@@ -1,11 +1,12 @@
 // The stored backtest of a model version (pure): the model's walk-forward forecasts on the history, the fair
-// forecast's walk-forward (lib/engine/fair-backtest.ts runFairBacktest, the CLI's code) with the prices the
+// forecast's walk-forward (lib/engine/fair-backtest-run.ts runFairBacktest, the CLI's code) with the prices the
 // odds snapshots held, and what of it is kept (BacktestMetrics). The job in model-backtest.ts loads the
 // history and stores this; the live pipeline reads `pool`, `valuePicks.threshold` and `marginMethod.chosen`.
 import type { BacktestCalibrationBin, BacktestInterval, BacktestMetrics, BacktestScore } from "@/db/schema";
 import { forecastRows, outcomeIndex, type BacktestRow } from "@/lib/engine/backtest";
 import { consensusProbabilities } from "@/lib/engine/consensus";
-import { chooseThreshold, DEFAULT_THRESHOLDS, runFairBacktest, valueCandidates, type PickOptions, type RowMarket } from "@/lib/engine/fair-backtest";
+import { chooseThreshold, DEFAULT_THRESHOLDS, valueCandidates, type PickOptions, type RowMarket } from "@/lib/engine/fair-backtest";
+import { runFairBacktest } from "@/lib/engine/fair-backtest-run";
 import type { MeanInterval, ValuePickSummary } from "@/lib/engine/fair-value";
 import { logLoss, rps, type ForecastMetrics } from "@/lib/engine/metrics";
 import type { SportModel } from "@/lib/engine/types";

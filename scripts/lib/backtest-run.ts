@@ -11,13 +11,8 @@ import {
   type RowForecast,
   type SourceReport,
 } from "../../lib/engine/backtest";
-import {
-  runFairBacktest,
-  type BandReport,
-  type FairRow,
-  type FairScores,
-  type SeasonThreshold,
-} from "../../lib/engine/fair-backtest";
+import { type BandReport, type FairRow, type FairScores, type SeasonThreshold } from "../../lib/engine/fair-backtest";
+import { runFairBacktest } from "../../lib/engine/fair-backtest-run";
 import type { MeanInterval, ValuePickSummary } from "../../lib/engine/fair-value";
 import { calibrationTable, type ForecastMetrics } from "../../lib/engine/metrics";
 import { outcomeIndex } from "../../lib/engine/backtest";
