@@ -132,6 +132,9 @@ export const oddsSnapshots = pgTable(
     unique("odds_snapshots_capture_unique").on(t.matchId, t.provider, t.bookmaker, t.market, t.selection, t.capturedAt),
     check("odds_snapshots_price_check", sql`${t.price} > 1`),
     index("odds_snapshots_match_id_captured_at_idx").on(t.matchId, t.capturedAt),
+    // Start-up asks whether any demo row is left (db/seed/remove-demo.ts countDemoRows): answered from this,
+    // empty on a real operator's database, instead of a scan of every price ever stored.
+    index("odds_snapshots_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
   ],
 );
 export type OddsSnapshot = typeof oddsSnapshots.$inferSelect;

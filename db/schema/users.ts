@@ -66,6 +66,8 @@ export const users = pgTable(
     index("users_last_login_at_idx").on(t.lastLoginAt),
     // The users list's search (`ilike '%term%'` on e-mail and full name) from trigrams, not a scan.
     index("users_search_trgm_idx").using("gin", t.email.op("gin_trgm_ops"), t.fullName.op("gin_trgm_ops")),
+    // Start-up's "any demo row left" count (db/seed/remove-demo.ts) reads this, not every account.
+    index("users_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
   ],
 );
 export type User = typeof users.$inferSelect;

@@ -1,0 +1,2 @@
+CREATE INDEX "users_demo_idx" ON "users" USING btree ("is_demo") WHERE "users"."is_demo";--> statement-breakpoint
+CREATE INDEX "odds_snapshots_demo_idx" ON "odds_snapshots" USING btree ("is_demo") WHERE "odds_snapshots"."is_demo";
