@@ -5,24 +5,15 @@ import { and, desc, eq } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { favoriteLeagues, favoritePredictions, favoriteTeams, leagues, predictions, sports, teams } from "@/db/schema";
 
+import { memberPredictionColumns } from "./tracks.queries";
+
 // Favourites: SQL only. Every query is scoped to one user. Prediction favourites list only published
 // predictions (an unpublished one is invisible to members everywhere).
 
 const predictionItem = {
   id: predictions.id,
   favoritedAt: favoritePredictions.createdAt,
-  sport: predictions.sportId,
-  league: predictions.leagueId,
-  leagueName: leagues.name,
-  homeTeam: predictions.homeTeam,
-  awayTeam: predictions.awayTeam,
-  matchDate: predictions.matchDate,
-  market: predictions.market,
-  pick: predictions.pick,
-  status: predictions.status,
-  isPremium: predictions.isPremium,
-  odds: predictions.odds,
-  confidence: predictions.confidence,
+  ...memberPredictionColumns,
 };
 
 const teamItem = {

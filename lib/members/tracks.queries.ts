@@ -39,9 +39,8 @@ function trackedWhere(filters: TrackedFilters): SQL | undefined {
   );
 }
 
-const trackedItem = {
-  id: predictions.id,
-  trackedAt: predictionTracks.createdAt,
+/** A prediction as a member's lists show it (followed picks here, favourites in favorites.queries.ts). */
+export const memberPredictionColumns = {
   sport: predictions.sportId,
   league: predictions.leagueId,
   leagueName: leagues.name,
@@ -54,6 +53,12 @@ const trackedItem = {
   isPremium: predictions.isPremium,
   odds: predictions.odds,
   confidence: predictions.confidence,
+};
+
+const trackedItem = {
+  id: predictions.id,
+  trackedAt: predictionTracks.createdAt,
+  ...memberPredictionColumns,
   resultNote: predictions.resultNote,
 };
 

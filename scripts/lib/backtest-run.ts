@@ -11,8 +11,7 @@ import {
   type RowForecast,
   type SourceReport,
 } from "../../lib/engine/backtest";
-import { type BandReport, type FairRow, type FairScores, type SeasonThreshold } from "../../lib/engine/fair-backtest";
-import { runFairBacktest } from "../../lib/engine/fair-backtest-run";
+import { runFairBacktest, type FairBacktestRun } from "../../lib/engine/fair-backtest-run";
 import type { MeanInterval, ValuePickSummary } from "../../lib/engine/fair-value";
 import { calibrationTable, type ForecastMetrics } from "../../lib/engine/metrics";
 import { outcomeIndex } from "../../lib/engine/backtest";
@@ -41,27 +40,13 @@ export interface BacktestOptions {
   noPoolGate?: boolean;
 }
 
-export interface FairResult {
-  scores: FairScores;
-  /** Value picks at the walk-forward threshold, scored rows only. */
-  selected: ValuePickSummary;
-  selectedProportionalClose: ValuePickSummary;
-  thresholds: SeasonThreshold[];
-  /** Every priced outcome at the best price, by edge band (fair × best − 1). */
-  bands: BandReport[];
-  everyOutcome: ValuePickSummary;
-  plainConsensus: ValuePickSummary;
-  plainConsensusProportionalClose: ValuePickSummary;
-  /** Last fitted pool weights. */
-  weights: { a: number; b: number; c: number[]; n: number } | null;
-  /** Scored rows on which the pool was applied (it had beaten the consensus out of sample). */
-  poolApplied: { rows: number; of: number };
+/** The fair backtest (the same run the stored backtests keep) with the CLI's timings. */
+export type FairResult = FairBacktestRun & {
   gate: boolean;
   seconds: number;
   /** CPU time of this process (user + system): what the wall clock would be on an idle machine, roughly. */
   cpuSeconds: number;
-  rows: FairRow[];
-}
+};
 
 function cpuSince(start: NodeJS.CpuUsage): number {
   const d = process.cpuUsage(start);
@@ -146,22 +131,7 @@ function runFair(forecasts: readonly RowForecast[], from: Date | undefined, noPo
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const run = runFairBacktest(forecasts, { from, poolGate: !noPoolGate });
-  return {
-    scores: run.scores,
-    selected: run.selected,
-    selectedProportionalClose: run.selectedProportionalClose,
-    thresholds: run.thresholds,
-    bands: run.bands,
-    everyOutcome: run.everyOutcome,
-    plainConsensus: run.plainConsensus,
-    plainConsensusProportionalClose: run.plainConsensusProportionalClose,
-    weights: run.weights,
-    poolApplied: run.poolApplied,
-    gate: !noPoolGate,
-    seconds: (performance.now() - t0) / 1000,
-    cpuSeconds: cpuSince(cpu0),
-    rows: run.rows,
-  };
+  return { ...run, gate: !noPoolGate, seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSince(cpu0) };
 }
 
 const f4 = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? "—" : x.toFixed(4));
