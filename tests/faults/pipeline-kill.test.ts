@@ -27,6 +27,7 @@ const { db, closeConnection } = await import("@/db");
 const { automationConfig, jobRuns, matches, predictions } = await import("@/db/schema");
 const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { dispatchJob, getLocalRunner } = await import("@/lib/jobs");
+const { registerJobBodies } = await import("@/lib/jobs/bodies");
 const { closeJobRunLockSession, JOB_RUN_LOCK_SPACE } = await import("@/lib/jobs/run-lock");
 const { makePrediction } = await import("../helpers/factories");
 
@@ -98,6 +99,8 @@ function expectNoHalfSettledPick(picks: Awaited<ReturnType<typeof picksOf>>) {
 }
 
 beforeAll(async () => {
+  // As the server does at start-up: the reruns below go through this process's runner.
+  registerJobBodies();
   await prepareDatabase({ demo: false, printCredentials: false });
   await db.update(automationConfig).set({ leagues: ["epl"], providers: ["espn"], autoPredictions: true }).where(eq(automationConfig.id, "default"));
 });
