@@ -156,11 +156,14 @@ test("an admin pages the predictions by number near the start, then by cursor", 
     await asked;
     await at(n);
   }
-  const byCursor = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"));
+  const fifthRows = await shown();
+  const byCursor = page.waitForResponse((response) => response.url().includes("/api/admin/predictions?") && new URL(response.url()).searchParams.has("cursor"));
   await pager.getByRole("button", { name: "Next" }).click();
   const sixth = new URL((await byCursor).url()).searchParams.get("cursor");
   await at(6);
   await expect(rows(page)).toHaveCount(20);
+  // The page label moves before the rows do: read page 6 once the table has left page 5.
+  await expect.poll(shown).not.toBe(fifthRows);
   const sixthRows = await shown();
 
   // Page 7 by its own cursor; Previous returns to page 6 by the cursor it was reached with: the same rows.
