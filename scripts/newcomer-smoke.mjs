@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Newcomer smoke test: what someone following the README's quick start on a fresh machine gets.
 //
-//   node scripts/newcomer-smoke.mjs [--port N] [--reuse-node-modules] [--keep]
+//   node scripts/newcomer-smoke.mjs [--port N] [--reuse-node-modules] [--keep] [--clone DIR]
 //
 // 1. Clones this repository's committed HEAD into a temp dir (no .data, no .next, no node_modules) and
 //    runs the README's command exactly, `npm install && npm start`, with none of this shell's app
@@ -19,6 +19,7 @@
 // then has little to do): for quick runs by hand only; CI runs the real install.
 // --port N: the second start's port (default: a free one). The first start uses the README's default, 3000.
 // --keep: leave the temp dir (clone and logs) in place.
+// --clone DIR: use this fresh clone (made by the caller, e.g. .ci/run) instead of cloning HEAD here.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -31,6 +32,7 @@ const args = process.argv.slice(2);
 const reuseNodeModules = args.includes("--reuse-node-modules");
 const keep = args.includes("--keep");
 const portArg = args.includes("--port") ? Number(args[args.indexOf("--port") + 1]) : undefined;
+const givenClone = args.includes("--clone") ? path.resolve(args[args.indexOf("--clone") + 1] ?? "") : undefined;
 
 const README_COMMAND = "npm install && npm start";
 const README_PORT = 3000;
@@ -48,7 +50,7 @@ const PASSED_ENV = [
 const started = Date.now();
 const timings = [];
 const work = mkdtempSync(path.join(tmpdir(), "edgecast-newcomer-"));
-const clone = path.join(work, "edgecast");
+const clone = givenClone ?? path.join(work, "edgecast");
 let current = null; // the running start: { child, log, lines, exited }
 
 function log(message) {
@@ -267,8 +269,10 @@ async function main() {
   if (dirty) log("note: uncommitted changes are not tested (the smoke test clones the committed HEAD)");
 
   let step = Date.now();
-  const cloned = spawnSync("git", ["clone", "--quiet", repo, clone], { stdio: "inherit" });
-  if (cloned.status !== 0) fail(`git clone ${repo} failed`);
+  if (!givenClone) {
+    const cloned = spawnSync("git", ["clone", "--quiet", repo, clone], { stdio: "inherit" });
+    if (cloned.status !== 0) fail(`git clone ${repo} failed`);
+  }
   const head = spawnSync("git", ["-C", clone, "log", "--oneline", "-1"], { encoding: "utf8" }).stdout.trim();
   log(`cloned ${head} into ${clone}`);
   if (reuseNodeModules) {
