@@ -7,8 +7,7 @@
 //   freed. Its run row is left "running", and each pick is either settled in full or untouched;
 // - the next run here takes the lock, fails the dead run with a reason (the stale-run rule), completes, and
 //   leaves every pick settled once, no duplicate row, and nothing running.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
+import type { ChildProcess } from "node:child_process";
 
 import { addDays, format, subDays } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBytes } from "../helpers/fake-servers/fixture-server";
 import { startFakeEspn } from "../helpers/fake-servers/espn";
 import { startThrowawayPostgres } from "../helpers/throwaway-postgres";
+import { startTsxChild } from "../helpers/tsx-child";
 
 const server = await startThrowawayPostgres();
 const espn = await startFakeEspn();
@@ -62,23 +62,9 @@ function serveEplBoard() {
 
 /** Starts the child pipeline process; resolves with its run id once it has printed it. */
 function startChild(): Promise<string> {
-  const tsx = createRequire(import.meta.url).resolve("tsx");
-  child = spawn(process.execPath, ["--conditions=react-server", "--import", tsx, "tests/faults/children/run-pipeline.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, LOG_LEVEL: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    child!.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = stdout.split("\n").find((candidate) => candidate.startsWith("{"));
-      if (line) resolve((JSON.parse(line) as { runId: string }).runId);
-    });
-    child!.once("exit", (code, signal) => reject(new Error(`child exited early (${code ?? signal}): ${stderr.slice(-2000)}`)));
-  });
+  const started = startTsxChild<{ runId: string }>("tests/faults/children/run-pipeline.ts");
+  child = started.child;
+  return started.ready.then((line) => line.runId);
 }
 
 async function picksOf(matchId: string) {

@@ -3,13 +3,13 @@
 // pipeline run in progress and another queued; this process starting up meanwhile leaves both alone (the
 // child owns them: run-lock.ts, run ownership). Once the child is killed (kill -9, so nothing of it
 // finishes its runs), the next start-up closes both as cancelled.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
+import type { ChildProcess } from "node:child_process";
 
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startThrowawayPostgres } from "../helpers/throwaway-postgres";
+import { startTsxChild } from "../helpers/tsx-child";
 
 const server = await startThrowawayPostgres();
 Object.assign(process.env, { DATABASE_URL: server.url, DATABASE_POOL_MAX: "4" });
@@ -25,23 +25,9 @@ let child: ChildProcess | undefined;
 
 /** Starts the child; resolves with its two run ids once its first run is running. */
 function startChild(): Promise<{ running: string; queued: string }> {
-  const tsx = createRequire(import.meta.url).resolve("tsx");
-  child = spawn(process.execPath, ["--conditions=react-server", "--import", tsx, "tests/multi-instance/children/hold-runs.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, LOG_LEVEL: "error" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    child!.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = stdout.split("\n").find((candidate) => candidate.startsWith("{"));
-      if (line) resolve(JSON.parse(line) as { running: string; queued: string });
-    });
-    child!.once("exit", (code, signal) => reject(new Error(`child exited early (${code ?? signal}): ${stderr.slice(-2000)}`)));
-  });
+  const started = startTsxChild<{ running: string; queued: string }>("tests/multi-instance/children/hold-runs.ts");
+  child = started.child;
+  return started.ready;
 }
 
 async function statuses(ids: string[]): Promise<Record<string, { status: string; error: string | null }>> {
