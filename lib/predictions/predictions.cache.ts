@@ -21,7 +21,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { hasRole } from "@/lib/auth/roles";
 import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predictions/predictions.input";
 
-import { isBuildPhase } from "@/lib/cache/build-phase";
+import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
 import { microCache } from "@/lib/cache/micro-cache";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
 
@@ -85,7 +85,7 @@ export async function cachedDefaultLiveList(): Promise<LiveListPage> {
  * the `use cache` read off most of the list's 30 s refreshes.
  */
 export function cachedPredictionWindows(query: PredictionWindowsQuery, now = new Date()): Promise<PredictionWindows> {
-  if (!process.env.NEXT_RUNTIME) return countPredictionWindows(query, now);
+  if (!hasNextCache()) return countPredictionWindows(query, now);
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   return microCache.read([CACHE_TAGS.predictions], `windows:${day}:${JSON.stringify(query)}`, () => readPredictionWindows(query, day));
 }
@@ -115,7 +115,7 @@ type PublicListKey = Omit<ListPredictionsQuery, "startDate" | "endDate"> & { sta
  */
 export function cachedPublicPredictionList(query: ListPredictionsQuery) {
   // Outside a Next server (tests, scripts) there is no cache layer: read directly.
-  if (!process.env.NEXT_RUNTIME) return listPublicPredictions(query);
+  if (!hasNextCache()) return listPublicPredictions(query);
   return readPublicPredictionList(toListKey(query));
 }
 
@@ -132,7 +132,7 @@ const VISITOR_LIST_TAGS = [CACHE_TAGS.predictions, CACHE_TAGS.settings] as const
  * micro-cache in front keeps that read off most requests (lib/cache/micro-cache.ts).
  */
 export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
-  if (!process.env.NEXT_RUNTIME) return JSON.stringify(await shapeForVisitor(await listPublicPredictions(query)));
+  if (!hasNextCache()) return JSON.stringify(await shapeForVisitor(await listPublicPredictions(query)));
   const key = toListKey(query);
   return microCache.read(VISITOR_LIST_TAGS, `visitor-list:${JSON.stringify(key)}`, () => readVisitorPredictionListJson(key));
 }
