@@ -1,6 +1,6 @@
 // Predictions (model-generated or manual), members following them, and favourites.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
 
 import { idColumn, isDemoColumn, timestamps, timestamptz } from "./columns";
 import { matches } from "./matches";
@@ -117,7 +117,12 @@ export const predictions = pgTable(
     settlementSource: text("settlement_source"),
     /** The admin who settled it by hand, if any. */
     settledById: text("settled_by_id").references(() => users.id, { onDelete: "set null" }),
-    /** E.g. 'Final 2-1', 'Push on -3', 'Match postponed'. */
+    /**
+     * The stake's result with the status: 1 won, 0.5 half won, 0 returned, −0.5 half lost, −1 lost (quarter
+     * lines settle by halves, which WIN/LOSS cannot say). Profit is computed from it; null while pending.
+     */
+    stakeResult: doublePrecision("stake_result"),
+    /** E.g. 'Final 2-1', 'Push on -3', 'Match postponed': for people, never read by a calculation. */
     resultNote: text("result_note"),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     /** Predictions made for demo matches carry the match's flag, so removing the demo world removes them. */
@@ -128,6 +133,7 @@ export const predictions = pgTable(
     // One prediction per match, market, pick and model version: re-running generation updates, never duplicates.
     unique("predictions_match_market_pick_version_unique").on(t.matchId, t.market, t.pick, t.modelVersion),
     check("predictions_confidence_check", sql`${t.confidence} >= 0 and ${t.confidence} <= 100`),
+    check("predictions_stake_result_check", sql`${t.stakeResult} between -1 and 1`),
     index("predictions_sport_id_idx").on(t.sportId),
     index("predictions_league_id_idx").on(t.leagueId),
     index("predictions_category_id_idx").on(t.categoryId),

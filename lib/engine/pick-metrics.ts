@@ -1,7 +1,7 @@
-// Scoring of published picks for the track record. Pure functions: the SQL in lib/track-record/track-record.queries.ts
-// and the aggregate triggers (migration track-record-aggregates, functions tr_*) compute the same sums
-// inside the database (tests/integration/track-record checks they agree with `tallyPicks` here), and `metricsFromTally` / `calibrationFromTallies` turn the sums into the figures
-// the page and the API show.
+// Scoring of published picks for the track record. Pure functions, and the definition: in the database the
+// tr_* SQL functions state the same per-pick rules for the aggregate triggers and the track-record scans
+// (tests/integration/track-record compares them with `tallyPicks` here), and `metricsFromTally` /
+// `calibrationFromTallies` turn the sums into the figures the page and the API show.
 //
 // Every pick is a flat 1-unit stake at its published decimal odds: WIN pays odds − 1, LOSS loses 1, VOID
 // returns the stake (0). Probability scores are binary, on the pick's own outcome (won or not): the model's
@@ -20,13 +20,12 @@ export interface PickRow {
   /** No-vig market probability of the pick (0..1); null when no price was stored. */
   marketProbability: number | null;
   matchDate: Date;
-  /** Settlement note; quarter lines settle 'half won' / 'half lost' (lib/settlement/settlement.rules.ts). */
-  resultNote?: string | null;
+  /**
+   * The stake's result as settlement recorded it (`predictions.stake_result`): 1 won, 0.5 half won, 0 returned,
+   * −0.5 half lost, −1 lost. Absent on rows written before settlement recorded it: the status decides then.
+   */
+  stakeResult?: number | null;
 }
-
-/** How settlement notes mark a quarter-line half result (settlement-rules.ts `fromResult`). */
-export const HALF_WON_NOTE = ": half won";
-export const HALF_LOST_NOTE = ": half lost";
 
 /** Probabilities are clipped away from 0 and 1 so one confident miss costs a large, finite log loss. */
 export const PROBABILITY_CLIP = 1e-15;
@@ -36,14 +35,24 @@ export const CALIBRATION_BAND_WIDTH = 5;
 const clip = (p: number) => Math.min(1 - PROBABILITY_CLIP, Math.max(PROBABILITY_CLIP, p));
 
 /**
- * Profit of a 1-unit stake at decimal odds: WIN odds − 1, LOSS −1, VOID and PENDING 0. A quarter line
- * that settled half won (half the stake won, half returned) pays half of that, and a half loss costs 0.5:
- * the status set has no half values, so the settlement note carries it.
+ * What one unit staked at `decimalOdds` returns in profit for a stake result (1 … −1): the won share of the
+ * stake pays odds − 1 per unit, the lost share costs itself, a returned share nothing.
  */
-export function pickProfit(status: PickStatus, decimalOdds: number, resultNote?: string | null): number {
-  const half = (marker: string) => (resultNote?.includes(marker) ? 0.5 : 1);
-  if (status === "WIN") return half(HALF_WON_NOTE) * (decimalOdds - 1);
-  if (status === "LOSS") return -half(HALF_LOST_NOTE);
+export function profitPerUnit(stakeResult: number, decimalOdds: number): number {
+  return stakeResult > 0 ? stakeResult * (decimalOdds - 1) : stakeResult;
+}
+
+/**
+ * Profit of a 1-unit stake at decimal odds: WIN odds − 1, LOSS −1, VOID and PENDING 0. A quarter line that
+ * settled half won (half the stake won, half returned) pays half of that and a half loss costs 0.5: the
+ * status set has no half values, so settlement records the stake result beside it. A stake result is read
+ * only in its status's own direction (a WIN row never loses money); without one the status decides. The
+ * tr_pick_profit SQL function is this rule for the database's aggregates (tests compare the two).
+ */
+export function pickProfit(status: PickStatus, decimalOdds: number, stakeResult?: number | null): number {
+  const recorded = stakeResult ?? 0;
+  if (status === "WIN") return profitPerUnit(recorded > 0 ? recorded : 1, decimalOdds);
+  if (status === "LOSS") return profitPerUnit(recorded < 0 ? recorded : -1, decimalOdds);
   return 0;
 }
 
@@ -120,7 +129,7 @@ export function tallyPicks(rows: readonly PickRow[]): OutcomeTally {
     else if (row.status === "LOSS") t.lost++;
     else if (row.status === "VOID") t.voided++;
     else t.pending++;
-    t.profit += pickProfit(row.status, row.decimalOdds, row.resultNote);
+    t.profit += pickProfit(row.status, row.decimalOdds, row.stakeResult);
     const decided = row.status === "WIN" || row.status === "LOSS";
     if (decided && row.modelProbability !== null && row.marketProbability !== null) {
       const won = row.status === "WIN";

@@ -7,9 +7,10 @@
 //   in the denominator would make the rate fall every time the member follows a new pick;
 // - the streak runs from the newest decided pick back to the first loss; PENDING and VOID picks are
 //   skipped (neither extend nor break it);
-// - profit is in units of one stake: a win adds odds/100 (positive American odds) or 100/|odds|
-//   (negative), a loss subtracts 1, PENDING and VOID add 0.
-import { winRatePercent } from "@/lib/engine/pick-metrics";
+// - profit is in units of one stake at the American price the member saw, by the engine's profit rule: a
+//   win adds odds/100 (positive American odds) or 100/|odds| (negative), a loss subtracts 1, a quarter
+//   line settled by halves half of that, PENDING and VOID add 0.
+import { pickProfit as stakeProfit, winRatePercent } from "@/lib/engine/pick-metrics";
 
 
 export type TrackedStatus = "PENDING" | "WIN" | "LOSS" | "VOID";
@@ -22,6 +23,8 @@ export interface TrackedPick {
   confidence: number;
   /** When the match starts: the order in which results arrive, so "newest" for the streak. */
   matchDate: Date;
+  /** The settled stake's result (1, 0.5, 0, −0.5, −1); absent or null: the status decides. */
+  stakeResult?: number | null;
 }
 
 export interface DashboardStats {
@@ -50,14 +53,12 @@ export function winProfit(odds: number): number {
   return odds > 0 ? odds / 100 : 100 / Math.abs(odds);
 }
 
-/** The result of one pick in stake units: the win profit, −1 for a loss, 0 while pending or void. */
-export function pickProfit(pick: Pick<TrackedPick, "status" | "odds">): number {
-  if (pick.status === "WIN") return winProfit(pick.odds);
-  if (pick.status === "LOSS") return -1;
-  return 0;
+/** The result of one pick in stake units at its American price: the win profit, −1 for a loss, 0 while pending or void. */
+export function pickProfit(pick: Pick<TrackedPick, "status" | "odds" | "stakeResult">): number {
+  return stakeProfit(pick.status, 1 + winProfit(pick.odds), pick.stakeResult);
 }
 
-export function totalProfit(picks: readonly Pick<TrackedPick, "status" | "odds">[]): number {
+export function totalProfit(picks: readonly Pick<TrackedPick, "status" | "odds" | "stakeResult">[]): number {
   return round(
     picks.reduce((sum, pick) => sum + pickProfit(pick), 0),
     2,

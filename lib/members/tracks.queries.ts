@@ -101,7 +101,13 @@ export function listNewestTrackedPredictions(userId: string, limit: number, tx: 
  */
 export function listTrackedPicksForStats(userId: string, tx: DbOrTx = db) {
   return tx
-    .select({ status: predictions.status, odds: predictions.odds, confidence: predictions.confidence, matchDate: predictions.matchDate })
+    .select({
+      status: predictions.status,
+      odds: predictions.odds,
+      confidence: predictions.confidence,
+      matchDate: predictions.matchDate,
+      stakeResult: predictions.stakeResult,
+    })
     .from(t)
     .innerJoin(predictions, eq(predictions.id, t.predictionId))
     .where(and(eq(t.userId, userId), eq(predictions.isPublished, true)))

@@ -198,7 +198,13 @@ export async function listPendingPredictionsForMatches(matchIds: string[], tx: D
 /** Settles one prediction only while it is still PENDING, so a second run changes nothing. */
 export async function settlePrediction(
   id: string,
-  values: { status: Exclude<PredictionStatus, "PENDING">; resultNote: string; settledAt: Date; settlementSource: string },
+  values: {
+    status: Exclude<PredictionStatus, "PENDING">;
+    stakeResult: number;
+    resultNote: string;
+    settledAt: Date;
+    settlementSource: string;
+  },
   tx: DbOrTx = db,
 ): Promise<boolean> {
   const rows = await tx

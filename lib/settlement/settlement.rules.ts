@@ -5,8 +5,9 @@
 // - Lines are from the home side for spreads and handicaps (home -1.5 means home must win by 2+).
 // - A push on a whole-number line (total exactly 3 on over/under 3; margin exactly 3 on -3) is VOID.
 // - Quarter lines (2.25, -0.75) are two half-stakes on the neighbouring half and whole lines. A WIN/LOSS/
-//   VOID status cannot say "half won", so half-won settles WIN and half-lost LOSS, with the note saying
-//   so (the track record's profit uses the exact split through `returnMultiplier`).
+//   VOID status cannot say "half won", so half-won settles WIN and half-lost LOSS; the outcome's `result`
+//   (stored as the pick's stake result) carries the exact split the profit is computed from, the note
+//   says it in words.
 // - A tie in a two-way moneyline (e.g. an NFL tie) voids it; draw no bet voids on a draw.
 
 export type SettledStatus = "WIN" | "LOSS" | "VOID";
@@ -87,9 +88,4 @@ function fromResult(result: number, score: string): SettlementOutcome {
   return result > 0
     ? { status: "WIN", result: 0.5, note: `${score}: half won, half returned` }
     : { status: "LOSS", result: -0.5, note: `${score}: half lost, half returned` };
-}
-
-/** What one unit staked at `decimalOdds` returns in profit for a settlement result (−1 … odds − 1). */
-export function profitPerUnit(result: number, decimalOdds: number): number {
-  return result > 0 ? result * (decimalOdds - 1) : result;
 }

@@ -38,6 +38,7 @@ export async function settleFinishedMatches(options: { matchIds?: readonly strin
     }
     const changed = await predictionQueries.settlePrediction(prediction.id, {
       status: outcome.status,
+      stakeResult: outcome.result,
       resultNote: outcome.note,
       settledAt: now,
       settlementSource: match.provider,

@@ -4,11 +4,11 @@ import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from "drizzl
 
 import { db, type DbOrTx } from "@/db";
 import { predictionTracks, predictions, sports } from "@/db/schema";
-import { EDGE_BAND_BOUNDS } from "@/lib/format/edge-bands";
-import { CALIBRATION_BAND_WIDTH, HALF_LOST_NOTE, HALF_WON_NOTE, PROBABILITY_CLIP } from "@/lib/engine/pick-metrics";
 
-// The track record's aggregation by scanning predictions: SQL only. Sums follow lib/engine/pick-metrics.ts
-// `tallyPicks` and `tallyCalibration` exactly (an integration test compares them on the same rows). Every
+// The track record's aggregation by scanning predictions: SQL only. A pick's own figures (profit, log loss,
+// Brier, confidence band, edge band) come from the database's tr_* functions, which the aggregate triggers
+// use too and which state lib/engine/pick-metrics.ts's rules in SQL; these queries only count and add. The
+// sums follow `tallyPicks` and `tallyCalibration` exactly (an integration test compares them). Every
 // prediction is counted, published or not: unpublishing hides a pick from the lists, never from the record.
 // The pages read the per-day aggregate tables instead (record-aggregates.ts); these scans answer filters that
 // cut a match day and are the full recomputation the aggregates are tested against.
@@ -26,24 +26,18 @@ export type TrackRecordDimension = "all" | "sport" | "market" | "month";
 
 const p = predictions;
 
-// Constants are inlined (sql.raw), never bound: a grouping-sets expression must be written exactly like
-// the selected one, and two bound parameters would not count as the same expression.
+// A grouping-sets expression must be written exactly like the selected one, so these carry no bound parameters.
 const MONTH = sql<string>`to_char(${p.matchDate} at time zone 'UTC', 'YYYY-MM')`;
-const WIDTH = sql.raw(String(CALIBRATION_BAND_WIDTH));
-const BAND = sql<number>`least(greatest(floor(${p.confidence} / ${WIDTH}) * ${WIDTH}, 0), 100 - ${WIDTH})::int`;
-const CLIP = sql.raw(String(PROBABILITY_CLIP));
+const BAND = sql<number>`tr_confidence_band(${p.confidence})::int`;
 
 const isWin = sql`${p.status} = 'WIN'`;
 const isDecided = sql`${p.status} in ('WIN', 'LOSS')`;
 const isScored = sql`${isDecided} and ${p.modelProbability} is not null and ${p.marketProbability} is not null`;
 
-const clipped = (column: AnyColumn) => sql`least(greatest(${column}::float8, ${CLIP}), 1 - ${CLIP})`;
-const logLossOf = (column: AnyColumn) =>
-  sql`case when ${isWin} then -ln(${clipped(column)}) else -ln(1 - ${clipped(column)}) end`;
-const brierOf = (column: AnyColumn) => sql`power(${column}::float8 - case when ${isWin} then 1 else 0 end, 2)`;
+const logLossOf = (column: AnyColumn) => sql`tr_log_loss(${column}, ${isWin})`;
+const brierOf = (column: AnyColumn) => sql`tr_brier(${column}, ${isWin})`;
 const scoredSum = (expression: SQL) => sql<number>`coalesce(sum(${expression}) filter (where ${isScored}), 0)::float8`.mapWith(Number);
-// A quarter line settled half won / half lost says so in its note (see pickProfit).
-const halfIf = (marker: string) => sql`(case when strpos(coalesce(${p.resultNote}, ''), ${marker}) > 0 then 0.5 else 1 end)`;
+const payoff = sql`tr_pick_profit(${p.status}, ${p.decimalOdds}, ${p.stakeResult})`;
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 const TALLY_COLUMNS = {
@@ -51,10 +45,7 @@ const TALLY_COLUMNS = {
   lost: countWhere(sql`${p.status} = 'LOSS'`),
   voided: countWhere(sql`${p.status} = 'VOID'`),
   pending: countWhere(sql`${p.status} = 'PENDING'`),
-  profit: sql<number>`coalesce(sum(case
-    when ${isWin} then (${p.decimalOdds}::float8 - 1) * ${halfIf(HALF_WON_NOTE)}
-    when ${p.status} = 'LOSS' then -1 * ${halfIf(HALF_LOST_NOTE)}
-    else 0 end), 0)::float8`.mapWith(Number),
+  profit: sql<number>`coalesce(sum(${payoff}), 0)::float8`.mapWith(Number),
   scored: countWhere(isScored),
   modelLogLoss: scoredSum(logLossOf(p.modelProbability)),
   marketLogLoss: scoredSum(logLossOf(p.marketProbability)),
@@ -133,19 +124,11 @@ export async function listCalibrationTallies(filters: TrackRecordFilters = {}, t
 
 export type ClvDimension = "all" | "sport" | "market" | "band" | "model";
 
-// A pick's band (lib/format/edge-bands.ts): how many lower bounds its EV reaches, compared as exact numerics
-// (0.02, not 2 %); null without an EV (manual picks).
-const EDGE_BAND = sql<number | null>`case when ${p.expectedValue} is null then null else (${sql.join(
-  EDGE_BAND_BOUNDS.map((bound) => sql`case when ${p.expectedValue} >= ${sql.raw(String(bound / 100))} then 1 else 0 end`),
-  sql` + `,
-)}) end`;
+// A pick's band (lib/format/edge-bands.ts): how many lower bounds its EV reaches; null without an EV (manual picks).
+const EDGE_BAND = sql<number | null>`tr_edge_band(${p.expectedValue})::int`;
 const MODEL_VERSION = sql<string | null>`${p.modelVersion}`;
 
 const isSettled = sql`${p.status} in ('WIN', 'LOSS', 'VOID')`;
-const payoff = sql`(case
-    when ${isWin} then (${p.decimalOdds}::float8 - 1) * ${halfIf(HALF_WON_NOTE)}
-    when ${p.status} = 'LOSS' then -1 * ${halfIf(HALF_LOST_NOTE)}
-    else 0 end)`;
 const hasClose = sql`${p.clv} is not null`;
 const floatSum = (expression: SQL, condition: SQL) => sql<number>`coalesce(sum(${expression}) filter (where ${condition}), 0)::float8`.mapWith(Number);
 

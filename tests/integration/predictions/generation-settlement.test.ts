@@ -136,6 +136,23 @@ describe("settlement", () => {
     expect(row!.at).toBeNull();
   });
 
+  it("records a quarter line's half in the stake result beside the status", async () => {
+    const [match] = await db
+      .insert(matches)
+      .values({ sportId: "basketball", leagueId: "nba", homeTeamId: teamIds.Bulls!, awayTeamId: teamIds.Comets!, kickoffAt: new Date(now.getTime() - DAY), status: "COMPLETED", homeScore: 100, awayScore: 100, provider: "test", externalId: "quarter-lines" })
+      .returning({ id: matches.id });
+    const place = { matchId: match!.id, sportId: "basketball", leagueId: "nba", market: "total", marketId: null, categoryId: null, selection: "over" };
+    // 200 points: over 199.75 wins the 199.5 half and pushes the 200 half; over 200.25 pushes 200 and loses 200.5.
+    const halfWon = await makePrediction({ ...place, pick: "Over 199.75", line: 199.75 });
+    const halfLost = await makePrediction({ ...place, pick: "Over 200.25", line: 200.25 });
+    const whole = await makePrediction({ ...place, pick: "Over 199.5", line: 199.5 });
+    await settleFinishedMatches({ matchIds: [match!.id], now });
+    const byId = new Map((await db.select().from(predictions).where(eq(predictions.matchId, match!.id))).map((row) => [row.id, row]));
+    expect(byId.get(halfWon.id)).toMatchObject({ status: "WIN", stakeResult: 0.5, resultNote: "Final 100-100: half won, half returned" });
+    expect(byId.get(halfLost.id)).toMatchObject({ status: "LOSS", stakeResult: -0.5, resultNote: "Final 100-100: half lost, half returned" });
+    expect(byId.get(whole.id)).toMatchObject({ status: "WIN", stakeResult: 1 });
+  });
+
   it("voids picks on a postponed match", async () => {
     const [match] = await db
       .insert(matches)

@@ -157,12 +157,14 @@ async function expectMemberListsMatchScan(step: string, userId: string) {
   expect(second.total, `${step} member count`).toBe(ids.length);
 }
 
-const settleValues = (r: Rng, status: PredictionStatus) => ({
-  status,
-  resultNote: status === "VOID" ? "Match postponed" : r.pick(NOTES),
-  settledAt: new Date(),
-  settlementSource: "manual",
-});
+/** A quarter line's half, as settlement records it beside the note; the status decides otherwise. */
+const stakeResultOf = (status: PredictionStatus, note: string | null) =>
+  note?.includes("half won") ? 0.5 : note?.includes("half lost") ? -0.5 : status === "PENDING" ? null : status === "WIN" ? 1 : status === "LOSS" ? -1 : 0;
+
+const settleValues = (r: Rng, status: PredictionStatus) => {
+  const resultNote = status === "VOID" ? "Match postponed" : r.pick(NOTES);
+  return { status, stakeResult: stakeResultOf(status, resultNote), resultNote, settledAt: new Date(), settlementSource: "manual" };
+};
 
 async function runSequence(seed: number, steps: number) {
   const r = rng(seed);
@@ -242,14 +244,28 @@ describe("track-record aggregates", () => {
     }
   }, 240_000);
 
+  it("state a pick's profit in SQL exactly as the engine does, for every status, stake result and price", async () => {
+    const statuses: PredictionStatus[] = ["WIN", "LOSS", "VOID", "PENDING"];
+    const cases = statuses.flatMap((status) =>
+      [1, 0.5, 0, -0.5, -1, null].flatMap((stakeResult) => [1.01, 1.9, 2.0, 3.75, 41].map((odds) => ({ status, stakeResult, odds }))),
+    );
+    const result = await db.execute(sql`select tr_pick_profit((c.value->>'status')::prediction_status, (c.value->>'odds')::float8, (c.value->>'stakeResult')::float8) as profit
+      from jsonb_array_elements(${JSON.stringify(cases)}::jsonb) with ordinality as c(value, n)
+      order by c.n`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { profit: number | string }[];
+    const profits = rows.map((row) => Number(row.profit));
+    expect(profits).toEqual(cases.map((c) => pickProfit(c.status, c.odds, c.stakeResult)));
+  });
+
   it("leave no trace of removed picks and count a pick's profit at its quarter-line half", async () => {
     const { user } = await makeUserWithToken();
-    const pick = await makePrediction({ decimalOdds: 3, odds: 200, status: "WIN", resultNote: "Final 2-1: half won, half returned" });
+    const pick = await makePrediction({ decimalOdds: 3, odds: 200, status: "WIN", stakeResult: 0.5, resultNote: "Final 2-1: half won, half returned" });
     await tracks.createTrack(user.id, pick.id);
     const record = await getTrackRecord();
-    expect(record.overall.profit).toBeCloseTo(pickProfit("WIN", 3, "Final 2-1: half won, half returned"), 12);
+    expect(record.overall.profit).toBeCloseTo(pickProfit("WIN", 3, 0.5), 12);
     expect(record.overall.profit).toBeCloseTo(1, 12);
-    expect(await aggregates.getMemberTally(user.id)).toMatchObject({ total: 1, wins: 1, settled: 1, profit: 2 });
+    // The member's dashboard counts the half too: +200 pays 2 units, half of it is won.
+    expect(await aggregates.getMemberTally(user.id)).toMatchObject({ total: 1, wins: 1, settled: 1, profit: 1 });
 
     await db.delete(predictions).where(eq(predictions.id, pick.id));
     const after = await getTrackRecord();

@@ -24,6 +24,7 @@ interface Seed {
   isValue: boolean;
   modelVersion: string | null;
   resultNote: string;
+  stakeResult: number | null;
 }
 
 const STATUSES: PickStatus[] = ["WIN", "LOSS", "VOID", "LOSS", "PENDING", "WIN", "LOSS"];
@@ -48,6 +49,7 @@ const seeds: Seed[] = Array.from({ length: 52 }, (_, i) => {
     isValue: !manual && expectedValue! >= 0.04 && i % 2 === 0,
     modelVersion: manual ? null : i % 4 === 0 ? "clv-v2" : "clv-v1",
     resultNote: i % 11 === 0 ? "Final 2-1: half won, half returned" : "Final 2-0",
+    stakeResult: i % 11 === 0 ? 0.5 : null,
   };
 });
 
@@ -75,7 +77,7 @@ function expected(rows: readonly Seed[]) {
   const settled = rows.filter((r) => r.status !== "PENDING");
   const closed = rows.filter((r) => r.clv !== null);
   return {
-    roi: meanInterval(settled.map((r) => pickProfit(r.status, r.decimalOdds, r.resultNote))),
+    roi: meanInterval(settled.map((r) => pickProfit(r.status, r.decimalOdds, r.stakeResult))),
     clv: meanInterval(closed.map((r) => r.clv!)),
     beatClose: meanInterval(closed.map((r) => (r.clv! > 0 ? 1 : 0))),
   };

@@ -45,6 +45,7 @@ const seeds: Seed[] = Array.from({ length: 42 }, (_, i) => {
     isDemo: i % 10 === 0,
     // Quarter lines settled by halves: profit counts half the stake.
     resultNote: i % 8 === 0 ? "Final 2-1: half won, half returned" : i % 8 === 1 ? "Final 1-1: half lost, half returned" : "Final 2-0",
+    stakeResult: i % 8 === 0 ? 0.5 : i % 8 === 1 ? -0.5 : null,
   };
 });
 

@@ -34,9 +34,18 @@ describe("pickProfit (flat 1-unit stakes at the published decimal odds)", () => 
   });
 
   it("pays half on a quarter line settled half won, and costs half on a half loss", () => {
-    expect(pickProfit("WIN", 2.5, "Final 2-1: half won, half returned")).toBeCloseTo(0.75);
-    expect(pickProfit("LOSS", 2.5, "Final 1-1: half lost, half returned")).toBe(-0.5);
-    expect(pickProfit("WIN", 2.5, "Final 3-0")).toBeCloseTo(1.5);
+    expect(pickProfit("WIN", 2.5, 0.5)).toBeCloseTo(0.75);
+    expect(pickProfit("LOSS", 2.5, -0.5)).toBe(-0.5);
+    expect(pickProfit("WIN", 2.5, 1)).toBeCloseTo(1.5);
+  });
+
+  it("reads a stake result only in its status's direction, and lets the status decide without one", () => {
+    expect(pickProfit("WIN", 2.5, null)).toBeCloseTo(1.5);
+    expect(pickProfit("LOSS", 2.5, undefined)).toBe(-1);
+    expect(pickProfit("WIN", 2.5, -0.5)).toBeCloseTo(1.5);
+    expect(pickProfit("LOSS", 2.5, 0.5)).toBe(-1);
+    expect(pickProfit("VOID", 2.5, 0.5)).toBe(0);
+    expect(pickProfit("PENDING", 2.5, -1)).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { profitPerUnit, settlePick, type MatchResult } from "@/lib/settlement/settlement.rules";
+import { profitPerUnit } from "@/lib/engine/pick-metrics";
+import { settlePick, type MatchResult } from "@/lib/settlement/settlement.rules";
 
 const final = (homeScore: number, awayScore: number): MatchResult => ({ status: "COMPLETED", homeScore, awayScore });
 const pick = (market: string, selection: string, line: number | null = null) => ({ market, selection, line });
