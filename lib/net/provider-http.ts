@@ -110,16 +110,33 @@ export interface FetchJsonOptions {
   classifyError?: (status: number, body: unknown, url: string) => ProviderError | null;
 }
 
+/** Socket errors that mean the connection went away before any answer arrived. */
+const CONNECTION_LOST = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+
+/**
+ * Whether a failed request may be sent once more at once: a GET (safe to repeat) whose connection was closed
+ * under it. A pooled keep-alive connection that the server has just closed fails the next request this way
+ * without the server having seen it, which is why HTTP clients retry idempotent requests on such a reset;
+ * refused connections, timeouts and POSTs (a payment call must never be sent twice) are not retried.
+ */
+export function mayRetryOnFreshConnection(method: string, error: unknown): boolean {
+  if (method !== "GET" || !(error instanceof Error)) return false;
+  const cause = (error as Error & { cause?: unknown }).cause;
+  const code = cause instanceof Error ? (cause as Error & { code?: string }).code : undefined;
+  return code !== undefined && CONNECTION_LOST.has(code);
+}
+
 /** Calls a JSON endpoint (GET, or POST with a JSON body). Throws ProviderError; never logs or returns the credentials in the URL. */
 export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<ProviderResponse> {
   const { provider, timeoutMs } = options;
+  const method = options.method ?? "GET";
   const safeUrl = redactUrl(url);
   const started = Date.now();
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? "GET",
+  // One time limit for the request and its one retry together.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const send = async () => {
+    const answer = await fetch(url, {
+      method,
       headers: {
         "user-agent": USER_AGENT,
         accept: "application/json",
@@ -128,11 +145,25 @@ export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<Pr
         ...options.headers,
       },
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       redirect: "follow",
       cache: "no-store",
     });
-    text = await response.text();
+    return { answer, body: await answer.text() };
+  };
+  let response: Response;
+  let text: string;
+  try {
+    let sent;
+    try {
+      sent = await send();
+    } catch (error) {
+      if (!mayRetryOnFreshConnection(method, error) || signal.aborted) throw error;
+      logger.info("provider.request_retried", { provider, url: safeUrl, cause: describeCause(error) });
+      sent = await send();
+    }
+    response = sent.answer;
+    text = sent.body;
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     const failure = timedOut

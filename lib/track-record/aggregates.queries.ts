@@ -5,12 +5,13 @@ import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { memberPickTallies, predictionTracks, sports, trackRecordCalibration, trackRecordClv, trackRecordOutcomes } from "@/db/schema";
 
-import type { ClvDimension, ClvSums, TrackRecordDimension, TrackRecordFilters } from "./track-record.queries";
+import { clvDimension, clvGroupingSets, clvKey, outcomeDimension, outcomeKey } from "./groupings.queries";
+import type { ClvSums, TrackRecordFilters } from "./track-record.queries";
 
 // The track record and the member dashboards read the aggregate tables (db/schema/record-aggregates.ts),
 // which database triggers keep in step with every write to predictions and prediction_tracks. The rows are
 // sums per sport, market and match day; these queries only add them up, in the same shapes as the scans
-// in track-record.ts, which stay as the full recomputation (and answer filters that are not whole days).
+// in track-record.queries.ts, which stay as the full recomputation (and answer filters that are not whole days).
 
 const o = trackRecordOutcomes;
 const c = trackRecordCalibration;
@@ -38,19 +39,12 @@ const total = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.ma
 const floatTotal = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number);
 const monthOf = (column: AnyColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
 
-const keyOf = (dimension: string, values: { sportId: string; market: string; month: string }) =>
-  dimension === "sport" ? values.sportId : dimension === "market" ? values.market : dimension === "month" ? values.month : null;
-
-/** As track-record.ts `listOutcomeTallies`, from the per-day sums. */
+/** As track-record.queries.ts `listOutcomeTallies`, from the per-day sums. */
 export async function listOutcomeAggregates(filters: TrackRecordFilters = {}, tx: DbOrTx = db) {
   const MONTH = monthOf(o.day);
   const rows = await tx
     .select({
-      dimension: sql<TrackRecordDimension>`case
-        when grouping(${o.sportId}) = 0 then 'sport'
-        when grouping(${o.market}) = 0 then 'market'
-        when grouping(${MONTH}) = 0 then 'month'
-        else 'all' end`,
+      dimension: outcomeDimension({ sportId: o.sportId, market: o.market, month: MONTH }),
       sportId: o.sportId,
       sportName: sports.name,
       market: o.market,
@@ -75,21 +69,17 @@ export async function listOutcomeAggregates(filters: TrackRecordFilters = {}, tx
     .having(sql`sum(${o.picks}) > 0`);
   return rows.map(({ sportId, sportName, market, month, ...tally }) => ({
     ...tally,
-    key: keyOf(tally.dimension, { sportId, market, month }),
+    key: outcomeKey(tally.dimension, { sportId, market, month }),
     sportName: tally.dimension === "sport" ? sportName : null,
   }));
 }
 
-/** As track-record.ts `listCalibrationTallies`, from the per-day band sums. */
+/** As track-record.queries.ts `listCalibrationTallies`, from the per-day band sums. */
 export async function listCalibrationAggregates(filters: TrackRecordFilters = {}, tx: DbOrTx = db) {
   const MONTH = monthOf(c.day);
   const rows = await tx
     .select({
-      dimension: sql<TrackRecordDimension>`case
-        when grouping(${c.sportId}) = 0 then 'sport'
-        when grouping(${c.market}) = 0 then 'market'
-        when grouping(${MONTH}) = 0 then 'month'
-        else 'all' end`,
+      dimension: outcomeDimension({ sportId: c.sportId, market: c.market, month: MONTH }),
       sportId: c.sportId,
       market: c.market,
       month: MONTH,
@@ -102,20 +92,15 @@ export async function listCalibrationAggregates(filters: TrackRecordFilters = {}
     .where(filtersToWhere(c, filters))
     .groupBy(sql`grouping sets ((${c.band}), (${c.sportId}, ${c.band}), (${c.market}, ${c.band}), (${MONTH}, ${c.band}))`)
     .having(sql`sum(${c.n}) > 0`);
-  return rows.map(({ sportId, market, month, ...tally }) => ({ ...tally, key: keyOf(tally.dimension, { sportId, market, month }) }));
+  return rows.map(({ sportId, market, month, ...tally }) => ({ ...tally, key: outcomeKey(tally.dimension, { sportId, market, month }) }));
 }
 
-/** As track-record.ts `listClvTallies`, from the per-day sums. */
+/** As track-record.queries.ts `listClvTallies`, from the per-day sums. */
 export async function listClvAggregates(filters: TrackRecordFilters = {}, tx: DbOrTx = db) {
   const rows = await tx
     .select({
       valueOnly: sql<boolean>`grouping(${v.isValue}) = 0`.mapWith(Boolean),
-      dimension: sql<ClvDimension>`case
-        when grouping(${v.sportId}) = 0 then 'sport'
-        when grouping(${v.market}) = 0 then 'market'
-        when grouping(${v.edgeBand}) = 0 then 'band'
-        when grouping(${v.modelVersion}) = 0 then 'model'
-        else 'all' end`,
+      dimension: clvDimension({ sportId: v.sportId, market: v.market, band: v.edgeBand, modelVersion: v.modelVersion }),
       sportId: v.sportId,
       sportName: sports.name,
       market: v.market,
@@ -132,25 +117,11 @@ export async function listClvAggregates(filters: TrackRecordFilters = {}, tx: Db
     .from(v)
     .innerJoin(sports, eq(sports.id, v.sportId))
     .where(filtersToWhere(v, filters))
-    .groupBy(
-      sql`grouping sets ((), (${v.sportId}, ${sports.name}), (${v.market}), (${v.edgeBand}), (${v.modelVersion}),
-        (${v.isValue}), (${v.isValue}, ${v.sportId}, ${sports.name}), (${v.isValue}, ${v.market}), (${v.isValue}, ${v.edgeBand}), (${v.isValue}, ${v.modelVersion}))`,
-    )
+    .groupBy(clvGroupingSets({ isValue: v.isValue, sportId: v.sportId, sportName: sports.name, market: v.market, band: v.edgeBand, modelVersion: v.modelVersion }))
     .having(sql`(grouping(${v.isValue}) = 1 or ${v.isValue}) and sum(${v.picks}) > 0`);
   return rows.map(({ sportId, sportName, market, band, modelVersion, ...tally }) => ({
     ...tally,
-    key:
-      tally.dimension === "sport"
-        ? sportId
-        : tally.dimension === "market"
-          ? market
-          : tally.dimension === "band"
-            ? band === null
-              ? null
-              : String(band)
-            : tally.dimension === "model"
-              ? modelVersion
-              : null,
+    key: clvKey(tally.dimension, { sportId, market, band, modelVersion }),
     sportName: tally.dimension === "sport" ? sportName : null,
   }));
 }
@@ -200,7 +171,7 @@ export async function getMemberTally(userId: string, tx: DbOrTx = db): Promise<M
   return row ?? { ...EMPTY_MEMBER_TALLY };
 }
 
-/** The CLV and return sums of a member tally, as track-record.ts `memberClvSums` returns them. */
+/** The CLV and return sums of a member tally, as track-record.queries.ts `memberClvSums` returns them. */
 export function memberClvSumsOf(tally: MemberTally): ClvSums {
   const { settled, roiSum, roiSumSq, closed, clvSum, clvSumSq, beatClose } = tally;
   return { settled, roiSum, roiSumSq, closed, clvSum, clvSumSq, beatClose };

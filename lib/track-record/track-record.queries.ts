@@ -5,13 +5,15 @@ import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from "drizzl
 import { db, type DbOrTx } from "@/db";
 import { predictionTracks, predictions, sports } from "@/db/schema";
 
+import { clvDimension, clvGroupingSets, clvKey, outcomeDimension, outcomeKey } from "./groupings.queries";
+
 // The track record's aggregation by scanning predictions: SQL only. A pick's own figures (profit, log loss,
 // Brier, confidence band, edge band) come from the database's tr_* functions, which the aggregate triggers
 // use too and which state lib/engine/pick-metrics.ts's rules in SQL; these queries only count and add. The
 // sums follow `tallyPicks` and `tallyCalibration` exactly (an integration test compares them). Every
 // prediction is counted, published or not: unpublishing hides a pick from the lists, never from the record.
-// The pages read the per-day aggregate tables instead (record-aggregates.ts); these scans answer filters that
-// cut a match day and are the full recomputation the aggregates are tested against.
+// The pages read the per-day aggregate tables instead (aggregates.queries.ts); these scans answer filters
+// that cut a match day and are the full recomputation the aggregates are tested against.
 
 export interface TrackRecordFilters {
   sport?: string;
@@ -22,7 +24,6 @@ export interface TrackRecordFilters {
   to?: Date;
 }
 
-export type TrackRecordDimension = "all" | "sport" | "market" | "month";
 
 const p = predictions;
 
@@ -53,11 +54,7 @@ const TALLY_COLUMNS = {
   marketBrier: scoredSum(brierOf(p.marketProbability)),
 };
 
-const DIMENSION = sql<TrackRecordDimension>`case
-  when grouping(${p.sportId}) = 0 then 'sport'
-  when grouping(${p.market}) = 0 then 'market'
-  when grouping(${MONTH}) = 0 then 'month'
-  else 'all' end`;
+const DIMENSION = outcomeDimension({ sportId: p.sportId, market: p.market, month: MONTH });
 
 function filtersToWhere(filters: TrackRecordFilters, ...extra: SQL[]): SQL | undefined {
   return and(
@@ -90,7 +87,7 @@ export async function listOutcomeTallies(filters: TrackRecordFilters = {}, tx: D
     .groupBy(sql`grouping sets ((), (${p.sportId}, ${sports.name}), (${p.market}), (${MONTH}))`);
   return rows.map(({ sportId, sportName, market, month, ...tally }) => ({
     ...tally,
-    key: tally.dimension === "sport" ? sportId : tally.dimension === "market" ? market : tally.dimension === "month" ? month : null,
+    key: outcomeKey(tally.dimension, { sportId, market, month }),
     sportName: tally.dimension === "sport" ? sportName : null,
   }));
 }
@@ -111,18 +108,13 @@ export async function listCalibrationTallies(filters: TrackRecordFilters = {}, t
     .from(p)
     .where(filtersToWhere(filters, inArray(p.status, ["WIN", "LOSS"])))
     .groupBy(sql`grouping sets ((${BAND}), (${p.sportId}, ${BAND}), (${p.market}, ${BAND}), (${MONTH}, ${BAND}))`);
-  return rows.map(({ sportId, market, month, ...tally }) => ({
-    ...tally,
-    key: tally.dimension === "sport" ? sportId : tally.dimension === "market" ? market : tally.dimension === "month" ? month : null,
-  }));
+  return rows.map(({ sportId, market, month, ...tally }) => ({ ...tally, key: outcomeKey(tally.dimension, { sportId, market, month }) }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Closing-line value and return at the taken price, with the sums the 95 % intervals are computed from
 // (lib/engine/fair-value.ts `meanIntervalFromSums`). A pick counts in the CLV figures only once its close
 // is stored (`clv` not null); in the return figures once it is settled (a void returns the stake: 0).
-
-export type ClvDimension = "all" | "sport" | "market" | "band" | "model";
 
 // A pick's band (lib/format/edge-bands.ts): how many lower bounds its EV reaches; null without an EV (manual picks).
 const EDGE_BAND = sql<number | null>`tr_edge_band(${p.expectedValue})::int`;
@@ -143,12 +135,7 @@ const CLV_COLUMNS = {
 };
 export type ClvSums = { [K in keyof typeof CLV_COLUMNS]: number };
 
-const CLV_DIMENSION = sql<ClvDimension>`case
-  when grouping(${p.sportId}) = 0 then 'sport'
-  when grouping(${p.market}) = 0 then 'market'
-  when grouping(${EDGE_BAND}) = 0 then 'band'
-  when grouping(${MODEL_VERSION}) = 0 then 'model'
-  else 'all' end`;
+const CLV_DIMENSION = clvDimension({ sportId: p.sportId, market: p.market, band: EDGE_BAND, modelVersion: MODEL_VERSION });
 
 /**
  * CLV and return sums overall and per sport, market, edge band and model version, for every pick and for
@@ -171,28 +158,14 @@ export async function listClvTallies(filters: TrackRecordFilters = {}, tx: DbOrT
     .from(p)
     .innerJoin(sports, eq(sports.id, p.sportId))
     .where(filtersToWhere(filters))
-    .groupBy(
-      sql`grouping sets ((), (${p.sportId}, ${sports.name}), (${p.market}), (${EDGE_BAND}), (${MODEL_VERSION}),
-        (${p.isValue}), (${p.isValue}, ${p.sportId}, ${sports.name}), (${p.isValue}, ${p.market}), (${p.isValue}, ${EDGE_BAND}), (${p.isValue}, ${MODEL_VERSION}))`,
-    )
+    .groupBy(clvGroupingSets({ isValue: p.isValue, sportId: p.sportId, sportName: sports.name, market: p.market, band: EDGE_BAND, modelVersion: MODEL_VERSION }))
     // The is_value groups are kept for the value picks only; the rest of the picks is in the overall groups.
     .having(sql`grouping(${p.isValue}) = 1 or ${p.isValue}`);
   return rows.map(({ sportId, sportName, market, band, modelVersion, ...tally }) => ({
-      ...tally,
-      key:
-        tally.dimension === "sport"
-          ? sportId
-          : tally.dimension === "market"
-            ? market
-            : tally.dimension === "band"
-              ? band === null
-                ? null
-                : String(band)
-              : tally.dimension === "model"
-                ? modelVersion
-                : null,
-      sportName: tally.dimension === "sport" ? sportName : null,
-    }));
+    ...tally,
+    key: clvKey(tally.dimension, { sportId, market, band, modelVersion }),
+    sportName: tally.dimension === "sport" ? sportName : null,
+  }));
 }
 
 /** CLV and return sums over the picks one member tracks; pending picks are left out (see the dashboard). */
