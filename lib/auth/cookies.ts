@@ -1,6 +1,6 @@
 import "server-only";
 
-import { SESSION_COOKIE_NAME, sessionCookieOptions } from "./tokens";
+import { SESSION_COOKIE_NAME, sessionCookieOptions } from "@/lib/accounts/session-tokens";
 
 // Set-Cookie values for the session cookie, written by the sign-in, password and sign-out routes.
 

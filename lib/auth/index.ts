@@ -6,8 +6,8 @@ import { getUserById } from "@/lib/accounts/users.queries";
 import { logoutByClaims } from "@/lib/accounts/auth.service";
 
 import { authConfig } from "./config";
-import { resolveAuthSecret } from "./secret";
-import { useSecureCookies } from "./tokens";
+import { resolveAuthSecret } from "@/lib/accounts/auth-secret";
+import { useSecureCookies } from "@/lib/accounts/session-tokens";
 
 // next-auth reads and ends the sessions; it never signs anyone in. The one sign-in path is
 // POST /api/auth/login (lib/accounts/auth.service.ts authenticate(): rate limits, equal answers for an unknown

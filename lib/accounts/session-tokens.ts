@@ -3,9 +3,9 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 
 import { env } from "@/lib/env";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 
-import { resolveAuthSecret } from "./secret";
+import { resolveAuthSecret } from "./auth-secret";
 
 // Sessions are next-auth JWTs (encrypted JWE). The browser holds one in an HttpOnly cookie; programs
 // and the browser client (lib/api/client.ts) hold one as a bearer token. The two use different salts, so a token

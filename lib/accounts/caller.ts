@@ -1,5 +1,5 @@
 import type { UserRecord } from "@/lib/accounts/users.queries";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 
 // Who is calling, as every guard and service sees it once the request is authenticated (session.ts
 // resolves it; api-keys.ts makes one for an API key).
