@@ -12,7 +12,6 @@ import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/accounts/api-keys.service";
 import { API_KEY_PREFIX } from "@/lib/accounts/api-keys.input";
-
 import type { Caller } from "@/lib/accounts/caller";
 
 // `Authorization: Bearer ek_live_…`: an ENTERPRISE client's API key, resolved by resolveCaller

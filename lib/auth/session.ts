@@ -1,14 +1,14 @@
 import "server-only";
 
+import type { Caller, CallerVia } from "@/lib/accounts/caller";
+import { hasRole, type Role } from "@/lib/accounts/roles.rules";
+import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "@/lib/accounts/session-tokens";
 import { getUserById } from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
-import { hasRole, type Role } from "@/lib/accounts/roles.rules";
 
 import { keepAdminSessionAlive } from "./admin-activity";
 import { callerFromApiKey, isApiKey } from "./api-keys";
-import type { Caller, CallerVia } from "@/lib/accounts/caller";
 import { recordDailyActivity } from "./daily-activity";
-import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "@/lib/accounts/session-tokens";
 
 // Who is calling: resolved once per request from the `Authorization: Bearer` token or the session
 // cookie, then checked against the database — the role comes from the user row, not from the token,
