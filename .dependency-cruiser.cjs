@@ -43,12 +43,12 @@ module.exports = {
       to: { path: "\\.cache\\.ts$" },
     },
     {
-      name: "services-below-request-guards",
+      name: "request-auth-at-the-edge",
       severity: "error",
       comment:
-        "Resolving the caller (session, API key, page guards, next-auth's config) happens at the edge, in handlers and pages; services receive the Caller and use only lib/auth's primitives (caller, roles, password, tokens).",
-      from: { path: "^lib/(?!auth/|api/)" },
-      to: { path: "^lib/auth/(session|index|page-guards|api-keys|admin-activity|daily-activity)\\.ts$" },
+        "lib/auth resolves who is calling a request (session cookie, bearer token, API key, page guards, next-auth). Only the edge uses it: pages and route handlers (app/), the server components that gate rendering (components/), proxy.ts and withRoute (lib/api). Domains receive a Caller (lib/accounts/caller.ts) and use the accounts domain's primitives (roles, password hashing, session tokens); lib/auth depends on lib/accounts, never the reverse.",
+      from: { pathNot: "^(app/|components/|proxy\\.ts$|lib/api/|lib/auth/)" },
+      to: { path: "^lib/auth/" },
     },
     {
       name: "cache-plumbing-below-services",

@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { NextResponse, type NextRequest } from "next/server";
 
-import { hasRole } from "@/lib/auth/roles";
-import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/tokens";
+import { hasRole } from "@/lib/accounts/roles.rules";
+import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
 import { AD_CONSENT_COOKIE } from "@/lib/consent";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy } from "@/lib/content-security-policy";

@@ -17,7 +17,7 @@
 //   which has no server.mjs, sends it as written.
 import { createHash } from "node:crypto";
 
-import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
+import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 import { consentBootScript } from "@/lib/consent";
 
 // The only third party is the ad network, and only for what AdSense needs: its scripts (adsbygoogle.js

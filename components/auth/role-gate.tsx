@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { requirePageRole, requirePageUser } from "@/lib/auth/page-guards";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 
 // Renders its children only for a signed-in caller with the role (any signed-in user without one).
 // The check runs on the server for every request; the proxy's earlier redirect is only a convenience.

@@ -1,4 +1,4 @@
-import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
+import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 
 // Inline in the static shell, allowed by its hash in the Content-Security-Policy (lib/content-security-policy.ts).
 export function AuthBootScript() {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 
 import { useBrowserStore } from "@/hooks/use-browser-store";
 import { apiFetch, AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/api/client";
-import { isAdmin as roleIsAdmin, isRole, isSuperAdmin as roleIsSuperAdmin, permissionsFor, type Permissions, type Role } from "@/lib/auth/roles";
+import { isAdmin as roleIsAdmin, isRole, isSuperAdmin as roleIsSuperAdmin, permissionsFor, type Permissions, type Role } from "@/lib/accounts/roles.rules";
 
 // Client session state. The token and user record live in localStorage under
 // auth_token and user. On start a stored user is trusted at once and refreshed from GET /api/auth/profile;

@@ -5,7 +5,7 @@ import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKe
 
 import { idColumn, isDemoColumn, timestamps, timestamptz } from "./columns";
 
-/** USER < ADMIN < SUPER_ADMIN (lib/auth/roles.ts orders them). */
+/** USER < ADMIN < SUPER_ADMIN (lib/accounts/roles.rules.ts orders them). */
 export const roleEnum = pgEnum("role", ["USER", "ADMIN", "SUPER_ADMIN"]);
 export type Role = (typeof roleEnum.enumValues)[number];
 
@@ -33,7 +33,7 @@ export const users = pgTable(
     /** Always stored lower-cased and trimmed (enforced by a check constraint); unique. */
     email: text("email").notNull().unique(),
     fullName: text("full_name").notNull(),
-    /** Argon2id hash (lib/auth/password.ts). Never selected by list queries. */
+    /** Argon2id hash (lib/accounts/password-hashing.ts). Never selected by list queries. */
     passwordHash: text("password_hash").notNull(),
     role: roleEnum("role").notNull().default("USER"),
     subscriptionTier: subscriptionTierEnum("subscription_tier").notNull().default("FREE"),

@@ -24,7 +24,8 @@ const NUL = /\u0000/;
 
 /**
  * A new password as typed: never trimmed (a leading or trailing space is part of it), 8–128 characters.
- * Common passwords are refused by the server (lib/auth), not here, so the list stays out of the browser bundle.
+ * Common passwords are refused by the server (common-passwords.rules.ts, checked in auth.service.ts), not
+ * here, so the list stays out of the browser bundle.
  */
 export const passwordSchema = z
   .string({ error: "Password is required" })

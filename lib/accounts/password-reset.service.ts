@@ -7,7 +7,7 @@ import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import * as resets from "@/lib/accounts/password-resets.queries";
 import * as users from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/accounts/password-hashing";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { consumeRateLimit } from "@/lib/rate-limit";

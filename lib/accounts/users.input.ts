@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/accounts/roles.rules";
 
 import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth.input";
 import { queryInt, searchTerm, text } from "@/lib/validations/common";

@@ -1,10 +1,9 @@
 import "server-only";
 
+import { isAdmin } from "@/lib/accounts/roles.rules";
 import { touchUserActivity, type UserRecord } from "@/lib/accounts/users.queries";
 import { logger } from "@/lib/logger";
 import { readNumberSetting } from "@/lib/settings/settings.service";
-
-import { isAdmin } from "./roles";
 
 // The admin inactivity timeout (global setting admin_session_timeout_minutes, Security tab): an admin
 // or super admin who has made no authenticated request for that long must sign in again. Activity is

@@ -12,8 +12,7 @@ import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/accounts/api-keys.service";
 import { API_KEY_PREFIX } from "@/lib/accounts/api-keys.input";
-
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/accounts/caller";
 
 // `Authorization: Bearer ek_live_…`: an ENTERPRISE client's API key, resolved by resolveCaller
 // before session bearer tokens. Unlike a bad session token (which leaves the request anonymous), a bad key

@@ -1,9 +1,9 @@
 import type { NextAuthConfig } from "next-auth";
 
-import { isRole } from "@/lib/auth/roles";
+import { isRole } from "@/lib/accounts/roles.rules";
 
 // The next-auth configuration without providers or database access. Sessions are JWTs carrying the
-// user id (sub), role and tokenVersion (tv) — the same claims lib/auth/tokens.ts writes when our own
+// user id (sub), role and tokenVersion (tv) — the same claims lib/accounts/session-tokens.ts writes when our own
 // sign-in route issues a session — so both paths produce one kind of cookie.
 
 export const authConfig = {

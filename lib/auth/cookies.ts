@@ -1,8 +1,13 @@
 import "server-only";
 
-import { SESSION_COOKIE_NAME, sessionCookieOptions } from "./tokens";
+import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "@/lib/accounts/session-tokens";
 
 // Set-Cookie values for the session cookie, written by the sign-in, password and sign-out routes.
+
+/** Session cookie attributes: HttpOnly, SameSite=Lax, Secure on HTTPS (docs/decisions.md, "Security rules"). */
+export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies, maxAge };
+}
 
 function serialise(name: string, value: string, maxAge: number): string {
   const options = sessionCookieOptions(maxAge);

@@ -2,12 +2,12 @@ import "server-only";
 
 import NextAuth from "next-auth";
 
-import { getUserById } from "@/lib/accounts/users.queries";
+import { resolveAuthSecret } from "@/lib/accounts/auth-secret";
 import { logoutByClaims } from "@/lib/accounts/auth.service";
+import { useSecureCookies } from "@/lib/accounts/session-tokens";
+import { getUserById } from "@/lib/accounts/users.queries";
 
 import { authConfig } from "./config";
-import { resolveAuthSecret } from "./secret";
-import { useSecureCookies } from "./tokens";
 
 // next-auth reads and ends the sessions; it never signs anyone in. The one sign-in path is
 // POST /api/auth/login (lib/accounts/auth.service.ts authenticate(): rate limits, equal answers for an unknown

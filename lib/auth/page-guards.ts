@@ -3,10 +3,10 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { hasRole, type Role } from "@/lib/auth/roles";
+import { hasRole, type Role } from "@/lib/accounts/roles.rules";
+import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
 
 import { resolveSessionCookie, type Caller } from "./session";
-import { SESSION_COOKIE_NAME } from "./tokens";
 
 // Guards for server components. They read the session cookie, check it against the database and
 // redirect: anonymous → /auth/login, signed in without the role → /unauthorized. Under Cache Components

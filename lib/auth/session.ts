@@ -1,14 +1,14 @@
 import "server-only";
 
+import type { Caller, CallerVia } from "@/lib/accounts/caller";
+import { hasRole, type Role } from "@/lib/accounts/roles.rules";
+import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "@/lib/accounts/session-tokens";
 import { getUserById } from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
-import { hasRole, type Role } from "@/lib/auth/roles";
 
 import { keepAdminSessionAlive } from "./admin-activity";
 import { callerFromApiKey, isApiKey } from "./api-keys";
-import type { Caller, CallerVia } from "./caller";
 import { recordDailyActivity } from "./daily-activity";
-import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "./tokens";
 
 // Who is calling: resolved once per request from the `Authorization: Bearer` token or the session
 // cookie, then checked against the database — the role comes from the user row, not from the token,
@@ -16,7 +16,7 @@ import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaim
 // is refused, and so is an admin's after admin_session_timeout_minutes without a request
 // (lib/auth/admin-activity.ts). Used by withRoute for the API and by the page guards for server components.
 
-export type { Caller, CallerVia } from "./caller";
+export type { Caller, CallerVia } from "@/lib/accounts/caller";
 
 /** Reads a cookie from a Cookie header without a parser dependency. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {

@@ -8,7 +8,7 @@ import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import type { PaymentOrder, SubscriptionTier } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/accounts/caller";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createPayment } from "@/lib/payments/providers/flutterwave.client";

@@ -17,8 +17,8 @@ import {
 } from "@/lib/predictions/pages.service";
 import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
 import { getPredictionStats, listPredictions } from "@/lib/predictions/predictions.service";
-import type { Caller } from "@/lib/auth/caller";
-import { hasRole } from "@/lib/auth/roles";
+import type { Caller } from "@/lib/accounts/caller";
+import { hasRole } from "@/lib/accounts/roles.rules";
 import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predictions/predictions.input";
 
 import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";

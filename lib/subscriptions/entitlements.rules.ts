@@ -2,7 +2,7 @@
 // over a day's list for every tier and role. lib/subscriptions/entitlements.service.ts feeds them the viewer's plan,
 // the free allowance setting and the day's picks, after the cache. Isomorphic: the browser imports the
 // types (a withheld card) and nothing else.
-import { isAdmin, type Role } from "@/lib/auth/roles";
+import { isAdmin, type Role } from "@/lib/accounts/roles.rules";
 
 export type WithheldReason = "daily_limit" | "premium";
 

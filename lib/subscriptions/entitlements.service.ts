@@ -23,7 +23,7 @@ import {
   type Shaped,
   type ViewerRecord,
 } from "@/lib/subscriptions/entitlements.rules";
-import { isAdmin } from "@/lib/auth/roles";
+import { isAdmin } from "@/lib/accounts/roles.rules";
 
 // The one place that decides what a viewer sees of each prediction (architecture: "cache the
 // data, shape per viewer"). Every prediction read a viewer gets passes through applyEntitlements after

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { listActivePlans } from "@/lib/subscriptions/subscriptions.queries";
-import type { Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/accounts/caller";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 
 import { DEFAULT_NGN_RATE } from "@/lib/payments/checkout.service";

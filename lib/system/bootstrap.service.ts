@@ -6,7 +6,7 @@ import path from "node:path";
 import { db, getConnection } from "@/db";
 import { runMigrations } from "@/db/migrate";
 import { withoutRevalidation } from "@/lib/cache/revalidate";
-import { resolveAuthSecret } from "@/lib/auth/secret";
+import { resolveAuthSecret } from "@/lib/accounts/auth-secret";
 import { embeddedFiles, ensureEmbeddedDirectories } from "@/lib/embedded-files";
 import { isFreshDatabase } from "@/lib/system/system.queries";
 import { countDemoRows, seedDatabase } from "@/db/seed";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { AUTH_BOOT_SCRIPT } from "@/lib/auth/boot-script";
+import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 import { consentBootScript } from "@/lib/consent";
 import {
   AD_CONNECT_HOSTS,

@@ -23,7 +23,7 @@ import {
 } from "@/db/schema";
 import { countDemoRows, ensureSuperAdmin, removeDemoData, seedDatabase, seedReferenceData } from "@/db/seed";
 import { SPEC_SETTINGS } from "@/db/seed/data/settings";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/accounts/password-hashing";
 
 const NOW = new Date("2025-11-22T12:00:00Z");
 const DAY_MS = 86_400_000;

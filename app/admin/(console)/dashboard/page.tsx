@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePageRole } from "@/lib/auth/page-guards";
-import { isSuperAdmin } from "@/lib/auth/roles";
+import { isSuperAdmin } from "@/lib/accounts/roles.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

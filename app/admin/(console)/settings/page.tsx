@@ -3,7 +3,7 @@ import { StatCard } from "@/components/admin/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES } from "@/lib/auth/admin-activity";
 import { requirePageRole } from "@/lib/auth/page-guards";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens";
 import { formatBytes, formatDuration, formatUtc } from "@/lib/format/readout";
 import { getSystemReadout } from "@/lib/system/admin.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";

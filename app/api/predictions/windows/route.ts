@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { hasRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/accounts/roles.rules";
 import { cachedPredictionWindows } from "@/lib/predictions/predictions.cache";
 import { countPredictionWindows } from "@/lib/predictions/pages.service";
 import { predictionWindowsQuerySchema } from "@/lib/predictions/predictions.input";

@@ -12,7 +12,7 @@ import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 import { FULL_NAME_MAX } from "@/lib/accounts/auth.input";
 import { createUserFormSchema, type CreateUserFormValues } from "@/lib/accounts/users.input";
 

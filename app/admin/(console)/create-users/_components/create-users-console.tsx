@@ -2,7 +2,7 @@
 
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 
 import { CreateUserForm } from "./create-user-form";
 import { RecentUsers, type RecentUsersAnswer } from "./recent-users";

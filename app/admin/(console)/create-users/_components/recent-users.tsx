@@ -4,7 +4,7 @@ import { formatDate } from "@/components/admin/format";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 import { RECENT_CREATED_USERS_LIMIT } from "@/lib/accounts/users.input";
 
 export interface RecentUser {

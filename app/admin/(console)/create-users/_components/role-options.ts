@@ -1,4 +1,4 @@
-import { isAdmin, isSuperAdmin, type Role } from "@/lib/auth/roles";
+import { isAdmin, isSuperAdmin, type Role } from "@/lib/accounts/roles.rules";
 
 // The create-users page's role choices and legend: Regular User always; Admin for admins and
 // super admins; Super Admin only for super admins. An ADMIN who picks Admin is refused by the server with the

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/accounts/roles.rules";
 import type { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "@/lib/accounts/users.input";
 
 /** One user as GET /api/users answers it (the fields this screen reads). */

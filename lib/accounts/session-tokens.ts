@@ -2,15 +2,17 @@ import "server-only";
 
 import { decode, encode } from "next-auth/jwt";
 
+import type { Role } from "@/lib/accounts/roles.rules";
 import { env } from "@/lib/env";
-import type { Role } from "@/lib/auth/roles";
 
-import { resolveAuthSecret } from "./secret";
+import { resolveAuthSecret } from "./auth-secret";
 
 // Sessions are next-auth JWTs (encrypted JWE). The browser holds one in an HttpOnly cookie; programs
 // and the browser client (lib/api/client.ts) hold one as a bearer token. The two use different salts, so a token
 // of one kind is useless as the other. Both carry the user's tokenVersion: bumping it in the database
 // (logout, password change, role change, disabling) makes every older token fail on its next request.
+// Sign-in and password changes (auth.service.ts) issue them; request authentication (lib/auth/session.ts,
+// proxy.ts) reads them. Both halves live here so the salts, the lifetime and the secret have one home.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -52,9 +54,4 @@ async function readToken(token: string, salt: string): Promise<TokenClaims | nul
   } catch {
     return null;
   }
-}
-
-/** Session cookie attributes: HttpOnly, SameSite=Lax, Secure on HTTPS (docs/decisions.md, "Security rules"). */
-export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies, maxAge };
 }
