@@ -26,8 +26,8 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/db", message: "Route handlers call services (lib/services), not the database." }],
-          patterns: [{ group: ["@/db/*"], message: "Route handlers call services (lib/services), not the database." }],
+          paths: [{ name: "@/db", message: "Route handlers call domain services (lib/<domain>/*.service.ts), not the database." }],
+          patterns: [{ group: ["@/db/*"], message: "Route handlers call domain services (lib/<domain>/*.service.ts), not the database." }],
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 
 import { isRole } from "@/lib/accounts/roles.rules";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens";
 
 // The next-auth configuration without providers or database access. Sessions are JWTs carrying the
 // user id (sub), role and tokenVersion (tv) — the same claims lib/accounts/session-tokens.ts writes when our own
@@ -10,7 +11,7 @@ export const authConfig = {
   // The app runs behind our own server (server.mjs) on APP_URL; the host header it forwards is trusted,
   // and AUTH_URL pins the public origin in production (README, "Authentication").
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth/login", error: "/auth/login" },
   providers: [],
   callbacks: {
