@@ -89,7 +89,7 @@ export function allowsPersonalisedAds(state: ConsentState | null | undefined, se
  * Inline script for <head>, run before any tag can load: defines the tag queue (dataLayer, gtag), sets
  * consent mode v2 defaults to denied, then replays a valid stored choice as an update. With no valid
  * choice it marks <html data-consent="unset">, which shows the banner from the first paint (before
- * hydration). The validity check mirrors parseStoredConsent; tests/unit/consent.test.ts runs both.
+ * hydration). The validity check mirrors parseStoredConsent; tests/unit/lib-root/consent.test.ts runs both.
  */
 export function consentBootScript(): string {
   const defaults = JSON.stringify({ ...DENIED_CONSENT, wait_for_update: 500 });

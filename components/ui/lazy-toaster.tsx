@@ -8,7 +8,7 @@ const Toaster = React.lazy(() => import("@/components/ui/sonner").then((m) => ({
 /**
  * The sonner Toaster, mounted once the browser is idle after hydration so its code stays out of the
  * first-load JS. Nothing is lost meanwhile: sonner keeps toasts fired before any Toaster exists and replays
- * the active ones when a Toaster subscribes (tests/unit/ui/lazy-toaster.test.ts pins that behaviour).
+ * the active ones when a Toaster subscribes (tests/unit/lib-root/lazy-toast.test.ts pins that behaviour).
  */
 export function LazyToaster(props: ToasterProps) {
   const [ready, setReady] = React.useState(false);

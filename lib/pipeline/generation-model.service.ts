@@ -19,7 +19,7 @@ import { logger } from "@/lib/logger";
 // The state is only trusted while the history before its cut is the one it was built from (same count of
 // finished matches, same checksum of their results); otherwise it is rebuilt from the whole history. Restoring and then
 // observing the rest feeds the engine the same matches in the same order as one full observation, so the
-// forecast is the same one, to the last bit (tests/integration/predictions/model-state.test.ts).
+// forecast is the same one, to the last bit (tests/integration/pipeline/generation-model.service.test.ts).
 
 /** Matches that kicked off this many days before today (UTC) are taken as final when the state is saved. */
 export const STATE_SETTLED_DAYS = 2;

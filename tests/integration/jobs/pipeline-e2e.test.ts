@@ -184,7 +184,7 @@ describe("the scheduled pipeline, end to end", () => {
     expect(firstPicks.map((pick) => pick.market)).toEqual(["1x2", "asian_handicap", "over_under"]);
     for (const pick of firstPicks) {
       // (No market-implied ratings here: the history's last priced match is 15 months old, far beyond their
-      // 17-day half-life; tests/integration/predictions/model-history.test.ts covers them.)
+      // 17-day half-life; tests/integration/models/history.queries.test.ts covers them.)
       expect(pick).toMatchObject({ status: "PENDING", source: "MODEL", modelId: "football-dixon-coles", leagueId: "epl", isDemo: false });
       expect(pick.decimalOdds).toBeGreaterThan(1);
     }
