@@ -41,10 +41,10 @@ export function numberedPosition(position: PagePosition, page: number): PagePosi
   return { ...position, page: Math.min(Math.max(1, page), NUMBERED_PAGES) };
 }
 
-/** What a list answers about its pages (GET /api/admin/predictions and /api/users). */
+/** What a list answers about its pages (GET /api/admin/predictions and /api/users; payments and subscriptions have no cursor). */
 export interface PagedAnswer {
   pagination: { total: number | null; pages: number | null; totalAbove?: number };
-  nextCursor: string | null;
+  nextCursor?: string | null;
 }
 
 /** The last count a numbered page gave: exact, or "more than" when it stopped at the cap. */
@@ -59,13 +59,6 @@ export function countOf(answer: PagedAnswer): PageCount | null {
   const { total, totalAbove, pages } = answer.pagination;
   if (total === null && totalAbove === undefined) return null;
   return { total: total ?? undefined, totalAbove, pages };
-}
-
-/** The console's page position and the query that reads it; a filter or sort change calls reset. */
-export function useCursorPages() {
-  const [position, setPosition] = React.useState<PagePosition>(FIRST_PAGE);
-  const reset = React.useCallback(() => setPosition(FIRST_PAGE), []);
-  return { position, query: pageQuery(position), setPosition, reset };
 }
 
 /**
