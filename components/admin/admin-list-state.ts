@@ -1,15 +1,63 @@
 "use client";
 
 import * as React from "react";
+import type { ComponentType } from "react";
 import type { SortingState } from "@tanstack/react-table";
 
-import { FIRST_PAGE, pageQuery, previousPosition, useLastCount, type PageCount, type PagedAnswer, type PagePosition } from "./cursor-pages";
 import type { SelectFilterProps } from "./table-filters";
 import { useAdminList, useDebounced } from "./use-admin-list";
 
 // The query state of an admin list screen (./admin-list.tsx renders it): the search box, the select filters,
 // the server sort and the page. Any change of what is asked for returns to the first page; the search term
-// reaches the request once typing pauses. The pure parts are exported for the tests.
+// reaches the request once typing pauses. The pure parts are exported for the tests. What only paging by
+// cursor needs is in ./cursor-pages.ts and ./cursor-pager.tsx, so lists paged by number do not load it.
+
+export interface PagePosition {
+  page: number;
+  /** The cursor each page past the numbered ones was reached with, by page number (./cursor-pages.ts). */
+  cursors: Readonly<Record<number, string>>;
+}
+
+export const FIRST_PAGE: PagePosition = { page: 1, cursors: {} };
+
+/** The page before this one; null on the first. */
+export function previousPosition(position: PagePosition): PagePosition | null {
+  return position.page > 1 ? { ...position, page: position.page - 1 } : null;
+}
+
+/** What a list answers about its pages (GET /api/admin/predictions and /api/users; payments and subscriptions have no cursor). */
+export interface PagedAnswer {
+  pagination: { total: number | null; pages: number | null; totalAbove?: number };
+  nextCursor?: string | null;
+}
+
+/** The last count a numbered page gave: exact, or "more than" when it stopped at the cap. */
+export interface PageCount {
+  total: number | undefined;
+  totalAbove: number | undefined;
+  pages: number | null;
+}
+
+/** The count an answer carries; null for a cursor page (not counted). */
+export function countOf(answer: PagedAnswer): PageCount | null {
+  const { total, totalAbove, pages } = answer.pagination;
+  if (total === null && totalAbove === undefined) return null;
+  return { total: total ?? undefined, totalAbove, pages };
+}
+
+/**
+ * The count to show: a cursor page is not counted, so the count of the last numbered page stays on screen
+ * while paging deeper.
+ */
+export function useLastCount(answer: PagedAnswer | null): PageCount {
+  const [count, setCount] = React.useState<PageCount>({ total: undefined, totalAbove: undefined, pages: null });
+  const counted = answer ? countOf(answer) : null;
+  // Remember the latest counted answer (adjusting state while rendering, as React recommends over an effect).
+  if (counted && (counted.total !== count.total || counted.totalAbove !== count.totalAbove || counted.pages !== count.pages)) {
+    setCount(counted);
+  }
+  return counted ?? count;
+}
 
 /** A select filter's first option: no filter. */
 export const ALL = "all";
@@ -17,11 +65,30 @@ export const ALL = "all";
 /** The order every console starts in: newest first. */
 export const NEWEST_FIRST: SortingState = [{ id: "createdAt", desc: true }];
 
+export interface ListPagerProps {
+  caption: string;
+  position: PagePosition;
+  /** How many pages the last count gave; null when it is not known (more rows than the count reads). */
+  pages: number | null;
+  /** The shown page's nextCursor: null on the last page. */
+  nextCursor: string | null;
+  /** While the page loads, Next has no cursor to follow yet. */
+  disabled: boolean;
+  onChange: (position: PagePosition) => void;
+}
+
 /**
- * "pages": Previous/Next over an exact page count (lists that grow with payments, not predictions).
- * "cursor": the first pages by number, then the answer's nextCursor (./cursor-pages.ts).
+ * How a list pages: the page part of its request and, for a pager of its own below the table, that pager.
+ * Without one the table pages itself (Previous/Next over the exact page count). Paging by cursor is
+ * CURSOR_PAGING (./cursor-pager.tsx).
  */
-export type ListPaging = "pages" | "cursor";
+export interface ListPaging {
+  query: (position: PagePosition) => { page: number; cursor?: undefined } | { page?: undefined; cursor: string };
+  Pager?: ComponentType<ListPagerProps>;
+}
+
+/** By number over an exact count: lists that grow with payments, not with predictions. */
+export const NUMBERED_PAGING: ListPaging = { query: (position) => ({ page: position.page }) };
 
 export interface ListFilter {
   /** The query parameter. */
@@ -39,9 +106,8 @@ export interface ListSearch {
   placeholder: string;
 }
 
-export type ListAnswer = PagedAnswer;
 
-export interface AdminListConfig<A extends ListAnswer, R> {
+export interface AdminListConfig<A extends PagedAnswer, R> {
   /** The API path, e.g. "/admin/payments". */
   path: string;
   paging: ListPaging;
@@ -91,7 +157,7 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 export function listQuery(paging: ListPaging, filters: readonly ListFilter[], state: ListState, search: string): Record<string, string | number | undefined> {
   const sort = state.sorting[0];
   return {
-    ...(paging === "cursor" ? pageQuery(state.position) : { page: state.position.page }),
+    ...paging.query(state.position),
     search,
     ...Object.fromEntries(filters.map((filter) => [filter.name, state.filters[filter.name] ?? ALL])),
     sort: sort?.id,
@@ -110,13 +176,11 @@ export function emptyText(noun: string, loading: boolean): string {
   return loading ? `Loading ${noun}s…` : `No ${noun}s found`;
 }
 
-export interface AdminListState<A extends ListAnswer, R> {
+export interface AdminListState<A extends PagedAnswer, R> {
   config: AdminListConfig<A, R>;
   state: ListState;
-  setSearch: (value: string) => void;
-  setFilter: (name: string, value: string) => void;
-  setSorting: (sorting: SortingState) => void;
-  setPosition: (position: PagePosition) => void;
+  /** A change of the question or the page (listReducer). */
+  dispatch: (action: ListAction) => void;
   /** The latest answer (kept while the next one loads); null before the first and after a failure. */
   data: A | null;
   rows: R[];
@@ -131,22 +195,18 @@ export interface AdminListState<A extends ListAnswer, R> {
 }
 
 /** The list screen's query state and its answer, loaded through useAdminList. */
-export function useAdminListState<A extends ListAnswer, R>(config: AdminListConfig<A, R>): AdminListState<A, R> {
+export function useAdminListState<A extends PagedAnswer, R>(config: AdminListConfig<A, R>): AdminListState<A, R> {
   const [state, dispatch] = React.useReducer(listReducer, null, () => initialListState(config.filters, config.sorting));
   const search = useDebounced(state.search);
   const { data, error, loading, reload } = useAdminList<A>(config.path, listQuery(config.paging, config.filters, state, search));
   const count = useLastCount(data);
   const rows = data ? config.rows(data) : [];
 
-  const setSearch = React.useCallback((value: string) => dispatch({ type: "search", value }), []);
-  const setFilter = React.useCallback((name: string, value: string) => dispatch({ type: "filter", name, value }), []);
-  const setSorting = React.useCallback((sorting: SortingState) => dispatch({ type: "sort", sorting }), []);
-  const setPosition = React.useCallback((position: PagePosition) => dispatch({ type: "page", position }), []);
   const reloadAfterRemoval = () => {
     const next = positionAfterRemoval(state.position, rows.length);
-    if (next !== state.position) setPosition(next);
+    if (next !== state.position) dispatch({ type: "page", position: next });
     reload();
   };
 
-  return { config, state, setSearch, setFilter, setSorting, setPosition, data, rows, error, loading, count, reload, reloadAfterRemoval };
+  return { config, state, dispatch, data, rows, error, loading, count, reload, reloadAfterRemoval };
 }

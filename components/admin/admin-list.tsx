@@ -5,9 +5,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 
 import { LoadError } from "@/components/member/load-error";
 
-import type { AdminListState, ListAnswer } from "./admin-list-state";
+import type { AdminListState, PagedAnswer, PagePosition } from "./admin-list-state";
 import { ALL, emptyText } from "./admin-list-state";
-import { CursorPager } from "./cursor-pager";
 import { DataTable } from "./data-table";
 import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "./table-filters";
 
@@ -15,7 +14,7 @@ import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "./table-filt
 // its pager, and the load error in place of the rows (never sample rows). The console declares the query
 // (useAdminListState), its columns and its actions; dialogs call the state's reload when they change data.
 
-export interface AdminListProps<A extends ListAnswer, R extends { id: string }> {
+export interface AdminListProps<A extends PagedAnswer, R extends { id: string }> {
   list: AdminListState<A, R>;
   /** The table's accessible name; the pager is "<caption> pages". */
   caption: string;
@@ -35,17 +34,19 @@ export interface AdminListProps<A extends ListAnswer, R extends { id: string }> 
   header?: ReactNode;
 }
 
-export function AdminList<A extends ListAnswer, R extends { id: string }>({ list, caption, noun, columns, errorTitle, onRetry, errorReplaces = "table", header }: AdminListProps<A, R>) {
-  const { config, state, error, loading, count } = list;
+export function AdminList<A extends PagedAnswer, R extends { id: string }>({ list, caption, noun, columns, errorTitle, onRetry, errorReplaces = "table", header }: AdminListProps<A, R>) {
+  const { config, state, dispatch, error, loading, count } = list;
+  const setPosition = (position: PagePosition) => dispatch({ type: "page", position });
   const loadError = error ? <LoadError title={errorTitle} message={error} onRetry={onRetry ?? list.reload} /> : null;
   if (loadError && errorReplaces === "all") return loadError;
 
-  const paged = config.paging === "pages" ? { page: state.position.page, pages: list.data?.pagination.pages ?? 1, onPageChange: (page: number) => list.setPosition({ page, cursors: {} }) } : {};
+  const { Pager } = config.paging;
+  const tablePaged = Pager ? {} : { page: state.position.page, pages: list.data?.pagination.pages ?? 1, onPageChange: (page: number) => setPosition({ page, cursors: {} }) };
   return (
     <>
       {header}
       <FilterBar>
-        <SearchFilter id={config.search.id} label={config.search.label} placeholder={config.search.placeholder} value={state.search} onChange={list.setSearch} />
+        <SearchFilter id={config.search.id} label={config.search.label} placeholder={config.search.placeholder} value={state.search} onChange={(value) => dispatch({ type: "search", value })} />
         {config.filters.map((filter) => (
           <SelectFilter
             key={filter.name}
@@ -53,7 +54,7 @@ export function AdminList<A extends ListAnswer, R extends { id: string }>({ list
             label={filter.label}
             allLabel={filter.allLabel}
             value={state.filters[filter.name] ?? ALL}
-            onChange={(value) => list.setFilter(filter.name, value)}
+            onChange={(value) => dispatch({ type: "filter", name: filter.name, value })}
             options={filter.options}
           />
         ))}
@@ -66,13 +67,13 @@ export function AdminList<A extends ListAnswer, R extends { id: string }>({ list
           data={list.rows}
           getRowId={(row) => row.id}
           sorting={state.sorting}
-          onSortingChange={list.setSorting}
-          {...paged}
+          onSortingChange={(sorting) => dispatch({ type: "sort", sorting })}
+          {...tablePaged}
           empty={emptyText(noun, loading)}
         />
       )}
-      {loadError || config.paging !== "cursor" ? null : (
-        <CursorPager caption={caption} position={state.position} pages={count.pages} nextCursor={list.data?.nextCursor ?? null} disabled={loading} onChange={list.setPosition} />
+      {loadError || !Pager ? null : (
+        <Pager caption={caption} position={state.position} pages={count.pages} nextCursor={list.data?.nextCursor ?? null} disabled={loading} onChange={setPosition} />
       )}
     </>
   );

@@ -2,8 +2,20 @@
 // the first page, the request's parameters and their order, the step back after removing a page's last row.
 import { describe, expect, it } from "vitest";
 
-import { emptyText, initialListState, listQuery, listReducer, positionAfterRemoval, type ListFilter, type ListState } from "@/components/admin/admin-list-state";
-import { FIRST_PAGE, nextPosition, NUMBERED_PAGES, pageQuery, type PagePosition } from "@/components/admin/cursor-pages";
+import {
+  emptyText,
+  FIRST_PAGE,
+  initialListState,
+  listQuery,
+  listReducer,
+  NUMBERED_PAGING,
+  positionAfterRemoval,
+  type ListFilter,
+  type ListState,
+  type PagePosition,
+} from "@/components/admin/admin-list-state";
+import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
+import { nextPosition, NUMBERED_PAGES, pageQuery } from "@/components/admin/cursor-pages";
 
 const filters: ListFilter[] = [
   { name: "status", id: "x-status", label: "Status", allLabel: "All statuses", options: ["PAID"] },
@@ -42,23 +54,23 @@ describe("list state", () => {
 describe("the request", () => {
   it("sends page, search, the filters in their order, sort and order", () => {
     const state = listReducer(onPage(1), { type: "filter", name: "provider", value: "manual" });
-    const query = listQuery("pages", filters, { ...state, position: walkTo(3) }, "bank");
+    const query = listQuery(NUMBERED_PAGING, filters, { ...state, position: walkTo(3) }, "bank");
     expect(query).toEqual({ page: 3, search: "bank", status: "all", provider: "manual", sort: "createdAt", order: "desc" });
     expect(Object.keys(query)).toEqual(["page", "search", "status", "provider", "sort", "order"]);
   });
 
-  it("by number only in 'pages' mode, by the cursor past the numbered pages in 'cursor' mode", () => {
+  it("by number only when paged by number, by the cursor past the numbered pages when paged by cursor", () => {
     const deep = onPage(NUMBERED_PAGES + 2);
-    expect(listQuery("pages", filters, deep, "")).toMatchObject({ page: NUMBERED_PAGES + 2 });
-    const byCursor = listQuery("cursor", filters, deep, "");
+    expect(listQuery(NUMBERED_PAGING, filters, deep, "")).toMatchObject({ page: NUMBERED_PAGES + 2 });
+    const byCursor = listQuery(CURSOR_PAGING, filters, deep, "");
     expect(byCursor).toMatchObject({ cursor: `c${NUMBERED_PAGES + 1}` });
     expect(byCursor).not.toHaveProperty("page");
     expect(Object.keys(byCursor)[0]).toBe("cursor");
   });
 
   it("asks ascending, or leaves sort and order out when nothing is sorted", () => {
-    expect(listQuery("pages", filters, { ...onPage(1), sorting: [{ id: "amount", desc: false }] }, "")).toMatchObject({ sort: "amount", order: "asc" });
-    expect(listQuery("pages", filters, { ...onPage(1), sorting: [] }, "")).toMatchObject({ sort: undefined, order: undefined });
+    expect(listQuery(NUMBERED_PAGING, filters, { ...onPage(1), sorting: [{ id: "amount", desc: false }] }, "")).toMatchObject({ sort: "amount", order: "asc" });
+    expect(listQuery(NUMBERED_PAGING, filters, { ...onPage(1), sorting: [] }, "")).toMatchObject({ sort: undefined, order: undefined });
   });
 });
 

@@ -10,7 +10,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { AdminList } from "@/components/admin/admin-list";
-import { useAdminListState, type ListPaging } from "@/components/admin/admin-list-state";
+import { NUMBERED_PAGING, useAdminListState, type ListPaging } from "@/components/admin/admin-list-state";
+import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
 import { NUMBERED_PAGES } from "@/components/admin/cursor-pages";
 
 interface Thing {
@@ -138,7 +139,7 @@ describe("an admin list paged by number", () => {
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     answer = () => ok(things("alpha", "beta"), { total: 23, pages: 2 });
-    mount("pages");
+    mount(NUMBERED_PAGING);
     await until(() => expect(requests).toEqual(["?page=1&status=all&sort=createdAt&order=desc"]));
     expect(text()).toContain("Loading things…");
     expect(text()).toContain("Loading…");
@@ -151,7 +152,7 @@ describe("an admin list paged by number", () => {
 
   it("returns to page 1 when a filter changes, and sends the search once typing pauses", async () => {
     answer = (query) => ok(things(`row ${query.get("page")}`), { page: Number(query.get("page")), total: 40, pages: 2 });
-    mount("pages");
+    mount(NUMBERED_PAGING);
     await until(() => expect(rowNames()).toEqual(["row 1"]));
     button("Next").click();
     await until(() => expect(rowNames()).toEqual(["row 2"]));
@@ -171,7 +172,7 @@ describe("an admin list paged by number", () => {
 
   it("asks the server for a new order from page 1", async () => {
     answer = (query) => ok(things("alpha"), { page: Number(query.get("page")), total: 40, pages: 2 });
-    mount("pages");
+    mount(NUMBERED_PAGING);
     await until(() => expect(rowNames()).toEqual(["alpha"]));
     button("Next").click();
     await until(() => expect(requests.at(-1)).toContain("page=2"));
@@ -180,7 +181,7 @@ describe("an admin list paged by number", () => {
   });
 
   it("says so when nothing matches", async () => {
-    mount("pages");
+    mount(NUMBERED_PAGING);
     await until(() => expect(text()).toContain("No things found"));
     expect(text()).toContain("0 things");
     expect(container!.querySelector('nav[aria-label="Things pages"]')).toBeNull();
@@ -188,7 +189,7 @@ describe("an admin list paged by number", () => {
 
   it("reads the page again after an action, and steps back when the only row of a later page was removed", async () => {
     answer = (query) => ok(query.get("page") === "2" ? things("last") : things("a", "b"), { page: Number(query.get("page")), total: 3, pages: 2 });
-    mount("pages");
+    mount(NUMBERED_PAGING);
     await until(() => expect(rowNames()).toEqual(["a", "b"]));
     button("Saved").click();
     await until(() => expect(requests).toHaveLength(2));
@@ -210,7 +211,7 @@ describe("a failed load", () => {
   it("shows the error in place of the whole list when asked to, never rows, and Try Again asks again", async () => {
     let failing = true;
     answer = () => (failing ? { status: 500, body: { success: false, error: "Database unavailable" } } : ok(things("alpha")));
-    mount("pages", "all");
+    mount(NUMBERED_PAGING, "all");
     await until(() => expect(text()).toContain("Failed to load things"));
     expect(text()).toContain("Database unavailable");
     expect(container!.querySelector("table")).toBeNull();
@@ -224,7 +225,7 @@ describe("a failed load", () => {
 
   it("keeps the filters and drops table and pager when only the table is replaced", async () => {
     answer = () => ({ status: 500, body: { success: false, error: "Database unavailable" } });
-    mount("cursor");
+    mount(CURSOR_PAGING);
     await until(() => expect(text()).toContain("Failed to load things"));
     expect(container!.querySelector("#thing-search")).not.toBeNull();
     expect(container!.querySelector("table")).toBeNull();
@@ -241,7 +242,7 @@ describe("an admin list paged by cursor past the numbered pages", () => {
       const page = Number(query.get("page"));
       return ok(things(`page ${page}`), { page, total: null, pages: null, totalAbove: 1000 }, `c${page}`);
     };
-    mount("cursor");
+    mount(CURSOR_PAGING);
     await until(() => expect(text()).toContain("More than 1,000 things"));
     for (let page = 2; page <= NUMBERED_PAGES; page++) {
       button("Next").click();

@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 
 import { AdminList } from "@/components/admin/admin-list";
-import { useAdminListState } from "@/components/admin/admin-list-state";
+import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
 import { formatDate, formatMoney } from "@/components/admin/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -43,7 +43,7 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
 export function PaymentsConsole() {
   const list = useAdminListState<ListAnswer, PaymentRow>({
     path: "/admin/payments",
-    paging: "pages",
+    paging: NUMBERED_PAGING,
     rows: (answer) => answer.payments,
     search: { id: "payment-search", label: "Search payments", placeholder: "Reference, email or name" },
     filters: [

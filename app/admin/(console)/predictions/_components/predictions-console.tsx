@@ -7,6 +7,7 @@ import { toast } from "sonner";
 
 import { AdminList } from "@/components/admin/admin-list";
 import { useAdminListState } from "@/components/admin/admin-list-state";
+import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
@@ -32,7 +33,7 @@ type Editing = { mode: "create" } | { mode: "edit"; row: PredictionRow } | null;
 export function PredictionsConsole({ reference }: { reference: PredictionReference }) {
   const list = useAdminListState<PredictionListAnswer, PredictionRow>({
     path: "/admin/predictions",
-    paging: "cursor",
+    paging: CURSOR_PAGING,
     rows: (answer) => answer.predictions,
     search: { id: "prediction-search", label: "Search predictions", placeholder: "Team, pick or market" },
     filters: [

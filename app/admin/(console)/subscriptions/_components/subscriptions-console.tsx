@@ -7,7 +7,7 @@ import { BanIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { AdminList } from "@/components/admin/admin-list";
-import { useAdminListState } from "@/components/admin/admin-list-state";
+import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
 import { formatDate, formatMoney } from "@/components/admin/format";
 import { StatCard } from "@/components/admin/stat-card";
 import { Badge } from "@/components/ui/badge";
@@ -51,7 +51,7 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
 export function SubscriptionsConsole() {
   const list = useAdminListState<ListAnswer, SubscriptionRow>({
     path: "/admin/subscriptions",
-    paging: "pages",
+    paging: NUMBERED_PAGING,
     rows: (answer) => answer.subscriptions,
     search: { id: "subscription-search", label: "Search subscriptions", placeholder: "Name or email" },
     filters: [

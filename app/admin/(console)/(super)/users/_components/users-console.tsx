@@ -7,6 +7,7 @@ import { toast } from "sonner";
 
 import { AdminList } from "@/components/admin/admin-list";
 import { useAdminListState } from "@/components/admin/admin-list-state";
+import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
@@ -29,7 +30,7 @@ const figure = (value: number | undefined) => (value === undefined ? "…" : val
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
   const list = useAdminListState<UserListAnswer, UserRow>({
     path: "/users",
-    paging: "cursor",
+    paging: CURSOR_PAGING,
     rows: (answer) => answer.users,
     search: { id: "user-search", label: "Search users", placeholder: "Email or full name" },
     filters: [{ name: "role", id: "user-role", label: "Role", allLabel: "All roles", options: USER_ROLES }],
