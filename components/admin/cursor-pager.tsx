@@ -4,30 +4,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 
-import { nextPosition, NUMBERED_PAGES, numberedPosition, previousPosition, type PagePosition } from "./cursor-pages";
+import { previousPosition, type ListPagerProps, type ListPaging } from "./admin-list-state";
+import { nextPosition, NUMBERED_PAGES, numberedPosition, pageQuery } from "./cursor-pages";
 
 /**
  * Previous and Next, and the first pages by number; past them Next follows the answer's cursor
  * (./cursor-pages.ts). Shown once there is more than one page.
  */
-export function CursorPager({
-  caption,
-  position,
-  pages,
-  nextCursor,
-  disabled,
-  onChange,
-}: {
-  caption: string;
-  position: PagePosition;
-  /** How many pages the last count gave; null when it is not known (more rows than the count reads). */
-  pages: number | null;
-  /** The shown page's nextCursor: null on the last page. */
-  nextCursor: string | null;
-  /** While the page loads, Next has no cursor to follow yet. */
-  disabled: boolean;
-  onChange: (position: PagePosition) => void;
-}) {
+export function CursorPager({ caption, position, pages, nextCursor, disabled, onChange }: ListPagerProps) {
   const next = nextPosition(position, nextCursor);
   const previous = previousPosition(position);
   if (!next && !previous) return null;
@@ -63,3 +47,6 @@ export function CursorPager({
     </nav>
   );
 }
+
+/** A list's paging (./admin-list-state.ts): the first pages by number, then by the answer's cursor, with this pager. */
+export const CURSOR_PAGING: ListPaging = { query: pageQuery, Pager: CursorPager };

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 
 // The filter bar above the console tables (users, predictions, subscriptions, payments, API keys): a
 // search box, selects whose first option 'all' means no filter, and the live count of matching rows.
-// Every change goes through `onChange`, where the consoles also return to the first page.
+// Every change goes through `onChange`, where the list state (./admin-list-state.ts) returns to the first page.
 
 /** The row of filters, with the count pushed to the right. */
 export function FilterBar({ children }: { children: ReactNode }) {

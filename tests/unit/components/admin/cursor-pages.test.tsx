@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { CursorPager } from "@/components/admin/cursor-pager";
-import { countOf, FIRST_PAGE, nextPosition, NUMBERED_PAGES, numberedPosition, pageQuery, previousPosition, type PagePosition } from "@/components/admin/cursor-pages";
+import { countOf, FIRST_PAGE, previousPosition, type PagePosition } from "@/components/admin/admin-list-state";
+import { nextPosition, NUMBERED_PAGES, numberedPosition, pageQuery } from "@/components/admin/cursor-pages";
 import { ResultCount } from "@/components/admin/table-filters";
 
 /** Walks Next from page 1, the answer of page n carrying cursor `c<n>`. */

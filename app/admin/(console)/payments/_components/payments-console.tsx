@@ -2,13 +2,11 @@
 
 import * as React from "react";
 import Link from "next/link";
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 
-import { DataTable } from "@/components/admin/data-table";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
+import { AdminList } from "@/components/admin/admin-list";
+import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
 import { formatDate, formatMoney } from "@/components/admin/format";
-import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
-import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/site-config";
@@ -43,21 +41,17 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
 
 /** Payment orders (server-paged, sorted, filtered) with refunds, Record payment and Refund. */
 export function PaymentsConsole() {
-  const [search, setSearch] = React.useState("");
-  const [status, setStatus] = React.useState("all");
-  const [provider, setProvider] = React.useState("all");
-  const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
-  const [page, setPage] = React.useState(1);
-  const debouncedSearch = useDebounced(search);
-  const sort = sorting[0];
-  const { data, error, loading, reload } = useAdminList<ListAnswer>("/admin/payments", {
-    page,
-    search: debouncedSearch,
-    status,
-    provider,
-    sort: sort?.id,
-    order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  const list = useAdminListState<ListAnswer, PaymentRow>({
+    path: "/admin/payments",
+    paging: NUMBERED_PAGING,
+    rows: (answer) => answer.payments,
+    search: { id: "payment-search", label: "Search payments", placeholder: "Reference, email or name" },
+    filters: [
+      { name: "status", id: "payment-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUSES },
+      { name: "provider", id: "payment-provider", label: "Provider", allLabel: "All providers", options: PAYMENT_PROVIDERS },
+    ],
   });
+  const { reload } = list;
 
   const columns = React.useMemo<ColumnDef<PaymentRow, unknown>[]>(
     () => [
@@ -115,11 +109,6 @@ export function PaymentsConsole() {
     [reload],
   );
 
-  const filterChange = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    setPage(1);
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -128,33 +117,7 @@ export function PaymentsConsole() {
           <Link href={routes.admin.subscriptions}>Subscriptions</Link>
         </Button>
       </div>
-      {error ? (
-        <LoadError title="Failed to fetch payments" message={error} onRetry={reload} />
-      ) : (
-        <>
-          <FilterBar>
-            <SearchFilter id="payment-search" label="Search payments" placeholder="Reference, email or name" value={search} onChange={filterChange(setSearch)} />
-            <SelectFilter id="payment-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={ORDER_STATUSES} />
-            <SelectFilter id="payment-provider" label="Provider" allLabel="All providers" value={provider} onChange={filterChange(setProvider)} options={PAYMENT_PROVIDERS} />
-            <ResultCount loading={loading} total={data?.pagination.total} noun="payment" />
-          </FilterBar>
-          <DataTable
-            caption="Payments"
-            columns={columns}
-            data={data?.payments ?? []}
-            getRowId={(row) => row.id}
-            sorting={sorting}
-            onSortingChange={(next) => {
-              setSorting(next);
-              setPage(1);
-            }}
-            page={page}
-            pages={data?.pagination.pages ?? 1}
-            onPageChange={setPage}
-            empty={loading ? "Loading payments…" : "No payments found"}
-          />
-        </>
-      )}
+      <AdminList list={list} caption="Payments" noun="payment" columns={columns} errorTitle="Failed to fetch payments" errorReplaces="all" />
     </div>
   );
 }

@@ -1,16 +1,13 @@
 "use client";
 
 import * as React from "react";
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 
-import { CursorPager } from "@/components/admin/cursor-pager";
-import { useCursorPages, useLastCount } from "@/components/admin/cursor-pages";
-import { DataTable } from "@/components/admin/data-table";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
-import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
-import { LoadError } from "@/components/member/load-error";
+import { AdminList } from "@/components/admin/admin-list";
+import { useAdminListState } from "@/components/admin/admin-list-state";
+import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
@@ -34,22 +31,17 @@ type Editing = { mode: "create" } | { mode: "edit"; row: PredictionRow } | null;
 
 /** Search, sport and status filters, the server-paged prediction table with the premium toggle, and the dialogs. */
 export function PredictionsConsole({ reference }: { reference: PredictionReference }) {
-  const [search, setSearch] = React.useState("");
-  const [sport, setSport] = React.useState("all");
-  const [status, setStatus] = React.useState("all");
-  const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
-  const pager = useCursorPages();
-  const debouncedSearch = useDebounced(search);
-  const sort = sorting[0];
-  const { data, error, loading, reload } = useAdminList<PredictionListAnswer>("/admin/predictions", {
-    ...pager.query,
-    search: debouncedSearch,
-    sport,
-    status,
-    sort: sort?.id,
-    order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  const list = useAdminListState<PredictionListAnswer, PredictionRow>({
+    path: "/admin/predictions",
+    paging: CURSOR_PAGING,
+    rows: (answer) => answer.predictions,
+    search: { id: "prediction-search", label: "Search predictions", placeholder: "Team, pick or market" },
+    filters: [
+      { name: "sport", id: "prediction-sport", label: "Sport", allLabel: "All sports", options: reference.sports.map((option) => ({ value: option.id, label: option.name })) },
+      { name: "status", id: "prediction-status", label: "Status", allLabel: "All statuses", options: PREDICTION_STATUSES },
+    ],
   });
-  const count = useLastCount(data);
+  const { reload } = list;
   const [editing, setEditing] = React.useState<Editing>(null);
   const [deleting, setDeleting] = React.useState<PredictionRow | null>(null);
   // Premium flags the admin just set, shown until the reloaded page confirms them.
@@ -133,10 +125,6 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
     [premiumOverrides, toggling, togglePremium],
   );
 
-  const filterChange = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    pager.reset();
-  };
   const afterWrite = () => {
     setPremiumOverrides({});
     reload();
@@ -152,46 +140,7 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
         <GeneratePredictionsDialog onGenerated={afterWrite} />
       </div>
 
-      <FilterBar>
-        <SearchFilter id="prediction-search" label="Search predictions" placeholder="Team, pick or market" value={search} onChange={filterChange(setSearch)} />
-        <SelectFilter
-          id="prediction-sport"
-          label="Sport"
-          allLabel="All sports"
-          value={sport}
-          onChange={filterChange(setSport)}
-          options={reference.sports.map((option) => ({ value: option.id, label: option.name }))}
-        />
-        <SelectFilter id="prediction-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={PREDICTION_STATUSES} />
-        <ResultCount loading={loading} total={count.total} totalAbove={count.totalAbove} noun="prediction" />
-      </FilterBar>
-
-      {error ? (
-        <LoadError title="Failed to load predictions" message={error} onRetry={reload} />
-      ) : (
-        <DataTable
-          caption="Predictions"
-          columns={columns}
-          data={data?.predictions ?? []}
-          getRowId={(row) => row.id}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            setSorting(next);
-            pager.reset();
-          }}
-          empty={loading ? "Loading predictions…" : "No predictions found"}
-        />
-      )}
-      {error ? null : (
-        <CursorPager
-          caption="Predictions"
-          position={pager.position}
-          pages={count.pages}
-          nextCursor={data?.nextCursor ?? null}
-          disabled={loading}
-          onChange={pager.setPosition}
-        />
-      )}
+      <AdminList list={list} caption="Predictions" noun="prediction" columns={columns} errorTitle="Failed to load predictions" />
 
       <PredictionFormDialog editing={editing} reference={reference} onClose={() => setEditing(null)} onSaved={afterWrite} />
       <DeletePredictionDialog prediction={deleting} onClose={() => setDeleting(null)} onDeleted={afterWrite} />

@@ -2,16 +2,14 @@
 
 import * as React from "react";
 import Link from "next/link";
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { BanIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { DataTable } from "@/components/admin/data-table";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
+import { AdminList } from "@/components/admin/admin-list";
+import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
 import { formatDate, formatMoney } from "@/components/admin/format";
 import { StatCard } from "@/components/admin/stat-card";
-import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
-import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
@@ -51,21 +49,17 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
 
 /** Stat cards, search and filters, and the server-paged subscription table with cancel and Add Subscription. */
 export function SubscriptionsConsole() {
-  const [search, setSearch] = React.useState("");
-  const [status, setStatus] = React.useState("all");
-  const [plan, setPlan] = React.useState("all");
-  const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
-  const [page, setPage] = React.useState(1);
-  const debouncedSearch = useDebounced(search);
-  const sort = sorting[0];
-  const { data, error, loading, reload } = useAdminList<ListAnswer>("/admin/subscriptions", {
-    page,
-    search: debouncedSearch,
-    status,
-    plan,
-    sort: sort?.id,
-    order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  const list = useAdminListState<ListAnswer, SubscriptionRow>({
+    path: "/admin/subscriptions",
+    paging: NUMBERED_PAGING,
+    rows: (answer) => answer.subscriptions,
+    search: { id: "subscription-search", label: "Search subscriptions", placeholder: "Name or email" },
+    filters: [
+      { name: "status", id: "subscription-status", label: "Status", allLabel: "All statuses", options: SUBSCRIPTION_ROW_STATUSES },
+      { name: "plan", id: "subscription-plan", label: "Plan", allLabel: "All plans", options: SUBSCRIPTION_PLANS },
+    ],
   });
+  const { reload } = list;
   const [cancelling, setCancelling] = React.useState<string | null>(null);
 
   const cancel = React.useCallback(
@@ -118,11 +112,7 @@ export function SubscriptionsConsole() {
     [cancel, cancelling],
   );
 
-  const stats = data?.stats;
-  const filterChange = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    setPage(1);
-  };
+  const stats = list.data?.stats;
 
   return (
     <div className="flex flex-col gap-6">
@@ -133,10 +123,14 @@ export function SubscriptionsConsole() {
         </Button>
       </div>
 
-      {error ? (
-        <LoadError title="Failed to fetch subscriptions" message={error} onRetry={reload} />
-      ) : (
-        <>
+      <AdminList
+        list={list}
+        caption="Subscriptions"
+        noun="subscription"
+        columns={columns}
+        errorTitle="Failed to fetch subscriptions"
+        errorReplaces="all"
+        header={
           <section aria-label="Subscription statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Total Subscriptions" value={stats ? stats.totalSubscriptions : "…"} hint={stats ? `${stats.activeSubscriptions} active` : null} />
             <StatCard
@@ -147,31 +141,8 @@ export function SubscriptionsConsole() {
             <StatCard label="Premium Users" value={stats ? stats.premiumUsers : "…"} hint="PREMIUM and VIP, active" />
             <StatCard label="Conversion" value={stats ? `${stats.conversionRate.toFixed(1)}%` : "…"} hint={stats ? `of ${stats.totalUsers} users` : null} />
           </section>
-
-          <FilterBar>
-            <SearchFilter id="subscription-search" label="Search subscriptions" placeholder="Name or email" value={search} onChange={filterChange(setSearch)} />
-            <SelectFilter id="subscription-status" label="Status" allLabel="All statuses" value={status} onChange={filterChange(setStatus)} options={SUBSCRIPTION_ROW_STATUSES} />
-            <SelectFilter id="subscription-plan" label="Plan" allLabel="All plans" value={plan} onChange={filterChange(setPlan)} options={SUBSCRIPTION_PLANS} />
-            <ResultCount loading={loading} total={data?.pagination.total} noun="subscription" />
-          </FilterBar>
-
-          <DataTable
-            caption="Subscriptions"
-            columns={columns}
-            data={data?.subscriptions ?? []}
-            getRowId={(row) => row.id}
-            sorting={sorting}
-            onSortingChange={(next) => {
-              setSorting(next);
-              setPage(1);
-            }}
-            page={page}
-            pages={data?.pagination.pages ?? 1}
-            onPageChange={setPage}
-            empty={loading ? "Loading subscriptions…" : "No subscriptions found"}
-          />
-        </>
-      )}
+        }
+      />
     </div>
   );
 }

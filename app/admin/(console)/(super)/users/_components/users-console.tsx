@@ -2,16 +2,14 @@
 
 import * as React from "react";
 import Link from "next/link";
-import type { SortingState } from "@tanstack/react-table";
 import { UserPlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { CursorPager } from "@/components/admin/cursor-pager";
-import { previousPosition, useCursorPages, useLastCount } from "@/components/admin/cursor-pages";
-import { DataTable } from "@/components/admin/data-table";
-import { FilterBar, ResultCount, SearchFilter, SelectFilter } from "@/components/admin/table-filters";
+import { AdminList } from "@/components/admin/admin-list";
+import { useAdminListState } from "@/components/admin/admin-list-state";
+import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
 import { StatCard } from "@/components/admin/stat-card";
-import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
+import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
@@ -30,20 +28,13 @@ const figure = (value: number | undefined) => (value === undefined ? "…" : val
  * and delete (super admins only).
  */
 export function UsersConsole({ currentUserId }: { currentUserId: string }) {
-  const [search, setSearch] = React.useState("");
-  const [role, setRole] = React.useState("all");
-  const [sorting, setSorting] = React.useState<SortingState>([{ id: "createdAt", desc: true }]);
-  const pager = useCursorPages();
-  const debouncedSearch = useDebounced(search);
-  const sort = sorting[0];
-  const list = useAdminList<UserListAnswer>("/users", {
-    ...pager.query,
-    search: debouncedSearch,
-    role,
-    sort: sort?.id,
-    order: sort ? (sort.desc ? "desc" : "asc") : undefined,
+  const list = useAdminListState<UserListAnswer, UserRow>({
+    path: "/users",
+    paging: CURSOR_PAGING,
+    rows: (answer) => answer.users,
+    search: { id: "user-search", label: "Search users", placeholder: "Email or full name" },
+    filters: [{ name: "role", id: "user-role", label: "Role", allLabel: "All roles", options: USER_ROLES }],
   });
-  const count = useLastCount(list.data);
   const stats = useAdminList<UserStats>("/users/stats", {});
   const [editing, setEditing] = React.useState<UserRow | null>(null);
   const [deleting, setDeleting] = React.useState<UserRow | null>(null);
@@ -73,10 +64,6 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
     [currentUserId, busyId, toggleDisabled],
   );
 
-  const filterChange = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    pager.reset();
-  };
   const figures = stats.data ?? undefined;
 
   return (
@@ -101,38 +88,7 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         </section>
       )}
 
-      <FilterBar>
-        <SearchFilter id="user-search" label="Search users" placeholder="Email or full name" value={search} onChange={filterChange(setSearch)} />
-        <SelectFilter id="user-role" label="Role" allLabel="All roles" value={role} onChange={filterChange(setRole)} options={USER_ROLES} />
-        <ResultCount loading={list.loading} total={count.total} totalAbove={count.totalAbove} noun="user" />
-      </FilterBar>
-
-      {list.error ? (
-        <LoadError title="Failed to load users" message={list.error} onRetry={reload} />
-      ) : (
-        <DataTable
-          caption="Users"
-          columns={columns}
-          data={list.data?.users ?? []}
-          getRowId={(row) => row.id}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            setSorting(next);
-            pager.reset();
-          }}
-          empty={list.loading && !list.data ? "Loading users…" : "No users found"}
-        />
-      )}
-      {list.error ? null : (
-        <CursorPager
-          caption="Users"
-          position={pager.position}
-          pages={count.pages}
-          nextCursor={list.data?.nextCursor ?? null}
-          disabled={list.loading}
-          onChange={pager.setPosition}
-        />
-      )}
+      <AdminList list={list} caption="Users" noun="user" columns={columns} errorTitle="Failed to load users" onRetry={reload} />
 
       <EditUserDialog
         user={editing}
@@ -148,10 +104,8 @@ export function UsersConsole({ currentUserId }: { currentUserId: string }) {
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           setDeleting(null);
-          // The last row of a later page may have gone: step back rather than show an empty page.
-          const previous = previousPosition(pager.position);
-          if (previous && list.data?.users.length === 1) pager.setPosition(previous);
-          reload();
+          list.reloadAfterRemoval();
+          reloadStats();
         }}
       />
     </div>
