@@ -20,6 +20,9 @@ export interface HistoryParams {
   isDemo?: boolean;
 }
 
+/** The history the stored backtest reads snapshots of (the parameters of listCompletedMatchesForModel it uses). */
+export type HistorySnapshotParams = Pick<HistoryParams, "sport" | "before" | "isDemo">;
+
 /**
  * The conditions on `matches` of the history: finished matches of the sport with both scores, kicked off
  * before `before` (and within the optional league, window and demo filters). One list, so the matches, their
@@ -44,7 +47,7 @@ function finishedHistory(params: HistoryParams): (SQL | undefined)[] {
  */
 function preKickoffSnapshots<TFields extends Record<string, AnyPgColumn>>(
   tx: DbOrTx,
-  params: Pick<HistoryParams, "sport" | "before" | "isDemo">,
+  params: HistorySnapshotParams,
   fields: TFields,
   ...only: SQL[]
 ) {
@@ -190,14 +193,18 @@ function toMatchRecord(row: {
   };
 }
 
-/** One stored result-market (h2h) price of a finished match, as the stored backtest reads it. */
-export interface ResultPriceSnapshot {
+/** Which match a stored snapshot of the history prices, which bookmaker quoted it, and when. */
+interface HistorySnapshot {
   matchId: string;
   bookmaker: string;
-  selection: OddsSelection;
-  price: number;
   capturedAt: Date;
   isClosing: boolean;
+}
+
+/** One stored result-market (h2h) price of a finished match, as the stored backtest reads it. */
+export interface ResultPriceSnapshot extends HistorySnapshot {
+  selection: OddsSelection;
+  price: number;
 }
 
 /**
@@ -205,19 +212,15 @@ export interface ResultPriceSnapshot {
  * captured at or before each kick-off (in-play prices never count), in match and capture order.
  */
 export async function listResultSnapshotsForModel(
-  params: { sport: string; before: Date; isDemo?: boolean },
+  params: HistorySnapshotParams,
   tx: DbOrTx = db,
 ): Promise<ResultPriceSnapshot[]> {
   return preKickoffSnapshots(tx, params, { selection: oddsSnapshots.selection, price: oddsSnapshots.price }, eq(oddsSnapshots.market, "h2h"));
 }
 
 /** One stored home point spread of a finished match, as the stored backtest reads it. */
-export interface SpreadLineSnapshot {
-  matchId: string;
-  bookmaker: string;
+export interface SpreadLineSnapshot extends HistorySnapshot {
   point: number;
-  capturedAt: Date;
-  isClosing: boolean;
 }
 
 /**
@@ -225,7 +228,7 @@ export interface SpreadLineSnapshot {
  * each kick-off, in match and capture order.
  */
 export async function listSpreadLinesForModel(
-  params: { sport: string; before: Date; isDemo?: boolean },
+  params: HistorySnapshotParams,
   tx: DbOrTx = db,
 ): Promise<SpreadLineSnapshot[]> {
   const rows = await preKickoffSnapshots(
