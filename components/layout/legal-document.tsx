@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+import { formatPolicyDate } from "@/lib/site-config";
+
+import { PageHeader } from "./page-header";
 import { Prose } from "./prose";
 
 export interface LegalSection {
@@ -35,6 +38,29 @@ export function LegalDocument({ sections }: { sections: readonly LegalSection[] 
           </section>
         ))}
       </Prose>
+    </div>
+  );
+}
+
+export interface LegalPageProps {
+  title: string;
+  description: string;
+  path: string;
+  /** When the policy last changed, an ISO date ('YYYY-MM-DD'). */
+  updated: string;
+  sections: readonly LegalSection[];
+}
+
+/** A policy page: the "Legal" header with the policy's own breadcrumb and last-updated date, then the document. */
+export function LegalPage({ title, description, path, updated, sections }: LegalPageProps) {
+  return (
+    <div className="container w-full py-10 sm:py-14">
+      <PageHeader eyebrow="Legal" title={title} description={description} breadcrumbs={[{ name: title, path }]}>
+        <p className="text-sm text-muted-foreground">
+          Last updated: <time dateTime={updated}>{formatPolicyDate(updated)}</time>
+        </p>
+      </PageHeader>
+      <LegalDocument sections={sections} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { categories, leagues, markets, predictions, teams } from "@/db/schema";
+import { leagueSummaryColumns } from "@/lib/catalogue/reference.queries";
 
 // Per-league and per-category statistics for /leagues and /categories: one statement per page, grouped in
 // SQL (the original asked the API once per card). Only published predictions count, as on every public page.
@@ -39,11 +40,7 @@ export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
     .as("league_teams");
   return tx
     .select({
-      id: leagues.id,
-      name: leagues.name,
-      sport: leagues.sportId,
-      country: leagues.country,
-      tier: leagues.tier,
+      ...leagueSummaryColumns,
       teams: sql<number>`coalesce(${teamCounts.teams}, 0)`.mapWith(Number),
       predictions: sql<number>`coalesce(${byLeague.total}, 0)`.mapWith(Number),
       upcoming: sql<number>`coalesce(${byLeague.upcoming}, 0)`.mapWith(Number),

@@ -19,16 +19,19 @@ export function listSports(params: { listedOnly?: boolean } = {}, tx: DbOrTx = d
     .orderBy(asc(sports.sortOrder), asc(sports.name));
 }
 
+/** A league as the lists name it: id, name, sport, country and tier. */
+export const leagueSummaryColumns = {
+  id: leagues.id,
+  name: leagues.name,
+  sport: leagues.sportId,
+  country: leagues.country,
+  tier: leagues.tier,
+};
+
 export function listLeagues(params: { search?: string; sport?: string; listedOnly?: boolean }, tx: DbOrTx = db) {
   const pattern = params.search ? containsPattern(params.search) : undefined;
   return tx
-    .select({
-      id: leagues.id,
-      name: leagues.name,
-      sport: leagues.sportId,
-      country: leagues.country,
-      tier: leagues.tier,
-    })
+    .select(leagueSummaryColumns)
     .from(leagues)
     .where(
       and(

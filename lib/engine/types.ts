@@ -1,20 +1,10 @@
 // The contract between the prediction engine (pure maths, no I/O) and the rest of the product. The
 // backtest CLI and the live pipeline both speak it, so the model card describes what users see.
 
-/** A finished match, as the models learn from it. Dates are kickoff instants (UTC). */
-export interface MatchRecord {
-  id: string;
-  date: Date;
-  /** League id or code ('epl', 'EPL', 'nba'); models may keep per-league parameters. */
-  league: string;
-  season?: string;
-  /** Stable team keys (ids or normalised names); the same team must always have the same key. */
-  homeTeam: string;
-  awayTeam: string;
+/** A finished match, as the models learn from it: the fixture it was, with its score and closing prices. */
+export interface MatchRecord extends Fixture {
   homeScore: number;
   awayScore: number;
-  /** Played at a neutral venue (no home advantage). */
-  neutral?: boolean;
   /**
    * The bookmaker's last decimal prices before kickoff (closing odds, or the latest snapshot), when known.
    * Models may learn from the odds of past matches (they carry the market's view of the teams at the time);
@@ -25,14 +15,20 @@ export interface MatchRecord {
   closingLines?: MarketLines;
 }
 
-/** A match to forecast. Nothing about its own odds: those only define market probability, EV and edge. */
+/**
+ * A match to forecast. Nothing about its own odds: those only define market probability, EV and edge.
+ * Dates are kickoff instants (UTC).
+ */
 export interface Fixture {
   id: string;
   date: Date;
+  /** League id or code ('epl', 'EPL', 'nba'); models may keep per-league parameters. */
   league: string;
   season?: string;
+  /** Stable team keys (ids or normalised names); the same team must always have the same key. */
   homeTeam: string;
   awayTeam: string;
+  /** Played at a neutral venue (no home advantage). */
   neutral?: boolean;
 }
 

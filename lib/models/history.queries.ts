@@ -1,6 +1,7 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, modelStates, oddsSnapshots, type ModelState, type NewModelState, type OddsMarket, type OddsSelection } from "@/db/schema";
@@ -8,6 +9,55 @@ import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
 import type { MatchRecord } from "@/lib/engine/types";
 
 // The history the live models learn from (lib/engine/types.ts MatchRecord): SQL only.
+
+export interface HistoryParams {
+  sport: string;
+  /** Only matches that kicked off strictly before this instant. */
+  before: Date;
+  league?: string;
+  since?: Date;
+  /** true: demo only, false: real only; unset: both (they share no teams). */
+  isDemo?: boolean;
+}
+
+/** The history the stored backtest reads snapshots of (the parameters of listCompletedMatchesForModel it uses). */
+export type HistorySnapshotParams = Pick<HistoryParams, "sport" | "before" | "isDemo">;
+
+/**
+ * The conditions on `matches` of the history: finished matches of the sport with both scores, kicked off
+ * before `before` (and within the optional league, window and demo filters). One list, so the matches, their
+ * snapshots and the fingerprint of a saved state always describe the same history.
+ */
+function finishedHistory(params: HistoryParams): (SQL | undefined)[] {
+  return [
+    eq(matches.sportId, params.sport),
+    eq(matches.status, "COMPLETED"),
+    lt(matches.kickoffAt, params.before),
+    params.since ? gte(matches.kickoffAt, params.since) : undefined,
+    params.league ? eq(matches.leagueId, params.league) : undefined,
+    params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
+    isNotNull(matches.homeScore),
+    isNotNull(matches.awayScore),
+  ];
+}
+
+/**
+ * The snapshots of one market of the history's matches captured at or before each kick-off (in-play prices
+ * never count), in match and capture order: who priced it and when, plus the `fields` the caller reads.
+ */
+function preKickoffSnapshots<TFields extends Record<string, AnyPgColumn>>(
+  tx: DbOrTx,
+  params: HistorySnapshotParams,
+  fields: TFields,
+  ...only: SQL[]
+) {
+  return tx
+    .select({ matchId: oddsSnapshots.matchId, bookmaker: oddsSnapshots.bookmaker, ...fields, capturedAt: oddsSnapshots.capturedAt, isClosing: oddsSnapshots.isClosing })
+    .from(oddsSnapshots)
+    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+    .where(and(...finishedHistory({ sport: params.sport, before: params.before, isDemo: params.isDemo }), ...only, lte(oddsSnapshots.capturedAt, matches.kickoffAt)))
+    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
+}
 
 /**
  * Finished matches of a sport that kicked off strictly before `before`, oldest first, as the models learn
@@ -19,10 +69,9 @@ import type { MatchRecord } from "@/lib/engine/types";
  * kick-off instant counts, because imported history and ESPN stamp their closing lines at kick-off.
  * One statement, so it stays fast over the full history (~35k football matches, ~170k of their snapshots):
  * bench/model-history.ts times it.
- * `isDemo` filters demo rows (true: demo only, false: real only; unset: both, which share no teams).
  */
 export async function listCompletedMatchesForModel(
-  params: { sport: string; before: Date; league?: string; since?: Date; isDemo?: boolean },
+  params: HistoryParams,
   tx: DbOrTx = db,
 ): Promise<MatchRecord[]> {
   const history = tx.$with("history").as(
@@ -39,18 +88,7 @@ export async function listCompletedMatchesForModel(
         isNeutral: matches.isNeutral,
       })
       .from(matches)
-      .where(
-        and(
-          eq(matches.sportId, params.sport),
-          eq(matches.status, "COMPLETED"),
-          lt(matches.kickoffAt, params.before),
-          params.since ? gte(matches.kickoffAt, params.since) : undefined,
-          params.league ? eq(matches.leagueId, params.league) : undefined,
-          params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
-          isNotNull(matches.homeScore),
-          isNotNull(matches.awayScore),
-        ),
-      ),
+      .where(and(...finishedHistory(params))),
   );
   // Per match (a lateral subquery: index lookups on (match_id, captured_at), no sort of the whole table):
   // each provider/bookmaker/market/selection's latest pre-kick-off price, then their consensus.
@@ -155,14 +193,18 @@ function toMatchRecord(row: {
   };
 }
 
-/** One stored result-market (h2h) price of a finished match, as the stored backtest reads it. */
-export interface ResultPriceSnapshot {
+/** Which match a stored snapshot of the history prices, which bookmaker quoted it, and when. */
+interface HistorySnapshot {
   matchId: string;
   bookmaker: string;
-  selection: OddsSelection;
-  price: number;
   capturedAt: Date;
   isClosing: boolean;
+}
+
+/** One stored result-market (h2h) price of a finished match, as the stored backtest reads it. */
+export interface ResultPriceSnapshot extends HistorySnapshot {
+  selection: OddsSelection;
+  price: number;
 }
 
 /**
@@ -170,42 +212,15 @@ export interface ResultPriceSnapshot {
  * captured at or before each kick-off (in-play prices never count), in match and capture order.
  */
 export async function listResultSnapshotsForModel(
-  params: { sport: string; before: Date; isDemo?: boolean },
+  params: HistorySnapshotParams,
   tx: DbOrTx = db,
 ): Promise<ResultPriceSnapshot[]> {
-  return tx
-    .select({
-      matchId: oddsSnapshots.matchId,
-      bookmaker: oddsSnapshots.bookmaker,
-      selection: oddsSnapshots.selection,
-      price: oddsSnapshots.price,
-      capturedAt: oddsSnapshots.capturedAt,
-      isClosing: oddsSnapshots.isClosing,
-    })
-    .from(oddsSnapshots)
-    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
-    .where(
-      and(
-        eq(matches.sportId, params.sport),
-        eq(matches.status, "COMPLETED"),
-        lt(matches.kickoffAt, params.before),
-        params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
-        isNotNull(matches.homeScore),
-        isNotNull(matches.awayScore),
-        eq(oddsSnapshots.market, "h2h"),
-        lte(oddsSnapshots.capturedAt, matches.kickoffAt),
-      ),
-    )
-    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
+  return preKickoffSnapshots(tx, params, { selection: oddsSnapshots.selection, price: oddsSnapshots.price }, eq(oddsSnapshots.market, "h2h"));
 }
 
 /** One stored home point spread of a finished match, as the stored backtest reads it. */
-export interface SpreadLineSnapshot {
-  matchId: string;
-  bookmaker: string;
+export interface SpreadLineSnapshot extends HistorySnapshot {
   point: number;
-  capturedAt: Date;
-  isClosing: boolean;
 }
 
 /**
@@ -213,34 +228,17 @@ export interface SpreadLineSnapshot {
  * each kick-off, in match and capture order.
  */
 export async function listSpreadLinesForModel(
-  params: { sport: string; before: Date; isDemo?: boolean },
+  params: HistorySnapshotParams,
   tx: DbOrTx = db,
 ): Promise<SpreadLineSnapshot[]> {
-  const rows = await tx
-    .select({
-      matchId: oddsSnapshots.matchId,
-      bookmaker: oddsSnapshots.bookmaker,
-      point: oddsSnapshots.point,
-      capturedAt: oddsSnapshots.capturedAt,
-      isClosing: oddsSnapshots.isClosing,
-    })
-    .from(oddsSnapshots)
-    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
-    .where(
-      and(
-        eq(matches.sportId, params.sport),
-        eq(matches.status, "COMPLETED"),
-        lt(matches.kickoffAt, params.before),
-        params.isDemo === undefined ? undefined : eq(matches.isDemo, params.isDemo),
-        isNotNull(matches.homeScore),
-        isNotNull(matches.awayScore),
-        eq(oddsSnapshots.market, "spreads"),
-        eq(oddsSnapshots.selection, "home"),
-        isNotNull(oddsSnapshots.point),
-        lte(oddsSnapshots.capturedAt, matches.kickoffAt),
-      ),
-    )
-    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
+  const rows = await preKickoffSnapshots(
+    tx,
+    params,
+    { point: oddsSnapshots.point },
+    eq(oddsSnapshots.market, "spreads"),
+    eq(oddsSnapshots.selection, "home"),
+    isNotNull(oddsSnapshots.point),
+  );
   return rows.flatMap((row) => {
     const point = Number(row.point);
     return Number.isFinite(point) ? [{ ...row, point }] : [];
@@ -277,15 +275,8 @@ export async function completedHistoryFingerprint(
         ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.homeScore}, ${matches.awayScore}, ${matches.isNeutral}))::bigint)`,
     })
     .from(matches)
-    .where(
-      and(
-        eq(matches.sportId, params.sport),
-        eq(matches.status, "COMPLETED"),
-        lt(matches.kickoffAt, params.before),
-        isNotNull(matches.homeScore),
-        isNotNull(matches.awayScore),
-      ),
-    );
+    // Demo and real matches alike, as the generation's history reads them.
+    .where(and(...finishedHistory({ sport: params.sport, before: params.before })));
   return { matches: Number(row?.matches ?? 0), checksum: Number(row?.checksum ?? 0) };
 }
 

@@ -1,11 +1,12 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
 import { paymentOrders, refunds, users, type PaymentOrderStatus, type PaymentProvider } from "@/db/schema";
 
-import { containsPattern } from "@/db/sql/like";
+import { numberedListWhere, numberedPage } from "@/db/sql/numbered-page";
 
 // The admin payments view: orders with their payer and refunds. SQL only.
 
@@ -19,25 +20,26 @@ export interface ListOrdersParams {
   order: "asc" | "desc";
 }
 
+// Sort keys map to columns from this allowlist only.
 const SORT_COLUMNS = {
   createdAt: paymentOrders.createdAt,
   paidAt: paymentOrders.paidAt,
   amount: paymentOrders.amountMinor,
   status: paymentOrders.status,
   provider: paymentOrders.provider,
-} as const;
+} as const satisfies Record<ListOrdersParams["sort"], AnyPgColumn>;
+
+/** The search box: the term in the order's references, the customer's e-mail or the payer's name. */
+const SEARCH_COLUMNS = [paymentOrders.reference, paymentOrders.providerReference, paymentOrders.customerEmail, users.fullName];
 
 export async function listOrders(params: ListOrdersParams, tx: DbOrTx = db) {
-  const pattern = params.search ? containsPattern(params.search) : undefined;
-  const where = and(
-    params.status ? eq(paymentOrders.status, params.status) : undefined,
-    params.provider ? eq(paymentOrders.provider, params.provider) : undefined,
-    pattern
-      ? or(ilike(paymentOrders.reference, pattern), ilike(paymentOrders.providerReference, pattern), ilike(paymentOrders.customerEmail, pattern), ilike(users.fullName, pattern))
-      : undefined,
+  const where = numberedListWhere(
+    [params.status ? eq(paymentOrders.status, params.status) : undefined, params.provider ? eq(paymentOrders.provider, params.provider) : undefined],
+    params.search,
+    SEARCH_COLUMNS,
   );
-  const direction = params.order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const payer = eq(users.id, paymentOrders.userId);
+  return numberedPage(
     tx
       .select({
         id: paymentOrders.id,
@@ -56,14 +58,13 @@ export async function listOrders(params: ListOrdersParams, tx: DbOrTx = db) {
         failureReason: paymentOrders.failureReason,
       })
       .from(paymentOrders)
-      .leftJoin(users, eq(users.id, paymentOrders.userId))
+      .leftJoin(users, payer)
       .where(where)
-      .orderBy(sql`${direction(SORT_COLUMNS[params.sort])} nulls last`, desc(paymentOrders.id))
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    tx.select({ value: count() }).from(paymentOrders).leftJoin(users, eq(users.id, paymentOrders.userId)).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .$dynamic(),
+    tx.select({ value: count() }).from(paymentOrders).leftJoin(users, payer).where(where),
+    { column: SORT_COLUMNS[params.sort], tiebreak: paymentOrders.id },
+    params,
+  );
 }
 
 /** The refunds of some orders, oldest first. */

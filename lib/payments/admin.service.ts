@@ -2,6 +2,7 @@ import "server-only";
 
 import * as adminPaymentQueries from "@/lib/payments/admin.queries";
 import type { ListPaymentsQuery } from "@/lib/payments/admin.input";
+import { toRefundDto } from "@/lib/payments/refunds.service";
 
 // The admin payments view: orders, newest first by default, each with its refunds.
 
@@ -26,18 +27,7 @@ export async function listAdminPayments(query: ListPaymentsQuery) {
       failureReason: row.failureReason,
       /** NOWPayments has no refund API; only PAID or partly refunded orders can be refunded. */
       refundable: row.provider !== "nowpayments" && (row.status === "PAID" || row.status === "PARTIALLY_REFUNDED"),
-      refunds: refunds
-        .filter((refund) => refund.orderId === row.id)
-        .map((refund) => ({
-          id: refund.id,
-          amountMinor: refund.amountMinor,
-          currency: refund.currency,
-          status: refund.status,
-          reason: refund.reason,
-          failureReason: refund.failureReason,
-          processedAt: refund.processedAt?.toISOString() ?? null,
-          createdAt: refund.createdAt.toISOString(),
-        })),
+      refunds: refunds.filter((refund) => refund.orderId === row.id).map(toRefundDto),
     })),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
   };

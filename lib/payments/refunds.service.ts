@@ -23,7 +23,8 @@ import { flutterwaveOptions, paystackOptions } from "./providers.service";
 const SYSTEM_ACTOR: AuditActor = { id: null, email: "system:payments" };
 const REFUNDABLE = new Set<PaymentOrder["status"]>(["PAID", "PARTIALLY_REFUNDED"]);
 
-export function toRefundDto(refund: Refund) {
+/** A refund as the API answers it (the admin payments list and the refund calls alike). */
+export function toRefundDto(refund: Pick<Refund, "id" | "amountMinor" | "currency" | "status" | "reason" | "failureReason" | "processedAt" | "createdAt">) {
   return {
     id: refund.id,
     amountMinor: refund.amountMinor,

@@ -95,19 +95,26 @@ export interface LatestOddsOptions {
   providers?: readonly string[];
 }
 
+/** What one stored price says: who quoted it, for which market and selection, at what price and line, and when. */
+const PRICE_FIELDS = {
+  provider: oddsSnapshots.provider,
+  bookmaker: oddsSnapshots.bookmaker,
+  market: oddsSnapshots.market,
+  selection: oddsSnapshots.selection,
+  price: oddsSnapshots.price,
+  point: oddsSnapshots.point,
+  capturedAt: oddsSnapshots.capturedAt,
+};
+
+/**
+ * One bookmaker's price of one selection of a match: the DISTINCT ON key whose latest capture is that
+ * bookmaker's price (ordered by the key, then capture time, newest first).
+ */
+const PRICE_KEY = [oddsSnapshots.matchId, oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection];
+
 function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions, tx: DbOrTx) {
   const query = tx
-    .selectDistinctOn([oddsSnapshots.matchId, oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection], {
-      matchId: oddsSnapshots.matchId,
-      provider: oddsSnapshots.provider,
-      bookmaker: oddsSnapshots.bookmaker,
-      market: oddsSnapshots.market,
-      selection: oddsSnapshots.selection,
-      price: oddsSnapshots.price,
-      point: oddsSnapshots.point,
-      capturedAt: oddsSnapshots.capturedAt,
-      isClosing: oddsSnapshots.isClosing,
-    })
+    .selectDistinctOn(PRICE_KEY, { matchId: oddsSnapshots.matchId, ...PRICE_FIELDS, isClosing: oddsSnapshots.isClosing })
     .from(oddsSnapshots)
     .$dynamic();
   // The match row is only needed for its kick-off. With an explicit `before` (generation) the join is left
@@ -123,14 +130,7 @@ function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions,
         options.providers ? inArray(oddsSnapshots.provider, [...options.providers]) : undefined,
       ),
     )
-    .orderBy(
-      oddsSnapshots.matchId,
-      oddsSnapshots.provider,
-      oddsSnapshots.bookmaker,
-      oddsSnapshots.market,
-      oddsSnapshots.selection,
-      desc(oddsSnapshots.capturedAt),
-    );
+    .orderBy(...PRICE_KEY, desc(oddsSnapshots.capturedAt));
 }
 
 /** The latest price of every bookmaker/market/selection for each match (see LatestOddsOptions.before). */
@@ -179,16 +179,7 @@ export async function latestOddsForMatch(matchId: string, options: LatestOddsOpt
 /** Every snapshot of a match, oldest first (price history). */
 export function listOddsHistory(matchId: string, tx: DbOrTx = db) {
   return tx
-    .select({
-      provider: oddsSnapshots.provider,
-      bookmaker: oddsSnapshots.bookmaker,
-      market: oddsSnapshots.market,
-      selection: oddsSnapshots.selection,
-      price: oddsSnapshots.price,
-      point: oddsSnapshots.point,
-      capturedAt: oddsSnapshots.capturedAt,
-      isClosing: oddsSnapshots.isClosing,
-    })
+    .select({ ...PRICE_FIELDS, isClosing: oddsSnapshots.isClosing })
     .from(oddsSnapshots)
     .where(eq(oddsSnapshots.matchId, matchId))
     .orderBy(asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.bookmaker), asc(oddsSnapshots.market), asc(oddsSnapshots.selection));
@@ -221,29 +212,9 @@ export async function listOddsSourcesForPredictions(predictionIds: readonly stri
 export async function closingOddsByLineForMatches(matchIds: readonly string[], tx: DbOrTx = db) {
   if (matchIds.length === 0) return [];
   return tx
-    .selectDistinctOn(
-      [oddsSnapshots.matchId, oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection, oddsSnapshots.point],
-      {
-        matchId: oddsSnapshots.matchId,
-        provider: oddsSnapshots.provider,
-        bookmaker: oddsSnapshots.bookmaker,
-        market: oddsSnapshots.market,
-        selection: oddsSnapshots.selection,
-        price: oddsSnapshots.price,
-        point: oddsSnapshots.point,
-        capturedAt: oddsSnapshots.capturedAt,
-      },
-    )
+    .selectDistinctOn([...PRICE_KEY, oddsSnapshots.point], { matchId: oddsSnapshots.matchId, ...PRICE_FIELDS })
     .from(oddsSnapshots)
     .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
     .where(and(inArray(oddsSnapshots.matchId, [...matchIds]), lte(oddsSnapshots.capturedAt, matches.kickoffAt)))
-    .orderBy(
-      oddsSnapshots.matchId,
-      oddsSnapshots.provider,
-      oddsSnapshots.bookmaker,
-      oddsSnapshots.market,
-      oddsSnapshots.selection,
-      oddsSnapshots.point,
-      desc(oddsSnapshots.capturedAt),
-    );
+    .orderBy(...PRICE_KEY, oddsSnapshots.point, desc(oddsSnapshots.capturedAt));
 }

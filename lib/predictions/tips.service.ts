@@ -65,12 +65,32 @@ function tipBookmaker(item: Pick<TodayItem, "source"> & { bookmaker?: string | n
   return oddsSourceLabel(sources);
 }
 
+/**
+ * What a tip says of its match whether its pick is shown or withheld: sport, league, tags, day label, the
+ * bookmaker line, and when it was last set. The fields end every tip, in this order.
+ */
+function tipSetting(item: Withheld<TodayItem> | TodayItem, today: string, sources: readonly OddsSource[]) {
+  return {
+    sport: item.sport.toLowerCase(),
+    league: item.league,
+    category: item.category,
+    // The original tags were ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
+    // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
+    tags: ["AI", item.source.toLowerCase()].filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
+    analysis: TIP_ANALYSIS,
+    timeframe: kickoffDayLabel(item.match_date, today),
+    status: "active" as const,
+    bookmaker: tipBookmaker(item, sources),
+    isPremium: item.is_premium,
+    matchDate: item.match_date,
+    // A tip changes only when its prediction does; the prediction's creation time is when it was last set.
+    lastUpdated: item.created_at,
+  };
+}
+
 /** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */
 export function deriveTip(item: TodayItem, today: string, sources: readonly OddsSource[] = []): Tip {
   const confidence = Math.round(item.confidence);
-  // The original tags were ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
-  // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
-  const tags = ["AI", item.source.toLowerCase()].filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
   return {
     id: item.id,
     locked: false,
@@ -84,18 +104,7 @@ export function deriveTip(item: TodayItem, today: string, sources: readonly Odds
     odds: item.odds,
     edge: item.edge,
     expectedValue: item.expected_value,
-    sport: item.sport.toLowerCase(),
-    league: item.league,
-    category: item.category,
-    tags,
-    analysis: TIP_ANALYSIS,
-    timeframe: kickoffDayLabel(item.match_date, today),
-    status: "active",
-    bookmaker: tipBookmaker(item, sources),
-    isPremium: item.is_premium,
-    matchDate: item.match_date,
-    // A tip changes only when its prediction does; the prediction's creation time is when it was last set.
-    lastUpdated: item.created_at,
+    ...tipSetting(item, today, sources),
   };
 }
 
@@ -114,17 +123,7 @@ export function deriveLockedTip(item: Withheld<TodayItem>, today: string, source
     odds: null,
     edge: null,
     expectedValue: null,
-    sport: item.sport.toLowerCase(),
-    league: item.league,
-    category: item.category,
-    tags: ["AI", item.source.toLowerCase()].filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
-    analysis: TIP_ANALYSIS,
-    timeframe: kickoffDayLabel(item.match_date, today),
-    status: "active",
-    bookmaker: tipBookmaker(item, sources),
-    isPremium: item.is_premium,
-    matchDate: item.match_date,
-    lastUpdated: item.created_at,
+    ...tipSetting(item, today, sources),
   };
 }
 

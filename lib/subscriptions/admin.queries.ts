@@ -1,11 +1,12 @@
 import "server-only";
 
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
 import { paymentOrders, subscriptions, users, type SubscriptionStatus, type SubscriptionTier } from "@/db/schema";
 
-import { containsPattern } from "@/db/sql/like";
+import { numberedListWhere, numberedPage } from "@/db/sql/numbered-page";
 
 // The admin subscription list and its stat cards. SQL only: the rules (what counts
 // as revenue, the conversion rounding) are spelled out in lib/subscriptions/admin.service.ts.
@@ -20,6 +21,7 @@ export interface ListSubscriptionsParams {
   order: "asc" | "desc";
 }
 
+// Sort keys map to columns from this allowlist only.
 const SORT_COLUMNS = {
   createdAt: subscriptions.createdAt,
   startDate: subscriptions.startDate,
@@ -28,17 +30,16 @@ const SORT_COLUMNS = {
   plan: subscriptions.planId,
   status: subscriptions.status,
   userName: users.fullName,
-} as const;
+} as const satisfies Record<ListSubscriptionsParams["sort"], AnyPgColumn>;
 
 export async function listSubscriptions(params: ListSubscriptionsParams, tx: DbOrTx = db) {
-  const pattern = params.search ? containsPattern(params.search) : undefined;
-  const where = and(
-    params.status ? eq(subscriptions.status, params.status) : undefined,
-    params.plan ? eq(subscriptions.planId, params.plan) : undefined,
-    pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined,
+  const where = numberedListWhere(
+    [params.status ? eq(subscriptions.status, params.status) : undefined, params.plan ? eq(subscriptions.planId, params.plan) : undefined],
+    params.search,
+    [users.email, users.fullName],
   );
-  const direction = params.order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const holder = eq(users.id, subscriptions.userId);
+  return numberedPage(
     tx
       .select({
         id: subscriptions.id,
@@ -59,16 +60,14 @@ export async function listSubscriptions(params: ListSubscriptionsParams, tx: DbO
         createdAt: subscriptions.createdAt,
       })
       .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .innerJoin(users, holder)
       .leftJoin(paymentOrders, eq(paymentOrders.id, subscriptions.orderId))
       .where(where)
-      // NULLS LAST keeps rows without dates at the end whichever way the column is sorted.
-      .orderBy(sql`${direction(SORT_COLUMNS[params.sort])} nulls last`, desc(subscriptions.id))
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    tx.select({ value: count() }).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .$dynamic(),
+    tx.select({ value: count() }).from(subscriptions).innerJoin(users, holder).where(where),
+    { column: SORT_COLUMNS[params.sort], tiebreak: subscriptions.id },
+    params,
+  );
 }
 
 /** Per currency: ACTIVE subscriptions, what they were paid (net of refunds), and the same converted to US cents. */

@@ -1,9 +1,8 @@
 import Link from "next/link";
 
-import { LegalDocument, type LegalSection } from "@/components/layout/legal-document";
-import { PageHeader } from "@/components/layout/page-header";
+import { LegalPage, type LegalSection } from "@/components/layout/legal-document";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { formatPolicyDate, routes, siteConfig, supportMailto } from "@/lib/site-config";
+import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Privacy Policy",
@@ -218,20 +217,13 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
-  const updated = policy.privacyLastUpdated;
   return (
-    <div className="container w-full py-10 sm:py-14">
-      <PageHeader
-        eyebrow="Legal"
-        title="Privacy Policy"
-        description={`How ${name} collects, uses and protects your personal data, and the choices you have.`}
-        breadcrumbs={[{ name: "Privacy Policy", path: routes.privacy }]}
-      >
-        <p className="text-sm text-muted-foreground">
-          Last updated: <time dateTime={updated}>{formatPolicyDate(updated)}</time>
-        </p>
-      </PageHeader>
-      <LegalDocument sections={SECTIONS} />
-    </div>
+    <LegalPage
+      title="Privacy Policy"
+      description={`How ${name} collects, uses and protects your personal data, and the choices you have.`}
+      path={routes.privacy}
+      updated={policy.privacyLastUpdated}
+      sections={SECTIONS}
+    />
   );
 }

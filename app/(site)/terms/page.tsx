@@ -1,9 +1,8 @@
 import Link from "next/link";
 
-import { LegalDocument, type LegalSection } from "@/components/layout/legal-document";
-import { PageHeader } from "@/components/layout/page-header";
+import { LegalPage, type LegalSection } from "@/components/layout/legal-document";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { formatPolicyDate, routes, siteConfig, supportMailto } from "@/lib/site-config";
+import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Terms of Service",
@@ -270,20 +269,13 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
-  const updated = policy.termsLastUpdated;
   return (
-    <div className="container w-full py-10 sm:py-14">
-      <PageHeader
-        eyebrow="Legal"
-        title="Terms of Service"
-        description={`The rules for using ${name}. Please read them, along with our Privacy Policy, before you subscribe.`}
-        breadcrumbs={[{ name: "Terms of Service", path: routes.terms }]}
-      >
-        <p className="text-sm text-muted-foreground">
-          Last updated: <time dateTime={updated}>{formatPolicyDate(updated)}</time>
-        </p>
-      </PageHeader>
-      <LegalDocument sections={SECTIONS} />
-    </div>
+    <LegalPage
+      title="Terms of Service"
+      description={`The rules for using ${name}. Please read them, along with our Privacy Policy, before you subscribe.`}
+      path={routes.terms}
+      updated={policy.termsLastUpdated}
+      sections={SECTIONS}
+    />
   );
 }

@@ -1,36 +1,20 @@
-import Link from "next/link";
-
-import { AuthCard } from "@/components/auth/auth-card";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { AuthPage, authPageMetadata, BACK_TO_SIGN_IN } from "@/components/auth/auth-page";
 import { routes } from "@/lib/site-config";
 
 import { ForgotPasswordForm } from "./_components/forgot-password-form";
 
-const TITLE = "Reset Your Password";
-const DESCRIPTION = "Enter your email address and we will send you a single-use link to choose a new password.";
-
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
+const PAGE = {
+  title: "Reset Your Password",
+  description: "Enter your email address and we will send you a single-use link to choose a new password.",
   path: routes.auth.forgotPassword,
-  noIndex: true,
-});
+};
+
+export const metadata = authPageMetadata(PAGE);
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard
-      title={TITLE}
-      description={DESCRIPTION}
-      footer={
-        <p>
-          Remembered it?{" "}
-          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
-            Back to sign in
-          </Link>
-        </p>
-      }
-    >
+    <AuthPage page={PAGE} footer={{ lead: "Remembered it?", ...BACK_TO_SIGN_IN }}>
       <ForgotPasswordForm />
-    </AuthCard>
+    </AuthPage>
   );
 }

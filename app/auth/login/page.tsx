@@ -1,35 +1,23 @@
-import Link from "next/link";
-
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPage, authPageMetadata } from "@/components/auth/auth-page";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
-const TITLE = "Sign In";
-const DESCRIPTION = "Sign in with your email and password to reach your dashboard.";
-
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
+const PAGE = {
+  title: "Sign In",
+  description: "Sign in with your email and password to reach your dashboard.",
   path: routes.auth.login,
-  noIndex: true,
-});
+};
+
+export const metadata = authPageMetadata(PAGE);
 
 export default function LoginPage() {
   return (
-    <AuthCard
-      title={TITLE}
-      description={`Welcome back to ${siteConfig.name}. ${DESCRIPTION}`}
-      footer={
-        <p>
-          New here?{" "}
-          <Link href={routes.auth.signup} className="font-medium text-brand-strong hover:underline">
-            Join Elite
-          </Link>
-        </p>
-      }
+    <AuthPage
+      page={PAGE}
+      cardDescription={`Welcome back to ${siteConfig.name}. ${PAGE.description}`}
+      footer={{ lead: "New here?", href: routes.auth.signup, label: "Join Elite" }}
     >
       <SignInForm defaultRedirect={routes.user.dashboard} offerConfirmation />
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,40 +1,21 @@
-import { Suspense } from "react";
-import Link from "next/link";
-
-import { AuthCard } from "@/components/auth/auth-card";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { AuthPage, authPageMetadata, BACK_TO_SIGN_IN } from "@/components/auth/auth-page";
 import { routes } from "@/lib/site-config";
 
 import { ResetPasswordForm, ResetPasswordFormSkeleton } from "./_components/reset-password-form";
 
-const TITLE = "Choose a New Password";
-const DESCRIPTION = "Set a new password for your account with the link we e-mailed you.";
+const PAGE = {
+  title: "Choose a New Password",
+  description: "Set a new password for your account with the link we e-mailed you.",
+  path: routes.auth.resetPassword,
+};
 
 // Reached only from the e-mailed link: not linked from any page, not in the sitemap, never indexed.
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: routes.auth.resetPassword,
-  noIndex: true,
-});
+export const metadata = authPageMetadata(PAGE);
 
 export default function ResetPasswordPage() {
   return (
-    <AuthCard
-      title={TITLE}
-      description={DESCRIPTION}
-      footer={
-        <p>
-          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
-            Back to sign in
-          </Link>
-        </p>
-      }
-    >
-      {/* The token is in the query string: read in the browser, inside Suspense, so the page stays a static shell. */}
-      <Suspense fallback={<ResetPasswordFormSkeleton />}>
-        <ResetPasswordForm />
-      </Suspense>
-    </AuthCard>
+    <AuthPage page={PAGE} footer={BACK_TO_SIGN_IN} fallback={<ResetPasswordFormSkeleton />}>
+      <ResetPasswordForm />
+    </AuthPage>
   );
 }

@@ -1,36 +1,20 @@
-import Link from "next/link";
-
-import { AuthCard } from "@/components/auth/auth-card";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { AuthPage, authPageMetadata } from "@/components/auth/auth-page";
 import { routes } from "@/lib/site-config";
 
 import { SignupForm } from "./_components/signup-form";
 
-const TITLE = "Create Your Account";
-const DESCRIPTION = "Create a free account with your name, email and a password to unlock more predictions, favourites and your dashboard.";
-
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
+const PAGE = {
+  title: "Create Your Account",
+  description: "Create a free account with your name, email and a password to unlock more predictions, favourites and your dashboard.",
   path: routes.auth.signup,
-  noIndex: true,
-});
+};
+
+export const metadata = authPageMetadata(PAGE);
 
 export default function SignupPage() {
   return (
-    <AuthCard
-      title={TITLE}
-      description={DESCRIPTION}
-      footer={
-        <p>
-          Already have an account?{" "}
-          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
-            Sign In
-          </Link>
-        </p>
-      }
-    >
+    <AuthPage page={PAGE} footer={{ lead: "Already have an account?", href: routes.auth.login, label: "Sign In" }}>
       <SignupForm />
-    </AuthCard>
+    </AuthPage>
   );
 }

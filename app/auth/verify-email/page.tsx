@@ -1,40 +1,21 @@
-import { Suspense } from "react";
-import Link from "next/link";
-
-import { AuthCard } from "@/components/auth/auth-card";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { AuthPage, authPageMetadata, BACK_TO_SIGN_IN } from "@/components/auth/auth-page";
 import { routes } from "@/lib/site-config";
 
 import { VerifyEmail, VerifyEmailSkeleton } from "./_components/verify-email";
 
-const TITLE = "Confirm Your E-mail";
-const DESCRIPTION = "Confirm the address of your new account with the link we e-mailed you, or ask for a new link.";
+const PAGE = {
+  title: "Confirm Your E-mail",
+  description: "Confirm the address of your new account with the link we e-mailed you, or ask for a new link.",
+  path: routes.auth.verifyEmail,
+};
 
 // Reached from the e-mailed link (or the sign-up and sign-in pages to resend it); never indexed.
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: routes.auth.verifyEmail,
-  noIndex: true,
-});
+export const metadata = authPageMetadata(PAGE);
 
 export default function VerifyEmailPage() {
   return (
-    <AuthCard
-      title={TITLE}
-      description={DESCRIPTION}
-      footer={
-        <p>
-          <Link href={routes.auth.login} className="font-medium text-brand-strong hover:underline">
-            Back to sign in
-          </Link>
-        </p>
-      }
-    >
-      {/* The token is in the query string: read in the browser, inside Suspense, so the page stays a static shell. */}
-      <Suspense fallback={<VerifyEmailSkeleton />}>
-        <VerifyEmail />
-      </Suspense>
-    </AuthCard>
+    <AuthPage page={PAGE} footer={BACK_TO_SIGN_IN} fallback={<VerifyEmailSkeleton />}>
+      <VerifyEmail />
+    </AuthPage>
   );
 }

@@ -1,32 +1,24 @@
-import { Suspense } from "react";
-
-import { PageHeader } from "@/components/layout/page-header";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { getDashboard } from "@/lib/members/dashboard.service";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
 import { DashboardSkeleton } from "./_components/dashboard-skeleton";
 import { DashboardView } from "./_components/dashboard-view";
 
-const TITLE = "Dashboard";
-const DESCRIPTION = "Your predictions at a glance: total followed, win rate, win streak, profit and your most recent picks.";
-
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
+const PAGE = {
+  title: "Dashboard",
+  description: "Your predictions at a glance: total followed, win rate, win streak, profit and your most recent picks.",
   path: routes.user.dashboard,
-  noIndex: true,
-});
+};
+
+export const metadata = memberPageMetadata(PAGE);
 
 export default function DashboardPage() {
   return (
-    <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }]} />
-      <Suspense fallback={<DashboardSkeleton />}>
-        <MemberDashboard />
-      </Suspense>
-    </div>
+    <MemberPage page={PAGE} fallback={<DashboardSkeleton />}>
+      <MemberDashboard />
+    </MemberPage>
   );
 }
 

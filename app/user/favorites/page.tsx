@@ -1,39 +1,24 @@
-import { Suspense } from "react";
-
-import { PageHeader } from "@/components/layout/page-header";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { searchLeagues } from "@/lib/catalogue/reference.service";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
 import { FavoritesSkeleton } from "./_components/favorites-skeleton";
 import { FavoritesTabs } from "./_components/favorites-tabs";
 
-const TITLE = "My Favorites";
-const DESCRIPTION = "Your favourite predictions, teams and leagues in one place.";
-
-export const metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
+const PAGE = {
+  title: "My Favorites",
+  description: "Your favourite predictions, teams and leagues in one place.",
   path: routes.user.favorites,
-  noIndex: true,
-});
+};
+
+export const metadata = memberPageMetadata(PAGE);
 
 export default function FavoritesPage() {
   return (
-    <div className="container w-full py-10 sm:py-14">
-      <PageHeader
-        title={TITLE}
-        description={DESCRIPTION}
-        breadcrumbs={[
-          { name: "Dashboard", path: routes.user.dashboard },
-          { name: "My Favorites", path: routes.user.favorites },
-        ]}
-      />
-      <Suspense fallback={<FavoritesSkeleton />}>
-        <MemberFavorites />
-      </Suspense>
-    </div>
+    <MemberPage page={PAGE} fallback={<FavoritesSkeleton />}>
+      <MemberFavorites />
+    </MemberPage>
   );
 }
 

@@ -2,12 +2,13 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { GENERIC_ERROR, serverFieldErrors } from "@/components/auth/server-errors";
+import { useLinkToken } from "@/components/auth/use-link-token";
 import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -15,31 +16,13 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import {
-  RESET_TOKEN_MAX,
-  RESET_TOKEN_MIN,
-  resetPasswordFormSchema,
-  type ResetPasswordFormInput,
-} from "@/lib/accounts/auth.input";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/accounts/auth.input";
 
 const INVALID_LINK = "This reset link is invalid or has expired.";
 
-/**
- * Chooses a new password with the single-use token from the e-mailed link (?token=…). The token is read once,
- * then removed from the address bar so it does not linger in history or screenshots.
- */
+/** Chooses a new password with the single-use token from the e-mailed link (?token=…). */
 export function ResetPasswordForm() {
-  const searchParams = useSearchParams();
-  const [token] = React.useState(() => searchParams.get("token") ?? "");
-
-  React.useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has("token")) return;
-    const url = new URL(window.location.href);
-    url.searchParams.delete("token");
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  }, []);
-
-  const looksValid = token.length >= RESET_TOKEN_MIN && token.length <= RESET_TOKEN_MAX;
+  const { token, looksValid } = useLinkToken();
   return looksValid ? <NewPasswordForm token={token} /> : <InvalidLink message={INVALID_LINK} />;
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { useSearchParams } from "next/navigation";
 import { MailCheckIcon, SendIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { EmailField } from "@/components/auth/email-field";
 import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors } from "@/components/auth/server-errors";
+import { useLinkToken } from "@/components/auth/use-link-token";
 import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { RESET_TOKEN_MAX, RESET_TOKEN_MIN, resendVerificationSchema, type ResendVerificationInput } from "@/lib/accounts/auth.input";
+import { resendVerificationSchema, type ResendVerificationInput } from "@/lib/accounts/auth.input";
 
 const INVALID_LINK = "This confirmation link is invalid, has already been used or has expired.";
 
@@ -24,19 +24,9 @@ const INVALID_LINK = "This confirmation link is invalid, has already been used o
  * spend it. Without a usable token: a form that asks for a new link.
  */
 export function VerifyEmail() {
-  const searchParams = useSearchParams();
-  const [token] = React.useState(() => searchParams.get("token") ?? "");
-
-  React.useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has("token")) return;
-    const url = new URL(window.location.href);
-    url.searchParams.delete("token");
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  }, []);
-
+  const { token, looksValid } = useLinkToken();
   const [linkError, setLinkError] = React.useState<string | null>(null);
   if (!token) return <ResendForm />;
-  const looksValid = token.length >= RESET_TOKEN_MIN && token.length <= RESET_TOKEN_MAX;
   if (!looksValid || linkError) return <ResendForm notice={linkError ?? INVALID_LINK} />;
   return <ConfirmButton token={token} onInvalid={setLinkError} />;
 }

@@ -2,7 +2,8 @@
 
 import { HeartIcon, TrophyIcon, UsersIcon } from "lucide-react";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
+import { IconTabsList } from "@/components/member/icon-tabs-list";
 
 import { FavoriteLeaguesPanel, type LeagueOption } from "./favorite-leagues-panel";
 import { FavoritePredictionsPanel } from "./favorite-predictions-panel";
@@ -18,14 +19,7 @@ const TABS = [
 export function FavoritesTabs({ leagues }: { leagues: LeagueOption[] }) {
   return (
     <Tabs defaultValue="predictions" className="max-w-4xl gap-6">
-      <TabsList className="w-full sm:w-fit">
-        {TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="px-3 py-1.5">
-            <tab.icon aria-hidden="true" />
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <IconTabsList tabs={TABS} className="w-full sm:w-fit" />
       <TabsContent value="predictions">
         <FavoritePredictionsPanel />
       </TabsContent>

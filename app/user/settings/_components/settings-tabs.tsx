@@ -6,7 +6,8 @@ import { BellIcon, LockIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
+import { IconTabsList } from "@/components/member/icon-tabs-list";
 import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { routes, signInHref } from "@/lib/site-config";
 
@@ -42,14 +43,7 @@ function MemberSettings({ user }: { user: SessionUser }) {
 
   return (
     <Tabs defaultValue="profile" className="max-w-3xl gap-6">
-      <TabsList className="grid h-auto w-full grid-cols-2 sm:flex sm:w-fit">
-        {TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="px-3 py-1.5">
-            <tab.icon aria-hidden="true" />
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <IconTabsList tabs={TABS} className="grid h-auto w-full grid-cols-2 sm:flex sm:w-fit" />
 
       <TabsContent value="profile">
         <ProfileForm user={user} />

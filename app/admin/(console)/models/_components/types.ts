@@ -1,6 +1,7 @@
 // The answers of GET /api/admin/models and /api/admin/models/{id}/runs as the models console reads them.
 
-export interface ModelRow {
+/** A model row; its scores are the same measures a training run reports. */
+export interface ModelRow extends Pick<RunMetrics, "accuracy" | "precision" | "recall" | "f1Score" | "logLoss" | "brier"> {
   id: string;
   name: string;
   description: string | null;
@@ -9,12 +10,6 @@ export interface ModelRow {
   engine: string;
   status: "TRAINING" | "ACTIVE" | "PAUSED" | "FAILED" | "DRAFT";
   version: string;
-  accuracy: number | null;
-  precision: number | null;
-  recall: number | null;
-  f1Score: number | null;
-  logLoss: number | null;
-  brier: number | null;
   trainingProgress: number;
   lastTrained: string | null;
   predictions: number;
