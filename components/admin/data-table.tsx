@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
@@ -24,6 +25,21 @@ export interface TablePaging {
 
 const UNSORTED: SortingState = [];
 
+const noValue = () => undefined;
+
+/**
+ * react-table lets a column sort only when it has an accessor, but here the server sorts, by the column's id:
+ * a display column (id, header and cell) gets an accessor that reads nothing, so it sorts unless it says
+ * `enableSorting: false`.
+ */
+export function serverSortable<T>(columns: readonly ColumnDef<T, unknown>[]): ColumnDef<T, unknown>[] {
+  return columns.map((column) =>
+    column.enableSorting === false || "accessorFn" in column || "accessorKey" in column
+      ? column
+      : ({ ...column, accessorFn: noValue } as ColumnDef<T, unknown>),
+  );
+}
+
 export type DataTableProps<T> = {
   caption: string;
   columns: ColumnDef<T, unknown>[];
@@ -34,11 +50,12 @@ export type DataTableProps<T> = {
   (TablePaging | { page?: never; pages?: never; onPageChange?: never });
 
 export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSortingChange, page = 1, pages = 1, onPageChange, empty, getRowId }: DataTableProps<T>) {
+  const sortableColumns = React.useMemo(() => serverSortable(columns), [columns]);
   // react-table's hook returns functions the React Compiler must not memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
-    columns,
+    columns: sortableColumns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
@@ -47,6 +64,8 @@ export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSor
     state: { sorting },
     enableSorting: onSortingChange !== undefined,
     enableMultiSort: false,
+    // The accessors read nothing (serverSortable), so react-table cannot guess a direction: A→Z first.
+    sortDescFirst: false,
     onSortingChange: (updater) => onSortingChange?.(typeof updater === "function" ? updater(sorting) : updater),
   });
 

@@ -111,6 +111,31 @@ test("a super admin searches, edits a user's role and plan (kept after reload), 
   await expect(page.getByRole("table", { name: "Users" }).getByText("No users found")).toBeVisible();
 });
 
+test("a super admin sorts the users table from its column header, on the server", async ({ page }) => {
+  const tag = `sort${Date.now().toString(36)}`;
+  const named = (firstName: string) => {
+    const account = newAccount(tag);
+    return { ...account, firstName, fullName: `${firstName} ${account.lastName}` };
+  };
+  const [first, last] = [named("Abe"), named("Zed")];
+  await createAccount(last, "USER");
+  await createAccount(first, "USER");
+  await signInToConsole(page, SUPERADMIN.email, SUPERADMIN.password);
+  await page.goto("/admin/users");
+  await page.getByLabel("Search users").fill(tag);
+  await expect(userRows(page)).toHaveCount(2);
+
+  const header = page.getByRole("table", { name: "Users" }).getByRole("columnheader", { name: "User" });
+  await header.getByRole("button", { name: "User" }).click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await expect(userRows(page).first()).toContainText(first.fullName);
+  await expect(userRows(page).last()).toContainText(last.fullName);
+
+  await header.getByRole("button", { name: "User" }).click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await expect(userRows(page).first()).toContainText(last.fullName);
+});
+
 test("an admin is sent away from /admin/users, creates a USER and is refused the ADMIN role", async ({ page }) => {
   const admin = newAccount("users-admin");
   await createAccount(admin, "ADMIN");
