@@ -129,6 +129,11 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
     setPremiumOverrides({});
     reload();
   };
+  // A deleted prediction may have been the only row of a later page: step back rather than show an empty page.
+  const afterDelete = () => {
+    setPremiumOverrides({});
+    list.reloadAfterRemoval();
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -143,7 +148,7 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
       <AdminList list={list} caption="Predictions" noun="prediction" columns={columns} errorTitle="Failed to load predictions" />
 
       <PredictionFormDialog editing={editing} reference={reference} onClose={() => setEditing(null)} onSaved={afterWrite} />
-      <DeletePredictionDialog prediction={deleting} onClose={() => setDeleting(null)} onDeleted={afterWrite} />
+      <DeletePredictionDialog prediction={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
     </div>
   );
 }
