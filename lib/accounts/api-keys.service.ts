@@ -12,6 +12,7 @@ import { hasActiveSubscription } from "@/lib/subscriptions/entitlements.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { API_KEY_EXPIRY_DAYS, API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, maskApiKey, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/accounts/api-keys.input";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 // API keys for ENTERPRISE clients. A key is `ek_live_` + 32 random bytes in base64url; it is
 // shown once at creation and only its SHA-256 hash and first 12 characters are stored. A key acts as its
@@ -68,7 +69,7 @@ export async function listApiKeys(query: ListApiKeysQuery, now = new Date()) {
   ]);
   return {
     apiKeys: rows.map(toApiKeyDto),
-    pagination: { page: query.page, limit: API_KEY_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / API_KEY_PAGE_SIZE)) },
+    pagination: exactPagination(query.page, API_KEY_PAGE_SIZE, total),
     stats: { totalKeys: stats.total, activeKeys: stats.active, revokedKeys: stats.total - stats.active, totalRequests: stats.requests, usedLast24Hours: stats.usedSince },
     rateLimitPerHour,
   };

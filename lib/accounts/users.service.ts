@@ -65,7 +65,7 @@ export interface UserList {
   users: UserDto[];
   /**
    * total and pages are null on a cursor page (`?cursor=`, the previous answer's nextCursor): it is not
-   * counted; a page by number counts up to a cap, above it totalAbove says "more than" (./list-pagination.ts).
+   * counted; a page by number counts up to a cap, above it totalAbove says "more than" (lib/api/list-pagination.ts).
    */
   pagination: ListPagination;
   /** The next page by keyset (pass it back as ?cursor=); null on the last page. */

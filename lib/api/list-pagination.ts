@@ -1,5 +1,6 @@
-// The `pagination` object of the big lists (GET /api/predictions, the admin predictions and users lists).
-// A page by number counts the matching rows, but only up to a cap (db/sql/capped-count.ts): the count
+// The `pagination` object of the lists. The big ones (GET /api/predictions, the admin predictions and users lists)
+// are counted up to a cap:
+// a page by number counts the matching rows, but only up to a cap (db/sql/capped-count.ts): the count
 // then costs what `cap` rows cost however large the table grows. Up to the cap the answer is what it always
 // was; above it `total` and `pages` are null and `totalAbove` says "more than this many" — a number read
 // from the data, never an estimate. A cursor page is not counted at all (total and pages null, no totalAbove).
@@ -26,9 +27,14 @@ export interface ListPagination {
   totalAbove?: number;
 }
 
+/** The `pagination` object of a list counted exactly (the smaller lists): at least one page, even when empty. */
+export function exactPagination(page: number, limit: number, total: number): ListPagination & { total: number; pages: number } {
+  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
 /** `counted` is the capped count (at most cap + 1), or null for a cursor page that was not counted. */
 export function listPagination(page: number, limit: number, counted: number | null, cap: number): ListPagination {
   if (counted === null) return { page, limit, total: null, pages: null };
   if (counted > cap) return { page, limit, total: null, pages: null, totalAbove: cap };
-  return { page, limit, total: counted, pages: Math.max(1, Math.ceil(counted / limit)) };
+  return exactPagination(page, limit, counted);
 }

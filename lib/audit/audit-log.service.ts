@@ -2,6 +2,7 @@ import "server-only";
 
 import * as q from "@/lib/audit/audit-log.queries";
 import type { AuditLogQuery } from "@/lib/analytics/analytics.input";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 // The audit log as the security page reads it: paged, newest first, filtered by actor, action and entity.
 // Entries never hold secrets (writers mask them), so before/after are answered as recorded.
@@ -10,7 +11,7 @@ export async function listAuditLog(query: AuditLogQuery) {
   const [{ rows, total }, vocabulary] = await Promise.all([q.listAuditEntries(query), q.listAuditVocabulary()]);
   return {
     entries: rows,
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
     filters: vocabulary,
   };
 }

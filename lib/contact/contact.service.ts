@@ -13,6 +13,7 @@ import type { ContactInboxQuery, ContactMessageInput } from "@/lib/contact/conta
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { contactMessageNotice, headerAddress, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { readStringSetting } from "@/lib/settings/settings.service";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 /** The global setting holding the address that is told of each new message. */
 export const SUPPORT_EMAIL_SETTING = "support_email";
@@ -58,7 +59,7 @@ export async function listContactInbox(query: ContactInboxQuery) {
   const [{ rows, total }, counts] = await Promise.all([contactQueries.listContactMessages(query), contactQueries.countContactMessagesByStatus()]);
   return {
     messages: rows,
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
     counts,
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 import { applyEntitlement, applyEntitlements, type ViewerRecord } from "@/lib/subscriptions/entitlements.service";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 // Predictions a member follows (the member dashboard and /user/predictions are computed from them).
 // Any published prediction may be followed, settled ones included: the issue asks for "any prediction",
@@ -40,7 +41,7 @@ export async function listTrackedPredictions(viewer: MemberViewer, query: Tracke
   ]);
   return {
     predictions: await applyEntitlements(rows.map(toTrackedDto), viewer),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
     leagues,
   };
 }

@@ -3,6 +3,7 @@ import "server-only";
 import * as adminPaymentQueries from "@/lib/payments/admin.queries";
 import type { ListPaymentsQuery } from "@/lib/payments/admin.input";
 import { toRefundDto } from "@/lib/payments/refunds.service";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 // The admin payments view: orders, newest first by default, each with its refunds.
 
@@ -29,6 +30,6 @@ export async function listAdminPayments(query: ListPaymentsQuery) {
       refundable: row.provider !== "nowpayments" && (row.status === "PAID" || row.status === "PARTIALLY_REFUNDED"),
       refunds: refunds.filter((refund) => refund.orderId === row.id).map(toRefundDto),
     })),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
   };
 }

@@ -24,6 +24,7 @@ import type {
 
 import { jobSuccessRate } from "@/lib/analytics/dashboard-figures.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
+import { exactPagination } from "@/lib/api/list-pagination";
 import { getProviderHealth } from "./automation-health.service";
 
 // The automation panel: scheduler status, metrics, configuration, start / stop,
@@ -155,7 +156,7 @@ export async function listJobRuns(query: ListJobRunsQuery) {
   const { rows, total } = await jobRunQueries.listJobRuns({ page: query.page, limit: query.limit, jobName: query.name, status: query.status });
   return {
     runs: rows.map(toRunDto),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
   };
 }
 

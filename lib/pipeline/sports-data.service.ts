@@ -6,6 +6,7 @@ import * as oddsQueries from "@/lib/pipeline/odds.queries";
 import * as rawPayloadQueries from "@/lib/pipeline/raw-payloads.queries";
 import type { MatchStatus } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 import type { IngestCounts } from "./ingest-common.service";
 import { processEspnPayload } from "./ingest-espn.service";
@@ -63,7 +64,7 @@ export async function listSportsData(query: SportsDataQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const { rows, total } = await matchReads.listMatches({ ...query, page, limit });
-  return { matches: rows, pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
+  return { matches: rows, pagination: exactPagination(page, limit, total) };
 }
 
 /** GET /api/sports-data/{id}: one match with its provider ids and latest odds. */

@@ -40,7 +40,7 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
       createdAt: row.createdAt.toISOString(),
     })),
     // A cursor page (`?cursor=`, the previous answer's nextCursor) is not counted: total and pages are null;
-    // a page by number counts up to the cap (./list-pagination.ts).
+    // a page by number counts up to the cap (lib/api/list-pagination.ts).
     pagination: listPagination(query.page, query.limit, total, ADMIN_LIST_COUNT_CAP),
     /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
     nextCursor: next ? encodeCursor({ k: `${query.sort}:${query.order}`, v: next }) : null,

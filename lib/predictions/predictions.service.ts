@@ -28,7 +28,7 @@ const isAdminCaller = (caller: Caller | null) => hasRole(caller?.role, "ADMIN");
 
 /**
  * One page of the list. `?page=n` pages by offset and counts the total up to a cap (the pager the pages
- * link; ./list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`) resumes after that row by
+ * link; lib/api/list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`) resumes after that row by
  * keyset and leaves `total` and `pages` null, so a deep page costs what the first does.
  */
 export async function listPredictions(query: ListPredictionsQuery, caller: Caller | null) {

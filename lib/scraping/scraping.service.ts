@@ -21,6 +21,7 @@ import {
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { getProviderFlags, type ProviderFlags } from "@/lib/pipeline/automation-test.service";
+import { exactPagination } from "@/lib/api/list-pagination";
 import { scrapeRunOutcome, scrapingJobDto, waitForJobRun, type ScrapeRunOutcome } from "./runs.service";
 import { processPendingPayloads } from "@/lib/pipeline/sports-data.service";
 
@@ -145,7 +146,7 @@ export async function listScrapingJobs(query: ScrapingJobsQuery) {
   });
   return {
     jobs: rows.map(scrapingJobDto),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
   };
 }
 
@@ -185,7 +186,7 @@ export async function listRawData(input: RawDataInput) {
       bodyPreview,
       truncated: bodyPreview !== null && bodyBytes !== null && Buffer.byteLength(bodyPreview) < bodyBytes,
     })),
-    pagination: { page: input.page, limit: input.limit, total, pages: Math.max(1, Math.ceil(total / input.limit)) },
+    pagination: exactPagination(input.page, input.limit, total),
   };
 }
 

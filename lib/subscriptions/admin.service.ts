@@ -2,6 +2,7 @@ import "server-only";
 
 import * as adminQueries from "@/lib/subscriptions/admin.queries";
 import type { ListSubscriptionsQuery } from "@/lib/payments/admin.input";
+import { exactPagination } from "@/lib/api/list-pagination";
 
 // The admin subscription list and its stat cards. The stats describe every
 // subscription and user, whatever filters the table applies.
@@ -38,7 +39,7 @@ export async function listAdminSubscriptions(query: ListSubscriptionsQuery) {
       granted: row.grantedById !== null,
       createdAt: row.createdAt.toISOString(),
     })),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    pagination: exactPagination(query.page, query.limit, total),
     stats,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listPagination } from "@/lib/api/list-pagination";
+import { exactPagination, listPagination } from "@/lib/api/list-pagination";
 
 describe("listPagination", () => {
   it("up to the cap: the exact total and pages, in the answer's usual shape (no totalAbove key)", () => {
@@ -15,5 +15,13 @@ describe("listPagination", () => {
 
   it("a cursor page is not counted", () => {
     expect(JSON.stringify(listPagination(1, 20, null, 1000))).toBe('{"page":1,"limit":20,"total":null,"pages":null}');
+  });
+});
+
+describe("exactPagination", () => {
+  it("counts whole pages of the exact total, at least one even when empty, in the answer's key order", () => {
+    expect(JSON.stringify(exactPagination(2, 20, 41))).toBe('{"page":2,"limit":20,"total":41,"pages":3}');
+    expect(exactPagination(1, 20, 0)).toEqual({ page: 1, limit: 20, total: 0, pages: 1 });
+    expect(exactPagination(1, 25, 50)).toEqual({ page: 1, limit: 25, total: 50, pages: 2 });
   });
 });
