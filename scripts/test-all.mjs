@@ -1,6 +1,7 @@
 // `npm test`: lint → typecheck → unit → integration → multi-instance → e2e, stopping at the first failing stage, then one
 // plain summary line `N passed, N failed, N skipped` counted from the test runners' JSON reports
-// (a failing lint or typecheck stage counts as one failure, so a red run never reads "0 failed").
+// (a failing lint or typecheck stage counts as one failure, so a red run never reads "0 failed"), and
+// below it the failing tests by name with the first line of their error, so a red run's tail says what broke.
 //
 //   npm test                      every stage
 //   npm test -- unit integration  only the named stages, in the usual order
@@ -23,6 +24,7 @@ const STAGES = [
     command: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "unit.json")}`],
     reports: () => [path.join(reports, "unit.json")],
     count: vitestCounts,
+    failures: vitestFailures,
   },
   {
     name: "integration",
@@ -30,12 +32,14 @@ const STAGES = [
     env: { VITEST_JSON_DIR: reports },
     reports: () => ["pglite", "postgres", "faults"].map((run) => path.join(reports, `integration-${run}.json`)).filter((file) => existsSync(file)),
     count: vitestCounts,
+    failures: vitestFailures,
   },
   {
     name: "multi-instance",
     command: ["npx", "vitest", "run", "--project", "multi-instance", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "multi-instance.json")}`],
     reports: () => [path.join(reports, "multi-instance.json")],
     count: vitestCounts,
+    failures: vitestFailures,
   },
   {
     name: "e2e",
@@ -43,6 +47,7 @@ const STAGES = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json") },
     reports: () => [path.join(reports, "e2e.json")],
     count: playwrightCounts,
+    failures: playwrightFailures,
   },
 ];
 
@@ -56,6 +61,41 @@ function vitestCounts(report) {
     failed: (report.numFailedTests ?? 0) + failedFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
+}
+
+function vitestFailures(report, file) {
+  const run = path.basename(file, ".json");
+  const failures = [];
+  for (const result of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), result.name ?? "");
+    const tests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of tests) failures.push(`${run}: ${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (result.status === "failed" && tests.length === 0) failures.push(`${run}: ${where}: ${firstLine(result.message)}`);
+  }
+  return failures;
+}
+
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`e2e: ${spec.file ?? suite.file} > ${[...titles, spec.title].join(" > ")}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failures.push(`e2e: ${firstLine(error.message)}`);
+  return failures;
+}
+
+function firstLine(message) {
+  // Runner messages carry ANSI colours and whole stacks; the first plain line is the assertion.
+  const line = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((text) => text.trim()) ?? "";
+  return line.trim().slice(0, 300);
 }
 
 function playwrightCounts(report) {
@@ -77,6 +117,7 @@ const selected = requested.length > 0 ? STAGES.filter((stage) => requested.inclu
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = [];
 let failedStage;
 
 for (const stage of selected) {
@@ -91,8 +132,10 @@ for (const stage of selected) {
   if (stage.count) {
     for (const file of stage.reports()) {
       try {
-        const counts = stage.count(JSON.parse(readFileSync(file, "utf8")));
+        const report = JSON.parse(readFileSync(file, "utf8"));
+        const counts = stage.count(report);
         for (const key of Object.keys(counted)) counted[key] += counts[key];
+        failures.push(...(stage.failures?.(report, file) ?? []));
       } catch {
         // No report: the runner crashed before writing one; the exit code below still counts.
       }
@@ -115,4 +158,8 @@ console.log("\n=== summary ===");
 for (const line of lines) console.log(line);
 if (failedStage) console.log(`stopped at the first failing stage: ${failedStage}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length > 0) {
+  console.log("\nfailing tests:");
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 process.exit(failedStage ? 1 : 0);
