@@ -113,10 +113,12 @@ export interface AdminListConfig<A extends PagedAnswer, R> {
   paging: ListPaging;
   /** The rows of an answer. */
   rows: (answer: A) => R[];
-  search: ListSearch;
+  /** The search box; a list without one sends no search term. */
+  search?: ListSearch;
   /** In the order they are shown and sent. */
   filters: readonly ListFilter[];
-  sorting?: SortingState;
+  /** The order the list starts in (newest first unless said); "fixed" when the server has one order and no header sorts. */
+  sorting?: SortingState | "fixed";
 }
 
 export interface ListState {
@@ -196,7 +198,7 @@ export interface AdminListState<A extends PagedAnswer, R> {
 
 /** The list screen's query state and its answer, loaded through useAdminList. */
 export function useAdminListState<A extends PagedAnswer, R>(config: AdminListConfig<A, R>): AdminListState<A, R> {
-  const [state, dispatch] = React.useReducer(listReducer, null, () => initialListState(config.filters, config.sorting));
+  const [state, dispatch] = React.useReducer(listReducer, null, () => initialListState(config.filters, config.sorting === "fixed" ? [] : config.sorting));
   const search = useDebounced(state.search);
   const { data, error, loading, reload } = useAdminList<A>(config.path, listQuery(config.paging, config.filters, state, search));
   const count = useLastCount(data);

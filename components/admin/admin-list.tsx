@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
 
 import { LoadError } from "@/components/member/load-error";
 
@@ -42,11 +42,14 @@ export function AdminList<A extends PagedAnswer, R extends { id: string }>({ lis
 
   const { Pager } = config.paging;
   const tablePaged = Pager ? {} : { page: state.position.page, pages: list.data?.pagination.pages ?? 1, onPageChange: (page: number) => setPosition({ page, cursors: {} }) };
+  const tableSorted = config.sorting === "fixed" ? {} : { sorting: state.sorting, onSortingChange: (sorting: SortingState) => dispatch({ type: "sort", sorting }) };
   return (
     <>
       {header}
       <FilterBar>
-        <SearchFilter id={config.search.id} label={config.search.label} placeholder={config.search.placeholder} value={state.search} onChange={(value) => dispatch({ type: "search", value })} />
+        {config.search ? (
+          <SearchFilter id={config.search.id} label={config.search.label} placeholder={config.search.placeholder} value={state.search} onChange={(value) => dispatch({ type: "search", value })} />
+        ) : null}
         {config.filters.map((filter) => (
           <SelectFilter
             key={filter.name}
@@ -66,8 +69,7 @@ export function AdminList<A extends PagedAnswer, R extends { id: string }>({ lis
           columns={columns}
           data={list.rows}
           getRowId={(row) => row.id}
-          sorting={state.sorting}
-          onSortingChange={(sorting) => dispatch({ type: "sort", sorting })}
+          {...tableSorted}
           {...tablePaged}
           empty={emptyText(noun, loading)}
         />

@@ -80,13 +80,14 @@ let root: Root | undefined;
 let container: HTMLElement | undefined;
 
 /** A screen like the consoles: its list, and two actions standing for a dialog that changed or removed a row. */
-function Things({ paging, errorReplaces }: { paging: ListPaging; errorReplaces?: "table" | "all" }) {
+function Things({ paging, errorReplaces, plain }: { paging: ListPaging; errorReplaces?: "table" | "all"; plain?: boolean }) {
   const list = useAdminListState<ThingAnswer, Thing>({
     path: "/admin/things",
     paging,
     rows: (data) => data.things,
-    search: { id: "thing-search", label: "Search things", placeholder: "Name" },
     filters: [{ name: "status", id: "thing-status", label: "Status", allLabel: "All statuses", options: ["OPEN", "SHUT"] }],
+    // A plain list (like API keys) has no search box and the server's one order.
+    ...(plain ? { sorting: "fixed" as const } : { search: { id: "thing-search", label: "Search things", placeholder: "Name" } }),
   });
   return (
     <>
@@ -101,11 +102,11 @@ function Things({ paging, errorReplaces }: { paging: ListPaging; errorReplaces?:
   );
 }
 
-function mount(paging: ListPaging, errorReplaces?: "table" | "all") {
+function mount(paging: ListPaging, errorReplaces?: "table" | "all", plain?: boolean) {
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
-  root.render(<Things paging={paging} errorReplaces={errorReplaces} />);
+  root.render(<Things paging={paging} errorReplaces={errorReplaces} plain={plain} />);
   return container;
 }
 
@@ -209,6 +210,23 @@ describe("an admin list paged by number", () => {
     button("Removed").click();
     await until(() => expect(requests).toHaveLength(5));
     expect(requests.at(-1)).toBe("?page=1&status=all&sort=createdAt&order=desc");
+  });
+});
+
+describe("an admin list without a search box, in the server's one order", () => {
+  it("sends only the page and its filters, shows no search box and no header sorts", async () => {
+    answer = (query) => ok(things(`row ${query.get("page")}`), { page: Number(query.get("page")), total: 40, pages: 2 });
+    mount(NUMBERED_PAGING, undefined, true);
+    await until(() => expect(rowNames()).toEqual(["row 1"]));
+    expect(requests).toEqual(["?page=1&status=all"]);
+    expect(container!.querySelector('input[type="search"]')).toBeNull();
+    expect(container!.querySelector("thead button")).toBeNull();
+    expect(text()).toContain("40 things");
+
+    button("Next").click();
+    await until(() => expect(rowNames()).toEqual(["row 2"]));
+    choose("thing-status", "SHUT");
+    await until(() => expect(requests.at(-1)).toBe("?page=1&status=SHUT"));
   });
 });
 

@@ -3,11 +3,9 @@
 import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 
-import { DataTable } from "@/components/admin/data-table";
+import { AdminList } from "@/components/admin/admin-list";
+import { NUMBERED_PAGING, useAdminListState, type AdminListConfig } from "@/components/admin/admin-list-state";
 import { StatCard } from "@/components/admin/stat-card";
-import { FilterBar, ResultCount, SelectFilter } from "@/components/admin/table-filters";
-import { useAdminList } from "@/components/admin/use-admin-list";
-import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
@@ -42,11 +40,19 @@ const KEY_STATUS_OPTIONS = [
   { value: "revoked", label: "Revoked" },
 ];
 
+const API_KEY_LIST: AdminListConfig<ListAnswer, ApiKeyRow> = {
+  path: "/admin/api-keys",
+  paging: NUMBERED_PAGING,
+  rows: (answer) => answer.apiKeys,
+  filters: [{ name: "status", id: "api-key-status", label: "Status", allLabel: "All keys", options: KEY_STATUS_OPTIONS }],
+  // Newest first, always: the API has no sort parameter.
+  sorting: "fixed",
+};
+
 /** Stat cards, the status filter and the key table with usage, Create API Key and Revoke. */
 export function ApiKeysConsole() {
-  const [status, setStatus] = React.useState("all");
-  const [page, setPage] = React.useState(1);
-  const { data, error, loading, reload } = useAdminList<ListAnswer>("/admin/api-keys", { page, status });
+  const list = useAdminListState(API_KEY_LIST);
+  const { data, reload } = list;
 
   const columns = React.useMemo<ColumnDef<ApiKeyRow, unknown>[]>(
     () => [
@@ -97,44 +103,22 @@ export function ApiKeysConsole() {
         <p className="text-sm text-muted-foreground">Keys are read-only (GET) and act as their owner. Programs send them as Authorization: Bearer &lt;key&gt;.</p>
       </div>
 
-      {error ? (
-        <LoadError title="Failed to fetch API keys" message={error} onRetry={reload} />
-      ) : (
-        <>
+      <AdminList
+        list={list}
+        caption="API keys"
+        noun="API key"
+        columns={columns}
+        errorTitle="Failed to fetch API keys"
+        errorReplaces="all"
+        header={
           <section aria-label="API key statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Active Keys" value={stats ? NUMBER.format(stats.activeKeys) : "…"} hint={stats ? `${NUMBER.format(stats.revokedKeys)} revoked` : null} />
             <StatCard label="Total Requests" value={stats ? NUMBER.format(stats.totalRequests) : "…"} hint="All keys, since they were created" />
             <StatCard label="Used in 24 Hours" value={stats ? NUMBER.format(stats.usedLast24Hours) : "…"} hint="Keys with a request in the last 24 hours" />
             <StatCard label="Rate Limit" value={data ? `${NUMBER.format(data.rateLimitPerHour)}/h` : "…"} hint="Requests per hour per key (api_rate_limit_per_hour)" />
           </section>
-
-          <FilterBar>
-            <SelectFilter
-              id="api-key-status"
-              label="Status"
-              allLabel="All keys"
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-              options={KEY_STATUS_OPTIONS}
-            />
-            <ResultCount loading={loading} total={data?.pagination.total} noun="key" />
-          </FilterBar>
-
-          <DataTable
-            caption="API keys"
-            columns={columns}
-            data={data?.apiKeys ?? []}
-            getRowId={(row) => row.id}
-            page={page}
-            pages={data?.pagination.pages ?? 1}
-            onPageChange={setPage}
-            empty={loading ? "Loading API keys…" : "No API keys yet"}
-          />
-        </>
-      )}
+        }
+      />
     </div>
   );
 }
