@@ -1,8 +1,9 @@
-// ESLint flat config: Next's core-web-vitals and TypeScript rules, plus two architecture rules
+// ESLint flat config: Next's core-web-vitals and TypeScript rules, plus three architecture rules
 // (docs/architecture.md, "Layers"):
 // - route handlers (app/**/route.ts) go through services, never the database directly;
 // - configuration is read through lib/env.ts (validated with zod), never process.env, outside the few
-//   places that run before or beside it.
+//   places that run before or beside it;
+// - numbers and dates become text in lib/format only (fixed locales, so server HTML and hydration agree).
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -55,6 +56,23 @@ export default defineConfig([
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through `env` from lib/env.ts." },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.{ts,tsx}", "inngest/**/*.{ts,tsx}"],
+    ignores: ["lib/format/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: "Numbers and dates become text in lib/format (numbers.ts, dates.ts): one home per format.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Numbers and dates become text in lib/format (numbers.ts, dates.ts): one home per format.",
+        },
       ],
     },
   },

@@ -188,12 +188,6 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-/** "2025-08-31" → "August 31, 2025" (fixed locale and UTC, so server and browser agree). */
-export function formatPolicyDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
-
 /** mailto: link for the support inbox, optionally with a subject. */
 export function supportMailto(subject?: string): string {
   const base = `mailto:${siteConfig.contact.email}`;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { NativeSelect } from "@/components/admin/native-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatCount } from "@/lib/format/numbers";
 
 // The filter bar above the console tables (users, predictions, subscriptions, payments, API keys): a
 // search box, selects whose first option 'all' means no filter, and the live count of matching rows.
@@ -64,7 +65,7 @@ export function ResultCount({ loading, total, totalAbove, noun }: { loading: boo
         : total !== undefined
           ? `${total} ${noun}${total === 1 ? "" : "s"}`
           : totalAbove !== undefined
-            ? `More than ${totalAbove.toLocaleString("en-US")} ${noun}s`
+            ? `More than ${formatCount(totalAbove)} ${noun}s`
             : null}
     </p>
   );

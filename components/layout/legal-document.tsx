@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { formatPolicyDate } from "@/lib/site-config";
+import { formatUsLongDate } from "@/lib/format/dates";
 
 import { PageHeader } from "./page-header";
 import { Prose } from "./prose";
@@ -57,7 +57,7 @@ export function LegalPage({ title, description, path, updated, sections }: Legal
     <div className="container w-full py-10 sm:py-14">
       <PageHeader eyebrow="Legal" title={title} description={description} breadcrumbs={[{ name: title, path }]}>
         <p className="text-sm text-muted-foreground">
-          Last updated: <time dateTime={updated}>{formatPolicyDate(updated)}</time>
+          Last updated: <time dateTime={updated}>{formatUsLongDate(updated)}</time>
         </p>
       </PageHeader>
       <LegalDocument sections={sections} />

@@ -5,7 +5,7 @@ import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount } from "@/lib/format/predictions";
+import { formatCount } from "@/lib/format/numbers";
 import type { LeagueStats } from "@/lib/catalogue/browse-stats.service";
 import { routes } from "@/lib/site-routes";
 

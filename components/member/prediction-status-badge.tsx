@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 
-import { statusLabel } from "./format";
+import { statusLabel } from "@/lib/format/predictions";
 
 const VARIANT = { WIN: "success", LOSS: "destructive", VOID: "muted", PENDING: "outline" } as const;
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { TrackedPredictionDto } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
 
-import { formatMatchDate } from "./format";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import { PickLine } from "./pick-line";
 import { PredictionStatusBadge } from "./prediction-status-badge";
 
@@ -20,7 +20,7 @@ export function TrackedPickSummary({ pick, actions }: { pick: TrackedPredictionD
           {pick.homeTeam} vs {pick.awayTeam}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {pick.leagueName} · {formatMatchDate(pick.matchDate)}
+          {pick.leagueName} · {formatUtcDateTime(pick.matchDate)}
         </p>
         <PickLine item={pick} />
       </div>

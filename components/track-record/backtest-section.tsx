@@ -2,10 +2,9 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import type { BacktestScore } from "@/db/schema";
 import { marketLabel } from "@/lib/engine/pick-metrics";
 import { titleCase } from "@/lib/format/predictions";
+import { MISSING, formatCount, formatIntervalRate, formatRate, formatScore, plural } from "@/lib/format/numbers";
 import type { BacktestView } from "@/lib/track-record/track-record.service";
 
-import { formatCount, formatRate, formatScore, MISSING, plural } from "./format";
-import { formatIntervalRate } from "./interval-format";
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : MISSING);
 

@@ -3,10 +3,10 @@
 import { useId, useState } from "react";
 
 import type { CalibrationBand } from "@/lib/engine/pick-metrics";
+import { plural } from "@/lib/format/numbers";
 
 import { CalibrationChart } from "./calibration-chart";
 import { CalibrationTable } from "./calibration-table";
-import { plural } from "./format";
 
 export interface CalibrationScope {
   /** "all", "sport:football", "market:1x2", "month:2025-03". */

@@ -1,9 +1,8 @@
 import type { ClvFigures, ClvScope, LiveClv } from "@/lib/track-record/track-record.service";
+import { formatCount, formatIntervalRate } from "@/lib/format/numbers";
 
 import { BreakdownTabs } from "./breakdown-tabs";
 import { ClvTable } from "./clv-table";
-import { formatCount } from "./format";
-import { formatIntervalRate } from "./interval-format";
 
 /** The three closing-line figures of one scope, each with the sample it rests on. */
 function ClvFigureList({ figures, testId }: { figures: ClvFigures; testId: string }) {

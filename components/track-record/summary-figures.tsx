@@ -1,6 +1,6 @@
 import type { TrackRecordMetrics } from "@/lib/engine/pick-metrics";
 
-import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits, plural } from "./format";
+import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits, plural } from "@/lib/format/numbers";
 
 interface Figure {
   id: string;

@@ -1,4 +1,5 @@
 import { winRatePercent } from "@/lib/engine/pick-metrics";
+import { formatCount } from "@/lib/format/numbers";
 
 // Measured accuracy (client-safe): wins over decided picks (WIN + LOSS). VOID and PENDING picks count in
 // totals but say nothing about whether the model was right. Nothing decided yet → null, never a made-up figure.
@@ -17,5 +18,5 @@ export function measureAccuracy(won: number, lost: number): Accuracy {
 /** The sample under an accuracy figure: "from 85 settled picks", or "no settled picks yet". */
 export function accuracyDetail(accuracy: Accuracy): string {
   if (accuracy.sample === 0) return "no settled picks yet";
-  return `from ${new Intl.NumberFormat("en-US").format(accuracy.sample)} settled ${accuracy.sample === 1 ? "pick" : "picks"}`;
+  return `from ${formatCount(accuracy.sample)} settled ${accuracy.sample === 1 ? "pick" : "picks"}`;
 }

@@ -94,13 +94,6 @@ export function monthKey(date: Date): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-/** "2025-03" → "March 2025". */
-export function monthLabel(key: string): string {
-  const [year, month] = key.split("-").map(Number);
-  if (!year || !month) return key;
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-}
-
 /** Sums over a set of picks: what SQL aggregates and the metrics are computed from. */
 export interface OutcomeTally {
   won: number;

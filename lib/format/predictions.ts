@@ -139,17 +139,12 @@ export function titleCase(id: string): string {
     .join(" ");
 }
 
-/** A measured percentage with one decimal, or "—" when nothing has been measured yet. */
-export function formatPercent(percent: number | null): string {
-  return percent === null ? "—" : `${percent.toFixed(1)}%`;
-}
-
-/** Thousands separators without depending on the runtime's default locale. */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat("en-US").format(value);
-}
-
 /** Kick-off in UTC ("Sat 14 Jun, 19:30 UTC"): the same on the server and in every browser. */
 export function formatKickoffUtc(iso: string): string {
   return `${formatKickoff(iso)} UTC`;
+}
+
+/** "Pending" rather than PENDING: a pick's status in words. */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
 }

@@ -1,4 +1,4 @@
-// Plain-language read-outs for the admin system pages: sizes, durations and instants (UTC). Pure.
+// Plain-language read-outs for the admin system pages: sizes and durations (instants are in ./dates.ts). Pure.
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"];
 
@@ -20,11 +20,4 @@ export function formatDuration(seconds: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return [days ? `${days} d` : "", hours ? `${hours} h` : "", minutes ? `${minutes} min` : ""].filter(Boolean).join(" ");
-}
-
-/** '25 Nov 2026, 14:05 UTC'. */
-export function formatUtc(value: string | Date | null): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return `${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(date)} UTC`;
 }

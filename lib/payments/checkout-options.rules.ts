@@ -1,6 +1,7 @@
 // The checkout dialog's rules, shared by the browser and its tests: which
 // providers exist, which currencies each accepts, the default choice, the price shown, which API route each
 // calls and which field of its answer holds the payment page, and the toast for a failure. Browser-safe.
+import { formatNaira, formatUsd } from "@/lib/format/numbers";
 
 export type CheckoutProviderId = "flutterwave" | "paystack" | "nowpayments";
 export type CheckoutCurrency = "USD" | "NGN";
@@ -89,19 +90,16 @@ export function checkoutBody(choice: CheckoutChoice, plan: string): Record<strin
   return choice.provider === "nowpayments" ? { plan } : { plan, currency: choice.currency };
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const NGN = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 });
-
 /** "$19.99" or "₦29,985": the plan's price in the paying currency (NGN at the server's rate). */
 export function formatPlanPrice(plan: { priceUsd: number; priceNgn: number }, currency: CheckoutCurrency): string {
-  return currency === "USD" ? USD.format(plan.priceUsd) : NGN.format(plan.priceNgn);
+  return currency === "USD" ? formatUsd(plan.priceUsd) : formatNaira(plan.priceNgn);
 }
 
 /** An amount in minor units (cents or kobo) for the pending-order notice. */
 export function formatMinorAmount(amountMinor: number, currency: string): string {
   const major = amountMinor / 100;
-  if (currency === "NGN") return NGN.format(major);
-  if (currency === "USD") return USD.format(major);
+  if (currency === "NGN") return formatNaira(major);
+  if (currency === "USD") return formatUsd(major);
   return `${major.toFixed(2)} ${currency}`;
 }
 

@@ -1,6 +1,7 @@
 // The subscription page's rules as pure functions (tested in tests/unit/subscriptions/subscription-state.rules.test.ts):
 // when to keep asking about a pending checkout, how to tell that a payment has just activated a plan, and
 // what the banner says when the payer lands back from a provider (?payment=…). Browser-safe.
+import { formatUtcLongDate } from "@/lib/format/dates";
 import type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
 export type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
@@ -67,9 +68,7 @@ export function returnBanner(outcome: PaymentReturn): Banner {
   }
 }
 
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** "5 March 2026": fixed locale and UTC so the server's HTML and the browser agree. */
 export function formatPeriodDate(iso: string | null): string {
-  return iso ? DATE.format(new Date(iso)) : "—";
+  return formatUtcLongDate(iso);
 }

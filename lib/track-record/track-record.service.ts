@@ -7,13 +7,13 @@ import type { ClvSums, TrackRecordFilters } from "@/lib/track-record/track-recor
 import type { BacktestInterval, BacktestMetrics } from "@/db/schema";
 import { meanIntervalFromSums, type MeanInterval } from "@/lib/engine/fair-value";
 import { listModels } from "@/lib/engine/registry";
+import { formatMonthKey } from "@/lib/format/dates";
 import { edgeBandLabel } from "@/lib/format/edge-bands";
 import {
   calibrationFromTallies,
   emptyTally,
   marketLabel,
   metricsFromTally,
-  monthLabel,
   type CalibrationBand,
   type CalibrationTally,
   type TrackRecordMetrics,
@@ -84,7 +84,7 @@ export async function getTrackRecord(filters: TrackRecordFilters = {}): Promise<
       continue;
     }
     if (!key) continue;
-    const label = dimension === "sport" ? (sportName ?? key) : dimension === "market" ? marketLabel(key) : monthLabel(key);
+    const label = dimension === "sport" ? (sportName ?? key) : dimension === "market" ? marketLabel(key) : formatMonthKey(key);
     const group: TrackRecordGroup = { key, label, metrics, calibration: calibrationOf(dimension, key) };
     if (dimension === "sport") record.bySport.push(group);
     else if (dimension === "market") record.byMarket.push(group);

@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, GaugeIcon, PercentIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 
-import { formatCount, formatPercent, formatRate, formatSignedRate, plural } from "@/components/track-record/format";
+import { formatCount, formatPercent, formatRate, formatSignedRate, plural } from "@/lib/format/numbers";
 import type { HomeFigures, PicksWindow } from "@/lib/track-record/home-figures.service";
 
 /** What the picks figures count, named with their window (the hero says the same). */

@@ -6,6 +6,7 @@ import { Prose } from "@/components/layout/prose";
 import { DEMO_BOOKMAKERS, DEMO_FUTURE_DAYS, DEMO_PAST_DAYS } from "@/db/seed/demo/generate";
 import { LEAGUE_SEASONS } from "@/db/seed/demo/seasons";
 import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
+import { formatRateShort } from "@/lib/format/numbers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
@@ -29,7 +30,6 @@ const LEAGUE_NAMES: Record<string, string> = {
   mlb: "MLB",
   nfl: "NFL",
 };
-const percent = (value: number) => `${(value * 100).toLocaleString("en-GB", { maximumFractionDigits: 1 })} %`;
 
 /** Explains the demo world behind the "Demo data" notice, and how to switch to real providers. */
 export default function DemoPage() {
@@ -82,7 +82,7 @@ export default function DemoPage() {
           <ul>
             {DEMO_BOOKMAKERS.map((book) => (
               <li key={book.key}>
-                <code>{book.key}</code>: margin {percent(book.margin)}
+                <code>{book.key}</code>: margin {formatRateShort(book.margin)}
               </li>
             ))}
           </ul>

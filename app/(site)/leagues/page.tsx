@@ -4,7 +4,7 @@ import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { accuracyDetail } from "@/lib/catalogue/accuracy.rules";
-import { formatCount, formatPercent } from "@/lib/format/predictions";
+import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { cachedLeaguesPageData } from "@/lib/catalogue/browse.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";

@@ -6,7 +6,7 @@ import { BacktestSection } from "@/components/track-record/backtest-section";
 import { BreakdownTable } from "@/components/track-record/breakdown-table";
 import { BreakdownTabs } from "@/components/track-record/breakdown-tabs";
 import { CalibrationExplorer, type CalibrationScope } from "@/components/track-record/calibration-explorer";
-import { formatCount, plural } from "@/components/track-record/format";
+import { formatCount, plural } from "@/lib/format/numbers";
 import { LiveClvFigures } from "@/components/track-record/live-clv";
 import { MethodNotes } from "@/components/track-record/method-notes";
 import { SummaryFigures } from "@/components/track-record/summary-figures";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { accuracyDetail, measureAccuracy } from "@/lib/catalogue/accuracy.rules";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc, formatPercent } from "@/lib/format/predictions";
+import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions";
+import { formatPercent } from "@/lib/format/numbers";
 
 describe("measureAccuracy", () => {
   it("is wins over decided picks, one decimal, with the sample", () => {

@@ -6,7 +6,6 @@ import {
   marketLabel,
   metricsFromTally,
   monthKey,
-  monthLabel,
   pickBrier,
   pickLogLoss,
   pickProfit,
@@ -146,11 +145,6 @@ describe("month grouping", () => {
     expect(monthKey(new Date("2025-03-31T23:30:00Z"))).toBe("2025-03");
     expect(monthKey(new Date("2025-04-01T00:00:00Z"))).toBe("2025-04");
     expect(monthKey(new Date("2024-12-31T23:59:59-05:00"))).toBe("2025-01");
-  });
-
-  it("labels months in words", () => {
-    expect(monthLabel("2025-03")).toBe("March 2025");
-    expect(monthLabel("bad")).toBe("bad");
   });
 });
 

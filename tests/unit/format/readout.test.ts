@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBytes, formatDuration, formatUtc } from "@/lib/format/readout";
+import { formatBytes, formatDuration } from "@/lib/format/readout";
+import { formatUtcDateTime } from "@/lib/format/dates";
 
 describe("read-out formatting", () => {
   it("sizes", () => {
@@ -14,7 +15,7 @@ describe("read-out formatting", () => {
     expect(formatDuration(3600)).toBe("1 h");
   });
   it("instants in UTC", () => {
-    expect(formatUtc("2026-11-25T14:05:00Z")).toBe("25 Nov 2026, 14:05 UTC");
-    expect(formatUtc(null)).toBe("—");
+    expect(formatUtcDateTime("2026-11-25T14:05:00Z")).toBe("25 Nov 2026, 14:05 UTC");
+    expect(formatUtcDateTime(null)).toBe("—");
   });
 });

@@ -3,6 +3,7 @@ import { BarChart3Icon } from "lucide-react";
 
 import type { LiveSummary } from "@/lib/predictions/pages.service";
 import { routes } from "@/lib/site-config";
+import { formatCount } from "@/lib/format/numbers";
 
 /** The measured accuracy of every settled published pick, with its sample size (no marketing figure). */
 export function AccuracyBanner({ accuracy }: { accuracy: LiveSummary["accuracy"] }) {
@@ -15,7 +16,7 @@ export function AccuracyBanner({ accuracy }: { accuracy: LiveSummary["accuracy"]
             <>No prediction has been settled yet: accuracy is measured once results come in.</>
           ) : (
             <>
-              Measured accuracy: <strong>{accuracy.percent.toFixed(1)}%</strong> of {accuracy.settled.toLocaleString("en-US")} settled
+              Measured accuracy: <strong>{accuracy.percent.toFixed(1)}%</strong> of {formatCount(accuracy.settled)} settled
               picks won (voids excluded).
             </>
           )}

@@ -7,6 +7,7 @@ import { formatClock } from "@/lib/format/predictions";
 import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
 import { defaultWindowNotice, filtersToSearchParams, LIVE_LIST_LIMIT, type DateWindow, type LiveFilters, type WindowCounts } from "@/lib/predictions/live-filters.rules";
 import { routes } from "@/lib/site-routes";
+import { formatCount } from "@/lib/format/numbers";
 import { clsx } from "clsx";
 
 import { LiveListControls } from "./live-list-controls";
@@ -138,7 +139,7 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
       {state.kind === "loaded" && (state.pages !== 1 || state.page > 1) ? (
         <LiveListPager
           filters={filters}
-          total={state.total ?? `more than ${state.totalAbove?.toLocaleString("en-US")}`}
+          total={state.total ?? `more than ${formatCount(state.totalAbove ?? 0)}`}
           page={state.page}
           pages={state.pages}
           itemCount={state.items.length}

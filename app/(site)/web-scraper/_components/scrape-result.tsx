@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ApiResult } from "@/lib/api/client";
 import type { WebScrapeResult } from "@/lib/scraping/web-scraper.input";
+import { formatBrowserDateTime } from "@/lib/format/dates";
 
 import { FormattedValue } from "./formatted-value";
 
@@ -36,7 +37,7 @@ export function ScrapeResult({ response }: { response: ApiResult<WebScrapeResult
           ) : null}
         </CardTitle>
         <CardDescription className="break-all">
-          {metadata.url} · HTTP {metadata.status} · {new Date(timestamp).toLocaleString()}
+          {metadata.url} · HTTP {metadata.status} · {formatBrowserDateTime(timestamp)}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,6 +6,7 @@ import { formatBytes } from "@/lib/format/readout";
 import { getSystemReadout } from "@/lib/system/admin.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { formatCount } from "@/lib/format/numbers";
 
 const TITLE = "Database";
 const DESCRIPTION = "The database this deployment uses: its mode, version and size, and every table with its rows and size.";
@@ -17,7 +18,6 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-const number = new Intl.NumberFormat("en-US");
 
 export default async function DatabasePage() {
   // The layout's gate is for comfort; each admin page checks again.
@@ -34,8 +34,8 @@ export default async function DatabasePage() {
             ["Mode", database.mode === "embedded" ? "PGlite (embedded)" : "PostgreSQL (server)"],
             ["Version", database.version],
             ["Size", formatBytes(database.sizeBytes)],
-            ["Tables", number.format(database.tableCount)],
-            ["Rows", number.format(totalRows)],
+            ["Tables", formatCount(database.tableCount)],
+            ["Rows", formatCount(totalRows)],
           ]}
         />
       </div>
@@ -54,7 +54,7 @@ export default async function DatabasePage() {
                 <TableCell>
                   <code className="text-xs">{table.name}</code>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{number.format(table.rows)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(table.rows)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatBytes(table.sizeBytes)}</TableCell>
               </TableRow>
             ))}

@@ -5,6 +5,7 @@ import { listLeaguesForAdmin } from "@/lib/catalogue/reference.service";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { formatCount } from "@/lib/format/numbers";
 
 const TITLE = "League Management";
 const DESCRIPTION = "Every league with its sport, country and tier, and how many teams, matches and predictions it holds.";
@@ -16,7 +17,6 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-const number = new Intl.NumberFormat("en-US");
 
 export default async function AdminLeaguesPage() {
   // The layout's gate is for comfort; each admin page checks again. Server components may
@@ -58,10 +58,10 @@ export default async function AdminLeaguesPage() {
                     <Badge variant={league.isActive ? "default" : "outline"}>{league.isActive ? "Active" : "Inactive"}</Badge>
                     {league.isListed ? null : <Badge variant="secondary">Unlisted</Badge>}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{number.format(league.teams)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{number.format(league.matches)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{number.format(league.upcomingMatches)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{number.format(league.predictions)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(league.teams)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(league.matches)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(league.upcomingMatches)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(league.predictions)}</TableCell>
                 </TableRow>
               ))
             )}

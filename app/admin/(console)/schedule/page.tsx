@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/layout/page-header";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requirePageRole } from "@/lib/auth/page-guards";
-import { formatUtc } from "@/lib/format/readout";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import { getAdminSchedule } from "@/lib/pipeline/schedule.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
@@ -46,7 +46,7 @@ export default async function SchedulePage() {
                   <ol className="flex flex-col gap-1 text-sm" aria-label={`Next runs of ${job.name}`}>
                     {job.nextRuns.map((run) => (
                       <li key={run} data-testid="next-run">
-                        <time dateTime={run}>{formatUtc(run)}</time>
+                        <time dateTime={run}>{formatUtcDateTime(run)}</time>
                       </li>
                     ))}
                   </ol>
@@ -82,7 +82,7 @@ export default async function SchedulePage() {
                 schedule.fixtures.map((fixture) => (
                   <TableRow key={fixture.id} data-testid="fixture-row">
                     <TableCell className="whitespace-nowrap">
-                      <time dateTime={fixture.kickoffAt}>{formatUtc(fixture.kickoffAt)}</time>
+                      <time dateTime={fixture.kickoffAt}>{formatUtcDateTime(fixture.kickoffAt)}</time>
                     </TableCell>
                     <TableCell className="font-medium">
                       {fixture.homeTeam} vs {fixture.awayTeam}

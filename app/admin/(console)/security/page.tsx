@@ -7,6 +7,7 @@ import { formatDuration } from "@/lib/format/readout";
 import { getSecurityOverview } from "@/lib/accounts/security.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
+import { formatCount } from "@/lib/format/numbers";
 
 import { AuditLogTable } from "./_components/audit-log-table";
 
@@ -20,7 +21,6 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-const number = new Intl.NumberFormat("en-US");
 
 export default async function SecurityPage() {
   // The layout's gate is for comfort; each admin page checks again.
@@ -40,10 +40,10 @@ export default async function SecurityPage() {
           Right now
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Locked Sign-ins" value={number.format(lockouts.lockedAccountIpPairs)} hint="Account and IP pairs blocked after repeated failures" />
-          <StatCard label="Blocked IPs" value={number.format(lockouts.lockedIps)} hint="IPs over the daily failure limit" />
-          <StatCard label="Recent Failures" value={number.format(lockouts.pairsWithRecentFailures)} hint="Account and IP pairs with failed sign-ins being counted" />
-          <StatCard label="Admin Actions (24h)" value={number.format(overview.audit.entriesLast24h)} hint="Audit entries recorded in the last 24 hours" />
+          <StatCard label="Locked Sign-ins" value={formatCount(lockouts.lockedAccountIpPairs)} hint="Account and IP pairs blocked after repeated failures" />
+          <StatCard label="Blocked IPs" value={formatCount(lockouts.lockedIps)} hint="IPs over the daily failure limit" />
+          <StatCard label="Recent Failures" value={formatCount(lockouts.pairsWithRecentFailures)} hint="Account and IP pairs with failed sign-ins being counted" />
+          <StatCard label="Admin Actions (24h)" value={formatCount(overview.audit.entriesLast24h)} hint="Audit entries recorded in the last 24 hours" />
         </div>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -65,7 +65,7 @@ export default async function SecurityPage() {
                 {overview.limits.map((limit) => (
                   <TableRow key={limit.name}>
                     <TableCell>{limit.label}</TableCell>
-                    <TableCell className="text-right tabular-nums">{number.format(limit.points)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatCount(limit.points)}</TableCell>
                     <TableCell className="text-right">{formatDuration(limit.durationSeconds)}</TableCell>
                     <TableCell className="text-right">{limit.blockSeconds ? formatDuration(limit.blockSeconds) : "—"}</TableCell>
                   </TableRow>

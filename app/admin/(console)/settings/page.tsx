@@ -4,12 +4,14 @@ import { PageHeader } from "@/components/layout/page-header";
 import { ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES } from "@/lib/auth/admin-activity";
 import { requirePageRole } from "@/lib/auth/page-guards";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens";
-import { formatBytes, formatDuration, formatUtc } from "@/lib/format/readout";
+import { formatBytes, formatDuration } from "@/lib/format/readout";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import { getSystemReadout } from "@/lib/system/admin.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/auth.input";
+import { formatCount } from "@/lib/format/numbers";
 
 const TITLE = "System Settings";
 const DESCRIPTION = "What this deployment runs on: database, job runner, runtime, limits and platform counts, read live.";
@@ -21,7 +23,6 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-const number = new Intl.NumberFormat("en-US");
 
 export default async function AdminSettingsPage() {
   // The layout's gate is for comfort; each admin page checks again.
@@ -39,13 +40,13 @@ export default async function AdminSettingsPage() {
         description={DESCRIPTION}
         breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "System Settings", path: routes.admin.settings }]}
       >
-        <p className="text-xs text-muted-foreground">Read at {formatUtc(system.generatedAt)}. Settings that change behaviour are under Global Settings (super admins).</p>
+        <p className="text-xs text-muted-foreground">Read at {formatUtcDateTime(system.generatedAt)}. Settings that change behaviour are under Global Settings (super admins).</p>
       </PageHeader>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Users" value={number.format(counts.users)} />
-        <StatCard label="Predictions" value={number.format(counts.predictions)} />
-        <StatCard label="Matches" value={number.format(counts.matches)} />
-        <StatCard label="Subscriptions" value={number.format(counts.subscriptions)} hint={`${number.format(counts.payment_orders)} payment orders`} />
+        <StatCard label="Users" value={formatCount(counts.users)} />
+        <StatCard label="Predictions" value={formatCount(counts.predictions)} />
+        <StatCard label="Matches" value={formatCount(counts.matches)} />
+        <StatCard label="Subscriptions" value={formatCount(counts.subscriptions)} hint={`${formatCount(counts.payment_orders)} payment orders`} />
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <ReadoutCard
@@ -54,7 +55,7 @@ export default async function AdminSettingsPage() {
             ["Mode", database.mode === "embedded" ? "PGlite (embedded)" : "PostgreSQL (server)"],
             ["Version", database.version],
             ["Size", formatBytes(database.sizeBytes)],
-            ["Tables", number.format(database.tableCount)],
+            ["Tables", formatCount(database.tableCount)],
             ["Round trip", `${database.latencyMs} ms`],
           ]}
         />
@@ -62,7 +63,7 @@ export default async function AdminSettingsPage() {
           title="Connection pool"
           rows={[
             ["Connections", database.mode === "server" ? `Up to ${database.poolMax} (DATABASE_POOL_MAX)` : "1 in-process connection (embedded)"],
-            ["Audit entries", number.format(counts.audit_log)],
+            ["Audit entries", formatCount(counts.audit_log)],
           ]}
         />
         <ReadoutCard
@@ -71,9 +72,9 @@ export default async function AdminSettingsPage() {
             ["Runner", jobs.runner === "inngest" ? "Inngest" : "Local (in-process, croner schedule)"],
             ["Automation", `${jobs.automationEnabled ? "Enabled" : "Disabled"}, ${jobs.automationRunning ? "running" : "stopped"}`],
             ["Pipeline schedule", `${jobs.interval} (UTC)`],
-            ["Next pipeline run", jobs.nextRunAt ? formatUtc(jobs.nextRunAt) : "None scheduled"],
+            ["Next pipeline run", jobs.nextRunAt ? formatUtcDateTime(jobs.nextRunAt) : "None scheduled"],
             ["Max concurrent jobs", String(jobs.maxConcurrent)],
-            ["Job runs recorded", number.format(counts.job_runs)],
+            ["Job runs recorded", formatCount(counts.job_runs)],
           ]}
         />
         <ReadoutCard

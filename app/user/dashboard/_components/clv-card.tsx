@@ -1,7 +1,6 @@
 import { LineChartIcon } from "lucide-react";
 
-import { formatCount } from "@/components/track-record/format";
-import { formatIntervalRate } from "@/components/track-record/interval-format";
+import { formatCount, formatIntervalRate } from "@/lib/format/numbers";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ClvFigures } from "@/lib/track-record/track-record.service";
 

@@ -1,6 +1,6 @@
 import { FlameIcon, ListChecksIcon, PercentIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 
-import { formatUnits } from "@/components/member/format";
+import { formatUnits } from "@/lib/format/numbers";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardStats } from "@/lib/members/dashboard-stats.rules";
 import { cn } from "@/lib/utils";

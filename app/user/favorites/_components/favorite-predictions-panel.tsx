@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
-import { formatMatchDate } from "@/components/member/format";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import { PickLine } from "@/components/member/pick-line";
 import { PredictionStatusBadge } from "@/components/member/prediction-status-badge";
 import { useFavorites } from "@/components/member/use-favorites";
@@ -36,7 +36,7 @@ export function FavoritePredictionsPanel() {
               <div className="flex min-w-0 flex-col gap-1">
                 <p className="truncate font-medium">{title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {item.leagueName} · {formatMatchDate(item.matchDate)}
+                  {item.leagueName} · {formatUtcDateTime(item.matchDate)}
                 </p>
                 <PickLine item={item} />
               </div>

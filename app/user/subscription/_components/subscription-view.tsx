@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { returnBanner, type Banner, type MemberSubscription, type PaymentReturn } from "@/lib/subscriptions/subscription-state.rules";
+import { formatCount } from "@/lib/format/numbers";
 
 import type { CheckoutStarted } from "./checkout-dialog";
 import { CheckoutDialog } from "./checkout-dialog";
@@ -102,7 +103,7 @@ export function SubscriptionView({ initialPlans, initialSubscription, paymentRet
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          Prices are per 30 days. NGN prices use 1 USD = {plans.ngnRate.toLocaleString("en-US")} NGN. Paying again while a plan runs adds a new
+          Prices are per 30 days. NGN prices use 1 USD = {formatCount(plans.ngnRate)} NGN. Paying again while a plan runs adds a new
           period after the current one.
         </p>
       </section>

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { LegalDocument, LegalPage } from "@/components/layout/legal-document";
 import { PageHeader } from "@/components/layout/page-header";
-import { formatPolicyDate, routes } from "@/lib/site-config";
+import { formatUsLongDate } from "@/lib/format/dates";
+import { routes } from "@/lib/site-config";
 
 const SECTIONS = [
   { id: "one", title: "One", content: <p>first</p> },
@@ -20,7 +21,7 @@ describe("LegalPage", () => {
       <div className="container w-full py-10 sm:py-14">
         <PageHeader eyebrow="Legal" title="Terms of Service" description="The rules." breadcrumbs={[{ name: "Terms of Service", path: routes.terms }]}>
           <p className="text-sm text-muted-foreground">
-            Last updated: <time dateTime={updated}>{formatPolicyDate(updated)}</time>
+            Last updated: <time dateTime={updated}>{formatUsLongDate(updated)}</time>
           </p>
         </PageHeader>
         <LegalDocument sections={SECTIONS} />

@@ -1,6 +1,7 @@
 import { formatAmericanOdds } from "@/lib/format/predictions";
 import { decimalToAmerican } from "@/lib/engine/odds";
 import type { OddsPoint } from "@/lib/predictions/pages.service";
+import { formatUtcDayTime } from "@/lib/format/dates";
 
 // The bookmakers' price of the pick over time: a small line drawn on the server (no chart library, no
 // client JavaScript) and the same figures as an accessible table, with the best price and who offered it
@@ -9,8 +10,6 @@ import type { OddsPoint } from "@/lib/predictions/pages.service";
 const WIDTH = 600;
 const HEIGHT = 160;
 const PAD = 12;
-
-const utc = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
 
 export function OddsHistory({ points }: { points: OddsPoint[] }) {
   if (points.length === 0) {
@@ -36,7 +35,7 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
             {points.map((point) => (
               <tr key={`${point.capturedAt}|${point.line ?? ""}`} className="border-t">
                 <td className="px-3 py-1.5">
-                  <time dateTime={point.capturedAt}>{utc.format(new Date(point.capturedAt))}</time>
+                  <time dateTime={point.capturedAt}>{formatUtcDayTime(point.capturedAt)}</time>
                   {point.isClosing ? <span className="ms-2 text-xs text-muted-foreground">closing</span> : null}
                 </td>
                 <td className="px-3 py-1.5 text-end font-mono tabular-nums">{point.decimalOdds > 1 ? formatAmericanOdds(decimalToAmerican(point.decimalOdds)) : "—"}</td>
@@ -69,11 +68,11 @@ function OddsLine({ points }: { points: OddsPoint[] }) {
         <polyline points={path} fill="none" stroke="currentColor" strokeWidth="2" className="text-brand" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
-        <span>{utc.format(new Date(t0))}</span>
+        <span>{formatUtcDayTime(t0)}</span>
         <span>
           Decimal odds {lo.toFixed(2)}–{hi.toFixed(2)}
         </span>
-        <span>{utc.format(new Date(t1))}</span>
+        <span>{formatUtcDayTime(t1)}</span>
       </figcaption>
     </figure>
   );

@@ -21,10 +21,9 @@ import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/f
 import type { OddsPoint, ViewerPredictionDetail } from "@/lib/predictions/pages.service";
 import type { PredictionDto } from "@/lib/predictions/predictions.dto";
 import { cn } from "@/lib/utils";
+import { formatUtcDateTimeSeconds } from "@/lib/format/dates";
 
 import { OddsHistory } from "./odds-history";
-
-const utcDateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 /** The detail as this viewer may see it: a withheld pick shows the match, its status and an upgrade prompt. */
 export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionDetail; labels: ReferenceLabels }) {
@@ -56,7 +55,7 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
             <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="prediction-result">
               <Badge variant={prediction.status === "WIN" ? "success" : prediction.status === "LOSS" ? "destructive" : "muted"}>{prediction.status}</Badge>
               {prediction.resultNote ? <span>{prediction.resultNote}</span> : null}
-              {prediction.settledAt ? <span className="text-muted-foreground">settled {utcDateTime.format(new Date(prediction.settledAt))} UTC</span> : null}
+              {prediction.settledAt ? <span className="text-muted-foreground">settled {formatUtcDateTimeSeconds(prediction.settledAt)}</span> : null}
             </p>
           ) : (
             <p className="text-sm text-muted-foreground" data-testid="prediction-result">
@@ -71,7 +70,7 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
           </h2>
           {prediction.lockedAt ? (
             <p data-testid="prediction-locked-at">
-              <time dateTime={prediction.lockedAt}>{utcDateTime.format(new Date(prediction.lockedAt))} UTC</time>
+              <time dateTime={prediction.lockedAt}>{formatUtcDateTimeSeconds(prediction.lockedAt)}</time>
             </p>
           ) : (
             <p className="text-muted-foreground">Not locked.</p>

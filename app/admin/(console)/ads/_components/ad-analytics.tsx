@@ -1,10 +1,9 @@
 "use client";
 
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCount, formatUsd } from "@/lib/format/numbers";
 
 import type { AdUnitRow } from "./types";
-
-const number = (value: number) => value.toLocaleString("en-US");
 
 /** The Analytics tab: impressions, clicks, CTR and revenue per unit, as recorded from the ad slots' events. */
 export function AdAnalytics({ units, loading }: { units: AdUnitRow[]; loading: boolean }) {
@@ -34,10 +33,10 @@ export function AdAnalytics({ units, loading }: { units: AdUnitRow[]; loading: b
                 <TableRow key={unit.id}>
                   <TableCell className="font-medium">{unit.name}</TableCell>
                   <TableCell>{unit.position}</TableCell>
-                  <TableCell className="text-right tabular-nums">{number(unit.impressions)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{number(unit.clicks)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(unit.impressions)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(unit.clicks)}</TableCell>
                   <TableCell className="text-right tabular-nums">{unit.ctr.toFixed(2)}%</TableCell>
-                  <TableCell className="text-right tabular-nums">{unit.revenue.toLocaleString("en-US", { style: "currency", currency: "USD" })}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatUsd(unit.revenue)}</TableCell>
                 </TableRow>
               ))
             )}

@@ -6,10 +6,11 @@ import { PauseIcon, PlayIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { DataTable } from "@/components/admin/data-table";
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
+import { formatCount } from "@/lib/format/numbers";
 
 import { DeleteAdUnitButton } from "./delete-ad-unit-button";
 import type { AdUnitRow } from "./types";
@@ -58,9 +59,9 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
         ),
       },
       { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge> },
-      { id: "impressions", header: "Impressions", cell: ({ row }) => row.original.impressions.toLocaleString("en-US") },
+      { id: "impressions", header: "Impressions", cell: ({ row }) => formatCount(row.original.impressions) },
       { id: "ctr", header: "CTR", cell: ({ row }) => `${row.original.ctr.toFixed(2)}%` },
-      { id: "createdAt", header: "Created", cell: ({ row }) => formatDate(row.original.createdAt) },
+      { id: "createdAt", header: "Created", cell: ({ row }) => formatUtcDate(row.original.createdAt) },
       {
         id: "actions",
         header: "Actions",

@@ -6,6 +6,7 @@ import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatCount, formatUsd } from "@/lib/format/numbers";
 
 import { AdAnalytics } from "./ad-analytics";
 import { AdSenseSettingsForm } from "./adsense-settings-form";
@@ -14,7 +15,6 @@ import { CreateAdUnitDialog } from "./create-ad-unit-dialog";
 import type { AdsAnswer } from "./types";
 
 const EMPTY_QUERY = {};
-const number = (value: number) => value.toLocaleString("en-US");
 
 /** Stat cards and the three tabs of the ad console: Ad Units (default), AdSense Settings, Analytics. */
 export function AdsConsole() {
@@ -27,10 +27,10 @@ export function AdsConsole() {
         <LoadError title="Failed to fetch ad units" message={error} onRetry={reload} />
       ) : (
         <section aria-label="Ad statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Active Units" value={stats ? number(stats.activeUnits) : "…"} hint={stats ? `of ${number(stats.totalUnits)} units, ${number(stats.pausedUnits)} paused` : null} />
-          <StatCard label="Impressions" value={stats ? number(stats.impressions) : "…"} hint="Recorded by the ad slots" />
-          <StatCard label="Clicks" value={stats ? number(stats.clicks) : "…"} hint={stats ? `CTR ${stats.ctr.toFixed(2)}%` : null} />
-          <StatCard label="Revenue" value={stats ? stats.revenue.toLocaleString("en-US", { style: "currency", currency: "USD" }) : "…"} hint="From imported network reports" />
+          <StatCard label="Active Units" value={stats ? formatCount(stats.activeUnits) : "…"} hint={stats ? `of ${formatCount(stats.totalUnits)} units, ${formatCount(stats.pausedUnits)} paused` : null} />
+          <StatCard label="Impressions" value={stats ? formatCount(stats.impressions) : "…"} hint="Recorded by the ad slots" />
+          <StatCard label="Clicks" value={stats ? formatCount(stats.clicks) : "…"} hint={stats ? `CTR ${stats.ctr.toFixed(2)}%` : null} />
+          <StatCard label="Revenue" value={stats ? formatUsd(stats.revenue) : "…"} hint="From imported network reports" />
         </section>
       )}
 

@@ -8,6 +8,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/client";
+import { formatCount } from "@/lib/format/numbers";
 
 import type { AdUnitRow } from "./types";
 
@@ -41,7 +42,7 @@ export function DeleteAdUnitButton({ unit, onDeleted }: { unit: AdUnitRow; onDel
         <DialogHeader>
           <DialogTitle>Delete ad unit?</DialogTitle>
           <DialogDescription>
-            “{unit.name}” and its {unit.impressions.toLocaleString("en-US")} recorded impressions and {unit.clicks.toLocaleString("en-US")} clicks will be removed. This cannot be undone.
+            “{unit.name}” and its {formatCount(unit.impressions)} recorded impressions and {formatCount(unit.clicks)} clicks will be removed. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

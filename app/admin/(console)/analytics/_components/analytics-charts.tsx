@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
+import { formatUtcDay } from "@/lib/format/dates";
 
 // The analytics page's charts (recharts). Colours are the theme's chart tokens, so both themes read well.
 
@@ -12,7 +13,7 @@ const COLOURS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--ch
 const AXIS = { fontSize: 12, stroke: "var(--muted-foreground)" };
 const TOOLTIP_STYLE = { background: "var(--popover)", border: "1px solid var(--border)", color: "var(--popover-foreground)" };
 /** '2026-11-25' → '25 Nov' on the axis. */
-const shortDay = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = (date: string) => formatUtcDay(`${date}T00:00:00Z`);
 
 function ChartCard({ title, description, children }: { title: string; description: string; children: ReactElement }) {
   return (

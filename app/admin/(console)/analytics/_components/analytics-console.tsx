@@ -3,7 +3,7 @@
 import * as React from "react";
 import { DownloadIcon, RefreshCwIcon } from "lucide-react";
 
-import { formatMoney } from "@/components/admin/format";
+import { formatCount, formatMoney } from "@/lib/format/numbers";
 import { NativeSelect } from "@/components/admin/native-select";
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
@@ -17,7 +17,6 @@ import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } fro
 
 import { AccuracyCharts, EngagementChart, RevenueChart, SignInChart } from "./analytics-charts";
 
-const number = new Intl.NumberFormat("en-US");
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
 
 /** The analytics page: a window picker, Export Data (CSV), the headline figures and one chart per area. */
@@ -70,18 +69,18 @@ function Report({ report }: { report: AnalyticsReport }) {
         <StatCard
           label="Prediction Accuracy"
           value={percent(accuracy.winRate)}
-          hint={`${number.format(accuracy.wins)} won, ${number.format(accuracy.losses)} lost, ${number.format(accuracy.voids)} void (settled in the window)`}
+          hint={`${formatCount(accuracy.wins)} won, ${formatCount(accuracy.losses)} lost, ${formatCount(accuracy.voids)} void (settled in the window)`}
         />
         <StatCard
           label="Active Users"
-          value={number.format(users.activeInWindow)}
-          hint={`Signed-in accounts that used the site in the window; ${number.format(users.signUps)} new accounts`}
+          value={formatCount(users.activeInWindow)}
+          hint={`Signed-in accounts that used the site in the window; ${formatCount(users.signUps)} new accounts`}
         />
-        <StatCard label="Engagement" value={number.format(engagement.trackedPicks + engagement.favourites)} hint={`${number.format(engagement.trackedPicks)} picks followed, ${number.format(engagement.favourites)} favourites added`} />
+        <StatCard label="Engagement" value={formatCount(engagement.trackedPicks + engagement.favourites)} hint={`${formatCount(engagement.trackedPicks)} picks followed, ${formatCount(engagement.favourites)} favourites added`} />
         <StatCard
           label="Revenue"
           value={formatMoney(revenue.usdCents, "USD")}
-          hint={`${number.format(revenue.paidOrders)} paid orders; ${number.format(revenue.activeSubscriptions)} active subscriptions`}
+          hint={`${formatCount(revenue.paidOrders)} paid orders; ${formatCount(revenue.activeSubscriptions)} active subscriptions`}
         />
       </div>
       <AccuracyCharts report={report} />
@@ -94,7 +93,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         <p className="text-sm text-muted-foreground">
           Orders paid per day in US dollars (other currencies at the rate stored on each order) and subscriptions running at the end of each day.
           {revenue.byCurrency.length > 0
-            ? ` Paid in the window: ${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${number.format(row.count)})`).join(", ")}.`
+            ? ` Paid in the window: ${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${formatCount(row.count)})`).join(", ")}.`
             : " No orders were paid in the window."}
         </p>
         <RevenueChart report={report} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,7 +53,7 @@ export function RecentUsers({ data, error, loading, onRetry, className }: Recent
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <Badge variant="outline">{user.role}</Badge>
                   <Badge variant={user.emailVerified ? "default" : "secondary"}>{user.emailVerified ? "Verified" : "Unverified"}</Badge>
-                  <span>Created {formatDate(user.createdAt)}</span>
+                  <span>Created {formatUtcDate(user.createdAt)}</span>
                 </div>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
+import { formatBrowserDateTime, formatBrowserTime } from "@/lib/format/dates";
 
 import { OPEN_RUN_STATUSES, PARTIAL_CLASS, RUN_STATUS_VARIANT, type JobRunDetail, type JobRunSummary } from "./automation-types";
 
@@ -18,7 +19,7 @@ import { OPEN_RUN_STATUSES, PARTIAL_CLASS, RUN_STATUS_VARIANT, type JobRunDetail
 const RUNS_SHOWN = 10;
 const OPEN_RUN_POLL_MS = 2_000;
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
+const time = (iso: string | null) => (iso ? formatBrowserDateTime(iso) : "—");
 
 export function AutomationLogs({ refreshKey }: { refreshKey: number }) {
   // `refresh` changes when the panel starts a pipeline, so the list loads again (the API ignores the key).
@@ -118,7 +119,7 @@ function RunLog({ runId, onFinished }: { runId: string; onFinished: () => void }
         <ol aria-label={`Log of run ${run.id}`} className="flex max-h-72 flex-col gap-1 overflow-y-auto font-mono text-xs">
           {run.logLines.map((line, index) => (
             <li key={index} data-testid="log-line" className={cn(line.level === "error" && "text-destructive", line.level === "warn" && "text-amber-600 dark:text-amber-400")}>
-              <span className="text-muted-foreground">{new Date(line.at).toLocaleTimeString()}</span> [{line.level}] {line.message}
+              <span className="text-muted-foreground">{formatBrowserTime(line.at)}</span> [{line.level}] {line.message}
             </li>
           ))}
         </ol>

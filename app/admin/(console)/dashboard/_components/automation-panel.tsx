@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
+import { formatBrowserDateTime } from "@/lib/format/dates";
 
 import { AutomationConfigForm } from "./automation-config-form";
 import { AutomationLogs } from "./automation-logs";
@@ -137,7 +138,7 @@ export function AutomationPanel() {
           <StatCard
             label="Scheduler"
             value={status ? <Badge variant={running ? "default" : "secondary"}>{running ? "Running" : "Stopped"}</Badge> : "—"}
-            hint={status?.scheduler.nextRunAt && running ? `Next run ${new Date(status.scheduler.nextRunAt).toLocaleString()}` : undefined}
+            hint={status?.scheduler.nextRunAt && running ? `Next run ${formatBrowserDateTime(status.scheduler.nextRunAt)}` : undefined}
           />
           <StatCard label="Recent Jobs" value={status ? status.pipeline.recentJobs : "—"} hint="Last 24 hours" />
           <StatCard label="Predictions Generated" value={status ? status.pipeline.recentPredictions : "—"} hint="By the pipeline, last 24 hours" />

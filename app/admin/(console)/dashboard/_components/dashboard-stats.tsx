@@ -7,14 +7,14 @@ import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
 import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
+import { formatCount } from "@/lib/format/numbers";
 
 import type { PipelineHealthView } from "./automation-types";
 import { ProviderHealthList } from "./provider-health";
 
 type DashboardAnswer = DashboardStats & { pipeline: PipelineHealthView };
 
-const number = new Intl.NumberFormat("en-US");
-const count = (value: number) => number.format(value);
+const count = (value: number) => formatCount(value);
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
 
 const NO_QUERY = {};

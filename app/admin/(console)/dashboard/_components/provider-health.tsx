@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { formatBrowserDateTime } from "@/lib/format/dates";
 
 import type { ProviderHealthView } from "./automation-types";
 
@@ -33,7 +34,7 @@ export function ProviderHealthList({ providers, windowHours = 24 }: { providers:
           </p>
           {provider.lastError ? (
             <p data-testid="provider-last-error" className="text-destructive">
-              Last error <time dateTime={provider.lastError.at}>{new Date(provider.lastError.at).toLocaleString()}</time>: {provider.lastError.message}
+              Last error <time dateTime={provider.lastError.at}>{formatBrowserDateTime(provider.lastError.at)}</time>: {provider.lastError.message}
             </p>
           ) : (
             <p className="text-muted-foreground">No error recorded</p>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { PANEL_SPORTS } from "@/lib/analytics/dashboard.input";
+import { formatBrowserDateTime } from "@/lib/format/dates";
 
 import { leaguesForPanelSport, type PanelSport, type ProvidersAnswer } from "./panel-leagues";
 import {
@@ -135,7 +136,7 @@ export function ScraperTestPanel() {
           rows: result.data.matches.map((match) => ({
             id: match.id,
             title: `${match.homeTeam ?? "TBD"} vs ${match.awayTeam ?? "TBD"}`,
-            detail: `${match.leagueName ?? ""} · ${match.status} · ${new Date(match.kickoffAt).toLocaleString()}`,
+            detail: `${match.leagueName ?? ""} · ${match.status} · ${formatBrowserDateTime(match.kickoffAt)}`,
           })),
         });
         toast.success("Data Retrieved", { description: `Found ${result.data.matches.length} recent records (check console for details)` });

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
-import { formatUtc } from "@/lib/format/readout";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import { toast } from "@/lib/lazy-toast";
 import { CONTACT_CATEGORIES, CONTACT_STATUSES, type ContactStatusValue } from "@/lib/contact/contact.input";
 
@@ -100,7 +100,7 @@ export function MessagesConsole({ initialId }: { initialId: string | null }) {
 
   const columns = React.useMemo<ColumnDef<MessageSummary, unknown>[]>(
     () => [
-      { id: "createdAt", header: "Received", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtc(row.original.createdAt)}</span> },
+      { id: "createdAt", header: "Received", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtcDateTime(row.original.createdAt)}</span> },
       {
         id: "from",
         header: "From",
@@ -181,7 +181,7 @@ export function MessagesConsole({ initialId }: { initialId: string | null }) {
             </div>
             <CardDescription>
               {open.message.name} &lt;{open.message.email}&gt; · {CATEGORY_LABEL[open.message.category] ?? open.message.category} · received{" "}
-              {formatUtc(open.message.createdAt)}
+              {formatUtcDateTime(open.message.createdAt)}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,8 +1,9 @@
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BacktestOverview } from "@/lib/models/backtest.service";
+import { formatCount } from "@/lib/format/numbers";
 
 import { BacktestActions } from "./backtest-actions";
 import { interval, score, share, threshold } from "./backtest-figures";
@@ -48,15 +49,15 @@ function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOve
           {f ? <Badge variant={f.beatsConsensus ? "default" : "destructive"}>{f.beatsConsensus ? "Beats the consensus" : "Does not beat the consensus"}</Badge> : null}
         </CardTitle>
         <CardDescription>
-          {running ? <span>Backtest running (version {latest!.version}) since {formatDate(latest!.createdAt)}. </span> : null}
+          {running ? <span>Backtest running (version {latest!.version}) since {formatUtcDate(latest!.createdAt)}. </span> : null}
           {latest?.status === "failed" ? (
             <span>
-              Last backtest failed ({formatDate(latest.createdAt)}): {latest.error ?? "no reason recorded"}.{" "}
+              Last backtest failed ({formatUtcDate(latest.createdAt)}): {latest.error ?? "no reason recorded"}.{" "}
             </span>
           ) : null}
           {f ? (
             <span>
-              Version {f.version}, market {f.market}: {f.matches.toLocaleString("en-US")} matches from {formatDate(f.periodFrom)} to {formatDate(f.periodTo)}
+              Version {f.version}, market {f.market}: {formatCount(f.matches)} matches from {formatUtcDate(f.periodFrom)} to {formatUtcDate(f.periodTo)}
               {f.isDemo ? " (simulated demo history)" : ""}. De-vig: {f.metrics.marginMethod.chosen}.
             </span>
           ) : !latest ? (
@@ -88,7 +89,7 @@ function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOve
               ).map(([label, s]) => (
                 <TableRow key={label}>
                   <TableCell>{label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{s ? s.n.toLocaleString("en-US") : "—"}</TableCell>
+                  <TableCell className="text-right tabular-nums">{s ? formatCount(s.n) : "—"}</TableCell>
                   <TableCell className="text-right tabular-nums">{score(s?.logLoss)}</TableCell>
                   <TableCell className="text-right tabular-nums">{score(s?.rps)}</TableCell>
                   <TableCell className="text-right tabular-nums">{score(s?.brier)}</TableCell>
@@ -98,11 +99,11 @@ function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOve
           </Table>
 
           <p className="text-sm">
-            Value picks at the walk-forward edge threshold (next threshold {threshold(f.metrics.valuePicks.threshold)}): n {f.metrics.valuePicks.n.toLocaleString("en-US")}, ROI{" "}
-            {interval(f.metrics.valuePicks.roi)}, CLV {interval(f.metrics.valuePicks.clv, 2)} (n {f.metrics.valuePicks.clv.n.toLocaleString("en-US")}), beat the close{" "}
-            {share(f.metrics.valuePicks.beatClose.share)} of {f.metrics.valuePicks.beatClose.n.toLocaleString("en-US")}.{" "}
+            Value picks at the walk-forward edge threshold (next threshold {threshold(f.metrics.valuePicks.threshold)}): n {formatCount(f.metrics.valuePicks.n)}, ROI{" "}
+            {interval(f.metrics.valuePicks.roi)}, CLV {interval(f.metrics.valuePicks.clv, 2)} (n {formatCount(f.metrics.valuePicks.clv.n)}), beat the close{" "}
+            {share(f.metrics.valuePicks.beatClose.share)} of {formatCount(f.metrics.valuePicks.beatClose.n)}.{" "}
             {f.metrics.pool
-              ? `Pool: a ${f.metrics.pool.a.toFixed(3)}, b ${f.metrics.pool.b.toFixed(3)} on ${f.metrics.pool.n.toLocaleString("en-US")} matches, ${f.metrics.pool.applied ? "applied" : "not applied (it has not beaten the consensus out of sample)"}.`
+              ? `Pool: a ${f.metrics.pool.a.toFixed(3)}, b ${f.metrics.pool.b.toFixed(3)} on ${formatCount(f.metrics.pool.n)} matches, ${f.metrics.pool.applied ? "applied" : "not applied (it has not beaten the consensus out of sample)"}.`
               : "Pool: not fitted (too few earlier matches); fair is the consensus."}
           </p>
 
@@ -120,11 +121,11 @@ function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOve
               {f.metrics.bands.map((band) => (
                 <TableRow key={band.label}>
                   <TableCell>{band.label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{band.roi.n.toLocaleString("en-US")}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(band.roi.n)}</TableCell>
                   <TableCell className="text-right tabular-nums">{interval(band.roi)}</TableCell>
                   <TableCell className="text-right tabular-nums">{interval(band.clv, 2)}</TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {share(band.beatClose.share)} of {band.beatClose.n.toLocaleString("en-US")}
+                    {share(band.beatClose.share)} of {formatCount(band.beatClose.n)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -146,7 +147,7 @@ function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOve
                   <TableCell>
                     {share(bin.from)}–{share(bin.to)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{bin.n.toLocaleString("en-US")}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(bin.n)}</TableCell>
                   <TableCell className="text-right tabular-nums">{share(bin.predicted)}</TableCell>
                   <TableCell className="text-right tabular-nums">{share(bin.observed)}</TableCell>
                 </TableRow>

@@ -7,6 +7,7 @@ import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatCount } from "@/lib/format/numbers";
 
 import { CreateModelDialog } from "./create-model-dialog";
 import { modelStats, percent } from "./model-figures";
@@ -48,7 +49,7 @@ export function ModelsConsole() {
           <StatCard label="Total Models" value={stats ? stats.total : "…"} hint={stats ? `${stats.active} active` : null} />
           <StatCard label="In Training" value={stats ? stats.training : "…"} hint={stats ? `${stats.failed} failed last time` : null} />
           <StatCard label="Average Accuracy" value={stats ? percent(stats.averageAccuracy) : "…"} hint={stats ? `out-of-sample, ${stats.measured} trained model${stats.measured === 1 ? "" : "s"}` : null} />
-          <StatCard label="Predictions" value={stats ? stats.predictions.toLocaleString("en-US") : "…"} hint="Published by these models" />
+          <StatCard label="Predictions" value={stats ? formatCount(stats.predictions) : "…"} hint="Published by these models" />
         </section>
       )}
 

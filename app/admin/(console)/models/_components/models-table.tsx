@@ -6,10 +6,11 @@ import { BrainCircuitIcon, PauseIcon, PlayIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { DataTable } from "@/components/admin/data-table";
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
+import { formatCount } from "@/lib/format/numbers";
 
 import { percent } from "./model-figures";
 import type { ModelRow } from "./types";
@@ -80,8 +81,8 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
       },
       { id: "accuracy", header: "Accuracy", cell: ({ row }) => percent(row.original.accuracy) },
       { id: "f1Score", header: "F1", cell: ({ row }) => percent(row.original.f1Score) },
-      { id: "predictions", header: "Predictions", cell: ({ row }) => row.original.predictions.toLocaleString("en-US") },
-      { id: "lastTrained", header: "Last trained", cell: ({ row }) => formatDate(row.original.lastTrained) },
+      { id: "predictions", header: "Predictions", cell: ({ row }) => formatCount(row.original.predictions) },
+      { id: "lastTrained", header: "Last trained", cell: ({ row }) => formatUtcDate(row.original.lastTrained) },
       {
         id: "actions",
         header: "Actions",

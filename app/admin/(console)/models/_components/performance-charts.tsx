@@ -2,9 +2,9 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-import type { PerformancePoint } from "./model-figures";
+import { formatUtcUsDayTime } from "@/lib/format/dates";
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+import type { PerformancePoint } from "./model-figures";
 
 const RATE_LINES = [
   { key: "accuracy", name: "Accuracy", color: "var(--chart-1, #2563eb)" },
@@ -27,9 +27,9 @@ export function PerformanceCharts({ points }: { points: PerformancePoint[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" className="stroke-muted" />
-              <XAxis dataKey="at" tickFormatter={shortDate} fontSize={12} />
+              <XAxis dataKey="at" tickFormatter={formatUtcUsDayTime} fontSize={12} />
               <YAxis domain={[0, 100]} fontSize={12} unit="%" />
-              <Tooltip labelFormatter={(value) => shortDate(String(value))} />
+              <Tooltip labelFormatter={(value) => formatUtcUsDayTime(String(value))} />
               <Legend />
               {RATE_LINES.map((line) => (
                 <Line key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={line.color} dot isAnimationActive={false} connectNulls />
@@ -44,9 +44,9 @@ export function PerformanceCharts({ points }: { points: PerformancePoint[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" className="stroke-muted" />
-              <XAxis dataKey="at" tickFormatter={shortDate} fontSize={12} />
+              <XAxis dataKey="at" tickFormatter={formatUtcUsDayTime} fontSize={12} />
               <YAxis fontSize={12} domain={["auto", "auto"]} />
-              <Tooltip labelFormatter={(value) => shortDate(String(value))} />
+              <Tooltip labelFormatter={(value) => formatUtcUsDayTime(String(value))} />
               <Legend />
               {SCORE_LINES.map((line) => (
                 <Line key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={line.color} dot isAnimationActive={false} connectNulls />

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { NativeSelect } from "@/components/admin/native-select";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
@@ -69,7 +69,7 @@ function ModelRuns({ modelId }: { modelId: string }) {
             <TableBody>
               {[...data.runs].reverse().map((run) => (
                 <TableRow key={run.id}>
-                  <TableCell>{formatDate(run.startedAt ?? run.createdAt)}</TableCell>
+                  <TableCell>{formatUtcDate(run.startedAt ?? run.createdAt)}</TableCell>
                   <TableCell>{run.version}</TableCell>
                   <TableCell>
                     {run.status}

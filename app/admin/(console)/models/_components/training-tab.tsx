@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
@@ -42,7 +42,7 @@ export function TrainingTab({ models, loading }: { models: ModelRow[]; loading: 
           <h3 className="font-medium">Last fit failed</h3>
           {failed.map((model) => (
             <p key={model.id} className="text-muted-foreground">
-              {model.name} (last successful fit: {formatDate(model.lastTrained)}); the Performance tab shows the reason.
+              {model.name} (last successful fit: {formatUtcDate(model.lastTrained)}); the Performance tab shows the reason.
             </p>
           ))}
         </section>

@@ -6,7 +6,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 
 import { AdminList } from "@/components/admin/admin-list";
 import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
-import { formatDate, formatMoney } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
+import { formatMoney } from "@/lib/format/numbers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/site-config";
@@ -97,8 +98,8 @@ export function PaymentsConsole() {
         ),
       },
       { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status] ?? "outline"}>{row.original.status.replace("_", " ")}</Badge> },
-      { id: "createdAt", header: "Created", cell: ({ row }) => formatDate(row.original.createdAt) },
-      { id: "paidAt", header: "Paid", cell: ({ row }) => formatDate(row.original.paidAt) },
+      { id: "createdAt", header: "Created", cell: ({ row }) => formatUtcDate(row.original.createdAt) },
+      { id: "paidAt", header: "Paid", cell: ({ row }) => formatUtcDate(row.original.paidAt) },
       {
         id: "actions",
         header: "Actions",

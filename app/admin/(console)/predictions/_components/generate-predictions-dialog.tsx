@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { PICKER_MATCH_LIMIT } from "@/lib/predictions/admin.input";
 
-import { formatMatchDate } from "./format";
+import { formatLocalDateTime } from "@/lib/format/dates";
 import type { PickerMatch } from "./types";
 
 interface GenerationAnswer {
@@ -92,7 +92,7 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
             <option value="">{matches ? (matches.length ? "Choose a match" : "No upcoming matches") : loadError ? "Failed to load matches" : "Loading matches…"}</option>
             {(matches ?? []).map((match) => (
               <option key={match.id} value={match.id}>
-                {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ${formatMatchDate(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
+                {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
               </option>
             ))}
           </NativeSelect>

@@ -13,9 +13,9 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
 import { PREDICTION_STATUSES } from "@/lib/predictions/predictions.input";
+import { formatLocalDateTime } from "@/lib/format/dates";
 
 import { DeletePredictionDialog } from "./delete-prediction-dialog";
-import { formatMatchDate } from "./format";
 import { GeneratePredictionsDialog } from "./generate-predictions-dialog";
 import { PredictionFormDialog } from "./prediction-form-dialog";
 import type { PredictionListAnswer, PredictionReference, PredictionRow } from "./types";
@@ -75,7 +75,7 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
               {row.original.homeTeam} vs {row.original.awayTeam}
             </span>
             <span className="text-xs text-muted-foreground">
-              {row.original.sportName} · {row.original.leagueName} · {formatMatchDate(row.original.matchDate)}
+              {row.original.sportName} · {row.original.leagueName} · {formatLocalDateTime(row.original.matchDate)}
             </span>
           </div>
         ),

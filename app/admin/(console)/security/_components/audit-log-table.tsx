@@ -9,7 +9,7 @@ import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatUtc } from "@/lib/format/readout";
+import { formatUtcDateTime } from "@/lib/format/dates";
 
 interface AuditEntry {
   id: string;
@@ -42,7 +42,7 @@ function describeChange(entry: AuditEntry): string {
 }
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
-  { id: "createdAt", header: "When", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtc(row.original.createdAt)}</span> },
+  { id: "createdAt", header: "When", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtcDateTime(row.original.createdAt)}</span> },
   { id: "actor", header: "Actor", cell: ({ row }) => row.original.actorEmail },
   { id: "action", header: "Action", cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
   {

@@ -8,7 +8,8 @@ import { toast } from "sonner";
 
 import { AdminList } from "@/components/admin/admin-list";
 import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
-import { formatDate, formatMoney } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
+import { formatMoney } from "@/lib/format/numbers";
 import { StatCard } from "@/components/admin/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -94,8 +95,8 @@ export function SubscriptionsConsole() {
         cell: ({ row }) => (row.original.amountMinor === 0 && row.original.granted ? "Complimentary" : formatMoney(row.original.amountMinor, row.original.currency)),
       },
       { id: "paymentMethod", header: "Payment", enableSorting: false, cell: ({ row }) => row.original.paymentMethod ?? "—" },
-      { id: "startDate", header: "Start", cell: ({ row }) => formatDate(row.original.startDate) },
-      { id: "endDate", header: "End", cell: ({ row }) => formatDate(row.original.endDate) },
+      { id: "startDate", header: "Start", cell: ({ row }) => formatUtcDate(row.original.startDate) },
+      { id: "endDate", header: "End", cell: ({ row }) => formatUtcDate(row.original.endDate) },
       {
         id: "actions",
         header: "Actions",

@@ -7,6 +7,8 @@ import { AdminList } from "@/components/admin/admin-list";
 import { NUMBERED_PAGING, useAdminListState, type AdminListConfig } from "@/components/admin/admin-list-state";
 import { StatCard } from "@/components/admin/stat-card";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/format/numbers";
+import { formatUtcDateTime } from "@/lib/format/dates";
 
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
@@ -30,9 +32,7 @@ interface ListAnswer {
   rateLimitPerHour: number;
 }
 
-const NUMBER = new Intl.NumberFormat("en-US");
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
-const formatDateTime = (iso: string | null, never = "—") => (iso ? DATE_TIME.format(new Date(iso)) : never);
+const formatDateTime = (iso: string | null, never = "—") => (iso ? formatUtcDateTime(iso) : never);
 /** Read when the table renders: an expired key is refused by the server whatever this shows. */
 const isExpired = (iso: string | null) => iso !== null && new Date(iso).getTime() <= Date.now();
 const KEY_STATUS_OPTIONS = [
@@ -70,7 +70,7 @@ export function ApiKeysConsole() {
       { id: "key", header: "Key", cell: ({ row }) => <code className="font-mono text-xs">{row.original.maskedKey}</code> },
       { id: "createdAt", header: "Created", cell: ({ row }) => formatDateTime(row.original.createdAt) },
       { id: "lastUsedAt", header: "Last used", cell: ({ row }) => formatDateTime(row.original.lastUsedAt, "Never") },
-      { id: "requestCount", header: "Requests", cell: ({ row }) => <span className="tabular-nums">{NUMBER.format(row.original.requestCount)}</span> },
+      { id: "requestCount", header: "Requests", cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.requestCount)}</span> },
       { id: "expiresAt", header: "Expires", cell: ({ row }) => formatDateTime(row.original.expiresAt, "Never") },
       {
         id: "status",
@@ -112,10 +112,10 @@ export function ApiKeysConsole() {
         errorReplaces="all"
         header={
           <section aria-label="API key statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Active Keys" value={stats ? NUMBER.format(stats.activeKeys) : "…"} hint={stats ? `${NUMBER.format(stats.revokedKeys)} revoked` : null} />
-            <StatCard label="Total Requests" value={stats ? NUMBER.format(stats.totalRequests) : "…"} hint="All keys, since they were created" />
-            <StatCard label="Used in 24 Hours" value={stats ? NUMBER.format(stats.usedLast24Hours) : "…"} hint="Keys with a request in the last 24 hours" />
-            <StatCard label="Rate Limit" value={data ? `${NUMBER.format(data.rateLimitPerHour)}/h` : "…"} hint="Requests per hour per key (api_rate_limit_per_hour)" />
+            <StatCard label="Active Keys" value={stats ? formatCount(stats.activeKeys) : "…"} hint={stats ? `${formatCount(stats.revokedKeys)} revoked` : null} />
+            <StatCard label="Total Requests" value={stats ? formatCount(stats.totalRequests) : "…"} hint="All keys, since they were created" />
+            <StatCard label="Used in 24 Hours" value={stats ? formatCount(stats.usedLast24Hours) : "…"} hint="Keys with a request in the last 24 hours" />
+            <StatCard label="Rate Limit" value={data ? `${formatCount(data.rateLimitPerHour)}/h` : "…"} hint="Requests per hour per key (api_rate_limit_per_hour)" />
           </section>
         }
       />

@@ -3,13 +3,15 @@
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCount } from "@/lib/format/numbers";
+import { formatUtcDayTime } from "@/lib/format/dates";
 
 import type { ScrapingJobRow, ScrapingSourceRow } from "./scraping-types";
 
 // The Data Sources and Active Jobs lists of the scraping manager, from the database.
 
 const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso)) + " UTC" : "—";
+  iso ? `${formatUtcDayTime(iso)} UTC` : "—";
 
 const SOURCE_VARIANT = { active: "default", inactive: "secondary", error: "destructive" } as const;
 const JOB_VARIANT = { pending: "secondary", running: "default", completed: "outline", partial: "outline", failed: "destructive", cancelled: "secondary" } as const;
@@ -39,7 +41,7 @@ export function SourcesTable({ sources }: { sources: ScrapingSourceRow[] }) {
               <Badge variant={SOURCE_VARIANT[source.status]}>{source.status}</Badge>
             </TableCell>
             <TableCell>{when(source.lastScrapeAt)}</TableCell>
-            <TableCell className="text-right tabular-nums">{source.totalRecords.toLocaleString("en-US")}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCount(source.totalRecords)}</TableCell>
             <TableCell className="text-right tabular-nums">{source.successRate.toFixed(1)}%</TableCell>
           </TableRow>
         ))}
@@ -63,7 +65,7 @@ export function JobsList({ jobs }: { jobs: ScrapingJobRow[] }) {
           <Progress value={job.progress} className="mt-3" aria-label={`Progress of ${job.source}`} />
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">
             <span>{job.progress}%</span>
-            <span>{job.recordsFound.toLocaleString("en-US")} records found</span>
+            <span>{formatCount(job.recordsFound)} records found</span>
             <span>Started {when(job.startTime)}</span>
             <span>Ended {when(job.endTime)}</span>
           </div>

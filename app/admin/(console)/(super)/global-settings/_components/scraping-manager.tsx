@@ -10,6 +10,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
+import { formatCount } from "@/lib/format/numbers";
 
 import { AddSourceForm } from "./add-source-form";
 import { JobsList, SourcesTable } from "./scraping-lists";
@@ -71,7 +72,7 @@ export function ScrapingManager() {
       <section aria-label="Scraping summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Sources" value={summary ? summary.activeSources : "…"} hint={summary ? `of ${summary.totalSources} sources` : null} />
         <StatCard label="Running Jobs" value={summary ? summary.runningJobs : "…"} hint="Pending or running" />
-        <StatCard label="Total Records" value={summary ? summary.totalRecords.toLocaleString("en-US") : "…"} hint="Matches written by scraping jobs" />
+        <StatCard label="Total Records" value={summary ? formatCount(summary.totalRecords) : "…"} hint="Matches written by scraping jobs" />
         <StatCard
           label="Avg Success Rate"
           value={summary ? (summary.averageSuccessRate === null ? "—" : `${summary.averageSuccessRate.toFixed(1)}%`) : "…"}

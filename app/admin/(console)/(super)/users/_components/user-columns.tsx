@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { formatDistanceToNowStrict } from "date-fns";
 import { BanIcon, CircleCheckIcon, PencilIcon, Trash2Icon } from "lucide-react";
 
-import { formatDate } from "@/components/admin/format";
+import { formatUtcDate } from "@/lib/format/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
@@ -68,7 +68,7 @@ export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, o
         );
       },
     },
-    { id: "createdAt", header: "Joined", cell: ({ row }) => formatDate(row.original.createdAt) },
+    { id: "createdAt", header: "Joined", cell: ({ row }) => formatUtcDate(row.original.createdAt) },
     {
       id: "actions",
       header: "Actions",

@@ -15,13 +15,14 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
 import { USER_ROLES } from "@/lib/accounts/users.input";
+import { formatCount } from "@/lib/format/numbers";
 
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { userColumns } from "./user-columns";
 import { errorTitle, type UserListAnswer, type UserRow, type UserStats } from "./user-row";
 
-const figure = (value: number | undefined) => (value === undefined ? "…" : value.toLocaleString("en-US"));
+const figure = (value: number | undefined) => (value === undefined ? "…" : formatCount(value));
 
 /**
  * Stat cards, search and role filter, and the server-paged, server-sorted user table with edit, disable/enable
