@@ -2,7 +2,8 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import type { BacktestScore } from "@/db/schema";
 import { marketLabel } from "@/lib/engine/pick-metrics";
 import { titleCase } from "@/lib/format/predictions";
-import { MISSING, formatCount, formatIntervalRate, formatRate, formatScore, plural } from "@/lib/format/numbers";
+import { MISSING, formatCount, formatRate, formatScore, plural } from "@/lib/format/numbers";
+import { formatIntervalRate } from "@/lib/format/intervals";
 import type { BacktestView } from "@/lib/track-record/track-record.service";
 
 

@@ -1,5 +1,6 @@
 import type { ClvFigures, ClvScope, LiveClv } from "@/lib/track-record/track-record.service";
-import { formatCount, formatIntervalRate } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers";
+import { formatIntervalRate } from "@/lib/format/intervals";
 
 import { BreakdownTabs } from "./breakdown-tabs";
 import { ClvTable } from "./clv-table";

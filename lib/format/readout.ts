@@ -1,4 +1,5 @@
-// Plain-language read-outs for the admin system pages: sizes and durations (instants are in ./dates.ts). Pure.
+// Plain-language read-outs for prose pages (the admin system pages, the demo page): sizes, durations and
+// short percentages (instants are in ./dates.ts). Pure.
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"];
 
@@ -20,4 +21,9 @@ export function formatDuration(seconds: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return [days ? `${days} d` : "", hours ? `${hours} h` : "", minutes ? `${minutes} min` : ""].filter(Boolean).join(" ");
+}
+
+/** A fraction as a percentage to at most one decimal, spaced: 0.523 → "52.3 %", 0.5 → "50 %". */
+export function formatRateShort(value: number): string {
+  return `${(value * 100).toLocaleString("en-GB", { maximumFractionDigits: 1 })} %`;
 }

@@ -1,21 +1,7 @@
-// lib/format/numbers.ts, the one home of number texts: counts, rates, units, scores, intervals and money.
+// lib/format/numbers.ts: counts, rates, percentages, units of stake and scores as the pages write them.
 import { describe, expect, it } from "vitest";
 
-import {
-  formatCount,
-  formatIntervalRate,
-  formatMoney,
-  formatNaira,
-  formatPercent,
-  formatRate,
-  formatRateShort,
-  formatScore,
-  formatSignedRate,
-  formatUnits,
-  formatUsd,
-  MISSING,
-  plural,
-} from "@/lib/format/numbers";
+import { formatCount, formatPercent, formatRate, formatScore, formatSignedRate, formatUnits, MISSING, plural } from "@/lib/format/numbers";
 
 describe("counts and rates", () => {
   it("group thousands in en-US whatever the runtime's locale", () => {
@@ -37,8 +23,6 @@ describe("counts and rates", () => {
     expect(formatSignedRate(-0.05)).toBe("−5.0%");
     expect(formatSignedRate(0)).toBe("0.0%");
     expect(formatPercent(72.46)).toBe("72.5%");
-    expect(formatRateShort(0.5234)).toBe("52.3 %");
-    expect(formatRateShort(0.5)).toBe("50 %");
     expect(formatScore(0.69314)).toBe("0.693");
   });
 
@@ -48,23 +32,4 @@ describe("counts and rates", () => {
     expect(formatUnits(0)).toBe("0.00 u");
   });
 
-  it("give an interval only when there are two values to span", () => {
-    expect(formatIntervalRate({ n: 0, mean: null, lo: null, hi: null })).toBe(MISSING);
-    expect(formatIntervalRate({ n: 1, mean: 0.012, lo: null, hi: null })).toBe("+1.2%");
-    expect(formatIntervalRate({ n: 9, mean: 0.012, lo: -0.005, hi: 0.029 })).toBe("+1.2% (95% CI −0.5% to +2.9%)");
-    expect(formatIntervalRate({ n: 9, mean: 0.5, lo: 0.4, hi: 0.6 }, false)).toBe("50.0% (95% CI 40.0% to 60.0%)");
-  });
-});
-
-describe("money", () => {
-  it("prices plans in dollars and whole naira", () => {
-    expect(formatUsd(19.99)).toBe("$19.99");
-    expect(formatNaira(29985)).toBe("₦29,985");
-  });
-
-  it("writes ledger amounts from minor units in their own currency", () => {
-    expect(formatMoney(1999, "USD")).toBe("$19.99");
-    expect(formatMoney(2998500, "NGN")).toBe("NGN\u00a029,985.00");
-    expect(formatMoney(150, "not a code")).toBe("1.50 not a code");
-  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatBytes, formatDuration } from "@/lib/format/readout";
+import { formatBytes, formatDuration, formatRateShort } from "@/lib/format/readout";
 import { formatUtcDateTime } from "@/lib/format/dates";
 
 describe("read-out formatting", () => {
@@ -17,5 +17,9 @@ describe("read-out formatting", () => {
   it("instants in UTC", () => {
     expect(formatUtcDateTime("2026-11-25T14:05:00Z")).toBe("25 Nov 2026, 14:05 UTC");
     expect(formatUtcDateTime(null)).toBe("—");
+  });
+  it("short percentages for prose", () => {
+    expect(formatRateShort(0.5234)).toBe("52.3 %");
+    expect(formatRateShort(0.5)).toBe("50 %");
   });
 });

@@ -1,6 +1,7 @@
 import { LineChartIcon } from "lucide-react";
 
-import { formatCount, formatIntervalRate } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers";
+import { formatIntervalRate } from "@/lib/format/intervals";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ClvFigures } from "@/lib/track-record/track-record.service";
 

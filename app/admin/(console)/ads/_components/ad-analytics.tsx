@@ -1,7 +1,8 @@
 "use client";
 
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCount, formatUsd } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers";
+import { formatUsd } from "@/lib/format/money";
 
 import type { AdUnitRow } from "./types";
 
