@@ -142,6 +142,11 @@ for (const stage of selected) {
     }
   }
   if (!ok && counted.failed === 0) counted.failed = 1;
+  if (!ok && stage.failures && failures.length === 0) {
+    // Every test passed, yet the runner failed: an error outside the tests (vitest's "Unhandled Errors", or a
+    // hook after them). Its name and stack are in the log above this summary.
+    failures.push(`${stage.name}: no test failed; the runner reported an error outside the tests (see "Unhandled Errors" or "Error" above)`);
+  }
   for (const key of Object.keys(totals)) totals[key] += counted[key];
 
   const detail = stage.count ? ` — ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : "";

@@ -67,7 +67,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeConnection } = await import("@/db");
   await closeConnection();
-  if (pgliteCopy) rmSync(pgliteCopy, { recursive: true, force: true });
+  // Retried: a directory entry the closed database wrote last can still be settling under load (ENOTEMPTY).
+  if (pgliteCopy) rmSync(pgliteCopy, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   if (admin && databaseName) {
     try {
       await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
