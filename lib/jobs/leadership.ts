@@ -1,7 +1,7 @@
 import "server-only";
 
-import postgres from "postgres";
 
+import { createPostgresClient } from "@/db/postgres-client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
@@ -35,7 +35,7 @@ export interface LeadershipLock {
  * on the next call, which finds no lock of its own there and tries to take it like any follower.
  */
 export function postgresLeadershipLock(url: string, key = SCHEDULE_LEADERSHIP_KEY): LeadershipLock {
-  const sql = postgres(url, { max: 1, idle_timeout: 0, max_lifetime: null, connect_timeout: 5, onnotice: () => {} });
+  const sql = createPostgresClient(url, { max: 1, idle_timeout: 0, max_lifetime: null, connect_timeout: 5, onnotice: () => {} });
   return {
     async hold() {
       // One round trip: a lock this session already holds is only confirmed (taking it again would stack

@@ -1,8 +1,9 @@
 import "server-only";
 
-import postgres from "postgres";
+import type postgres from "postgres";
 
 import { getConnection } from "@/db";
+import { createPostgresClient } from "@/db/postgres-client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
@@ -50,7 +51,7 @@ function lockSession(): postgres.Sql | null {
   if (getConnection().mode !== "server" || !env.DATABASE_URL) return null;
   // One connection, never closed for idleness nor for age (postgres.js would otherwise replace it after
   // 30-60 minutes): closing it would drop the locks it holds, a long run's included.
-  globalForLocks.__edgecastJobRunLockSession ??= postgres(env.DATABASE_URL, {
+  globalForLocks.__edgecastJobRunLockSession ??= createPostgresClient(env.DATABASE_URL, {
     max: 1,
     idle_timeout: 0,
     max_lifetime: null,
