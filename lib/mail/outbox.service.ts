@@ -33,9 +33,20 @@ export async function sendDueEmails(now = new Date()): Promise<{ sent: number; f
   return { sent, failed };
 }
 
+// Sends kicked by sendDueEmailsSoon that have not finished: whoever closes the database waits for them first.
+const sending = new Set<Promise<void>>();
+
 /** Kicks the sender without making the caller wait for SMTP (or fail because of it). */
 export function sendDueEmailsSoon(): void {
-  void sendDueEmails().catch((error: unknown) => logger.error("mail.sender_failed", { error }));
+  const send: Promise<void> = sendDueEmails()
+    .then(() => undefined, (error: unknown) => logger.error("mail.sender_failed", { error }))
+    .finally(() => sending.delete(send));
+  sending.add(send);
+}
+
+/** Resolves when every send kicked by sendDueEmailsSoon so far has finished (before closing the database). */
+export async function emailSendsSettled(): Promise<void> {
+  while (sending.size > 0) await Promise.all([...sending]);
 }
 
 // Header values built from what a visitor typed. SMTP headers end at a line break, so a CR or LF in a

@@ -65,6 +65,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Work a request started without waiting for it (the e-mails of a sign-up) must end before the database
+  // does: a query after the close would open a new pool, and dropping the database under its first
+  // connection leaves that connection's start-up query rejected with no caller.
+  const { emailSendsSettled } = await import("@/lib/mail/outbox.service");
+  await emailSendsSettled();
   const { closeConnection } = await import("@/db");
   await closeConnection();
   // Retried: a directory entry the closed database wrote last can still be settling under load (ENOTEMPTY).
