@@ -18,13 +18,7 @@ import {
   FAKE_PAYMENTS_PORT,
   FAKE_PAYMENTS_URL,
 } from "./tests/e2e/support/constants";
-import {
-  FAKE_FLUTTERWAVE_KEY,
-  FAKE_FLUTTERWAVE_SECRET_HASH,
-  FAKE_NOWPAYMENTS_IPN_SECRET,
-  FAKE_NOWPAYMENTS_KEY,
-  FAKE_PAYSTACK_KEY,
-} from "./tests/helpers/fake-servers/payments";
+import { fakePaymentsEnv } from "./tests/helpers/fake-servers/payments";
 
 const CI = Boolean(process.env.CI);
 
@@ -110,14 +104,7 @@ export default defineConfig({
         ESPN_BASE_URL: "http://127.0.0.1:9",
         ODDS_API_BASE_URL: "http://127.0.0.1:9",
         // Payments go to the fake providers, with its test keys and webhook secrets.
-        PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
-        PAYSTACK_BASE_URL: `${FAKE_PAYMENTS_URL}/paystack`,
-        FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
-        FLUTTERWAVE_SECRET_HASH: FAKE_FLUTTERWAVE_SECRET_HASH,
-        FLUTTERWAVE_BASE_URL: `${FAKE_PAYMENTS_URL}/flutterwave/v3`,
-        NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
-        NOWPAYMENTS_IPN_SECRET: FAKE_NOWPAYMENTS_IPN_SECRET,
-        NOWPAYMENTS_BASE_URL: `${FAKE_PAYMENTS_URL}/nowpayments/v1`,
+        ...fakePaymentsEnv(FAKE_PAYMENTS_URL),
         // Mail goes to the local sink, through nodemailer and SMTP as in production.
         SMTP_URL: `smtp://127.0.0.1:${FAKE_MAIL_SMTP_PORT}`,
         // With the demo ad units, the ad slots render; the ad network is unreachable here, and consent.spec.ts

@@ -4,21 +4,14 @@
 //   npx tsx scripts/fake-payments-server.ts        (FAKE_PAYMENTS_PORT, default 3199; FAKE_PAYMENTS_APP_URL,
 //                                                   the app's origin for webhooks, default http://localhost:3000)
 // Point the app at it with the env printed at start-up (README → Payments).
-import { FAKE_FLUTTERWAVE_KEY, FAKE_FLUTTERWAVE_SECRET_HASH, FAKE_NOWPAYMENTS_IPN_SECRET, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments } from "../tests/helpers/fake-servers/payments";
+import { fakePaymentsEnv, startFakePayments } from "../tests/helpers/fake-servers/payments";
 
 const port = Number(process.env.FAKE_PAYMENTS_PORT ?? 3199);
 const appUrl = process.env.FAKE_PAYMENTS_APP_URL ?? "http://localhost:3000";
 
 const fake = await startFakePayments({ port, hostedPages: true, appUrl });
-console.log(`fake payment providers on ${fake.url} (webhooks to ${appUrl}). App env:
-PAYSTACK_SECRET_KEY=${FAKE_PAYSTACK_KEY}
-PAYSTACK_BASE_URL=${fake.url}/paystack
-FLUTTERWAVE_SECRET_KEY=${FAKE_FLUTTERWAVE_KEY}
-FLUTTERWAVE_SECRET_HASH=${FAKE_FLUTTERWAVE_SECRET_HASH}
-FLUTTERWAVE_BASE_URL=${fake.url}/flutterwave/v3
-NOWPAYMENTS_API_KEY=${FAKE_NOWPAYMENTS_KEY}
-NOWPAYMENTS_IPN_SECRET=${FAKE_NOWPAYMENTS_IPN_SECRET}
-NOWPAYMENTS_BASE_URL=${fake.url}/nowpayments/v1`);
+const appEnv = Object.entries(fakePaymentsEnv(fake.url)).map(([name, value]) => `${name}=${value}`);
+console.log([`fake payment providers on ${fake.url} (webhooks to ${appUrl}). App env:`, ...appEnv].join("\n"));
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -72,8 +72,7 @@ afterAll(async () => {
   await emailSendsSettled();
   const { closeConnection } = await import("@/db");
   await closeConnection();
-  // Retried: a directory entry the closed database wrote last can still be settling under load (ENOTEMPTY).
-  if (pgliteCopy) rmSync(pgliteCopy, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  if (pgliteCopy) rmSync(pgliteCopy, { recursive: true, force: true });
   if (admin && databaseName) {
     try {
       await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);

@@ -7,7 +7,7 @@
 // server's own payment pages (payments-hosted.ts), and a test-only control API under /__control makes the
 // next checkout of one payer fail.
 import { fixtureJson, json, startFixtureServer, type FixtureRequest, type FixtureResponse, type FixtureServer } from "./fixture-server";
-import { FAKE_PAYSTACK_KEY, hostedPageHtml, PAID_STATUS, postWebhook, returnUrlAfterPayment } from "./payments-hosted";
+import { FAKE_FLUTTERWAVE_SECRET_HASH, FAKE_NOWPAYMENTS_IPN_SECRET, FAKE_PAYSTACK_KEY, hostedPageHtml, PAID_STATUS, postWebhook, returnUrlAfterPayment } from "./payments-hosted";
 
 export { FAKE_FLUTTERWAVE_SECRET_HASH, FAKE_NOWPAYMENTS_IPN_SECRET, FAKE_PAYSTACK_KEY } from "./payments-hosted";
 export const FAKE_FLUTTERWAVE_KEY = "FLWSECK_TEST-fake0000000000000000000000-X";
@@ -84,6 +84,23 @@ const isVerifyCall = (request: FixtureRequest, path: string) =>
   request.method === "GET" && (/^\/transaction\/verify\//.test(path) || /^\/v3\/transactions\/verify_by_reference$/.test(path) || /^\/v1\/payment\//.test(path));
 
 const bearer = (request: FixtureRequest) => String(request.headers.authorization ?? "").replace(/^Bearer /, "");
+
+/**
+ * The app's payment settings pointing at a fake on `url`: its test keys, its webhook secrets and its three
+ * providers' base paths. Tests assign them to process.env before the app's modules load.
+ */
+export function fakePaymentsEnv(url: string): Record<string, string> {
+  return {
+    PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+    PAYSTACK_BASE_URL: `${url}/paystack`,
+    FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
+    FLUTTERWAVE_SECRET_HASH: FAKE_FLUTTERWAVE_SECRET_HASH,
+    FLUTTERWAVE_BASE_URL: `${url}/flutterwave/v3`,
+    NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
+    NOWPAYMENTS_IPN_SECRET: FAKE_NOWPAYMENTS_IPN_SECRET,
+    NOWPAYMENTS_BASE_URL: `${url}/nowpayments/v1`,
+  };
+}
 
 export async function startFakePayments(options: FakePaymentsOptions = {}): Promise<FakePayments> {
   const transactions = new Map<string, FakeTransaction>();

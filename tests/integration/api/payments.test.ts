@@ -4,21 +4,16 @@ import { createHmac, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { FAKE_FLUTTERWAVE_KEY, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments } from "@/tests/helpers/fake-servers/payments";
+import {
+  FAKE_FLUTTERWAVE_SECRET_HASH,
+  FAKE_NOWPAYMENTS_IPN_SECRET,
+  FAKE_PAYSTACK_KEY,
+  fakePaymentsEnv,
+  startFakePayments,
+} from "@/tests/helpers/fake-servers/payments";
 
 const fake = await startFakePayments();
-const FLW_HASH = "test-secret-hash";
-const IPN_SECRET = "test-ipn-secret";
-Object.assign(process.env, {
-  PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
-  PAYSTACK_BASE_URL: `${fake.url}/paystack`,
-  FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
-  FLUTTERWAVE_SECRET_HASH: FLW_HASH,
-  FLUTTERWAVE_BASE_URL: `${fake.url}/flutterwave/v3`,
-  NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
-  NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
-  NOWPAYMENTS_BASE_URL: `${fake.url}/nowpayments/v1`,
-});
+Object.assign(process.env, fakePaymentsEnv(fake.url));
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, subscriptions, users } = await import("@/db/schema");
@@ -132,7 +127,7 @@ describe("webhooks", () => {
     const fwRef = String(fw.response.body.data.reference);
     fake.settle(fwRef, { status: "successful" });
     const fwBody = JSON.stringify({ event: "charge.completed", data: { id: 9001, tx_ref: fwRef, status: "successful", amount: 9.99, currency: "USD" } });
-    const fwSig = createHmac("sha256", FLW_HASH).update(fwBody).digest("base64");
+    const fwSig = createHmac("sha256", FAKE_FLUTTERWAVE_SECRET_HASH).update(fwBody).digest("base64");
     const fwResult = await callRoute(webhookRoute.POST, jsonRequest("POST", "/api/payments/webhooks/flutterwave", fwBody, { "content-type": "application/json", "flutterwave-signature": fwSig }), { provider: "flutterwave" });
     expect(fwResult.body).toMatchObject({ data: { outcome: "activated" } });
 
@@ -141,7 +136,7 @@ describe("webhooks", () => {
     const tx = fake.settle(npRef, { status: "finished" });
     const npPayload = { payment_id: Number(tx.paymentId), payment_status: "finished", order_id: npRef, price_amount: 39.99, price_currency: "usd", fee: { depositFee: 0, currency: "usd" } };
     const npBody = JSON.stringify(npPayload);
-    const npSig = createHmac("sha512", IPN_SECRET).update(JSON.stringify(sortKeysDeep(npPayload))).digest("hex");
+    const npSig = createHmac("sha512", FAKE_NOWPAYMENTS_IPN_SECRET).update(JSON.stringify(sortKeysDeep(npPayload))).digest("hex");
     const npResult = await callRoute(webhookRoute.POST, jsonRequest("POST", "/api/payments/webhooks/nowpayments", npBody, { "content-type": "application/json", "x-nowpayments-sig": npSig }), { provider: "nowpayments" });
     expect(npResult.body).toMatchObject({ data: { outcome: "activated" } });
     expect(await userRow(np.member.user.id)).toMatchObject({ subscriptionTier: "ENTERPRISE" });
@@ -153,7 +148,7 @@ describe("webhooks", () => {
     fake.settle(ref, { status: "successful" });
     const send = (status: string, id: number) => {
       const body = JSON.stringify({ event: "charge.completed", data: { id, tx_ref: ref, status } });
-      return callRoute(webhookRoute.POST, jsonRequest("POST", "/api/payments/webhooks/flutterwave", body, { "content-type": "application/json", "verif-hash": FLW_HASH }), { provider: "flutterwave" });
+      return callRoute(webhookRoute.POST, jsonRequest("POST", "/api/payments/webhooks/flutterwave", body, { "content-type": "application/json", "verif-hash": FAKE_FLUTTERWAVE_SECRET_HASH }), { provider: "flutterwave" });
     };
     await send("successful", 5001);
     fake.settle(ref, { status: "failed" });

@@ -6,19 +6,10 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { FAKE_FLUTTERWAVE_KEY, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments } from "@/tests/helpers/fake-servers/payments";
+import { FAKE_PAYSTACK_KEY, fakePaymentsEnv, startFakePayments } from "@/tests/helpers/fake-servers/payments";
 
 const fake = await startFakePayments();
-Object.assign(process.env, {
-  PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
-  PAYSTACK_BASE_URL: `${fake.url}/paystack`,
-  FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
-  FLUTTERWAVE_SECRET_HASH: "test-secret-hash",
-  FLUTTERWAVE_BASE_URL: `${fake.url}/flutterwave/v3`,
-  NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
-  NOWPAYMENTS_IPN_SECRET: "test-ipn-secret",
-  NOWPAYMENTS_BASE_URL: `${fake.url}/nowpayments/v1`,
-});
+Object.assign(process.env, fakePaymentsEnv(fake.url));
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, refunds, subscriptions, users } = await import("@/db/schema");

@@ -10,7 +10,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { FAKE_FLUTTERWAVE_KEY, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments } from "@/tests/helpers/fake-servers/payments";
+import { FAKE_PAYSTACK_KEY, fakePaymentsEnv, startFakePayments } from "@/tests/helpers/fake-servers/payments";
 
 // Inngest is "configured" for this file so the retry goes out as an event (captured below, never sent).
 vi.mock("@/lib/jobs/inngest-client", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/inngest-client")>()), isInngestConfigured: () => true }));
@@ -20,14 +20,7 @@ const SLOW_MS = 1_200;
 const fake = await startFakePayments();
 Object.assign(process.env, {
   PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
-  PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
-  PAYSTACK_BASE_URL: `${fake.url}/paystack`,
-  FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
-  FLUTTERWAVE_SECRET_HASH: "test-secret-hash",
-  FLUTTERWAVE_BASE_URL: `${fake.url}/flutterwave/v3`,
-  NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
-  NOWPAYMENTS_IPN_SECRET: "test-ipn-secret",
-  NOWPAYMENTS_BASE_URL: `${fake.url}/nowpayments/v1`,
+  ...fakePaymentsEnv(fake.url),
 });
 
 const { db } = await import("@/db");

@@ -7,20 +7,10 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { FAKE_FLUTTERWAVE_KEY, FAKE_NOWPAYMENTS_KEY, FAKE_PAYSTACK_KEY, startFakePayments } from "@/tests/helpers/fake-servers/payments";
+import { FAKE_FLUTTERWAVE_SECRET_HASH, FAKE_PAYSTACK_KEY, fakePaymentsEnv, startFakePayments } from "@/tests/helpers/fake-servers/payments";
 
-const FLW_HASH = "test-secret-hash";
 const fake = await startFakePayments();
-Object.assign(process.env, {
-  PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
-  PAYSTACK_BASE_URL: `${fake.url}/paystack`,
-  FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
-  FLUTTERWAVE_SECRET_HASH: FLW_HASH,
-  FLUTTERWAVE_BASE_URL: `${fake.url}/flutterwave/v3`,
-  NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
-  NOWPAYMENTS_IPN_SECRET: "test-ipn-secret",
-  NOWPAYMENTS_BASE_URL: `${fake.url}/nowpayments/v1`,
-});
+Object.assign(process.env, fakePaymentsEnv(fake.url));
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, refunds, subscriptions, users } = await import("@/db/schema");
@@ -59,7 +49,7 @@ const refund = (body: unknown) => callRoute<{ data: { id: string; status: string
 const refundEvents = async (type: string) => (await db.select().from(paymentEvents)).filter((event) => event.eventType === type);
 
 /** Flutterwave's refund.completed as it delivers it: PascalCase fields, amount in major units, signed with the secret hash. */
-function flutterwaveRefundWebhook(data: { id: number | string; transactionId: string; amount: number; status?: string }, secret = FLW_HASH) {
+function flutterwaveRefundWebhook(data: { id: number | string; transactionId: string; amount: number; status?: string }, secret = FAKE_FLUTTERWAVE_SECRET_HASH) {
   const body = JSON.stringify({
     event: "refund.completed",
     data: { id: data.id, AmountRefunded: data.amount, status: data.status ?? "completed", FlwRef: `URF_${data.id}`, destination: "payment_source", comments: "Refund", TransactionId: Number(data.transactionId), createdAt: new Date().toISOString() },

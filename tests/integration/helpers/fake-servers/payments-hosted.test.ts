@@ -3,27 +3,13 @@
 // checks and activate, and the control API makes one payer's next checkout fail.
 import { afterAll, describe, expect, it } from "vitest";
 
-import {
-  FAKE_FLUTTERWAVE_KEY,
-  FAKE_FLUTTERWAVE_SECRET_HASH,
-  FAKE_NOWPAYMENTS_IPN_SECRET,
-  FAKE_NOWPAYMENTS_KEY,
-  FAKE_PAYSTACK_KEY,
-  startFakePayments,
-} from "@/tests/helpers/fake-servers/payments";
+import { fakePaymentsEnv, startFakePayments } from "@/tests/helpers/fake-servers/payments";
 import { signedWebhook } from "@/tests/helpers/fake-servers/payments-hosted";
 
 const fake = await startFakePayments({ hostedPages: true });
 Object.assign(process.env, {
   APP_URL: "http://127.0.0.1:3999",
-  PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
-  PAYSTACK_BASE_URL: `${fake.url}/paystack`,
-  FLUTTERWAVE_SECRET_KEY: FAKE_FLUTTERWAVE_KEY,
-  FLUTTERWAVE_SECRET_HASH: FAKE_FLUTTERWAVE_SECRET_HASH,
-  FLUTTERWAVE_BASE_URL: `${fake.url}/flutterwave/v3`,
-  NOWPAYMENTS_API_KEY: FAKE_NOWPAYMENTS_KEY,
-  NOWPAYMENTS_IPN_SECRET: FAKE_NOWPAYMENTS_IPN_SECRET,
-  NOWPAYMENTS_BASE_URL: `${fake.url}/nowpayments/v1`,
+  ...fakePaymentsEnv(fake.url),
 });
 
 const { startCheckout } = await import("@/lib/payments/checkout.service");
