@@ -20,18 +20,27 @@ export const RATE_LIMITS = {
   loginFailuresIp: { points: 100, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
   /** Registration: 5 accounts per IP per hour. */
   register: { points: 5, duration: 60 * 60 },
-  /** Registration: 3 attempts per address per hour, new or not (so nobody floods one inbox with notices). */
-  registerEmail: { points: 3, duration: 60 * 60 },
+  // Limits per address are counted per (address, IP) first, with a higher ceiling per address: a few strangers
+  // registering or asking for links to someone's address use up their own allowance, never the owner's (the
+  // owner's own request comes from another IP), while a flood from many IPs still stops at the ceiling.
+  /** Registration: 3 attempts per address from one IP per hour. */
+  registerEmailIp: { points: 3, duration: 60 * 60 },
+  /** Registration: 20 attempts per address per hour from all IPs together (so nobody floods one inbox). */
+  registerEmail: { points: 20, duration: 60 * 60 },
   /** Verification e-mail resends: 5 per IP per hour. */
   verificationResendIp: { points: 5, duration: 60 * 60 },
-  /** Verification e-mail resends: 3 per address per hour. */
-  verificationResendEmail: { points: 3, duration: 60 * 60 },
+  /** Verification e-mail resends (and the fresh link a sign-in sends): 3 per address from one IP per hour. */
+  verificationResendEmailIp: { points: 3, duration: 60 * 60 },
+  /** Verification e-mail resends: 20 per address per hour from all IPs together. */
+  verificationResendEmail: { points: 20, duration: 60 * 60 },
   /** Password reset requests: 5 per IP per hour. */
   passwordResetIp: { points: 5, duration: 60 * 60 },
+  /** Password reset requests: 3 per address from one IP per hour. */
+  passwordResetEmailIp: { points: 3, duration: 60 * 60 },
+  /** Password reset requests: 20 per address per hour from all IPs together. */
+  passwordResetEmail: { points: 20, duration: 60 * 60 },
   /** Model generation on demand (admins): 60 requests per IP per hour; each one fits a model. */
   generation: { points: 60, duration: 60 * 60 },
-  /** Password reset requests: 3 per address per hour (so nobody floods one inbox). */
-  passwordResetEmail: { points: 3, duration: 60 * 60 },
   /** Provider scrapes on demand (admins): 120 per IP per hour; each calls ESPN and spends Odds API credits. */
   providerScrape: { points: 120, duration: 60 * 60 },
   /** Checkouts: 20 per IP per hour; each writes an order and calls a payment provider. */
@@ -68,6 +77,26 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     throw rateLimited(name, key, rejection.msBeforeNext);
+  }
+}
+
+/**
+ * Spends one point of each limit in order, stopping at the first one used up (which throws like
+ * consumeRateLimit). Put the narrowest first: a client over its own (address, IP) allowance is refused before it
+ * spends anything of the address's shared ceiling.
+ */
+export async function consumeRateLimits(limits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<void> {
+  for (const [name, key] of limits) await consumeRateLimit(name, key);
+}
+
+/** Like consumeRateLimits, but answers false instead of throwing: for work a caller may skip quietly (a courtesy e-mail). */
+export async function tryConsumeRateLimits(limits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<boolean> {
+  try {
+    await consumeRateLimits(limits);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
   }
 }
 

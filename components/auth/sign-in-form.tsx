@@ -2,12 +2,12 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { LogInIcon } from "lucide-react";
+import { LogInIcon, MailCheckIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
@@ -18,6 +18,9 @@ import { PasswordField } from "./password-field";
 import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors } from "./server-errors";
 
 const FIELDS = ["email", "password"] as const;
+
+/** The reason a sign-in with the right password answers 403: the address is not confirmed (a fresh link was sent). */
+const EMAIL_UNCONFIRMED = "email_unconfirmed";
 
 export interface SignInFormProps {
   /** Where to go after signing in when the URL carries no usable `callbackUrl`. */
@@ -38,12 +41,15 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
   const { status, user, setSession } = useAuth();
   // Stays true while the browser leaves the page, so the button keeps reading 'Signing In...'.
   const [redirecting, setRedirecting] = React.useState(false);
+  // Set when the server answered "confirm your address first": its message, shown instead of a failure toast.
+  const [confirmFirst, setConfirmFirst] = React.useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useZodForm(loginSchema, {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: LoginInput) {
+    setConfirmFirst(null);
     const result = await apiFetch<{ token: string; user: unknown }>("/auth/login", {
       method: "POST",
       body: values,
@@ -51,6 +57,10 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
       skipAuthRedirect: true,
     });
     if (!result.success) {
+      if (result.status === 403 && (result.details as { reason?: unknown } | undefined)?.reason === EMAIL_UNCONFIRMED) {
+        setConfirmFirst(result.error);
+        return;
+      }
       reportFieldErrors(setError, failedCallFieldErrors(result, FIELDS), "Login Failed", result.error);
       return;
     }
@@ -89,6 +99,22 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
         </Alert>
       ) : null}
 
+      {confirmFirst ? (
+        <Alert variant="success" role="status">
+          <MailCheckIcon aria-hidden="true" />
+          <AlertTitle>Confirm your e-mail address</AlertTitle>
+          <AlertDescription>
+            <p>
+              {confirmFirst}{" "}
+              <Link href={routes.auth.verifyEmail} className="font-medium text-brand-strong hover:underline">
+                No e-mail? Ask for another link
+              </Link>
+              .
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
       <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
 
       <PasswordField
@@ -107,7 +133,7 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
         Sign In
       </BusyButton>
 
-      {/* Shown to everyone: an account waiting for confirmation fails sign-in like a wrong password does. */}
+      {/* Shown to everyone: a new member may not have signed in yet, or may look for the link again. */}
       {offerConfirmation ? (
         <p className="text-center text-sm text-muted-foreground">
           Just signed up?{" "}

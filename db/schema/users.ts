@@ -33,20 +33,24 @@ export const users = pgTable(
     /** Always stored lower-cased and trimmed (enforced by a check constraint); unique. */
     email: text("email").notNull().unique(),
     fullName: text("full_name").notNull(),
-    /** Argon2id hash (lib/accounts/password-hashing.ts). Never selected by list queries. */
-    passwordHash: text("password_hash").notNull(),
+    /**
+     * Argon2id hash (lib/accounts/password-hashing.ts). Never selected by list queries. Null while nobody has
+     * chosen the password: a self-registration whose address is not confirmed yet keeps each attempt's
+     * password on its own link (emailVerificationTokens), and the link that confirms the address brings its
+     * password here (docs/decisions.md, "Registration binds the password to the confirmation").
+     */
+    passwordHash: text("password_hash"),
     role: roleEnum("role").notNull().default("USER"),
     subscriptionTier: subscriptionTierEnum("subscription_tier").notNull().default("FREE"),
     subscriptionStatus: subscriptionStatusEnum("subscription_status").notNull().default("INACTIVE"),
     /** End of the current paid period (the profile's subscription_end); null on FREE. */
     subscriptionEndsAt: timestamptz("subscription_ends_at"),
+    /**
+     * The one fact "the address is confirmed": by a link from an e-mail to it, a completed password reset, or an
+     * admin who vouches for it. While setting require_email_verification is on, only confirmed accounts sign in.
+     */
     emailVerified: boolean("email_verified").notNull().default(false),
     emailVerifiedAt: timestamptz("email_verified_at"),
-    /**
-     * Self-registered and not verified yet: the account cannot sign in until its address is confirmed, so
-     * signing in after registering tells nobody whether the address already had an account.
-     */
-    verificationPending: boolean("verification_pending").notNull().default(false),
     lastLoginAt: timestamptz("last_login_at"),
     /** Last authenticated request of an admin (at most a minute stale): admin_session_timeout_minutes. */
     lastActiveAt: timestamptz("last_active_at"),
@@ -144,7 +148,14 @@ export const passwordResetTokens = pgTable(
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert;
 
-/** One-time links that confirm a self-registered address; like reset tokens, only a hash is stored. */
+/**
+ * One-time links that confirm an address; like reset tokens, only a hash is stored. A registration's link
+ * also carries the password hash and name that registration chose: confirming the link applies them, so
+ * whoever confirms an address decides its password (lib/accounts/registration.service.ts). A registration
+ * of an address whose account already has a password is kept the same way but never mailed (its token
+ * exists nowhere else): signing in with that password then answers exactly like an unconfirmed
+ * registration does, so registering and signing in never tells whether the address had an account.
+ */
 export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
@@ -155,9 +166,16 @@ export const emailVerificationTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),
+    /** The registration's own password (Argon2id) and name; null on links that only confirm the address. */
+    passwordHash: text("password_hash"),
+    fullName: text("full_name"),
     ...timestamps(),
   },
-  (t) => [index("email_verification_tokens_user_id_idx").on(t.userId), index("email_verification_tokens_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("email_verification_tokens_user_id_idx").on(t.userId),
+    index("email_verification_tokens_expires_at_idx").on(t.expiresAt),
+    check("email_verification_tokens_credentials_check", sql`(${t.passwordHash} is null) = (${t.fullName} is null)`),
+  ],
 );
 export type EmailVerificationToken = typeof emailVerificationTokens.$inferSelect;
 export type NewEmailVerificationToken = typeof emailVerificationTokens.$inferInsert;

@@ -79,8 +79,13 @@ const verificationTokenSchema = z
   .min(RESET_TOKEN_MIN, "This confirmation link is invalid, has already been used or has expired.")
   .max(RESET_TOKEN_MAX, "This confirmation link is invalid, has already been used or has expired.");
 
-/** POST /api/auth/verify-email: the one-time token from the e-mailed link. */
-export const verifyEmailSchema = z.object({ token: verificationTokenSchema }).strict();
+/**
+ * POST /api/auth/verify-email: the one-time token from the e-mailed link, and, only for an account nobody has
+ * chosen a password for yet (the server answers 422 on `password` when it needs one), the password and name.
+ */
+export const verifyEmailSchema = z
+  .object({ token: verificationTokenSchema, password: passwordSchema.optional(), fullName: fullNameSchema.optional() })
+  .strict();
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 /** POST /api/auth/resend-verification */
@@ -270,3 +275,21 @@ function bothStrings(value: unknown, a: string, b: string): boolean {
   const record = value as Record<string, unknown>;
   return typeof record[a] === "string" && typeof record[b] === "string";
 }
+
+/**
+ * /auth/verify-email when the account has no password yet (the server answered 422 on `password`): the
+ * name and the new password twice. Sends verifyEmailSchema with the link's token.
+ */
+export const choosePasswordFormSchema = z
+  .object({
+    fullName: fullNameSchema,
+    password: passwordSchema,
+    confirmPassword: confirmationSchema,
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    when: (payload) => bothStrings(payload.value, "password", "confirmPassword"),
+  });
+export type ChoosePasswordFormInput = z.input<typeof choosePasswordFormSchema>;
+export type ChoosePasswordFormValues = z.output<typeof choosePasswordFormSchema>;

@@ -5,16 +5,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/db";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import * as resets from "@/lib/accounts/password-resets.queries";
+import * as verifications from "@/lib/accounts/email-verifications.queries";
 import * as users from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/accounts/password-hashing";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimits } from "@/lib/rate-limit";
 import { routes, siteConfig } from "@/lib/site-config";
 import type { ForgotPasswordInput, ResetPasswordInput } from "@/lib/accounts/auth.input";
 
-import { assertAcceptablePassword } from "./auth.service";
+import { assertAcceptablePassword } from "./password-policy.rules";
 import { sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 
 // Forgot password: a single-use link that expires after an hour. Only a hash of the token is stored;
@@ -29,8 +30,12 @@ const hashIp = (ip: string) => createHash("sha256").update(`reset:${ip}`).digest
 
 export async function requestPasswordReset(input: ForgotPasswordInput, context: { ip: string; now?: Date }) {
   const email = input.email.trim().toLowerCase();
-  await consumeRateLimit("passwordResetIp", context.ip);
-  await consumeRateLimit("passwordResetEmail", email);
+  // Per (address, IP) before the address's ceiling: strangers asking for someone's reset never use up the owner's.
+  await consumeRateLimits([
+    ["passwordResetIp", context.ip],
+    ["passwordResetEmailIp", `${email}|${context.ip}`],
+    ["passwordResetEmail", email],
+  ]);
   const user = await users.getUserByEmail(email);
   if (user && !user.disabledAt) {
     const now = context.now ?? new Date();
@@ -51,7 +56,11 @@ export async function requestPasswordReset(input: ForgotPasswordInput, context: 
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
-/** Sets a new password from a reset link; the token is used up and every session of the user ends. */
+/**
+ * Sets a new password from a reset link; the token is used up and every session of the user ends. The link
+ * reached the address, so it also confirms it, and voids every open registration of the address (the password
+ * is now the one the address's owner chose): a never-confirmed sign-up can be finished this way too.
+ */
 export async function resetPassword(input: ResetPasswordInput, now = new Date()) {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -59,7 +68,10 @@ export async function resetPassword(input: ResetPasswordInput, now = new Date())
     const consumed = await resets.consumePasswordResetToken(hashToken(input.token), now, tx);
     if (!consumed) throw new AppError("bad_request", "This reset link is invalid or has expired.");
     await resets.expireUserResetTokens(consumed.userId, now, tx);
-    await users.updateUser(consumed.userId, { passwordHash, bumpTokenVersion: true }, tx);
+    await verifications.expireUserVerificationTokens(consumed.userId, now, tx);
+    const current = await users.getUserById(consumed.userId, tx);
+    const confirm = current && !current.emailVerified ? { emailVerified: true, emailVerifiedAt: now } : {};
+    await users.updateUser(consumed.userId, { passwordHash, ...confirm, bumpTokenVersion: true }, tx);
     return consumed.userId;
   });
   logger.info("auth.password_reset", { userId });

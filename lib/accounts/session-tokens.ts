@@ -6,12 +6,14 @@ import type { Role } from "@/lib/accounts/roles.rules";
 import { env } from "@/lib/env";
 
 import { resolveAuthSecret } from "./auth-secret";
+import { toUserDto, type UserDto } from "./users.dto";
+import type { UserRecord } from "./users.queries";
 
 // Sessions are next-auth JWTs (encrypted JWE). The browser holds one in an HttpOnly cookie; programs
 // and the browser client (lib/api/client.ts) hold one as a bearer token. The two use different salts, so a token
 // of one kind is useless as the other. Both carry the user's tokenVersion: bumping it in the database
 // (logout, password change, role change, disabling) makes every older token fail on its next request.
-// Sign-in and password changes (auth.service.ts) issue them; request authentication (lib/auth/session.ts,
+// Sign-in, confirming an address and password changes issue them (issueSession); request authentication (lib/auth/session.ts,
 // proxy.ts) reads them. Both halves live here so the salts, the lifetime and the secret have one home.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -54,4 +56,19 @@ async function readToken(token: string, salt: string): Promise<TokenClaims | nul
   } catch {
     return null;
   }
+}
+
+export interface IssuedSession {
+  /** Bearer token for the API client (stored as auth_token). */
+  token: string;
+  /** Value of the HttpOnly session cookie for server-rendered pages. */
+  sessionToken: string;
+  user: UserDto;
+}
+
+/** Both kinds of token for a user, stamped with the user's current tokenVersion, and the user as the API shows it. */
+export async function issueSession(user: UserRecord): Promise<IssuedSession> {
+  const claims = { sub: user.id, role: user.role, tv: user.tokenVersion };
+  const [token, sessionToken] = await Promise.all([createBearerToken(claims), createSessionToken(claims)]);
+  return { token, sessionToken, user: toUserDto(user) };
 }

@@ -78,13 +78,18 @@ const createUserFields = {
   email: emailSchema,
   password: passwordSchema,
 };
-export const createUserSchema = z.object({ ...createUserFields, role: roleSchema.default("USER") }).strict();
+/**
+ * `emailVerified`: the admin vouches that the person reads this address, so the account signs in at once.
+ * Without it (the default) the account gets a link e-mailed and signs in once the address is confirmed.
+ */
+const vouchedSchema = z.boolean("Must be true or false");
+export const createUserSchema = z.object({ ...createUserFields, role: roleSchema.default("USER"), emailVerified: vouchedSchema.default(false) }).strict();
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 /** What a form may send (role optional). */
 export type CreateUserFormInput = z.input<typeof createUserSchema>;
 
 /** The /admin/create-users form: the same rules with the role always chosen (no default: one type in and out). */
-export const createUserFormSchema = z.object({ ...createUserFields, role: roleSchema }).strict();
+export const createUserFormSchema = z.object({ ...createUserFields, role: roleSchema, emailVerified: vouchedSchema }).strict();
 export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
 
 /** How many of the caller's own recent creations /admin/create-users lists. */

@@ -44,10 +44,10 @@ export async function getUserByEmail(email: string, tx: DbOrTx = db): Promise<Us
   return row ?? null;
 }
 
-/** For sign-in only: the user with the password hash. */
+/** For sign-in and registration only: the user with the password hash (null while nobody has chosen one). */
 export async function getUserCredentialsByEmail(email: string, tx: DbOrTx = db) {
   const [row] = await tx
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash, verificationPending: users.verificationPending })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -59,13 +59,24 @@ export async function getPasswordHash(userId: string, tx: DbOrTx = db): Promise<
   return row?.passwordHash ?? null;
 }
 
+/** Locks a user row and reads it with its password hash (a confirmation decides whether to apply a password). */
+export async function lockUserCredentials(id: string, tx: DbOrTx) {
+  const [row] = await tx
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
 export async function createUser(values: NewUser, tx: DbOrTx = db): Promise<UserRecord> {
   const [row] = await tx.insert(users).values(values).returning(publicUserColumns);
   return row!;
 }
 
 export type UserUpdate = Partial<
-  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "verificationPending" | "lastLoginAt" | "lastActiveAt" | "disabledAt">
+  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "lastLoginAt" | "lastActiveAt" | "disabledAt">
 > & { bumpTokenVersion?: boolean };
 
 /** Updates one user; `bumpTokenVersion` invalidates every token issued before. */

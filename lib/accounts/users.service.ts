@@ -11,7 +11,10 @@ import { encodeCursor } from "@/lib/validations/cursor";
 import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/accounts/users.input";
 
 import { diffFields, recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { assertAcceptablePassword, isUniqueViolation } from "./auth.service";
+import { isUniqueViolation } from "@/db/sql/errors";
+import { sendDueEmailsSoon } from "@/lib/mail/outbox.service";
+import { issueVerificationLink } from "./email-verification.service";
+import { assertAcceptablePassword } from "./password-policy.rules";
 import { ADMIN_LIST_COUNT_CAP, listPagination, type ListPagination } from "@/lib/api/list-pagination";
 import { toUserDto, type UserDto } from "./users.dto";
 
@@ -122,8 +125,9 @@ export async function getUser(id: string): Promise<UserDto> {
 
 /**
  * POST /api/users: an account made by an admin. The e-mail is stored lower-cased, the password hashed
- * (common ones refused), the role as given once the actor may grant it. The e-mail starts unverified:
- * an admin typing an address does not prove its owner reads it.
+ * (common ones refused), the role as given once the actor may grant it. The address is confirmed only when the
+ * admin vouches for it (`emailVerified`): an admin typing an address does not prove its owner reads it, so
+ * otherwise a link goes to the address and the account signs in once it is opened.
  */
 export async function createUser(actor: UserAdminActor, input: CreateUserInput, ip: string | null): Promise<UserDto> {
   // Cheap checks first, so a refused request costs no password hash; the role is checked again below.
@@ -135,7 +139,12 @@ export async function createUser(actor: UserAdminActor, input: CreateUserInput, 
   const created = await inTransaction(async (tx) => {
     assertMayCreate(await currentRole(actor, tx), input.role);
     if (await users.getUserByEmail(email, tx)) throw emailTaken();
-    const user = await users.createUser({ email, fullName: input.fullName, passwordHash, role: input.role, emailVerified: false }, tx);
+    const vouched = input.emailVerified;
+    const user = await users.createUser(
+      { email, fullName: input.fullName, passwordHash, role: input.role, emailVerified: vouched, emailVerifiedAt: vouched ? new Date() : null },
+      tx,
+    );
+    if (!vouched) await issueVerificationLink({ ...user, hasPassword: true }, new Date(), tx);
     await recordAudit(tx, auditActor(actor, ip), {
       action: "user.create",
       entityType: "user",
@@ -145,6 +154,7 @@ export async function createUser(actor: UserAdminActor, input: CreateUserInput, 
     return user;
   });
   logger.info("users.created", { actorId: actor.user.id, userId: created.id, role: created.role });
+  if (!created.emailVerified) sendDueEmailsSoon();
   return toUserDto(created);
 }
 
@@ -155,8 +165,9 @@ export async function createUser(actor: UserAdminActor, input: CreateUserInput, 
 export async function updateUser(actor: UserAdminActor, id: string, input: UpdateUserInput, ip: string | null): Promise<UserDto> {
   const now = new Date();
   const result = await inTransaction(async (tx) => {
-    const target = await users.lockUser(id, tx);
-    if (!target) throw notFound();
+    const locked = await users.lockUserCredentials(id, tx);
+    if (!locked) throw notFound();
+    const { passwordHash: targetPassword, ...target } = locked;
 
     const roleChange = input.role !== undefined && input.role !== target.role;
     const disable = input.disabled === true && target.disabledAt === null;
@@ -187,7 +198,7 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
       // A new address is unverified unless the admin says otherwise in the same request.
       emailVerified: input.emailVerified ?? (newEmail !== undefined ? false : undefined),
     });
-    if (!fields.changed && !disable && !enable) return { user: target, actions: [] as string[] };
+    if (!fields.changed && !disable && !enable) return { user: target, actions: [] as string[], mailed: false };
 
     const changed = fields.after as Partial<Pick<users.UserRecord, "fullName" | "email" | "role" | "subscriptionTier" | "subscriptionStatus" | "emailVerified">>;
     const updated = await users.updateUser(
@@ -201,6 +212,12 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
       tx,
     );
     if (!updated) throw notFound();
+    // An address that is not confirmed gets a link (a new address, or the admin took the confirmation back). One the
+    // admin confirmed for an account nobody has chosen a password for (a sign-up nobody confirmed) gets a link
+    // that lets its owner choose one: vouching for an address never hands anyone a registration's password.
+    const confirmationNews = changed.email !== undefined || changed.emailVerified !== undefined;
+    const mailed = confirmationNews && (!updated.emailVerified || targetPassword === null);
+    if (mailed) await issueVerificationLink({ ...updated, hasPassword: targetPassword !== null }, now, tx);
 
     const who = auditActor(actor, ip);
     const entry = { entityType: "user", entityId: target.id };
@@ -220,9 +237,10 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
       await recordAudit(tx, who, { ...entry, action, before: { disabled: !disable }, after: { disabled: disable } });
       actions.push(action);
     }
-    return { user: updated, actions };
+    return { user: updated, actions, mailed };
   });
   if (result.actions.length > 0) logger.info("users.updated", { actorId: actor.user.id, userId: id, actions: result.actions });
+  if (result.mailed) sendDueEmailsSoon();
   return toUserDto(result.user);
 }
 

@@ -42,3 +42,17 @@ export async function markEmailSent(id: string, now: Date, tx: DbOrTx = db) {
 export async function markEmailFailed(id: string, error: string, retryAt: Date, tx: DbOrTx = db) {
   await tx.update(emailOutbox).set({ status: "failed", lastError: error.slice(0, 500), nextAttemptAt: retryAt }).where(eq(emailOutbox.id, id));
 }
+
+/** Messages not delivered yet (waiting, being sent or failed), the oldest one's time and the last error: the admin dashboard's mail health. */
+export async function readOutboxBacklog(tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({
+      waiting: sql<number>`count(*)`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')`.mapWith(Number),
+      oldest: sql<string | null>`min(${emailOutbox.createdAt})`,
+      lastError: sql<string | null>`(array_agg(${emailOutbox.lastError} order by ${emailOutbox.updatedAt} desc) filter (where ${emailOutbox.lastError} is not null))[1]`,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]));
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null, lastError: row?.lastError ?? null };
+}

@@ -3,7 +3,7 @@ import "server-only";
 import * as outbox from "@/lib/mail/outbox.queries";
 import type { ContactCategory, NewEmailOutboxMessage } from "@/db/schema";
 import { env } from "@/lib/env";
-import { deliverEmail } from "@/lib/mail/transport.service";
+import { deliverEmail, mailDelivery, type MailDelivery } from "@/lib/mail/transport.service";
 import { logger } from "@/lib/logger";
 import { routes, siteConfig } from "@/lib/site-config";
 
@@ -13,8 +13,13 @@ import { routes, siteConfig } from "@/lib/site-config";
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
-/** Delivers what is due now. Safe to run concurrently: each message is claimed before sending. */
+/**
+ * Delivers what is due now. Safe to run concurrently: each message is claimed before sending. A deployment
+ * that has nowhere to deliver (mailDelivery "none") claims nothing: messages wait, with their attempts unspent,
+ * until SMTP_URL is set.
+ */
 export async function sendDueEmails(now = new Date()): Promise<{ sent: number; failed: number }> {
+  if (mailDelivery() === "none") return { sent: 0, failed: 0 };
   const claimed = await outbox.claimDueEmails(now, BATCH, MAX_ATTEMPTS);
   let sent = 0;
   let failed = 0;
@@ -47,6 +52,27 @@ export function sendDueEmailsSoon(): void {
 /** Resolves when every send kicked by sendDueEmailsSoon so far has finished (before closing the database). */
 export async function emailSendsSettled(): Promise<void> {
   while (sending.size > 0) await Promise.all([...sending]);
+}
+
+export interface MailHealth {
+  delivery: MailDelivery;
+  /** Messages not delivered yet, of which `failed` failed at least once; the oldest one's time. */
+  waiting: number;
+  failed: number;
+  oldestWaitingAt: string | null;
+  lastError: string | null;
+}
+
+/** Where mail goes and what is stuck: the admin dashboard names a deployment whose members cannot confirm their address. */
+export async function getMailHealth(): Promise<MailHealth> {
+  const backlog = await outbox.readOutboxBacklog();
+  return {
+    delivery: mailDelivery(),
+    waiting: backlog.waiting,
+    failed: backlog.failed,
+    oldestWaitingAt: backlog.oldestAt?.toISOString() ?? null,
+    lastError: backlog.lastError,
+  };
 }
 
 // Header values built from what a visitor typed. SMTP headers end at a line break, so a CR or LF in a
@@ -104,17 +130,32 @@ export function contactMessageNotice(message: ContactNoticeSource, supportEmail:
 
 // Registration answers alike for new and existing addresses; what differs is only the e-mail that follows.
 
-/** The link that confirms a newly registered address (and signs its owner in). */
-export function verificationEmail(to: { id: string; email: string; fullName: string }, link: string, validHours: number): NewEmailOutboxMessage {
-  const text = [
-    `Hello ${headerText(to.fullName, 100)},`,
-    "",
-    `To finish creating your ${siteConfig.name} account, confirm this address by opening the link below within ${validHours} hours:`,
-    "",
-    link,
-    "",
-    "If you did not sign up, ignore this e-mail: no account is created without this confirmation.",
-  ].join("\n");
+/**
+ * Why a confirmation link is sent, which decides what its e-mail says: `registration` finishes a sign-up (the
+ * link carries that sign-up's password); `choose-password` confirms an account nobody has chosen a password for
+ * yet (a new link for a sign-up, or an admin vouched for the address), so the page asks for one; `confirm`
+ * confirms the address of an account that has its password (a changed address, an admin-created account).
+ */
+export type VerificationPurpose = "registration" | "choose-password" | "confirm";
+
+/** The e-mail that carries a confirmation link; `name` greets whoever asked for it (null: nobody by name). */
+export function verificationEmail(
+  to: { id: string; email: string },
+  name: string | null,
+  link: string,
+  validHours: number,
+  purpose: VerificationPurpose = "registration",
+): NewEmailOutboxMessage {
+  const intro = {
+    registration: `To finish creating your ${siteConfig.name} account, confirm this address by opening the link below within ${validHours} hours:`,
+    "choose-password": `To finish setting up your ${siteConfig.name} account, open the link below within ${validHours} hours: it confirms this address and lets you choose your password.`,
+    confirm: `To confirm that this address belongs to your ${siteConfig.name} account, open the link below within ${validHours} hours. Until it is confirmed, the account cannot sign in.`,
+  }[purpose];
+  const outro =
+    purpose === "confirm"
+      ? "If you do not have an account with us, ignore this e-mail."
+      : "If you did not sign up, ignore this e-mail: nothing is created or changed without this confirmation, and only the link you open decides the account's password.";
+  const text = [name ? `Hello ${headerText(name, 100)},` : "Hello,", "", intro, "", link, "", outro].join("\n");
   return { to: to.email, userId: to.id, subject: `Confirm your e-mail address for ${siteConfig.name}`, text, kind: "email-verification" };
 }
 

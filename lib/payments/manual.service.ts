@@ -9,7 +9,7 @@ import { getUserByEmail } from "@/lib/accounts/users.queries";
 import type { Transaction } from "@/db";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { isUniqueViolation } from "@/lib/accounts/auth.service";
+import { isUniqueViolation } from "@/db/sql/errors";
 import { toSubscriptionDto } from "@/lib/subscriptions/subscriptions.dto";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { toMinorUnits, type GrantSubscriptionInput, type ManualPaymentInput } from "@/lib/payments/admin.input";

@@ -12,11 +12,12 @@ import { isFreshDatabase } from "@/lib/system/system.queries";
 import { countDemoRows, seedDatabase } from "@/db/seed";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { mailDeliveryNotice } from "@/lib/mail/transport.service";
 
 export interface PrepareOptions {
   /** Build the demo world on a new database and keep it current (defaults to SEED_DEMO_DATA). */
   demo?: boolean;
-  /** Print generated logins to stdout (the server does; tests don't). */
+  /** Print generated logins, and where e-mail goes, to stdout (the server does; tests don't). */
   printCredentials?: boolean;
 }
 
@@ -49,7 +50,10 @@ async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false 
     superAdmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
   });
   logger.info("database.ready", { ms: Date.now() - started, ...result.counts });
-  if (printCredentials) printGeneratedLogins(result);
+  if (printCredentials) {
+    printGeneratedLogins(result);
+    printMailDelivery();
+  }
   // server.mjs revalidates every public page once it listens; asking it now would wait on ourselves.
   if (withDemo) await withoutRevalidation(refreshDemoPredictions);
 }
@@ -124,4 +128,12 @@ function printGeneratedLogins(result: SeedResult) {
     savedTo = `(also saved to ${path.relative(process.cwd(), file)})\n`;
   }
   console.log(`\n${text}${savedTo}`);
+}
+
+/** Says where e-mail goes when it is not sent over SMTP: into this log, or (a deployment without SMTP) nowhere yet. */
+function printMailDelivery() {
+  const notice = mailDeliveryNotice();
+  if (!notice) return;
+  if (notice.level === "warn") console.warn(`\n${notice.text}\n`);
+  else console.log(notice.text);
 }

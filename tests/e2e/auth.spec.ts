@@ -28,12 +28,17 @@ test("sign up, confirm the e-mail, change settings, sign out: the old token stop
   await expect(page.getByRole("status")).toContainText(account.email.toLowerCase());
   await expect(signUp.form).toHaveCount(0);
 
-  // Before the address is confirmed, signing in fails like a wrong password.
+  // Before the address is confirmed, the right password is told to confirm first (a fresh link goes out).
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(account.email, account.password);
-  await expect(toast(page, "Login Failed")).toBeVisible();
+  const confirmFirst = signIn.form.getByRole("status").filter({ hasText: "Confirm your e-mail address" });
+  await expect(confirmFirst).toBeVisible();
+  await expect(confirmFirst).toContainText("not confirmed yet");
   await expect(page).toHaveURL(/\/auth\/login$/);
+  // A wrong password still reads as a plain failure.
+  await signIn.signIn(account.email, `${account.password}-wrong`);
+  await expect(toast(page, "Login Failed")).toBeVisible();
 
   // Follow the e-mailed link (delivered over SMTP to the mail sink) and confirm: signed in, on the dashboard.
   await page.goto(await confirmationLinkFor(account.email));
@@ -117,10 +122,18 @@ test("the sign-up form checks its fields before sending anything", async ({ page
   const account = newAccount();
   await signUp.fill(account, { confirmPassword: `${account.password}!`, acceptTerms: false });
 
-  // The submit button stays disabled until the terms box is ticked.
+  // Each field says what is wrong with it as soon as it is left, before any submit.
+  await signUp.confirmPassword.press("Tab");
+  await expect(signUp.confirmPassword).toHaveAttribute("aria-invalid", "true");
+  await expect(signUp.form.getByText("Passwords do not match")).toBeVisible();
+
+  // The submit button stays disabled until the terms box is ticked, and says so.
   await expect(signUp.submit).toBeDisabled();
+  const why = await signUp.submit.getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${why}"]`)).toContainText("Tick the box above to accept the Terms of Service");
   await signUp.terms.check();
   await expect(signUp.submit).toBeEnabled();
+  await expect(signUp.form.getByText("Tick the box above")).toHaveCount(0);
 
   await signUp.submit.click();
   await expect(signUp.confirmPassword).toHaveAttribute("aria-invalid", "true");

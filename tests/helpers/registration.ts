@@ -38,11 +38,11 @@ export async function latestVerificationToken(email: string): Promise<string> {
   return token!;
 }
 
-/** Posts the confirmation token; answers what the route answered. */
-export function verifyEmail(token: string) {
+/** Posts the confirmation token (with a chosen password and name when given); answers what the route answered. */
+export function verifyEmail(token: string, choice: { password?: string; fullName?: string } = {}) {
   return callRoute<ApiEnvelope<{ token: string; user: Record<string, unknown> }>>(
     verifyEmailRoute,
-    jsonRequest("POST", "/api/auth/verify-email", { token }, { "x-forwarded-for": registrationIp() }),
+    jsonRequest("POST", "/api/auth/verify-email", { token, ...choice }, { "x-forwarded-for": registrationIp() }),
   );
 }
 

@@ -59,7 +59,8 @@ describe("POST /api/auth/register", () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual(REGISTERED);
     const row = await userRow("new.member@example.com");
-    expect(row).toMatchObject({ role: "USER", subscriptionTier: "FREE", emailVerified: false, verificationPending: true });
+    // Nobody has confirmed the address, so nobody has chosen the account's password yet: it waits on the link.
+    expect(row).toMatchObject({ role: "USER", subscriptionTier: "FREE", emailVerified: false, passwordHash: null });
     const mail = await outboxTo("new.member@example.com");
     expect(mail.map((message) => message.kind)).toEqual(["email-verification"]);
     expect(mail[0]!.text).toMatch(/\/auth\/verify-email\?token=[A-Za-z0-9_-]{40,}/);
@@ -68,6 +69,7 @@ describe("POST /api/auth/register", () => {
     const stored = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, row!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(token);
+    expect(stored[0]).toMatchObject({ fullName: "New Member", passwordHash: expect.stringMatching(/^\$argon2id\$/) });
     expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeGreaterThan(23 * 60 * 60 * 1000);
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2|token/);
   });
@@ -93,14 +95,22 @@ describe("POST /api/auth/register", () => {
     expect(notices[0]!.text).not.toMatch(/token=/);
   });
 
-  it("sends a fresh link, not a notice, when the address waits for confirmation; the password stays the first one", async () => {
-    await call(registerRoute, "POST", "/api/auth/register", { email: "pending@example.com", password: PASSWORD, fullName: "Pending" });
-    const again = await call(registerRoute, "POST", "/api/auth/register", { email: "pending@example.com", password: "a different passphrase", fullName: "Pending" });
+  it("sends each registration of an unconfirmed address a link of its own: the one confirmed decides the password", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "pending@example.com", password: PASSWORD, fullName: "First" });
+    const first = await latestVerificationToken("pending@example.com");
+    const again = await call(registerRoute, "POST", "/api/auth/register", { email: "pending@example.com", password: "a different passphrase", fullName: "Second" });
     expect(again.body).toEqual(REGISTERED);
-    expect((await outboxTo("pending@example.com")).map((message) => message.kind)).toEqual(["email-verification", "email-verification"]);
-    await verifyEmail(await latestVerificationToken("pending@example.com"));
-    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "pending@example.com", password: PASSWORD })).status).toBe(200);
-    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "pending@example.com", password: "a different passphrase" })).status).toBe(401);
+    const mail = await outboxTo("pending@example.com");
+    expect(mail.map((message) => message.kind)).toEqual(["email-verification", "email-verification"]);
+    // Each e-mail greets its own registration's name, never another one's.
+    expect(mail.map((message) => message.text.split("\n")[0]).sort()).toEqual(["Hello First,", "Hello Second,"]);
+    const second = await latestVerificationToken("pending@example.com");
+    expect((await verifyEmail(second)).status).toBe(200);
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "pending@example.com", password: "a different passphrase" })).status).toBe(200);
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "pending@example.com", password: PASSWORD })).status).toBe(401);
+    expect(await userRow("pending@example.com")).toMatchObject({ fullName: "Second", emailVerified: true });
+    // The other registration's link died with the confirmation.
+    expect((await verifyEmail(first)).status).toBe(400);
   });
 
   it.each([
@@ -140,12 +150,18 @@ describe("POST /api/auth/register", () => {
     expect(await userRow("burst5@example.com")).toBeUndefined();
   });
 
-  it("limits attempts on one address to 3 an hour, from any IP, new or not", async () => {
+  it("limits attempts on one address to 3 an hour from one IP and 20 from all IPs, new or not", async () => {
+    const ip = nextIp();
     for (let i = 0; i < 3; i += 1) {
+      expect((await call(registerRoute, "POST", "/api/auth/register", { email: "flooded@example.com", password: PASSWORD, fullName: "F" }, { ip })).status).toBe(202);
+    }
+    expect((await call(registerRoute, "POST", "/api/auth/register", { email: "flooded@example.com", password: PASSWORD, fullName: "F" }, { ip })).status).toBe(429);
+    // Other clients go on until the address's ceiling, which a flood from many IPs still reaches.
+    for (let i = 3; i < 20; i += 1) {
       expect((await call(registerRoute, "POST", "/api/auth/register", { email: "flooded@example.com", password: PASSWORD, fullName: "F" })).status).toBe(202);
     }
     expect((await call(registerRoute, "POST", "/api/auth/register", { email: "flooded@example.com", password: PASSWORD, fullName: "F" })).status).toBe(429);
-    expect(await outboxTo("flooded@example.com")).toHaveLength(3);
+    expect(await outboxTo("flooded@example.com")).toHaveLength(20);
   });
 });
 
@@ -156,7 +172,7 @@ describe("POST /api/auth/verify-email", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ token: expect.any(String), user: { email: "confirm@example.com" } });
     expect(res.headers.get("set-cookie")).toContain(`${SESSION_COOKIE_NAME}=`);
-    expect(await userRow("confirm@example.com")).toMatchObject({ emailVerified: true, verificationPending: false, emailVerifiedAt: expect.any(Date) });
+    expect(await userRow("confirm@example.com")).toMatchObject({ emailVerified: true, emailVerifiedAt: expect.any(Date), fullName: "Confirm" });
     const profile = await call<Record<string, unknown>>(profileGet, "GET", "/api/auth/profile", undefined, bearer(res.body.data!.token));
     expect(profile.status).toBe(200);
   });
@@ -176,7 +192,7 @@ describe("POST /api/auth/verify-email", () => {
     const row = await userRow("late@example.com");
     await db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerificationTokens.userId, row!.id));
     expect((await verifyEmail(token)).status).toBe(400);
-    expect(await userRow("late@example.com")).toMatchObject({ emailVerified: false, verificationPending: true });
+    expect(await userRow("late@example.com")).toMatchObject({ emailVerified: false, passwordHash: null });
   });
 
   it("refuses a made-up or malformed token with a clear 4xx", async () => {
@@ -192,13 +208,33 @@ describe("POST /api/auth/verify-email", () => {
     await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: "two-links@example.com" });
     const second = await latestVerificationToken("two-links@example.com");
     expect(second).not.toBe(first);
-    expect((await verifyEmail(second)).status).toBe(200);
+    expect((await verifyEmail(second, { password: "the chosen passphrase", fullName: "Two Links" })).status).toBe(200);
     expect((await verifyEmail(first)).status).toBe(400);
+  });
+
+  it("asks whoever opens a new link of an unclaimed sign-up to choose the password, without using the link up", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "choose@example.com", password: PASSWORD, fullName: "Registrant" });
+    await call(resendVerificationRoute, "POST", "/api/auth/resend-verification", { email: "choose@example.com" });
+    const mail = await outboxTo("choose@example.com");
+    // The new link's e-mail greets nobody's chosen name but the account's and says a password will be chosen.
+    expect(mail.at(-1)!.text).toMatch(/choose your password/);
+    const link = await latestVerificationToken("choose@example.com");
+    const bare = await verifyEmail(link);
+    expect(bare.status).toBe(422);
+    expect(bare.body).toMatchObject({ success: false, code: "validation_failed", details: [{ path: "password" }] });
+    expect(await userRow("choose@example.com")).toMatchObject({ emailVerified: false, passwordHash: null });
+    const weak = await verifyEmail(link, { password: "password123" });
+    expect(weak.status).toBe(422);
+    const chosen = await verifyEmail(link, { password: "owner picks this one", fullName: "Real Owner" });
+    expect(chosen.status).toBe(200);
+    expect(await userRow("choose@example.com")).toMatchObject({ emailVerified: true, fullName: "Real Owner" });
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "choose@example.com", password: "owner picks this one" })).status).toBe(200);
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "choose@example.com", password: PASSWORD })).status).toBe(401);
   });
 });
 
 describe("signing in before the address is confirmed", () => {
-  it("fails exactly like a wrong password, so registering then signing in reveals nothing", async () => {
+  it("answers a registrant's own password with 'confirm first', alike whether the address had an account or not", async () => {
     await registerUser("taken-signin@example.com");
     // The attacker registers both a new and a taken address with their own password, then tries it on both.
     const attackerPassword = "attacker chosen passphrase";
@@ -206,22 +242,31 @@ describe("signing in before the address is confirmed", () => {
     await call(registerRoute, "POST", "/api/auth/register", { email: "taken-signin@example.com", password: attackerPassword, fullName: "A" });
     const onNew = await call(loginRoute, "POST", "/api/auth/login", { email: "new-signin@example.com", password: attackerPassword });
     const onTaken = await call(loginRoute, "POST", "/api/auth/login", { email: "taken-signin@example.com", password: attackerPassword });
-    expect(onNew.status).toBe(401);
+    expect(onNew.status).toBe(403);
+    expect(onNew.body).toMatchObject({ success: false, code: "forbidden", details: { reason: "email_unconfirmed" } });
     expect(onNew.status).toBe(onTaken.status);
     expect(onNew.body).toEqual(onTaken.body);
+    expect([...onNew.headers.keys()].sort()).toEqual([...onTaken.headers.keys()].sort());
     expect(onNew.headers.get("set-cookie")).toBeNull();
+    // A wrong password is still just wrong, on both.
+    const wrongNew = await call(loginRoute, "POST", "/api/auth/login", { email: "new-signin@example.com", password: "neither of them" });
+    const wrongTaken = await call(loginRoute, "POST", "/api/auth/login", { email: "taken-signin@example.com", password: "neither of them" });
+    expect(wrongNew.status).toBe(401);
+    expect(wrongNew.body).toEqual(wrongTaken.body);
   });
 });
 
 describe("the require_email_verification setting", () => {
-  it("is on by default; turned off, an unconfirmed account signs in with its password (and the registration answer stays the same)", async () => {
-    await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off@example.com", password: PASSWORD, fullName: "Off" });
-    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD })).status).toBe(401);
+  it("is on by default; turned off, a new registration signs in with its password at once (and the registration answer stays the same)", async () => {
+    await call(registerRoute, "POST", "/api/auth/register", { email: "setting-on@example.com", password: PASSWORD, fullName: "On" });
+    expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-on@example.com", password: PASSWORD })).status).toBe(403);
     await db.update(globalSettings).set({ value: false }).where(eq(globalSettings.key, "require_email_verification"));
     try {
-      const again = await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off-2@example.com", password: PASSWORD, fullName: "Off" });
-      expect(again.body).toEqual(REGISTERED);
+      const off = await call(registerRoute, "POST", "/api/auth/register", { email: "setting-off@example.com", password: PASSWORD, fullName: "Off" });
+      expect(off.body).toEqual(REGISTERED);
       expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD })).status).toBe(200);
+      // Registered while it was on, nobody has chosen that account's password: it still takes its link.
+      expect((await call(loginRoute, "POST", "/api/auth/login", { email: "setting-on@example.com", password: PASSWORD })).status).toBe(403);
     } finally {
       await db.update(globalSettings).set({ value: true }).where(eq(globalSettings.key, "require_email_verification"));
     }
@@ -483,9 +528,12 @@ describe("forgot and reset password", () => {
     expect((await call(resetPasswordRoute, "POST", "/api/auth/reset-password", { token, password: "my fresh passphrase" })).status).toBe(400);
   });
 
-  it("limits requests per address", async () => {
+  it("limits requests per address: 3 from one IP, 20 from all IPs", async () => {
     const { email } = await registerUser();
-    for (let i = 0; i < 3; i += 1) expect((await call(forgotPasswordRoute, "POST", "/api/auth/forgot-password", { email })).status).toBe(200);
+    const ip = nextIp();
+    for (let i = 0; i < 3; i += 1) expect((await call(forgotPasswordRoute, "POST", "/api/auth/forgot-password", { email }, { ip })).status).toBe(200);
+    expect((await call(forgotPasswordRoute, "POST", "/api/auth/forgot-password", { email }, { ip })).status).toBe(429);
+    for (let i = 3; i < 20; i += 1) expect((await call(forgotPasswordRoute, "POST", "/api/auth/forgot-password", { email })).status).toBe(200);
     expect((await call(forgotPasswordRoute, "POST", "/api/auth/forgot-password", { email })).status).toBe(429);
   });
 });

@@ -843,7 +843,7 @@ describe("what an ADMIN may do (service)", () => {
     ["demote a super admin", () => service.updateUser(asAdmin(), accounts.superAdmin.id, { role: "USER" }, CLIENT_IP), USERS_MESSAGES.changeAdmin],
     ["disable a super admin", () => service.updateUser(asAdmin(), accounts.superAdmin2.id, { disabled: true }, CLIENT_IP), USERS_MESSAGES.changeAdmin],
     ["delete a super admin", () => service.deleteUser(asAdmin(), accounts.superAdmin2.id, CLIENT_IP), USERS_MESSAGES.changeAdmin],
-    ["create a super admin", () => service.createUser(asAdmin(), { ...newUserBody(), role: "SUPER_ADMIN" }, CLIENT_IP), USERS_MESSAGES.createSuperAdmin],
+    ["create a super admin", () => service.createUser(asAdmin(), { ...newUserBody(), role: "SUPER_ADMIN", emailVerified: false }, CLIENT_IP), USERS_MESSAGES.createSuperAdmin],
   ])("cannot %s (403 'Permission Denied')", async (_label, action, message) => {
     await expectNothingChanged([accounts.superAdmin.id, accounts.superAdmin2.id], () =>
       expect(action()).rejects.toMatchObject({ code: "forbidden", status: 403, message, details: { title: "Permission Denied" } }),

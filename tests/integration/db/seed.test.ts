@@ -191,7 +191,7 @@ describe("ensureSuperAdmin", () => {
       expect(first.password).toMatch(/^[A-Za-z0-9_-]{20}$/);
       const [row] = await tx.select().from(users).where(eq(users.email, "admin@edgecast.local"));
       expect(row).toMatchObject({ role: "SUPER_ADMIN", isDemo: false });
-      expect(await verifyPassword(row!.passwordHash, first.password!)).toBe(true);
+      expect(await verifyPassword(row!.passwordHash!, first.password!)).toBe(true);
 
       const second = await ensureSuperAdmin(tx);
       expect(second).toEqual({ email: "admin@edgecast.local", role: "SUPER_ADMIN", created: false });
@@ -206,7 +206,7 @@ describe("ensureSuperAdmin", () => {
       const result = await ensureSuperAdmin(tx, { email: " Boss@Example.COM ", password: "a configured password" });
       expect(result).toEqual({ email: "boss@example.com", role: "SUPER_ADMIN", created: true });
       const [row] = await tx.select().from(users).where(eq(users.email, "boss@example.com"));
-      expect(await verifyPassword(row!.passwordHash, "a configured password")).toBe(true);
+      expect(await verifyPassword(row!.passwordHash!, "a configured password")).toBe(true);
     });
   });
 

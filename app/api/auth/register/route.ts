@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { register } from "@/lib/accounts/auth.service";
+import { register } from "@/lib/accounts/registration.service";
 import { registerSchema } from "@/lib/accounts/auth.input";
 
 // POST /api/auth/register: the same 202 and message whether or not the address already has an account;

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { sessionCookie, withCookie } from "@/lib/auth/cookies";
-import { verifyEmail } from "@/lib/accounts/auth.service";
+import { verifyEmail } from "@/lib/accounts/registration.service";
 import { verifyEmailSchema } from "@/lib/accounts/auth.input";
 
 // POST /api/auth/verify-email: confirms the address with the e-mailed one-time token and signs its owner in

@@ -38,7 +38,7 @@ const EMPTY_FORM: SignupFormInput = {
 export function SignupForm() {
   const id = React.useId();
   const [sentTo, setSentTo] = React.useState<{ email: string; message: string } | null>(null);
-  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM });
+  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM, mode: "onTouched" });
   const { errors, isSubmitting } = formState;
   const termsAccepted = useWatch({ control, name: "terms" });
 
@@ -63,6 +63,7 @@ export function SignupForm() {
     firstName: `${id}-first-name`,
     lastName: `${id}-last-name`,
     terms: `${id}-terms`,
+    submitHint: `${id}-submit-hint`,
   };
 
   return (
@@ -135,10 +136,17 @@ export function SignupForm() {
         busyLabel="Creating Account..."
         icon={UserPlusIcon}
         disabled={!termsAccepted}
+        aria-describedby={termsAccepted ? undefined : ids.submitHint}
         className="w-full"
       >
         Create Account
       </BusyButton>
+      {/* A disabled button says nothing by itself: name what enables it. */}
+      {termsAccepted ? null : (
+        <p id={ids.submitHint} className="-mt-2 text-center text-sm text-muted-foreground">
+          Tick the box above to accept the Terms of Service and the Privacy Policy, then Create Account can be pressed.
+        </p>
+      )}
     </form>
   );
 }

@@ -65,7 +65,8 @@ describe("POST /api/admin/dashboard/admin-user", () => {
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).not.toContain(password);
-    expect(await verifyPassword(row!.passwordHash, password)).toBe(true);
+    expect(await verifyPassword(row!.passwordHash!, password)).toBe(true);
+    expect(row).toMatchObject({ emailVerified: true });
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "user.create"), eq(auditLog.entityId, user.id)));
     expect(entry).toMatchObject({ actorId: superAdmin.user.id, after: { role: "ADMIN", email: user.email } });
     expect(JSON.stringify(entry)).not.toContain(password);

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { Controller } from "react-hook-form";
 import { UserPlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
@@ -10,7 +11,9 @@ import { failedCallFieldErrors, reportFieldErrors } from "@/components/auth/serv
 import { BusyButton } from "@/components/forms/busy-button";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import type { Role } from "@/lib/accounts/roles.rules";
 import { FULL_NAME_MAX } from "@/lib/accounts/auth.input";
@@ -18,19 +21,23 @@ import { createUserFormSchema, type CreateUserFormValues } from "@/lib/accounts/
 
 import { roleOptionsFor } from "./role-options";
 
-const FIELDS = ["fullName", "email", "password", "role"] as const;
-const EMPTY: CreateUserFormValues = { fullName: "", email: "", password: "", role: "USER" };
+const FIELDS = ["fullName", "email", "password", "role", "emailVerified"] as const;
+const EMPTY: CreateUserFormValues = { fullName: "", email: "", password: "", role: "USER", emailVerified: false };
 
 interface CreatedUser {
   id: string;
   email: string;
   role: Role;
+  emailVerified: boolean;
 }
 
-/** Full name, email, password and role, sent to POST /api/users. */
+/**
+ * Full name, email, password, role, and whether the admin vouches for the address, sent to POST /api/users.
+ * Vouched, the account signs in at once; otherwise the server e-mails a link and it signs in once confirmed.
+ */
 export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; onCreated: () => void }) {
   const id = React.useId();
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(createUserFormSchema, { defaultValues: EMPTY });
+  const { control, register, handleSubmit, reset, setError, formState } = useZodForm(createUserFormSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const options = roleOptionsFor(callerRole);
 
@@ -47,7 +54,8 @@ export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; on
       else toast.error("Error", { description: "Something went wrong. Please try again." });
       return;
     }
-    toast.success("User Created Successfully!", { description: `${result.data.email} was created as ${result.data.role}.` });
+    const signIn = result.data.emailVerified ? "They can sign in now." : "They sign in once they confirm the address from the e-mail we sent.";
+    toast.success("User Created Successfully!", { description: `${result.data.email} was created as ${result.data.role}. ${signIn}` });
     reset(EMPTY);
     onCreated();
   }
@@ -70,6 +78,32 @@ export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; on
           ))}
         </NativeSelect>
       </FormField>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={control}
+          name="emailVerified"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              id={`${id}-verified`}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              className="mt-0.5"
+              aria-describedby={`${id}-verified-hint`}
+            />
+          )}
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-verified`} className="font-normal">
+            I vouch for this address: the account can sign in at once
+          </Label>
+          <p id={`${id}-verified-hint`} className="text-sm text-muted-foreground">
+            Leave it unticked and we e-mail the address a link; the account signs in once the link is opened.
+          </p>
+        </div>
+      </div>
       <BusyButton type="submit" className="self-start" busy={isSubmitting} busyLabel="Creating..." icon={UserPlusIcon}>
         Create User
       </BusyButton>

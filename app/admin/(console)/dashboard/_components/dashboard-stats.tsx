@@ -1,18 +1,21 @@
 "use client";
 
-import { RefreshCwIcon } from "lucide-react";
+import { MailIcon, MailWarningIcon, RefreshCwIcon } from "lucide-react";
 
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
+import { formatUtcDateTime } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
+import type { MailHealth } from "@/lib/mail/outbox.service";
 
 import type { PipelineHealthView } from "./automation-types";
 import { ProviderHealthList } from "./provider-health";
 
-type DashboardAnswer = DashboardStats & { pipeline: PipelineHealthView };
+type DashboardAnswer = DashboardStats & { pipeline: PipelineHealthView; mail: MailHealth };
 
 const count = (value: number) => formatCount(value);
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
@@ -41,6 +44,7 @@ export function DashboardStatsSection() {
         <LoadError title="Failed to load dashboard statistics" message={error} onRetry={reload} />
       ) : stats ? (
         <>
+          <MailHealthNotice mail={stats.mail} />
           <StatGrid stats={stats} />
           <PipelineHealth pipeline={stats.pipeline} />
         </>
@@ -50,6 +54,59 @@ export function DashboardStatsSection() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * Where e-mail goes. A deployment without SMTP cannot let anyone confirm an address or reset a password, which
+ * shows first on the dashboard; mail written to the log (the embedded quick start) is said plainly; SMTP is
+ * mentioned only when messages are stuck.
+ */
+function MailHealthNotice({ mail }: { mail: MailHealth }) {
+  const backlog =
+    mail.waiting === 0
+      ? "No message is waiting."
+      : `${count(mail.waiting)} message${mail.waiting === 1 ? "" : "s"} waiting in the outbox since ${formatUtcDateTime(mail.oldestWaitingAt)}${mail.failed > 0 ? `, ${count(mail.failed)} failed at least once` : ""}.`;
+  if (mail.delivery === "none") {
+    return (
+      <Alert variant="destructive" role="region" aria-label="Mail health">
+        <MailWarningIcon aria-hidden="true" />
+        <AlertTitle>E-mail not configured: members cannot confirm their address</AlertTitle>
+        <AlertDescription>
+          <p>
+            SMTP_URL is not set on this deployment, so no e-mail is sent: new members cannot confirm their address and nobody can reset a password.
+            Set SMTP_URL and restart; the waiting messages are sent then. {backlog}
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (mail.delivery === "log") {
+    return (
+      <Alert role="region" aria-label="Mail health">
+        <MailIcon aria-hidden="true" />
+        <AlertTitle>E-mail is written to the server log</AlertTitle>
+        <AlertDescription>
+          <p>
+            SMTP_URL is not set, so every e-mail (confirmation and password-reset links included) goes to the server&apos;s log instead of an inbox. Set
+            SMTP_URL to send real mail.
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (mail.waiting === 0 && mail.failed === 0) return null;
+  return (
+    <Alert variant={mail.failed > 0 ? "destructive" : "default"} role="region" aria-label="Mail health">
+      <MailWarningIcon aria-hidden="true" />
+      <AlertTitle>E-mail is sent over SMTP, and some is waiting</AlertTitle>
+      <AlertDescription>
+        <p>
+          {backlog}
+          {mail.lastError ? ` Last error: ${mail.lastError}` : ""}
+        </p>
+      </AlertDescription>
+    </Alert>
   );
 }
 
