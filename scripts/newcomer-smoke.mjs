@@ -9,7 +9,11 @@
 // 2. Waits for `/` and `/predictions` to answer 200 (the latter with prediction cards in its first view),
 //    signs in through POST /api/auth/login (the endpoint the sign-in form posts to, with the Origin header
 //    a browser sends) with a login the start printed,
-//    checks robots.txt and a prerendered page's canonical link name the server's own origin, and stops it.
+//    checks robots.txt and a prerendered page's canonical link name the server's own origin, then signs up
+//    as a newcomer would: the start said e-mail goes to its log, the form's POST /api/auth/register answers
+//    202, the confirmation link is read from the server's output, opened in Chromium (/usr/bin/chromium,
+//    CHROMIUM_PATH) and confirmed, which lands on the dashboard signed in; the new password then signs in.
+//    Then it stops the server.
 // 3. Starts the same clone again with PORT set to another port (`npm start`, no rebuild) and does the same.
 // 4. Checks that a start that cannot serve (port in use, database directory that cannot be created) exits
 //    non-zero with a one-line cause instead of listening.
@@ -21,7 +25,7 @@
 // --keep: leave the temp dir (clone and logs) in place.
 // --clone DIR: use this fresh clone (made by the caller, e.g. .ci/run) instead of cloning HEAD here.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -232,6 +236,62 @@ async function checkOrigin(run, origin) {
   log(`robots.txt and /terms' canonical link use ${origin}`);
 }
 
+/**
+ * The README's sign-up on the quick start, where no SMTP is configured: the start says e-mail goes to the log,
+ * the registration answers 202, the confirmation e-mail appears in the server's output with its link, and
+ * following that link in Chromium and confirming lands on the dashboard signed in. Then the password works.
+ */
+async function signsUpThroughTheLog(run, origin) {
+  if (!run.lines.some((line) => line.startsWith("E-mail: SMTP_URL is not set"))) fail(`${run.name}: the start did not say where e-mail goes`);
+  const newcomer = {
+    email: `newcomer-${Date.now().toString(36)}@example.com`,
+    password: `Newcomer passphrase ${Math.random().toString(36).slice(2, 8)}`,
+    fullName: "Nora Newcomer",
+  };
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin", accept: "application/json" },
+    body: JSON.stringify(newcomer),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (response.status !== 202) fail(`${run.name}: registration answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  // The e-mail block names its recipient, then carries the link on a line of its own.
+  const deadline = Date.now() + 60_000;
+  let link;
+  while (!link) {
+    const at = run.lines.findIndex((line) => line === `To: ${newcomer.email}`);
+    link = at < 0 ? undefined : run.lines.slice(at, at + 30).find((line) => /^https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+$/.test(line.trim()))?.trim();
+    if (link) break;
+    if (run.exited) fail(`${run.name}: the server exited before it logged the confirmation e-mail`);
+    if (Date.now() > deadline) fail(`${run.name}: no confirmation e-mail to ${newcomer.email} in the server's output within 60 s`);
+    await sleep(250);
+  }
+  if (!link.startsWith(`${origin}/`)) fail(`${run.name}: the logged link ${link} does not point at ${origin}`);
+  log(`the confirmation link for ${newcomer.email} is in the server's output`);
+
+  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromiumPath)) fail(`${run.name}: Chromium is not at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(link, { timeout: PAGE_TIMEOUT_MS });
+    await page.getByRole("button", { name: "Confirm My Address" }).click({ timeout: 60_000 });
+    await page.waitForURL(/\/user\/dashboard$/, { timeout: 60_000 });
+    const menu = page.getByRole("button", { name: `Account menu for ${newcomer.fullName}` });
+    await menu.waitFor({ state: "visible", timeout: 60_000 });
+    log(`Chromium: opened the link, confirmed, and landed on ${new URL(page.url()).pathname} signed in as ${newcomer.fullName}`);
+  } catch (error) {
+    fail(`${run.name}: confirming in Chromium failed: ${error?.message ?? error}`);
+  } finally {
+    await browser.close();
+  }
+  await signIn(run, origin, newcomer);
+}
+
 async function servesAndSignsIn(run, origin, login) {
   const [, printed] = await waitForLine(run, /EdgeCast is running at (\S+)/, run.timeoutMs, '"EdgeCast is running"');
   if (printed !== origin) fail(`${run.name}: the server says it runs at ${printed}, expected ${origin}`);
@@ -299,8 +359,9 @@ async function main() {
   log(`printed logins: ${logins.map((entry) => entry.email).join(", ")}`);
   step = Date.now();
   await servesAndSignsIn(first, `http://localhost:${README_PORT}`, login);
+  await signsUpThroughTheLog(first, `http://localhost:${README_PORT}`);
   await stop(first);
-  timings.push(["run 1 pages, sign-in, origin, stop", seconds(step)]);
+  timings.push(["run 1 pages, sign-in, origin, sign-up, stop", seconds(step)]);
 
   // 2. The same clone on another port: no rebuild, and the port's own origin everywhere.
   step = Date.now();

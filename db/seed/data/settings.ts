@@ -89,7 +89,7 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     type: "boolean",
     category: "security",
     description:
-      "New members must open the link in their verification e-mail before they can sign in. Off lets them sign in at once, which lets anyone who registers an address learn whether it already had an account.",
+      "Accounts sign in only once their address is confirmed (the link in their e-mail, a password reset, or an admin who vouches). Off lets new members sign in at once, which lets anyone who registers an address learn whether it already had an account.",
     defaultValue: true,
   },
   {

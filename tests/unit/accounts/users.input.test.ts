@@ -68,8 +68,13 @@ describe("userParamsSchema", () => {
 describe("createUserSchema", () => {
   const valid = { fullName: "Grace Hopper", email: "grace@example.com", password: "correct horse battery" };
 
-  it("accepts a complete account and defaults the role to USER", () => {
-    expect(createUserSchema.parse(valid)).toEqual({ ...valid, role: "USER" });
+  it("accepts a complete account and defaults the role to USER, the address unconfirmed", () => {
+    expect(createUserSchema.parse(valid)).toEqual({ ...valid, role: "USER", emailVerified: false });
+  });
+
+  it("takes the admin's word for the address only as a boolean", () => {
+    expect(createUserSchema.parse({ ...valid, emailVerified: true }).emailVerified).toBe(true);
+    expect(issuePaths(createUserSchema.safeParse({ ...valid, emailVerified: "true" }))).toContain("emailVerified");
   });
 
   it.each(["USER", "ADMIN", "SUPER_ADMIN"])("accepts role %s (the service decides who may grant it)", (role) => {
@@ -110,7 +115,7 @@ describe("createUserSchema", () => {
     expect(issuePaths(result)).toContain(field);
   });
 
-  it.each([["subscriptionTier"], ["emailVerified"], ["tokenVersion"], ["id"]])("rejects the unknown key %s (strict)", (key) => {
+  it.each([["subscriptionTier"], ["emailVerifiedAt"], ["tokenVersion"], ["id"]])("rejects the unknown key %s (strict)", (key) => {
     const result = createUserSchema.safeParse({ ...valid, [key]: "x" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.code).toBe("unrecognized_keys");
@@ -175,14 +180,15 @@ describe("updateUserSchema", () => {
 });
 
 describe("createUserFormSchema", () => {
-  const valid = { fullName: "Grace Hopper", email: "grace@example.com", password: "correct horse battery", role: "ADMIN" };
+  const valid = { fullName: "Grace Hopper", email: "grace@example.com", password: "correct horse battery", role: "ADMIN", emailVerified: false };
 
-  it("accepts what POST /api/users accepts, with the role chosen", () => {
+  it("accepts what POST /api/users accepts, with the role and the vouching chosen", () => {
     expect(createUserFormSchema.parse(valid)).toEqual(createUserSchema.parse(valid));
   });
 
   it.each([
     ["a missing role", { ...valid, role: undefined }, "role"],
+    ["no word on the address", { ...valid, emailVerified: undefined }, "emailVerified"],
     ["a 7-character password", { ...valid, password: "abcdefg" }, "password"],
     ["a malformed e-mail", { ...valid, email: "grace" }, "email"],
   ])("rejects %s", (_label, input, field) => {

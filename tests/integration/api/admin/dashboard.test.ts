@@ -5,7 +5,7 @@ import { POST as createAdmin } from "@/app/api/admin/dashboard/admin-user/route"
 import { POST as generate } from "@/app/api/admin/dashboard/generate-predictions/route";
 import { GET } from "@/app/api/admin/dashboard/route";
 import { db } from "@/db";
-import { auditLog, users } from "@/db/schema";
+import { auditLog, emailOutbox, users } from "@/db/schema";
 import { verifyPassword } from "@/lib/accounts/password-hashing";
 import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
@@ -46,6 +46,27 @@ describe("GET /api/admin/dashboard", () => {
     const superView = await callRoute<{ data: DashboardStats }>(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, superAdmin.headers));
     expect(superView.status).toBe(200);
     expect(superView.body.data.totalMatches).toBeGreaterThanOrEqual(superView.body.data.completedMatches);
+  });
+});
+
+describe("the dashboard's mail health", () => {
+  it("says where e-mail goes and counts what waits in the outbox, with the oldest and the last error", async () => {
+    type MailHealth = { delivery: string; waiting: number; failed: number; oldestWaitingAt: string | null; lastError: string | null };
+    const mail = async () => (await callRoute<{ data: { mail: MailHealth } }>(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, admin.headers))).body.data.mail;
+    const before = await mail();
+    // The test environment has no SMTP_URL and is not production: mail goes to the log.
+    expect(before.delivery).toBe("log");
+    const queuedAt = new Date(Date.now() - 60_000);
+    await db.insert(emailOutbox).values([
+      { to: "waiting@example.com", subject: "Waiting", text: "x", createdAt: queuedAt },
+      { to: "failing@example.com", subject: "Failing", text: "y", status: "failed", attempts: 1, lastError: "connection refused" },
+      { to: "sent@example.com", subject: "Sent", text: "z", status: "sent", sentAt: new Date() },
+    ]);
+    const after = await mail();
+    expect(after.waiting).toBe(before.waiting + 2);
+    expect(after.failed).toBe(before.failed + 1);
+    expect(after.lastError).toBe("connection refused");
+    expect(new Date(after.oldestWaitingAt!).getTime()).toBeLessThanOrEqual(queuedAt.getTime());
   });
 });
 
