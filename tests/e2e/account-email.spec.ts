@@ -1,8 +1,9 @@
 // Moving the sign-in e-mail from Settings needs the current password; afterwards this browser stays
-// signed in with a fresh session while the old one no longer works.
+// signed in with a fresh session while the old one no longer works, and the new address signs in once the
+// link sent to it is opened.
 import { expect, test } from "@playwright/test";
 
-import { createMemberAccount, newAccount, SignInPage, toast } from "./helpers/accounts";
+import { confirmationLinkFor, createMemberAccount, newAccount, SignInPage, toast } from "./helpers/accounts";
 
 test("changing the e-mail asks for the current password and keeps this browser signed in", async ({ page }) => {
   const account = newAccount("email-change");
@@ -33,4 +34,17 @@ test("changing the e-mail asks for the current password and keeps this browser s
   await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(moved);
   const status = await page.evaluate(async (token) => (await fetch("/api/auth/profile", { headers: { Authorization: `Bearer ${token}` } })).status, oldToken);
   expect(status).toBe(401);
+
+  // The new address is not confirmed yet: signing in there asks for its link first.
+  const signInAt = (email: string) =>
+    page.evaluate(
+      async ({ email, password }) =>
+        (await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status,
+      { email, password: account.password },
+    );
+  expect(await signInAt(moved)).toBe(403);
+  await page.goto(await confirmationLinkFor(moved));
+  await page.getByRole("button", { name: "Confirm My Address" }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  expect(await signInAt(moved)).toBe(200);
 });

@@ -6,6 +6,17 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 import { E2E_BASE_URL } from "./support/constants";
 import { createUserAsSuperAdmin, newAccount, SignInPage, SUPERADMIN, toast, type TestAccount } from "./helpers/accounts";
 
+/** POST /api/auth/login from a request context of its own: the answer's status, the browser's session untouched. */
+async function signInStatus(email: string, password: string): Promise<number> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const response = await api.post("/api/auth/login", { headers: { Origin: E2E_BASE_URL, Accept: "application/json" }, data: { email, password } });
+    return response.status();
+  } finally {
+    await api.dispose();
+  }
+}
+
 async function signInToConsole(page: Page, email: string, password: string) {
   const signIn = new SignInPage(page, "/admin/login");
   await signIn.goto();
@@ -15,10 +26,10 @@ async function signInToConsole(page: Page, email: string, password: string) {
 }
 
 /** Creates the account through the super admin in a request context of its own (the browser's cookies stay apart). */
-async function createAccount(account: TestAccount, role: "USER" | "ADMIN") {
+async function createAccount(account: TestAccount, role: "USER" | "ADMIN", options: { vouched?: boolean } = {}) {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
-    await createUserAsSuperAdmin(api, account, role);
+    await createUserAsSuperAdmin(api, account, role, options);
   } finally {
     await api.dispose();
   }
@@ -35,7 +46,9 @@ async function searchFor(page: Page, email: string) {
 
 test("a super admin searches, edits a user's role and plan (kept after reload), disables and deletes them", async ({ page }) => {
   const target = newAccount("users-target");
-  await createAccount(target, "USER");
+  // Created without vouching for the address: unconfirmed, so it cannot sign in yet.
+  await createAccount(target, "USER", { vouched: false });
+  expect(await signInStatus(target.email, target.password)).toBe(403);
   await signInToConsole(page, SUPERADMIN.email, SUPERADMIN.password);
 
   await page.goto("/admin/users");
@@ -86,6 +99,8 @@ test("a super admin searches, edits a user's role and plan (kept after reload), 
   await expect(row).toContainText("PREMIUM");
   await expect(row).toContainText("Verified");
   await expect(row).not.toContainText("Unverified");
+  // One flag: the admin's confirmation lets the member sign in.
+  expect(await signInStatus(target.email, target.password)).toBe(200);
 
   // Disable, then the row says so (also after a reload).
   await row.getByRole("button", { name: `Disable ${target.email}` }).click();

@@ -86,17 +86,21 @@ export async function signInViaApi(request: APIRequestContext, email: string, pa
   return body.data.token as string;
 }
 
-/** Creates an account with the given role through POST /api/users, signed in as the e2e super admin. */
+/**
+ * Creates an account with the given role through POST /api/users, signed in as the e2e super admin. By default
+ * the super admin vouches for the address (the test account reads no mail), so it signs in at once; `vouched:
+ * false` leaves it unconfirmed, as the create form does unless its box is ticked.
+ */
 export async function createUserAsSuperAdmin(
   request: APIRequestContext,
   account: TestAccount,
   role: "USER" | "ADMIN" | "SUPER_ADMIN",
+  { vouched = true }: { vouched?: boolean } = {},
 ): Promise<void> {
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
   const response = await request.post("/api/users", {
     headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
-    // The super admin vouches for the address (the test account reads no mail), so it signs in at once.
-    data: { fullName: account.fullName, email: account.email, password: account.password, role, emailVerified: true },
+    data: { fullName: account.fullName, email: account.email, password: account.password, role, emailVerified: vouched },
   });
   const body = await response.json();
   expect(response.ok(), JSON.stringify(body)).toBe(true);

@@ -50,7 +50,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     if (saved?.token) {
       // The e-mail changed: every session ended, and this browser continues with the fresh token.
       setSession(saved.token, { ...user, fullName: saved.fullName ?? user.fullName, email: saved.email ?? input.email });
-      toast.success("E-mail address changed", { description: "Other signed-in browsers and devices have been signed out." });
+      toast.success("E-mail address changed", {
+        description: "Other signed-in browsers and devices have been signed out. Open the link we sent to the new address to confirm it: signing in again needs it.",
+      });
     } else {
       toast.success("Profile updated");
     }
