@@ -154,7 +154,7 @@ export function verificationEmail(
   const outro =
     purpose === "confirm"
       ? "If you do not have an account with us, ignore this e-mail."
-      : "If you did not sign up, ignore this e-mail: nothing is created or changed without this confirmation, and only the link you open decides the account's password.";
+      : "If you did not sign up, ignore this e-mail: without this confirmation nobody can sign in with this address, and only the link you open decides the account's password.";
   const text = [name ? `Hello ${headerText(name, 100)},` : "Hello,", "", intro, "", link, "", outro].join("\n");
   return { to: to.email, userId: to.id, subject: `Confirm your e-mail address for ${siteConfig.name}`, text, kind: "email-verification" };
 }
