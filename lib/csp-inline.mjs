@@ -84,14 +84,16 @@ const isDataCall = (text) => isPayloadScript(text) || isInstructionCall(text);
  * Merging changes the document, so the server compresses it again: 3–7 ms of one core for a 200 kB page.
  * A prerendered page pays that once (its bytes repeat, lib/csp-html-response.mjs keeps the result), a page
  * rendered per request on every request; so a document is merged only when its policy would otherwise
- * name more scripts than this (16 hashes: about 860 bytes of header).
+ * name more scripts than this (16 hashes: about 860 bytes of header), and only when merging removes at
+ * least a quarter of them (a streamed page whose instruction calls sit between pieces of markup gains little).
  */
 export const MERGE_ABOVE_HASHES = 16;
+const MERGE_MUST_SAVE = 0.25;
 
 /**
  * The document's trusted inline scripts (see the header) and their hashes, for the policy of one response.
  * Scripts with one of the policy's `nonces` run by it and are left out. When there are more than `mergeAbove`
- * of the others, runs of adjacent payload pushes and instruction calls are
+ * of the others (and merging saves a quarter of them), runs of adjacent payload pushes and instruction calls are
  * merged into one script each, so the policy names a few scripts however long the payload is: a prerendered
  * page writes its whole payload as one run of 30–60 pushes after the markup, and a hash for each made
  * /predictions' policy header 3–4 kB, near or past what common reverse proxies buffer (docs/decisions.md,
@@ -127,11 +129,11 @@ export function trustedInlineScripts(html, knownHashes, runtimeDefinitions = [],
       trusted.push(hash);
     } else untrusted += 1;
   }
-  if (separate.size <= mergeAbove) return { html, hashes: [...separate], untrusted };
+  const unmerged = { html, hashes: [...separate], untrusted };
+  if (separate.size <= mergeAbove) return unmerged;
 
   const hashes = new Set();
-  let rewritten = "";
-  let copied = 0;
+  const merges = [];
   for (const item of trusted) {
     if (typeof item === "string") {
       hashes.add(item);
@@ -139,11 +141,16 @@ export function trustedInlineScripts(html, knownHashes, runtimeDefinitions = [],
     }
     const text = item.texts.join(";");
     hashes.add(cspHash(text));
-    if (item.texts.length === 1) continue;
-    rewritten += `${html.slice(copied, item.start)}<script>${text}</script>`;
-    copied = item.end;
+    if (item.texts.length > 1) merges.push({ ...item, text });
   }
-  return { html: copied === 0 ? html : rewritten + html.slice(copied), hashes: [...hashes], untrusted };
+  if (hashes.size > separate.size * (1 - MERGE_MUST_SAVE)) return unmerged;
+  let rewritten = "";
+  let copied = 0;
+  for (const { start, end, text } of merges) {
+    rewritten += `${html.slice(copied, start)}<script>${text}</script>`;
+    copied = end;
+  }
+  return { html: rewritten + html.slice(copied), hashes: [...hashes], untrusted };
 }
 
 /**

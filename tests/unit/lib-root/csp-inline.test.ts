@@ -143,6 +143,15 @@ describe("adjacent payload scripts, merged into one", () => {
     expect(inlineScripts(merged.html)).toEqual([numbers.map(chunk).join(";")]);
     expect(merged.hashes).toHaveLength(1);
   });
+
+  it("keeps the bytes when merging would remove less than a quarter of the hashes (calls between pieces of markup)", () => {
+    const numbers = Array.from({ length: 20 }, (_, index) => index + 1);
+    // A streamed page: each instruction call after its own segment; only the last two scripts touch.
+    const html = `${numbers.map((n) => `<div hidden id="S:${n}">${n}</div><script>$RS("S:${n}","P:${n}")</script>`).join("")}<script>${chunk(21)}</script>`;
+    const result = trustedInlineScripts(html, new Set());
+    expect(result.html).toBe(html);
+    expect(result.hashes).toHaveLength(21);
+  });
 });
 
 describe("scripts carrying a nonce", () => {
