@@ -4,35 +4,17 @@
 // (docs/decisions.md, "Content Security Policy"). The walk covers every page of the app directory, as a
 // visitor and as the super admin (member and admin pages), with the ad network allowed (the longest policy),
 // /predictions with the demo world's picks, a prediction's page and the not-found pages.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 
+import { appPagePaths } from "../../bench/lib/page-paths";
 import { AD_CONSENT_COOKIE } from "../../lib/consent";
 
 import { signInViaApi, SUPERADMIN } from "./helpers/accounts";
 import { E2E_BASE_URL } from "./support/constants";
 
 const HEADER_BUDGET_BYTES = 4096;
-
-/** The URL paths of the app's pages: app/**\/page.tsx, route groups left out, [predictionId] given. */
-function pagePaths(predictionId: string): string[] {
-  const appDir = fileURLToPath(new URL("../../app", import.meta.url));
-  const found: string[] = [];
-  const walk = (dir: string, segments: string[]) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name === "page.tsx") found.push(`/${segments.join("/")}`);
-      if (!entry.isDirectory() || entry.name.startsWith("_") || entry.name === "api") continue;
-      const segment = /^\(.*\)$/.test(entry.name) ? null : entry.name === "[predictionId]" ? predictionId : entry.name;
-      if (segment?.startsWith("[")) throw new Error(`a dynamic segment this walk cannot fill: ${entry.name}`);
-      walk(path.join(dir, entry.name), segment === null ? segments : [...segments, segment]);
-    }
-  };
-  walk(appDir, []);
-  return [...new Set(found)].sort();
-}
 
 /** The bytes of the response's header block as sent: status line, each header line, the blank line. */
 function headerBytes(response: APIResponse): number {
@@ -52,7 +34,8 @@ test("every page's response headers stay under 4 KB together, as a visitor and a
   const list = await (await request.get("/api/predictions?limit=1&date=week")).json();
   const predictionId = String(list.data?.predictions?.[0]?.id ?? "");
   expect(predictionId, "the demo world has a prediction this week").not.toBe("");
-  const paths = [...pagePaths(predictionId), "/predictions?date=week", "/no-such-page", "/auth/no-such-page", "/admin/users.json", "/foo.php"];
+  const appDir = fileURLToPath(new URL("../../app", import.meta.url));
+  const paths = [...appPagePaths(appDir, () => predictionId), "/predictions?date=week", "/no-such-page", "/auth/no-such-page", "/admin/users.json", "/foo.php"];
   expect(paths).toEqual(expect.arrayContaining(["/", "/predictions", `/predictions/${predictionId}`, "/user/dashboard", "/admin/users", "/admin/login"]));
 
   const visitor = await contextWithAdConsent();
