@@ -1,8 +1,9 @@
 // What the shared cache needs from Redis, checked once when the server starts (server.mjs, before Next loads
 // the cache handlers; docs/decisions.md, "Several instances", start-up check). The handler package keeps each
-// instance's copy of the tag manifest current through Redis keyspace notifications: keyevent notifications
-// (E) of expired (x) and evicted (e) keys. Without them it logged unhandled rejections from its own check,
-// never subscribed, and the server served anyway while two instances stopped seeing each other's writes.
+// instance's copy of the tag manifest current through a pub/sub channel of its own and Redis keyspace
+// notifications: keyevent notifications (E) of expired (x) and evicted (e) keys. Its set-up checks the
+// notifications before subscribing to either; without them it logged unhandled rejections, subscribed to
+// nothing, and the server served anyway while two instances stopped seeing each other's writes.
 // Here the server either knows Redis answers and notifies, or stops with one line naming why.
 //
 // How notifications are known to be on:
