@@ -11,9 +11,9 @@
 //
 // Held back: GET and HEAD text/html responses whose policy still allows inline scripts (the public pages, and
 // any document that came without a policy, which gets the public level here) and 404 documents under the
-// nonce-based paths (the prerendered not-found page, whose payload carries no nonce, or the nonce of whichever
-// request rendered it first: its hashes join the nonce). Everything else (the nonce-based pages, which stream, the API's JSON, the build's files) passes
-// through untouched and unbuffered.
+// nonce-based paths (the prerendered not-found page, whose payload carries no nonce, or the nonce of
+// whichever request rendered it first: its hashes join the nonce). Everything else (the nonce-based pages,
+// which stream, the API's JSON, the build's files) passes through untouched and unbuffered.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
