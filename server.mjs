@@ -5,10 +5,12 @@
 // - the socket peer is appended to X-Forwarded-For, so lib/http/client-ip.ts can count trusted hops
 //   from the right and never trusts what the client wrote on the left.
 // and one on the way out: a public page's Content-Security-Policy gets the hashes of that page's inline
-// scripts instead of 'unsafe-inline' (lib/csp-html-response.mjs; docs/decisions.md, "Content Security Policy").
+// scripts instead of 'unsafe-inline', and an HTML response that came without a policy gets one
+// (lib/csp-html-response.mjs; docs/decisions.md, "Content Security Policy").
 // Start-up either ends with a server that answers, or with exit code 1 and a one-line cause: a bad PORT,
-// a port in use, a failed Next start or a failed database preparation (instrumentation.ts) never leaves
-// a listening process that answers 500 to everyone.
+// a port in use, a Redis that cannot be reached or sends no keyspace notifications, a failed Next start or
+// a failed database preparation (instrumentation.ts) never leaves a listening process that answers 500 to
+// everyone, or one that serves while other instances' writes never reach it.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -17,7 +19,9 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 
+import { checkSharedCacheRedis, sharedCacheRedisNotice } from "./lib/cache/redis/startup-check.mjs";
 import { hashInlineScriptsOfHtml } from "./lib/csp-html-response.mjs";
+import { adsAllowedByCookies, publicPagePolicy } from "./lib/csp-policy.mjs";
 import { refuseUnsupportedMethod } from "./lib/http/unsupported-method.mjs";
 import { browserHost, deriveAppUrl, exitOnStartupFailure, listenPort } from "./lib/startup.mjs";
 
@@ -92,6 +96,11 @@ function reportUntrustedScripts({ pathname, count, error }) {
   else console.warn(`csp: ${count} inline script(s) on ${pathname} got no hash (not a shape the app or the framework writes), so the browser refuses them`);
 }
 
+// The proxy runs for pages only (its matcher skips paths that look like files); the not-found page of
+// /admin/users.json or /foo.php, or a page answering /predictions/<id>.json, is still HTML with inline scripts,
+// so it gets the public level, with the ad network's hosts as the visitor's consent cookie says.
+const missingPolicy = (req) => publicPagePolicy({ adsAllowed: adsAllowedByCookies(req.headers.cookie) });
+
 // The port is taken first, so a port in use fails at once; visitors then wait until start-up is done
 // (Next prepared, database prepared, prerendered pages expired). Only the server's own start-up request
 // goes through before.
@@ -103,7 +112,7 @@ const startedUp = new Promise((resolve) => (markReady = resolve));
 const server = createServer((req, res) => {
   if (refuseUnsupportedMethod(req, res)) return;
   sanitiseHeaders(req);
-  hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions, onUntrusted: reportUntrustedScripts });
+  hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions, onUntrusted: reportUntrustedScripts, missingPolicy });
   if (ready || (handle && isInternalRequest(req))) {
     handle(req, res);
     return;
@@ -117,8 +126,26 @@ server.on("error", (error) => {
   exitOnStartupFailure(error);
 });
 
+/**
+ * Several instances share Next's cache through Redis (REDIS_URL), whose handlers need keyspace notifications
+ * (lib/cache/redis/startup-check.mjs). Checked before Next loads the handlers, so they start on a Redis that
+ * answers and notifies; where notifications had to be turned on here, the server says so in one line.
+ */
+async function checkSharedCache() {
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) return;
+  const skipConfig = (process.env.SKIP_KEYSPACE_CONFIG_CHECK ?? "").trim().toUpperCase() === "TRUE";
+  const result = await checkSharedCacheRedis(url, { skipConfig });
+  const notice = sharedCacheRedisNotice(url, result);
+  if (notice) console.warn(notice);
+  // The handler package asks CONFIG GET itself unless told not to; where Redis refuses CONFIG, the probe
+  // has just shown the notifications arrive.
+  if (result.by === "probe") process.env.SKIP_KEYSPACE_CONFIG_CHECK = "true";
+}
+
 server.listen(port, hostname, async () => {
   try {
+    await checkSharedCache();
     const app = next({ dev: false, hostname, port });
     handle = app.getRequestHandler();
     await app.prepare();

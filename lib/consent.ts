@@ -6,9 +6,10 @@
 export const CONSENT_VERSION = 1;
 /**
  * Cookie that mirrors one part of the choice for the server: "1" while ad storage is granted. The page's
- * Content-Security-Policy lists the ad network's hosts only when it is set (lib/content-security-policy.ts).
+ * Content-Security-Policy lists the ad network's hosts only when it is set; named in lib/csp-policy.mjs,
+ * where the production server reads it too.
  */
-export const AD_CONSENT_COOKIE = "ad_consent";
+export { AD_CONSENT_COOKIE } from "./csp-policy.mjs";
 
 /** localStorage key of the visitor's choice (docs/decisions.md, "Consent key"). */
 export const CONSENT_STORAGE_KEY = `cookie_consent_v${CONSENT_VERSION}`;

@@ -19,18 +19,11 @@ import { createHash } from "node:crypto";
 
 import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 import { consentBootScript } from "@/lib/consent";
+import { pagePolicy } from "@/lib/csp-policy.mjs";
 
-// The only third party is the ad network, and only for what AdSense needs: its scripts (adsbygoogle.js
-// and the sodar anti-fraud script), its config calls, and the ad frames. They are in the policy only when
-// the visitor's saved choice allows ad storage (the AD_CONSENT_COOKIE mirror of it); otherwise the page
-// cannot reach the network at all.
-
-/** Hosts whose scripts the ad slot may load (script-src). */
-export const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"] as const;
-/** Hosts the ad network script calls (connect-src). */
-export const AD_CONNECT_HOSTS = ["https://pagead2.googlesyndication.com"] as const;
-/** Hosts that serve the ad frames (frame-src). */
-export const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com"] as const;
+// The directives themselves, and the ad network's hosts, live in lib/csp-policy.mjs: the production server
+// writes the public level too, for an HTML response the proxy never saw.
+export { AD_CONNECT_HOSTS, AD_FRAME_HOSTS, AD_SCRIPT_HOSTS } from "@/lib/csp-policy.mjs";
 
 /** The CSP source expression of an inline script's text: 'sha256-<base64>'. */
 export function scriptHash(text: string): string {
@@ -53,23 +46,6 @@ export interface ContentSecurityPolicyOptions {
 export function contentSecurityPolicy({ isDev, nonce, adsAllowed, frameworkScriptHashes = [] }: ContentSecurityPolicyOptions): string {
   // A nonce or hash in the list makes browsers ignore 'unsafe-inline', so the static level has neither:
   // its 'unsafe-inline' is the place server.mjs puts the response's hashes (lib/csp-inline.mjs, withScriptHashes).
-  const inline = nonce ? [`'nonce-${nonce}'`, ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...frameworkScriptHashes])] : ["'unsafe-inline'"];
-  const script = ["'self'", ...inline, ...(isDev ? ["'unsafe-eval'"] : []), ...(adsAllowed ? AD_SCRIPT_HOSTS : [])];
-  const connect = ["'self'", ...(adsAllowed ? AD_CONNECT_HOSTS : []), ...(isDev ? ["ws:"] : [])];
-  const directives = [
-    "default-src 'self'",
-    `script-src ${script.join(" ")}`,
-    // Inline styles stay allowed: React's style props, Radix's positioning and the toaster set style
-    // attributes, which a nonce cannot cover; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${connect.join(" ")}`,
-    `frame-src ${adsAllowed ? AD_FRAME_HOSTS.join(" ") : "'none'"}`,
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ];
-  return directives.join("; ");
+  const inlineScripts = nonce ? [`'nonce-${nonce}'`, ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...frameworkScriptHashes])] : ["'unsafe-inline'"];
+  return pagePolicy({ isDev, inlineScripts, adsAllowed });
 }

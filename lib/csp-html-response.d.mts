@@ -9,6 +9,8 @@ export interface HashInlineScriptsOptions {
   knownHashes: ReadonlySet<string>;
   runtimeDefinitions?: readonly string[];
   onUntrusted?: (report: UntrustedScriptsReport) => void;
+  /** The policy of an HTML response that comes without one. */
+  missingPolicy?: (req: IncomingMessage) => string;
 }
 export declare function policyForDocument(
   policy: string,
@@ -17,5 +19,5 @@ export declare function policyForDocument(
   knownHashes: ReadonlySet<string>,
   onUntrusted?: (count: number, error?: unknown) => void,
   runtimeDefinitions?: readonly string[],
-): string;
+): { policy: string; body: Buffer };
 export declare function hashInlineScriptsOfHtml(req: IncomingMessage, res: ServerResponse, options?: HashInlineScriptsOptions): void;

@@ -4,63 +4,80 @@
 // cover their scripts; the proxy gives them the static policy (script-src 'self' 'unsafe-inline', from
 // lib/content-security-policy.ts). Here the finished HTML document is held back, its inline scripts are
 // hashed (lib/csp-inline.mjs: only the shapes the app and the framework write) and the policy goes out with
-// those hashes instead of 'unsafe-inline'. The body's bytes are not changed: a compressed body (Next
-// compresses inside its handler) is decompressed only to read it, so Content-Length and Content-Encoding
-// stay Next's.
+// those hashes instead of 'unsafe-inline'. Adjacent payload scripts are merged into one first, so the policy
+// names a handful of scripts instead of one per payload chunk and the header stays small: the merged
+// document is compressed again in the Content-Encoding Next chose, and Content-Length follows it. A
+// document with nothing to merge goes out with Next's bytes.
 //
-// Held back: GET and HEAD text/html responses whose policy still allows inline scripts (the public pages)
-// and 404 documents under the nonce-based paths (the prerendered not-found page, whose payload carries no
-// nonce: its hashes join the nonce). Everything else (the nonce-based pages, which stream, the API's JSON,
-// the build's files) passes through untouched and unbuffered.
+// Held back: GET and HEAD text/html responses whose policy still allows inline scripts (the public pages, and
+// any document that came without a policy, which gets the public level here) and 404 documents under the
+// nonce-based paths (the prerendered not-found page, whose payload carries no nonce, or the nonce of
+// whichever request rendered it first: its hashes join the nonce). Everything else (the nonce-based pages,
+// which stream, the API's JSON, the build's files) passes through untouched and unbuffered.
 import { createHash } from "node:crypto";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
-import { allowsInlineScripts, trustedInlineScriptHashes, withScriptHashes } from "./csp-inline.mjs";
+import { LRUCache } from "lru-cache";
+
+import { allowsInlineScripts, policyNonces, trustedInlineScripts, withScriptHashes } from "./csp-inline.mjs";
 import { strictCspPath } from "./csp-scope.mjs";
 
-const DECODERS = { gzip: gunzipSync, "x-gzip": gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+// Next compresses with gzip or deflate at zlib's default level (its compression middleware); the same
+// levels are used when a document whose scripts were merged is compressed again.
+const CODECS = {
+  gzip: { decode: gunzipSync, encode: gzipSync },
+  "x-gzip": { decode: gunzipSync, encode: gzipSync },
+  deflate: { decode: inflateSync, encode: deflateSync },
+  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) },
+};
 
-function decodeBody(body, encoding) {
+function codecOf(encoding) {
   const name = String(encoding ?? "identity").trim().toLowerCase();
-  if (name === "" || name === "identity") return body.toString("utf8");
-  const decode = DECODERS[name];
-  if (!decode) throw new Error(`unknown Content-Encoding ${name}`);
-  return decode(body).toString("utf8");
+  if (name === "" || name === "identity") return { decode: (body) => body, encode: (text) => text };
+  const codec = CODECS[name];
+  if (!codec) throw new Error(`unknown Content-Encoding ${name}`);
+  return codec;
 }
 
-// A cached page goes out with the same bytes until it is re-rendered, so the scripts found in a body are
-// kept by a digest of the bytes: a repeat costs one SHA-256 of the body instead of decompressing, finding and
-// hashing its scripts again. Bounded; the oldest entry goes first.
-const MEMO_LIMIT = 256;
-const memo = new Map();
+// A cached page goes out with the same bytes until it is re-rendered, so what was made of a body (the
+// bytes to send, its scripts' hashes) is kept by a digest of the body: a repeat costs one SHA-256 of the
+// body instead of decompressing, reading, merging and compressing it again. Bounded by the bytes kept
+// (a merged document's new body); the least recently used entry goes first.
+const MEMO_MAX_BYTES = 32 * 1024 * 1024;
+const memo = new LRUCache({ maxSize: MEMO_MAX_BYTES, sizeCalculation: (entry) => 256 + (entry.body?.length ?? 0) });
 
-function scriptsOf(body, encoding, knownHashes, runtimeDefinitions) {
-  const key = `${String(encoding ?? "")}:${createHash("sha256").update(body).digest("base64")}`;
+function documentOf(body, encoding, knownHashes, runtimeDefinitions, nonces) {
+  const key = `${String(encoding ?? "")}:${nonces.join(",")}:${createHash("sha256").update(body).digest("base64")}`;
   const seen = memo.get(key);
-  if (seen && seen.knownHashes === knownHashes) return seen.result;
-  const result = trustedInlineScriptHashes(decodeBody(body, encoding), knownHashes, runtimeDefinitions);
-  memo.delete(key);
-  memo.set(key, { knownHashes, result });
-  if (memo.size > MEMO_LIMIT) memo.delete(memo.keys().next().value);
-  return result;
+  if (seen && seen.knownHashes === knownHashes) return seen;
+  const codec = codecOf(encoding);
+  const html = codec.decode(body).toString("utf8");
+  const found = trustedInlineScripts(html, knownHashes, runtimeDefinitions, { nonces });
+  const entry = { knownHashes, hashes: found.hashes, untrusted: found.untrusted, body: found.html === html ? null : codec.encode(Buffer.from(found.html, "utf8")) };
+  memo.set(key, entry);
+  return entry;
 }
 
 /**
- * The response's policy with the hashes of the document's trusted inline scripts. A body that cannot be read
- * gets none: the page then runs no inline script rather than all of them.
+ * The response's policy with the hashes of the document's trusted inline scripts, and the body to send:
+ * the same bytes, or the document with its runs of payload scripts merged (lib/csp-inline.mjs), in the
+ * same Content-Encoding. A body that cannot be read is sent as it came and gets no hashes: the page then
+ * runs no inline script rather than all of them.
  */
 export function policyForDocument(policy, body, encoding, knownHashes, onUntrusted, runtimeDefinitions = []) {
   let hashes = [];
+  let sent = body;
   if (body.length > 0) {
     try {
-      const result = scriptsOf(body, encoding, knownHashes, runtimeDefinitions);
-      hashes = result.hashes;
-      if (result.untrusted > 0) onUntrusted?.(result.untrusted);
+      const document = documentOf(body, encoding, knownHashes, runtimeDefinitions, policyNonces(policy));
+      hashes = document.hashes;
+      sent = document.body ?? body;
+      if (document.untrusted > 0) onUntrusted?.(document.untrusted);
     } catch (error) {
       onUntrusted?.(0, error);
     }
   }
-  return withScriptHashes(policy, hashes);
+  return { policy: withScriptHashes(policy, hashes), body: sent };
 }
 
 function headerText(value) {
@@ -71,9 +88,9 @@ function headerText(value) {
  * Installs the hold-back on one response. `knownHashes`: hashes of the build's shell scripts
  * (.next/csp-inline-hashes.json); `runtimeDefinitions`: React's instruction functions (lib/csp-inline.mjs).
  * `onUntrusted({ pathname, count, error })`: told when a document had inline scripts that got no hash, or
- * could not be read.
+ * could not be read. `missingPolicy(req)`: the policy of an HTML response that comes without one.
  */
-export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions = [], onUntrusted } = { knownHashes: new Set() }) {
+export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions = [], onUntrusted, missingPolicy } = { knownHashes: new Set() }) {
   if (req.method !== "GET" && req.method !== "HEAD") return;
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   const strict = strictCspPath(pathname);
@@ -92,10 +109,13 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
   const policyHeader = () => headerText(res.getHeader("content-security-policy"));
 
   function decide() {
-    const type = headerText(res.getHeader("content-type"));
+    const html = /^\s*text\/html\b/i.test(headerText(res.getHeader("content-type")));
+    // A document the proxy never saw (its matcher skips paths that look like files, so the not-found page of
+    // /admin/users.json came without one) gets the public level, and is hashed like a public page.
+    if (html && policyHeader() === "" && missingPolicy) res.setHeader("content-security-policy", missingPolicy(req));
     const policy = policyHeader();
-    const html = /^\s*text\/html\b/i.test(type) && policy !== "";
-    const held = html && (strict ? res.statusCode === 404 : allowsInlineScripts(policy));
+    // Nothing leaves with 'unsafe-inline' in script-src, whatever path it answers.
+    const held = html && policy !== "" && (allowsInlineScripts(policy) || (strict && res.statusCode === 404));
     state = held ? "hold" : "pass";
   }
 
@@ -146,12 +166,11 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
     if (state === "undecided") this.writeHead(this.statusCode);
     if (state === "pass") return realEnd.call(this, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8"));
-    const body = Buffer.concat(chunks);
+    const held = Buffer.concat(chunks);
     chunks.length = 0;
-    this.setHeader(
-      "content-security-policy",
-      policyForDocument(policyHeader(), body, this.getHeader("content-encoding"), knownHashes, report, runtimeDefinitions),
-    );
+    const { policy, body } = policyForDocument(policyHeader(), held, this.getHeader("content-encoding"), knownHashes, report, runtimeDefinitions);
+    this.setHeader("content-security-policy", policy);
+    if (body !== held && this.hasHeader("content-length")) this.setHeader("content-length", body.length);
     state = "pass";
     realWriteHead.call(this, this.statusCode, ...(reason !== undefined ? [reason] : []));
     return realEnd.call(this, body, callback);

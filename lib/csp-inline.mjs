@@ -8,7 +8,9 @@
 // payload push whose argument is a literal (data, never code), a script whose exact text appears in the
 // build's prerendered shells (the consent and auth boot scripts, the theme script, React's and Turbopack's
 // runtime snippets), or a bare call of one of React's streaming instructions with string arguments. Markup
-// injected into a page gets no hash, so the browser refuses it as it would under a nonce.
+// injected into a page gets no hash, so the browser refuses it as it would under a nonce. Adjacent payload
+// pushes and instruction calls are merged into one script before hashing when a page has many, so the
+// policy header stays small however long the payload grows.
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 
@@ -23,17 +25,47 @@ const CALL = String.raw`\$R[A-Z]{1,2}\(${LITERAL}(?:,${LITERAL})*\);?`;
 const INSTRUCTION_CALL = new RegExp(`^${CALL}$`);
 const TRAILING_CALL = new RegExp(`${CALL}$`);
 
-/** The inline, executable scripts of an HTML document that carry no nonce (src scripts and data blocks skipped). */
-export function inlineScripts(html) {
+const NONCE_ATTRIBUTE = /\bnonce\s*=\s*"([^"]*)"/i;
+
+/**
+ * The inline, executable scripts of an HTML document (src scripts and data blocks skipped), with where each
+ * element starts and ends in the document and its attribute text. A script with a nonce is left out when
+ * `nonces` is null (it runs by its nonce) or names that nonce; any other nonce is stale: Next caches the
+ * not-found page as first rendered, so a 404 under a nonce-based path, rendered with that request's nonce,
+ * is what every later 404 gets, with a nonce no later policy names.
+ */
+function inlineScriptElements(html, nonces = null) {
   const found = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || /\bnonce\s*=/i.test(attributes)) continue;
+  for (const match of html.matchAll(SCRIPT)) {
+    const [element, attributes, body] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const nonce = NONCE_ATTRIBUTE.exec(attributes)?.[1];
+    if (nonce !== undefined && (nonces === null || nonces.includes(nonce))) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== "text/javascript" && type !== "module") continue; // JSON-LD and other data blocks never run
-    // The HTML parser turns CR LF and lone CR into LF before the browser hashes a script's text.
-    if (body.length > 0) found.push(body.replace(/\r\n?/g, "\n"));
+    // The HTML parser turns CR LF and lone CR into LF before the browser hashes a script's text. A stale
+    // nonce is no attribute that matters: the script runs by its hash or not at all.
+    const others = attributes.replace(NONCE_ATTRIBUTE, "");
+    if (body.length > 0) found.push({ start: match.index, end: match.index + element.length, attributes: others, text: body.replace(/\r\n?/g, "\n") });
   }
   return found;
+}
+
+/**
+ * The inline, executable scripts of an HTML document (src scripts and data blocks skipped) that need a hash:
+ * without `nonces`, those that carry no nonce; with them, all but those carrying one of them.
+ */
+export function inlineScripts(html, nonces = null) {
+  return inlineScriptElements(html, nonces).map((script) => script.text);
+}
+
+/** The nonces a policy's script-src allows. */
+export function policyNonces(policy) {
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === "script-src");
+  return (directive ?? []).flatMap((source) => /^'nonce-([^']+)'$/.exec(source)?.[1] ?? []);
 }
 
 /** The CSP source expression of a script's text: 'sha256-<base64>'. */
@@ -45,25 +77,80 @@ export const isPayloadScript = (text) => PAYLOAD_PUSH.test(text);
 /** A bare React streaming instruction with literal arguments. */
 export const isInstructionCall = (text) => INSTRUCTION_CALL.test(text);
 
+/** A payload push or a bare instruction call: one call expression with literal arguments. */
+const isDataCall = (text) => isPayloadScript(text) || isInstructionCall(text);
+
 /**
- * The hashes of the document's inline scripts the policy may allow (see the header), and how many inline
- * scripts were left out. `knownHashes`: hashes of the scripts found in the build's prerendered shells.
- * `runtimeDefinitions`: the exact texts of React's instruction functions (`$RC=function…;`), which React
- * writes in front of an instruction's first call.
+ * Merging changes the document, so the server compresses it again: 3–7 ms of one core for a 200 kB page.
+ * A prerendered page pays that once (its bytes repeat, lib/csp-html-response.mjs keeps the result), a page
+ * rendered per request on every request; so a document is merged only when its policy would otherwise
+ * name more scripts than this (16 hashes: about 860 bytes of header), and only when merging removes at
+ * least a quarter of them (a streamed page whose instruction calls sit between pieces of markup gains little).
  */
-export function trustedInlineScriptHashes(html, knownHashes, runtimeDefinitions = []) {
-  const hashes = new Set();
+export const MERGE_ABOVE_HASHES = 16;
+const MERGE_MUST_SAVE = 0.25;
+
+/**
+ * The document's trusted inline scripts (see the header) and their hashes, for the policy of one response.
+ * Scripts with one of the policy's `nonces` run by it and are left out. When there are more than `mergeAbove`
+ * of the others (and merging saves a quarter of them), runs of adjacent payload pushes and instruction calls are
+ * merged into one script each, so the policy names a few scripts however long the payload is: a prerendered
+ * page writes its whole payload as one run of 30–60 pushes after the markup, and a hash for each made
+ * /predictions' policy header 3–4 kB, near or past what common reverse proxies buffer (docs/decisions.md,
+ * "Content Security Policy"). `html` is the document as it should be sent (the same string when nothing
+ * was merged); `untrusted` counts the inline scripts left without a hash. `knownHashes`: hashes of the
+ * scripts found in the build's prerendered shells; `runtimeDefinitions`: the exact texts of React's
+ * instruction functions (`$RC=function…;`), which React writes in front of an instruction's first call.
+ */
+export function trustedInlineScripts(html, knownHashes, runtimeDefinitions = [], { mergeAbove = MERGE_ABOVE_HASHES, nonces = [] } = {}) {
+  /** In document order: the hash of a script on its own, or a run of adjacent data calls. */
+  const trusted = [];
+  const separate = new Set();
   let untrusted = 0;
-  for (const script of inlineScripts(html)) {
-    if (isPayloadScript(script) || isInstructionCall(script)) {
-      hashes.add(cspHash(script));
+  let run = null;
+  for (const script of inlineScriptElements(html, nonces)) {
+    const hash = cspHash(script.text);
+    // Such calls joined with ";" are the same statements in the same order: adjacent ones (nothing between
+    // the elements, no attributes) run as one script at the same place in the document, to the same effect.
+    if (isDataCall(script.text) && script.attributes.trim() === "") {
+      separate.add(hash);
+      if (run && run.end === script.start) {
+        run.end = script.end;
+        run.texts.push(script.text);
+      } else {
+        run = { start: script.start, end: script.end, texts: [script.text] };
+        trusted.push(run);
+      }
       continue;
     }
-    const hash = cspHash(script);
-    if (knownHashes.has(hash) || runtimeAndInstruction(script, knownHashes, runtimeDefinitions)) hashes.add(hash);
-    else untrusted += 1;
+    run = null;
+    if (isDataCall(script.text) || knownHashes.has(hash) || runtimeAndInstruction(script.text, knownHashes, runtimeDefinitions)) {
+      separate.add(hash);
+      trusted.push(hash);
+    } else untrusted += 1;
   }
-  return { hashes: [...hashes], untrusted };
+  const unmerged = { html, hashes: [...separate], untrusted };
+  if (separate.size <= mergeAbove) return unmerged;
+
+  const hashes = new Set();
+  const merges = [];
+  for (const item of trusted) {
+    if (typeof item === "string") {
+      hashes.add(item);
+      continue;
+    }
+    const text = item.texts.join(";");
+    hashes.add(cspHash(text));
+    if (item.texts.length > 1) merges.push({ ...item, text });
+  }
+  if (hashes.size > separate.size * (1 - MERGE_MUST_SAVE)) return unmerged;
+  let rewritten = "";
+  let copied = 0;
+  for (const { start, end, text } of merges) {
+    rewritten += `${html.slice(copied, start)}<script>${text}</script>`;
+    copied = end;
+  }
+  return { html: rewritten + html.slice(copied), hashes: [...hashes], untrusted };
 }
 
 /**

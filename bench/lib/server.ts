@@ -4,6 +4,7 @@
 // same with a PostgreSQL server and Redis of the caller's (several instances: bench/instances.ts and
 // tests/multi-instance).
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,6 +13,12 @@ import path from "node:path";
 export interface BenchServer {
   baseUrl: string;
   stop(): Promise<void>;
+}
+
+/** A super admin the benchmarks can sign in as (member and admin pages). */
+export interface BenchLogin {
+  email: string;
+  password: string;
 }
 
 export interface AppServer extends BenchServer {
@@ -55,9 +62,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not become healthy within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** Builds if needed, starts the server and resolves once GET /api/health answers 200. */
-export function startBenchServer(): Promise<BenchServer> {
-  return startAppServer();
+/**
+ * Builds if needed, starts the server and resolves once GET /api/health answers 200; its super admin is
+ * `login` (chosen here, so a benchmark can sign in).
+ */
+export async function startBenchServer(login: BenchLogin): Promise<BenchServer> {
+  return startAppServer({ env: { SUPERADMIN_EMAIL: login.email, SUPERADMIN_PASSWORD: login.password } });
 }
 
 /**
@@ -150,13 +160,20 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** BENCH_URL reuses a running server; otherwise one is started for the run and stopped afterwards. */
-export async function withBenchServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+/**
+ * BENCH_URL reuses a running server (signing in as BENCH_EMAIL / BENCH_PASSWORD when given); otherwise one is
+ * started for the run, with a super admin of its own, and stopped afterwards.
+ */
+export async function withBenchServer<T>(run: (baseUrl: string, login: BenchLogin | null) => Promise<T>): Promise<T> {
   const given = process.env.BENCH_URL?.replace(/\/$/, "");
-  if (given) return run(given);
-  const server = await startBenchServer();
+  if (given) {
+    const { BENCH_EMAIL: email, BENCH_PASSWORD: password } = process.env;
+    return run(given, email && password ? { email, password } : null);
+  }
+  const login = { email: "bench-admin@example.com", password: `Bench-Lantern-${randomBytes(8).toString("hex")}` };
+  const server = await startBenchServer(login);
   try {
-    return await run(server.baseUrl);
+    return await run(server.baseUrl, login);
   } finally {
     await server.stop();
   }

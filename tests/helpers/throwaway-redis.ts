@@ -1,6 +1,7 @@
 // A Redis server of the test's own (Debian's redis-server) on a free loopback port, in memory only (no
 // RDB snapshots, no AOF), with the keyspace notifications the shared cache handler listens to. The
-// several-instances tests and `npm run bench:instances` start one; stop() ends it.
+// several-instances tests and `npm run bench:instances` start one; stop() ends it. The start-up check's
+// tests start misconfigured ones: without notifications, or with CONFIG forbidden as managed services do.
 import { spawn } from "node:child_process";
 import { createConnection } from "node:net";
 
@@ -27,11 +28,21 @@ function ask(port: number, command: string): Promise<string> {
   });
 }
 
-export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+export interface ThrowawayRedisOptions {
+  /** notify-keyspace-events; "" sends none. Default "Exe", what the shared cache needs. */
+  keyspaceEvents?: string;
+  /** Forbid CONFIG (`rename-command CONFIG ""`), as managed Redis services do. */
+  forbidConfig?: boolean;
+}
+
+export async function startThrowawayRedis({ keyspaceEvents = "Exe", forbidConfig = false }: ThrowawayRedisOptions = {}): Promise<ThrowawayRedis> {
   const port = await freePort();
   const child = spawn(
     REDIS_SERVER,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--notify-keyspace-events", "Exe", "--loglevel", "warning"],
+    [
+      ...["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--notify-keyspace-events", keyspaceEvents, "--loglevel", "warning"],
+      ...(forbidConfig ? ["--rename-command", "CONFIG", ""] : []),
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";

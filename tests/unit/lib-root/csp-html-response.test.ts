@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy } from "@/lib/content-security-policy";
 import { hashInlineScriptsOfHtml, policyForDocument } from "@/lib/csp-html-response.mjs";
-import { cspHash } from "@/lib/csp-inline.mjs";
+import { cspHash, inlineScripts } from "@/lib/csp-inline.mjs";
+import { adsAllowedByCookies, AD_SCRIPT_HOSTS, publicPagePolicy } from "@/lib/csp-policy.mjs";
 
 const THEME = '((a)=>{document.documentElement.classList.add(a)})("dark")';
 const PUSH = 'self.__next_f.push([1,"0:{\\"b\\":\\"x\\"}\\n"])';
@@ -26,6 +27,12 @@ const PAGE = [
   `<script>${PUSH}</script>`,
   "</body></html>",
 ].join("");
+// A prerendered page: its payload as a run of adjacent pushes after the markup, more than 16 of them.
+const CHUNKS = Array.from({ length: 20 }, (_, index) => index + 1).map((n) => `self.__next_f.push([1,"${n}:[\\"$\\",\\"p\\",null,{\\"children\\":\\"${"z".repeat(200)}\\"}]\\n"])`);
+const LONG_PAGE = ["<!DOCTYPE html><html><head>", `<script>${THEME}</script>`, "</head><body>", "x".repeat(4000), ...CHUNKS.map((c) => `<script>${c}</script>`), "</body></html>"].join("");
+const MERGED_PAGE = LONG_PAGE.replace(CHUNKS.map((c) => `<script>${c}</script>`).join(""), `<script>${CHUNKS.join(";")}</script>`);
+// Next's cached not-found page as first rendered for a request under a nonce-based path.
+const STALE_NONCE_PAGE = PAGE.replace(`<script>${THEME}</script>`, `<script nonce="b2xk">${THEME}</script>`).replace(`<script>${PUSH}</script>`, `<script nonce="b2xk">${PUSH}</script>`);
 const STATIC_POLICY = contentSecurityPolicy({ isDev: false, nonce: null, adsAllowed: false });
 const STRICT_POLICY = contentSecurityPolicy({ isDev: false, nonce: "bm9uY2U=", adsAllowed: false });
 const known = new Set([cspHash(THEME)]);
@@ -46,31 +53,38 @@ function app(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   const strict = url.pathname.startsWith("/user");
-  res.statusCode = url.pathname.endsWith("/nope") ? 404 : 200;
+  // Paths that look like files: the proxy does not run, so the document comes without a policy.
+  const fileLike = /\.[a-z0-9]+$/.test(url.pathname);
+  const page = url.searchParams.has("long") ? LONG_PAGE : url.pathname.startsWith("/stale/") ? STALE_NONCE_PAGE : PAGE;
+  res.statusCode = url.pathname.endsWith("/nope") || url.pathname.endsWith(".php") ? 404 : 200;
   res.setHeader("content-type", "text/html; charset=utf-8");
-  res.setHeader("content-security-policy", strict ? STRICT_POLICY : STATIC_POLICY);
-  if (url.searchParams.has("length")) res.setHeader("content-length", Buffer.byteLength(PAGE));
+  if (!fileLike) res.setHeader("content-security-policy", strict ? STRICT_POLICY : STATIC_POLICY);
+  if (url.searchParams.has("length")) res.setHeader("content-length", Buffer.byteLength(page));
   if (req.method === "HEAD") {
     res.end();
     return;
   }
   res.flushHeaders();
-  const half = Math.floor(PAGE.length / 2);
-  res.write(PAGE.slice(0, half));
+  const half = Math.floor(page.length / 2);
+  res.write(page.slice(0, half));
   (res as unknown as { flush?: () => void }).flush?.();
-  if (strict && url.pathname !== "/user/nope") {
+  if (strict && !fileLike && url.pathname !== "/user/nope") {
     // A streamed page: its first part reaches the client before the rest is written.
-    setTimeout(() => res.end(PAGE.slice(half)), 300);
+    setTimeout(() => res.end(page.slice(half)), 300);
     return;
   }
-  setTimeout(() => res.end(Buffer.from(PAGE.slice(half))), 5);
+  setTimeout(() => res.end(Buffer.from(page.slice(half))), 5);
 }
 
 let server: Server;
 let base: { host: string; port: number };
 beforeAll(async () => {
   server = createServer((req, res) => {
-    hashInlineScriptsOfHtml(req, res, { knownHashes: known, onUntrusted: (report: unknown) => reports.push(report) });
+    hashInlineScriptsOfHtml(req, res, {
+      knownHashes: known,
+      onUntrusted: (report: unknown) => reports.push(report),
+      missingPolicy: (request) => publicPagePolicy({ adsAllowed: adsAllowedByCookies(request.headers.cookie) }),
+    });
     app(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -86,10 +100,11 @@ interface Answer {
   firstByte: number | null;
 }
 
-function get(path: string, { method = "GET", gzip = false } = {}): Promise<Answer> {
+function get(path: string, { method = "GET", gzip = false, cookie = "" } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const req = request({ ...base, path, method, headers: gzip ? { "accept-encoding": "gzip" } : {} }, (res) => {
+    const headers = { ...(gzip ? { "accept-encoding": "gzip" } : {}), ...(cookie ? { cookie } : {}) };
+    const req = request({ ...base, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       let firstByte: number | null = null;
       res.on("data", (chunk: Buffer) => {
@@ -165,24 +180,70 @@ describe("per-response script hashes in the production server", () => {
   });
 });
 
+describe("a page whose payload is a run of scripts", () => {
+  it("goes out with the run merged into one script and one hash for it, gzip'd again with a Content-Length that fits", async () => {
+    const plain = await get("/predictions?long=1&length=1");
+    expect(plain.body.toString("utf8")).toBe(MERGED_PAGE);
+    expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(MERGED_PAGE)));
+    expect(scriptSrc(plain)).toEqual(["'self'", cspHash(THEME), cspHash(CHUNKS.join(";"))]);
+    // Every inline script of what was sent has its hash in the policy.
+    expect(inlineScripts(plain.body.toString("utf8")).map(cspHash).every((hash) => scriptSrc(plain).includes(hash))).toBe(true);
+
+    const zipped = await get("/predictions?long=1", { gzip: true });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString("utf8")).toBe(MERGED_PAGE);
+    expect(zipped.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+    // Asked again: the same bytes from the memo.
+    const again = await get("/predictions?long=1", { gzip: true });
+    expect(again.body.equals(zipped.body)).toBe(true);
+  });
+});
+
+describe("an HTML document that comes without a policy (a path the proxy skips)", () => {
+  it("gets the public level with its scripts' hashes, whatever the path, 404 or not", async () => {
+    for (const path of ["/foo.php", "/admin/users.json", "/auth/login.html", "/predictions/abc.json"]) {
+      const answer = await get(path, { gzip: true });
+      const sources = scriptSrc(answer);
+      expect(sources, path).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
+      expect(String(answer.headers["content-security-policy"]), path).toContain("frame-ancestors 'none'");
+      expect(gunzipSync(answer.body).toString("utf8"), path).toBe(PAGE);
+    }
+    expect(scriptSrc(await get("/foo.php", { method: "HEAD" }))).toEqual(["'self'"]);
+  });
+
+  it("a cached not-found page whose scripts carry another request's nonce: they get hashes, so it still runs", async () => {
+    const answer = await get("/stale/nope.php", { gzip: true });
+    expect(answer.status).toBe(404);
+    expect(scriptSrc(answer)).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
+    expect(gunzipSync(answer.body).toString("utf8")).toBe(STALE_NONCE_PAGE);
+  });
+
+  it("with the ad network's hosts only when the visitor's consent cookie allows ads", async () => {
+    expect(scriptSrc(await get("/x.css", { cookie: "theme=dark; ad_consent=1" }))).toEqual(["'self'", cspHash(THEME), cspHash(PUSH), ...AD_SCRIPT_HOSTS]);
+    expect(scriptSrc(await get("/x.css", { cookie: "ad_consent=0" }))).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
+  });
+});
+
 describe("the scripts found in a body, kept by its bytes", () => {
   it("a repeated body gets the same policy, a different body of the same length its own", () => {
     const other = PAGE.replace(PUSH, PUSH.replace('\\"x\\"', '\\"y\\"'));
     expect(other.length).toBe(PAGE.length);
     expect(other).not.toBe(PAGE);
-    const first = policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, known);
-    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, known)).toBe(first);
-    const second = policyForDocument(STATIC_POLICY, Buffer.from(other), undefined, known);
+    const first = policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, known).policy;
+    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, known).policy).toBe(first);
+    const second = policyForDocument(STATIC_POLICY, Buffer.from(other), undefined, known).policy;
     expect(second).not.toBe(first);
     expect(second).toContain(cspHash(PUSH.replace('\\"x\\"', '\\"y\\"')));
     // The same bytes with other known scripts are looked at again.
-    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, new Set<string>())).not.toContain(cspHash(THEME));
+    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, new Set<string>()).policy).not.toContain(cspHash(THEME));
   });
 
   it("a body that cannot be read allows no inline script at all", () => {
     const reported: unknown[] = [];
-    const policy = policyForDocument(STATIC_POLICY, Buffer.from("not gzip"), "gzip", known, (count, error) => reported.push({ count, error }));
-    expect(policy).toContain("script-src 'self'; ");
+    const body = Buffer.from("not gzip");
+    const document = policyForDocument(STATIC_POLICY, body, "gzip", known, (count, error) => reported.push({ count, error }));
+    expect(document.policy).toContain("script-src 'self'; ");
+    expect(document.body).toBe(body);
     expect(reported).toHaveLength(1);
   });
 });
