@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
+import { isDateInRange, queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
 import { cursorFits, cursorParam } from "@/lib/validations/cursor";
 import { PREDICTION_STATUSES } from "./predictions.input";
 
@@ -61,7 +61,8 @@ const localDateTime = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Enter a date and time")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a date and time");
+  .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a date and time")
+  .refine((value) => isDateInRange(new Date(value)), "Enter a date between 1900 and 2199");
 
 /**
  * The create/edit dialog. No transforms or defaults (react-hook-form needs equal input and output types);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { searchTerm, slugId, text } from "@/lib/validations/common";
+import { instantInRange, searchTerm, slugId, text } from "@/lib/validations/common";
 import { cursorFits, cursorParam } from "@/lib/validations/cursor";
 
 /** Values in a cursor of GET /api/predictions: the sort's two keys and the id. */
@@ -27,11 +27,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Invalid date")
-  .transform((value) => new Date(value));
+/** Dates of filters and of a prediction's kick-off: parsed, and held to 1900–2199 before any SQL sees them. */
+const isoDate = instantInRange;
 
 export const listPredictionsQuerySchema = z
   .object({
