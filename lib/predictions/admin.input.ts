@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { isDateInRange, queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
-import { cursorFits, cursorParam } from "@/lib/validations/cursor";
+import { cursorParam } from "@/lib/validations/cursor";
 import { PREDICTION_STATUSES } from "./predictions.input";
 
 // Prediction management (/admin/predictions). The list is paged,
@@ -44,11 +44,8 @@ export const listAdminPredictionsQuerySchema = z.object({
     .enum(["asc", "desc"], "Order must be asc or desc")
     .optional()
     .transform((value) => value ?? "desc"),
-  /** The previous page's nextCursor: the page after it, by keyset, in the same sort and order. */
+  /** The previous page's nextCursor: the page after it, by keyset, in the same sort, order and filters (signed). */
   cursor: cursorParam,
-}).refine((query) => cursorFits(query.cursor, `${query.sort}:${query.order}`, 3), {
-  message: "The cursor belongs to another sort",
-  path: ["cursor"],
 });
 export type ListAdminPredictionsQuery = z.infer<typeof listAdminPredictionsQuerySchema>;
 

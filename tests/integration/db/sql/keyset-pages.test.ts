@@ -87,13 +87,16 @@ describe("GET /api/predictions by cursor", () => {
     expect(second.predictions.map((p) => p.id)).toEqual(all.predictions.slice(5, 10).map((p) => p.id));
   });
 
-  it("a bad or foreign cursor answers 422 in the envelope", async () => {
+  it("a bad or foreign cursor answers 400 'Invalid cursor' in the envelope", async () => {
     const bad = await apiPage({ cursor: "not-a-cursor!" });
-    expect(bad.status).toBe(422);
-    expect(bad.body.success).toBe(false);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: "Invalid cursor" });
     const first = await apiPage({ sort: "kickoff", limit: "2" });
     const foreign = await apiPage({ sort: "edge", cursor: first.body.data.nextCursor! });
-    expect(foreign.status).toBe(422);
+    expect(foreign.status).toBe(400);
+    // Cut under other filters, it is not a position in this list either.
+    const otherFilters = await apiPage({ sort: "kickoff", positiveEdge: "true", cursor: first.body.data.nextCursor! });
+    expect(otherFilters.status).toBe(400);
   });
 });
 
