@@ -27,7 +27,7 @@ import { entitlementOf, pickVisibilityOf } from "@/lib/subscriptions/entitlement
 import type { Entitlement } from "@/lib/subscriptions/entitlements.rules";
 import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
 import { bookmakerName } from "./odds-sources.rules";
-import { listPredictions } from "./predictions.service";
+import { listPredictions, visitorPickVisibility } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
 
@@ -57,7 +57,7 @@ export async function getLiveSummary(now = new Date()) {
       highConfidence: HIGH_CONFIDENCE_MIN,
       settledSince,
     },
-    await pickVisibilityOf(await entitlementOf(null)),
+    await visitorPickVisibility(),
   );
   return {
     window: { name: defaultWindow, start: picked.start.toISOString(), end: picked.end.toISOString() },

@@ -46,7 +46,7 @@ export async function cachedPredictionStats(): Promise<PredictionStats> {
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return EMPTY_STATS;
-  return getPredictionStats();
+  return getPredictionStats({ forEveryone: true });
 }
 
 /** Summary cards of /predictions (the default window's picks, measured win rate). */

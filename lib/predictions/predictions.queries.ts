@@ -9,6 +9,8 @@ import { matches, predictions, type NewPrediction, type Prediction, type Predict
 import type { CursorValue } from "@/lib/validations/cursor";
 import type { PickVisibility } from "@/lib/subscriptions/entitlements.rules";
 
+export type { PickVisibility };
+
 import { countUpTo } from "@/db/sql/capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, type KeyColumn } from "@/db/sql/keyset";
 import { containsPattern } from "@/db/sql/like";
@@ -302,7 +304,13 @@ export async function settlePrediction(
   return rows.length > 0;
 }
 
-export async function getPredictionStats(tx: DbOrTx = db) {
+/**
+ * Counts by state, and the average confidence: over every prediction, or with `readableBy` over the
+ * published ones that visibility may read (what anyone may be told).
+ */
+export async function getPredictionStats({ readableBy }: { readableBy?: PickVisibility | null } = {}, tx: DbOrTx = db) {
+  const hidden = hiddenPick(readableBy);
+  const averaged = readableBy === undefined ? undefined : and(eq(predictions.isPublished, true), hidden ? not(hidden) : undefined);
   const [row] = await tx
     .select({
       total: count(),
@@ -312,7 +320,9 @@ export async function getPredictionStats(tx: DbOrTx = db) {
       won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
       lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
       voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number),
-      averageConfidence: sql<number | null>`avg(${predictions.confidence})`.mapWith((value) => (value === null ? null : Number(value))),
+      averageConfidence: (averaged ? sql<number | null>`avg(${predictions.confidence}) filter (where ${averaged})` : sql<number | null>`avg(${predictions.confidence})`).mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
     })
     .from(predictions);
   return row!;

@@ -37,6 +37,14 @@ export type ListReader = { admin: true } | { admin: false; entitlement: Entitlem
 export const ADMIN_READER: ListReader = { admin: true };
 
 /**
+ * What a visitor may not read, for the figures every page shows to everyone (summary cards, the home
+ * page's, the categories' averages, GET /api/predictions/stats): those are computed over readable picks.
+ */
+export async function visitorPickVisibility() {
+  return pickVisibilityOf(await entitlementOf(null));
+}
+
+/**
  * What a cursor of this list is bound to: the sort, every filter (a cursor cut under other filters is not a
  * position in this list) and the reader's class, so a member's cursor, which may carry a value only their
  * plan reads, cannot be replayed by a visitor.
@@ -103,8 +111,13 @@ export async function getPrediction(id: string, caller: Caller | null) {
   return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null);
 }
 
-export async function getPredictionStats() {
-  const stats = await predictionQueries.getPredictionStats();
+/**
+ * Totals, the measured win rate and the average confidence. `forEveryone` (GET /api/predictions/stats,
+ * anyone may call it): the average is over the published picks a visitor may read, since a withheld or
+ * unpublished pick's confidence would move it by its own value; the admin dashboard's is over every pick.
+ */
+export async function getPredictionStats({ forEveryone = false }: { forEveryone?: boolean } = {}) {
+  const stats = await predictionQueries.getPredictionStats(forEveryone ? { readableBy: await visitorPickVisibility() } : {});
   return {
     totalPredictions: stats.total,
     publishedPredictions: stats.published,

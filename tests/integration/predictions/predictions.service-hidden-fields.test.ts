@@ -3,19 +3,23 @@
 // the viewer may see"). For a visitor, a FREE member over the daily limit and a BASIC member without
 // premium picks: a cursor never carries a withheld pick's confidence or edge; filters, search and sorts on
 // hidden fields act only on the picks the viewer may read, in the list, the windows' counts, today's
-// picks, the tips and the summary cards; so rewriting a withheld pick's confidence, edge and pick text
-// changes nothing any of them answers. A PREMIUM member sees the full behaviour.
+// picks, the tips, the summary cards and the figures every page shows (home, categories, stats); so
+// rewriting a withheld pick's confidence, edge, odds and pick text changes nothing any of them answers.
+// A PREMIUM member sees the full behaviour.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as list } from "@/app/api/predictions/route";
+import { GET as stats } from "@/app/api/predictions/stats/route";
 import { GET as today } from "@/app/api/predictions/today/route";
 import { GET as windows } from "@/app/api/predictions/windows/route";
 import { db } from "@/db";
 import { predictions, users, type Prediction, type SubscriptionTier } from "@/db/schema";
 import { loadTipsPageData } from "@/lib/catalogue/browse.cache";
+import { getCategoriesOverview } from "@/lib/catalogue/browse-stats.service";
 import { getLiveSummary } from "@/lib/predictions/pages.service";
 import { filterTips } from "@/lib/predictions/tip-filters.rules";
+import { getHomeFigures } from "@/lib/track-record/home-figures.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
@@ -130,7 +134,12 @@ async function rewriteHiddenValues(round: number) {
     await db
       .update(predictions)
       // Values no readable pick has (readable: 60–64 and 95; edges 1–5 and 15), so a cursor carrying one is caught.
-      .set({ confidence: flip ? 97.5 - index : 30.5 + index, edge: flip ? 25.25 - index : -10.25 - index, pick: flip ? `${SECRET} ${index}` : "Plain" })
+      .set({
+        confidence: flip ? 97.5 - index : 30.5 + index,
+        edge: flip ? 25.25 - index : -10.25 - index,
+        decimalOdds: flip ? 7.5 + index : 1.1 + index / 100,
+        pick: flip ? `${SECRET} ${index}` : "Plain",
+      })
       .where(eq(predictions.id, pick.id));
   }
 }
@@ -223,15 +232,23 @@ describe.each(restricted)("as %s", (_name, viewer) => {
     expect(after).toEqual(before);
   });
 
-  it("the tips and the summary cards say nothing of withheld values either", async () => {
+  it("the tips, the summary cards and the figures every page shows say nothing of withheld values either", async () => {
     const now = new Date();
+    const figures = async () => ({
+      summary: await getLiveSummary(now),
+      home: await getHomeFigures(now),
+      stats: (await get<unknown>(stats, "/api/predictions/stats", {}, viewer())).body.data,
+      categories: (await getCategoriesOverview(now)).categories.map((category) => [category.id, category.averageOdds]),
+    });
     await rewriteHiddenValues(0);
     const tipsBefore = await loadTipsPageData(now);
-    const summaryBefore = await getLiveSummary(now);
+    const before = await figures();
     await rewriteHiddenValues(1);
     const tipsAfter = await loadTipsPageData(now);
     expect(tipsAfter.tips.map((tip) => [tip.id, tip.locked, tip.pick, tip.confidence])).toEqual(tipsBefore.tips.map((tip) => [tip.id, tip.locked, tip.pick, tip.confidence]));
-    expect(await getLiveSummary(now)).toEqual(summaryBefore);
+    expect(await figures()).toEqual(before);
+    // The figures do count the readable picks: the live teaser averages tomorrow's five allowance picks.
+    expect(before.home.liveTeaser.averageConfidence).toBeCloseTo(62, 9);
     // The tips page's search runs over what the page holds: a locked tip has no pick text to match.
     const locked = tipsAfter.tips.filter((tip) => tip.locked);
     expect(locked.length).toBe(overLimit.length + premium.length);
