@@ -160,22 +160,73 @@ export async function listPredictions(
   },
   tx: DbOrTx = db,
 ): Promise<{ rows: Prediction[]; total: number | null; next: CursorValue[] | null }> {
-  const where = filtersToWhere(params, hiddenPick(params.visibility));
+  const hidden = hiddenPick(params.visibility);
+  const where = filtersToWhere(params, hidden);
   const keys = predictionOrderKeys(params.sort, params.visibility);
-  const base = tx
-    .select({ row: predictions, cursor: keysetValues(keys) })
-    .from(predictions)
-    .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
-    .orderBy(...keysetOrderBy(keys))
-    // One more than the page tells whether another page follows.
-    .limit(params.limit + 1);
   const [found, total] = await Promise.all([
-    params.after ? base : base.offset((params.page - 1) * params.limit),
+    hidden && (params.sort === "confidence" || params.sort === "edge")
+      ? readableFirst({ ...params, sort: params.sort }, where, hidden, keys, tx)
+      : tx
+          .select({ row: predictions, cursor: keysetValues(keys) })
+          .from(predictions)
+          .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
+          .orderBy(...keysetOrderBy(keys))
+          // One more than the page tells whether another page follows.
+          .limit(params.limit + 1)
+          .offset(params.after ? 0 : (params.page - 1) * params.limit),
     params.after || params.countCap === null ? null : countUpTo(tx, predictions, where, params.countCap),
   ]);
   const page = found.slice(0, params.limit);
   const last = page.at(-1);
   return { rows: page.map((entry) => entry.row), total, next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null };
+}
+
+/**
+ * One page (plus one row) in a by-confidence or by-edge order for a viewer who may not read every row:
+ * the readable rows by the value, then the withheld ones by kick-off and id (predictionOrderKeys). Read
+ * as two walks instead of one sort over the whole table: the readable rows down the sort's own order index
+ * (the few withheld ones are skipped as it goes), and the withheld rows by kick-off only once the readable
+ * ones run out. The cursor is the same four values either way ([withheld, value, kick-off, id]), so it says
+ * which walk to resume.
+ */
+async function readableFirst(
+  params: PredictionFilters & { page: number; limit: number; sort: "confidence" | "edge"; after?: readonly CursorValue[] },
+  where: SQL | undefined,
+  hidden: SQL,
+  keys: KeyColumn[],
+  tx: DbOrTx,
+) {
+  const want = params.limit + 1;
+  const offset = params.after ? 0 : (params.page - 1) * params.limit;
+  const readableKeys = ORDER_KEYS[params.sort];
+  const withheldKeys = [keys[2]!, keys[3]!];
+  const walk = (condition: SQL | undefined, order: KeyColumn[], limit: number, skip: number) =>
+    tx
+      .select({ row: predictions, cursor: keysetValues(keys) })
+      .from(predictions)
+      .where(condition)
+      .orderBy(...keysetOrderBy(order))
+      .limit(limit)
+      .offset(skip);
+
+  const resumeWithheld = params.after?.[0] === true;
+  const readable = resumeWithheld
+    ? []
+    : await walk(and(where, not(hidden), params.after ? keysetAfter(readableKeys, params.after.slice(1)) : undefined), readableKeys, want, offset);
+  if (readable.length >= want) return readable;
+  // The readable rows end on this page (or before it): the withheld ones follow. By number, a page past
+  // the last readable row skips what the earlier pages showed of the withheld ones.
+  let skip = 0;
+  if (!params.after && readable.length === 0 && offset > 0) {
+    skip = offset - (await countUpTo(tx, predictions, and(where, not(hidden)), offset));
+  }
+  const withheld = await walk(
+    and(where, hidden, resumeWithheld ? keysetAfter(withheldKeys, params.after!.slice(2)) : undefined),
+    withheldKeys,
+    want - readable.length,
+    skip,
+  );
+  return [...readable, ...withheld];
 }
 
 /**
@@ -215,15 +266,25 @@ export async function listPendingPickDays(tx: DbOrTx = db): Promise<string[]> {
 }
 
 /**
- * Every published pick kicking off in [start, end) with what the free allowance order needs (the
- * entitlement rules pick the day's full ones from these).
+ * The first `limit` non-premium published picks kicking off in [start, end), in the free allowance's order
+ * (kick-off, then id), with what that order needs: the only picks a day's allowance can choose from (the
+ * entitlement rules pick the day's full ones from these, lib/subscriptions/entitlements.rules.ts
+ * allowanceIds). The kick-off order index walks the day from its start, so a busy day costs `limit` rows.
  */
-export function listPublishedDayPicks(params: { start: Date; end: Date }, tx: DbOrTx = db) {
+export function listAllowanceCandidates(params: { start: Date; end: Date; limit: number }, tx: DbOrTx = db) {
   return tx
     .select({ id: predictions.id, matchDate: predictions.matchDate, isPremium: predictions.isPremium })
     .from(predictions)
-    .where(and(eq(predictions.isPublished, true), gte(predictions.matchDate, params.start), lt(predictions.matchDate, params.end)))
-    .orderBy(asc(predictions.matchDate), asc(predictions.id));
+    .where(
+      and(
+        eq(predictions.isPublished, true),
+        eq(predictions.isPremium, false),
+        gte(predictions.matchDate, params.start),
+        lt(predictions.matchDate, params.end),
+      ),
+    )
+    .orderBy(asc(predictions.matchDate), asc(predictions.id))
+    .limit(params.limit);
 }
 
 export async function getPrediction(id: string, tx: DbOrTx = db): Promise<Prediction | null> {

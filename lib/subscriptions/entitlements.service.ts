@@ -6,7 +6,7 @@ import { getPlan } from "@/lib/subscriptions/subscriptions.queries";
 import type { SubscriptionTier } from "@/db/schema";
 import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
-import { listPendingPickDays, listPublishedDayPicks } from "@/lib/predictions/predictions.queries";
+import { listAllowanceCandidates, listPendingPickDays } from "@/lib/predictions/predictions.queries";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import {
   allowanceIds,
@@ -59,9 +59,10 @@ export async function applyEntitlements<T extends Shapeable>(items: readonly T[]
   const entitlement = await entitlementOf(viewer, now);
   if (isFullAccess(entitlement)) return shapePredictions(items, entitlement, new Set());
   const days = daysNeedingAllowance(items, entitlement);
-  const perDay = await Promise.all(days.map((day) => readDayPicks(day)));
+  const limit = entitlement.dailyLimit ?? 0;
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day, limit)));
   const allowance = new Set<string>();
-  for (const picks of perDay) for (const id of allowanceIds(picks, entitlement.dailyLimit ?? 0)) allowance.add(id);
+  for (const picks of perDay) for (const id of allowanceIds(picks, limit)) allowance.add(id);
   return shapePredictions(items, entitlement, allowance);
 }
 
@@ -75,9 +76,10 @@ export async function pickVisibilityOf(entitlement: Entitlement): Promise<PickVi
   if (isFullAccess(entitlement)) return null;
   if (entitlement.dailyLimit === null) return { entitlement, allowance: [] };
   const days = await readPendingPickDays();
-  const perDay = await Promise.all(days.map((day) => readDayPicks(day)));
+  const limit = entitlement.dailyLimit;
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day, limit)));
   const allowance = new Set<string>();
-  for (const picks of perDay) for (const id of allowanceIds(picks, entitlement.dailyLimit)) allowance.add(id);
+  for (const picks of perDay) for (const id of allowanceIds(picks, limit)) allowance.add(id);
   return { entitlement, allowance: [...allowance].sort() };
 }
 
@@ -116,22 +118,26 @@ export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Published picks kicking off on one UTC day ('YYYY-MM-DD'), kick-off order, dates as ISO strings. */
-function readDayPicks(day: string): Promise<DayPick[]> {
-  return hasNextCache() ? cachedDayPicks(day) : loadDayPicks(day);
+/**
+ * The first `limit` non-premium published picks kicking off on one UTC day ('YYYY-MM-DD'), kick-off
+ * order, dates as ISO strings: every pick the day's allowance (allowanceIds) can choose from. Reading only
+ * these keeps a busy day (thousands of picks) to a handful of rows.
+ */
+function readDayPicks(day: string, limit: number): Promise<DayPick[]> {
+  return hasNextCache() ? cachedDayPicks(day, limit) : loadDayPicks(day, limit);
 }
 
-async function cachedDayPicks(day: string): Promise<DayPick[]> {
+async function cachedDayPicks(day: string, limit: number): Promise<DayPick[]> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return [];
-  return loadDayPicks(day);
+  return loadDayPicks(day, limit);
 }
 
-async function loadDayPicks(day: string): Promise<DayPick[]> {
+async function loadDayPicks(day: string, limit: number): Promise<DayPick[]> {
   const start = new Date(`${day}T00:00:00.000Z`);
-  const rows = await listPublishedDayPicks({ start, end: new Date(start.getTime() + DAY_MS) });
+  const rows = await listAllowanceCandidates({ start, end: new Date(start.getTime() + DAY_MS), limit });
   return rows.map((row) => ({ id: row.id, matchDate: row.matchDate.toISOString(), isPremium: row.isPremium }));
 }
 
