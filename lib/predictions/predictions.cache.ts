@@ -153,14 +153,23 @@ async function readPredictionListJson(key: PublicListKey, entitlement: Entitleme
 
 /**
  * GET /api/predictions for visitors: every visitor has the same entitlement, so the micro-cache in front
- * (lib/cache/micro-cache.ts) keys by the query alone and reads the visitor's entitlement (a cached setting)
- * only on a miss: a hit is one in-process read.
+ * (lib/cache/micro-cache.ts) keys by the query alone, and the `use cache` entry reads the visitor's
+ * entitlement inside: a hit is one in-process read, a miss one cache read, as before lists depended on the
+ * class. Only a cursor needs the entitlement before the cache (it is bound to the class).
  */
 export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
   if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query));
-  return microCache.read(VIEWER_TAGS, `visitor-list:${JSON.stringify(toListKey(query))}`, async () =>
-    cachedPredictionListJson(query, await entitlementOf(null)),
-  );
+  return microCache.read(VIEWER_TAGS, `visitor-list:${JSON.stringify(toListKey(query))}`, async () => {
+    if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null) });
+    return readVisitorPredictionListJson(toListKey(query));
+  });
+}
+
+async function readVisitorPredictionListJson(key: PublicListKey) {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(...VIEWER_TAGS);
+  return JSON.stringify(await listPublicPredictions(fromListKey(key)));
 }
 
 /** GET /api/predictions for a signed-in member: the shared page of their entitlement class. */
