@@ -7,18 +7,16 @@ import { z } from "zod";
 // Sealing and opening need the app secret, so they live on the server (lib/accounts/cursor-tokens.ts);
 // this file is what the browser may share: the shapes and the query parameter.
 
+/** One sort-key value of a row, as the database writes it in JSON (db/sql/keyset.ts keysetValues). */
 export type CursorValue = string | number | boolean | null;
-export interface Cursor {
-  /** The order the cursor belongs to, e.g. 'kickoff' or 'createdAt:desc'. */
-  k: string;
-  /** The last row's sort-key values in order, its id last. */
-  v: CursorValue[];
-}
 
 /** Longest cursor text accepted: a payload of a few keys (a 100-character pick at most) and its mac. */
 export const CURSOR_MAX_LENGTH = 1024;
 
-/** The payload's shape once its mac is verified (the values are then checked by column type before SQL). */
+/**
+ * The payload once its mac is verified: `k` the order it was cut from ('kickoff', 'createdAt:desc'), `v` the
+ * last row's sort-key values in order, its id last (then checked by column type before SQL).
+ */
 export const cursorDocumentSchema = z
   .object({
     k: z.string().min(1).max(40),
