@@ -1,6 +1,8 @@
 import { and, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
+import { predictionStatusEnum, roleEnum, subscriptionTierEnum } from "@/db/schema";
+import { isDateInRange } from "@/lib/validations/common";
 import type { CursorValue } from "@/lib/validations/cursor";
 
 // Keyset ("seek") paging shared by the lists: one description of an order gives its ORDER BY, the
@@ -9,12 +11,55 @@ import type { CursorValue } from "@/lib/validations/cursor";
 // reads and throws away every row before the page.
 
 export interface KeyColumn {
-  column: AnyPgColumn;
+  /** A column, or an expression over the row (a value masked for some viewers: lib/predictions/predictions.queries.ts). */
+  column: AnyPgColumn | SQL;
   direction: "asc" | "desc";
   /** The SQL type the cursor value is cast to before it is compared (a column's own enum type for enums). */
   type: "timestamptz" | "numeric" | "text" | "boolean" | "integer" | "role" | "subscription_tier" | "prediction_status";
   /** Where nulls sort, written out in the ORDER BY; left out for NOT NULL columns (the default order). */
   nulls?: "first" | "last";
+}
+
+const ENUM_VALUES: Record<"role" | "subscription_tier" | "prediction_status", readonly string[]> = {
+  role: roleEnum.enumValues,
+  subscription_tier: subscriptionTierEnum.enumValues,
+  prediction_status: predictionStatusEnum.enumValues,
+};
+
+// A timestamptz as PostgreSQL writes it in JSON ('2027-03-10T12:00:00.123456+00:00').
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2}){0,2})$/;
+const NUL = /\u0000/;
+
+function fitsType(key: KeyColumn, value: CursorValue): boolean {
+  // Only a key that may be null (its ORDER BY names where nulls go) may carry null.
+  if (value === null) return key.nulls !== undefined;
+  switch (key.type) {
+    case "timestamptz": {
+      const match = typeof value === "string" ? TIMESTAMP.exec(value) : null;
+      // The wall-clock part read as UTC is within a day of the instant: enough to hold it to the range.
+      return match !== null && isDateInRange(new Date(`${match[1]}Z`));
+    }
+    case "numeric":
+      return typeof value === "number" && Number.isFinite(value) && Math.abs(value) < 1e15;
+    case "integer":
+      return typeof value === "number" && Number.isSafeInteger(value);
+    case "text":
+      return typeof value === "string" && value.length <= 300 && !NUL.test(value) && value.isWellFormed();
+    case "boolean":
+      return typeof value === "boolean";
+    default:
+      return typeof value === "string" && ENUM_VALUES[key.type].includes(value);
+  }
+}
+
+/**
+ * Whether a cursor's values fit this order: one per key, each of its column's type (a timestamp in range,
+ * a finite number, text without NUL, one of an enum's values), null only where the key may be null. A
+ * cursor's mac proves the server cut it; this check keeps a value that could still fail its cast (a bug,
+ * a changed order) from reaching the database, where it would be a 500 instead of a 400.
+ */
+export function keysetValuesFit(keys: readonly KeyColumn[], values: readonly CursorValue[]): boolean {
+  return values.length === keys.length && keys.every((key, index) => fitsType(key, values[index]!));
 }
 
 export function keysetOrderBy(keys: readonly KeyColumn[]): SQL[] {

@@ -155,13 +155,17 @@ export function userSearch(term: string): SQL {
   return or(ilike(users.email, pattern), ilike(users.fullName, pattern))!;
 }
 
-export async function listUsers({ page, limit, role, search, sort, order, after, countCap }: ListUsersParams, tx: DbOrTx = db) {
-  const where = and(role ? eq(users.role, role) : undefined, search ? userSearch(search) : undefined);
-  // Never-signed-in users sort last either way; the id keeps pages stable between equal values.
-  const keys: KeyColumn[] = [
+/** The users list's order: the sorted column (never-signed-in users last either way), then the id for ties. */
+export function userOrderKeys(sort: ListUsersParams["sort"], order: "asc" | "desc"): KeyColumn[] {
+  return [
     { ...SORT_COLUMNS[sort], direction: order, nulls: "last" },
     { column: users.id, direction: order, type: "text" },
   ];
+}
+
+export async function listUsers({ page, limit, role, search, sort, order, after, countCap }: ListUsersParams, tx: DbOrTx = db) {
+  const where = and(role ? eq(users.role, role) : undefined, search ? userSearch(search) : undefined);
+  const keys = userOrderKeys(sort, order);
   const base = tx
     .select({ ...publicUserColumns, cursor: keysetValues(keys) })
     .from(users)

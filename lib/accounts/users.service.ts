@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/accounts/password-hashing";
 import { isAdmin, isSuperAdmin, type Role } from "@/lib/accounts/roles.rules";
 import type { Caller } from "@/lib/accounts/caller";
 import { logger } from "@/lib/logger";
-import { encodeCursor } from "@/lib/validations/cursor";
+import { openListCursor, sealListCursor } from "./cursor-tokens";
 import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/accounts/users.input";
 
 import { diffFields, recordAudit, type AuditActor } from "@/lib/audit/audit.service";
@@ -87,11 +87,14 @@ export async function listUsers(query: ListUsersQuery): Promise<UserList> {
   const { page, limit, role, search, cursor } = query;
   const sort = query.sort ?? "createdAt";
   const order = query.order ?? "desc";
-  const { rows, total, next } = await users.listUsers({ page, limit, role, search, sort, order, after: cursor?.v, countCap: ADMIN_LIST_COUNT_CAP });
+  // A cursor belongs to its sort and order and to the filters it was cut under.
+  const binding = { list: "users", order: `${sort}:${order}`, scope: { role, search } };
+  const after = cursor === undefined ? undefined : openListCursor(binding, cursor, users.userOrderKeys(sort, order));
+  const { rows, total, next } = await users.listUsers({ page, limit, role, search, sort, order, after, countCap: ADMIN_LIST_COUNT_CAP });
   return {
     users: rows.map(toUserDto),
     pagination: listPagination(page, limit, total, ADMIN_LIST_COUNT_CAP),
-    nextCursor: next ? encodeCursor({ k: `${sort}:${order}`, v: next }) : null,
+    nextCursor: next ? sealListCursor(binding, next) : null,
   };
 }
 

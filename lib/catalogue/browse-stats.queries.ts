@@ -1,10 +1,11 @@
 import "server-only";
 
-import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, not, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { categories, leagues, markets, predictions, teams } from "@/db/schema";
 import { leagueSummaryColumns } from "@/lib/catalogue/reference.queries";
+import { hiddenPick, type PickVisibility } from "@/lib/predictions/predictions.queries";
 
 // Per-league and per-category statistics for /leagues and /categories: one statement per page, grouped in
 // SQL (the original asked the API once per card). Only published predictions count, as on every public page.
@@ -59,13 +60,22 @@ export type LeagueStatsRow = Awaited<ReturnType<typeof listLeagueStats>>[number]
 /**
  * Every category with its market names, prediction counts and the average decimal odds of its predictions,
  * plus (the same on every row) how many published predictions fall in today's window [todayStart, todayEnd).
+ * The odds are a withheld field: the average is over the picks `readableBy` (a visitor) may read, since a
+ * withheld pick's odds would move it by their own value (null: every pick).
  */
-export async function listCategoryStats(params: { now: Date; todayStart: Date; todayEnd: Date }, tx: DbOrTx = db) {
+export async function listCategoryStats(
+  params: { now: Date; todayStart: Date; todayEnd: Date; readableBy?: PickVisibility | null },
+  tx: DbOrTx = db,
+) {
+  const hidden = hiddenPick(params.readableBy);
   const byCategory = tx
     .select({
       categoryId: predictions.categoryId,
       ...predictionCounts(params.now),
-      averageOdds: sql<number | null>`avg(${predictions.decimalOdds})`.as("average_odds"),
+      averageOdds: (hidden
+        ? sql<number | null>`avg(${predictions.decimalOdds}) filter (where ${not(hidden)})`
+        : sql<number | null>`avg(${predictions.decimalOdds})`
+      ).as("average_odds"),
     })
     .from(predictions)
     .where(eq(predictions.isPublished, true))

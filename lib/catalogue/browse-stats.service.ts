@@ -3,6 +3,7 @@ import "server-only";
 import * as browseQueries from "@/lib/catalogue/browse-stats.queries";
 import type { LeagueTier } from "@/db/schema";
 import { measureAccuracy, type Accuracy } from "@/lib/catalogue/accuracy.rules";
+import { visitorPickVisibility } from "@/lib/predictions/predictions.service";
 
 // Measured statistics for /leagues and /categories (lib/catalogue/accuracy.rules.ts says how accuracy is measured),
 // in place of the original's random placeholders and fixed 85 %.
@@ -75,9 +76,12 @@ export interface CategoriesOverview {
   summary: { categories: number; markets: number; todayPredictions: number; accuracy: Accuracy };
 }
 
-/** The categories with their measured statistics and the page's four summary figures. */
+/**
+ * The categories with their measured statistics and the page's four summary figures. The page is the same
+ * for everyone: the average odds are over the picks a visitor may read.
+ */
 export async function getCategoriesOverview(now = new Date()): Promise<CategoriesOverview> {
-  const rows = await browseQueries.listCategoryStats({ now, ...todayWindow(now) });
+  const rows = await browseQueries.listCategoryStats({ now, ...todayWindow(now), readableBy: await visitorPickVisibility() });
   const categories = rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -4,8 +4,38 @@ import { AppError } from "@/lib/api/errors";
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * Deepest nesting of arrays and objects a JSON body may have. No request of ours nests beyond a handful
+ * of levels; 30,000 levels fit in 60 KB, and walking a value that deep (the well-formedness check below,
+ * zod) overflows the stack: a 500 for a request that should be a 400.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `maxDepth`, found by one pass over the text with a
+ * counter (no recursion, so any depth is safe to measure): brackets inside strings do not count, and a
+ * backslash escapes the next character. Malformed text is left for JSON.parse to refuse.
+ */
+export function jsonNestingExceeds(text: string, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* \ */) index++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      depth++;
+      if (depth > maxDepth) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/**
  * Reads a JSON body with a byte cap, before any parsing: 415 without a JSON content type,
- * 413 beyond the cap (by Content-Length or by counting the stream), 400 on malformed JSON.
+ * 413 beyond the cap (by Content-Length or by counting the stream), 400 on malformed JSON or on nesting
+ * deeper than MAX_JSON_DEPTH (checked on the text, before JSON.parse builds anything).
  */
 export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -17,6 +47,7 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
 
   const text = decodeStrictUtf8(await readBytesWithCap(request, maxBytes));
   if (text.trim() === "") throw new AppError("bad_request", "The request body is empty.");
+  if (jsonNestingExceeds(text)) throw new AppError("bad_request", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   let value: unknown;
   try {
     value = JSON.parse(text);

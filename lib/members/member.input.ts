@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slugId } from "@/lib/validations/common";
+import { calendarDayInRange, slugId } from "@/lib/validations/common";
 import { PREDICTION_STATUSES } from "@/lib/predictions/predictions.input";
 
 // Inputs of the member area's API: tracked predictions (/api/user/tracked-predictions) and favourites
@@ -13,12 +13,8 @@ export { FAVORITE_KINDS, type FavoriteKind };
 /** Row ids (UUIDs) and slug ids ('epl'): letters, digits, '_' and '-'. */
 const entityId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id");
 
-/** 'YYYY-MM-DD', a calendar day in UTC (the date range inputs of /user/predictions). */
-const calendarDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Invalid date");
+/** 'YYYY-MM-DD', a calendar day in UTC (the date range inputs of /user/predictions), 1900–2199. */
+const calendarDay = calendarDayInRange;
 
 const allMeansNone = <T,>(schema: z.ZodType<T>) =>
   z

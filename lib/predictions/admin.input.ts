@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
-import { cursorFits, cursorParam } from "@/lib/validations/cursor";
+import { isDateInRange, queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
+import { cursorParam } from "@/lib/validations/cursor";
 import { PREDICTION_STATUSES } from "./predictions.input";
 
 // Prediction management (/admin/predictions). The list is paged,
@@ -44,11 +44,8 @@ export const listAdminPredictionsQuerySchema = z.object({
     .enum(["asc", "desc"], "Order must be asc or desc")
     .optional()
     .transform((value) => value ?? "desc"),
-  /** The previous page's nextCursor: the page after it, by keyset, in the same sort and order. */
+  /** The previous page's nextCursor: the page after it, by keyset, in the same sort, order and filters (signed). */
   cursor: cursorParam,
-}).refine((query) => cursorFits(query.cursor, `${query.sort}:${query.order}`, 3), {
-  message: "The cursor belongs to another sort",
-  path: ["cursor"],
 });
 export type ListAdminPredictionsQuery = z.infer<typeof listAdminPredictionsQuerySchema>;
 
@@ -61,7 +58,8 @@ const localDateTime = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Enter a date and time")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a date and time");
+  .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a date and time")
+  .refine((value) => isDateInRange(new Date(value)), "Enter a date between 1900 and 2199");
 
 /**
  * The create/edit dialog. No transforms or defaults (react-hook-form needs equal input and output types);

@@ -43,7 +43,7 @@ const SORT_COLUMNS = {
 } as const satisfies Record<ListAdminPredictionsParams["sort"], Pick<KeyColumn, "column" | "type">>;
 
 /** The sorted column, then newest first, then the id: equal values page stably. */
-function orderKeys(sort: ListAdminPredictionsParams["sort"], order: "asc" | "desc"): KeyColumn[] {
+export function adminPredictionOrderKeys(sort: ListAdminPredictionsParams["sort"], order: "asc" | "desc"): KeyColumn[] {
   return [
     { ...SORT_COLUMNS[sort], direction: order },
     { column: predictions.createdAt, direction: "desc", type: "timestamptz" },
@@ -67,7 +67,7 @@ export async function listAdminPredictions(params: ListAdminPredictionsParams, t
     params.premium !== undefined ? eq(predictions.isPremium, params.premium) : undefined,
     params.search ? adminPredictionSearch(params.search) : undefined,
   );
-  const keys = orderKeys(params.sort, params.order);
+  const keys = adminPredictionOrderKeys(params.sort, params.order);
   const base = tx
       .select({
         id: predictions.id,

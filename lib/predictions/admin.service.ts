@@ -2,7 +2,7 @@ import "server-only";
 
 import * as adminQueries from "@/lib/predictions/admin.queries";
 import { listUpcomingMatches } from "@/lib/predictions/match-reads.queries";
-import { encodeCursor } from "@/lib/validations/cursor";
+import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens";
 import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQuery } from "@/lib/predictions/admin.input";
 
 import { ADMIN_LIST_COUNT_CAP, listPagination } from "@/lib/api/list-pagination";
@@ -12,9 +12,17 @@ import { ADMIN_LIST_COUNT_CAP, listPagination } from "@/lib/api/list-pagination"
 
 const NO_HORIZON = new Date("9999-12-31T00:00:00Z");
 
+/** A cursor of the admin list belongs to its sort and order and to the filters it was cut under. */
+function adminCursorBinding(query: ListAdminPredictionsQuery): CursorBinding {
+  const { search, sport, status, premium } = query;
+  return { list: "admin-predictions", order: `${query.sort}:${query.order}`, scope: { search, sport, status, premium } };
+}
+
 export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
   const { cursor, ...params } = query;
-  const { rows, total, next } = await adminQueries.listAdminPredictions({ ...params, after: cursor?.v, countCap: ADMIN_LIST_COUNT_CAP });
+  const binding = adminCursorBinding(query);
+  const after = cursor === undefined ? undefined : openListCursor(binding, cursor, adminQueries.adminPredictionOrderKeys(query.sort, query.order));
+  const { rows, total, next } = await adminQueries.listAdminPredictions({ ...params, after, countCap: ADMIN_LIST_COUNT_CAP });
   return {
     predictions: rows.map((row) => ({
       id: row.id,
@@ -43,7 +51,7 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
     // a page by number counts up to the cap (lib/api/list-pagination.ts).
     pagination: listPagination(query.page, query.limit, total, ADMIN_LIST_COUNT_CAP),
     /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
-    nextCursor: next ? encodeCursor({ k: `${query.sort}:${query.order}`, v: next }) : null,
+    nextCursor: next ? sealListCursor(binding, next) : null,
   };
 }
 

@@ -23,10 +23,11 @@ import {
   type PredictionWindowsQuery,
 } from "@/lib/predictions/predictions.input";
 
-import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
+import { entitlementOf, pickVisibilityOf } from "@/lib/subscriptions/entitlements.service";
+import type { Entitlement } from "@/lib/subscriptions/entitlements.rules";
 import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
 import { bookmakerName } from "./odds-sources.rules";
-import { listPredictions } from "./predictions.service";
+import { listPredictions, visitorPickVisibility } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
 
@@ -42,18 +43,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Summary cards of /predictions: the picks of the window the list opens on (today when it has any, else
  * the first with picks: lib/predictions/live-filters.rules.ts defaultDateWindow), and the measured win rate,
- * each with its window.
+ * each with its window. The page is the same for everyone, so its confidence figures are a visitor's: over
+ * the picks a visitor may read.
  */
 export async function getLiveSummary(now = new Date()) {
   const { defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
   const picked = dateWindowRange(defaultWindow, now);
   const settledSince = new Date(dateWindowRange("today", now).start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
-  const row = await predictionQueries.getPredictionWindowSummary({
-    startDate: picked.start,
-    endDate: picked.end,
-    highConfidence: HIGH_CONFIDENCE_MIN,
-    settledSince,
-  });
+  const row = await predictionQueries.getPredictionWindowSummary(
+    {
+      startDate: picked.start,
+      endDate: picked.end,
+      highConfidence: HIGH_CONFIDENCE_MIN,
+      settledSince,
+    },
+    await visitorPickVisibility(),
+  );
   return {
     window: { name: defaultWindow, start: picked.start.toISOString(), end: picked.end.toISOString() },
     picks: row.picks,
@@ -73,20 +78,28 @@ export interface PredictionWindows {
   defaultWindow: DateWindow;
 }
 
+/** Whether a windows query filters on a field some viewers may not read (its counts then depend on the viewer). */
+export function filtersOnHiddenFields(query: PredictionWindowsQuery): boolean {
+  return query.minConfidence !== undefined || query.positiveEdge === true;
+}
+
 /**
  * GET /api/predictions/windows: how many predictions match the list's filters in each date tab, and the
  * tab the list opens on. Published ones only, unless the caller is an admin (whose list shows the rest).
+ * For a viewer's `entitlement`, filters on hidden fields count only the rows that viewer may read, like
+ * their list (left out: every row counts, which is only right for admins or filters on visible fields).
  */
 export async function countPredictionWindows(
   query: PredictionWindowsQuery,
   now = new Date(),
-  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+  { includeUnpublished = false, entitlement }: { includeUnpublished?: boolean; entitlement?: Entitlement } = {},
 ): Promise<PredictionWindows> {
   const ranges = Object.fromEntries(DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now)])) as Record<
     DateWindow,
     { start: Date; end: Date }
   >;
-  const counts = await predictionQueries.countPredictionsInRanges({ ...query, publishedOnly: !includeUnpublished }, ranges);
+  const visibility = entitlement && filtersOnHiddenFields(query) ? await pickVisibilityOf(entitlement) : null;
+  const counts = await predictionQueries.countPredictionsInRanges({ ...query, publishedOnly: !includeUnpublished }, ranges, visibility);
   return { day: ranges.today.start.toISOString().slice(0, 10), counts, defaultWindow: defaultDateWindow(counts) };
 }
 
@@ -97,9 +110,9 @@ export async function countPredictionWindows(
 export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage> {
   const { counts, defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
   const apiQuery = filtersToApiQuery({ ...DEFAULT_FILTERS, date: defaultWindow }, now);
+  // The static page is the visitor's view: read and shaped for a visitor, so its HTML holds no withheld field.
   const { predictions, pagination } = await listPublicPredictions(listPredictionsQuerySchema.parse(apiQuery));
-  // The static page is the visitor's view: shaped for no one, so its HTML holds no withheld field.
-  const items = (await applyEntitlements(predictions, null, now)).map(toCardData);
+  const items = predictions.map(toCardData);
   return {
     queryKey: apiQueryKey(apiQuery),
     date: defaultWindow,
@@ -114,9 +127,11 @@ export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage
   };
 }
 
-/** GET /api/predictions as an anonymous visitor sees it (published only). */
-export function listPublicPredictions(query: ListPredictionsQuery) {
-  return listPredictions(query, null);
+/**
+ * GET /api/predictions for a viewer's entitlement (left out: a visitor's), published only, shaped for them.
+ */
+export async function listPublicPredictions(query: ListPredictionsQuery, entitlement?: Entitlement) {
+  return listPredictions(query, { admin: false, entitlement: entitlement ?? (await entitlementOf(null)) });
 }
 
 /** Names of every sport, league and category by id (unlisted ones included: predictions may carry them). */

@@ -6,6 +6,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import type { LiveListPage, ReferenceLabels } from "@/lib/predictions/card.dto";
 import {
   countPredictionWindows,
+  filtersOnHiddenFields,
   getDefaultLiveList,
   getLiveSummary,
   getPublicPredictionDetail,
@@ -15,8 +16,9 @@ import {
   type PredictionWindows,
   type PublicPredictionDetail,
 } from "@/lib/predictions/pages.service";
-import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
-import { getPredictionStats, listPredictions } from "@/lib/predictions/predictions.service";
+import { entitlementOf } from "@/lib/subscriptions/entitlements.service";
+import { entitlementClass, type Entitlement } from "@/lib/subscriptions/entitlements.rules";
+import { ADMIN_READER, checkPredictionCursor, getPredictionStats, listPredictions } from "@/lib/predictions/predictions.service";
 import type { Caller } from "@/lib/accounts/caller";
 import { hasRole } from "@/lib/accounts/roles.rules";
 import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predictions/predictions.input";
@@ -44,7 +46,7 @@ export async function cachedPredictionStats(): Promise<PredictionStats> {
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return EMPTY_STATS;
-  return getPredictionStats();
+  return getPredictionStats({ forEveryone: true });
 }
 
 /** Summary cards of /predictions (the default window's picks, measured win rate). */
@@ -80,21 +82,29 @@ export async function cachedDefaultLiveList(): Promise<LiveListPage> {
 }
 
 /**
- * GET /api/predictions/windows for everyone but admins: the tab counts are the same for every visitor
- * and member. They move with the UTC day, so the day is part of both cache keys; the micro-cache keeps
- * the `use cache` read off most of the list's 30 s refreshes.
+ * GET /api/predictions/windows for one caller. Admins count unpublished ones too, uncached. Everyone else
+ * reads a shared count: the same for every viewer unless a filter is on a hidden field (minConfidence,
+ * positiveEdge), which counts only the rows the viewer may read, so then the count is per entitlement
+ * class. The counts move with the UTC day, so the day is part of both cache keys; the micro-cache keeps
+ * the `use cache` read off most of the list's 30 s refreshes. A visitor's entitlement is read only on a
+ * miss, inside the micro-cache.
  */
-export function cachedPredictionWindows(query: PredictionWindowsQuery, now = new Date()): Promise<PredictionWindows> {
-  if (!hasNextCache()) return countPredictionWindows(query, now);
+export async function predictionWindowsFor(query: PredictionWindowsQuery, caller: Caller | null, now = new Date()): Promise<PredictionWindows> {
+  if (hasRole(caller?.role, "ADMIN")) return countPredictionWindows(query, now, { includeUnpublished: true });
+  if (!hasNextCache()) return countPredictionWindows(query, now, { entitlement: await entitlementOf(caller?.user ?? null, now) });
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-  return microCache.read([CACHE_TAGS.predictions], `windows:${day}:${JSON.stringify(query)}`, () => readPredictionWindows(query, day));
+  const key = JSON.stringify(query);
+  if (!filtersOnHiddenFields(query)) return microCache.read([CACHE_TAGS.predictions], `windows:${day}:${key}`, () => readPredictionWindows(query, day, null));
+  if (!caller) return microCache.read(VIEWER_TAGS, `windows:${day}:visitor:${key}`, async () => readPredictionWindows(query, day, await entitlementOf(null)));
+  const entitlement = await entitlementOf(caller.user, now);
+  return microCache.read(VIEWER_TAGS, `windows:${day}:${entitlementClass(entitlement)}:${key}`, () => readPredictionWindows(query, day, entitlement));
 }
 
-async function readPredictionWindows(query: PredictionWindowsQuery, day: string) {
+async function readPredictionWindows(query: PredictionWindowsQuery, day: string, entitlement: Entitlement | null) {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.predictions);
-  return countPredictionWindows(query, new Date(day));
+  cacheTag(...VIEWER_TAGS);
+  return countPredictionWindows(query, new Date(day), entitlement ? { entitlement } : {});
 }
 
 /** Sport, league and category names by id. */
@@ -109,57 +119,66 @@ export async function cachedReferenceLabels(): Promise<ReferenceLabels> {
 /** The parsed list query with its dates as ISO strings: cache keys must be plain serialisable values. */
 type PublicListKey = Omit<ListPredictionsQuery, "startDate" | "endDate"> & { startDate?: string; endDate?: string };
 
-/**
- * GET /api/predictions for anonymous callers (and members: what they may see is applied after the
- * cache by the entitlements issue). Admins bypass it because they also see unpublished predictions.
- */
-export function cachedPublicPredictionList(query: ListPredictionsQuery) {
-  // Outside a Next server (tests, scripts) there is no cache layer: read directly.
-  if (!hasNextCache()) return listPublicPredictions(query);
-  return readPublicPredictionList(toListKey(query));
-}
-
 function toListKey({ startDate, endDate, ...rest }: ListPredictionsQuery): PublicListKey {
   return { ...rest, startDate: startDate?.toISOString(), endDate: endDate?.toISOString() };
 }
 
-const VISITOR_LIST_TAGS = [CACHE_TAGS.predictions, CACHE_TAGS.settings] as const;
-
-/**
- * GET /api/predictions for visitors: the page already shaped for a visitor. Every visitor sees the same
- * thing (the free allowance does not depend on the clock or the caller), so the shaped answer is cached
- * whole: one cache read per request instead of the list, the setting and each day's allowance. The
- * micro-cache in front keeps that read off most requests (lib/cache/micro-cache.ts).
- */
-export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
-  if (!hasNextCache()) return JSON.stringify(await shapeForVisitor(await listPublicPredictions(query)));
-  const key = toListKey(query);
-  return microCache.read(VISITOR_LIST_TAGS, `visitor-list:${JSON.stringify(key)}`, () => readVisitorPredictionListJson(key));
+function fromListKey({ startDate, endDate, ...rest }: PublicListKey): ListPredictionsQuery {
+  return { ...rest, startDate: startDate === undefined ? undefined : new Date(startDate), endDate: endDate === undefined ? undefined : new Date(endDate) };
 }
 
-// The cache keeps the JSON text: reading one string back is far cheaper than decoding the list's objects
-// and serialising them again on every request (GET /api/predictions ≈ 16 kB per page).
+/** Lists and counts that depend on the viewer's entitlement: the data, and the free-allowance setting. */
+const VIEWER_TAGS = [CACHE_TAGS.predictions, CACHE_TAGS.settings] as const;
+
+/**
+ * GET /api/predictions for a viewer's entitlement class: the page already read and shaped for that class
+ * (lib/predictions/predictions.service.ts listPredictions), as JSON text. Which rows match, their order,
+ * the counts and the cursors depend on the class (what it may read), and on nothing else of the viewer,
+ * so the class is the cache key: every visitor shares one entry per query, and so does every member with
+ * the same entitlement. The cached text is what the route sends: reading one string back is far cheaper
+ * than decoding the list's objects and serialising them again (GET /api/predictions ≈ 16 kB per page).
+ * The cursor is checked before the cache, so a bad one answers 400 (a throw inside a cache entry would not).
+ */
+async function cachedPredictionListJson(query: ListPredictionsQuery, entitlement: Entitlement): Promise<string> {
+  checkPredictionCursor(query, { admin: false, entitlement });
+  return readPredictionListJson(toListKey(query), entitlement);
+}
+
+async function readPredictionListJson(key: PublicListKey, entitlement: Entitlement) {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(...VIEWER_TAGS);
+  return JSON.stringify(await listPublicPredictions(fromListKey(key), entitlement));
+}
+
+/**
+ * GET /api/predictions for visitors: every visitor has the same entitlement, so the micro-cache in front
+ * (lib/cache/micro-cache.ts) keys by the query alone, and the `use cache` entry reads the visitor's
+ * entitlement inside: a hit is one in-process read, a miss one cache read, as before lists depended on the
+ * class. Only a cursor needs the entitlement before the cache (it is bound to the class).
+ */
+export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
+  if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query));
+  return microCache.read(VIEWER_TAGS, `visitor-list:${JSON.stringify(toListKey(query))}`, async () => {
+    if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null) });
+    return readVisitorPredictionListJson(toListKey(query));
+  });
+}
+
 async function readVisitorPredictionListJson(key: PublicListKey) {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(...VISITOR_LIST_TAGS);
-  return JSON.stringify(await shapeForVisitor(await readPublicPredictionList(key)));
+  cacheTag(...VIEWER_TAGS);
+  return JSON.stringify(await listPublicPredictions(fromListKey(key)));
 }
 
-async function shapeForVisitor<P extends { predictions: Parameters<typeof applyEntitlements>[0] }>(page: P) {
-  return { ...page, predictions: await applyEntitlements(page.predictions, null) };
-}
-
-async function readPublicPredictionList(key: PublicListKey) {
-  "use cache";
-  cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.predictions);
-  const { startDate, endDate, ...rest } = key;
-  return listPublicPredictions({
-    ...rest,
-    startDate: startDate === undefined ? undefined : new Date(startDate),
-    endDate: endDate === undefined ? undefined : new Date(endDate),
-  });
+/** GET /api/predictions for a signed-in member: the shared page of their entitlement class. */
+async function cachedMemberPredictionListJson(query: ListPredictionsQuery, caller: Caller): Promise<string> {
+  const entitlement = await entitlementOf(caller.user);
+  if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query, entitlement));
+  return microCache.read(VIEWER_TAGS, `list:${entitlementClass(entitlement)}:${JSON.stringify(toListKey(query))}`, () =>
+    cachedPredictionListJson(query, entitlement),
+  );
 }
 
 /** One published prediction with its odds history for /predictions/{id}; null when missing or unpublished. */
@@ -172,12 +191,12 @@ export async function cachedPredictionDetail(id: string): Promise<PublicPredicti
 }
 
 /**
- * GET /api/predictions for one caller, and who reads through the cache: a visitor gets the shared page,
- * already shaped and serialised; a member the cached public page shaped for their plan; an admin reads
- * uncached, because admins also see unpublished predictions.
+ * GET /api/predictions for one caller, and who reads through the cache: a visitor or a member gets the
+ * shared page of their entitlement class, already shaped and serialised; an admin reads uncached, because
+ * admins also see unpublished predictions.
  */
 export async function predictionListFor(query: ListPredictionsQuery, caller: Caller | null) {
-  if (!caller) return { kind: "json", json: await cachedVisitorPredictionListJson(query) } as const;
-  const page = hasRole(caller.role, "ADMIN") ? await listPredictions(query, caller) : await cachedPublicPredictionList(query);
-  return { kind: "data", data: { ...page, predictions: await applyEntitlements(page.predictions, caller.user) } } as const;
+  if (caller && hasRole(caller.role, "ADMIN")) return { kind: "data", data: await listPredictions(query, ADMIN_READER) } as const;
+  const json = caller ? await cachedMemberPredictionListJson(query, caller) : await cachedVisitorPredictionListJson(query);
+  return { kind: "json", json } as const;
 }

@@ -1,10 +1,7 @@
 import { z } from "zod";
 
-import { searchTerm, slugId, text } from "@/lib/validations/common";
-import { cursorFits, cursorParam } from "@/lib/validations/cursor";
-
-/** Values in a cursor of GET /api/predictions: the sort's two keys and the id. */
-const PREDICTION_CURSOR_KEYS = 3;
+import { instantInRange, searchTerm, slugId, text } from "@/lib/validations/common";
+import { cursorParam } from "@/lib/validations/cursor";
 
 // Inputs of the predictions API.
 
@@ -27,11 +24,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Invalid date")
-  .transform((value) => new Date(value));
+/** Dates of filters and of a prediction's kick-off: parsed, and held to 1900–2199 before any SQL sees them. */
+const isoDate = instantInRange;
 
 export const listPredictionsQuerySchema = z
   .object({
@@ -50,16 +44,15 @@ export const listPredictionsQuerySchema = z
     sort: z.enum(PREDICTION_SORTS).default("kickoff"),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
-    /** The previous page's `nextCursor`: the page after it, by keyset (deep pages cost what the first does). */
+    /**
+     * The previous page's `nextCursor`: the page after it, by keyset (deep pages cost what the first does).
+     * Opaque and signed: the service checks it belongs to this list, sort, filters and viewer (400 otherwise).
+     */
     cursor: cursorParam,
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate < query.endDate, {
     message: "startDate must be before endDate",
     path: ["endDate"],
-  })
-  .refine((query) => cursorFits(query.cursor, query.sort, PREDICTION_CURSOR_KEYS), {
-    message: "The cursor belongs to another sort",
-    path: ["cursor"],
   });
 export type ListPredictionsQuery = z.infer<typeof listPredictionsQuerySchema>;
 

@@ -7,43 +7,100 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/accounts/caller";
 import { hasRole } from "@/lib/accounts/roles.rules";
 import { decimalToAmerican } from "@/lib/engine/odds";
-import { encodeCursor } from "@/lib/validations/cursor";
+import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens";
 import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery, UpdatePredictionInput } from "@/lib/predictions/predictions.input";
 
 import { recordAudit, diffFields, type AuditActor } from "@/lib/audit/audit.service";
 import { listPagination, PUBLIC_LIST_COUNT_CAP } from "@/lib/api/list-pagination";
 import { lockFields, LOCKED_FIELDS } from "./lock.rules";
 import { toPredictionDto, toTodayItem } from "./predictions.dto";
-import { applyEntitlement, applyEntitlements } from "@/lib/subscriptions/entitlements.service";
+import { applyEntitlement, entitlementOf, pickVisibilityOf, shapeWithVisibility, visibilityShapeOf } from "@/lib/subscriptions/entitlements.service";
+import { entitlementClass, type Entitlement } from "@/lib/subscriptions/entitlements.rules";
 import { catalogueFor } from "@/lib/catalogue/markets.rules";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
 
 // Reading and managing predictions. Admins see unpublished predictions; everyone else only published
-// ones. What a viewer's plan lets them see of each pick is applied by the entitlements service: here for
-// one prediction and today's picks; the list route applies it after its cache.
+// ones. What a viewer's plan lets them see of each pick is decided by the entitlements service: the lists
+// take the viewer's entitlement class, decide in SQL which rows are withheld (so filters, search, order,
+// counts and cursors act only on what the viewer may read) and shape the rows with that same decision.
 
 const isAdminCaller = (caller: Caller | null) => hasRole(caller?.role, "ADMIN");
 
 /**
- * One page of the list. `?page=n` pages by offset and counts the total up to a cap (the pager the pages
- * link; lib/api/list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`) resumes after that row by
- * keyset and leaves `total` and `pages` null, so a deep page costs what the first does.
+ * Who a list is read for: an admin (every prediction, unpublished ones included, in full) or a viewer's
+ * entitlement (visitors and members alike: equal entitlements read equal lists, so they share caches).
  */
-export async function listPredictions(query: ListPredictionsQuery, caller: Caller | null) {
-  const { cursor, ...filters } = query;
+export type ListReader = { admin: true } | { admin: false; entitlement: Entitlement };
+
+export const ADMIN_READER: ListReader = { admin: true };
+
+/**
+ * What a visitor may not read, for the figures every page shows to everyone (summary cards, the home
+ * page's, the categories' averages, GET /api/predictions/stats): those are computed over readable picks.
+ */
+export async function visitorPickVisibility() {
+  return pickVisibilityOf(await entitlementOf(null));
+}
+
+/**
+ * What a cursor of this list is bound to: the sort, every filter (a cursor cut under other filters is not a
+ * position in this list) and the reader's class, so a member's cursor, which may carry a value only their
+ * plan reads, cannot be replayed by a visitor.
+ */
+function predictionCursorBinding(query: ListPredictionsQuery, reader: ListReader): CursorBinding {
+  const filters: Partial<ListPredictionsQuery> = { ...query };
+  // Where the page starts and how long it is do not change which rows follow the cursor.
+  delete filters.cursor;
+  delete filters.page;
+  delete filters.limit;
+  return { list: "predictions", order: query.sort, scope: { filters, reader: reader.admin ? "admin" : entitlementClass(reader.entitlement) } };
+}
+
+/**
+ * The values of a request's cursor for this reader, checked without reading anything: 400 "Invalid cursor"
+ * when it was not sealed for this sort, these filters and this class, or a value does not fit its column.
+ * The column types of a class's order do not depend on its allowance, so the allowance is not read yet.
+ */
+function openPredictionCursor(query: ListPredictionsQuery, reader: ListReader, binding = predictionCursorBinding(query, reader)) {
+  if (query.cursor === undefined) return undefined;
+  const visibility = reader.admin ? null : visibilityShapeOf(reader.entitlement);
+  return openListCursor(binding, query.cursor, predictionQueries.predictionOrderKeys(query.sort, visibility));
+}
+
+/**
+ * Checks a request's cursor for this reader (see openPredictionCursor). The cached readers call it before
+ * the cache: an error thrown inside a cache entry would not reach the client as a 400.
+ */
+export function checkPredictionCursor(query: ListPredictionsQuery, reader: ListReader): void {
+  openPredictionCursor(query, reader);
+}
+
+/**
+ * One page of the list, shaped for the reader. `?page=n` pages by offset and counts the total up to a cap
+ * (the pager the pages link; lib/api/list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`)
+ * resumes after that row by keyset and leaves `total` and `pages` null, so a deep page costs what the
+ * first does. For a reader without full access, filters and sorts on hidden fields act only on the rows
+ * they may read (predictions.queries.ts hiddenPick), and the cursor carries null for a withheld row's
+ * hidden keys.
+ */
+export async function listPredictions(query: ListPredictionsQuery, reader: ListReader) {
+  const binding = predictionCursorBinding(query, reader);
+  const after = openPredictionCursor(query, reader, binding);
+  const visibility = reader.admin ? null : await pickVisibilityOf(reader.entitlement);
   const { rows, total, next } = await predictionQueries.listPredictions({
-    ...filters,
-    after: cursor?.v,
-    publishedOnly: !isAdminCaller(caller),
+    ...query,
+    after,
+    visibility,
+    publishedOnly: !reader.admin,
     countCap: PUBLIC_LIST_COUNT_CAP,
   });
   return {
-    predictions: rows.map(toPredictionDto),
+    predictions: shapeWithVisibility(rows.map(toPredictionDto), visibility),
     pagination: listPagination(query.page, query.limit, total, PUBLIC_LIST_COUNT_CAP),
     /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
-    nextCursor: next ? encodeCursor({ k: query.sort, v: next }) : null,
+    nextCursor: next ? sealListCursor(binding, next) : null,
   };
 }
 
@@ -54,8 +111,13 @@ export async function getPrediction(id: string, caller: Caller | null) {
   return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null);
 }
 
-export async function getPredictionStats() {
-  const stats = await predictionQueries.getPredictionStats();
+/**
+ * Totals, the measured win rate and the average confidence. `forEveryone` (GET /api/predictions/stats,
+ * anyone may call it): the average is over the published picks a visitor may read, since a withheld or
+ * unpublished pick's confidence would move it by its own value; the admin dashboard's is over every pick.
+ */
+export async function getPredictionStats({ forEveryone = false }: { forEveryone?: boolean } = {}) {
+  const stats = await predictionQueries.getPredictionStats(forEveryone ? { readableBy: await visitorPickVisibility() } : {});
   return {
     totalPredictions: stats.total,
     publishedPredictions: stats.published,
@@ -72,11 +134,14 @@ export async function getPredictionStats() {
 
 /**
  * Today's predictions (the call behind tips and league/category stats): published picks whose
- * match starts between the start of today and the end of tomorrow (UTC), soonest first.
+ * match starts between the start of today and the end of tomorrow (UTC), soonest first, shaped for the
+ * caller. Picks at the same kick-off go by confidence only among those the caller may read (withheld ones
+ * after them by id), so neither the order nor which picks fit under `limit` depends on a withheld value.
  */
 export async function listTodayPredictions(query: TodayPredictionsQuery, caller: Caller | null, now = new Date()) {
   const startDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const endDate = new Date(startDate.getTime() + 2 * 24 * 60 * 60 * 1000);
+  const visibility = await pickVisibilityOf(await entitlementOf(caller?.user ?? null, now));
   const { rows } = await predictionQueries.listPredictions({
     sport: query.sport,
     league: query.league,
@@ -86,11 +151,11 @@ export async function listTodayPredictions(query: TodayPredictionsQuery, caller:
     limit: query.limit,
     sort: "kickoff",
     countCap: null,
+    visibility,
   });
-  return applyEntitlements(
+  return shapeWithVisibility(
     rows.map((row) => toTodayItem(row, now)),
-    caller?.user ?? null,
-    now,
+    visibility,
   );
 }
 

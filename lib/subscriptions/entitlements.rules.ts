@@ -67,6 +67,28 @@ export function entitlementFor(viewer: ViewerRecord | null, plan: PlanAccess | n
 
 export const isFullAccess = (entitlement: Entitlement) => entitlement.dailyLimit === null && entitlement.premiumPicks;
 
+/**
+ * An entitlement as a cache key and a cursor binding: viewers with equal entitlements see exactly the same
+ * lists (a FREE member and a visitor, or BASIC when its limit equals the free allowance), so they share
+ * cache entries and cursors; viewers with different ones never do.
+ */
+export function entitlementClass(entitlement: Entitlement): string {
+  return `${entitlement.dailyLimit ?? "unlimited"}:${entitlement.premiumPicks ? "premium" : "no-premium"}`;
+}
+
+/**
+ * Which published picks one entitlement class may not read, in the form the lists' SQL takes it
+ * (lib/predictions/predictions.queries.ts hiddenPick): a pending pick is hidden when it is premium and the
+ * class has no premium picks, or when it is not premium, the class has a daily limit and its id is not
+ * among `allowance`. The same allowance shapes the rows afterwards, so the SQL and the shaping can never
+ * disagree about a row (a row the SQL treated as visible is shown in full, and the other way round).
+ */
+export interface PickVisibility {
+  entitlement: Entitlement;
+  /** The allowance ids of every UTC day that has pending non-premium picks (allowanceIds); empty without a daily limit. */
+  allowance: readonly string[];
+}
+
 /** The UTC calendar day of an instant, 'YYYY-MM-DD' (allowances are counted per UTC day of kick-off). */
 export function utcDayKey(instant: Date | string): string {
   return new Date(instant).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { getPlan } from "@/lib/subscriptions/subscriptions.queries";
 import type { SubscriptionTier } from "@/db/schema";
 import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
-import { listPublishedDayPicks } from "@/lib/predictions/predictions.queries";
+import { listAllowanceCandidates, listPendingPickDays } from "@/lib/predictions/predictions.queries";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import {
   allowanceIds,
@@ -19,6 +19,7 @@ import {
   isFullAccess,
   shapePredictions,
   type Entitlement,
+  type PickVisibility,
   type Shapeable,
   type Shaped,
   type ViewerRecord,
@@ -58,10 +59,40 @@ export async function applyEntitlements<T extends Shapeable>(items: readonly T[]
   const entitlement = await entitlementOf(viewer, now);
   if (isFullAccess(entitlement)) return shapePredictions(items, entitlement, new Set());
   const days = daysNeedingAllowance(items, entitlement);
-  const perDay = await Promise.all(days.map((day) => readDayPicks(day)));
+  const limit = entitlement.dailyLimit ?? 0;
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day, limit)));
   const allowance = new Set<string>();
-  for (const picks of perDay) for (const id of allowanceIds(picks, entitlement.dailyLimit ?? 0)) allowance.add(id);
+  for (const picks of perDay) for (const id of allowanceIds(picks, limit)) allowance.add(id);
   return shapePredictions(items, entitlement, allowance);
+}
+
+/**
+ * What an entitlement class may not read, for the lists' SQL (null: everything, no SQL needed). The
+ * allowance covers every UTC day that has pending non-premium picks, read through the same cached day
+ * reads applyEntitlements uses; a list shapes its rows with shapeWithVisibility and this same value, so a
+ * row's visibility in the SQL (filters, search, order, counts) and in the answer is one decision.
+ */
+export async function pickVisibilityOf(entitlement: Entitlement): Promise<PickVisibility | null> {
+  if (isFullAccess(entitlement)) return null;
+  if (entitlement.dailyLimit === null) return { entitlement, allowance: [] };
+  const days = await readPendingPickDays();
+  const limit = entitlement.dailyLimit;
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day, limit)));
+  const allowance = new Set<string>();
+  for (const picks of perDay) for (const id of allowanceIds(picks, limit)) allowance.add(id);
+  return { entitlement, allowance: [...allowance].sort() };
+}
+
+/** The visibility a class's SQL order and cursor have, without reading the allowance (for checking a cursor). */
+export function visibilityShapeOf(entitlement: Entitlement): PickVisibility | null {
+  return isFullAccess(entitlement) ? null : { entitlement, allowance: [] };
+}
+
+/** Shapes a list's rows with the visibility its SQL used (pickVisibilityOf); null = full access. */
+export function shapeWithVisibility<T extends Shapeable>(items: readonly T[], visibility: PickVisibility | null): Shaped<T>[] {
+  return visibility
+    ? shapePredictions(items, visibility.entitlement, new Set(visibility.allowance))
+    : shapePredictions(items, FULL_ACCESS, new Set());
 }
 
 /** One prediction for one viewer. */
@@ -87,23 +118,40 @@ export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Published picks kicking off on one UTC day ('YYYY-MM-DD'), kick-off order, dates as ISO strings. */
-function readDayPicks(day: string): Promise<DayPick[]> {
-  return hasNextCache() ? cachedDayPicks(day) : loadDayPicks(day);
+/**
+ * The first `limit` non-premium published picks kicking off on one UTC day ('YYYY-MM-DD'), kick-off
+ * order, dates as ISO strings: every pick the day's allowance (allowanceIds) can choose from. Reading only
+ * these keeps a busy day (thousands of picks) to a handful of rows.
+ */
+function readDayPicks(day: string, limit: number): Promise<DayPick[]> {
+  return hasNextCache() ? cachedDayPicks(day, limit) : loadDayPicks(day, limit);
 }
 
-async function cachedDayPicks(day: string): Promise<DayPick[]> {
+async function cachedDayPicks(day: string, limit: number): Promise<DayPick[]> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return [];
-  return loadDayPicks(day);
+  return loadDayPicks(day, limit);
 }
 
-async function loadDayPicks(day: string): Promise<DayPick[]> {
+async function loadDayPicks(day: string, limit: number): Promise<DayPick[]> {
   const start = new Date(`${day}T00:00:00.000Z`);
-  const rows = await listPublishedDayPicks({ start, end: new Date(start.getTime() + DAY_MS) });
+  const rows = await listAllowanceCandidates({ start, end: new Date(start.getTime() + DAY_MS), limit });
   return rows.map((row) => ({ id: row.id, matchDate: row.matchDate.toISOString(), isPremium: row.isPremium }));
+}
+
+/** The UTC days ('YYYY-MM-DD') with pending non-premium published picks: the days whose allowance decides something. */
+function readPendingPickDays(): Promise<string[]> {
+  return hasNextCache() ? cachedPendingPickDays() : listPendingPickDays();
+}
+
+async function cachedPendingPickDays(): Promise<string[]> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.predictions);
+  if (isBuildPhase()) return [];
+  return listPendingPickDays();
 }
 
 /** Full pending picks per day for visitors and FREE members (setting max_free_predictions_per_day, default 5). */

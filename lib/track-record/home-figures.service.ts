@@ -2,6 +2,7 @@ import "server-only";
 
 import * as figureQueries from "@/lib/predictions/figures.queries";
 import { dateWindowRange } from "@/lib/predictions/live-filters.rules";
+import { visitorPickVisibility } from "@/lib/predictions/predictions.service";
 
 import { getTrackRecord } from "./track-record.service";
 
@@ -94,11 +95,13 @@ export async function getHomeFigures(now = new Date()): Promise<HomeFigures> {
   };
   const week = dayWindow(now, WIN_RATE_WINDOW_DAYS);
   const month = dayWindow(now, LONG_WINDOW_DAYS);
+  // The home page is the same for everyone: its confidence figures are over the picks a visitor may read.
+  const readable = await visitorPickVisibility();
   const [todayPicks, weekPicks, coverage, live, weekRecord, monthRecord] = await Promise.all([
-    figureQueries.getPublishedPickFigures(window("today")),
-    figureQueries.getPublishedPickFigures(window("week")),
-    figureQueries.getPublishedPickFigures({ from: month.from }),
-    figureQueries.getLiveAndUpcomingFigures({ now, until: new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY), highConfidence: HIGH_CONFIDENCE }),
+    figureQueries.getPublishedPickFigures(window("today"), readable),
+    figureQueries.getPublishedPickFigures(window("week"), readable),
+    figureQueries.getPublishedPickFigures({ from: month.from }, readable),
+    figureQueries.getLiveAndUpcomingFigures({ now, until: new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY), highConfidence: HIGH_CONFIDENCE }, readable),
     getTrackRecord(week),
     getTrackRecord(month),
   ]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slugId } from "@/lib/validations/common";
+import { calendarDayInRange, slugId } from "@/lib/validations/common";
 
 // Query string of GET /api/track-record: optional sport, market and an inclusive range of match days (UTC).
 
@@ -12,19 +12,8 @@ const allMeansNone = <T extends string>(schema: z.ZodType<T>) =>
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : value));
 
-/** A calendar day "YYYY-MM-DD", read as midnight UTC. */
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-03-31")
-  .transform((value, ctx) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      ctx.addIssue({ code: "custom", message: "Invalid date" });
-      return z.NEVER;
-    }
-    return date;
-  });
+/** A calendar day "YYYY-MM-DD" (1900–2199), read as midnight UTC. */
+const day = calendarDayInRange.transform((value) => new Date(`${value}T00:00:00.000Z`));
 
 export const trackRecordQuerySchema = z
   .object({

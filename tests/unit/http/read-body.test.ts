@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { readJsonBody } from "@/lib/http/read-body";
+import { jsonNestingExceeds, MAX_JSON_DEPTH, readJsonBody } from "@/lib/http/read-body";
 
 const post = (body: BodyInit, headers: Record<string, string>) => new Request("http://localhost/api/x", { method: "POST", body, headers });
 
@@ -59,5 +59,42 @@ describe("readJsonBody", () => {
   it("answers 422 for bytes that are not UTF-8", async () => {
     const bytes = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
     expect(await codeOf(readJsonBody(post(bytes, { "content-type": "application/json" })))).toBe("validation_failed");
+  });
+});
+
+describe("JSON nesting depth", () => {
+  const nested = (depth: number, open = "[", close = "]") => open.repeat(depth) + close.repeat(depth);
+  const objects = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+
+  it("counts arrays and objects, and refuses beyond the limit", () => {
+    expect(jsonNestingExceeds(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonNestingExceeds(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonNestingExceeds(objects(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonNestingExceeds(objects(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonNestingExceeds('[{"a":[{"b":[1]}]}]', 4)).toBe(true);
+    expect(jsonNestingExceeds('[{"a":[{"b":[1]}]}]', 5)).toBe(false);
+    // Siblings do not add up: depth is how far in, not how many.
+    expect(jsonNestingExceeds(`[${Array.from({ length: 500 }, () => "[[1]]").join(",")}]`, 3)).toBe(false);
+  });
+
+  it("does not count brackets inside strings, escaped quotes included", () => {
+    expect(jsonNestingExceeds(JSON.stringify({ text: "[".repeat(10_000) }))).toBe(false);
+    expect(jsonNestingExceeds(JSON.stringify({ text: 'say \\"[[[[[[[[\\" {{{{' }), 2)).toBe(false);
+    expect(jsonNestingExceeds(`["\\\\", ${nested(3)}]`, 3)).toBe(true);
+    expect(jsonNestingExceeds(`["\\\\", ${nested(2)}]`, 3)).toBe(false);
+  });
+
+  it("measures 30,000 levels (60 KB) without overflowing the stack", () => {
+    expect(jsonNestingExceeds(nested(30_000))).toBe(true);
+    expect(jsonNestingExceeds(objects(30_000))).toBe(true);
+  });
+
+  it("readJsonBody answers 400 for a body nested too deep, before parsing it", async () => {
+    const json = { "content-type": "application/json" };
+    expect(await codeOf(readJsonBody(post(nested(30_000), json)))).toBe("bad_request");
+    expect(await codeOf(readJsonBody(post(`{"email":${nested(30_000)}}`, json)))).toBe("bad_request");
+    // 10,000 objects deep is 60 KB, under the body cap.
+    expect(await codeOf(readJsonBody(post(objects(10_000), json)))).toBe("bad_request");
+    expect(await readJsonBody(post(nested(MAX_JSON_DEPTH), json))).toBeDefined();
   });
 });
