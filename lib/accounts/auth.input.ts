@@ -257,17 +257,17 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
+/** A new password typed twice (the reset and choose-password forms), with passwordsMatch over it. */
+const newPasswordTwice = { password: passwordSchema, confirmPassword: confirmationSchema };
+const passwordsEqual = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+const passwordsMatch = {
+  message: "Passwords do not match",
+  path: ["confirmPassword"],
+  when: (payload: { value: unknown }) => bothStrings(payload.value, "password", "confirmPassword"),
+};
+
 /** /auth/reset-password: the new password twice; the token comes from the link. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: confirmationSchema,
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-    when: (payload) => bothStrings(payload.value, "password", "confirmPassword"),
-  });
+export const resetPasswordFormSchema = z.object(newPasswordTwice).refine(passwordsEqual, passwordsMatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 function bothStrings(value: unknown, a: string, b: string): boolean {
@@ -280,16 +280,6 @@ function bothStrings(value: unknown, a: string, b: string): boolean {
  * /auth/verify-email when the account has no password yet (the server answered 422 on `password`): the
  * name and the new password twice. Sends verifyEmailSchema with the link's token.
  */
-export const choosePasswordFormSchema = z
-  .object({
-    fullName: fullNameSchema,
-    password: passwordSchema,
-    confirmPassword: confirmationSchema,
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-    when: (payload) => bothStrings(payload.value, "password", "confirmPassword"),
-  });
+export const choosePasswordFormSchema = z.object({ fullName: fullNameSchema, ...newPasswordTwice }).refine(passwordsEqual, passwordsMatch);
 export type ChoosePasswordFormInput = z.input<typeof choosePasswordFormSchema>;
 export type ChoosePasswordFormValues = z.output<typeof choosePasswordFormSchema>;

@@ -2,9 +2,9 @@
 // sign up in the browser, find the confirmation e-mail printed in the server's output, open its link, confirm,
 // and land on their dashboard signed in. The suite's own app delivers mail to a sink, so this runs against a
 // server of its own (tests/e2e/support/isolated-server.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-import { accountMenuButton, newAccount, SignInPage, SignUpPage } from "./helpers/accounts";
+import { accountMenuButton, newAccount, SignInPage, SignUpPage, type TestAccount } from "./helpers/accounts";
 import { startIsolatedServer, type IsolatedServer } from "./support/isolated-server";
 
 let server: IsolatedServer;
@@ -36,17 +36,22 @@ async function linkFromOutput(email: string): Promise<string> {
   return link!;
 }
 
+/** Signs up at the isolated server's /auth/signup as a newcomer would; resolves on "Check your e-mail". */
+async function signUpThere(page: Page, account: TestAccount) {
+  const signUp = new SignUpPage(page);
+  await page.goto(`${server.baseUrl}/auth/signup`);
+  await signUp.fill(account);
+  await signUp.submit.click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+}
+
 test("signs up with no mail server, follows the link printed in the log and lands signed in on the dashboard", async ({ page }) => {
   // The start said where e-mail goes.
   expect(server.output.some((line) => line.startsWith("E-mail: SMTP_URL is not set"))).toBe(true);
 
   const account = newAccount("newcomer");
   const email = account.email.toLowerCase();
-  const signUp = new SignUpPage(page);
-  await page.goto(`${server.baseUrl}/auth/signup`);
-  await signUp.fill(account);
-  await signUp.submit.click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await signUpThere(page, account);
 
   const link = await linkFromOutput(email);
   expect(link.startsWith(`${server.baseUrl}/auth/verify-email?token=`)).toBe(true);
@@ -59,11 +64,7 @@ test("signs up with no mail server, follows the link printed in the log and land
 test("an unconfirmed newcomer who signs in is told to confirm, and the fresh link in the log signs them in", async ({ page }) => {
   const account = newAccount("newcomer-late");
   const email = account.email.toLowerCase();
-  const signUp = new SignUpPage(page);
-  await page.goto(`${server.baseUrl}/auth/signup`);
-  await signUp.fill(account);
-  await signUp.submit.click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await signUpThere(page, account);
   const first = await linkFromOutput(email);
 
   const signIn = new SignInPage(page);

@@ -5,9 +5,10 @@
 // Its output lines are kept, for tests that read what the server printed (the e-mails it logs without SMTP).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+import { freePort } from "../../../bench/lib/server";
 
 export interface IsolatedServer {
   baseUrl: string;
@@ -18,18 +19,6 @@ export interface IsolatedServer {
 
 /** What the copy leaves out: the build's own caches, local databases and test output. */
 const NOT_LINKED = new Set([".next", ".data", ".git", "test-results", "playwright-report"]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null) return;
