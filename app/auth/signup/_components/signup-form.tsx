@@ -38,7 +38,7 @@ const EMPTY_FORM: SignupFormInput = {
 export function SignupForm() {
   const id = React.useId();
   const [sentTo, setSentTo] = React.useState<{ email: string; message: string } | null>(null);
-  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM, mode: "onTouched" });
+  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM });
   const { errors, isSubmitting } = formState;
   const termsAccepted = useWatch({ control, name: "terms" });
 
