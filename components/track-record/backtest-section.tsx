@@ -2,7 +2,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import type { BacktestScore } from "@/db/schema";
 import { marketLabel } from "@/lib/engine/pick-metrics";
 import { titleCase } from "@/lib/format/predictions";
-import { MISSING, formatCount, formatRate, formatScore, plural } from "@/lib/format/numbers";
+import { MISSING, formatCount, formatRate, formatScore, formatSignedRate, plural } from "@/lib/format/numbers";
 import { formatIntervalRate } from "@/lib/format/intervals";
 import type { BacktestView } from "@/lib/track-record/track-record.service";
 
@@ -92,13 +92,22 @@ function CalibrationBins({ backtest }: { backtest: BacktestView }) {
 function ValueBands({ backtest }: { backtest: BacktestView }) {
   const { valuePicks, bands } = backtest.metrics!;
   const rows = [
-    { key: "value", label: `Value picks (edge ≥ ${formatRate(valuePicks.threshold)})`, roi: valuePicks.roi, clv: valuePicks.clv, beat: valuePicks.beatClose, n: valuePicks.n },
-    ...bands.map((band) => ({ key: band.label, label: `Edge ${band.label}`, roi: band.roi, clv: band.clv, beat: band.beatClose, n: band.roi.n })),
+    {
+      key: "value",
+      label: `Value picks (edge ≥ ${formatRate(valuePicks.threshold)})`,
+      roi: valuePicks.roi,
+      clv: valuePicks.clv,
+      beat: valuePicks.beatClose,
+      n: valuePicks.n,
+      statedEdge: valuePicks.statedEdge,
+    },
+    ...bands.map((band) => ({ key: band.label, label: `Edge ${band.label}`, roi: band.roi, clv: band.clv, beat: band.beatClose, n: band.roi.n, statedEdge: band.statedEdge })),
   ];
   return (
     <Table data-testid="backtest-bands">
       <TableCaption className="mt-2 text-left">
-        Picks at the best price against the fair forecast: return of a 1-unit stake and closing-line value, with 95 % intervals.
+        Picks at the best price against the fair forecast: return of a 1-unit stake, the mean edge stated at the taken price and the
+        closing-line value it forecasts (over the picks with a close), with 95 % intervals.
       </TableCaption>
       <TableHeader>
         <TableRow>
@@ -108,6 +117,9 @@ function ValueBands({ backtest }: { backtest: BacktestView }) {
           </TableHead>
           <TableHead scope="col" className="text-right">
             ROI
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Stated edge
           </TableHead>
           <TableHead scope="col" className="text-right">
             Mean CLV
@@ -125,6 +137,7 @@ function ValueBands({ backtest }: { backtest: BacktestView }) {
             </TableHead>
             <TableCell className="text-right tabular">{formatCount(row.n)}</TableCell>
             <TableCell className="text-right tabular">{formatIntervalRate(row.roi)}</TableCell>
+            <TableCell className="text-right tabular">{formatSignedRate(row.statedEdge)}</TableCell>
             <TableCell className="text-right tabular">
               {formatIntervalRate(row.clv)} <span className="text-muted-foreground">(n={formatCount(row.clv.n)})</span>
             </TableCell>

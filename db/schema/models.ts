@@ -139,6 +139,8 @@ export interface BacktestEdgeBand {
   clv: BacktestInterval;
   /** Share of picks whose taken price beat the fair close, over the picks with a close. */
   beatClose: { n: number; share: number | null };
+  /** Mean stated edge of the picks with a close (the same picks as `clv`); absent on backtests stored before it. */
+  statedEdge?: number | null;
 }
 
 /**
@@ -155,7 +157,15 @@ export interface BacktestMetrics {
     closing: BacktestScore | null;
   };
   calibration: BacktestCalibrationBin[];
-  valuePicks: { threshold: number; n: number; roi: BacktestInterval; clv: BacktestInterval; beatClose: { n: number; share: number | null } };
+  valuePicks: {
+    threshold: number;
+    n: number;
+    roi: BacktestInterval;
+    clv: BacktestInterval;
+    beatClose: { n: number; share: number | null };
+    /** Mean stated edge of the picks with a close (the same picks as `clv`); absent on backtests stored before it. */
+    statedEdge?: number | null;
+  };
   bands: BacktestEdgeBand[];
   /** Log-linear pool weights fitted on the whole period, and whether they earned their place out of sample. */
   pool: { a: number; b: number; c: number[]; n: number; applied: boolean } | null;

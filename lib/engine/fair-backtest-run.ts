@@ -27,6 +27,8 @@ export interface FairBacktestRun {
   selectedProportionalClose: ValuePickSummary;
   /** The threshold chosen for each period, on the earlier periods only (periods with scored rows). */
   thresholds: SeasonThreshold[];
+  /** The value picks of each of those periods: stated edge against the CLV they earned, per period. */
+  selectedByPeriod: { period: string; threshold: number | null; summary: ValuePickSummary }[];
   /** Every priced outcome of the scored rows at the best price, by edge band (fair × best − 1). */
   bands: BandReport[];
   everyOutcome: ValuePickSummary;
@@ -62,11 +64,17 @@ export function runFairBacktest(
   const last = rows.length > 0 ? rows[rows.length - 1]!.fitted : null;
   const period = pickOptions?.period ?? seasonOf;
   const applied = scored.filter((r) => r.basis === "market+model").length;
+  const periodThresholds = thresholds.filter((t) => !from || scored.some((r) => period(r.row) === t.season));
   return {
     scores: scoreFair(rows, from),
     selected: summariseValuePicks(selected.map((c) => c.pick)),
     selectedProportionalClose: summariseValuePicks(againstProportionalClose(selected)),
-    thresholds: thresholds.filter((t) => !from || scored.some((r) => period(r.row) === t.season)),
+    thresholds: periodThresholds,
+    selectedByPeriod: periodThresholds.map((t) => ({
+      period: t.season,
+      threshold: t.threshold,
+      summary: summariseValuePicks(selected.filter((c) => period(c.row.row) === t.season).map((c) => c.pick)),
+    })),
     bands: edgeBands(refs.everyOutcome),
     everyOutcome: summariseValuePicks(refs.everyOutcome.map((c) => c.pick)),
     plainConsensus: summariseValuePicks(refs.plainConsensus.map((c) => c.pick)),

@@ -3,25 +3,44 @@
 // picks (best price against fair) with an edge threshold chosen per season from earlier seasons only, and
 // their closing-line value. Pure: the CLI and the bench print what this returns.
 //
-// What a forecast sees: football — the pre-match books (`prices.avg`, `prices.b365`, optionally
-// `prices.max`), collected on the Friday/Tuesday before kick-off; NBA — the game's point spread, turned into a
-// win probability with σ measured on earlier games. Pinnacle's close (`prices.pinClose`) and the NBA moneyline
+// What a forecast sees: football — the pre-match books (`prices.avg`, `prices.b365`), collected on the
+// Friday/Tuesday before kick-off, of which the consensus takes the market average alone (`consensusBooks`, the
+// live pipeline's rule); `prices.max` only prices the picks. NBA — the game's point spread, turned into a win
+// probability with σ measured on earlier games. Pinnacle's close (`prices.pinClose`) and the NBA moneyline
 // only judge: the reference score and the closing-line value of the picks.
 import { outcomeIndex, type BacktestRow, type RowForecast } from "./backtest";
-import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma, type ConsensusAverage } from "./consensus";
+import {
+  consensusBooks,
+  consensusProbabilities,
+  MARKET_AVERAGE_BOOKMAKER,
+  spreadImpliedProbabilities,
+  spreadSigma,
+  type ConsensusAverage,
+} from "./consensus";
 import { fairForecast, type FairBasis } from "./fair";
-import { closingLineValue, meanInterval, priceEdge, summariseValuePicks, type SettledValuePick, type ValuePickSummary } from "./fair-value";
+import {
+  closingLineValue,
+  meanInterval,
+  priceEdge,
+  summariseValuePicks,
+  valueSelection,
+  type SettledValuePick,
+  type ValuePickSummary,
+} from "./fair-value";
 import { logLoss, summarise, type ForecastMetrics } from "./metrics";
 import { removeMargin, type MarginMethod } from "./odds";
 import { fitPool, marketOnlyWeights, PoolRecord, poolProbabilities, type PoolSample, type PoolWeights } from "./pool";
 
-export type PreMatchBook = "avg" | "b365" | "max";
+export type PreMatchBook = "avg" | "b365";
 
 export interface FairBacktestOptions {
   /** De-vig of every book (pre-match and closing). */
   method?: MarginMethod;
   average?: ConsensusAverage;
-  /** Football books in the consensus (default avg and b365). */
+  /**
+   * Football columns offered as pre-match books (default avg and b365); the consensus is made of
+   * `consensusBooks` of them, i.e. the market average alone whenever it is offered.
+   */
   books?: readonly PreMatchBook[];
   /**
    * Apply the pool only once it has beaten the consensus out of sample (default true). False applies it
@@ -45,6 +64,7 @@ export interface FairBacktestOptions {
 
 /** One row's prices: each pre-kickoff book (decimal odds in outcome order), the best price per outcome, the close. */
 export interface RowMarket {
+  /** The pre-kickoff books the consensus is made of (`consensusBooks` of the match's books). */
   books: number[][];
   best: number[] | null;
   /** Closing prices in outcome order (never an input of the forecast). */
@@ -77,9 +97,15 @@ export interface FairRow {
   edges: number[] | null;
 }
 
-/** The pre-match books of a football row that a forecast may see (the type leaves no room for the close). */
-export function preMatchBooks(row: BacktestRow, books: readonly PreMatchBook[]): number[][] {
-  return books.flatMap((b) => (row.prices?.[b] ? [row.prices[b]!] : []));
+/** The bookmaker each football price column stands for, as the history import stores it. */
+const BOOKMAKER_OF: Record<PreMatchBook, string> = { avg: MARKET_AVERAGE_BOOKMAKER, b365: "bet365" };
+
+/**
+ * The pre-match books of a football row that a forecast may see, named as the import names them (the type
+ * leaves no room for the close).
+ */
+export function preMatchBooks(row: BacktestRow, books: readonly PreMatchBook[]): { bookmaker: string; odds: number[] }[] {
+  return books.flatMap((b) => (row.prices?.[b] ? [{ bookmaker: BOOKMAKER_OF[b], odds: row.prices[b]! }] : []));
 }
 
 function periodKey(row: BacktestRow, refit: "month" | "season"): string {
@@ -141,7 +167,8 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
       if (!consensus && outcomes === 2 && market?.spread !== undefined && sigma) consensus = spreadImpliedProbabilities(market.spread, sigma);
       best = market?.best ?? null;
     } else if (outcomes === 3) {
-      consensus = consensusProbabilities(preMatchBooks(row, books), 3, { method, average: options.average });
+      const inConsensus = consensusBooks(preMatchBooks(row, books)).map((b) => b.odds);
+      consensus = consensusProbabilities(inConsensus, 3, { method, average: options.average });
       best = row.prices?.max ?? null;
     } else if (row.lines?.spread !== undefined && sigma) {
       consensus = spreadImpliedProbabilities(row.lines.spread, sigma);
@@ -235,11 +262,34 @@ export function referencePicks(rows: readonly FairRow[]): { everyOutcome: ValueC
 }
 
 /**
- * The threshold that earlier picks say works: the one at which their closing-line value is most clearly
- * positive — the largest t = mean CLV / its standard error — among thresholds that would have given at least
- * `minPicksPerSeason` picks a season. A low threshold adds picks that barely beat the close (the mean falls
- * faster than √n grows); a high one keeps a few long shots whose mean is noisy. Judged by CLV, not realised
- * profit, because CLV separates skill from luck with far fewer picks.
+ * The value picks the published rule makes of `candidates` at `threshold`: per match, the outcome
+ * `valueSelection` chooses (the largest edge, when it is positive and reaches the threshold), as the live
+ * pipeline publishes at most one value pick per market — and none on a match the model declined, which the
+ * live pipeline skips (a pick is the model's product).
+ */
+export function publishedPicks(candidates: readonly ValueCandidate[], threshold: number): ValueCandidate[] {
+  const byRow = new Map<FairRow, ValueCandidate[]>();
+  for (const c of candidates) {
+    if (!c.row.model) continue;
+    const these = byRow.get(c.row);
+    if (these) these.push(c);
+    else byRow.set(c.row, [c]);
+  }
+  const out: ValueCandidate[] = [];
+  for (const these of byRow.values()) {
+    const k = valueSelection(these.map((c) => c.edge), threshold);
+    if (k !== null) out.push(these[k]!);
+  }
+  return out;
+}
+
+/**
+ * The threshold that earlier picks say works: the one at which the closing-line value of the picks the
+ * published rule would have made (`publishedPicks`) is most clearly positive — the largest t = mean CLV / its
+ * standard error — among thresholds that would have given at least `minPicksPerSeason` picks a season. A low
+ * threshold adds picks that barely beat the close (the mean falls faster than √n grows); a high one keeps a
+ * few long shots whose mean is noisy. Judged by CLV, not realised profit, because CLV separates skill from
+ * luck with far fewer picks.
  */
 export function chooseThreshold(
   earlier: readonly ValueCandidate[],
@@ -250,10 +300,12 @@ export function chooseThreshold(
   const withClose = earlier.filter((c) => c.pick.closingProbability !== undefined);
   const seasons = new Set(withClose.map((c) => period(c.row.row))).size;
   if (seasons === 0) return null;
+  // Each match's top outcome with a positive edge: at a threshold t the rule publishes those reaching t.
+  const tops = publishedPicks(withClose, 0);
   let best: number | null = null;
   let bestValue = -Infinity;
   for (const t of thresholds) {
-    const clv = withClose.filter((c) => c.edge > t).map((c) => closingLineValue(c.pick.price, c.pick.closingProbability!));
+    const clv = tops.filter((c) => c.edge >= t).map((c) => closingLineValue(c.pick.price, c.pick.closingProbability!));
     if (clv.length < Math.max(2, minPicksPerSeason * seasons)) continue;
     const m = meanInterval(clv);
     const tStat = m.mean / m.se;
@@ -285,7 +337,7 @@ export interface SeasonThreshold {
 
 /**
  * Walk-forward value picks: for each season, the edge threshold chosen on every earlier season's candidates
- * (`chooseThreshold`), then that season's candidates above it.
+ * (`chooseThreshold`), then the picks the published rule makes of that season's candidates at it.
  */
 export function walkForwardPicks(
   rows: readonly FairRow[],
@@ -303,7 +355,7 @@ export function walkForwardPicks(
     const these = candidates.filter((c) => period(c.row.row) === season);
     const t = chooseThreshold(earlier, grid, minPicks, period);
     thresholds.push({ season, threshold: t, basedOn: earlier.filter((c) => c.pick.closingProbability !== undefined).length });
-    if (t !== null) picks.push(...these.filter((c) => c.edge > t));
+    if (t !== null) picks.push(...publishedPicks(these, t));
     earlier = earlier.concat(these);
   }
   return { picks, thresholds };

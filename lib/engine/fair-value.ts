@@ -31,6 +31,19 @@ export function stakePayoff(decimalPrice: number, won: boolean): number {
 }
 
 /**
+ * The published rule of a value pick, for the live pipeline and the backtest alike: of one market's
+ * selections, the one with the largest edge, when that edge is positive and reaches `threshold`; null when
+ * none does (the market is then published as a forecast, or not at all). At most one value pick per market.
+ */
+export function valueSelection(edges: readonly number[], threshold: number): number | null {
+  let top: number | null = null;
+  for (let k = 0; k < edges.length; k++) if (top === null || edges[k]! > edges[top]!) top = k;
+  if (top === null) return null;
+  const edge = edges[top]!;
+  return edge > 0 && edge >= threshold ? top : null;
+}
+
+/**
  * The best price per outcome across bookmakers (the highest decimal price quoted for each outcome), where value
  * is taken. Books are arrays in outcome order; a book with a missing or impossible price for an outcome is
  * skipped for that outcome. Null when some outcome has no price at all.
@@ -108,6 +121,11 @@ export interface ValuePickSummary {
   beatClose: { n: number; share: number };
   /** Mean edge claimed when the picks were made. */
   meanEdge: number;
+  /**
+   * Mean edge claimed by the picks with a known close: the stated edge on the same picks as `clv`, which it
+   * forecasts (an honest stated edge is close to the CLV the picks then earn).
+   */
+  closedMeanEdge: number;
 }
 
 /** ROI and CLV of a set of picks, each with n and a 95 % interval. */
@@ -116,11 +134,14 @@ export function summariseValuePicks(picks: readonly SettledValuePick[]): ValuePi
   const clvs = picks.flatMap((p) => (p.closingProbability === undefined ? [] : [closingLineValue(p.price, p.closingProbability)]));
   const beat = clvs.filter((c) => c > 0).length;
   const meanEdge = picks.length === 0 ? Number.NaN : picks.reduce((s, p) => s + p.edge, 0) / picks.length;
+  const closed = picks.filter((p) => p.closingProbability !== undefined);
+  const closedMeanEdge = closed.length === 0 ? Number.NaN : closed.reduce((s, p) => s + p.edge, 0) / closed.length;
   return {
     n: picks.length,
     roi: meanInterval(payoffs),
     clv: meanInterval(clvs),
     beatClose: { n: clvs.length, share: clvs.length === 0 ? Number.NaN : beat / clvs.length },
     meanEdge,
+    closedMeanEdge,
   };
 }

@@ -7,11 +7,12 @@
 // instant and `fairForecast` drops any snapshot captured after it, so a closing price that finds its way
 // into the input changes nothing.
 import { bestPrices, priceEdge } from "./fair-value";
-import { consensusProbabilities, type ConsensusAverage } from "./consensus";
+import { consensusBooks, consensusProbabilities, type ConsensusAverage } from "./consensus";
 import type { MarginMethod } from "./odds";
 import { poolProbabilities, type PoolWeights } from "./pool";
 
 export interface PriceSnapshot {
+  /** The bookmaker, plain ('market-average') or qualified by its feed ('odds-api:draftkings'). */
   bookmaker: string;
   capturedAt: Date;
   /** Decimal prices in outcome order (football: home, draw, away; two-way: home, away). */
@@ -48,7 +49,7 @@ export interface FairForecast {
   consensus: number[] | null;
   /** The model's probabilities, when it forecast. */
   model: number[] | null;
-  /** Bookmakers in the consensus. */
+  /** Bookmakers in the consensus (`consensusBooks`: the market average alone when one is quoted). */
   books: number;
   /** Best pre-kickoff price per outcome and its edge = fair × price − 1, when every outcome has a price. */
   bestPrices: number[] | null;
@@ -64,6 +65,8 @@ export interface FairForecastOptions {
  * Fair probabilities of one match: the pool of the pre-kickoff consensus and the model with `weights`
  * (fitted on earlier matches of the same sport and market); the model alone when no book has priced the
  * match ("model-only"), the consensus alone when the model declined ("market-only"). Null when neither.
+ * The consensus is made of `consensusBooks` (the market average alone when one is quoted); the best price
+ * is taken across every pre-kickoff book.
  */
 export function fairForecast(
   model: readonly number[] | null,
@@ -76,7 +79,8 @@ export function fairForecast(
     ? preKickoffMarket(market.snapshots, market.lockAt).snapshots.filter((s) => s.odds.length === outcomes)
     : [];
   const books = usable.map((s) => s.odds);
-  const consensus = consensusProbabilities(books, outcomes, { method: options.method ?? "power", average: options.average });
+  const inConsensus = consensusBooks(usable.filter((s) => s.odds.every((o) => o > 1 && Number.isFinite(o)))).map((s) => s.odds);
+  const consensus = consensusProbabilities(inConsensus, outcomes, { method: options.method ?? "power", average: options.average });
   const modelProbs = model && model.length === outcomes ? [...model] : null;
   let probabilities: number[];
   let basis: FairBasis;
@@ -96,7 +100,7 @@ export function fairForecast(
     basis,
     consensus,
     model: modelProbs,
-    books: consensus ? books.filter((b) => b.every((o) => o > 1)).length : 0,
+    books: consensus ? inConsensus.length : 0,
     bestPrices: best,
     edges: best ? best.map((o, k) => priceEdge(probabilities[k]!, o)) : null,
   };

@@ -153,7 +153,14 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
       closing: score(s.closing, as(withClose, (r) => r.closing!)),
     },
     calibration: calibrationBins(as(scored, (r) => r.fair!)),
-    valuePicks: { threshold, n: run.selected.n, roi: interval(run.selected.roi), clv: interval(run.selected.clv), beatClose: beatClose(run.selected) },
+    valuePicks: {
+      threshold,
+      n: run.selected.n,
+      roi: interval(run.selected.roi),
+      clv: interval(run.selected.clv),
+      beatClose: beatClose(run.selected),
+      statedEdge: finite(run.selected.closedMeanEdge),
+    },
     bands: run.bands.map((b) => ({
       label: b.label,
       from: Number.isFinite(b.lo) ? b.lo : null,
@@ -161,6 +168,7 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
       roi: interval(b.summary.roi),
       clv: interval(b.summary.clv),
       beatClose: beatClose(b.summary),
+      statedEdge: finite(b.summary.closedMeanEdge),
     })),
     pool: run.weights ? { a: run.weights.a, b: run.weights.b, c: run.weights.c, n: run.weights.n, applied: last?.weights != null } : null,
     marginMethod,

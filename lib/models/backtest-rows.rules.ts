@@ -10,11 +10,12 @@
 //
 // Aggregate quotes (BEST_PRICE_ONLY_BOOKMAKERS: the imported market maximum) are a price a bettor could have
 // taken, so they count for the best price of the picks; they are no bookmaker's view, so they are never a
-// book of the consensus nor a close. Two-way sports also read the pre-kickoff point spread (each
+// book of the consensus nor a close. The consensus is made of `consensusBooks` of the pre-kickoff books, as
+// live: the imported market average alone where there is one (Bet365 beside it still offers its price). Two-way sports also read the pre-kickoff point spread (each
 // bookmaker's latest unflagged home line, averaged): where no book priced the result before kick-off
 // (imported NBA, whose only moneyline is the close), its implied win probability is the consensus, as in
 // the backtest CLI.
-import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
+import { BEST_PRICE_ONLY_BOOKMAKERS, consensusBooks } from "@/lib/engine/consensus";
 import type { RowMarket } from "@/lib/engine/fair-backtest";
 import { bestPrices } from "@/lib/engine/fair-value";
 
@@ -94,7 +95,7 @@ export function rowMarket(prices: readonly HistoryPrice[], outcomes: 2 | 3, spre
   if (sets.length === 0 && spread === null) return null;
   const anyFlagged = sets.some((s) => s.isClosing);
   const bookmakers = [...new Set(sets.map((s) => s.bookmaker))];
-  const books: number[][] = [];
+  const books: { bookmaker: string; odds: number[] }[] = [];
   const closes: number[][] = [];
   for (const bookmaker of bookmakers) {
     const own = sets.filter((s) => s.bookmaker === bookmaker).sort((a, b) => a.capturedAt - b.capturedAt);
@@ -102,7 +103,7 @@ export function rowMarket(prices: readonly HistoryPrice[], outcomes: 2 | 3, spre
     if (close) closes.push(close.odds);
     const before = own.filter((s) => s !== close && !s.isClosing && (!close || s.capturedAt < close.capturedAt));
     const book = before.at(-1);
-    if (book) books.push(book.odds);
+    if (book) books.push({ bookmaker, odds: book.odds });
   }
   // A best-price-only quote's latest unflagged prices, taken only alongside a real book (no consensus, no pick).
   const quotes = [...new Set(all.filter((s) => bestPriceOnly.has(s.bookmaker)).map((s) => s.bookmaker))].flatMap((bookmaker) => {
@@ -110,8 +111,8 @@ export function rowMarket(prices: readonly HistoryPrice[], outcomes: 2 | 3, spre
     return latest ? [latest.odds] : [];
   });
   return {
-    books,
-    best: books.length > 0 ? bestPrices([...books, ...quotes], outcomes) : null,
+    books: consensusBooks(books).map((book) => book.odds),
+    best: books.length > 0 ? bestPrices([...books.map((book) => book.odds), ...quotes], outcomes) : null,
     closing: meanPrice(closes, outcomes),
     ...(spread !== null ? { spread } : {}),
   };

@@ -6,19 +6,21 @@
 //   the pick is made (`lockAt`), at the market's line; a bookmaker missing a selection there is left out.
 //   Spreads and totals are priced at the line most bookmakers quote, and the model is asked for that line,
 //   so the model and the market are compared on the same bet.
-// - Fair probability: the no-vig consensus of those books pooled with the model (lib/engine/fair.ts, the
-//   same code as the backtest), with the pool weights and de-vig method of the model's latest backtest.
+// - Fair probability: the no-vig consensus of those books (the market average alone when a feed quotes one,
+//   `consensusBooks`) pooled with the model (lib/engine/fair.ts, the same code as the backtest), with the
+//   pool weights and de-vig method of the model's latest backtest.
 // - Value: the best price across the books against fair; edge = fair × best price − 1 (+ the push stake)
-//   (lib/engine/fair-value.ts). The selection with the largest edge at or above the market type's value
-//   threshold is published as a value pick; otherwise the most likely fair outcome is published as a
-//   forecast when its confidence clears the publication threshold. Negative EV is never a value pick.
+//   (lib/engine/fair-value.ts). The selection with the largest edge, when it is positive and reaches the
+//   market type's value threshold, is published as a value pick (`valueSelection`, the rule the backtest
+//   scores); otherwise the most likely fair outcome is published as a forecast when its confidence clears
+//   the publication threshold. Negative EV is never a value pick.
 // - Lines that can push (whole handicaps and totals, quarter lines, a tie on a two-way moneyline): a
 //   bookmaker's two prices are a price on the outcome given no push, so the consensus, the model and the
 //   pool work on that conditional basis, and the pick's figures are put back on the bet's own basis:
 //   fair win probability = conditional fair × (1 − push), EV = fair win × price + push − 1.
 import { consensusProbabilities } from "@/lib/engine/consensus";
 import { fairForecast, preKickoffMarket, type FairBasis, type PriceSnapshot } from "@/lib/engine/fair";
-import { bestPrices, priceEdge } from "@/lib/engine/fair-value";
+import { bestPrices, priceEdge, valueSelection } from "@/lib/engine/fair-value";
 import { decimalToAmerican, type MarginMethod } from "@/lib/engine/odds";
 import { marketOnlyWeights, type PoolWeights } from "@/lib/engine/pool";
 import type { MarketKey, MatchForecast } from "@/lib/engine/types";
@@ -234,9 +236,8 @@ export function choosePick(
     const fairWin = fair.probabilities[k]! * stay;
     return { k, selection, fairWin, edge: priceEdge(fairWin, best[k]!) + push };
   });
-  const value = candidates
-    .filter((c) => c.edge > 0 && c.edge >= settings.valueThreshold)
-    .reduce<(typeof candidates)[number] | null>((top, c) => (!top || c.edge > top.edge ? c : top), null);
+  const valueIndex = valueSelection(candidates.map((c) => c.edge), settings.valueThreshold);
+  const value = valueIndex === null ? null : candidates[valueIndex]!;
   const chosen = value ?? candidates.reduce((top, c) => (c.fairWin > top.fairWin ? c : top));
   const confidence = round(chosen.fairWin * 100, 2);
   if (!value && confidence < options.minConfidence) {

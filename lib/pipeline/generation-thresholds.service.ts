@@ -40,14 +40,16 @@ export function publicationThreshold(market: MarketKey, minConfidenceSetting: nu
 
 // Value thresholds: the edge (fair × best price − 1, per unit staked) a selection needs to be published as a
 // value pick. The model version's latest succeeded backtest of the market chooses it walk-forward
-// (metrics.valuePicks.threshold); these defaults stand in until one exists. Measured with
+// (metrics.valuePicks.threshold), for the published rule (`valueSelection`: per market the largest edge, when
+// it reaches the threshold); these defaults stand in until one exists. Measured with
 //   npm run backtest -- --data ../shared/data/soccer_{epl,laliga,bundesliga,seriea,ligue1}.csv --from 2019-07-01
-// (2026-11-26): the threshold chosen each season on the earlier seasons only was +3 % for 2019-20 and
-// 2020-21, then +2 % for 2021-22 … 2023-24; the picks above it (n 2,176) had CLV +2.62 % [+2.17, +3.07] against
-// Pinnacle's close, while edges of 0–2 % had +0.15 % [−0.02, +0.33] (no better than the close). Three-way
-// therefore defaults to the latest choice, 2 %. The NBA file has no best-price column, so two-way markets have
-// no measured figure of their own; they take the same 2 % until their backtest chooses one.
-export const DEFAULT_VALUE_THRESHOLDS: Readonly<Record<MarketShape, number>> = { "two-way": 0.02, "three-way": 0.02 };
+// (issue #25: the consensus is the market average alone): the threshold chosen each season on the earlier seasons
+// only was +2 % for 2019-20 and 2020-21, then +1.5 % for 2021-22 … 2023-24; the 2,100 picks it published stated
+// an edge of +3.11 % and had a CLV of +2.82 % [+2.34, +3.30] against Pinnacle's close (power), within a point
+// of their stated edge in every season, while every outcome with an edge of 0–2 % had +0.57 % [+0.40, +0.74].
+// Three-way therefore defaults to the latest choice, 1.5 %. The NBA file has no best-price column, so two-way
+// markets have no measured figure of their own; they take the same 1.5 % until their backtest chooses one.
+export const DEFAULT_VALUE_THRESHOLDS: Readonly<Record<MarketShape, number>> = { "two-way": 0.015, "three-way": 0.015 };
 
 /** The value threshold of `market`: the backtest's walk-forward choice when there is one, else the default. */
 export function valueThreshold(market: MarketKey, backtestThreshold?: number | null): number {

@@ -184,6 +184,7 @@ function pickLine(name: string, s: ValuePickSummary): string {
   return [
     name.padEnd(34),
     String(s.n).padStart(6),
+    signedPct(s.closedMeanEdge, 2).padStart(8),
     interval(s.roi).padStart(24),
     interval(s.clv, 2).padStart(27),
     (Number.isNaN(s.beatClose.share) ? "—" : s.beatClose.share.toFixed(3)).padStart(7),
@@ -203,11 +204,11 @@ export function formatFair(r: KindResult): string[] {
     "",
     `[fair forecast: pre-match consensus ⊕ model, log-linear pool refitted monthly on earlier matches] (${f.seconds.toFixed(1)} s)`,
     football
-      ? "consensus: avg_* and b365_* each de-vigged (power), mean of probabilities; max_* only prices the picks; pin_close_* only judges."
+      ? "consensus: avg_* de-vigged (power) — the market average alone; b365_* is one of its books and only offers its price; max_* only prices the picks; pin_close_* only judges."
       : "consensus: the point spread, P(home) = Φ(−spread/σ), σ = RMS of (margin + spread) over earlier games; the moneyline only judges.",
     `${"source".padEnd(44)} ${"n".padStart(6)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ${"rps".padStart(8)}`,
     metricLine(`model ${r.model.key}`, s.model),
-    metricLine(football ? "pre-match consensus (avg_*, b365_*)" : "spread-implied market", s.consensus),
+    metricLine(football ? "pre-match consensus (avg_*)" : "spread-implied market", s.consensus),
     metricLine("fair (pool)", s.fair),
   ];
   if (s.closing && s.fairOnClosingRows) {
@@ -225,13 +226,20 @@ export function formatFair(r: KindResult): string[] {
     out.push("value picks: not backtested (the NBA file has no best-price column).");
     return out;
   }
-  const header = `${"value picks at max_* (edge = fair × max − 1)".padEnd(34)} ${"n".padStart(6)} ${"ROI at max_* [95 %]".padStart(24)} ${"CLV vs close [95 %]".padStart(27)} ${"beat".padStart(7)}`;
-  out.push("", "closing-line value = max_* × Pinnacle's close de-vigged (power) − 1; ROI = realised profit per unit at max_*", header);
+  const header = `${"value picks at max_* (edge = fair × max − 1)".padEnd(34)} ${"n".padStart(6)} ${"edge".padStart(8)} ${"ROI at max_* [95 %]".padStart(24)} ${"CLV vs close [95 %]".padStart(27)} ${"beat".padStart(7)}`;
+  out.push(
+    "",
+    "edge = mean stated edge (fair × max_* − 1) of the picks with a close; closing-line value = max_* × Pinnacle's close de-vigged (power) − 1;",
+    "ROI = realised profit per unit at max_*. Bands: every priced outcome by its edge; SELECTED: the published rule (per match the largest",
+    "edge, if it reaches the season's threshold)",
+    header,
+  );
   for (const b of f.bands) out.push(pickLine(`edge ${b.label}`, b.summary));
   const thresholds = f.thresholds.map((t) => `${t.season} ${t.threshold === null ? "—" : signedPct(t.threshold)}`).join(", ");
   out.push(
     pickLine("SELECTED (walk-forward threshold)", f.selected),
     `  thresholds per season, each chosen on the earlier seasons only: ${thresholds}`,
+    ...f.selectedByPeriod.map((p) => pickLine(`  ${p.period} (threshold ${p.threshold === null ? "—" : signedPct(p.threshold)})`, p.summary)),
     pickLine("every outcome at max_*", f.everyOutcome),
     pickLine("max_* vs plain avg_* consensus > 2%", f.plainConsensus),
     "against Pinnacle's close de-vigged proportionally (the published reference's convention):",
@@ -260,19 +268,27 @@ export function formatResult(r: KindResult, by?: GroupBy): string {
   return out.join("\n");
 }
 
-/** The --out CSV: one row per forecast match; p_draw empty for two-way sports. */
+/**
+ * The --out CSV: one row per forecast match; p_draw empty for two-way sports. value_* is 1 on the outcome the
+ * live rule would have published as a value pick (the largest edge at the best price, when it reaches the
+ * season's walk-forward threshold: `publishedPicks`), 0 on every other outcome, so the published rule can be
+ * scored from the file.
+ */
 export function predictionsCsv(results: readonly KindResult[]): string {
-  const lines = ["match_id,date,league,home_team,away_team,p_home,p_draw,p_away,fair_home,fair_draw,fair_away,fair_basis"];
+  const lines = ["match_id,date,league,home_team,away_team,p_home,p_draw,p_away,fair_home,fair_draw,fair_away,fair_basis,value_home,value_draw,value_away"];
   const three = (p: readonly number[]) => (p.length === 3 ? p : [p[0]!, null, p[1]!]);
   const fix = (x: number | null | undefined) => (x === null || x === undefined ? "" : x.toFixed(6));
   for (const r of results) {
     const fairById = new Map(r.fair.rows.map((x) => [x.row.id, x]));
+    const valueById = new Map(r.fair.selectedPicks.map((c) => [c.row.row.id, c.outcome]));
     for (const f of r.forecasts) {
       if (!f.probs) continue;
       const row = f.row;
       const [ph, pd, pa] = three(f.probs);
       const fair = fairById.get(row.id);
       const [fh, fd, fa] = fair?.fair ? three(fair.fair) : [null, null, null];
+      const value = row.outcomes === 3 ? [0, 1, 2] : [0, null, 1];
+      const flag = (k: number | null) => (k === null ? "" : valueById.get(row.id) === k ? "1" : "0");
       lines.push(
         [
           csvField(row.id),
@@ -287,6 +303,7 @@ export function predictionsCsv(results: readonly KindResult[]): string {
           fix(fd),
           fix(fa),
           fair?.basis ?? "",
+          ...value.map(flag),
         ].join(","),
       );
     }

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
 import { automationConfig, globalSettings, jobRuns, matches, oddsSnapshots, predictions, type JobRun } from "@/db/schema";
 import { consensusProbabilities } from "@/lib/engine/consensus";
+import { DEFAULT_VALUE_THRESHOLDS } from "@/lib/pipeline/generation-thresholds.service";
 import { dispatchJob, getLocalRunner } from "@/lib/jobs";
 import { ODDS_API_MARKETS, odds as oddsClient } from "@/lib/pipeline/providers/odds-api.client";
 import { americanToDecimal } from "@/lib/pipeline/providers/odds-format.rules";
@@ -175,7 +176,7 @@ describe("the live value pipeline with several bookmakers", () => {
       expect(pick.confidence).toBeCloseTo(pick.fairProbability! * 100, 1);
       expect(pick.expectedValue).not.toBeNull();
       expect(pick.edge).toBeCloseTo(pick.expectedValue! * 100, 1);
-      expect(pick.isValue).toBe(pick.expectedValue! >= 0.02);
+      expect(pick.isValue).toBe(pick.expectedValue! >= DEFAULT_VALUE_THRESHOLDS["two-way"]);
       expect(pick.isPremium).toBe(pick.isValue);
       expect(pick.closingProbability).toBeNull();
       expect(pick.clv).toBeNull();

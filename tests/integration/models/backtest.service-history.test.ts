@@ -40,13 +40,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the stored backtest on imported history", () => {
-  it("football: the average and Bet365 make the consensus, the maximum is the price taken, so there are value picks", async () => {
+  it("football: the market average makes the consensus (Bet365 is one of its books), the maximum is the price taken, so there are value picks", async () => {
     await enqueueBacktest("football-dixon-coles", undefined, "manual");
     await getLocalRunner().idle();
     const row = await latestBacktest("football-dixon-coles");
     expect(row).toMatchObject({ status: "succeeded", isDemo: false, market: "1x2", error: null });
     const m = row.metrics!;
-    // Scored after the first fifth's burn-in, every scored match priced by the two books and closed by Pinnacle.
+    // Scored after the first fifth's burn-in, every scored match priced by the average and closed by Pinnacle.
     expect(row.matches).toBeGreaterThan(560);
     expect(m.scores.consensus!.n).toBe(row.matches);
     expect(m.scores.closing!.n).toBe(row.matches);

@@ -11,6 +11,7 @@ import { matches, oddsSnapshots, predictions, type BacktestMetrics } from "@/db/
 import { consensusProbabilities } from "@/lib/engine/consensus";
 import { modelForSport } from "@/lib/engine/registry";
 import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { DEFAULT_VALUE_THRESHOLDS } from "@/lib/pipeline/generation-thresholds.service";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
 
 const DAY = 86_400_000;
@@ -68,7 +69,7 @@ describe("fair settings from the latest backtest", () => {
     expect(pick.fairProbability).toBeCloseTo(consensus[k]!, 5);
     expect(pick.consensusBookmakers).toBe(2);
     const edge = consensus[k]! * Math.max(...Object.values(BOOKS).map((book) => book[k]!)) - 1;
-    expect(pick.isValue).toBe(edge >= 0.02);
+    expect(pick.isValue).toBe(edge >= DEFAULT_VALUE_THRESHOLDS["two-way"]);
   });
 
   it("pools with the model when the backtest applied the pool, with its de-vig method and value threshold", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma } from "@/lib/engine/consensus";
+import { consensusBooks, consensusProbabilities, spreadImpliedProbabilities, spreadSigma } from "@/lib/engine/consensus";
 import { removeMargin } from "@/lib/engine/odds";
 
 describe("market consensus", () => {
@@ -32,6 +32,24 @@ describe("market consensus", () => {
     const p = consensusProbabilities([[2.0, 3.5, 4.0], [2.2, 1.0, 3.6], [2.1, 3.3]], 3, { method: "proportional" })!;
     expect(p[0]).toBeCloseTo(0.4827586207, 9);
     expect(consensusProbabilities([null, undefined], 3)).toBeNull();
+  });
+});
+
+describe("the books a consensus is made of", () => {
+  const book = (bookmaker: string) => ({ bookmaker, odds: [2, 3.4, 3.6] });
+
+  it("is the market average alone when one is quoted: a single book beside it would weigh as much as the market", () => {
+    expect(consensusBooks([book("bet365"), book("market-average"), book("market-maximum")]).map((b) => b.bookmaker)).toEqual(["market-average"]);
+    // Named through a feed, as the live pipeline keys its books.
+    expect(consensusBooks([book("csv:bet365"), book("csv:market-average")]).map((b) => b.bookmaker)).toEqual(["csv:market-average"]);
+  });
+
+  it("is every book otherwise, never a best-price-only quote", () => {
+    expect(consensusBooks([book("draftkings"), book("odds-api:fanduel"), book("market-maximum")]).map((b) => b.bookmaker)).toEqual([
+      "draftkings",
+      "odds-api:fanduel",
+    ]);
+    expect(consensusBooks([book("market-maximum")])).toEqual([]);
   });
 });
 

@@ -7,8 +7,24 @@ import {
   priceEdge,
   stakePayoff,
   summariseValuePicks,
+  valueSelection,
   Z95,
 } from "@/lib/engine/fair-value";
+
+describe("the published value rule", () => {
+  it("publishes the selection with the largest edge when it reaches the threshold", () => {
+    expect(valueSelection([0.01, 0.035, 0.025], 0.02)).toBe(1);
+    expect(valueSelection([0.01, 0.02, -0.05], 0.02)).toBe(1);
+    // The largest edge below the threshold: no value pick, even though another selection is positive.
+    expect(valueSelection([0.01, 0.015, -0.05], 0.02)).toBeNull();
+  });
+
+  it("never publishes a non-positive edge, whatever the threshold; ties go to the first selection", () => {
+    expect(valueSelection([0, -0.01], -0.5)).toBeNull();
+    expect(valueSelection([0.03, 0.03], 0.02)).toBe(0);
+    expect(valueSelection([], 0)).toBeNull();
+  });
+});
 
 describe("edge and closing-line value", () => {
   it("edge is expected profit per unit at the price: p × o − 1", () => {
@@ -69,5 +85,7 @@ describe("intervals", () => {
     expect(s.clv.mean).toBeCloseTo(0, 12);
     expect(s.beatClose).toEqual({ n: 2, share: 0.5 });
     expect(s.meanEdge).toBeCloseTo(0.03, 12);
+    // The stated edge on the same picks as the CLV it forecasts: the two with a close.
+    expect(s.closedMeanEdge).toBeCloseTo(0.04, 12);
   });
 });

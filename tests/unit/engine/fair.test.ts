@@ -46,6 +46,21 @@ describe("fair forecast", () => {
     expect(after).toEqual(before);
   });
 
+  it("takes the market average alone as the consensus when it is quoted, and the best price from every book", () => {
+    // Bet365 prices the home side 8 % shorter than the average: in the consensus it would add its own view of
+    // the home side to fair; beside the average it only offers its (longer) draw.
+    const books: PriceSnapshot[] = [
+      { bookmaker: "market-average", capturedAt: at("2024-03-01T10:00:00Z"), odds: [2.2, 3.4, 3.3] },
+      { bookmaker: "bet365", capturedAt: at("2024-03-01T10:00:00Z"), odds: [2.02, 3.6, 3.5] },
+    ];
+    const f = fairForecast(null, { lockAt: kickoff, snapshots: books }, weights, 3)!;
+    const average = consensusProbabilities([[2.2, 3.4, 3.3]], 3, { method: "power" })!;
+    expect(f.books).toBe(1);
+    f.consensus!.forEach((p, k) => expect(p).toBeCloseTo(average[k]!, 12));
+    expect(f.bestPrices).toEqual([2.2, 3.6, 3.5]);
+    f.edges!.forEach((e, k) => expect(e).toBeCloseTo(average[k]! * f.bestPrices![k]! - 1, 12));
+  });
+
   it("with no price, is the model alone and says so", () => {
     const f = fairForecast(model, null, weights, 3)!;
     expect(f.basis).toBe("model-only");

@@ -57,7 +57,7 @@ describe("the stored backtest's prices from odds snapshots", () => {
     expect(map.get("y")!.books).toEqual([[1.5, 2.8]]);
   });
 
-  it("imported football: average and Bet365 are the consensus books; the market maximum is a best price only", () => {
+  it("imported football: the market average alone is the consensus; Bet365 and the market maximum only offer prices", () => {
     const prices = [
       ...set("m", "market-average", [2.1, 3.4, 3.5], at(24 * HOUR)),
       ...set("m", "bet365", [2.05, 3.5, 3.4], at(24 * HOUR)),
@@ -65,15 +65,17 @@ describe("the stored backtest's prices from odds snapshots", () => {
       ...set("m", "pinnacle", [1.8, 3.9, 4.6], at(0), true),
     ];
     const market = rowMarket(prices, 3)!;
-    expect(market.books).toEqual([
-      [2.1, 3.4, 3.5],
-      [2.05, 3.5, 3.4],
-    ]);
+    // Bet365 is one of the books inside the average: weighed beside it, its own shading would reach fair.
+    expect(market.books).toEqual([[2.1, 3.4, 3.5]]);
     // The picks' price is the maximum, which beats every book on every outcome.
     expect(market.best).toEqual([2.3, 3.7, 3.9]);
     // The close is Pinnacle's alone: the maximum is no close either.
     expect(market.closing).toEqual([1.8, 3.9, 4.6]);
     for (const book of market.books) expect(book).not.toContain(2.3);
+    // Without the maximum, Bet365's longer draw is still the price a pick takes.
+    const noMaximum = rowMarket(prices.filter((p) => p.bookmaker !== "market-maximum"), 3)!;
+    expect(noMaximum.books).toEqual([[2.1, 3.4, 3.5]]);
+    expect(noMaximum.best).toEqual([2.1, 3.5, 3.5]);
   });
 
   it("a best-price-only quote alone is neither a book nor a pick's price", () => {

@@ -142,6 +142,22 @@ describe("choosePick: value at the best price against fair", () => {
     expect(isPremiumPick(pick)).toBe(false);
   });
 
+  it("makes fair of the market average alone when a feed quotes one; the single books beside it only offer prices", () => {
+    // Bet365 prices home 8 % shorter than the market average: averaged in, its view would lift fair on home
+    // and the edge stated at the best home price (A's 2.3) above what the market gives.
+    const quotes = [...h2h("market-average", [2.2, 3.4, 3.3]), ...h2h("bet365", [2.02, 3.5, 3.45]), ...h2h("A", [2.3, 3.3, 3.2])];
+    const average = consensusProbabilities([[2.2, 3.4, 3.3]], 3, { method: "power" })!;
+    const everyBook = consensusProbabilities([[2.2, 3.4, 3.3], [2.02, 3.5, 3.45], [2.3, 3.3, 3.2]], 3, { method: "power" })!;
+    expect(everyBook[0]! - average[0]!).toBeGreaterThan(0.005);
+    const pick = pickOf(decide(quotes, marketOnly(0.5)));
+    expect(pick).toMatchObject({ selection: "home", isValue: false, bookmaker: "A", decimalOdds: 2.3, consensusBookmakers: 1 });
+    expect(pick.marketProbability).toBeCloseTo(average[0]!, 9);
+    expect(pick.fairProbability).toBeCloseTo(average[0]!, 9);
+    expect(pick.expectedValue).toBeCloseTo(average[0]! * 2.3 - 1, 4);
+    // Every book is still read for the price: the three are the market's books at the line.
+    expect(marketBooks(quotes, "1x2", LOCK)!.books.map((book) => book.name)).toEqual(["A", "bet365", "market-average"]);
+  });
+
   it("pools the consensus with the model when the backtest applied the pool", () => {
     const weights = { a: 0.9, b: 0.3, c: [0, 0.05, 0], n: 5000 };
     const pick = pickOf(decide(THREE_BOOKS, { weights, method: "power", valueThreshold: 0.5 }));
