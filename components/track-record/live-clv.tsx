@@ -4,6 +4,7 @@ import { formatIntervalRate } from "@/lib/format/intervals";
 
 import { BreakdownTabs } from "./breakdown-tabs";
 import { ClvTable } from "./clv-table";
+import { StatedEdgeTable } from "./stated-edge-table";
 
 /** The three closing-line figures of one scope, each with the sample it rests on. */
 function ClvFigureList({ figures, testId }: { figures: ClvFigures; testId: string }) {
@@ -68,6 +69,30 @@ export function LiveClvFigures({ live }: { live: LiveClv }) {
         </p>
         <ClvFigureList figures={live.value.overall} testId="clv-value" />
         <BreakdownTabs label="Break the closing-line value of value picks down" panels={scopePanels(live.value, "clv-value")} />
+      </div>
+      <div className="flex flex-col gap-3" data-testid="stated-edge">
+        <h4 className="text-lg font-semibold">Stated edge against closing-line value</h4>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          The edge a pick states is its expected value when published: our fair probability × the price taken − 1. Its
+          closing-line value is the same price against the close: the bookmakers&apos; last prices before kickoff, margin
+          removed by the de-vig method of the model version&apos;s backtest (power where it has none). Both are averaged
+          over the same picks, those whose close is stored; an honest stated edge is close to the CLV its picks earn.
+        </p>
+        <BreakdownTabs
+          label="Stated edge against closing-line value"
+          panels={[
+            {
+              value: "value",
+              label: "Value picks",
+              content: <StatedEdgeTable groups={live.value.byBand} caption="Value picks by the edge they stated, in percent of the stake." testId="stated-edge-value" />,
+            },
+            {
+              value: "all",
+              label: "All picks",
+              content: <StatedEdgeTable groups={live.all.byBand} caption="Every pick by the edge it stated, in percent of the stake." testId="stated-edge-all" />,
+            },
+          ]}
+        />
       </div>
     </div>
   );

@@ -50,7 +50,10 @@ export const trackRecordCalibration = pgTable(
   (t) => [primaryKey({ columns: [t.sportId, t.market, t.day, t.band] })],
 );
 
-/** Closing-line value and return sums per sport, market, match day, edge band, model version and value flag. */
+/**
+ * Closing-line value, stated edge and return sums per sport, market, match day, edge band, model version and
+ * value flag.
+ */
 export const trackRecordClv = pgTable(
   "track_record_clv",
   {
@@ -70,6 +73,8 @@ export const trackRecordClv = pgTable(
     clvSum: sum("clv_sum"),
     clvSumSq: sum("clv_sum_sq"),
     beatClose: count("beat_close"),
+    /** Σ stated edge (expected_value) of the `closed` picks: the edge claimed, on the same picks as the CLV it forecasts. */
+    closedEdgeSum: sum("closed_edge_sum"),
   },
   (t) => [
     unique("track_record_clv_key").on(t.sportId, t.market, t.day, t.edgeBand, t.modelVersion, t.isValue).nullsNotDistinct(),

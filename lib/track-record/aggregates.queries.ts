@@ -113,6 +113,7 @@ export async function listClvAggregates(filters: TrackRecordFilters = {}, tx: Db
       clvSum: floatTotal(v.clvSum),
       clvSumSq: floatTotal(v.clvSumSq),
       beatClose: total(v.beatClose),
+      closedEdgeSum: floatTotal(v.closedEdgeSum),
     })
     .from(v)
     .innerJoin(sports, eq(sports.id, v.sportId))

@@ -135,10 +135,13 @@ const CLV_COLUMNS = {
 };
 export type ClvSums = { [K in keyof typeof CLV_COLUMNS]: number };
 
+/** Σ stated edge (EV at the taken price) of the picks with a close: the claim, on the same picks as the CLV sums. */
+const CLOSED_EDGE_SUM = floatSum(sql`${p.expectedValue}::float8`, hasClose);
+
 const CLV_DIMENSION = clvDimension({ sportId: p.sportId, market: p.market, band: EDGE_BAND, modelVersion: MODEL_VERSION });
 
 /**
- * CLV and return sums overall and per sport, market, edge band and model version, for every pick and for
+ * CLV, stated-edge and return sums overall and per sport, market, edge band and model version, for every pick and for
  * the value picks alone (`valueOnly`), in one pass. `key` is the sport id, market, band index (as text) or
  * model version; null on the overall rows. Picks without a model version group under the null key of
  * 'model' (manual picks) and are left out by the reader.
@@ -154,6 +157,7 @@ export async function listClvTallies(filters: TrackRecordFilters = {}, tx: DbOrT
       band: EDGE_BAND,
       modelVersion: MODEL_VERSION,
       ...CLV_COLUMNS,
+      closedEdgeSum: CLOSED_EDGE_SUM,
     })
     .from(p)
     .innerJoin(sports, eq(sports.id, p.sportId))

@@ -141,12 +141,21 @@ export interface ClvGroup {
   figures: ClvFigures;
 }
 
+/**
+ * An edge band: its CLV figures and the mean edge its picks stated at publication (EV at the taken price), over
+ * the same picks as the CLV (those with a stored close; null without one). An honest stated edge is close to the
+ * CLV its picks go on to earn.
+ */
+export interface ClvBandGroup extends ClvGroup {
+  statedEdge: number | null;
+}
+
 export interface ClvScope {
   overall: ClvFigures;
   bySport: ClvGroup[];
   byMarket: ClvGroup[];
   /** In band order, '<0 %' first. */
-  byBand: ClvGroup[];
+  byBand: ClvBandGroup[];
   byModel: ClvGroup[];
 }
 
@@ -172,7 +181,7 @@ export async function getLiveClv(filters: TrackRecordFilters = {}): Promise<Live
     ? await aggregateQueries.listClvAggregates(filters)
     : await trackRecordQueries.listClvTallies(filters);
   const live = emptyLiveClv();
-  for (const { valueOnly, dimension, key, sportName, ...sums } of rows) {
+  for (const { valueOnly, dimension, key, sportName, closedEdgeSum, ...sums } of rows) {
     const scope = valueOnly ? live.value : live.all;
     const figures = clvFiguresFromSums(sums);
     if (dimension === "all") {
@@ -183,7 +192,10 @@ export async function getLiveClv(filters: TrackRecordFilters = {}): Promise<Live
     if (key === null) continue;
     if (dimension === "sport") scope.bySport.push({ key, label: sportName ?? key, figures });
     else if (dimension === "market") scope.byMarket.push({ key, label: marketLabel(key), figures });
-    else if (dimension === "band") scope.byBand.push({ key, label: edgeBandLabel(Number(key)), figures });
+    else if (dimension === "band") {
+      const statedEdge = sums.closed > 0 ? closedEdgeSum / sums.closed : null;
+      scope.byBand.push({ key, label: edgeBandLabel(Number(key)), figures, statedEdge });
+    }
     else scope.byModel.push({ key, label: key, figures });
   }
   const bySample = (a: ClvGroup, b: ClvGroup) => b.figures.roi.n - a.figures.roi.n || a.label.localeCompare(b.label);

@@ -28,6 +28,14 @@ test("the track record shows the live closing-line value and the stored backtest
     await valueTabs.getByRole("tab", { name: "By edge band" }).click();
     await expect(clv.getByTestId("clv-value-band").getByRole("rowheader", { name: "4–6 %" })).toBeVisible({ timeout: 1000 });
   }).toPass();
+  // Stated edge against realised CLV by edge band, over the same picks, labelled with its close and de-vig.
+  const stated = live.getByTestId("stated-edge");
+  await expect(stated.getByRole("heading", { name: "Stated edge against closing-line value" })).toBeVisible();
+  await expect(stated).toContainText("margin removed by the de-vig method of the model version's backtest (power where it has none)");
+  const band = stated.getByTestId("stated-edge-value-row-3");
+  await expect(band.getByRole("rowheader", { name: "4–6 %" })).toBeVisible();
+  await expect(band.getByTestId("stated-edge-value-row-3-edge")).toHaveText(/^\+\d+\.\d%$/);
+  await expect(band.getByTestId("stated-edge-value-row-3-clv")).toHaveText(/^[+−]?\d+\.\d%/);
   await expect(live.getByTestId("backtest")).toHaveCount(0);
 
   // Backtest: the football model's 1X2 run, labelled as simulated demo history, never in the live figures.
@@ -41,6 +49,9 @@ test("the track record shows the live closing-line value and the stored backtest
   await expect(card.getByTestId("backtest-calibration").getByRole("row")).toHaveCount(3);
   await expect(card.getByTestId("backtest-band-value")).toContainText("Value picks (edge ≥ 4.0%)");
   await expect(card.getByTestId("backtest-band-value")).toContainText("+3.0% (95% CI −20.0% to +26.0%)");
+  // The value picks' stated edge beside the CLV it forecast; a band stored without one shows a dash.
+  await expect(card.getByTestId("backtest-band-value")).toContainText("+1.5%");
+  await expect(card.getByTestId("backtest-band-<0 %")).toContainText("—");
   await expect(backtest.getByTestId("live-clv")).toHaveCount(0);
 });
 

@@ -24,7 +24,7 @@ const METRICS: BacktestMetrics = {
     { from: 0.2, to: 0.3, n: 140, predicted: 0.25, observed: 0.24 },
     { from: 0.4, to: 0.5, n: 120, predicted: 0.45, observed: 0.47 },
   ],
-  valuePicks: { threshold: 0.04, n: 61, roi: interval(61, 0.03, 0.23), clv: interval(61, 0.012, 0.011), beatClose: { n: 61, share: 0.57 } },
+  valuePicks: { threshold: 0.04, n: 61, roi: interval(61, 0.03, 0.23), clv: interval(61, 0.012, 0.011), beatClose: { n: 61, share: 0.57 }, statedEdge: 0.015 },
   bands: [
     { label: "<0 %", from: null, to: 0, roi: interval(500, -0.06, 0.08), clv: interval(500, -0.02, 0.004), beatClose: { n: 500, share: 0.31 } },
     { label: "≥10 %", from: 0.1, to: null, roi: interval(20, 0.05, 0.4), clv: interval(20, 0.02, 0.02), beatClose: { n: 20, share: 0.6 } },

@@ -192,7 +192,21 @@ async function runSequence(seed: number, steps: number) {
       const closingProbability = Math.round((0.1 + r.next() * 0.8) * 1e6) / 1e6;
       await update(row!.id, { closingProbability, clv: Math.round((row!.decimalOdds * closingProbability - 1) * 10_000) / 10_000 });
     },
-    correct: async () => update(r.pick(ids), { matchDate: new Date(r.pick(DAYS)), decimalOdds: 1.9, odds: -111, confidence: r.int(10_001) / 100 }),
+    // A correction can move the price and with it the stated edge (and its band), on a pick with or without a
+    // close; the new edge is derived from the old one so the random sequence stays the one the steps were tuned on.
+    correct: async () => {
+      const id = r.pick(ids);
+      await db
+        .update(predictions)
+        .set({
+          matchDate: new Date(r.pick(DAYS)),
+          decimalOdds: 1.9,
+          odds: -111,
+          confidence: r.int(10_001) / 100,
+          expectedValue: sql`0.03 - coalesce(${predictions.expectedValue}, 0.01)`,
+        })
+        .where(eq(predictions.id, id));
+    },
     unpublish: async () => update(r.pick(ids), { isPublished: r.next() < 0.5 }),
     // Generation re-runs as an upsert: a new row is inserted, an existing one updated in the same statement.
     upsert: async () => {

@@ -119,9 +119,50 @@ describe("getLiveClv", () => {
     // Bands in order, labelled, each holding exactly the picks edgeBandIndex puts there (bounds included below).
     expect(live.all.byBand.map((g) => g.label)).toEqual(["<0 %", "0–2 %", "2–4 %", "4–6 %", "6–10 %", "≥10 %"]);
     for (const group of live.all.byBand) expectFigures(group.figures, seeds.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key)));
+    // Each band's stated edge: the mean EV of its picks with a close, the same picks as its CLV.
+    for (const group of live.all.byBand) {
+      const closed = seeds.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key) && s.clv !== null);
+      expect(group.figures.clv.n).toBe(closed.length);
+      if (closed.length === 0) expect(group.statedEdge).toBeNull();
+      else expect(group.statedEdge).toBeCloseTo(closed.reduce((sum, s) => sum + s.expectedValue!, 0) / closed.length, 9);
+    }
     // Manual picks (no model version) have no model group.
     expect(live.all.byModel.map((g) => g.key).sort()).toEqual(["clv-v1", "clv-v2"]);
     for (const group of live.all.byModel) expectFigures(group.figures, seeds.filter((s) => s.modelVersion === group.key));
+  });
+});
+
+describe("stated edge against realised CLV by edge band", () => {
+  const statedEdgeOf = (rows: readonly Seed[]) => {
+    const closed = rows.filter((r) => r.clv !== null);
+    return closed.length === 0 ? null : closed.reduce((sum, r) => sum + r.expectedValue!, 0) / closed.length;
+  };
+
+  it("gives every band of the value picks its n, mean stated edge and mean CLV over the same picks", () => {
+    const value = seeds.filter((s) => s.isValue);
+    expect(live.value.byBand.length).toBeGreaterThan(1);
+    for (const group of live.value.byBand) {
+      const rows = value.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key));
+      expectFigures(group.figures, rows);
+      const want = statedEdgeOf(rows);
+      if (want === null) expect(group.statedEdge).toBeNull();
+      else expect(group.statedEdge).toBeCloseTo(want, 9);
+    }
+  });
+
+  it("answers the same from a scan when a filter cuts a match day", async () => {
+    // 2025-04-01T12:00: not a whole UTC day, so the kept per-day sums cannot answer and the picks are scanned.
+    const from = new Date(Date.UTC(2025, 3, 1, 12));
+    const scanned = await getLiveClv({ from });
+    const rows = seeds.filter((_, i) => Date.UTC(2025, 3, 1 + (i % 20), 15) >= from.getTime());
+    for (const group of scanned.all.byBand) {
+      const these = rows.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key));
+      expectFigures(group.figures, these);
+      const want = statedEdgeOf(these);
+      if (want === null) expect(group.statedEdge).toBeNull();
+      else expect(group.statedEdge).toBeCloseTo(want, 9);
+    }
+    expect(scanned.all.byBand.length).toBeGreaterThan(3);
   });
 });
 
