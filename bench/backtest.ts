@@ -36,6 +36,14 @@ function targets(football: KindResult, nba: KindResult, footballWall: number): s
     `   yardsticks: every outcome at max_* CLV ${ci(football.fair.everyOutcome.clv, 2)} (n ${football.fair.everyOutcome.n}); max_* vs plain avg_* > 2 % CLV ${ci(football.fair.plainConsensus.clv, 2)} (n ${football.fair.plainConsensus.n}), proportional close ${ci(football.fair.plainConsensusProportionalClose.clv, 2)}`,
     `4. football walk-forward (model from 2011-07-01 for the pool + fair forecast + picks) < 30 s: wall clock model ${football.seconds.toFixed(1)} s + fair ${football.fair.seconds.toFixed(1)} s = ${(football.seconds + football.fair.seconds).toFixed(1)} s (CPU ${(football.cpuSeconds + football.fair.cpuSeconds).toFixed(1)} s); whole run incl. loading and the Elo baseline ${footballWall.toFixed(1)} s — ${yes(football.seconds + football.fair.seconds < 30)} by the wall clock${football.cpuSeconds + football.fair.cpuSeconds < 30 ? ", met by CPU time" : ""}`,
   ];
+  // Issue #25: the value picks' stated edge is an honest forecast of the CLV they earn, overall and per season.
+  const gap = (x: { closedMeanEdge: number; clv: MeanInterval }) => x.closedMeanEdge - x.clv.mean;
+  const seasons = football.fair.selectedByPeriod.filter((p) => p.summary.clv.n > 0);
+  const honest = Math.abs(gap(sel)) <= 0.01 && seasons.every((p) => Math.abs(gap(p.summary)) <= 0.01);
+  out.push(
+    `5. football value picks' mean stated edge within 1 point of their mean CLV (power close), overall and every season: stated ${pct(sel.closedMeanEdge, 2)} vs CLV ${pct(sel.clv.mean, 2)} (n ${sel.clv.n}) — ${yes(honest)}`,
+    ...seasons.map((p) => `   ${p.period}: stated ${pct(p.summary.closedMeanEdge, 2)} vs CLV ${ci(p.summary.clv, 2)} (n ${p.summary.clv.n}, threshold ${p.threshold === null ? "—" : pct(p.threshold)})`),
+  );
   return out;
 }
 

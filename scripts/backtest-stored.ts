@@ -60,7 +60,7 @@ async function main() {
         score("consensus", m.scores.consensus),
         score("close", m.scores.closing),
         `  de-vig ${m.marginMethod.chosen}; pool ${m.pool ? `a ${num(m.pool.a, 3)}, b ${num(m.pool.b, 3)}, n ${m.pool.n}, ${m.pool.applied ? "applied" : "not applied"}` : "not fitted"}; beats consensus: ${row.beatsConsensus ? "yes" : "no"}`,
-        `  value picks: threshold ${pct(m.valuePicks.threshold)}, n ${m.valuePicks.n}, ROI ${pct(m.valuePicks.roi.mean)} [${pct(m.valuePicks.roi.lo)}, ${pct(m.valuePicks.roi.hi)}], CLV ${pct(m.valuePicks.clv.mean)} [${pct(m.valuePicks.clv.lo)}, ${pct(m.valuePicks.clv.hi)}] (n ${m.valuePicks.clv.n})`,
+        `  value picks: threshold ${pct(m.valuePicks.threshold)}, n ${m.valuePicks.n}, ROI ${pct(m.valuePicks.roi.mean)} [${pct(m.valuePicks.roi.lo)}, ${pct(m.valuePicks.roi.hi)}], CLV ${pct(m.valuePicks.clv.mean)} [${pct(m.valuePicks.clv.lo)}, ${pct(m.valuePicks.clv.hi)}] (n ${m.valuePicks.clv.n}), stated edge ${pct(m.valuePicks.statedEdge)}`,
       ].join("\n"),
     );
   }
