@@ -3,7 +3,7 @@
 // of each step, and what the world measures like: how closely the models agree with the demo market on the
 // published picks, how often value appears and at which books, and the settled record /track-record shows.
 //   npx tsx --conditions=react-server bench/demo-world.ts [--now=2025-11-26T10:00:00Z] [--seed=20250901]
-// Figures only (docs/decisions.md, "Demo world"); tests/integration/db/demo-world-truth.test.ts holds them to bands.
+// Figures only (docs/decisions.md, "Demo world"); tests/integration/system/bootstrap.service-demo-record.test.ts holds them to bands.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -8,7 +8,7 @@ import { matches, oddsSnapshots, predictions } from "@/db/schema";
 // What the demo world measures like, from its rows: how closely the models agree with the demo market on the
 // published picks, how often a best price clears the value threshold and at which bookmaker, and what the
 // settled demo record holds. bench/demo-world.ts prints these on a fresh world (docs/decisions.md, "Demo
-// world", quotes them) and tests/integration/db/demo-world-truth.test.ts holds them to bands.
+// world", quotes them) and tests/integration/system/bootstrap.service-demo-record.test.ts holds them to bands.
 
 export interface ModelGap {
   /** Published demo picks with both a model and a consensus probability. */
