@@ -9,7 +9,10 @@
 // 2. Waits for `/` and `/predictions` to answer 200 (the latter with prediction cards in its first view),
 //    signs in through POST /api/auth/login (the endpoint the sign-in form posts to, with the Origin header
 //    a browser sends) with a login the start printed,
-//    checks robots.txt and a prerendered page's canonical link name the server's own origin, then signs up
+//    checks robots.txt and a prerendered page's canonical link name the server's own origin, checks the record
+//    the first start shows (GET /api/track-record and /track-record: at least 100 settled demo picks with a
+//    win rate, ROI and closing-line value with its interval) and that a published pick's detail page names the
+//    basis of its probability (the API's fairBasis; the page says what it is made of), then signs up
 //    as a newcomer would: the start said e-mail goes to its log, the form's POST /api/auth/register answers
 //    202, the confirmation link is read from the server's output, opened in Chromium (/usr/bin/chromium,
 //    CHROMIUM_PATH) and confirmed, which lands on the dashboard signed in; the new password then signs in.
@@ -236,6 +239,38 @@ async function checkOrigin(run, origin) {
   log(`robots.txt and /terms' canonical link use ${origin}`);
 }
 
+/** Settled demo picks the first start must show: the demo's past weeks, published as the pipeline would have. */
+const MIN_SETTLED = 100;
+
+/**
+ * The record a newcomer can judge on the first start: the API's track record has at least MIN_SETTLED settled
+ * picks with a win rate and ROI, /track-record shows that count and a mean closing-line value with its 95 %
+ * interval, and a published pick's detail page names what its probability is made of (the API's fairBasis:
+ * the market consensus, the consensus pooled with the model, or the model alone).
+ */
+async function checkRecordAndBasis(run, origin) {
+  const api = JSON.parse(await waitFor200(run, `${origin}/api/track-record`));
+  const overall = api?.data?.overall;
+  if (!(overall?.settled >= MIN_SETTLED)) fail(`${run.name}: GET /api/track-record has ${overall?.settled ?? "no"} settled picks, expected at least ${MIN_SETTLED}`);
+  if (overall.accuracy === null || overall.roi === null) fail(`${run.name}: GET /api/track-record has no win rate or ROI: ${JSON.stringify(overall)}`);
+  const page = await waitFor200(run, `${origin}/track-record`);
+  const shown = page.match(/data-testid="figure-settled"[^>]*>([\d,]+)</)?.[1];
+  if (Number(shown?.replace(/,/g, "")) !== overall.settled) fail(`${run.name}: /track-record shows ${shown ?? "no"} settled picks, the API ${overall.settled}`);
+  const clv = page.match(/data-testid="clv-all-clv"[^>]*>([^<]+)</)?.[1];
+  if (!clv || !/95% CI/.test(clv)) fail(`${run.name}: /track-record shows no mean closing-line value with its interval (${clv ?? "none"})`);
+  log(`first-start record: ${overall.settled} settled, win rate ${(overall.accuracy * 100).toFixed(1)} %, ROI ${(overall.roi * 100).toFixed(1)} %, CLV ${clv}`);
+
+  const list = JSON.parse(await waitFor200(run, `${origin}/api/predictions?limit=24`));
+  const pick = (list?.data?.predictions ?? []).find((entry) => typeof entry.fairBasis === "string");
+  if (!pick) fail(`${run.name}: GET /api/predictions has no pick with a fairBasis`);
+  if (!["market-only", "market+model", "model-only"].includes(pick.fairBasis)) fail(`${run.name}: pick ${pick.id} has fairBasis ${pick.fairBasis}`);
+  const detail = await waitFor200(run, `${origin}/predictions/${pick.id}`);
+  const text = detail.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
+  const names = pick.fairBasis === "model-only" ? /model only/i : /consensus/i;
+  if (!names.test(text)) fail(`${run.name}: /predictions/${pick.id} (fairBasis ${pick.fairBasis}) does not name its basis (${names})`);
+  log(`/predictions/${pick.id}: fairBasis ${pick.fairBasis}, named on the page`);
+}
+
 /**
  * The README's sign-up on the quick start, where no SMTP is configured: the start says e-mail goes to the log,
  * the registration answers 202, the confirmation e-mail appears in the server's output with its link, and
@@ -359,9 +394,10 @@ async function main() {
   log(`printed logins: ${logins.map((entry) => entry.email).join(", ")}`);
   step = Date.now();
   await servesAndSignsIn(first, `http://localhost:${README_PORT}`, login);
+  await checkRecordAndBasis(first, `http://localhost:${README_PORT}`);
   await signsUpThroughTheLog(first, `http://localhost:${README_PORT}`);
   await stop(first);
-  timings.push(["run 1 pages, sign-in, origin, sign-up, stop", seconds(step)]);
+  timings.push(["run 1 pages, sign-in, origin, record, sign-up, stop", seconds(step)]);
 
   // 2. The same clone on another port: no rebuild, and the port's own origin everywhere.
   step = Date.now();

@@ -1,3 +1,4 @@
+import { meanIntervalFromSums } from "@/lib/engine/fair-value";
 import type { TrackRecordMetrics } from "@/lib/engine/pick-metrics";
 
 import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits, plural } from "@/lib/format/numbers";
@@ -7,6 +8,12 @@ interface Figure {
   label: string;
   value: string;
   detail: string;
+}
+
+/** The win rate's 95 % interval, the same rule as every other interval on the page (a mean of 0/1 outcomes). */
+function accuracyInterval(m: TrackRecordMetrics): string {
+  const interval = meanIntervalFromSums(m.decided, m.won, m.won);
+  return Number.isFinite(interval.lo) ? ` · 95% CI ${formatRate(interval.lo)} to ${formatRate(interval.hi)}` : "";
 }
 
 function figuresOf(m: TrackRecordMetrics): Figure[] {
@@ -22,7 +29,7 @@ function figuresOf(m: TrackRecordMetrics): Figure[] {
       id: "accuracy",
       label: "Accuracy",
       value: formatRate(m.accuracy),
-      detail: `${formatCount(m.won)} of ${plural(m.decided, "decided pick")} (void left out)`,
+      detail: `${formatCount(m.won)} of ${plural(m.decided, "decided pick")} (void left out)${accuracyInterval(m)}`,
     },
     {
       id: "roi",

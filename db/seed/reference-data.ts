@@ -3,7 +3,9 @@
 //   reaches existing databases. Columns an admin may change (leagues.isActive and logoUrl, plans.isActive)
 //   are left alone on update.
 // - Admin-owned rows (global settings, the automation config, ML models) are inserted only when absent:
-//   an admin's value is never overwritten.
+//   an admin's value is never overwritten. A model row that was never trained and still carries the old
+//   placeholder version "v1" is given its engine's version, the one it publishes with.
+import { and, eq, isNull } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { DbOrTx } from "@/db";
@@ -12,7 +14,7 @@ import { automationConfig, categories, globalSettings, leagues, markets, mlModel
 import { AUTOMATION_DEFAULTS } from "./data/automation";
 import { CATEGORIES, MARKETS } from "./data/categories";
 import { LEAGUES, SPORTS } from "./data/leagues";
-import { ML_MODELS } from "./data/models";
+import { ML_MODELS, PLACEHOLDER_MODEL_VERSION } from "./data/models";
 import { PLANS } from "./data/plans";
 import { SETTINGS } from "./data/settings";
 import { countRows, excludedSet } from "./upsert";
@@ -97,6 +99,12 @@ export async function seedReferenceData(db: DbOrTx): Promise<ReferenceDataSummar
       .returning({ id: automationConfig.id });
 
     await tx.insert(mlModels).values(ML_MODELS).onConflictDoNothing({ target: mlModels.id });
+    for (const model of ML_MODELS) {
+      await tx
+        .update(mlModels)
+        .set({ version: model.version })
+        .where(and(eq(mlModels.id, model.id!), eq(mlModels.version, PLACEHOLDER_MODEL_VERSION), isNull(mlModels.lastTrainedAt)));
+    }
 
     const countOf = (table: PgTable) => countRows(tx, table);
     return {

@@ -19,7 +19,8 @@ import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { BacktestInputError, backtestModel, MIN_BACKTEST_MATCHES } from "./backtest-metrics.rules";
 import { rowMarkets } from "./backtest-rows.rules";
 
-// The stored backtest of a model version: the fair forecast's walk-forward over the finished matches of the
+// The stored backtest of a model version (the engine's version: the code that runs and publishes, whatever
+// version an untrained model row still shows): the fair forecast's walk-forward over the finished matches of the
 // model's sport in the database, with the prices their odds snapshots held, written as one model_backtests
 // row per market (running → succeeded, or failed with the reason). It runs after every successful training,
 // on demand from the models page, and once for the demo world at its first start. Activation reads it
@@ -43,10 +44,10 @@ export async function requestBacktest(actor: AuditActor, modelId: string) {
     const running = await backtestQueries.findRunningBacktest({ modelId, since: new Date(Date.now() - STALE_BACKTEST_MS) }, tx);
     if (running) throw new AppError("conflict", "A backtest of this model is already running.");
     const row = await backtestQueries.insertBacktest(
-      { modelId, modelVersion: model.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running", requestedById: actor.id },
+      { modelId, modelVersion: engine.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running", requestedById: actor.id },
       tx,
     );
-    await recordAudit(tx, actor, { action: "model.backtest", entityType: "ml_model", entityId: modelId, after: { backtestId: row.id, version: model.version } });
+    await recordAudit(tx, actor, { action: "model.backtest", entityType: "ml_model", entityId: modelId, after: { backtestId: row.id, version: engine.version } });
     return row;
   });
   const job = await enqueueBacktest(modelId, backtest.id, "manual", actor.id);
@@ -109,7 +110,7 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
     if (existing && existing.status !== "running") return { id: existing.id, modelVersion: existing.modelVersion, done: existing.status };
     const row =
       existing ??
-      (await backtestQueries.insertBacktest({ modelId: model.id, modelVersion: model.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running" }));
+      (await backtestQueries.insertBacktest({ modelId: model.id, modelVersion: engine.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running" }));
     await backtestQueries.updateBacktest(row.id, { startedAt: new Date(), jobRunId: ctx.runId });
     return { id: row.id, modelVersion: row.modelVersion, done: null };
   });

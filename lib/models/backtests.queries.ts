@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, or } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { mlModels, modelBacktests, type ModelBacktest, type NewModelBacktest } from "@/db/schema";
@@ -17,9 +17,9 @@ export async function updateBacktest(id: string, values: Partial<NewModelBacktes
   await tx.update(modelBacktests).set({ ...values, updatedAt: new Date() }).where(eq(modelBacktests.id, id));
 }
 
-/** The newest succeeded backtest of a model version for one market, or null. */
+/** The newest succeeded backtest of a model version for one market (finished by `finishedBy`, when given), or null. */
 export async function latestSucceededBacktest(
-  params: { modelId: string; modelVersion: string; market: string },
+  params: { modelId: string; modelVersion: string; market: string; finishedBy?: Date },
   tx: DbOrTx = db,
 ): Promise<ModelBacktest | null> {
   const [row] = await tx
@@ -31,6 +31,7 @@ export async function latestSucceededBacktest(
         eq(modelBacktests.modelVersion, params.modelVersion),
         eq(modelBacktests.market, params.market),
         eq(modelBacktests.status, "succeeded"),
+        params.finishedBy ? lte(modelBacktests.finishedAt, params.finishedBy) : undefined,
       ),
     )
     .orderBy(desc(modelBacktests.createdAt), desc(modelBacktests.id))

@@ -193,6 +193,19 @@ function toMatchRecord(row: {
   };
 }
 
+/**
+ * When each finished match of the history became known (its result recorded), by match id; a match with no
+ * recorded instant is absent (imported history: known from its kick-off). A run made for a past instant
+ * learns only from results known by then (lib/pipeline/generation-model.service.ts, replayModels).
+ */
+export async function listResultTimes(params: HistoryParams, tx: DbOrTx = db): Promise<Map<string, Date>> {
+  const rows = await tx
+    .select({ id: matches.id, resultRecordedAt: matches.resultRecordedAt })
+    .from(matches)
+    .where(and(...finishedHistory(params), isNotNull(matches.resultRecordedAt)));
+  return new Map(rows.map((row) => [row.id, row.resultRecordedAt!]));
+}
+
 /** Which match a stored snapshot of the history prices, which bookmaker quoted it, and when. */
 interface HistorySnapshot {
   matchId: string;

@@ -49,10 +49,13 @@ export async function listModels() {
  */
 export async function activationCheck(model: MlModel, tx: DbOrTx = db): Promise<{ allowed: boolean; backtest: ModelBacktest | null; reason: string | null }> {
   const engine = getModel(model.engine);
+  // The version that would serve is the engine's (generation stamps it on every pick, the backtest job on
+  // every backtest); a row that was never trained may still show an older label.
+  const version = engine?.version ?? model.version;
   const backtest = engine
-    ? await latestSucceededBacktest({ modelId: model.id, modelVersion: model.version, market: resolveMarket(engine.sport, "moneyline") }, tx)
+    ? await latestSucceededBacktest({ modelId: model.id, modelVersion: version, market: resolveMarket(engine.sport, "moneyline") }, tx)
     : null;
-  if (!backtest) return { allowed: false, backtest, reason: `This version (${model.version}) has no backtest yet: run one before activating it.` };
+  if (!backtest) return { allowed: false, backtest, reason: `This version (${version}) has no backtest yet: run one before activating it.` };
   if (!backtest.beatsConsensus) {
     const scores = backtest.metrics?.scores;
     const figures = scores?.consensus ? ` (log loss ${scores.fair.logLoss.toFixed(4)} vs ${scores.consensus.logLoss.toFixed(4)} on ${backtest.matches} matches)` : "";

@@ -4,10 +4,11 @@ import {
   completedHistoryFingerprint,
   getModelState,
   listCompletedMatchesForModel,
+  listResultTimes,
   saveModelState,
 } from "@/lib/models/history.queries";
 import { modelForSport } from "@/lib/engine/registry";
-import type { FittedModel, OnlineModel, OnlineSportModel, SavableOnlineModel } from "@/lib/engine/types";
+import type { FittedModel, MatchRecord, OnlineModel, OnlineSportModel, SavableOnlineModel } from "@/lib/engine/types";
 import { fitOnline, observeHistory, startOfUtcDay } from "@/lib/engine/walk-forward";
 import { logger } from "@/lib/logger";
 
@@ -29,6 +30,9 @@ export interface RunModel {
   key: string;
   version: string;
 }
+
+/** The fitted model of a sport as of an instant, as a generation run asks for it (default: fittedModelFor). */
+export type ModelProvider = (sportId: string, now: Date) => Promise<RunModel | null>;
 
 /** How the run's model was prepared, for the bench and the log. */
 export interface ModelPreparation {
@@ -115,3 +119,27 @@ async function save(model: OnlineSportModel, sportId: string, cut: Date, online:
   });
 }
 
+/**
+ * The models of a run of many past instants up to `until` (the demo's replay, generation-replay.service.ts).
+ * Each sport's finished history is read once, with when each result became known, and the model as of an
+ * instant is `model.fit` on the matches that kicked off before it and whose result was known by then: the
+ * matches fittedModelFor reads at that instant, fitted the same way (its saved state plus the rest gives the
+ * same forecast as one fit, see above), without reading the whole history again for every instant.
+ */
+export function replayModels(until: Date): ModelProvider {
+  const histories = new Map<string, Promise<{ history: MatchRecord[]; known: Map<string, Date> }>>();
+  return async (sportId, now) => {
+    const model = modelForSport(sportId);
+    if (!model) return null;
+    let loaded = histories.get(sportId);
+    if (!loaded) {
+      const params = { sport: sportId, before: until };
+      loaded = Promise.all([listCompletedMatchesForModel(params), listResultTimes(params)]).then(([history, known]) => ({ history, known }));
+      histories.set(sportId, loaded);
+    }
+    const { history, known } = await loaded;
+    const cutoff = now.getTime();
+    const seen = history.filter((match) => match.date.getTime() < cutoff && (known.get(match.id)?.getTime() ?? match.date.getTime()) <= cutoff);
+    return { key: model.key, version: model.version, fitted: model.fit(seen, now) };
+  };
+}

@@ -14,14 +14,18 @@ import { valueThreshold } from "./generation-thresholds.service";
 
 export type FairSettingsLoader = (params: { modelId: string; modelVersion: string; market: MarketKey }) => Promise<FairSettings>;
 
-/** A loader that reads each model version and market's backtest once (one generation or closing run). */
-export function fairSettingsLoader(): FairSettingsLoader {
+/**
+ * A loader that reads each model version and market's backtest once (one generation or closing run). With
+ * `asOf`, only backtests finished by then count: a run made for a past instant (the demo's replay) must not
+ * take a threshold or de-vig method chosen on results that came later.
+ */
+export function fairSettingsLoader(asOf?: Date): FairSettingsLoader {
   const cache = new Map<string, Promise<FairSettings>>();
   return (params) => {
     const key = `${params.modelId}|${params.modelVersion}|${params.market}`;
     let settings = cache.get(key);
     if (!settings) {
-      settings = latestSucceededBacktest(params).then((backtest) => {
+      settings = latestSucceededBacktest({ ...params, finishedBy: asOf }).then((backtest) => {
         const metrics = backtest?.metrics ?? null;
         const pool = metrics?.pool ?? null;
         return {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/db";
-import { getMatchesByIds, listUpcomingMatches } from "@/lib/predictions/match-reads.queries";
+import { getMatchesByIds, listDemoFixturesAsOf, listUpcomingMatches } from "@/lib/predictions/match-reads.queries";
 import { latestOddsForMatches } from "@/lib/pipeline/odds.queries";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import { listLeagueShortNames } from "@/lib/catalogue/reference.queries";
@@ -13,7 +13,7 @@ import { logger } from "@/lib/logger";
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { choosePick, isPremiumPick, marketBooks, pickLabel, QUOTE_MARKET, type GeneratedPick, type MarketBooks, type PriceQuote } from "./generation-picks.service";
-import { fittedModelFor, type RunModel } from "./generation-model.service";
+import { fittedModelFor, type ModelProvider, type RunModel } from "./generation-model.service";
 import { fairSettingsLoader, type FairSettingsLoader } from "./generation-settings.service";
 import { publicationThreshold } from "./generation-thresholds.service";
 import { catalogueFor } from "@/lib/catalogue/markets.rules";
@@ -34,7 +34,9 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 // are predicted in every league the demo world plays; an admin asking for a specific match gets every
 // priced market (the request is the intent) and is recorded in the audit log. A market no bookmaker prices
 // is skipped even though the model alone could forecast it: a pick always carries a price a bettor can take.
-// Idempotent: a match and market that already has a prediction is never predicted again.
+// Idempotent: a match and market that already has a prediction is never predicted again. The demo's replay
+// (generation-replay.service.ts) runs this same code as of past instants (`demoAsOf`), with models fitted on
+// the results known at each instant (`modelFor`).
 
 export const DEFAULT_HORIZON_HOURS = 7 * 24;
 
@@ -49,6 +51,14 @@ export interface GenerationRequest {
   horizonHours?: number;
   actor?: AuditActor;
   now?: Date;
+  /**
+   * A run as of a past `now` (the demo's replay, generation-replay.service.ts): the demo fixtures kicking off
+   * after `now` and by `until` (within the horizon), whatever they have become since; prices, results and
+   * backtests are read as they stood at `now`, and the picks are locked at `now`.
+   */
+  demoAsOf?: { until: Date };
+  /** The fitted model of a sport as of `now` (default: fittedModelFor, from the database). */
+  modelFor?: ModelProvider;
 }
 
 export interface GenerationSummary {
@@ -61,9 +71,12 @@ export interface GenerationSummary {
 export async function generatePredictions(request: GenerationRequest): Promise<GenerationSummary> {
   const now = request.now ?? new Date();
   const automatic = !request.matchIds;
-  const upcoming = automatic
-    ? await upcomingInConfiguredLeagues(now, request.horizonHours ?? DEFAULT_HORIZON_HOURS, request.leagues)
-    : await requestedMatches(request.matchIds!, now);
+  const horizonHours = request.horizonHours ?? DEFAULT_HORIZON_HOURS;
+  const upcoming = request.demoAsOf
+    ? await listDemoFixturesAsOf({ from: now, to: new Date(Math.min(now.getTime() + horizonHours * 3_600_000, request.demoAsOf.until.getTime())) })
+    : automatic
+      ? await upcomingInConfiguredLeagues(now, horizonHours, request.leagues)
+      : await requestedMatches(request.matchIds!, now);
   const minConfidenceSetting = automatic ? await readNumberSetting("min_confidence_threshold", 0.65) : null;
   const minConfidence = (market: MarketKey) => (minConfidenceSetting === null ? 0 : publicationThreshold(market, minConfidenceSetting));
 
@@ -73,15 +86,13 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   );
   const quotes = groupQuotes(await latestOddsForMatches(upcoming.map((match) => match.id), { before: now }));
   const models = new Map<string, Promise<RunModel | null>>();
-  const settings = fairSettingsLoader();
+  const provider = request.modelFor ?? fittedModelFor;
+  // A run as of a past instant takes only the backtests that had finished by then.
+  const settings = fairSettingsLoader(request.demoAsOf ? now : undefined);
 
   const rows: NewPrediction[] = [];
   for (const match of upcoming) {
-    const model = await modelFor(match.sportId, now, models);
-    if (!model) {
-      for (const market of request.markets) summary.skipped.push({ matchId: match.id, market, reason: "no model for this sport" });
-      continue;
-    }
+    const model = () => modelFor(match.sportId, now, models, provider);
     rows.push(...(await picksForMatch(match, model, quotes.get(match.id) ?? [], request.markets, { minConfidence, alreadyPredicted, now, summary, settings })));
   }
 
@@ -106,7 +117,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
 
 async function picksForMatch(
   match: UpcomingMatch,
-  model: RunModel,
+  runModel: () => Promise<RunModel | null>,
   matchQuotes: PriceQuote[],
   markets: readonly string[],
   context: {
@@ -125,11 +136,23 @@ async function picksForMatch(
     spread: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "spreads")?.[1]?.line ?? undefined,
     total: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "totals")?.[1]?.line ?? undefined,
   };
+  const skip = (market: string, reason: string) => context.summary.skipped.push({ matchId: match.id, market, reason });
+  const done = (market: MarketKey) => context.alreadyPredicted.has(`${match.id}|${market}`);
+  // Only a market still to predict that a bookmaker prices needs the model: a run that finds a fixture done
+  // (every earlier run of the day, each day of the demo's replay) fits and forecasts nothing for it.
+  if (!engineMarkets.some((market) => !done(market) && books.get(market))) {
+    engineMarkets.forEach((market) => skip(market, done(market) ? "already predicted" : "no bookmaker price"));
+    return [];
+  }
+  const model = await runModel();
+  if (!model) {
+    markets.forEach((market) => skip(market, "no model for this sport"));
+    return [];
+  }
   const forecast = model.fitted.forecast(
     { id: match.id, date: match.kickoffAt, league: match.leagueId, season: match.season ?? undefined, homeTeam: match.homeTeamId, awayTeam: match.awayTeamId, neutral: match.isNeutral },
     lines,
   );
-  const skip = (market: string, reason: string) => context.summary.skipped.push({ matchId: match.id, market, reason });
   if (!forecast) {
     engineMarkets.forEach((market) => skip(market, "the model knows too little about these teams"));
     return [];
@@ -138,7 +161,7 @@ async function picksForMatch(
   const rows: NewPrediction[] = [];
   for (const market of engineMarkets) {
     const book = books.get(market);
-    if (context.alreadyPredicted.has(`${match.id}|${market}`)) skip(market, "already predicted");
+    if (done(market)) skip(market, "already predicted");
     else if (!book) skip(market, "no bookmaker price");
     else {
       const settings = await context.settings({ modelId: model.key, modelVersion: model.version, market });
@@ -189,6 +212,8 @@ function toRow(match: UpcomingMatch, model: { key: string; version: string }, fo
     source: "MODEL",
     modelId: model.key,
     isDemo: match.isDemo,
+    // Made by this run: for a run as of a past instant (the demo's replay) that instant, not the write.
+    createdAt: now,
     ...lockFields(content, now),
   };
 }
@@ -202,10 +227,10 @@ function factorsToJson(forecast: MatchForecast) {
   };
 }
 
-async function modelFor(sportId: string, now: Date, cache: Map<string, Promise<RunModel | null>>) {
+async function modelFor(sportId: string, now: Date, cache: Map<string, Promise<RunModel | null>>, provider: ModelProvider) {
   let model = cache.get(sportId);
   if (!model) {
-    model = fittedModelFor(sportId, now);
+    model = provider(sportId, now);
     cache.set(sportId, model);
   }
   return model;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
@@ -154,4 +154,32 @@ export function listUpcomingMatches(
     )
     .orderBy(asc(matches.kickoffAt), asc(matches.id))
     .limit(params.limit ?? 1000);
+}
+
+/**
+ * Demo matches kicking off in (from, to], soonest first, whatever their status now: the fixtures that were
+ * still to be played at `from`, which a replay of the demo's past predicts as the pipeline would have then
+ * (a match since played or postponed was upcoming at that instant).
+ */
+export function listDemoFixturesAsOf(params: { from: Date; to: Date; limit?: number }, tx: DbOrTx = db) {
+  return tx
+    .select(matchListColumns)
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(and(eq(matches.isDemo, true), gt(matches.kickoffAt, params.from), lte(matches.kickoffAt, params.to)))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id))
+    .limit(params.limit ?? 5000);
+}
+
+/** Kick-off instants of the finished demo matches before `before`, newest first (at most `limit`). */
+export async function listFinishedDemoKickoffs(params: { before: Date; limit: number }, tx: DbOrTx = db): Promise<Date[]> {
+  const rows = await tx
+    .select({ kickoffAt: matches.kickoffAt })
+    .from(matches)
+    .where(and(eq(matches.isDemo, true), eq(matches.status, "COMPLETED"), lt(matches.kickoffAt, params.before)))
+    .orderBy(desc(matches.kickoffAt))
+    .limit(params.limit);
+  return rows.map((row) => row.kickoffAt);
 }

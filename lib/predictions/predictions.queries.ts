@@ -336,6 +336,16 @@ export async function listPredictedMarkets(matchIds: string[], tx: DbOrTx = db) 
     .where(inArray(predictions.matchId, matchIds));
 }
 
+/** The latest lock instant of a model-generated demo pick, or null (where the demo's replay carries on from). */
+export async function latestDemoLockedAt(tx: DbOrTx = db): Promise<Date | null> {
+  const [row] = await tx
+    .select({ lockedAt: sql<Date | null>`max(${predictions.lockedAt})` })
+    .from(predictions)
+    .where(and(eq(predictions.isDemo, true), eq(predictions.source, "MODEL")));
+  const value = row?.lockedAt ?? null;
+  return value === null ? null : new Date(value);
+}
+
 /** PENDING model predictions whose match has a result or was called off: what settlement works through. */
 export async function listPendingPredictionsForMatches(matchIds: string[], tx: DbOrTx = db) {
   if (matchIds.length === 0) return [];

@@ -55,26 +55,37 @@ async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false 
     printMailDelivery();
   }
   // server.mjs revalidates every public page once it listens; asking it now would wait on ourselves.
-  if (withDemo) await withoutRevalidation(refreshDemoPredictions);
+  if (withDemo) await withoutRevalidation(() => refreshDemoPredictions());
 }
 
 /**
- * The demo world's predictions: picks on matches that have since kicked off get their closing line, those
- * on matches that have since finished are settled, and the models
- * predict the upcoming demo fixtures, so a first start shows real model output without any network.
+ * The demo world's predictions: its recent past is replayed as the pipeline would have run it day by day
+ * (each pick made and locked before its kick-off from what was known then; the first start publishes a few
+ * weeks of them, a restart only the days since), picks on matches that have since kicked off get their
+ * closing line, those on finished matches are settled, and the models predict the upcoming demo fixtures, so
+ * a first start shows real model output and a settled record to judge without any network.
  */
-async function refreshDemoPredictions() {
+export async function refreshDemoPredictions(now: Date = new Date()) {
   const started = Date.now();
-  const [{ recordClosingLines }, { settleFinishedMatches }, { generatePredictions }, { DEFAULT_MARKETS }] = await Promise.all([
+  const [{ recordClosingLines }, { settleFinishedMatches }, { generatePredictions }, { replayDemoPredictions }, { DEFAULT_MARKETS }] = await Promise.all([
     import("@/lib/settlement/closing-line.service"),
     import("@/lib/settlement/settlement.service"),
     import("@/lib/pipeline/generation.service"),
+    import("@/lib/pipeline/generation-replay.service"),
     import("@/lib/engine/markets"),
   ]);
-  const closed = await recordClosingLines();
-  const settled = await settleFinishedMatches();
-  const generated = await generatePredictions({ markets: [...DEFAULT_MARKETS] });
-  logger.info("demo.predictions_ready", { ms: Date.now() - started, closed: closed.recorded, settled: settled.settled, generated: generated.generated });
+  const replayed = await replayDemoPredictions({ now, markets: [...DEFAULT_MARKETS] });
+  const closed = await recordClosingLines({ now });
+  const settled = await settleFinishedMatches({ now });
+  const generated = await generatePredictions({ markets: [...DEFAULT_MARKETS], now });
+  logger.info("demo.predictions_ready", {
+    ms: Date.now() - started,
+    replayed: replayed.generated,
+    closed: closed.recorded,
+    settled: settled.settled,
+    generated: generated.generated,
+  });
+  return { replay: replayed, closed: closed.recorded, settled: settled.settled, generated: generated.generated };
 }
 
 /**

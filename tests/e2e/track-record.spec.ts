@@ -1,6 +1,9 @@
-// /track-record as a visitor sees it: reached from the header, honest when nothing has settled,
-// and, once an admin's picks on finished matches settle, showing the same figures as GET /api/track-record,
-// with working by-sport / by-market / by-month switches and calibration scopes.
+// /track-record as a visitor sees it: reached from the header; on the first start a settled demo record to
+// judge (the demo's past weeks, published as the pipeline would have) with its intervals, calibration and the
+// demo's backtests; and, once an admin's picks on finished matches settle, the same figures as
+// GET /api/track-record, with working by-sport / by-market / by-month switches and calibration scopes. The
+// state before anything has settled is covered without the demo world (tests/integration/track-record/
+// track-record.service-empty.test.ts, tests/unit/components/track-record/empty-record.test.tsx).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { signInViaApi, SUPERADMIN } from "./helpers/accounts";
@@ -63,13 +66,34 @@ test("the header link opens the track record", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "How these figures are computed" })).toBeVisible();
 });
 
-test("the record says when nothing has settled yet, with the pending count", async ({ page, request }) => {
+test("the first view has a settled demo record to judge: win rate, ROI and CLV with their intervals, calibration, and the backtests", async ({ page, request }) => {
   const record = await fetchRecord(request);
-  await page.goto("/track-record");
-  // Other specs may already have settled picks on this server: then the empty state must be gone.
-  const empty = page.getByTestId("track-record-empty");
-  if (record.overall.settled === 0) await expect(empty).toContainText(`No settled predictions yet — ${record.overall.pending} pending`);
-  else await expect(empty).toHaveCount(0);
+  expect(record.overall.settled).toBeGreaterThanOrEqual(100);
+  expect(record.overall.accuracy).not.toBeNull();
+  await openWithSettled(page, record.overall.settled);
+  await expect(page.getByTestId("track-record-empty")).toHaveCount(0);
+  await expect(page.getByTestId("figure-accuracy")).toHaveText(rate(record.overall.accuracy));
+  await expect(page.getByTestId("figure-roi")).toHaveText(signedRate(record.overall.roi));
+  await expect(page.getByTestId("record-counts")).toContainText("to the labelled demo world");
+
+  // Closing-line value and return at the taken price, each with its 95 % interval and its n.
+  const clv = page.getByTestId("clv-all");
+  for (const figure of ["clv", "roi"]) await expect(clv.getByTestId(`clv-all-${figure}`)).toContainText(/^[+−]?\d+\.\d% \(95% CI [+−]?\d+\.\d% to [+−]?\d+\.\d%\)$/);
+  await expect(clv).toContainText(/n = [1-9]\d{2,} picks with a stored close/);
+
+  // Calibration of every settled pick.
+  await expect(page.getByRole("img", { name: /Calibration: All predictions/ })).toBeVisible();
+
+  // The demo's first backtests run in the background after start-up: each model's, labelled as simulated.
+  await expect(async () => {
+    await page.goto("/track-record");
+    const cards = page.getByTestId("backtest-record").getByTestId("backtest").filter({ has: page.getByTestId("backtest-demo") });
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  }).toPass({ timeout: 120_000 });
+  const hockey = page.getByTestId("backtest").filter({ hasText: "Hockey" });
+  await expect(hockey.getByTestId("backtest-demo")).toHaveText("Demo history — simulated");
+  await expect(hockey.getByTestId("backtest-score-fair")).toBeVisible();
+  await expect(hockey.getByTestId("backtest-score-model")).toBeVisible();
 });
 
 test("settled picks appear with the API's figures and the breakdown switches work", async ({ page, request }) => {

@@ -45,16 +45,22 @@ export default function DemoPage() {
           <h2>What is simulated</h2>
           <p>
             The clubs carry real names, but their results, scores and prices are made up by a seeded simulation. Each team has a
-            hidden strength; matches are drawn from simple per-sport models, and the picks you see are made by the same prediction
-            models that run on real data, from the simulated history only. Demo rows are stored with the provider{" "}
-            <code>demo</code> and a demo flag, and never presented as coming from ESPN or The Odds API.
+            hidden strength; with its league&apos;s home advantage it sets each match&apos;s true chances, the result is drawn from
+            those chances, and the demo bookmakers price the same chances, so results and prices come from one simulated truth.
+            The picks you see are made by the same prediction models that run on real data, from the simulated history only.
+            Demo rows are stored with the provider <code>demo</code> and a demo flag, and never presented as coming from ESPN or
+            The Odds API.
           </p>
           <ul>
             <li>
               Results of about the last {DEMO_PAST_DAYS} days of each league&apos;s season (longer for a league that has only just
               started, so its models have history), and fixtures for the next {DEMO_FUTURE_DAYS} days.
             </li>
-            <li>Picks are settled and counted on the track record like any other, and the track record says how many are demo picks.</li>
+            <li>
+              The last few weeks of picks were published as the pipeline would have published them: each made and locked before its
+              kick-off, from the prices and results known at that moment, then given its closing line and settled. They are counted on
+              the track record like any other pick, and the track record says how many are demo picks.
+            </li>
           </ul>
         </section>
         <section>
@@ -74,10 +80,11 @@ export default function DemoPage() {
         <section>
           <h2>Demo bookmakers</h2>
           <p>
-            Prices come from {DEMO_BOOKMAKERS.length} fictional bookmakers, each with its own margin and its own independent error
-            around the fair price. Each match has an opening price a week before kick-off and a closing price just before it (upcoming
-            matches: the opening and the latest), and the error shrinks towards kick-off as real lines do. Published odds are the
-            average of their latest prices, as with real bookmakers.
+            Prices come from {DEMO_BOOKMAKERS.length} fictional bookmakers. Together they misjudge a match a little, and less as
+            kick-off nears, as real lines sharpen; each also errs on its own and adds its own margin, more of it on long shots. Each
+            match has an opening price a week before kick-off and a closing price just before it (upcoming matches: the opening and
+            the latest). A pick takes the best of their latest prices, and is a value pick only when that price beats their
+            consensus with the margins removed by the value threshold.
           </p>
           <ul>
             {DEMO_BOOKMAKERS.map((book) => (

@@ -1,16 +1,13 @@
-import Link from "next/link";
-import { ArrowRightIcon, HourglassIcon } from "lucide-react";
-
 import { PageHeader } from "@/components/layout/page-header";
 import { BacktestSection } from "@/components/track-record/backtest-section";
 import { BreakdownTable } from "@/components/track-record/breakdown-table";
 import { BreakdownTabs } from "@/components/track-record/breakdown-tabs";
+import { EmptyRecord } from "@/components/track-record/empty-record";
 import { CalibrationExplorer, type CalibrationScope } from "@/components/track-record/calibration-explorer";
 import { formatCount, plural } from "@/lib/format/numbers";
 import { LiveClvFigures } from "@/components/track-record/live-clv";
 import { MethodNotes } from "@/components/track-record/method-notes";
 import { SummaryFigures } from "@/components/track-record/summary-figures";
-import { Button } from "@/components/ui/button";
 import { cachedBacktests, cachedLiveClv, cachedTrackRecord } from "@/lib/track-record/track-record.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { TrackRecord } from "@/lib/track-record/track-record.service";
@@ -123,36 +120,6 @@ export default async function TrackRecordPage() {
         <MethodNotes />
       </section>
     </div>
-  );
-}
-
-function EmptyRecord({ pending }: { pending: number }) {
-  return (
-    <section
-      aria-labelledby="empty-title"
-      className="flex max-w-3xl flex-col gap-4 rounded-xl border border-dashed bg-muted/40 p-6"
-      data-testid="track-record-empty"
-    >
-      <div className="flex items-start gap-3">
-        <HourglassIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted-foreground" />
-        <div className="flex flex-col gap-2">
-          <h3 id="empty-title" className="text-lg font-semibold">
-            No settled predictions yet — {formatCount(pending)} pending
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            Predictions are published before kickoff and never dated earlier than they were made, so the record starts
-            empty and fills as results come in. Each pick is counted here the moment its match settles, wins and losses
-            alike.
-          </p>
-        </div>
-      </div>
-      <Button asChild variant="outline" className="self-start">
-        <Link href={routes.predictions}>
-          See the pending predictions
-          <ArrowRightIcon aria-hidden="true" />
-        </Link>
-      </Button>
-    </section>
   );
 }
 

@@ -1,9 +1,11 @@
 // One registry row per prediction engine the product ships (issue: the prediction engine). The id is the
 // engine key, so lib/engine and the seed agree on it and re-seeding never duplicates a model. Metrics are
-// empty until the first training run fills them from a backtest.
+// empty until the first training run fills them from a backtest. The version is the engine's: the code the
+// model runs and stamps on its picks, which its stored backtests measure and the public Backtest section shows.
 import type { NewMlModel } from "@/db/schema";
+import { getModelInfo } from "@/lib/engine/registry";
 
-export const ML_MODELS: NewMlModel[] = [
+const MODELS: Omit<NewMlModel, "version">[] = [
   {
     id: "football-dixon-coles",
     engine: "football-dixon-coles",
@@ -61,3 +63,8 @@ export const ML_MODELS: NewMlModel[] = [
     sport: "ESPORTS",
   },
 ];
+
+export const ML_MODELS: NewMlModel[] = MODELS.map((model) => ({ ...model, version: getModelInfo(model.engine)!.version }));
+
+/** The version the schema gave every model row before it carried the engine's ("v1" until a training run). */
+export const PLACEHOLDER_MODEL_VERSION = "v1";

@@ -86,31 +86,82 @@ export function seasonLabel(kind: DemoSportKind, kickoffAt: Date): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 }
 
-// Odds
+// Odds: one simulated market around one truth. Every demo book prices the same true probabilities (the
+// match's `probabilities`, from which its result was drawn, sport-models.ts), through three layers:
+//  - the market's shared error: what the books collectively believe misses the truth by a log-probability
+//    error per outcome, drawn once for the opening and once for the close and blended by the time left, so
+//    the line drifts towards the truth as kick-off nears (a price taken early can beat or miss the close);
+//  - each book's own error, independent per book and capture, scaled by the book's `noise` and shrinking
+//    towards kick-off: the disagreement between books, which is where a best price beats the consensus;
+//  - the book's margin, laid on by the power method (long shots carry more of it, as with real books; the
+//    engine's power de-vig takes it off exactly), then rounded to cents as books quote.
 
-/**
- * h2h prices of each demo bookmaker for a match: the true probabilities with log-normal noise (the book's
- * own error, independent of the other books), renormalised and grossed up by the book's margin, rounded
- * to cents as bookmakers quote them. The noise shrinks linearly from the opening (a week before kick-off)
- * to the closing price, as real lines sharpen when news and money arrive; a sharp book errs less.
- */
-export function priceOutcomes(probabilities: readonly number[], rng: Rng, noiseSd: number, margin: number): number[] {
-  const noisy = probabilities.map((p) => p * Math.exp(normal(rng, 0, noiseSd)));
-  const total = noisy.reduce((sum, p) => sum + p, 0);
-  return noisy.map((p) => Math.max(1.01, round(1 / ((p / total) * (1 + margin)), 2)));
-}
-
-/** Market error (sd of the log-probability noise) of an average book at the opening and at the close. */
-export const OPENING_NOISE_SD = 0.08;
-export const CLOSING_NOISE_SD = 0.02;
 /** Openings are posted this long before kick-off; closings five minutes before it. */
 export const OPENING_LEAD_MS = 7 * DAY_MS;
 const CLOSING_LEAD_MS = 5 * MINUTE_MS;
 
-/** The noise of a price captured `msBeforeKickoff` ahead of kick-off, for a book of the given sharpness. */
+/** sd of the market's shared log-probability error at the opening and at the close. */
+export const MARKET_OPENING_SD = 0.1;
+export const MARKET_CLOSING_SD = 0.03;
+/** sd of an average book's own log-probability error at the opening and at the close (times its `noise`). */
+export const BOOK_OPENING_SD = 0.042;
+export const BOOK_CLOSING_SD = 0.012;
+
+/** Share of the way from the close (0) to the opening (1) of a capture `msBeforeKickoff` ahead of kick-off. */
+function openingShare(msBeforeKickoff: number): number {
+  return Math.min(1, Math.max(0, msBeforeKickoff / OPENING_LEAD_MS));
+}
+
+/** The sd of a book's own error on a price captured `msBeforeKickoff` ahead of kick-off. */
 export function noiseAt(msBeforeKickoff: number, bookmaker: DemoBookmaker): number {
-  const share = Math.min(1, Math.max(0, msBeforeKickoff / OPENING_LEAD_MS));
-  return (CLOSING_NOISE_SD + (OPENING_NOISE_SD - CLOSING_NOISE_SD) * share) * bookmaker.noise;
+  return (BOOK_CLOSING_SD + (BOOK_OPENING_SD - BOOK_CLOSING_SD) * openingShare(msBeforeKickoff)) * bookmaker.noise;
+}
+
+/**
+ * What the market believes `msBeforeKickoff` ahead of kick-off: the truth times e^(error) per outcome,
+ * renormalised, the error blended from the match's opening and closing draws by the time left. Every book
+ * starts from this belief; the consensus of many books comes back to it, not to the truth.
+ */
+export function marketBelief(probabilities: readonly number[], msBeforeKickoff: number, errors: { opening: readonly number[]; closing: readonly number[] }): number[] {
+  const share = openingShare(msBeforeKickoff);
+  const shifted = probabilities.map((p, k) => p * Math.exp(share * errors.opening[k]! + (1 - share) * errors.closing[k]!));
+  const total = shifted.reduce((sum, p) => sum + p, 0);
+  return shifted.map((p) => p / total);
+}
+
+/** The market's shared errors of a match: one draw per outcome for the opening and for the close. */
+export function marketErrors(matchExternalId: string, seed: number, outcomes: number) {
+  const rng = rngFor(seed, `${matchExternalId}:market`);
+  const opening = Array.from({ length: outcomes }, () => normal(rng, 0, MARKET_OPENING_SD));
+  const closing = Array.from({ length: outcomes }, () => normal(rng, 0, MARKET_CLOSING_SD));
+  return { opening, closing };
+}
+
+/**
+ * Implied probabilities that sum to 1 + margin, from probabilities `q` summing to 1: π_k = q_k^e with the one
+ * exponent e ≤ 1 that gives that sum, the inverse of the power de-vig (p_k = π_k^(1/e)).
+ */
+export function withPowerMargin(q: readonly number[], margin: number): number[] {
+  const sum = (e: number) => q.reduce((total, p) => total + Math.pow(p, e), 0);
+  let lo = 0.05;
+  let hi = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (sum(mid) > 1 + margin) lo = mid;
+    else hi = mid;
+  }
+  const e = (lo + hi) / 2;
+  return q.map((p) => Math.pow(p, e));
+}
+
+/**
+ * One book's prices at one capture: the market's belief with the book's own log-normal error (renormalised),
+ * grossed up by its margin (power method) and rounded to cents.
+ */
+export function priceOutcomes(belief: readonly number[], rng: Rng, noiseSd: number, margin: number): number[] {
+  const noisy = belief.map((p) => p * Math.exp(normal(rng, 0, noiseSd)));
+  const total = noisy.reduce((sum, p) => sum + p, 0);
+  return withPowerMargin(noisy.map((p) => p / total), margin).map((implied) => Math.max(1.01, round(1 / implied, 2)));
 }
 
 /**
@@ -122,6 +173,7 @@ export function noiseAt(msBeforeKickoff: number, bookmaker: DemoBookmaker): numb
 export function buildOdds(match: DemoMatch, seed: number, now: Date, bookmakers: readonly DemoBookmaker[] = DEMO_BOOKMAKERS): DemoOdds[] {
   const selections: Array<DemoOdds["selection"]> = match.kind === "football" ? ["home", "draw", "away"] : ["home", "away"];
   const probabilities = selections.map((selection) => match.probabilities[selection] ?? 0);
+  const errors = marketErrors(match.externalId, seed, selections.length);
   const kickoff = match.kickoffAt.getTime();
   const openingAt = kickoff - OPENING_LEAD_MS;
   const captures: Array<{ at: number; isClosing: boolean }> = [{ at: openingAt, isClosing: false }];
@@ -134,12 +186,13 @@ export function buildOdds(match: DemoMatch, seed: number, now: Date, bookmakers:
   }
 
   const rows: DemoOdds[] = [];
-  for (const bookmaker of bookmakers) {
-    for (const capture of captures) {
+  for (const capture of captures) {
+    const belief = marketBelief(probabilities, kickoff - capture.at, errors);
+    for (const bookmaker of bookmakers) {
       // One generator per book and capture instant: books err independently, and a capture's price does
       // not depend on which other captures exist.
       const rng = rngFor(seed, `${match.externalId}:odds:${bookmaker.key}:${capture.at}`);
-      const prices = priceOutcomes(probabilities, rng, noiseAt(kickoff - capture.at, bookmaker), bookmaker.margin);
+      const prices = priceOutcomes(belief, rng, noiseAt(kickoff - capture.at, bookmaker), bookmaker.margin);
       selections.forEach((selection, index) =>
         rows.push({
           matchExternalId: match.externalId,

@@ -13,22 +13,25 @@ export interface DemoBookmaker {
   key: string;
   /** Overround: implied probabilities sum to 1 + margin. */
   margin: number;
-  /** Multiplies the market's noise: below 1 a sharp book, above 1 a soft one. */
+  /** Multiplies a book's own error (generate.ts, noiseAt): below 1 a sharp book, above 1 a soft one. */
   noise: number;
 }
 
 /**
  * The demo world's bookmakers, fictional and named as such: margins from an exchange-like 2.5 % to a soft
  * 8 %, sharper books erring less, so the consensus, the best price and line movement differ from any one book.
+ * A book's error grows with its margin (noise roughly ∝ margin + 2 points), so a soft book's price beats the
+ * consensus by the value threshold about as often as a sharp one's: value is spread across the books instead
+ * of always sitting at the cheapest one.
  */
 export const DEMO_BOOKMAKERS: readonly DemoBookmaker[] = [
-  { key: "demo-exchange", margin: 0.025, noise: 0.7 },
-  { key: "demo-sharp", margin: 0.03, noise: 0.8 },
-  { key: "demo-northbet", margin: 0.045, noise: 1 },
+  { key: "demo-exchange", margin: 0.025, noise: 0.62 },
+  { key: "demo-sharp", margin: 0.03, noise: 0.68 },
+  { key: "demo-northbet", margin: 0.045, noise: 0.93 },
   { key: "demo-eurobook", margin: 0.05, noise: 1 },
-  { key: "demo-lines", margin: 0.055, noise: 1.1 },
-  { key: "demo-parlay", margin: 0.065, noise: 1.2 },
-  { key: "demo-corner-shop", margin: 0.08, noise: 1.3 },
+  { key: "demo-lines", margin: 0.055, noise: 1.08 },
+  { key: "demo-parlay", margin: 0.065, noise: 1.25 },
+  { key: "demo-corner-shop", margin: 0.08, noise: 1.5 },
 ];
 export const DEFAULT_DEMO_SEED = 20_250_901;
 

@@ -1,5 +1,12 @@
-// The demo world's match models (db/seed/demo/generate.ts): per-sport outcome probabilities and a sampler
-// for final scores, from the two teams' hidden strengths. Pure functions; randomness comes from the caller's Rng.
+// The demo world's truth (db/seed/demo/generate.ts): per-sport outcome probabilities and a sampler for final
+// scores, from the two teams' hidden strengths and the league's home advantage. The result of a match is drawn
+// from exactly the probabilities the demo bookmakers price (generate.ts, buildOdds), so results and prices come
+// from one simulated truth and a model that learns the demo past learns what the market knows. Pure functions;
+// randomness comes from the caller's Rng.
+//
+// Scales are set so the spread of prices looks like each real league's (measured on a seeded world with
+// bench/demo-world.ts; docs/decisions.md, "Demo world"): football home/draw/away about 45/25/30 % with
+// favourites up to ~85 %; NBA favourites up to ~90 %, NFL ~80 %, NHL ~75 %, MLB ~70 %.
 import type { DemoTeam, OutcomeProbabilities } from "./shapes";
 import type { DemoSportKind } from "./teams";
 import { normal, poisson, randomInt, type Rng } from "../random";
@@ -17,33 +24,120 @@ export interface SportModel {
   durationMinutes: number;
 }
 
-/** Plausible per-sport models: Poisson goals/runs for football, baseball and hockey; normal margins for basketball and NFL. */
+/**
+ * How strength turns into scores, per sport. Football, hockey, baseball: log goal/run rates of
+ * `base · e^(± (home/2 + scale · diff))`; basketball and American football: a normal margin of
+ * `home + scale · diff` points. `diff` is the home side's strength minus the away side's (about −2 … +2).
+ */
+export const TRUTH = {
+  football: { base: 1.38, home: 0.26, scale: 0.35, rho: -0.08, duration: 115 },
+  basketball: { home: 2.5, scale: 7, sd: 12, totalMean: 224, totalSd: 14, duration: 150, overtimePoints: [8, 14] as [number, number] },
+  "american-football": { home: 1.8, scale: 6, sd: 13.5, totalMean: 45, totalSd: 9, duration: 195, overtimePoints: [3, 3] as [number, number] },
+  baseball: { base: 4.4, home: 0.04, scale: 0.09, duration: 185 },
+  hockey: { base: 3.0, home: 0.08, scale: 0.13, duration: 155 },
+} as const;
+
+/**
+ * Home advantage of a league in its sport's units (football: log goal-rate ratio), where it differs from the
+ * sport's: real home advantage is a little stronger in some leagues than others.
+ */
+export const LEAGUE_HOME_ADVANTAGE: Readonly<Record<string, number>> = {
+  epl: 0.24,
+  laliga: 0.28,
+  seriea: 0.26,
+  bundesliga: 0.24,
+  ligue1: 0.27,
+  nba: 2.6,
+  nfl: 1.6,
+  nhl: 0.08,
+  mlb: 0.04,
+};
+
+/** The true outcome probabilities and score sampler of a match between `home` and `away` (same league). */
 export function sportModel(kind: DemoSportKind, home: DemoTeam, away: DemoTeam): SportModel {
   const diff = home.strength - away.strength;
+  const homeAdvantage = (sport: number) => LEAGUE_HOME_ADVANTAGE[home.leagueId] ?? sport;
   switch (kind) {
     case "football": {
-      const lambdaHome = 1.38 * Math.exp(0.13 + 0.35 * diff);
-      const lambdaAway = 1.38 * Math.exp(-0.13 - 0.35 * diff);
-      const { win, draw, loss } = poissonOutcome(lambdaHome, lambdaAway);
-      return {
-        probabilities: { home: win, draw, away: loss },
-        durationMinutes: 115,
-        sample: (rng) => ({ home: poisson(rng, lambdaHome), away: poisson(rng, lambdaAway), detail: "FT" }),
-      };
+      const t = TRUTH.football;
+      const shift = homeAdvantage(t.home) / 2 + t.scale * diff;
+      return dixonColesModel(t.base * Math.exp(shift), t.base * Math.exp(-shift), t.rho, t.duration);
     }
-    case "basketball":
-      return marginModel({ mean: 2.5 + 7 * diff, sd: 12, totalMean: 224, totalSd: 14, duration: 150, overtimePoints: [8, 14] });
-    case "american-football":
-      return marginModel({ mean: 1.8 + 6 * diff, sd: 13.5, totalMean: 45, totalSd: 9, duration: 195, overtimePoints: [3, 3] });
-    case "baseball":
-      return extraTimePoissonModel(4.4 * Math.exp(0.02 + 0.12 * diff), 4.4 * Math.exp(-0.02 - 0.12 * diff), 185, (rng) =>
-        `Final/${10 + randomInt(rng, 0, 2)}`,
-      );
-    case "hockey":
-      return extraTimePoissonModel(3.0 * Math.exp(0.04 + 0.15 * diff), 3.0 * Math.exp(-0.04 - 0.15 * diff), 155, (rng) =>
-        rng() < 0.6 ? "Final/OT" : "Final/SO",
-      );
+    case "basketball": {
+      const t = TRUTH.basketball;
+      return marginModel({ mean: homeAdvantage(t.home) + t.scale * diff, sd: t.sd, totalMean: t.totalMean, totalSd: t.totalSd, duration: t.duration, overtimePoints: t.overtimePoints });
+    }
+    case "american-football": {
+      const t = TRUTH["american-football"];
+      return marginModel({ mean: homeAdvantage(t.home) + t.scale * diff, sd: t.sd, totalMean: t.totalMean, totalSd: t.totalSd, duration: t.duration, overtimePoints: t.overtimePoints });
+    }
+    case "baseball": {
+      const t = TRUTH.baseball;
+      const shift = homeAdvantage(t.home) / 2 + t.scale * diff;
+      return extraTimePoissonModel(t.base * Math.exp(shift), t.base * Math.exp(-shift), t.duration, (rng) => `Final/${10 + randomInt(rng, 0, 2)}`);
+    }
+    case "hockey": {
+      const t = TRUTH.hockey;
+      const shift = homeAdvantage(t.home) / 2 + t.scale * diff;
+      return extraTimePoissonModel(t.base * Math.exp(shift), t.base * Math.exp(-shift), t.duration, (rng) => (rng() < 0.6 ? "Final/OT" : "Final/SO"));
+    }
   }
+}
+
+const MAX_GOALS = 10;
+
+/**
+ * Football: independent Poisson goals with the Dixon–Coles low-score correction (ρ < 0 makes 0-0 and 1-1 a
+ * little likelier and 1-0/0-1 a little rarer, as real scores are), the score drawn from the same matrix
+ * the probabilities are summed from.
+ */
+function dixonColesModel(lambdaHome: number, lambdaAway: number, rho: number, duration: number): SportModel {
+  const matrix = dixonColesMatrix(lambdaHome, lambdaAway, rho);
+  let win = 0;
+  let draw = 0;
+  let loss = 0;
+  matrix.forEach((row, h) =>
+    row.forEach((p, a) => {
+      if (h > a) win += p;
+      else if (h === a) draw += p;
+      else loss += p;
+    }),
+  );
+  return {
+    probabilities: { home: win, draw, away: loss },
+    durationMinutes: duration,
+    sample: (rng) => {
+      let u = rng();
+      for (let h = 0; h <= MAX_GOALS; h++) {
+        for (let a = 0; a <= MAX_GOALS; a++) {
+          u -= matrix[h]![a]!;
+          if (u < 0) return { home: h, away: a, detail: "FT" };
+        }
+      }
+      return { home: 0, away: 0, detail: "FT" };
+    },
+  };
+}
+
+/** P(home = h, away = a) for h, a ≤ MAX_GOALS, Dixon–Coles corrected and normalised to sum to one. */
+export function dixonColesMatrix(lambdaHome: number, lambdaAway: number, rho: number): number[][] {
+  const pmf = (lambda: number) => {
+    const values = [Math.exp(-lambda)];
+    for (let k = 1; k <= MAX_GOALS; k++) values.push((values[k - 1]! * lambda) / k);
+    return values;
+  };
+  const home = pmf(lambdaHome);
+  const away = pmf(lambdaAway);
+  const tau = (h: number, a: number) => {
+    if (h === 0 && a === 0) return 1 - lambdaHome * lambdaAway * rho;
+    if (h === 0 && a === 1) return 1 + lambdaHome * rho;
+    if (h === 1 && a === 0) return 1 + lambdaAway * rho;
+    if (h === 1 && a === 1) return 1 - rho;
+    return 1;
+  };
+  const matrix = home.map((ph, h) => away.map((pa, a) => Math.max(0, ph * pa * tau(h, a))));
+  const total = matrix.reduce((sum, row) => sum + row.reduce((s, p) => s + p, 0), 0);
+  return matrix.map((row) => row.map((p) => p / total));
 }
 
 function marginModel(options: {

@@ -1,5 +1,7 @@
 // One league's state for the two-way models: Elo with margin of victory, market-implied ratings from past
 // closing lines, rest effects and totals, learned online one match day at a time (see two-way.ts).
+import { removeMargin } from "../odds";
+import { normalQuantile } from "../probability";
 import type { MatchRecord } from "../types";
 import { eloExpected, movMultiplierFor } from "./elo";
 import { pairwiseRidge } from "./linear";
@@ -178,6 +180,20 @@ export class LeagueTwoWay {
     return { mu, muNoRest, restDiff, eloDiff, muElo, muMarket, total, totalEw, totalMarket };
   }
 
+  /**
+   * The home margin a past game's closing moneyline implies, for a game with no closing spread: under the
+   * model's own margin distribution N(μ, σ²), P(home wins) = Φ(μ/σ), so μ = σ·Φ⁻¹(p) with p the home side's
+   * power-de-vigged closing probability and σ the margin sd the model forecasts with now. NaN (no market
+   * observation) without a two-way closing price. A spread, where there is one, is the better-resolved
+   * signal and is used instead.
+   */
+  private moneylineMargin(m: MatchRecord): number {
+    const odds = m.closingOdds;
+    if (!odds || odds.draw !== undefined || !(odds.home > 1) || !(odds.away > 1)) return Number.NaN;
+    const home = removeMargin([odds.home, odds.away], "power")[0]!;
+    return this.marginSd * normalQuantile(Math.min(0.99, Math.max(0.01, home)));
+  }
+
   /** Learns one day's games: each is first predicted from the state before the day (calibration), then learned. */
   observeDay(list: readonly MatchRecord[], day: number): void {
     const preds = this.P.mode === "margin"
@@ -248,7 +264,7 @@ export class LeagueTwoWay {
     this.away.push(a);
     this.neutral.push(neutral);
     const spread = m.closingLines?.spread;
-    this.spreadY.push(spread !== undefined && Number.isFinite(spread) ? -spread : Number.NaN);
+    this.spreadY.push(spread !== undefined && Number.isFinite(spread) ? -spread : this.moneylineMargin(m));
     const tl = m.closingLines?.total;
     this.totalLine.push(tl !== undefined && Number.isFinite(tl) ? tl : Number.NaN);
     const lastDay = this.day.length > 1 ? this.day[this.day.length - 2]! : -Infinity;

@@ -23,6 +23,7 @@ import {
 } from "@/db/schema";
 import { countDemoRows, ensureSuperAdmin, removeDemoData, seedDatabase, seedReferenceData } from "@/db/seed";
 import { SPEC_SETTINGS } from "@/db/seed/data/settings";
+import { getModelInfo } from "@/lib/engine/registry";
 import { verifyPassword } from "@/lib/accounts/password-hashing";
 
 const NOW = new Date("2025-11-22T12:00:00Z");
@@ -159,7 +160,18 @@ describe("reference data", () => {
     });
     const models = await db.select().from(mlModels);
     expect(models.map((model) => model.sport).sort()).toEqual(["AMERICAN_FOOTBALL", "BASEBALL", "BASKETBALL", "ESPORTS", "FOOTBALL", "HOCKEY", "TENNIS"]);
-    expect(models.every((model) => model.status === "DRAFT" && model.version === "v1")).toBe(true);
+    // Each at its engine's version: the code it publishes with, which its backtests measure.
+    for (const model of models) expect(model, model.id).toMatchObject({ status: "DRAFT", version: getModelInfo(model.engine)!.version });
+  });
+
+  it("gives a never-trained model row still on the old placeholder version its engine's version; a trained one keeps its own", async () => {
+    await db.update(mlModels).set({ version: "v1" }).where(eq(mlModels.id, "hockey-elo"));
+    await db.update(mlModels).set({ version: "v1", lastTrainedAt: new Date() }).where(eq(mlModels.id, "basketball-elo"));
+    await seedReferenceData(db);
+    const versionOf = async (id: string) => (await db.select().from(mlModels).where(eq(mlModels.id, id)))[0]!.version;
+    expect(await versionOf("hockey-elo")).toBe(getModelInfo("hockey-elo")!.version);
+    expect(await versionOf("basketball-elo")).toBe("v1");
+    await db.update(mlModels).set({ version: getModelInfo("basketball-elo")!.version, lastTrainedAt: null }).where(eq(mlModels.id, "basketball-elo"));
   });
 
   it("never overwrites a value an admin changed", async () => {

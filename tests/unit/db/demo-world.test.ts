@@ -9,7 +9,8 @@ import {
   roundRobinPairs,
   type DemoMatch,
 } from "@/db/seed/demo/generate";
-import { normalCdf, poissonOutcome } from "@/db/seed/demo/sport-models";
+import { dixonColesMatrix, normalCdf, poissonOutcome, sportModel } from "@/db/seed/demo/sport-models";
+import { rngFor } from "@/db/seed/random";
 import { inSeason } from "@/db/seed/demo/seasons";
 import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
 import { DAY_MS, zonedTimeToUtc } from "@/db/seed/demo/time";
@@ -249,6 +250,76 @@ describe("odds", () => {
       return match.home.strength > match.away.strength ? home > away : away > home;
     });
     expect(mismatched).toHaveLength(0);
+  });
+});
+
+describe("one simulated truth", () => {
+  const played = world.matches.filter((match) => match.status === "COMPLETED");
+  const won = (match: DemoMatch) => match.homeScore! > match.awayScore!;
+
+  it("draws every result from the probabilities the books price: results come true as often as the truth says, by band", () => {
+    // Home wins against the true home probability, in 10-point bands with enough games; every sport pooled
+    // (a few thousand results), so each band's frequency is within sampling error of its mean probability.
+    const bands = new Map<number, { n: number; p: number; won: number }>();
+    for (const match of played) {
+      const band = Math.min(9, Math.floor(match.probabilities.home * 10));
+      const entry = bands.get(band) ?? { n: 0, p: 0, won: 0 };
+      entry.n += 1;
+      entry.p += match.probabilities.home;
+      entry.won += won(match) ? 1 : 0;
+      bands.set(band, entry);
+    }
+    for (const [band, { n, p, won: wins }] of bands) {
+      if (n < 150) continue;
+      const expected = p / n;
+      const se = Math.sqrt((expected * (1 - expected)) / n);
+      expect(Math.abs(wins / n - expected), `band ${band}0 %: ${wins}/${n} against ${expected.toFixed(3)}`).toBeLessThan(4 * se);
+    }
+    // Football's draws too.
+    const football = played.filter((match) => match.kind === "football");
+    const drawRate = football.filter((match) => match.homeScore === match.awayScore).length / football.length;
+    expect(Math.abs(drawRate - mean(football.map((match) => match.probabilities.draw!)))).toBeLessThan(0.03);
+  });
+
+  it("gives each sport the spread of prices its real league has: favourites up to ~90 % in the NBA, ~75 % in the NHL and MLB", () => {
+    const favourite = (leagueId: string) => {
+      const list = world.matches.filter((match) => match.leagueId === leagueId).map((match) => Math.max(match.probabilities.home, match.probabilities.away));
+      const sorted = list.sort((a, b) => a - b);
+      return { p90: sorted[Math.floor(sorted.length * 0.9)]!, max: sorted.at(-1)! };
+    };
+    expect(favourite("nba").max).toBeGreaterThan(0.8);
+    expect(favourite("nba").max).toBeLessThan(0.95);
+    expect(favourite("nhl").max).toBeLessThan(0.8);
+    expect(favourite("nhl").p90).toBeLessThan(0.72);
+    expect(favourite("mlb").max).toBeLessThan(0.76);
+    expect(favourite("mlb").p90).toBeLessThan(0.68);
+    expect(favourite("nfl").max).toBeLessThan(0.9);
+    // Football: home about 45 %, draw about 25 %.
+    const football = world.matches.filter((match) => match.kind === "football");
+    expect(mean(football.map((match) => match.probabilities.home))).toBeGreaterThan(0.4);
+    expect(mean(football.map((match) => match.probabilities.home))).toBeLessThan(0.5);
+    expect(mean(football.map((match) => match.probabilities.draw!))).toBeGreaterThan(0.22);
+    expect(mean(football.map((match) => match.probabilities.draw!))).toBeLessThan(0.29);
+  });
+
+  it("plays at home with an advantage: equal teams' home side is the favourite in every sport", () => {
+    for (const league of DEMO_LEAGUES) {
+      const team = buildDemoTeams(SEED).find((entry) => entry.leagueId === league.leagueId)!;
+      const model = sportModel(league.kind, team, { ...team, externalId: `${team.externalId}-twin` });
+      expect(model.probabilities.home, league.leagueId).toBeGreaterThan(model.probabilities.away);
+    }
+  });
+
+  it("samples football scores from the Dixon–Coles matrix it sums the probabilities from", () => {
+    const matrix = dixonColesMatrix(1.5, 1.1, -0.08);
+    expect(matrix.flat().reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
+    // The low-score correction makes 0-0 and 1-1 likelier than independent goals would.
+    expect(matrix[0]![0]!).toBeGreaterThan(dixonColesMatrix(1.5, 1.1, 0)[0]![0]!);
+    const team = buildDemoTeams(SEED).find((entry) => entry.leagueId === "epl")!;
+    const model = sportModel("football", team, buildDemoTeams(SEED).find((entry) => entry.leagueId === "epl" && entry !== team)!);
+    const rng = rngFor(SEED, "dixon-coles-sample");
+    const draws = Array.from({ length: 20_000 }, () => model.sample(rng)).filter((score) => score.home === score.away).length / 20_000;
+    expect(Math.abs(draws - model.probabilities.draw!)).toBeLessThan(0.015);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { discretisedNormal, erf, matrixOutcome, normalCdf, poissonPmf, scoreMatrix } from "@/lib/engine/probability";
+import { discretisedNormal, erf, matrixOutcome, normalCdf, normalQuantile, poissonPmf, scoreMatrix } from "@/lib/engine/probability";
 
 describe("Poisson score matrix", () => {
   it("independent Poisson λ = 1.5 / 1.1: 1X2, over 2.5 and BTTS match the closed forms", () => {
@@ -51,5 +51,21 @@ describe("normal distribution", () => {
     const nt = discretisedNormal(5, 12, true);
     expect(nt.has(0)).toBe(false);
     expect(nt.get(1)).toBeCloseTo(d.get(1)! + d.get(0)! / 2, 12);
+  });
+});
+
+describe("normalQuantile", () => {
+  it("inverts normalCdf across the range, tails included", () => {
+    expect(normalQuantile(0.5)).toBeCloseTo(0, 14);
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959963984540054, 12);
+    expect(normalQuantile(0.001)).toBeCloseTo(-3.090232306167813, 11);
+    for (const p of [1e-9, 0.01, 0.02425, 0.1, 0.3, 0.7, 0.9, 0.97575, 0.99, 1 - 1e-9]) {
+      expect(normalCdf(normalQuantile(p)) / p).toBeCloseTo(1, 10);
+    }
+  });
+
+  it("refuses probabilities outside (0, 1)", () => {
+    expect(() => normalQuantile(0)).toThrow(RangeError);
+    expect(() => normalQuantile(1)).toThrow(RangeError);
   });
 });
