@@ -8,7 +8,7 @@ import { cursorParam } from "@/lib/validations/cursor";
 export const PREDICTION_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
 /** `edge` orders by the EV at the price taken (the API's `edge` is that EV in percent of the stake). */
 export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as const;
-/** Who made a prediction: the model ('AI Picks Only' on the live list) or an admin by hand. */
+/** Who made a prediction: the pipeline or an admin by hand (the live list's 'Model-shaped' chip is modelShaped, on the probability's basis). */
 export const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
 /** The markets generation understands (lib/engine/types.ts MarketKey). */
 export const GENERATION_MARKETS = ["moneyline", "spread", "total", "1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"] as const;
