@@ -61,7 +61,7 @@ export function tipDisplay(item: TodayPickFigures & { confidence: number }): {
 
 /** The description of a locked tip: why its pick is not shown. */
 export function lockedTipDescription(isPremium: boolean): string {
-  return isPremium ? "A premium pick: the selection, odds and edge are for Premium members." : "Today's free picks are used up: members see this pick.";
+  return isPremium ? "A premium pick: the selection, price and EV are for Premium members." : "Today's free picks are used up: members see this pick.";
 }
 
 /** The fields of a tip that depend on whether the viewer may see its pick. */

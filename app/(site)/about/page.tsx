@@ -61,7 +61,7 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
   {
     icon: ActivityIcon,
     title: "Daily predictions",
-    body: "Pick, confidence, American odds, edge and expected value for each match, filterable by date, sport, league and market.",
+    body: "Pick, fair probability and what it is made of, the best price in your odds format and its EV for each match, filterable by date, sport, league and market.",
     href: routes.predictions,
   },
   {
