@@ -3,11 +3,12 @@
 // from the code); a market-only pick's page names its basis and shows no model badge; and the odds format
 // changes every price on the page, kept in the browser for a visitor and on the account for a member, shown
 // from the first paint after a reload or a sign-in on another device.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 
 import { createMemberAccount, newAccount, SignInPage, SUPERADMIN, signInViaApi } from "./helpers/accounts";
 import { JSON_API_HEADERS } from "./helpers/manual-prediction";
 import { CONSENT_DECIDED_STATE } from "./support/consent-state";
+import { VALUE_PICK } from "./support/value-fixtures";
 
 type Tone = "success" | "warning" | "muted";
 interface LegendBand {
@@ -56,32 +57,45 @@ test("on /predictions every probability and EV colour, value badge and premium b
   await expect(legend).toContainText("Consensus + model");
   await expect(legend).toContainText("Model only (no prices)");
 
-  let checked = 0;
-  const kinds = new Set<string>();
   const live = page.locator('section[data-live="ready"]');
   await expect(live.getByTestId("prediction-card").first()).toBeVisible();
+  let checked = 0;
+  const kinds = new Set<string>();
   for (let pageNumber = 1; pageNumber <= 3; pageNumber++) {
-    for (const card of await live.getByTestId("prediction-card").all()) {
-      const badge = card.getByTestId("prediction-confidence");
-      if ((await badge.count()) === 0) continue;
-      const kind = (await card.getAttribute("data-kind"))!;
+    // What each card shows, read in one pass: its kind, badges and figures as displayed.
+    const shown = await live.getByTestId("prediction-card").evaluateAll((cards) =>
+      cards.map((card) => {
+        const part = (id: string) => card.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+        return {
+          kind: card.getAttribute("data-kind"),
+          premium: card.getAttribute("data-premium"),
+          label: part("prediction-kind")?.innerText ?? null,
+          confidence: part("prediction-confidence")?.innerText ?? null,
+          tone: part("prediction-confidence")?.getAttribute("data-tone") ?? null,
+          ev: part("prediction-ev")?.innerText ?? null,
+          evTone: part("prediction-ev")?.getAttribute("data-tone") ?? null,
+          value: part("prediction-value") !== null,
+        };
+      }),
+    );
+    for (const card of shown) {
+      if (card.confidence === null) continue; // withheld: no figures to check
+      const kind = card.kind!;
       kinds.add(kind);
-      const shown = Number.parseInt(await badge.innerText(), 10);
-      const expected = kind === "forecast" ? "muted" : bandFor(colours, shown).tone;
-      expect(await badge.getAttribute("data-tone"), `${shown}% on a ${kind}`).toBe(expected);
-      const evText = await card.getByTestId("prediction-ev").innerText();
-      if (evText !== "—") expect(await card.getByTestId("prediction-ev").getAttribute("data-tone"), evText).toBe(bandFor(evColours, Number.parseFloat(evText)).tone);
+      const percent = Number.parseInt(card.confidence, 10);
+      expect(card.tone, `${card.confidence} on a ${kind}`).toBe(kind === "forecast" ? "muted" : bandFor(colours, percent).tone);
+      if (card.ev !== "—") expect(card.evTone, card.ev!).toBe(bandFor(evColours, Number.parseFloat(card.ev!)).tone);
+      expect(card.label).toBe({ value: "Value pick", pick: "Pick", forecast: "Forecast" }[kind]);
+      expect(card.value, `the Value badge on a ${kind}`).toBe(kind === "value");
       // A forecast (EV ≤ 0 at the best price) never reads as a bet.
       if (kind === "forecast") {
-        expect(Number.parseFloat(evText) > 0, `${evText} on a forecast`).toBe(false);
-        await expect(card.getByTestId("prediction-value")).toHaveCount(0);
-        expect(await card.getAttribute("data-premium")).toBeNull();
+        expect(Number.parseFloat(card.ev ?? "0") > 0, `${card.ev} on a forecast`).toBe(false);
+        expect(card.premium).toBeNull();
       }
-      await expect(card.getByTestId("prediction-kind")).toHaveText({ value: "Value pick", pick: "Pick", forecast: "Forecast" }[kind]!);
       checked += 1;
     }
     const next = live.getByRole("link", { name: "Next" });
-    if ((await next.count()) === 0) break;
+    if (pageNumber === 3 || (await next.count()) === 0) break;
     await next.click();
     await expect(live.getByTestId("live-list-position")).toContainText(`page ${pageNumber + 1}`);
   }
@@ -180,9 +194,9 @@ test("a market-only pick's page names its basis, shows the model's own figure as
   await expect(page.getByTestId("display-legend")).toBeVisible();
 });
 
-/** Every price on the page as displayed (hidden formats excluded). */
+/** Every price on the page as displayed (the other formats are display: none, so not in the inner text). */
 async function shownPrices(page: Page): Promise<string[]> {
-  return (await page.locator(".odds").allInnerTexts()).map((text) => text.trim());
+  return (await page.locator(".odds:visible").allInnerTexts()).map((text) => text.trim());
 }
 
 const PATTERNS = {
@@ -191,9 +205,9 @@ const PATTERNS = {
   fractional: /^(\d+\/\d+|Evens)$/,
 } as const;
 
-async function expectPricesIn(page: Page, format: keyof typeof PATTERNS) {
+async function expectPricesIn(page: Page, format: keyof typeof PATTERNS, { some = true }: { some?: boolean } = {}) {
   const prices = await shownPrices(page);
-  expect(prices.length, "prices on the page").toBeGreaterThan(0);
+  if (some) expect(prices.length, "prices on the page").toBeGreaterThan(0);
   for (const price of prices) expect(price, `${format}`).toMatch(PATTERNS[format]);
 }
 
@@ -207,23 +221,30 @@ test("a visitor's odds format changes every price on the page and is kept in the
   await expectPricesIn(page, "american");
   await expect(live.getByRole("button", { name: "American" })).toHaveAttribute("aria-pressed", "true");
 
-  // After a reload the prerendered list (before the page's code runs) already shows American prices.
-  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  // After a reload the prerendered list, before any of the page's code runs, already shows American prices:
+  // the inline boot script applied the cookie before the first paint.
+  const noScripts = (route: Route) => (route.request().resourceType() === "script" ? route.abort() : route.continue());
+  await page.route("**/_next/static/**", noScripts);
   await page.reload();
   await expect(page.locator('section[data-live="static"]').getByTestId("prediction-card").first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-odds", "american");
   await expectPricesIn(page, "american");
-  await page.unroute("**/_next/static/chunks/**");
+  await page.unroute("**/_next/static/**", noScripts);
 
   await page.goto("/tips");
   await expect(page.getByTestId("tip-card").first()).toBeVisible();
+  await expectPricesIn(page, "american", { some: false });
   await page.getByRole("group", { name: "Odds format" }).getByRole("button", { name: "Fractional" }).click();
-  await expectPricesIn(page, "fractional");
+  await expect(page.locator("html")).toHaveAttribute("data-odds", "fractional");
+  // A visitor's tips beyond the day's free picks are locked and carry no price, so there may be none to read.
+  await expectPricesIn(page, "fractional", { some: false });
 
-  const detail = await page.getByTestId("tip-card").getByRole("link", { name: "Details" }).first().getAttribute("href");
-  await page.goto(detail!);
+  // A settled pick is read in full by everyone: price taken, fair odds and the fair closing odds.
+  await page.goto(`/predictions/${VALUE_PICK.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await shownPrices(page)).length).toBeGreaterThanOrEqual(3);
   await expectPricesIn(page, "fractional");
+  await expect(page.getByTestId("detail-price")).toHaveText("11/10", { useInnerText: true });
   await page.getByRole("group", { name: "Odds format" }).getByRole("button", { name: "Decimal" }).click();
   await expectPricesIn(page, "decimal");
   await expect(page.locator("html")).not.toHaveAttribute("data-odds", /.*/);
