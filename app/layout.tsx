@@ -10,6 +10,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { AppProviders } from "@/components/providers/app-providers";
 import { AuthBootScript } from "@/components/providers/auth-boot-script";
+import { OddsFormatBootScript } from "@/components/predictions/odds-format-boot-script";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { DENIED_CONSENT } from "@/lib/consent";
@@ -28,7 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = rootViewport;
 
 // Static server component: no headers() or cookies() here, so every page keeps a prerendered shell.
-// Theme (next-themes) and session (AuthBootScript) are applied by inline scripts before first paint.
+// Theme (next-themes), session (AuthBootScript) and odds format (OddsFormatBootScript) are applied by inline
+// scripts before first paint.
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang={siteConfig.language} suppressHydrationWarning className={cn(geistSans.variable, geistMono.variable)}>
@@ -37,6 +39,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       </head>
       <body className="flex min-h-dvh flex-col">
         <AuthBootScript />
+        <OddsFormatBootScript />
         <SiteJsonLd />
         <AppProviders>
           <a

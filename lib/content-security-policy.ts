@@ -5,7 +5,7 @@
 //   nonce per request and hands it to Next, which puts it on every script it renders for that request (the
 //   chunk tags, the bootstrap, the inlined RSC payload; these pages render per request, see
 //   components/security/per-request-boundary.tsx). Their static shell is rendered once, without a nonce, so
-//   its few inline scripts are allowed by hash: ours (the consent defaults and the auth boot script, hashed
+//   its few inline scripts are allowed by hash: ours (the consent defaults, the auth and odds-format boot scripts, hashed
 //   here from their source) and the framework's (React's runtime snippets, the theme script), hashed from
 //   the build output by scripts/csp-inline-hashes.mjs.
 // - static (the public pages): prerendered whole and served from the cache, with the RSC payload inline in
@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 
 import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 import { consentBootScript } from "@/lib/consent";
+import { ODDS_FORMAT_BOOT_SCRIPT } from "@/lib/predictions/odds-format.rules";
 import { pagePolicy } from "@/lib/csp-policy.mjs";
 
 // The directives themselves, and the ad network's hosts, live in lib/csp-policy.mjs: the production server
@@ -31,7 +32,11 @@ export function scriptHash(text: string): string {
 }
 
 /** Hashes of the inline scripts the app itself writes into every static shell. */
-export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(consentBootScript()), scriptHash(AUTH_BOOT_SCRIPT)];
+export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
+  scriptHash(consentBootScript()),
+  scriptHash(AUTH_BOOT_SCRIPT),
+  scriptHash(ODDS_FORMAT_BOOT_SCRIPT),
+];
 
 export interface ContentSecurityPolicyOptions {
   isDev: boolean;

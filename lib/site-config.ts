@@ -38,16 +38,18 @@ export const PREDICTIONS_SEARCH_PARAM = "search";
 
 export const siteConfig = {
   name: "EdgeCast",
-  tagline: "Machine-learning sports predictions with a measured track record",
+  tagline: "Fair sports probabilities from the market and the models",
+  // What the product does, in the words of lib/predictions/display.rules.ts: the fair probability is the
+  // bookmakers' no-vig consensus, pooled with a model only where its backtest beat it.
   description:
-    "EdgeCast publishes machine-learning sports predictions with calibrated probabilities, bookmaker odds, edge and " +
-    "expected value. Every pick is locked before kickoff and settled on a public track record.",
+    "EdgeCast turns bookmakers' prices and its models into fair probabilities, shows value where a price beats the " +
+    "fair line, and locks every pick before kickoff and grades it at the close on a public track record.",
   /** Open Graph locale and the <html lang> of the site. */
   locale: "en_US",
   language: "en",
   keywords: [
     "sports predictions",
-    "machine learning sports predictions",
+    "fair odds",
     "football predictions",
     "basketball predictions",
     "tennis predictions",

@@ -86,7 +86,7 @@ export const siteNav = {
   /** Header links, desktop and mobile (the original links plus the track record). */
   main: [
     { label: "Home", href: routes.home },
-    { label: "All Predictions", href: routes.predictions, description: "Today's picks with probability, odds and edge" },
+    { label: "All Predictions", href: routes.predictions, description: "Today's picks with probability, price and EV" },
     { label: "Tips", href: routes.tips, description: "League tips derived from today's predictions" },
     { label: "Leagues", href: routes.leagues, description: "Competitions we cover" },
     { label: "Categories", href: routes.categories, description: "Market types: results, goals, props and more" },

@@ -41,18 +41,18 @@ const STEPS: { icon: LucideIcon; title: string; body: string }[] = [
   },
   {
     icon: CalculatorIcon,
-    title: "Probabilities out",
-    body: "Sport-specific models, calibrated on past seasons, give each outcome a probability.",
+    title: "Fair probabilities out",
+    body: "Each outcome's fair probability is the bookmakers' prices with their margin removed, pooled with a sport's model only where its backtest beat them.",
   },
   {
     icon: BarChart3Icon,
-    title: "Edge against the market",
-    body: "We strip the bookmaker's margin and show where our probability beats the market's, with expected value.",
+    title: "Value against the price",
+    body: "Value is where the best price on offer beats that fair line, with its expected value; a likely outcome with no value is a forecast, not a bet.",
   },
   {
     icon: LockIcon,
-    title: "Locked and settled",
-    body: "Picks lock before kickoff, then settle as WIN, LOSS or VOID and join the public track record.",
+    title: "Locked and graded",
+    body: "Picks lock before kickoff, are graded against the closing line, then settle as WIN, LOSS or VOID on the public track record.",
   },
 ];
 

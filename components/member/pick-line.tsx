@@ -1,16 +1,17 @@
 import Link from "next/link";
 
-import { formatAmerican } from "@/lib/engine/odds";
+import { Odds } from "@/components/predictions/odds";
+import { formatConfidence } from "@/lib/format/predictions";
 import type { WithheldReason } from "@/lib/subscriptions/entitlements.rules";
 import { routes } from "@/lib/site-config";
 
 /** The fields of a member list item (followed or favourite pick), full or withheld by the member's plan. */
 export type PickLineItem =
-  | { market: string; withheld: false; pick: string; odds: number; confidence: number }
+  | { market: string; withheld: false; pick: string; decimalOdds: number; confidence: number }
   | { market: string; withheld: true; reason: WithheldReason };
 
 /**
- * 'market: pick at odds · confidence' of a followed or favourite pick, or, when the member's plan does
+ * 'market: pick at price · probability' of a followed or favourite pick (the price in the member's odds format), or, when the member's plan does
  * not include it, the market with a link to the plans (the server sent no pick to show).
  */
 export function PickLine({ item }: { item: PickLineItem }) {
@@ -29,7 +30,7 @@ export function PickLine({ item }: { item: PickLineItem }) {
     <p className="text-sm">
       <span className="text-muted-foreground">{item.market}:</span> <span className="font-medium">{item.pick}</span>{" "}
       <span className="text-muted-foreground">
-        at {formatAmerican(item.odds)} · {Math.round(item.confidence)}% confidence
+        at <Odds decimal={item.decimalOdds} /> · {formatConfidence(item.confidence)} probability
       </span>
     </p>
   );

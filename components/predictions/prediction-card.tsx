@@ -3,22 +3,13 @@ import Link from "next/link";
 import { CrownIcon, SparklesIcon } from "lucide-react";
 
 import { badgeVariants } from "@/components/ui/badge-variants";
-import {
-  edgeTone,
-  formatConfidence,
-  formatExpectedValue,
-  formatFairOdds,
-  formatKickoff,
-  formatMarket,
-  isValueLabel,
-  probabilityTone,
-  TONE_TEXT_CLASS,
-  titleCase,
-} from "@/lib/format/predictions";
+import { formatBasis, formatConfidence, formatKickoff, formatMarket, formatPickEv, TONE_TEXT_CLASS, titleCase } from "@/lib/format/predictions";
 import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card.dto";
+import { evTone, fairPrice, isBet, MODEL_BADGE, modelShaped, PICK_KIND_LABELS, probabilityTone } from "@/lib/predictions/display.rules";
 import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";
 
+import { Odds } from "./odds";
 import { WithheldPick } from "./withheld-pick";
 
 export interface PredictionCardProps {
@@ -34,9 +25,11 @@ export interface PredictionCardProps {
 const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { WIN: "success", LOSS: "destructive", VOID: "muted" };
 
 /**
- * One prediction as the lists show it: sport, league, teams, kick-off, market, pick, its probability and
- * fair odds, the price taken at its bookmaker and the expected value there. A premium pick gets the brand
- * border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
+ * One prediction as the lists show it: sport, league, teams, kick-off, market, pick, its probability (with
+ * what it is made of) and fair odds, the price taken at its bookmaker and the expected value there. How each
+ * is shown is decided by lib/predictions/display.rules.ts: the model badge only where the model shaped the
+ * probability, and a forecast (EV ≤ 0 at the best price) reads as a forecast, not a bet (no colour, no
+ * value or premium badge). A premium pick gets the brand border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
  * shows the match and market with an upgrade prompt in place of the pick and figures. Server-renderable:
  * no hooks, so lists on any page reuse it. The live list renders it in the browser, so it styles with
  * plain clsx and the badge variants, never tailwind-merge (docs/decisions.md, "First-load JS"); a
@@ -45,14 +38,18 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { W
 export function PredictionCard({ prediction, sportName, leagueName, actions, className }: PredictionCardProps) {
   const settled = SETTLED_VARIANT[prediction.status];
   const title = `${prediction.homeTeam} vs ${prediction.awayTeam}`;
+  const full = prediction.withheld ? null : prediction;
+  // A forecast is never shown as premium: premium picks are bets (generation marks only value picks).
+  const premium = prediction.isPremium && (!full || isBet(full.kind));
   return (
     <article
       aria-label={title}
       data-testid="prediction-card"
-      data-premium={prediction.isPremium ? "true" : undefined}
+      data-premium={premium ? "true" : undefined}
+      data-kind={full?.kind}
       className={clsx(
         "flex flex-col gap-4 rounded-xl bg-card p-5 text-card-foreground shadow-sm",
-        prediction.isPremium ? "border-2 border-brand/70" : "border",
+        premium ? "border-2 border-brand/70" : "border",
         className,
       )}
     >
@@ -60,13 +57,13 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
         <Tag variant="outline">{sportName ?? titleCase(prediction.sport)}</Tag>
         <span className="text-muted-foreground">{leagueName ?? prediction.league.toUpperCase()}</span>
         <span className="ms-auto flex items-center gap-1.5">
-          {prediction.source === "MODEL" ? (
-            <Tag variant="muted" title="Made by the model">
+          {full && modelShaped(full.basis) ? (
+            <Tag variant="muted" title={MODEL_BADGE.title} data-testid="model-badge">
               <SparklesIcon aria-hidden="true" />
-              AI
+              {MODEL_BADGE.label}
             </Tag>
           ) : null}
-          {prediction.isPremium ? (
+          {premium ? (
             <Tag variant="brand">
               <CrownIcon aria-hidden="true" />
               Premium
@@ -105,21 +102,23 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
 }
 
 /**
- * Market, pick, fair probability and fair odds, the price taken with its bookmaker, and the expected value
- * at that price. The probability is coloured, and "Value" shown, only when that EV is positive: a likely
- * outcome at a short price is a forecast, not a bet.
+ * Market, the pick (or forecast) with its kind, the price taken with its bookmaker, then the probability,
+ * fair odds and EV at that price, and what the probability is made of. Colours follow display.rules: the
+ * probability's band only on a bet, the EV's band always.
  */
 function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
-  const tone = probabilityTone(prediction.confidence, prediction.expectedValue);
-  const ev = prediction.expectedValue === null ? "muted" : edgeTone(prediction.expectedValue * 100);
+  const tone = probabilityTone(prediction.confidence, prediction.kind);
+  const ev = evTone(prediction.expectedValue);
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Market</dt>
         <dd className="text-end font-medium">{formatMarket(prediction.market)}</dd>
-        <dt className="text-muted-foreground">Pick</dt>
+        <dt className="text-muted-foreground" data-testid="prediction-kind">
+          {PICK_KIND_LABELS[prediction.kind]}
+        </dt>
         <dd className="flex items-center justify-end gap-1.5 text-end font-semibold" data-testid="prediction-pick">
-          {isValueLabel(prediction.isValue, prediction.expectedValue) ? (
+          {prediction.kind === "value" ? (
             <Tag variant="success" data-testid="prediction-value">
               Value
             </Tag>
@@ -128,7 +127,7 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         </dd>
         <dt className="text-muted-foreground">Price taken</dt>
         <dd className="text-end font-medium tabular-nums" data-testid="prediction-price">
-          {prediction.price.toFixed(2)}
+          <Odds decimal={prediction.price} />
           {prediction.bookmaker ? <span className="font-normal text-muted-foreground"> at {prediction.bookmaker}</span> : null}
         </dd>
       </dl>
@@ -145,16 +144,19 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">Fair odds</dt>
           <dd className="text-sm font-semibold tabular-nums" data-testid="prediction-fair-odds">
-            {formatFairOdds(prediction.probability)}
+            <Odds decimal={fairPrice(prediction.probability)} />
           </dd>
         </div>
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">EV</dt>
           <dd className={clsx("text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[ev])} data-testid="prediction-ev" data-tone={ev}>
-            {formatExpectedValue(prediction.expectedValue)}
+            {formatPickEv(prediction.expectedValue)}
           </dd>
         </div>
       </dl>
+      <p className="-mt-2 text-xs text-muted-foreground" data-testid="prediction-basis">
+        Probability: {formatBasis(prediction.basis)}
+      </p>
     </>
   );
 }

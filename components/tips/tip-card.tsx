@@ -4,31 +4,40 @@ import { ArrowRightIcon, CalendarClockIcon, CrownIcon, LockIcon } from "lucide-r
 import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions";
+import { Odds } from "@/components/predictions/odds";
+import { formatBasis, formatKickoffUtc, formatPickEv, TONE_TEXT_CLASS } from "@/lib/format/predictions";
 import type { TipView } from "@/lib/catalogue/browse.cache";
+import { evTone, isBet, PICK_KIND_LABELS } from "@/lib/predictions/display.rules";
 import { routes } from "@/lib/site-routes";
 
 import { TipConfidenceBadge } from "./tip-confidence-badge";
 
 /**
- * One tip: match and market, the pick with its confidence, odds, edge and expected value. Rendered in the
- * browser from the tip's data (app/(site)/tips/_components/tip-grid.tsx).
+ * One tip: match and market, the pick (or forecast) with its level, price, fair odds and EV, and what its
+ * probability is made of, as lib/predictions/display.rules.ts says to show them. Rendered in the browser
+ * from the tip's data (app/(site)/tips/_components/tip-grid.tsx).
  */
 export function TipCard({ tip }: { tip: TipView }) {
+  // A forecast is never shown as premium: premium picks are bets.
+  const premium = tip.isPremium && (tip.kind === null || isBet(tip.kind));
   return (
-    <Card className="h-full gap-4" data-testid="tip-card" aria-labelledby={`tip-${tip.id}`}>
+    <Card className="h-full gap-4" data-testid="tip-card" data-kind={tip.kind ?? undefined} aria-labelledby={`tip-${tip.id}`}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
           <CardBadge variant="outline">{tip.sportName}</CardBadge>
           <CardBadge variant="outline">{tip.leagueName}</CardBadge>
-          {tip.isPremium ? (
+          {premium ? (
             <CardBadge variant="brand">
               <CrownIcon aria-hidden="true" />
               Premium
             </CardBadge>
           ) : null}
           <span className="ml-auto">
-            {tip.confidence === null ? <CardBadge variant="outline">Locked</CardBadge> : <TipConfidenceBadge confidence={tip.confidence} expectedValue={tip.expectedValue} />}
+            {tip.confidence === null || tip.kind === null ? (
+              <CardBadge variant="outline">Locked</CardBadge>
+            ) : (
+              <TipConfidenceBadge confidence={tip.confidence} kind={tip.kind} />
+            )}
           </span>
         </div>
         <CardTitle id={`tip-${tip.id}`} className="text-base leading-snug">
@@ -37,25 +46,37 @@ export function TipCard({ tip }: { tip: TipView }) {
         <CardDescription className="leading-6">{tip.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        {tip.locked || tip.pick === null || tip.odds === null ? (
+        {tip.locked || tip.pick === null || tip.kind === null ? (
           <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
             <LockIcon aria-hidden="true" className="mr-1 inline size-3.5" />
             <Link href={routes.user.subscription} className="font-medium text-brand-strong hover:underline">
               Upgrade
             </Link>{" "}
-            to see the pick, odds and edge.
+            to see the pick, odds and EV.
           </p>
         ) : (
           <>
             <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
-              <span className="text-muted-foreground">Pick: </span>
+              <span className="text-muted-foreground">{PICK_KIND_LABELS[tip.kind]}: </span>
               <span className="font-semibold">{tip.pick}</span>
             </p>
             <dl className="grid grid-cols-3 gap-3 text-sm">
-              <StatItem label="Odds" value={formatAmericanOdds(tip.odds)} />
-              <StatItem label="Edge" value={formatEdge(tip.edge)} />
-              <StatItem label="EV" value={tip.expectedValue === null ? "—" : formatExpectedValue(tip.expectedValue)} />
+              <StatItem label="Odds" value={<Odds decimal={tip.decimalOdds} />} />
+              <StatItem label="Fair odds" value={<Odds decimal={tip.fairOdds} />} />
+              <StatItem
+                label="EV"
+                value={
+                  <span className={TONE_TEXT_CLASS[evTone(tip.expectedValue)]} data-testid="tip-ev" data-tone={evTone(tip.expectedValue)}>
+                    {formatPickEv(tip.expectedValue)}
+                  </span>
+                }
+              />
             </dl>
+            {tip.basis ? (
+              <p className="text-xs text-muted-foreground" data-testid="tip-basis">
+                Probability: {formatBasis(tip.basis)}
+              </p>
+            ) : null}
           </>
         )}
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -1,15 +1,18 @@
 import { CardBadge } from "@/components/ui/card-badge";
-import { tipConfidenceLevel } from "@/lib/predictions/confidence.rules";
+import { formatConfidence } from "@/lib/format/predictions";
+import { PICK_KIND_LABELS, TIP_LEVEL_BANDS, tipLevel, type PickKind } from "@/lib/predictions/display.rules";
 
-const VARIANT = { High: "success", Medium: "warning", Low: "muted" } as const;
-
-/** The tip's level with the figure ("High · 82%"), or the plain probability ("85%") when its EV is not positive. */
-export function TipConfidenceBadge({ confidence, expectedValue }: { confidence: number; expectedValue: number | null }) {
-  const level = tipConfidenceLevel(confidence, expectedValue);
+/**
+ * The tip's level with the figure ("High · 82%") when the tip is a bet, or "Forecast · 85%" when its EV at
+ * the best price is not positive: "High" on a price that loses money would read as a bet. The levels and
+ * their colours are display.rules' TIP_LEVEL_BANDS, which the legend lists.
+ */
+export function TipConfidenceBadge({ confidence, kind }: { confidence: number; kind: PickKind }) {
+  const level = tipLevel(confidence, kind);
+  const tone = level ? TIP_LEVEL_BANDS.find((band) => band.key === level)!.tone : null;
   return (
-    <CardBadge variant={level ? VARIANT[level] : "outline"} data-testid="tip-confidence">
-      {level ? `${level} · ` : ""}
-      {Math.round(confidence)}%
+    <CardBadge variant={tone ?? "outline"} data-testid="tip-confidence" data-level={level ?? "forecast"}>
+      {level ?? PICK_KIND_LABELS.forecast} · {formatConfidence(confidence)}
     </CardBadge>
   );
 }

@@ -98,8 +98,15 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   marketing: false,
 };
 export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = { profileVisibility: "public", showStats: true, dataSharing: false };
+/**
+ * How the member wants figures shown (lib/predictions/display.rules.ts). `oddsFormat` is absent until the
+ * member chooses one: then the pages show decimal, and signing in leaves the device's own choice alone.
+ */
+export interface DisplayPreferences {
+  oddsFormat?: "decimal" | "american" | "fractional";
+}
 
-/** The Notifications and Privacy tabs of /user/settings (stored, unlike the original). One row per user, created on first save. */
+/** The Notifications, Privacy and Display tabs of /user/settings (stored, unlike the original). One row per user, created on first save. */
 export const userPreferences = pgTable("user_preferences", {
   id: idColumn(),
   userId: text("user_id")
@@ -108,6 +115,7 @@ export const userPreferences = pgTable("user_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   notifications: jsonb("notifications").$type<NotificationPreferences>().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
   privacy: jsonb("privacy").$type<PrivacyPreferences>().notNull().default(DEFAULT_PRIVACY_PREFERENCES),
+  display: jsonb("display").$type<DisplayPreferences>().notNull().default({}),
   ...timestamps(),
 });
 export type UserPreference = typeof userPreferences.$inferSelect;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { text } from "@/lib/validations/common";
+import { ODDS_FORMATS } from "@/lib/format/odds";
 
 // Accounts and sessions: sign-up, sign-in, password change and reset.
 // The route handlers under app/api/auth and app/api/user/preferences parse with the request schemas here;
@@ -155,14 +156,27 @@ export const privacyPreferencesSchema = z
   .strict();
 export type PrivacyPreferences = z.infer<typeof privacyPreferencesSchema>;
 
-/** PUT /api/user/preferences (both groups required) and the shape GET answers with. */
+/** How the member wants figures shown: the odds format of every price (lib/predictions/display.rules.ts). */
+export const displayPreferencesSchema = z
+  .object({
+    oddsFormat: z.enum(ODDS_FORMATS, "Please choose decimal, American or fractional odds"),
+  })
+  .strict();
+export type DisplayPreferences = z.infer<typeof displayPreferencesSchema>;
+
+/**
+ * PUT /api/user/preferences (notifications and privacy required; display optional, left as stored when
+ * absent, so clients written before it existed keep working) and the shape GET answers with (all three).
+ */
 export const preferencesSchema = z
   .object({
     notifications: notificationPreferencesSchema,
     privacy: privacyPreferencesSchema,
+    display: displayPreferencesSchema.optional(),
   })
   .strict();
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+export type Preferences = Required<PreferencesInput>;
 
 // ---------------------------------------------------------------------------------------------------------
 // callbackUrl: honoured only when it is a path on this site (no open redirects)

@@ -1,8 +1,11 @@
 import "server-only";
 
 import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "@/lib/accounts/session-tokens";
+import type { OddsFormat } from "@/lib/format/odds";
+import { oddsFormatCookie } from "@/lib/predictions/odds-format.rules";
 
-// Set-Cookie values for the session cookie, written by the sign-in, password and sign-out routes.
+// Set-Cookie values for the session cookie, written by the sign-in, password and sign-out routes, and for
+// the odds-format cookie, written at sign-in and when a member saves the preference.
 
 /** Session cookie attributes: HttpOnly, SameSite=Lax, Secure on HTTPS (docs/decisions.md, "Security rules"). */
 export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
@@ -23,6 +26,14 @@ export function sessionCookie(token: string): string {
 
 export function clearedSessionCookie(): string {
   return serialise(SESSION_COOKIE_NAME, "", 0);
+}
+
+/**
+ * The odds_format cookie (not HttpOnly: the page's boot script reads it before first paint and the format
+ * switch writes it), with the member's stored choice (lib/predictions/odds-format.rules.ts).
+ */
+export function oddsFormatCookieHeader(format: OddsFormat): string {
+  return oddsFormatCookie(format, useSecureCookies);
 }
 
 /** Adds a Set-Cookie header to a response built by ok(). */

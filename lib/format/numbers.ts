@@ -38,7 +38,7 @@ export function formatUnits(value: number): string {
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
 }
 
-/** A probability score: 0.6931 → "0.693". */
-export function formatScore(value: number | null | undefined): string {
-  return value === null || value === undefined ? MISSING : value.toFixed(3);
+/** A probability score: 0.6931 → "0.693" (or with `digits` decimals, where the differences are that small). */
+export function formatScore(value: number | null | undefined, digits = 3): string {
+  return value === null || value === undefined ? MISSING : value.toFixed(digits);
 }

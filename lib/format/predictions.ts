@@ -1,34 +1,34 @@
-// Display rules for predictions and the figures around them: pure, client-safe and locale-fixed (the
-// server-rendered HTML and the browser's hydration produce the same text). The one home of each format:
-// the prediction card, the live list, the detail page, the tips and the browse pages all use these.
+// The texts of a prediction's figures: pure, client-safe and locale-fixed (the server-rendered HTML and the
+// browser's hydration produce the same text). The rules they follow (bands, what a pick is, its basis) are
+// in lib/predictions/display.rules.ts; prices are written by ./odds.ts. The prediction card, the live list,
+// the detail page, the tips and the browse pages all use these.
 
-/** The colour a value is shown in: the badge variants and text colours of the theme (app/globals.css). */
-export type Tone = "success" | "warning" | "muted";
+import {
+  shownEvPercent,
+  shownPercent,
+  type Band,
+  type ProbabilityBasis,
+  type Tone,
+} from "@/lib/predictions/display.rules";
+import { plural } from "@/lib/format/numbers";
 
-/** American odds with a plus sign when positive: +150, -120. */
-export function formatAmericanOdds(odds: number): string {
-  const whole = Math.round(odds);
-  return whole > 0 ? `+${whole}` : `${whole}`;
-}
-
-/** Edge in points, one decimal, plus sign when positive: +6.2, -1.5, 0.0. Null (no market price) shows a dash. */
-export function formatEdge(edge: number | null | undefined): string {
-  if (edge === null || edge === undefined || !Number.isFinite(edge)) return "—";
-  const fixed = edge.toFixed(1);
-  // -0.04 rounds to "-0.0": show a plain zero.
-  if (Number(fixed) === 0) return "0.0";
-  return edge > 0 ? `+${fixed}` : fixed;
-}
-
-/** Confidence 0-100 as a whole percent: "72%". */
+/** Confidence 0-100 as the whole percent it reaches (display.rules shownPercent): 79.99 → "79%". */
 export function formatConfidence(confidence: number): string {
-  return `${Math.round(confidence)}%`;
+  return `${shownPercent(confidence)}%`;
 }
 
 /** A probability 0..1 as a percent with one decimal: 0.5234 → "52.3%". Null shows a dash. */
 export function formatProbability(probability: number | null | undefined): string {
   if (probability === null || probability === undefined || !Number.isFinite(probability)) return "—";
   return `${(probability * 100).toFixed(1)}%`;
+}
+
+/**
+ * A pick's own probability 0..1 with one decimal, cut rather than rounded (79.96 % reads 79.9 %), so its
+ * whole part is the percent its colour is judged on (display.rules shownPercent).
+ */
+export function formatPickProbability(probability: number): string {
+  return `${(Math.floor(probability * 1000 + 1e-6) / 10).toFixed(1)}%`;
 }
 
 /** Expected value per unit staked as a signed percent: 0.083 → "+8.3%"; unknown shows `missing` ("—" by default). */
@@ -40,6 +40,17 @@ export function formatExpectedValue(expectedValue: number | null | undefined, mi
 }
 
 /**
+ * A pick's EV as shown beside it and judged by its colour (display.rules shownEvPercent): one decimal, cut
+ * towards zero, with the EV's own sign: 0.0999 → "+9.9%", −0.005 → "-0.5%", 0 → "0.0%".
+ */
+export function formatPickEv(expectedValue: number | null | undefined): string {
+  if (expectedValue === null || expectedValue === undefined || !Number.isFinite(expectedValue)) return "—";
+  if (expectedValue === 0) return "0.0%";
+  const shown = Math.abs(shownEvPercent(expectedValue)).toFixed(1);
+  return expectedValue > 0 ? `+${shown}%` : `-${shown}%`;
+}
+
+/**
  * The probability a pick's figures follow: the fair probability (consensus pooled with the model), else on
  * rows made before it existed the model's, else the stated confidence (manual picks).
  */
@@ -47,43 +58,34 @@ export function pickProbability(pick: { fairProbability?: number | null; modelPr
   return pick.fairProbability ?? pick.modelProbability ?? pick.confidence / 100;
 }
 
-/** Fair decimal odds of a probability (1/p), two decimals: 0.4 → "2.50". */
-export function formatFairOdds(probability: number | null | undefined): string {
-  if (probability === null || probability === undefined || !(probability > 0)) return "—";
-  return (1 / probability).toFixed(2);
+/** What a pick's probability is made of, as its label says it (display.rules probabilityBasis). */
+export function formatBasis(basis: ProbabilityBasis): string {
+  switch (basis.kind) {
+    case "consensus":
+      return basis.books ? `Market consensus (no-vig, ${plural(basis.books, "book")})` : "Market consensus (no-vig)";
+    case "pooled":
+      return "Consensus + model";
+    case "model-only":
+      return "Model only (no prices)";
+    case "model":
+      return "Model only (older pick)";
+    case "analyst":
+      return "Analyst's estimate";
+  }
 }
 
 /**
- * Whether a pick carries the "Value" label: only a pick published as a value pick whose expected value at
- * the taken price is positive. A likely outcome at a short price is a forecast, not a bet.
+ * The range of band `index` of a list of bands (highest first, display.rules), as the legend writes it:
+ * "80% or more", "60–79%", "below 60%" for whole percents; with `signed` (EV, one decimal) "+10% or more",
+ * "+5% to +9.9%", "below +5%". Bands are judged on the figure shown, so these ranges have no gaps.
  */
-export function isValueLabel(isValue: boolean | null | undefined, expectedValue: number | null | undefined): boolean {
-  return isValue === true && expectedValue !== null && expectedValue !== undefined && expectedValue > 0;
-}
-
-/**
- * Colour of a pick's probability: green/amber for a likely outcome only when the expected value at the taken
- * price is positive. A high probability with EV ≤ 0 (or unknown) stays a plain, muted figure, so no colour
- * reads as a recommendation to bet on a price that loses money.
- */
-export function probabilityTone(confidence: number, expectedValue: number | null | undefined): Tone {
-  if (expectedValue === null || expectedValue === undefined || !(expectedValue > 0)) return "muted";
-  return confidenceTone(confidence);
-}
-
-/** Confidence colour: 80 or more success, 60 to 79 warning, lower muted. */
-export function confidenceTone(confidence: number): Tone {
-  if (confidence >= 80) return "success";
-  if (confidence >= 60) return "warning";
-  return "muted";
-}
-
-/** Edge colour: 10 or more success, 5 to 9.99 warning, lower (or unknown) muted. */
-export function edgeTone(edge: number | null | undefined): Tone {
-  if (edge === null || edge === undefined || !Number.isFinite(edge)) return "muted";
-  if (edge >= 10) return "success";
-  if (edge >= 5) return "warning";
-  return "muted";
+export function formatBand<T extends string>(bands: readonly Band<T>[], index: number, { signed = false }: { signed?: boolean } = {}): string {
+  const percent = (value: number, digits = 0) => `${signed && value > 0 ? "+" : ""}${value.toFixed(digits)}%`;
+  const from = bands[index]!.from;
+  if (index === 0) return `${percent(from)} or more`;
+  const above = bands[index - 1]!.from;
+  if (index === bands.length - 1) return `below ${percent(above)}`;
+  return signed ? `${percent(from)} to ${percent(above - 0.1, 1)}` : `${from}–${percent(above - 1)}`;
 }
 
 /** Text colour class of a tone, for figures shown outside a badge. */

@@ -52,6 +52,7 @@ export const memberPredictionColumns = {
   status: predictions.status,
   isPremium: predictions.isPremium,
   odds: predictions.odds,
+  decimalOdds: predictions.decimalOdds,
   confidence: predictions.confidence,
 };
 

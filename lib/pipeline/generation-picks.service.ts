@@ -264,7 +264,10 @@ export function choosePick(
       expectedValue,
       edge: round(expectedValue * 100, 2),
       confidence,
-      isValue: value !== null,
+      // The stored EV decides, as every page does (lib/predictions/display.rules.ts pickKind): an edge that
+      // was positive before rounding to 4 decimals can be stored as 0.0000, and a pick whose EV is not
+      // positive is a forecast, never a value pick.
+      isValue: value !== null && expectedValue > 0,
     },
   };
 }

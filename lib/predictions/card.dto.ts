@@ -1,9 +1,10 @@
-// What a prediction card shows (sport, league, teams, date, market, pick, confidence, odds,
-// edge, premium flag), cut from the API's prediction DTO. Client-safe: the live list maps API responses
+// What a prediction card shows (sport, league, teams, date, market, pick, probability and what it is made
+// of, the price taken, EV, what the pick is, premium flag), cut from the API's prediction DTO. Client-safe: the live list maps API responses
 // with it, and the server maps its cached first paint with it, so both render the same card. A withheld
 // card (lib/subscriptions/entitlements.rules.ts) carries no pick, odds, confidence or edge at all.
 import type { WithheldReason } from "@/lib/subscriptions/entitlements.rules";
 import { pickProbability } from "@/lib/format/predictions";
+import { pickKind, probabilityBasis, type PickKind, type ProbabilityBasis } from "@/lib/predictions/display.rules";
 import { bookmakerName } from "@/lib/predictions/odds-sources.rules";
 
 import type { DateWindow, WindowCounts } from "./live-filters.rules";
@@ -30,22 +31,20 @@ export interface FullPredictionCardData extends PredictionCardBase {
   pick: string;
   /** 0-100. */
   confidence: number;
-  /** American odds. */
-  odds: number;
-  /** Model minus no-vig market probability, in points; null without a market price. */
-  edge: number | null;
   /** Fair probability 0..1 (model probability on older rows, confidence on manual ones): the fair odds are 1/p. */
   probability: number;
-  /** Decimal price taken and the bookmaker offering it (null when not stored). */
+  /** What the probability is made of (display.rules probabilityBasis). */
+  basis: ProbabilityBasis;
+  /** Decimal price taken (the best on offer at publication) and the bookmaker offering it (null when not stored). */
   price: number;
   bookmaker: string | null;
   /** Expected value per unit staked at the taken price; null when unknown. */
   expectedValue: number | null;
-  /** Published as a value pick. */
-  isValue: boolean;
+  /** A value pick, a pick, or a forecast that is not a bet (display.rules pickKind). */
+  kind: PickKind;
 }
 
-/** A pick the viewer's plan does not include: the server sent no pick, odds, confidence or edge. */
+/** A pick the viewer's plan does not include: the server sent no pick, odds, probability, its basis or EV. */
 export interface WithheldPredictionCardData extends PredictionCardBase {
   withheld: true;
   reason: WithheldReason;
@@ -58,10 +57,10 @@ interface FullCardSource extends PredictionCardBase {
   withheld?: false;
   pick: string;
   confidence: number;
-  odds: number;
-  edge: number | null;
   decimalOdds: number;
   fairProbability?: number | null;
+  fairBasis?: string | null;
+  consensusBookmakers?: number | null;
   modelProbability?: number | null;
   bookmaker?: string | null;
   expectedValue?: number | null;
@@ -92,13 +91,12 @@ export function toCardData(prediction: PredictionCardSource): PredictionCardData
     ...base,
     pick: full.pick,
     confidence: full.confidence,
-    odds: full.odds,
-    edge: full.edge,
     probability: pickProbability(full),
+    basis: probabilityBasis(full),
     price: full.decimalOdds,
     bookmaker: full.bookmaker ? bookmakerName({ provider: "", bookmaker: full.bookmaker }) : null,
     expectedValue: full.expectedValue ?? null,
-    isValue: full.isValue === true,
+    kind: pickKind(full),
   };
 }
 

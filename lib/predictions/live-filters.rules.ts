@@ -29,6 +29,15 @@ export const LIVE_REFRESH_MS = 30_000;
 /** The 'High Confidence' chip: 75%+. */
 export const HIGH_CONFIDENCE_MIN = 75;
 
+/**
+ * The list's orders: by kick-off (the default), by probability, or by EV at the best price. In the URL as
+ * `sort=confidence` / `sort=ev`; on the API, EV is `sort=edge` (the API's `edge` is the EV in percent).
+ */
+export const LIVE_SORTS = ["kickoff", "confidence", "ev"] as const;
+export type LiveSort = (typeof LIVE_SORTS)[number];
+export const LIVE_SORT_LABELS: Record<LiveSort, string> = { kickoff: "Kick-off", confidence: "Probability", ev: "EV" };
+const API_SORT: Record<LiveSort, "kickoff" | "confidence" | "edge"> = { kickoff: "kickoff", confidence: "confidence", ev: "edge" };
+
 export interface LiveFilters {
   /** The date tab the URL names; null when it names none, and the list opens on defaultDateWindow. */
   date: DateWindow | null;
@@ -39,9 +48,13 @@ export interface LiveFilters {
   /** Category id from /categories links (?category=match-result); null for any. */
   category: string | null;
   highConfidence: boolean;
+  /** Picks whose EV at the best price is positive (value picks and picks, no forecasts). */
   positiveEdge: boolean;
-  aiOnly: boolean;
-  sortByConfidence: boolean;
+  /** Value picks only. */
+  valueOnly: boolean;
+  /** Picks whose probability the model shaped (the cards with the model badge). */
+  modelShaped: boolean;
+  sort: LiveSort;
   /** 1-based page of LIVE_LIST_LIMIT items. */
   page: number;
 }
@@ -56,8 +69,9 @@ export const DEFAULT_FILTERS: LiveFilters = {
   category: null,
   highConfidence: false,
   positiveEdge: false,
-  aiOnly: false,
-  sortByConfidence: false,
+  valueOnly: false,
+  modelShaped: false,
+  sort: "kickoff",
   page: 1,
 };
 
@@ -72,6 +86,7 @@ export function filtersFromSearchParams(params: Pick<URLSearchParams, "get"> | n
   const page = Number(params.get("page"));
   const league = params.get("league")?.toLowerCase() ?? null;
   const category = params.get("category")?.toLowerCase() ?? null;
+  const sort = params.get("sort");
   return {
     date: (DATE_WINDOWS as readonly string[]).includes(date ?? "") ? (date as DateWindow) : DEFAULT_FILTERS.date,
     sport: sport && ID_PATTERN.test(sport) ? sport : DEFAULT_FILTERS.sport,
@@ -79,8 +94,9 @@ export function filtersFromSearchParams(params: Pick<URLSearchParams, "get"> | n
     category: category && ID_PATTERN.test(category) ? category : null,
     highConfidence: isOn(params.get("highConfidence")),
     positiveEdge: isOn(params.get("positiveEdge")),
-    aiOnly: isOn(params.get("aiOnly")),
-    sortByConfidence: params.get("sort") === "confidence",
+    valueOnly: isOn(params.get("value")),
+    modelShaped: isOn(params.get("model")),
+    sort: (LIVE_SORTS as readonly string[]).includes(sort ?? "") ? (sort as LiveSort) : DEFAULT_FILTERS.sort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_LIVE_PAGE ? page : DEFAULT_FILTERS.page,
   };
 }
@@ -103,8 +119,9 @@ export function filtersToSearchParams(filters: LiveFilters): URLSearchParams {
   if (filters.category) params.set("category", filters.category);
   if (filters.highConfidence) params.set("highConfidence", "1");
   if (filters.positiveEdge) params.set("positiveEdge", "1");
-  if (filters.aiOnly) params.set("aiOnly", "1");
-  if (filters.sortByConfidence) params.set("sort", "confidence");
+  if (filters.valueOnly) params.set("value", "1");
+  if (filters.modelShaped) params.set("model", "1");
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
@@ -163,7 +180,8 @@ export function filtersToWindowsQuery(filters: LiveFilters): Record<string, stri
   if (filters.category) query.category = filters.category;
   if (filters.highConfidence) query.minConfidence = String(HIGH_CONFIDENCE_MIN);
   if (filters.positiveEdge) query.positiveEdge = "true";
-  if (filters.aiOnly) query.source = "MODEL";
+  if (filters.valueOnly) query.valueOnly = "true";
+  if (filters.modelShaped) query.modelShaped = "true";
   return query;
 }
 
@@ -174,7 +192,7 @@ export function filtersToApiQuery(filters: ResolvedFilters, now: Date): Record<s
     ...filtersToWindowsQuery(filters),
     startDate: start.toISOString(),
     endDate: end.toISOString(),
-    sort: filters.sortByConfidence ? "confidence" : "kickoff",
+    sort: API_SORT[filters.sort],
     limit: String(LIVE_LIST_LIMIT),
   };
   if (filters.page > 1) query.page = String(filters.page);

@@ -30,6 +30,7 @@ import { bookmakerName } from "./odds-sources.rules";
 import { listPredictions, visitorPickVisibility } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
+import { latestSucceededBacktest } from "@/lib/models/backtests.queries";
 
 // What the public prediction pages read (/predictions and /predictions/{id}), as plain data, cached for
 // every visitor by lib/predictions/predictions.cache.ts. The live list's first paint is already the visitor's
@@ -80,7 +81,7 @@ export interface PredictionWindows {
 
 /** Whether a windows query filters on a field some viewers may not read (its counts then depend on the viewer). */
 export function filtersOnHiddenFields(query: PredictionWindowsQuery): boolean {
-  return query.minConfidence !== undefined || query.positiveEdge === true;
+  return query.minConfidence !== undefined || query.positiveEdge === true || query.valueOnly === true || query.modelShaped === true;
 }
 
 /**
@@ -161,16 +162,54 @@ export interface OddsPoint {
   isClosing: boolean;
 }
 
-/** One published prediction with the odds captured for its pick over time; null when missing or unpublished. */
+/**
+ * The stored backtest of a pick's model version on its market, as the detail page's line about the model
+ * says it: whether the model is used and why. The latest succeeded one (the one generation reads its pool
+ * weights from); null when the version has none, or for a pick without a model.
+ */
+export interface ModelBacktestSummary {
+  matches: number;
+  periodFrom: string | null;
+  periodTo: string | null;
+  /** Run on the demo world's simulated history. */
+  isDemo: boolean;
+  /** Log loss on the same matches: the model alone, the bookmakers' consensus, the fair forecast (pooled where it earned it). */
+  logLoss: { model: number | null; consensus: number | null; fair: number };
+  /** The pool of consensus and model beat the consensus out of sample, so new picks of this market use it. */
+  poolApplied: boolean;
+}
+
+async function modelBacktestOf(prediction: { modelId: string | null; modelVersion: string | null; market: string }): Promise<ModelBacktestSummary | null> {
+  if (!prediction.modelId || !prediction.modelVersion) return null;
+  const backtest = await latestSucceededBacktest({ modelId: prediction.modelId, modelVersion: prediction.modelVersion, market: prediction.market });
+  const metrics = backtest?.metrics;
+  if (!backtest || !metrics) return null;
+  return {
+    matches: backtest.matches,
+    periodFrom: backtest.periodFrom?.toISOString() ?? null,
+    periodTo: backtest.periodTo?.toISOString() ?? null,
+    isDemo: backtest.isDemo,
+    logLoss: { model: metrics.scores.model?.logLoss ?? null, consensus: metrics.scores.consensus?.logLoss ?? null, fair: metrics.scores.fair.logLoss },
+    poolApplied: metrics.pool?.applied === true,
+  };
+}
+
+/**
+ * One published prediction with the odds captured for its pick over time and its model's backtest; null
+ * when missing or unpublished.
+ */
 export async function getPublicPredictionDetail(id: string) {
   const prediction = await predictionQueries.getPrediction(id);
   if (!prediction || !prediction.isPublished) return null;
-  const oddsHistory = prediction.matchId ? await pickOddsHistory(prediction.matchId, prediction.market, prediction.selection) : [];
-  return { prediction: toPredictionDto(prediction), oddsHistory };
+  const [oddsHistory, modelBacktest] = await Promise.all([
+    prediction.matchId ? pickOddsHistory(prediction.matchId, prediction.market, prediction.selection) : [],
+    modelBacktestOf(prediction),
+  ]);
+  return { prediction: toPredictionDto(prediction), oddsHistory, modelBacktest };
 }
 export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
 /** The detail as one viewer gets it (lib/subscriptions/entitlements.service.ts shapePredictionDetail). */
-export type ViewerPredictionDetail = { prediction: Shaped<PredictionDto>; oddsHistory: OddsPoint[] };
+export type ViewerPredictionDetail = { prediction: Shaped<PredictionDto>; oddsHistory: OddsPoint[]; modelBacktest: ModelBacktestSummary | null };
 
 /** Most points the odds history keeps (the latest ones). */
 const MAX_ODDS_POINTS = 40;

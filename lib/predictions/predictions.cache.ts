@@ -84,7 +84,7 @@ export async function cachedDefaultLiveList(): Promise<LiveListPage> {
 /**
  * GET /api/predictions/windows for one caller. Admins count unpublished ones too, uncached. Everyone else
  * reads a shared count: the same for every viewer unless a filter is on a hidden field (minConfidence,
- * positiveEdge), which counts only the rows the viewer may read, so then the count is per entitlement
+ * positiveEdge, valueOnly, modelShaped), which counts only the rows the viewer may read, so then the count is per entitlement
  * class. The counts move with the UTC day, so the day is part of both cache keys; the micro-cache keeps
  * the `use cache` read off most of the list's 30 s refreshes. A visitor's entitlement is read only on a
  * miss, inside the micro-cache.
@@ -185,7 +185,8 @@ async function cachedMemberPredictionListJson(query: ListPredictionsQuery, calle
 export async function cachedPredictionDetail(id: string): Promise<PublicPredictionDetail | null> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.predictions);
+  // The model's line reads its stored backtest, which the backtest job replaces.
+  cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.backtests);
   if (isBuildPhase()) return null;
   return getPublicPredictionDetail(id);
 }

@@ -73,10 +73,20 @@ export function toTodayItem(prediction: Prediction, now: Date) {
     pick: prediction.pick,
     confidence: prediction.confidence,
     odds: prediction.odds,
+    /** The same price in decimal, as the pages show it by default. */
+    decimal_odds: prediction.decimalOdds,
     /** The bookmaker whose price the odds are (the best at publication); null on older and manual picks. */
     bookmaker: prediction.bookmaker,
     expected_value: prediction.expectedValue,
+    /** The same EV in percent of the stake. */
     edge: prediction.edge,
+    /** Published as a value pick (only ever with a positive EV). */
+    is_value: prediction.isValue,
+    /** What the probability is made of (see the camelCase DTO's fairBasis); null on older and manual picks. */
+    fair_probability: prediction.fairProbability,
+    fair_basis: prediction.fairBasis,
+    consensus_bookmakers: prediction.consensusBookmakers,
+    model_probability: prediction.modelProbability,
     sport: prediction.sportId,
     league: prediction.leagueId,
     category: prediction.categoryId,

@@ -6,8 +6,9 @@ import { cursorParam } from "@/lib/validations/cursor";
 // Inputs of the predictions API.
 
 export const PREDICTION_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
+/** `edge` orders by the EV at the price taken (the API's `edge` is that EV in percent of the stake). */
 export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as const;
-/** Who made a prediction: the model ('AI Picks Only' on the live list) or an admin by hand. */
+/** Who made a prediction: the pipeline or an admin by hand (the live list's 'Model-shaped' chip is modelShaped, on the probability's basis). */
 export const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
 /** The markets generation understands (lib/engine/types.ts MarketKey). */
 export const GENERATION_MARKETS = ["moneyline", "spread", "total", "1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"] as const;
@@ -39,6 +40,10 @@ export const listPredictionsQuerySchema = z
     endDate: isoDate.optional(),
     minConfidence: z.coerce.number().min(0).max(100).optional(),
     positiveEdge: booleanFlag,
+    /** Value picks only: published as value, with a positive EV (display.rules pickKind "value"). */
+    valueOnly: booleanFlag,
+    /** Picks whose probability the model shaped (pooled with the consensus, the model alone, or older model picks). */
+    modelShaped: booleanFlag,
     premium: booleanFlag,
     search: searchTerm,
     sort: z.enum(PREDICTION_SORTS).default("kickoff"),
@@ -65,6 +70,8 @@ export const predictionWindowsQuerySchema = z
     source: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_SOURCES))),
     minConfidence: z.coerce.number().min(0).max(100).optional(),
     positiveEdge: booleanFlag,
+    valueOnly: booleanFlag,
+    modelShaped: booleanFlag,
   });
 export type PredictionWindowsQuery = z.infer<typeof predictionWindowsQuerySchema>;
 

@@ -30,6 +30,8 @@ export interface PredictionFilters {
   endDate?: Date;
   minConfidence?: number;
   positiveEdge?: boolean;
+  valueOnly?: boolean;
+  modelShaped?: boolean;
   premium?: boolean;
   search?: string;
   /** false = include unpublished (admins). */
@@ -55,6 +57,15 @@ export function hiddenPick(visibility: PickVisibility | null | undefined): SQL |
   return reason ? and(eq(predictions.status, "PENDING"), reason) : undefined;
 }
 
+/** A value pick (lib/predictions/display.rules.ts pickKind "value"): published as value, with a positive EV. */
+const VALUE_PICK = sql`(${predictions.isValue} and ${predictions.expectedValue} > 0)`;
+
+/**
+ * A pick whose probability the model shaped (display.rules probabilityBasis / modelShaped): the fair
+ * forecast pooled with the model or the model alone, or a model pick from before the fair forecast.
+ */
+const MODEL_SHAPED = sql`(case when ${predictions.fairProbability} is not null then ${predictions.fairBasis} in ('market+model', 'model-only') else ${predictions.source} = 'MODEL' and ${predictions.modelProbability} is not null end)`;
+
 /** A condition on hidden fields, matched only by rows whose fields the viewer may read. */
 function onVisibleRows(hidden: SQL | undefined, condition: SQL): SQL {
   return hidden ? and(not(hidden), condition)! : condition;
@@ -66,7 +77,8 @@ function visibleValue(hidden: SQL | undefined, column: AnyPgColumn): SQL | AnyPg
 }
 
 /**
- * The filters as a WHERE. Filters on hidden fields (minConfidence, positiveEdge) and the search's match on
+ * The filters as a WHERE. Filters on hidden fields (minConfidence, positiveEdge, valueOnly, modelShaped: a
+ * withheld pick keeps none of confidence, EV, isValue or its probability's basis) and the search's match on
  * the pick text apply only to rows the viewer may read: a withheld row never matches them, so whether it
  * is in the answer (or a count) says nothing about its values. Team names are searched on every row.
  */
@@ -84,6 +96,8 @@ function filtersToWhere(filters: PredictionFilters, hidden?: SQL): SQL | undefin
     filters.endDate ? lt(predictions.matchDate, filters.endDate) : undefined,
     filters.minConfidence !== undefined ? onVisibleRows(hidden, gte(predictions.confidence, filters.minConfidence)) : undefined,
     filters.positiveEdge ? onVisibleRows(hidden, sql`${predictions.edge} > 0`) : undefined,
+    filters.valueOnly ? onVisibleRows(hidden, VALUE_PICK) : undefined,
+    filters.modelShaped ? onVisibleRows(hidden, MODEL_SHAPED) : undefined,
     filters.premium !== undefined ? eq(predictions.isPremium, filters.premium) : undefined,
     pattern
       ? or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), onVisibleRows(hidden, ilike(predictions.pick, pattern)))

@@ -159,8 +159,31 @@ export async function listTodayPredictions(query: TodayPredictionsQuery, caller:
   );
 }
 
+/**
+ * The EV of a pick at its odds, per unit staked, and the same in percent of the stake (`edge`): for a manual
+ * pick, from the analyst's confidence. Both are stored, so the EV sort and filters treat it like a model pick.
+ */
+function manualValue(confidence: number, decimalOdds: number): { expectedValue: number; edge: number } {
+  const expectedValue = Math.round(((confidence / 100) * decimalOdds - 1) * 10_000) / 10_000;
+  return { expectedValue, edge: Math.round(expectedValue * 100 * 100) / 100 };
+}
+
+/**
+ * Premium picks are bets (docs/decisions.md, "No negative-EV pick reads as a bet"): a pick whose EV at its
+ * odds is zero or below is a forecast and cannot be marked premium, by generation (isPremiumPick) or by hand.
+ */
+function assertPremiumIsBet(isPremium: boolean, expectedValue: number | null): void {
+  if (isPremium && !(expectedValue !== null && expectedValue > 0)) {
+    throw new AppError("validation_failed", "A premium pick must have a positive EV at its odds: a pick whose EV is zero or below is a forecast, not a bet.", [
+      { path: "isPremium", message: "Only a pick with a positive EV can be premium" },
+    ]);
+  }
+}
+
 export async function createManualPrediction(actor: AuditActor, input: ManualPredictionInput, now = new Date()) {
   const catalogue = catalogueFor(input.market);
+  const value = manualValue(input.confidence, input.odds);
+  assertPremiumIsBet(input.isPremium, value.expectedValue);
   const fields = {
     matchId: input.matchId ?? null,
     sportId: input.sport,
@@ -186,7 +209,7 @@ export async function createManualPrediction(actor: AuditActor, input: ManualPre
       .createPrediction(
         {
           ...fields,
-          expectedValue: Math.round(((input.confidence / 100) * input.odds - 1) * 10_000) / 10_000,
+          ...value,
           analysis: input.analysis ?? null,
           isPremium: input.isPremium,
           isPublished: input.isPublished,
@@ -219,6 +242,13 @@ export async function updatePrediction(actor: AuditActor, id: string, input: Upd
     const current = await predictionQueries.lockPrediction(id, tx);
     if (!current) throw notFound();
     const changes = toColumnChanges(input);
+    // A manual pick's EV follows its confidence and odds (a model pick's is the fair probability's, never edited here).
+    if (current.source === "MANUAL" && (changes.confidence !== undefined || changes.decimalOdds !== undefined)) {
+      Object.assign(changes, manualValue(changes.confidence ?? current.confidence, changes.decimalOdds ?? current.decimalOdds));
+    }
+    if (changes.isPremium !== undefined || changes.expectedValue !== undefined) {
+      assertPremiumIsBet(changes.isPremium ?? current.isPremium, changes.expectedValue ?? current.expectedValue);
+    }
     const { before, after, changed } = diffFields(current as unknown as Record<string, unknown>, changes as Record<string, unknown>);
     if (!changed) return current;
 

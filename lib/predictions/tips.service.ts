@@ -1,7 +1,8 @@
 import "server-only";
 
 import { kickoffDayLabel, type KickoffDayLabel } from "@/lib/predictions/day-label.rules";
-import { lockedTipDescription, tipDescription } from "@/lib/predictions/tip-lock.rules";
+import { lockedTipDescription, tipDescription, tipDisplay } from "@/lib/predictions/tip-lock.rules";
+import { MODEL_BADGE, modelShaped, type PickKind, type ProbabilityBasis } from "@/lib/predictions/display.rules";
 
 import type { Withheld } from "@/lib/subscriptions/entitlements.rules";
 
@@ -31,10 +32,17 @@ export interface Tip {
   confidence: number | null;
   /** American odds as published (+150 / -120). */
   odds: number | null;
-  /** Model minus no-vig market probability, in points; null when no market price existed. */
+  /** The price in decimal (the best at publication), as every format is written from it, and the fair price 1/p. */
+  decimalOdds: number | null;
+  fairOdds: number | null;
+  /** The EV in percent of the stake; null when no market price existed. */
   edge: number | null;
   /** Per unit staked (0.05 = +5 %); null when no market price existed. */
   expectedValue: number | null;
+  /** A value pick, a pick or a forecast (display.rules pickKind); null when locked. */
+  kind: PickKind | null;
+  /** What the probability is made of (display.rules probabilityBasis); null when locked. */
+  basis: ProbabilityBasis | null;
   sport: string;
   league: string;
   category: string | null;
@@ -51,7 +59,7 @@ export interface Tip {
 }
 
 export const TIP_ANALYSIS =
-  "Our model rates this pick from team ratings, recent form and home advantage, then compares its probability with the bookmakers' price once their margin is removed. The pick is published and locked before kick-off and counts on the track record whatever the result.";
+  "Each tip's probability is the fair one: the bookmakers' prices with their margin removed, pooled with the model only where the model's backtest beat them. A tip is a bet only where the best price beats that fair line; otherwise it is a forecast. Every tip is locked before kick-off and graded at the close, and counts on the track record whatever the result.";
 
 /**
  * The bookmaker line of a tip: a manual pick's odds are the analyst's; a model pick's odds are the best price
@@ -66,17 +74,24 @@ function tipBookmaker(item: Pick<TodayItem, "source"> & { bookmaker?: string | n
 }
 
 /**
+ * A tip's tags. The original product tagged every tip 'AI'; the model tag now appears only where the model
+ * shaped the probability (display.rules modelShaped), which a locked tip does not say, and a pick entered by
+ * hand says so.
+ */
+function tipTags(source: string, basis: ProbabilityBasis | null): string[] {
+  return [...(basis && modelShaped(basis) ? [MODEL_BADGE.label] : []), ...(source === "Manual" ? ["Analyst"] : [])];
+}
+
+/**
  * What a tip says of its match whether its pick is shown or withheld: sport, league, tags, day label, the
  * bookmaker line, and when it was last set. The fields end every tip, in this order.
  */
-function tipSetting(item: Withheld<TodayItem> | TodayItem, today: string, sources: readonly OddsSource[]) {
+function tipSetting(item: Withheld<TodayItem> | TodayItem, today: string, sources: readonly OddsSource[], basis: ProbabilityBasis | null) {
   return {
     sport: item.sport.toLowerCase(),
     league: item.league,
     category: item.category,
-    // The original tags were ['AI', source lowercased]; a model pick's source is 'AI' itself, so the
-    // duplicate is dropped (['AI'] rather than ['AI', 'ai']).
-    tags: ["AI", item.source.toLowerCase()].filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
+    tags: tipTags(item.source, basis),
     analysis: TIP_ANALYSIS,
     timeframe: kickoffDayLabel(item.match_date, today),
     status: "active" as const,
@@ -90,21 +105,25 @@ function tipSetting(item: Withheld<TodayItem> | TodayItem, today: string, source
 
 /** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */
 export function deriveTip(item: TodayItem, today: string, sources: readonly OddsSource[] = []): Tip {
-  const confidence = Math.round(item.confidence);
+  const display = tipDisplay(item);
   return {
     id: item.id,
     locked: false,
     title: `${item.home_team} vs ${item.away_team} - ${item.market}`,
-    description: tipDescription(item.pick, confidence, item.expected_value),
+    description: tipDescription(item.pick, item.confidence, item.expected_value, display.kind),
     homeTeam: item.home_team,
     awayTeam: item.away_team,
     market: item.market,
     pick: item.pick,
     confidence: item.confidence,
     odds: item.odds,
+    decimalOdds: display.decimalOdds,
+    fairOdds: display.fairOdds,
     edge: item.edge,
     expectedValue: item.expected_value,
-    ...tipSetting(item, today, sources),
+    kind: display.kind,
+    basis: display.basis,
+    ...tipSetting(item, today, sources, display.basis),
   };
 }
 
@@ -121,9 +140,13 @@ export function deriveLockedTip(item: Withheld<TodayItem>, today: string, source
     pick: null,
     confidence: null,
     odds: null,
+    decimalOdds: null,
+    fairOdds: null,
     edge: null,
     expectedValue: null,
-    ...tipSetting(item, today, sources),
+    kind: null,
+    basis: null,
+    ...tipSetting(item, today, sources, null),
   };
 }
 

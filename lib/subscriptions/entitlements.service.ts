@@ -105,13 +105,15 @@ export async function applyEntitlement<T extends Shapeable>(item: T, viewer: Vie
  * The detail page's data for one viewer. A withheld pick also loses its odds history: the prices of the
  * pick over time would name the selection.
  */
-export async function shapePredictionDetail<T extends Shapeable, H>(
-  detail: { prediction: T; oddsHistory: H[] },
+export async function shapePredictionDetail<T extends Shapeable, H, M>(
+  detail: { prediction: T; oddsHistory: H[]; modelBacktest?: M | null },
   viewer: ViewerRecord | null,
   now?: Date,
-): Promise<{ prediction: Shaped<T>; oddsHistory: H[] }> {
+): Promise<{ prediction: Shaped<T>; oddsHistory: H[]; modelBacktest: M | null }> {
   const prediction = await applyEntitlement(detail.prediction, viewer, now);
-  return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory };
+  // The model's backtest is public (the track record shows it), but the line that uses it compares it with the
+  // pick's own model probability, so a withheld pick gets neither.
+  return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory, modelBacktest: prediction.withheld ? null : (detail.modelBacktest ?? null) };
 }
 
 export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";

@@ -4,7 +4,8 @@
 // basketball, baseball; none in tennis).
 import { expect, test, type Page } from "@playwright/test";
 
-import { SignInPage, SUPERADMIN } from "./helpers/accounts";
+import { SignInPage, SUPERADMIN, signInViaApi } from "./helpers/accounts";
+import { JSON_API_HEADERS } from "./helpers/manual-prediction";
 
 const cards = (page: Page) => page.getByTestId("prediction-card");
 const list = (page: Page) => page.getByTestId("live-list");
@@ -50,8 +51,9 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   expect(weekCount).toBeLessThanOrEqual(12);
 
   // The price taken in decimal (with its bookmaker when stored), fair odds 1/p, EV one decimal with its sign.
-  for (const price of await page.getByTestId("prediction-price").allTextContents()) expect(price).toMatch(/^\d+\.\d{2}( at .+)?$/);
-  for (const fair of await page.getByTestId("prediction-fair-odds").allTextContents()) expect(fair).toMatch(/^\d+\.\d{2}$/);
+  // Every price is rendered in each odds format: the displayed one is the inner text.
+  for (const price of await page.getByTestId("prediction-price").allInnerTexts()) expect(price).toMatch(/^\d+\.\d{2}( at .+)?$/);
+  for (const fair of await page.getByTestId("prediction-fair-odds").allInnerTexts()) expect(fair).toMatch(/^(\d+\.\d{2}|—)$/);
   for (const ev of await page.getByTestId("prediction-ev").allTextContents()) expect(ev).toMatch(/^([+-]\d+\.\d%|0\.0%|—)$/);
 
   await page.getByLabel("Sport").selectOption("basketball");
@@ -67,7 +69,7 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
 
   await page.getByRole("button", { name: "High Confidence 75%+" }).click();
   await page.getByLabel("Sport").selectOption("all");
-  await page.getByRole("button", { name: "Sort by Confidence" }).click();
+  await page.getByLabel("Sort by").selectOption("confidence");
   await expect(page).toHaveURL(/sort=confidence/);
   await expectCards(page);
   const sorted = await confidences(page);
@@ -75,14 +77,14 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
 
   // The filter is on the stored edge (the card shows the EV at the taken price): check what the list asked for.
   const positive = page.waitForResponse((response) => response.url().includes("/api/predictions?") && response.url().includes("positiveEdge=true"));
-  await page.getByRole("button", { name: "Positive Edge" }).click();
+  await page.getByRole("button", { name: "Positive EV" }).click();
   await expect(page).toHaveURL(/positiveEdge=1/);
   const listed = (await (await positive).json()).data.predictions as { withheld: boolean; edge?: number | null }[];
   for (const item of listed) if (!item.withheld) expect(item.edge).toBeGreaterThan(0);
   await expect(page.getByText("Loading Live Predictions...")).toBeHidden();
 
-  await page.getByRole("button", { name: "AI Picks Only" }).click();
-  await expect(page).toHaveURL(/aiOnly=1/);
+  await page.getByRole("button", { name: "Model-shaped only" }).click();
+  await expect(page).toHaveURL(/model=1/);
 });
 
 test("a league link lands filtered", async ({ page }) => {
@@ -164,10 +166,11 @@ test("the prerendered list is complete without JavaScript, and says its controls
   await expect(staticList.getByTestId("prediction-card").first()).toBeVisible();
   // The date tabs carry their counts ("This Week 41").
   await expect(staticList.getByRole("button", { name: /^This Week\s*\d+$/ })).toHaveAttribute("aria-disabled", "true");
-  for (const name of ["High Confidence 75%+", "Sort by Confidence", "Stop", "Refresh"]) {
+  for (const name of ["High Confidence 75%+", "Value only", "Decimal", "Stop", "Refresh"]) {
     await expect(staticList.getByRole("button", { name, exact: true })).toHaveAttribute("aria-disabled", "true");
   }
   await expect(staticList.getByLabel("Sport")).toHaveAttribute("aria-disabled", "true");
+  await expect(staticList.getByLabel("Sort by")).toHaveAttribute("aria-disabled", "true");
   await noScript.close();
 
   // In a browser the interactive list replaces it, with the same controls now usable.
@@ -178,29 +181,32 @@ test("the prerendered list is complete without JavaScript, and says its controls
   await expect(page.locator('section[data-live="static"]')).toHaveCount(0);
 });
 
-test("the detail page shows probabilities, factors and the locked time", async ({ page }) => {
+test("the detail page shows probabilities, factors and the locked time", async ({ page, request }) => {
   // As the super admin, who sees every pick in full (a visitor's free picks of the day may be the manual
   // picks other specs create), and a model pick: manual picks have no model or market probability.
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(SUPERADMIN.email, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await gotoFiltered(page, "/predictions?date=week&aiOnly=1");
-  await expectCards(page);
-  // One of the visitor's free picks (withheld cards have no pick and an Upgrade prompt instead).
-  const link = cards(page).filter({ has: page.getByTestId("prediction-pick") }).first().getByRole("heading").getByRole("link");
-  const title = (await link.textContent())!;
-  await link.click();
+  // A pick the pipeline made (manual picks other specs create, whose probability is the analyst's, come first
+  // in the week's list): found through the API, as the console would.
+  const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
+  const found = await request.get("/api/predictions?source=MODEL&status=PENDING&limit=20", { headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` } });
+  const pick = ((await found.json()).data.predictions as { id: string; homeTeam: string; awayTeam: string; isPublished: boolean }[]).find((item) => item.isPublished);
+  const title = `${pick!.homeTeam} vs ${pick!.awayTeam}`;
+  await page.goto(`/predictions/${pick!.id}`);
   await expect(page).toHaveURL(/\/predictions\/[^/?]+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId("prediction-probabilities")).toContainText("Model probability");
-  await expect(page.getByTestId("prediction-probabilities")).toContainText("Market probability (no vig)");
+  await expect(page.getByTestId("prediction-probabilities")).toContainText("The model's own probability");
+  await expect(page.getByTestId("prediction-probabilities")).toContainText("Market consensus (no vig)");
   await expect(page.getByTestId("prediction-probabilities")).toContainText(/\d+\.\d%/);
   await expect(page.getByText("Expected value", { exact: true })).toBeVisible();
   await expect(page.getByTestId("prediction-factors").getByRole("listitem").first()).toBeVisible();
   await expect(page.getByTestId("prediction-locked-at")).toContainText("UTC");
   await expect(page.getByRole("heading", { name: "Odds over time" })).toBeVisible();
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/predictions\/[^/]+$/);
+  // Opened directly, the page streams its metadata after the shell (docs/decisions.md, "Predictions pages"), so
+  // the canonical link is in the document rather than the prerendered <head>.
+  await expect(page.locator('link[rel="canonical"]').first()).toHaveAttribute("href", /\/predictions\/[^/]+$/);
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 });
 

@@ -58,8 +58,9 @@ test("the track record shows the live closing-line value and the stored backtest
 test("a settled value pick shows fair odds, the price taken at its bookmaker, EV and its closing-line value", async ({ page }) => {
   await page.goto(`/predictions/${VALUE_PICK.id}`);
   const card = page.getByTestId("prediction-card");
-  await expect(card.getByTestId("prediction-fair-odds")).toHaveText("2.00");
-  await expect(card.getByTestId("prediction-price")).toHaveText(`2.10 at ${VALUE_PICK.bookmaker}`);
+  // Every price is rendered in each odds format; the displayed one (decimal by default) is the inner text.
+  await expect(card.getByTestId("prediction-fair-odds")).toHaveText("2.00", { useInnerText: true });
+  await expect(card.getByTestId("prediction-price")).toHaveText(`2.10 at ${VALUE_PICK.bookmaker}`, { useInnerText: true });
   await expect(card.getByTestId("prediction-ev")).toHaveText("+5.0%");
   await expect(card.getByTestId("prediction-value")).toHaveText("Value");
   await expect(card.getByTestId("prediction-confidence")).toHaveText("50%");

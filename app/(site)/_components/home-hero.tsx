@@ -41,14 +41,15 @@ export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {
         <div className="mt-8 grid items-center gap-10 lg:mt-12 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
             <p className="rounded-full border bg-background/80 px-3 py-1 text-xs font-medium text-muted-foreground">
-              Machine-learning sports predictions · {minimumAge}+
+              Fair probabilities from the market and the models · {minimumAge}+
             </p>
             <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               Know the odds. <span className="text-brand-strong">Find the edge.</span>
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-              {siteConfig.name} estimates the probability of every outcome, compares it with the bookmakers&apos; prices and
-              shows you the edge and expected value — locked before kickoff and settled in public.
+              {siteConfig.name} takes the margin out of the bookmakers&apos; prices to get the fair probability of every
+              outcome, pooled with its models where they have earned it, and shows value where a price beats that fair line
+              — every pick locked before kickoff and graded at the close, in public.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Button asChild size="lg" variant="brand">

@@ -25,7 +25,7 @@ import { StepCard } from "@/app/(site)/_components/step-card";
 
 export const metadata = pageMetadata({
   title: "About",
-  description: `How ${siteConfig.name} builds its sports predictions: calibrated probabilities, edge against the bookmaker's no-vig price, picks locked before kickoff and a public track record.`,
+  description: `How ${siteConfig.name} builds its picks: fair probabilities from the bookmakers' no-vig prices and the models, value where a price beats the fair line, every pick locked before kickoff and graded at the close on a public track record.`,
   path: routes.about,
 });
 
@@ -38,12 +38,12 @@ const METHOD_STEPS: { icon: LucideIcon; title: string; body: string }[] = [
   {
     icon: GaugeIcon,
     title: "Estimate",
-    body: "A model for each sport, fitted on historical results, turns team strength, form and home advantage into a probability for each outcome. Probabilities are calibrated: across many picks, those rated 70% should win about 70% of the time.",
+    body: "Each match's pre-match prices, with every bookmaker's margin removed, give the market's fair probability of each outcome (the no-vig consensus). A model for each sport, fitted on past results, is pooled in only for the markets where its backtest beat that consensus; every pick says which its probability is.",
   },
   {
     icon: ScaleIcon,
     title: "Compare with the market",
-    body: "We remove the bookmaker's margin (the vig) from the odds to get the market's own probability. Edge is our probability minus that no-vig probability; expected value is what a one-unit stake returns on average at the offered price.",
+    body: "Value is where the best price on offer beats that fair line: expected value (EV) is fair probability × price − 1, what a one-unit stake returns on average. A pick is a value pick when its EV clears its market's threshold; a likely outcome with no positive EV at any price is shown as a forecast, not a bet.",
   },
   {
     icon: LockIcon,
@@ -53,7 +53,7 @@ const METHOD_STEPS: { icon: LucideIcon; title: string; body: string }[] = [
   {
     icon: TrophyIcon,
     title: "Settle and count",
-    body: "When the match ends each pick settles as WIN, LOSS or VOID (a postponed match or a push). Every settled pick is counted on the track record — the losses as well as the wins.",
+    body: "Each pick is graded at the close: its price against the market's last no-vig price before kickoff (closing-line value). When the match ends it settles as WIN, LOSS or VOID (a postponed match or a push), and every pick is counted on the track record — the losses as well as the wins.",
   },
 ];
 
@@ -61,7 +61,7 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
   {
     icon: ActivityIcon,
     title: "Daily predictions",
-    body: "Pick, confidence, American odds, edge and expected value for each match, filterable by date, sport, league and market.",
+    body: "Pick, fair probability and what it is made of, the best price in your odds format and its EV for each match, filterable by date, sport, league and market.",
     href: routes.predictions,
   },
   {
@@ -118,8 +118,8 @@ export default function AboutPage() {
             value between the two.
           </p>
           <p>
-            So every {siteConfig.name} pick carries its probability, odds, edge and expected value, is fixed before
-            kickoff, and is settled against the final result on our{" "}
+            So every {siteConfig.name} pick carries its fair probability and what it is made of, the best price and its
+            expected value, is fixed before kickoff, and is graded at the close and settled against the final result on our{" "}
             <Link href={routes.trackRecord} className="font-medium text-brand-strong underline underline-offset-4">
               track record
             </Link>
@@ -131,7 +131,7 @@ export default function AboutPage() {
       <section aria-labelledby="how-it-works" className="border-t py-10">
         <div className="max-w-3xl">
           <h2 id="how-it-works" className="text-2xl font-semibold tracking-tight">
-            How the models work
+            How a pick is made
           </h2>
           <p className="mt-3 text-muted-foreground">
             The same five steps run for every sport, on a schedule, from raw data to a settled result.

@@ -1,7 +1,10 @@
+import { DEFAULT_ODDS_FORMAT, formatOdds, ODDS_FORMAT_LABELS } from "@/lib/format/odds";
+import { DEFINITIONS, PICK_KIND_LABELS } from "@/lib/predictions/display.rules";
 import { siteConfig } from "@/lib/site-config";
 
 // FAQ copy, grouped as the original product grouped it. Answers are plain text so the same strings feed the
-// visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config.
+// visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config; what a figure
+// on a pick means is said in the words of lib/predictions/display.rules.ts, as the legend says it.
 
 export interface FaqEntry {
   question: string;
@@ -26,7 +29,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     entries: [
       {
         question: `What is ${name}?`,
-        answer: `${name} is a sports analytics service. Machine-learning models estimate the probability of each outcome, compare it with bookmaker odds, and publish a pick with its confidence, odds, edge and expected value before the match starts. Every settled pick is counted on our public track record.`,
+        answer: `${name} is a sports analytics service. It turns bookmakers' prices, with their margin removed, into fair probabilities, pooled with its models only where a model's backtest beat the market; it shows value where the best price beats that fair line, and locks every pick before the match starts. Every pick is graded at the close and counted on our public track record.`,
       },
       {
         question: `Can I place bets on ${name}?`,
@@ -81,19 +84,16 @@ export const FAQ_GROUPS: FaqGroup[] = [
     title: "Predictions & Analytics",
     entries: [
       {
-        question: "What does the confidence percentage mean?",
-        answer:
-          "It is the model's probability that the pick wins, from 0 to 100%. A 70% pick is expected to win about seven times in ten over many similar picks — and to lose the other three. The track record shows how well each confidence band has matched reality.",
+        question: "What does the probability (confidence) mean?",
+        answer: `${DEFINITIONS.probability} Each pick says what its probability is made of. A 70% pick is expected to win about seven times in ten over many similar picks — and to lose the other three. The track record shows how well each band has matched reality.`,
       },
       {
         question: "How do I read the odds?",
-        answer:
-          "Odds are shown in American format. Positive odds such as +150 are the profit on a 100 stake; negative odds such as -200 are the stake needed to win 100. The odds shown are the price captured when the prediction was published.",
+        answer: `${DEFINITIONS.price} Prices are in ${ODDS_FORMAT_LABELS[DEFAULT_ODDS_FORMAT].toLowerCase()} odds unless you choose American or fractional with the odds format switch; your browser remembers the choice, and a member's account keeps it. Decimal ${formatOdds(2.5, "decimal")} returns ${formatOdds(2.5, "decimal")} for each unit staked, stake included; American ${formatOdds(2.5, "american")} is the profit on a 100 stake and ${formatOdds(1.5, "american")} the stake needed to win 100; fractional ${formatOdds(2.5, "fractional")} is the profit per unit staked.`,
       },
       {
-        question: "What are edge and expected value?",
-        answer:
-          "Bookmaker odds include a margin. We remove it from every bookmaker's prices and combine them into the market's own (no-vig) consensus, then pool that with our model into a fair probability. Expected value (EV), which we also call the edge, is what a one-unit stake returns on average at the best price on offer: fair probability × price − 1. Only picks whose EV clears a threshold measured on past seasons are labelled value picks; the track record shows whether their prices beat the closing line.",
+        question: "What are EV and the edge?",
+        answer: `Bookmaker odds include a margin. We remove it from every bookmaker's prices and combine them into the market's own (no-vig) consensus, which is the fair probability unless a model's backtest earned it a place in the pool. ${DEFINITIONS.ev} EV and edge are one number, so the pages call it EV. A ${PICK_KIND_LABELS.value.toLowerCase()}: ${DEFINITIONS.value} A ${PICK_KIND_LABELS.forecast.toLowerCase()}: ${DEFINITIONS.forecast} The track record shows whether the prices beat the closing line.`,
       },
       {
         question: "How accurate are the predictions?",

@@ -12,7 +12,7 @@ import { FAQ_GROUPS, SUPPORT_REPLY_TEXT } from "./faq-content";
 
 export const metadata = pageMetadata({
   title: "FAQ",
-  description: `Answers about ${siteConfig.name}: accounts and plans, how to read confidence, odds, edge and expected value, security and privacy, and responsible gaming.`,
+  description: `Answers about ${siteConfig.name}: accounts and plans, how to read the fair probability, the price and EV, security and privacy, and responsible gaming.`,
   path: routes.faq,
 });
 

@@ -13,59 +13,49 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Prose } from "@/components/layout/prose";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds";
+import { formatPickEv, formatProbability } from "@/lib/format/predictions";
+import { DEFINITIONS, fairPrice, PICK_KIND_LABELS, pickKind } from "@/lib/predictions/display.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Help Centre",
-  description: `Get started with ${siteConfig.name}: read a prediction card (confidence, American odds, edge, expected value), manage your subscription and your account.`,
+  description: `Get started with ${siteConfig.name}: read a pick (its fair probability and what it is made of, the best price in your odds format, EV), manage your subscription and your account.`,
   path: routes.help,
 });
 
-// A worked example for "Reading a prediction card". Only the inputs are chosen; every figure shown is
-// computed from them, so the explanation and the arithmetic cannot disagree.
-const EXAMPLE = { modelProbability: 0.55, pickOdds: 110, otherSideOdds: -130 } as const;
-
-function americanToDecimal(odds: number): number {
-  return odds > 0 ? 1 + odds / 100 : 1 + 100 / Math.abs(odds);
-}
-
-function formatAmerican(odds: number): string {
-  return odds > 0 ? `+${odds}` : `${odds}`;
-}
-
-function formatSigned(value: number, digits = 1): string {
-  const fixed = value.toFixed(digits);
-  return value > 0 ? `+${fixed}` : fixed;
-}
+// A worked example for "Reading a prediction". Only the inputs are chosen; every figure shown is computed
+// from them, and written by lib/format, so the explanation, the arithmetic and the cards cannot disagree.
+// The example removes the margin by simple scaling, which the text says; the site's consensus uses the
+// power method (docs/decisions.md), which takes a little more off long shots.
+const EXAMPLE = { pickPrice: 2.0, otherPrice: 1.8, bestPrice: 2.2 } as const;
 
 const example = (() => {
-  const pickDecimal = americanToDecimal(EXAMPLE.pickOdds);
-  const impliedPick = 1 / pickDecimal;
-  const impliedOther = 1 / americanToDecimal(EXAMPLE.otherSideOdds);
+  const impliedPick = 1 / EXAMPLE.pickPrice;
+  const impliedOther = 1 / EXAMPLE.otherPrice;
   const overround = impliedPick + impliedOther;
-  const noVig = impliedPick / overround;
-  const edgePoints = (EXAMPLE.modelProbability - noVig) * 100;
-  const expectedValue = EXAMPLE.modelProbability * pickDecimal - 1;
+  const fair = impliedPick / overround;
+  const expectedValue = fair * EXAMPLE.bestPrice - 1;
   return {
-    pickOdds: formatAmerican(EXAMPLE.pickOdds),
-    otherOdds: formatAmerican(EXAMPLE.otherSideOdds),
-    otherStake: Math.abs(EXAMPLE.otherSideOdds),
-    pickDecimal: pickDecimal.toFixed(2),
-    pickReturn: Math.round(pickDecimal * 100),
-    confidence: `${Math.round(EXAMPLE.modelProbability * 100)}%`,
-    impliedPick: `${(impliedPick * 100).toFixed(1)}%`,
-    impliedOther: `${(impliedOther * 100).toFixed(1)}%`,
-    margin: `${((overround - 1) * 100).toFixed(1)}%`,
-    noVig: `${(noVig * 100).toFixed(1)}%`,
-    edge: `${formatSigned(edgePoints)} pts`,
-    expectedValue: `${formatSigned(expectedValue * 100)}%`,
+    pickPrice: formatOdds(EXAMPLE.pickPrice, DEFAULT_ODDS_FORMAT),
+    otherPrice: formatOdds(EXAMPLE.otherPrice, DEFAULT_ODDS_FORMAT),
+    bestPrice: formatOdds(EXAMPLE.bestPrice, DEFAULT_ODDS_FORMAT),
+    bestAmerican: formatOdds(EXAMPLE.bestPrice, "american"),
+    bestFractional: formatOdds(EXAMPLE.bestPrice, "fractional"),
+    impliedPick: formatProbability(impliedPick),
+    impliedOther: formatProbability(impliedOther),
+    margin: formatProbability(overround - 1),
+    fair: formatProbability(fair),
+    fairOdds: formatOdds(fairPrice(fair), DEFAULT_ODDS_FORMAT),
+    expectedValue: formatPickEv(expectedValue),
+    kind: PICK_KIND_LABELS[pickKind({ isValue: false, expectedValue })].toLowerCase(),
   };
 })();
 
 const TOPICS: { id: string; icon: LucideIcon; title: string; summary: string }[] = [
   { id: "getting-started", icon: RocketIcon, title: "Getting started", summary: "Browse, sign up and follow picks." },
-  { id: "prediction-card", icon: BookOpenIcon, title: "Reading a prediction", summary: "Confidence, odds, edge and EV." },
+  { id: "prediction-card", icon: BookOpenIcon, title: "Reading a prediction", summary: "Probability, price and EV." },
   { id: "subscriptions", icon: CreditCardIcon, title: "Subscriptions", summary: "Plans, payment and cancelling." },
   { id: "account", icon: UserCogIcon, title: "Your account", summary: "Password, profile and deletion." },
 ];
@@ -121,24 +111,27 @@ export default function HelpPage() {
         </ol>
 
         <h2 id="prediction-card">Reading a prediction</h2>
-        <p>Each prediction card shows the same fields:</p>
+        <p>
+          Each prediction card shows the same fields; the <Link href={routes.predictions}>predictions page</Link> has the
+          full legend.
+        </p>
         <ul>
           <li>
             <strong>Sport, league, teams and kickoff</strong> — kickoff is shown in your own time zone.
           </li>
           <li>
-            <strong>Market and pick</strong> — the type of bet (for example match result, over/under or both teams to
-            score) and the outcome the model favours.
+            <strong>Market and pick</strong> — the type of bet and the outcome, labelled {PICK_KIND_LABELS.value},{" "}
+            {PICK_KIND_LABELS.pick} or {PICK_KIND_LABELS.forecast}. A {PICK_KIND_LABELS.forecast.toLowerCase()}:{" "}
+            {DEFINITIONS.forecast}
           </li>
           <li>
-            <strong>Confidence</strong> — the model&apos;s probability that the pick wins, from 0 to 100%.
+            <strong>Probability</strong> — {DEFINITIONS.probability} Each card says what its probability is made of.
           </li>
           <li>
-            <strong>Odds</strong> — the bookmaker price when the prediction was published, in American format.
+            <strong>Price</strong> — {DEFINITIONS.price} In decimal odds unless you choose American or fractional.
           </li>
           <li>
-            <strong>Edge</strong> and <strong>expected value (EV)</strong> — how our probability compares with the
-            market&apos;s, explained below.
+            <strong>EV</strong> — {DEFINITIONS.ev}
           </li>
           <li>
             <strong>Status</strong> — Pending until the match ends, then WIN, LOSS or VOID (a postponed or cancelled
@@ -146,38 +139,33 @@ export default function HelpPage() {
           </li>
         </ul>
 
-        <h3>American odds</h3>
+        <h3>Odds formats</h3>
         <p>
-          Positive odds show the profit on a 100 stake: at <strong>{example.pickOdds}</strong> a 100 stake returns{" "}
-          {example.pickReturn} in total. Negative odds show the stake needed to win 100: at{" "}
-          <strong>{example.otherOdds}</strong> you stake {example.otherStake} to win 100. Each price implies a
-          probability: {example.pickOdds} implies {example.impliedPick} and {example.otherOdds} implies{" "}
-          {example.impliedOther}.
+          The same price three ways: decimal <strong>{example.bestPrice}</strong> returns {example.bestPrice} for each unit
+          staked, stake included; American <strong>{example.bestAmerican}</strong> is the profit on a 100 stake (a minus
+          sign gives the stake needed to win 100); fractional <strong>{example.bestFractional}</strong> is the profit per
+          unit staked. Choose yours with the odds format switch; members keep it in Settings.
         </p>
 
-        <h3>Edge and expected value: a worked example</h3>
+        <h3>Fair probability and EV: a worked example</h3>
         <p>
-          Suppose the model gives a pick a <strong>{example.confidence}</strong> chance, the bookmaker offers{" "}
-          <strong>{example.pickOdds}</strong> on it and <strong>{example.otherOdds}</strong> on the other side.
+          Suppose one bookmaker offers <strong>{example.pickPrice}</strong> on a pick and <strong>{example.otherPrice}</strong>{" "}
+          on the other side, and another offers <strong>{example.bestPrice}</strong> on the pick.
         </p>
         <ol>
           <li>
-            The two implied probabilities add up to more than 100%; the extra {example.margin} is the bookmaker&apos;s
-            margin (the &ldquo;vig&rdquo;).
+            Each price implies a probability ({example.impliedPick} and {example.impliedOther}); together they add up to more
+            than 100%, and the extra {example.margin} is the bookmaker&apos;s margin (the &ldquo;vig&rdquo;).
           </li>
           <li>
-            Scaling them back to 100% gives the market&apos;s fair, no-vig probability for the pick:{" "}
-            <strong>{example.noVig}</strong>.
+            Scaling them back to 100% gives the fair, no-vig probability of the pick: <strong>{example.fair}</strong>, fair odds{" "}
+            {example.fairOdds}. (The site averages this over every bookmaker, with a method that takes a little more
+            margin off long shots.)
           </li>
           <li>
-            <strong>Edge</strong> is our probability minus the market&apos;s: {example.confidence} − {example.noVig} ={" "}
-            <strong>{example.edge}</strong>. A positive edge means the model rates the pick more likely than the market
-            does.
-          </li>
-          <li>
-            <strong>Expected value</strong> is the average return per unit staked at the offered price: {example.confidence}{" "}
-            × {example.pickDecimal} − 1 = <strong>{example.expectedValue}</strong>. It is an average over many bets; any
-            single bet still wins or loses.
+            <strong>EV</strong> at the best price is {example.fair} × {example.bestPrice} − 1 = <strong>{example.expectedValue}</strong>:
+            the price beats the fair line, so this would be a {example.kind}, and a value pick once its EV clears its
+            market&apos;s threshold. It is an average over many bets; any single bet still wins or loses.
           </li>
         </ol>
 

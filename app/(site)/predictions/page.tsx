@@ -12,7 +12,8 @@ import { StaticLivePredictions } from "./_components/static-live-predictions";
 import { SummaryCards } from "./_components/summary-cards";
 
 const TITLE = "All Predictions";
-const DESCRIPTION = "Today's machine-learning predictions with confidence, American odds, edge and expected value, filterable by date, sport, league and market.";
+const DESCRIPTION =
+  "Today's picks with their fair probability (the bookmakers' no-vig consensus, pooled with the model where it earned its place), the best price and its EV, filterable by date, sport, league and market.";
 
 export const metadata = pageMetadata({
   title: TITLE,

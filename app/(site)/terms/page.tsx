@@ -52,9 +52,9 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          {name} publishes sports predictions produced by statistical and machine-learning models: a probability
-          (&ldquo;confidence&rdquo;), the bookmaker odds captured at publication, the edge against the market and the
-          expected value. We also publish a track record of settled predictions, tips derived from predictions, and
+          {name} publishes sports predictions: a fair probability (&ldquo;confidence&rdquo;) made from bookmakers&apos;
+          prices with their margin removed and, where they have earned it, statistical models; the best bookmaker price
+          captured at publication; and the expected value at that price. We also publish a track record of settled predictions, tips derived from predictions, and
           related tools.
         </p>
         <ul>

@@ -550,7 +550,7 @@ describe("GET/PUT /api/user/preferences", () => {
     expect(defaults.status).toBe(200);
     expect(defaults.body.data).toMatchObject({ notifications: { email: true }, privacy: { profileVisibility: "public" } });
     expect((await call(preferencesPut, "PUT", "/api/user/preferences", saved, bearer(token))).status).toBe(200);
-    expect((await call(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(token))).body.data).toEqual(saved);
+    expect((await call(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(token))).body.data).toEqual({ ...saved, display: { oddsFormat: "decimal" } });
   });
 
   it("refuses bad input without changing anything, and anonymous callers", async () => {
@@ -560,7 +560,7 @@ describe("GET/PUT /api/user/preferences", () => {
     expect(bad.status).toBe(422);
     const extra = await call(preferencesPut, "PUT", "/api/user/preferences", { ...saved, admin: true }, bearer(token));
     expect(extra.status).toBe(400);
-    expect((await call(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(token))).body.data).toEqual(saved);
+    expect((await call(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(token))).body.data).toEqual({ ...saved, display: { oddsFormat: "decimal" } });
     expect((await call(preferencesGet, "GET", "/api/user/preferences")).status).toBe(401);
   });
 });

@@ -47,7 +47,7 @@ describe("prediction detail factors", () => {
     expect(detail.prediction.withheld).toBe(false);
 
     const html = renderToStaticMarkup(
-      createElement(FullAnalysis, { prediction: detail.prediction as PredictionDto, oddsHistory: detail.oddsHistory }),
+      createElement(FullAnalysis, { prediction: detail.prediction as PredictionDto, oddsHistory: detail.oddsHistory, modelBacktest: detail.modelBacktest }),
     );
     expect(html).toContain("Denver Nuggets played yesterday");
     expect(html).toContain("Boston Celtics margin-of-victory Elo 1612");

@@ -166,8 +166,8 @@ describe("pages beyond the first 12", () => {
     }
   });
 
-  it.each([false, true])("walks every page once, in a stable order (sort by confidence: %s)", async (sortByConfidence) => {
-    const base = { ...DEFAULT_FILTERS, date: "today" as const, league: "mlb", sortByConfidence };
+  it.each(["kickoff", "confidence", "ev"] as const)("walks every page once, in a stable order (sort by %s)", async (sort) => {
+    const base = { ...DEFAULT_FILTERS, date: "today" as const, league: "mlb", sort };
     const seen: string[] = [];
     const first = await listPage({ ...base, page: 1 }, PAGES_NOW);
     expect(first.pagination).toEqual({ page: 1, limit: LIVE_LIST_LIMIT, total: TOTAL, pages: 3 });

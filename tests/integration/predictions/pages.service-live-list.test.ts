@@ -33,12 +33,15 @@ async function listed(filters: Partial<LiveFilters>, headers: Record<string, str
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");
   const base = { awayTeam: "Rivals", sportId: "football", leagueId: "epl", categoryId: "match-result", market: "1x2", isPremium: false };
-  await makePrediction({ ...base, homeTeam: `${TAG} A`, matchDate: at(0, 2), confidence: 82, edge: 12, source: "MODEL" });
-  await makePrediction({ ...base, homeTeam: `${TAG} B`, matchDate: at(0, 3), confidence: 64, edge: -1, source: "MANUAL", leagueId: "laliga" });
-  await makePrediction({ ...base, homeTeam: `${TAG} C`, matchDate: at(0, 4), confidence: 77, edge: 3, sportId: "basketball", leagueId: "nba", market: "total", categoryId: "goals-points" });
-  await makePrediction({ ...base, homeTeam: `${TAG} D`, matchDate: at(1, 1), confidence: 70, edge: 6 });
+  // A and E are value picks whose probability the model shaped; C was published as value but its EV is
+  // negative (a forecast, never listed as value); D is a pick below the threshold.
+  const pooled = { fairBasis: "market+model", consensusBookmakers: 5 };
+  await makePrediction({ ...base, homeTeam: `${TAG} A`, matchDate: at(0, 2), confidence: 82, edge: 12, expectedValue: 0.12, isValue: true, fairProbability: 0.82, ...pooled, source: "MODEL" });
+  await makePrediction({ ...base, homeTeam: `${TAG} B`, matchDate: at(0, 3), confidence: 64, edge: -1, expectedValue: -0.01, source: "MANUAL", leagueId: "laliga" });
+  await makePrediction({ ...base, homeTeam: `${TAG} C`, matchDate: at(0, 4), confidence: 77, edge: 3, expectedValue: -0.01, isValue: true, fairProbability: 0.77, fairBasis: "market-only", sportId: "basketball", leagueId: "nba", market: "total", categoryId: "goals-points" });
+  await makePrediction({ ...base, homeTeam: `${TAG} D`, matchDate: at(1, 1), confidence: 70, edge: 6, expectedValue: 0.06, fairProbability: 0.7, fairBasis: "market-only" });
   // Saturday, inside this week and the weekend.
-  await makePrediction({ ...base, homeTeam: `${TAG} E`, matchDate: at(3, 2), confidence: 90, edge: 15 });
+  await makePrediction({ ...base, homeTeam: `${TAG} E`, matchDate: at(3, 2), confidence: 90, edge: 15, expectedValue: 0.15, isValue: true, fairProbability: 0.9, ...pooled });
   await makePrediction({ ...base, homeTeam: `${TAG} Hidden`, matchDate: at(0, 5), isPublished: false });
 });
 
@@ -58,12 +61,15 @@ describe("GET /api/predictions with the live list's filters", () => {
     expect(await listed({ date: "week", league: "epl", category: "match-result" })).toEqual(["A", "D", "E"]);
   });
 
-  it("chips: High Confidence 75%+, Positive Edge, AI Picks Only; and Sort by Confidence", async () => {
+  it("chips: High Confidence 75%+, Positive EV, Value only, Model-shaped only; and the orders", async () => {
     expect(await listed({ date: "week", highConfidence: true })).toEqual(["A", "C", "E"]);
     expect(await listed({ date: "week", positiveEdge: true })).toEqual(["A", "C", "D", "E"]);
-    expect(await listed({ date: "week", aiOnly: true })).toEqual(["A", "C", "D", "E"]);
-    expect(await listed({ date: "week", highConfidence: true, positiveEdge: true, aiOnly: true, sortByConfidence: true })).toEqual(["E", "A", "C"]);
-    expect(await listed({ date: "week", sortByConfidence: true })).toEqual(["E", "A", "C", "D", "B"]);
+    // A value pick needs a positive EV: C's flag alone does not make it one.
+    expect(await listed({ date: "week", valueOnly: true })).toEqual(["A", "E"]);
+    expect(await listed({ date: "week", modelShaped: true })).toEqual(["A", "E"]);
+    expect(await listed({ date: "week", highConfidence: true, positiveEdge: true, modelShaped: true, sort: "confidence" })).toEqual(["E", "A"]);
+    expect(await listed({ date: "week", sort: "confidence" })).toEqual(["E", "A", "C", "D", "B"]);
+    expect(await listed({ date: "week", sort: "ev" })).toEqual(["E", "A", "D", "C", "B"]);
   });
 
   it("caps the list at 12 and hides unpublished picks from visitors but not from admins", async () => {

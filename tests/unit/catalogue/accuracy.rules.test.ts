@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { accuracyDetail, measureAccuracy } from "@/lib/catalogue/accuracy.rules";
-import { formatAmericanOdds, formatEdge, formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions";
+import { formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions";
+import { formatOdds } from "@/lib/format/odds";
 import { formatPercent } from "@/lib/format/numbers";
 
 describe("measureAccuracy", () => {
@@ -21,12 +22,9 @@ describe("measureAccuracy", () => {
 });
 
 describe("formats", () => {
-  it("shows odds and edge with a plus sign when positive", () => {
-    expect(formatAmericanOdds(150)).toBe("+150");
-    expect(formatAmericanOdds(-120)).toBe("-120");
-    expect(formatEdge(4.25)).toBe("+4.3");
-    expect(formatEdge(-2)).toBe("-2.0");
-    expect(formatEdge(null)).toBe("—");
+  it("shows American odds with a plus sign when positive", () => {
+    expect(formatOdds(2.5, "american")).toBe("+150");
+    expect(formatOdds(1 + 100 / 120, "american")).toBe("-120");
   });
 
   it("shows expected value as a signed percentage", () => {

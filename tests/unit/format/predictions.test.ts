@@ -1,71 +1,31 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  confidenceTone,
-  edgeTone,
-  formatAmericanOdds,
+  formatBand,
+  formatBasis,
   formatClock,
   formatConfidence,
-  formatEdge,
   formatExpectedValue,
   formatKickoff,
   formatMarket,
-  formatFairOdds,
+  formatPickEv,
+  formatPickProbability,
   formatProbability,
-  isValueLabel,
   pickProbability,
-  probabilityTone,
   titleCase,
 } from "@/lib/format/predictions";
-
-describe("formatAmericanOdds", () => {
-  it.each([
-    [150, "+150"],
-    [100, "+100"],
-    [-120, "-120"],
-    [-100, "-100"],
-    [149.6, "+150"],
-  ])("%s → %s", (odds, shown) => expect(formatAmericanOdds(odds)).toBe(shown));
-});
-
-describe("formatEdge", () => {
-  it.each([
-    [6.24, "+6.2"],
-    [10, "+10.0"],
-    [-1.55, "-1.6"],
-    [0, "0.0"],
-    [-0.04, "0.0"],
-    [0.04, "0.0"],
-    [null, "—"],
-    [undefined, "—"],
-    [Number.NaN, "—"],
-  ])("%s → %s", (edge, shown) => expect(formatEdge(edge)).toBe(shown));
-});
-
-describe("confidence and edge tones", () => {
-  it.each([
-    [100, "success"],
-    [80, "success"],
-    [79.99, "warning"],
-    [60, "warning"],
-    [59.9, "muted"],
-    [0, "muted"],
-  ])("confidence %s is %s", (value, tone) => expect(confidenceTone(value)).toBe(tone));
-
-  it.each([
-    [25, "success"],
-    [10, "success"],
-    [9.99, "warning"],
-    [5, "warning"],
-    [4.99, "muted"],
-    [-3, "muted"],
-    [null, "muted"],
-  ])("edge %s is %s", (value, tone) => expect(edgeTone(value)).toBe(tone));
-});
+import { CONFIDENCE_BANDS, EV_BANDS, TIP_LEVEL_BANDS } from "@/lib/predictions/display.rules";
 
 describe("other figures", () => {
   it("formats confidence, probability and expected value", () => {
     expect(formatConfidence(72.4)).toBe("72%");
+    // The percent a probability reaches, never rounded up into the band above (display.rules shownPercent).
+    expect(formatConfidence(79.99)).toBe("79%");
+    expect(formatConfidence(80)).toBe("80%");
+    expect(formatConfidence(28.999999999999996)).toBe("29%");
+    expect(formatPickProbability(0.79996)).toBe("79.9%");
+    expect(formatPickProbability(0.802)).toBe("80.2%");
+    expect(formatPickProbability(0.29)).toBe("29.0%");
     expect(formatProbability(0.5234)).toBe("52.3%");
     expect(formatProbability(null)).toBe("—");
     expect(formatExpectedValue(0.083)).toBe("+8.3%");
@@ -103,35 +63,39 @@ describe("other figures", () => {
   });
 });
 
-describe("value labels and the probability's colour", () => {
-  it("labels a pick 'Value' only when it was published as value and its EV is positive", () => {
-    expect(isValueLabel(true, 0.05)).toBe(true);
-    expect(isValueLabel(true, 0)).toBe(false);
-    expect(isValueLabel(true, -0.06)).toBe(false);
-    expect(isValueLabel(true, null)).toBe(false);
-    expect(isValueLabel(false, 0.2)).toBe(false);
-    expect(isValueLabel(undefined, 0.2)).toBe(false);
+describe("a pick's EV, its basis and the legend's ranges", () => {
+  it.each([
+    [0.0999, "+9.9%"],
+    [0.1, "+10.0%"],
+    [0.049, "+4.9%"],
+    [0.029, "+2.9%"],
+    [0.0004, "+0.0%"],
+    [0, "0.0%"],
+    [-0.005, "-0.5%"],
+    [-0.0999, "-9.9%"],
+    [null, "—"],
+    [Number.NaN, "—"],
+  ])("EV %s reads %s: cut towards zero, with the EV's own sign", (ev, shown) => expect(formatPickEv(ev)).toBe(shown));
+
+  it("names what each probability is made of", () => {
+    expect(formatBasis({ kind: "consensus", books: 7 })).toBe("Market consensus (no-vig, 7 books)");
+    expect(formatBasis({ kind: "consensus", books: 1 })).toBe("Market consensus (no-vig, 1 book)");
+    expect(formatBasis({ kind: "consensus", books: null })).toBe("Market consensus (no-vig)");
+    expect(formatBasis({ kind: "pooled", books: 7 })).toBe("Consensus + model");
+    expect(formatBasis({ kind: "model-only" })).toBe("Model only (no prices)");
+    expect(formatBasis({ kind: "model" })).toBe("Model only (older pick)");
+    expect(formatBasis({ kind: "analyst" })).toBe("Analyst's estimate");
   });
 
-  it("colours a likely pick only when its EV is positive: 85 % at −6 % EV is a plain, muted figure", () => {
-    expect(probabilityTone(85, -0.06)).toBe("muted");
-    expect(probabilityTone(85, 0)).toBe("muted");
-    expect(probabilityTone(85, null)).toBe("muted");
-    expect(probabilityTone(85, 0.04)).toBe("success");
-    expect(probabilityTone(70, 0.04)).toBe("warning");
-    expect(probabilityTone(50, 0.04)).toBe("muted");
+  it("writes each band's range as the legend shows it, with no gap between bands", () => {
+    expect(CONFIDENCE_BANDS.map((_, index) => formatBand(CONFIDENCE_BANDS, index))).toEqual(["80% or more", "60–79%", "below 60%"]);
+    expect(TIP_LEVEL_BANDS.map((_, index) => formatBand(TIP_LEVEL_BANDS, index))).toEqual(["80% or more", "65–79%", "below 65%"]);
+    expect(EV_BANDS.map((_, index) => formatBand(EV_BANDS, index, { signed: true }))).toEqual(["+10% or more", "+5% to +9.9%", "below +5%"]);
   });
 
   it("follows the fair probability, else the model's on older picks, else the stated confidence", () => {
     expect(pickProbability({ fairProbability: 0.41, modelProbability: 0.55, confidence: 41 })).toBe(0.41);
     expect(pickProbability({ fairProbability: null, modelProbability: 0.55, confidence: 55 })).toBe(0.55);
     expect(pickProbability({ fairProbability: null, modelProbability: null, confidence: 70 })).toBe(0.7);
-  });
-
-  it("formats fair odds as 1/p", () => {
-    expect(formatFairOdds(0.4)).toBe("2.50");
-    expect(formatFairOdds(0.47619)).toBe("2.10");
-    expect(formatFairOdds(0)).toBe("—");
-    expect(formatFairOdds(null)).toBe("—");
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
+import { ODDS_FORMAT_BOOT_SCRIPT } from "@/lib/predictions/odds-format.rules";
 import { consentBootScript } from "@/lib/consent";
 import {
   AD_CONNECT_HOSTS,
@@ -61,10 +62,11 @@ describe("Content-Security-Policy", () => {
     for (const [name, values] of strict) if (name !== "script-src") expect(relaxed.get(name), name).toEqual(values);
   });
 
-  it("allows the consent defaults and the auth boot script by the hash of their exact text", () => {
+  it("allows the consent defaults and the auth and odds-format boot scripts by the hash of their exact text", () => {
     const script = directives().get("script-src")!;
     expect(script).toContain(sha256(consentBootScript()));
     expect(script).toContain(sha256(AUTH_BOOT_SCRIPT));
+    expect(script).toContain(sha256(ODDS_FORMAT_BOOT_SCRIPT));
     expect(script).not.toContain(sha256(`${AUTH_BOOT_SCRIPT} `));
     expect(scriptHash("alert(1)")).toBe(sha256("alert(1)"));
   });

@@ -61,12 +61,20 @@ describe("filters ↔ URL", () => {
       category: "match-result",
       highConfidence: true,
       positiveEdge: true,
-      aiOnly: true,
-      sortByConfidence: true,
+      valueOnly: true,
+      modelShaped: true,
+      sort: "ev",
       page: 3,
     };
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+    expect(filtersToSearchParams(filters).toString()).toContain("sort=ev");
+    expect(filtersFromSearchParams(filtersToSearchParams({ ...filters, sort: "confidence" })).sort).toBe("confidence");
     expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe("");
+  });
+
+  it("reads an unknown order as the default, by kick-off", () => {
+    expect(filtersFromSearchParams(new URLSearchParams("sort=edge")).sort).toBe("kickoff");
+    expect(filtersFromSearchParams(new URLSearchParams("sort=ev")).sort).toBe("ev");
   });
 
   it("takes any sport id from the URL, the ones outside the old fixed list included", () => {
@@ -126,7 +134,7 @@ describe("filtersToApiQuery", () => {
 
   it("maps the selectors and chips to the API's filters", () => {
     const query = filtersToApiQuery(
-      { ...DEFAULT_FILTERS, date: "tomorrow", sport: "football", league: "epl", category: "goals-points", highConfidence: true, positiveEdge: true, aiOnly: true, sortByConfidence: true },
+      { ...DEFAULT_FILTERS, date: "tomorrow", sport: "football", league: "epl", category: "goals-points", highConfidence: true, positiveEdge: true, valueOnly: true, modelShaped: true, sort: "confidence" },
       NOW,
     );
     expect(query).toEqual({
@@ -139,14 +147,19 @@ describe("filtersToApiQuery", () => {
       category: "goals-points",
       minConfidence: "75",
       positiveEdge: "true",
-      source: "MODEL",
+      valueOnly: "true",
+      modelShaped: "true",
     });
   });
 
+  it("orders by EV with the API's edge sort (the API's edge is the EV in percent)", () => {
+    expect(filtersToApiQuery({ ...TODAY, sort: "ev" }, NOW).sort).toBe("edge");
+  });
+
   it("produces queries the API schema accepts", () => {
-    const query = filtersToApiQuery({ ...TODAY, sport: "hockey", highConfidence: true, positiveEdge: true, aiOnly: true }, NOW);
+    const query = filtersToApiQuery({ ...TODAY, sport: "hockey", highConfidence: true, positiveEdge: true, valueOnly: true, modelShaped: true, sort: "ev" }, NOW);
     const parsed = listPredictionsQuerySchema.parse(query);
-    expect(parsed).toMatchObject({ sport: "hockey", minConfidence: 75, positiveEdge: true, source: "MODEL", limit: 12, sort: "kickoff" });
+    expect(parsed).toMatchObject({ sport: "hockey", minConfidence: 75, positiveEdge: true, valueOnly: true, modelShaped: true, limit: 12, sort: "edge" });
   });
 
   it("asks for the URL's page, and leaves page 1 out so its key stays the plain one", () => {
@@ -157,9 +170,9 @@ describe("filtersToApiQuery", () => {
   });
 
   it("counts the tabs with the same filters, without date, sort or page", () => {
-    const filters: LiveFilters = { ...DEFAULT_FILTERS, sport: "american-football", league: "nfl", highConfidence: true, aiOnly: true, page: 2, sortByConfidence: true };
-    expect(filtersToWindowsQuery(filters)).toEqual({ sport: "american-football", league: "nfl", minConfidence: "75", source: "MODEL" });
-    expect(predictionWindowsQuerySchema.parse(filtersToWindowsQuery(filters))).toMatchObject({ sport: "american-football", league: "nfl", minConfidence: 75 });
+    const filters: LiveFilters = { ...DEFAULT_FILTERS, sport: "american-football", league: "nfl", highConfidence: true, valueOnly: true, modelShaped: true, page: 2, sort: "confidence" };
+    expect(filtersToWindowsQuery(filters)).toEqual({ sport: "american-football", league: "nfl", minConfidence: "75", valueOnly: "true", modelShaped: "true" });
+    expect(predictionWindowsQuerySchema.parse(filtersToWindowsQuery(filters))).toMatchObject({ sport: "american-football", league: "nfl", minConfidence: 75, valueOnly: true, modelShaped: true });
     expect(() => predictionWindowsQuerySchema.parse({ sport: "../x" })).toThrow();
   });
 

@@ -32,22 +32,31 @@ describe("unlockTip", () => {
     pick: null,
     confidence: null,
     odds: null,
+    decimalOdds: null,
+    fairOdds: null,
     edge: null,
     expectedValue: null,
+    kind: null,
+    basis: null,
   };
+  const figures = { decimal_odds: 2.37, is_value: true, fair_probability: 0.716, fair_basis: "market-only", consensus_bookmakers: 6, model_probability: 0.52, source: "AI" };
 
   it("shows the pick the viewer's session got in full", () => {
-    const full = fullPicksById([{ id: "p1", withheld: false, pick: "Arsenal", confidence: 71.6, odds: 137, edge: 3.1, expected_value: 0.051 } as never]);
+    const full = fullPicksById([{ id: "p1", withheld: false, pick: "Arsenal", confidence: 71.6, odds: 137, edge: 5.1, expected_value: 0.051, ...figures } as never]);
     expect(unlockTip(locked, full)).toEqual({
       id: "p1",
       title: "Arsenal vs Chelsea - 1x2",
       locked: false,
-      description: "Arsenal at 72% confidence with an expected value of +5.1% per unit staked.",
+      description: "Value pick: Arsenal at 71% with an EV of +5.1% per unit staked at the best price.",
       pick: "Arsenal",
       confidence: 71.6,
       odds: 137,
-      edge: 3.1,
+      decimalOdds: 2.37,
+      fairOdds: 1 / 0.716,
+      edge: 5.1,
       expectedValue: 0.051,
+      kind: "value",
+      basis: { kind: "consensus", books: 6 },
     });
   });
 

@@ -14,9 +14,15 @@ function item(overrides: Partial<TodayItem> = {}): TodayItem {
     pick: "Arsenal",
     confidence: 72.4,
     odds: 150,
+    decimal_odds: 2.5,
     bookmaker: null,
     expected_value: 0.0333,
-    edge: 4.2,
+    edge: 3.33,
+    is_value: false,
+    fair_probability: null,
+    fair_basis: null,
+    consensus_bookmakers: null,
+    model_probability: null,
     sport: "Football",
     league: "epl",
     category: "match-result",
@@ -34,22 +40,34 @@ describe("deriveTip", () => {
     expect(deriveTip(item(), DAY).title).toBe("Arsenal vs Chelsea - 1x2");
   });
 
-  it("mentions confidence and expected value in the description", () => {
+  it("says what the tip is in the description: a pick with its probability and EV, or a forecast that is no bet", () => {
     const tip = deriveTip(item(), DAY);
-    expect(tip.description).toContain("72% confidence");
-    expect(tip.description).toContain("+3.3%");
-    expect(deriveTip(item({ expected_value: -0.051 }), DAY).description).toContain("-5.1%");
-    expect(deriveTip(item({ expected_value: null }), DAY).description).toContain("expected value of not available");
+    expect(tip.description).toBe("Pick: Arsenal at 72% with an EV of +3.3% per unit staked at the best price.");
+    expect(deriveTip(item({ is_value: true }), DAY).description).toMatch(/^Value pick: Arsenal at 72%/);
+    expect(deriveTip(item({ expected_value: -0.051 }), DAY).description).toBe("Forecast: Arsenal at 72%; the EV at the best price is -5.1%, so it is not a bet.");
+    expect(deriveTip(item({ expected_value: null }), DAY).description).toContain("so it is not a bet");
   });
 
-  it("lowercases the sport and tags ['AI', source lowercased]", () => {
+  it("is a forecast, never a value pick, when its EV is not positive", () => {
+    expect(deriveTip(item({ is_value: true, expected_value: 0.05 }), DAY).kind).toBe("value");
+    expect(deriveTip(item({ is_value: true, expected_value: 0 }), DAY).kind).toBe("forecast");
+    expect(deriveTip(item({ expected_value: -0.005 }), DAY).kind).toBe("forecast");
+  });
+
+  it("lowercases the sport and tags the model only where it shaped the probability (not 'AI' on every tip)", () => {
     const tip = deriveTip(item(), DAY);
     expect(tip.sport).toBe("football");
-    expect(tip.tags).toEqual(["AI", "manual"]);
+    expect(tip.tags).toEqual(["Analyst"]);
+    expect(tip.basis).toEqual({ kind: "analyst" });
+    const consensus = deriveTip(item({ source: "AI", fair_probability: 0.72, fair_basis: "market-only", consensus_bookmakers: 7, model_probability: 0.52 }), DAY);
+    expect(consensus.tags).toEqual([]);
+    expect(consensus.basis).toEqual({ kind: "consensus", books: 7 });
+    expect(deriveTip(item({ source: "AI", fair_probability: 0.72, fair_basis: "market+model", consensus_bookmakers: 7 }), DAY).tags).toEqual(["Model"]);
   });
 
-  it("does not repeat the AI tag for a model pick (source 'AI')", () => {
-    expect(deriveTip(item({ source: "AI" }), DAY).tags).toEqual(["AI"]);
+  it("carries the decimal price and the fair price 1/p, from the fair probability when there is one", () => {
+    expect(deriveTip(item(), DAY)).toMatchObject({ decimalOdds: 2.5, fairOdds: expect.closeTo(1 / 0.724, 10) });
+    expect(deriveTip(item({ source: "AI", fair_probability: 0.5, fair_basis: "market-only" }), DAY).fairOdds).toBe(2);
   });
 
   it("sets the fixed fields: analysis, 'active' and lastUpdated", () => {
@@ -82,7 +100,7 @@ describe("deriveTip", () => {
       pick: "Arsenal",
       confidence: 72.4,
       odds: 150,
-      edge: 4.2,
+      edge: 3.33,
       expectedValue: 0.0333,
       league: "epl",
       category: "match-result",
@@ -127,7 +145,7 @@ describe("locked tips (entitlements)", () => {
       reason: "premium" as const,
     };
     const [tip] = deriveTips([withheld], DAY);
-    expect(tip).toMatchObject({ id: "p9", locked: true, title: "Arsenal vs Chelsea - 1x2", pick: null, confidence: null, odds: null, edge: null, expectedValue: null, isPremium: true });
+    expect(tip).toMatchObject({ id: "p9", locked: true, title: "Arsenal vs Chelsea - 1x2", pick: null, confidence: null, odds: null, decimalOdds: null, fairOdds: null, edge: null, expectedValue: null, kind: null, basis: null, isPremium: true });
     expect(JSON.stringify(tip)).not.toContain("72.4");
     expect(deriveTips([full], DAY)[0]).toMatchObject({ locked: false, pick: "Arsenal", odds: 150 });
   });

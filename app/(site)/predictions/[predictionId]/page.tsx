@@ -6,9 +6,12 @@ import { ArrowLeftIcon } from "lucide-react";
 
 import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
 import { PageHeader } from "@/components/layout/page-header";
+import { DisplayLegend } from "@/components/predictions/display-legend";
 import { getPageCaller } from "@/lib/auth/page-guards";
 import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
-import { formatAmericanOdds, formatKickoff, formatMarket } from "@/lib/format/predictions";
+import { formatConfidence, formatKickoff, formatMarket } from "@/lib/format/predictions";
+import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds";
+import { PICK_KIND_LABELS, pickKind } from "@/lib/predictions/display.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shapePredictionDetail } from "@/lib/subscriptions/entitlements.service";
 import { routes } from "@/lib/site-config";
@@ -35,13 +38,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (p.withheld) {
     return pageMetadata({
       title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
-      description: `The model's ${formatMarket(p.market)} pick for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC), with confidence, odds, edge and the factors behind it, for members whose plan includes it.`,
+      description: `The ${formatMarket(p.market)} pick for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): its fair probability and what it is made of, the best price and its EV, and the factors behind it, for members whose plan includes it.`,
       path: routes.prediction(p.id),
     });
   }
   return pageMetadata({
     title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
-    description: `${p.pick} at ${formatAmericanOdds(p.odds)} with ${Math.round(p.confidence)}% confidence for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): model vs no-vig market probability, edge, expected value, factors and odds over time.`,
+    description: `${PICK_KIND_LABELS[pickKind(p)]}: ${p.pick} at ${formatOdds(p.decimalOdds, DEFAULT_ODDS_FORMAT)}, fair probability ${formatConfidence(p.confidence)}, for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): what the probability is made of, the EV at the best price, factors and odds over time.`,
     path: routes.prediction(p.id),
   });
 }
@@ -52,6 +55,7 @@ export default function PredictionPage({ params }: { params: Params }) {
       <Suspense fallback={<PredictionDetailSkeleton />}>
         <PredictionBody params={params} />
       </Suspense>
+      <DisplayLegend className="border-t pt-8" />
       <Link href={routes.predictions} className="inline-flex items-center gap-2 text-sm font-medium text-brand-strong underline-offset-4 hover:underline">
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         All predictions

@@ -1,25 +1,34 @@
 import type { ChangeEvent } from "react";
-import { ArrowDownWideNarrowIcon, BrainCircuitIcon, FlameIcon, TrendingUpIcon, XIcon, type LucideIcon } from "lucide-react";
+import { BadgeCheckIcon, FlameIcon, SparklesIcon, TrendingUpIcon, XIcon, type LucideIcon } from "lucide-react";
 
+import { OddsFormatSwitch } from "@/components/predictions/odds-format-switch";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { titleCase } from "@/lib/format/predictions";
+import type { OddsFormat } from "@/lib/format/odds";
+import { MODEL_BADGE } from "@/lib/predictions/display.rules";
 import {
   ALL_SPORTS,
   DATE_WINDOW_LABELS,
   DATE_WINDOWS,
   HIGH_CONFIDENCE_MIN,
+  LIVE_SORT_LABELS,
+  LIVE_SORTS,
   type DateWindow,
   type LiveFilters,
+  type LiveSort,
   type WindowCounts,
 } from "@/lib/predictions/live-filters.rules";
 import { clsx } from "clsx";
 
-type ToggleKey = "highConfidence" | "positiveEdge" | "aiOnly";
+type ToggleKey = "highConfidence" | "positiveEdge" | "valueOnly" | "modelShaped";
 
+// "Model-shaped" lists the cards that carry the model badge (display.rules modelShaped): the old "AI Picks
+// Only" chip listed every generated pick, most of whose probabilities are the bookmakers' consensus alone.
 const CHIPS: { key: ToggleKey; label: string; icon: LucideIcon }[] = [
   { key: "highConfidence", label: `High Confidence ${HIGH_CONFIDENCE_MIN}%+`, icon: FlameIcon },
-  { key: "positiveEdge", label: "Positive Edge", icon: TrendingUpIcon },
-  { key: "aiOnly", label: "AI Picks Only", icon: BrainCircuitIcon },
+  { key: "positiveEdge", label: "Positive EV", icon: TrendingUpIcon },
+  { key: "valueOnly", label: "Value only", icon: BadgeCheckIcon },
+  { key: "modelShaped", label: `${MODEL_BADGE.label}-shaped only`, icon: SparklesIcon },
 ];
 
 export interface LiveListControlsProps {
@@ -35,10 +44,13 @@ export interface LiveListControlsProps {
   /** Names of the league and category in the URL, when known. */
   leagueName?: string;
   categoryName?: string;
+  /** The odds format shown (null until the browser has read it) and the way to change it (absent in the first paint). */
+  oddsFormat?: OddsFormat | null;
+  onOddsFormat?: (format: OddsFormat) => void;
 }
 
-/** Date and sport selectors, the three chips, 'Sort by Confidence' and the league/category from the URL. */
-export function LiveListControls({ filters, activeDate, counts, sports, onChange, leagueName, categoryName }: LiveListControlsProps) {
+/** Date and sport selectors, the chips, the order, the odds format and the league/category from the URL. */
+export function LiveListControls({ filters, activeDate, counts, sports, onChange, leagueName, categoryName, oddsFormat, onOddsFormat }: LiveListControlsProps) {
   // A sport in the URL that the table does not name still shows as selected.
   const sportOptions = Object.entries(sports);
   if (filters.sport !== ALL_SPORTS && !Object.hasOwn(sports, filters.sport)) sportOptions.push([filters.sport, titleCase(filters.sport)]);
@@ -105,16 +117,23 @@ export function LiveListControls({ filters, activeDate, counts, sports, onChange
             {label}
           </button>
         ))}
-        <button
-          type="button"
-          aria-pressed={filters.sortByConfidence}
-          aria-disabled={notReady}
-          onClick={changeTo({ sortByConfidence: !filters.sortByConfidence })}
-          className={clsx(buttonVariants({ size: "sm", variant: filters.sortByConfidence ? "default" : "ghost" }), "md:ms-auto")}
-        >
-          <ArrowDownWideNarrowIcon aria-hidden="true" />
-          Sort by Confidence
-        </button>
+        <label className="flex items-center gap-2 text-sm font-medium md:ms-auto">
+          Sort by
+          <select
+            aria-disabled={notReady}
+            {...(onChange
+              ? { value: filters.sort, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, sort: event.target.value as LiveSort }) }
+              : { defaultValue: filters.sort })}
+            className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {LIVE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {LIVE_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <OddsFormatSwitch current={oddsFormat} onSelect={onOddsFormat} />
       </div>
 
       {filters.league || filters.category ? (

@@ -8,6 +8,7 @@ import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/pr
 import { defaultWindowNotice, filtersToSearchParams, LIVE_LIST_LIMIT, type DateWindow, type LiveFilters, type WindowCounts } from "@/lib/predictions/live-filters.rules";
 import { routes } from "@/lib/site-routes";
 import { formatCount } from "@/lib/format/numbers";
+import type { OddsFormat } from "@/lib/format/odds";
 import { clsx } from "clsx";
 
 import { LiveListControls } from "./live-list-controls";
@@ -38,6 +39,7 @@ export function serverListState(initial: LiveListPage): { state: LiveListState; 
 
 export interface LiveListHandlers {
   onFiltersChange: (next: LiveFilters) => void;
+  onOddsFormat: (format: OddsFormat) => void;
   onToggleRealtime: () => void;
   onRefresh: () => void;
   onRetry: () => void;
@@ -50,6 +52,8 @@ export interface LiveListViewProps {
   window: LiveListWindow;
   lastUpdate: Date | null;
   realtime: boolean;
+  /** The odds format shown; null until the browser has read it (and in the server's first paint). */
+  oddsFormat?: OddsFormat | null;
   /** The card footer's buttons (follow, favourite). */
   actions: (prediction: PredictionCardData) => ReactNode;
   /**
@@ -64,7 +68,7 @@ export interface LiveListViewProps {
  * Stop/Start and Refresh, the filters, then the skeleton, error, empty state or the cards. Server-
  * renderable, so the static page and the interactive list paint the same markup.
  */
-export function LiveListView({ filters, labels, state, window, lastUpdate, realtime, actions, handlers }: LiveListViewProps) {
+export function LiveListView({ filters, labels, state, window, lastUpdate, realtime, oddsFormat, actions, handlers }: LiveListViewProps) {
   const notReady = handlers ? undefined : true;
   // The list opened on another day by itself (the URL names none): say why.
   const notice = state.kind === "loaded" && !filters.date && window.date ? defaultWindowNotice(window.date) : null;
@@ -109,6 +113,8 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
         onChange={handlers?.onFiltersChange}
         leagueName={filters.league ? labels.leagues[filters.league] : undefined}
         categoryName={filters.category ? labels.categories[filters.category] : undefined}
+        oddsFormat={oddsFormat}
+        onOddsFormat={handlers?.onOddsFormat}
       />
 
       {notice ? (

@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
+import { useOddsFormat } from "@/components/predictions/use-odds-format";
 import { useAuth } from "@/components/providers/use-auth";
 import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
 import { changeFilters, filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters.rules";
@@ -34,6 +35,7 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
   const { status, user } = useAuth();
   const viewer = status === "authenticated" ? (user?.id ?? null) : null;
   const { state, window: listWindow, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial, viewer);
+  const odds = useOddsFormat();
 
   // The URL holds the filters and the page: replaceState keeps it shareable, and Next passes it to
   // useSearchParams (only for a state it does not recognise as its own, hence null).
@@ -46,8 +48,8 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
   );
 
   const handlers = useMemo(
-    () => ({ onFiltersChange, onToggleRealtime: toggleRealtime, onRefresh: refresh, onRetry: retry }),
-    [onFiltersChange, toggleRealtime, refresh, retry],
+    () => ({ onFiltersChange, onOddsFormat: odds.select, onToggleRealtime: toggleRealtime, onRefresh: refresh, onRetry: retry }),
+    [onFiltersChange, odds.select, toggleRealtime, refresh, retry],
   );
 
   return (
@@ -58,6 +60,7 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
       window={listWindow}
       lastUpdate={lastUpdate}
       realtime={realtime}
+      oddsFormat={odds.format}
       actions={memberActions}
       handlers={handlers}
     />

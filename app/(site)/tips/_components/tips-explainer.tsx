@@ -1,11 +1,11 @@
 import Link from "next/link";
 
+import { DisplayLegend } from "@/components/predictions/display-legend";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { TIP_CONFIDENCE_HIGH, TIP_CONFIDENCE_MEDIUM } from "@/lib/predictions/confidence.rules";
 import { TIP_ANALYSIS } from "@/lib/predictions/tips.service";
 import { routes } from "@/lib/site-config";
 
-/** How a tip is made and how to read its confidence badge. */
+/** How a tip is made, and the legend of its badge and figures (from the display rules the tip cards use). */
 export function TipsExplainer() {
   return (
     <section aria-labelledby="tips-explainer" className="mt-14 grid gap-4 md:grid-cols-2">
@@ -19,37 +19,21 @@ export function TipsExplainer() {
         <CardContent className="flex flex-col gap-3 text-sm leading-6 text-muted-foreground">
           <p>
             Each tip is one of today&apos;s published predictions (matches kicking off today or tomorrow, UTC), with the same pick,
-            odds, edge and expected value as on the <Link className="text-brand-strong hover:underline" href={routes.predictions}>predictions</Link> page.
+            price and EV as on the <Link className="text-brand-strong hover:underline" href={routes.predictions}>predictions</Link> page.
           </p>
           <p>{TIP_ANALYSIS}</p>
-        </CardContent>
-      </Card>
-      <Card className="gap-3">
-        <CardHeader>
-          <CardTitle>Reading the confidence badge</CardTitle>
-        </CardHeader>
-        <CardContent className="text-sm leading-6 text-muted-foreground">
-          <ul className="flex list-disc flex-col gap-1 pl-5">
-            <li>
-              <strong className="text-foreground">High</strong>: the model gives the pick {TIP_CONFIDENCE_HIGH}% or more.
-            </li>
-            <li>
-              <strong className="text-foreground">Medium</strong>: {TIP_CONFIDENCE_MEDIUM}% to {TIP_CONFIDENCE_HIGH - 1}%.
-            </li>
-            <li>
-              <strong className="text-foreground">Low</strong>: below {TIP_CONFIDENCE_MEDIUM}%.
-            </li>
-          </ul>
-          <p className="mt-3">
-            Confidence is not a promise: how often picks at each level have won is on the{" "}
+          <p>
+            A level is not a promise: how often picks at each level have won is on the{" "}
             <Link className="text-brand-strong hover:underline" href={routes.trackRecord}>
               track record
             </Link>
-            . A model pick&apos;s odds are the best price the bookmakers offered when it was published, and each tip
-            names that bookmaker (in the demo, fictional demo bookmakers).
+            . Each tip names the bookmaker of its price (in the demo, fictional demo bookmakers).
           </p>
         </CardContent>
       </Card>
+      <div className="rounded-xl border bg-card p-6">
+        <DisplayLegend tipLevels headingLevel={3} />
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { withRoute } from "@/lib/api/with-route";
 import { predictionWindowsFor } from "@/lib/predictions/predictions.cache";
 import { predictionWindowsQuerySchema } from "@/lib/predictions/predictions.input";
 
-// GET /api/predictions/windows?sport=&league=&category=&minConfidence=&positiveEdge=&source=: how many
+// GET /api/predictions/windows?sport=&league=&category=&minConfidence=&positiveEdge=&valueOnly=&modelShaped=&source=: how many
 // predictions match in each date tab of the live list (UTC days) and the tab it opens on by default.
 // Admins count unpublished ones too, like their list; filters on hidden fields count only the rows the
 // caller may read (the reader decides who shares which cached count).

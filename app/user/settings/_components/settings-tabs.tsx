@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { BellIcon, LockIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { BellIcon, LockIcon, ShieldIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +11,7 @@ import { IconTabsList } from "@/components/member/icon-tabs-list";
 import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { routes, signInHref } from "@/lib/site-config";
 
+import { DisplayForm } from "./display-form";
 import { NotificationsForm } from "./notifications-form";
 import { PreferencesBoundary } from "./preferences-boundary";
 import { PrivacyForm } from "./privacy-form";
@@ -24,10 +25,11 @@ const TABS = [
   { value: "security", label: "Security", icon: ShieldIcon },
   { value: "notifications", label: "Notifications", icon: BellIcon },
   { value: "privacy", label: "Privacy", icon: LockIcon },
+  { value: "display", label: "Display", icon: SlidersHorizontalIcon },
 ] as const;
 
 /**
- * The four settings tabs. The session is display state here: every call below is authorised
+ * The settings tabs. The session is display state here: every call below is authorised
  * by the API, and the page itself is guarded on the server.
  */
 export function SettingsTabs() {
@@ -38,7 +40,7 @@ export function SettingsTabs() {
 }
 
 function MemberSettings({ user }: { user: SessionUser }) {
-  // Loaded once for both preference tabs; each saves the whole record (PUT needs both groups).
+  // Loaded once for the preference tabs; each saves the whole record (PUT needs notifications and privacy).
   const preferences = usePreferences();
 
   return (
@@ -72,6 +74,14 @@ function MemberSettings({ user }: { user: SessionUser }) {
             {(saved) => (
               <PrivacyForm initial={saved.privacy} onSave={(privacy) => preferences.save({ ...saved, privacy })} />
             )}
+          </PreferencesBoundary>
+        </SettingsCard>
+      </TabsContent>
+
+      <TabsContent value="display">
+        <SettingsCard title="Display" description="Choose how prices are written across the site.">
+          <PreferencesBoundary state={preferences}>
+            {(saved) => <DisplayForm initial={saved.display} onSave={(display) => preferences.save({ ...saved, display })} />}
           </PreferencesBoundary>
         </SettingsCard>
       </TabsContent>

@@ -9,6 +9,7 @@ import {
   type Preferences,
   type PrivacyPreferences,
 } from "@/lib/accounts/auth.input";
+import { DEFAULT_ODDS_FORMAT, isOddsFormat } from "@/lib/format/odds";
 
 export type PreferencesState =
   | { status: "loading" }
@@ -24,7 +25,7 @@ export type PreferencesController = PreferencesState & {
 
 const LOAD_ERROR = "We could not load your preferences.";
 
-/** The member's stored notification and privacy preferences (GET/PUT /api/user/preferences). */
+/** The member's stored notification, privacy and display preferences (GET/PUT /api/user/preferences). */
 export function usePreferences(): PreferencesController {
   const [state, setState] = React.useState<PreferencesState>({ status: "loading" });
   const [attempt, setAttempt] = React.useState(0);
@@ -76,7 +77,8 @@ export function normalisePreferences(input: unknown): Preferences | null {
     showStats: p.showStats === true,
     dataSharing: p.dataSharing === true,
   };
-  return { notifications, privacy };
+  const oddsFormat = isRecord(input.display) ? input.display.oddsFormat : undefined;
+  return { notifications, privacy, display: { oddsFormat: isOddsFormat(oddsFormat) ? oddsFormat : DEFAULT_ODDS_FORMAT } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,11 +1,12 @@
-import { formatAmericanOdds } from "@/lib/format/predictions";
-import { decimalToAmerican } from "@/lib/engine/odds";
+import { Odds } from "@/components/predictions/odds";
+import { formatDecimalOdds } from "@/lib/format/odds";
 import type { OddsPoint } from "@/lib/predictions/pages.service";
 import { formatUtcDayTime } from "@/lib/format/dates";
 
 // The bookmakers' price of the pick over time: a small line drawn on the server (no chart library, no
 // client JavaScript) and the same figures as an accessible table, with the best price and who offered it
-// (each row's own bookmaker: demo books in the demo world).
+// (each row's own bookmaker: demo books in the demo world). Prices are in the viewer's odds format; the
+// line is drawn on the decimal scale, which its accessible name says.
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -24,8 +25,7 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
           <thead className="sticky top-0 bg-muted text-start text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 text-start font-medium">Captured (UTC)</th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">Odds</th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">Decimal</th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">Average price</th>
               <th scope="col" className="px-3 py-2 text-end font-medium">Line</th>
               <th scope="col" className="px-3 py-2 text-end font-medium">Bookmakers</th>
               <th scope="col" className="px-3 py-2 text-start font-medium">Best price</th>
@@ -38,12 +38,13 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
                   <time dateTime={point.capturedAt}>{formatUtcDayTime(point.capturedAt)}</time>
                   {point.isClosing ? <span className="ms-2 text-xs text-muted-foreground">closing</span> : null}
                 </td>
-                <td className="px-3 py-1.5 text-end font-mono tabular-nums">{point.decimalOdds > 1 ? formatAmericanOdds(decimalToAmerican(point.decimalOdds)) : "—"}</td>
-                <td className="px-3 py-1.5 text-end font-mono tabular-nums">{point.decimalOdds.toFixed(2)}</td>
+                <td className="px-3 py-1.5 text-end font-mono tabular-nums">
+                  <Odds decimal={point.decimalOdds} />
+                </td>
                 <td className="px-3 py-1.5 text-end font-mono tabular-nums">{point.line ?? "—"}</td>
                 <td className="px-3 py-1.5 text-end tabular-nums">{point.bookmakers}</td>
                 <td className="px-3 py-1.5 whitespace-nowrap">
-                  <span className="font-mono tabular-nums">{point.best.decimalOdds.toFixed(2)}</span> {point.best.bookmaker}
+                  <Odds decimal={point.best.decimalOdds} className="font-mono tabular-nums" /> {point.best.bookmaker}
                 </td>
               </tr>
             ))}
@@ -64,13 +65,18 @@ function OddsLine({ points }: { points: OddsPoint[] }) {
   const path = points.map((point, index) => `${x(times[index]!).toFixed(1)},${y(point.decimalOdds).toFixed(1)}`).join(" ");
   return (
     <figure className="flex flex-col gap-1">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-40 w-full rounded-lg border bg-muted/30" role="img" aria-label={`Decimal odds from ${lo.toFixed(2)} to ${hi.toFixed(2)}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-40 w-full rounded-lg border bg-muted/30"
+        role="img"
+        aria-label={`Average price from ${formatDecimalOdds(lo)} to ${formatDecimalOdds(hi)} (decimal scale)`}
+      >
         <polyline points={path} fill="none" stroke="currentColor" strokeWidth="2" className="text-brand" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
         <span>{formatUtcDayTime(t0)}</span>
         <span>
-          Decimal odds {lo.toFixed(2)}–{hi.toFixed(2)}
+          Average price <Odds decimal={lo} />–<Odds decimal={hi} />
         </span>
         <span>{formatUtcDayTime(t1)}</span>
       </figcaption>

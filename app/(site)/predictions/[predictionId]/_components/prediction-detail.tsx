@@ -1,33 +1,29 @@
+import type { ReactNode } from "react";
 import { LockIcon } from "lucide-react";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
 import { TrackButton } from "@/components/member/track-button";
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { WithheldPick } from "@/components/predictions/withheld-pick";
+import { Odds } from "@/components/predictions/odds";
+import { OddsFormatControl } from "@/components/predictions/odds-format-control";
 import { Badge } from "@/components/ui/badge";
-import {
-  edgeTone,
-  formatAmericanOdds,
-  formatExpectedValue,
-  formatFairOdds,
-  formatProbability,
-  pickProbability,
-  probabilityTone,
-  TONE_TEXT_CLASS,
-} from "@/lib/format/predictions";
+import { formatBasis, formatExpectedValue, formatPickEv, formatPickProbability, formatProbability, pickProbability, TONE_TEXT_CLASS } from "@/lib/format/predictions";
+import { formatCount, formatScore } from "@/lib/format/numbers";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card.dto";
+import { DEFINITIONS, evTone, fairPrice, pickKind, PICK_KIND_LABELS, probabilityBasis, probabilityTone, type ProbabilityBasis } from "@/lib/predictions/display.rules";
 import { bookmakerName } from "@/lib/predictions/odds-sources.rules";
 import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors.rules";
-import type { OddsPoint, ViewerPredictionDetail } from "@/lib/predictions/pages.service";
+import type { ModelBacktestSummary, OddsPoint, ViewerPredictionDetail } from "@/lib/predictions/pages.service";
 import type { PredictionDto } from "@/lib/predictions/predictions.dto";
 import { cn } from "@/lib/utils";
-import { formatUtcDateTimeSeconds } from "@/lib/format/dates";
+import { formatUtcDate, formatUtcDateTimeSeconds } from "@/lib/format/dates";
 
 import { OddsHistory } from "./odds-history";
 
 /** The detail as this viewer may see it: a withheld pick shows the match, its status and an upgrade prompt. */
 export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionDetail; labels: ReferenceLabels }) {
-  const { prediction, oddsHistory } = detail;
+  const { prediction, oddsHistory, modelBacktest } = detail;
   // Settled picks are never withheld (the track record is public).
   const settled = !prediction.withheld && prediction.status !== "PENDING";
   return (
@@ -86,53 +82,75 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
       {prediction.withheld ? (
         <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
           <h2 id="numbers-heading" className="text-xl font-semibold">
-            Model vs market
+            Probability and price
           </h2>
           <WithheldPick reason={prediction.reason} />
           <p className="text-sm text-muted-foreground">
-            Members whose plan includes this pick see the model and no-vig market probabilities, confidence, odds, edge, expected value, the
-            factors behind it and its odds over time. Every pick is shown in full once it is settled.
+            Members whose plan includes this pick see its fair probability and what it is made of, the no-vig market and model
+            probabilities, the best price and its EV, the factors behind it and its odds over time. Every pick is shown in full once it
+            is settled.
           </p>
         </section>
       ) : (
-        <FullAnalysis prediction={prediction} oddsHistory={oddsHistory} />
+        <FullAnalysis prediction={prediction} oddsHistory={oddsHistory} modelBacktest={modelBacktest} />
       )}
     </div>
   );
 }
 
-/** Probabilities, figures, factors and odds history of a pick the viewer may see. */
-export function FullAnalysis({ prediction, oddsHistory }: { prediction: PredictionDto; oddsHistory: OddsPoint[] }) {
+/**
+ * Probabilities, figures, factors and odds history of a pick the viewer may see. The pick's probability
+ * is named with what it is made of, and the model's own figure is shown as the model's, with one line
+ * saying whether it is used and why (display.rules probabilityBasis, the model's stored backtest).
+ */
+export function FullAnalysis({
+  prediction,
+  oddsHistory,
+  modelBacktest,
+}: {
+  prediction: PredictionDto;
+  oddsHistory: OddsPoint[];
+  modelBacktest: ModelBacktestSummary | null;
+}) {
   const factors = readFactors(prediction.factors, teamNamesOf(prediction));
   const probability = pickProbability(prediction);
+  const basis = probabilityBasis(prediction);
+  const kind = pickKind(prediction);
+  const bookmaker = prediction.bookmaker ? bookmakerName({ provider: "", bookmaker: prediction.bookmaker }) : null;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
-        <h2 id="numbers-heading" className="text-xl font-semibold">
-          Model vs market
-        </h2>
-        <ProbabilityBars fair={prediction.fairProbability} model={prediction.modelProbability} market={prediction.marketProbability} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="numbers-heading" className="text-xl font-semibold">
+            Probability and price
+          </h2>
+          <OddsFormatControl />
+        </div>
+        <ProbabilityBars probability={probability} basis={basis} model={prediction.modelProbability} market={prediction.marketProbability} />
+        <p className="text-sm text-muted-foreground" data-testid="model-use">
+          {modelUseText(basis, prediction.modelProbability, modelBacktest)}
+        </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure
-            label="Probability"
-            value={formatProbability(probability)}
-            hint={fairHint(prediction)}
-            className={TONE_TEXT_CLASS[probabilityTone(prediction.confidence, prediction.expectedValue)]}
+            label="Fair probability"
+            value={formatPickProbability(probability)}
+            hint={formatBasis(basis)}
+            className={TONE_TEXT_CLASS[probabilityTone(prediction.confidence, kind)]}
+            testId="detail-probability"
           />
-          <Figure label="Fair odds" value={formatFairOdds(probability)} hint="1 / probability" testId="detail-fair-odds" />
-          <Figure
-            label="Price taken"
-            value={prediction.decimalOdds.toFixed(2)}
-            hint={prediction.bookmaker ? `at ${bookmakerName({ provider: "", bookmaker: prediction.bookmaker })} (${formatAmericanOdds(prediction.odds)})` : formatAmericanOdds(prediction.odds)}
-            testId="detail-price"
-          />
+          <Figure label="Fair odds" value={<Odds decimal={fairPrice(probability)} />} hint="1 ÷ fair probability" testId="detail-fair-odds" />
+          <Figure label="Price taken" value={<Odds decimal={prediction.decimalOdds} />} hint={bookmaker ? `best price, at ${bookmaker}` : undefined} testId="detail-price" />
           <Figure
             label="Expected value"
-            value={formatExpectedValue(prediction.expectedValue)}
+            value={formatPickEv(prediction.expectedValue)}
             hint="per unit staked at the price taken"
-            className={prediction.expectedValue === null ? undefined : TONE_TEXT_CLASS[edgeTone(prediction.expectedValue * 100)]}
+            className={TONE_TEXT_CLASS[evTone(prediction.expectedValue)]}
+            testId="detail-ev"
           />
         </dl>
+        <p className="text-sm" data-testid="detail-kind" data-kind={kind}>
+          <strong>{PICK_KIND_LABELS[kind]}:</strong> <span className="text-muted-foreground">{DEFINITIONS[kind]}</span>
+        </p>
         {prediction.analysis ? <p className="text-sm leading-6 text-muted-foreground">{prediction.analysis}</p> : null}
       </section>
 
@@ -177,12 +195,30 @@ export function FullAnalysis({ prediction, oddsHistory }: { prediction: Predicti
   );
 }
 
-/** What the shown probability rests on: the fair forecast's basis, or the model alone on older picks. */
-function fairHint(prediction: PredictionDto): string {
-  if (prediction.fairProbability === null) return prediction.modelProbability === null ? "stated confidence" : "model probability";
-  if (prediction.fairBasis === "model-only") return "fair: model only, no bookmaker priced it";
-  const books = prediction.consensusBookmakers ? ` of ${prediction.consensusBookmakers} bookmakers` : "";
-  return prediction.fairBasis === "market-only" ? `fair: no-vig consensus${books}` : `fair: consensus${books} pooled with the model`;
+/**
+ * One line on the model: its own probability, whether the pick's probability uses it, and why, from the
+ * basis stored on the pick and the model version's stored backtest of the market.
+ */
+function modelUseText(basis: ProbabilityBasis, model: number | null, backtest: ModelBacktestSummary | null): string {
+  switch (basis.kind) {
+    case "analyst":
+      return "This pick was entered by an analyst: its probability is their stated confidence, with no model or market behind it.";
+    case "model":
+      return "This pick was published before the fair forecast existed: its probability is the model's own.";
+    case "model-only":
+      return "No bookmaker priced this market, so the probability is the model's own.";
+  }
+  if (model === null) return "No model forecast was stored for this pick.";
+  const own = `The model's own probability (${formatPickProbability(model)})`;
+  if (!backtest) {
+    return `${own} is not used: the model has no stored backtest of this market, and a model enters the probability only once its backtest beats the bookmakers' consensus.`;
+  }
+  const where = `its backtest of this market (${formatCount(backtest.matches)} matches${backtest.periodFrom && backtest.periodTo ? `, ${formatUtcDate(backtest.periodFrom)} – ${formatUtcDate(backtest.periodTo)}` : ""}${backtest.isDemo ? ", simulated demo history" : ""})`;
+  const scores = `log loss: model ${formatScore(backtest.logLoss.model, 4)}, consensus ${formatScore(backtest.logLoss.consensus, 4)}, pooled ${formatScore(backtest.logLoss.fair, 4)}; lower is better`;
+  if (basis.kind === "pooled") return `${own} is used: pooled with the consensus, because in ${where} the pooled forecast beat the consensus out of sample (${scores}).`;
+  return backtest.poolApplied
+    ? `${own} was not used for this pick. In ${where} pooling it with the consensus has since beaten the consensus out of sample (${scores}), so newer picks of this market use it.`
+    : `${own} is not used: in ${where} pooling it with the bookmakers' consensus did not beat the consensus out of sample (${scores}).`;
 }
 
 /** The market's last no-vig word before kickoff, and what the price taken was worth against it. */
@@ -203,7 +239,7 @@ function ClosingLine({ prediction }: { prediction: PredictionDto }) {
               hint={prediction.closingBookmakers ? `no-vig consensus of ${prediction.closingBookmakers} bookmakers` : "no-vig consensus"}
               testId="detail-closing-probability"
             />
-            <Figure label="Fair closing odds" value={formatFairOdds(prediction.closingProbability)} hint="1 / closing probability" />
+            <Figure label="Fair closing odds" value={<Odds decimal={fairPrice(prediction.closingProbability)} />} hint="1 ÷ closing probability" />
             <Figure
               label="Closing-line value"
               value={formatExpectedValue(prediction.clv)}
@@ -223,7 +259,7 @@ function ClosingLine({ prediction }: { prediction: PredictionDto }) {
   );
 }
 
-function Figure({ label, value, hint, className, testId }: { label: string; value: string; hint?: string; className?: string; testId?: string }) {
+function Figure({ label, value, hint, className, testId }: { label: string; value: ReactNode; hint?: string; className?: string; testId?: string }) {
   return (
     <div className="rounded-lg border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -235,23 +271,27 @@ function Figure({ label, value, hint, className, testId }: { label: string; valu
   );
 }
 
-function ProbabilityBars({ fair, model, market }: { fair: number | null; model: number | null; market: number | null }) {
+/**
+ * The pick's probability beside the market's and the model's own, each a bar. The pick's is named with what
+ * it is made of; the model's says it is the model's. Each row is a dt and a dd (the bar inside the dd).
+ */
+function ProbabilityBars({ probability, basis, model, market }: { probability: number; basis: ProbabilityBasis; model: number | null; market: number | null }) {
   const rows = [
-    ...(fair === null ? [] : [{ label: "Fair probability", value: fair, className: "bg-success" }]),
-    { label: "Model probability", value: model, className: "bg-brand" },
-    { label: "Market probability (no vig)", value: market, className: "bg-muted-foreground" },
+    { key: "pick", label: `This pick: ${formatBasis(basis)}`, value: probability, className: "bg-success" },
+    { key: "market", label: "Market consensus (no vig)", value: market, className: "bg-muted-foreground" },
+    { key: "model", label: "The model's own probability", value: model, className: "bg-brand" },
   ];
   return (
     <dl className="flex flex-col gap-3" data-testid="prediction-probabilities">
       {rows.map((row) => (
-        <div key={row.label} className="flex flex-col gap-1">
-          <div className="flex justify-between text-sm">
-            <dt>{row.label}</dt>
-            <dd className="font-mono font-semibold tabular-nums">{formatProbability(row.value)}</dd>
-          </div>
-          <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-            {row.value !== null ? <div className={cn("h-full rounded-full", row.className)} style={{ width: `${Math.min(100, row.value * 100)}%` }} /> : null}
-          </div>
+        <div key={row.key} className="relative flex justify-between gap-4 pb-3 text-sm" data-row={row.key}>
+          <dt>{row.label}</dt>
+          <dd className="font-mono font-semibold tabular-nums">
+            {row.key === "pick" ? formatPickProbability(row.value ?? 0) : formatProbability(row.value)}
+            <span className="absolute inset-x-0 bottom-0 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+              {row.value !== null ? <span className={cn("block h-full rounded-full", row.className)} style={{ width: `${Math.min(100, row.value * 100)}%` }} /> : null}
+            </span>
+          </dd>
         </div>
       ))}
     </dl>
