@@ -20,6 +20,7 @@ import { createHash } from "node:crypto";
 import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 import { consentBootScript } from "@/lib/consent";
 import { pagePolicy } from "@/lib/csp-policy.mjs";
+import { TIME_ZONE_BOOT_SCRIPT } from "@/lib/time/time-zone";
 
 // The directives themselves, and the ad network's hosts, live in lib/csp-policy.mjs: the production server
 // writes the public level too, for an HTML response the proxy never saw.
@@ -31,7 +32,7 @@ export function scriptHash(text: string): string {
 }
 
 /** Hashes of the inline scripts the app itself writes into every static shell. */
-export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(consentBootScript()), scriptHash(AUTH_BOOT_SCRIPT)];
+export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(consentBootScript()), scriptHash(AUTH_BOOT_SCRIPT), scriptHash(TIME_ZONE_BOOT_SCRIPT)];
 
 export interface ContentSecurityPolicyOptions {
   isDev: boolean;

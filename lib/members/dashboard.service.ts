@@ -45,7 +45,7 @@ export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullNa
      * average confidence does: a pending premium pick's figures are withheld from members without the plan.
      */
     clv: clvFiguresFromSums(aggregateQueries.memberClvSumsOf(tally)),
-    recent: await applyEntitlements(recent.map(toTrackedDto), user),
+    recent: await applyEntitlements(recent.map(toTrackedDto), user, undefined, user.timeZone),
   };
 }
 /** Consecutive wins from the newest decided tracked pick (dashboard-stats `winStreak`), read a page at a time. */

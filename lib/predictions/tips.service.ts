@@ -1,6 +1,6 @@
 import "server-only";
 
-import { kickoffDayLabel, type KickoffDayLabel } from "@/lib/predictions/day-label.rules";
+import { kickoffDayLabel, type KickoffDayLabel } from "@/lib/time/days";
 import { lockedTipDescription, tipDescription } from "@/lib/predictions/tip-lock.rules";
 
 import type { Withheld } from "@/lib/subscriptions/entitlements.rules";

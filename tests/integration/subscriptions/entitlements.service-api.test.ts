@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as getOne } from "@/app/api/predictions/[predictionId]/route";
 import { GET as list } from "@/app/api/predictions/route";
@@ -57,7 +57,7 @@ const get = async <T,>(handler: Handler, url: string, viewer: Viewer, params?: R
 };
 
 // Tomorrow (UTC): 7 ordinary pending picks at 10:00..16:00 and a premium one at 09:00; yesterday a
-// settled premium pick. Tomorrow is inside the today call's window and wholly in the future.
+// settled premium pick. Tomorrow is wholly in the future; the today call is asked with the clock moved to it.
 const tomorrow = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1));
 const dayUrl = `startDate=${tomorrow.toISOString()}&endDate=${new Date(tomorrow.getTime() + 24 * HOUR).toISOString()}`;
 const ordinary: Prediction[] = [];
@@ -175,6 +175,13 @@ describe("GET /api/predictions/{id}", () => {
 });
 
 describe("GET /api/predictions/today", () => {
+  // Today is the caller's today only: the clock (Date only) is set to tomorrow morning, when those picks are today's.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(tomorrow.getTime() + 8 * HOUR));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("withholds the snake_case fields for visitors, FREE and BASIC members", async () => {
     for (const viewer of [visitor, free, basic]) {
       const items = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", viewer));
@@ -185,7 +192,8 @@ describe("GET /api/predictions/today", () => {
   });
 
   it("shows them to PREMIUM, ENTERPRISE and VIP members and admins", async () => {
-    for (const viewer of [premiumMember, enterprise, vip, admin]) {
+    // An admin session idle for an hour has timed out (admin_session_timeout_minutes): a fresh one, on the moved clock.
+    for (const viewer of [premiumMember, enterprise, vip, await makeUserWithToken("ADMIN")]) {
       const items = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", viewer));
       expect(items[premium.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
       expect(items[ordinary[6]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });

@@ -1,29 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { kickoffDayLabel } from "@/lib/predictions/day-label.rules";
-import { fullPicksById, unlockTip, type TipPickFields } from "@/lib/predictions/tip-lock.rules";
+import { tipForViewer, viewerPicksById, type TipPickFields } from "@/lib/predictions/tip-lock.rules";
 
-describe("kickoffDayLabel", () => {
-  it("judges the kick-off's UTC day against today's UTC day", () => {
-    expect(kickoffDayLabel("2026-11-26T00:00:00.000Z", "2026-11-26")).toBe("Today");
-    expect(kickoffDayLabel("2026-11-26T23:59:59.000Z", "2026-11-26")).toBe("Today");
-    expect(kickoffDayLabel("2026-11-27T00:00:00.000Z", "2026-11-26")).toBe("Tomorrow");
-    expect(kickoffDayLabel("2026-11-25T20:00:00.000Z", "2026-11-26")).toBe("Yesterday");
-    expect(kickoffDayLabel("2026-11-28T12:00:00.000Z", "2026-11-26")).toBeNull();
-    // Month and year ends.
-    expect(kickoffDayLabel("2027-01-01T09:00:00.000Z", "2026-12-31")).toBe("Tomorrow");
-    // The day the page was read is unknown (a build-time empty page): no label rather than a wrong one.
-    expect(kickoffDayLabel("2026-11-26T12:00:00.000Z", "")).toBeNull();
-  });
-
-  it("labels tomorrow's pick 'Today' once the day has turned", () => {
-    const kickoff = "2026-11-27T15:00:00.000Z";
-    expect(kickoffDayLabel(kickoff, "2026-11-26")).toBe("Tomorrow");
-    expect(kickoffDayLabel(kickoff, "2026-11-27")).toBe("Today");
-  });
-});
-
-describe("unlockTip", () => {
+describe("tipForViewer", () => {
   const locked: TipPickFields & { title: string } = {
     id: "p1",
     title: "Arsenal vs Chelsea - 1x2",
@@ -35,25 +14,43 @@ describe("unlockTip", () => {
     edge: null,
     expectedValue: null,
   };
+  const open: TipPickFields & { title: string } = {
+    ...locked,
+    locked: false,
+    description: "Arsenal at 72% confidence with an expected value of +5.1% per unit staked.",
+    pick: "Arsenal",
+    confidence: 71.6,
+    odds: 137,
+    edge: 3.1,
+    expectedValue: 0.051,
+  };
 
-  it("shows the pick the viewer's session got in full", () => {
-    const full = fullPicksById([{ id: "p1", withheld: false, pick: "Arsenal", confidence: 71.6, odds: 137, edge: 3.1, expected_value: 0.051 } as never]);
-    expect(unlockTip(locked, full)).toEqual({
-      id: "p1",
-      title: "Arsenal vs Chelsea - 1x2",
-      locked: false,
-      description: "Arsenal at 72% confidence with an expected value of +5.1% per unit staked.",
-      pick: "Arsenal",
-      confidence: 71.6,
-      odds: 137,
-      edge: 3.1,
-      expectedValue: 0.051,
+  it("shows the pick the viewer's answer has in full", () => {
+    const picks = viewerPicksById([{ id: "p1", withheld: false, isPremium: true, pick: "Arsenal", confidence: 71.6, odds: 137, edge: 3.1, expectedValue: 0.051 }]);
+    expect(tipForViewer(locked, picks)).toEqual(open);
+  });
+
+  it("leaves a tip locked when the viewer's answer withholds it too", () => {
+    const picks = viewerPicksById([{ id: "p1", withheld: true, isPremium: true }]);
+    expect(tipForViewer(locked, picks)).toBe(locked);
+  });
+
+  it("locks a tip the page showed when the viewer's answer withholds it (their day's free picks are others)", () => {
+    const picks = viewerPicksById([{ id: "p1", withheld: true, isPremium: false }]);
+    expect(tipForViewer(open, picks)).toEqual({
+      ...open,
+      locked: true,
+      description: "Today's free picks are used up: members see this pick.",
+      pick: null,
+      confidence: null,
+      odds: null,
+      edge: null,
+      expectedValue: null,
     });
   });
 
-  it("leaves a tip locked when the session's answer withholds it too", () => {
-    const full = fullPicksById([{ id: "p1", withheld: true }, { id: "p2", withheld: false, pick: "x", confidence: 50, odds: 100, edge: null, expected_value: null } as never]);
-    expect(full.has("p1")).toBe(false);
-    expect(unlockTip(locked, full)).toBe(locked);
+  it("leaves a tip the answer does not hold as the page had it", () => {
+    expect(tipForViewer(open, new Map())).toBe(open);
+    expect(tipForViewer(locked, new Map())).toBe(locked);
   });
 });

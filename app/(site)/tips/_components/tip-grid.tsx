@@ -1,25 +1,26 @@
 "use client";
 
 import { TipCard } from "@/components/tips/tip-card";
-import { kickoffDayLabel } from "@/lib/predictions/day-label.rules";
-import { unlockTip } from "@/lib/predictions/tip-lock.rules";
+import { kickoffDayLabel } from "@/lib/time/days";
+import { tipForViewer } from "@/lib/predictions/tip-lock.rules";
 import type { TipView } from "@/lib/catalogue/browse.cache";
 
-import { useMemberTips } from "./use-member-tips";
-import { useUtcToday } from "./use-utc-today";
+import { useViewerTips } from "./use-viewer-tips";
+import { useViewerToday } from "./use-viewer-today";
 
 /**
- * The tip cards. Loaded by TipsBrowser after the first paint, so the member's unlock and the day labels
- * after hydration cost no first-load JavaScript. `day` is the UTC day the server labelled the tips on.
+ * The tip cards. Loaded by TipsBrowser after the first paint, so the viewer's own shaping (useViewerTips) and
+ * the day labels after hydration cost no first-load JavaScript. `day` is the UTC day the server labelled the tips on; the
+ * browser relabels them in its own zone.
  */
-export function TipGrid({ tips, day }: { tips: TipView[]; day: string }) {
-  const today = useUtcToday(day);
-  const full = useMemberTips();
+export function TipGrid({ tips, day, range }: { tips: TipView[]; day: string; range: { start: string; end: string } | null }) {
+  const { today, timeZone } = useViewerToday(day);
+  const picks = useViewerTips(range);
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {tips.map((tip) => (
         <li key={tip.id}>
-          <TipCard tip={{ ...unlockTip(tip, full), timeframe: kickoffDayLabel(tip.matchDate, today) }} />
+          <TipCard tip={{ ...tipForViewer(tip, picks), timeframe: kickoffDayLabel(tip.matchDate, today, timeZone) }} />
         </li>
       ))}
     </ul>
