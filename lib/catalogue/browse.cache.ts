@@ -83,12 +83,13 @@ export async function loadTipsPageData(now: Date): Promise<TipsPageData> {
   };
 }
 
-export type LeaguesPageData = LeaguesOverview & { sports: { id: string; name: string }[] };
+/** The leagues page: its leagues and figures, and the sport badges with how many published picks each sport's leagues hold. */
+export type LeaguesPageData = LeaguesOverview & { sports: { id: string; name: string; picks: number }[] };
 
 const EMPTY_LEAGUES: LeaguesPageData = {
   sports: [],
   leagues: [],
-  summary: { totalLeagues: 0, premiumLeagues: 0, countries: 0, accuracy: { percent: null, sample: 0 } },
+  summary: { totalLeagues: 0, leaguesWithPicks: 0, premiumLeagues: 0, countries: 0, accuracy: { percent: null, sample: 0 } },
 };
 
 export async function cachedLeaguesPageData(): Promise<LeaguesPageData> {
@@ -97,13 +98,14 @@ export async function cachedLeaguesPageData(): Promise<LeaguesPageData> {
   cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.reference);
   if (isBuildPhase()) return EMPTY_LEAGUES;
   const [overview, sports] = await Promise.all([getLeaguesOverview(), getSportsWithLeagues()]);
-  // Only sports that have a listed league get a badge.
-  return { ...overview, sports: sports.filter((sport) => sport.leagues.length > 0).map(({ id, name }) => ({ id, name })) };
+  // Only sports that have a public league get a badge; one whose leagues hold no pick says so.
+  const picks = (sport: string) => overview.leagues.filter((league) => league.sport === sport).reduce((sum, league) => sum + league.predictions, 0);
+  return { ...overview, sports: sports.filter((sport) => sport.leagues.length > 0).map(({ id, name }) => ({ id, name, picks: picks(id) })) };
 }
 
 const EMPTY_CATEGORIES: CategoriesOverview = {
   categories: [],
-  summary: { categories: 0, markets: 0, todayPredictions: 0, accuracy: { percent: null, sample: 0 } },
+  summary: { categories: 0, categoriesWithPicks: 0, markets: 0, todayPredictions: 0, accuracy: { percent: null, sample: 0 } },
 };
 
 export async function cachedCategoriesOverview(): Promise<CategoriesOverview> {

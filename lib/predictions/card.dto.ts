@@ -107,6 +107,8 @@ export interface ReferenceLabels {
   sports: Record<string, string>;
   leagues: Record<string, string>;
   categories: Record<string, string>;
+  /** Sports of the table with no published pick at all: the sport selector says "no picks yet" beside them. */
+  emptySports?: readonly string[];
 }
 
 /**

@@ -145,15 +145,18 @@ export async function listPublicPredictions(query: ListPredictionsQuery, entitle
 
 /** Names of every sport, league and category by id (unlisted ones included: predictions may carry them). */
 export async function getReferenceLabels(): Promise<ReferenceLabels> {
-  const [sports, leagues, categories] = await Promise.all([
+  const [sports, leagues, categories, withPicks] = await Promise.all([
     reference.listSports({ listedOnly: false }),
     reference.listLeagues({ listedOnly: false }),
     reference.listCategories({}),
+    predictionQueries.listSportsWithPublishedPicks(),
   ]);
+  const published = new Set(withPicks);
   return {
     sports: Object.fromEntries(sports.map((sport) => [sport.id, sport.name])),
     leagues: Object.fromEntries(leagues.map((league) => [league.id, league.name])),
     categories: Object.fromEntries(categories.map((category) => [category.id, category.name])),
+    emptySports: sports.filter((sport) => !published.has(sport.id)).map((sport) => sport.id),
   };
 }
 

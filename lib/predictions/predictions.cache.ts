@@ -103,11 +103,11 @@ async function readPredictionWindows(query: PredictionWindowsQuery, day: string,
   return countPredictionWindows(query, new Date(day), { entitlement, timeZone });
 }
 
-/** Sport, league and category names by id. */
+/** Sport, league and category names by id, and the sports with no published pick yet. */
 export async function cachedReferenceLabels(): Promise<ReferenceLabels> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.reference);
+  cacheTag(CACHE_TAGS.reference, CACHE_TAGS.predictions);
   if (isBuildPhase()) return { sports: {}, leagues: {}, categories: {} };
   return getReferenceLabels();
 }

@@ -251,6 +251,12 @@ export async function countPredictionsInRanges<K extends string>(
   return row as Record<K, number>;
 }
 
+/** The sports that have at least one published pick. */
+export async function listSportsWithPublishedPicks(tx: DbOrTx = db): Promise<string[]> {
+  const rows = await tx.selectDistinct({ sport: predictions.sportId }).from(predictions).where(eq(predictions.isPublished, true));
+  return rows.map((row) => row.sport);
+}
+
 /**
  * The UTC days ('YYYY-MM-DD') that have pending non-premium published picks: the only days whose free
  * allowance decides whether a row is withheld (settled and premium picks do not depend on it).

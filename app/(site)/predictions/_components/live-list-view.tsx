@@ -122,6 +122,7 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
         activeDate={filters.date ?? window.date}
         counts={window.counts}
         sports={labels.sports}
+        emptySports={labels.emptySports}
         onChange={handlers?.onFiltersChange}
         leagueName={filters.league ? labels.leagues[filters.league] : undefined}
         categoryName={filters.category ? labels.categories[filters.category] : undefined}
