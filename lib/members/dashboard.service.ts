@@ -18,7 +18,7 @@ import { toTrackedDto, type MemberViewer } from "./tracking.service";
 
 export const DASHBOARD_RECENT_COUNT = 5;
 
-/** Tiers that include premium picks: no 'Upgrade to Pro' card for these while the subscription is active. */
+/** Tiers that include premium picks: no 'Upgrade to Premium' card for these while the subscription is active. */
 const PREMIUM_TIERS = new Set(["PREMIUM", "ENTERPRISE", "VIP"]);
 
 export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "subscriptionStatus">): boolean {

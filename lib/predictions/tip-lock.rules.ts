@@ -17,7 +17,9 @@ export function tipDescription(pick: string, confidence: number, expectedValue: 
 
 /** The description of a locked tip: why its pick is not shown. */
 export function lockedTipDescription(isPremium: boolean): string {
-  return isPremium ? "A premium pick: the selection, odds and edge are for Premium members." : "Today's free picks are used up: members see this pick.";
+  return isPremium
+    ? "A premium pick: the selection, odds and edge are for Premium, Enterprise and VIP members."
+    : "Today's free picks are used up: Basic shows more each day, Premium and above every pick.";
 }
 
 /** The fields of a tip that depend on whether the viewer may see its pick. */

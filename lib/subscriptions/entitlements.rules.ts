@@ -34,7 +34,7 @@ export interface PlanAccess {
 
 /** Used only when a paid tier's plan row is missing, so a paying member never gets less than their tier. */
 export const TIER_FALLBACK: Record<string, PlanAccess> = {
-  BASIC: { dailyPredictionLimit: 5, includesPremiumPicks: false },
+  BASIC: { dailyPredictionLimit: 10, includesPremiumPicks: false },
   PREMIUM: { dailyPredictionLimit: null, includesPremiumPicks: true },
   ENTERPRISE: { dailyPredictionLimit: null, includesPremiumPicks: true },
   VIP: { dailyPredictionLimit: null, includesPremiumPicks: true },
@@ -60,7 +60,7 @@ export function hasActiveSubscription(viewer: ViewerRecord | null, now: Date): b
 /**
  * The viewer's entitlement. Admins see everything. An active paid plan gives its own daily limit and
  * premium rule, but never fewer picks than a visitor (an admin may raise the free allowance above
- * BASIC's 5). Everyone else, visitors and FREE members alike, gets the free allowance without premium picks.
+ * BASIC's 10). Everyone else, visitors and FREE members alike, gets the free allowance without premium picks.
  */
 export function entitlementFor(
   viewer: ViewerRecord | null,
@@ -76,8 +76,13 @@ export function entitlementFor(
   if (!hasActiveSubscription(viewer, now)) return free;
   const access = plan ?? TIER_FALLBACK[viewer!.subscriptionTier];
   if (!access) return free;
-  const dailyLimit = access.dailyPredictionLimit === null ? null : Math.max(access.dailyPredictionLimit, free.dailyLimit!);
+  const dailyLimit = planDailyLimit(access, freeLimit);
   return dailyLimit === null ? { dailyLimit, premiumPicks: access.includesPremiumPicks } : { dailyLimit, premiumPicks: access.includesPremiumPicks, ...zone };
+}
+
+/** The full picks a day a paid plan shows: its own limit, never fewer than the free allowance; null = every pick. */
+export function planDailyLimit(access: PlanAccess, freeLimit: number): number | null {
+  return access.dailyPredictionLimit === null ? null : Math.max(access.dailyPredictionLimit, Math.max(0, Math.floor(freeLimit)));
 }
 
 export const isFullAccess = (entitlement: Entitlement) => entitlement.dailyLimit === null && entitlement.premiumPicks;

@@ -7,7 +7,7 @@ describe("tipForViewer", () => {
     id: "p1",
     title: "Arsenal vs Chelsea - 1x2",
     locked: true,
-    description: "A premium pick: the selection, odds and edge are for Premium members.",
+    description: "A premium pick: the selection, odds and edge are for Premium, Enterprise and VIP members.",
     pick: null,
     confidence: null,
     odds: null,
@@ -40,7 +40,7 @@ describe("tipForViewer", () => {
     expect(tipForViewer(open, picks)).toEqual({
       ...open,
       locked: true,
-      description: "Today's free picks are used up: members see this pick.",
+      description: "Today's free picks are used up: Basic shows more each day, Premium and above every pick.",
       pick: null,
       confidence: null,
       odds: null,
