@@ -24,9 +24,9 @@ export default function ContactPage() {
     {
       icon: ClockIcon,
       label: "Support",
-      // Only what the product does: the message is stored for the support inbox and the team is e-mailed;
-      // no reply time is promised because nothing measures or enforces one.
-      value: `${contact.availability}; each one goes to our support inbox and the team is e-mailed about it`,
+      // Only what the product does: the message is stored for the support inbox (whether the team's e-mail
+      // went out is said after sending); no reply time is promised because nothing measures or enforces one.
+      value: `${contact.availability}; each one goes to our support inbox, which the team reads`,
     },
   ];
 
