@@ -19,7 +19,7 @@ export function TipsExplainer() {
         <CardContent className="flex flex-col gap-3 text-sm leading-6 text-muted-foreground">
           <p>
             Each tip is one of today&apos;s published predictions (matches kicking off today or tomorrow, UTC), with the same pick,
-            odds, edge and expected value as on the <Link className="text-brand-strong hover:underline" href={routes.predictions}>predictions</Link> page.
+            odds, edge and expected value as on the <Link className="text-brand-strong underline underline-offset-4" href={routes.predictions}>predictions</Link> page.
           </p>
           <p>{TIP_ANALYSIS}</p>
         </CardContent>
@@ -42,7 +42,7 @@ export function TipsExplainer() {
           </ul>
           <p className="mt-3">
             Confidence is not a promise: how often picks at each level have won is on the{" "}
-            <Link className="text-brand-strong hover:underline" href={routes.trackRecord}>
+            <Link className="text-brand-strong underline underline-offset-4" href={routes.trackRecord}>
               track record
             </Link>
             . A model pick&apos;s odds are the best price the bookmakers offered when it was published, and each tip
