@@ -39,6 +39,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // A saved consent choice, so the cookie banner stays out of the way (consent.spec.ts clears it).
     storageState: CONSENT_DECIDED_STATE,
+    // The browser's zone decides the viewer's days (lib/time): one zone for every test, whatever the machine's,
+    // so a test's "today" is the server's UTC today unless it chooses another zone itself.
+    timezoneId: "UTC",
   },
   projects: [
     {

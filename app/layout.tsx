@@ -17,6 +17,7 @@ import { DENIED_CONSENT } from "@/lib/consent";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { runtimeSiteUrl } from "@/lib/seo/runtime-origin";
 import { siteConfig } from "@/lib/site-config";
+import { TIME_ZONE_BOOT_SCRIPT } from "@/lib/time/time-zone";
 import { cn } from "@/lib/utils";
 
 import { geistMono, geistSans } from "./fonts";
@@ -36,6 +37,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang={siteConfig.language} suppressHydrationWarning className={cn(geistSans.variable, geistMono.variable)}>
       <head>
         <ConsentBootScript />
+        {/* The viewer's zone, in a cookie before the page's first request: where their days start (lib/time). */}
+        <script id="time-zone" dangerouslySetInnerHTML={{ __html: TIME_ZONE_BOOT_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <AuthBootScript />

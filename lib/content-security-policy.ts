@@ -21,6 +21,7 @@ import { AUTH_BOOT_SCRIPT } from "@/lib/api/auth-boot-script";
 import { consentBootScript } from "@/lib/consent";
 import { ODDS_FORMAT_BOOT_SCRIPT } from "@/lib/predictions/odds-format.rules";
 import { pagePolicy } from "@/lib/csp-policy.mjs";
+import { TIME_ZONE_BOOT_SCRIPT } from "@/lib/time/time-zone";
 
 // The directives themselves, and the ad network's hosts, live in lib/csp-policy.mjs: the production server
 // writes the public level too, for an HTML response the proxy never saw.
@@ -36,6 +37,7 @@ export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
   scriptHash(consentBootScript()),
   scriptHash(AUTH_BOOT_SCRIPT),
   scriptHash(ODDS_FORMAT_BOOT_SCRIPT),
+  scriptHash(TIME_ZONE_BOOT_SCRIPT),
 ];
 
 export interface ContentSecurityPolicyOptions {

@@ -154,38 +154,6 @@ export const siteConfig = {
 
   /** Card-payment and crypto processors named in the privacy policy and checkout. */
   paymentProviders: ["Paystack", "Flutterwave", "NOWPayments"] as const,
-
-  /**
-   * Company history for /about, written as what was built, not as growth claims.
-   * Years follow the original product (2020–2024).
-   */
-  timeline: [
-    {
-      year: 2020,
-      title: "The first model",
-      body: "A rating model for football results, tested against closing odds on past seasons before any pick was published.",
-    },
-    {
-      year: 2021,
-      title: "More sports",
-      body: "Basketball and baseball joined football, each with its own model fitted to that sport's scoring.",
-    },
-    {
-      year: 2022,
-      title: "Odds and expected value",
-      body: "Bookmaker prices were captured alongside every prediction, so each pick could show its edge against the market.",
-    },
-    {
-      year: 2023,
-      title: "Tennis and esports",
-      body: "Coverage grew to tennis tours and the major esports titles, and predictions began to lock before the start.",
-    },
-    {
-      year: 2024,
-      title: "A public track record",
-      body: "Every settled prediction is now counted in the open — wins, losses and voids — with calibration by confidence band.",
-    },
-  ],
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -93,8 +93,8 @@ export const siteNav = {
     { label: "Track Record", href: routes.trackRecord, description: "Every settled pick, measured" },
     { label: "About", href: routes.about },
   ] satisfies NavLink[],
-  /** Highlighted plan link in the header ('ELITE'). */
-  upgrade: { label: "ELITE", href: routes.user.subscription } satisfies NavLink,
+  /** Highlighted link to the plans in the header (the original's 'ELITE': no plan has that name). */
+  upgrade: { label: "Plans", href: routes.user.subscription } satisfies NavLink,
   /** The header also carries these legal links; the footer repeats them. */
   legal: [
     { label: "Privacy", href: routes.privacy },

@@ -60,7 +60,7 @@ const EXPLORE: { icon: LucideIcon; title: string; body: string; href: string }[]
   {
     icon: TrophyIcon,
     title: "Leagues",
-    body: "Football, basketball, baseball, tennis and esports competitions.",
+    body: "Every league with published picks, searchable; the others say no picks yet.",
     href: routes.leagues,
   },
   {

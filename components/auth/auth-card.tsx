@@ -7,7 +7,7 @@ export interface AuthCardProps {
   /** The page's h1. */
   title: string;
   description?: ReactNode;
-  /** Links under the form ('Join Elite', 'Back to sign in'). */
+  /** Links under the form ('Create a free account', 'Back to sign in'). */
   footer?: ReactNode;
   children: ReactNode;
 }

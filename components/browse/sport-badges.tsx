@@ -5,7 +5,8 @@ import { ALL } from "@/lib/predictions/filters.rules";
 import { clsx } from "clsx";
 
 export interface SportBadgesProps {
-  sports: readonly { id: string; name: string }[];
+  /** `picks`, when given: the sport's published picks; a sport with none says "no picks yet". */
+  sports: readonly { id: string; name: string; picks?: number }[];
   /** The selected sport id, or 'all'. */
   value: string;
   onChange: (sport: string) => void;
@@ -27,6 +28,7 @@ export function SportBadges({ sports, value, onChange }: SportBadgesProps) {
             className={clsx(badgeVariants({ variant: pressed ? "brand" : "outline", size: "lg" }), "cursor-pointer")}
           >
             {option.name}
+            {"picks" in option && option.picks === 0 ? <span className="font-normal text-muted-foreground">· no picks yet</span> : null}
           </button>
         );
       })}

@@ -37,13 +37,20 @@ export function CategoryCard({ category }: { category: CategoryStats }) {
         </dl>
       </CardContent>
       <CardFooter>
-        <Link
-          href={`${routes.predictions}?category=${encodeURIComponent(category.id)}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
-        >
-          View {category.name} predictions
-          <span aria-hidden="true" className="icon-arrow-right size-4" />
-        </Link>
+        {category.predictions === 0 ? (
+          // The catalogue has the category's markets, but no pick has been published in them: say so.
+          <p className="text-sm text-muted-foreground" data-testid="no-picks">
+            No picks yet: nothing has been published in these markets.
+          </p>
+        ) : (
+          <Link
+            href={`${routes.predictions}?category=${encodeURIComponent(category.id)}`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
+          >
+            View {category.name} predictions
+            <span aria-hidden="true" className="icon-arrow-right size-4" />
+          </Link>
+        )}
       </CardFooter>
     </Card>
   );

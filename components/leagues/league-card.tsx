@@ -51,13 +51,20 @@ export function LeagueCard({ league, sportName, actions }: LeagueCardProps) {
         </dl>
       </CardContent>
       <CardFooter>
-        <Link
-          href={`${routes.predictions}?league=${encodeURIComponent(league.id)}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
-        >
-          View {league.name} predictions
-          <span aria-hidden="true" className="icon-arrow-right size-4" />
-        </Link>
+        {league.predictions === 0 ? (
+          // Listed from the catalogue, but nothing has been published in it: say so rather than link to an empty list.
+          <p className="text-sm text-muted-foreground" data-testid="no-picks">
+            No picks yet: nothing has been published for {league.name}.
+          </p>
+        ) : (
+          <Link
+            href={`${routes.predictions}?league=${encodeURIComponent(league.id)}`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline"
+          >
+            View {league.name} predictions
+            <span aria-hidden="true" className="icon-arrow-right size-4" />
+          </Link>
+        )}
       </CardFooter>
     </Card>
   );

@@ -20,6 +20,8 @@ export interface PredictionCardProps {
   /** Buttons for the card's footer (favourite, track …), rendered as given. */
   actions?: ReactNode;
   className?: string;
+  /** The title's heading level: 3 in a list under its h2 (default), 2 where the card is the page's first section. */
+  headingLevel?: 2 | 3;
 }
 
 const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { WIN: "success", LOSS: "destructive", VOID: "muted" };
@@ -35,7 +37,8 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { W
  * plain clsx and the badge variants, never tailwind-merge (docs/decisions.md, "First-load JS"); a
  * className is appended to the card's own classes, not merged over them.
  */
-export function PredictionCard({ prediction, sportName, leagueName, actions, className }: PredictionCardProps) {
+export function PredictionCard({ prediction, sportName, leagueName, actions, className, headingLevel = 3 }: PredictionCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const settled = SETTLED_VARIANT[prediction.status];
   const title = `${prediction.homeTeam} vs ${prediction.awayTeam}`;
   const full = prediction.withheld ? null : prediction;
@@ -74,11 +77,11 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
       </div>
 
       <div className="flex flex-col gap-1">
-        <h3 className="text-base leading-snug font-semibold">
+        <Heading className="text-base leading-snug font-semibold">
           <Link href={routes.prediction(prediction.id)} className="hover:underline focus-visible:underline">
             {title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-muted-foreground">
           <time dateTime={prediction.matchDate}>{formatKickoff(prediction.matchDate)} UTC</time>
         </p>

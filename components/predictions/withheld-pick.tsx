@@ -10,8 +10,8 @@ import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";
 
 const MESSAGE: Record<WithheldReason, string> = {
-  premium: "A premium pick: the pick, price and EV are for Premium members.",
-  daily_limit: "Beyond the day's free picks: upgrade to see the pick, price and EV of every prediction.",
+  premium: "A premium pick: the pick, price and EV are for Premium, Enterprise and VIP members.",
+  daily_limit: "Beyond the day's free picks: Basic shows more each day, Premium and above every prediction's pick, price and EV.",
 };
 
 /**

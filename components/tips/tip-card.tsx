@@ -49,7 +49,7 @@ export function TipCard({ tip }: { tip: TipView }) {
         {tip.locked || tip.pick === null || tip.kind === null ? (
           <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
             <LockIcon aria-hidden="true" className="mr-1 inline size-3.5" />
-            <Link href={routes.user.subscription} className="font-medium text-brand-strong hover:underline">
+            <Link href={routes.user.subscription} className="font-medium text-brand-strong underline underline-offset-4">
               Upgrade
             </Link>{" "}
             to see the pick, odds and EV.

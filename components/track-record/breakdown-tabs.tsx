@@ -15,7 +15,8 @@ export interface BreakdownPanel {
 export function BreakdownTabs({ panels, label }: { panels: readonly BreakdownPanel[]; label: string }) {
   return (
     <Tabs defaultValue={panels[0]?.value}>
-      <TabsList aria-label={label}>
+      {/* Wraps on a narrow screen rather than widening the page. */}
+      <TabsList aria-label={label} className="h-auto max-w-full flex-wrap">
         {panels.map((panel) => (
           <TabsTrigger key={panel.value} value={panel.value} className="px-3">
             {panel.label}

@@ -8,6 +8,7 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
+import { timeZoneOfCookieHeader } from "@/lib/time/time-zone";
 
 import { AppError } from "./errors";
 import { fail, isDatabaseUnavailable, toFailure } from "./response";
@@ -48,6 +49,8 @@ export interface RouteContext<A extends RouteAuth, P, Q, B> {
   body: B;
   /** The client address as seen by our nearest trusted proxy (lib/http/client-ip.ts). */
   ip: string;
+  /** The viewer's IANA zone from the zone cookie (lib/time/time-zone.ts), UTC without one: where their days start. */
+  timeZone: string;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -81,7 +84,8 @@ export function withRoute<
           )
         : undefined;
       if (options.rateLimit) await consumeRateLimit(options.rateLimit, ip);
-      return await handler({ request, caller, params, query, body, ip } as RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>);
+      const timeZone = timeZoneOfCookieHeader(request.headers.get("cookie"));
+      return await handler({ request, caller, params, query, body, ip, timeZone } as RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>);
     } catch (error) {
       logFailure(request, error, { userId: resolved?.user.id ?? null, ip });
       return fail(error);

@@ -4,7 +4,7 @@ import { and, asc, count, eq, gte, lt, not, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { categories, leagues, markets, predictions, teams } from "@/db/schema";
-import { leagueSummaryColumns } from "@/lib/catalogue/reference.queries";
+import { leagueSummaryColumns, publicLeague } from "@/lib/catalogue/reference.queries";
 import { hiddenPick, type PickVisibility } from "@/lib/predictions/predictions.queries";
 
 // Per-league and per-category statistics for /leagues and /categories: one statement per page, grouped in
@@ -26,7 +26,7 @@ function predictionCounts(now: Date) {
 
 // Drizzle does not run mapWith on SQL nulls, so groups a left join misses are coalesced in SQL.
 
-/** Every listed league with its team count and prediction counts (zeros when it has none). */
+/** Every public league (reference.queries publicLeague) with its team count and prediction counts (zeros when it has none). */
 export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
   const byLeague = tx
     .select({ leagueId: predictions.leagueId, ...predictionCounts(params.now) })
@@ -52,7 +52,7 @@ export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
     .from(leagues)
     .leftJoin(byLeague, eq(byLeague.leagueId, leagues.id))
     .leftJoin(teamCounts, eq(teamCounts.leagueId, leagues.id))
-    .where(eq(leagues.isListed, true))
+    .where(publicLeague(tx))
     .orderBy(asc(leagues.sortOrder), asc(leagues.name));
 }
 export type LeagueStatsRow = Awaited<ReturnType<typeof listLeagueStats>>[number];

@@ -30,7 +30,7 @@ export interface LeagueStats {
 
 export interface LeaguesOverview {
   leagues: LeagueStats[];
-  summary: { totalLeagues: number; premiumLeagues: number; countries: number; accuracy: Accuracy };
+  summary: { totalLeagues: number; leaguesWithPicks: number; premiumLeagues: number; countries: number; accuracy: Accuracy };
 }
 
 /** The listed leagues with their measured statistics and the page's four summary figures. */
@@ -53,6 +53,7 @@ export async function getLeaguesOverview(now = new Date()): Promise<LeaguesOverv
     leagues,
     summary: {
       totalLeagues: rows.length,
+      leaguesWithPicks: rows.filter((row) => row.predictions > 0).length,
       premiumLeagues: rows.filter((row) => row.tier === "premium").length,
       countries: new Set(rows.map((row) => row.country.trim().toLowerCase())).size,
       accuracy: measureAccuracy(won, lost),
@@ -73,7 +74,7 @@ export interface CategoryStats {
 
 export interface CategoriesOverview {
   categories: CategoryStats[];
-  summary: { categories: number; markets: number; todayPredictions: number; accuracy: Accuracy };
+  summary: { categories: number; categoriesWithPicks: number; markets: number; todayPredictions: number; accuracy: Accuracy };
 }
 
 /**
@@ -95,6 +96,7 @@ export async function getCategoriesOverview(now = new Date()): Promise<Categorie
     categories,
     summary: {
       categories: rows.length,
+      categoriesWithPicks: rows.filter((row) => row.predictions > 0).length,
       markets: rows.reduce((sum, row) => sum + row.markets.length, 0),
       todayPredictions: rows[0]?.todayPredictions ?? 0,
       accuracy: measureAccuracy(

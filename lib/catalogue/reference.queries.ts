@@ -3,19 +3,36 @@ import "server-only";
 import { and, asc, eq, exists, ilike, or } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { categories, leagues, markets, sports } from "@/db/schema";
+import { categories, leagues, markets, predictions, sports } from "@/db/schema";
 
 import { containsPattern } from "@/db/sql/like";
 
 // Reference data: sports, leagues, categories and their markets.
 
-/** The sports the public pages list (hockey and American football exist for the engine only). */
-/** Listed sports by default; `listedOnly: false` adds the ones only predictions and providers use (hockey…). */
+// What the public side lists (docs/decisions.md, "Coverage follows the published picks"): the catalogue's
+// own leagues (isListed), and every other league as soon as it has a published pick, so a league whose
+// picks are on /predictions is on /leagues and found by its search too (NHL and NFL picks used to sit in
+// "unlisted" leagues). A sport is listed with its first public league.
+
+/** A league the public side lists: in the catalogue, or with at least one published pick. */
+export function publicLeague(tx: DbOrTx = db) {
+  const published = tx
+    .select({ id: predictions.id })
+    .from(predictions)
+    .where(and(eq(predictions.leagueId, leagues.id), eq(predictions.isPublished, true)));
+  return or(eq(leagues.isListed, true), exists(published))!;
+}
+
+/** Public sports by default (listed, or holding a public league); `listedOnly: false` adds every sport of the table. */
 export function listSports(params: { listedOnly?: boolean } = {}, tx: DbOrTx = db) {
+  const withPublicLeague = tx
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(and(eq(leagues.sportId, sports.id), publicLeague(tx)));
   return tx
     .select({ id: sports.id, name: sports.name })
     .from(sports)
-    .where(params.listedOnly === false ? undefined : eq(sports.isListed, true))
+    .where(params.listedOnly === false ? undefined : or(eq(sports.isListed, true), exists(withPublicLeague)))
     .orderBy(asc(sports.sortOrder), asc(sports.name));
 }
 
@@ -35,7 +52,7 @@ export function listLeagues(params: { search?: string; sport?: string; listedOnl
     .from(leagues)
     .where(
       and(
-        params.listedOnly === false ? undefined : eq(leagues.isListed, true),
+        params.listedOnly === false ? undefined : publicLeague(tx),
         params.sport ? eq(leagues.sportId, params.sport) : undefined,
         pattern ? or(ilike(leagues.name, pattern), ilike(leagues.country, pattern)) : undefined,
       ),

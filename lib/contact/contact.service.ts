@@ -9,23 +9,30 @@ import type { ContactStatus } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
 import type { ContactInboxQuery, ContactMessageInput } from "@/lib/contact/contact.input";
+import type { ContactNotice } from "@/lib/contact/contact.dto";
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { contactMessageNotice, headerAddress, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
+import { contactMessageNotice, headerAddress, sendDueEmailsSoon, sendEmailNow } from "@/lib/mail/outbox.service";
+import { mailDelivery } from "@/lib/mail/transport.service";
 import { readStringSetting } from "@/lib/settings/settings.service";
 import { exactPagination } from "@/lib/api/list-pagination";
 
 /** The global setting holding the address that is told of each new message. */
 export const SUPPORT_EMAIL_SETTING = "support_email";
 
+
+/** How long the form waits for the notice's SMTP send before answering "not sent yet". */
+const NOTICE_WAIT_MS = 5_000;
+
 /**
  * Stores a contact-form message for the support inbox (/admin/messages) and, in the same transaction,
- * queues a notice to the `support_email` setting with Reply-To the sender. The sender's IP is kept only
- * as a hash, enough to spot abuse without holding the address itself.
+ * queues a notice to the `support_email` setting with Reply-To the sender; then sends that notice at once
+ * (over SMTP) so the answer can say what happened to it. The sender's IP is kept only as a hash, enough to
+ * spot abuse without holding the address itself.
  */
 export async function submitContactMessage(input: ContactMessageInput, sender: { ip: string; userId?: string | null }) {
   const supportEmail = headerAddress((await readStringSetting(SUPPORT_EMAIL_SETTING)) ?? "");
-  const { message, queued } = await db.transaction(async (tx) => {
+  const { message, noticeId } = await db.transaction(async (tx) => {
     const message = await contactQueries.createContactMessage(
       {
         name: input.name,
@@ -38,14 +45,25 @@ export async function submitContactMessage(input: ContactMessageInput, sender: {
       },
       tx,
     );
-    if (supportEmail) await enqueueEmail(contactMessageNotice(message, supportEmail), tx);
-    return { message, queued: supportEmail !== null };
+    const notice = supportEmail ? await enqueueEmail(contactMessageNotice(message, supportEmail), tx) : null;
+    return { message, noticeId: notice?.id ?? null };
   });
-  logger.info("contact.message_received", { id: message.id, category: input.category, notified: queued });
+  const notice = await sendNotice(noticeId);
+  logger.info("contact.message_received", { id: message.id, category: input.category, notice });
   // Without an address the message still waits in the inbox; the log says why no one was told.
-  if (queued) sendDueEmailsSoon();
-  else logger.warn("contact.no_support_email", { id: message.id, setting: SUPPORT_EMAIL_SETTING });
-  return { id: message.id, receivedAt: message.createdAt };
+  if (!noticeId) logger.warn("contact.no_support_email", { id: message.id, setting: SUPPORT_EMAIL_SETTING });
+  return { id: message.id, receivedAt: message.createdAt, notice };
+}
+
+async function sendNotice(noticeId: string | null): Promise<ContactNotice> {
+  if (!noticeId) return "inbox_only";
+  // Written to the server's log (no SMTP on a development or quick-start server) or kept until SMTP is set:
+  // nobody is e-mailed, so the confirmation does not say anyone was.
+  if (mailDelivery() !== "smtp") {
+    sendDueEmailsSoon();
+    return "inbox_only";
+  }
+  return (await sendEmailNow(noticeId, NOTICE_WAIT_MS)) === "sent" ? "emailed" : "not_sent_yet";
 }
 
 function hashIp(ip: string): string {

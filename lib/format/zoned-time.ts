@@ -1,5 +1,6 @@
 // Wall-clock times in IANA zones, without a date library: what a kick-off "15:00 in Europe/London" is in UTC.
-// Used by the history import (dates without times) and the demo world's schedule.
+// Used by the history import (dates without times), the demo world's schedule and the viewer's days
+// (lib/time/days.ts: where "today" starts in the viewer's zone).
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -40,4 +41,41 @@ export function wallClockToUtc(year: number, month: number, day: number, hour: n
   let utc = wallClockAsUtc - zoneOffsetMs(timeZone, wallClockAsUtc);
   utc = wallClockAsUtc - zoneOffsetMs(timeZone, utc);
   return new Date(utc);
+}
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone`. */
+export function zonedDayKey(instant: Date | string | number, timeZone: string): string {
+  const utcMs = new Date(instant).getTime();
+  const local = new Date(utcMs + zoneOffsetMs(timeZone, utcMs));
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a calendar day ('YYYY-MM-DD') begins in `timeZone`: its local midnight (DST days are 23 or 25
+ * hours long, so days are never counted as 24 hours from one another).
+ */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return wallClockToUtc(year!, month!, date!, 0, 0, timeZone);
+}
+
+/**
+ * The IANA name the runtime knows `name` by ("utc" → "UTC", "Asia/Calcutta" stays as spelled), or null for a
+ * name it does not know. Reading a zone is cheap; the formatter built here is kept for the day maths above.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  try {
+    return formatterFor(name).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The zone the browser (or server process) runs in, "UTC" when the runtime does not say. */
+export function runtimeTimeZone(): string {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
 }

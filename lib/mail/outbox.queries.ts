@@ -35,6 +35,16 @@ export async function claimDueEmails(now: Date, limit: number, maxAttempts: numb
     .returning();
 }
 
+/** Claims one message for delivery now (pending or failed, attempts left); null when another sender has it. */
+export async function claimEmail(id: string, maxAttempts: number, tx: DbOrTx = db) {
+  const [row] = await tx
+    .update(emailOutbox)
+    .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"]), sql`${emailOutbox.attempts} < ${maxAttempts}`))
+    .returning();
+  return row ?? null;
+}
+
 export async function markEmailSent(id: string, now: Date, tx: DbOrTx = db) {
   await tx.update(emailOutbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(emailOutbox.id, id));
 }

@@ -24,19 +24,57 @@ export async function sendDueEmails(now = new Date()): Promise<{ sent: number; f
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
-    try {
-      await deliverEmail(message);
-      await outbox.markEmailSent(message.id, new Date());
-      sent += 1;
-    } catch (error) {
-      failed += 1;
-      const retryAt = new Date(Date.now() + 2 ** message.attempts * 60_000);
-      await outbox.markEmailFailed(message.id, error instanceof Error ? error.message : String(error), retryAt);
-      logger.warn("mail.delivery_failed", { id: message.id, attempts: message.attempts, error });
-    }
+    if (await deliverClaimed(message)) sent += 1;
+    else failed += 1;
   }
   return { sent, failed };
 }
+
+/** Delivers one claimed message and records the outcome (a failure is retried later with backoff). */
+async function deliverClaimed(message: Awaited<ReturnType<typeof outbox.claimDueEmails>>[number]): Promise<boolean> {
+  try {
+    await deliverEmail(message);
+    await outbox.markEmailSent(message.id, new Date());
+    return true;
+  } catch (error) {
+    const retryAt = new Date(Date.now() + 2 ** message.attempts * 60_000);
+    await outbox.markEmailFailed(message.id, error instanceof Error ? error.message : String(error), retryAt);
+    logger.warn("mail.delivery_failed", { id: message.id, attempts: message.attempts, error });
+    return false;
+  }
+}
+
+/** What became of a message asked to go out now: sent, failed (it will be retried), or still on its way. */
+export type SendNowOutcome = "sent" | "failed" | "pending";
+
+/**
+ * Delivers one queued message at once and says what happened within `waitMs`: for a caller that must tell
+ * someone whether the e-mail went (the contact form). A send still running when the wait ends finishes in
+ * the background (emailSendsSettled waits for it); a message another sender holds counts as pending.
+ */
+export async function sendEmailNow(id: string, waitMs = 5_000): Promise<SendNowOutcome> {
+  if (mailDelivery() === "none") return "pending";
+  const message = await outbox.claimEmail(id, MAX_ATTEMPTS);
+  if (!message) return "pending";
+  const delivered = deliverClaimed(message).catch((error: unknown) => {
+    logger.error("mail.sender_failed", { error });
+    return false;
+  });
+  const send: Promise<void> = delivered.then(() => undefined);
+  sending.add(send);
+  void send.finally(() => sending.delete(send));
+  const delivery = delivered.then((sent): SendNowOutcome => (sent ? "sent" : "failed"));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<SendNowOutcome>((resolve) => {
+    timer = setTimeout(() => resolve("pending"), waitMs);
+  });
+  try {
+    return await Promise.race([delivery, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 
 // Sends kicked by sendDueEmailsSoon that have not finished: whoever closes the database waits for them first.
 const sending = new Set<Promise<void>>();

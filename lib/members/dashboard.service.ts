@@ -18,7 +18,7 @@ import { toTrackedDto, type MemberViewer } from "./tracking.service";
 
 export const DASHBOARD_RECENT_COUNT = 5;
 
-/** Tiers that include premium picks: no 'Upgrade to Pro' card for these while the subscription is active. */
+/** Tiers that include premium picks: no 'Upgrade to Premium' card for these while the subscription is active. */
 const PREMIUM_TIERS = new Set(["PREMIUM", "ENTERPRISE", "VIP"]);
 
 export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "subscriptionStatus">): boolean {
@@ -45,7 +45,7 @@ export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullNa
      * average confidence does: a pending premium pick's figures are withheld from members without the plan.
      */
     clv: clvFiguresFromSums(aggregateQueries.memberClvSumsOf(tally)),
-    recent: await applyEntitlements(recent.map(toTrackedDto), user),
+    recent: await applyEntitlements(recent.map(toTrackedDto), user, undefined, user.timeZone),
   };
 }
 /** Consecutive wins from the newest decided tracked pick (dashboard-stats `winStreak`), read a page at a time. */

@@ -35,7 +35,7 @@ export async function listFavorites(viewer: MemberViewer, kind: FavoriteKind, ta
   switch (kind) {
     case "predictions": {
       const items = (await favorites.listFavoritePredictions({ userId, predictionId: targetId })).map(withIsoDates) as Iso<favorites.FavoritePredictionItem>[];
-      return applyEntitlements(items, viewer);
+      return applyEntitlements(items, viewer, undefined, viewer.timeZone);
     }
     case "teams":
       return (await favorites.listFavoriteTeams({ userId, teamId: targetId })).map(withIsoDates) as FavoriteTeamDto[];

@@ -13,7 +13,8 @@ import { exactPagination } from "@/lib/api/list-pagination";
 // does not unlock it: each item is shaped for the member's plan like any other prediction read.
 
 /** The member reading: their id and what their plan is. */
-export type MemberViewer = ViewerRecord & { id: string };
+/** A signed-in member as their reads are shaped: their plan, and the zone whose days their free allowance counts. */
+export type MemberViewer = ViewerRecord & { id: string; timeZone?: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +41,7 @@ export async function listTrackedPredictions(viewer: MemberViewer, query: Tracke
     tracks.listTrackedLeagues(userId),
   ]);
   return {
-    predictions: await applyEntitlements(rows.map(toTrackedDto), viewer),
+    predictions: await applyEntitlements(rows.map(toTrackedDto), viewer, undefined, viewer.timeZone),
     pagination: exactPagination(query.page, query.limit, total),
     leagues,
   };
@@ -62,7 +63,7 @@ export async function trackPrediction(viewer: MemberViewer, predictionId: string
   const { rows } = await tracks.listTrackedPredictions({ userId, predictionId: id, page: 1, limit: 1 });
   // The prediction could be unpublished between the two statements; it is then as good as missing.
   if (!rows[0]) throw new AppError("not_found", "Prediction not found.");
-  return { created, prediction: await applyEntitlement(toTrackedDto(rows[0]), viewer) };
+  return { created, prediction: await applyEntitlement(toTrackedDto(rows[0]), viewer, undefined, viewer.timeZone) };
 }
 
 /** Stops following. Throws not_found when the caller does not follow it (another member's row never matches). */

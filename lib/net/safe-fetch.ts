@@ -39,14 +39,35 @@ export interface SafeFetchResult {
   body: Buffer;
 }
 
+/**
+ * The class of a failed fetch, which a caller may tell its user (it names what went wrong, not our network):
+ * blocked by the address policy, the host not found, the connection refused, no answer in time, otherwise
+ * unreachable, an error status, a content type not asked for, too large, or too many redirects.
+ */
+export type FetchFailure =
+  | "blocked"
+  | "host_not_found"
+  | "refused"
+  | "timed_out"
+  | "unreachable"
+  | "bad_status"
+  | "unsupported_content"
+  | "too_large"
+  | "too_many_redirects";
+
 /** A fetch that failed for any reason (blocked, timed out, too large, bad status…). `reason` is for logs. */
 export class SafeFetchError extends Error {
   override readonly name = "SafeFetchError";
+  readonly failure: FetchFailure;
   constructor(
     readonly reason: string,
     readonly blocked = false,
+    failure?: FetchFailure,
+    /** The answer's HTTP status, for a bad_status failure. */
+    readonly status?: number,
   ) {
     super(reason);
+    this.failure = failure ?? (blocked ? "blocked" : "unreachable");
   }
 }
 
@@ -71,7 +92,7 @@ export function createSafeFetcher(policy: GuardPolicy): SafeFetcher {
           const location = response.headers.location;
           if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
             response.resume();
-            if (hop >= SAFE_FETCH_LIMITS.maxRedirects) throw new SafeFetchError("too many redirects");
+            if (hop >= SAFE_FETCH_LIMITS.maxRedirects) throw new SafeFetchError("too many redirects", false, "too_many_redirects");
             target = toChecked(new URL(location, target).toString(), policy);
             continue;
           }
@@ -116,7 +137,7 @@ function toChecked(url: string, policy: GuardPolicy): URL {
 
 function get(url: URL, agents: GuardedAgents, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new SafeFetchError("timed out"));
+    if (signal.aborted) return reject(new SafeFetchError("timed out", false, "timed_out"));
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
     const request = send(url, {
       method: "GET",
@@ -128,7 +149,7 @@ function get(url: URL, agents: GuardedAgents, options: SafeFetchOptions, signal:
       },
       signal,
     });
-    const connectTimer = setTimeout(() => request.destroy(new SafeFetchError("connect timed out")), SAFE_FETCH_LIMITS.connectTimeoutMs);
+    const connectTimer = setTimeout(() => request.destroy(new SafeFetchError("connect timed out", false, "timed_out")), SAFE_FETCH_LIMITS.connectTimeoutMs);
     request.on("socket", (socket) => {
       if (!socket.connecting) clearTimeout(connectTimer);
       socket.once("connect", () => clearTimeout(connectTimer));
@@ -146,12 +167,23 @@ function get(url: URL, agents: GuardedAgents, options: SafeFetchOptions, signal:
   });
 }
 
-/** Blocked connections surface as lookup/agent errors: keep them recognisable for the log. */
+/** The failure class of a socket or lookup error code (Node's errno names). */
+const NETWORK_FAILURES: Record<string, FetchFailure> = {
+  ENOTFOUND: "host_not_found",
+  EAI_AGAIN: "host_not_found",
+  EAI_NODATA: "host_not_found",
+  EAI_NONAME: "host_not_found",
+  ECONNREFUSED: "refused",
+  ETIMEDOUT: "timed_out",
+};
+
+/** Blocked connections surface as lookup/agent errors: keep them recognisable for the log, and classed. */
 function translate(error: Error, signal: AbortSignal): SafeFetchError {
   if (error instanceof SafeFetchError) return error;
-  if (signal.aborted) return new SafeFetchError("timed out");
+  if (signal.aborted) return new SafeFetchError("timed out", false, "timed_out");
   const blocked = /is not allowed/.test(error.message);
-  return new SafeFetchError(`${blocked ? "blocked" : "network"}: ${error.message}`, blocked);
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  return new SafeFetchError(`${blocked ? "blocked" : "network"}: ${error.message}`, blocked, blocked ? "blocked" : (NETWORK_FAILURES[code] ?? "unreachable"));
 }
 
 async function readResponse(url: URL, response: IncomingMessage, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeFetchResult> {
@@ -159,17 +191,17 @@ async function readResponse(url: URL, response: IncomingMessage, options: SafeFe
   const contentType = (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (status < 200 || status >= 300) {
     response.resume();
-    throw new SafeFetchError(`status ${status}`);
+    throw new SafeFetchError(`status ${status}`, false, "bad_status", status);
   }
   if (options.acceptTypes !== "any" && !options.acceptTypes.includes(contentType)) {
     response.resume();
-    throw new SafeFetchError(`content type ${contentType || "(none)"}`);
+    throw new SafeFetchError(`content type ${contentType || "(none)"}`, false, "unsupported_content");
   }
   const maxBytes = Math.min(options.maxBytes ?? SAFE_FETCH_LIMITS.maxBytes, SAFE_FETCH_LIMITS.maxBytes);
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes && !response.headers["content-encoding"]) {
     response.destroy();
-    throw new SafeFetchError("too large");
+    throw new SafeFetchError("too large", false, "too_large");
   }
   const body = await readCapped(decoded(response), maxBytes, signal, response);
   return { url: url.toString(), status, contentType, body };
@@ -199,11 +231,11 @@ function readCapped(stream: Readable, maxBytes: number, signal: AbortSignal, sou
       stream.destroy();
       reject(error);
     };
-    const onAbort = () => fail(new SafeFetchError("timed out"));
+    const onAbort = () => fail(new SafeFetchError("timed out", false, "timed_out"));
     signal.addEventListener("abort", onAbort, { once: true });
     stream.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) return fail(new SafeFetchError("too large"));
+      if (size > maxBytes) return fail(new SafeFetchError("too large", false, "too_large"));
       chunks.push(chunk);
     });
     stream.once("error", (error) => fail(error instanceof SafeFetchError ? error : new SafeFetchError(`read: ${error.message}`)));

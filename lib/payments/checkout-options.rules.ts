@@ -58,6 +58,8 @@ export const CHECKOUT_PROVIDERS: readonly CheckoutProviderOption[] = [
 ];
 
 export const PROVIDER_NOT_CONFIGURED = "Payment provider not configured";
+/** What the checkout says, and all it says, when no provider is configured on this deployment. */
+export const NO_PROVIDER_SENTENCE = "No payment provider is configured on this site, so plans cannot be bought here yet.";
 
 export function providerOption(id: CheckoutProviderId): CheckoutProviderOption {
   return CHECKOUT_PROVIDERS.find((option) => option.id === id)!;

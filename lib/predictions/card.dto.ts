@@ -105,6 +105,23 @@ export interface ReferenceLabels {
   sports: Record<string, string>;
   leagues: Record<string, string>;
   categories: Record<string, string>;
+  /** Sports of the table with no published pick at all: the sport selector says "no picks yet" beside them. */
+  emptySports?: readonly string[];
+}
+
+/**
+ * The summary cards of /predictions, for the list's filters and date tab: the tab's picks, their average
+ * confidence and 75 %+ count (over the picks the viewer may read), the win rate of the last 30 days and
+ * of all time (WIN over WIN + LOSS, with the number settled) under the same filters.
+ */
+export interface LiveSummary {
+  /** The tab counted, its range, and the zone whose days it is (the viewer's; UTC on the prerendered page). */
+  window: { name: DateWindow; start: string; end: string; timeZone: string };
+  picks: number;
+  averageConfidence: number | null;
+  highConfidence: number;
+  winRate: { percent: number | null; settled: number; days: number };
+  accuracy: { percent: number | null; settled: number };
 }
 
 /** One page of the live list as the server paints it first. */
@@ -115,6 +132,8 @@ export interface LiveListPage {
   date: DateWindow;
   /** Picks per date tab for the same filters. */
   counts: WindowCounts;
+  /** The summary cards of the same filters and tab. */
+  summary: LiveSummary;
   items: PredictionCardData[];
   /**
    * Picks in the whole window, and the page of LIVE_LIST_LIMIT shown (1-based) out of `pages`. Both are

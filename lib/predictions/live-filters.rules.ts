@@ -3,9 +3,11 @@
 // same function the browser uses, so both ask for exactly the same thing and the browser can tell whether
 // the server's first paint already answers its filters.
 
-/** The date selector. Days are UTC days, like GET /api/predictions/today (docs/decisions.md). */
-export const DATE_WINDOWS = ["today", "tomorrow", "week", "weekend"] as const;
-export type DateWindow = (typeof DATE_WINDOWS)[number];
+import { dateWindowRange, DATE_WINDOWS, type DateWindow } from "@/lib/time/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+
+/** The date selector. Days are the viewer's calendar days, like GET /api/predictions/today (lib/time/days.ts). */
+export { DATE_WINDOWS, dateWindowRange, type DateWindow };
 export const DATE_WINDOW_LABELS: Record<DateWindow, string> = {
   today: "Today",
   tomorrow: "Tomorrow",
@@ -126,31 +128,6 @@ export function filtersToSearchParams(filters: LiveFilters): URLSearchParams {
   return params;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The kick-off window of a date choice, in UTC days: today; tomorrow; this week = today and the next six
- * days; weekend = the coming Saturday and Sunday (this one when it is already the weekend).
- */
-export function dateWindowRange(window: DateWindow, now: Date): { start: Date; end: Date } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const day = (offset: number) => new Date(today + offset * DAY_MS);
-  switch (window) {
-    case "today":
-      return { start: day(0), end: day(1) };
-    case "tomorrow":
-      return { start: day(1), end: day(2) };
-    case "week":
-      return { start: day(0), end: day(7) };
-    case "weekend": {
-      const weekday = now.getUTCDay(); // 0 Sunday … 6 Saturday
-      if (weekday === 0) return { start: day(0), end: day(1) };
-      const toSaturday = 6 - weekday;
-      return { start: day(toSaturday), end: day(toSaturday + 2) };
-    }
-  }
-}
-
 /** Published picks per date window for some filters (GET /api/predictions/windows). */
 export type WindowCounts = Record<DateWindow, number>;
 
@@ -172,8 +149,8 @@ export function defaultWindowNotice(window: DateWindow): string | null {
   return null;
 }
 
-/** The filters GET /api/predictions/windows counts with: everything but the date, sort and page. */
-export function filtersToWindowsQuery(filters: LiveFilters): Record<string, string> {
+/** The list's filters as API parameters: everything but the date, sort and page. */
+function filterParams(filters: LiveFilters): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.sport !== ALL_SPORTS) query.sport = filters.sport;
   if (filters.league) query.league = filters.league;
@@ -185,11 +162,22 @@ export function filtersToWindowsQuery(filters: LiveFilters): Record<string, stri
   return query;
 }
 
-/** GET /api/predictions query for some filters (lib/predictions/predictions.input.ts listPredictionsQuerySchema). */
-export function filtersToApiQuery(filters: ResolvedFilters, now: Date): Record<string, string> {
-  const { start, end } = dateWindowRange(filters.date, now);
+/**
+ * GET /api/predictions/windows for some filters: it counts every date tab under the other filters; the date
+ * tab, when the URL names one, chooses the tab its summary figures are for (else the tab the list opens on).
+ */
+export function filtersToWindowsQuery(filters: LiveFilters): Record<string, string> {
+  return filters.date ? { date: filters.date, ...filterParams(filters) } : filterParams(filters);
+}
+
+/**
+ * GET /api/predictions query for some filters (lib/predictions/predictions.input.ts listPredictionsQuerySchema),
+ * the date tab's days taken in `timeZone` (the browser's own; the prerendered first paint's UTC).
+ */
+export function filtersToApiQuery(filters: ResolvedFilters, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Record<string, string> {
+  const { start, end } = dateWindowRange(filters.date, now, timeZone);
   const query: Record<string, string> = {
-    ...filtersToWindowsQuery(filters),
+    ...filterParams(filters),
     startDate: start.toISOString(),
     endDate: end.toISOString(),
     sort: API_SORT[filters.sort],

@@ -4,7 +4,7 @@ import { listOddsHistory } from "@/lib/pipeline/odds.queries";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import * as reference from "@/lib/catalogue/reference.queries";
 import type { Shaped } from "@/lib/subscriptions/entitlements.rules";
-import { toCardData, type LiveListPage, type ReferenceLabels } from "@/lib/predictions/card.dto";
+import { toCardData, type LiveListPage, type LiveSummary, type ReferenceLabels } from "@/lib/predictions/card.dto";
 import {
   apiQueryKey,
   DATE_WINDOWS,
@@ -27,10 +27,14 @@ import { entitlementOf, pickVisibilityOf } from "@/lib/subscriptions/entitlement
 import type { Entitlement } from "@/lib/subscriptions/entitlements.rules";
 import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
 import { bookmakerName } from "./odds-sources.rules";
-import { listPredictions, visitorPickVisibility } from "./predictions.service";
+import { listPredictions } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
 import { latestSucceededBacktest } from "@/lib/models/backtests.queries";
+import { dayOf } from "@/lib/time/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+
+export type { LiveSummary } from "@/lib/predictions/card.dto";
 
 // What the public prediction pages read (/predictions and /predictions/{id}), as plain data, cached for
 // every visitor by lib/predictions/predictions.cache.ts. The live list's first paint is already the visitor's
@@ -42,66 +46,70 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 
 /**
- * Summary cards of /predictions: the picks of the window the list opens on (today when it has any, else
- * the first with picks: lib/predictions/live-filters.rules.ts defaultDateWindow), and the measured win rate,
- * each with its window. The page is the same for everyone, so its confidence figures are a visitor's: over
- * the picks a visitor may read.
+ * Summary cards of /predictions as the prerendered page shows them: the default filters, on the window the
+ * list opens on (today when it has any, else the first with picks: lib/predictions/live-filters.rules.ts
+ * defaultDateWindow), in UTC days. The page is the same for everyone, so its confidence figures are a
+ * visitor's: over the picks a visitor may read. The browser replaces them with its own filters' (windows).
  */
-export async function getLiveSummary(now = new Date()) {
-  const { defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
-  const picked = dateWindowRange(defaultWindow, now);
-  const settledSince = new Date(dateWindowRange("today", now).start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
+export async function getLiveSummary(now = new Date()): Promise<LiveSummary> {
+  return (await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now)).summary;
+}
+
+export interface PredictionWindows {
+  /** The viewer's day the windows were counted on (YYYY-MM-DD, in their zone). */
+  day: string;
+  counts: WindowCounts;
+  /** Where the list opens when the URL names no date (lib/predictions/live-filters.rules.ts defaultDateWindow). */
+  defaultWindow: DateWindow;
+  /** The summary cards for these filters, on the query's date tab or else the default one. */
+  summary: LiveSummary;
+}
+
+export interface WindowsReader {
+  /** Admins: unpublished predictions count too, and every pick's figures are read. */
+  includeUnpublished?: boolean;
+  /** The viewer's entitlement (left out: a visitor's in `timeZone`). */
+  entitlement?: Entitlement;
+  /** The zone whose days the tabs are (the viewer's; UTC for the prerendered page). */
+  timeZone?: string;
+}
+
+/**
+ * GET /api/predictions/windows: how many predictions match the list's filters in each date tab, the tab the
+ * list opens on, and the summary cards of those filters on a tab (`query.date`, else that default). Published
+ * ones only, unless the reader is an admin (whose list shows the rest). The tabs are the viewer's days in
+ * their zone. Filters on hidden fields count, and the confidence figures average, only the rows the reader
+ * may read, like their list; numbers of picks count every row.
+ */
+export async function countPredictionWindows(
+  query: PredictionWindowsQuery,
+  now = new Date(),
+  { includeUnpublished = false, entitlement, timeZone = DEFAULT_TIME_ZONE }: WindowsReader = {},
+): Promise<PredictionWindows> {
+  const ranges = Object.fromEntries(DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now, timeZone)])) as Record<
+    DateWindow,
+    { start: Date; end: Date }
+  >;
+  const visibility = includeUnpublished ? null : await pickVisibilityOf(entitlement ?? (await entitlementOf(null, undefined, timeZone)));
+  const { date, ...filters } = query;
+  const listFilters = { ...filters, publishedOnly: !includeUnpublished };
+  const counts = await predictionQueries.countPredictionsInRanges(listFilters, ranges, visibility);
+  const defaultWindow = defaultDateWindow(counts);
+  const shown = date ?? defaultWindow;
+  const settledSince = new Date(ranges.today.start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
   const row = await predictionQueries.getPredictionWindowSummary(
-    {
-      startDate: picked.start,
-      endDate: picked.end,
-      highConfidence: HIGH_CONFIDENCE_MIN,
-      settledSince,
-    },
-    await visitorPickVisibility(),
+    { filters: listFilters, startDate: ranges[shown].start, endDate: ranges[shown].end, highConfidence: HIGH_CONFIDENCE_MIN, settledSince },
+    visibility,
   );
-  return {
-    window: { name: defaultWindow, start: picked.start.toISOString(), end: picked.end.toISOString() },
+  const summary: LiveSummary = {
+    window: { name: shown, start: ranges[shown].start.toISOString(), end: ranges[shown].end.toISOString(), timeZone },
     picks: row.picks,
     averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
     highConfidence: row.highConfidence,
     winRate: { percent: winRatePercent(row.recentWon, row.recentLost), settled: row.recentWon + row.recentLost, days: WIN_RATE_WINDOW_DAYS },
     accuracy: { percent: winRatePercent(row.allWon, row.allLost), settled: row.allWon + row.allLost },
   };
-}
-export type LiveSummary = Awaited<ReturnType<typeof getLiveSummary>>;
-
-export interface PredictionWindows {
-  /** The UTC day the windows were counted on (YYYY-MM-DD). */
-  day: string;
-  counts: WindowCounts;
-  /** Where the list opens when the URL names no date (lib/predictions/live-filters.rules.ts defaultDateWindow). */
-  defaultWindow: DateWindow;
-}
-
-/** Whether a windows query filters on a field some viewers may not read (its counts then depend on the viewer). */
-export function filtersOnHiddenFields(query: PredictionWindowsQuery): boolean {
-  return query.minConfidence !== undefined || query.positiveEdge === true || query.valueOnly === true || query.modelShaped === true;
-}
-
-/**
- * GET /api/predictions/windows: how many predictions match the list's filters in each date tab, and the
- * tab the list opens on. Published ones only, unless the caller is an admin (whose list shows the rest).
- * For a viewer's `entitlement`, filters on hidden fields count only the rows that viewer may read, like
- * their list (left out: every row counts, which is only right for admins or filters on visible fields).
- */
-export async function countPredictionWindows(
-  query: PredictionWindowsQuery,
-  now = new Date(),
-  { includeUnpublished = false, entitlement }: { includeUnpublished?: boolean; entitlement?: Entitlement } = {},
-): Promise<PredictionWindows> {
-  const ranges = Object.fromEntries(DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now)])) as Record<
-    DateWindow,
-    { start: Date; end: Date }
-  >;
-  const visibility = entitlement && filtersOnHiddenFields(query) ? await pickVisibilityOf(entitlement) : null;
-  const counts = await predictionQueries.countPredictionsInRanges({ ...query, publishedOnly: !includeUnpublished }, ranges, visibility);
-  return { day: ranges.today.start.toISOString().slice(0, 10), counts, defaultWindow: defaultDateWindow(counts) };
+  return { day: dayOf(now, timeZone), counts, defaultWindow, summary };
 }
 
 /**
@@ -109,7 +117,7 @@ export async function countPredictionWindows(
  * window with picks, with every tab's count.
  */
 export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage> {
-  const { counts, defaultWindow } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
+  const { counts, defaultWindow, summary } = await countPredictionWindows(predictionWindowsQuerySchema.parse({}), now);
   const apiQuery = filtersToApiQuery({ ...DEFAULT_FILTERS, date: defaultWindow }, now);
   // The static page is the visitor's view: read and shaped for a visitor, so its HTML holds no withheld field.
   const { predictions, pagination } = await listPublicPredictions(listPredictionsQuerySchema.parse(apiQuery));
@@ -118,6 +126,7 @@ export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage
     queryKey: apiQueryKey(apiQuery),
     date: defaultWindow,
     counts,
+    summary,
     items,
     // Paged by number (no cursor), so both are counted, up to the list's cap.
     total: pagination.total,
@@ -137,15 +146,18 @@ export async function listPublicPredictions(query: ListPredictionsQuery, entitle
 
 /** Names of every sport, league and category by id (unlisted ones included: predictions may carry them). */
 export async function getReferenceLabels(): Promise<ReferenceLabels> {
-  const [sports, leagues, categories] = await Promise.all([
+  const [sports, leagues, categories, withPicks] = await Promise.all([
     reference.listSports({ listedOnly: false }),
     reference.listLeagues({ listedOnly: false }),
     reference.listCategories({}),
+    predictionQueries.listSportsWithPublishedPicks(),
   ]);
+  const published = new Set(withPicks);
   return {
     sports: Object.fromEntries(sports.map((sport) => [sport.id, sport.name])),
     leagues: Object.fromEntries(leagues.map((league) => [league.id, league.name])),
     categories: Object.fromEntries(categories.map((category) => [category.id, category.name])),
+    emptySports: sports.filter((sport) => !published.has(sport.id)).map((sport) => sport.id),
   };
 }
 

@@ -3,16 +3,13 @@
 // services stay uncached and testable; these wrappers only exist inside the Next server.
 import { cacheLife, cacheTag } from "next/cache";
 
-import type { LiveListPage, ReferenceLabels } from "@/lib/predictions/card.dto";
+import type { LiveListPage, LiveSummary, ReferenceLabels } from "@/lib/predictions/card.dto";
 import {
   countPredictionWindows,
-  filtersOnHiddenFields,
   getDefaultLiveList,
-  getLiveSummary,
   getPublicPredictionDetail,
   getReferenceLabels,
   listPublicPredictions,
-  type LiveSummary,
   type PredictionWindows,
   type PublicPredictionDetail,
 } from "@/lib/predictions/pages.service";
@@ -26,6 +23,8 @@ import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predict
 import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
 import { microCache } from "@/lib/cache/micro-cache";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
+import { todayRange } from "@/lib/time/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
 
 type PredictionStats = Awaited<ReturnType<typeof getPredictionStats>>;
 
@@ -49,23 +48,16 @@ export async function cachedPredictionStats(): Promise<PredictionStats> {
   return getPredictionStats({ forEveryone: true });
 }
 
-/** Summary cards of /predictions (the default window's picks, measured win rate). */
-export async function cachedLiveSummary(): Promise<LiveSummary> {
-  "use cache";
-  cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.predictions);
-  if (isBuildPhase()) {
-    const now = new Date().toISOString();
-    return {
-      window: { name: "today" as const, start: now, end: now },
-      picks: 0,
-      averageConfidence: null,
-      highConfidence: 0,
-      winRate: { percent: null, settled: 0, days: 30 },
-      accuracy: { percent: null, settled: 0 },
-    };
-  }
-  return getLiveSummary();
+function emptySummary(): LiveSummary {
+  const now = new Date().toISOString();
+  return {
+    window: { name: "today", start: now, end: now, timeZone: DEFAULT_TIME_ZONE },
+    picks: 0,
+    averageConfidence: null,
+    highConfidence: 0,
+    winRate: { percent: null, settled: 0, days: 30 },
+    accuracy: { percent: null, settled: 0 },
+  };
 }
 
 /** The first paint of the live list: the default filters' 12 predictions. */
@@ -76,42 +68,46 @@ export async function cachedDefaultLiveList(): Promise<LiveListPage> {
   // An empty key matches no browser query, so the browser loads the real list at once.
   if (isBuildPhase()) {
     const counts = { today: 0, tomorrow: 0, week: 0, weekend: 0 };
-    return { queryKey: "", date: "today", counts, items: [], total: 0, page: 1, pages: 1, loadedAt: new Date().toISOString() };
+    return { queryKey: "", date: "today", counts, summary: emptySummary(), items: [], total: 0, page: 1, pages: 1, loadedAt: new Date().toISOString() };
   }
   return getDefaultLiveList();
 }
 
 /**
- * GET /api/predictions/windows for one caller. Admins count unpublished ones too, uncached. Everyone else
- * reads a shared count: the same for every viewer unless a filter is on a hidden field (minConfidence,
- * positiveEdge, valueOnly, modelShaped), which counts only the rows the viewer may read, so then the count is per entitlement
- * class. The counts move with the UTC day, so the day is part of both cache keys; the micro-cache keeps
- * the `use cache` read off most of the list's 30 s refreshes. A visitor's entitlement is read only on a
- * miss, inside the micro-cache.
+ * GET /api/predictions/windows for one caller in their zone. Admins count unpublished ones too, uncached.
+ * Everyone else reads the answer of their entitlement class: the summary's confidence figures (and counts
+ * under a filter on a hidden field) cover only the rows the class may read. The tabs are the viewer's days,
+ * so the zone and the start of its today are part of both cache keys (a full-access class names no zone of
+ * its own); the micro-cache keeps the `use cache` read off most of the list's 30 s refreshes. A visitor's
+ * entitlement is read only on a miss, inside the micro-cache.
  */
-export async function predictionWindowsFor(query: PredictionWindowsQuery, caller: Caller | null, now = new Date()): Promise<PredictionWindows> {
-  if (hasRole(caller?.role, "ADMIN")) return countPredictionWindows(query, now, { includeUnpublished: true });
-  if (!hasNextCache()) return countPredictionWindows(query, now, { entitlement: await entitlementOf(caller?.user ?? null, now) });
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-  const key = JSON.stringify(query);
-  if (!filtersOnHiddenFields(query)) return microCache.read([CACHE_TAGS.predictions], `windows:${day}:${key}`, () => readPredictionWindows(query, day, null));
-  if (!caller) return microCache.read(VIEWER_TAGS, `windows:${day}:visitor:${key}`, async () => readPredictionWindows(query, day, await entitlementOf(null)));
-  const entitlement = await entitlementOf(caller.user, now);
-  return microCache.read(VIEWER_TAGS, `windows:${day}:${entitlementClass(entitlement)}:${key}`, () => readPredictionWindows(query, day, entitlement));
+export async function predictionWindowsFor(
+  query: PredictionWindowsQuery,
+  caller: Caller | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  now = new Date(),
+): Promise<PredictionWindows> {
+  if (hasRole(caller?.role, "ADMIN")) return countPredictionWindows(query, now, { includeUnpublished: true, timeZone });
+  if (!hasNextCache()) return countPredictionWindows(query, now, { entitlement: await entitlementOf(caller?.user ?? null, now, timeZone), timeZone });
+  const day = todayRange(now, timeZone).start.toISOString();
+  const key = `${day}:${timeZone}:${JSON.stringify(query)}`;
+  if (!caller) return microCache.read(VIEWER_TAGS, `windows:visitor:${key}`, async () => readPredictionWindows(query, day, timeZone, await entitlementOf(null, undefined, timeZone)));
+  const entitlement = await entitlementOf(caller.user, now, timeZone);
+  return microCache.read(VIEWER_TAGS, `windows:${entitlementClass(entitlement)}:${key}`, () => readPredictionWindows(query, day, timeZone, entitlement));
 }
 
-async function readPredictionWindows(query: PredictionWindowsQuery, day: string, entitlement: Entitlement | null) {
+async function readPredictionWindows(query: PredictionWindowsQuery, day: string, timeZone: string, entitlement: Entitlement) {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(...VIEWER_TAGS);
-  return countPredictionWindows(query, new Date(day), entitlement ? { entitlement } : {});
+  return countPredictionWindows(query, new Date(day), { entitlement, timeZone });
 }
 
-/** Sport, league and category names by id. */
+/** Sport, league and category names by id, and the sports with no published pick yet. */
 export async function cachedReferenceLabels(): Promise<ReferenceLabels> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.reference);
+  cacheTag(CACHE_TAGS.reference, CACHE_TAGS.predictions);
   if (isBuildPhase()) return { sports: {}, leagues: {}, categories: {} };
   return getReferenceLabels();
 }
@@ -152,29 +148,29 @@ async function readPredictionListJson(key: PublicListKey, entitlement: Entitleme
 }
 
 /**
- * GET /api/predictions for visitors: every visitor has the same entitlement, so the micro-cache in front
- * (lib/cache/micro-cache.ts) keys by the query alone, and the `use cache` entry reads the visitor's
- * entitlement inside: a hit is one in-process read, a miss one cache read, as before lists depended on the
- * class. Only a cursor needs the entitlement before the cache (it is bound to the class).
+ * GET /api/predictions for visitors: every visitor in one zone has the same entitlement, so the micro-cache
+ * in front (lib/cache/micro-cache.ts) keys by the zone and the query, and the `use cache` entry reads the
+ * visitor's entitlement inside: a hit is one in-process read, a miss one cache read, as before lists
+ * depended on the class. Only a cursor needs the entitlement before the cache (it is bound to the class).
  */
-export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery): Promise<string> {
-  if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query));
-  return microCache.read(VIEWER_TAGS, `visitor-list:${JSON.stringify(toListKey(query))}`, async () => {
-    if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null) });
-    return readVisitorPredictionListJson(toListKey(query));
+export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery, timeZone: string = DEFAULT_TIME_ZONE): Promise<string> {
+  if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query, await entitlementOf(null, undefined, timeZone)));
+  return microCache.read(VIEWER_TAGS, `visitor-list:${timeZone}:${JSON.stringify(toListKey(query))}`, async () => {
+    if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) });
+    return readVisitorPredictionListJson(toListKey(query), timeZone);
   });
 }
 
-async function readVisitorPredictionListJson(key: PublicListKey) {
+async function readVisitorPredictionListJson(key: PublicListKey, timeZone: string) {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(...VIEWER_TAGS);
-  return JSON.stringify(await listPublicPredictions(fromListKey(key)));
+  return JSON.stringify(await listPublicPredictions(fromListKey(key), await entitlementOf(null, undefined, timeZone)));
 }
 
-/** GET /api/predictions for a signed-in member: the shared page of their entitlement class. */
-async function cachedMemberPredictionListJson(query: ListPredictionsQuery, caller: Caller): Promise<string> {
-  const entitlement = await entitlementOf(caller.user);
+/** GET /api/predictions for a signed-in member: the shared page of their entitlement class (their zone included). */
+async function cachedMemberPredictionListJson(query: ListPredictionsQuery, caller: Caller, timeZone: string): Promise<string> {
+  const entitlement = await entitlementOf(caller.user, undefined, timeZone);
   if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query, entitlement));
   return microCache.read(VIEWER_TAGS, `list:${entitlementClass(entitlement)}:${JSON.stringify(toListKey(query))}`, () =>
     cachedPredictionListJson(query, entitlement),
@@ -196,8 +192,8 @@ export async function cachedPredictionDetail(id: string): Promise<PublicPredicti
  * shared page of their entitlement class, already shaped and serialised; an admin reads uncached, because
  * admins also see unpublished predictions.
  */
-export async function predictionListFor(query: ListPredictionsQuery, caller: Caller | null) {
+export async function predictionListFor(query: ListPredictionsQuery, caller: Caller | null, timeZone: string = DEFAULT_TIME_ZONE) {
   if (caller && hasRole(caller.role, "ADMIN")) return { kind: "data", data: await listPredictions(query, ADMIN_READER) } as const;
-  const json = caller ? await cachedMemberPredictionListJson(query, caller) : await cachedVisitorPredictionListJson(query);
+  const json = caller ? await cachedMemberPredictionListJson(query, caller, timeZone) : await cachedVisitorPredictionListJson(query, timeZone);
   return { kind: "json", json } as const;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { instantInRange, searchTerm, slugId, text } from "@/lib/validations/common";
 import { cursorParam } from "@/lib/validations/cursor";
+import { DATE_WINDOWS } from "@/lib/time/days";
 
 // Inputs of the predictions API.
 
@@ -61,9 +62,13 @@ export const listPredictionsQuerySchema = z
   });
 export type ListPredictionsQuery = z.infer<typeof listPredictionsQuerySchema>;
 
-/** GET /api/predictions/windows: the list's filters without dates, sort or page (it counts per date window). */
+/**
+ * GET /api/predictions/windows: the list's filters without dates, sort or page (it counts per date window),
+ * and the date tab whose summary figures to answer (left out: the tab the list opens on).
+ */
 export const predictionWindowsQuerySchema = z
   .object({
+    date: z.enum(DATE_WINDOWS).optional(),
     sport: allMeansNone(slugId),
     league: allMeansNone(slugId),
     category: allMeansNone(slugId),

@@ -265,6 +265,12 @@ export async function countPredictionsInRanges<K extends string>(
   return row as Record<K, number>;
 }
 
+/** The sports that have at least one published pick. */
+export async function listSportsWithPublishedPicks(tx: DbOrTx = db): Promise<string[]> {
+  const rows = await tx.selectDistinct({ sport: predictions.sportId }).from(predictions).where(eq(predictions.isPublished, true));
+  return rows.map((row) => row.sport);
+}
+
 /**
  * The UTC days ('YYYY-MM-DD') that have pending non-premium published picks: the only days whose free
  * allowance decides whether a row is withheld (settled and premium picks do not depend on it).
@@ -449,19 +455,21 @@ export async function markMatchesSettled(matchIds: readonly string[], at: Date, 
 }
 
 /**
- * The live list's summary cards, over published predictions: picks kicking off in [startDate, endDate)
+ * The live list's summary cards, over the predictions matching the list's `filters` (published ones unless
+ * `publishedOnly` is false; the filters' own dates are ignored): picks kicking off in [startDate, endDate)
  * with their average confidence and how many reach `highConfidence`; WIN and LOSS counts of picks that
  * kicked off since `settledSince`, and of all time (the accuracy banner). The confidence figures are over
  * the picks `visibility` may read (a withheld pick's confidence would move the average, or the count, by
  * its own value); the number of picks counts every one.
  */
 export async function getPredictionWindowSummary(
-  params: { startDate: Date; endDate: Date; highConfidence: number; settledSince: Date },
+  params: { filters: PredictionFilters; startDate: Date; endDate: Date; highConfidence: number; settledSince: Date },
   visibility: PickVisibility | null = null,
   tx: DbOrTx = db,
 ) {
+  const hidden = hiddenPick(visibility);
   const inWindow = sql`${predictions.matchDate} >= ${params.startDate.toISOString()} and ${predictions.matchDate} < ${params.endDate.toISOString()}`;
-  const readable = onVisibleRows(hiddenPick(visibility), inWindow);
+  const readable = onVisibleRows(hidden, inWindow);
   const recent = sql`${predictions.matchDate} >= ${params.settledSince.toISOString()}`;
   const [row] = await tx
     .select({
@@ -476,7 +484,7 @@ export async function getPredictionWindowSummary(
       allLost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
     })
     .from(predictions)
-    .where(eq(predictions.isPublished, true));
+    .where(filtersToWhere({ ...params.filters, startDate: undefined, endDate: undefined }, hidden));
   return row!;
 }
 

@@ -20,6 +20,8 @@ import { catalogueFor } from "@/lib/catalogue/markets.rules";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
+import { todayPicksRange } from "@/lib/time/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
 
 // Reading and managing predictions. Admins see unpublished predictions; everyone else only published
 // ones. What a viewer's plan lets them see of each pick is decided by the entitlements service: the lists
@@ -104,11 +106,12 @@ export async function listPredictions(query: ListPredictionsQuery, reader: ListR
   };
 }
 
-export async function getPrediction(id: string, caller: Caller | null) {
+/** One prediction shaped for the caller, whose free allowance counts the days of `timeZone` (as their lists do). */
+export async function getPrediction(id: string, caller: Caller | null, timeZone: string = DEFAULT_TIME_ZONE) {
   const prediction = await predictionQueries.getPrediction(id);
   // An unpublished prediction is as invisible to the public as a missing one.
   if (!prediction || (!prediction.isPublished && !isAdminCaller(caller))) throw notFound();
-  return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null);
+  return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null, undefined, timeZone);
 }
 
 /**
@@ -133,15 +136,18 @@ export async function getPredictionStats({ forEveryone = false }: { forEveryone?
 }
 
 /**
- * Today's predictions (the call behind tips and league/category stats): published picks whose
- * match starts between the start of today and the end of tomorrow (UTC), soonest first, shaped for the
- * caller. Picks at the same kick-off go by confidence only among those the caller may read (withheld ones
+ * Today's predictions: published picks whose match starts on the caller's today, in their `timeZone`
+ * (lib/time/days.ts; `days: 2` adds tomorrow, for the tips page), soonest first, shaped for the caller. Picks at the same kick-off go by confidence only among those the caller may read (withheld ones
  * after them by id), so neither the order nor which picks fit under `limit` depends on a withheld value.
  */
-export async function listTodayPredictions(query: TodayPredictionsQuery, caller: Caller | null, now = new Date()) {
-  const startDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const endDate = new Date(startDate.getTime() + 2 * 24 * 60 * 60 * 1000);
-  const visibility = await pickVisibilityOf(await entitlementOf(caller?.user ?? null, now));
+export async function listTodayPredictions(
+  query: TodayPredictionsQuery,
+  caller: Caller | null,
+  now = new Date(),
+  { timeZone = DEFAULT_TIME_ZONE, days = 1 }: { timeZone?: string; days?: number } = {},
+) {
+  const { start: startDate, end: endDate } = todayPicksRange(now, timeZone, days);
+  const visibility = await pickVisibilityOf(await entitlementOf(caller?.user ?? null, now, timeZone));
   const { rows } = await predictionQueries.listPredictions({
     sport: query.sport,
     league: query.league,

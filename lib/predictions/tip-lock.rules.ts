@@ -1,12 +1,15 @@
-// A tip's pick locked or unlocked for one viewer. /tips is one static page, prerendered as a visitor sees
-// it (picks beyond the free allowance and premium picks locked); a signed-in member's browser then asks
-// GET /api/predictions/today with their session, which the server shapes for their plan, and unlocks the
-// tips it answers in full. Client-safe: no I/O here.
+// A tip's pick locked or unlocked for one viewer. /tips is one static page, prerendered as a visitor in UTC
+// sees it (picks beyond the free allowance and premium picks locked); the browser of a signed-in member, or of
+// a visitor in another zone, then asks GET /api/predictions for the page's own kick-off range with its
+// session and zone, which the server shapes as it shapes that viewer's list, and shows each tip as that
+// answer does (docs/decisions.md, "One day boundary, in the viewer's time zone"). Client-safe: no I/O here.
 import { formatConfidence, formatPickEv, pickProbability } from "@/lib/format/predictions";
 import { fairPrice, PICK_KIND_LABELS, pickKind, probabilityBasis, type PickKind, type ProbabilityBasis } from "@/lib/predictions/display.rules";
 
 /** The most tips the page holds: the today's-predictions call's maximum (the page shows them 20 at a time). */
 export const TIPS_MAX = 200;
+/** The page size of the list call the browser re-reads the tips with (GET /api/predictions's maximum). */
+export const TIPS_READ_PAGE = 100;
 
 /**
  * The description of a tip whose pick is shown, saying what it is (display.rules pickKind): a value pick
@@ -22,46 +25,43 @@ export function tipDescription(pick: string, confidence: number, expectedValue: 
   return `${PICK_KIND_LABELS[kind]}: ${odds} with an EV of ${formatPickEv(expectedValue)} per unit staked at the best price.`;
 }
 
-/** The fields of one of today's picks (GET /api/predictions/today, snake_case) a tip's display reads. */
-export interface TodayPickFigures {
-  decimal_odds: number;
-  expected_value: number | null;
-  is_value: boolean;
-  fair_probability: number | null;
-  fair_basis: string | null;
-  consensus_bookmakers: number | null;
-  model_probability: number | null;
-  /** 'AI' or 'Manual'. */
+/** The fields of a pick a tip's display reads, as the list DTO names them (lib/predictions/predictions.dto.ts). */
+export interface TipPickFigures {
+  confidence: number;
+  decimalOdds: number;
+  expectedValue: number | null;
+  isValue: boolean;
+  fairProbability: number | null;
+  fairBasis: string | null;
+  consensusBookmakers: number | null;
+  modelProbability: number | null;
+  /** MODEL or MANUAL. */
   source: string;
 }
 
 /**
- * What a tip shows of a today's pick: its decimal price and fair price, what it is and what its probability
- * is made of, by the same rules as the prediction cards.
+ * What a tip shows of a pick: its decimal price and fair price, what it is and what its probability is made
+ * of, by the same rules as the prediction cards.
  */
-export function tipDisplay(item: TodayPickFigures & { confidence: number }): {
+export function tipDisplay(item: TipPickFigures): {
   decimalOdds: number;
   fairOdds: number | null;
   kind: PickKind;
   basis: ProbabilityBasis;
 } {
   return {
-    decimalOdds: item.decimal_odds,
-    fairOdds: fairPrice(pickProbability({ fairProbability: item.fair_probability, modelProbability: item.model_probability, confidence: item.confidence })),
-    kind: pickKind({ isValue: item.is_value, expectedValue: item.expected_value }),
-    basis: probabilityBasis({
-      fairProbability: item.fair_probability,
-      fairBasis: item.fair_basis,
-      consensusBookmakers: item.consensus_bookmakers,
-      modelProbability: item.model_probability,
-      source: item.source === "Manual" ? "MANUAL" : "MODEL",
-    }),
+    decimalOdds: item.decimalOdds,
+    fairOdds: fairPrice(pickProbability(item)),
+    kind: pickKind(item),
+    basis: probabilityBasis(item),
   };
 }
 
 /** The description of a locked tip: why its pick is not shown. */
 export function lockedTipDescription(isPremium: boolean): string {
-  return isPremium ? "A premium pick: the selection, price and EV are for Premium members." : "Today's free picks are used up: members see this pick.";
+  return isPremium
+    ? "A premium pick: the selection, price and EV are for Premium, Enterprise and VIP members."
+    : "Today's free picks are used up: Basic shows more each day, Premium and above every pick.";
 }
 
 /** The fields of a tip that depend on whether the viewer may see its pick. */
@@ -82,37 +82,55 @@ export interface TipPickFields {
   basis: ProbabilityBasis | null;
 }
 
-/** One of today's picks as GET /api/predictions/today answers it in full for this viewer. */
-export interface FullTodayPick extends TodayPickFigures {
-  id: string;
-  withheld: false;
-  pick: string;
-  confidence: number;
-  odds: number;
-  edge: number | null;
+/**
+ * One pick as GET /api/predictions answers it for the viewer's session and zone: in full, or withheld
+ * (lib/subscriptions/entitlements.rules.ts; a withheld item keeps no pick field).
+ */
+export type ViewerPick =
+  | ({ id: string; withheld: false; isPremium: boolean; pick: string; odds: number; edge: number | null } & TipPickFigures)
+  | { id: string; withheld: true; isPremium: boolean };
+
+/** The viewer's answer by id. */
+export function viewerPicksById(items: readonly ViewerPick[]): Map<string, ViewerPick> {
+  return new Map(items.map((item) => [item.id, item]));
 }
 
-/** Today's picks the viewer's session sees in full, by id (withheld items are left out). */
-export function fullPicksById(items: readonly { id: string; withheld?: boolean }[]): Map<string, FullTodayPick> {
-  const full = new Map<string, FullTodayPick>();
-  for (const item of items) if (item.withheld === false) full.set(item.id, item as FullTodayPick);
-  return full;
-}
-
-/** The tip with its pick shown when the viewer's session got it in full; otherwise the tip as it was. */
-export function unlockTip<T extends TipPickFields>(tip: T, full: ReadonlyMap<string, FullTodayPick>): T {
-  const item = tip.locked ? full.get(tip.id) : undefined;
+/**
+ * The tip as the viewer's own answer shapes it: its pick shown when the answer has it in full, locked when
+ * the answer withholds it (the page was rendered for a visitor counting UTC days, whose free picks are not
+ * the viewer's), and as it was when the answer does not hold it.
+ */
+export function tipForViewer<T extends TipPickFields>(tip: T, picks: ReadonlyMap<string, ViewerPick>): T {
+  const item = picks.get(tip.id);
   if (!item) return tip;
+  if (item.withheld) {
+    if (tip.locked) return tip;
+    return {
+      ...tip,
+      locked: true,
+      description: lockedTipDescription(item.isPremium),
+      pick: null,
+      confidence: null,
+      odds: null,
+      edge: null,
+      expectedValue: null,
+      decimalOdds: null,
+      fairOdds: null,
+      kind: null,
+      basis: null,
+    };
+  }
+  if (!tip.locked) return tip;
   const display = tipDisplay(item);
   return {
     ...tip,
     locked: false,
-    description: tipDescription(item.pick, item.confidence, item.expected_value, display.kind),
+    description: tipDescription(item.pick, item.confidence, item.expectedValue, display.kind),
     pick: item.pick,
     confidence: item.confidence,
     odds: item.odds,
     edge: item.edge,
-    expectedValue: item.expected_value,
+    expectedValue: item.expectedValue,
     ...display,
   };
 }

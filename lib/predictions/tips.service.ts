@@ -1,6 +1,6 @@
 import "server-only";
 
-import { kickoffDayLabel, type KickoffDayLabel } from "@/lib/predictions/day-label.rules";
+import { kickoffDayLabel, type KickoffDayLabel } from "@/lib/time/days";
 import { lockedTipDescription, tipDescription, tipDisplay } from "@/lib/predictions/tip-lock.rules";
 import { MODEL_BADGE, modelShaped, type PickKind, type ProbabilityBasis } from "@/lib/predictions/display.rules";
 
@@ -105,7 +105,17 @@ function tipSetting(item: Withheld<TodayItem> | TodayItem, today: string, source
 
 /** `today` is the UTC day ('YYYY-MM-DD') the day labels are judged against. */
 export function deriveTip(item: TodayItem, today: string, sources: readonly OddsSource[] = []): Tip {
-  const display = tipDisplay(item);
+  const display = tipDisplay({
+    confidence: item.confidence,
+    decimalOdds: item.decimal_odds,
+    expectedValue: item.expected_value,
+    isValue: item.is_value,
+    fairProbability: item.fair_probability,
+    fairBasis: item.fair_basis,
+    consensusBookmakers: item.consensus_bookmakers,
+    modelProbability: item.model_probability,
+    source: item.source === "Manual" ? "MANUAL" : "MODEL",
+  });
   return {
     id: item.id,
     locked: false,

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 
 import type { Browser, Route } from "playwright-core";
 
-import { SafeFetchError, type SafeFetcher } from "@/lib/net/safe-fetch";
+import { SafeFetchError, type FetchFailure, type SafeFetcher } from "@/lib/net/safe-fetch";
 
 // Renders a page in headless Chromium for the web scraper when a wait time is asked for, so pages that
 // build their content with JavaScript can be read. The browser never touches the network itself:
@@ -66,6 +66,8 @@ export class RenderDocumentError extends Error {
     message: string,
     /** The document (or a redirect of it) was refused by the address policy, not unreachable. */
     readonly blocked = false,
+    /** Why the document could not be fetched, when its fetch said (safe-fetch's classes). */
+    readonly failure?: FetchFailure,
   ) {
     super(message);
   }
@@ -83,7 +85,13 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
         const context = await browser.newContext({ serviceWorkers: "block", acceptDownloads: false, javaScriptEnabled: true });
         await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: "blocked" }));
         // Written by the route handler, read after navigation (an object, so TypeScript does not narrow it away).
-        const state: { requests: number; document: { url: string; status: number } | null; failure: string | null; blocked: boolean } = {
+        const state: {
+          requests: number;
+          document: { url: string; status: number } | null;
+          failure: string | null;
+          blocked: boolean;
+          failureClass?: FetchFailure;
+        } = {
           requests: 0,
           document: null,
           failure: null,
@@ -111,7 +119,10 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
             if (isDocument) state.document = { url: response.url, status: response.status };
             await route.fulfill({ status: response.status, contentType: response.contentType, body: response.body });
           } catch (error) {
-            if (isDocument && error instanceof SafeFetchError && error.blocked) state.blocked = true;
+            if (isDocument && error instanceof SafeFetchError) {
+              state.blocked ||= error.blocked;
+              state.failureClass = error.failure;
+            }
             await refuse(error instanceof Error ? error.message : "fetch failed");
           }
         });
@@ -120,11 +131,12 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
         try {
           await page.goto(url, { waitUntil: "domcontentloaded", timeout: remaining() });
         } catch (error) {
-          if (state.failure || !state.document) throw new RenderDocumentError(state.failure ?? String(error), state.blocked);
+          const timedOut = error instanceof Error && error.name === "TimeoutError";
+          if (state.failure || !state.document) throw new RenderDocumentError(state.failure ?? String(error), state.blocked, state.failureClass ?? (timedOut ? "timed_out" : undefined));
           throw error;
         }
         const answered = state.document;
-        if (!answered || state.failure) throw new RenderDocumentError(state.failure ?? "no document", state.blocked);
+        if (!answered || state.failure) throw new RenderDocumentError(state.failure ?? "no document", state.blocked, state.failureClass);
         await page.waitForTimeout(Math.min(waitFor, Math.max(0, remaining() - 500)));
         const html = await page.content();
         return { html, url: answered.url, status: answered.status };

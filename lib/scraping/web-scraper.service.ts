@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { deleteExpiredWebScrapes, getFreshWebScrape, upsertWebScrape } from "@/lib/scraping/web-scrape-cache.queries";
 import { AppError } from "@/lib/api/errors";
 import { logger } from "@/lib/logger";
-import { createSafeFetcher, SafeFetchError, type SafeFetcher } from "@/lib/net/safe-fetch";
+import { createSafeFetcher, SafeFetchError, type FetchFailure, type SafeFetcher } from "@/lib/net/safe-fetch";
 import { BlockedTargetError, checkTargetUrl, PRODUCTION_POLICY, type GuardPolicy } from "@/lib/net/ssrf-guard";
 import { applyJsonRules, cleanText, EXTRACT_LIMITS, extractFromHtml } from "@/lib/scraping/extract.rules";
 import { chromiumAvailable, createPageRenderer, RenderDocumentError, type PageRenderer } from "@/lib/scraping/render.service";
@@ -16,10 +16,31 @@ import type { ExtractRules, ScrapeType, WebScrapeRequest, WebScrapeResult } from
 // time is asked for and Chromium is installed. Results are cached in web_scrape_cache, keyed by URL +
 // type + rules (+ whether the page was rendered), for SCRAPE_CACHE_TTL_MS.
 
-/** The one message a user sees whatever went wrong (blocked, unreachable, timed out, too large…). */
+/** How every upstream failure's message starts (the original's words); the class of failure follows. */
 export const SCRAPE_FAILED_MESSAGE = "Failed to scrape website";
 /** The one message for a target our policy refuses (loopback, private ranges, other ports or schemes…). */
-export const SCRAPE_REFUSED_MESSAGE = "This address cannot be scraped";
+export const SCRAPE_REFUSED_MESSAGE = "This address cannot be scraped: it is blocked by policy (only public web addresses, on ports 80 and 443)";
+
+/**
+ * What a user is told of an upstream failure: its class, never our network's internals (no address the
+ * name resolved to, no error text of ours); the log keeps the reason with the host.
+ */
+const FAILURE_TEXT: Record<Exclude<FetchFailure, "blocked">, string> = {
+  host_not_found: "the host name was not found",
+  refused: "the site refused the connection",
+  timed_out: "the site did not answer in time",
+  unreachable: "the site could not be reached",
+  bad_status: "the site answered with an error status",
+  unsupported_content: "the page is not of the type asked for",
+  too_large: "the page is larger than 5 MB",
+  too_many_redirects: "the site redirected more than 3 times",
+};
+
+/** The message of an upstream failure of this class (the HTTP status a site answered is the site's, so it is named). */
+export function scrapeFailedMessage(failure: Exclude<FetchFailure, "blocked">, status?: number): string {
+  const text = failure === "bad_status" && status ? `the site answered HTTP ${status}` : FAILURE_TEXT[failure];
+  return `${SCRAPE_FAILED_MESSAGE}: ${text}.`;
+}
 export const SCRAPE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** Scrapes running at once in this process; more are refused with 429 rather than queued. */
 export const MAX_CONCURRENT_SCRAPES = 4;
@@ -135,12 +156,14 @@ async function fetchAndExtract(
     if (error instanceof SafeFetchError && error.blocked) throw refused(url, error.reason);
     // Why it failed goes to the log (host only: paths and queries may carry personal data); the caller
     // learns nothing about our network from the answer.
+    const failure = error instanceof SafeFetchError && error.failure !== "blocked" ? error.failure : "unreachable";
     logger.warn("scraper.failed", {
       host: safeHost(url),
+      failure,
       reason: error instanceof Error ? error.message : String(error),
       blocked: error instanceof SafeFetchError && error.blocked,
     });
-    throw new AppError("upstream_failed", SCRAPE_FAILED_MESSAGE);
+    throw new AppError("upstream_failed", scrapeFailedMessage(failure, error instanceof SafeFetchError ? error.status : undefined), { reason: failure });
   }
 }
 
@@ -160,7 +183,7 @@ function refuseBlockedTarget(url: string, policy: GuardPolicy): void {
 
 function refused(url: string, reason: string): AppError {
   logger.warn("scraper.refused", { host: safeHost(url), reason });
-  return new AppError("validation_failed", SCRAPE_REFUSED_MESSAGE);
+  return new AppError("validation_failed", SCRAPE_REFUSED_MESSAGE, { reason: "blocked" });
 }
 
 type LoadedPage = { url: string; status: number; contentType: string; text: string };
@@ -172,7 +195,7 @@ async function load(fetcher: SafeFetcher, renderer: PageRenderer | null, request
       return { url: page.url, status: page.status, contentType: "text/html", text: page.html };
     } catch (error) {
       // A refused or unreadable document is final; a browser problem falls back to a plain fetch.
-      if (error instanceof RenderDocumentError) throw new SafeFetchError(`render: ${error.message}`, error.blocked);
+      if (error instanceof RenderDocumentError) throw new SafeFetchError(`render: ${error.message}`, error.blocked, error.failure);
       logger.warn("scraper.render_failed", { host: safeHost(url), reason: error instanceof Error ? error.message : String(error) });
     }
   }
@@ -186,7 +209,7 @@ function extract(page: LoadedPage, request: WebScrapeRequest): { data: unknown; 
     try {
       document = JSON.parse(page.text);
     } catch {
-      throw new SafeFetchError("invalid json");
+      throw new SafeFetchError("invalid json", false, "unsupported_content");
     }
     const hasRules = request.extractRules && Object.keys(request.extractRules).length > 0;
     return { data: hasRules ? applyJsonRules(document, request.extractRules!) : document, title: null };

@@ -3,15 +3,22 @@
 // the free allowance setting and the day's picks, after the cache. Isomorphic: the browser imports the
 // types (a withheld card) and nothing else.
 import { isAdmin, type Role } from "@/lib/accounts/roles.rules";
+import { dayOf } from "@/lib/time/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
 
 export type WithheldReason = "daily_limit" | "premium";
 
 /** How much of the pending picks a viewer gets. */
 export interface Entitlement {
-  /** Full pending picks per UTC day (the first ones of the day's allowance order); null = unlimited. */
+  /** Full pending picks per calendar day of kick-off (the first ones of the day's allowance order); null = unlimited. */
   dailyLimit: number | null;
   /** Whether premium picks (isPremium) are shown in full. */
   premiumPicks: boolean;
+  /**
+   * The IANA zone whose calendar days the daily limit counts: the viewer's (lib/time/time-zone.ts), UTC when
+   * left out. Meaningless without a daily limit, so full access carries none.
+   */
+  timeZone?: string;
 }
 
 export const FULL_ACCESS: Entitlement = { dailyLimit: null, premiumPicks: true };
@@ -27,7 +34,7 @@ export interface PlanAccess {
 
 /** Used only when a paid tier's plan row is missing, so a paying member never gets less than their tier. */
 export const TIER_FALLBACK: Record<string, PlanAccess> = {
-  BASIC: { dailyPredictionLimit: 5, includesPremiumPicks: false },
+  BASIC: { dailyPredictionLimit: 10, includesPremiumPicks: false },
   PREMIUM: { dailyPredictionLimit: null, includesPremiumPicks: true },
   ENTERPRISE: { dailyPredictionLimit: null, includesPremiumPicks: true },
   VIP: { dailyPredictionLimit: null, includesPremiumPicks: true },
@@ -53,27 +60,48 @@ export function hasActiveSubscription(viewer: ViewerRecord | null, now: Date): b
 /**
  * The viewer's entitlement. Admins see everything. An active paid plan gives its own daily limit and
  * premium rule, but never fewer picks than a visitor (an admin may raise the free allowance above
- * BASIC's 5). Everyone else, visitors and FREE members alike, gets the free allowance without premium picks.
+ * BASIC's 10). Everyone else, visitors and FREE members alike, gets the free allowance without premium picks.
  */
-export function entitlementFor(viewer: ViewerRecord | null, plan: PlanAccess | null, freeLimit: number, now: Date): Entitlement {
+export function entitlementFor(
+  viewer: ViewerRecord | null,
+  plan: PlanAccess | null,
+  freeLimit: number,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Entitlement {
   if (viewer && isAdmin(viewer.role)) return FULL_ACCESS;
-  const free: Entitlement = { dailyLimit: Math.max(0, Math.floor(freeLimit)), premiumPicks: false };
+  // UTC is the default zone and is left out, so the UTC classes keep their names (and their cursors).
+  const zone = timeZone === DEFAULT_TIME_ZONE ? {} : { timeZone };
+  const free: Entitlement = { dailyLimit: Math.max(0, Math.floor(freeLimit)), premiumPicks: false, ...zone };
   if (!hasActiveSubscription(viewer, now)) return free;
   const access = plan ?? TIER_FALLBACK[viewer!.subscriptionTier];
   if (!access) return free;
-  const dailyLimit = access.dailyPredictionLimit === null ? null : Math.max(access.dailyPredictionLimit, free.dailyLimit!);
-  return { dailyLimit, premiumPicks: access.includesPremiumPicks };
+  const dailyLimit = planDailyLimit(access, freeLimit);
+  return dailyLimit === null ? { dailyLimit, premiumPicks: access.includesPremiumPicks } : { dailyLimit, premiumPicks: access.includesPremiumPicks, ...zone };
+}
+
+/** The full picks a day a paid plan shows: its own limit, never fewer than the free allowance; null = every pick. */
+export function planDailyLimit(access: PlanAccess, freeLimit: number): number | null {
+  return access.dailyPredictionLimit === null ? null : Math.max(access.dailyPredictionLimit, Math.max(0, Math.floor(freeLimit)));
 }
 
 export const isFullAccess = (entitlement: Entitlement) => entitlement.dailyLimit === null && entitlement.premiumPicks;
 
 /**
  * An entitlement as a cache key and a cursor binding: viewers with equal entitlements see exactly the same
- * lists (a FREE member and a visitor, or BASIC when its limit equals the free allowance), so they share
- * cache entries and cursors; viewers with different ones never do.
+ * lists (a FREE member and a visitor in the same zone, or BASIC when its limit equals the free allowance),
+ * so they share cache entries and cursors; viewers with different ones never do. A daily limit counts the
+ * days of a zone, so a limited class names its zone: the same limit in Tokyo frees other picks than in Lima.
  */
 export function entitlementClass(entitlement: Entitlement): string {
-  return `${entitlement.dailyLimit ?? "unlimited"}:${entitlement.premiumPicks ? "premium" : "no-premium"}`;
+  const base = `${entitlement.dailyLimit ?? "unlimited"}:${entitlement.premiumPicks ? "premium" : "no-premium"}`;
+  const zone = zoneOf(entitlement);
+  return entitlement.dailyLimit === null || zone === DEFAULT_TIME_ZONE ? base : `${base}:${zone}`;
+}
+
+/** The zone whose days an entitlement's daily limit counts. */
+export function zoneOf(entitlement: Entitlement): string {
+  return entitlement.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /**
@@ -85,13 +113,11 @@ export function entitlementClass(entitlement: Entitlement): string {
  */
 export interface PickVisibility {
   entitlement: Entitlement;
-  /** The allowance ids of every UTC day that has pending non-premium picks (allowanceIds); empty without a daily limit. */
+  /**
+   * The allowance ids of every day (in the entitlement's zone) that has pending non-premium picks
+   * (allowanceIds); empty without a daily limit.
+   */
   allowance: readonly string[];
-}
-
-/** The UTC calendar day of an instant, 'YYYY-MM-DD' (allowances are counted per UTC day of kick-off). */
-export function utcDayKey(instant: Date | string): string {
-  return new Date(instant).toISOString().slice(0, 10);
 }
 
 /** One published pick of a day, as the allowance order needs it. */
@@ -103,7 +129,7 @@ export interface DayPick {
 
 /**
  * The ids of a day's full picks for a daily limit: the `limit` soonest non-premium published picks of the
- * UTC day (kick-off, then id). Settled picks count too, so the set does not move to later games as the
+ * viewer's calendar day (kick-off, then id). Settled picks count too, so the set does not move to later games as the
  * day's early ones finish; every viewer with the same limit gets the same ones, whatever they filter.
  */
 export function allowanceIds(dayPicks: readonly DayPick[], limit: number): Set<string> {
@@ -204,13 +230,14 @@ export function shapePredictions<T extends Shapeable>(items: readonly T[], entit
   });
 }
 
-/** The UTC days whose allowance decides something for this viewer (its pending non-premium picks). */
+/** The days (in the entitlement's zone) whose allowance decides something for these items (their pending non-premium picks). */
 export function daysNeedingAllowance(items: readonly Shapeable[], entitlement: Entitlement): string[] {
   if (entitlement.dailyLimit === null) return [];
+  const timeZone = zoneOf(entitlement);
   const days = new Set<string>();
   for (const item of items) {
     const facts = factsOf(item);
-    if (facts.pending && !facts.isPremium) days.add(utcDayKey(facts.matchDate));
+    if (facts.pending && !facts.isPremium) days.add(dayOf(facts.matchDate, timeZone));
   }
   return [...days].sort();
 }

@@ -23,8 +23,11 @@ import {
   type Shapeable,
   type Shaped,
   type ViewerRecord,
+  zoneOf,
 } from "@/lib/subscriptions/entitlements.rules";
 import { isAdmin } from "@/lib/accounts/roles.rules";
+import { dayRange, zoneDaysOverlapping } from "@/lib/time/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
 
 // The one place that decides what a viewer sees of each prediction (architecture: "cache the
 // data, shape per viewer"). Every prediction read a viewer gets passes through applyEntitlements after
@@ -35,8 +38,11 @@ import { isAdmin } from "@/lib/accounts/roles.rules";
 
 export type { Shaped, ViewerRecord } from "@/lib/subscriptions/entitlements.rules";
 
-/** The viewer's entitlement: admin, their active plan, or the free allowance. */
-export async function entitlementOf(viewer: ViewerRecord | null, at?: Date): Promise<Entitlement> {
+/**
+ * The viewer's entitlement: admin, their active plan, or the free allowance, whose days are counted in the
+ * viewer's `timeZone` (the zone cookie, lib/time/time-zone.ts; UTC when they have not said).
+ */
+export async function entitlementOf(viewer: ViewerRecord | null, at?: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<Entitlement> {
   if (viewer && isAdmin(viewer.role)) return FULL_ACCESS;
   // The clock is read only for a signed-in viewer (subscription end): a visitor's shaping happens while
   // pages prerender, where Cache Components refuses a `new Date()` outside a cache or request scope.
@@ -46,21 +52,26 @@ export async function entitlementOf(viewer: ViewerRecord | null, at?: Date): Pro
     readFreeDailyLimit(),
     active ? getPlan(viewer!.subscriptionTier as SubscriptionTier) : Promise.resolve(null),
   ]);
-  return entitlementFor(viewer, plan, freeLimit, now);
+  return entitlementFor(viewer, plan, freeLimit, now, timeZone);
 }
 
 /**
- * Shapes predictions for one viewer (null = visitor): each comes back in full with `withheld: false`, or
- * cut to teams, market, kick-off and status with `{ withheld: true, reason }`. Reads the day allowance
- * of only the UTC days whose pending picks it needs, through the cache.
+ * Shapes predictions for one viewer (null = visitor) in their `timeZone`: each comes back in full with
+ * `withheld: false`, or cut to teams, market, kick-off and status with `{ withheld: true, reason }`. Reads
+ * the day allowance of only the viewer's days whose pending picks it needs, through the cache.
  */
-export async function applyEntitlements<T extends Shapeable>(items: readonly T[], viewer: ViewerRecord | null, now?: Date): Promise<Shaped<T>[]> {
+export async function applyEntitlements<T extends Shapeable>(
+  items: readonly T[],
+  viewer: ViewerRecord | null,
+  now?: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<Shaped<T>[]> {
   if (items.length === 0) return [];
-  const entitlement = await entitlementOf(viewer, now);
+  const entitlement = await entitlementOf(viewer, now, timeZone);
   if (isFullAccess(entitlement)) return shapePredictions(items, entitlement, new Set());
   const days = daysNeedingAllowance(items, entitlement);
   const limit = entitlement.dailyLimit ?? 0;
-  const perDay = await Promise.all(days.map((day) => readDayPicks(day, limit)));
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day, zoneOf(entitlement), limit)));
   const allowance = new Set<string>();
   for (const picks of perDay) for (const id of allowanceIds(picks, limit)) allowance.add(id);
   return shapePredictions(items, entitlement, allowance);
@@ -68,16 +79,18 @@ export async function applyEntitlements<T extends Shapeable>(items: readonly T[]
 
 /**
  * What an entitlement class may not read, for the lists' SQL (null: everything, no SQL needed). The
- * allowance covers every UTC day that has pending non-premium picks, read through the same cached day
- * reads applyEntitlements uses; a list shapes its rows with shapeWithVisibility and this same value, so a
- * row's visibility in the SQL (filters, search, order, counts) and in the answer is one decision.
+ * allowance covers every day of the class's zone that has pending non-premium picks, read through the same
+ * cached day reads applyEntitlements uses; a list shapes its rows with shapeWithVisibility and this same
+ * value, so a row's visibility in the SQL (filters, search, order, counts) and in the answer is one decision.
  */
 export async function pickVisibilityOf(entitlement: Entitlement): Promise<PickVisibility | null> {
   if (isFullAccess(entitlement)) return null;
   if (entitlement.dailyLimit === null) return { entitlement, allowance: [] };
-  const days = await readPendingPickDays();
+  const timeZone = zoneOf(entitlement);
+  // The zone's days that meet a UTC day with pending picks (a zone's day some of them fall on).
+  const days = zoneDaysOverlapping(await readPendingPickDays(), timeZone);
   const limit = entitlement.dailyLimit;
-  const perDay = await Promise.all(days.map((day) => readDayPicks(day, limit)));
+  const perDay = await Promise.all(days.map((day) => readDayPicks(day, timeZone, limit)));
   const allowance = new Set<string>();
   for (const picks of perDay) for (const id of allowanceIds(picks, limit)) allowance.add(id);
   return { entitlement, allowance: [...allowance].sort() };
@@ -95,9 +108,14 @@ export function shapeWithVisibility<T extends Shapeable>(items: readonly T[], vi
     : shapePredictions(items, FULL_ACCESS, new Set());
 }
 
-/** One prediction for one viewer. */
-export async function applyEntitlement<T extends Shapeable>(item: T, viewer: ViewerRecord | null, now?: Date): Promise<Shaped<T>> {
-  const [shaped] = await applyEntitlements([item], viewer, now);
+/** One prediction for one viewer in their zone. */
+export async function applyEntitlement<T extends Shapeable>(
+  item: T,
+  viewer: ViewerRecord | null,
+  now?: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<Shaped<T>> {
+  const [shaped] = await applyEntitlements([item], viewer, now, timeZone);
   return shaped!;
 }
 
@@ -109,8 +127,9 @@ export async function shapePredictionDetail<T extends Shapeable, H, M>(
   detail: { prediction: T; oddsHistory: H[]; modelBacktest?: M | null },
   viewer: ViewerRecord | null,
   now?: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<{ prediction: Shaped<T>; oddsHistory: H[]; modelBacktest: M | null }> {
-  const prediction = await applyEntitlement(detail.prediction, viewer, now);
+  const prediction = await applyEntitlement(detail.prediction, viewer, now, timeZone);
   // The model's backtest is public (the track record shows it), but the line that uses it compares it with the
   // pick's own model probability, so a withheld pick gets neither.
   return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory, modelBacktest: prediction.withheld ? null : (detail.modelBacktest ?? null) };
@@ -118,28 +137,27 @@ export async function shapePredictionDetail<T extends Shapeable, H, M>(
 
 export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The first `limit` non-premium published picks kicking off on one UTC day ('YYYY-MM-DD'), kick-off
- * order, dates as ISO strings: every pick the day's allowance (allowanceIds) can choose from. Reading only
- * these keeps a busy day (thousands of picks) to a handful of rows.
+ * The first `limit` non-premium published picks kicking off on one calendar day ('YYYY-MM-DD') of a zone,
+ * kick-off order, dates as ISO strings: every pick the day's allowance (allowanceIds) can choose from.
+ * Reading only these keeps a busy day (thousands of picks) to a handful of rows. Cached by the day's range,
+ * not the zone's name, so zones that agree on where the day starts share the entry.
  */
-function readDayPicks(day: string, limit: number): Promise<DayPick[]> {
-  return hasNextCache() ? cachedDayPicks(day, limit) : loadDayPicks(day, limit);
+function readDayPicks(day: string, timeZone: string, limit: number): Promise<DayPick[]> {
+  const { start, end } = dayRange(day, timeZone);
+  return hasNextCache() ? cachedDayPicks(start.toISOString(), end.toISOString(), limit) : loadDayPicks(start.toISOString(), end.toISOString(), limit);
 }
 
-async function cachedDayPicks(day: string, limit: number): Promise<DayPick[]> {
+async function cachedDayPicks(start: string, end: string, limit: number): Promise<DayPick[]> {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(CACHE_TAGS.predictions);
   if (isBuildPhase()) return [];
-  return loadDayPicks(day, limit);
+  return loadDayPicks(start, end, limit);
 }
 
-async function loadDayPicks(day: string, limit: number): Promise<DayPick[]> {
-  const start = new Date(`${day}T00:00:00.000Z`);
-  const rows = await listAllowanceCandidates({ start, end: new Date(start.getTime() + DAY_MS), limit });
+async function loadDayPicks(start: string, end: string, limit: number): Promise<DayPick[]> {
+  const rows = await listAllowanceCandidates({ start: new Date(start), end: new Date(end), limit });
   return rows.map((row) => ({ id: row.id, matchDate: row.matchDate.toISOString(), isPremium: row.isPremium }));
 }
 

@@ -168,7 +168,7 @@ test("the sign-in page links to password recovery and sign-up", async ({ page })
   await page.goto("/auth/login");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/auth/forgot-password");
-  await expect(main.getByRole("link", { name: "Join Elite" })).toHaveAttribute("href", "/auth/signup");
+  await expect(main.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/auth/signup");
 
   await main.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);

@@ -3,10 +3,18 @@
 // prefix, so the demo world's own predictions never change what these tests count.
 import { expect, test, type Page } from "@playwright/test";
 
+import { addDays, dayOf, dayRange } from "../../lib/time/days";
 import { SUPERADMIN, signInViaApi } from "./helpers/accounts";
 import { E2E_BASE_URL } from "./support/constants";
 
-const HOUR = 60 * 60 * 1000;
+/**
+ * The /tips tests' browser zone. The free daily picks are counted on the viewer's days, so the tests place
+ * their tips at the start of this zone's next day, where they are that day's first picks whatever the hour
+ * the suite runs at (at 23:30 UTC, "within the hour after next" put them on a UTC day whose free picks demo
+ * games had already taken, and the first tip showed "Locked"). Kathmandu's day starts at 18:15 UTC: no demo
+ * league kicks off at a quarter past.
+ */
+const TIPS_ZONE = "Asia/Kathmandu";
 
 async function chooseOption(page: Page, select: string, option: string) {
   await page.getByRole("combobox", { name: select }).selectOption({ label: option });
@@ -15,6 +23,7 @@ async function chooseOption(page: Page, select: string, option: string) {
 test.describe("/tips", () => {
   // One set of tips for the block: the tests run in order in one worker.
   test.describe.configure({ mode: "serial" });
+  test.use({ timezoneId: TIPS_ZONE });
   const prefix = `Zephyr${Date.now().toString(36)}`;
   const FOOTBALL_TIPS = 22;
 
@@ -25,8 +34,10 @@ test.describe("/tips", () => {
       const response = await request.post("/api/predictions/manual", { headers, data });
       expect(response.status(), await response.text()).toBe(201);
     };
-    // Kick-off within the hour after next: inside today's window (today and tomorrow, UTC) at any time of day.
-    const soon = (minutes: number) => new Date(Date.now() + HOUR + minutes * 60_000).toISOString();
+    // From one minute after the viewer's next midnight: inside the page's window (today and tomorrow, UTC) at
+    // any hour, and the first picks of the viewer's day, so its free picks are the tests' own.
+    const nextDayStart = dayRange(addDays(dayOf(new Date(), TIPS_ZONE), 1), TIPS_ZONE).start.getTime();
+    const soon = (minutes: number) => new Date(nextDayStart + (1 + minutes) * 60_000).toISOString();
     for (let index = 0; index < FOOTBALL_TIPS; index += 1) {
       await create({
         sport: "football",
@@ -121,13 +132,29 @@ test.describe("/tips", () => {
   });
 });
 
+/** The leagues the public side lists: the catalogue's 20 and every other league with a published pick (the demo's NHL and NFL). */
+async function publicLeagues(page: Page): Promise<{ id: string; name: string }[]> {
+  return (await (await page.request.get("/api/leagues")).json()).data;
+}
+
 test("/leagues: summary, search by name or country, sport badges and links to predictions", async ({ page }) => {
+  const listed = await publicLeagues(page);
+  expect(listed.length).toBeGreaterThan(20);
   await page.goto("/leagues");
   const cards = page.getByTestId("league-card");
-  await expect(cards).toHaveCount(20);
-  await expect(page.getByRole("region", { name: "League summary" })).toContainText("Total leagues20");
+  await expect(cards).toHaveCount(listed.length);
+  await expect(page.getByRole("region", { name: "League summary" })).toContainText(`Total leagues${listed.length}`);
 
+  // A league with published picks is listed and found, catalogue or not; one without says so.
   const search = page.getByRole("searchbox", { name: "Search leagues" });
+  await search.fill("nhl");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("link", { name: "View NHL predictions" })).toBeVisible();
+  await search.fill("wta");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId("no-picks")).toContainText("No picks yet");
+  await search.fill("");
+
   await search.fill("japan");
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("NPB");
@@ -139,13 +166,13 @@ test("/leagues: summary, search by name or country, sport badges and links to pr
   await sports.getByRole("button", { name: "Basketball" }).click();
   await expect(sports.getByRole("button", { name: "Basketball" })).toHaveAttribute("aria-pressed", "true");
   await expect(cards).toHaveCount(4);
-  await expect(page.getByText("4 of 20 leagues")).toBeVisible();
+  await expect(page.getByText(`4 of ${listed.length} leagues`)).toBeVisible();
 
   await search.fill("zzz-no-league");
   await expect(page.getByRole("heading", { name: "No leagues found" })).toBeVisible();
   await search.fill("");
   await sports.getByRole("button", { name: "All sports" }).click();
-  await expect(cards).toHaveCount(20);
+  await expect(cards).toHaveCount(listed.length);
 
   await cards.filter({ hasText: "View NBA predictions" }).getByRole("link", { name: "View NBA predictions" }).click();
   await expect(page).toHaveURL(/\/predictions\?league=nba$/);
@@ -170,10 +197,14 @@ test("/categories: search across names, descriptions and markets, and links to p
   await expect(cards).toHaveCount(1);
   await search.fill("zzz-no-market");
   await expect(page.getByRole("heading", { name: "No categories found" })).toBeVisible();
+  // The demo world publishes no specials: the card says so instead of linking to an empty list.
   await search.fill("corners");
+  await expect(cards.first().getByTestId("no-picks")).toContainText("No picks yet");
+  await expect(cards.first().getByRole("link", { name: /View .* predictions/ })).toHaveCount(0);
+  await search.fill("double chance");
 
   await cards.first().getByRole("link", { name: /View .* predictions/ }).click();
-  await expect(page).toHaveURL(/\/predictions\?category=specials$/);
+  await expect(page).toHaveURL(/\/predictions\?category=match-result$/);
 });
 
 test("without JavaScript, /tips, /leagues and /categories show their statistics and filters, not skeletons", async ({ browser }) => {
@@ -183,10 +214,11 @@ test("without JavaScript, /tips, /leagues and /categories show their statistics 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
 
+  const listed = (await publicLeagues(page)).length;
   await page.goto("/leagues");
-  await expect(page.getByRole("region", { name: "League summary" })).toContainText("Total leagues20");
+  await expect(page.getByRole("region", { name: "League summary" })).toContainText(`Total leagues${listed}`);
   await expect(page.getByRole("searchbox", { name: "Search leagues" })).toBeVisible();
-  await expect(page.getByText("20 of 20 leagues")).toBeVisible();
+  await expect(page.getByText(`${listed} of ${listed} leagues`)).toBeVisible();
 
   await page.goto("/categories");
   await expect(page.getByRole("region", { name: "Category summary" })).toContainText("Categories6");

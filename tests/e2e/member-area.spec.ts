@@ -33,7 +33,7 @@ const utcDay = (iso: string) => iso.slice(0, 10);
 test("the dashboard computes streak and profit from the picks a member follows", async ({ page }) => {
   const token = await signInNewMember(page);
   await expect(page.locator("#main").getByText("You are not following any predictions yet.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Upgrade to Pro" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
 
   // Newest first: WIN +150, WIN -200, LOSS, WIN +100 → streak 2, profit 1.5 + 0.5 - 1 + 1 = +2.00 u, 3 of 4.
   const picks = await createSettledPicks([

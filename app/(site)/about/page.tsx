@@ -18,6 +18,8 @@ import { AdSlot } from "@/components/ads/ad-slot";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cachedLeaguesPageData } from "@/lib/catalogue/browse.cache";
+import { formatCount } from "@/lib/format/numbers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 
@@ -67,7 +69,7 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
   {
     icon: LayersIcon,
     title: "Leagues and markets",
-    body: "Football, basketball, baseball, tennis and esports competitions, across match result, goals and points, player props, half-time, specials and live markets.",
+    body: "Every league with published picks, and the market categories they fall in; a league or category with no pick yet says so.",
     href: routes.leagues,
   },
   {
@@ -95,6 +97,46 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
     href: routes.user.subscription,
   },
 ];
+
+/**
+ * What the published picks cover, read from the data (the leagues page's cached reader): in place of a
+ * 2020–2024 timeline that described tennis and esports history the data does not have.
+ */
+async function CoverageSection() {
+  const { leagues, sports } = await cachedLeaguesPageData();
+  const covered = sports
+    .map((sport) => ({ ...sport, leagues: leagues.filter((league) => league.sport === sport.id && league.predictions > 0) }))
+    .filter((sport) => sport.leagues.length > 0);
+  const empty = leagues.filter((league) => league.predictions === 0).length;
+  return (
+    <section aria-labelledby="coverage" className="border-t py-10">
+      <h2 id="coverage" className="text-2xl font-semibold tracking-tight">
+        What the picks cover
+      </h2>
+      {covered.length === 0 ? (
+        <p className="mt-4 max-w-3xl text-muted-foreground">No pick has been published yet.</p>
+      ) : (
+        <ul className="mt-6 grid max-w-3xl gap-3 text-muted-foreground" data-testid="about-coverage">
+          {covered.map((sport) => (
+            <li key={sport.id}>
+              <span className="font-semibold text-foreground">{sport.name}</span>:{" "}
+              {sport.leagues.map((league) => `${league.name} (${formatCount(league.predictions)} ${league.predictions === 1 ? "pick" : "picks"})`).join(", ")}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 max-w-3xl text-sm text-muted-foreground">
+        Counted from the published picks.{" "}
+        {empty > 0 ? `${formatCount(empty)} more ${empty === 1 ? "league is" : "leagues are"} listed with no pick yet. ` : null}
+        Every league, with its figures, is on the{" "}
+        <Link href={routes.leagues} className="font-medium text-brand-strong underline underline-offset-4">
+          leagues page
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
 
 export default function AboutPage() {
   const { minimumAge, elevatedMinimumAge } = siteConfig.responsibleGaming;
@@ -181,24 +223,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="timeline" className="border-t py-10">
-        <h2 id="timeline" className="text-2xl font-semibold tracking-tight">
-          How we got here
-        </h2>
-        <ol className="mt-8 max-w-3xl space-y-8 border-l pl-6">
-          {siteConfig.timeline.map((entry) => (
-            <li key={entry.year} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[30.5px] size-3 rounded-full border-2 border-background bg-brand"
-              />
-              <p className="text-sm font-semibold text-brand-strong">{entry.year}</p>
-              <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
-              <p className="mt-1 text-muted-foreground">{entry.body}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <CoverageSection />
 
       <section aria-labelledby="what-we-are-not" className="border-t py-10">
         <h2 id="what-we-are-not" className="text-2xl font-semibold tracking-tight">

@@ -30,7 +30,7 @@ export default async function CategoriesPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Categories", path: routes.categories }]} />
       <StatGrid label="Category summary">
-        <StatCard icon={LayersIcon} label="Categories" value={formatCount(summary.categories)} />
+        <StatCard icon={LayersIcon} label="Categories" value={formatCount(summary.categories)} detail={`${formatCount(summary.categoriesWithPicks)} with published picks`} />
         <StatCard icon={ListChecksIcon} label="Markets" value={formatCount(summary.markets)} detail="across all categories" />
         <StatCard icon={CalendarDaysIcon} label="Daily tips" value={formatCount(summary.todayPredictions)} detail="predictions kicking off today or tomorrow (UTC)" />
         <StatCard icon={TargetIcon} label="Accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />

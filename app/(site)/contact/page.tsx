@@ -24,9 +24,9 @@ export default function ContactPage() {
     {
       icon: ClockIcon,
       label: "Support",
-      // Only what the product does: the message is stored for the support inbox and the team is e-mailed;
-      // no reply time is promised because nothing measures or enforces one.
-      value: `${contact.availability}; each one goes to our support inbox and the team is e-mailed about it`,
+      // Only what the product does: the message is stored for the support inbox (whether the team's e-mail
+      // went out is said after sending); no reply time is promised because nothing measures or enforces one.
+      value: `${contact.availability}; each one goes to our support inbox, which the team reads`,
     },
   ];
 
@@ -59,15 +59,16 @@ export default function ContactPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="flex flex-col gap-5">
+              {/* A list, not a dl: each entry's icon sits beside its label and value, which a dl's groups cannot hold. */}
+              <ul className="flex flex-col gap-5">
                 {details.map((item) => (
-                  <div key={item.label} className="flex gap-3">
+                  <li key={item.label} className="flex gap-3">
                     <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand-strong">
                       <item.icon aria-hidden="true" className="size-4" />
                     </span>
                     <div className="min-w-0">
-                      <dt className="text-sm font-medium">{item.label}</dt>
-                      <dd className="text-sm break-words text-muted-foreground">
+                      <p className="text-sm font-medium">{item.label}</p>
+                      <p className="text-sm break-words text-muted-foreground">
                         {item.href ? (
                           <a href={item.href} className="hover:text-foreground hover:underline">
                             {item.value}
@@ -75,11 +76,11 @@ export default function ContactPage() {
                         ) : (
                           item.value
                         )}
-                      </dd>
+                      </p>
                     </div>
-                  </div>
+                  </li>
                 ))}
-              </dl>
+              </ul>
               <Separator className="my-6" />
               <h3 className="text-sm font-medium">Follow us</h3>
               <ul className="mt-3 flex flex-col gap-2 text-sm">

@@ -38,12 +38,12 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: "Which sports and leagues do you cover?",
         answer:
-          "Football (soccer), basketball, baseball, tennis and esports — from the top European football leagues and the Champions League to the NBA, MLB, the ATP and WTA tours and the major esports titles. The Leagues page lists every competition we cover.",
+          "Those with published picks: the Leagues page lists every league that has one, searchable by name or country, with how many picks it has had and how they settled. Leagues of our catalogue that have no pick yet are listed too, and say so. Picks are published where the pipeline has the fixtures and bookmaker prices.",
       },
       {
         question: "Do I need an account to see predictions?",
         answer:
-          "No. Visitors can browse the prediction list, tips, leagues and categories. A free account unlocks more full predictions, favourites and a personal dashboard; paid plans unlock premium picks.",
+          "No. Visitors can browse the prediction list, tips, leagues and categories, with the day's free picks in full. A free account shows the same free picks and adds following picks, favourites and a personal dashboard; Basic shows more full picks each day, and Premium and above every pick, premium picks included.",
       },
     ],
   },

@@ -30,7 +30,12 @@ export default async function LeaguesPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Leagues", path: routes.leagues }]} />
       <StatGrid label="League summary">
-        <StatCard icon={LayersIcon} label="Total leagues" value={formatCount(summary.totalLeagues)} detail={`across ${formatCount(sports.length)} sports`} />
+        <StatCard
+          icon={LayersIcon}
+          label="Total leagues"
+          value={formatCount(summary.totalLeagues)}
+          detail={`across ${formatCount(sports.length)} sports; ${formatCount(summary.leaguesWithPicks)} with published picks`}
+        />
         <StatCard icon={CrownIcon} label="Premium leagues" value={formatCount(summary.premiumLeagues)} detail="tier label only; it gates nothing" />
         <StatCard icon={GlobeIcon} label="Countries" value={formatCount(summary.countries)} detail="countries and regions (Europe, International, Global)" />
         <StatCard icon={TargetIcon} label="Average accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />

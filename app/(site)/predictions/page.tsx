@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 
 import { PageHeader } from "@/components/layout/page-header";
-import { cachedDefaultLiveList, cachedLiveSummary, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
+import { cachedDefaultLiveList, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
@@ -9,7 +9,6 @@ import { AccuracyBanner } from "./_components/accuracy-banner";
 import { LazyLivePredictions } from "./_components/lazy-live-predictions";
 import { PredictionsExplainer } from "./_components/predictions-explainer";
 import { StaticLivePredictions } from "./_components/static-live-predictions";
-import { SummaryCards } from "./_components/summary-cards";
 
 const TITLE = "All Predictions";
 const DESCRIPTION =
@@ -22,19 +21,18 @@ export const metadata = pageMetadata({
 });
 
 // Fully static: everything is read through `use cache` readers (revalidated by the pipeline), and the
-// list reads the URL's filters in the browser. Its <Suspense> fallback is the same list for the default
-// filters, rendered here without behaviour, so the prerendered HTML is complete and the list's code
-// loads after hydration.
+// list reads the URL's filters in the browser. Its <Suspense> fallback is the same list (summary cards
+// included) for the default filters in UTC days, rendered here without behaviour, so the prerendered HTML
+// is complete and the list's code loads after hydration; the browser then shows its own filters and days.
 export default async function PredictionsPage() {
-  const [summary, initial, labels] = await Promise.all([cachedLiveSummary(), cachedDefaultLiveList(), cachedReferenceLabels()]);
+  const [initial, labels] = await Promise.all([cachedDefaultLiveList(), cachedReferenceLabels()]);
   return (
     <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Predictions", path: routes.predictions }]} className="pb-0 sm:pb-0" />
-      <SummaryCards summary={summary} />
       <Suspense fallback={<StaticLivePredictions initial={initial} labels={labels} />}>
         <LazyLivePredictions initial={initial} labels={labels} />
       </Suspense>
-      <AccuracyBanner accuracy={summary.accuracy} />
+      <AccuracyBanner accuracy={initial.summary.accuracy} />
       <PredictionsExplainer />
     </div>
   );

@@ -15,7 +15,7 @@ export default function LoginPage() {
     <AuthPage
       page={PAGE}
       cardDescription={`Welcome back to ${siteConfig.name}. ${PAGE.description}`}
-      footer={{ lead: "New here?", href: routes.auth.signup, label: "Join Elite" }}
+      footer={{ lead: "New here?", href: routes.auth.signup, label: "Create a free account" }}
     >
       <SignInForm defaultRedirect={routes.user.dashboard} offerConfirmation />
     </AuthPage>

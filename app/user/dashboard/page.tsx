@@ -1,5 +1,6 @@
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { getDashboard } from "@/lib/members/dashboard.service";
+import { pageTimeZone } from "@/lib/time/page-time-zone";
 import { routes } from "@/lib/site-config";
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
@@ -24,7 +25,7 @@ export default function DashboardPage() {
 
 /** Checks the session on the server and reads the caller's own statistics (refreshed later through the API). */
 async function MemberDashboard() {
-  const caller = await requirePageUser();
-  const dashboard = await getDashboard(caller.user);
+  const [caller, timeZone] = await Promise.all([requirePageUser(), pageTimeZone()]);
+  const dashboard = await getDashboard({ ...caller.user, timeZone });
   return <DashboardView initial={dashboard} />;
 }

@@ -5,10 +5,12 @@
 // sessions, priority support) rather than more data. VIP includes everything ENTERPRISE does, API access
 // included, so the tiers are strictly ordered FREE < BASIC < PREMIUM < ENTERPRISE < VIP.
 //
-// Note: the original product gave BASIC "5 predictions per day", the same number as the free allowance
-// (max_free_predictions_per_day = 5). BASIC therefore differs from FREE by what a pick shows and what a
-// member can do with it (full analysis, alerts, history), not by the count. FREE's dailyPredictionLimit is
-// informational: the entitlement rule reads the setting, so an admin can change the free allowance.
+// Decision — BASIC shows 10 full picks a day (docs/decisions.md, "Free and Basic differ"): the original gave it
+// "5 predictions per day", the free allowance's number, so a Basic subscriber paid for nothing a free account
+// lacks (a pick shows the same figures and factors on every plan that shows it). FREE's dailyPredictionLimit
+// is informational: the entitlement rule reads the setting max_free_predictions_per_day, so an admin can
+// change the free allowance. No feature line states a count: the plan cards compute that line from the
+// entitlement rules (lib/subscriptions/plans.service.ts), so it cannot drift from what a member gets.
 import type { NewPlan } from "@/db/schema";
 
 // Feature lines name only what the product really does (no alerts or exports that do not exist).
@@ -16,7 +18,7 @@ export const PLANS: NewPlan[] = [
   {
     id: "FREE",
     name: "Free",
-    description: "Try the model's daily picks with a free account.",
+    description: "The free picks of each day, with an account to follow them.",
     priceUsd: "0.00",
     dailyPredictionLimit: 5,
     includesPremiumPicks: false,
@@ -24,28 +26,23 @@ export const PLANS: NewPlan[] = [
     isPopular: false,
     sortOrder: 1,
     features: [
-      "5 full predictions per day",
-      "Teams, market and kick-off for every prediction",
-      "Public track record of every settled pick",
+      "Teams, market and kick-off of every other prediction",
       "Follow picks and save favourite teams and leagues",
+      "Your dashboard: win rate, streak and profit of the picks you follow",
+      "The public track record of every settled pick",
     ],
   },
   {
     id: "BASIC",
     name: "Basic",
-    description: "Daily picks with the full analysis behind them.",
+    description: "Twice the free picks, every day.",
     priceUsd: "9.99",
-    dailyPredictionLimit: 5,
+    dailyPredictionLimit: 10,
     includesPremiumPicks: false,
     apiAccess: false,
     isPopular: false,
     sortOrder: 2,
-    features: [
-      "5 full predictions per day",
-      "Confidence, odds, expected value and edge on every pick",
-      "The model factors behind each prediction",
-      "Your prediction history with win rate, streak and profit",
-    ],
+    features: ["Teams, market and kick-off of every other prediction", "Everything in Free"],
   },
   {
     id: "PREMIUM",
@@ -57,12 +54,7 @@ export const PLANS: NewPlan[] = [
     apiAccess: false,
     isPopular: true,
     sortOrder: 3,
-    features: [
-      "Unlimited predictions across every sport",
-      "Premium picks: the highest-edge selections",
-      "Odds history and the no-vig market probability for every pick",
-      "Everything in Basic",
-    ],
+    features: ["Premium picks: the highest-edge selections", "Odds history and the no-vig market probability for every pick", "Everything in Basic"],
   },
   {
     id: "ENTERPRISE",
@@ -74,12 +66,7 @@ export const PLANS: NewPlan[] = [
     apiAccess: true,
     isPopular: false,
     sortOrder: 4,
-    features: [
-      "Unlimited predictions, premium picks included",
-      "API access with your own keys",
-      "A consultation with our analysts",
-      "Everything in Premium",
-    ],
+    features: ["API access with your own keys", "A consultation with our analysts", "Everything in Premium"],
   },
   {
     id: "VIP",
@@ -91,11 +78,6 @@ export const PLANS: NewPlan[] = [
     apiAccess: true,
     isPopular: false,
     sortOrder: 5,
-    features: [
-      "Unlimited predictions, premium picks included",
-      "One-to-one sessions with a named analyst",
-      "Priority support",
-      "Everything in Enterprise, API access included",
-    ],
+    features: ["One-to-one sessions with a named analyst", "Priority support", "Everything in Enterprise, API access included"],
   },
 ];

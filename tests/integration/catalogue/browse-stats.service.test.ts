@@ -72,7 +72,14 @@ describe("getLeaguesOverview", () => {
 
   it("summarises the listed leagues", async () => {
     const { summary } = await getLeaguesOverview(NOW);
-    expect(summary).toEqual({ totalLeagues: 20, premiumLeagues: 12, countries: 11, accuracy: { percent: 66.7, sample: 3 } });
+    const { leagues } = await getLeaguesOverview(NOW);
+    expect(summary).toEqual({
+      totalLeagues: 20,
+      leaguesWithPicks: leagues.filter((league) => league.predictions > 0).length,
+      premiumLeagues: 12,
+      countries: 11,
+      accuracy: { percent: 66.7, sample: 3 },
+    });
   });
 });
 

@@ -46,14 +46,18 @@ function request(input: WebScrapeRequestInput) {
   return webScrapeRequestSchema.parse({ waitFor: 0, useCache: false, ...input });
 }
 
-async function expectGenericFailure(promise: Promise<unknown>) {
+/** An upstream failure: 502, "Failed to scrape website: <its class>.", the class in details, nothing of our network. */
+async function expectFailure(promise: Promise<unknown>, failure: string, text: string) {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).message).toBe(SCRAPE_FAILED_MESSAGE);
   expect((error as AppError).status).toBe(502);
+  expect((error as AppError).message).toBe(`${SCRAPE_FAILED_MESSAGE}: ${text}.`);
+  expect((error as AppError).details).toEqual({ reason: failure });
+  // No address, port or error code of ours in what the user reads.
+  expect((error as AppError).message).not.toMatch(/127\.0\.0|ENOTFOUND|ECONNREFUSED|:\d{2,5}/);
 }
 
 /** A target the policy refuses: a 4xx with one message, whatever the reason, never the upstream 502. */
@@ -209,22 +213,44 @@ describe("the allowed path (test-constructed scraper with the fixture site allow
   });
 
   it.each([
-    ["a redirect loop", "/loop"],
-    ["a body over 5 MB", "/huge"],
-    ["a gzip bomb (the cap counts decompressed bytes)", "/bomb"],
-    ["a content type other than HTML", "/style.css"],
-    ["an error status", "/error"],
-    ["JSON mode on an HTML page", "/"],
-  ])("fails generically on %s", async (_label, path) => {
+    ["a redirect loop", "/loop", "too_many_redirects", "the site redirected more than 3 times"],
+    ["a body over 5 MB", "/huge", "too_large", "the page is larger than 5 MB"],
+    ["a gzip bomb (the cap counts decompressed bytes)", "/bomb", "too_large", "the page is larger than 5 MB"],
+    ["a content type other than HTML", "/style.css", "unsupported_content", "the page is not of the type asked for"],
+    ["an error status", "/error", "bad_status", "the site answered HTTP 500"],
+    ["JSON mode on an HTML page", "/", "unsupported_content", "the page is not of the type asked for"],
+  ])("names the class of failure on %s", async (_label, path, failure, text) => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     const type = path === "/" ? "json" : "html";
-    await expectGenericFailure(scraper.scrape(request({ url: `http://public.example:${site.port}${path}`, type })));
+    await expectFailure(scraper.scrape(request({ url: `http://public.example:${site.port}${path}`, type })), failure, text);
   });
 
-  it("gives up when the site does not answer within the timeout", async () => {
+  it("says the site did not answer in time when it does not answer within the timeout", async () => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     const started = Date.now();
-    await expectGenericFailure(scraper.scrape(request({ url: `http://public.example:${site.port}/hang`, timeout: 1000 })));
+    await expectFailure(scraper.scrape(request({ url: `http://public.example:${site.port}/hang`, timeout: 1000 })), "timed_out", "the site did not answer in time");
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("says the host name was not found when the name does not resolve", async () => {
+    const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
+    await expectFailure(scraper.scrape(request({ url: `http://no-such-host.example:${site.port}/` })), "host_not_found", "the host name was not found");
+  });
+
+  it("says the site refused the connection when nothing listens at the address", async () => {
+    // A port the fixture site's address does not listen on: the connection is refused.
+    const closed = await startFixtureSite({}, site.host);
+    const port = closed.port;
+    await closed.close();
+    const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
+    await expectFailure(scraper.scrape(request({ url: `http://public.example:${port}/` })), "refused", "the site refused the connection");
+  });
+
+  it("says an address is blocked by policy, with the class in details", async () => {
+    const scraper = createWebScraper({ policy: strictPolicy(), render: false, cache: memoryCache() });
+    const error = await scraper.scrape(request({ url: `http://evil.example:${canary.port}/` })).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ status: 422, message: SCRAPE_REFUSED_MESSAGE, details: { reason: "blocked" } });
+    expect(SCRAPE_REFUSED_MESSAGE).toContain("blocked by policy");
+    expect(canary.connections()).toBe(0);
   });
 });

@@ -62,10 +62,11 @@ describe("the default window: the first with picks", () => {
     expect(await countPredictionWindows(windowsQuery({ category: "goals-points" }), NOW)).toMatchObject({ defaultWindow: "week" });
     expect(await countPredictionWindows(windowsQuery({ league: "laliga" }), NOW)).toMatchObject({ defaultWindow: "tomorrow" });
     // A league with nothing this week stays on today, with every count at 0.
-    expect(await countPredictionWindows(windowsQuery({ league: "kbo" }), NOW)).toEqual({
+    expect(await countPredictionWindows(windowsQuery({ league: "kbo" }), NOW)).toMatchObject({
       day: NOW.toISOString().slice(0, 10),
       counts: { today: 0, tomorrow: 0, week: 0, weekend: 0 },
       defaultWindow: "today",
+      summary: { picks: 0, averageConfidence: null },
     });
   });
 
@@ -94,7 +95,7 @@ describe("the default window: the first with picks", () => {
 describe("the summary cards follow the same window", () => {
   it("count tomorrow's picks when today has none", async () => {
     const summary = await getLiveSummary(NOW);
-    expect(summary.window).toEqual({ name: "tomorrow", start: at(NOW, 1, -12).toISOString(), end: at(NOW, 2, -12).toISOString() });
+    expect(summary.window).toEqual({ name: "tomorrow", start: at(NOW, 1, -12).toISOString(), end: at(NOW, 2, -12).toISOString(), timeZone: "UTC" });
     expect(summary.picks).toBe(2);
     expect(summary.averageConfidence).toBe(62);
   });

@@ -95,7 +95,7 @@ describe("summary cards", () => {
     await makePrediction({ homeTeam: `${TAG} Lost`, matchDate: at(-3), status: "LOSS" });
     await makePrediction({ homeTeam: `${TAG} Old win`, matchDate: at(-60), status: "WIN" });
     const summary = await getLiveSummary(NOW);
-    expect(summary.window).toEqual({ name: "today", start: at(0, -12).toISOString(), end: at(1, -12).toISOString() });
+    expect(summary.window).toEqual({ name: "today", start: at(0, -12).toISOString(), end: at(1, -12).toISOString(), timeZone: "UTC" });
     expect(summary.picks).toBe(3);
     expect(summary.averageConfidence).toBeCloseTo((82 + 64 + 77) / 3, 1);
     expect(summary.highConfidence).toBe(2);

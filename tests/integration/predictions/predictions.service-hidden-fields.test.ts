@@ -1,20 +1,20 @@
 // Lists reveal only what the viewer may see (lib/predictions/predictions.service.ts listPredictions, the
 // SQL in predictions.queries.ts hiddenPick/predictionOrderKeys, docs/decisions.md "Lists reveal only what
-// the viewer may see"). For a visitor, a FREE member over the daily limit and a BASIC member without
-// premium picks: a cursor never carries a withheld pick's confidence or edge; filters, search and sorts on
+// the viewer may see"). For a visitor, a FREE member over the daily limit and a BASIC member (its plan set to
+// the free allowance's 5 here) without premium picks: a cursor never carries a withheld pick's confidence or edge; filters, search and sorts on
 // hidden fields act only on the picks the viewer may read, in the list, the windows' counts, today's
 // picks, the tips, the summary cards and the figures every page shows (home, categories, stats); so
 // rewriting a withheld pick's confidence, edge, odds and pick text changes nothing any of them answers.
 // A PREMIUM member sees the full behaviour.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { GET as list } from "@/app/api/predictions/route";
 import { GET as stats } from "@/app/api/predictions/stats/route";
 import { GET as today } from "@/app/api/predictions/today/route";
 import { GET as windows } from "@/app/api/predictions/windows/route";
 import { db } from "@/db";
-import { predictions, users, type Prediction, type SubscriptionTier } from "@/db/schema";
+import { plans, predictions, users, type Prediction, type SubscriptionTier } from "@/db/schema";
 import { loadTipsPageData } from "@/lib/catalogue/browse.cache";
 import { getCategoriesOverview } from "@/lib/catalogue/browse-stats.service";
 import { getLiveSummary } from "@/lib/predictions/pages.service";
@@ -68,8 +68,15 @@ beforeAll(async () => {
   await makePrediction({ homeTeam: "Settled Premium", matchDate: new Date(Date.now() - 30 * HOUR), confidence: 95, edge: 15, pick: "Home", isPremium: true, status: "WIN" });
   visitor = null;
   free = await makeUserWithToken("USER");
+  // BASIC at the free allowance's 5 (its plan shows 10): a paid plan with a daily limit and no premium picks,
+  // over whose limit these picks go.
+  await db.update(plans).set({ dailyPredictionLimit: 5 }).where(eq(plans.id, "BASIC"));
   basic = await memberOf("BASIC");
   premiumMember = await memberOf("PREMIUM");
+});
+
+afterAll(async () => {
+  await db.update(plans).set({ dailyPredictionLimit: 10 }).where(eq(plans.id, "BASIC"));
 });
 
 async function get<T>(handler: Parameters<typeof callRoute>[0], path: string, query: Record<string, string>, viewer: Viewer) {
@@ -119,10 +126,20 @@ async function snapshot(viewer: Viewer) {
     expect(res.status).toBe(200);
     counts[JSON.stringify(filters)] = res.body.data.counts;
   }
-  const todays = await get<Item[]>(today, "/api/predictions/today", { limit: "200" }, viewer);
-  expect(todays.status).toBe(200);
-  // Which picks fit under a small limit must not depend on a withheld value either.
-  const firstSeven = await get<Item[]>(today, "/api/predictions/today", { limit: "7" }, viewer);
+  // The today call covers the caller's today only: asked with the clock (Date only) on tomorrow morning.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(at(8));
+  let todays: Awaited<ReturnType<typeof get<Item[]>>>;
+  let firstSeven: Awaited<ReturnType<typeof get<Item[]>>>;
+  try {
+    todays = await get<Item[]>(today, "/api/predictions/today", { limit: "200" }, viewer);
+    expect(todays.status).toBe(200);
+    expect(todays.body.data.length).toBeGreaterThan(0);
+    // Which picks fit under a small limit must not depend on a withheld value either.
+    firstSeven = await get<Item[]>(today, "/api/predictions/today", { limit: "7" }, viewer);
+  } finally {
+    vi.useRealTimers();
+  }
   return { lists, counts, today: todays.body.data.map((item) => [item.id, item.withheld]), firstSeven: firstSeven.body.data.map((item) => item.id) };
 }
 
@@ -268,14 +285,33 @@ describe.each(restricted)("as %s", (_name, viewer) => {
   });
 });
 
-describe("visitors, FREE and BASIC members share one entitlement class", () => {
-  it("a visitor's cursor pages on for a FREE or BASIC member (the same list), and not for a PREMIUM member", async () => {
+describe("viewers with equal entitlements share one class", () => {
+  it("a visitor's cursor pages on for a FREE member and a BASIC member at the same limit, not for a PREMIUM member", async () => {
     const cursor = (await listData({ sort: "edge", limit: "3" }, visitor)).nextCursor!;
     for (const viewer of [free, basic]) {
       const res = await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, viewer);
       expect(res.status).toBe(200);
     }
     expect((await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, premiumMember)).status).toBe(400);
+  });
+
+  it("a BASIC member at its plan's own 10 a day reads another list: the visitor's cursor is refused", async () => {
+    const cursor = (await listData({ sort: "edge", limit: "3" }, visitor)).nextCursor!;
+    await db.update(plans).set({ dailyPredictionLimit: 10 }).where(eq(plans.id, "BASIC"));
+    try {
+      expect((await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, basic)).status).toBe(400);
+    } finally {
+      await db.update(plans).set({ dailyPredictionLimit: 5 }).where(eq(plans.id, "BASIC"));
+    }
+  });
+
+  it("a visitor's cursor is refused in another zone: the zone's days decide the free picks", async () => {
+    const cursor = (await listData({ sort: "edge", limit: "3" }, visitor)).nextCursor!;
+    const res = await callRoute<Envelope<ListData>>(
+      list,
+      jsonRequest("GET", `/api/predictions?${new URLSearchParams({ sort: "edge", limit: "3", cursor })}`, undefined, { cookie: "tz=Asia%2FTokyo" }),
+    );
+    expect(res.status).toBe(400);
   });
 });
 

@@ -1,18 +1,19 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { GET as today } from "@/app/api/predictions/today/route";
+import { GET as list } from "@/app/api/predictions/route";
 import { db } from "@/db";
 import { users, type Prediction, type SubscriptionTier } from "@/db/schema";
-import { fullPicksById, unlockTip } from "@/lib/predictions/tip-lock.rules";
+import { tipForViewer, viewerPicksById, type ViewerPick } from "@/lib/predictions/tip-lock.rules";
 import { loadTipsPageData, type TipView } from "@/lib/catalogue/browse.cache";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-// /tips is one static page, rendered as a visitor sees it; a signed-in member's browser then asks GET
-// /api/predictions/today with their session and unlocks the tips it answers in full (tip-grid.tsx does
-// exactly unlockTip(tip, fullPicksById(answer))). Here: the page's data never carries a premium pick, and
-// each tier ends up seeing it only when its plan includes premium picks. Also the day labels.
+// /tips is one static page, rendered as a visitor in UTC sees it; a signed-in member's browser then asks GET
+// /api/predictions for the page's kick-off range with their session and shows each tip as that answer does
+// (tip-grid.tsx does exactly tipForViewer(tip, viewerPicksById(answer))). Here: the page's data never
+// carries a premium pick, and each tier ends up seeing it only when its plan includes premium picks. Also
+// the day labels.
 
 const HOUR = 60 * 60 * 1000;
 const SECRET_PICK = "Secret premium selection 7QX";
@@ -36,16 +37,17 @@ async function viewerOf(tier: "visitor" | "FREE" | SubscriptionTier | "ADMIN") {
   return viewer;
 }
 
-/** What the tips page shows this viewer: the static tips, unlocked by their session's answer. */
-async function tipsSeenBy(viewer: Awaited<ReturnType<typeof viewerOf>>, tips: TipView[]) {
+/** What the tips page shows this viewer: the static tips, shaped by their session's list of the page's range. */
+async function tipsSeenBy(viewer: Awaited<ReturnType<typeof viewerOf>>, tips: TipView[], range: { start: string; end: string } | null) {
   if (!viewer) return tips;
-  const res = await callRoute<{ success: boolean; data: { id: string; withheld?: boolean }[] }>(
-    today,
-    jsonRequest("GET", "/api/predictions/today?limit=200", undefined, viewer.headers),
+  const query = new URLSearchParams({ startDate: range!.start, endDate: range!.end, sort: "kickoff", limit: "100" });
+  const res = await callRoute<{ success: boolean; data: { predictions: ViewerPick[] } }>(
+    list,
+    jsonRequest("GET", `/api/predictions?${query}`, undefined, viewer.headers),
   );
   expect(res.status).toBe(200);
-  const full = fullPicksById(res.body.data);
-  return tips.map((tip) => unlockTip(tip, full));
+  const picks = viewerPicksById(res.body.data.predictions);
+  return tips.map((tip) => tipForViewer(tip, picks));
 }
 
 beforeAll(async () => {
@@ -74,8 +76,8 @@ describe("/tips per tier", () => {
     ["VIP", true],
     ["ADMIN", true],
   ] as const)("%s sees the premium tip unlocked: %s", async (tier, unlocked) => {
-    const { tips } = await loadTipsPageData(new Date());
-    const seen = (await tipsSeenBy(await viewerOf(tier), tips)).find((tip) => tip.id === premium.id);
+    const { tips, range } = await loadTipsPageData(new Date());
+    const seen = (await tipsSeenBy(await viewerOf(tier), tips, range)).find((tip) => tip.id === premium.id);
     if (unlocked) {
       expect(seen).toMatchObject({ locked: false, pick: SECRET_PICK, odds: 137, confidence: 71 });
       expect(seen?.description).toContain(SECRET_PICK);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as getOne } from "@/app/api/predictions/[predictionId]/route";
 import { GET as list } from "@/app/api/predictions/route";
@@ -14,7 +14,7 @@ import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 // What each viewer gets of a day's predictions from the API. Withheld fields must be ABSENT
-// from the JSON (not null, not hidden), for visitors, FREE, BASIC (5 a day, no premium picks), PREMIUM,
+// from the JSON (not null, not hidden), for visitors, FREE, BASIC (10 a day, no premium picks), PREMIUM,
 // ENTERPRISE, VIP and admins. The server-rendered HTML per tier is checked in tests/e2e/entitlements.spec.ts.
 
 type Envelope<T> = { success: boolean; data: T; error?: string };
@@ -57,7 +57,7 @@ const get = async <T,>(handler: Handler, url: string, viewer: Viewer, params?: R
 };
 
 // Tomorrow (UTC): 7 ordinary pending picks at 10:00..16:00 and a premium one at 09:00; yesterday a
-// settled premium pick. Tomorrow is inside the today call's window and wholly in the future.
+// settled premium pick. Tomorrow is wholly in the future; the today call is asked with the clock moved to it.
 const tomorrow = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1));
 const dayUrl = `startDate=${tomorrow.toISOString()}&endDate=${new Date(tomorrow.getTime() + 24 * HOUR).toISOString()}`;
 const ordinary: Prediction[] = [];
@@ -118,7 +118,6 @@ describe("GET /api/predictions", () => {
   for (const [name, viewer] of [
     ["a visitor", () => visitor],
     ["a FREE member", () => free],
-    ["a BASIC member", () => basic],
   ] as const) {
     it(`shows ${name} the 5 soonest ordinary picks and withholds the rest and the premium pick`, async () => {
       const items = await listDay(viewer());
@@ -129,6 +128,12 @@ describe("GET /api/predictions", () => {
       expect(items[premium.id]).toMatchObject({ homeTeam: "Premium Home", market: "1x2", status: "PENDING", isPremium: true, matchDate: premium.matchDate.toISOString() });
     });
   }
+
+  it("shows a BASIC member up to 10 ordinary picks of the day (all 7 here) and withholds the premium pick", async () => {
+    const items = await listDay(basic);
+    for (const p of ordinary) expectFull(items[p.id]);
+    expectWithheld(items[premium.id], "premium");
+  });
 
   it("does not let a filter or page move the free picks: a late pick stays withheld when listed alone", async () => {
     const items = await get<{ predictions: Item[] }>(list, `/api/predictions?search=Home 6&${dayUrl}`, visitor);
@@ -163,9 +168,9 @@ describe("GET /api/predictions/{id}", () => {
     for (const viewer of [premiumMember, enterprise, vip, admin]) expectFull(await one(premium.id, viewer));
   });
 
-  it("withholds a pick beyond 5 a day from FREE and BASIC members, not from the premium plans", async () => {
-    for (const viewer of [free, basic]) expectWithheld(await one(ordinary[5]!.id, viewer), "daily_limit");
-    for (const viewer of [premiumMember, enterprise, vip, admin]) expectFull(await one(ordinary[6]!.id, viewer));
+  it("withholds a pick beyond 5 a day from FREE members, not from BASIC (10 a day) or the premium plans", async () => {
+    expectWithheld(await one(ordinary[5]!.id, free), "daily_limit");
+    for (const viewer of [basic, premiumMember, enterprise, vip, admin]) expectFull(await one(ordinary[6]!.id, viewer));
   });
 
   it("withholds a pick beyond the free allowance even when asked for alone", async () => {
@@ -175,17 +180,26 @@ describe("GET /api/predictions/{id}", () => {
 });
 
 describe("GET /api/predictions/today", () => {
+  // Today is the caller's today only: the clock (Date only) is set to tomorrow morning, when those picks are today's.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(tomorrow.getTime() + 8 * HOUR));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("withholds the snake_case fields for visitors, FREE and BASIC members", async () => {
     for (const viewer of [visitor, free, basic]) {
       const items = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", viewer));
       expectWithheld(items[premium.id], "premium", WITHHELD_SNAKE);
-      expectWithheld(items[ordinary[6]!.id], "daily_limit", WITHHELD_SNAKE);
+      if (viewer === basic) expect(items[ordinary[6]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
+      else expectWithheld(items[ordinary[6]!.id], "daily_limit", WITHHELD_SNAKE);
       expect(items[ordinary[0]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
     }
   });
 
   it("shows them to PREMIUM, ENTERPRISE and VIP members and admins", async () => {
-    for (const viewer of [premiumMember, enterprise, vip, admin]) {
+    // An admin session idle for an hour has timed out (admin_session_timeout_minutes): a fresh one, on the moved clock.
+    for (const viewer of [premiumMember, enterprise, vip, await makeUserWithToken("ADMIN")]) {
       const items = byId(await get<Item[]>(today, "/api/predictions/today?limit=50", viewer));
       expect(items[premium.id]).toMatchObject({ withheld: false, pick: "Arsenal" });
       expect(items[ordinary[6]!.id]).toMatchObject({ withheld: false, pick: "Arsenal" });

@@ -18,8 +18,16 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from "@/lib/contact/contact.input";
+import type { ContactNotice } from "@/lib/contact/contact.dto";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
+
+/** The confirmation says what happened to the message and to the team's e-mail about it (POST /api/contact's notice). */
+const CONFIRMATION: Record<ContactNotice, string> = {
+  emailed: "Your message is in our support inbox and the support team has been e-mailed about it. We answer by e-mail.",
+  not_sent_yet: "Your message is in our support inbox. The e-mail telling the support team has not gone out yet and will be retried; the team also reads the inbox. We answer by e-mail.",
+  inbox_only: "Your message is in our support inbox, where the support team reads it. We answer by e-mail.",
+};
 
 const EMPTY_FORM: ContactMessageInput = {
   name: "",
@@ -43,11 +51,9 @@ export function ContactForm() {
   const messageLength = useWatch({ control, name: "message" })?.length ?? 0;
 
   async function onSubmit(values: ContactMessageInput) {
-    const result = await apiFetch<{ id: string }>("/contact", { method: "POST", body: values });
+    const result = await apiFetch<{ id: string; notice: ContactNotice }>("/contact", { method: "POST", body: values });
     if (result.success) {
-      toast.success("Message Sent!", {
-        description: "Thank you. Your message is in our support inbox and the team has been told; we answer by e-mail.",
-      });
+      toast.success("Message Sent!", { description: CONFIRMATION[result.data.notice] ?? CONFIRMATION.inbox_only });
       reset(EMPTY_FORM);
       return;
     }

@@ -37,7 +37,7 @@ export function CoverageExplainer() {
       </div>
       <p className="text-sm text-muted-foreground">
         Results of every settled pick, by sport, market and month, are on the{" "}
-        <Link className="text-brand-strong hover:underline" href={routes.trackRecord}>
+        <Link className="text-brand-strong underline underline-offset-4" href={routes.trackRecord}>
           track record
         </Link>
         .

@@ -8,6 +8,7 @@ import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
 import { PageHeader } from "@/components/layout/page-header";
 import { DisplayLegend } from "@/components/predictions/display-legend";
 import { getPageCaller } from "@/lib/auth/page-guards";
+import { pageTimeZone } from "@/lib/time/page-time-zone";
 import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
 import { formatConfidence, formatKickoff, formatMarket } from "@/lib/format/predictions";
 import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds";
@@ -68,10 +69,11 @@ export default function PredictionPage({ params }: { params: Params }) {
 // and shaped for this viewer here. Visitors, and members whose plan does not include the pick, get HTML
 // without its pick, odds or figures; entitled members and admins get them in the same response.
 async function PredictionBody({ params }: { params: Params }) {
-  const [cached, labels, caller] = await Promise.all([readDetail(params), cachedReferenceLabels(), getPageCaller()]);
+  const [cached, labels, caller, timeZone] = await Promise.all([readDetail(params), cachedReferenceLabels(), getPageCaller(), pageTimeZone()]);
   // Streamed after the shell, so the status stays 200; Next marks the page noindex (docs/decisions.md).
   if (!cached) notFound();
-  const detail = await shapePredictionDetail(cached, caller?.user ?? null);
+  // Shaped like the viewer's lists and API answers: their plan, their zone's day for the free allowance.
+  const detail = await shapePredictionDetail(cached, caller?.user ?? null, undefined, timeZone);
   const p = detail.prediction;
   const title = `${p.homeTeam} vs ${p.awayTeam}`;
   return (

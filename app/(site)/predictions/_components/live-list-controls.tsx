@@ -39,6 +39,8 @@ export interface LiveListControlsProps {
   counts: WindowCounts | null;
   /** Every sport by id with its name, in the sports table's order: the sport selector's options. */
   sports: Record<string, string>;
+  /** Sports with no published pick: their option says "no picks yet". */
+  emptySports?: readonly string[];
   /** Absent in the prerendered first paint: the controls are drawn, and work once the list's code loads. */
   onChange?: (next: LiveFilters) => void;
   /** Names of the league and category in the URL, when known. */
@@ -50,7 +52,7 @@ export interface LiveListControlsProps {
 }
 
 /** Date and sport selectors, the chips, the order, the odds format and the league/category from the URL. */
-export function LiveListControls({ filters, activeDate, counts, sports, onChange, leagueName, categoryName, oddsFormat, onOddsFormat }: LiveListControlsProps) {
+export function LiveListControls({ filters, activeDate, counts, sports, emptySports = [], onChange, leagueName, categoryName, oddsFormat, onOddsFormat }: LiveListControlsProps) {
   // A sport in the URL that the table does not name still shows as selected.
   const sportOptions = Object.entries(sports);
   if (filters.sport !== ALL_SPORTS && !Object.hasOwn(sports, filters.sport)) sportOptions.push([filters.sport, titleCase(filters.sport)]);
@@ -96,7 +98,7 @@ export function LiveListControls({ filters, activeDate, counts, sports, onChange
             <option value={ALL_SPORTS}>All sports</option>
             {sportOptions.map(([id, name]) => (
               <option key={id} value={id}>
-                {name}
+                {emptySports.includes(id) ? `${name} (no picks yet)` : name}
               </option>
             ))}
           </select>

@@ -4,8 +4,18 @@ import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PauseIcon, PlayIcon, Refre
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatClock } from "@/lib/format/predictions";
-import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
-import { defaultWindowNotice, filtersToSearchParams, LIVE_LIST_LIMIT, type DateWindow, type LiveFilters, type WindowCounts } from "@/lib/predictions/live-filters.rules";
+import type { LiveListPage, LiveSummary, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
+import {
+  ALL_SPORTS,
+  defaultWindowNotice,
+  filtersToSearchParams,
+  HIGH_CONFIDENCE_MIN,
+  LIVE_LIST_LIMIT,
+  type DateWindow,
+  type LiveFilters,
+  type WindowCounts,
+} from "@/lib/predictions/live-filters.rules";
+import { MODEL_BADGE } from "@/lib/predictions/display.rules";
 import { routes } from "@/lib/site-routes";
 import { formatCount } from "@/lib/format/numbers";
 import type { OddsFormat } from "@/lib/format/odds";
@@ -13,6 +23,7 @@ import { clsx } from "clsx";
 
 import { LiveListControls } from "./live-list-controls";
 import { LiveListEmpty, LiveListError, LiveListSkeleton } from "./live-list-states";
+import { SummaryCards } from "./summary-cards";
 
 // The live list's states: loading, loaded, empty or error.
 export type LiveListState =
@@ -20,20 +31,24 @@ export type LiveListState =
   | { kind: "loaded"; items: PredictionCardData[]; total: number | null; totalAbove?: number; page: number; pages: number | null }
   | { kind: "error"; message: string };
 
-/** Which date window the list shows (the URL's, or the default one once known) and each tab's count. */
+/**
+ * Which date window the list shows (the URL's, or the default one once known), each tab's count, and the
+ * summary cards of the same filters and tab (null until known, or when they failed to load).
+ */
 export interface LiveListWindow {
   date: DateWindow | null;
   counts: WindowCounts | null;
+  summary: LiveSummary | null;
 }
 
 /** The list the server painted first, as a state: loaded, unless the server had no list to give. */
 export function serverListState(initial: LiveListPage): { state: LiveListState; lastUpdate: Date | null; window: LiveListWindow } {
   return initial.queryKey === ""
-    ? { state: { kind: "loading" }, lastUpdate: null, window: { date: null, counts: null } }
+    ? { state: { kind: "loading" }, lastUpdate: null, window: { date: null, counts: null, summary: null } }
     : {
         state: { kind: "loaded", items: initial.items, total: initial.total, totalAbove: initial.totalAbove, page: initial.page, pages: initial.pages },
         lastUpdate: new Date(initial.loadedAt),
-        window: { date: initial.date, counts: initial.counts },
+        window: { date: initial.date, counts: initial.counts, summary: initial.summary },
       };
 }
 
@@ -73,6 +88,8 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
   // The list opened on another day by itself (the URL names none): say why.
   const notice = state.kind === "loaded" && !filters.date && window.date ? defaultWindowNotice(window.date) : null;
   return (
+    <>
+    <SummaryCards summary={window.summary} filtered={filterWords(filters, labels)} />
     <section aria-labelledby="live-predictions-heading" className="flex flex-col gap-6" data-live={handlers ? "ready" : "static"}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
@@ -110,6 +127,7 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
         activeDate={filters.date ?? window.date}
         counts={window.counts}
         sports={labels.sports}
+        emptySports={labels.emptySports}
         onChange={handlers?.onFiltersChange}
         leagueName={filters.league ? labels.leagues[filters.league] : undefined}
         categoryName={filters.category ? labels.categories[filters.category] : undefined}
@@ -153,7 +171,22 @@ export function LiveListView({ filters, labels, state, window, lastUpdate, realt
         />
       ) : null}
     </section>
+    </>
   );
+}
+
+/** The list's filters in words, for the summary cards ("Hockey · NHL · High confidence 75%+"); null for none. */
+function filterWords(filters: LiveFilters, labels: ReferenceLabels): string | null {
+  const words = [
+    filters.sport !== ALL_SPORTS ? (labels.sports[filters.sport] ?? filters.sport) : null,
+    filters.league ? (labels.leagues[filters.league] ?? filters.league) : null,
+    filters.category ? (labels.categories[filters.category] ?? filters.category) : null,
+    filters.highConfidence ? `High confidence ${HIGH_CONFIDENCE_MIN}%+` : null,
+    filters.positiveEdge ? "Positive EV" : null,
+    filters.valueOnly ? "Value only" : null,
+    filters.modelShaped ? `${MODEL_BADGE.label}-shaped only` : null,
+  ].filter((word): word is string => word !== null);
+  return words.length > 0 ? words.join(" · ") : null;
 }
 
 /** The page's own URL for some filters (what the pager's links point at). */

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/lazy-toast";
 
 import { apiFetch } from "@/lib/api/client";
-import { toCardData, type LiveListPage, type PredictionCardSource } from "@/lib/predictions/card.dto";
+import { toCardData, type LiveListPage, type LiveSummary, type PredictionCardSource } from "@/lib/predictions/card.dto";
+import { runtimeTimeZone } from "@/lib/format/zoned-time";
 import {
   apiQueryKey,
   filtersToApiQuery,
@@ -22,7 +23,7 @@ import { serverListState, type LiveListState, type LiveListWindow } from "./live
 // real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
 
 type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: number; total: number | null; pages: number | null; totalAbove?: number } };
-type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow };
+type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow; summary: LiveSummary };
 
 /** Inline message of a failed load ('API error: {error}', or the fallback text). */
 export function failureMessage(error: string | undefined): string {
@@ -42,7 +43,7 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   const [state, setState] = useState<LiveListState>(() => (startsWithServerList ? serverListState(initial).state : { kind: "loading" }));
   const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? serverListState(initial).lastUpdate : null));
   const [listWindow, setWindow] = useState<LiveListWindow>(() =>
-    startsWithServerList ? serverListState(initial).window : { date: filters.date, counts: null },
+    startsWithServerList ? serverListState(initial).window : { date: filters.date, counts: null, summary: null },
   );
   const [realtime, setRealtime] = useState(true);
   const requestRef = useRef<AbortController | null>(null);
@@ -64,7 +65,7 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
       requestRef.current = controller;
       if (mode === "foreground") {
         setState({ kind: "loading" });
-        setWindow((current) => ({ date: filters.date ?? current.date, counts: current.counts }));
+        setWindow((current) => ({ date: filters.date ?? current.date, counts: current.counts, summary: current.summary }));
       }
       const signal = controller.signal;
       const windowsQuery = filtersToWindowsQuery(filters);
@@ -78,8 +79,9 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
         windows = counted.data;
       }
       const date = filters.date ?? windows!.defaultWindow;
+      // The tab's days are the browser's own: the server counts the windows in the same zone (its cookie).
       const [result, counted] = await Promise.all([
-        apiFetch<ListResponse>("/predictions", { query: filtersToApiQuery({ ...filters, date }, new Date()), signal }),
+        apiFetch<ListResponse>("/predictions", { query: filtersToApiQuery({ ...filters, date }, new Date(), runtimeTimeZone()), signal }),
         windows ? null : apiFetch<WindowsResponse>("/predictions/windows", { query: windowsQuery, signal }),
       ]);
       if (signal.aborted) return;
@@ -87,8 +89,9 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
         failedRef.current = false;
         const { page, total, pages, totalAbove } = result.data.pagination;
         setState({ kind: "loaded", items: result.data.predictions.map(toCardData), total, totalAbove, page, pages });
-        // Counts that failed to load leave the tabs without numbers rather than the list without picks.
-        setWindow({ date, counts: windows?.counts ?? (counted?.success ? counted.data.counts : null) });
+        // Counts that failed to load leave the tabs and cards without numbers rather than the list without picks.
+        const answered = windows ?? (counted?.success ? counted.data : null);
+        setWindow({ date, counts: answered?.counts ?? null, summary: answered?.summary ?? null });
         setLastUpdate(new Date());
         return;
       }
@@ -102,7 +105,8 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   useEffect(() => {
     const first = firstRun.current;
     firstRun.current = false;
-    if (first && startsWithServerList && apiQueryKey(filtersToApiQuery({ ...filters, date: initial.date }, new Date())) === initial.queryKey) return;
+    // The server painted UTC days: a browser in another zone, or on another day, asks for its own.
+    if (first && startsWithServerList && apiQueryKey(filtersToApiQuery({ ...filters, date: initial.date }, new Date(), runtimeTimeZone())) === initial.queryKey) return;
     void load("foreground");
     // startsWithServerList and initial only matter on the first run.
     // eslint-disable-next-line react-hooks/exhaustive-deps

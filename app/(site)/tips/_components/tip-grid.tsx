@@ -3,21 +3,21 @@
 import { OddsFormatSwitch } from "@/components/predictions/odds-format-switch";
 import { useOddsFormat } from "@/components/predictions/use-odds-format";
 import { TipCard } from "@/components/tips/tip-card";
-import { kickoffDayLabel } from "@/lib/predictions/day-label.rules";
-import { unlockTip } from "@/lib/predictions/tip-lock.rules";
+import { kickoffDayLabel } from "@/lib/time/days";
+import { tipForViewer } from "@/lib/predictions/tip-lock.rules";
 import type { TipView } from "@/lib/catalogue/browse.cache";
 
-import { useMemberTips } from "./use-member-tips";
-import { useUtcToday } from "./use-utc-today";
+import { useViewerTips } from "./use-viewer-tips";
+import { useViewerToday } from "./use-viewer-today";
 
 /**
- * The tip cards and the odds format switch. Loaded by TipsBrowser after the first paint, so the member's
- * unlock, the day labels after hydration and the switch's behaviour cost no first-load JavaScript. `day` is
- * the UTC day the server labelled the tips on.
+ * The tip cards and the odds format switch. Loaded by TipsBrowser after the first paint, so the viewer's own shaping (useViewerTips) and
+ * the day labels after hydration and the switch's behaviour cost no first-load JavaScript. `day` is the UTC day the server labelled the tips on; the
+ * browser relabels them in its own zone.
  */
-export function TipGrid({ tips, day }: { tips: TipView[]; day: string }) {
-  const today = useUtcToday(day);
-  const full = useMemberTips();
+export function TipGrid({ tips, day, range }: { tips: TipView[]; day: string; range: { start: string; end: string } | null }) {
+  const { today, timeZone } = useViewerToday(day);
+  const picks = useViewerTips(range);
   const odds = useOddsFormat();
   return (
     <>
@@ -27,7 +27,7 @@ export function TipGrid({ tips, day }: { tips: TipView[]; day: string }) {
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {tips.map((tip) => (
         <li key={tip.id}>
-          <TipCard tip={{ ...unlockTip(tip, full), timeframe: kickoffDayLabel(tip.matchDate, today) }} />
+          <TipCard tip={{ ...tipForViewer(tip, picks), timeframe: kickoffDayLabel(tip.matchDate, today, timeZone) }} />
         </li>
       ))}
       </ul>

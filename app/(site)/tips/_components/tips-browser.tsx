@@ -27,7 +27,7 @@ export interface TipsBrowserProps extends TipsPageData {
  * Search, sport, league and category filters over every tip, in the browser: the page stays static and a
  * keystroke costs no request.
  */
-export function TipsBrowser({ tips, day, sports, leagues, categories, empty }: TipsBrowserProps) {
+export function TipsBrowser({ tips, day, range, sports, leagues, categories, empty }: TipsBrowserProps) {
   const [search, setSearch] = useState("");
   const [sport, setSport] = useState(ALL);
   const [league, setLeague] = useState(ALL);
@@ -66,7 +66,7 @@ export function TipsBrowser({ tips, day, sports, leagues, categories, empty }: T
             Showing {shown.length} of {filtered.length} {filtered.length === 1 ? "tip" : "tips"}
           </p>
           <Suspense fallback={<GridLoading label="Loading tips" />}>
-            <TipGrid tips={shown} day={day} />
+            <TipGrid tips={shown} day={day} range={range} />
           </Suspense>
           {filtered.length > shown.length ? (
             <div className="flex justify-center">

@@ -19,12 +19,12 @@ export function TipsExplainer() {
         <CardContent className="flex flex-col gap-3 text-sm leading-6 text-muted-foreground">
           <p>
             Each tip is one of today&apos;s published predictions (matches kicking off today or tomorrow, UTC), with the same pick,
-            price and EV as on the <Link className="text-brand-strong hover:underline" href={routes.predictions}>predictions</Link> page.
+            price and EV as on the <Link className="text-brand-strong underline underline-offset-4" href={routes.predictions}>predictions</Link> page.
           </p>
           <p>{TIP_ANALYSIS}</p>
           <p>
             A level is not a promise: how often picks at each level have won is on the{" "}
-            <Link className="text-brand-strong hover:underline" href={routes.trackRecord}>
+            <Link className="text-brand-strong underline underline-offset-4" href={routes.trackRecord}>
               track record
             </Link>
             . Each tip names the bookmaker of its price (in the demo, fictional demo bookmakers).

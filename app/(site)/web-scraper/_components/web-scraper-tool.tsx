@@ -118,7 +118,8 @@ export function WebScraperTool() {
               <Tabs value={field.value} onValueChange={(value) => field.onChange(value as ScrapeType)}>
                 <TabsList aria-labelledby={`${fieldId("type")}-label`}>
                   {SCRAPE_TYPES.map((type) => (
-                    <TabsTrigger key={type} value={type} className="px-4">
+                    // A switch of the form's mode: no tab panel of its own, so it points at none.
+                    <TabsTrigger key={type} value={type} className="px-4" aria-controls={undefined}>
                       {TYPE_LABELS[type]}
                     </TabsTrigger>
                   ))}

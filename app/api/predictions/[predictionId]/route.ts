@@ -4,9 +4,9 @@ import { auditActor } from "@/lib/audit/audit.service";
 import { deletePrediction, getPrediction, updatePrediction } from "@/lib/predictions/predictions.service";
 import { predictionParamsSchema, updatePredictionSchema } from "@/lib/predictions/predictions.input";
 
-// GET /api/predictions/[predictionId]: one published prediction
-export const GET = withRoute({ auth: "public", params: predictionParamsSchema }, async ({ params, caller }) =>
-  ok(await getPrediction(params.predictionId, caller)),
+// GET /api/predictions/[predictionId]: one published prediction, shaped for the caller in their zone
+export const GET = withRoute({ auth: "public", params: predictionParamsSchema }, async ({ params, caller, timeZone }) =>
+  ok(await getPrediction(params.predictionId, caller, timeZone)),
 );
 
 // PUT /api/predictions/[predictionId]: edit a prediction (audited; content frozen after kickoff)

@@ -7,6 +7,7 @@ import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guards";
+import { pageTimeZone } from "@/lib/time/page-time-zone";
 import { listTrackedPredictions } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
 import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/lib/members/member.input";
@@ -31,11 +32,11 @@ function pickFilters(raw: RawSearchParams): Record<string, string> {
 
 /** Checks the session, reads the member's own followed picks with the URL's filters, and lists them. */
 export async function TrackedHistory({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const caller = await requirePageUser();
+  const [caller, timeZone] = await Promise.all([requirePageUser(), pageTimeZone()]);
   const raw = pickFilters(await searchParams);
   const parsed = trackedPredictionsQuerySchema.safeParse(raw);
   const query: TrackedPredictionsQuery = parsed.success ? parsed.data : trackedPredictionsQuerySchema.parse({});
-  const { predictions, pagination, leagues } = await listTrackedPredictions(caller.user, query);
+  const { predictions, pagination, leagues } = await listTrackedPredictions({ ...caller.user, timeZone }, query);
   const filtered = Boolean(query.from || query.to || query.status || query.league);
 
   return (

@@ -5,7 +5,6 @@ import { ExternalLinkIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { BusyButton } from "@/components/forms/busy-button";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -19,6 +18,7 @@ import {
   chooseProvider,
   defaultChoice,
   formatPlanPrice,
+  NO_PROVIDER_SENTENCE,
   PROVIDER_NOT_CONFIGURED,
   providerOption,
   type CheckoutChoice,
@@ -94,15 +94,13 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Subscribe to {plan?.name}</DialogTitle>
-          <DialogDescription>30 days of {plan?.name}. Choose how to pay; the payment page opens in a new tab.</DialogDescription>
+          {/* Nothing to choose without a provider: the dialog says so in one sentence and offers no Pay button. */}
+          <DialogDescription data-testid="checkout-description">
+            {choice ? `30 days of ${plan?.name}. Choose how to pay; the payment page opens in a new tab.` : NO_PROVIDER_SENTENCE}
+          </DialogDescription>
         </DialogHeader>
 
-        {!choice ? (
-          <Alert variant="destructive">
-            <AlertTitle>{PROVIDER_NOT_CONFIGURED}</AlertTitle>
-            <AlertDescription>Payments are not available right now. Please try again later.</AlertDescription>
-          </Alert>
-        ) : (
+        {!choice ? null : (
           <div className="flex flex-col gap-5">
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">Payment provider</legend>
@@ -154,11 +152,13 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {choice ? "Cancel" : "Close"}
           </Button>
-          <BusyButton type="button" variant="brand" busy={busy} busyLabel="Opening payment page..." icon={ExternalLinkIcon} disabled={!choice} onClick={pay}>
-            {selected ? `Pay with ${selected.label}` : "Pay"}
-          </BusyButton>
+          {selected ? (
+            <BusyButton type="button" variant="brand" busy={busy} busyLabel="Opening payment page..." icon={ExternalLinkIcon} onClick={pay}>
+              Pay with {selected.label}
+            </BusyButton>
+          ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>

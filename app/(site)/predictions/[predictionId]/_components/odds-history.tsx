@@ -19,7 +19,8 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
   return (
     <div className="flex flex-col gap-4">
       {points.length > 1 ? <OddsLine points={points} /> : null}
-      <div className="max-h-80 overflow-auto rounded-lg border">
+      {/* Scrolls inside itself on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <div className="max-h-80 overflow-auto rounded-lg border" tabIndex={0} role="region" aria-label="Odds over time, by capture">
         <table className="w-full text-sm">
           <caption className="sr-only">Average and best bookmaker odds of the pick by capture time (UTC)</caption>
           <thead className="sticky top-0 bg-muted text-start text-xs text-muted-foreground">

@@ -27,19 +27,27 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
   // Settled picks are never withheld (the track record is public).
   const settled = !prediction.withheld && prediction.status !== "PENDING";
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
+    // minmax(0, …): a column never grows to its widest content (the odds table), so the page does not scroll sideways.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-4">
         <PredictionCard
+          headingLevel={2}
           prediction={toCardData(prediction)}
           sportName={labels.sports[prediction.sport]}
           leagueName={labels.leagues[prediction.league]}
           actions={
             <>
               <TrackButton predictionId={prediction.id} />
-              <FavoriteButton kind="predictions" targetId={prediction.id} label={`${prediction.homeTeam} vs ${prediction.awayTeam}`} />
-              {prediction.homeTeamId ? <FavoriteButton kind="teams" targetId={prediction.homeTeamId} label={prediction.homeTeam} /> : null}
-              {prediction.awayTeamId ? <FavoriteButton kind="teams" targetId={prediction.awayTeamId} label={prediction.awayTeam} /> : null}
-              <FavoriteButton kind="leagues" targetId={prediction.league} label={labels.leagues[prediction.league] ?? prediction.league} />
+              {/* Four hearts side by side: each shows what it saves. */}
+              <FavoriteButton kind="predictions" targetId={prediction.id} label={`${prediction.homeTeam} vs ${prediction.awayTeam}`} caption="Pick" />
+              {prediction.homeTeamId ? <FavoriteButton kind="teams" targetId={prediction.homeTeamId} label={prediction.homeTeam} caption={prediction.homeTeam} /> : null}
+              {prediction.awayTeamId ? <FavoriteButton kind="teams" targetId={prediction.awayTeamId} label={prediction.awayTeam} caption={prediction.awayTeam} /> : null}
+              <FavoriteButton
+                kind="leagues"
+                targetId={prediction.league}
+                label={labels.leagues[prediction.league] ?? prediction.league}
+                caption={labels.leagues[prediction.league] ?? prediction.league}
+              />
             </>
           }
         />
