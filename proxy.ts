@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import { NextResponse, type NextRequest } from "next/server";
 
 import { hasRole } from "@/lib/accounts/roles.rules";
@@ -8,13 +5,13 @@ import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/accounts/session-to
 import { AD_CONSENT_COOKIE } from "@/lib/consent";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy } from "@/lib/content-security-policy";
-import { strictCspPath } from "@/lib/csp-scope.mjs";
 
 // Runs before every page (Next 16's name for middleware.ts), for two things:
-// - the Content-Security-Policy (lib/content-security-policy.ts): on the strict-policy pages a fresh nonce
-//   per request, given to Next through the request's own policy header (Next puts it on every script it
-//   renders) and sent back as the response's policy; the static policy on the public pages, whose
-//   'unsafe-inline' the production server replaces with the hashes of each response's scripts (server.mjs);
+// - the Content-Security-Policy (lib/content-security-policy.ts), with the ad network's hosts as the
+//   visitor's consent cookie says; its 'unsafe-inline' is the marker the production server replaces with the
+//   hashes of each response's own inline scripts (server.mjs). No nonce: a nonce is per request, and a page
+//   that must carry one is rendered per request, which cost the signed-in pages most of their throughput
+//   (docs/decisions.md, "Signed-in pages as static shells");
 // - the page gate of the member area and the admin console. It redirects early for comfort, from the claims
 //   in the session cookie alone; it never protects data. Every route handler and server component checks
 //   the caller again against the database (lib/auth/session.ts, lib/auth/page-guards.ts).
@@ -26,48 +23,11 @@ const under = (pathname: string, prefix: string) => pathname === prefix || pathn
 
 const isDev = env.NODE_ENV !== "production";
 
-/**
- * Hashes of the framework's inline scripts in the static shells, written next to the build by
- * scripts/csp-inline-hashes.mjs. In development every page renders per request, so all of them carry the nonce.
- */
-function loadFrameworkScriptHashes(): string[] {
-  try {
-    const file = path.join(process.cwd(), ".next", "csp-inline-hashes.json");
-    const hashes: unknown = JSON.parse(readFileSync(file, "utf8")).hashes;
-    return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === "string" && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) : [];
-  } catch {
-    if (!isDev) console.warn("csp: .next/csp-inline-hashes.json is missing; static shells' framework scripts will be refused");
-    return [];
-  }
-}
-const frameworkScriptHashes = loadFrameworkScriptHashes();
-
-function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
-
 export async function proxy(request: NextRequest) {
-  const nonce = strictCspPath(request.nextUrl.pathname) ? newNonce() : null;
-  const policy = contentSecurityPolicy({
-    isDev,
-    nonce,
-    adsAllowed: request.cookies.get(AD_CONSENT_COOKIE)?.value === "1",
-    frameworkScriptHashes,
-  });
-  const withPolicy = (response: NextResponse) => {
-    response.headers.set("Content-Security-Policy", policy);
-    return response;
-  };
-
-  const gate = await pageGate(request);
-  if (gate) return withPolicy(gate);
-
-  if (!nonce) return withPolicy(NextResponse.next());
-  const headers = new Headers(request.headers);
-  headers.set("Content-Security-Policy", policy);
-  return withPolicy(NextResponse.next({ request: { headers } }));
+  const policy = contentSecurityPolicy({ isDev, adsAllowed: request.cookies.get(AD_CONSENT_COOKIE)?.value === "1" });
+  const response = (await pageGate(request)) ?? NextResponse.next();
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 /** A redirect when the page needs a signed-in caller (or a higher role) the session cookie does not show. */

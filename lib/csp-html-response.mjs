@@ -1,7 +1,7 @@
-// Per-response script hashes for the public pages (docs/decisions.md, "Content Security Policy"), installed
-// by server.mjs on every request before Next's handler sees it. The public pages are prerendered whole and
-// served from the cache with the RSC payload inline, so neither a nonce nor a hash known at build time can
-// cover their scripts; the proxy gives them the static policy (script-src 'self' 'unsafe-inline', from
+// Per-response script hashes for every page (docs/decisions.md, "Content Security Policy"), installed by
+// server.mjs on every request before Next's handler sees it. Pages are prerendered and served from the
+// cache with the RSC payload inline, so neither a nonce nor a hash known at build time can cover their
+// scripts; the proxy gives them the policy with script-src 'self' 'unsafe-inline' (from
 // lib/content-security-policy.ts). Here the finished HTML document is held back, its inline scripts are
 // hashed (lib/csp-inline.mjs: only the shapes the app and the framework write) and the policy goes out with
 // those hashes instead of 'unsafe-inline'. Adjacent payload scripts are merged into one first, so the policy
@@ -9,18 +9,15 @@
 // document is compressed again in the Content-Encoding Next chose, and Content-Length follows it. A
 // document with nothing to merge goes out with Next's bytes.
 //
-// Held back: GET and HEAD text/html responses whose policy still allows inline scripts (the public pages, and
-// any document that came without a policy, which gets the public level here) and 404 documents under the
-// nonce-based paths (the prerendered not-found page, whose payload carries no nonce, or the nonce of
-// whichever request rendered it first: its hashes join the nonce). Everything else (the nonce-based pages,
-// which stream, the API's JSON, the build's files) passes through untouched and unbuffered.
+// Held back: GET and HEAD text/html responses whose policy still allows inline scripts (every page, and any
+// document that came without a policy, which gets the public level here). Everything else (the API's JSON,
+// the build's files) passes through untouched and unbuffered.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
 import { LRUCache } from "lru-cache";
 
 import { allowsInlineScripts, policyNonces, trustedInlineScripts, withScriptHashes } from "./csp-inline.mjs";
-import { strictCspPath } from "./csp-scope.mjs";
 
 // Next compresses with gzip or deflate at zlib's default level (its compression middleware); the same
 // levels are used when a document whose scripts were merged is compressed again.
@@ -46,15 +43,17 @@ function codecOf(encoding) {
 const MEMO_MAX_BYTES = 32 * 1024 * 1024;
 const memo = new LRUCache({ maxSize: MEMO_MAX_BYTES, sizeCalculation: (entry) => 256 + (entry.body?.length ?? 0) });
 
-function documentOf(body, encoding, knownHashes, runtimeDefinitions, nonces) {
-  const key = `${String(encoding ?? "")}:${nonces.join(",")}:${createHash("sha256").update(body).digest("base64")}`;
-  const seen = memo.get(key);
+function documentOf(body, encoding, knownHashes, runtimeDefinitions, nonces, shared) {
+  // A response rendered for one request (Cache-Control private or no-store) never comes again: remembering it
+  // would only push the cached pages' entries out.
+  const key = shared ? `${String(encoding ?? "")}:${nonces.join(",")}:${createHash("sha256").update(body).digest("base64")}` : null;
+  const seen = key ? memo.get(key) : undefined;
   if (seen && seen.knownHashes === knownHashes) return seen;
   const codec = codecOf(encoding);
   const html = codec.decode(body).toString("utf8");
   const found = trustedInlineScripts(html, knownHashes, runtimeDefinitions, { nonces });
   const entry = { knownHashes, hashes: found.hashes, untrusted: found.untrusted, body: found.html === html ? null : codec.encode(Buffer.from(found.html, "utf8")) };
-  memo.set(key, entry);
+  if (key) memo.set(key, entry);
   return entry;
 }
 
@@ -62,14 +61,15 @@ function documentOf(body, encoding, knownHashes, runtimeDefinitions, nonces) {
  * The response's policy with the hashes of the document's trusted inline scripts, and the body to send:
  * the same bytes, or the document with its runs of payload scripts merged (lib/csp-inline.mjs), in the
  * same Content-Encoding. A body that cannot be read is sent as it came and gets no hashes: the page then
- * runs no inline script rather than all of them.
+ * runs no inline script rather than all of them. `shared`: the same bytes may go out again (a cached page),
+ * so what was made of them is remembered.
  */
-export function policyForDocument(policy, body, encoding, knownHashes, onUntrusted, runtimeDefinitions = []) {
+export function policyForDocument(policy, body, encoding, knownHashes, onUntrusted, runtimeDefinitions = [], shared = true) {
   let hashes = [];
   let sent = body;
   if (body.length > 0) {
     try {
-      const document = documentOf(body, encoding, knownHashes, runtimeDefinitions, policyNonces(policy));
+      const document = documentOf(body, encoding, knownHashes, runtimeDefinitions, policyNonces(policy), shared);
       hashes = document.hashes;
       sent = document.body ?? body;
       if (document.untrusted > 0) onUntrusted?.(document.untrusted);
@@ -93,7 +93,6 @@ function headerText(value) {
 export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions = [], onUntrusted, missingPolicy } = { knownHashes: new Set() }) {
   if (req.method !== "GET" && req.method !== "HEAD") return;
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  const strict = strictCspPath(pathname);
   const head = req.method === "HEAD";
 
   const realWriteHead = res.writeHead;
@@ -115,7 +114,7 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
     if (html && policyHeader() === "" && missingPolicy) res.setHeader("content-security-policy", missingPolicy(req));
     const policy = policyHeader();
     // Nothing leaves with 'unsafe-inline' in script-src, whatever path it answers.
-    const held = html && policy !== "" && (allowsInlineScripts(policy) || (strict && res.statusCode === 404));
+    const held = html && policy !== "" && allowsInlineScripts(policy);
     state = held ? "hold" : "pass";
   }
 
@@ -168,7 +167,8 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
     if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8"));
     const held = Buffer.concat(chunks);
     chunks.length = 0;
-    const { policy, body } = policyForDocument(policyHeader(), held, this.getHeader("content-encoding"), knownHashes, report, runtimeDefinitions);
+    const shared = !/\b(private|no-store)\b/i.test(headerText(this.getHeader("cache-control")));
+    const { policy, body } = policyForDocument(policyHeader(), held, this.getHeader("content-encoding"), knownHashes, report, runtimeDefinitions, shared);
     this.setHeader("content-security-policy", policy);
     if (body !== held && this.hasHeader("content-length")) this.setHeader("content-length", body.length);
     state = "pass";

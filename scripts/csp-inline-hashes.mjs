@@ -1,16 +1,9 @@
 // Hashes the inline scripts of the prerendered pages of a finished `next build` for the Content-Security-Policy
 // (run by `npm run build` and scripts/start.mjs right after the build), into .next/csp-inline-hashes.json:
-// - `hashes`: the framework's inline scripts in the static shells of the nonce-based pages (proxy.ts lists
-//   them in those pages' policy). A shell is rendered once without a nonce, so its inline scripts (React's
-//   runtime snippets, the theme script of next-themes, the app's own boot scripts) are allowed by hash; the
-//   rest of a strict-policy page is rendered per request with the nonce (components/security/per-request-boundary.tsx).
-//   A strict-policy page whose shell carries an RSC payload script was prerendered whole: its payload changes
-//   with the data, so it cannot be hashed, and the build fails here rather than serving a page whose scripts
-//   the browser refuses.
 // - `known`: every inline script other than the RSC payload in any prerendered page, public ones included,
 //   and the constant snippets Next writes only when it streams (read from its compiled page renderer);
 //   `runtime`: the texts of React's instruction functions, from the same source. server.mjs hashes each
-//   public HTML response's scripts per response (lib/csp-html-response.mjs) and trusts a script that is not
+//   HTML response's scripts per response (lib/csp-html-response.mjs) and trusts a script that is not
 //   payload data only when its text is one of these (or React's functions and an instruction call).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -18,12 +11,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { cspHash, frameworkRuntimeScripts, inlineScripts, isPayloadScript } from "../lib/csp-inline.mjs";
-import { strictCspPath } from "../lib/csp-scope.mjs";
 
 export { cspHash, inlineScripts };
-
-/** Whole-page documents outside the root layout: the framework's own error pages. */
-const EXEMPT = new Set(["_global-error.html"]);
 
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -41,25 +30,6 @@ function prerenderedPages(distDir) {
     route: `/${path.relative(appDir, file).replace(/\.html$/, "").split(path.sep).join("/")}`,
     scripts: inlineScripts(readFileSync(file, "utf8")),
   }));
-}
-
-export function collectInlineScriptHashes(distDir = ".next") {
-  const hashes = new Set();
-  const wholePages = [];
-  for (const page of prerenderedPages(distDir)) {
-    if (EXEMPT.has(path.basename(page.file)) || !strictCspPath(page.route)) continue;
-    for (const script of page.scripts) {
-      if (script.includes("self.__next_f")) {
-        wholePages.push(page.file);
-        break;
-      }
-      hashes.add(cspHash(script));
-    }
-  }
-  if (wholePages.length > 0) {
-    throw new Error(`Prerendered whole (no per-request part), so their scripts cannot pass the CSP: ${wholePages.join(", ")}`);
-  }
-  return [...hashes].sort();
 }
 
 /** Hashes of every inline script of every prerendered page that is not a chunk of the RSC payload. */
@@ -85,14 +55,13 @@ export function collectFrameworkRuntimeScripts(nextDir = path.dirname(createRequ
 }
 
 export function writeInlineScriptHashes(distDir = ".next", runtime = collectFrameworkRuntimeScripts()) {
-  const hashes = collectInlineScriptHashes(distDir);
   const known = [...new Set([...collectKnownScriptHashes(distDir), ...runtime.scripts.map(cspHash)])].sort();
-  const document = { hashes, known, runtime: runtime.definitions };
+  const document = { known, runtime: runtime.definitions };
   writeFileSync(path.join(distDir, "csp-inline-hashes.json"), `${JSON.stringify(document, null, 2)}\n`);
-  return hashes;
+  return known;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const hashes = writeInlineScriptHashes();
-  console.log(`CSP: ${hashes.length} inline script hashes from the static shells`);
+  const known = writeInlineScriptHashes();
+  console.log(`CSP: ${known.length} known inline scripts from the prerendered pages and the framework`);
 }

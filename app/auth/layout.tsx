@@ -1,14 +1,12 @@
 import { DemoNotice } from "@/components/layout/demo-notice";
-import { PerRequestBoundary } from "@/components/security/per-request-boundary";
 
-// Sign-in pages are public too: the "Demo data" notice above them while the demo world exists. They get the
-// nonce-based Content-Security-Policy (passwords are typed here), so part of them renders per request.
+// Sign-in pages are public too: the "Demo data" notice above them while the demo world exists. Static like
+// every page: their policy's hashes are the response's own (server.mjs), so nothing renders per request.
 export default function AuthLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <>
       <DemoNotice />
       {children}
-      <PerRequestBoundary />
     </>
   );
 }

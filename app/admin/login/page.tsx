@@ -1,6 +1,5 @@
 import { AuthPage, authPageMetadata } from "@/components/auth/auth-page";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { PerRequestBoundary } from "@/components/security/per-request-boundary";
 import { routes } from "@/lib/site-config";
 
 const PAGE = {
@@ -16,8 +15,6 @@ export default function AdminLoginPage() {
   return (
     <AuthPage page={PAGE} footer={{ lead: "Not an administrator?", href: routes.auth.login, label: "Member sign in" }}>
       <SignInForm defaultRedirect={routes.admin.dashboard} formLabel="Admin sign in form" />
-      {/* The nonce-based Content-Security-Policy needs part of the page rendered per request. */}
-      <PerRequestBoundary />
     </AuthPage>
   );
 }

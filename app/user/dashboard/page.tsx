@@ -1,10 +1,6 @@
-import { requirePageUser } from "@/lib/auth/page-guards";
-import { getDashboard } from "@/lib/members/dashboard.service";
-import { pageTimeZone } from "@/lib/time/page-time-zone";
 import { routes } from "@/lib/site-config";
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
-import { DashboardSkeleton } from "./_components/dashboard-skeleton";
 import { DashboardView } from "./_components/dashboard-view";
 
 const PAGE = {
@@ -15,17 +11,12 @@ const PAGE = {
 
 export const metadata = memberPageMetadata(PAGE);
 
+// A static shell: the member's figures are read by the browser from GET /api/user/dashboard, which checks
+// the session (docs/decisions.md, "Signed-in pages as static shells").
 export default function DashboardPage() {
   return (
-    <MemberPage page={PAGE} fallback={<DashboardSkeleton />}>
-      <MemberDashboard />
+    <MemberPage page={PAGE}>
+      <DashboardView />
     </MemberPage>
   );
-}
-
-/** Checks the session on the server and reads the caller's own statistics (refreshed later through the API). */
-async function MemberDashboard() {
-  const [caller, timeZone] = await Promise.all([requirePageUser(), pageTimeZone()]);
-  const dashboard = await getDashboard({ ...caller.user, timeZone });
-  return <DashboardView initial={dashboard} />;
 }

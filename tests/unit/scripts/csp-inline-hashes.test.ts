@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import {
   collectFrameworkRuntimeScripts,
-  collectInlineScriptHashes,
   collectKnownScriptHashes,
   cspHash,
   inlineScripts,
@@ -38,16 +37,8 @@ describe("inline script hashes of the static shells", () => {
     expect(inlineScripts(html)).toEqual([RT, "theme()"]);
   });
 
-  it("hashes them like the policy builder does and writes them for the proxy", () => {
-    const dist = buildWith({
-      "auth/login.html": `<script>${RT}</script>`,
-      "user/dashboard.html": `<script>${RT}</script><script>theme()</script>`,
-      // A public page: static, outside the nonce-based policy, not hashed.
-      "terms.html": `<script>public()</script><script>self.__next_f.push([1,"data"])</script>`,
-    });
+  it("hashes them like the policy builder does", () => {
     expect(cspHash(RT)).toBe(scriptHash(RT));
-    expect(writeInlineScriptHashes(dist)).toEqual([cspHash(RT), cspHash("theme()")].sort());
-    expect(JSON.parse(readFileSync(path.join(dist, "csp-inline-hashes.json"), "utf8")).hashes).toHaveLength(2);
   });
 
   it("also writes every shell script but the RSC payload, public pages included, for the per-response hashes", () => {
@@ -61,7 +52,6 @@ describe("inline script hashes of the static shells", () => {
     expect(collectKnownScriptHashes(dist)).not.toContain(cspHash('self.__next_f.push([1,"data"])'));
     writeInlineScriptHashes(dist, { definitions: ["$RB=[];"], scripts: ["hoistIcons()"] });
     expect(JSON.parse(readFileSync(path.join(dist, "csp-inline-hashes.json"), "utf8"))).toEqual({
-      hashes: [cspHash(RT)],
       known: [...known, cspHash("hoistIcons()")].sort(),
       runtime: ["$RB=[];"],
     });
@@ -72,10 +62,5 @@ describe("inline script hashes of the static shells", () => {
     expect(definitions.some((text) => text.startsWith("$RB=[];$RV=function(") && text.endsWith(";"))).toBe(true);
     expect(definitions.some((text) => text.startsWith("$RX=function("))).toBe(true);
     expect(scripts.some((text) => text.startsWith("document.querySelectorAll('body link[rel=\"icon\"]"))).toBe(true);
-  });
-
-  it("fails the build when a strict-policy page was prerendered whole (its RSC payload script cannot be hashed)", () => {
-    const dist = buildWith({ "admin/login.html": `<script>${RT}</script><script>self.__next_f.push([1,"data"])</script>` });
-    expect(() => collectInlineScriptHashes(dist)).toThrow(/admin\/login\.html/);
   });
 });

@@ -6,8 +6,10 @@ import { RotateCwIcon } from "lucide-react";
 import { LoadError } from "@/components/member/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/client";
+import { useMemberData } from "@/components/member/use-member-data";
 import type { DashboardDto } from "@/lib/members/dashboard.service";
+
+import { DashboardSkeleton } from "./dashboard-skeleton";
 
 import { ClvCard } from "./clv-card";
 import { QuickActions } from "./quick-actions";
@@ -16,25 +18,18 @@ import { StatCards } from "./stat-cards";
 import { UpgradeCard } from "./upgrade-card";
 
 /**
- * The dashboard with the server's first reading; Refresh reads GET /api/user/dashboard again and keeps
- * the last good figures on screen if that fails.
+ * The member's dashboard, read from GET /api/user/dashboard once the page has loaded (the page itself is a
+ * static shell); Refresh reads it again and keeps the last good figures on screen if that fails.
  */
-export function DashboardView({ initial }: { initial: DashboardDto }) {
-  const [data, setData] = React.useState(initial);
-  const [refreshing, setRefreshing] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-
-  async function refresh() {
-    setRefreshing(true);
-    const result = await apiFetch<DashboardDto>("/user/dashboard");
-    setRefreshing(false);
-    if (result.success) {
-      setData(result.data);
-      setError(null);
-    } else {
-      setError(result.error);
-    }
+export function DashboardView() {
+  const { state, reload, reloading } = useMemberData<DashboardDto>("/user/dashboard");
+  const refresh = () => void reload();
+  const data = state.data;
+  if (!data) {
+    return state.status === "error" ? <LoadError title="Failed to load dashboard data" message={state.error} onRetry={refresh} /> : <DashboardSkeleton />;
   }
+  const error = state.status === "error" ? state.error : null;
+  const refreshing = reloading;
 
   const { user, stats, recent, clv } = data;
   return (
@@ -46,13 +41,13 @@ export function DashboardView({ initial }: { initial: DashboardDto }) {
             {user.subscriptionTier}
           </Badge>
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void refresh()} disabled={refreshing}>
+        <Button type="button" variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
           <RotateCwIcon aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
           {refreshing ? "Refreshing..." : "Refresh"}
         </Button>
       </div>
 
-      {error ? <LoadError title="Failed to load dashboard data" message={error} onRetry={() => void refresh()} /> : null}
+      {error ? <LoadError title="Failed to load dashboard data" message={error} onRetry={refresh} /> : null}
 
       <StatCards stats={stats} />
 
