@@ -6,7 +6,9 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
 // The member pages are one shape: a title and description that serve both the metadata and the header, a
-// breadcrumb from the dashboard to the page, and the page's content (read per request inside Suspense).
+// breadcrumb from the dashboard to the page, and the page's content. Each is a static shell, the same HTML
+// for every member: the member's own data is read by the browser from the API, which checks the session
+// on every call (components/member/use-member-data.ts; docs/decisions.md, "Signed-in pages as static shells").
 
 /** What a member page is called and where it lives; the title is also its breadcrumb. */
 export interface MemberPageText {
@@ -24,7 +26,7 @@ const DASHBOARD_CRUMB = { name: "Dashboard", path: routes.user.dashboard };
 
 export interface MemberPageProps {
   page: MemberPageText;
-  /** For content read per request: it streams inside Suspense, with this shown until then. */
+  /** For content that suspends (e.g. reads the URL in the browser): shown until it can render. */
   fallback?: ReactNode;
   children: ReactNode;
 }

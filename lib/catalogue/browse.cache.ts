@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
 import { TIPS_MAX } from "@/lib/predictions/tip-lock.rules";
 import { getCategoriesOverview, getLeaguesOverview, type CategoriesOverview, type LeaguesOverview } from "@/lib/catalogue/browse-stats.service";
 import { listTodayPredictions } from "@/lib/predictions/predictions.service";
-import { getSportsWithLeagues, searchCategories } from "@/lib/catalogue/reference.service";
+import { getSportsWithLeagues, searchCategories, searchLeagues } from "@/lib/catalogue/reference.service";
 import { oddsSourcesForPredictions } from "@/lib/predictions/tip-sources.service";
 import { deriveTips, type Tip } from "@/lib/predictions/tips.service";
 
@@ -114,4 +114,14 @@ export async function cachedCategoriesOverview(): Promise<CategoriesOverview> {
   cacheTag(CACHE_TAGS.predictions, CACHE_TAGS.reference);
   if (isBuildPhase()) return EMPTY_CATEGORIES;
   return getCategoriesOverview();
+}
+
+/** Every league by name with its sport: the choices of a member's favourite leagues (/user/favorites). */
+export async function cachedLeagueOptions(): Promise<{ id: string; name: string; sport: string }[]> {
+  "use cache";
+  cacheLife(PUBLIC_DATA_PROFILE);
+  cacheTag(CACHE_TAGS.reference);
+  if (isBuildPhase()) return [];
+  const leagues = await searchLeagues({ search: undefined, sport: undefined });
+  return leagues.map(({ id, name, sport }) => ({ id, name, sport }));
 }

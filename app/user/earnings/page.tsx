@@ -11,7 +11,7 @@ const PAGE = {
 
 export const metadata = memberPageMetadata(PAGE);
 
-/** Static copy: the member layout checks the session on the server; nothing private is read here. */
+/** Static copy: the earnings figures load in the browser from the API (docs/decisions.md, "Signed-in pages as static shells"). */
 export default function EarningsPage() {
   return (
     <MemberPage page={PAGE}>

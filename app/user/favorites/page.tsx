@@ -1,9 +1,7 @@
-import { requirePageUser } from "@/lib/auth/page-guards";
-import { searchLeagues } from "@/lib/catalogue/reference.service";
+import { cachedLeagueOptions } from "@/lib/catalogue/browse.cache";
 import { routes } from "@/lib/site-config";
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
-import { FavoritesSkeleton } from "./_components/favorites-skeleton";
 import { FavoritesTabs } from "./_components/favorites-tabs";
 
 const PAGE = {
@@ -14,17 +12,13 @@ const PAGE = {
 
 export const metadata = memberPageMetadata(PAGE);
 
-export default function FavoritesPage() {
+// A static shell: the league choices are public and cached; the member's favourites load in the browser
+// through the store the hearts share (docs/decisions.md, "Signed-in pages as static shells").
+export default async function FavoritesPage() {
+  const leagues = await cachedLeagueOptions();
   return (
-    <MemberPage page={PAGE} fallback={<FavoritesSkeleton />}>
-      <MemberFavorites />
+    <MemberPage page={PAGE}>
+      <FavoritesTabs leagues={leagues} />
     </MemberPage>
   );
-}
-
-/** Checks the session on the server; the lists load in the browser through the store the hearts share. */
-async function MemberFavorites() {
-  await requirePageUser();
-  const leagues = await searchLeagues({ search: undefined, sport: undefined });
-  return <FavoritesTabs leagues={leagues.map(({ id, name, sport }) => ({ id, name, sport }))} />;
 }

@@ -1,7 +1,9 @@
+import { Suspense } from "react";
+
 import { routes } from "@/lib/site-config";
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
-import { TrackedHistory, type RawSearchParams } from "./_components/tracked-history";
+import { TrackedHistory } from "./_components/tracked-history";
 import { TrackedHistorySkeleton } from "./_components/tracked-history-skeleton";
 
 const PAGE = {
@@ -12,10 +14,14 @@ const PAGE = {
 
 export const metadata = memberPageMetadata(PAGE);
 
-export default function MyPredictionsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+// A static shell: the member's followed picks are read by the browser from the API with the URL's filters
+// (docs/decisions.md, "Signed-in pages as static shells").
+export default function MyPredictionsPage() {
   return (
-    <MemberPage page={PAGE} fallback={<TrackedHistorySkeleton />}>
-      <TrackedHistory searchParams={searchParams} />
+    <MemberPage page={PAGE}>
+      <Suspense fallback={<TrackedHistorySkeleton />}>
+        <TrackedHistory />
+      </Suspense>
     </MemberPage>
   );
 }

@@ -1,12 +1,10 @@
-import { requirePageUser } from "@/lib/auth/page-guards";
-import { parsePaymentReturn } from "@/lib/subscriptions/subscription-state.rules";
-import { listPlansFor } from "@/lib/subscriptions/plans.service";
-import { getMemberSubscription } from "@/lib/subscriptions/subscriptions.service";
+import { Suspense } from "react";
+
 import { routes } from "@/lib/site-config";
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 
+import { SubscriptionLoader } from "./_components/subscription-loader";
 import { SubscriptionSkeleton } from "./_components/subscription-skeleton";
-import { SubscriptionView } from "./_components/subscription-view";
 
 const PAGE = {
   title: "Subscription",
@@ -16,20 +14,14 @@ const PAGE = {
 
 export const metadata = memberPageMetadata(PAGE);
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default function SubscriptionPage({ searchParams }: { searchParams: SearchParams }) {
+// A static shell: the plans and the member's subscription are read by the browser from the API
+// (docs/decisions.md, "Signed-in pages as static shells"). Suspense: the loader reads ?payment= in the browser.
+export default function SubscriptionPage() {
   return (
-    <MemberPage page={PAGE} fallback={<SubscriptionSkeleton />}>
-      <MemberSubscription searchParams={searchParams} />
+    <MemberPage page={PAGE}>
+      <Suspense fallback={<SubscriptionSkeleton />}>
+        <SubscriptionLoader />
+      </Suspense>
     </MemberPage>
   );
-}
-
-/** Checks the session on the server, then reads the plans and the member's subscription for the first paint. */
-async function MemberSubscription({ searchParams }: { searchParams: SearchParams }) {
-  const caller = await requirePageUser();
-  const [plans, subscription, query] = await Promise.all([listPlansFor(caller), getMemberSubscription(caller.user.id), searchParams]);
-  const payment = typeof query.payment === "string" ? query.payment : null;
-  return <SubscriptionView initialPlans={plans} initialSubscription={subscription} paymentReturn={parsePaymentReturn(payment)} />;
 }

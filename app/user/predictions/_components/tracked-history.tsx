@@ -1,21 +1,26 @@
+"use client";
+
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { TriangleAlertIcon } from "lucide-react";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
+import { LoadError } from "@/components/member/load-error";
 import { TrackButton } from "@/components/member/track-button";
+import { useMemberData } from "@/components/member/use-member-data";
 import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { requirePageUser } from "@/lib/auth/page-guards";
-import { pageTimeZone } from "@/lib/time/page-time-zone";
-import { listTrackedPredictions } from "@/lib/members/tracking.service";
+import type { listTrackedPredictions } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
 import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 import { TrackedFilters } from "./tracked-filters";
+import { TrackedHistorySkeleton } from "./tracked-history-skeleton";
 import { TrackedPagination } from "./tracked-pagination";
 
-export type RawSearchParams = Record<string, string | string[] | undefined>;
+type RawSearchParams = Record<string, string | string[] | undefined>;
+type TrackedPage = Awaited<ReturnType<typeof listTrackedPredictions>>;
 
 const FILTER_KEYS = ["from", "to", "status", "league", "page"] as const;
 
@@ -30,13 +35,24 @@ function pickFilters(raw: RawSearchParams): Record<string, string> {
   return picked;
 }
 
-/** Checks the session, reads the member's own followed picks with the URL's filters, and lists them. */
-export async function TrackedHistory({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const [caller, timeZone] = await Promise.all([requirePageUser(), pageTimeZone()]);
-  const raw = pickFilters(await searchParams);
+/**
+ * The member's own followed picks with the URL's filters, read from GET /api/user/tracked-predictions (which
+ * checks the session) once the static page has loaded, and listed.
+ */
+export function TrackedHistory() {
+  const searchParams = useSearchParams();
+  const raw = pickFilters(Object.fromEntries(searchParams.entries()));
   const parsed = trackedPredictionsQuerySchema.safeParse(raw);
   const query: TrackedPredictionsQuery = parsed.success ? parsed.data : trackedPredictionsQuerySchema.parse({});
-  const { predictions, pagination, leagues } = await listTrackedPredictions({ ...caller.user, timeZone }, query);
+  const { state, reload } = useMemberData<TrackedPage>("/user/tracked-predictions", { ...query });
+  if (!state.data) {
+    return state.status === "error" ? (
+      <LoadError title="Failed to load your predictions" message={state.error} onRetry={() => void reload()} />
+    ) : (
+      <TrackedHistorySkeleton />
+    );
+  }
+  const { predictions, pagination, leagues } = state.data;
   const filtered = Boolean(query.from || query.to || query.status || query.league);
 
   return (
