@@ -104,12 +104,12 @@ function expectWithheld(item: Item | undefined, reason: "daily_limit" | "premium
   expect(item).toHaveProperty("homeTeam" in item! ? "homeTeam" : "home_team");
 }
 
-function expectFull(item: Item | undefined) {
+/** `predictionDto`: the full prediction DTO, which carries the fair-value fields (today items and member lists do not). */
+function expectFull(item: Item | undefined, { predictionDto = "decimalOdds" in (item ?? {}) } = {}) {
   expect(item).toMatchObject({ withheld: false });
   expect(item).toHaveProperty("pick");
   expect(item).toHaveProperty("odds");
-  // The fair-value fields travel with the full prediction DTO (today items and followed lists carry none of them).
-  if ("decimalOdds" in item!) for (const key of ["fairProbability", "isValue", "bookmaker", "clv"]) expect(item).toHaveProperty(key);
+  if (predictionDto) for (const key of ["fairProbability", "isValue", "bookmaker", "clv"]) expect(item).toHaveProperty(key);
 }
 
 describe("GET /api/predictions", () => {
@@ -241,7 +241,8 @@ describe("member items: followed and favourite picks", () => {
       const favoriteItems = byId(await get<Item[]>(favorites, "/api/user/favorites/predictions", viewer, { kind: "predictions" }));
       const recent = byId((await get<{ recent: Item[] }>(dashboard, "/api/user/dashboard", viewer)).recent);
       for (const item of [trackedItems[premium.id], favoriteItems[premium.id], recent[premium.id]]) {
-        if (full) expectFull(item);
+        // Member lists carry the price (decimalOdds, for the viewer's odds format) but no fair-value fields.
+        if (full) expectFull(item, { predictionDto: false });
         else expectWithheld(item, "premium", ["pick", "odds", "confidence"]);
       }
     }
