@@ -136,7 +136,8 @@ test("Value only lists value picks, and the EV order sorts the readable picks by
 
 test("on /tips every level badge follows the legend, and a forecast is labelled Forecast", async ({ page }) => {
   await signInAsSuperAdmin(page);
-  const unlocked = page.waitForResponse((response) => response.url().includes("/api/predictions/today"));
+  // The browser re-reads the page's tips as this viewer's list (tip-lock.rules.ts): the super admin's unlocks them.
+  const unlocked = page.waitForResponse((response) => /\/api\/predictions\?[^#]*startDate=/.test(response.url()));
   await page.goto("/tips");
   await unlocked;
   const legend = page.getByTestId("display-legend");
