@@ -21,29 +21,30 @@ export interface MemberDataController<T> {
   reload: () => Promise<boolean>;
   /** Whether a reload is under way (the first read is `status: "loading"`). */
   reloading: boolean;
-  /** Replaces the data with an answer the page already has (after a write that returned it). */
-  replace: (data: T) => void;
 }
 
-/** Reads `path` from the API when the page mounts (and again when `query` changes). */
+const LOADING = { status: "loading", data: null, error: null } as const;
+
+/** The state an answer leaves: loaded, or failed with the last good data of the same request kept. */
+function answerFor<T>(key: string, previous: { key: string; state: MemberData<T> } | null, result: Awaited<ReturnType<typeof apiFetch<T>>>) {
+  const kept = previous?.key === key ? previous.state.data : null;
+  const state: MemberData<T> = result.success ? { status: "loaded", data: result.data, error: null } : { status: "error", data: kept, error: result.error };
+  return { key, state };
+}
+
+/** Reads `path` from the API when the page mounts, and again when `path` or `query` change. */
 export function useMemberData<T>(path: string, query?: ApiRequestInit["query"]): MemberDataController<T> {
-  const [state, setState] = React.useState<MemberData<T>>({ status: "loading", data: null, error: null });
-  const [reloading, setReloading] = React.useState(false);
+  // Each answer is kept with the request it answers, so one for an older query is never shown for a newer one.
   const key = `${path}?${JSON.stringify(query ?? {})}`;
-  const latest = React.useRef(key);
-  latest.current = key;
+  const [answer, setAnswer] = React.useState<{ key: string; state: MemberData<T> } | null>(null);
+  const [reloading, setReloading] = React.useState(false);
 
   const read = React.useCallback(
     async (signal?: AbortSignal): Promise<boolean> => {
-      const asked = key;
       const result = await apiFetch<T>(path, { query, signal });
-      if (signal?.aborted || latest.current !== asked) return false;
-      if (result.success) {
-        setState({ status: "loaded", data: result.data, error: null });
-        return true;
-      }
-      setState((previous) => ({ status: "error", data: previous.data, error: result.error }));
-      return false;
+      if (signal?.aborted) return false;
+      setAnswer((previous) => answerFor(key, previous, result));
+      return result.success;
     },
     // The key names everything the request depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -52,10 +53,14 @@ export function useMemberData<T>(path: string, query?: ApiRequestInit["query"]):
 
   React.useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => (previous.status === "loading" ? previous : { status: "loading", data: null, error: null }));
-    void read(controller.signal);
+    void (async () => {
+      const result = await apiFetch<T>(path, { query, signal: controller.signal });
+      if (!controller.signal.aborted) setAnswer((previous) => answerFor(key, previous, result));
+    })();
     return () => controller.abort();
-  }, [read]);
+    // The key names everything the request depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   const reload = React.useCallback(async () => {
     setReloading(true);
@@ -66,6 +71,5 @@ export function useMemberData<T>(path: string, query?: ApiRequestInit["query"]):
     }
   }, [read]);
 
-  const replace = React.useCallback((data: T) => setState({ status: "loaded", data, error: null }), []);
-  return { state, reload, reloading, replace };
+  return { state: answer?.key === key ? answer.state : LOADING, reload, reloading };
 }

@@ -18,7 +18,15 @@ export const CACHE_TAGS = {
   origin: "site-origin",
 } as const;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+/**
+ * The tag of one member's own cached data (their dashboard's figures, lib/members/dashboard.cache.ts): their
+ * writes expire it (following a pick or no longer following it), and no other member's entry carries it.
+ */
+export type MemberCacheTag = `member:${string}`;
+export const memberCacheTag = (userId: string): MemberCacheTag => `member:${userId}`;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | MemberCacheTag;
+/** Every shared tag (start-up expires them all); a member's own tag is expired by their writes. */
 export const ALL_CACHE_TAGS: readonly CacheTag[] = Object.values(CACHE_TAGS);
 
 /**

@@ -25,19 +25,34 @@ export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "sub
   return user.subscriptionStatus === "ACTIVE" && PREMIUM_TIERS.has(user.subscriptionTier);
 }
 
-export async function getDashboard(user: MemberViewer & Pick<UserRecord, "fullName" | "subscriptionTier" | "subscriptionStatus">) {
+export type DashboardMember = MemberViewer & Pick<UserRecord, "fullName" | "subscriptionTier" | "subscriptionStatus">;
+
+export async function getDashboard(user: DashboardMember) {
+  return { user: dashboardUser(user), ...(await getDashboardFigures(user)) };
+}
+
+/** The welcome line: from the caller's own record, read on every request with the session. */
+export function dashboardUser(user: DashboardMember) {
+  return {
+    fullName: user.fullName,
+    subscriptionTier: user.subscriptionTier,
+    subscriptionStatus: user.subscriptionStatus,
+    isPremium: isPremiumMember(user),
+  };
+}
+
+/**
+ * The figures of the member's followed picks: what lib/members/dashboard.cache.ts keeps per member. They
+ * depend on the member's picks (their writes), the picks' settlement and the viewer's plan and day (the
+ * recent picks are shaped for them).
+ */
+export async function getDashboardFigures(user: MemberViewer) {
   const [tally, streak, recent] = await Promise.all([
     aggregateQueries.getMemberTally(user.id),
     currentStreak(user.id),
     tracks.listNewestTrackedPredictions(user.id, DASHBOARD_RECENT_COUNT),
   ]);
   return {
-    user: {
-      fullName: user.fullName,
-      subscriptionTier: user.subscriptionTier,
-      subscriptionStatus: user.subscriptionStatus,
-      isPremium: isPremiumMember(user),
-    },
     stats: dashboardStatsFromSums(tally, streak),
     /**
      * Closing-line value of the member's settled tracked picks with a stored close (mean, share beating the

@@ -6,6 +6,8 @@ import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 import { applyEntitlement, applyEntitlements, type ViewerRecord } from "@/lib/subscriptions/entitlements.service";
 import { exactPagination } from "@/lib/api/list-pagination";
+import { revalidatePublicData } from "@/lib/cache/revalidate";
+import { memberCacheTag } from "@/lib/cache/tags";
 
 // Predictions a member follows (the member dashboard and /user/predictions are computed from them).
 // Any published prediction may be followed, settled ones included: the issue asks for "any prediction",
@@ -60,6 +62,7 @@ export async function trackPrediction(viewer: MemberViewer, predictionId: string
   const id = await tracks.getPublishedPredictionId(predictionId);
   if (!id) throw new AppError("not_found", "Prediction not found.");
   const created = await tracks.createTrack(userId, id);
+  if (created) await revalidatePublicData([memberCacheTag(userId)]);
   const { rows } = await tracks.listTrackedPredictions({ userId, predictionId: id, page: 1, limit: 1 });
   // The prediction could be unpublished between the two statements; it is then as good as missing.
   if (!rows[0]) throw new AppError("not_found", "Prediction not found.");
@@ -70,4 +73,5 @@ export async function trackPrediction(viewer: MemberViewer, predictionId: string
 export async function untrackPrediction(userId: string, predictionId: string): Promise<void> {
   const removed = await tracks.deleteTrack(userId, predictionId);
   if (!removed) throw new AppError("not_found", "You are not following this prediction.");
+  await revalidatePublicData([memberCacheTag(userId)]);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 import { db } from "@/db";
 import { matches, oddsSnapshots, predictions } from "@/db/schema";
@@ -69,7 +69,7 @@ export async function measureDemoWorld(): Promise<DemoWorldFigures> {
       .select({ n: sql<number>`count(distinct (${oddsSnapshots.matchId}, ${oddsSnapshots.market}, ${oddsSnapshots.selection}))::int` })
       .from(oddsSnapshots)
       .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
-      .where(and(eq(matches.isDemo, true), sql`${matches.kickoffAt} > ${firstLock}`, eq(oddsSnapshots.isClosing, false)));
+      .where(and(eq(matches.isDemo, true), gt(matches.kickoffAt, firstLock), eq(oddsSnapshots.isClosing, false)));
     pricedOutcomes = Number(row?.n ?? 0);
   }
 
