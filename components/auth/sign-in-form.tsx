@@ -6,6 +6,7 @@ import { LogInIcon, MailCheckIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { BusyButton } from "@/components/forms/busy-button";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/components/providers/use-auth";
@@ -75,6 +76,9 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
   }
 
   const busy = isSubmitting || redirecting;
+  // The page is static and often paints before its code runs: until then the button cannot send (a native
+  // submit would only reload the page and clear what was typed).
+  const hydrated = useHydrated();
 
   return (
     <form
@@ -129,7 +133,7 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
         }
       />
 
-      <BusyButton type="submit" size="lg" variant="brand" busy={busy} busyLabel="Signing In..." icon={LogInIcon} className="w-full">
+      <BusyButton type="submit" size="lg" variant="brand" busy={busy} disabled={!hydrated} busyLabel="Signing In..." icon={LogInIcon} className="w-full">
         Sign In
       </BusyButton>
 
