@@ -66,3 +66,4 @@ export async function getSecurityOverview(now = new Date()) {
     audit: { entriesLast24h: entriesToday },
   };
 }
+export type SecurityOverview = Awaited<ReturnType<typeof getSecurityOverview>>;

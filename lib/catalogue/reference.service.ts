@@ -32,3 +32,4 @@ export async function searchCategories(query: CategoriesQuery) {
 export function listLeaguesForAdmin() {
   return listLeaguesWithCounts();
 }
+export type AdminLeague = Awaited<ReturnType<typeof listLeaguesForAdmin>>[number];

@@ -1,5 +1,4 @@
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 
@@ -15,14 +14,13 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default async function CreateUsersPage() {
-  // The layout's gate is for comfort; each admin page checks again. The role only chooses
-  // which options the form offers: POST /api/users decides who may create what.
-  const caller = await requirePageRole("ADMIN");
+export default function CreateUsersPage() {
+  // A static shell: the proxy sends other visitors away. The caller's role, known in the browser, only
+  // chooses which options the form offers: POST /api/users decides who may create what.
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Create Users", path: routes.admin.createUsers }]} />
-      <CreateUsersConsole callerRole={caller.role} />
+      <CreateUsersConsole />
     </div>
   );
 }

@@ -1,10 +1,10 @@
+import { Suspense } from "react";
+
 import { PageHeader } from "@/components/layout/page-header";
-import { requirePageRole } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
-import { contactMessageParamsSchema } from "@/lib/contact/contact.input";
 
-import { MessagesConsole } from "./_components/messages-console";
+import { MessagesInbox, MessagesSkeleton } from "./_components/messages-console";
 
 const TITLE = "Contact Messages";
 const DESCRIPTION = "Messages sent through the contact form: read them, answer by e-mail and mark them handled.";
@@ -16,11 +16,9 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // The layout's gate is for comfort; each admin page checks again.
-  await requirePageRole("ADMIN");
-  // ?id= is the link in the notice e-mail; anything but a message id is ignored.
-  const id = contactMessageParamsSchema.safeParse({ messageId: (await searchParams).id });
+export default function AdminMessagesPage() {
+  // A static shell: the proxy sends other visitors away; the messages come from the admin API, which authorises
+  // every call. ?id= (the link in the notice e-mail) is read in the browser.
   return (
     <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
       <PageHeader
@@ -33,7 +31,9 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           Each new message is also e-mailed to the support address (Global Settings, support_email) with Reply-To the sender.
         </p>
       </PageHeader>
-      <MessagesConsole initialId={id.success ? id.data.messageId : null} />
+      <Suspense fallback={<MessagesSkeleton />}>
+        <MessagesInbox />
+      </Suspense>
     </div>
   );
 }

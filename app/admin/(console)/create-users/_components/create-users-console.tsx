@@ -1,15 +1,19 @@
 "use client";
 
 import { useAdminList } from "@/components/admin/use-admin-list";
+import { useConsoleCaller } from "@/components/admin/use-console-caller";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Role } from "@/lib/accounts/roles.rules";
 
 import { CreateUserForm } from "./create-user-form";
 import { RecentUsers, type RecentUsersAnswer } from "./recent-users";
 import { ROLE_OPTIONS } from "./role-options";
 
-/** The create-user form, the permission-levels legend and the accounts this admin created. */
-export function CreateUsersConsole({ callerRole }: { callerRole: Role }) {
+/**
+ * The create-user form, the permission-levels legend and the accounts this admin created. The form offers the
+ * roles the signed-in caller may create (only Regular User until the browser knows who that is).
+ */
+export function CreateUsersConsole() {
+  const callerRole = useConsoleCaller().role ?? "USER";
   const recent = useAdminList<RecentUsersAnswer>("/users/recent", {});
 
   return (

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useConsoleCaller } from "@/components/admin/use-console-caller";
 import { apiFetch } from "@/lib/api/client";
 
 interface CreatedAdmin {
@@ -20,9 +21,11 @@ type Phase = "idle" | "creating" | "created";
  * The dashboard's Create Admin User button (idle → 'Creating Admin...' → 'Admin User Created ✓',
  * then disabled). It creates a real ADMIN through POST /api/admin/dashboard/admin-user and shows the generated
  * sign-in details once; reloading the page forgets them. Only super admins may create admins, so a
- * plain admin sees it disabled with the reason.
+ * plain admin sees it disabled with the reason (and everyone sees it disabled until the browser knows who is
+ * signed in; the server decides anyway).
  */
-export function CreateAdminButton({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+export function CreateAdminButton() {
+  const { known, isSuperAdmin } = useConsoleCaller();
   const [phase, setPhase] = React.useState<Phase>("idle");
   const [created, setCreated] = React.useState<CreatedAdmin | null>(null);
 
@@ -41,11 +44,11 @@ export function CreateAdminButton({ isSuperAdmin }: { isSuperAdmin: boolean }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" variant="secondary" className="justify-start" disabled={!isSuperAdmin || phase !== "idle"} onClick={() => void create()} aria-describedby={isSuperAdmin ? undefined : "create-admin-reason"}>
+      <Button type="button" variant="secondary" className="justify-start" disabled={!isSuperAdmin || phase !== "idle"} onClick={() => void create()} aria-describedby={known && !isSuperAdmin ? "create-admin-reason" : undefined}>
         {phase === "creating" ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <UserPlusIcon aria-hidden="true" />}
         {phase === "creating" ? "Creating Admin..." : phase === "created" ? "Admin User Created ✓" : "Create Admin User"}
       </Button>
-      {isSuperAdmin ? null : (
+      {!known || isSuperAdmin ? null : (
         <p id="create-admin-reason" className="text-xs text-muted-foreground">
           Only super admins can create admin users.
         </p>

@@ -4,11 +4,11 @@ import { DashboardStatsSection } from "./dashboard-stats";
 import { ScraperTestPanel } from "./scraper-test-panel";
 
 /** The admin dashboard: stat cards, grouped links, the scraper test panel and the automation panel. */
-export function DashboardConsole({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+export function DashboardConsole() {
   return (
     <div className="flex flex-col gap-10">
       <DashboardStatsSection />
-      <DashboardLinks isSuperAdmin={isSuperAdmin} />
+      <DashboardLinks />
       <section aria-labelledby="dashboard-tools-heading" className="flex flex-col gap-4">
         <h2 id="dashboard-tools-heading" className="text-xl font-semibold">
           Data pipeline

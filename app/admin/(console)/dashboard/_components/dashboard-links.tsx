@@ -5,10 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { routes } from "@/lib/site-routes";
 
 import { CreateAdminButton } from "./create-admin-button";
+import { SuperAdminLink } from "./super-admin-link";
 
 // The dashboard's grouped link cards. Links to the super-admin-only pages (users, global
 // settings, API keys) are shown disabled to plain admins, with the reason, instead of leading
-// them to the access-denied page.
+// them to the access-denied page (decided in the browser: the page is the same for every admin).
 
 interface DashboardLink {
   label: string;
@@ -90,7 +91,7 @@ export const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
 
 const linkClass = "rounded-md border px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
 
-export function DashboardLinks({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+export function DashboardLinks() {
   return (
     <section aria-labelledby="dashboard-links-heading" className="flex flex-col gap-4">
       <h2 id="dashboard-links-heading" className="text-xl font-semibold">
@@ -107,17 +108,15 @@ export function DashboardLinks({ isSuperAdmin }: { isSuperAdmin: boolean }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               {group.links.map((link) =>
-                link.superAdminOnly && !isSuperAdmin ? (
-                  <span key={link.href} aria-disabled="true" className={`${linkClass} cursor-not-allowed text-muted-foreground opacity-60 hover:bg-transparent`}>
-                    {link.label} <span className="text-xs">(super admin only)</span>
-                  </span>
+                link.superAdminOnly ? (
+                  <SuperAdminLink key={link.href} href={link.href} label={link.label} className={linkClass} />
                 ) : (
                   <Link key={link.href} href={link.href} className={linkClass}>
                     {link.label}
                   </Link>
                 ),
               )}
-              {group.createAdmin ? <CreateAdminButton isSuperAdmin={isSuperAdmin} /> : null}
+              {group.createAdmin ? <CreateAdminButton /> : null}
             </CardContent>
           </Card>
         ))}

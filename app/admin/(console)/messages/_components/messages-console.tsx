@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useSearchParams } from "next/navigation";
 import type { ColumnDef } from "@tanstack/react-table";
 import { CheckIcon, MailIcon, RotateCcwIcon } from "lucide-react";
 
@@ -12,10 +13,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { formatUtcDateTime } from "@/lib/format/dates";
 import { toast } from "@/lib/lazy-toast";
-import { CONTACT_CATEGORIES, CONTACT_STATUSES, type ContactStatusValue } from "@/lib/contact/contact.input";
+import { CONTACT_CATEGORIES, CONTACT_STATUSES, contactMessageParamsSchema, type ContactStatusValue } from "@/lib/contact/contact.input";
 
 interface MessageSummary {
   id: string;
@@ -40,6 +42,26 @@ const CATEGORY_LABEL: Record<string, string> = Object.fromEntries(CONTACT_CATEGO
 
 function StatusBadge({ status }: { status: ContactStatusValue }) {
   return <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABEL[status]}</Badge>;
+}
+
+/**
+ * The inbox as the URL opens it: `?id=` (the link in the notice e-mail) opens that message; anything but a message
+ * id is ignored. It reads the URL's query in the browser (the page is a static shell), so the page renders it
+ * inside <Suspense>.
+ */
+export function MessagesInbox() {
+  const id = contactMessageParamsSchema.safeParse({ messageId: useSearchParams().get("id") ?? undefined });
+  const initialId = id.success ? id.data.messageId : null;
+  return <MessagesConsole key={initialId ?? ""} initialId={initialId} />;
+}
+
+export function MessagesSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the messages" className="flex flex-col gap-4">
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -14,8 +13,20 @@ import { apiFetch } from "@/lib/api/client";
  * "Run backtest" (POST /api/admin/models/{id}/backtest) and, for a super admin on a version that has not beaten
  * the consensus, "Activate with override" with a reason (PATCH …/status with override). The server decides both.
  */
-export function BacktestActions({ modelId, modelName, running, canOverride }: { modelId: string; modelName: string; running: boolean; canOverride: boolean }) {
-  const router = useRouter();
+export function BacktestActions({
+  modelId,
+  modelName,
+  running,
+  canOverride,
+  onChanged,
+}: {
+  modelId: string;
+  modelName: string;
+  running: boolean;
+  canOverride: boolean;
+  /** Reads the page's models and backtests again after a write. */
+  onChanged: () => void;
+}) {
   const id = React.useId();
   const [busy, setBusy] = React.useState(false);
   const [open, setOpen] = React.useState(false);
@@ -28,7 +39,7 @@ export function BacktestActions({ modelId, modelName, running, canOverride }: { 
     setBusy(false);
     if (result.success) toast.success(result.data.message);
     else toast.error(result.error || "Failed to start the backtest");
-    router.refresh();
+    onChanged();
   }
 
   async function override(event: React.FormEvent) {
@@ -48,7 +59,7 @@ export function BacktestActions({ modelId, modelName, running, canOverride }: { 
     setOpen(false);
     setReason("");
     setError(null);
-    router.refresh();
+    onChanged();
   }
 
   return (

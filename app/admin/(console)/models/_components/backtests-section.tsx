@@ -1,6 +1,10 @@
+"use client";
+
+import { LoadError } from "@/components/member/load-error";
 import { formatUtcDate } from "@/lib/format/dates";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BacktestOverview } from "@/lib/models/backtest.service";
 import { formatCount } from "@/lib/format/numbers";
@@ -8,11 +12,27 @@ import { formatCount } from "@/lib/format/numbers";
 import { BacktestActions } from "./backtest-actions";
 import { interval, score, share, threshold } from "./backtest-figures";
 
-// The Backtests section of the models page, rendered on the server: per model, its newest stored backtest
-// against the market (fair forecast vs the no-vig consensus and the close, calibration, value picks and every
-// edge band with n and 95 % intervals), the status of a running or failed one, and the actions.
+// The Backtests section of the models page, read from GET /api/admin/models/backtests: per model, its newest
+// stored backtest against the market (fair forecast vs the no-vig consensus and the close, calibration, value
+// picks and every edge band with n and 95 % intervals), the status of a running or failed one, and the actions.
 
-export function BacktestsSection({ models, canOverride }: { models: BacktestOverview[]; canOverride: boolean }) {
+export interface BacktestsState {
+  data: BacktestOverview[] | null;
+  error: string | null;
+}
+
+export function BacktestsSection({
+  backtests,
+  canOverride,
+  onChanged,
+  onRetry,
+}: {
+  backtests: BacktestsState;
+  canOverride: boolean;
+  /** After a backtest was started or a version activated: the page reads its models and backtests again. */
+  onChanged: () => void;
+  onRetry: () => void;
+}) {
   return (
     <section aria-labelledby="backtests-heading" className="flex flex-col gap-4">
       <div>
@@ -25,14 +45,21 @@ export function BacktestsSection({ models, canOverride }: { models: BacktestOver
           override that with a reason, which is audited.
         </p>
       </div>
-      {models.map((model) => (
-        <ModelBacktest key={model.id} model={model} canOverride={canOverride} />
-      ))}
+      {backtests.data ? (
+        backtests.data.map((model) => <ModelBacktest key={model.id} model={model} canOverride={canOverride} onChanged={onChanged} />)
+      ) : backtests.error ? (
+        <LoadError title="Failed to load the backtests" message={backtests.error} onRetry={onRetry} />
+      ) : (
+        <div role="status" aria-label="Loading backtests" className="flex flex-col gap-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      )}
     </section>
   );
 }
 
-function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOverride: boolean }) {
+function ModelBacktest({ model, canOverride, onChanged }: { model: BacktestOverview; canOverride: boolean; onChanged: () => void }) {
   const f = model.figures;
   const latest = model.latest;
   const running = latest?.status === "running";
@@ -64,7 +91,13 @@ function ModelBacktest({ model, canOverride }: { model: BacktestOverview; canOve
             <span>No backtest yet.</span>
           ) : null}
         </CardDescription>
-        <BacktestActions modelId={model.id} modelName={model.name} running={running} canOverride={canOverride && model.status !== "ACTIVE" && model.status !== "TRAINING" && !f?.beatsConsensus} />
+        <BacktestActions
+          modelId={model.id}
+          modelName={model.name}
+          running={running}
+          canOverride={canOverride && model.status !== "ACTIVE" && model.status !== "TRAINING" && !f?.beatsConsensus}
+          onChanged={onChanged}
+        />
       </CardHeader>
       {f ? (
         <CardContent className="flex flex-col gap-6">

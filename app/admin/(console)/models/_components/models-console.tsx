@@ -1,14 +1,16 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
+import { useConsoleCaller } from "@/components/admin/use-console-caller";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatCount } from "@/lib/format/numbers";
+import type { BacktestOverview } from "@/lib/models/backtest.service";
 
+import { BacktestsSection } from "./backtests-section";
 import { CreateModelDialog } from "./create-model-dialog";
 import { modelStats, percent } from "./model-figures";
 import { ModelsTable } from "./models-table";
@@ -20,15 +22,21 @@ const EMPTY_QUERY = {};
 /** While a model trains, its progress is re-read this often. */
 const TRAINING_POLL_MS = 2000;
 
-/** Stat cards and the tabs of the models console: Models (default), Training, Performance. */
+/**
+ * Stat cards and the tabs of the models console (Models, the default; Training; Performance), and below them the
+ * backtests against the market. Both are read from the admin API once the page has loaded.
+ */
 export function ModelsConsole() {
   const { data, error, loading, reload: reloadList } = useAdminList<ModelRow[]>("/admin/models", EMPTY_QUERY);
-  const router = useRouter();
-  // A change here (training, a status) also changes the server-rendered Backtests section below.
+  const backtests = useAdminList<BacktestOverview[]>("/admin/models/backtests", EMPTY_QUERY);
+  const { reload: reloadBacktests } = backtests;
+  // Only a super admin is offered the override; the server decides (PATCH …/status).
+  const canOverride = useConsoleCaller().isSuperAdmin;
+  // A change here (training, a status) also changes the Backtests section below, and the reverse.
   const reload = React.useCallback(() => {
     reloadList();
-    router.refresh();
-  }, [reloadList, router]);
+    reloadBacktests();
+  }, [reloadList, reloadBacktests]);
   const models = React.useMemo(() => data ?? [], [data]);
   const stats = data ? modelStats(models) : null;
   const anyTraining = models.some((model) => model.status === "TRAINING");
@@ -72,6 +80,10 @@ export function ModelsConsole() {
           <PerformanceTab models={models} />
         </TabsContent>
       </Tabs>
+
+      <div className="mt-4">
+        <BacktestsSection backtests={backtests} canOverride={canOverride} onChanged={reload} onRetry={reloadBacktests} />
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useAdminListState } from "@/components/admin/admin-list-state";
 import { CURSOR_PAGING } from "@/components/admin/cursor-pager";
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
+import { useConsoleCaller } from "@/components/admin/use-console-caller";
 import { LoadError } from "@/components/member/load-error";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
@@ -26,9 +27,11 @@ const figure = (value: number | undefined) => (value === undefined ? "…" : for
 
 /**
  * Stat cards, search and role filter, and the server-paged, server-sorted user table with edit, disable/enable
- * and delete (super admins only).
+ * and delete (super admins only). The signed-in caller's own row (known in the browser) offers no disable or
+ * delete; the server refuses both anyway.
  */
-export function UsersConsole({ currentUserId }: { currentUserId: string }) {
+export function UsersConsole() {
+  const currentUserId = useConsoleCaller().userId ?? "";
   const list = useAdminListState<UserListAnswer, UserRow>({
     path: "/users",
     paging: CURSOR_PAGING,

@@ -1,0 +1,9 @@
+import type { SystemReadout } from "@/lib/system/admin.service";
+
+/**
+ * What GET /api/admin/system answers: the deployment's read-out, and the session limits in force (the member
+ * session's lifetime, and the admin inactivity timeout from the global settings).
+ */
+export type SystemAnswer = SystemReadout & {
+  sessions: { lifetimeSeconds: number; adminInactivityMinutes: number };
+};
