@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import type { z } from "zod";
-
 export interface LaneLimits {
   /** Requests that hold a slot at once; 0: no limit. */
   maxConcurrent: number;
@@ -26,11 +24,9 @@ export interface ShedEvent {
 
 export declare const LOAD_SHEDDING_DEFAULTS: Readonly<{ maxConcurrent: number; maxConcurrentPublic: number; maxQueueWaitMs: number; maxQueueLength: number }>;
 export declare const BUSY_MESSAGE: string;
-export declare const loadSheddingEnvSchema: z.ZodType<{ MAX_CONCURRENT_REQUESTS: number; MAX_CONCURRENT_PUBLIC_REQUESTS: number; MAX_QUEUE_WAIT_MS: number }>;
 export declare function loadSheddingConfig(env: Record<string, string | undefined>): LoadSheddingConfig;
 export declare function createLane(limits: LaneLimits): Lane;
 export declare function requestLane(req: Pick<IncomingMessage, "method" | "url" | "headers">): "bypass" | LaneName;
-export declare function answerBusy(req: Pick<IncomingMessage, "url">, res: ServerResponse, retryAfterSeconds: number): void;
 export declare function createLoadShedding(
   config: LoadSheddingConfig,
   options?: { onShed?: (event: ShedEvent) => void },

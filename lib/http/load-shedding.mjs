@@ -36,7 +36,7 @@ const emptyAsUndefined = (value) => (typeof value === "string" && value.trim() =
 const wholeNumber = (max, fallback) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(max).default(fallback));
 
 /** The variables server.mjs reads; 0 as a limit turns that lane's limit off. */
-export const loadSheddingEnvSchema = z.object({
+const loadSheddingEnvSchema = z.object({
   MAX_CONCURRENT_REQUESTS: wholeNumber(MAX_LIMIT, LOAD_SHEDDING_DEFAULTS.maxConcurrent),
   MAX_CONCURRENT_PUBLIC_REQUESTS: wholeNumber(MAX_LIMIT, LOAD_SHEDDING_DEFAULTS.maxConcurrentPublic),
   MAX_QUEUE_WAIT_MS: wholeNumber(MAX_WAIT_MS, LOAD_SHEDDING_DEFAULTS.maxQueueWaitMs),
@@ -178,7 +178,7 @@ export function requestLane(req) {
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
-export function answerBusy(req, res, retryAfterSeconds) {
+function answerBusy(req, res, retryAfterSeconds) {
   if (res.headersSent || res.destroyed) return;
   const api = isApiPath(pathOf(req.url));
   const body = api ? JSON.stringify({ success: false, error: BUSY_MESSAGE, code: "service_unavailable" }) : `${BUSY_MESSAGE}\n`;
