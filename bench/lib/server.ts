@@ -71,7 +71,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  */
 export async function startBenchServer(login: BenchLogin): Promise<BenchServer> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  return startAppServer({ env: { SUPERADMIN_EMAIL: login.email, SUPERADMIN_PASSWORD: login.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  // A production server on PostgreSQL needs the signing secret set (the embedded database keeps a generated one).
+  const postgres = databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString("base64") } : {};
+  return startAppServer({ env: { SUPERADMIN_EMAIL: login.email, SUPERADMIN_PASSWORD: login.password, ...postgres } });
 }
 
 /**
