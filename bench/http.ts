@@ -223,6 +223,8 @@ async function measure(baseUrl: string, visitors: Visitors, connections: number,
 }
 
 const failures = (load: Load) => load.errors + load.timeouts + load.non2xx;
+/** autocannon counts only what was answered before the run ended: a load with nothing answered says so. */
+const p99Of = (load: Load) => (load.requestsPerSecond === 0 && failures(load) === 0 ? "none answered" : ms(load.p99));
 const describeFailures = (load: Load) => `${load.errors}/${load.timeouts}/${load.non2xx}${load.shed > 0 ? ` (${load.shed} shed)` : ""}`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
 
@@ -272,7 +274,7 @@ async function runSignedInGroup(baseUrl: string, group: SignedInGroup, options: 
       return [
         load.requestsPerSecond.toFixed(0),
         withRatio ? `${(load.requestsPerSecond / referenceRate(connections)).toFixed(2)}×` : "reference",
-        ms(load.p99),
+        p99Of(load),
         describeFailures(load),
       ];
     });
@@ -286,6 +288,7 @@ async function runSignedInGroup(baseUrl: string, group: SignedInGroup, options: 
     }
     const last = loads[SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]!];
     if (last.p99 > SIGNED_IN_TARGET.p99Ms) misses.push(`p99 ${ms(last.p99)}`);
+    if (last.requestsPerSecond === 0) misses.push(`none answered at ${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`);
     return misses.length === 0 ? "ok" : misses.join(", ");
   };
 
@@ -405,7 +408,7 @@ async function runMixedBench(baseUrl: string, members: BenchMember[], options: O
   const after = await alone();
 
   const ratio = publicMixed.requestsPerSecond / ((before.load.requestsPerSecond + after.load.requestsPerSecond) / 2);
-  const loadRow = (part: string, load: Load, vsSolo: string, target: string) => [part, load.requestsPerSecond.toFixed(0), ms(load.p50), ms(load.p99), describeFailures(load), vsSolo, target];
+  const loadRow = (part: string, load: Load, vsSolo: string, target: string) => [part, load.requestsPerSecond.toFixed(0), ms(load.p50), p99Of(load), describeFailures(load), vsSolo, target];
   printTable(
     ["part", "req/s", "p50", "p99", "err/timeout/non-2xx", "vs alone (mean)", "target"],
     [
