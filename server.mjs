@@ -7,6 +7,8 @@
 // and one on the way out: a public page's Content-Security-Policy gets the hashes of that page's inline
 // scripts instead of 'unsafe-inline', and an HTML response that came without a policy gets one
 // (lib/csp-html-response.mjs; docs/decisions.md, "Content Security Policy").
+// Between the two, each request waits for a slot in its lane before Next sees it, and one that cannot start in
+// time is answered 503 with Retry-After (lib/http/load-shedding.mjs; docs/decisions.md, "Load shedding (issue #26)").
 // Start-up either ends with a server that answers, or with exit code 1 and a one-line cause: a bad PORT,
 // a port in use, a Redis that cannot be reached or sends no keyspace notifications, a failed Next start or
 // a failed database preparation (instrumentation.ts) never leaves a listening process that answers 500 to
@@ -22,6 +24,7 @@ import next from "next";
 import { checkSharedCacheRedis, sharedCacheRedisNotice } from "./lib/cache/redis/startup-check.mjs";
 import { hashInlineScriptsOfHtml } from "./lib/csp-html-response.mjs";
 import { adsAllowedByCookies, publicPagePolicy } from "./lib/csp-policy.mjs";
+import { createLoadShedding, loadSheddingConfig, shedReporter } from "./lib/http/load-shedding.mjs";
 import { refuseUnsupportedMethod } from "./lib/http/unsupported-method.mjs";
 import { browserHost, deriveAppUrl, exitOnStartupFailure, listenPort } from "./lib/startup.mjs";
 
@@ -30,9 +33,11 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 
 let port;
 let appUrl;
+let sheddingConfig;
 try {
   port = listenPort(process.env.PORT);
   appUrl = deriveAppUrl(process.env);
+  sheddingConfig = loadSheddingConfig(process.env);
 } catch (error) {
   exitOnStartupFailure(error);
 }
@@ -109,15 +114,24 @@ let ready = false;
 let markReady;
 const startedUp = new Promise((resolve) => (markReady = resolve));
 
+// Slots per lane, counted from when start-up is done (a request that arrived earlier waits for start-up first).
+// The server's own requests (start-up, jobs expiring cached data) never wait for one.
+const loadShedding = createLoadShedding(sheddingConfig, { onShed: shedReporter((line) => console.warn(line)) });
+
 const server = createServer((req, res) => {
   if (refuseUnsupportedMethod(req, res)) return;
   sanitiseHeaders(req);
   hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions, onUntrusted: reportUntrustedScripts, missingPolicy });
-  if (ready || (handle && isInternalRequest(req))) {
+  if (handle && isInternalRequest(req)) {
     handle(req, res);
     return;
   }
-  void startedUp.then(() => handle(req, res));
+  const run = () => handle(req, res);
+  if (ready) {
+    loadShedding.admit(req, res, run);
+    return;
+  }
+  void startedUp.then(() => loadShedding.admit(req, res, run));
 });
 
 server.on("error", (error) => {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { printTable } from "./http";
+import { signIn } from "./lib/accounts";
 import { appPagePaths } from "./lib/page-paths";
 import { withBenchServer, type BenchLogin } from "./lib/server";
 
@@ -42,16 +43,6 @@ function fetchHead(baseUrl: string, pagePath: string, cookie: string): Promise<O
   });
 }
 
-async function sessionCookie(baseUrl: string, login: BenchLogin): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { origin: baseUrl, accept: "application/json", "content-type": "application/json" },
-    body: JSON.stringify(login),
-  });
-  if (!response.ok) throw new Error(`signing in as ${login.email} answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
 export async function measureResponseHeaders(baseUrl: string, login: BenchLogin | null): Promise<HeaderFigure[]> {
   const list = await (await fetch(`${baseUrl}/api/predictions?limit=1&date=week`)).json();
   const predictionId = String(list?.data?.predictions?.[0]?.id ?? "none");
@@ -65,7 +56,7 @@ export async function measureResponseHeaders(baseUrl: string, login: BenchLogin 
   ];
   const adConsent = "ad_consent=1";
   const callers: [HeaderFigure["who"], string][] = [["visitor", adConsent]];
-  if (login) callers.push(["super admin", `${await sessionCookie(baseUrl, login)}; ${adConsent}`]);
+  if (login) callers.push(["super admin", `${(await signIn(baseUrl, login)).cookie}; ${adConsent}`]);
   else console.log("\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD to measure member and admin pages as the super admin)");
 
   const figures: HeaderFigure[] = [];

@@ -1,27 +1,20 @@
 // `npm run bench`: every benchmark in one go, against one production server (built first if needed):
 // HTTP throughput (bench/http.ts), first-load JS (bench/first-load-js.ts), the pages' response-header sizes
 // (bench/headers.ts), Lighthouse (bench/lighthouse.ts), then the engine's backtest benchmark (bench/backtest.ts --all, also `npm run bench:backtest`).
-// Flags are passed on: --duration, --connections, --warmup (HTTP), --runs (Lighthouse).
+// Flags are passed on: --duration, --connections, --warmup, --only (HTTP), --runs (Lighthouse).
 import { spawnSync } from "node:child_process";
 
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureResponseHeaders } from "./headers";
-import { runHttpBench } from "./http";
+import { parseOptions, runHttpBench } from "./http";
 import { runLighthouse, runsFromArgs } from "./lighthouse";
 import { withBenchServer } from "./lib/server";
 
 async function main(argv: string[]) {
-  const durationIndex = argv.indexOf("--duration");
-  const connectionsIndex = argv.indexOf("--connections");
-  const warmupIndex = argv.indexOf("--warmup");
-  const option = (index: number, fallback: number) => (index >= 0 ? Number(argv[index + 1]) : fallback);
+  const httpOptions = parseOptions(argv);
 
   await withBenchServer(async (baseUrl, login) => {
-    await runHttpBench(baseUrl, {
-      duration: option(durationIndex, 10),
-      connections: option(connectionsIndex, 50),
-      warmup: option(warmupIndex, 3),
-    });
+    await runHttpBench(baseUrl, httpOptions, login);
     await measureFirstLoadJs(baseUrl);
     await measureResponseHeaders(baseUrl, login);
     await runLighthouse(baseUrl, runsFromArgs(argv));

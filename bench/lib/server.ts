@@ -1,6 +1,7 @@
 // The production server for the benchmarks: `scripts/start.mjs` (builds first when the sources changed)
 // on a private, throw-away embedded database with the demo world, on a free loopback port, with the data
-// providers pointed at a closed port (no network). Mirrors scripts/e2e-server.mjs. startAppServer() is the
+// providers pointed at a closed port (no network); under `scripts/with-postgres.sh` (DATABASE_URL set) on
+// that throw-away PostgreSQL server instead. Mirrors scripts/e2e-server.mjs. startAppServer() is the
 // same with a PostgreSQL server and Redis of the caller's (several instances: bench/instances.ts and
 // tests/multi-instance).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -64,10 +65,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 /**
  * Builds if needed, starts the server and resolves once GET /api/health answers 200; its super admin is
- * `login` (chosen here, so a benchmark can sign in).
+ * `login` (chosen here, so a benchmark can sign in). With DATABASE_URL set (`scripts/with-postgres.sh npm run
+ * bench:…`) the server runs on that database, which must be new: a database that already has a super admin
+ * keeps it, and the bench's login would not work there.
  */
 export async function startBenchServer(login: BenchLogin): Promise<BenchServer> {
-  return startAppServer({ env: { SUPERADMIN_EMAIL: login.email, SUPERADMIN_PASSWORD: login.password } });
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  // A production server on PostgreSQL needs the signing secret set (the embedded database keeps a generated one).
+  const postgres = databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString("base64") } : {};
+  return startAppServer({ env: { SUPERADMIN_EMAIL: login.email, SUPERADMIN_PASSWORD: login.password, ...postgres } });
 }
 
 /**
@@ -96,7 +102,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   Object.assign(env, options.env);
 
   const label = options.label ?? "server";
-  const database = env.DATABASE_URL ? "PostgreSQL server" : `embedded database in ${root}`;
+  const database = env.DATABASE_URL ? `PostgreSQL server at ${new URL(env.DATABASE_URL).host}` : `embedded database in ${root}`;
   console.log(`Starting the production ${label} at ${baseUrl} (${database}${env.REDIS_URL ? ", Redis" : ""}; builds first if needed)…`);
   // Own process group, so stop() ends the server and anything it started.
   const output: string[] = [];

@@ -51,6 +51,13 @@ describe("server.mjs start-up failures", () => {
     expect(result.stdout).not.toContain("EdgeCast is running");
   }, 40_000);
 
+  it("refuses a load-shedding limit that is not a whole number", async () => {
+    const result = await runServer({ MAX_CONCURRENT_REQUESTS: "lots" });
+    expect(result.code).toBe(1);
+    expect(causeLines(result.stderr)).toEqual(['EdgeCast could not start: MAX_CONCURRENT_REQUESTS must be a whole number from 0 to 10000 (got "lots")']);
+    expect(result.stdout).not.toContain("EdgeCast is running");
+  }, 40_000);
+
   it("stops when the port is already in use", async () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
