@@ -126,8 +126,6 @@ export function createLane({ maxConcurrent, maxQueueWaitMs, maxQueueLength = LOA
   };
 }
 
-// Paths Next renders per request whoever asks (the strict-CSP areas, each page with its own nonce and session).
-const PER_REQUEST_PREFIXES = ["/user", "/admin", "/auth"];
 // next-auth's session cookie as lib/accounts/session-tokens.ts names it (with __Secure- behind HTTPS, chunked as
 // .0, .1… when large); tests/unit/http/load-shedding.test.ts checks the two agree.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
@@ -167,7 +165,8 @@ export function requestLane(req) {
   const read = method === "GET" || method === "HEAD";
   if (read && (path === "/api/health" || path.startsWith("/_next/static/"))) return "bypass";
   if (!read && method !== "OPTIONS") return "dynamic";
-  if (PER_REQUEST_PREFIXES.some((prefix) => under(path, prefix))) return "dynamic";
+  // The member, admin and sign-in pages are static shells like the public ones (docs/decisions.md, "Signed-in
+  // pages as static shells"): what costs is the API calls they make with the caller's session.
   if (isApiPath(path) && (req.headers.authorization !== undefined || SESSION_COOKIE.test(String(req.headers.cookie ?? "")))) return "dynamic";
   return "public";
 }

@@ -167,15 +167,15 @@ describe("requestLane", () => {
     expect(lane("GET", "/predictions", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("public");
   });
 
-  it("puts per-request pages, API calls with credentials and every write in the dynamic lane", () => {
+  it("puts API calls with credentials and every write in the dynamic lane; the signed-in pages are static shells, public", () => {
     for (const url of ["/user/dashboard", "/admin", "/admin/login", "/auth/login?callbackUrl=%2F", "/user", "/%75ser/dashboard"]) {
-      expect(lane("GET", url)).toBe("dynamic");
+      expect(lane("GET", url, { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("public");
     }
     expect(lane("GET", "/api/predictions", { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=token` })).toBe("dynamic");
     expect(lane("GET", "/api/predictions", { cookie: `__Secure-${SESSION_COOKIE_NAME}.0=token` })).toBe("dynamic");
     expect(lane("GET", "/api/predictions", { authorization: "Bearer ek_live_x" })).toBe("dynamic");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(lane(method, "/api/contact")).toBe("dynamic");
-    expect(lane("GET", "http://example.test/user/dashboard")).toBe("dynamic");
+    expect(lane("GET", "http://example.test/api/user/dashboard", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("dynamic");
   });
 
   it("does not take a look-alike cookie for a session", () => {
@@ -273,7 +273,7 @@ describe("createLoadShedding over HTTP", () => {
 
   it("answers 503 with Retry-After in the envelope to an API write that could not start, which never runs", async () => {
     await listen(config(1, 200));
-    const holder = send("GET", "/user/hold");
+    const holder = send("POST", "/user/hold");
     await startedCount(1);
 
     const write = await send("POST", "/api/contact", "{}").answer;
@@ -283,13 +283,14 @@ describe("createLoadShedding over HTTP", () => {
     expect(write.headers["cache-control"]).toBe("private, no-store");
     expect(JSON.parse(write.body)).toEqual({ success: false, error: BUSY_MESSAGE, code: "service_unavailable" });
 
-    const page = await send("GET", "/admin/dashboard").answer;
+    // A native form post to a page: a write, answered in plain text.
+    const page = await send("POST", "/admin/dashboard").answer;
     expect(page.status).toBe(503);
     expect(page.headers["retry-after"]).toBe("1");
     expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(page.body).toBe(`${BUSY_MESSAGE}\n`);
 
-    expect(started).toEqual(["GET /user/hold"]);
+    expect(started).toEqual(["POST /user/hold"]);
     expect(shed).toEqual(["dynamic", "dynamic"]);
     pending[0]!.res.end("held");
     expect((await holder.answer).status).toBe(200);
@@ -297,33 +298,33 @@ describe("createLoadShedding over HTTP", () => {
 
   it("keeps a lane's slot until the response has finished, then starts the next in line", async () => {
     const shedding = await listen(config(1, 5000));
-    const first = send("GET", "/user/hold-1");
+    const first = send("POST", "/user/hold-1");
     await startedCount(1);
-    const second = send("GET", "/user/hold-2");
-    const third = send("GET", "/user/next");
+    const second = send("POST", "/user/hold-2");
+    const third = send("POST", "/user/next");
     // The second and third wait behind the first: nothing more starts while it is unfinished.
     await waitingCount(shedding, 2);
-    expect(started).toEqual(["GET /user/hold-1"]);
+    expect(started).toEqual(["POST /user/hold-1"]);
 
     pending[0]!.res.end("one");
     expect((await first.answer).body).toBe("one");
     await startedCount(2);
-    expect(started).toEqual(["GET /user/hold-1", "GET /user/hold-2"]);
+    expect(started).toEqual(["POST /user/hold-1", "POST /user/hold-2"]);
     pending[1]!.res.end("two");
     expect((await second.answer).body).toBe("two");
     expect((await third.answer).body).toBe("done");
-    expect(started).toEqual(["GET /user/hold-1", "GET /user/hold-2", "GET /user/next"]);
+    expect(started).toEqual(["POST /user/hold-1", "POST /user/hold-2", "POST /user/next"]);
     expect(shed).toEqual([]);
   });
 
   it("forgets a waiting request whose client hung up, and frees the slot of one that hung up while served", async () => {
     const shedding = await listen(config(1, 5000));
-    const first = send("GET", "/user/hold-1");
+    const first = send("POST", "/user/hold-1");
     first.answer.catch(() => {});
     await startedCount(1);
-    const gone = send("GET", "/user/gone");
+    const gone = send("POST", "/user/gone");
     gone.answer.catch(() => {});
-    const next = send("GET", "/user/hold-next");
+    const next = send("POST", "/user/hold-next");
     await waitingCount(shedding, 2);
     gone.abort();
     await waitingCount(shedding, 1);
@@ -331,7 +332,7 @@ describe("createLoadShedding over HTTP", () => {
     // The client being served hangs up: its slot goes to the next still waiting, not to the one that left.
     first.abort();
     await startedCount(2);
-    expect(started).toEqual(["GET /user/hold-1", "GET /user/hold-next"]);
+    expect(started).toEqual(["POST /user/hold-1", "POST /user/hold-next"]);
     pending[1]!.res.end("next");
     expect((await next.answer).body).toBe("next");
     expect(shed).toEqual([]);
@@ -339,7 +340,7 @@ describe("createLoadShedding over HTTP", () => {
 
   it("lets the health check through a full lane, and keeps the public lane apart from the dynamic one", async () => {
     const shedding = await listen(config(1, 100));
-    const holder = send("GET", "/user/hold");
+    const holder = send("POST", "/user/hold");
     await startedCount(1);
 
     expect((await send("GET", "/api/health").answer).status).toBe(200);
