@@ -93,12 +93,13 @@ async function main() {
     };
 
     /** `count` sign-ins, `CONCURRENCY` at a time, each worker starting its next one when the last answers. */
-    async function run(count: number, emailOf: (index: number) => string): Promise<{ samples: Sample[]; wallMs: number; loopP99: number; loopMax: number }> {
+    async function run(count: number, emailOf: (index: number) => string): Promise<{ samples: Sample[]; wallMs: number; cpuMs: number; loopP99: number; loopMax: number }> {
       const samples: Sample[] = [];
       let next = 0;
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
           while (next < count) {
@@ -117,8 +118,9 @@ async function main() {
         }),
       );
       const wallMs = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
       loop.disable();
-      return { samples, wallMs, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
+      return { samples, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
     }
 
     const known = (index: number) => `member-${index % USERS}@login.bench`;
@@ -137,7 +139,8 @@ async function main() {
       const failures = result.samples.filter((sample) => !sample.ok).length;
       console.log(
         `\n${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1) ?? 0)}; ` +
-          `${((result.samples.length / result.wallMs) * 1000).toFixed(1)} sign-ins/s; ${failures} refused; ` +
+          `${((result.samples.length / result.wallMs) * 1000).toFixed(1)} sign-ins/s, ${ms(result.cpuMs / result.samples.length)} of CPU each ` +
+          `(this process, hashing threads included); ${failures} refused; ` +
           `event-loop delay p99 ${ms(result.loopP99)}, max ${ms(result.loopMax)}`,
       );
       const names: string[] = [];
