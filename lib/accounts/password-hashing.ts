@@ -13,8 +13,8 @@ const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, output
 // once queue ten hashes there: all four threads hash, each token waits behind them, and the hashes only slow one
 // another down. Measured on the 2-core box (bench/login.ts and docs/decisions.md, "Sign-in and the member
 // dashboard under load"): one hash at a time verifies as many passwords a second as two (two 19 MiB hashes no
-// longer share the cache well) and four verify 40 % fewer, while every extra hashing thread takes a core from
-// the event loop. So one hash per core but the event loop's, never more than two (the default pool keeps two
+// longer fit the cache together) and four verify 40–55 % fewer, while every extra hashing thread takes a core
+// from the event loop. So one hash per core but the event loop's, never more than two (the default pool keeps two
 // threads for everything else); the rest wait their turn here, first come first served.
 export const PASSWORD_HASHING_CONCURRENCY = Math.max(1, Math.min(availableParallelism() - 1, 2));
 
