@@ -114,13 +114,15 @@ function rateLimited(name: RateLimitName, key: string, msBeforeNext: number): Ap
 
 /**
  * Refuses (429) when `key` has already used up `name`, without spending a point. Sign-in checks this
- * before verifying a password and spends points only on failures.
+ * before verifying a password and spends points only on failures. Answers the points `key` has used so far
+ * (0 when nothing is counted), so a success need clear a count only when there is one.
  */
-export async function assertNotRateLimited(name: RateLimitName, key: string): Promise<void> {
+export async function assertNotRateLimited(name: RateLimitName, key: string): Promise<number> {
   const state = await limiterFor(name).get(key);
   if (state && state.consumedPoints >= RATE_LIMITS[name].points) {
     throw rateLimited(name, key, state.msBeforeNext);
   }
+  return state?.consumedPoints ?? 0;
 }
 
 /**
