@@ -96,3 +96,17 @@ describe("revalidatePublicData", () => {
     expect(requestedTags(fetchSpy, 4)).toEqual(["ads"]);
   });
 });
+
+describe("the internal revalidation body", () => {
+  it("takes the shared tags and a member's own tag, nothing else", async () => {
+    const { revalidateBodySchema } = await import("@/lib/validations/cache");
+    expect(revalidateBodySchema.parse({ tags: ["predictions", "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f"] }).tags).toEqual([
+      "predictions",
+      "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f",
+    ]);
+    for (const tag of ["member:", "member:a b", "members:x", "anything", `member:${"x".repeat(65)}`]) {
+      expect(revalidateBodySchema.safeParse({ tags: [tag] }).success, tag).toBe(false);
+    }
+    expect(revalidateBodySchema.safeParse({ tags: Array.from({ length: 101 }, () => "predictions") }).success).toBe(false);
+  });
+});

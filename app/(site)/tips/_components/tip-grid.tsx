@@ -1,7 +1,6 @@
 "use client";
 
-import { OddsFormatSwitch } from "@/components/predictions/odds-format-switch";
-import { useOddsFormat } from "@/components/predictions/use-odds-format";
+import { OddsFormatControl } from "@/components/predictions/odds-format-control";
 import { TipCard } from "@/components/tips/tip-card";
 import { kickoffDayLabel } from "@/lib/time/days";
 import { tipForViewer } from "@/lib/predictions/tip-lock.rules";
@@ -18,11 +17,10 @@ import { useViewerToday } from "./use-viewer-today";
 export function TipGrid({ tips, day, range }: { tips: TipView[]; day: string; range: { start: string; end: string } | null }) {
   const { today, timeZone } = useViewerToday(day);
   const picks = useViewerTips(range);
-  const odds = useOddsFormat();
   return (
     <>
       <div className="flex justify-end">
-        <OddsFormatSwitch current={odds.format} onSelect={odds.select} />
+        <OddsFormatControl />
       </div>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {tips.map((tip) => (
