@@ -50,6 +50,7 @@ export function PredictionCard({ prediction, sportName, leagueName, actions, cla
       data-testid="prediction-card"
       data-premium={premium ? "true" : undefined}
       data-kind={full?.kind}
+      data-status={prediction.status}
       className={clsx(
         "flex flex-col gap-4 rounded-xl bg-card p-5 text-card-foreground shadow-sm",
         premium ? "border-2 border-brand/70" : "border",

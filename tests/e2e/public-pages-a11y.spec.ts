@@ -25,14 +25,25 @@ async function open(page: Page, path: string) {
   if (path === "/predictions") await expect(page.locator('[data-live="ready"]')).toBeVisible();
 }
 
-/** How far the document reaches past the window's right edge (0 when nothing scrolls sideways). */
+/**
+ * How far the document reaches past the window's right edge (0 when nothing scrolls sideways), and the
+ * elements that reach past it. A wide table inside its own scrolling container (components/ui/table.tsx,
+ * focusable so a keyboard can scroll it) is clipped there and moves the page not at all, so it is not counted.
+ */
 async function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest: string[] }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const widest: string[] = [];
+    const clippedByScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if ((overflowX === "auto" || overflowX === "scroll" || overflowX === "hidden") && parent.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
     for (const element of document.querySelectorAll("body *")) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 1) widest.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)}`);
+      if (box.width > 0 && box.right > width + 1 && !clippedByScroller(element)) widest.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)}`);
     }
     return { overflow: document.documentElement.scrollWidth - width, widest: widest.slice(0, 5) };
   });
