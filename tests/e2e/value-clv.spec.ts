@@ -14,7 +14,7 @@ test("the track record shows the live closing-line value and the stored backtest
 
   // Live: CLV, beat-the-close and ROI, each with its n; the settled value pick is counted in both scopes.
   const clv = live.getByTestId("live-clv");
-  await expect(clv.getByRole("heading", { name: "Closing-line value" })).toBeVisible();
+  await expect(clv.getByRole("heading", { name: "Closing-line value", exact: true })).toBeVisible();
   for (const scope of ["clv-all", "clv-value"]) {
     const figures = clv.getByTestId(scope);
     await expect(figures.getByTestId(`${scope}-clv`)).toHaveText(/^[+−]?\d+\.\d%/);
