@@ -13,8 +13,9 @@ import { contentSecurityPolicy } from "@/lib/content-security-policy";
 //   that must carry one is rendered per request, which cost the signed-in pages most of their throughput
 //   (docs/decisions.md, "Signed-in pages as static shells");
 // - the page gate of the member area and the admin console. It redirects early for comfort, from the claims
-//   in the session cookie alone; it never protects data. Every route handler and server component checks
-//   the caller again against the database (lib/auth/session.ts, lib/auth/page-guards.ts).
+//   in the session cookie alone; it never protects data. The member and admin pages are static shells that
+//   hold nothing private; the route handlers they read from check the caller against the database on every
+//   call (lib/auth/session.ts).
 
 /** Super-admin screens. */
 const SUPER_ADMIN_PATHS = ["/admin/users", "/admin/global-settings", "/admin/api-keys"];

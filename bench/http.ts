@@ -1,5 +1,5 @@
 // HTTP throughput of the public pages and GET /api/predictions against the production build, then the
-// signed-in surface (issue #26): member and admin pages, the sign-in pages, sign-in itself, and a mixed run.
+// signed-in surface: member and admin pages, the sign-in pages, sign-in itself, and a mixed run.
 //   npm run bench:http [-- --duration 10 --connections 50 --only public,member,admin,auth,login,mixed]
 //   scripts/with-postgres.sh npm run bench:http          (the same on a throw-away PostgreSQL server)
 //   BENCH_URL=http://… reuses a running server (BENCH_EMAIL / BENCH_PASSWORD, an admin, for the signed-in parts)
@@ -159,7 +159,7 @@ export function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-// ── The signed-in surface (issue #26) ─────────────────────────────────────────────────────────────────────
+// ── The signed-in surface ──────────────────────────────────────────────────────────────────────────────────
 
 export const MEMBER_PAGES = ["/user/dashboard", "/user/predictions", "/user/favorites", "/user/settings", "/user/subscription", "/user/earnings"];
 export const ADMIN_PAGES = ["/admin/dashboard", "/admin/predictions", "/admin/users", "/admin/subscriptions", "/admin/payments", "/admin/models", "/admin/schedule"];

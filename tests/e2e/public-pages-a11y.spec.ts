@@ -1,5 +1,5 @@
 // Every public page at a phone's width (390 px) scrolls only up and down, and axe reports no violation on
-// the public pages, the detail page of a pending and of a settled pick included (issue #25). Each page is
+// the public pages, the detail page of a pending and of a settled pick included. Each page is
 // checked once its content has arrived (the live list and the card grids load after the first paint).
 import { expect, test, type Page } from "@playwright/test";
 
