@@ -7,3 +7,8 @@ import type { SystemReadout } from "@/lib/system/admin.service";
 export type SystemAnswer = SystemReadout & {
   sessions: { lifetimeSeconds: number; adminInactivityMinutes: number };
 };
+
+/** How the read-outs name the database the server runs on. */
+export function databaseModeLabel(mode: string): string {
+  return mode === "embedded" ? "PGlite (embedded)" : "PostgreSQL (server)";
+}

@@ -5,7 +5,7 @@ import { ReadoutCard } from "@/components/admin/readout-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatBytes } from "@/lib/format/readout";
 import { formatCount } from "@/lib/format/numbers";
-import type { SystemAnswer } from "@/lib/system/admin.dto";
+import { databaseModeLabel, type SystemAnswer } from "@/lib/system/admin.dto";
 
 /** The database card and every table with its rows and size, read from GET /api/admin/system. */
 export function DatabaseReadout() {
@@ -19,7 +19,7 @@ export function DatabaseReadout() {
               <ReadoutCard
                 title="Database"
                 rows={[
-                  ["Mode", database.mode === "embedded" ? "PGlite (embedded)" : "PostgreSQL (server)"],
+                  ["Mode", databaseModeLabel(database.mode)],
                   ["Version", database.version],
                   ["Size", formatBytes(database.sizeBytes)],
                   ["Tables", formatCount(database.tableCount)],

@@ -7,7 +7,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/auth.input";
 import { formatBytes, formatDuration } from "@/lib/format/readout";
 import { formatUtcDateTime } from "@/lib/format/dates";
 import { formatCount } from "@/lib/format/numbers";
-import type { SystemAnswer } from "@/lib/system/admin.dto";
+import { databaseModeLabel, type SystemAnswer } from "@/lib/system/admin.dto";
 
 /** What this deployment runs on, read from GET /api/admin/system when the page has loaded. */
 export function SystemReadout() {
@@ -28,7 +28,7 @@ export function SystemReadout() {
               <ReadoutCard
                 title="Database"
                 rows={[
-                  ["Mode", database.mode === "embedded" ? "PGlite (embedded)" : "PostgreSQL (server)"],
+                  ["Mode", databaseModeLabel(database.mode)],
                   ["Version", database.version],
                   ["Size", formatBytes(database.sizeBytes)],
                   ["Tables", formatCount(database.tableCount)],
