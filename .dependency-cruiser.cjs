@@ -46,7 +46,7 @@ module.exports = {
       name: "request-auth-at-the-edge",
       severity: "error",
       comment:
-        "lib/auth resolves who is calling a request (session cookie, bearer token, API key, page guards, next-auth). Only the edge uses it: pages and route handlers (app/), the server components that gate rendering (components/), proxy.ts and withRoute (lib/api). Domains receive a Caller (lib/accounts/caller.ts) and use the accounts domain's primitives (roles, password hashing, session tokens); lib/auth depends on lib/accounts, never the reverse.",
+        "lib/auth resolves who is calling a request (session cookie, bearer token, API key, page guards, next-auth). Only the edge uses it: pages and route handlers (app/), the server components that gate rendering (components/), proxy.ts and withRoute (lib/api). Domains receive a Caller (lib/accounts/caller.dto.ts) and use the accounts domain's primitives (roles, password hashing, session tokens); lib/auth depends on lib/accounts, never the reverse.",
       from: { pathNot: "^(app/|components/|proxy\\.ts$|lib/api/|lib/auth/)" },
       to: { path: "^lib/auth/" },
     },

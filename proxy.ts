@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { hasRole } from "@/lib/accounts/roles.rules";
-import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
+import { readSessionToken, SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens.service";
 import { AD_CONSENT_COOKIE } from "@/lib/consent";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy } from "@/lib/content-security-policy";

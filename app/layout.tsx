@@ -17,7 +17,7 @@ import { DENIED_CONSENT } from "@/lib/consent";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { runtimeSiteUrl } from "@/lib/seo/runtime-origin";
 import { siteConfig } from "@/lib/site-config";
-import { TIME_ZONE_BOOT_SCRIPT } from "@/lib/time/time-zone";
+import { TIME_ZONE_BOOT_SCRIPT } from "@/lib/time/time-zone.rules";
 import { cn } from "@/lib/utils";
 
 import { geistMono, geistSans } from "./fonts";

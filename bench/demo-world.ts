@@ -25,7 +25,7 @@ async function main() {
   const { measureDemoWorld } = await import("@/lib/system/demo-figures.service");
   const { getTrackRecord, getLiveClv, getLatestBacktests } = await import("@/lib/track-record/track-record.service");
   const { queueDemoBacktests } = await import("@/lib/models/backtest.service");
-  const { registerJobBodies } = await import("@/lib/jobs/bodies");
+  const { registerJobBodies } = await import("@/lib/pipeline/job-bodies.service");
   const { getLocalRunner } = await import("@/lib/jobs");
   try {
     const timings: [string, number][] = [];

@@ -73,7 +73,7 @@ async function main() {
   const { db, closeConnection } = await import("@/db");
   const { users } = await import("@/db/schema");
   const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
-  const { hashPassword, PASSWORD_HASHING_CONCURRENCY } = await import("@/lib/accounts/password-hashing");
+  const { hashPassword, PASSWORD_HASHING_CONCURRENCY } = await import("@/lib/accounts/password-hashing.service");
   const { login } = await import("@/lib/accounts/auth.service");
   try {
     await prepareDatabase({ demo: false, printCredentials: false });

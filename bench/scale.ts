@@ -18,7 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 
-import { hashPassword } from "@/lib/accounts/password-hashing";
+import { hashPassword } from "@/lib/accounts/password-hashing.service";
 
 import { printTable } from "./http";
 import { ADMIN_EMAIL, dropScaleWorld, MEMBER_EMAIL, writeScaleWorld, type SqlRunner, type WorldShape } from "./lib/scale-world";

@@ -1,4 +1,4 @@
-import { registerJobBodies } from "@/lib/jobs/bodies";
+import { registerJobBodies } from "@/lib/pipeline/job-bodies.service";
 
 import { expireSubscriptions } from "./functions/expire-subscriptions";
 import { generatePredictions } from "./functions/generate-predictions";
@@ -15,4 +15,4 @@ registerJobBodies();
 // Every Inngest function the app serves at /api/inngest.
 export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, backtestModel, expireSubscriptions, retryPaymentVerificationFunction];
 
-export { inngest } from "@/lib/jobs/inngest-client";
+export { inngest } from "@/lib/jobs/inngest.client";

@@ -4,7 +4,7 @@ import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from "ra
 
 import { db } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { logger } from "@/lib/logger";
 
 // Every abuse limit of the product, defined once. Counters live in the database (so they hold across

@@ -39,7 +39,7 @@ export const PREDICTIONS_SEARCH_PARAM = "search";
 export const siteConfig = {
   name: "EdgeCast",
   tagline: "Fair sports probabilities from the market and the models",
-  // What the product does, in the words of lib/predictions/display.rules.ts: the fair probability is the
+  // What the product does, in the words of lib/format/prediction-display.rules.ts: the fair probability is the
   // bookmakers' no-vig consensus, pooled with a model only where its backtest beat it.
   description:
     "EdgeCast turns bookmakers' prices and its models into fair probabilities, shows value where a price beats the " +

@@ -14,7 +14,7 @@ import { getModel } from "@/lib/engine/registry";
 import { env } from "@/lib/env";
 import { getLocalRunner } from "@/lib/jobs";
 import { enqueueBacktest } from "@/lib/models/backtest.service";
-import { registerJobBodies } from "@/lib/jobs/bodies";
+import { registerJobBodies } from "@/lib/pipeline/job-bodies.service";
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? "—" : `${x >= 0 ? "+" : ""}${(x * 100).toFixed(2)} %`);
 const num = (x: number | null | undefined, digits = 4) => (x === null || x === undefined ? "—" : x.toFixed(digits));

@@ -9,7 +9,7 @@ import { closeConnection, db } from "@/db";
 import { runMigrations } from "@/db/migrate";
 import { seedReferenceData } from "@/db/seed";
 import { env } from "@/lib/env";
-import { importHistoryFile } from "@/lib/pipeline/history-import.service";
+import { importHistoryFile } from "@/lib/market/history-import.service";
 
 async function main() {
   const files = process.argv.slice(2).filter((argument) => argument !== "--");

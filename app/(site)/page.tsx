@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { plural } from "@/lib/format/numbers";
+import { plural } from "@/lib/format/numbers.rules";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cachedHomeCategories, cachedHomeFigures } from "@/lib/track-record/home.cache";
 import type { HomeFigures } from "@/lib/track-record/home-figures.service";

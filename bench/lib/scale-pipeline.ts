@@ -1,15 +1,15 @@
 // One pipeline run for bench/scale.ts, in its own process (it opens the app's database the way the jobs
 // do: DATABASE_URL or the embedded PGLITE_DATA_DIR, which no other process may hold meanwhile). Generation
 // over the world's 1,000 unpredicted fixtures (10 bookmakers' prices each), then the settlement queue read.
-// Generation forecasts from the model's saved state (lib/pipeline/generation-model.service.ts), which the first run
+// Generation forecasts from the model's saved state (lib/generation/model.service.ts), which the first run
 // on a new history builds from every finished match: that build is timed first, on its own (`stateMs`), so
 // `generateMs` is the cost of a run as the scheduled pipeline meets it, with the state in place.
 // Prints one JSON line with the stage times in milliseconds.
 //   tsx --conditions=react-server bench/lib/scale-pipeline.ts
 import { closeConnection } from "@/db";
 import { listMatchesAwaitingSettlement } from "@/lib/predictions/predictions.queries";
-import { generatePredictions } from "@/lib/pipeline/generation.service";
-import { fittedModelFor, type ModelPreparation } from "@/lib/pipeline/generation-model.service";
+import { generatePredictions } from "@/lib/generation/generation.service";
+import { fittedModelFor, type ModelPreparation } from "@/lib/generation/model.service";
 
 import { PIPELINE_FIXTURES } from "./scale-world";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { NativeSelect } from "@/components/admin/native-select";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 // The filter bar above the console tables (users, predictions, subscriptions, payments, API keys): a
 // search box, selects whose first option 'all' means no filter, and the live count of matching rows.

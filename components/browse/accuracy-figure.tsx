@@ -1,5 +1,5 @@
 import { accuracyDetail, type Accuracy } from "@/lib/catalogue/accuracy.rules";
-import { formatPercent } from "@/lib/format/numbers";
+import { formatPercent } from "@/lib/format/numbers.rules";
 
 /** "61.2%" over its sample ("from 85 settled picks"), or an honest dash when nothing is settled yet. */
 export function AccuracyFigure({ accuracy }: { accuracy: Accuracy }) {

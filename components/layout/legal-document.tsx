@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { formatUsLongDate } from "@/lib/format/dates";
+import { formatUsLongDate } from "@/lib/format/dates.rules";
 
 import { PageHeader } from "./page-header";
 import { Prose } from "./prose";

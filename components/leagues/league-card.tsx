@@ -5,8 +5,8 @@ import { AccuracyFigure } from "@/components/browse/accuracy-figure";
 import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount } from "@/lib/format/numbers";
-import type { LeagueStats } from "@/lib/catalogue/browse-stats.service";
+import { formatCount } from "@/lib/format/numbers.rules";
+import type { LeagueStats } from "@/lib/browse/browse-stats.service";
 import { routes } from "@/lib/site-routes";
 
 export interface LeagueCardProps {

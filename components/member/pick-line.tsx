@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { Odds } from "@/components/predictions/odds";
-import { formatConfidence } from "@/lib/format/predictions";
-import type { WithheldReason } from "@/lib/subscriptions/entitlements.rules";
+import { formatConfidence } from "@/lib/format/predictions.rules";
+import type { WithheldReason } from "@/lib/predictions/entitlements.rules";
 import { routes } from "@/lib/site-config";
 
 /** The fields of a member list item (followed or favourite pick), full or withheld by the member's plan. */

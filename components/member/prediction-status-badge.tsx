@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 
-import { statusLabel } from "@/lib/format/predictions";
+import { statusLabel } from "@/lib/format/predictions.rules";
 
 const VARIANT = { WIN: "success", LOSS: "destructive", VOID: "muted", PENDING: "outline" } as const;
 

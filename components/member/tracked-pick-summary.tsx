@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { TrackedPredictionDto } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
 
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 import { PickLine } from "./pick-line";
 import { PredictionStatusBadge } from "./prediction-status-badge";
 

@@ -1,5 +1,5 @@
-import { DEFAULT_ODDS_FORMAT, ODDS_FORMAT_LABELS, ODDS_FORMATS } from "@/lib/format/odds";
-import { formatBand, formatBasis } from "@/lib/format/predictions";
+import { DEFAULT_ODDS_FORMAT, ODDS_FORMAT_LABELS, ODDS_FORMATS } from "@/lib/format/odds.rules";
+import { formatBand, formatBasis } from "@/lib/format/predictions.rules";
 import {
   CONFIDENCE_BANDS,
   DEFINITIONS,
@@ -10,11 +10,11 @@ import {
   TONE_COLOUR,
   type Band,
   type ProbabilityBasis,
-} from "@/lib/predictions/display.rules";
+} from "@/lib/format/prediction-display.rules";
 import { cn } from "@/lib/utils";
 
 // The legend of every page that shows picks (/predictions, /tips, a prediction's page): generated from the
-// constants the cards and badges use (lib/predictions/display.rules.ts), so what it says is what they do.
+// constants the cards and badges use (lib/format/prediction-display.rules.ts), so what it says is what they do.
 // Each band is an element with its tone and lower bound, which the e2e test reads back and checks every
 // visible badge against. Server-rendered: no JavaScript.
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-import { ODDS_FORMAT_LABELS, ODDS_FORMATS, type OddsFormat } from "@/lib/format/odds";
+import { ODDS_FORMAT_LABELS, ODDS_FORMATS, type OddsFormat } from "@/lib/format/odds.rules";
 
 /**
  * Decimal / American / Fractional. The pressed look comes from <html data-odds> (app/globals.css), so it is

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-import { formatOdds } from "@/lib/format/odds";
+import { formatOdds } from "@/lib/format/odds.rules";
 
 /**
  * A price in every odds format at once: the viewer's format is the one displayed (app/globals.css, from

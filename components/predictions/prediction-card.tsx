@@ -3,9 +3,9 @@ import Link from "next/link";
 import { CrownIcon, SparklesIcon } from "lucide-react";
 
 import { badgeVariants } from "@/components/ui/badge-variants";
-import { formatBasis, formatConfidence, formatKickoff, formatMarket, formatPickEv, TONE_TEXT_CLASS, titleCase } from "@/lib/format/predictions";
+import { formatBasis, formatConfidence, formatKickoff, formatMarket, formatPickEv, TONE_TEXT_CLASS, titleCase } from "@/lib/format/predictions.rules";
 import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card.dto";
-import { evTone, fairPrice, isBet, MODEL_BADGE, modelShaped, PICK_KIND_LABELS, probabilityTone } from "@/lib/predictions/display.rules";
+import { evTone, fairPrice, isBet, MODEL_BADGE, modelShaped, PICK_KIND_LABELS, probabilityTone } from "@/lib/format/prediction-display.rules";
 import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";
 
@@ -29,7 +29,7 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { W
 /**
  * One prediction as the lists show it: sport, league, teams, kick-off, market, pick, its probability (with
  * what it is made of) and fair odds, the price taken at its bookmaker and the expected value there. How each
- * is shown is decided by lib/predictions/display.rules.ts: the model badge only where the model shaped the
+ * is shown is decided by lib/format/prediction-display.rules.ts: the model badge only where the model shaped the
  * probability, and a forecast (EV ≤ 0 at the best price) reads as a forecast, not a bet (no colour, no
  * value or premium badge). A premium pick gets the brand border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
  * shows the match and market with an upgrade prompt in place of the pick and figures. Server-renderable:

@@ -3,7 +3,7 @@
 import { useBrowserStore } from "@/hooks/use-browser-store";
 import { apiFetch, AUTH_TOKEN_KEY } from "@/lib/api/client";
 import { toast } from "@/lib/lazy-toast";
-import { DEFAULT_ODDS_FORMAT, isOddsFormat, type OddsFormat } from "@/lib/format/odds";
+import { DEFAULT_ODDS_FORMAT, isOddsFormat, type OddsFormat } from "@/lib/format/odds.rules";
 import { ODDS_FORMAT_ATTRIBUTE, oddsFormatCookie } from "@/lib/predictions/odds-format.rules";
 
 // The viewer's odds format in the browser: <html data-odds> (set before first paint from the odds_format

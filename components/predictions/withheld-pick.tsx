@@ -5,7 +5,7 @@ import { LockIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth } from "@/components/providers/use-auth";
-import type { WithheldReason } from "@/lib/subscriptions/entitlements.rules";
+import type { WithheldReason } from "@/lib/predictions/entitlements.rules";
 import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";
 

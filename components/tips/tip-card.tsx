@@ -5,16 +5,16 @@ import { StatItem } from "@/components/browse/stat-item";
 import { CardBadge } from "@/components/ui/card-badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Odds } from "@/components/predictions/odds";
-import { formatBasis, formatKickoffUtc, formatPickEv, TONE_TEXT_CLASS } from "@/lib/format/predictions";
-import type { TipView } from "@/lib/catalogue/browse.cache";
-import { evTone, isBet, PICK_KIND_LABELS } from "@/lib/predictions/display.rules";
+import { formatBasis, formatKickoffUtc, formatPickEv, TONE_TEXT_CLASS } from "@/lib/format/predictions.rules";
+import type { TipView } from "@/lib/browse/browse.cache";
+import { evTone, isBet, PICK_KIND_LABELS } from "@/lib/format/prediction-display.rules";
 import { routes } from "@/lib/site-routes";
 
 import { TipConfidenceBadge } from "./tip-confidence-badge";
 
 /**
  * One tip: match and market, the pick (or forecast) with its level, price, fair odds and EV, and what its
- * probability is made of, as lib/predictions/display.rules.ts says to show them. Rendered in the browser
+ * probability is made of, as lib/format/prediction-display.rules.ts says to show them. Rendered in the browser
  * from the tip's data (app/(site)/tips/_components/tip-grid.tsx).
  */
 export function TipCard({ tip }: { tip: TipView }) {

@@ -1,6 +1,6 @@
 import { CardBadge } from "@/components/ui/card-badge";
-import { formatConfidence } from "@/lib/format/predictions";
-import { PICK_KIND_LABELS, TIP_LEVEL_BANDS, tipLevel, type PickKind } from "@/lib/predictions/display.rules";
+import { formatConfidence } from "@/lib/format/predictions.rules";
+import { PICK_KIND_LABELS, TIP_LEVEL_BANDS, tipLevel, type PickKind } from "@/lib/format/prediction-display.rules";
 
 /**
  * The tip's level with the figure ("High · 82%") when the tip is a bet, or "Forecast · 85%" when its EV at

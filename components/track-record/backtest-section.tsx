@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BacktestScore } from "@/db/schema";
 import { marketLabel } from "@/lib/engine/pick-metrics";
-import { titleCase } from "@/lib/format/predictions";
-import { MISSING, formatCount, formatRate, formatScore, formatSignedRate, plural } from "@/lib/format/numbers";
-import { formatIntervalRate } from "@/lib/format/intervals";
+import { titleCase } from "@/lib/format/predictions.rules";
+import { MISSING, formatCount, formatRate, formatScore, formatSignedRate, plural } from "@/lib/format/numbers.rules";
+import { formatIntervalRate } from "@/lib/format/intervals.rules";
 import type { BacktestView } from "@/lib/track-record/track-record.service";
 
 

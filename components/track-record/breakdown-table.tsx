@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { TrackRecordGroup } from "@/lib/track-record/track-record.service";
 
-import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits } from "@/lib/format/numbers";
+import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits } from "@/lib/format/numbers.rules";
 
 /** One row per sport, market or month: every status counted, then accuracy, return and scores with their samples. */
 export function BreakdownTable({ groups, dimension, caption }: { groups: readonly TrackRecordGroup[]; dimension: string; caption: string }) {

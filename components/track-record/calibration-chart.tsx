@@ -1,6 +1,6 @@
 import type { CalibrationBand } from "@/lib/engine/pick-metrics";
 
-import { formatPercent, plural } from "@/lib/format/numbers";
+import { formatPercent, plural } from "@/lib/format/numbers.rules";
 
 const SIZE = 320;
 const PAD = { left: 44, right: 12, top: 12, bottom: 40 };

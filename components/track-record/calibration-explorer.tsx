@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 import type { CalibrationBand } from "@/lib/engine/pick-metrics";
-import { plural } from "@/lib/format/numbers";
+import { plural } from "@/lib/format/numbers.rules";
 
 import { CalibrationChart } from "./calibration-chart";
 import { CalibrationTable } from "./calibration-table";

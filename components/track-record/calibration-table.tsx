@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CalibrationBand } from "@/lib/engine/pick-metrics";
 
-import { formatCount, formatPercent } from "@/lib/format/numbers";
+import { formatCount, formatPercent } from "@/lib/format/numbers.rules";
 
 /** The calibration chart's data as a table: the accessible (and exact) form of the same figures. */
 export function CalibrationTable({ bands, caption }: { bands: readonly CalibrationBand[]; caption: string }) {

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ClvGroup } from "@/lib/track-record/track-record.service";
 
-import { formatCount } from "@/lib/format/numbers";
-import { formatIntervalRate } from "@/lib/format/intervals";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatIntervalRate } from "@/lib/format/intervals.rules";
 
 /** CLV, share beating the close and return at the taken price per group, each with its own n and 95 % interval. */
 export function ClvTable({ groups, dimension, caption, testId }: { groups: readonly ClvGroup[]; dimension: string; caption: string; testId: string }) {

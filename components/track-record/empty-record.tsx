@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRightIcon, HourglassIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 import { routes } from "@/lib/site-config";
 
 /** The live record before anything has settled: says so, with the pending count, and links to the pending picks. */

@@ -1,6 +1,6 @@
 import type { ClvFigures, ClvScope, LiveClv } from "@/lib/track-record/track-record.service";
-import { formatCount } from "@/lib/format/numbers";
-import { formatIntervalRate } from "@/lib/format/intervals";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatIntervalRate } from "@/lib/format/intervals.rules";
 
 import { BreakdownTabs } from "./breakdown-tabs";
 import { ClvTable } from "./clv-table";

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ClvBandGroup } from "@/lib/track-record/track-record.service";
 
-import { formatCount, formatSignedRate } from "@/lib/format/numbers";
-import { formatIntervalRate } from "@/lib/format/intervals";
+import { formatCount, formatSignedRate } from "@/lib/format/numbers.rules";
+import { formatIntervalRate } from "@/lib/format/intervals.rules";
 
 /**
  * Per edge band, the edge each pick stated when it was published against the closing-line value it then

@@ -1,7 +1,7 @@
 import { meanIntervalFromSums } from "@/lib/engine/fair-value";
 import type { TrackRecordMetrics } from "@/lib/engine/pick-metrics";
 
-import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits, plural } from "@/lib/format/numbers";
+import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits, plural } from "@/lib/format/numbers.rules";
 
 interface Figure {
   id: string;

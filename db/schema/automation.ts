@@ -76,7 +76,7 @@ export const jobRuns = pgTable(
   "job_runs",
   {
     id: idColumn(),
-    /** The job name (lib/jobs/types.ts JobName): 'pipeline', 'scrape', 'generate', 'settle', 'train-model'… */
+    /** The job name (lib/jobs/jobs.input.ts JobName): 'pipeline', 'scrape', 'generate', 'settle', 'train-model'… */
     jobName: text("job_name").notNull(),
     trigger: jobTriggerEnum("trigger").notNull(),
     status: jobRunStatusEnum("status").notNull().default("queued"),

@@ -221,7 +221,7 @@ export type NewModelBacktest = typeof modelBacktests.$inferInsert;
 
 /**
  * An engine model's observed history, saved by generation so the next run observes only the matches that
- * finished since (lib/pipeline/generation-model.service.ts). One row per engine model key and version, replaced on
+ * finished since (lib/generation/model.service.ts). One row per engine model key and version, replaced on
  * every save. `observedBefore` is the cut: the state holds every finished match of the sport that kicked off
  * before it; `historyMatches` and `historyChecksum` (their count and a checksum of their results then) tell
  * whether that history has changed since, in which case the state is rebuilt from scratch.

@@ -60,7 +60,7 @@ export const trackRecordClv = pgTable(
     sportId: text("sport_id").notNull(),
     market: text("market").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    /** lib/format/edge-bands.ts `edgeBandIndex`; null without an EV. */
+    /** lib/format/edge-bands.rules.ts `edgeBandIndex`; null without an EV. */
     edgeBand: smallint("edge_band"),
     /** Null for manual picks. */
     modelVersion: text("model_version"),

@@ -34,7 +34,7 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     fullName: text("full_name").notNull(),
     /**
-     * Argon2id hash (lib/accounts/password-hashing.ts). Never selected by list queries. Null while nobody has
+     * Argon2id hash (lib/accounts/password-hashing.service.ts). Never selected by list queries. Null while nobody has
      * chosen the password: a self-registration whose address is not confirmed yet keeps each attempt's
      * password on its own link (emailVerificationTokens), and the link that confirms the address brings its
      * password here (docs/decisions.md, "Registration binds the password to the confirmation").
@@ -99,7 +99,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 };
 export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = { profileVisibility: "public", showStats: true, dataSharing: false };
 /**
- * How the member wants figures shown (lib/predictions/display.rules.ts). `oddsFormat` is absent until the
+ * How the member wants figures shown (lib/format/prediction-display.rules.ts). `oddsFormat` is absent until the
  * member chooses one: then the pages show decimal, and signing in leaves the device's own choice alone.
  */
 export interface DisplayPreferences {

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 
 import type { DbOrTx } from "@/db";
 import { users, type Role, type SubscriptionTier } from "@/db/schema";
-import { hashPassword } from "@/lib/accounts/password-hashing";
+import { hashPassword } from "@/lib/accounts/password-hashing.service";
 
 export const DEFAULT_SUPER_ADMIN_EMAIL = "admin@edgecast.local";
 export const DEMO_MEMBER_EMAIL = "member@edgecast.local";

@@ -2,8 +2,8 @@ import { and, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { predictionStatusEnum, roleEnum, subscriptionTierEnum } from "@/db/schema";
-import { isDateInRange } from "@/lib/validations/common";
-import type { CursorValue } from "@/lib/validations/cursor";
+import { isDateInRange } from "@/lib/core/common.input";
+import type { CursorValue } from "@/lib/core/cursor.input";
 
 // Keyset ("seek") paging shared by the lists: one description of an order gives its ORDER BY, the
 // expression that reads a row's cursor values, and the WHERE that resumes strictly after a cursor. A page

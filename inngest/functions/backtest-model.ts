@@ -1,7 +1,7 @@
 import { runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
-import { modelsBacktestRequested } from "@/lib/jobs/events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest.client";
+import { modelsBacktestRequested } from "@/lib/jobs/events.input";
 
 // backtest-model: the fair forecast's walk-forward of a model version on the history in the database, stored
 // per market. One backtest per model at a time.

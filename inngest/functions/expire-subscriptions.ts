@@ -1,7 +1,7 @@
 import { EXPIRY_CRON, runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
-import { subscriptionsExpiryRequested } from "@/lib/jobs/events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest.client";
+import { subscriptionsExpiryRequested } from "@/lib/jobs/events.input";
 
 // expire-subscriptions: ended periods → EXPIRED and unpaid checkouts past their expiry → EXPIRED, with the
 // users' tier and status following. Idempotent, so a retry or an overlapping tick changes nothing twice.

@@ -1,7 +1,7 @@
 import { runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
-import { predictionsGenerationRequested } from "@/lib/jobs/events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest.client";
+import { predictionsGenerationRequested } from "@/lib/jobs/events.input";
 
 // generate-predictions: model predictions for upcoming matches (idempotent: one prediction per match,
 // market and pick, so a repeated run adds nothing). One run at a time: an overlapping request waits in

@@ -1,7 +1,7 @@
 import { retryPaymentVerification } from "@/lib/payments/verification-retry.service";
 
-import { inngest } from "@/lib/jobs/inngest-client";
-import { paymentVerificationRetryRequested } from "@/lib/jobs/events";
+import { inngest } from "@/lib/jobs/inngest.client";
+import { paymentVerificationRetryRequested } from "@/lib/jobs/events.input";
 
 /** Attempts after the first: Inngest's backoff spreads them over roughly a day, like the providers' own retries. */
 export const PAYMENT_VERIFICATION_RETRIES = 10;

@@ -1,7 +1,7 @@
 import { runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
-import { matchesResultsRecorded, predictionsSettlementRequested } from "@/lib/jobs/events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest.client";
+import { matchesResultsRecorded, predictionsSettlementRequested } from "@/lib/jobs/events.input";
 
 // settle-predictions: WIN / LOSS / VOID for predictions of finished matches, when an admin asks or when
 // ingest records final results. Settling twice changes nothing, so retries and repeated events are safe.

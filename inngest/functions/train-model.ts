@@ -1,7 +1,7 @@
 import { runInngestJob } from "@/lib/jobs";
 
-import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest-client";
-import { modelsTrainingRequested } from "@/lib/jobs/events";
+import { inngest, JOB_CONCURRENCY, JOB_RETRIES } from "@/lib/jobs/inngest.client";
+import { modelsTrainingRequested } from "@/lib/jobs/events.input";
 
 // train-model: fit a registered model and backtest it. One training per model at a time.
 export const trainModel = inngest.createFunction(

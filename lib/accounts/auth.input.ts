@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { text } from "@/lib/validations/common";
-import { ODDS_FORMATS } from "@/lib/format/odds";
+import { text } from "@/lib/core/common.input";
+import { ODDS_FORMATS } from "@/lib/format/odds.rules";
 
 // Accounts and sessions: sign-up, sign-in, password change and reset.
 // The route handlers under app/api/auth and app/api/user/preferences parse with the request schemas here;
@@ -156,7 +156,7 @@ export const privacyPreferencesSchema = z
   .strict();
 export type PrivacyPreferences = z.infer<typeof privacyPreferencesSchema>;
 
-/** How the member wants figures shown: the odds format of every price (lib/predictions/display.rules.ts). */
+/** How the member wants figures shown: the odds format of every price (lib/format/prediction-display.rules.ts). */
 export const displayPreferencesSchema = z
   .object({
     oddsFormat: z.enum(ODDS_FORMATS, "Please choose decimal, American or fractional odds"),

@@ -4,10 +4,10 @@ import { db } from "@/db";
 import { isUniqueViolation } from "@/db/sql/errors";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import * as users from "@/lib/accounts/users.queries";
-import { AppError } from "@/lib/api/errors";
-import { hashPassword, verifyPassword } from "@/lib/accounts/password-hashing";
-import type { Caller } from "@/lib/accounts/caller";
-import { issueSession, type IssuedSession } from "@/lib/accounts/session-tokens";
+import { AppError } from "@/lib/core/errors";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password-hashing.service";
+import type { Caller } from "@/lib/accounts/caller.dto";
+import { issueSession, type IssuedSession } from "@/lib/accounts/session-tokens.service";
 import { logger } from "@/lib/logger";
 import { siteConfig } from "@/lib/site-config";
 import { assertNotRateLimited, penalise, resetRateLimit } from "@/lib/rate-limit";
@@ -19,7 +19,7 @@ import { assertAcceptablePassword } from "./password-policy.rules";
 import { answersConfirmFirst, CONFIRM_BEFORE_SIGN_IN_MESSAGE, EMAIL_UNCONFIRMED_REASON, requiresConfirmedAddress } from "./registration.service";
 import { toUserDto, type UserDto } from "./users.dto";
 import { chosenOddsFormat } from "./preferences.service";
-import type { OddsFormat } from "@/lib/format/odds";
+import type { OddsFormat } from "@/lib/format/odds.rules";
 
 // Sign-in and the signed-in user's own account (registration and confirming an address:
 // registration.service.ts). Every route that issues a token goes through issueSession, which stamps the
@@ -27,7 +27,7 @@ import type { OddsFormat } from "@/lib/format/odds";
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
 
-export type { IssuedSession } from "@/lib/accounts/session-tokens";
+export type { IssuedSession } from "@/lib/accounts/session-tokens.service";
 
 // Verifying against a real hash when the e-mail is unknown (or has no password yet) keeps every failure equally slow.
 let dummyHash: Promise<string> | undefined;

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 
 import { isCommonPassword } from "./common-passwords.rules";
 

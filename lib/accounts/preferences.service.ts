@@ -3,7 +3,7 @@ import "server-only";
 import * as preferences from "@/lib/accounts/preferences.queries";
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_PREFERENCES } from "@/db/schema";
 import type { DisplayPreferences, Preferences, PreferencesInput } from "@/lib/accounts/auth.input";
-import { DEFAULT_ODDS_FORMAT, type OddsFormat } from "@/lib/format/odds";
+import { DEFAULT_ODDS_FORMAT, type OddsFormat } from "@/lib/format/odds.rules";
 
 // The Notifications, Privacy and Display tabs of /user/settings. A member who never saved sees the defaults.
 

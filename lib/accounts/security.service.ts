@@ -2,7 +2,7 @@ import "server-only";
 
 import { countAuditEntriesSince } from "@/lib/audit/audit-log.queries";
 import { countLimiterKeys } from "@/lib/accounts/security.queries";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens.service";
 import { env } from "@/lib/env";
 import { RATE_LIMITS, type RateLimitName } from "@/lib/rate-limit";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/auth.input";

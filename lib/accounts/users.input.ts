@@ -3,8 +3,8 @@ import { z } from "zod";
 import { ROLES } from "@/lib/accounts/roles.rules";
 
 import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth.input";
-import { queryInt, searchTerm, text } from "@/lib/validations/common";
-import { cursorParam } from "@/lib/validations/cursor";
+import { queryInt, searchTerm, text } from "@/lib/core/common.input";
+import { cursorParam } from "@/lib/core/cursor.input";
 
 // The users administration API (the users screen and the create-users page).
 // GET/PUT/DELETE /api/users/{userId}, GET /api/users and POST /api/users parse

@@ -5,7 +5,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, typ
 import { db, type DbOrTx } from "@/db";
 import { auditLog, userActivityDays, users, type NewUser, type Role, type User } from "@/db/schema";
 
-import type { CursorValue } from "@/lib/validations/cursor";
+import type { CursorValue } from "@/lib/core/cursor.input";
 
 import { countUpTo } from "@/db/sql/capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/db/sql/keyset";

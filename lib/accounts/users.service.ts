@@ -2,12 +2,12 @@ import "server-only";
 
 import { db, type Transaction } from "@/db";
 import * as users from "@/lib/accounts/users.queries";
-import { AppError } from "@/lib/api/errors";
-import { hashPassword } from "@/lib/accounts/password-hashing";
+import { AppError } from "@/lib/core/errors";
+import { hashPassword } from "@/lib/accounts/password-hashing.service";
 import { isAdmin, isSuperAdmin, type Role } from "@/lib/accounts/roles.rules";
-import type { Caller } from "@/lib/accounts/caller";
+import type { Caller } from "@/lib/accounts/caller.dto";
 import { logger } from "@/lib/logger";
-import { openListCursor, sealListCursor } from "./cursor-tokens";
+import { openListCursor, sealListCursor } from "./cursor-tokens.service";
 import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/accounts/users.input";
 
 import { diffFields, recordAudit, type AuditActor } from "@/lib/audit/audit.service";
@@ -15,7 +15,7 @@ import { isUniqueViolation } from "@/db/sql/errors";
 import { sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { issueVerificationLink } from "./email-verification.service";
 import { assertAcceptablePassword } from "./password-policy.rules";
-import { ADMIN_LIST_COUNT_CAP, listPagination, type ListPagination } from "@/lib/api/list-pagination";
+import { ADMIN_LIST_COUNT_CAP, listPagination, type ListPagination } from "@/lib/core/pagination";
 import { toUserDto, type UserDto } from "./users.dto";
 
 // The users administration API (authorised on the server, per route: docs/decisions.md, "Security rules").
@@ -68,7 +68,7 @@ export interface UserList {
   users: UserDto[];
   /**
    * total and pages are null on a cursor page (`?cursor=`, the previous answer's nextCursor): it is not
-   * counted; a page by number counts up to a cap, above it totalAbove says "more than" (lib/api/list-pagination.ts).
+   * counted; a page by number counts up to a cap, above it totalAbove says "more than" (lib/core/pagination.ts).
    */
   pagination: ListPagination;
   /** The next page by keyset (pass it back as ?cursor=); null on the last page. */

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/db";
 import * as adQueries from "@/lib/ads/admin.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { CreateAdUnitInput, UpdateAdStatusInput } from "@/lib/ads/ads.input";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "@/lib/validations/common";
+import { text } from "@/lib/core/common.input";
 
 // Ad slots and POST /api/ads/events.
 

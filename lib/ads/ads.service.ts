@@ -2,7 +2,7 @@ import "server-only";
 
 import { createAdEvent, getActiveAdUnitForPosition, getActiveAdUnitId } from "@/lib/ads/ads.queries";
 import type { AdUnitType } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { readBooleanSetting, readStringSetting } from "@/lib/settings/settings.service";
 import { AD_SLOT_ID_PATTERN, PUBLISHER_ID_PATTERN, type AdEventInput, type AdSlotPosition } from "@/lib/ads/ads.input";

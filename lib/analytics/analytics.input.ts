@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { queryInt, searchTerm } from "@/lib/validations/common";
+import { queryInt, searchTerm } from "@/lib/core/common.input";
 
 // Admin analytics and the audit log (the admin analytics page). Shared by the handlers and
 // the pages' controls; only zod here.

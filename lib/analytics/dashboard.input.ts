@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { slugId } from "@/lib/validations/common";
+import { slugId } from "@/lib/core/common.input";
 
 // Inputs of the admin dashboard's own endpoints.
 

@@ -2,8 +2,8 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import { listExistingLeagues } from "@/lib/pipeline/automation.queries";
-import { AppError } from "@/lib/api/errors";
+import { listExistingLeagues } from "@/lib/jobs/automation.queries";
+import { AppError } from "@/lib/core/errors";
 import { DEFAULT_GENERATION_MARKETS } from "@/lib/predictions/predictions.input";
 import type { PanelGenerateInput } from "@/lib/analytics/dashboard.input";
 import { siteConfig } from "@/lib/site-config";
@@ -12,10 +12,10 @@ import type { AuditActor } from "@/lib/audit/audit.service";
 import { buildDashboardStats } from "./dashboard-figures.rules";
 import { getPipelineHealth } from "@/lib/pipeline/automation-health.service";
 import { getMailHealth } from "@/lib/mail/outbox.service";
-import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { generatePredictions } from "@/lib/generation/generation.service";
 import { PANEL_SPORT_ALIASES } from "@/lib/scraping/scraping.service";
 import { getPredictionStats } from "@/lib/predictions/predictions.service";
-import { getSportsDataStats } from "@/lib/pipeline/sports-data.service";
+import { getSportsDataStats } from "@/lib/market/sports-data.service";
 import { createUser, getUserStats, type UserAdminActor } from "@/lib/accounts/users.service";
 
 // The admin dashboard's server side: one call for the eight stat

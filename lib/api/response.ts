@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 
-import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
+import { AppError, ERROR_STATUS, type ErrorCode } from "../core/errors";
 
 // The public contract of every JSON route: { success, data, error } with a status that matches.
 // `error` is the human-readable message; `code` and `details` are for programs.

@@ -8,9 +8,9 @@ import { clientIpFrom } from "@/lib/http/client-ip";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/http/read-body";
 import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
-import { timeZoneOfCookieHeader } from "@/lib/time/time-zone";
+import { timeZoneOfCookieHeader } from "@/lib/time/time-zone.rules";
 
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 import { fail, isDatabaseUnavailable, toFailure } from "./response";
 
 /**
@@ -49,7 +49,7 @@ export interface RouteContext<A extends RouteAuth, P, Q, B> {
   body: B;
   /** The client address as seen by our nearest trusted proxy (lib/http/client-ip.ts). */
   ip: string;
-  /** The viewer's IANA zone from the zone cookie (lib/time/time-zone.ts), UTC without one: where their days start. */
+  /** The viewer's IANA zone from the zone cookie (lib/time/time-zone.rules.ts), UTC without one: where their days start. */
   timeZone: string;
 }
 

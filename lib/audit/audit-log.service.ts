@@ -2,7 +2,7 @@ import "server-only";
 
 import * as q from "@/lib/audit/audit-log.queries";
 import type { AuditLogQuery } from "@/lib/analytics/analytics.input";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { exactPagination } from "@/lib/core/pagination";
 
 // The audit log as the security page reads it: paged, newest first, filtered by actor, action and entity.
 // Entries never hold secrets (writers mask them), so before/after are answered as recorded.

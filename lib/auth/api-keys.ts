@@ -5,14 +5,14 @@ import { timingSafeEqual } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import { db } from "@/db";
-import { getApiKeyByHash, recordApiKeyUse } from "@/lib/accounts/api-keys.queries";
+import { getApiKeyByHash, recordApiKeyUse } from "@/lib/subscriptions/api-keys.queries";
 import { getUserById } from "@/lib/accounts/users.queries";
 import { rateLimits } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { logger } from "@/lib/logger";
-import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/accounts/api-keys.service";
-import { API_KEY_PREFIX } from "@/lib/accounts/api-keys.input";
-import type { Caller } from "@/lib/accounts/caller";
+import { hasApiAccess, hashApiKey, readApiRateLimitPerHour } from "@/lib/subscriptions/api-keys.service";
+import { API_KEY_PREFIX } from "@/lib/subscriptions/api-keys.input";
+import type { Caller } from "@/lib/accounts/caller.dto";
 
 // `Authorization: Bearer ek_live_…`: an ENTERPRISE client's API key, resolved by resolveCaller
 // before session bearer tokens. Unlike a bad session token (which leaves the request anonymous), a bad key

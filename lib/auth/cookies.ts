@@ -1,7 +1,7 @@
 import "server-only";
 
-import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "@/lib/accounts/session-tokens";
-import type { OddsFormat } from "@/lib/format/odds";
+import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS, useSecureCookies } from "@/lib/accounts/session-tokens.service";
+import type { OddsFormat } from "@/lib/format/odds.rules";
 import { oddsFormatCookie } from "@/lib/predictions/odds-format.rules";
 
 // Set-Cookie values for the session cookie, written by the sign-in, password and sign-out routes, and for

@@ -2,9 +2,9 @@ import "server-only";
 
 import NextAuth from "next-auth";
 
-import { resolveAuthSecret } from "@/lib/accounts/auth-secret";
+import { resolveAuthSecret } from "@/lib/accounts/auth-secret.service";
 import { logoutByClaims } from "@/lib/accounts/auth.service";
-import { useSecureCookies } from "@/lib/accounts/session-tokens";
+import { useSecureCookies } from "@/lib/accounts/session-tokens.service";
 import { getUserById } from "@/lib/accounts/users.queries";
 
 import { authConfig } from "./config";

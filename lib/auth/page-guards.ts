@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 
 import { hasRole, type Role } from "@/lib/accounts/roles.rules";
-import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
+import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens.service";
 
 import { resolveSessionCookie, type Caller } from "./session";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { Caller, CallerVia } from "@/lib/accounts/caller";
+import type { Caller, CallerVia } from "@/lib/accounts/caller.dto";
 import { hasRole, type Role } from "@/lib/accounts/roles.rules";
-import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "@/lib/accounts/session-tokens";
+import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "@/lib/accounts/session-tokens.service";
 import { getUserById } from "@/lib/accounts/users.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 
 import { keepAdminSessionAlive } from "./admin-activity";
 import { callerFromApiKey, isApiKey } from "./api-keys";
@@ -16,7 +16,7 @@ import { recordDailyActivity } from "./daily-activity";
 // is refused, and so is an admin's after admin_session_timeout_minutes without a request
 // (lib/auth/admin-activity.ts). Used by withRoute for the API and by the page guards for server components.
 
-export type { Caller, CallerVia } from "@/lib/accounts/caller";
+export type { Caller, CallerVia } from "@/lib/accounts/caller.dto";
 
 /** Reads a cookie from a Cookie header without a parser dependency. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {

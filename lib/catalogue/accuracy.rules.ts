@@ -1,5 +1,5 @@
 import { winRatePercent } from "@/lib/engine/pick-metrics";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 // Measured accuracy (client-safe): wins over decided picks (WIN + LOSS). VOID and PENDING picks count in
 // totals but say nothing about whether the model was right. Nothing decided yet → null, never a made-up figure.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { searchTerm, slugId } from "@/lib/validations/common";
+import { searchTerm, slugId } from "@/lib/core/common.input";
 
 // Query strings of the reference-data endpoints (sports, leagues, categories).
 

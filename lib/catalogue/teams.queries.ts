@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { teamAliases, teams } from "@/db/schema";
 
-// Teams and their aliases: SQL only. Alias keys are computed by lib/pipeline/providers/team-names.rules.ts; these
+// Teams and their aliases: SQL only. Alias keys are computed by lib/market/providers/team-names.rules.ts; these
 // functions store and look them up (sport-scoped, never matching demo teams, which carry no aliases).
 
 export interface TeamDetails {

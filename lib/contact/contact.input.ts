@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { queryInt, text } from "@/lib/validations/common";
+import { queryInt, text } from "@/lib/core/common.input";
 
 // The contact form (/contact) and POST /api/contact share this schema.
 

@@ -6,7 +6,7 @@ import { db } from "@/db";
 import * as contactQueries from "@/lib/contact/contact.queries";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import type { ContactStatus } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { logger } from "@/lib/logger";
 import type { ContactInboxQuery, ContactMessageInput } from "@/lib/contact/contact.input";
 import type { ContactNotice } from "@/lib/contact/contact.dto";
@@ -15,7 +15,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { contactMessageNotice, headerAddress, sendDueEmailsSoon, sendEmailNow } from "@/lib/mail/outbox.service";
 import { mailDelivery } from "@/lib/mail/transport.service";
 import { readStringSetting } from "@/lib/settings/settings.service";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { exactPagination } from "@/lib/core/pagination";
 
 /** The global setting holding the address that is told of each new message. */
 export const SUPPORT_EMAIL_SETTING = "support_email";

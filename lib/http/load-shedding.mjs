@@ -126,7 +126,7 @@ export function createLane({ maxConcurrent, maxQueueWaitMs, maxQueueLength = LOA
   };
 }
 
-// next-auth's session cookie as lib/accounts/session-tokens.ts names it (with __Secure- behind HTTPS, chunked as
+// next-auth's session cookie as lib/accounts/session-tokens.service.ts names it (with __Secure- behind HTTPS, chunked as
 // .0, .1… when large); tests/unit/http/load-shedding.test.ts checks the two agree.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 
 /** Default cap on request bodies (64 KB; a few routes allow up to 1 MB; docs/decisions.md, "Security rules"). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

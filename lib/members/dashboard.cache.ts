@@ -10,7 +10,7 @@ import { cacheLife, cacheTag } from "next/cache";
 
 import { hasNextCache } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, memberCacheTag, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
-import { dayOf } from "@/lib/time/days";
+import { dayOf } from "@/lib/time/days.rules";
 
 import { dashboardUser, getDashboard, getDashboardFigures, type DashboardDto, type DashboardMember } from "./dashboard.service";
 

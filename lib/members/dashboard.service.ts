@@ -5,7 +5,7 @@ import * as tracks from "@/lib/members/tracks.queries";
 import type { UserRecord } from "@/lib/accounts/users.queries";
 
 import { dashboardStatsFromSums } from "./dashboard-stats.rules";
-import { applyEntitlements } from "@/lib/subscriptions/entitlements.service";
+import { applyEntitlements } from "@/lib/predictions/entitlements.service";
 import { clvFiguresFromSums } from "@/lib/track-record/track-record.service";
 import { toTrackedDto, type MemberViewer } from "./tracking.service";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
 import * as favorites from "@/lib/members/favorites.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import type { FavoriteKind } from "@/lib/members/member.input";
 
-import { applyEntitlements, type Shaped } from "@/lib/subscriptions/entitlements.service";
+import { applyEntitlements, type Shaped } from "@/lib/predictions/entitlements.service";
 import type { MemberViewer } from "./tracking.service";
 
 // A member's favourite predictions, teams and leagues. Each kind has its own table

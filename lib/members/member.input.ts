@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { calendarDayInRange, slugId } from "@/lib/validations/common";
+import { calendarDayInRange, slugId } from "@/lib/core/common.input";
 import { PREDICTION_STATUSES } from "@/lib/predictions/predictions.input";
 
 // Inputs of the member area's API: tracked predictions (/api/user/tracked-predictions) and favourites

@@ -1,11 +1,11 @@
 import "server-only";
 
 import * as tracks from "@/lib/members/tracks.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
 
-import { applyEntitlement, applyEntitlements, type ViewerRecord } from "@/lib/subscriptions/entitlements.service";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { applyEntitlement, applyEntitlements, type ViewerRecord } from "@/lib/predictions/entitlements.service";
+import { exactPagination } from "@/lib/core/pagination";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { memberCacheTag } from "@/lib/cache/tags";
 

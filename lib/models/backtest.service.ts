@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { listCompletedMatchesForModel, listResultSnapshotsForModel, listSportsWithResults, listSpreadLinesForModel } from "@/lib/models/history.queries";
 import * as backtestQueries from "@/lib/models/backtests.queries";
 import * as modelQueries from "@/lib/models/models.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import type { BacktestRow } from "@/lib/engine/backtest";
@@ -13,7 +13,7 @@ import { isThreeWaySport, resolveMarket } from "@/lib/engine/markets";
 import { getModel } from "@/lib/engine/registry";
 import type { SportModel } from "@/lib/engine/types";
 import { dispatchJob, NonRetriableJobError } from "@/lib/jobs";
-import type { JobContext, JobPayload, JobTrigger } from "@/lib/jobs/types";
+import type { JobContext, JobPayload, JobTrigger } from "@/lib/jobs/jobs.input";
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { BacktestInputError, backtestModel, MIN_BACKTEST_MATCHES } from "./backtest-metrics.rules";

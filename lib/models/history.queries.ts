@@ -196,7 +196,7 @@ function toMatchRecord(row: {
 /**
  * When each finished match of the history became known (its result recorded), by match id; a match with no
  * recorded instant is absent (imported history: known from its kick-off). A run made for a past instant
- * learns only from results known by then (lib/pipeline/generation-model.service.ts, replayModels).
+ * learns only from results known by then (lib/generation/model.service.ts, replayModels).
  */
 export async function listResultTimes(params: HistoryParams, tx: DbOrTx = db): Promise<Map<string, Date>> {
   const rows = await tx

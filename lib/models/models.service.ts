@@ -4,7 +4,7 @@ import { db, type DbOrTx } from "@/db";
 import { latestSucceededBacktest } from "@/lib/models/backtests.queries";
 import * as modelQueries from "@/lib/models/models.queries";
 import type { MlModel, ModelBacktest, Role } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { resolveMarket } from "@/lib/engine/markets";
 import { getModel, getModelInfo } from "@/lib/engine/registry";
 import type { CreateModelInput, UpdateModelStatusInput } from "@/lib/models/models.input";

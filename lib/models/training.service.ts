@@ -3,13 +3,13 @@ import "server-only";
 import { db } from "@/db";
 import { listCompletedMatchesForModel } from "@/lib/models/history.queries";
 import * as modelQueries from "@/lib/models/models.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { forecastRows, outcomeIndex, type BacktestRow } from "@/lib/engine/backtest";
 import { isThreeWaySport } from "@/lib/engine/markets";
 import { classificationReport, summarise } from "@/lib/engine/metrics";
 import { getModel } from "@/lib/engine/registry";
 import { dispatchJob, NonRetriableJobError } from "@/lib/jobs";
-import type { JobContext, JobPayload } from "@/lib/jobs/types";
+import type { JobContext, JobPayload } from "@/lib/jobs/jobs.input";
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { enqueueBacktest } from "./backtest.service";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { emailSchema } from "@/lib/accounts/auth.input";
-import { queryInt, searchTerm, text } from "@/lib/validations/common";
+import { queryInt, searchTerm, text } from "@/lib/core/common.input";
 
 // Admin subscriptions and payments (/admin/subscriptions, /admin/payments
 // and their API). The list endpoints page, sort and filter on the server; the dialogs of

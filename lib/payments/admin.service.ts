@@ -3,7 +3,7 @@ import "server-only";
 import * as adminPaymentQueries from "@/lib/payments/admin.queries";
 import type { ListPaymentsQuery } from "@/lib/payments/admin.input";
 import { toRefundDto } from "@/lib/payments/refunds.service";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { exactPagination } from "@/lib/core/pagination";
 
 // The admin payments view: orders, newest first by default, each with its refunds.
 

@@ -1,7 +1,7 @@
 // The checkout dialog's rules, shared by the browser and its tests: which
 // providers exist, which currencies each accepts, the default choice, the price shown, which API route each
 // calls and which field of its answer holds the payment page, and the toast for a failure. Browser-safe.
-import { formatNaira, formatUsd } from "@/lib/format/money";
+import { formatNaira, formatUsd } from "@/lib/format/money.rules";
 
 export type CheckoutProviderId = "flutterwave" | "paystack" | "nowpayments";
 export type CheckoutCurrency = "USD" | "NGN";

@@ -7,7 +7,7 @@ import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import { getUserByEmail } from "@/lib/accounts/users.queries";
 import type { Transaction } from "@/db";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { isUniqueViolation } from "@/db/sql/errors";
 import { toSubscriptionDto } from "@/lib/subscriptions/subscriptions.dto";

@@ -1,4 +1,4 @@
-import "@/lib/scraping/browser-config.input";
+import "@/lib/core/zod-config";
 import { z } from "zod";
 
 /** Plans that can be bought (FREE cannot). */

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { PaymentProvider } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 
 // Which checkout providers are configured, and their client options. Keys come from the environment only:

@@ -5,7 +5,7 @@ import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as refundQueries from "@/lib/payments/refunds.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import type { PaymentOrder, Refund, RefundStatus } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { logger } from "@/lib/logger";
 import { refundTransaction } from "@/lib/payments/providers/flutterwave.client";
 import { isProviderError } from "@/lib/net/provider-http";

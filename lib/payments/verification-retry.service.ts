@@ -1,8 +1,8 @@
 import "server-only";
 
 import * as paymentQueries from "@/lib/payments/payments.queries";
-import { inngest, isInngestConfigured } from "@/lib/jobs/inngest-client";
-import { paymentVerificationRetryRequested, paymentVerificationRetrySchema } from "@/lib/jobs/events";
+import { inngest, isInngestConfigured } from "@/lib/jobs/inngest.client";
+import { paymentVerificationRetryRequested, paymentVerificationRetrySchema } from "@/lib/jobs/events.input";
 import { logger } from "@/lib/logger";
 import { isProviderError } from "@/lib/net/provider-http";
 

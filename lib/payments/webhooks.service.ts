@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 
 import * as paymentQueries from "@/lib/payments/payments.queries";
 import type { PaymentEvent } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { isProviderError } from "@/lib/net/provider-http";

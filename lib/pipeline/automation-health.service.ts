@@ -1,7 +1,7 @@
 import "server-only";
 
 import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
-import { PROVIDER_IDS } from "@/lib/jobs/types";
+import { PROVIDER_IDS } from "@/lib/jobs/jobs.input";
 
 import { jobSuccessRate, percentOf } from "@/lib/analytics/dashboard-figures.rules";
 

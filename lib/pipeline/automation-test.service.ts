@@ -1,8 +1,8 @@
 import "server-only";
 
-import * as automationQueries from "@/lib/pipeline/automation.queries";
+import * as automationQueries from "@/lib/jobs/automation.queries";
 import type { AutomationConfig, ModelSport } from "@/db/schema";
-import { isInngestConfigured } from "@/lib/jobs/inngest-client";
+import { isInngestConfigured } from "@/lib/jobs/inngest.client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { checkCronExpression, CRON_TIME_ZONE, getLocalRunner, hasJobBody, nextCronRuns, PIPELINE_STAGES, schedulerState } from "@/lib/jobs";
@@ -140,7 +140,7 @@ async function checkJobs() {
   if (missing.length === 0) return { status: "passed" as const, detail: `Every pipeline stage has a body; jobs run on ${runner}.` };
   return {
     status: "failed" as const,
-    detail: `Pipeline stages not available yet: ${missing.join(", ")} (no body registered in lib/jobs/bodies.ts); jobs run on ${runner}.`,
+    detail: `Pipeline stages not available yet: ${missing.join(", ")} (no body registered in lib/pipeline/job-bodies.service.ts); jobs run on ${runner}.`,
   };
 }
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { checkCronExpression } from "@/lib/jobs/cron";
+import { checkCronExpression } from "@/lib/jobs/cron.rules";
 
-import { slugId } from "@/lib/validations/common";
+import { slugId } from "@/lib/core/common.input";
 
 // Inputs of the automation API (max concurrent jobs 1 to 10).
-// The cron check uses croner through lib/jobs/cron.ts, a pure module (no server code), so a browser form can
+// The cron check uses croner through lib/jobs/cron.rules.ts, a pure module (no server code), so a browser form can
 // share these schemas.
 
 export const AUTOMATION_PROVIDERS = ["espn", "odds-api"] as const;

@@ -1,12 +1,12 @@
 import "server-only";
 
 import { db } from "@/db";
-import * as automationQueries from "@/lib/pipeline/automation.queries";
+import * as automationQueries from "@/lib/jobs/automation.queries";
 import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
 import type { AutomationConfig } from "@/db/schema";
 import { AUTOMATION_DEFAULTS } from "@/db/seed/data/automation";
-import { isInngestConfigured } from "@/lib/jobs/inngest-client";
-import { AppError } from "@/lib/api/errors";
+import { isInngestConfigured } from "@/lib/jobs/inngest.client";
+import { AppError } from "@/lib/core/errors";
 import {
   CRON_TIME_ZONE,
   dispatchJob,
@@ -14,7 +14,7 @@ import {
   nextRuns,
   reloadScheduler,
 } from "@/lib/jobs";
-import { SPORT_ALIASES } from "@/lib/jobs/pipeline";
+import { SPORT_ALIASES } from "@/lib/jobs/run-pipeline.service";
 import type {
   AutomationConfigInput,
   AutomationMetricsQuery,
@@ -24,7 +24,7 @@ import type {
 
 import { jobSuccessRate } from "@/lib/analytics/dashboard-figures.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { exactPagination } from "@/lib/core/pagination";
 import { getProviderHealth } from "./automation-health.service";
 
 // The automation panel: scheduler status, metrics, configuration, start / stop,

@@ -1,8 +1,8 @@
 import "server-only";
 
-import { listUpcomingMatches } from "@/lib/predictions/match-reads.queries";
+import { listUpcomingMatches } from "@/lib/market/match-reads.queries";
 import type { AutomationConfig } from "@/db/schema";
-import { isInngestConfigured } from "@/lib/jobs/inngest-client";
+import { isInngestConfigured } from "@/lib/jobs/inngest.client";
 import { CRON_TIME_ZONE, EXPIRY_CRON, nextCronRuns, PIPELINE_CRON } from "@/lib/jobs";
 
 import { loadConfig } from "./automation.service";

@@ -4,16 +4,16 @@ import { format, subDays, addDays } from "date-fns";
 
 import { listLeaguesWithProviders } from "@/lib/catalogue/league-providers.queries";
 import { env } from "@/lib/env";
-import type { JobContext, JobPayload, ProviderId } from "@/lib/jobs/types";
+import type { JobContext, JobPayload, ProviderId } from "@/lib/jobs/jobs.input";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
 
 import { recordClosingLines } from "@/lib/settlement/closing-line.service";
-import { generatePredictions } from "./generation.service";
+import { generatePredictions } from "../generation/generation.service";
 import { readStringSetting } from "@/lib/settings/settings.service";
 import { settleFinishedMatches } from "@/lib/settlement/settlement.service";
-import { ingestEspnScoreboard, ingestOdds, ingestOddsApiScores, processPendingPayloads } from "./sports-data.service";
+import { ingestEspnScoreboard, ingestOdds, ingestOddsApiScores, processPendingPayloads } from "../market/sports-data.service";
 
-// The pipeline's stages as job bodies (registered in lib/jobs/bodies.ts): thin adapters from a job
+// The pipeline's stages as job bodies (registered in lib/pipeline/job-bodies.service.ts): thin adapters from a job
 // payload to the services. A provider failing for one league is logged and counted, and the stage goes
 // on with the other leagues: an unreachable feed (or no network at all, as on an offline demo machine)
 // never blocks generation and settlement on the data already stored. Failures show in the run's log,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { isDateInRange, queryInt, searchTerm, slugId, text } from "@/lib/validations/common";
-import { cursorParam } from "@/lib/validations/cursor";
+import { isDateInRange, queryInt, searchTerm, slugId, text } from "@/lib/core/common.input";
+import { cursorParam } from "@/lib/core/cursor.input";
 import { PREDICTION_STATUSES } from "./predictions.input";
 
 // Prediction management (/admin/predictions). The list is paged,

@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "@/db";
 import { leagues, predictions, sports, type PredictionStatus } from "@/db/schema";
 
-import type { CursorValue } from "@/lib/validations/cursor";
+import type { CursorValue } from "@/lib/core/cursor.input";
 
 import { countUpTo } from "@/db/sql/capped-count";
 import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/db/sql/keyset";

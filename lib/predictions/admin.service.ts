@@ -1,11 +1,11 @@
 import "server-only";
 
 import * as adminQueries from "@/lib/predictions/admin.queries";
-import { listUpcomingMatches } from "@/lib/predictions/match-reads.queries";
-import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens";
+import { listUpcomingMatches } from "@/lib/market/match-reads.queries";
+import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
 import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQuery } from "@/lib/predictions/admin.input";
 
-import { ADMIN_LIST_COUNT_CAP, listPagination } from "@/lib/api/list-pagination";
+import { ADMIN_LIST_COUNT_CAP, listPagination } from "@/lib/core/pagination";
 
 // Reads of the admin prediction console. Writes go through the predictions services that the
 // existing routes call (create, edit, premium toggle, delete, generate), which audit and revalidate.
@@ -48,7 +48,7 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
       createdAt: row.createdAt.toISOString(),
     })),
     // A cursor page (`?cursor=`, the previous answer's nextCursor) is not counted: total and pages are null;
-    // a page by number counts up to the cap (lib/api/list-pagination.ts).
+    // a page by number counts up to the cap (lib/core/pagination.ts).
     pagination: listPagination(query.page, query.limit, total, ADMIN_LIST_COUNT_CAP),
     /** The next page by keyset (pass it back as ?cursor=); null on the last page. */
     nextCursor: next ? sealListCursor(binding, next) : null,

@@ -1,4 +1,4 @@
-// predictions.factors is JSON written by generation (lib/pipeline/generation.service.ts factorsToJson):
+// predictions.factors is JSON written by generation (lib/generation/generation.service.ts factorsToJson):
 // { model, expectedHome, expectedAway, inputs: [{ key, label, value, detail }] }. Manual predictions have
 // none, and older rows may differ, so the detail page reads it defensively. The models see teams by our
 // team ids, so a detail such as "<id> played yesterday" names a team by id: the page swaps in the names.

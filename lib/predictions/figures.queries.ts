@@ -4,7 +4,7 @@ import { and, eq, gte, lt, not, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, predictions } from "@/db/schema";
-import type { PickVisibility } from "@/lib/subscriptions/entitlements.rules";
+import type { PickVisibility } from "@/lib/predictions/entitlements.rules";
 
 import { hiddenPick } from "./predictions.queries";
 

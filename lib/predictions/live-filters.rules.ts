@@ -3,10 +3,10 @@
 // same function the browser uses, so both ask for exactly the same thing and the browser can tell whether
 // the server's first paint already answers its filters.
 
-import { dateWindowRange, DATE_WINDOWS, type DateWindow } from "@/lib/time/days";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+import { dateWindowRange, DATE_WINDOWS, type DateWindow } from "@/lib/time/days.rules";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 
-/** The date selector. Days are the viewer's calendar days, like GET /api/predictions/today (lib/time/days.ts). */
+/** The date selector. Days are the viewer's calendar days, like GET /api/predictions/today (lib/time/days.rules.ts). */
 export { DATE_WINDOWS, dateWindowRange, type DateWindow };
 export const DATE_WINDOW_LABELS: Record<DateWindow, string> = {
   today: "Today",

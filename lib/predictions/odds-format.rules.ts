@@ -1,7 +1,7 @@
 // The viewer's odds format in the browser: read before first paint by the boot script, changed by the
 // format switch (components/predictions/odds-format-switch.tsx). Client-safe constants only; the switch's
 // behaviour is in components/predictions/odds-format-store.ts.
-import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS, type OddsFormat } from "@/lib/format/odds";
+import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS, type OddsFormat } from "@/lib/format/odds.rules";
 
 /**
  * Where a visitor's choice is kept in the browser, and a member's copy of their stored preference (the

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { listOddsHistory } from "@/lib/pipeline/odds.queries";
+import { listOddsHistory } from "@/lib/market/odds.queries";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import * as reference from "@/lib/catalogue/reference.queries";
-import type { Shaped } from "@/lib/subscriptions/entitlements.rules";
+import type { Shaped } from "@/lib/predictions/entitlements.rules";
 import { toCardData, type LiveListPage, type LiveSummary, type ReferenceLabels } from "@/lib/predictions/card.dto";
 import {
   apiQueryKey,
@@ -23,22 +23,22 @@ import {
   type PredictionWindowsQuery,
 } from "@/lib/predictions/predictions.input";
 
-import { entitlementOf, pickVisibilityOf } from "@/lib/subscriptions/entitlements.service";
-import type { Entitlement } from "@/lib/subscriptions/entitlements.rules";
-import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
+import { entitlementOf, pickVisibilityOf } from "@/lib/predictions/entitlements.service";
+import type { Entitlement } from "@/lib/predictions/entitlements.rules";
+import { QUOTE_MARKET } from "@/lib/predictions/picks.rules";
 import { bookmakerName } from "./odds-sources.rules";
 import { listPredictions } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
 import { latestSucceededBacktest } from "@/lib/models/backtests.queries";
-import { dayOf } from "@/lib/time/days";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+import { dayOf } from "@/lib/time/days.rules";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 
 export type { LiveSummary } from "@/lib/predictions/card.dto";
 
 // What the public prediction pages read (/predictions and /predictions/{id}), as plain data, cached for
 // every visitor by lib/predictions/predictions.cache.ts. The live list's first paint is already the visitor's
-// shape; the detail is cached in full and shaped per viewer by the page (lib/subscriptions/entitlements.service.ts).
+// shape; the detail is cached in full and shaped per viewer by the page (lib/predictions/entitlements.service.ts).
 
 /** The win rate on the summary cards counts picks that kicked off in the last 30 days. */
 export const WIN_RATE_WINDOW_DAYS = 30;
@@ -220,7 +220,7 @@ export async function getPublicPredictionDetail(id: string) {
   return { prediction: toPredictionDto(prediction), oddsHistory, modelBacktest };
 }
 export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
-/** The detail as one viewer gets it (lib/subscriptions/entitlements.service.ts shapePredictionDetail). */
+/** The detail as one viewer gets it (lib/predictions/entitlements.service.ts shapePredictionDetail). */
 export type ViewerPredictionDetail = { prediction: Shaped<PredictionDto>; oddsHistory: OddsPoint[]; modelBacktest: ModelBacktestSummary | null };
 
 /** Most points the odds history keeps (the latest ones). */

@@ -13,18 +13,18 @@ import {
   type PredictionWindows,
   type PublicPredictionDetail,
 } from "@/lib/predictions/pages.service";
-import { entitlementOf } from "@/lib/subscriptions/entitlements.service";
-import { entitlementClass, type Entitlement } from "@/lib/subscriptions/entitlements.rules";
+import { entitlementOf } from "@/lib/predictions/entitlements.service";
+import { entitlementClass, type Entitlement } from "@/lib/predictions/entitlements.rules";
 import { ADMIN_READER, checkPredictionCursor, getPredictionStats, listPredictions } from "@/lib/predictions/predictions.service";
-import type { Caller } from "@/lib/accounts/caller";
+import type { Caller } from "@/lib/accounts/caller.dto";
 import { hasRole } from "@/lib/accounts/roles.rules";
 import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predictions/predictions.input";
 
 import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
 import { microCache } from "@/lib/cache/micro-cache";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
-import { todayRange } from "@/lib/time/days";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+import { todayRange } from "@/lib/time/days.rules";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 
 type PredictionStats = Awaited<ReturnType<typeof getPredictionStats>>;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { instantInRange, searchTerm, slugId, text } from "@/lib/validations/common";
-import { cursorParam } from "@/lib/validations/cursor";
-import { DATE_WINDOWS } from "@/lib/time/days";
+import { instantInRange, searchTerm, slugId, text } from "@/lib/core/common.input";
+import { cursorParam } from "@/lib/core/cursor.input";
+import { DATE_WINDOWS } from "@/lib/time/days.rules";
 
 // Inputs of the predictions API.
 

@@ -6,8 +6,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db, type DbOrTx } from "@/db";
 import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
 
-import type { CursorValue } from "@/lib/validations/cursor";
-import type { PickVisibility } from "@/lib/subscriptions/entitlements.rules";
+import type { CursorValue } from "@/lib/core/cursor.input";
+import type { PickVisibility } from "@/lib/predictions/entitlements.rules";
 
 export type { PickVisibility };
 
@@ -41,7 +41,7 @@ export interface PredictionFilters {
 /**
  * True for a row whose pick fields (pick, confidence, edge, EV, odds…) this viewer may not read: a pending
  * pick that is premium without premium access, or not premium and outside the day's allowance when the
- * viewer has a daily limit (lib/subscriptions/entitlements.rules.ts withholdReason, in SQL). Undefined when
+ * viewer has a daily limit (lib/predictions/entitlements.rules.ts withholdReason, in SQL). Undefined when
  * the viewer reads every row. Decided here, in the statement, so filters, order, paging and counts all
  * see the same rows the answer then withholds.
  */
@@ -57,7 +57,7 @@ export function hiddenPick(visibility: PickVisibility | null | undefined): SQL |
   return reason ? and(eq(predictions.status, "PENDING"), reason) : undefined;
 }
 
-/** A value pick (lib/predictions/display.rules.ts pickKind "value"): published as value, with a positive EV. */
+/** A value pick (lib/format/prediction-display.rules.ts pickKind "value"): published as value, with a positive EV. */
 const VALUE_PICK = sql`(${predictions.isValue} and ${predictions.expectedValue} > 0)`;
 
 /**
@@ -288,7 +288,7 @@ export async function listPendingPickDays(tx: DbOrTx = db): Promise<string[]> {
 /**
  * The first `limit` non-premium published picks kicking off in [start, end), in the free allowance's order
  * (kick-off, then id), with what that order needs: the only picks a day's allowance can choose from (the
- * entitlement rules pick the day's full ones from these, lib/subscriptions/entitlements.rules.ts
+ * entitlement rules pick the day's full ones from these, lib/predictions/entitlements.rules.ts
  * allowanceIds). The kick-off order index walks the day from its start, so a busy day costs `limit` rows.
  */
 export function listAllowanceCandidates(params: { start: Date; end: Date; limit: number }, tx: DbOrTx = db) {

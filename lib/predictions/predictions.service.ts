@@ -3,25 +3,25 @@ import "server-only";
 import { db } from "@/db";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import type { Prediction } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/accounts/caller";
+import { AppError } from "@/lib/core/errors";
+import type { Caller } from "@/lib/accounts/caller.dto";
 import { hasRole } from "@/lib/accounts/roles.rules";
 import { decimalToAmerican } from "@/lib/engine/odds";
-import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens";
+import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
 import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery, UpdatePredictionInput } from "@/lib/predictions/predictions.input";
 
 import { recordAudit, diffFields, type AuditActor } from "@/lib/audit/audit.service";
-import { listPagination, PUBLIC_LIST_COUNT_CAP } from "@/lib/api/list-pagination";
+import { listPagination, PUBLIC_LIST_COUNT_CAP } from "@/lib/core/pagination";
 import { lockFields, LOCKED_FIELDS } from "./lock.rules";
 import { toPredictionDto, toTodayItem } from "./predictions.dto";
-import { applyEntitlement, entitlementOf, pickVisibilityOf, shapeWithVisibility, visibilityShapeOf } from "@/lib/subscriptions/entitlements.service";
-import { entitlementClass, type Entitlement } from "@/lib/subscriptions/entitlements.rules";
+import { applyEntitlement, entitlementOf, pickVisibilityOf, shapeWithVisibility, visibilityShapeOf } from "@/lib/predictions/entitlements.service";
+import { entitlementClass, type Entitlement } from "@/lib/predictions/entitlements.rules";
 import { catalogueFor } from "@/lib/catalogue/markets.rules";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
-import { todayPicksRange } from "@/lib/time/days";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+import { todayPicksRange } from "@/lib/time/days.rules";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 
 // Reading and managing predictions. Admins see unpublished predictions; everyone else only published
 // ones. What a viewer's plan lets them see of each pick is decided by the entitlements service: the lists
@@ -81,7 +81,7 @@ export function checkPredictionCursor(query: ListPredictionsQuery, reader: ListR
 
 /**
  * One page of the list, shaped for the reader. `?page=n` pages by offset and counts the total up to a cap
- * (the pager the pages link; lib/api/list-pagination.ts); `?cursor=` (the previous answer's `nextCursor`)
+ * (the pager the pages link; lib/core/pagination.ts); `?cursor=` (the previous answer's `nextCursor`)
  * resumes after that row by keyset and leaves `total` and `pages` null, so a deep page costs what the
  * first does. For a reader without full access, filters and sorts on hidden fields act only on the rows
  * they may read (predictions.queries.ts hiddenPick), and the cursor carries null for a withheld row's
@@ -137,7 +137,7 @@ export async function getPredictionStats({ forEveryone = false }: { forEveryone?
 
 /**
  * Today's predictions: published picks whose match starts on the caller's today, in their `timeZone`
- * (lib/time/days.ts; `days: 2` adds tomorrow, for the tips page), soonest first, shaped for the caller. Picks at the same kick-off go by confidence only among those the caller may read (withheld ones
+ * (lib/time/days.rules.ts; `days: 2` adds tomorrow, for the tips page), soonest first, shaped for the caller. Picks at the same kick-off go by confidence only among those the caller may read (withheld ones
  * after them by id), so neither the order nor which picks fit under `limit` depends on a withheld value.
  */
 export async function listTodayPredictions(

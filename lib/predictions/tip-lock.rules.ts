@@ -3,8 +3,8 @@
 // a visitor in another zone, then asks GET /api/predictions for the page's own kick-off range with its
 // session and zone, which the server shapes as it shapes that viewer's list, and shows each tip as that
 // answer does (docs/decisions.md, "One day boundary, in the viewer's time zone"). Client-safe: no I/O here.
-import { formatConfidence, formatPickEv, pickProbability } from "@/lib/format/predictions";
-import { fairPrice, PICK_KIND_LABELS, pickKind, probabilityBasis, type PickKind, type ProbabilityBasis } from "@/lib/predictions/display.rules";
+import { formatConfidence, formatPickEv, pickProbability } from "@/lib/format/predictions.rules";
+import { fairPrice, PICK_KIND_LABELS, pickKind, probabilityBasis, type PickKind, type ProbabilityBasis } from "@/lib/format/prediction-display.rules";
 
 /** The most tips the page holds: the today's-predictions call's maximum (the page shows them 20 at a time). */
 export const TIPS_MAX = 200;
@@ -84,7 +84,7 @@ export interface TipPickFields {
 
 /**
  * One pick as GET /api/predictions answers it for the viewer's session and zone: in full, or withheld
- * (lib/subscriptions/entitlements.rules.ts; a withheld item keeps no pick field).
+ * (lib/predictions/entitlements.rules.ts; a withheld item keeps no pick field).
  */
 export type ViewerPick =
   | ({ id: string; withheld: false; isPremium: boolean; pick: string; odds: number; edge: number | null } & TipPickFigures)

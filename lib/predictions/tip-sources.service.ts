@@ -1,8 +1,8 @@
 import "server-only";
 
-import { listOddsSourcesForPredictions } from "@/lib/pipeline/odds.queries";
+import { listOddsSourcesForPredictions } from "@/lib/market/odds.queries";
 
-import { QUOTE_MARKET } from "@/lib/pipeline/generation-picks.service";
+import { QUOTE_MARKET } from "@/lib/predictions/picks.rules";
 import type { OddsSource } from "./odds-sources.rules";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { text } from "@/lib/validations/common";
-import { fetchableUrl } from "@/lib/validations/fetchable-url";
+import { text } from "@/lib/core/common.input";
+import { fetchableUrl } from "@/lib/net/fetchable-url.input";
 
 // The Data Scraping tab of /admin/global-settings: adding a
 // source, and the name derived from its URL when none is given.

@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { finishJobRun } from "@/lib/jobs/job-runs.queries";
 import * as jobQueries from "@/lib/scraping/jobs.queries";
 import * as sourceQueries from "@/lib/scraping/sources.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { dispatchJob } from "@/lib/jobs";
 import { MANUALLY_STOPPED, sourceNameFromUrl, type CreateScrapingSourceInput } from "@/lib/scraping/admin.input";
 import type { ScrapeProvider } from "@/lib/scraping/scraping.input";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
-import * as rawPayloadQueries from "@/lib/pipeline/raw-payloads.queries";
+import * as rawPayloadQueries from "@/lib/market/raw-payloads.queries";
 import type { JobRun } from "@/db/schema";
 
 // Scrape job runs as the scraping API reports them: waiting (briefly) for a run it just requested, and the

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-import { slugId } from "@/lib/validations/common";
+import { slugId } from "@/lib/core/common.input";
 
 // Inputs of the scraping control API (the admin scraping tools and the scraper test panel). Write schemas
 // are strict: unknown keys answer 400. Whether a sport or league exists, and whether a provider covers the
 // league, is checked by lib/scraping/scraping.service.ts against the database.
 
-/** The data providers a scrape can call (lib/jobs/types.ts PROVIDER_IDS). */
+/** The data providers a scrape can call (lib/jobs/jobs.input.ts PROVIDER_IDS). */
 export const SCRAPE_PROVIDERS = ["espn", "odds-api"] as const;
 export type ScrapeProvider = (typeof SCRAPE_PROVIDERS)[number];
 

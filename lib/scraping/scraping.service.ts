@@ -1,11 +1,11 @@
 import "server-only";
 
 import { db } from "@/db";
-import { hasNonEmptySetting, listExistingSportIds } from "@/lib/pipeline/automation.queries";
+import { hasNonEmptySetting, listExistingSportIds } from "@/lib/jobs/automation.queries";
 import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
 import { getLeagueProviders, listLeaguesWithProviders } from "@/lib/catalogue/league-providers.queries";
-import * as rawPayloadQueries from "@/lib/pipeline/raw-payloads.queries";
-import { AppError } from "@/lib/api/errors";
+import * as rawPayloadQueries from "@/lib/market/raw-payloads.queries";
+import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { dispatchJob } from "@/lib/jobs";
 import {
@@ -21,9 +21,9 @@ import {
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { getProviderFlags, type ProviderFlags } from "@/lib/pipeline/automation-test.service";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { exactPagination } from "@/lib/core/pagination";
 import { scrapeRunOutcome, scrapingJobDto, waitForJobRun, type ScrapeRunOutcome } from "./runs.service";
-import { processPendingPayloads } from "@/lib/pipeline/sports-data.service";
+import { processPendingPayloads } from "@/lib/market/sports-data.service";
 
 // The scraping control API (the admin scraping tools and the scraper test panel): which leagues the
 // providers cover, scrapes on demand through the job runner (each one a job run, like the pipeline's),

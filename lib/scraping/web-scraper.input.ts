@@ -1,4 +1,4 @@
-import "./browser-config.input";
+import "../core/zod-config";
 import { z } from "zod";
 
 // The web scraper tool (/web-scraper) and POST /api/scraping/web-scraper share these rules:

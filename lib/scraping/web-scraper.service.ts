@@ -3,7 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 
 import { deleteExpiredWebScrapes, getFreshWebScrape, upsertWebScrape } from "@/lib/scraping/web-scrape-cache.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { logger } from "@/lib/logger";
 import { createSafeFetcher, SafeFetchError, type FetchFailure, type SafeFetcher } from "@/lib/net/safe-fetch";
 import { BlockedTargetError, checkTargetUrl, PRODUCTION_POLICY, type GuardPolicy } from "@/lib/net/ssrf-guard";

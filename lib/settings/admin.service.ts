@@ -5,7 +5,7 @@ import * as settingQueries from "@/lib/settings/settings.queries";
 import type { SettingRow } from "@/lib/settings/settings.queries";
 import type { SettingValue } from "@/db/schema";
 import { SETTINGS } from "@/db/seed/data/settings";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { checkSettingValue, SETTING_CATEGORIES, type SettingCategoryName } from "@/lib/settings/settings.input";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { emailSchema } from "@/lib/accounts/auth.input";
-import { text } from "@/lib/validations/common";
-import { fetchableUrl } from "@/lib/validations/fetchable-url";
+import { text } from "@/lib/core/common.input";
+import { fetchableUrl } from "@/lib/net/fetchable-url.input";
 
 // Global settings (/admin/global-settings): the tabs, the PUT body, and the value
 // rules. A value is checked in two steps, shared by the page and PUT /api/admin/settings/{key}:

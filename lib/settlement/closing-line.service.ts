@@ -1,14 +1,14 @@
 import "server-only";
 
 import { db } from "@/db";
-import { closingOddsByLineForMatches } from "@/lib/pipeline/odds.queries";
+import { closingOddsByLineForMatches } from "@/lib/market/odds.queries";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import { closingLineValue } from "@/lib/engine/fair-value";
 import type { MarketKey } from "@/lib/engine/types";
 import { logger } from "@/lib/logger";
 
-import { booksAtLine, consensusOf, outcomeSelections, QUOTE_MARKET, type PriceQuote } from "@/lib/pipeline/generation-picks.service";
-import { fairSettingsLoader } from "@/lib/pipeline/generation-settings.service";
+import { booksAtLine, consensusOf, outcomeSelections, QUOTE_MARKET, type PriceQuote } from "@/lib/predictions/picks.rules";
+import { fairSettingsLoader } from "@/lib/generation/settings.service";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import * as adminQueries from "@/lib/subscriptions/admin.queries";
 import type { ListSubscriptionsQuery } from "@/lib/payments/admin.input";
-import { exactPagination } from "@/lib/api/list-pagination";
+import { exactPagination } from "@/lib/core/pagination";
 
 // The admin subscription list and its stat cards. The stats describe every
 // subscription and user, whatever filters the table applies.

@@ -1,7 +1,7 @@
 // The subscription page's rules as pure functions (tested in tests/unit/subscriptions/subscription-state.rules.test.ts):
 // when to keep asking about a pending checkout, how to tell that a payment has just activated a plan, and
 // what the banner says when the payer lands back from a provider (?payment=…). Browser-safe.
-import { formatUtcLongDate } from "@/lib/format/dates";
+import { formatUtcLongDate } from "@/lib/format/dates.rules";
 import type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
 export type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";

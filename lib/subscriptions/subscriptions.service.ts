@@ -3,8 +3,8 @@ import "server-only";
 import { db, type DbOrTx } from "@/db";
 import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
-import { AppError } from "@/lib/api/errors";
-import type { JobContext, JobPayload } from "@/lib/jobs/types";
+import { AppError } from "@/lib/core/errors";
+import type { JobContext, JobPayload } from "@/lib/jobs/jobs.input";
 import { logger } from "@/lib/logger";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 

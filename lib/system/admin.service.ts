@@ -8,7 +8,7 @@ import packageJson from "@/package.json";
 import { getConnection } from "@/db";
 import { getDatabaseFacts, listTableStats } from "@/lib/system/admin.queries";
 import { pingDatabase } from "@/lib/system/system.queries";
-import { isInngestConfigured } from "@/lib/jobs/inngest-client";
+import { isInngestConfigured } from "@/lib/jobs/inngest.client";
 import { env } from "@/lib/env";
 import { schedulerState } from "@/lib/jobs";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { db, getConnection } from "@/db";
 import { runMigrations } from "@/db/migrate";
 import { withoutRevalidation } from "@/lib/cache/revalidate";
-import { resolveAuthSecret } from "@/lib/accounts/auth-secret";
+import { resolveAuthSecret } from "@/lib/accounts/auth-secret.service";
 import { embeddedFiles, ensureEmbeddedDirectories } from "@/lib/embedded-files";
 import { isFreshDatabase } from "@/lib/system/system.queries";
 import { countDemoRows, seedDatabase } from "@/db/seed";
@@ -70,8 +70,8 @@ export async function refreshDemoPredictions(now: Date = new Date()) {
   const [{ recordClosingLines }, { settleFinishedMatches }, { generatePredictions }, { replayDemoPredictions }, { DEFAULT_MARKETS }] = await Promise.all([
     import("@/lib/settlement/closing-line.service"),
     import("@/lib/settlement/settlement.service"),
-    import("@/lib/pipeline/generation.service"),
-    import("@/lib/pipeline/generation-replay.service"),
+    import("@/lib/generation/generation.service"),
+    import("@/lib/generation/replay.service"),
     import("@/lib/engine/markets"),
   ]);
   const replayed = await replayDemoPredictions({ now, markets: [...DEFAULT_MARKETS] });
@@ -96,12 +96,12 @@ export async function refreshDemoPredictions(now: Date = new Date()) {
  */
 export async function startBackgroundJobs(): Promise<void> {
   const jobs = await import("@/lib/jobs");
-  const { registerJobBodies } = await import("@/lib/jobs/bodies");
+  const { registerJobBodies } = await import("@/lib/pipeline/job-bodies.service");
   registerJobBodies();
   await jobs.cancelInterruptedLocalRuns();
   jobs.enableSchedulerTimers();
   const state = await jobs.startScheduler();
-  const { startMaintenanceSchedule } = await import("@/lib/jobs/maintenance");
+  const { startMaintenanceSchedule } = await import("@/lib/pipeline/maintenance.service");
   startMaintenanceSchedule();
   logger.info("jobs.ready", { schedule: state.active ? state.pattern : null, nextRunAt: state.nextRunAt?.toISOString() ?? null, reason: state.reason });
   await queueFirstDemoBacktests().catch((error: unknown) => logger.error("demo.backtests_not_queued", { error }));

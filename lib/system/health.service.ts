@@ -2,7 +2,7 @@ import "server-only";
 
 import packageJson from "@/package.json";
 import { pingDatabase } from "@/lib/system/system.queries";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { logger } from "@/lib/logger";
 
 /** Liveness and readiness: answers 503 when the database cannot be reached. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { calendarDayInRange, slugId } from "@/lib/validations/common";
+import { calendarDayInRange, slugId } from "@/lib/core/common.input";
 
 // Query string of GET /api/track-record: optional sport, market and an inclusive range of match days (UTC).
 

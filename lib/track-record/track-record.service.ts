@@ -7,8 +7,8 @@ import type { ClvSums, TrackRecordFilters } from "@/lib/track-record/track-recor
 import type { BacktestInterval, BacktestMetrics } from "@/db/schema";
 import { meanIntervalFromSums, type MeanInterval } from "@/lib/engine/fair-value";
 import { listModels } from "@/lib/engine/registry";
-import { formatMonthKey } from "@/lib/format/dates";
-import { edgeBandLabel } from "@/lib/format/edge-bands";
+import { formatMonthKey } from "@/lib/format/dates.rules";
+import { edgeBandLabel } from "@/lib/format/edge-bands.rules";
 import {
   calibrationFromTallies,
   emptyTally,

@@ -3,7 +3,7 @@
 // prefix, so the demo world's own predictions never change what these tests count.
 import { expect, test, type Page } from "@playwright/test";
 
-import { addDays, dayOf, dayRange } from "../../lib/time/days";
+import { addDays, dayOf, dayRange } from "../../lib/time/days.rules";
 import { SUPERADMIN, signInViaApi } from "./helpers/accounts";
 import { E2E_BASE_URL } from "./support/constants";
 

@@ -1,4 +1,4 @@
-// One home for the display rules (lib/predictions/display.rules.ts, docs/decisions.md): what the legend says
+// One home for the display rules (lib/format/prediction-display.rules.ts, docs/decisions.md): what the legend says
 // is what every badge does, on /predictions and /tips (the thresholds are read from the rendered legend, not
 // from the code); a market-only pick's page names its basis and shows no model badge; and the odds format
 // changes every price on the page, kept in the browser for a visitor and on the account for a member, shown

@@ -27,8 +27,8 @@ const { db, closeConnection } = await import("@/db");
 const { automationConfig, jobRuns, matches, predictions } = await import("@/db/schema");
 const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { dispatchJob, getLocalRunner } = await import("@/lib/jobs");
-const { registerJobBodies } = await import("@/lib/jobs/bodies");
-const { closeJobRunLockSession, JOB_RUN_LOCK_SPACE } = await import("@/lib/jobs/run-lock");
+const { registerJobBodies } = await import("@/lib/pipeline/job-bodies.service");
+const { closeJobRunLockSession, JOB_RUN_LOCK_SPACE } = await import("@/lib/jobs/run-lock.service");
 const { makePrediction } = await import("../helpers/factories");
 
 const runner = getLocalRunner();

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 
 import { db } from "@/db";
 import { predictions, users, type NewPrediction, type Prediction, type Role } from "@/db/schema";
-import { hashPassword } from "@/lib/accounts/password-hashing";
-import { createBearerToken } from "@/lib/accounts/session-tokens";
+import { hashPassword } from "@/lib/accounts/password-hashing.service";
+import { createBearerToken } from "@/lib/accounts/session-tokens.service";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
   await prepareDatabase({ demo: false, printCredentials: false });
   // As the server does at start-up: the job bodies, for the tests that request or run jobs.
-  const { registerJobBodies } = await import("@/lib/jobs/bodies");
+  const { registerJobBodies } = await import("@/lib/pipeline/job-bodies.service");
   registerJobBodies();
 });
 

@@ -1,4 +1,4 @@
-// Start-up's clean-up of interrupted runs (cancelInterruptedLocalRuns, lib/jobs/runs.ts) with two server
+// Start-up's clean-up of interrupted runs (cancelInterruptedLocalRuns, lib/jobs/runs.service.ts) with two server
 // processes on one PostgreSQL server: a child process (tests/multi-instance/children/hold-runs.ts) has a
 // pipeline run in progress and another queued; this process starting up meanwhile leaves both alone (the
 // child owns them: run-lock.ts, run ownership). Once the child is killed (kill -9, so nothing of it
@@ -18,8 +18,8 @@ delete process.env.PGLITE_DATA_DIR;
 const { db, closeConnection } = await import("@/db");
 const { jobRuns } = await import("@/db/schema");
 const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
-const { cancelInterruptedLocalRuns } = await import("@/lib/jobs/runs");
-const { closeJobRunLockSession } = await import("@/lib/jobs/run-lock");
+const { cancelInterruptedLocalRuns } = await import("@/lib/jobs/runs.service");
+const { closeJobRunLockSession } = await import("@/lib/jobs/run-lock.service");
 
 let child: ChildProcess | undefined;
 

@@ -1,11 +1,11 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LEADERSHIP_LOCK_NAMESPACE, postgresLeadershipLock, SCHEDULE_LEADERSHIP_KEY } from "@/lib/jobs/leadership";
+import { LEADERSHIP_LOCK_NAMESPACE, postgresLeadershipLock, SCHEDULE_LEADERSHIP_KEY } from "@/lib/jobs/leadership.service";
 
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../helpers/throwaway-postgres";
 
-// The schedule's leadership lock on a real PostgreSQL server (lib/jobs/leadership.ts): one holder at a
+// The schedule's leadership lock on a real PostgreSQL server (lib/jobs/leadership.service.ts): one holder at a
 // time, a holder that asks again is only confirmed, and the lock passes on when its connection ends.
 
 let server: ThrowawayPostgres;

@@ -1,4 +1,4 @@
-// The embedded runner's housekeeping timers (lib/jobs/maintenance.ts) with two instances on one PostgreSQL
+// The embedded runner's housekeeping timers (lib/pipeline/maintenance.service.ts) with two instances on one PostgreSQL
 // server: only the schedule's leader sweeps payments and expires subscriptions. The other instance here is
 // a second session holding the schedule's leadership lock, as another server process's leadership does;
 // this process is the one starting up. The task bodies count their runs (the real ones need a payment
@@ -14,9 +14,9 @@ delete process.env.PGLITE_DATA_DIR;
 const { closeConnection } = await import("@/db");
 const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { enableSchedulerTimers, startScheduler } = await import("@/lib/jobs");
-const { stopScheduleLeadership } = await import("@/lib/jobs/scheduler");
-const { LEADERSHIP_RETRY_MS, postgresLeadershipLock } = await import("@/lib/jobs/leadership");
-const { leaderSweepSettled, runMaintenanceTask, startMaintenanceSchedule, stopMaintenanceSchedule } = await import("@/lib/jobs/maintenance");
+const { stopScheduleLeadership } = await import("@/lib/jobs/scheduler.service");
+const { LEADERSHIP_RETRY_MS, postgresLeadershipLock } = await import("@/lib/jobs/leadership.service");
+const { leaderSweepSettled, runMaintenanceTask, startMaintenanceSchedule, stopMaintenanceSchedule } = await import("@/lib/pipeline/maintenance.service");
 
 const otherInstance = postgresLeadershipLock(server.url);
 const sweeps: number[] = [];

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRightIcon, RadioIcon } from "lucide-react";
 
-import { formatCount, formatPercent } from "@/lib/format/numbers";
+import { formatCount, formatPercent } from "@/lib/format/numbers.rules";
 import { Button } from "@/components/ui/button";
 import type { HomeFigures } from "@/lib/track-record/home-figures.service";
 import { routes } from "@/lib/site-config";

@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, GaugeIcon, PercentIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 
-import { formatCount, formatPercent, formatRate, formatSignedRate, plural } from "@/lib/format/numbers";
+import { formatCount, formatPercent, formatRate, formatSignedRate, plural } from "@/lib/format/numbers.rules";
 import type { HomeFigures, PicksWindow } from "@/lib/track-record/home-figures.service";
 
 /** What the picks figures count, named with their window (the hero says the same). */

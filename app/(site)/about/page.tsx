@@ -18,8 +18,8 @@ import { AdSlot } from "@/components/ads/ad-slot";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cachedLeaguesPageData } from "@/lib/catalogue/browse.cache";
-import { formatCount } from "@/lib/format/numbers";
+import { cachedLeaguesPageData } from "@/lib/browse/browse.cache";
+import { formatCount } from "@/lib/format/numbers.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 

@@ -6,7 +6,7 @@ import { Prose } from "@/components/layout/prose";
 import { DEMO_BOOKMAKERS, DEMO_FUTURE_DAYS, DEMO_PAST_DAYS } from "@/db/seed/demo/generate";
 import { LEAGUE_SEASONS } from "@/db/seed/demo/seasons";
 import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
-import { formatRateShort } from "@/lib/format/readout";
+import { formatRateShort } from "@/lib/format/readout.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 

@@ -1,10 +1,10 @@
-import { DEFAULT_ODDS_FORMAT, formatOdds, ODDS_FORMAT_LABELS } from "@/lib/format/odds";
-import { DEFINITIONS, PICK_KIND_LABELS } from "@/lib/predictions/display.rules";
+import { DEFAULT_ODDS_FORMAT, formatOdds, ODDS_FORMAT_LABELS } from "@/lib/format/odds.rules";
+import { DEFINITIONS, PICK_KIND_LABELS } from "@/lib/format/prediction-display.rules";
 import { siteConfig } from "@/lib/site-config";
 
 // FAQ copy, grouped as the original product grouped it. Answers are plain text so the same strings feed the
 // visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config; what a figure
-// on a pick means is said in the words of lib/predictions/display.rules.ts, as the legend says it.
+// on a pick means is said in the words of lib/format/prediction-display.rules.ts, as the legend says it.
 
 export interface FaqEntry {
   question: string;

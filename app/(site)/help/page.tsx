@@ -13,9 +13,9 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Prose } from "@/components/layout/prose";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds";
-import { formatPickEv, formatProbability } from "@/lib/format/predictions";
-import { DEFINITIONS, fairPrice, PICK_KIND_LABELS, pickKind } from "@/lib/predictions/display.rules";
+import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds.rules";
+import { formatPickEv, formatProbability } from "@/lib/format/predictions.rules";
+import { DEFINITIONS, fairPrice, PICK_KIND_LABELS, pickKind } from "@/lib/format/prediction-display.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
 

@@ -4,8 +4,8 @@ import { EmptyResults } from "@/components/browse/empty-results";
 import { StatCard, StatGrid } from "@/components/browse/stat-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { accuracyDetail } from "@/lib/catalogue/accuracy.rules";
-import { formatCount, formatPercent } from "@/lib/format/numbers";
-import { cachedLeaguesPageData } from "@/lib/catalogue/browse.cache";
+import { formatCount, formatPercent } from "@/lib/format/numbers.rules";
+import { cachedLeaguesPageData } from "@/lib/browse/browse.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

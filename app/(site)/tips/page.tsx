@@ -1,7 +1,7 @@
 
 import { EmptyResults } from "@/components/browse/empty-results";
 import { PageHeader } from "@/components/layout/page-header";
-import { cachedTipsPageData } from "@/lib/catalogue/browse.cache";
+import { cachedTipsPageData } from "@/lib/browse/browse.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site-config";
 

@@ -4,7 +4,7 @@ import { BreakdownTable } from "@/components/track-record/breakdown-table";
 import { BreakdownTabs } from "@/components/track-record/breakdown-tabs";
 import { EmptyRecord } from "@/components/track-record/empty-record";
 import { CalibrationExplorer, type CalibrationScope } from "@/components/track-record/calibration-explorer";
-import { formatCount, plural } from "@/lib/format/numbers";
+import { formatCount, plural } from "@/lib/format/numbers.rules";
 import { LiveClvFigures } from "@/components/track-record/live-clv";
 import { MethodNotes } from "@/components/track-record/method-notes";
 import { SummaryFigures } from "@/components/track-record/summary-figures";

@@ -1,4 +1,4 @@
-import { cachedLeagueOptions } from "@/lib/catalogue/browse.cache";
+import { cachedLeagueOptions } from "@/lib/browse/browse.cache";
 import { routes } from "@/lib/site-config";
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 

@@ -10,7 +10,7 @@
 // lacks (a pick shows the same figures and factors on every plan that shows it). FREE's dailyPredictionLimit
 // is informational: the entitlement rule reads the setting max_free_predictions_per_day, so an admin can
 // change the free allowance. No feature line states a count: the plan cards compute that line from the
-// entitlement rules (lib/subscriptions/plans.service.ts), so it cannot drift from what a member gets.
+// entitlement rules (lib/payments/plans.service.ts), so it cannot drift from what a member gets.
 import type { NewPlan } from "@/db/schema";
 
 // Feature lines name only what the product really does (no alerts or exports that do not exist).

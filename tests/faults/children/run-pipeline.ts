@@ -3,7 +3,7 @@
 // ends. The test kills it with SIGKILL before that. Run under the react-server condition, like the scripts:
 //   tsx --conditions=react-server tests/faults/children/run-pipeline.ts
 import { dispatchJob, getLocalRunner } from "@/lib/jobs";
-import { registerJobBodies } from "@/lib/jobs/bodies";
+import { registerJobBodies } from "@/lib/pipeline/job-bodies.service";
 
 registerJobBodies();
 const result = await dispatchJob("pipeline", {}, { trigger: "manual" });

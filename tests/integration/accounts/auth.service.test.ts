@@ -4,16 +4,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db";
 import { rateLimits, users } from "@/db/schema";
 import { login } from "@/lib/accounts/auth.service";
-import { hashPassword, verifyPassword } from "@/lib/accounts/password-hashing";
-import { AppError } from "@/lib/api/errors";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password-hashing.service";
+import { AppError } from "@/lib/core/errors";
 import { resetRateLimit } from "@/lib/rate-limit";
 
 // The sign-in service itself (the route's answers are in tests/integration/api/auth.test.ts): every attempt costs
 // exactly one Argon2id verify, whether the address has an account, a password, or neither, so the time of an
 // answer does not tell which; and a plain success writes nothing to the failure counters.
 
-vi.mock("@/lib/accounts/password-hashing", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/accounts/password-hashing")>();
+vi.mock("@/lib/accounts/password-hashing.service", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/accounts/password-hashing.service")>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

@@ -14,7 +14,7 @@ import { POST as revokeOthersRoute } from "@/app/api/auth/sessions/revoke-others
 import { GET as preferencesGet, PUT as preferencesPut } from "@/app/api/user/preferences/route";
 import { db } from "@/db";
 import { emailOutbox, emailVerificationTokens, globalSettings, passwordResetTokens, users } from "@/db/schema";
-import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
+import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens.service";
 import { latestVerificationToken, registerAndVerify, verifyEmail } from "@/tests/helpers/registration";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -218,7 +218,7 @@ describe("POST /api/automation/test", () => {
     expect(Object.keys(byName)).toEqual(["database", "scheduler", "providers", "models", "jobs"]);
     expect(byName.database!.status).toBe("passed");
     expect(byName.scheduler!.status).toBe("passed");
-    // Every pipeline stage has a body (lib/jobs/bodies.ts); seeded models are DRAFT until trained.
+    // Every pipeline stage has a body (lib/pipeline/job-bodies.service.ts); seeded models are DRAFT until trained.
     expect(byName.jobs).toMatchObject({ status: "passed" });
     expect(byName.models).toMatchObject({ status: "failed", detail: expect.stringContaining("No ACTIVE model") });
     expect(res.body.data.providers).toEqual({ scoresApi: true, oddsApi: expect.any(Boolean), sportsDataApi: true });

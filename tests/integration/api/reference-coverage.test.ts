@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GET as getLeagues } from "@/app/api/leagues/route";
 import { GET as getSports } from "@/app/api/sports/route";
-import { getCategoriesOverview, getLeaguesOverview } from "@/lib/catalogue/browse-stats.service";
+import { getCategoriesOverview, getLeaguesOverview } from "@/lib/browse/browse-stats.service";
 import { getReferenceLabels } from "@/lib/predictions/pages.service";
 import { makePrediction } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";

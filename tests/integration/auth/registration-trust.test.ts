@@ -18,7 +18,7 @@ import { PUT as updateUserRoute } from "@/app/api/users/[userId]/route";
 import { db } from "@/db";
 import { MIGRATIONS_FOLDER } from "@/db/migrate";
 import { emailOutbox, emailVerificationTokens, users } from "@/db/schema";
-import { hashPassword, verifyPassword } from "@/lib/accounts/password-hashing";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password-hashing.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { latestVerificationToken, verifyEmail } from "@/tests/helpers/registration";
 import { callRoute, jsonRequest, type ApiEnvelope } from "@/tests/helpers/request";

@@ -11,8 +11,8 @@ import { removeDemoData, seedDatabase } from "@/db/seed";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
 import { isDemoDataPresent } from "@/lib/system/demo-data.service";
 import { recordClosingLines } from "@/lib/settlement/closing-line.service";
-import { generatePredictions } from "@/lib/pipeline/generation.service";
-import { publicationThreshold } from "@/lib/pipeline/generation-thresholds.service";
+import { generatePredictions } from "@/lib/generation/generation.service";
+import { publicationThreshold } from "@/lib/generation/thresholds.rules";
 import { settleFinishedMatches } from "@/lib/settlement/settlement.service";
 import { oddsSourcesForPredictions } from "@/lib/predictions/tip-sources.service";
 

@@ -24,7 +24,7 @@ import {
 import { countDemoRows, ensureSuperAdmin, removeDemoData, seedDatabase, seedReferenceData } from "@/db/seed";
 import { SPEC_SETTINGS } from "@/db/seed/data/settings";
 import { getModelInfo } from "@/lib/engine/registry";
-import { verifyPassword } from "@/lib/accounts/password-hashing";
+import { verifyPassword } from "@/lib/accounts/password-hashing.service";
 
 const NOW = new Date("2025-11-22T12:00:00Z");
 const DAY_MS = 86_400_000;

@@ -58,8 +58,8 @@ describe("run-pipeline", () => {
       expect.arrayContaining([
         "Step resolve-scope: started",
         "Pipeline for nfl, nba",
-        "Stage scrape: not available yet (no body is registered for it in lib/jobs/bodies.ts); nothing was done.",
-        "Stage settle: not available yet (no body is registered for it in lib/jobs/bodies.ts); nothing was done.",
+        "Stage scrape: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.",
+        "Stage settle: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.",
         "Finished",
       ]),
     );
@@ -144,7 +144,7 @@ describe("the single-job functions", () => {
     expect(error).toBeDefined();
     expect(stepIds(ctx as never)).toEqual(["record-run", "fail-run"]);
     const [run] = await db.select().from(jobRuns).where(eq(jobRuns.jobName, "generate"));
-    expect(run).toMatchObject({ status: "failed", error: "The generate job is not available yet (no body is registered in lib/jobs/bodies.ts)." });
+    expect(run).toMatchObject({ status: "failed", error: "The generate job is not available yet (no body is registered in lib/pipeline/job-bodies.service.ts)." });
   });
 
   it("settle-predictions runs on matches/results.recorded; a permanent step failure is not retried", async () => {

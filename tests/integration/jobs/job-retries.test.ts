@@ -21,7 +21,7 @@ import { automationConfig, jobRuns, matches, predictions, type JobRun, type Pred
 import { runPipeline as runPipelineFunction } from "@/inngest/functions/run-pipeline";
 import { settlePredictions as settleFunction } from "@/inngest/functions/settle-predictions";
 import { dispatchJob } from "@/lib/jobs";
-import { LocalRunner } from "@/lib/jobs/local-runner";
+import { LocalRunner } from "@/lib/jobs/local-runner.service";
 import { makePrediction } from "@/tests/helpers/factories";
 import { fixtureBytes } from "@/tests/helpers/fake-servers/fixture-server";
 import { sportsDataCounts } from "@/tests/helpers/sports-data";

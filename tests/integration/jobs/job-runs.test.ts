@@ -16,7 +16,7 @@ import {
   unregisterJob,
   type JobContext,
 } from "@/lib/jobs";
-import { stopMaintenanceSchedule } from "@/lib/jobs/maintenance";
+import { stopMaintenanceSchedule } from "@/lib/pipeline/maintenance.service";
 import { startBackgroundJobs } from "@/lib/system/bootstrap.service";
 
 // Jobs on the local runner (the embedded default) against this file's own database: what a run records,
@@ -143,7 +143,7 @@ describe("the pipeline", () => {
     expect(run.status).toBe("succeeded");
     expect(run.counts).toEqual({ stagesUnavailable: 4 });
     for (const stage of PIPELINE_STAGES) {
-      expect(messages(run)).toContain(`Stage ${stage}: not available yet (no body is registered for it in lib/jobs/bodies.ts); nothing was done.`);
+      expect(messages(run)).toContain(`Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`);
     }
     expect(run.logLines.filter((line) => line.level === "warn")).toHaveLength(4);
   });

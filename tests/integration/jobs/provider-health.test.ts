@@ -16,7 +16,7 @@ import { db } from "@/db";
 import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
 import { runPipeline as runPipelineFunction } from "@/inngest/functions/run-pipeline";
 import { dispatchJob, getLocalRunner, registerJob } from "@/lib/jobs";
-import { runPipeline } from "@/lib/jobs/pipeline";
+import { runPipeline } from "@/lib/jobs/run-pipeline.service";
 import { scrapeStage } from "@/lib/pipeline/stages.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { json } from "@/tests/helpers/fake-servers/fixture-server";

@@ -1,4 +1,4 @@
-// Overlapping runs of one job on the local runner leave one result: the job's run lock (lib/jobs/run-lock.ts)
+// Overlapping runs of one job on the local runner leave one result: the job's run lock (lib/jobs/run-lock.service.ts)
 // makes a second run that starts while the first is running close as skipped ("already running"), not
 // failed and not a second result; and a run that finds the lock free fails the runs a dead process left
 // "running" (the stale-run rule). Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL (where the lock is
@@ -15,9 +15,9 @@ import { settlePredictions } from "@/inngest/functions/settle-predictions";
 import { summariseJobRuns } from "@/lib/jobs/job-runs.queries";
 import { automationConfig, jobRuns, type JobRun } from "@/db/schema";
 import { dispatchJob, getJobBody, getLocalRunner, NonRetriableJobError, registerJob, type BodyName } from "@/lib/jobs";
-import { localJobTask } from "@/lib/jobs/execute";
-import { LocalRunner } from "@/lib/jobs/local-runner";
-import { recordQueuedRun } from "@/lib/jobs/runs";
+import { localJobTask } from "@/lib/jobs/execute.service";
+import { LocalRunner } from "@/lib/jobs/local-runner.service";
+import { recordQueuedRun } from "@/lib/jobs/runs.service";
 
 const runner = getLocalRunner();
 const restores: Array<() => void> = [];

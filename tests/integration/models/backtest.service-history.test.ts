@@ -12,7 +12,7 @@ import { db } from "@/db";
 import { modelBacktests } from "@/db/schema";
 import { DEFAULT_THRESHOLDS } from "@/lib/engine/fair-backtest";
 import { getLocalRunner } from "@/lib/jobs";
-import { importHistoryFile } from "@/lib/pipeline/history-import.service";
+import { importHistoryFile } from "@/lib/market/history-import.service";
 import { enqueueBacktest } from "@/lib/models/backtest.service";
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

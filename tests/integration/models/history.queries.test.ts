@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { listCompletedMatchesForModel } from "@/lib/models/history.queries";
 import { matches, oddsSnapshots, predictions, teams, type NewOddsSnapshot } from "@/db/schema";
-import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { generatePredictions } from "@/lib/generation/generation.service";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
 
 // The live models' history (lib/models/history.queries.ts): finished matches with the closing prices stored as

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { PRODUCTION_POLICY, systemResolver, type GuardPolicy, type Resolver } from "@/lib/net/ssrf-guard";
 import { createWebScraper, SCRAPE_FAILED_MESSAGE, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/scraping/web-scraper.service";
 import { webScrapeRequestSchema, type WebScrapeRequestInput } from "@/lib/scraping/web-scraper.input";

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { FAKE_PAYSTACK_KEY, fakePaymentsEnv, startFakePayments } from "@/tests/helpers/fake-servers/payments";
 
 // Inngest is "configured" for this file so the retry goes out as an event (captured below, never sent).
-vi.mock("@/lib/jobs/inngest-client", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/inngest-client")>()), isInngestConfigured: () => true }));
+vi.mock("@/lib/jobs/inngest.client", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/inngest.client")>()), isInngestConfigured: () => true }));
 
 const TIMEOUT_MS = 300;
 const SLOW_MS = 1_200;
@@ -25,7 +25,7 @@ Object.assign(process.env, {
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, subscriptions, users } = await import("@/db/schema");
-const { inngest } = await import("@/lib/jobs/inngest-client");
+const { inngest } = await import("@/lib/jobs/inngest.client");
 const { functions } = await import("@/inngest");
 const { retryPaymentVerificationFunction } = await import("@/inngest/functions/retry-payment-verification");
 const { confirmReturn } = await import("@/lib/payments/webhooks.service");

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FullAnalysis } from "@/app/(site)/predictions/[predictionId]/_components/prediction-detail";
 import { db } from "@/db";
 import { teams } from "@/db/schema";
-import { shapePredictionDetail } from "@/lib/subscriptions/entitlements.service";
+import { shapePredictionDetail } from "@/lib/predictions/entitlements.service";
 import { getPublicPredictionDetail } from "@/lib/predictions/pages.service";
 import type { PredictionDto } from "@/lib/predictions/predictions.dto";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import type { GuardPolicy, Resolver } from "@/lib/net/ssrf-guard";
 import { chromiumAvailable } from "@/lib/scraping/render.service";
 import { createWebScraper, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/scraping/web-scraper.service";

@@ -9,7 +9,7 @@ import { insertBacktest } from "@/lib/models/backtests.queries";
 import { mlModels, type BacktestMetrics, type NewPrediction } from "@/db/schema";
 import { meanInterval } from "@/lib/engine/fair-value";
 import { pickProfit, type PickStatus } from "@/lib/engine/pick-metrics";
-import { edgeBandIndex } from "@/lib/format/edge-bands";
+import { edgeBandIndex } from "@/lib/format/edge-bands.rules";
 import { getLatestBacktests, getLiveClv, type ClvFigures, type LiveClv } from "@/lib/track-record/track-record.service";
 import { makePrediction } from "@/tests/helpers/factories";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { fail, ok, okJsonText, toFailure } from "@/lib/api/response";
 
 describe("ok()", () => {

@@ -15,7 +15,7 @@ const rule = config.forbidden?.find((candidate) => candidate.name === "request-a
 /** importer → the module it imports (paths relative to the fixture root, without extension). */
 const FORBIDDEN: [string, string][] = [
   ["lib/accounts/users.service.ts", "lib/auth/session"],
-  ["lib/accounts/caller.ts", "lib/auth/api-keys"],
+  ["lib/accounts/caller.dto.ts", "lib/auth/api-keys"],
   ["lib/predictions/predictions.service.ts", "lib/auth/page-guards"],
   ["lib/content-security-policy.ts", "lib/auth/cookies"],
   ["db/seed/accounts.ts", "lib/auth/cookies"],
@@ -29,7 +29,7 @@ const ALLOWED: [string, string][] = [
   ["components/auth/role-gate.tsx", "lib/auth/page-guards"],
   ["proxy.ts", "lib/auth/config"],
   ["lib/api/with-route.ts", "lib/auth/session"],
-  ["lib/auth/session.ts", "lib/accounts/caller"],
+  ["lib/auth/session.ts", "lib/accounts/caller.dto"],
   ["lib/auth/page-guards.ts", "lib/auth/session"],
   ["lib/predictions/predictions.cache.ts", "lib/accounts/roles.rules"],
 ];

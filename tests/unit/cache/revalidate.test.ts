@@ -99,7 +99,7 @@ describe("revalidatePublicData", () => {
 
 describe("the internal revalidation body", () => {
   it("takes the shared tags and a member's own tag, nothing else", async () => {
-    const { revalidateBodySchema } = await import("@/lib/validations/cache");
+    const { revalidateBodySchema } = await import("@/lib/cache/revalidate.input");
     expect(revalidateBodySchema.parse({ tags: ["predictions", "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f"] }).tags).toEqual([
       "predictions",
       "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { accuracyDetail, measureAccuracy } from "@/lib/catalogue/accuracy.rules";
-import { formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions";
-import { formatOdds } from "@/lib/format/odds";
-import { formatPercent } from "@/lib/format/numbers";
+import { formatExpectedValue, formatKickoffUtc } from "@/lib/format/predictions.rules";
+import { formatOdds } from "@/lib/format/odds.rules";
+import { formatPercent } from "@/lib/format/numbers.rules";
 
 describe("measureAccuracy", () => {
   it("is wins over decided picks, one decimal, with the sample", () => {

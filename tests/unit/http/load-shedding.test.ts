@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
+import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens.service";
 import {
   BUSY_MESSAGE,
   createLane,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/core/errors";
 import { jsonNestingExceeds, MAX_JSON_DEPTH, readJsonBody } from "@/lib/http/read-body";
 
 const post = (body: BodyInit, headers: Record<string, string>) => new Request("http://localhost/api/x", { method: "POST", body, headers });

@@ -24,7 +24,7 @@ async function load(vars: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   return {
     files: await import("@/lib/embedded-files"),
-    secret: await import("@/lib/accounts/auth-secret"),
+    secret: await import("@/lib/accounts/auth-secret.service"),
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { filterCategories } from "@/lib/catalogue/category-filters.rules";
+import { filterCategories } from "@/lib/browse/category-filters.rules";
 import { matchesSearch } from "@/lib/predictions/filters.rules";
-import { filterLeagues } from "@/lib/catalogue/league-filters.rules";
+import { filterLeagues } from "@/lib/browse/league-filters.rules";
 import { filterTips, leaguesForSport } from "@/lib/predictions/tip-filters.rules";
 
 describe("matchesSearch", () => {

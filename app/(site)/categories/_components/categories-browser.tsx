@@ -4,8 +4,8 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
 import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
-import { filterCategories } from "@/lib/catalogue/category-filters.rules";
-import type { CategoryStats } from "@/lib/catalogue/browse-stats.service";
+import { filterCategories } from "@/lib/browse/category-filters.rules";
+import type { CategoryStats } from "@/lib/browse/browse-stats.service";
 
 // The cards' code loads right after the first paint, which the server's HTML already shows
 // (docs/decisions.md, "Browse cards from data").

@@ -1,7 +1,7 @@
 "use client";
 
 import { CategoryCard } from "@/components/categories/category-card";
-import type { CategoryStats } from "@/lib/catalogue/browse-stats.service";
+import type { CategoryStats } from "@/lib/browse/browse-stats.service";
 
 /** The category cards. Loaded by CategoriesBrowser after the first paint. */
 export function CategoryGrid({ categories }: { categories: CategoryStats[] }) {

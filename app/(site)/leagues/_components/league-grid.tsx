@@ -2,7 +2,7 @@
 
 import { LeagueCard } from "@/components/leagues/league-card";
 import { FavoriteButton } from "@/components/member/favorite-button";
-import type { LeagueStats } from "@/lib/catalogue/browse-stats.service";
+import type { LeagueStats } from "@/lib/browse/browse-stats.service";
 
 export interface LeagueGridProps {
   leagues: LeagueStats[];

@@ -6,8 +6,8 @@ import { GridLoading } from "@/components/browse/grid-loading";
 import { SearchBox } from "@/components/browse/search-box";
 import { SportBadges } from "@/components/browse/sport-badges";
 import { ALL } from "@/lib/predictions/filters.rules";
-import { filterLeagues } from "@/lib/catalogue/league-filters.rules";
-import type { LeagueStats } from "@/lib/catalogue/browse-stats.service";
+import { filterLeagues } from "@/lib/browse/league-filters.rules";
+import type { LeagueStats } from "@/lib/browse/browse-stats.service";
 
 // The cards' code (card, badges, favourite toggle) loads right after the first paint, which the
 // server's HTML already shows (docs/decisions.md, "Browse cards from data").

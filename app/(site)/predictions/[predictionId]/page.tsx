@@ -8,13 +8,13 @@ import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
 import { PageHeader } from "@/components/layout/page-header";
 import { DisplayLegend } from "@/components/predictions/display-legend";
 import { getPageCaller } from "@/lib/auth/page-guards";
-import { pageTimeZone } from "@/lib/time/page-time-zone";
+import { pageTimeZone } from "@/lib/time/page-time-zone.service";
 import { cachedPredictionDetail, cachedReferenceLabels } from "@/lib/predictions/predictions.cache";
-import { formatConfidence, formatKickoff, formatMarket } from "@/lib/format/predictions";
-import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds";
-import { PICK_KIND_LABELS, pickKind } from "@/lib/predictions/display.rules";
+import { formatConfidence, formatKickoff, formatMarket } from "@/lib/format/predictions.rules";
+import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds.rules";
+import { PICK_KIND_LABELS, pickKind } from "@/lib/format/prediction-display.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shapePredictionDetail } from "@/lib/subscriptions/entitlements.service";
+import { shapePredictionDetail } from "@/lib/predictions/entitlements.service";
 import { routes } from "@/lib/site-config";
 import { predictionParamsSchema } from "@/lib/predictions/predictions.input";
 

@@ -3,7 +3,7 @@ import { BarChart3Icon } from "lucide-react";
 
 import type { LiveSummary } from "@/lib/predictions/pages.service";
 import { routes } from "@/lib/site-config";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 /** The measured accuracy of every settled published pick, with its sample size (no marketing figure). */
 export function AccuracyBanner({ accuracy }: { accuracy: LiveSummary["accuracy"] }) {

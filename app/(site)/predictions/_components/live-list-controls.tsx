@@ -3,9 +3,9 @@ import { BadgeCheckIcon, FlameIcon, SparklesIcon, TrendingUpIcon, XIcon, type Lu
 
 import { OddsFormatSwitch } from "@/components/predictions/odds-format-switch";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { titleCase } from "@/lib/format/predictions";
-import type { OddsFormat } from "@/lib/format/odds";
-import { MODEL_BADGE } from "@/lib/predictions/display.rules";
+import { titleCase } from "@/lib/format/predictions.rules";
+import type { OddsFormat } from "@/lib/format/odds.rules";
+import { MODEL_BADGE } from "@/lib/format/prediction-display.rules";
 import {
   ALL_SPORTS,
   DATE_WINDOW_LABELS,

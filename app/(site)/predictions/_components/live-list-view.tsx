@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, PauseIcon, PlayIcon, Refre
 
 import { PredictionCard } from "@/components/predictions/prediction-card";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { formatClock } from "@/lib/format/predictions";
+import { formatClock } from "@/lib/format/predictions.rules";
 import type { LiveListPage, LiveSummary, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
 import {
   ALL_SPORTS,
@@ -15,10 +15,10 @@ import {
   type LiveFilters,
   type WindowCounts,
 } from "@/lib/predictions/live-filters.rules";
-import { MODEL_BADGE } from "@/lib/predictions/display.rules";
+import { MODEL_BADGE } from "@/lib/format/prediction-display.rules";
 import { routes } from "@/lib/site-routes";
-import { formatCount } from "@/lib/format/numbers";
-import type { OddsFormat } from "@/lib/format/odds";
+import { formatCount } from "@/lib/format/numbers.rules";
+import type { OddsFormat } from "@/lib/format/odds.rules";
 import { clsx } from "clsx";
 
 import { LiveListControls } from "./live-list-controls";

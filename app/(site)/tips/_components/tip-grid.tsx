@@ -2,9 +2,9 @@
 
 import { OddsFormatControl } from "@/components/predictions/odds-format-control";
 import { TipCard } from "@/components/tips/tip-card";
-import { kickoffDayLabel } from "@/lib/time/days";
+import { kickoffDayLabel } from "@/lib/time/days.rules";
 import { tipForViewer } from "@/lib/predictions/tip-lock.rules";
-import type { TipView } from "@/lib/catalogue/browse.cache";
+import type { TipView } from "@/lib/browse/browse.cache";
 
 import { useViewerTips } from "./use-viewer-tips";
 import { useViewerToday } from "./use-viewer-today";

@@ -7,7 +7,7 @@ import { SearchBox } from "@/components/browse/search-box";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ALL } from "@/lib/predictions/filters.rules";
 import { filterTips, leaguesForSport } from "@/lib/predictions/tip-filters.rules";
-import type { TipsPageData } from "@/lib/catalogue/browse.cache";
+import type { TipsPageData } from "@/lib/browse/browse.cache";
 
 import { FilterSelect } from "./filter-select";
 

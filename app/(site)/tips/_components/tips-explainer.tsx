@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { DisplayLegend } from "@/components/predictions/display-legend";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { TIP_ANALYSIS } from "@/lib/predictions/tips.service";
+import { TIP_ANALYSIS } from "@/lib/predictions/tips.rules";
 import { routes } from "@/lib/site-config";
 
 /** How a tip is made, and the legend of its badge and figures (from the display rules the tip cards use). */

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 
-import { runtimeTimeZone } from "@/lib/format/zoned-time";
-import { dayOf } from "@/lib/time/days";
-import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone";
+import { runtimeTimeZone } from "@/lib/format/zoned-time.rules";
+import { dayOf } from "@/lib/time/days.rules";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 
 const CHECK_MS = 60_000;
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ApiResult } from "@/lib/api/client";
 import type { WebScrapeResult } from "@/lib/scraping/web-scraper.input";
-import { formatBrowserDateTime } from "@/lib/format/dates";
+import { formatBrowserDateTime } from "@/lib/format/dates.rules";
 
 import { FormattedValue } from "./formatted-value";
 

@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { createApiKey, listApiKeys } from "@/lib/accounts/api-keys.service";
+import { createApiKey, listApiKeys } from "@/lib/subscriptions/api-keys.service";
 import { auditActor } from "@/lib/audit/audit.service";
-import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/accounts/api-keys.input";
+import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/subscriptions/api-keys.input";
 
 // GET /api/admin/api-keys: one page of keys (masked after 12 characters) with usage, and the stat cards
 export const GET = withRoute({ auth: "super_admin", query: listApiKeysQuerySchema }, async ({ query }) => ok(await listApiKeys(query)));

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens.service";
 import { ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES } from "@/lib/auth/admin-activity";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import type { SystemAnswer } from "@/lib/system/admin.dto";

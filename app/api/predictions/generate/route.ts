@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { auditActor } from "@/lib/audit/audit.service";
-import { generatePredictions } from "@/lib/pipeline/generation.service";
+import { generatePredictions } from "@/lib/generation/generation.service";
 import { generatePredictionsSchema } from "@/lib/predictions/predictions.input";
 
 // POST /api/predictions/generate: model predictions for one upcoming match (markets default to moneyline, spread, total)

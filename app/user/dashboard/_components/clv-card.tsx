@@ -1,7 +1,7 @@
 import { LineChartIcon } from "lucide-react";
 
-import { formatCount } from "@/lib/format/numbers";
-import { formatIntervalRate } from "@/lib/format/intervals";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatIntervalRate } from "@/lib/format/intervals.rules";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ClvFigures } from "@/lib/track-record/track-record.service";
 

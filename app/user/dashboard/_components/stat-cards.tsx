@@ -1,6 +1,6 @@
 import { FlameIcon, ListChecksIcon, PercentIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 
-import { formatUnits } from "@/lib/format/numbers";
+import { formatUnits } from "@/lib/format/numbers.rules";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardStats } from "@/lib/members/dashboard-stats.rules";
 import { cn } from "@/lib/utils";

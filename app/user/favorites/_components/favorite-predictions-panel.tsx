@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { FavoriteButton } from "@/components/member/favorite-button";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 import { PickLine } from "@/components/member/pick-line";
 import { PredictionStatusBadge } from "@/components/member/prediction-status-badge";
 import { useFavorites } from "@/components/member/use-favorites";

@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { selectOddsFormat } from "@/components/predictions/use-odds-format";
 import type { ApiResult } from "@/lib/api/client";
 import type { DisplayPreferences, Preferences } from "@/lib/accounts/auth.input";
-import { formatOdds, isOddsFormat, ODDS_FORMAT_LABELS, ODDS_FORMATS } from "@/lib/format/odds";
+import { formatOdds, isOddsFormat, ODDS_FORMAT_LABELS, ODDS_FORMATS } from "@/lib/format/odds.rules";
 
 import { PreferencesForm } from "./preferences-form";
 import { usePreferenceDraft } from "./use-preference-draft";

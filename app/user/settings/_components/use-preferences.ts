@@ -9,7 +9,7 @@ import {
   type Preferences,
   type PrivacyPreferences,
 } from "@/lib/accounts/auth.input";
-import { DEFAULT_ODDS_FORMAT, isOddsFormat } from "@/lib/format/odds";
+import { DEFAULT_ODDS_FORMAT, isOddsFormat } from "@/lib/format/odds.rules";
 
 export type PreferencesState =
   | { status: "loading" }

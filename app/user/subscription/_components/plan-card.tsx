@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPlanPrice } from "@/lib/payments/checkout-options.rules";
-import type { listPlansFor } from "@/lib/subscriptions/plans.service";
+import type { listPlansFor } from "@/lib/payments/plans.service";
 import { cn } from "@/lib/utils";
 
 export type PlansData = Awaited<ReturnType<typeof listPlansFor>>;

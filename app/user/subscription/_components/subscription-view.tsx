@@ -9,7 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import { returnBanner, type Banner, type MemberSubscription, type PaymentReturn } from "@/lib/subscriptions/subscription-state.rules";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 import type { CheckoutStarted } from "./checkout-dialog";
 import { CheckoutDialog } from "./checkout-dialog";

@@ -6,7 +6,7 @@ import { POST as generate } from "@/app/api/admin/dashboard/generate-predictions
 import { GET } from "@/app/api/admin/dashboard/route";
 import { db } from "@/db";
 import { auditLog, emailOutbox, users } from "@/db/schema";
-import { verifyPassword } from "@/lib/accounts/password-hashing";
+import { verifyPassword } from "@/lib/accounts/password-hashing.service";
 import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";

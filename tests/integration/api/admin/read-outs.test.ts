@@ -15,7 +15,7 @@ import { PUT as putSetting } from "@/app/api/admin/settings/[key]/route";
 import { GET as getSystem } from "@/app/api/admin/system/route";
 import { db } from "@/db";
 import { leagues, matches, modelBacktests, teams } from "@/db/schema";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens.service";
 import type { SecurityOverview } from "@/lib/accounts/security.service";
 import type { AdminLeague } from "@/lib/catalogue/reference.service";
 import type { BacktestOverview } from "@/lib/models/backtest.service";

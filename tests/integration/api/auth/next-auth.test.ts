@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GET as nextAuthGet, POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as profileGet } from "@/app/api/auth/profile/route";
-import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens";
+import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens.service";
 import { registerAndVerify } from "@/tests/helpers/registration";
 import { callRoute, jsonRequest, TEST_ORIGIN } from "@/tests/helpers/request";
 

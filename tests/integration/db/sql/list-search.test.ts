@@ -13,7 +13,7 @@ import { adminPredictionSearch, listAdminPredictions } from "@/lib/predictions/a
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import { listUsers as listUserRows, userSearch } from "@/lib/accounts/users.queries";
 import { predictions, users } from "@/db/schema";
-import { ADMIN_LIST_COUNT_CAP } from "@/lib/api/list-pagination";
+import { ADMIN_LIST_COUNT_CAP } from "@/lib/core/pagination";
 import { listUsers } from "@/lib/accounts/users.service";
 import { listUsersQuerySchema } from "@/lib/accounts/users.input";
 import { makePrediction } from "@/tests/helpers/factories";

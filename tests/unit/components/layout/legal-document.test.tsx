@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { LegalDocument, LegalPage } from "@/components/layout/legal-document";
 import { PageHeader } from "@/components/layout/page-header";
-import { formatUsLongDate } from "@/lib/format/dates";
+import { formatUsLongDate } from "@/lib/format/dates.rules";
 import { routes } from "@/lib/site-config";
 
 const SECTIONS = [

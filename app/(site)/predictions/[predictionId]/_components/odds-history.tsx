@@ -1,7 +1,7 @@
 import { Odds } from "@/components/predictions/odds";
-import { formatDecimalOdds } from "@/lib/format/odds";
+import { formatDecimalOdds } from "@/lib/format/odds.rules";
 import type { OddsPoint } from "@/lib/predictions/pages.service";
-import { formatUtcDayTime } from "@/lib/format/dates";
+import { formatUtcDayTime } from "@/lib/format/dates.rules";
 
 // The bookmakers' price of the pick over time: a small line drawn on the server (no chart library, no
 // client JavaScript) and the same figures as an accessible table, with the best price and who offered it

@@ -8,16 +8,16 @@ import { WithheldPick } from "@/components/predictions/withheld-pick";
 import { Odds } from "@/components/predictions/odds";
 import { OddsFormatControl } from "@/components/predictions/odds-format-control";
 import { Badge } from "@/components/ui/badge";
-import { formatBasis, formatExpectedValue, formatPickEv, formatPickProbability, formatProbability, pickProbability, TONE_TEXT_CLASS } from "@/lib/format/predictions";
-import { formatCount, formatScore } from "@/lib/format/numbers";
+import { formatBasis, formatExpectedValue, formatPickEv, formatPickProbability, formatProbability, pickProbability, TONE_TEXT_CLASS } from "@/lib/format/predictions.rules";
+import { formatCount, formatScore } from "@/lib/format/numbers.rules";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card.dto";
-import { DEFINITIONS, evTone, fairPrice, pickKind, PICK_KIND_LABELS, probabilityBasis, probabilityTone, type ProbabilityBasis } from "@/lib/predictions/display.rules";
+import { DEFINITIONS, evTone, fairPrice, pickKind, PICK_KIND_LABELS, probabilityBasis, probabilityTone, type ProbabilityBasis } from "@/lib/format/prediction-display.rules";
 import { bookmakerName } from "@/lib/predictions/odds-sources.rules";
 import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors.rules";
 import type { ModelBacktestSummary, OddsPoint, ViewerPredictionDetail } from "@/lib/predictions/pages.service";
 import type { PredictionDto } from "@/lib/predictions/predictions.dto";
 import { cn } from "@/lib/utils";
-import { formatUtcDate, formatUtcDateTimeSeconds } from "@/lib/format/dates";
+import { formatUtcDate, formatUtcDateTimeSeconds } from "@/lib/format/dates.rules";
 
 import { OddsHistory } from "./odds-history";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCount } from "@/lib/format/numbers";
-import { formatUsd } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatUsd } from "@/lib/format/money.rules";
 
 import type { AdUnitRow } from "./types";
 

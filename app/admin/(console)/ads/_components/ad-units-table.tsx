@@ -6,11 +6,11 @@ import { PauseIcon, PlayIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { DataTable } from "@/components/admin/data-table";
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatUtcDate } from "@/lib/format/dates.rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 import { DeleteAdUnitButton } from "./delete-ad-unit-button";
 import type { AdUnitRow } from "./types";

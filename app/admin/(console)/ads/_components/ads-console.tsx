@@ -6,8 +6,8 @@ import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCount } from "@/lib/format/numbers";
-import { formatUsd } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatUsd } from "@/lib/format/money.rules";
 
 import { AdAnalytics } from "./ad-analytics";
 import { AdSenseSettingsForm } from "./adsense-settings-form";

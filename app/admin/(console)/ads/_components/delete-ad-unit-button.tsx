@@ -8,7 +8,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 import type { AdUnitRow } from "./types";
 

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
-import { formatUtcDay } from "@/lib/format/dates";
+import { formatUtcDay } from "@/lib/format/dates.rules";
 
 // The analytics page's charts (recharts). Colours are the theme's chart tokens, so both themes read well.
 

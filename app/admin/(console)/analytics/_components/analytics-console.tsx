@@ -3,8 +3,8 @@
 import * as React from "react";
 import { DownloadIcon, RefreshCwIcon } from "lucide-react";
 
-import { formatCount } from "@/lib/format/numbers";
-import { formatMoney } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatMoney } from "@/lib/format/money.rules";
 import { NativeSelect } from "@/components/admin/native-select";
 import { StatCard } from "@/components/admin/stat-card";
 import { useAdminList } from "@/components/admin/use-admin-list";

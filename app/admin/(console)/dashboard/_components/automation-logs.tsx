@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
-import { formatBrowserDateTime, formatBrowserTime } from "@/lib/format/dates";
+import { formatBrowserDateTime, formatBrowserTime } from "@/lib/format/dates.rules";
 
 import { OPEN_RUN_STATUSES, PARTIAL_CLASS, RUN_STATUS_VARIANT, type JobRunDetail, type JobRunSummary } from "./automation-types";
 

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
-import { formatBrowserDateTime } from "@/lib/format/dates";
+import { formatBrowserDateTime } from "@/lib/format/dates.rules";
 
 import { AutomationConfigForm } from "./automation-config-form";
 import { AutomationLogs } from "./automation-logs";

@@ -8,8 +8,8 @@ import { LoadError } from "@/components/member/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { DashboardStats } from "@/lib/analytics/dashboard-figures.rules";
-import { formatUtcDateTime } from "@/lib/format/dates";
-import { formatCount } from "@/lib/format/numbers";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
+import { formatCount } from "@/lib/format/numbers.rules";
 import type { MailHealth } from "@/lib/mail/outbox.service";
 
 import type { PipelineHealthView } from "./automation-types";

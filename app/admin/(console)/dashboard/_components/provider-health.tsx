@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { formatBrowserDateTime } from "@/lib/format/dates";
+import { formatBrowserDateTime } from "@/lib/format/dates.rules";
 
 import type { ProviderHealthView } from "./automation-types";
 

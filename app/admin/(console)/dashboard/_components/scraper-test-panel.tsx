@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { PANEL_SPORTS } from "@/lib/analytics/dashboard.input";
-import { formatBrowserDateTime } from "@/lib/format/dates";
+import { formatBrowserDateTime } from "@/lib/format/dates.rules";
 
 import { leaguesForPanelSport, type PanelSport, type ProvidersAnswer } from "./panel-leagues";
 import {

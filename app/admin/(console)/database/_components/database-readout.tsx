@@ -3,8 +3,8 @@
 import { AdminReadout } from "@/components/admin/admin-readout";
 import { ReadoutCard } from "@/components/admin/readout-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatBytes } from "@/lib/format/readout";
-import { formatCount } from "@/lib/format/numbers";
+import { formatBytes } from "@/lib/format/readout.rules";
+import { formatCount } from "@/lib/format/numbers.rules";
 import { databaseModeLabel, type SystemAnswer } from "@/lib/system/admin.dto";
 
 /** The database card and every table with its rows and size, read from GET /api/admin/system. */

@@ -4,7 +4,7 @@ import { AdminReadout } from "@/components/admin/admin-readout";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminLeague } from "@/lib/catalogue/reference.service";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 /** Every league with its counts, read from GET /api/admin/leagues when the page has loaded. */
 export function LeaguesTable() {

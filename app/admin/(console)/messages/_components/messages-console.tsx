@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 import { toast } from "@/lib/lazy-toast";
 import { CONTACT_CATEGORIES, CONTACT_STATUSES, contactMessageParamsSchema, type ContactStatusValue } from "@/lib/contact/contact.input";
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { LoadError } from "@/components/member/load-error";
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatUtcDate } from "@/lib/format/dates.rules";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BacktestOverview } from "@/lib/models/backtest.service";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 import { BacktestActions } from "./backtest-actions";
 import { interval, score, share, threshold } from "./backtest-figures";

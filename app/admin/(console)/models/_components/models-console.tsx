@@ -7,7 +7,7 @@ import { useAdminList } from "@/components/admin/use-admin-list";
 import { useConsoleCaller } from "@/components/admin/use-console-caller";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 import type { BacktestOverview } from "@/lib/models/backtest.service";
 
 import { BacktestsSection } from "./backtests-section";

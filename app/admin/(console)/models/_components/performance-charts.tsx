@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-import { formatUtcUsDayTime } from "@/lib/format/dates";
+import { formatUtcUsDayTime } from "@/lib/format/dates.rules";
 
 import type { PerformancePoint } from "./model-figures";
 

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatUtcDate } from "@/lib/format/dates.rules";
 import { NativeSelect } from "@/components/admin/native-select";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";

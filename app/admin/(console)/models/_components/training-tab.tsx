@@ -1,6 +1,6 @@
 "use client";
 
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatUtcDate } from "@/lib/format/dates.rules";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 

@@ -6,8 +6,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 
 import { AdminList } from "@/components/admin/admin-list";
 import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
-import { formatUtcDate } from "@/lib/format/dates";
-import { formatMoney } from "@/lib/format/money";
+import { formatUtcDate } from "@/lib/format/dates.rules";
+import { formatMoney } from "@/lib/format/money.rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { routes } from "@/lib/site-config";

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Undo2Icon } from "lucide-react";
 import { toast } from "sonner";
 
-import { formatMoney } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money.rules";
 import { BusyButton } from "@/components/forms/busy-button";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";

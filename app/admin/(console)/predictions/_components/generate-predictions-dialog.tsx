@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { PICKER_MATCH_LIMIT } from "@/lib/predictions/admin.input";
 
-import { formatLocalDateTime } from "@/lib/format/dates";
+import { formatLocalDateTime } from "@/lib/format/dates.rules";
 import type { PickerMatch } from "./types";
 
 interface GenerationAnswer {

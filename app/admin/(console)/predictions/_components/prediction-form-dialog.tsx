@@ -23,7 +23,7 @@ import {
   type PredictionFormInput,
 } from "@/lib/predictions/admin.input";
 
-import { toLocalDateTimeInput } from "@/lib/format/dates";
+import { toLocalDateTimeInput } from "@/lib/format/dates.rules";
 import type { PredictionReference, PredictionRow } from "./types";
 
 type Editing = { mode: "create" } | { mode: "edit"; row: PredictionRow } | null;

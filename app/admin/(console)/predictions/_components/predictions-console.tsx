@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
 import { PREDICTION_STATUSES } from "@/lib/predictions/predictions.input";
-import { formatLocalDateTime } from "@/lib/format/dates";
+import { formatLocalDateTime } from "@/lib/format/dates.rules";
 
 import { DeletePredictionDialog } from "./delete-prediction-dialog";
 import { GeneratePredictionsDialog } from "./generate-predictions-dialog";

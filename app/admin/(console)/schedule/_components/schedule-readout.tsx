@@ -4,7 +4,7 @@ import { AdminReadout } from "@/components/admin/admin-readout";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 import type { AdminSchedule } from "@/lib/pipeline/schedule.service";
 
 /** The next runs of the scheduled jobs and the fixtures of the next days, read from GET /api/admin/schedule. */

@@ -9,7 +9,7 @@ import { useAdminList, useDebounced } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 
 interface AuditEntry {
   id: string;

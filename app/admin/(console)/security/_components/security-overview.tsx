@@ -5,8 +5,8 @@ import { StatCard } from "@/components/admin/stat-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SecurityOverview as Overview } from "@/lib/accounts/security.service";
-import { formatDuration } from "@/lib/format/readout";
-import { formatCount } from "@/lib/format/numbers";
+import { formatDuration } from "@/lib/format/readout.rules";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 /** Sign-in lockouts now, the rate limits and the policy in force, read from GET /api/admin/security. */
 export function SecurityOverview() {

@@ -4,9 +4,9 @@ import { AdminReadout } from "@/components/admin/admin-readout";
 import { ReadoutCard } from "@/components/admin/readout-card";
 import { StatCard } from "@/components/admin/stat-card";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/auth.input";
-import { formatBytes, formatDuration } from "@/lib/format/readout";
-import { formatUtcDateTime } from "@/lib/format/dates";
-import { formatCount } from "@/lib/format/numbers";
+import { formatBytes, formatDuration } from "@/lib/format/readout.rules";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
+import { formatCount } from "@/lib/format/numbers.rules";
 import { databaseModeLabel, type SystemAnswer } from "@/lib/system/admin.dto";
 
 /** What this deployment runs on, read from GET /api/admin/system when the page has loaded. */

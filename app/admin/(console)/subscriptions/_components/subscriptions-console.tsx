@@ -8,8 +8,8 @@ import { toast } from "sonner";
 
 import { AdminList } from "@/components/admin/admin-list";
 import { NUMBERED_PAGING, useAdminListState } from "@/components/admin/admin-list-state";
-import { formatUtcDate } from "@/lib/format/dates";
-import { formatMoney } from "@/lib/format/money";
+import { formatUtcDate } from "@/lib/format/dates.rules";
+import { formatMoney } from "@/lib/format/money.rules";
 import { StatCard } from "@/components/admin/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

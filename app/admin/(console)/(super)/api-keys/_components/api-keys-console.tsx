@@ -7,8 +7,8 @@ import { AdminList } from "@/components/admin/admin-list";
 import { NUMBERED_PAGING, useAdminListState, type AdminListConfig } from "@/components/admin/admin-list-state";
 import { StatCard } from "@/components/admin/stat-card";
 import { Badge } from "@/components/ui/badge";
-import { formatCount } from "@/lib/format/numbers";
-import { formatUtcDateTime } from "@/lib/format/dates";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";

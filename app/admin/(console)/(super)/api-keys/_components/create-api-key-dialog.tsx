@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { NativeSelect } from "@/components/admin/native-select";
-import { API_KEY_EXPIRY_LABELS, createApiKeySchema, type ApiKeyExpiry, type CreateApiKeyInput } from "@/lib/accounts/api-keys.input";
+import { API_KEY_EXPIRY_LABELS, createApiKeySchema, type ApiKeyExpiry, type CreateApiKeyInput } from "@/lib/subscriptions/api-keys.input";
 
 interface Created {
   apiKey: { id: string; name: string; owner: { email: string } };

@@ -3,8 +3,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCount } from "@/lib/format/numbers";
-import { formatUtcDayTime } from "@/lib/format/dates";
+import { formatCount } from "@/lib/format/numbers.rules";
+import { formatUtcDayTime } from "@/lib/format/dates.rules";
 
 import type { ScrapingJobRow, ScrapingSourceRow } from "./scraping-types";
 

@@ -10,7 +10,7 @@ import { BusyButton } from "@/components/forms/busy-button";
 import { LoadError } from "@/components/member/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers.rules";
 
 import { AddSourceForm } from "./add-source-form";
 import { JobsList, SourcesTable } from "./scraping-lists";

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { formatDistanceToNowStrict } from "date-fns";
 import { BanIcon, CircleCheckIcon, PencilIcon, Trash2Icon } from "lucide-react";
 
-import { formatUtcDate } from "@/lib/format/dates";
+import { formatUtcDate } from "@/lib/format/dates.rules";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
