@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { DEFAULT_PORT, deriveAppUrl } from "@/lib/startup.mjs";
-import { publisherIdSchema } from "@/lib/ads/ads.input";
+import { publisherIdSchema } from "@/lib/core/common.input";
 
 // Every environment variable the server reads, validated once. Code reads `env.X`, never process.env.
 // .env.example mirrors this file: a new variable updates both.

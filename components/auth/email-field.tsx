@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { Input } from "@/components/ui/input";
-import { EMAIL_MAX } from "@/lib/accounts/auth.input";
+import { EMAIL_MAX } from "@/lib/core/common.input";
 
 export interface EmailFieldProps {
   /** What `register("email")` returns. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "@/lib/core/common.input";
+import { EMAIL_MAX, emailSchema, text } from "@/lib/core/common.input";
 import { ODDS_FORMATS } from "@/lib/format/odds.rules";
 
 // Accounts and sessions: sign-up, sign-in, password change and reset.
@@ -11,7 +11,6 @@ import { ODDS_FORMATS } from "@/lib/format/odds.rules";
 /** Password length: 8–128 characters, any characters, no composition rules (docs/decisions.md, "Security rules"). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
 export const FULL_NAME_MAX = 100;
 /** Each half of the sign-up form's name; the composed fullName is capped at FULL_NAME_MAX as well. */
 export const NAME_PART_MAX = 50;
@@ -32,15 +31,6 @@ export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
-
-/** An e-mail address, stored trimmed and lower-cased (docs/decisions.md "E-mails"). */
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email("Please enter a valid email address"));
 
 /** The password typed to prove who you are: only non-empty and capped, since old accounts may predate the rules. */
 const currentPasswordSchema = (label: string) =>

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db, type DbOrTx } from "@/db";
-import { isUniqueViolation } from "@/db/sql/errors";
+import { isUniqueViolation } from "@/lib/core/db-errors";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import * as verifications from "@/lib/accounts/email-verifications.queries";
 import * as users from "@/lib/accounts/users.queries";

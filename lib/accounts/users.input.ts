@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import { ROLES } from "@/lib/accounts/roles.rules";
+import { emailSchema, queryInt, searchTerm, text } from "@/lib/core/common.input";
 
-import { emailSchema, FULL_NAME_MAX, passwordSchema } from "./auth.input";
-import { queryInt, searchTerm, text } from "@/lib/core/common.input";
+import { FULL_NAME_MAX, passwordSchema } from "./auth.input";
 import { cursorParam } from "@/lib/core/cursor.input";
 
 // The users administration API (the users screen and the create-users page).

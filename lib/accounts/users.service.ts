@@ -11,7 +11,7 @@ import { openListCursor, sealListCursor } from "./cursor-tokens.service";
 import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/accounts/users.input";
 
 import { diffFields, recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { isUniqueViolation } from "@/db/sql/errors";
+import { isUniqueViolation } from "@/lib/core/db-errors";
 import { sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { issueVerificationLink } from "./email-verification.service";
 import { assertAcceptablePassword } from "./password-policy.rules";

@@ -5,7 +5,8 @@ import type { AdUnitType } from "@/db/schema";
 import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { readBooleanSetting, readStringSetting } from "@/lib/settings/settings.service";
-import { AD_SLOT_ID_PATTERN, PUBLISHER_ID_PATTERN, type AdEventInput, type AdSlotPosition } from "@/lib/ads/ads.input";
+import { AD_SLOT_ID_PATTERN, type AdEventInput, type AdSlotPosition } from "@/lib/ads/ads.input";
+import { PUBLISHER_ID_PATTERN } from "@/lib/core/common.input";
 
 /** What an ad slot needs to render: everything the browser part gets, nothing else. */
 export interface AdSlotConfig {

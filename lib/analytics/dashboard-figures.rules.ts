@@ -5,6 +5,8 @@
 // - Prediction accuracy is the overall win rate over settled picks (wins / (wins + losses)); VOID and PENDING
 //   picks have no result, so they are left out; null before any pick is decided.
 
+import { percentOf } from "@/lib/format/numbers.rules";
+
 export interface DashboardSources {
   users: { totalUsers: number; activeUsers: number; premiumUsers: number; recentUsers: number };
   predictions: { totalPredictions: number; publishedPredictions: number; premiumPredictions: number; wonPredictions: number; lostPredictions: number };
@@ -30,23 +32,6 @@ export interface DashboardStats {
   totalMatches: number;
   completedMatches: number;
 }
-
-/** `part` over `whole` in percent to one decimal; null when `whole` is 0. */
-export function percentOf(part: number, whole: number): number | null {
-  if (whole <= 0) return null;
-  return Math.round((part / whole) * 1000) / 10;
-}
-
-/**
- * A job success rate with its sample: succeeded over finished runs (succeeded + partial + failed) in percent to
- * one decimal, null when none finished. A partial run (some provider calls failed) or a failed one is not a
- * success; skipped and cancelled runs never finished their work and are left out of the sample.
- */
-export function jobSuccessRate(totals: { succeeded: number; partial: number; failed: number }) {
-  const finished = totals.succeeded + totals.partial + totals.failed;
-  return { succeeded: totals.succeeded, partial: totals.partial, failed: totals.failed, finished, rate: percentOf(totals.succeeded, finished) };
-}
-export type JobSuccessRate = ReturnType<typeof jobSuccessRate>;
 
 export function buildDashboardStats({ users, predictions, matches }: DashboardSources): DashboardStats {
   const decided = predictions.wonPredictions + predictions.lostPredictions;

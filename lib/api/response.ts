@@ -1,6 +1,9 @@
 import { ZodError } from "zod";
 
-import { AppError, ERROR_STATUS, type ErrorCode } from "../core/errors";
+import { isDatabaseUnavailable } from "@/lib/core/db-errors";
+import { AppError, type ErrorCode } from "@/lib/core/errors";
+
+import { ERROR_STATUS } from "./errors";
 
 // The public contract of every JSON route: { success, data, error } with a status that matches.
 // `error` is the human-readable message; `code` and `details` are for programs.
@@ -40,7 +43,7 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure; h
   if (error instanceof AppError) {
     const body: ApiFailure = { success: false, error: error.message, code: error.code };
     if (error.details !== undefined) body.details = error.details;
-    return { status: error.status, body, headers: error.headers };
+    return { status: ERROR_STATUS[error.code], body, headers: error.headers };
   }
   if (isDatabaseUnavailable(error)) {
     return {
@@ -53,40 +56,6 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure; h
     status: ERROR_STATUS.internal,
     body: { success: false, error: "Something went wrong on our side. Please try again.", code: "internal" },
   };
-}
-
-/**
- * Errors that mean the database cannot be reached right now (refused or dropped connections, a server
- * shutting down or starting up), as postgres.js and the server report them, wrapped by Drizzle or not.
- * They are an outage, not a bug: callers get 503 with Retry-After, and providers re-deliver webhooks.
- */
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  // SQLSTATE class 08 (connection exception) and 57P01–57P03 (admin shutdown, crash shutdown, cannot connect now).
-  "08000",
-  "08001",
-  "08003",
-  "08004",
-  "08006",
-  "57P01",
-  "57P02",
-  "57P03",
-]);
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function fail(error: unknown): Response {

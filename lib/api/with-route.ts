@@ -11,7 +11,9 @@ import { consumeRateLimit, type RateLimitName } from "@/lib/rate-limit";
 import { timeZoneOfCookieHeader } from "@/lib/time/time-zone.rules";
 
 import { AppError } from "../core/errors";
-import { fail, isDatabaseUnavailable, toFailure } from "./response";
+import { isDatabaseUnavailable } from "@/lib/core/db-errors";
+
+import { fail, toFailure } from "./response";
 
 /**
  * Who may call a route. Every route declares one (tests/unit/api/route-policies.test.ts checks):

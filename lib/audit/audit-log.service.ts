@@ -1,7 +1,7 @@
 import "server-only";
 
 import * as q from "@/lib/audit/audit-log.queries";
-import type { AuditLogQuery } from "@/lib/analytics/analytics.input";
+import type { AuditLogQuery } from "@/lib/audit/audit-log.input";
 import { exactPagination } from "@/lib/core/pagination";
 
 // The audit log as the security page reads it: paged, newest first, filtered by actor, action and entity.

@@ -93,3 +93,21 @@ export const calendarDayInRange = z
       context.addIssue({ code: "custom", message: OUT_OF_RANGE });
     }
   });
+
+export const EMAIL_MAX = 254;
+
+/** An e-mail address, stored trimmed and lower-cased (docs/decisions.md "E-mails"). */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email("Please enter a valid email address"));
+
+/**
+ * An AdSense publisher id ("ca-pub-" and 16 digits). It goes into a script URL and an attribute, so
+ * anything else is treated as "no publisher id" rather than escaped.
+ */
+export const PUBLISHER_ID_PATTERN = /^ca-pub-\d{16}$/;
+export const publisherIdSchema = z.string().trim().regex(PUBLISHER_ID_PATTERN, "Expected ca-pub- followed by 16 digits");

@@ -1,24 +1,25 @@
-// Error codes of the JSON API and the HTTP status each one answers with. The `code` helps programs;
-// the message is a sentence a person can read.
+// The one error type of the domains. A domain throws AppError with a code that says what went wrong in
+// words a program can branch on, and a message a person can read; it knows nothing of HTTP. The HTTP layer
+// (lib/api/errors.ts) maps each code to a status, job runners decide from it whether to retry.
 
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation_failed: 422,
-  rate_limited: 429,
-  internal: 500,
+export const ERROR_CODES = [
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "validation_failed",
+  "rate_limited",
+  "internal",
   /** A site or provider we called on the caller's behalf failed (web scraper, payment providers). */
-  upstream_failed: 502,
-  service_unavailable: 503,
-} as const;
+  "upstream_failed",
+  "service_unavailable",
+] as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export class AppError extends Error {
   constructor(
@@ -30,10 +31,6 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
-  }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
   }
 }
 

@@ -42,3 +42,9 @@ export function formatUnits(value: number): string {
 export function formatScore(value: number | null | undefined, digits = 3): string {
   return value === null || value === undefined ? MISSING : value.toFixed(digits);
 }
+
+/** `part` over `whole` in percent to one decimal; null when `whole` is 0. */
+export function percentOf(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}

@@ -2,7 +2,7 @@ import { NonRetriableError, StepError } from "inngest";
 import { ZodError } from "zod";
 
 import { AppError } from "@/lib/core/errors";
-import { isDatabaseUnavailable } from "@/lib/api/response";
+import { isConcurrencyFailure, isDatabaseUnavailable } from "@/lib/core/db-errors";
 
 // Which job failures are worth another attempt, and what a failed run shows an admin.
 //
@@ -36,18 +36,6 @@ export function isRetriable(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   if (typeof (error as { retryable?: unknown }).retryable === "boolean") return (error as { retryable: boolean }).retryable;
   return isDatabaseUnavailable(error) || isConcurrencyFailure(error);
-}
-
-/** SQLSTATE 40001 (serialization failure) and 40P01 (deadlock), as the driver reports them, wrapped by Drizzle or not. */
-const CONCURRENCY_FAILURE_CODES = new Set(["40001", "40P01"]);
-
-function isConcurrencyFailure(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && CONCURRENCY_FAILURE_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const MAX_ERROR_LENGTH = 500;

@@ -1,4 +1,5 @@
 import type { JobRunStatus, ProviderCalls } from "@/db/schema";
+import { percentOf } from "@/lib/format/numbers.rules";
 
 // How a run that finished its body is recorded, from the provider calls it made, and the tallies behind it.
 // Pure (no database, no server code), so the rule has one home and unit tests read it directly.
@@ -72,3 +73,14 @@ export function redactSecrets(message: string): string {
     .trim();
   return safe.length > MAX_MESSAGE_LENGTH ? `${safe.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : safe;
 }
+
+/**
+ * A job success rate with its sample: succeeded over finished runs (succeeded + partial + failed) in percent to
+ * one decimal, null when none finished. A partial run (some provider calls failed) or a failed one is not a
+ * success; skipped and cancelled runs never finished their work and are left out of the sample.
+ */
+export function jobSuccessRate(totals: { succeeded: number; partial: number; failed: number }) {
+  const finished = totals.succeeded + totals.partial + totals.failed;
+  return { succeeded: totals.succeeded, partial: totals.partial, failed: totals.failed, finished, rate: percentOf(totals.succeeded, finished) };
+}
+export type JobSuccessRate = ReturnType<typeof jobSuccessRate>;

@@ -3,6 +3,7 @@ import "server-only";
 import { addDays } from "date-fns";
 
 import type { Transaction } from "@/db";
+import * as planQueries from "@/lib/predictions/plans.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import type { PaymentProvider, Subscription, SubscriptionTier } from "@/db/schema";
 
@@ -31,7 +32,7 @@ export interface ActivationInput {
  * newest subscription. Runs inside the caller's transaction.
  */
 export async function activateSubscription(input: ActivationInput, now: Date, tx: Transaction): Promise<Subscription> {
-  const plan = await subscriptionQueries.getPlan(input.planId, tx);
+  const plan = await planQueries.getPlan(input.planId, tx);
   if (!plan) throw new Error(`Cannot activate unknown plan ${input.planId}`);
   const current = await subscriptionQueries.latestActiveSubscription(input.userId, tx);
   const renewsEarly = current?.planId === input.planId && current.endDate !== null && current.endDate > now;

@@ -1,61 +1,25 @@
 import { z } from "zod";
 
-import { emailSchema } from "@/lib/accounts/auth.input";
-import { queryInt, searchTerm, text } from "@/lib/core/common.input";
+import { adminListQuery, listFilter } from "@/lib/core/admin-list.input";
+import { emailSchema, text } from "@/lib/core/common.input";
+import { GRANTABLE_PLANS } from "@/lib/subscriptions/admin.input";
 
 // Admin subscriptions and payments (/admin/subscriptions, /admin/payments
 // and their API). The list endpoints page, sort and filter on the server; the dialogs of
 // /admin/subscriptions and /admin/payments share the body schemas with the handlers (so these schemas avoid
 // transforms and defaults: react-hook-form needs the same input and output types).
 
-export const SUBSCRIPTION_PLANS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
-/** Plans an admin can grant or record a payment for (FREE needs no subscription). */
-export const GRANTABLE_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
-export const SUBSCRIPTION_ROW_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING"] as const;
 export const ORDER_STATUSES = ["PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
 export const PAYMENT_PROVIDERS = ["paystack", "flutterwave", "nowpayments", "manual"] as const;
 export const MANUAL_CURRENCIES = ["USD", "NGN"] as const;
 
-export const ADMIN_PAGE_SIZE = 20;
-const PAGE_SIZE_MAX = 100;
-const PAGE_MAX = 100_000;
-
-/** An enum filter where 'all' or empty means no filter (the page's selects send 'all'). */
-const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z
-    .enum(["all", "", ...values] as [string, ...string[]], `${label} must be all or one of ${values.join(", ")}`)
-    .optional()
-    .transform((value) => (value === "all" || value === "" || value === undefined ? undefined : (value as T[number])));
-
-const order = z.enum(["asc", "desc"], "Order must be asc or desc").optional().transform((value) => value ?? "desc");
-
-export const SUBSCRIPTION_SORTS = ["createdAt", "startDate", "endDate", "amount", "plan", "status", "userName"] as const;
-
-/** GET /api/admin/subscriptions?page&limit&search&status&plan&sort&order */
-export const listSubscriptionsQuerySchema = z.object({
-  page: queryInt("Page", 1, PAGE_MAX, 1),
-  limit: queryInt("Limit", 1, PAGE_SIZE_MAX, ADMIN_PAGE_SIZE),
-  /** Matches the subscriber's name or e-mail, case-insensitively. */
-  search: searchTerm,
-  status: filter(SUBSCRIPTION_ROW_STATUSES, "Status"),
-  plan: filter(SUBSCRIPTION_PLANS, "Plan"),
-  sort: z.enum(SUBSCRIPTION_SORTS, `Sort must be one of ${SUBSCRIPTION_SORTS.join(", ")}`).optional().transform((value) => value ?? "createdAt"),
-  order,
-});
-export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema>;
-
 export const PAYMENT_SORTS = ["createdAt", "paidAt", "amount", "status", "provider"] as const;
 
-/** GET /api/admin/payments?page&limit&search&status&provider&sort&order */
-export const listPaymentsQuerySchema = z.object({
-  page: queryInt("Page", 1, PAGE_MAX, 1),
-  limit: queryInt("Limit", 1, PAGE_SIZE_MAX, ADMIN_PAGE_SIZE),
-  /** Matches our reference, the provider's reference or the payer's e-mail. */
-  search: searchTerm,
-  status: filter(ORDER_STATUSES, "Status"),
-  provider: filter(PAYMENT_PROVIDERS, "Provider"),
-  sort: z.enum(PAYMENT_SORTS, `Sort must be one of ${PAYMENT_SORTS.join(", ")}`).optional().transform((value) => value ?? "createdAt"),
-  order,
+/** GET /api/admin/payments?page&limit&search&status&provider&sort&order; search matches our reference, the
+ * provider's reference or the payer's e-mail. */
+export const listPaymentsQuerySchema = adminListQuery(PAYMENT_SORTS, "createdAt", {
+  status: listFilter(ORDER_STATUSES, "Status"),
+  provider: listFilter(PAYMENT_PROVIDERS, "Provider"),
 });
 export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
 

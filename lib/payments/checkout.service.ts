@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { addHours } from "date-fns";
 
 import * as paymentQueries from "@/lib/payments/payments.queries";
+import * as planQueries from "@/lib/predictions/plans.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import type { PaymentOrder, SubscriptionTier } from "@/db/schema";
 import { AppError } from "@/lib/core/errors";
@@ -56,7 +57,7 @@ export async function startCheckout(caller: Caller, provider: CheckoutProvider, 
   // Configuration first, so no order is written for a provider that cannot take it.
   if (!configuredProviders()[provider]) throw new AppError("service_unavailable", "Payment provider not configured");
 
-  const plan = await subscriptionQueries.getPlan(request.plan);
+  const plan = await planQueries.getPlan(request.plan);
   if (!plan || !plan.isActive || Number(plan.priceUsd) <= 0) throw new AppError("bad_request", "This plan cannot be bought.");
   const ngnRate = currency === "NGN" ? await readNumberSetting("paystack_ngn_rate", DEFAULT_NGN_RATE) : null;
   const order = await paymentQueries.insertOrder({

@@ -4,12 +4,13 @@ import { randomBytes } from "node:crypto";
 
 import { db } from "@/db";
 import * as paymentQueries from "@/lib/payments/payments.queries";
+import * as planQueries from "@/lib/predictions/plans.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import { getUserByEmail } from "@/lib/accounts/users.queries";
 import type { Transaction } from "@/db";
 import { AppError } from "@/lib/core/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { isUniqueViolation } from "@/db/sql/errors";
+import { isUniqueViolation } from "@/lib/core/db-errors";
 import { toSubscriptionDto } from "@/lib/subscriptions/subscriptions.dto";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { toMinorUnits, type GrantSubscriptionInput, type ManualPaymentInput } from "@/lib/payments/admin.input";
@@ -126,7 +127,7 @@ async function requireUser(email: string, tx: Transaction) {
 }
 
 async function requirePlan(planId: GrantSubscriptionInput["plan"], tx: Transaction) {
-  const plan = await subscriptionQueries.getPlan(planId, tx);
+  const plan = await planQueries.getPlan(planId, tx);
   if (!plan) throw new AppError("not_found", "This plan does not exist.");
   return plan;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { listActivePlans } from "@/lib/subscriptions/subscriptions.queries";
+import { listActivePlans } from "@/lib/predictions/plans.queries";
 import type { Caller } from "@/lib/accounts/caller.dto";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { DEFAULT_FREE_DAILY_LIMIT, planDailyLimit, type PlanAccess } from "@/lib/predictions/entitlements.rules";

@@ -3,7 +3,8 @@ import "server-only";
 import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
 import { PROVIDER_IDS } from "@/lib/jobs/jobs.input";
 
-import { jobSuccessRate, percentOf } from "@/lib/analytics/dashboard-figures.rules";
+import { percentOf } from "@/lib/format/numbers.rules";
+import { jobSuccessRate } from "@/lib/jobs/run-status.rules";
 
 // How the data pipeline is really doing, from the recorded job runs: the run outcomes over a window (a
 // partial or failed run is not a success) and, per data provider, its calls, failures and last error.

@@ -22,7 +22,7 @@ import type {
   ListJobRunsQuery,
 } from "@/lib/pipeline/automation.input";
 
-import { jobSuccessRate } from "@/lib/analytics/dashboard-figures.rules";
+import { jobSuccessRate } from "@/lib/jobs/run-status.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { exactPagination } from "@/lib/core/pagination";
 import { getProviderHealth } from "./automation-health.service";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { backtestModelJob } from "@/lib/models/backtest.service";
 import { trainModelJob } from "@/lib/models/training.service";
-import { expireSubscriptionsJob } from "@/lib/subscriptions/subscriptions.service";
+import { expireSubscriptionsJob } from "@/lib/payments/billing.service";
 import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/pipeline/stages.service";
 
 import { runPipeline } from "../jobs/run-pipeline.service";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
-import { getPlan } from "@/lib/subscriptions/subscriptions.queries";
+import { getPlan } from "@/lib/predictions/plans.queries";
 import type { SubscriptionTier } from "@/db/schema";
 import { hasNextCache, isBuildPhase } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/db";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import type { Prediction } from "@/db/schema";
+import { isForeignKeyViolation } from "@/lib/core/db-errors";
 import { AppError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/accounts/caller.dto";
 import { hasRole } from "@/lib/accounts/roles.rules";
@@ -226,7 +227,7 @@ export async function createManualPrediction(actor: AuditActor, input: ManualPre
         tx,
       )
       .catch((error: unknown) => {
-        if ((error as { code?: string; cause?: { code?: string } })?.cause?.code === "23503" || (error as { code?: string })?.code === "23503") {
+        if (isForeignKeyViolation(error)) {
           throw new AppError("validation_failed", "Unknown sport, league or match.", [{ path: "league", message: "Unknown sport or league" }]);
         }
         throw error;

@@ -9,7 +9,7 @@ import { dispatchJob } from "@/lib/jobs";
 import { MANUALLY_STOPPED, sourceNameFromUrl, type CreateScrapingSourceInput } from "@/lib/scraping/admin.input";
 import type { ScrapeProvider } from "@/lib/scraping/scraping.input";
 
-import { jobSuccessRate } from "@/lib/analytics/dashboard-figures.rules";
+import { jobSuccessRate } from "@/lib/jobs/run-status.rules";
 import { scrapingJobView } from "./admin-jobs.service";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { listScrapingProviders } from "./scraping.service";

@@ -1,5 +1,7 @@
-import "../core/zod-config";
+import "@/lib/core/zod-config";
 import { z } from "zod";
+
+import { httpUrl } from "@/lib/net/http-url.input";
 
 // The web scraper tool (/web-scraper) and POST /api/scraping/web-scraper share these rules:
 // the scrape request, its validation and its server-side defaults.
@@ -31,21 +33,7 @@ export const SCRAPER_MESSAGES = {
 const NUL = /\u0000/;
 
 /** An http(s) URL without credentials, at most 2048 characters. The server's SSRF guard checks the rest. */
-export const scrapeUrl = z
-  .string(SCRAPER_MESSAGES.url)
-  .trim()
-  .min(1, SCRAPER_MESSAGES.url)
-  .max(SCRAPER_LIMITS.urlMax, SCRAPER_MESSAGES.url)
-  .refine((value) => !NUL.test(value) && isHttpUrl(value), SCRAPER_MESSAGES.url);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
+export const scrapeUrl = httpUrl(SCRAPER_MESSAGES.url, SCRAPER_LIMITS.urlMax);
 
 const selector = z.string().trim().min(1).max(SCRAPER_LIMITS.selectorMax).refine((value) => !NUL.test(value));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { emailSchema } from "@/lib/accounts/auth.input";
+import { emailSchema } from "@/lib/core/common.input";
 import { text } from "@/lib/core/common.input";
 import { fetchableUrl } from "@/lib/net/fetchable-url.input";
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import * as adminQueries from "@/lib/subscriptions/admin.queries";
-import type { ListSubscriptionsQuery } from "@/lib/payments/admin.input";
+import type { ListSubscriptionsQuery } from "./admin.input";
 import { exactPagination } from "@/lib/core/pagination";
 
 // The admin subscription list and its stat cards. The stats describe every

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { db } from "@/db";
 import * as apiKeyQueries from "@/lib/subscriptions/api-keys.queries";
-import { getPlan } from "@/lib/subscriptions/subscriptions.queries";
+import { getPlan } from "@/lib/predictions/plans.queries";
 import { getUserByEmail, getUserById, type UserRecord } from "@/lib/accounts/users.queries";
 import type { SubscriptionTier } from "@/db/schema";
 import { AppError } from "@/lib/core/errors";

@@ -1,12 +1,7 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { plans, subscriptions, users, type NewSubscription, type Plan, type Subscription, type SubscriptionStatus, type SubscriptionTier } from "@/db/schema";
-
-export async function getPlan(id: SubscriptionTier, tx: DbOrTx = db): Promise<Plan | null> {
-  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
-  return row ?? null;
-}
+import { subscriptions, users, type NewSubscription, type Subscription, type SubscriptionStatus, type SubscriptionTier } from "@/db/schema";
 
 /** The user's ACTIVE subscription that runs longest (the one a renewal extends). */
 export async function latestActiveSubscription(userId: string, tx: DbOrTx = db): Promise<Subscription | null> {
@@ -74,9 +69,4 @@ export async function expireEndedSubscriptions(now: Date, tx: DbOrTx = db): Prom
     .set({ status: "EXPIRED", updatedAt: sql`now()` })
     .where(and(eq(subscriptions.status, "ACTIVE"), lte(subscriptions.endDate, now)))
     .returning({ id: subscriptions.id, userId: subscriptions.userId });
-}
-
-/** Plans offered for sale, in display order. */
-export function listActivePlans(tx: DbOrTx = db): Promise<Plan[]> {
-  return tx.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder));
 }

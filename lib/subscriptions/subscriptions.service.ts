@@ -1,29 +1,15 @@
 import "server-only";
 
 import { db, type DbOrTx } from "@/db";
-import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import { AppError } from "@/lib/core/errors";
-import type { JobContext, JobPayload } from "@/lib/jobs/jobs.input";
-import { logger } from "@/lib/logger";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 
-import { toPendingOrderDto, toSubscriptionDto, type MemberSubscription } from "./subscriptions.dto";
+import { toSubscriptionDto } from "./subscriptions.dto";
 
 // The subscription lifecycle after activation (confirmPayment activates): a member cancels at the period's
 // end and may resume before it; an admin cancels an ACTIVE one at once; a scheduled job expires ended
 // periods. users.subscription_* always mirrors what is current, so the next request sees the change.
-
-/** The member's current subscription (if any) and the checkout still waiting for its provider. */
-export async function getMemberSubscription(userId: string): Promise<MemberSubscription> {
-  const [active, latest, pendingOrder] = await Promise.all([
-    subscriptionQueries.latestActiveSubscription(userId),
-    subscriptionQueries.latestSubscription(userId),
-    paymentQueries.latestPendingOrder(userId),
-  ]);
-  const current = active ?? latest;
-  return { subscription: current ? toSubscriptionDto(current) : null, pendingOrder: pendingOrder ? toPendingOrderDto(pendingOrder) : null };
-}
 
 /** Member: stop at the end of the paid period (the subscription stays ACTIVE until then). */
 export function cancelAtPeriodEnd(actor: AuditActor & { id: string }, now = new Date()) {
@@ -63,25 +49,6 @@ export async function adminCancelSubscription(actor: AuditActor, subscriptionId:
     await recordAudit(tx, actor, { action: "subscription.cancel", entityType: "subscription", entityId: subscriptionId, before: { status: "ACTIVE" }, after: { status: "CANCELLED" } });
     return toSubscriptionDto(saved!);
   });
-}
-
-/** Scheduled: ended periods → EXPIRED, stale checkouts → EXPIRED; the users' mirrors follow. Idempotent. */
-export async function expireSubscriptions(now = new Date()) {
-  const result = await db.transaction(async (tx) => {
-    const expired = await subscriptionQueries.expireEndedSubscriptions(now, tx);
-    for (const userId of new Set(expired.map((row) => row.userId))) await refreshUserSubscription(userId, now, tx, "EXPIRED");
-    const orders = await paymentQueries.expireStaleOrders(now, tx);
-    return { subscriptions: expired.length, orders };
-  });
-  if (result.subscriptions > 0 || result.orders > 0) logger.info("subscriptions.expired", result);
-  return result;
-}
-
-/** The expire-subscriptions job body (hourly: Inngest cron, or croner in the embedded runner). */
-export async function expireSubscriptionsJob(_payload: JobPayload<"expire-subscriptions">, ctx: JobContext) {
-  const result = await ctx.step("expire", () => expireSubscriptions());
-  ctx.addCounts({ expiredSubscriptions: result.subscriptions, expiredOrders: result.orders });
-  ctx.log("info", `Expired ${result.subscriptions} subscriptions and ${result.orders} unpaid checkouts`);
 }
 
 /**

@@ -14,7 +14,7 @@ import { settlePredictions } from "@/inngest/functions/settle-predictions";
 import { trainModel } from "@/inngest/functions/train-model";
 import { NonRetriableJobError, PIPELINE_STAGES, registerJob, unregisterJob, type JobContext } from "@/lib/jobs";
 import { backtestModelJob } from "@/lib/models/backtest.service";
-import { expireSubscriptionsJob } from "@/lib/subscriptions/subscriptions.service";
+import { expireSubscriptionsJob } from "@/lib/payments/billing.service";
 
 // Each Inngest function executed with @inngest/test (the Inngest dev server cannot be installed here):
 // the steps it runs and the job_runs row it records, against this file's own database.

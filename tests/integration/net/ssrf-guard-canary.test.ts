@@ -53,7 +53,7 @@ async function expectFailure(promise: Promise<unknown>, failure: string, text: s
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(502);
+  expect((error as AppError).code).toBe("upstream_failed");
   expect((error as AppError).message).toBe(`${SCRAPE_FAILED_MESSAGE}: ${text}.`);
   expect((error as AppError).details).toEqual({ reason: failure });
   // No address, port or error code of ours in what the user reads.
@@ -68,7 +68,7 @@ async function expectRefused(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).message).toBe(SCRAPE_REFUSED_MESSAGE);
-  expect((error as AppError).status).toBe(422);
+  expect((error as AppError).code).toBe("validation_failed");
 }
 
 beforeAll(async () => {

@@ -94,7 +94,7 @@ describe.runIf(chromiumAvailable())("rendering in Chromium behind the guard", ()
     const error = await scraper.scrape(request).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(SCRAPE_REFUSED_MESSAGE);
-    expect((error as AppError).status).toBe(422);
+    expect((error as AppError).code).toBe("validation_failed");
     expect(canary.connections()).toBe(0);
   }, 60_000);
 
@@ -104,7 +104,7 @@ describe.runIf(chromiumAvailable())("rendering in Chromium behind the guard", ()
     const error = await scraper.scrape(request).catch((reason: unknown) => reason);
     // Refused by policy before the browser starts: a 4xx, not the upstream failure.
     expect((error as AppError).message).toBe(SCRAPE_REFUSED_MESSAGE);
-    expect((error as AppError).status).toBe(422);
+    expect((error as AppError).code).toBe("validation_failed");
     expect(canary.connections()).toBe(0);
   }, 60_000);
 });

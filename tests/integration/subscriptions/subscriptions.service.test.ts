@@ -8,7 +8,8 @@ import { db } from "@/db";
 import { insertOrder } from "@/lib/payments/payments.queries";
 import { paymentOrders, users } from "@/db/schema";
 import { confirmPayment } from "@/lib/payments/confirm.service";
-import { adminCancelSubscription, cancelAtPeriodEnd, expireSubscriptions, resumeSubscription } from "@/lib/subscriptions/subscriptions.service";
+import { expireSubscriptions } from "@/lib/payments/billing.service";
+import { adminCancelSubscription, cancelAtPeriodEnd, resumeSubscription } from "@/lib/subscriptions/subscriptions.service";
 
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { emailSchema } from "@/lib/core/common.input";
+
 import {
   callbackUrlSchema,
   changePasswordFormSchema,
   changePasswordSchema,
   composeFullName,
-  emailSchema,
   forgotPasswordSchema,
   loginSchema,
   PASSWORD_MAX,

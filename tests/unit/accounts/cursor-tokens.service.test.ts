@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { predictions } from "@/db/schema";
 import type { KeyColumn } from "@/db/sql/keyset";
 import { AppError } from "@/lib/core/errors";
+import { ERROR_STATUS } from "@/lib/api/errors";
 import { openCursorWith, openListCursor, sealCursorWith, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
 
 const key = randomBytes(32);
@@ -102,7 +103,7 @@ describe("openListCursor (the app's key, column types checked)", () => {
       run();
       return "opened";
     } catch (error) {
-      return error instanceof AppError ? `${error.status} ${error.message}` : "other";
+      return error instanceof AppError ? `${ERROR_STATUS[error.code]} ${error.message}` : "other";
     }
   };
 

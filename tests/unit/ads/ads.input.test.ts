@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { AD_SLOT_ID_PATTERN, adEventSchema, PUBLISHER_ID_PATTERN } from "@/lib/ads/ads.input";
+import { AD_SLOT_ID_PATTERN, adEventSchema } from "@/lib/ads/ads.input";
+import { PUBLISHER_ID_PATTERN } from "@/lib/core/common.input";
 
 describe("adEventSchema", () => {
   it.each([

@@ -1,7 +1,7 @@
 // lib/format/numbers.rules.ts: counts, rates, percentages, units of stake and scores as the pages write them.
 import { describe, expect, it } from "vitest";
 
-import { formatCount, formatPercent, formatRate, formatScore, formatSignedRate, formatUnits, MISSING, plural } from "@/lib/format/numbers.rules";
+import { formatCount, formatPercent, formatRate, formatScore, formatSignedRate, formatUnits, MISSING, percentOf, plural } from "@/lib/format/numbers.rules";
 
 describe("counts and rates", () => {
   it("group thousands in en-US whatever the runtime's locale", () => {
@@ -32,4 +32,13 @@ describe("counts and rates", () => {
     expect(formatUnits(0)).toBe("0.00 u");
   });
 
+});
+
+describe("percentOf", () => {
+  it("rounds to one decimal and is null over nothing", () => {
+    expect(percentOf(2, 7)).toBe(28.6);
+    expect(percentOf(1, 3)).toBe(33.3);
+    expect(percentOf(0, 5)).toBe(0);
+    expect(percentOf(3, 0)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ProviderCalls } from "@/db/schema";
-import { describeProviderFailures, finishedRunOutcome, mergeProviderCalls, redactSecrets, tallyProviderCall } from "@/lib/jobs/run-status.rules";
+import { describeProviderFailures, finishedRunOutcome, jobSuccessRate, mergeProviderCalls, redactSecrets, tallyProviderCall } from "@/lib/jobs/run-status.rules";
 
 const AT = new Date("2026-01-02T03:04:05Z");
 const LATER = new Date("2026-01-02T04:00:00Z");
@@ -74,5 +74,14 @@ describe("redactSecrets", () => {
   it("clips long messages and is applied to every recorded failure", () => {
     expect(redactSecrets("x".repeat(400))).toHaveLength(300);
     expect(calls(["odds-api", "GET https://h/odds?apiKey=k-123 failed"])["odds-api"]!.lastError!.message).toBe("GET https://h/odds failed");
+  });
+});
+
+describe("jobSuccessRate", () => {
+  it("counts partial and failed runs as finished but not succeeded, and gives its n", () => {
+    expect(jobSuccessRate({ succeeded: 17, partial: 0, failed: 0 })).toEqual({ succeeded: 17, partial: 0, failed: 0, finished: 17, rate: 100 });
+    expect(jobSuccessRate({ succeeded: 1, partial: 1, failed: 1 })).toEqual({ succeeded: 1, partial: 1, failed: 1, finished: 3, rate: 33.3 });
+    expect(jobSuccessRate({ succeeded: 0, partial: 17, failed: 0 }).rate).toBe(0);
+    expect(jobSuccessRate({ succeeded: 0, partial: 0, failed: 0 })).toMatchObject({ finished: 0, rate: null });
   });
 });

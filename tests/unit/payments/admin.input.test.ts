@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { grantSubscriptionSchema, listSubscriptionsQuerySchema, manualPaymentSchema, toMinorUnits } from "@/lib/payments/admin.input";
+import { grantSubscriptionSchema, manualPaymentSchema, toMinorUnits } from "@/lib/payments/admin.input";
+import { listSubscriptionsQuerySchema } from "@/lib/subscriptions/admin.input";
 
 describe("admin payments schemas", () => {
   it("converts major amounts to minor units exactly", () => {

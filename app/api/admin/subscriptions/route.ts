@@ -3,7 +3,8 @@ import { withRoute } from "@/lib/api/with-route";
 import { listAdminSubscriptions } from "@/lib/subscriptions/admin.service";
 import { auditActor } from "@/lib/audit/audit.service";
 import { grantSubscription } from "@/lib/payments/manual.service";
-import { grantSubscriptionSchema, listSubscriptionsQuerySchema } from "@/lib/payments/admin.input";
+import { grantSubscriptionSchema } from "@/lib/payments/admin.input";
+import { listSubscriptionsQuerySchema } from "@/lib/subscriptions/admin.input";
 
 // GET /api/admin/subscriptions: one page of subscriptions (search, status, plan, sort) and the stat cards
 export const GET = withRoute({ auth: "admin", query: listSubscriptionsQuerySchema }, async ({ query }) => ok(await listAdminSubscriptions(query)));

@@ -14,7 +14,7 @@ Object.assign(process.env, {
 
 const { startCheckout } = await import("@/lib/payments/checkout.service");
 const { confirmReturn, handlePaymentWebhook } = await import("@/lib/payments/webhooks.service");
-const { getMemberSubscription } = await import("@/lib/subscriptions/subscriptions.service");
+const { getMemberSubscription } = await import("@/lib/payments/billing.service");
 const { makeUserWithToken } = await import("@/tests/helpers/factories");
 
 afterAll(() => fake.close());

@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
-import { GRANTABLE_PLANS, MANUAL_CURRENCIES, manualPaymentSchema, type ManualPaymentInput } from "@/lib/payments/admin.input";
+import { MANUAL_CURRENCIES, manualPaymentSchema, type ManualPaymentInput } from "@/lib/payments/admin.input";
+import { GRANTABLE_PLANS } from "@/lib/subscriptions/admin.input";
 
 /** Record payment: money received off-platform, activated like a provider payment (POST /api/admin/payments/manual). */
 export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) {

@@ -13,7 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
-import { GRANTABLE_PLANS, grantSubscriptionSchema, type GrantSubscriptionInput } from "@/lib/payments/admin.input";
+import { grantSubscriptionSchema, type GrantSubscriptionInput } from "@/lib/payments/admin.input";
+import { GRANTABLE_PLANS } from "@/lib/subscriptions/admin.input";
 
 /** Add Subscription: grants a complimentary plan to an existing account through POST /api/admin/subscriptions. */
 export function AddSubscriptionDialog({ onGranted }: { onGranted: () => void }) {

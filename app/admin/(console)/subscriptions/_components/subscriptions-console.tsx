@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES } from "@/lib/payments/admin.input";
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES } from "@/lib/subscriptions/admin.input";
 
 import { AddSubscriptionDialog } from "./add-subscription-dialog";
 

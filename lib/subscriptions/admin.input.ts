@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+import { adminListQuery, listFilter } from "@/lib/core/admin-list.input";
+
+// Admin subscriptions (/admin/subscriptions and its API): the list's query and the values its filters offer.
+
+export const SUBSCRIPTION_PLANS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+/** Plans an admin can grant or record a payment for (FREE needs no subscription). */
+export const GRANTABLE_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+export const SUBSCRIPTION_ROW_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING"] as const;
+export const SUBSCRIPTION_SORTS = ["createdAt", "startDate", "endDate", "amount", "plan", "status", "userName"] as const;
+
+/** GET /api/admin/subscriptions?page&limit&search&status&plan&sort&order; search matches the subscriber's name or
+ * e-mail, case-insensitively. */
+export const listSubscriptionsQuerySchema = adminListQuery(SUBSCRIPTION_SORTS, "createdAt", {
+  status: listFilter(SUBSCRIPTION_ROW_STATUSES, "Status"),
+  plan: listFilter(SUBSCRIPTION_PLANS, "Plan"),
+});
+export type ListSubscriptionsQuery = z.infer<typeof listSubscriptionsQuerySchema>;
