@@ -4,9 +4,45 @@
 // pages), *.dto.ts (shapes sent out), *.input.ts (zod schemas of what comes in), *.client.ts (an outside
 // service's HTTP client). Dependencies run one way: handlers and pages → cache readers → services →
 // queries → db/schema, with rules and DTOs usable from anywhere below the UI.
+const { LIB_LAYERS } = require("./lib-layers.cjs");
+
+/**
+ * One rule per folder of lib/: it may not import a folder listed above it in lib-layers.cjs. Together they
+ * also forbid two folders importing each other and any cycle of folders, since every arrow points down.
+ */
+const layerRules = LIB_LAYERS.map((layer, index) => ({
+  name: `lib-stack-${layer}`,
+  severity: "error",
+  comment: `lib/${layer} is level ${index + 1} of lib-layers.cjs: it imports only the folders listed before it.`,
+  from: { path: `^lib/${layer}/` },
+  to: { path: `^lib/(${LIB_LAYERS.slice(index + 1).join("|") || "(?!)"})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: "lib-stack-listed",
+      severity: "error",
+      comment: "Every folder of lib/ has its place in lib-layers.cjs (a new folder is placed there first).",
+      from: { path: "^lib/[^/]+/", pathNot: `^lib/(${LIB_LAYERS.join("|")})/` },
+      to: {},
+    },
+    {
+      name: "lib-stack-listed-target",
+      severity: "error",
+      comment: "Nothing imports a folder of lib/ that lib-layers.cjs does not list.",
+      from: { path: "^lib/" },
+      to: { path: `^lib/(?!(${LIB_LAYERS.join("|")})/)[^/]+/` },
+    },
+    {
+      name: "lib-loose-files-at-the-floor",
+      severity: "error",
+      comment: "The files directly in lib/ (env, logger, rate limit, site config, CSP) are used by every folder: they import only lib/core.",
+      from: { path: "^lib/[^/]+$" },
+      to: { path: "^lib/(?!core/)[^/]+/" },
+    },
     {
       name: "no-circular",
       severity: "error",

@@ -1,0 +1,93 @@
+import path from "node:path";
+
+import ts from "typescript";
+
+// The walk of one request through the code: from the handler a route passes to withRoute, every function of
+// app/ or lib/ it calls, resolved by TypeScript's type checker and followed depth-first (a function is walked
+// once). What it counts is what a reader opens to follow the request: the files, the folders, and how often
+// the walk comes back into a folder it had already left (a folder "entered twice"). withRoute itself (the
+// envelope, the session, the query) is the same for every route and is not walked.
+
+const OWN = /^(app|lib)\//;
+
+function loadProgram(root, entry) {
+  const configPath = path.join(root, "tsconfig.json");
+  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  return ts.createProgram({ rootNames: [path.join(root, entry)], options: { ...config.options, noEmit: true } });
+}
+
+/** The function a call lands in, through aliases (imports, re-exports) to its declaration. */
+function calleeDeclaration(checker, call) {
+  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
+  if (!symbol) return null;
+  if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol.declarations?.[0];
+  if (!declaration) return null;
+  if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+    const init = declaration.initializer;
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
+  }
+  return null;
+}
+
+/**
+ * @param {string} root the repository
+ * @param {string} route e.g. 'app/api/predictions/route.ts'
+ * @param {string} method e.g. 'GET'
+ */
+export function walkRequest(root, route, method) {
+  const program = loadProgram(root, route);
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(path.join(root, route));
+  let handler = null;
+  source.forEachChild((node) => {
+    if (!ts.isVariableStatement(node)) return;
+    for (const declaration of node.declarationList.declarations) {
+      if (declaration.name.getText() !== method || !declaration.initializer || !ts.isCallExpression(declaration.initializer)) continue;
+      handler = declaration.initializer.arguments.at(-1);
+    }
+  });
+  if (!handler) throw new Error(`${route} has no ${method} = withRoute(…, handler)`);
+
+  const relative = (node) => path.relative(root, node.getSourceFile().fileName);
+  const folderOf = (file) => (file.startsWith("lib/") ? file.split("/").slice(0, 2).join("/") : file.split("/")[0]);
+  const seen = new Set();
+  /** Every move from one file to another, in the order the code runs them. */
+  const steps = [{ file: route, name: method }];
+  const visit = (fn, file) => {
+    if (seen.has(fn)) return;
+    seen.add(fn);
+    const calls = [];
+    const collect = (node) => {
+      if (ts.isCallExpression(node)) calls.push(node);
+      node.forEachChild(collect);
+    };
+    if (fn.body) collect(fn.body);
+    for (const call of calls) {
+      const target = calleeDeclaration(checker, call);
+      if (!target) continue;
+      const targetFile = relative(target);
+      if (!OWN.test(targetFile) || targetFile === "lib/api/with-route.ts") continue;
+      if (seen.has(target)) continue;
+      const name = target.name?.getText?.() ?? target.parent?.name?.getText?.() ?? "(anonymous)";
+      if (targetFile !== file) steps.push({ file: targetFile, name });
+      visit(target, targetFile);
+      if (targetFile !== file) steps.push({ file, name: "(return)" });
+    }
+  };
+  visit(handler, route);
+
+  const files = [...new Set(steps.map((step) => step.file))];
+  const folders = [...new Set(files.map(folderOf))];
+  // A folder is entered again when the walk goes into it from elsewhere after having left it.
+  const entries = new Map();
+  let current = null;
+  for (const step of steps.filter((step) => step.name !== "(return)")) {
+    const folder = folderOf(step.file);
+    if (folder !== current) entries.set(folder, (entries.get(folder) ?? 0) + 1);
+    current = folder;
+  }
+  const reentered = [...entries].filter(([, count]) => count > 1).map(([folder, count]) => `${folder} (${count}×)`);
+  return { files, folders, reentered, path: steps.filter((step) => step.name !== "(return)").map((step) => `${step.file} ${step.name}`) };
+}
