@@ -185,6 +185,6 @@ export function modelForSport(sportId: string): OnlineSportModel | null {
 }
 
 /** Every registered model. */
-export function listModels(): readonly ModelInfo[] {
+export function listModelInfo(): readonly ModelInfo[] {
   return MODELS;
 }

@@ -72,7 +72,7 @@ export async function hasNonEmptySetting(key: string, tx: DbOrTx = db): Promise<
 }
 
 /** One round trip to the database, timed by the caller. */
-export async function pingDatabase(tx: DbOrTx = db): Promise<boolean> {
+export async function canReachDatabase(tx: DbOrTx = db): Promise<boolean> {
   const result = await tx.execute(sql`select 1 as ok`);
   const rows = (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? [];
   return rows.length === 1;

@@ -54,13 +54,13 @@ export function winProfit(odds: number): number {
 }
 
 /** The result of one pick in stake units at its American price: the win profit, −1 for a loss, 0 while pending or void. */
-export function pickProfit(pick: Pick<TrackedPick, "status" | "odds" | "stakeResult">): number {
+export function trackedPickProfit(pick: Pick<TrackedPick, "status" | "odds" | "stakeResult">): number {
   return stakeProfit(pick.status, 1 + winProfit(pick.odds), pick.stakeResult);
 }
 
 export function totalProfit(picks: readonly Pick<TrackedPick, "status" | "odds" | "stakeResult">[]): number {
   return round(
-    picks.reduce((sum, pick) => sum + pickProfit(pick), 0),
+    picks.reduce((sum, pick) => sum + trackedPickProfit(pick), 0),
     2,
   );
 }
@@ -84,7 +84,7 @@ export interface DashboardSums {
   losses: number;
   pending: number;
   voids: number;
-  /** Σ pickProfit over the picks. */
+  /** Σ trackedPickProfit over the picks. */
   profit: number;
   /** Σ confidence over the settled (non-pending) picks. */
   settledConfidenceSum: number;
@@ -98,7 +98,7 @@ export function dashboardSums(picks: readonly TrackedPick[]): DashboardSums {
     losses: count("LOSS"),
     pending: count("PENDING"),
     voids: count("VOID"),
-    profit: picks.reduce((sum, pick) => sum + pickProfit(pick), 0),
+    profit: picks.reduce((sum, pick) => sum + trackedPickProfit(pick), 0),
     settledConfidenceSum: picks.filter((pick) => pick.status !== "PENDING").reduce((sum, pick) => sum + pick.confidence, 0),
   };
 }

@@ -13,7 +13,7 @@ import { flutterwaveOptions, nowPaymentsOptions, paystackOptions } from "./provi
 // caller retries later.
 
 /** Major units (as Flutterwave and NOWPayments report) → minor units, without float drift (19.99 → 1999). */
-export function toMinorUnits(amount: number): number {
+export function providerAmountToMinorUnits(amount: number): number {
   return Math.round(amount * 100);
 }
 
@@ -36,7 +36,7 @@ export async function verifyOrderWithProvider(order: PaymentOrder, hint: { payme
         provider: "flutterwave",
         reference: tx.txRef,
         status: tx.status === "successful" ? "paid" : tx.status === "failed" ? "failed" : "pending",
-        amountMinor: toMinorUnits(tx.amount),
+        amountMinor: providerAmountToMinorUnits(tx.amount),
         currency: tx.currency,
         providerReference: tx.providerId,
         allowOverpayment: true,
@@ -52,7 +52,7 @@ export async function verifyOrderWithProvider(order: PaymentOrder, hint: { payme
         reference: payment.orderId ?? "",
         // partially_paid grants nothing: the buyer sent less than the invoice.
         status: payment.status === "finished" ? "paid" : ["failed", "expired", "refunded"].includes(payment.status) ? "failed" : "pending",
-        amountMinor: toMinorUnits(payment.priceAmount),
+        amountMinor: providerAmountToMinorUnits(payment.priceAmount),
         currency: payment.priceCurrency,
         providerReference: payment.paymentId,
       };

@@ -14,7 +14,7 @@ import { confirmPayment, type ConfirmationOutcome } from "./confirm.service";
 import { handleRefundEvent, mapProviderStatus, type RefundEvent } from "./refunds.service";
 import type { CheckoutProvider } from "./providers.service";
 import { browserReturnEventKey, requestVerificationRetry } from "./verification-retry.service";
-import { toMinorUnits, verifyOrderWithProvider } from "./verify.service";
+import { providerAmountToMinorUnits, verifyOrderWithProvider } from "./verify.service";
 
 // Provider webhooks: signature over the raw bytes → inbox row (unique per provider event) → the provider's
 // verify endpoint → confirmPayment(). The webhook body itself is never trusted for amount or status.
@@ -184,7 +184,7 @@ function parseFlutterwaveRefund(type: string, data: Record<string, unknown>, tex
     reference: text(data.tx_ref),
     actionable: false,
     refund: valid
-      ? { provider: "flutterwave", reference: text(data.tx_ref), transactionId, refundReference: refundId, amountMinor: toMinorUnits(amount), currency: text(data.currency), status }
+      ? { provider: "flutterwave", reference: text(data.tx_ref), transactionId, refundReference: refundId, amountMinor: providerAmountToMinorUnits(amount), currency: text(data.currency), status }
       : undefined,
   };
 }

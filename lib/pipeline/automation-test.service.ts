@@ -86,7 +86,7 @@ export async function testAutomation(actor: AuditActor, input: TestAutomationInp
 
 async function checkDatabase() {
   const started = Date.now();
-  const ok = await automationQueries.pingDatabase();
+  const ok = await automationQueries.canReachDatabase();
   return ok
     ? { status: "passed" as const, detail: `Round trip in ${Date.now() - started} ms.` }
     : { status: "failed" as const, detail: "The database answered, but not with the expected row." };

@@ -12,6 +12,8 @@ import { checkSettingValue, SETTING_CATEGORIES, type SettingCategoryName } from 
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 
+import { isEmptySetting as isEmpty, toSettingDto, type SettingDto } from "./settings.dto";
+
 // Global settings as the super admin edits them (GET/PUT
 // /api/admin/settings): the list grouped by tab, one typed edit at a time, and Reset to Defaults. Secret
 // settings (API keys) never leave the server: the list says only whether one is set, and audit entries
@@ -19,37 +21,6 @@ import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 
 /** What an audit entry or a response shows instead of a secret value. */
 export const MASKED = "[secret]";
-
-export interface SettingDto {
-  key: string;
-  category: SettingCategoryName;
-  type: SettingRow["type"];
-  description: string;
-  isSecret: boolean;
-  /** The value; null for secret settings (see `hasValue`). */
-  value: SettingValue;
-  /** The seed default (null for secret settings). */
-  defaultValue: SettingValue;
-  /** Whether the setting holds a non-empty value (the only thing said about a secret). */
-  hasValue: boolean;
-  updatedAt: Date;
-}
-
-const isEmpty = (value: SettingValue | undefined) => value === null || value === undefined || value === "";
-
-export function toSettingDto(row: SettingRow): SettingDto {
-  return {
-    key: row.key,
-    category: row.category,
-    type: row.type,
-    description: row.description,
-    isSecret: row.isSecret,
-    value: row.isSecret ? null : (row.value ?? row.defaultValue),
-    defaultValue: row.isSecret ? null : row.defaultValue,
-    hasValue: !isEmpty(row.value ?? row.defaultValue),
-    updatedAt: row.updatedAt,
-  };
-}
 
 /** A value as the audit log may hold it. */
 const auditValue = (row: Pick<SettingRow, "isSecret">, value: SettingValue | undefined) =>

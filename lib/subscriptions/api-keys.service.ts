@@ -11,8 +11,10 @@ import { AppError } from "@/lib/core/errors";
 import { hasActiveSubscription } from "@/lib/predictions/entitlements.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";
-import { API_KEY_EXPIRY_DAYS, API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, maskApiKey, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/subscriptions/api-keys.input";
+import { API_KEY_EXPIRY_DAYS, API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/subscriptions/api-keys.input";
 import { exactPagination } from "@/lib/core/pagination";
+
+import { toApiKeyDto } from "./api-keys.dto";
 
 // API keys for ENTERPRISE clients. A key is `ek_live_` + 32 random bytes in base64url; it is
 // shown once at creation and only its SHA-256 hash and first 12 characters are stored. A key acts as its
@@ -44,22 +46,6 @@ export async function hasApiAccess(owner: UserRecord, now = new Date()): Promise
 export async function readApiRateLimitPerHour(): Promise<number> {
   return Math.max(1, Math.floor(await readNumberSetting("api_rate_limit_per_hour", DEFAULT_API_RATE_LIMIT_PER_HOUR)));
 }
-
-function toApiKeyDto(row: apiKeyQueries.ListedApiKey) {
-  return {
-    id: row.id,
-    name: row.name,
-    maskedKey: maskApiKey(row.prefix),
-    owner: { id: row.userId, email: row.ownerEmail, name: row.ownerName },
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    requestCount: row.requestCount,
-    revoked: row.revokedAt !== null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-  };
-}
-export type ApiKeyDto = ReturnType<typeof toApiKeyDto>;
 
 export async function listApiKeys(query: ListApiKeysQuery, now = new Date()) {
   const [{ rows, total }, stats, rateLimitPerHour] = await Promise.all([

@@ -6,7 +6,7 @@ import * as trackRecordQueries from "@/lib/track-record/track-record.queries";
 import type { ClvSums, TrackRecordFilters } from "@/lib/track-record/track-record.queries";
 import type { BacktestInterval, BacktestMetrics } from "@/db/schema";
 import { meanIntervalFromSums, type MeanInterval } from "@/lib/engine/fair-value";
-import { listModels } from "@/lib/engine/registry";
+import { listModelInfo } from "@/lib/engine/registry";
 import { formatMonthKey } from "@/lib/format/dates.rules";
 import { edgeBandLabel } from "@/lib/format/edge-bands.rules";
 import {
@@ -231,7 +231,7 @@ export interface BacktestView {
  * One backtest per model and market, of the version each model publishes with now (the engine's version,
  * the one generation stamps on its predictions), by sport then market.
  */
-export async function getLatestBacktests(versions = listModels().map((m) => ({ modelId: m.key, version: m.version }))): Promise<BacktestView[]> {
+export async function getLatestBacktests(versions = listModelInfo().map((m) => ({ modelId: m.key, version: m.version }))): Promise<BacktestView[]> {
   const rows = await backtestQueries.listLatestBacktestsOfVersions(versions);
   return rows
     .map(({ backtest: b, modelName }) => ({

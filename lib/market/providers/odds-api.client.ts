@@ -6,7 +6,7 @@ import type { OddsMarket } from "@/db/schema";
 import { env } from "@/lib/env";
 
 import { fetchJson, messageOf, ProviderError, type ProviderResponse } from "@/lib/net/provider-http";
-import { americanToDecimal, roundPoint, roundPrice, validDecimal } from "./odds-format.rules";
+import { americanToDecimalOrNull, roundPoint, roundPrice, validDecimal } from "./odds-format.rules";
 import type { OddsApiEvent, OddsApiQuota, OddsApiSport, ParsedPayload, ProviderItemError, ProviderOdds } from "./provider.dto";
 
 // The Odds API v4 client. The key goes in the `apiKey` query
@@ -208,7 +208,7 @@ export function parseOddsApiOdds(body: unknown, context: { oddsFormat: OddsForma
           const outcome = outcomeSchema.safeParse(rawOutcome);
           if (!outcome.success) continue;
           const selection = selectionOf(market.data.key, outcome.data.name, homeTeam, awayTeam);
-          const price = context.oddsFormat === "american" ? americanToDecimal(outcome.data.price) : validDecimal(outcome.data.price);
+          const price = context.oddsFormat === "american" ? americanToDecimalOrNull(outcome.data.price) : validDecimal(outcome.data.price);
           const point = outcome.data.point ?? null;
           if (!selection || price === null || !(price > 1)) continue;
           if (market.data.key !== "h2h" && point === null) continue;

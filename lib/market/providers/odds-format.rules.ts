@@ -4,7 +4,7 @@
  * American odds to decimal: +150 → 2.5, -200 → 1.5, ±100 → 2. Returns null for anything that is not a
  * usable American price (0, between -100 and +100 exclusive, NaN).
  */
-export function americanToDecimal(american: number): number | null {
+export function americanToDecimalOrNull(american: number): number | null {
   if (!Number.isFinite(american)) return null;
   if (american >= 100) return 1 + american / 100;
   if (american <= -100) return 1 + 100 / -american;
@@ -13,12 +13,12 @@ export function americanToDecimal(american: number): number | null {
 
 /** Parses an American price as providers write it: "+125", "-110", "110", "EVEN"/"EV"/"PK" (= +100), or a number. */
 export function parseAmerican(value: unknown): number | null {
-  if (typeof value === "number") return americanToDecimal(value);
+  if (typeof value === "number") return americanToDecimalOrNull(value);
   if (typeof value !== "string") return null;
   const text = value.trim().toUpperCase();
   if (text === "EVEN" || text === "EV" || text === "PK") return 2;
   if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return null;
-  return americanToDecimal(Number(text));
+  return americanToDecimalOrNull(Number(text));
 }
 
 /** A decimal price if it is a finite number above 1 (a price of 1 or less pays nothing and is rejected). */

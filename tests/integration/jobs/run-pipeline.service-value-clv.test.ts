@@ -19,7 +19,7 @@ import { consensusProbabilities } from "@/lib/engine/consensus";
 import { DEFAULT_VALUE_THRESHOLDS } from "@/lib/generation/thresholds.rules";
 import { dispatchJob, getLocalRunner } from "@/lib/jobs";
 import { ODDS_API_MARKETS, odds as oddsClient } from "@/lib/market/providers/odds-api.client";
-import { americanToDecimal } from "@/lib/market/providers/odds-format.rules";
+import { americanToDecimalOrNull } from "@/lib/market/providers/odds-format.rules";
 import { TeamResolver } from "@/lib/market/ingest-common.service";
 import { fixtureJson, type FixtureResponse } from "@/tests/helpers/fake-servers/fixture-server";
 
@@ -47,7 +47,7 @@ interface Board { commence_time: string; bookmakers: Array<{ key: string; last_u
  */
 function decimalBoard(board = fixtureJson<Board[]>(NFL_BOARD)): string {
   for (const bookmaker of board[0]!.bookmakers) {
-    for (const market of bookmaker.markets) for (const outcome of market.outcomes) outcome.price = americanToDecimal(outcome.price)!;
+    for (const market of bookmaker.markets) for (const outcome of market.outcomes) outcome.price = americanToDecimalOrNull(outcome.price)!;
   }
   return JSON.stringify(board);
 }

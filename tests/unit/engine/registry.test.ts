@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { getModel, getModelInfo, listModels, modelForSport } from "@/lib/engine/registry";
+import { getModel, getModelInfo, listModelInfo, modelForSport } from "@/lib/engine/registry";
 import type { MatchRecord } from "@/lib/engine/types";
 
 const SEEDED = ["football-dixon-coles", "basketball-elo", "american-football-elo", "baseball-elo", "hockey-elo", "tennis-elo", "esports-elo"];
@@ -36,7 +36,7 @@ function league(id: string, rounds: number, scoreOf: (strength: number, rand: ()
 
 describe("model registry", () => {
   it("has every seeded ml_models id with type, sport and version", () => {
-    expect(listModels().map((m) => m.key).sort()).toEqual([...SEEDED].sort());
+    expect(listModelInfo().map((m) => m.key).sort()).toEqual([...SEEDED].sort());
     for (const key of SEEDED) {
       const info = getModelInfo(key)!;
       expect(["CLASSIFICATION", "REGRESSION", "NEURAL_NETWORK", "ENSEMBLE"]).toContain(info.type);

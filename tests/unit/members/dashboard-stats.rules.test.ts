@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   computeDashboardStats,
-  pickProfit,
+  trackedPickProfit,
   totalProfit,
   winProfit,
   winStreak,
@@ -34,12 +34,12 @@ describe("winProfit (American odds, one unit staked)", () => {
   });
 });
 
-describe("pickProfit and totalProfit", () => {
+describe("trackedPickProfit and totalProfit", () => {
   it("adds the win profit, subtracts 1 per loss and counts PENDING and VOID as 0", () => {
-    expect(pickProfit({ status: "WIN", odds: -150 })).toBeCloseTo(0.6667, 4);
-    expect(pickProfit({ status: "LOSS", odds: 300 })).toBe(-1);
-    expect(pickProfit({ status: "VOID", odds: 300 })).toBe(0);
-    expect(pickProfit({ status: "PENDING", odds: 300 })).toBe(0);
+    expect(trackedPickProfit({ status: "WIN", odds: -150 })).toBeCloseTo(0.6667, 4);
+    expect(trackedPickProfit({ status: "LOSS", odds: 300 })).toBe(-1);
+    expect(trackedPickProfit({ status: "VOID", odds: 300 })).toBe(0);
+    expect(trackedPickProfit({ status: "PENDING", odds: 300 })).toBe(0);
   });
 
   it("sums to two decimals", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listModels } from "@/lib/engine/registry";
+import { listModelInfo } from "@/lib/engine/registry";
 import { createModelSchema, MODEL_ENGINES, updateModelStatusSchema } from "@/lib/models/models.input";
 
 const SPORT_OF_ENGINE: Record<string, string> = {
@@ -15,7 +15,7 @@ const SPORT_OF_ENGINE: Record<string, string> = {
 
 describe("MODEL_ENGINES", () => {
   it("lists exactly the engines the registry ships, each with its sport", () => {
-    expect(MODEL_ENGINES.map((engine) => [engine.key, engine.sport]).sort()).toEqual(listModels().map((model) => [model.key, SPORT_OF_ENGINE[model.sport]]).sort());
+    expect(MODEL_ENGINES.map((engine) => [engine.key, engine.sport]).sort()).toEqual(listModelInfo().map((model) => [model.key, SPORT_OF_ENGINE[model.sport]]).sort());
   });
 });
 

@@ -10,7 +10,7 @@ import { GET } from "@/app/api/admin/settings/route";
 import { db } from "@/db";
 import { auditLog, globalSettings } from "@/db/schema";
 import { SETTINGS } from "@/db/seed/data/settings";
-import type { SettingDto } from "@/lib/settings/admin.service";
+import type { SettingDto } from "@/lib/settings/settings.dto";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { americanToDecimal, bookmakerKey, parseAmerican, parseLine, roundPrice, validDecimal } from "@/lib/market/providers/odds-format.rules";
+import { americanToDecimalOrNull, bookmakerKey, parseAmerican, parseLine, roundPrice, validDecimal } from "@/lib/market/providers/odds-format.rules";
 
 describe("American → decimal", () => {
   it.each([
@@ -14,11 +14,11 @@ describe("American → decimal", () => {
     [+1000, 11],
     [-2000, 1.05],
   ])("%d → %d", (american, decimal) => {
-    expect(americanToDecimal(american)).toBeCloseTo(decimal, 5);
+    expect(americanToDecimalOrNull(american)).toBeCloseTo(decimal, 5);
   });
 
   it.each([0, 50, -50, 99, Number.NaN, Number.POSITIVE_INFINITY])("rejects %d", (american) => {
-    expect(americanToDecimal(american)).toBeNull();
+    expect(americanToDecimalOrNull(american)).toBeNull();
   });
 
   it.each([
