@@ -3,15 +3,15 @@
 import * as React from "react";
 import { RefreshCwIcon } from "lucide-react";
 
+import { JobRunList, type JobRunRow } from "@/components/admin/job-run-list";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { LoadError } from "@/components/member/load-error";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 import { formatBrowserDateTime, formatBrowserTime } from "@/lib/format/dates.rules";
 
-import { OPEN_RUN_STATUSES, PARTIAL_CLASS, RUN_STATUS_VARIANT, type JobRunDetail, type JobRunSummary } from "./automation-types";
+import { OPEN_RUN_STATUSES, RUN_STATUS_VARIANT, type JobRunDetail, type JobRunSummary } from "./automation-types";
 
 // The automation panel's Logs tab: the newest job runs (GET /api/automation/runs) and, for the one opened,
 // its log lines (GET /api/automation/runs/{id}), polled while the run is still going.
@@ -20,6 +20,19 @@ const RUNS_SHOWN = 10;
 const OPEN_RUN_POLL_MS = 2_000;
 
 const time = (iso: string | null) => (iso ? formatBrowserDateTime(iso) : "—");
+
+function runRow(run: JobRunSummary): JobRunRow {
+  return {
+    id: run.id,
+    name: run.jobName,
+    status: run.status,
+    statusVariant: RUN_STATUS_VARIANT[run.status] ?? "outline",
+    facts: [run.trigger],
+    when: time(run.createdAt),
+    // A partial or failed run names what went wrong (the failing provider) without opening its log.
+    error: run.status === "partial" || run.status === "failed" ? run.error : null,
+  };
+}
 
 export function AutomationLogs({ refreshKey }: { refreshKey: number }) {
   // `refresh` changes when the panel starts a pipeline, so the list loads again (the API ignores the key).
@@ -43,35 +56,17 @@ export function AutomationLogs({ refreshKey }: { refreshKey: number }) {
         <p className="text-sm text-muted-foreground" role="status">
           Loading job runs…
         </p>
-      ) : runs.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No job runs yet</p>
       ) : (
-        <ul aria-label="Job runs" className="flex flex-col gap-2">
-          {runs.map((run) => (
-            <li key={run.id} data-testid="job-run" className="rounded-md border">
-              <button
-                type="button"
-                aria-expanded={openId === run.id}
-                className="flex w-full flex-wrap items-center gap-2 px-3 py-2 text-left text-sm"
-                onClick={() => setOpenId(openId === run.id ? null : run.id)}
-              >
-                <span className="font-medium">{run.jobName}</span>
-                <Badge variant={RUN_STATUS_VARIANT[run.status] ?? "outline"} className={run.status === "partial" ? PARTIAL_CLASS : undefined}>
-                  {run.status}
-                </Badge>
-                <span className="text-muted-foreground">{run.trigger}</span>
-                <span className="ml-auto text-muted-foreground tabular-nums">{time(run.createdAt)}</span>
-                {/* A partial or failed run names what went wrong (the failing provider) without opening its log. */}
-                {run.error && (run.status === "partial" || run.status === "failed") ? (
-                  <span data-testid="job-run-error" className={cn("w-full text-xs", run.status === "failed" ? "text-destructive" : "text-amber-700 dark:text-amber-400")}>
-                    {run.error}
-                  </span>
-                ) : null}
-              </button>
-              {openId === run.id ? <RunLog runId={run.id} onFinished={reload} /> : null}
-            </li>
-          ))}
-        </ul>
+        <JobRunList
+          runs={runs.map(runRow)}
+          label="Job runs"
+          itemTestId="job-run"
+          errorTestId="job-run-error"
+          empty="No job runs yet"
+          openId={openId}
+          onToggle={(id) => setOpenId(openId === id ? null : id)}
+          renderOpen={(id) => <RunLog runId={id} onFinished={reload} />}
+        />
       )}
     </div>
   );

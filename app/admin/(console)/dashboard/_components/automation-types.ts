@@ -1,3 +1,5 @@
+import type { RunStatusVariant } from "@/components/admin/job-run-list";
+
 // What the automation API answers (lib/pipeline/automation.service.ts), as the dashboard's automation panel reads it.
 
 /** A data provider's calls over the last 24 hours and its most recent failure (lib/pipeline/automation-health.service.ts). */
@@ -63,14 +65,13 @@ export interface TestAnswer {
 }
 
 /** Badge look of each run status: partial (some provider calls failed) stands out from succeeded. */
-export const RUN_STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
+export const RUN_STATUS_VARIANT: Record<string, RunStatusVariant> = {
   succeeded: "default",
   running: "secondary",
   queued: "secondary",
   partial: "outline",
   failed: "destructive",
 };
-export const PARTIAL_CLASS = "border-amber-500 text-amber-700 dark:text-amber-400";
 
 /** Runs still going: their log grows, so an open one is polled. */
 export const OPEN_RUN_STATUSES = new Set(["queued", "running"]);

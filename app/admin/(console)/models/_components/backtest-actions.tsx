@@ -3,8 +3,9 @@
 import * as React from "react";
 import { toast } from "sonner";
 
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
@@ -68,43 +69,45 @@ export function BacktestActions({
         Run backtest
       </Button>
       {canOverride ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button type="button" variant="destructive" size="sm" aria-label={`Activate ${modelName} with override`}>
-              Activate with override
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Activate without a winning backtest?</DialogTitle>
-              <DialogDescription>
-                {modelName}&apos;s backtest does not show it beating the market consensus (or it has none). Activating it anyway is recorded in the audit log with your reason
-                and the backtest&apos;s figures.
-              </DialogDescription>
-            </DialogHeader>
-            <form noValidate className="flex flex-col gap-3" onSubmit={override}>
-              <Label htmlFor={`${id}-reason`}>Reason</Label>
-              <Textarea
-                id={`${id}-reason`}
-                value={reason}
-                maxLength={500}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {error ? (
-                <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                  {error}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button type="submit" disabled={busy}>
-                  Activate anyway
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
+        <AdminDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={{
+            label: "Activate with override",
+            variant: "destructive",
+            size: "sm",
+            ariaLabel: `Activate ${modelName} with override`,
+          }}
+          title="Activate without a winning backtest?"
+          description={
+            <>
+              {modelName}&apos;s backtest does not show it beating the market consensus (or it has none). Activating it
+              anyway is recorded in the audit log with your reason and the backtest&apos;s figures.
+            </>
+          }
+        >
+          <form noValidate className="flex flex-col gap-3" onSubmit={override}>
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Textarea
+              id={`${id}-reason`}
+              value={reason}
+              maxLength={500}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="submit" disabled={busy}>
+                Activate anyway
+              </Button>
+            </DialogFooter>
+          </form>
+        </AdminDialog>
       ) : null}
     </div>
   );

@@ -5,7 +5,7 @@ import { formatUtcDate } from "@/lib/format/dates.rules";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { FiguresTable } from "@/components/track-record/figures-table";
 import type { BacktestOverview } from "@/lib/models/backtest.service";
 import { formatCount } from "@/lib/format/numbers.rules";
 
@@ -40,13 +40,16 @@ export function BacktestsSection({
           Backtests against the market
         </h2>
         <p className="text-sm text-muted-foreground">
-          Each version is replayed walk-forward over the finished matches in the database: the fair forecast (model pooled with the pre-kickoff no-vig consensus) against the consensus
-          itself and the closing prices, on the same matches. A version is activated only when its fair forecast has a lower log loss than the consensus; a super admin can
-          override that with a reason, which is audited.
+          Each version is replayed walk-forward over the finished matches in the database: the fair forecast (model
+          pooled with the pre-kickoff no-vig consensus) against the consensus itself and the closing prices, on the same
+          matches. A version is activated only when its fair forecast has a lower log loss than the consensus; a super
+          admin can override that with a reason, which is audited.
         </p>
       </div>
       {backtests.data ? (
-        backtests.data.map((model) => <ModelBacktest key={model.id} model={model} canOverride={canOverride} onChanged={onChanged} />)
+        backtests.data.map((model) => (
+          <ModelBacktest key={model.id} model={model} canOverride={canOverride} onChanged={onChanged} />
+        ))
       ) : backtests.error ? (
         <LoadError title="Failed to load the backtests" message={backtests.error} onRetry={onRetry} />
       ) : (
@@ -59,7 +62,46 @@ export function BacktestsSection({
   );
 }
 
-function ModelBacktest({ model, canOverride, onChanged }: { model: BacktestOverview; canOverride: boolean; onChanged: () => void }) {
+type BacktestMetrics = NonNullable<BacktestOverview["figures"]>["metrics"];
+
+/** The value picks at the walk-forward threshold, then how the model was pooled with the consensus. */
+function ValuePicksSummary({ metrics }: { metrics: BacktestMetrics }) {
+  const value = metrics.valuePicks;
+  return (
+    <p className="text-sm">
+      Value picks at the walk-forward edge threshold (next threshold {threshold(value.threshold)}): n{" "}
+      {formatCount(value.n)}, ROI {interval(value.roi)}, CLV {interval(value.clv, 2)} (n {formatCount(value.clv.n)}),
+      beat the close {share(value.beatClose.share)} of {formatCount(value.beatClose.n)}. {poolText(metrics.pool)}
+    </p>
+  );
+}
+
+/** How the model was pooled with the consensus, or why it was not. */
+function poolText(pool: BacktestMetrics["pool"]): string {
+  if (!pool) return "Pool: not fitted (too few earlier matches); fair is the consensus.";
+  const applied = pool.applied ? "applied" : "not applied (it has not beaten the consensus out of sample)";
+  return `Pool: a ${pool.a.toFixed(3)}, b ${pool.b.toFixed(3)} on ${formatCount(pool.n)} matches, ${applied}.`;
+}
+
+/** The four forecasts of a backtest's scores table, in the order the table reads them. */
+function scoreRows(scores: BacktestMetrics["scores"]) {
+  return [
+    ["Fair (model ⊕ consensus)", scores.fair],
+    ["Model alone", scores.model],
+    ["No-vig consensus before kick-off", scores.consensus],
+    ["Closing prices (reference only)", scores.closing],
+  ] as const;
+}
+
+function ModelBacktest({
+  model,
+  canOverride,
+  onChanged,
+}: {
+  model: BacktestOverview;
+  canOverride: boolean;
+  onChanged: () => void;
+}) {
   const f = model.figures;
   const latest = model.latest;
   const running = latest?.status === "running";
@@ -73,10 +115,18 @@ function ModelBacktest({ model, canOverride, onChanged }: { model: BacktestOverv
           </span>
           <Badge variant="outline">{model.status}</Badge>
           {f?.isDemo ? <Badge variant="secondary">Demo history</Badge> : null}
-          {f ? <Badge variant={f.beatsConsensus ? "default" : "destructive"}>{f.beatsConsensus ? "Beats the consensus" : "Does not beat the consensus"}</Badge> : null}
+          {f ? (
+            <Badge variant={f.beatsConsensus ? "default" : "destructive"}>
+              {f.beatsConsensus ? "Beats the consensus" : "Does not beat the consensus"}
+            </Badge>
+          ) : null}
         </CardTitle>
         <CardDescription>
-          {running ? <span>Backtest running (version {latest!.version}) since {formatUtcDate(latest!.createdAt)}. </span> : null}
+          {running ? (
+            <span>
+              Backtest running (version {latest!.version}) since {formatUtcDate(latest!.createdAt)}.{" "}
+            </span>
+          ) : null}
           {latest?.status === "failed" ? (
             <span>
               Last backtest failed ({formatUtcDate(latest.createdAt)}): {latest.error ?? "no reason recorded"}.{" "}
@@ -84,7 +134,8 @@ function ModelBacktest({ model, canOverride, onChanged }: { model: BacktestOverv
           ) : null}
           {f ? (
             <span>
-              Version {f.version}, market {f.market}: {formatCount(f.matches)} matches from {formatUtcDate(f.periodFrom)} to {formatUtcDate(f.periodTo)}
+              Version {f.version}, market {f.market}: {formatCount(f.matches)} matches from{" "}
+              {formatUtcDate(f.periodFrom)} to {formatUtcDate(f.periodTo)}
               {f.isDemo ? " (simulated demo history)" : ""}. De-vig: {f.metrics.marginMethod.chosen}.
             </span>
           ) : !latest ? (
@@ -101,92 +152,48 @@ function ModelBacktest({ model, canOverride, onChanged }: { model: BacktestOverv
       </CardHeader>
       {f ? (
         <CardContent className="flex flex-col gap-6">
-          <Table aria-label={`Scores of ${model.name}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Forecast</TableHead>
-                <TableHead className="text-right">n</TableHead>
-                <TableHead className="text-right">Log loss</TableHead>
-                <TableHead className="text-right">RPS</TableHead>
-                <TableHead className="text-right">Brier</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(
-                [
-                  ["Fair (model ⊕ consensus)", f.metrics.scores.fair],
-                  ["Model alone", f.metrics.scores.model],
-                  ["No-vig consensus before kick-off", f.metrics.scores.consensus],
-                  ["Closing prices (reference only)", f.metrics.scores.closing],
-                ] as const
-              ).map(([label, s]) => (
-                <TableRow key={label}>
-                  <TableCell>{label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{s ? formatCount(s.n) : "—"}</TableCell>
-                  <TableCell className="text-right tabular-nums">{score(s?.logLoss)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{score(s?.rps)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{score(s?.brier)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            ariaLabel={`Scores of ${model.name}`}
+            rows={scoreRows(f.metrics.scores)}
+            rowKey={([label]) => label}
+            label={{ header: "Forecast", cell: ([label]) => label, as: "cell" }}
+            figures={[
+              { header: "n", cell: ([, s]) => (s ? formatCount(s.n) : "—") },
+              { header: "Log loss", cell: ([, s]) => score(s?.logLoss) },
+              { header: "RPS", cell: ([, s]) => score(s?.rps) },
+              { header: "Brier", cell: ([, s]) => score(s?.brier) },
+            ]}
+          />
 
-          <p className="text-sm">
-            Value picks at the walk-forward edge threshold (next threshold {threshold(f.metrics.valuePicks.threshold)}): n {formatCount(f.metrics.valuePicks.n)}, ROI{" "}
-            {interval(f.metrics.valuePicks.roi)}, CLV {interval(f.metrics.valuePicks.clv, 2)} (n {formatCount(f.metrics.valuePicks.clv.n)}), beat the close{" "}
-            {share(f.metrics.valuePicks.beatClose.share)} of {formatCount(f.metrics.valuePicks.beatClose.n)}.{" "}
-            {f.metrics.pool
-              ? `Pool: a ${f.metrics.pool.a.toFixed(3)}, b ${f.metrics.pool.b.toFixed(3)} on ${formatCount(f.metrics.pool.n)} matches, ${f.metrics.pool.applied ? "applied" : "not applied (it has not beaten the consensus out of sample)"}.`
-              : "Pool: not fitted (too few earlier matches); fair is the consensus."}
-          </p>
+          <ValuePicksSummary metrics={f.metrics} />
 
-          <Table aria-label={`Value by edge band of ${model.name}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Edge at the best price</TableHead>
-                <TableHead className="text-right">n</TableHead>
-                <TableHead className="text-right">ROI [95 %]</TableHead>
-                <TableHead className="text-right">CLV [95 %]</TableHead>
-                <TableHead className="text-right">Beat the close</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {f.metrics.bands.map((band) => (
-                <TableRow key={band.label}>
-                  <TableCell>{band.label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatCount(band.roi.n)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{interval(band.roi)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{interval(band.clv, 2)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {share(band.beatClose.share)} of {formatCount(band.beatClose.n)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            ariaLabel={`Value by edge band of ${model.name}`}
+            rows={f.metrics.bands}
+            rowKey={(band) => band.label}
+            label={{ header: "Edge at the best price", cell: (band) => band.label, as: "cell" }}
+            figures={[
+              { header: "n", cell: (band) => formatCount(band.roi.n) },
+              { header: "ROI [95 %]", cell: (band) => interval(band.roi) },
+              { header: "CLV [95 %]", cell: (band) => interval(band.clv, 2) },
+              {
+                header: "Beat the close",
+                cell: (band) => `${share(band.beatClose.share)} of ${formatCount(band.beatClose.n)}`,
+              },
+            ]}
+          />
 
-          <Table aria-label={`Calibration of ${model.name}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Fair probability</TableHead>
-                <TableHead className="text-right">n</TableHead>
-                <TableHead className="text-right">Mean forecast</TableHead>
-                <TableHead className="text-right">Observed</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {f.metrics.calibration.map((bin) => (
-                <TableRow key={bin.from}>
-                  <TableCell>
-                    {share(bin.from)}–{share(bin.to)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatCount(bin.n)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{share(bin.predicted)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{share(bin.observed)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            ariaLabel={`Calibration of ${model.name}`}
+            rows={f.metrics.calibration}
+            rowKey={(bin) => bin.from}
+            label={{ header: "Fair probability", cell: (bin) => `${share(bin.from)}–${share(bin.to)}`, as: "cell" }}
+            figures={[
+              { header: "n", cell: (bin) => formatCount(bin.n) },
+              { header: "Mean forecast", cell: (bin) => share(bin.predicted) },
+              { header: "Observed", cell: (bin) => share(bin.observed) },
+            ]}
+          />
         </CardContent>
       ) : null}
     </Card>

@@ -4,12 +4,10 @@ import * as React from "react";
 import { PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { AdminDialog, DialogForm } from "@/components/admin/admin-dialog";
 import { NativeSelect } from "@/components/admin/native-select";
-import { BusyButton } from "@/components/forms/busy-button";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
@@ -50,52 +48,44 @@ export function CreateModelDialog({ onCreated }: { onCreated: () => void }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button">
-          <PlusIcon aria-hidden="true" />
-          Create Model
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Model</DialogTitle>
-          <DialogDescription>Registers a model on one of the engines the platform ships. It starts as DRAFT; train it to measure it.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
-          <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register("name")} />
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ label: "Create Model", icon: PlusIcon }}
+      title="Create Model"
+      description="Registers a model on one of the engines the platform ships. It starts as DRAFT; train it to measure it."
+    >
+      <DialogForm
+        onSubmit={handleSubmit(onSubmit)}
+        submit={{ label: "Create model", busyLabel: "Creating...", icon: PlusIcon, busy: isSubmitting }}
+      >
+        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register("name")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-sport`} label="Sport" error={errors.sport?.message}>
+            <NativeSelect {...fieldA11y(`${id}-sport`, errors.sport?.message)} {...sportField}>
+              {MODEL_SPORTS.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-sport`} label="Sport" error={errors.sport?.message}>
-              <NativeSelect {...fieldA11y(`${id}-sport`, errors.sport?.message)} {...sportField}>
-                {MODEL_SPORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id={`${id}-engine`} label="Engine" error={errors.engine?.message}>
-              <NativeSelect {...fieldA11y(`${id}-engine`, errors.engine?.message)} {...register("engine")}>
-                {engines.map((engine) => (
-                  <option key={engine.key} value={engine.key}>
-                    {engine.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField id={`${id}-description`} label="Description (optional)" error={errors.description?.message}>
-            <Textarea rows={2} {...fieldA11y(`${id}-description`, errors.description?.message)} {...register("description", { setValueAs: optional })} />
+          <FormField id={`${id}-engine`} label="Engine" error={errors.engine?.message}>
+            <NativeSelect {...fieldA11y(`${id}-engine`, errors.engine?.message)} {...register("engine")}>
+              {engines.map((engine) => (
+                <option key={engine.key} value={engine.key}>
+                  {engine.label}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <DialogFooter>
-            <BusyButton type="submit" busy={isSubmitting} busyLabel="Creating..." icon={PlusIcon}>
-              Create model
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField id={`${id}-description`} label="Description (optional)" error={errors.description?.message}>
+          <Textarea rows={2} {...fieldA11y(`${id}-description`, errors.description?.message)} {...register("description", { setValueAs: optional })} />
+        </FormField>
+      </DialogForm>
+    </AdminDialog>
   );
 }

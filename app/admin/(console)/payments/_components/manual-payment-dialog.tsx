@@ -4,12 +4,10 @@ import * as React from "react";
 import { ReceiptIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { AdminDialog, DialogForm } from "@/components/admin/admin-dialog";
 import { NativeSelect } from "@/components/admin/native-select";
-import { BusyButton } from "@/components/forms/busy-button";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { MANUAL_CURRENCIES, manualPaymentSchema, type ManualPaymentInput } from "@/lib/payments/admin.input";
@@ -41,61 +39,53 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
 
   const field = (name: keyof ManualPaymentInput) => fieldA11y(`${id}-${name}`, errors[name]?.message);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button">
-          <ReceiptIcon aria-hidden="true" />
-          Record payment
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record payment</DialogTitle>
-          <DialogDescription>A payment received outside the providers (bank transfer, cash). The plan is activated at once.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
-          <FormField id={`${id}-email`} label="User email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...field("email")} {...register("email")} />
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{ label: "Record payment", icon: ReceiptIcon }}
+      title="Record payment"
+      description="A payment received outside the providers (bank transfer, cash). The plan is activated at once."
+    >
+      <DialogForm
+        onSubmit={handleSubmit(onSubmit)}
+        submit={{ label: "Record payment", busyLabel: "Recording...", icon: ReceiptIcon, busy: isSubmitting }}
+      >
+        <FormField id={`${id}-email`} label="User email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...field("email")} {...register("email")} />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField id={`${id}-plan`} label="Plan" error={errors.plan?.message}>
+            <NativeSelect {...field("plan")} {...register("plan")}>
+              {GRANTABLE_PLANS.map((plan) => (
+                <option key={plan} value={plan}>
+                  {plan}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField id={`${id}-plan`} label="Plan" error={errors.plan?.message}>
-              <NativeSelect {...field("plan")} {...register("plan")}>
-                {GRANTABLE_PLANS.map((plan) => (
-                  <option key={plan} value={plan}>
-                    {plan}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id={`${id}-currency`} label="Currency" error={errors.currency?.message}>
-              <NativeSelect {...field("currency")} {...register("currency")}>
-                {MANUAL_CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField id={`${id}-amount`} label="Amount" error={errors.amount?.message}>
-            <Input inputMode="decimal" placeholder="19.99" {...field("amount")} {...register("amount")} />
+          <FormField id={`${id}-currency`} label="Currency" error={errors.currency?.message}>
+            <NativeSelect {...field("currency")} {...register("currency")}>
+              {MANUAL_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <FormField id={`${id}-externalReference`} label="External reference" error={errors.externalReference?.message}>
-            <Input placeholder="Bank transfer reference" {...field("externalReference")} {...register("externalReference")} />
-          </FormField>
-          <FormField id={`${id}-discountReason`} label="Discount reason (if not the list price)" error={errors.discountReason?.message}>
-            <Input {...field("discountReason")} {...register("discountReason", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
-          </FormField>
-          <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
-            <Input {...field("note")} {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
-          </FormField>
-          <DialogFooter>
-            <BusyButton type="submit" busy={isSubmitting} busyLabel="Recording..." icon={ReceiptIcon}>
-              Record payment
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField id={`${id}-amount`} label="Amount" error={errors.amount?.message}>
+          <Input inputMode="decimal" placeholder="19.99" {...field("amount")} {...register("amount")} />
+        </FormField>
+        <FormField id={`${id}-externalReference`} label="External reference" error={errors.externalReference?.message}>
+          <Input placeholder="Bank transfer reference" {...field("externalReference")} {...register("externalReference")} />
+        </FormField>
+        <FormField id={`${id}-discountReason`} label="Discount reason (if not the list price)" error={errors.discountReason?.message}>
+          <Input {...field("discountReason")} {...register("discountReason", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
+        </FormField>
+        <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
+          <Input {...field("note")} {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
+        </FormField>
+      </DialogForm>
+    </AdminDialog>
   );
 }

@@ -5,11 +5,9 @@ import { Undo2Icon } from "lucide-react";
 import { toast } from "sonner";
 
 import { formatMoney } from "@/lib/format/money.rules";
-import { BusyButton } from "@/components/forms/busy-button";
+import { AdminDialog, DialogForm } from "@/components/admin/admin-dialog";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { refundPaymentSchema, type RefundPaymentInput } from "@/lib/payments/admin.input";
@@ -44,35 +42,42 @@ export function RefundDialog({ payment, onRefunded }: { payment: RefundTarget; o
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={`Refund ${payment.reference}`}>
-          <Undo2Icon aria-hidden="true" />
-          Refund
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Refund payment</DialogTitle>
-          <DialogDescription>
-            {payment.customerEmail}: up to {formatMoney(left, payment.currency)} can be refunded. A full refund cancels the subscription it paid for at once.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
-          <input type="hidden" {...register("reference")} />
-          <FormField id={`${id}-amount`} label={`Amount in ${payment.currency} (empty = all that is left)`} error={errors.amount?.message}>
-            <Input inputMode="decimal" {...fieldA11y(`${id}-amount`, errors.amount?.message)} {...register("amount", { setValueAs: blankToUndefined })} />
-          </FormField>
-          <FormField id={`${id}-reason`} label="Reason (optional)" error={errors.reason?.message}>
-            <Input {...fieldA11y(`${id}-reason`, errors.reason?.message)} {...register("reason", { setValueAs: blankToUndefined })} />
-          </FormField>
-          <DialogFooter>
-            <BusyButton type="submit" variant="destructive" busy={isSubmitting} busyLabel="Refunding..." icon={Undo2Icon}>
-              Refund
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        label: "Refund",
+        icon: Undo2Icon,
+        variant: "outline",
+        size: "sm",
+        ariaLabel: `Refund ${payment.reference}`,
+      }}
+      title="Refund payment"
+      description={
+        <>
+          {payment.customerEmail}: up to {formatMoney(left, payment.currency)} can be refunded. A full refund cancels the
+          subscription it paid for at once.
+        </>
+      }
+    >
+      <DialogForm
+        onSubmit={handleSubmit(onSubmit)}
+        submit={{
+          label: "Refund",
+          busyLabel: "Refunding...",
+          icon: Undo2Icon,
+          variant: "destructive",
+          busy: isSubmitting,
+        }}
+      >
+        <input type="hidden" {...register("reference")} />
+        <FormField id={`${id}-amount`} label={`Amount in ${payment.currency} (empty = all that is left)`} error={errors.amount?.message}>
+          <Input inputMode="decimal" {...fieldA11y(`${id}-amount`, errors.amount?.message)} {...register("amount", { setValueAs: blankToUndefined })} />
+        </FormField>
+        <FormField id={`${id}-reason`} label="Reason (optional)" error={errors.reason?.message}>
+          <Input {...fieldA11y(`${id}-reason`, errors.reason?.message)} {...register("reason", { setValueAs: blankToUndefined })} />
+        </FormField>
+      </DialogForm>
+    </AdminDialog>
   );
 }

@@ -4,10 +4,10 @@ import * as React from "react";
 import { SparklesIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { NativeSelect } from "@/components/admin/native-select";
 import { BusyButton } from "@/components/forms/busy-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { PICKER_MATCH_LIMIT } from "@/lib/predictions/admin.input";
@@ -71,39 +71,35 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <SparklesIcon aria-hidden="true" />
-          Generate AI Predictions
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Generate AI Predictions</DialogTitle>
-          <DialogDescription>
-            The model forecasts the chosen match and publishes a pick for each market a bookmaker prices (moneyline, spread, total). Markets that already have a
-            prediction are skipped.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor="generate-match">Match</Label>
-          <NativeSelect id="generate-match" className="w-full min-w-0" value={matchId} disabled={!matches || matches.length === 0} onChange={(event) => setMatchId(event.target.value)}>
-            <option value="">{matches ? (matches.length ? "Choose a match" : "No upcoming matches") : loadError ? "Failed to load matches" : "Loading matches…"}</option>
-            {(matches ?? []).map((match) => (
-              <option key={match.id} value={match.id}>
-                {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
-              </option>
-            ))}
-          </NativeSelect>
-          <p className="text-xs text-muted-foreground">{loadError ?? `The next ${PICKER_MATCH_LIMIT} matches that have not started, soonest first.`}</p>
-        </div>
-        <DialogFooter>
-          <BusyButton type="button" busy={busy} busyLabel="Generating..." icon={SparklesIcon} disabled={!matchId} onClick={generate}>
-            Generate
-          </BusyButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={{ label: "Generate AI Predictions", icon: SparklesIcon, variant: "outline" }}
+      title="Generate AI Predictions"
+      description={
+        <>
+          The model forecasts the chosen match and publishes a pick for each market a bookmaker prices (moneyline,
+          spread, total). Markets that already have a prediction are skipped.
+        </>
+      }
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        <Label htmlFor="generate-match">Match</Label>
+        <NativeSelect id="generate-match" className="w-full min-w-0" value={matchId} disabled={!matches || matches.length === 0} onChange={(event) => setMatchId(event.target.value)}>
+          <option value="">{matches ? (matches.length ? "Choose a match" : "No upcoming matches") : loadError ? "Failed to load matches" : "Loading matches…"}</option>
+          {(matches ?? []).map((match) => (
+            <option key={match.id} value={match.id}>
+              {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
+            </option>
+          ))}
+        </NativeSelect>
+        <p className="text-xs text-muted-foreground">{loadError ?? `The next ${PICKER_MATCH_LIMIT} matches that have not started, soonest first.`}</p>
+      </div>
+      <DialogFooter>
+        <BusyButton type="button" busy={busy} busyLabel="Generating..." icon={SparklesIcon} disabled={!matchId} onClick={generate}>
+          Generate
+        </BusyButton>
+      </DialogFooter>
+    </AdminDialog>
   );
 }

@@ -5,11 +5,10 @@ import { Controller } from "react-hook-form";
 import { SaveIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { AdminDialog, DialogForm } from "@/components/admin/admin-dialog";
 import { NativeSelect } from "@/components/admin/native-select";
-import { BusyButton } from "@/components/forms/busy-button";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -42,19 +41,27 @@ export function PredictionFormDialog({
 }) {
   const title = editing?.mode === "edit" ? "Edit Prediction" : "Create Prediction";
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {editing?.mode === "edit"
-              ? "Sport and league stay as they are. After kickoff only the analysis and the premium flag can change."
-              : "Publish a prediction by hand. Its content is locked when saved, like the model's picks."}
-          </DialogDescription>
-        </DialogHeader>
-        {editing ? <PredictionForm key={editing.mode === "edit" ? editing.row.id : "create"} editing={editing} reference={reference} onDone={onSaved} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={editing !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={
+        editing?.mode === "edit"
+          ? "Sport and league stay as they are. After kickoff only the analysis and the premium flag can change."
+          : "Publish a prediction by hand. Its content is locked when saved, like the model's picks."
+      }
+      className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+    >
+      {editing ? (
+        <PredictionForm
+          key={editing.mode === "edit" ? editing.row.id : "create"}
+          editing={editing}
+          reference={reference}
+          onDone={onSaved}
+          onClose={onClose}
+        />
+      ) : null}
+    </AdminDialog>
   );
 }
 
@@ -140,7 +147,17 @@ function PredictionForm({
   const field = (name: keyof PredictionFormInput) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit(onSubmit)}>
+    <DialogForm
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+      onSubmit={handleSubmit(onSubmit)}
+      submit={{
+        label: isEdit ? "Save changes" : "Create prediction",
+        busyLabel: "Saving...",
+        icon: SaveIcon,
+        busy: isSubmitting,
+      }}
+    >
       {isEdit ? (
         <>
           <FormField id={`${id}-sport`} label="Sport">
@@ -217,11 +234,6 @@ function PredictionForm({
         />
         <Label htmlFor={`${id}-premium`}>Premium</Label>
       </div>
-      <DialogFooter className="sm:col-span-2">
-        <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving..." icon={SaveIcon}>
-          {isEdit ? "Save changes" : "Create prediction"}
-        </BusyButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,12 +4,12 @@ import * as React from "react";
 import { CheckIcon, CopyIcon, KeyRoundIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { BusyButton } from "@/components/forms/busy-button";
+import { AdminDialog, DialogForm } from "@/components/admin/admin-dialog";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { NativeSelect } from "@/components/admin/native-select";
@@ -53,50 +53,43 @@ export function CreateApiKeyDialog({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button type="button">
-          <PlusIcon aria-hidden="true" />
-          Create API Key
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{created ? "API key created" : "Create API Key"}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? `For ${created.apiKey.owner.email}. Programs send it as Authorization: Bearer <key> on GET requests.`
-              : "Keys are for accounts with an active Enterprise or VIP subscription. A key reads what its owner's plan may read."}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <CreatedKey created={created} onDone={() => onOpenChange(false)} />
-        ) : (
-          <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
-            <FormField id={`${id}-name`} label="Key name" error={errors.name?.message}>
-              <Input autoComplete="off" placeholder="e.g. Acme data feed" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register("name")} />
-            </FormField>
-            <FormField id={`${id}-owner`} label="Owner (email or user id)" error={errors.owner?.message}>
-              <Input autoComplete="off" {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register("owner")} />
-            </FormField>
-            <FormField id={`${id}-expires`} label="Expires" error={errors.expires?.message}>
-              <NativeSelect {...fieldA11y(`${id}-expires`, errors.expires?.message)} {...register("expires")}>
-                {(Object.keys(API_KEY_EXPIRY_LABELS) as ApiKeyExpiry[]).map((value) => (
-                  <option key={value} value={value}>
-                    {API_KEY_EXPIRY_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <DialogFooter>
-              <BusyButton type="submit" busy={isSubmitting} busyLabel="Creating..." icon={KeyRoundIcon}>
-                Create key
-              </BusyButton>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={{ label: "Create API Key", icon: PlusIcon }}
+      title={created ? "API key created" : "Create API Key"}
+      description={
+        created
+          ? `For ${created.apiKey.owner.email}. Programs send it as Authorization: Bearer <key> on GET requests.`
+          : "Keys are for accounts with an active Enterprise or VIP subscription. A key reads what its owner's plan " +
+            "may read."
+      }
+    >
+      {created ? (
+        <CreatedKey created={created} onDone={() => onOpenChange(false)} />
+      ) : (
+        <DialogForm
+          onSubmit={handleSubmit(onSubmit)}
+          submit={{ label: "Create key", busyLabel: "Creating...", icon: KeyRoundIcon, busy: isSubmitting }}
+        >
+          <FormField id={`${id}-name`} label="Key name" error={errors.name?.message}>
+            <Input autoComplete="off" placeholder="e.g. Acme data feed" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register("name")} />
+          </FormField>
+          <FormField id={`${id}-owner`} label="Owner (email or user id)" error={errors.owner?.message}>
+            <Input autoComplete="off" {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register("owner")} />
+          </FormField>
+          <FormField id={`${id}-expires`} label="Expires" error={errors.expires?.message}>
+            <NativeSelect {...fieldA11y(`${id}-expires`, errors.expires?.message)} {...register("expires")}>
+              {(Object.keys(API_KEY_EXPIRY_LABELS) as ApiKeyExpiry[]).map((value) => (
+                <option key={value} value={value}>
+                  {API_KEY_EXPIRY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </DialogForm>
+      )}
+    </AdminDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
+import { JobRunList } from "@/components/admin/job-run-list";
 import { Badge } from "@/components/ui/badge";
-import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCount } from "@/lib/format/numbers.rules";
 import { formatUtcDayTime } from "@/lib/format/dates.rules";
@@ -15,8 +15,6 @@ const when = (iso: string | null) =>
 
 const SOURCE_VARIANT = { active: "default", inactive: "secondary", error: "destructive" } as const;
 const JOB_VARIANT = { pending: "secondary", running: "default", completed: "outline", partial: "outline", failed: "destructive", cancelled: "secondary" } as const;
-/** A partial job (some provider calls failed) is marked apart from a completed one. */
-const PARTIAL_CLASS = "border-amber-500 text-amber-700 dark:text-amber-400";
 
 export function SourcesTable({ sources }: { sources: ScrapingSourceRow[] }) {
   return (
@@ -51,27 +49,25 @@ export function SourcesTable({ sources }: { sources: ScrapingSourceRow[] }) {
 }
 
 export function JobsList({ jobs }: { jobs: ScrapingJobRow[] }) {
-  if (jobs.length === 0) return <p className="text-sm text-muted-foreground">No scraping jobs yet. Start Global Scraping to run one per covered league.</p>;
   return (
-    <ul className="flex flex-col gap-3" aria-label="Scraping jobs">
-      {jobs.map((job) => (
-        <li key={job.id} data-testid="scraping-job" className="rounded-lg border p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">{job.source}</span>
-            <Badge variant={JOB_VARIANT[job.status]} className={job.status === "partial" ? PARTIAL_CLASS : undefined}>
-              {job.status}
-            </Badge>
-          </div>
-          <Progress value={job.progress} className="mt-3" aria-label={`Progress of ${job.source}`} />
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">
-            <span>{job.progress}%</span>
-            <span>{formatCount(job.recordsFound)} records found</span>
-            <span>Started {when(job.startTime)}</span>
-            <span>Ended {when(job.endTime)}</span>
-          </div>
-          {job.error ? <p className="mt-2 text-sm text-destructive">{job.error}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <JobRunList
+      runs={jobs.map((job) => ({
+        id: job.id,
+        name: job.source,
+        status: job.status,
+        statusVariant: JOB_VARIANT[job.status],
+        facts: [
+          `${job.progress}%`,
+          `${formatCount(job.recordsFound)} records found`,
+          `Started ${when(job.startTime)}`,
+          `Ended ${when(job.endTime)}`,
+        ],
+        progress: { value: job.progress, label: `Progress of ${job.source}` },
+        error: job.error,
+      }))}
+      label="Scraping jobs"
+      itemTestId="scraping-job"
+      empty="No scraping jobs yet. Start Global Scraping to run one per covered league."
+    />
   );
 }

@@ -4,11 +4,10 @@ import * as React from "react";
 import { SaveIcon } from "lucide-react";
 import { toast } from "sonner";
 
+import { AdminDialog, DialogForm } from "@/components/admin/admin-dialog";
 import { NativeSelect } from "@/components/admin/native-select";
-import { BusyButton } from "@/components/forms/busy-button";
 import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { editUserFormSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES, type EditUserFormValues } from "@/lib/accounts/users.input";
@@ -27,16 +26,15 @@ export interface EditUserDialogProps {
 /** Edit role, plan, subscription status and the verified flag through PUT /api/users/{userId}. */
 export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialogProps) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit user</DialogTitle>
-          <DialogDescription>{user ? `${user.fullName} (${user.email})` : null}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed by user so the form starts from the chosen user's values each time. */}
-        {user ? <EditUserForm key={user.id} user={user} isSelf={isSelf} onSaved={onSaved} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Edit user"
+      description={user ? `${user.fullName} (${user.email})` : null}
+    >
+      {/* Keyed by user so the form starts from the chosen user's values each time. */}
+      {user ? <EditUserForm key={user.id} user={user} isSelf={isSelf} onSaved={onSaved} /> : null}
+    </AdminDialog>
   );
 }
 
@@ -58,7 +56,11 @@ function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolea
   }
 
   return (
-    <form noValidate aria-label="Edit user form" className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <DialogForm
+      ariaLabel="Edit user form"
+      onSubmit={handleSubmit(onSubmit)}
+      submit={{ label: "Save changes", busyLabel: "Saving...", icon: SaveIcon, busy: isSubmitting }}
+    >
       <FormField id={`${id}-role`} label="Role" error={errors.role?.message} hint={isSelf ? "You cannot change your own role." : undefined}>
         {/* Not `disabled`: react-hook-form leaves disabled fields out of the values. One's own role is the only choice. */}
         <NativeSelect {...fieldA11y(`${id}-role`, errors.role?.message, isSelf)} {...register("role")}>
@@ -91,11 +93,6 @@ function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolea
         <input type="checkbox" id={`${id}-verified`} className="size-4 accent-primary" {...register("emailVerified")} />
         <Label htmlFor={`${id}-verified`}>Email verified</Label>
       </div>
-      <DialogFooter>
-        <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving..." icon={SaveIcon}>
-          Save changes
-        </BusyButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
