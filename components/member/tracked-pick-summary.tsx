@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 
-import type { TrackedPredictionDto } from "@/lib/members/tracking.service";
+import type { TrackedPredictionDto } from "@/lib/members/members.dto";
 import { routes } from "@/lib/site-config";
 
 import { formatUtcDateTime } from "@/lib/format/dates.rules";

@@ -5,7 +5,7 @@ import { toast } from "@/lib/lazy-toast";
 
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import type { FavoriteLeagueDto, FavoritePredictionDto, FavoriteTeamDto } from "@/lib/members/favorites.service";
+import type { FavoriteLeagueDto, FavoritePredictionDto, FavoriteTeamDto } from "@/lib/members/members.dto";
 import { FAVORITE_KINDS, type FavoriteKind } from "@/lib/members/favorite-kinds.rules";
 
 import { createMemberSetStore, type MemberSetStore, type SetSnapshot } from "./member-set-store";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { EMAIL_MAX, emailSchema, text } from "@/lib/core/common.input";
+import { emailSchema, text } from "@/lib/core/common.input";
 import { ODDS_FORMATS } from "@/lib/format/odds.rules";
 
 // Accounts and sessions: sign-up, sign-in, password change and reset.

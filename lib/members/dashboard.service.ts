@@ -7,7 +7,7 @@ import type { UserRecord } from "@/lib/accounts/users.queries";
 import { dashboardStatsFromSums } from "./dashboard-stats.rules";
 import { applyEntitlements } from "@/lib/predictions/entitlements.service";
 import { clvFiguresFromSums } from "@/lib/track-record/track-record.service";
-import { toTrackedDto, type MemberViewer } from "./tracking.service";
+import { toTrackedDto, type MemberViewer } from "./members.dto";
 
 // The member dashboard. The original fetched 10
 // predictions and computed the statistics over them; ours are computed over every tracked pick, so each

@@ -4,24 +4,11 @@ import * as favorites from "@/lib/members/favorites.queries";
 import { AppError } from "@/lib/core/errors";
 import type { FavoriteKind } from "@/lib/members/member.input";
 
-import { applyEntitlements, type Shaped } from "@/lib/predictions/entitlements.service";
-import type { MemberViewer } from "./tracking.service";
+import { applyEntitlements } from "@/lib/predictions/entitlements.service";
+import { withIsoDates, type FavoriteDto, type FavoriteLeagueDto, type FavoriteTeamDto, type Iso, type MemberViewer } from "./members.dto";
 
 // A member's favourite predictions, teams and leagues. Each kind has its own table
 // with a real foreign key; the API's three paths share these functions.
-
-const withIsoDates = <T extends { favoritedAt: Date; matchDate?: Date }>(row: T) => ({
-  ...row,
-  favoritedAt: row.favoritedAt.toISOString(),
-  ...(row.matchDate ? { matchDate: row.matchDate.toISOString() } : {}),
-});
-
-type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-/** A favourite prediction, shaped for the member's plan like any other prediction read. */
-export type FavoritePredictionDto = Shaped<Iso<favorites.FavoritePredictionItem>>;
-export type FavoriteTeamDto = Iso<favorites.FavoriteTeamItem>;
-export type FavoriteLeagueDto = Iso<favorites.FavoriteLeagueItem>;
-export type FavoriteDto = FavoritePredictionDto | FavoriteTeamDto | FavoriteLeagueDto;
 
 const NOT_FOUND: Record<FavoriteKind, string> = {
   predictions: "Prediction not found.",

@@ -4,10 +4,12 @@ import * as tracks from "@/lib/members/tracks.queries";
 import { AppError } from "@/lib/core/errors";
 import type { TrackedPredictionsQuery } from "@/lib/members/member.input";
 
-import { applyEntitlement, applyEntitlements, type ViewerRecord } from "@/lib/predictions/entitlements.service";
+import { applyEntitlement, applyEntitlements } from "@/lib/predictions/entitlements.service";
 import { exactPagination } from "@/lib/core/pagination";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { memberCacheTag } from "@/lib/cache/tags";
+
+import { toTrackedDto, type MemberViewer } from "./members.dto";
 
 // Predictions a member follows (the member dashboard and /user/predictions are computed from them).
 // Any published prediction may be followed, settled ones included: the issue asks for "any prediction",
@@ -15,16 +17,7 @@ import { memberCacheTag } from "@/lib/cache/tags";
 // does not unlock it: each item is shaped for the member's plan like any other prediction read.
 
 /** The member reading: their id and what their plan is. */
-/** A signed-in member as their reads are shaped: their plan, and the zone whose days their free allowance counts. */
-export type MemberViewer = ViewerRecord & { id: string; timeZone?: string };
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type TrackedPredictionDto = Awaited<ReturnType<typeof applyEntitlements<ReturnType<typeof toTrackedDto>>>>[number];
-
-export function toTrackedDto(row: tracks.TrackedPredictionItem) {
-  return { ...row, matchDate: row.matchDate.toISOString(), trackedAt: row.trackedAt.toISOString() };
-}
 
 /** The member's tracked picks, newest match first, with the League filter's options. */
 export async function listTrackedPredictions(viewer: MemberViewer, query: TrackedPredictionsQuery) {

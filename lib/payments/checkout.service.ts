@@ -6,7 +6,6 @@ import { addHours } from "date-fns";
 
 import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as planQueries from "@/lib/predictions/plans.queries";
-import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import type { PaymentOrder, SubscriptionTier } from "@/db/schema";
 import { AppError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/accounts/caller.dto";

@@ -5,7 +5,6 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/db";
 import * as paymentQueries from "@/lib/payments/payments.queries";
 import * as planQueries from "@/lib/predictions/plans.queries";
-import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import { getUserByEmail } from "@/lib/accounts/users.queries";
 import type { Transaction } from "@/db";
 import { AppError } from "@/lib/core/errors";

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TrackedPredictionDto } from "@/lib/members/tracking.service";
+import type { TrackedPredictionDto } from "@/lib/members/members.dto";
 import { routes } from "@/lib/site-config";
 
 /** The 5 newest followed picks, or how to follow the first one. */
