@@ -2,7 +2,7 @@
 // RFC 4180 parsing, wall-clock kick-offs in a league's time zone, football-data.co.uk dates and seasons,
 // and the team slug used in match ids. Pure functions, no database.
 
-import { wallClockToUtc } from "@/lib/format/zoned-time.rules";
+import { wallClockToUtc } from "@/lib/time/zoned-time.rules";
 
 // ── CSV ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -4,7 +4,7 @@
 // Days are 'YYYY-MM-DD' keys of the zone's calendar; a day's range runs from its local midnight to the next
 // one (23 or 25 hours on DST days). Pure and browser-safe: the server computes with the zone of the
 // viewer's cookie (lib/time/time-zone.rules.ts), the browser with its own, and both get the same ranges.
-import { zonedDayKey, zonedDayStart } from "@/lib/format/zoned-time.rules";
+import { zonedDayKey, zonedDayStart } from "@/lib/time/zoned-time.rules";
 
 import { DEFAULT_TIME_ZONE } from "./time-zone.rules";
 

@@ -4,7 +4,7 @@
 // sends no cookie, or a value that is not an IANA zone name reads as UTC. Browser-safe: no server import.
 import { z } from "zod";
 
-import { canonicalTimeZone } from "@/lib/format/zoned-time.rules";
+import { canonicalTimeZone } from "@/lib/time/zoned-time.rules";
 
 /** The cookie that carries the viewer's IANA zone name ("Europe/London"). */
 export const TIME_ZONE_COOKIE = "tz";

@@ -1,7 +1,7 @@
 // Calendar helpers for the demo schedule: days are counted in UTC since 1970-01-01 ("day numbers"), and
 // local kick-off times are converted to UTC with the IANA time-zone database built into Intl.
 
-import { wallClockToUtc } from "@/lib/format/zoned-time.rules";
+import { wallClockToUtc } from "@/lib/time/zoned-time.rules";
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -5,7 +5,7 @@ import { toast } from "@/lib/lazy-toast";
 
 import { apiFetch } from "@/lib/api/client";
 import { toCardData, type LiveListPage, type LiveSummary, type PredictionCardSource } from "@/lib/predictions/card.dto";
-import { runtimeTimeZone } from "@/lib/format/zoned-time.rules";
+import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 import {
   apiQueryKey,
   filtersToApiQuery,

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import { runtimeTimeZone } from "@/lib/format/zoned-time.rules";
+import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 import { TIPS_MAX, TIPS_READ_PAGE, viewerPicksById, type ViewerPick } from "@/lib/predictions/tip-lock.rules";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 

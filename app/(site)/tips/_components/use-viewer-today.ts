@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { runtimeTimeZone } from "@/lib/format/zoned-time.rules";
+import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 import { dayOf } from "@/lib/time/days.rules";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 
