@@ -9,7 +9,6 @@ import {
   getDefaultLiveList,
   getPublicPredictionDetail,
   getReferenceLabels,
-  listPublicPredictions,
   type PredictionWindows,
   type PublicPredictionDetail,
 } from "@/lib/predictions/pages.service";
@@ -144,7 +143,7 @@ async function readPredictionListJson(key: PublicListKey, entitlement: Entitleme
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(...VIEWER_TAGS);
-  return JSON.stringify(await listPublicPredictions(fromListKey(key), entitlement));
+  return JSON.stringify(await listPredictions(fromListKey(key), { admin: false, entitlement }));
 }
 
 /**
@@ -154,7 +153,7 @@ async function readPredictionListJson(key: PublicListKey, entitlement: Entitleme
  * depended on the class. Only a cursor needs the entitlement before the cache (it is bound to the class).
  */
 export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery, timeZone: string = DEFAULT_TIME_ZONE): Promise<string> {
-  if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query, await entitlementOf(null, undefined, timeZone)));
+  if (!hasNextCache()) return JSON.stringify(await listPredictions(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) }));
   return microCache.read(VIEWER_TAGS, `visitor-list:${timeZone}:${JSON.stringify(toListKey(query))}`, async () => {
     if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) });
     return readVisitorPredictionListJson(toListKey(query), timeZone);
@@ -165,13 +164,13 @@ async function readVisitorPredictionListJson(key: PublicListKey, timeZone: strin
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(...VIEWER_TAGS);
-  return JSON.stringify(await listPublicPredictions(fromListKey(key), await entitlementOf(null, undefined, timeZone)));
+  return JSON.stringify(await listPredictions(fromListKey(key), { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) }));
 }
 
 /** GET /api/predictions for a signed-in member: the shared page of their entitlement class (their zone included). */
 async function cachedMemberPredictionListJson(query: ListPredictionsQuery, caller: Caller, timeZone: string): Promise<string> {
   const entitlement = await entitlementOf(caller.user, undefined, timeZone);
-  if (!hasNextCache()) return JSON.stringify(await listPublicPredictions(query, entitlement));
+  if (!hasNextCache()) return JSON.stringify(await listPredictions(query, { admin: false, entitlement }));
   return microCache.read(VIEWER_TAGS, `list:${entitlementClass(entitlement)}:${JSON.stringify(toListKey(query))}`, () =>
     cachedPredictionListJson(query, entitlement),
   );

@@ -5,8 +5,9 @@ import ts from "typescript";
 // The walk of one request through the code: from the handler a route passes to withRoute, every function of
 // app/ or lib/ it calls, resolved by TypeScript's type checker and followed depth-first (a function is walked
 // once). What it counts is what a reader opens to follow the request: the files, the folders, and how often
-// the walk comes back into a folder it had already left (a folder "entered twice"). withRoute itself (the
-// envelope, the session, the query) is the same for every route and is not walked.
+// the walk calls back into a folder it is still inside of, having gone through another folder on the way (a
+// folder "entered twice": A → B → A). The HTTP layer (withRoute: the session, the query, the envelope) is the
+// same for every route and is not walked; the walk is what this route adds.
 
 const OWN = /^(app|lib)\//;
 
@@ -55,9 +56,17 @@ export function walkRequest(root, route, method) {
   const seen = new Set();
   /** Every move from one file to another, in the order the code runs them. */
   const steps = [{ file: route, name: method }];
+  /** Folders of the functions now running, outermost first. */
+  const active = [];
+  const reentries = new Map();
   const visit = (fn, file) => {
     if (seen.has(fn)) return;
     seen.add(fn);
+    const folder = folderOf(file);
+    if (active.at(-1) !== folder) {
+      if (active.includes(folder)) reentries.set(folder, (reentries.get(folder) ?? 0) + 1);
+      active.push(folder);
+    } else active.push(folder);
     const calls = [];
     const collect = (node) => {
       if (ts.isCallExpression(node)) calls.push(node);
@@ -68,26 +77,18 @@ export function walkRequest(root, route, method) {
       const target = calleeDeclaration(checker, call);
       if (!target) continue;
       const targetFile = relative(target);
-      if (!OWN.test(targetFile) || targetFile === "lib/api/with-route.ts") continue;
+      if (!OWN.test(targetFile) || targetFile.startsWith("lib/api/")) continue;
       if (seen.has(target)) continue;
       const name = target.name?.getText?.() ?? target.parent?.name?.getText?.() ?? "(anonymous)";
       if (targetFile !== file) steps.push({ file: targetFile, name });
       visit(target, targetFile);
-      if (targetFile !== file) steps.push({ file, name: "(return)" });
     }
+    active.pop();
   };
   visit(handler, route);
 
   const files = [...new Set(steps.map((step) => step.file))];
   const folders = [...new Set(files.map(folderOf))];
-  // A folder is entered again when the walk goes into it from elsewhere after having left it.
-  const entries = new Map();
-  let current = null;
-  for (const step of steps.filter((step) => step.name !== "(return)")) {
-    const folder = folderOf(step.file);
-    if (folder !== current) entries.set(folder, (entries.get(folder) ?? 0) + 1);
-    current = folder;
-  }
-  const reentered = [...entries].filter(([, count]) => count > 1).map(([folder, count]) => `${folder} (${count}×)`);
-  return { files, folders, reentered, path: steps.filter((step) => step.name !== "(return)").map((step) => `${step.file} ${step.name}`) };
+  const reentered = [...reentries].map(([folder, count]) => `${folder} (${count + 1}×)`);
+  return { files, folders, reentered, path: steps.map((step) => `${step.file} ${step.name}`) };
 }
