@@ -1,4 +1,4 @@
-// Cache tags for the data public pages read through `use cache` (lib/cache/*-readers). Writers call
+// Cache tags for the data public pages read through `use cache` (lib/<domain>/*.cache.ts). Writers call
 // revalidatePublicData() (lib/cache/revalidate.ts) with the tags they touched.
 
 export const CACHE_TAGS = {

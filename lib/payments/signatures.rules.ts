@@ -1,7 +1,7 @@
 // Webhook signature checks, exactly as each provider signs (Paystack, Flutterwave, NOWPayments),
 // over the raw request bytes, compared in constant time. Each returns false for a missing or malformed
 // header; none throws. A valid signature only proves the sender: value is granted after the provider's
-// verify call agrees (lib/services/payments).
+// verify call agrees (lib/payments/verify.service.ts).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Constant-time equality of two strings (false when the lengths differ, without early exit on content). */

@@ -1,6 +1,6 @@
 // The viewer's odds format in the browser: read before first paint by the boot script, changed by the
 // format switch (components/predictions/odds-format-switch.tsx). Client-safe constants only; the switch's
-// behaviour is in components/predictions/odds-format-store.ts.
+// behaviour is in components/predictions/use-odds-format.ts.
 import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS, type OddsFormat } from "@/lib/format/odds.rules";
 
 /**

@@ -2,7 +2,8 @@
 // fetched with a plain request) of /predictions and of a premium pick's detail page carries no pick,
 // odds or analysis for a visitor; an admin's session gets them in the detail page's HTML. Then per tier
 // (visitor, FREE, BASIC, PREMIUM, ENTERPRISE, VIP, ADMIN): the API JSON (list, detail, today) and the HTML
-// of /predictions/{id} and /tips. BASIC's 5-a-day limit is checked in tests/integration/entitlements.
+// of /predictions/{id} and /tips. The daily limits (FREE 5, BASIC 10 a day) are checked in
+// tests/integration/predictions/entitlements.service-api.test.ts.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { createUserAsSuperAdmin, newAccount, signInViaApi } from "./helpers/accounts";
