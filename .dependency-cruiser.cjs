@@ -1,4 +1,4 @@
-// The import rules of the codebase (docs/architecture.md, "Layers"), checked by `npm run lint:deps` in CI.
+// The import rules of the codebase (docs/architecture.md, "The stack"), checked by `npm run lint:deps` in CI.
 // Each domain folder lib/<domain>/ names its files by role: *.queries.ts (SQL only), *.rules.ts (pure, no
 // I/O), *.service.ts (owns the rules that need I/O; the only writers), *.cache.ts (cached readers for
 // pages), *.dto.ts (shapes sent out), *.input.ts (zod schemas of what comes in), *.client.ts (an outside

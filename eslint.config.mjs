@@ -1,5 +1,5 @@
 // ESLint flat config: Next's core-web-vitals and TypeScript rules, plus three architecture rules
-// (docs/architecture.md, "Layers"):
+// (docs/architecture.md, "The stack"):
 // - route handlers (app/**/route.ts) go through services, never the database directly;
 // - configuration is read through lib/env.ts (validated with zod), never process.env, outside the few
 //   places that run before or beside it;

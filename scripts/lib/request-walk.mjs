@@ -34,8 +34,8 @@ function calleeDeclaration(checker, call) {
 
 /**
  * @param {string} root the repository
- * @param {string} route e.g. 'app/api/predictions/route.ts'
- * @param {string} method e.g. 'GET'
+ * @param {string} route the file the walk starts in, e.g. 'app/api/predictions/route.ts'
+ * @param {string} method the route's method ('GET') or the name of a function in that file
  */
 export function walkRequest(root, route, method) {
   const program = loadProgram(root, route);
@@ -43,13 +43,17 @@ export function walkRequest(root, route, method) {
   const source = program.getSourceFile(path.join(root, route));
   let handler = null;
   source.forEachChild((node) => {
+    if (ts.isFunctionDeclaration(node) && node.name?.getText() === method) handler = node;
     if (!ts.isVariableStatement(node)) return;
     for (const declaration of node.declarationList.declarations) {
-      if (declaration.name.getText() !== method || !declaration.initializer || !ts.isCallExpression(declaration.initializer)) continue;
-      handler = declaration.initializer.arguments.at(-1);
+      if (declaration.name.getText() !== method || !declaration.initializer) continue;
+      const init = declaration.initializer;
+      // A route handler: `export const GET = withRoute(options, handler)`; or a plain function.
+      if (ts.isCallExpression(init)) handler = init.arguments.at(-1);
+      else if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) handler = init;
     }
   });
-  if (!handler) throw new Error(`${route} has no ${method} = withRoute(…, handler)`);
+  if (!handler) throw new Error(`${route} has no function or route handler named ${method}`);
 
   const relative = (node) => path.relative(root, node.getSourceFile().fileName);
   const folderOf = (file) => (file.startsWith("lib/") ? file.split("/").slice(0, 2).join("/") : file.split("/")[0]);
