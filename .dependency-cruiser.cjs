@@ -55,7 +55,7 @@ module.exports = {
       severity: "error",
       comment: "Route handlers and pages go through services (or cached readers); only queries touch the database.",
       from: { path: "^app/" },
-      to: { path: ["^db/(index|migrate|sql/)", "\\.queries\\.ts$"] },
+      to: { path: ["^db/(index|migrate|sql/|seed/)", "\\.queries\\.ts$"] },
     },
     {
       name: "queries-only-sql",
@@ -113,6 +113,13 @@ module.exports = {
       comment: "Inngest functions are entry points (like route handlers): lib/ dispatches jobs through lib/jobs.",
       from: { path: "^(lib|db)/" },
       to: { path: "^inngest/" },
+    },
+    {
+      name: "sql-helpers-below-lib",
+      severity: "error",
+      comment: "db/sql holds SQL helpers under every domain: the keyset paging that needs cursors lives in lib/core.",
+      from: { path: "^db/sql/" },
+      to: { path: "^lib/" },
     },
     {
       name: "schema-is-the-bottom",

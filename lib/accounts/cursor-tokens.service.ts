@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { keysetValuesFit, type KeyColumn } from "@/db/sql/keyset";
+import { keysetValuesFit, type KeyColumn } from "@/lib/core/keyset";
 import { AppError } from "@/lib/core/errors";
 import { CURSOR_MAX_LENGTH, cursorDocumentSchema, type CursorValue } from "@/lib/core/cursor.input";
 
@@ -98,7 +98,7 @@ export function sealListCursor(binding: CursorBinding, values: readonly CursorVa
 
 /**
  * Opens a cursor a client sent back: its mac must match this binding, and then every value must fit its
- * key's column type (db/sql/keyset.ts keysetValuesFit) before any SQL sees it. Anything else is a 400 that does not
+ * key's column type (lib/core/keyset.ts keysetValuesFit) before any SQL sees it. Anything else is a 400 that does not
  * say which check failed.
  */
 export function openListCursor(binding: CursorBinding, token: string, keys: readonly KeyColumn[]): CursorValue[] {

@@ -8,7 +8,7 @@ import { auditLog, userActivityDays, users, type NewUser, type Role, type User }
 import type { CursorValue } from "@/lib/core/cursor.input";
 
 import { countUpTo } from "@/db/sql/capped-count";
-import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/db/sql/keyset";
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/lib/core/keyset";
 import { containsPattern } from "@/db/sql/like";
 
 // Users: SQL only. List and detail queries select explicit columns so the password hash never leaves

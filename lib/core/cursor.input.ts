@@ -7,7 +7,7 @@ import { z } from "zod";
 // Sealing and opening need the app secret, so they live on the server (lib/accounts/cursor-tokens.service.ts);
 // this file is what the browser may share: the shapes and the query parameter.
 
-/** One sort-key value of a row, as the database writes it in JSON (db/sql/keyset.ts keysetValues). */
+/** One sort-key value of a row, as the database writes it in JSON (lib/core/keyset.ts keysetValues). */
 export type CursorValue = string | number | boolean | null;
 
 /** Longest cursor text accepted: a payload of a few keys (a 100-character pick at most) and its mac. */

@@ -8,7 +8,7 @@ import { leagues, predictions, sports, type PredictionStatus } from "@/db/schema
 import type { CursorValue } from "@/lib/core/cursor.input";
 
 import { countUpTo } from "@/db/sql/capped-count";
-import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/db/sql/keyset";
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/lib/core/keyset";
 import { containsPattern } from "@/db/sql/like";
 
 // The admin prediction table: every prediction, published or not. SQL only; the sort key and

@@ -12,7 +12,7 @@ import type { PickVisibility } from "@/lib/predictions/entitlements.rules";
 export type { PickVisibility };
 
 import { countUpTo } from "@/db/sql/capped-count";
-import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, type KeyColumn } from "@/db/sql/keyset";
+import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, type KeyColumn } from "@/lib/core/keyset";
 import { containsPattern } from "@/db/sql/like";
 
 // Predictions: SQL only. Filters and sort keys arrive already validated (lib/predictions/predictions.input.ts).

@@ -3,12 +3,10 @@ import Link from "next/link";
 import { DEMO_PAGE_PATH } from "@/components/layout/demo-notice";
 import { PageHeader } from "@/components/layout/page-header";
 import { Prose } from "@/components/layout/prose";
-import { DEMO_BOOKMAKERS, DEMO_FUTURE_DAYS, DEMO_PAST_DAYS } from "@/db/seed/demo/generate";
-import { LEAGUE_SEASONS } from "@/db/seed/demo/seasons";
-import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
 import { formatRateShort } from "@/lib/format/readout.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig } from "@/lib/site-config";
+import { DEMO_SPAN, DEMO_WORLD_BOOKMAKERS, DEMO_WORLD_LEAGUES } from "@/lib/system/demo-world.rules";
 
 export const metadata = pageMetadata({
   title: "Demo data",
@@ -53,8 +51,8 @@ export default function DemoPage() {
           </p>
           <ul>
             <li>
-              Results of about the last {DEMO_PAST_DAYS} days of each league&apos;s season (longer for a league that has only just
-              started, so its models have history), and fixtures for the next {DEMO_FUTURE_DAYS} days.
+              Results of about the last {DEMO_SPAN.pastDays} days of each league&apos;s season (longer for a league that has only just
+              started, so its models have history), and fixtures for the next {DEMO_SPAN.futureDays} days.
             </li>
             <li>
               The last few weeks of picks were published as the pipeline would have published them: each made and locked before its
@@ -67,27 +65,24 @@ export default function DemoPage() {
           <h2>Seasons</h2>
           <p>The calendar follows each league&apos;s real season, so a league out of season has no fixtures:</p>
           <ul>
-            {DEMO_LEAGUES.map((league) => {
-              const season = LEAGUE_SEASONS[league.leagueId]!;
-              return (
-                <li key={league.leagueId}>
-                  <strong>{LEAGUE_NAMES[league.leagueId] ?? league.leagueId}</strong>: {monthDay(season.opens)} to {monthDay(season.closes)}
-                </li>
-              );
-            })}
+            {DEMO_WORLD_LEAGUES.map(({ leagueId, season }) => (
+              <li key={leagueId}>
+                <strong>{LEAGUE_NAMES[leagueId] ?? leagueId}</strong>: {monthDay(season.opens)} to {monthDay(season.closes)}
+              </li>
+            ))}
           </ul>
         </section>
         <section>
           <h2>Demo bookmakers</h2>
           <p>
-            Prices come from {DEMO_BOOKMAKERS.length} fictional bookmakers. Together they misjudge a match a little, and less as
+            Prices come from {DEMO_WORLD_BOOKMAKERS.length} fictional bookmakers. Together they misjudge a match a little, and less as
             kick-off nears, as real lines sharpen; each also errs on its own and adds its own margin, more of it on long shots. Each
             match has an opening price a week before kick-off and a closing price just before it (upcoming matches: the opening and
             the latest). A pick takes the best of their latest prices, and is a value pick only when that price beats their
             consensus with the margins removed by the value threshold.
           </p>
           <ul>
-            {DEMO_BOOKMAKERS.map((book) => (
+            {DEMO_WORLD_BOOKMAKERS.map((book) => (
               <li key={book.key}>
                 <code>{book.key}</code>: margin {formatRateShort(book.margin)}
               </li>

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { predictions } from "@/db/schema";
-import type { KeyColumn } from "@/db/sql/keyset";
+import type { KeyColumn } from "@/lib/core/keyset";
 import { AppError } from "@/lib/core/errors";
 import { ERROR_STATUS } from "@/lib/api/errors";
 import { openCursorWith, openListCursor, sealCursorWith, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";

@@ -1,11 +1,11 @@
-// A cursor's values checked by column type before they reach SQL (db/sql/keyset.ts keysetValuesFit): each
+// A cursor's values checked by column type before they reach SQL (lib/core/keyset.ts keysetValuesFit): each
 // value must be of its key's type, a timestamp in 1900–2199, a finite number, text without NUL, an enum's
 // value, and null only where the key may be null.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { predictions, users } from "@/db/schema";
-import { keysetValuesFit, type KeyColumn } from "@/db/sql/keyset";
+import { keysetValuesFit, type KeyColumn } from "@/lib/core/keyset";
 
 const at = "2027-03-10T12:00:00.123456+00:00";
 const keys: KeyColumn[] = [
