@@ -26,6 +26,7 @@ import { jobSuccessRate } from "@/lib/jobs/run-status.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { exactPagination } from "@/lib/core/pagination";
 import { getProviderHealth } from "./automation-health.service";
+import { toJobRunDto } from "@/lib/jobs/job-runs.dto";
 
 // The automation panel: scheduler status, metrics, configuration, start / stop,
 // run the pipeline now, and the job runs behind the Logs tab (Test System is in automation-test.ts).
@@ -57,26 +58,6 @@ function toConfigDto(config: AutomationConfig) {
     startedAt: config.startedAt,
     stoppedAt: config.stoppedAt,
     updatedAt: config.updatedAt,
-  };
-}
-
-function toRunDto(run: jobRunQueries.JobRunSummary) {
-  return {
-    id: run.id,
-    jobName: run.jobName,
-    trigger: run.trigger,
-    status: run.status,
-    runner: run.runner,
-    input: run.input,
-    counts: run.counts,
-    providerCalls: run.providerCalls,
-    error: run.error,
-    attempts: run.attempts,
-    startedAt: run.startedAt,
-    finishedAt: run.finishedAt,
-    durationMs: run.durationMs,
-    requestedById: run.requestedById,
-    createdAt: run.createdAt,
   };
 }
 
@@ -113,7 +94,7 @@ export async function getAutomationStatus(now = new Date()) {
   ]);
   return {
     scheduler,
-    pipeline: { recentJobs: all.total, recentPredictions: pipeline.predictions, lastRun: lastRun ? toRunDto(lastRun) : null },
+    pipeline: { recentJobs: all.total, recentPredictions: pipeline.predictions, lastRun: lastRun ? toJobRunDto(lastRun) : null },
     providers: health.providers,
     config: toConfigDto(config),
   };
@@ -155,7 +136,7 @@ export async function getAutomationConfigView() {
 export async function listJobRuns(query: ListJobRunsQuery) {
   const { rows, total } = await jobRunQueries.listJobRuns({ page: query.page, limit: query.limit, jobName: query.name, status: query.status });
   return {
-    runs: rows.map(toRunDto),
+    runs: rows.map(toJobRunDto),
     pagination: exactPagination(query.page, query.limit, total),
   };
 }
@@ -164,7 +145,7 @@ export async function listJobRuns(query: ListJobRunsQuery) {
 export async function getJobRun(id: string) {
   const run = await jobRunQueries.getJobRun(id);
   if (!run) throw new AppError("not_found", "Job run not found.");
-  return { ...toRunDto(run), logLines: run.logLines };
+  return { ...toJobRunDto(run), logLines: run.logLines };
 }
 
 // ── Writing ───────────────────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import "server-only";
 import * as jobRunQueries from "@/lib/jobs/job-runs.queries";
 import * as rawPayloadQueries from "@/lib/market/raw-payloads.queries";
 import type { JobRun } from "@/db/schema";
+import { jobRunFields } from "@/lib/jobs/job-runs.dto";
 
 // Scrape job runs as the scraping API reports them: waiting (briefly) for a run it just requested, and the
 // shapes of a finished scrape and of a run in the jobs list. Runs are read from job_runs, so this works
@@ -56,22 +57,10 @@ export function scrapingJobDto(run: jobRunQueries.JobRunSummary) {
   const input = (run.input ?? {}) as { leagues?: unknown; providers?: unknown; league?: unknown; sport?: unknown; dates?: unknown };
   const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
   return {
-    id: run.id,
-    jobName: run.jobName,
-    status: run.status,
-    trigger: run.trigger,
-    runner: run.runner,
+    ...jobRunFields(run),
     leagues: typeof input.league === "string" ? [input.league] : list(input.leagues),
     providers: list(input.providers),
     sport: typeof input.sport === "string" ? input.sport : null,
     dates: typeof input.dates === "string" ? input.dates : null,
-    counts: run.counts,
-    error: run.error,
-    attempts: run.attempts,
-    startedAt: run.startedAt,
-    finishedAt: run.finishedAt,
-    durationMs: run.durationMs,
-    requestedById: run.requestedById,
-    createdAt: run.createdAt,
   };
 }
