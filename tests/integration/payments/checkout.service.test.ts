@@ -43,7 +43,7 @@ describe("chargeAmount", () => {
 describe("startCheckout", () => {
   it("Paystack: NGN only, amount in kobo at the rate, order written before the provider call", async () => {
     const caller = await member();
-    await expect(startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "USD" })).rejects.toMatchObject({ status: 400, message: "Paystack supports NGN only in this setup" });
+    await expect(startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "USD" })).rejects.toMatchObject({ code: "bad_request", message: "Paystack supports NGN only in this setup" });
 
     const result = await startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "NGN" });
     expect(result).toMatchObject({ provider: "paystack", amountMinor: 2_998_500, currency: "NGN" });
@@ -69,10 +69,10 @@ describe("startCheckout", () => {
 
   it("refuses the free plan and marks the order FAILED when the provider refuses", async () => {
     const caller = await member();
-    await expect(startCheckout(caller, "flutterwave", { plan: "FREE", currency: "USD" })).rejects.toMatchObject({ status: 400 });
+    await expect(startCheckout(caller, "flutterwave", { plan: "FREE", currency: "USD" })).rejects.toMatchObject({ code: "bad_request" });
     fake.server.setMode({ kind: "respond", response: { status: 500, body: '{"status":"error","message":"boom","data":null}' } });
     try {
-      await expect(startCheckout(caller, "flutterwave", { plan: "BASIC", currency: "USD" })).rejects.toMatchObject({ status: 502, message: "Payment initiation failed" });
+      await expect(startCheckout(caller, "flutterwave", { plan: "BASIC", currency: "USD" })).rejects.toMatchObject({ code: "upstream_failed", message: "Payment initiation failed" });
     } finally {
       fake.server.setMode({ kind: "normal" });
     }

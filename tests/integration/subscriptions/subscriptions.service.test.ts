@@ -38,7 +38,7 @@ describe("member cancel and resume", () => {
 
   it("refuses when there is nothing active to change", async () => {
     const member = await makeUserWithToken();
-    await expect(cancelAtPeriodEnd({ id: member.user.id, email: member.user.email })).rejects.toMatchObject({ status: 409 });
+    await expect(cancelAtPeriodEnd({ id: member.user.id, email: member.user.email })).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("through the API: visitors 401, members change only their own", async () => {
@@ -60,8 +60,8 @@ describe("admin cancel", () => {
     const admin = { id: null, email: "admin@example.com" };
     await expect(adminCancelSubscription(admin, subscription.id)).resolves.toMatchObject({ status: "CANCELLED" });
     expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE", subscriptionStatus: "CANCELLED", subscriptionEndsAt: null });
-    await expect(adminCancelSubscription(admin, subscription.id)).rejects.toMatchObject({ status: 409 });
-    await expect(adminCancelSubscription(admin, "missing")).rejects.toMatchObject({ status: 404 });
+    await expect(adminCancelSubscription(admin, subscription.id)).rejects.toMatchObject({ code: "conflict" });
+    await expect(adminCancelSubscription(admin, "missing")).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
