@@ -1,6 +1,6 @@
 // npm run deps:report — the structure's measures, printed (never asserted here; tests/unit/architecture holds
-// the stack at zero): the folder graph of lib/ against lib-layers.cjs, the walk of GET /api/predictions through
-// the code, and the lines longer than the formatter's width.
+// the stack at zero): the folder graph of lib/ against lib-layers.cjs, the walks of three requests through the
+// code, and the lines longer than the formatter's width.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,9 +20,18 @@ console.log(`upward arrows: ${graph.upward.length}`);
 for (const arrow of graph.upward) console.log(`  ${arrow}`);
 if (graph.unlisted.length) console.log(`folders not in lib-layers.cjs: ${graph.unlisted.join(", ")}`);
 
-const walk = walkRequest(root, "app/api/predictions/route.ts", "GET");
-console.log(`\nGET /api/predictions walk: ${walk.files.length} files in ${walk.folders.length} folders; folders entered more than once: ${walk.reentered.length ? walk.reentered.join(", ") : "none"}`);
-for (const step of walk.path) console.log(`  ${step}`);
+/** The three requests docs/architecture.md walks: a public read, a payment webhook, pick generation. */
+const WALKS = [
+  ["GET /api/predictions", "app/api/predictions/route.ts", "GET"],
+  ["POST /api/payments/webhooks/{provider}", "app/api/payments/webhooks/[provider]/route.ts", "POST"],
+  ["the generate stage (pick generation)", "lib/pipeline/stages.service.ts", "generateStage"],
+];
+for (const [label, file, entry] of WALKS) {
+  const walk = walkRequest(root, file, entry);
+  const again = walk.reentered.length ? walk.reentered.join(", ") : "none";
+  console.log(`\n${label} walk: ${walk.files.length} files in ${walk.folders.length} folders; folders entered twice: ${again}`);
+  for (const step of walk.path) console.log(`  ${step}`);
+}
 
 const long = longLines(root, MAX_LINE);
 console.log(`\nlines over ${MAX_LINE} characters (generated files left out): ${long.length}`);
