@@ -249,7 +249,7 @@ describe("the allowed path (test-constructed scraper with the fixture site allow
   it("says an address is blocked by policy, with the class in details", async () => {
     const scraper = createWebScraper({ policy: strictPolicy(), render: false, cache: memoryCache() });
     const error = await scraper.scrape(request({ url: `http://evil.example:${canary.port}/` })).catch((reason: unknown) => reason);
-    expect(error).toMatchObject({ status: 422, message: SCRAPE_REFUSED_MESSAGE, details: { reason: "blocked" } });
+    expect(error).toMatchObject({ code: "validation_failed", message: SCRAPE_REFUSED_MESSAGE, details: { reason: "blocked" } });
     expect(SCRAPE_REFUSED_MESSAGE).toContain("blocked by policy");
     expect(canary.connections()).toBe(0);
   });
