@@ -41,7 +41,7 @@ export type { LiveSummary } from "@/lib/predictions/card.dto";
 // shape; the detail is cached in full and shaped per viewer by the page (lib/predictions/entitlements.service.ts).
 
 /** The win rate on the summary cards counts picks that kicked off in the last 30 days. */
-export const WIN_RATE_WINDOW_DAYS = 30;
+const WIN_RATE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 
