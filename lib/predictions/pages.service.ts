@@ -140,7 +140,7 @@ export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage
 /**
  * GET /api/predictions for a viewer's entitlement (left out: a visitor's), published only, shaped for them.
  */
-export async function listPublicPredictions(query: ListPredictionsQuery, entitlement?: Entitlement) {
+async function listPublicPredictions(query: ListPredictionsQuery, entitlement?: Entitlement) {
   return listPredictions(query, { admin: false, entitlement: entitlement ?? (await entitlementOf(null)) });
 }
 
