@@ -27,12 +27,16 @@ const config: KnipConfig = {
     "{lib,scripts}/**/*.d.mts",
     // The layer list that .dependency-cruiser.cjs and scripts/deps-report.mjs require.
     "lib-layers.cjs",
+    // The Inngest client and functions, served by app/api/inngest/route.ts.
     "inngest/index.ts",
   ],
-  // components/ui holds shadcn/ui primitives (components.json): each keeps its upstream set of exports
-  // (DialogPortal, SelectGroup, badgeVariants…) so a screen can use the rest of a primitive without editing it.
-  // POST /api/automation/start names its own body schema, today the same object as the config's PUT body.
-  ignoreIssues: { "components/ui/**": ["exports"], "lib/pipeline/automation.input.ts": ["duplicates"] },
+  ignoreIssues: {
+    // shadcn/ui primitives (components.json): each keeps its upstream set of exports (DialogPortal,
+    // SelectGroup, badgeVariants…), so a screen can use the rest of a primitive without editing it.
+    "components/ui/**": ["exports"],
+    // POST /api/automation/start names its own body schema, today the same object as the config's PUT body.
+    "lib/pipeline/automation.input.ts": ["duplicates"],
+  },
   // app/fonts.ts hands next/font/local a path into these packages (node_modules/@fontsource-variable/…),
   // which no import statement shows.
   ignoreDependencies: ["@fontsource-variable/geist", "@fontsource-variable/geist-mono"],
