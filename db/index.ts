@@ -18,7 +18,7 @@ import { env } from "@/lib/env";
 import { createPostgresClient } from "./postgres-client";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Queries accept either the client or an open transaction, so services can compose them. */
@@ -41,7 +41,7 @@ interface Connection {
  * PGlite only has an extension's code when the client registers it, so every PGlite opened on a data
  * directory of this schema must pass these.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 function connect(): Connection {
   if (env.DATABASE_URL) {

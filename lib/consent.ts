@@ -3,7 +3,7 @@
 // one definition of the stored choice. Google consent mode v2 names the four categories.
 
 /** Version of the stored choice; a new version ignores older choices, so the banner asks again. */
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 /**
  * Cookie that mirrors one part of the choice for the server: "1" while ad storage is granted. The page's
  * Content-Security-Policy lists the ad network's hosts only when it is set; named in lib/csp-policy.mjs,
@@ -16,7 +16,7 @@ export const CONSENT_STORAGE_KEY = `cookie_consent_v${CONSENT_VERSION}`;
 
 export const CONSENT_CATEGORIES = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type ConsentValue = "granted" | "denied";
+type ConsentValue = "granted" | "denied";
 export type ConsentState = Record<ConsentCategory, ConsentValue>;
 
 export interface StoredConsent {

@@ -7,7 +7,7 @@
 
 import { siteNav } from "./site-routes";
 
-export { routes, signInHref, siteNav, type AccountNavLink, type FooterColumn, type NavLink } from "./site-routes";
+export { routes, signInHref, type NavLink } from "./site-routes";
 
 
 export interface SocialLink {
@@ -155,8 +155,6 @@ export const siteConfig = {
   /** Card-payment and crypto processors named in the privacy policy and checkout. */
   paymentProviders: ["Paystack", "Flutterwave", "NOWPayments"] as const,
 } as const;
-
-export type SiteConfig = typeof siteConfig;
 
 /** mailto: link for the support inbox, optionally with a subject. */
 export function supportMailto(subject?: string): string {

@@ -6,10 +6,10 @@
 // start with `scale-`, e-mails end in @scale.bench), so dropScaleWorld removes it and nothing else.
 // Runs on PostgreSQL (postgres.js) and on PGlite alike: plain SQL only.
 
-export const SCALE_TAG = "scale-";
-export const SCALE_BOOKMAKERS = 10;
+const SCALE_TAG = "scale-";
+const SCALE_BOOKMAKERS = 10;
 export const PIPELINE_FIXTURES = 1000;
-export const MEMBER_TRACKED = 5000;
+const MEMBER_TRACKED = 5000;
 export const MEMBER_EMAIL = "member@scale.bench";
 export const ADMIN_EMAIL = "admin@scale.bench";
 /** Teams the world's matches are played between (one league: the fixture list of a big competition). */
@@ -30,7 +30,7 @@ export interface WorldShape {
 }
 
 /** Two predictions per match (1X2 and total goals); one member for every ten predictions. */
-export function worldShape(predictions: number): WorldShape {
+function worldShape(predictions: number): WorldShape {
   const matches = Math.ceil(predictions / 2);
   const users = Math.max(1000, Math.round(predictions / 10));
   return {

@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export interface BenchServer {
+interface BenchServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -69,7 +69,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * bench:…`) the server runs on that database, which must be new: a database that already has a super admin
  * keeps it, and the bench's login would not work there.
  */
-export async function startBenchServer(login: BenchLogin): Promise<BenchServer> {
+async function startBenchServer(login: BenchLogin): Promise<BenchServer> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   // A production server on PostgreSQL needs the signing secret set (the embedded database keeps a generated one).
   const postgres = databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString("base64") } : {};

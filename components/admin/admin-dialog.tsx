@@ -23,7 +23,7 @@ import {
 type ButtonVariant = React.ComponentProps<typeof Button>["variant"];
 
 /** The button that opens a dialog from the page. */
-export interface DialogTriggerSpec {
+interface DialogTriggerSpec {
   label: React.ReactNode;
   icon?: LucideIcon;
   variant?: ButtonVariant;
@@ -34,7 +34,7 @@ export interface DialogTriggerSpec {
 }
 
 /** A busy button: its idle label and icon, and the label it shows while its action runs. */
-export interface BusyActionSpec {
+interface BusyActionSpec {
   label: React.ReactNode;
   busyLabel: string;
   icon: LucideIcon;

@@ -49,7 +49,7 @@ export function countOf(answer: PagedAnswer): PageCount | null {
  * The count to show: a cursor page is not counted, so the count of the last numbered page stays on screen
  * while paging deeper.
  */
-export function useLastCount(answer: PagedAnswer | null): PageCount {
+function useLastCount(answer: PagedAnswer | null): PageCount {
   const [count, setCount] = React.useState<PageCount>({ total: undefined, totalAbove: undefined, pages: null });
   const counted = answer ? countOf(answer) : null;
   // Remember the latest counted answer (adjusting state while rendering, as React recommends over an effect).
@@ -63,7 +63,7 @@ export function useLastCount(answer: PagedAnswer | null): PageCount {
 export const ALL = "all";
 
 /** The order every console starts in: newest first. */
-export const NEWEST_FIRST: SortingState = [{ id: "createdAt", desc: true }];
+const NEWEST_FIRST: SortingState = [{ id: "createdAt", desc: true }];
 
 export interface ListPagerProps {
   caption: string;
@@ -100,7 +100,7 @@ export interface ListFilter {
   options: SelectFilterProps["options"];
 }
 
-export interface ListSearch {
+interface ListSearch {
   id: string;
   label: string;
   placeholder: string;

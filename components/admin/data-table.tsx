@@ -11,13 +11,13 @@ import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableR
 // renders the rows it is given and reports sort and page changes to its owner.
 
 /** Server-sorted: the current order and where to report a change. Without it no column sorts. */
-export interface TableSorting {
+interface TableSorting {
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
 }
 
 /** Server-paged: the page shown, how many there are and where to report a change. Without it, no pager. */
-export interface TablePaging {
+interface TablePaging {
   page: number;
   pages: number;
   onPageChange: (page: number) => void;
@@ -32,7 +32,7 @@ const noValue = () => undefined;
  * a display column (id, header and cell) gets an accessor that reads nothing, so it sorts unless it says
  * `enableSorting: false`.
  */
-export function serverSortable<T>(columns: readonly ColumnDef<T, unknown>[]): ColumnDef<T, unknown>[] {
+function serverSortable<T>(columns: readonly ColumnDef<T, unknown>[]): ColumnDef<T, unknown>[] {
   return columns.map((column) =>
     column.enableSorting === false || "accessorFn" in column || "accessorKey" in column
       ? column

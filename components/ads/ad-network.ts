@@ -3,7 +3,7 @@
 // The AdSense snippet, split into its two steps: the network script (once per page, with the publisher
 // id) and one push per <ins class="adsbygoogle"> slot. Called only after consent allows ad storage.
 
-export const AD_NETWORK_SCRIPT_ORIGIN = "https://pagead2.googlesyndication.com";
+const AD_NETWORK_SCRIPT_ORIGIN = "https://pagead2.googlesyndication.com";
 const LOADER_ID = "adsbygoogle-loader";
 
 type AdQueue = unknown[] & { requestNonPersonalizedAds?: 0 | 1 };

@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from "@/lib/accounts/auth.input";
 
 import { PasswordField } from "./password-field";
 
-export interface NewPasswordInput {
+interface NewPasswordInput {
   /** What `register(name)` returns. */
   registration: UseFormRegisterReturn;
   error?: string;

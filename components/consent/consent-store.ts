@@ -16,7 +16,7 @@ import {
 // every ad slot through one subscription, and pushed to the tag queue that the <head> script created.
 
 /** Fired on window after the choice changes in this tab (the storage event covers other tabs). */
-export const CONSENT_CHANGED_EVENT = "consent-changed";
+const CONSENT_CHANGED_EVENT = "consent-changed";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 // the control gets aria-invalid and aria-describedby (hint and error) through fieldA11y().
 
 export const errorIdFor = (id: string) => `${id}-error`;
-export const hintIdFor = (id: string) => `${id}-hint`;
+const hintIdFor = (id: string) => `${id}-hint`;
 
 /** id, aria-invalid and aria-describedby for the control of a FormField with the same id. */
 export function fieldA11y(id: string, error: string | undefined, hasHint = false) {

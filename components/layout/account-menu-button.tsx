@@ -5,7 +5,7 @@ import type { SessionUser } from "@/components/providers/use-auth";
 export function AccountMenuButton({ user, ...props }: { user: SessionUser } & React.ComponentProps<typeof HeaderIconButton>) {
   return (
     <HeaderIconButton round aria-label={`Account menu for ${accountDisplayName(user)}`} {...props}>
-      {/* Initials only (accounts have no picture), so plain spans styled like ui/avatar's Avatar and
+      {/* Initials only (accounts have no picture), so plain spans styled like shadcn's Avatar and
           AvatarFallback: Radix Avatar would add its code to every page's first-load JS for no behaviour. */}
       <span data-slot="avatar" className="relative flex size-8 shrink-0 overflow-hidden rounded-full ring-1 ring-border">
         <span data-slot="avatar-fallback" className="flex size-full items-center justify-center rounded-full bg-brand/15 text-xs font-semibold text-brand-strong">

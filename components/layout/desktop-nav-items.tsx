@@ -7,7 +7,7 @@ import { isActivePath, primaryLinks } from "@/components/layout/nav-links";
 import { siteNav } from "@/lib/site-routes";
 import { clsx } from "clsx";
 
-export const navLinkClass =
+const navLinkClass =
   "relative inline-flex h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:text-foreground aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-brand";
 
 /**

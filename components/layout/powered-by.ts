@@ -4,7 +4,7 @@ import { siteConfig, type PoweredByItem } from "@/lib/site-config";
 import { DEMO_PAGE_PATH } from "./demo-notice";
 
 /** The demo world's entry in a powered-by list: its fixtures, prices and results are simulated. */
-export const DEMO_DATA_ITEM: PoweredByItem = { name: "Demo data", href: DEMO_PAGE_PATH, role: "simulated fixtures, odds and results", dataSource: true };
+const DEMO_DATA_ITEM: PoweredByItem = { name: "Demo data", href: DEMO_PAGE_PATH, role: "simulated fixtures, odds and results", dataSource: true };
 
 /**
  * The powered-by list as it is true now: while the demo world exists, the data on the site is not from the

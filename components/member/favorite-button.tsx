@@ -25,7 +25,7 @@ export interface FavoriteButtonProps {
 }
 
 /** The toggle's name: its caption leads when it has one ("Favourite pick: Arsenal vs Chelsea"), so the visible text is in it. */
-export function favoriteName(label: string, caption?: string): string {
+function favoriteName(label: string, caption?: string): string {
   return caption && !label.toLowerCase().includes(caption.toLowerCase()) ? `Favourite ${caption.toLowerCase()}: ${label}` : `Favourite ${label}`;
 }
 

@@ -6,7 +6,7 @@ import type { ApiResult } from "@/lib/api/client";
 // and a failure puts the previous state back. The store belongs to one user id; a different signed-in
 // user starts from scratch, so nobody ever sees another account's hearts after switching.
 
-export type SetStatus = "idle" | "loading" | "ready" | "error";
+type SetStatus = "idle" | "loading" | "ready" | "error";
 
 export interface SetSnapshot<T extends { id: string }> {
   userId: string | null;
@@ -20,7 +20,7 @@ export interface SetSnapshot<T extends { id: string }> {
   error: string | null;
 }
 
-export interface ToggleCalls<T> {
+interface ToggleCalls<T> {
   add: (id: string) => Promise<ApiResult<T>>;
   remove: (id: string) => Promise<ApiResult<null>>;
 }

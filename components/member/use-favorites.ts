@@ -13,7 +13,7 @@ import { createMemberSetStore, type MemberSetStore, type SetSnapshot } from "./m
 // The member's favourites of one kind, shared by every FavoriteButton and the /user/favorites tabs on a
 // page: one GET /api/user/favorites/{kind} per page, optimistic toggles with rollback and a toast.
 
-export interface FavoriteItemByKind {
+interface FavoriteItemByKind {
   predictions: FavoritePredictionDto;
   teams: FavoriteTeamDto;
   leagues: FavoriteLeagueDto;

@@ -9,7 +9,7 @@ import { apiFetch, type ApiRequestInit } from "@/lib/api/client";
 // page has loaded, from the JSON API, which checks the session against the database and answers only what
 // this caller may read. A 401 ends the local session and sends the browser to sign in (lib/api/client.ts).
 
-export type MemberData<T> =
+type MemberData<T> =
   | { status: "loading"; data: null; error: null }
   | { status: "loaded"; data: T; error: null }
   /** `data`: the last good answer, kept on screen when a reload fails (null when the first read failed). */

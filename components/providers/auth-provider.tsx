@@ -12,7 +12,7 @@ import { isAdmin as roleIsAdmin, isRole, isSuperAdmin as roleIsSuperAdmin, permi
 // a stored token without a usable user keeps the status "loading" (the splash) until the profile answers.
 // This is display state only: every handler and data-loading server component authorises on the server.
 
-export type AuthStatus = "loading" | "authenticated" | "anonymous";
+type AuthStatus = "loading" | "authenticated" | "anonymous";
 
 /** The user record kept in localStorage under `user`. */
 export interface SessionUser {
@@ -171,7 +171,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
  * Turns an API or stored user object into a SessionUser. Accepts camelCase (login/register `data.user`) and
  * the profile call's snake_case fields; returns null without an id and an email.
  */
-export function normaliseUser(input: unknown): SessionUser | null {
+function normaliseUser(input: unknown): SessionUser | null {
   const source = unwrapUser(input);
   if (!source) return null;
   const id = source.id;

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { AuthContext, type AuthContextValue } from "@/components/providers/auth-provider";
 
-export type { AuthContextValue, AuthStatus, SessionUser } from "@/components/providers/auth-provider";
+export type { AuthContextValue, SessionUser } from "@/components/providers/auth-provider";
 
 /**
  * The client session: `{ status, user, isAuthenticated, isAdmin, isSuperAdmin, permissions, signOut, setSession, refresh }`.

@@ -14,7 +14,7 @@ export interface FiguresColumn<Row> {
   cellTestId?: (row: Row) => string;
 }
 
-export interface RowLabel<Row> {
+interface RowLabel<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** "medium" for named groups (a sport, a market), "normal" for ranges and forecasts. */

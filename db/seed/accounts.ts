@@ -10,8 +10,8 @@ import { users, type Role, type SubscriptionTier } from "@/db/schema";
 import { hashPassword } from "@/lib/accounts/password-hashing.service";
 
 export const DEFAULT_SUPER_ADMIN_EMAIL = "admin@edgecast.local";
-export const DEMO_MEMBER_EMAIL = "member@edgecast.local";
-export const DEMO_ADMIN_EMAIL = "admin.demo@edgecast.local";
+const DEMO_MEMBER_EMAIL = "member@edgecast.local";
+const DEMO_ADMIN_EMAIL = "admin.demo@edgecast.local";
 
 export interface SeededLogin {
   email: string;
@@ -22,11 +22,11 @@ export interface SeededLogin {
 }
 
 /** 20 characters of base64url from 15 random bytes (120 bits). */
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(15).toString("base64url");
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -73,7 +73,7 @@ interface DemoAccount {
   tier: SubscriptionTier;
 }
 
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: DEMO_MEMBER_EMAIL, fullName: "Demo Member", role: "USER", tier: "FREE" },
   { email: DEMO_ADMIN_EMAIL, fullName: "Demo Admin", role: "ADMIN", tier: "FREE" },
 ];

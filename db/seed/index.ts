@@ -7,12 +7,9 @@ import { ensureSuperAdmin, type SeededLogin } from "./accounts";
 import { seedDemoWorld } from "./demo-world";
 import { seedReferenceData } from "./reference-data";
 
-export { ensureDemoUsers, ensureSuperAdmin, generatePassword, DEFAULT_SUPER_ADMIN_EMAIL, DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from "./accounts";
-export type { SeededLogin } from "./accounts";
-export { seedDemoWorld, type DemoWorldSummary, type SeedDemoWorldOptions } from "./demo-world";
-export { DEFAULT_DEMO_SEED } from "./demo/generate";
-export { countDemoRows, hasDemoRows, removeDemoData, type RemoveDemoSummary } from "./remove-demo";
-export { seedReferenceData, type ReferenceDataSummary } from "./reference-data";
+export { ensureSuperAdmin, DEFAULT_SUPER_ADMIN_EMAIL } from "./accounts";
+export { countDemoRows, removeDemoData } from "./remove-demo";
+export { seedReferenceData } from "./reference-data";
 
 export interface SeedOptions {
   /** Build (or roll forward) the demo world and its two accounts. */

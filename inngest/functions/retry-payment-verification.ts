@@ -4,7 +4,7 @@ import { inngest } from "@/lib/jobs/inngest.client";
 import { paymentVerificationRetryRequested } from "@/lib/jobs/events.input";
 
 /** Attempts after the first: Inngest's backoff spreads them over roughly a day, like the providers' own retries. */
-export const PAYMENT_VERIFICATION_RETRIES = 10;
+const PAYMENT_VERIFICATION_RETRIES = 10;
 
 // retry-payment-verification: a webhook or browser return could not ask the provider about a payment
 // (timeout, 5xx), so nothing was granted. This asks again; while the provider still cannot be asked the step

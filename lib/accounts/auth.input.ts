@@ -14,11 +14,11 @@ export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 100;
 /** Each half of the sign-up form's name; the composed fullName is capped at FULL_NAME_MAX as well. */
 export const NAME_PART_MAX = 50;
-export const CALLBACK_URL_MAX = 512;
+const CALLBACK_URL_MAX = 512;
 export const RESET_TOKEN_MIN = 20;
 export const RESET_TOKEN_MAX = 200;
 
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
+const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 
 const NUL = /\u0000/;
 
@@ -126,7 +126,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const PROFILE_VISIBILITIES = ["public", "private"] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
-export const notificationPreferencesSchema = z
+const notificationPreferencesSchema = z
   .object({
     email: z.boolean(),
     push: z.boolean(),
@@ -137,7 +137,7 @@ export const notificationPreferencesSchema = z
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const privacyPreferencesSchema = z
+const privacyPreferencesSchema = z
   .object({
     profileVisibility: z.enum(PROFILE_VISIBILITIES, "Please choose public or private"),
     showStats: z.boolean(),
@@ -245,7 +245,6 @@ export const signupFormSchema = z
     when: (payload) => bothStrings(payload.value, "firstName", "lastName"),
   });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
-export type SignupFormValues = z.output<typeof signupFormSchema>;
 
 /** Security tab of /user/settings: new and confirm must match. Sends changePasswordSchema. */
 export const changePasswordFormSchema = z
@@ -286,4 +285,3 @@ function bothStrings(value: unknown, a: string, b: string): boolean {
  */
 export const choosePasswordFormSchema = z.object({ fullName: fullNameSchema, ...newPasswordTwice }).refine(passwordsEqual, passwordsMatch);
 export type ChoosePasswordFormInput = z.input<typeof choosePasswordFormSchema>;
-export type ChoosePasswordFormValues = z.output<typeof choosePasswordFormSchema>;

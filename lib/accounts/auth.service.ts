@@ -37,7 +37,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword("edgecast-timing-equalise
  * Reports each stage of a sign-in as it ends, with its wall time in ms (bench/login.ts prints the breakdown).
  * Nothing in the product passes one: the route signs in without it.
  */
-export type SignInTrace = (stage: string, ms: number) => void;
+type SignInTrace = (stage: string, ms: number) => void;
 
 async function traced<T>(trace: SignInTrace | undefined, stage: string, work: () => Promise<T>): Promise<T> {
   if (!trace) return work();
@@ -83,7 +83,7 @@ async function verifyTraced(trace: SignInTrace | undefined, passwordHash: string
  * the attempt reveals nothing: nothing is answered from it until they do); after a success, the sign-in time
  * and, only when there is one, clearing the failure count.
  */
-export async function authenticate(input: LoginInput, context: SignInContext): Promise<users.UserRecord> {
+async function authenticate(input: LoginInput, context: SignInContext): Promise<users.UserRecord> {
   const { trace } = context;
   const email = input.email.trim().toLowerCase();
   const accountKey = `${email}|${context.ip}`;

@@ -37,7 +37,7 @@ let derived: { secret: string; key: Buffer } | undefined;
  * The cursor key: HMAC(AUTH_SECRET, label), so a cursor's mac can never be replayed as (or reveal anything
  * about) a session token's key. Derived once per secret.
  */
-export function listCursorKey(): Buffer {
+function listCursorKey(): Buffer {
   const secret = resolveAuthSecret();
   if (derived?.secret !== secret) derived = { secret, key: createHmac("sha256", secret).update(KEY_LABEL).digest() };
   return derived.key;

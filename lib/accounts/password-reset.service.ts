@@ -21,8 +21,8 @@ import { sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 // Forgot password: a single-use link that expires after an hour. Only a hash of the token is stored;
 // the token itself travels only in the e-mail. The answer never says whether the address has an account.
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const FORGOT_PASSWORD_MESSAGE =
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that address, we have sent a link to reset the password. The link expires in 1 hour.";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

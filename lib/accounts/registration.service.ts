@@ -38,13 +38,13 @@ import { assertAcceptablePassword } from "./password-policy.rules";
 //   sets it, and while require_email_verification is on only confirmed accounts sign in.
 
 /** Global setting (Security tab, on by default): accounts sign in only once their address is confirmed. */
-export const REQUIRE_EMAIL_VERIFICATION_SETTING = "require_email_verification";
+const REQUIRE_EMAIL_VERIFICATION_SETTING = "require_email_verification";
 
-export const REGISTRATION_MESSAGE = "Check your e-mail to finish creating your account.";
-export const RESEND_VERIFICATION_MESSAGE =
+const REGISTRATION_MESSAGE = "Check your e-mail to finish creating your account.";
+const RESEND_VERIFICATION_MESSAGE =
   "If an account at that address is waiting to be confirmed, we have sent it a new link. The link expires in 24 hours.";
-export const INVALID_VERIFICATION_LINK = "This confirmation link is invalid, has already been used or has expired.";
-export const CHOOSE_PASSWORD_MESSAGE = "Choose a password to finish setting up your account.";
+const INVALID_VERIFICATION_LINK = "This confirmation link is invalid, has already been used or has expired.";
+const CHOOSE_PASSWORD_MESSAGE = "Choose a password to finish setting up your account.";
 /** What a sign-in with the right password for an unconfirmed address answers (403, details.reason "email_unconfirmed"). */
 export const CONFIRM_BEFORE_SIGN_IN_MESSAGE = `Your e-mail address is not confirmed yet. We have sent you an e-mail with a link to confirm it (valid for ${VERIFICATION_TOKEN_TTL_HOURS} hours); open it to sign in.`;
 export const EMAIL_UNCONFIRMED_REASON = "email_unconfirmed";

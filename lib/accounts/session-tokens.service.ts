@@ -31,7 +31,7 @@ export interface TokenClaims {
   tv: number;
 }
 
-export function createSessionToken(claims: TokenClaims): Promise<string> {
+function createSessionToken(claims: TokenClaims): Promise<string> {
   return encode({ token: { ...claims }, secret: resolveAuthSecret(), salt: SESSION_COOKIE_NAME, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 

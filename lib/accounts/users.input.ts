@@ -15,12 +15,12 @@ export const SUBSCRIPTION_TIERS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VI
 export const SUBSCRIPTION_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"] as const;
 
 /** The user list's page size, and the largest page a client may ask for. */
-export const USERS_PAGE_SIZE = 20;
-export const USERS_PAGE_SIZE_MAX = 100;
+const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE_MAX = 100;
 /** Keeps the OFFSET far below integer overflow: 100 000 pages of 100 is ten million rows. */
-export const USERS_PAGE_MAX = 100_000;
+const USERS_PAGE_MAX = 100_000;
 /** Longest user id accepted in a path: UUIDs are 36 characters. */
-export const USER_ID_MAX = 64;
+const USER_ID_MAX = 64;
 
 const roleSchema = z.enum(USER_ROLES, "Please choose USER, ADMIN or SUPER_ADMIN");
 
@@ -29,8 +29,7 @@ const roleSchema = z.enum(USER_ROLES, "Please choose USER, ADMIN or SUPER_ADMIN"
 // ---------------------------------------------------------------------------------------------------------
 
 /** Columns the user table sorts by on the server. */
-export const USER_SORTS = ["createdAt", "fullName", "email", "role", "subscriptionTier", "emailVerified", "lastLoginAt"] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+const USER_SORTS = ["createdAt", "fullName", "email", "role", "subscriptionTier", "emailVerified", "lastLoginAt"] as const;
 
 /** GET /api/users?page&limit&role&search&sort&order. Unknown query keys (cache busters) are ignored. */
 export const listUsersQuerySchema = z.object({
@@ -59,7 +58,6 @@ export const userParamsSchema = z.object({
     .max(USER_ID_MAX)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-export type UserParams = z.infer<typeof userParamsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies (strict: unknown keys answer 400)
@@ -82,8 +80,6 @@ const createUserFields = {
 const vouchedSchema = z.boolean("Must be true or false");
 export const createUserSchema = z.object({ ...createUserFields, role: roleSchema.default("USER"), emailVerified: vouchedSchema.default(false) }).strict();
 export type CreateUserInput = z.infer<typeof createUserSchema>;
-/** What a form may send (role optional). */
-export type CreateUserFormInput = z.input<typeof createUserSchema>;
 
 /** The /admin/create-users form: the same rules with the role always chosen (no default: one type in and out). */
 export const createUserFormSchema = z.object({ ...createUserFields, role: roleSchema, emailVerified: vouchedSchema }).strict();

@@ -15,7 +15,7 @@ import { containsPattern } from "@/db/sql/like";
 // this file except through getUserCredentialsByEmail / getPasswordHash.
 
 /** The columns every caller may see. */
-export const publicUserColumns = {
+const publicUserColumns = {
   id: users.id,
   email: users.email,
   fullName: users.fullName,
@@ -186,7 +186,7 @@ export async function listUsers({ page, limit, role, search, sort, order, after,
   };
 }
 
-export async function countUsersWhere(where: SQL | undefined, tx: DbOrTx = db): Promise<number> {
+async function countUsersWhere(where: SQL | undefined, tx: DbOrTx = db): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(users).where(where);
   return row?.value ?? 0;
 }

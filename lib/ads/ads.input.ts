@@ -7,8 +7,7 @@ import { publisherIdSchema, text } from "@/lib/core/common.input";
 export const AD_POSITIONS = ["HEADER", "SIDEBAR", "CONTENT", "FOOTER"] as const;
 export type AdSlotPosition = (typeof AD_POSITIONS)[number];
 
-export const AD_EVENT_KINDS = ["impression", "click"] as const;
-export type AdEventKindInput = (typeof AD_EVENT_KINDS)[number];
+const AD_EVENT_KINDS = ["impression", "click"] as const;
 
 /** The ad network's slot id (data-ad-slot): digits only, for the same reason. */
 export const AD_SLOT_ID_PATTERN = /^\d{1,20}$/;
@@ -26,7 +25,6 @@ export type AdEventInput = z.infer<typeof adEventSchema>;
 // ── Admin ad management: the ad console and its ad unit toggle ──
 
 export const AD_UNIT_TYPES = ["BANNER", "SIDEBAR", "INLINE", "POPUP", "VIDEO"] as const;
-export const AD_UNIT_STATUSES = ["ACTIVE", "PAUSED", "DRAFT"] as const;
 
 export const adParamsSchema = z.object({ adId: z.uuid() });
 

@@ -3,7 +3,7 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AnalyticsDay {
+interface AnalyticsDay {
   /** UTC calendar day, 'YYYY-MM-DD'. */
   date: string;
   wins: number;
@@ -23,7 +23,7 @@ export interface AnalyticsDay {
   activeSubscriptions: number;
 }
 
-export interface SportAccuracy {
+interface SportAccuracy {
   sportId: string;
   sportName: string;
   wins: number;

@@ -18,4 +18,3 @@ export const analyticsQuerySchema = z.object({
     .optional()
     .transform((value) => value ?? "json"),
 });
-export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;

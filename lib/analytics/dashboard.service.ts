@@ -42,7 +42,7 @@ const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
 const PASSWORD_LENGTH = 20;
 
 /** 20 characters from a 56-symbol alphabet (~116 bits), by rejection sampling so every symbol is equally likely. */
-export function generateStrongPassword(length = PASSWORD_LENGTH): string {
+function generateStrongPassword(length = PASSWORD_LENGTH): string {
   const limit = 256 - (256 % PASSWORD_ALPHABET.length);
   let password = "";
   while (password.length < length) {

@@ -3,7 +3,7 @@
 // { success: false, error }, and any 401 ending the local session and sending the browser to /login.
 
 export const API_BASE = "/api";
-export const API_TIMEOUT_MS = 30_000;
+const API_TIMEOUT_MS = 30_000;
 export const AUTH_TOKEN_KEY = "auth_token";
 export const AUTH_USER_KEY = "user";
 

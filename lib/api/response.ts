@@ -7,9 +7,8 @@ import { ERROR_STATUS } from "./errors";
 
 // The public contract of every JSON route: { success, data, error } with a status that matches.
 // `error` is the human-readable message; `code` and `details` are for programs.
-export type ApiSuccess<T> = { success: true; data: T; error?: undefined };
+type ApiSuccess<T> = { success: true; data: T; error?: undefined };
 export type ApiFailure = { success: false; data?: undefined; error: string; code: ErrorCode; details?: unknown };
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

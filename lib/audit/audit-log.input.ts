@@ -5,7 +5,7 @@ import { queryInt, searchTerm } from "@/lib/core/common.input";
 // The audit log's list query (the admin analytics page's audit tab). Shared by the handler and the page's
 // controls; only zod here.
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 /** An action or entity type as recorded: 'user.create', 'prediction', 'automation.config_update'. */
 const auditToken = z

@@ -8,7 +8,7 @@ import { oddsFormatCookie } from "@/lib/predictions/odds-format.rules";
 // the odds-format cookie, written at sign-in and when a member saves the preference.
 
 /** Session cookie attributes: HttpOnly, SameSite=Lax, Secure on HTTPS (docs/decisions.md, "Security rules"). */
-export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
+function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies, maxAge };
 }
 

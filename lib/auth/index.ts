@@ -15,7 +15,7 @@ import { authConfig } from "./config";
 // next-auth's own callback endpoints refuse every sign-in attempt.
 // Every way out revokes: next-auth's sign-out endpoint bumps the token version like /api/auth/logout.
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+export const { handlers } = NextAuth(() => ({
   ...authConfig,
   secret: resolveAuthSecret(),
   useSecureCookies,

@@ -16,10 +16,10 @@ import { recordDailyActivity } from "./daily-activity";
 // is refused, and so is an admin's after admin_session_timeout_minutes without a request
 // (lib/auth/admin-activity.ts). Used by withRoute for the API and by the page guards for server components.
 
-export type { Caller, CallerVia } from "@/lib/accounts/caller.dto";
+export type { Caller } from "@/lib/accounts/caller.dto";
 
 /** Reads a cookie from a Cookie header without a parser dependency. */
-export function readCookie(cookieHeader: string | null, name: string): string | null {
+function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");

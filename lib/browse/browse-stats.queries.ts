@@ -55,7 +55,6 @@ export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
     .where(publicLeague(tx))
     .orderBy(asc(leagues.sortOrder), asc(leagues.name));
 }
-export type LeagueStatsRow = Awaited<ReturnType<typeof listLeagueStats>>[number];
 
 /**
  * Every category with its market names, prediction counts and the average decimal odds of its predictions,
@@ -112,4 +111,3 @@ export async function listCategoryStats(
     .leftJoin(marketLists, eq(marketLists.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
-export type CategoryStatsRow = Awaited<ReturnType<typeof listCategoryStats>>[number];

@@ -11,7 +11,7 @@ import { visitorPickVisibility } from "@/lib/predictions/predictions.service";
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The window of today's predictions: start of today to end of tomorrow, UTC (as listTodayPredictions). */
-export function todayWindow(now: Date): { todayStart: Date; todayEnd: Date } {
+function todayWindow(now: Date): { todayStart: Date; todayEnd: Date } {
   const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return { todayStart, todayEnd: new Date(todayStart.getTime() + 2 * DAY) };
 }

@@ -15,7 +15,6 @@ import { deriveTips, type Tip } from "@/lib/predictions/tips.rules";
 import { isBuildPhase } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
 
-export { TIPS_MAX } from "@/lib/predictions/tip-lock.rules";
 
 /** Tips are the picks of today and tomorrow. */
 const TIPS_DAYS = 2;

@@ -46,7 +46,7 @@ export function createMicroCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
 }
 
 /** Reads straight through: every read goes to the `use cache` reader behind it. */
-export const passThroughCache: MicroCache = {
+const passThroughCache: MicroCache = {
   read: (_tags, _key, load) => load(),
   forget: () => {},
 };

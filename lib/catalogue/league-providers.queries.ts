@@ -52,13 +52,3 @@ export async function getLeagueByOddsApiKey(sportKey: string, tx: DbOrTx = db) {
   return row ?? null;
 }
 
-export async function getLeagueByEspnPath(espnSport: string, espnSlug: string, tx: DbOrTx = db) {
-  const [row] = await tx
-    .select(leagueProviderColumns)
-    .from(leagues)
-    .innerJoin(sports, eq(sports.id, leagues.sportId))
-    .where(and(eq(sports.espnSport, espnSport), eq(leagues.espnSlug, espnSlug)))
-    .limit(1);
-  return row ?? null;
-}
-

@@ -8,7 +8,7 @@ import { teamAliases, teams } from "@/db/schema";
 // Teams and their aliases: SQL only. Alias keys are computed by lib/market/providers/team-names.rules.ts; these
 // functions store and look them up (sport-scoped, never matching demo teams, which carry no aliases).
 
-export interface TeamDetails {
+interface TeamDetails {
   shortName?: string | null;
   abbreviation?: string | null;
   logoUrl?: string | null;
@@ -20,7 +20,7 @@ export interface TeamDetails {
  * The team holding one of `keys` in the sport, preferring the earliest key (the caller lists the most
  * specific first, e.g. a provider id key before name keys). Null when none is known.
  */
-export async function findTeamIdByAliases(sportId: string, keys: readonly string[], tx: DbOrTx = db): Promise<string | null> {
+async function findTeamIdByAliases(sportId: string, keys: readonly string[], tx: DbOrTx = db): Promise<string | null> {
   if (keys.length === 0) return null;
   const rows = await tx
     .select({ teamId: teamAliases.teamId, alias: teamAliases.alias })
@@ -35,7 +35,7 @@ export async function findTeamIdByAliases(sportId: string, keys: readonly string
 }
 
 /** Stores alias keys for a team; keys another team already holds stay with that team. Returns how many were added. */
-export async function addTeamAliases(teamId: string, sportId: string, keys: readonly string[], source: string, tx: DbOrTx = db): Promise<number> {
+async function addTeamAliases(teamId: string, sportId: string, keys: readonly string[], source: string, tx: DbOrTx = db): Promise<number> {
   if (keys.length === 0) return 0;
   const rows = await tx
     .insert(teamAliases)
@@ -46,7 +46,7 @@ export async function addTeamAliases(teamId: string, sportId: string, keys: read
 }
 
 /** Fills a team's empty details (logo, abbreviation, short name, league) without overwriting what is set. */
-export async function fillTeamDetails(teamId: string, details: TeamDetails, tx: DbOrTx = db): Promise<void> {
+async function fillTeamDetails(teamId: string, details: TeamDetails, tx: DbOrTx = db): Promise<void> {
   const set: Record<string, unknown> = {};
   const conditions = [];
   const columns = {
@@ -69,7 +69,7 @@ export async function fillTeamDetails(teamId: string, details: TeamDetails, tx: 
     .where(and(eq(teams.id, teamId), or(...conditions)));
 }
 
-export interface NewProviderTeam extends TeamDetails {
+interface NewProviderTeam extends TeamDetails {
   sportId: string;
   name: string;
   /** 'espn', 'history', …: where the row came from. */
@@ -95,7 +95,7 @@ function teamRow(values: NewProviderTeam) {
  * Inserts a team, or returns the existing row when the same (provider, externalId) or the same real
  * (league, name) already exists (a concurrent run, or a team whose aliases were incomplete).
  */
-export async function createTeam(values: NewProviderTeam, tx: DbOrTx = db): Promise<{ id: string; created: boolean }> {
+async function createTeam(values: NewProviderTeam, tx: DbOrTx = db): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tx
     .insert(teams)
     .values(teamRow(values))
@@ -114,24 +114,6 @@ export async function createTeam(values: NewProviderTeam, tx: DbOrTx = db): Prom
     .limit(1);
   if (!existing) throw new Error(`Team "${values.name}" could be neither created nor found`);
   return { id: existing.id, created: false };
-}
-
-/** Insert or update a team on (provider, externalId). */
-export async function upsertTeam(values: NewProviderTeam & { externalId: string }, tx: DbOrTx = db): Promise<{ id: string }> {
-  const [row] = await tx
-    .insert(teams)
-    .values(teamRow(values))
-    .onConflictDoUpdate({
-      target: [teams.provider, teams.externalId],
-      set: {
-        name: sql.raw(`excluded."name"`),
-        shortName: sql`coalesce(excluded."short_name", ${teams.shortName})`,
-        abbreviation: sql`coalesce(excluded."abbreviation", ${teams.abbreviation})`,
-        logoUrl: sql`coalesce(excluded."logo_url", ${teams.logoUrl})`,
-      },
-    })
-    .returning({ id: teams.id });
-  return row!;
 }
 
 export interface ResolveTeamParams extends NewProviderTeam {
@@ -159,26 +141,6 @@ export async function resolveTeam(params: ResolveTeamParams, tx: DbOrTx = db): P
   const created = await createTeam(team, tx);
   await addTeamAliases(created.id, team.sportId, keys, source, tx);
   return created;
-}
-
-export async function getTeam(id: string, tx: DbOrTx = db) {
-  const [row] = await tx
-    .select({
-      id: teams.id,
-      sportId: teams.sportId,
-      leagueId: teams.leagueId,
-      name: teams.name,
-      shortName: teams.shortName,
-      abbreviation: teams.abbreviation,
-      logoUrl: teams.logoUrl,
-      provider: teams.provider,
-      externalId: teams.externalId,
-      isDemo: teams.isDemo,
-    })
-    .from(teams)
-    .where(eq(teams.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Alias keys of a team (for tests and the admin data view). */

@@ -49,7 +49,7 @@ export const CONTACT_STATUSES = ["new", "read", "resolved"] as const;
 export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
 
 /** Messages per inbox page. */
-export const CONTACT_INBOX_PAGE_SIZE = 20;
+const CONTACT_INBOX_PAGE_SIZE = 20;
 
 export const contactInboxQuerySchema = z
   .object({

@@ -18,7 +18,7 @@ import { readStringSetting } from "@/lib/settings/settings.service";
 import { exactPagination } from "@/lib/core/pagination";
 
 /** The global setting holding the address that is told of each new message. */
-export const SUPPORT_EMAIL_SETTING = "support_email";
+const SUPPORT_EMAIL_SETTING = "support_email";
 
 
 /** How long the form waits for the notice's SMTP send before answering "not sent yet". */

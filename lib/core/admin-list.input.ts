@@ -6,7 +6,7 @@ import { queryInt, searchTerm } from "./common.input";
 // where 'all' or empty means none (the consoles' selects send 'all'), a sort column from a fixed list and an
 // order. One builder, so every console parses the same way and a new list cannot forget a bound.
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 const PAGE_SIZE_MAX = 100;
 const PAGE_MAX = 100_000;
 

@@ -51,9 +51,9 @@ export const queryInt = (label: string, min: number, max: number, fallback: numb
 // held to a range no sports fixture, filter or account falls outside: [1900-01-01, 2200-01-01).
 
 /** The earliest instant a request may name (inclusive). */
-export const EARLIEST_DATE = new Date("1900-01-01T00:00:00.000Z");
+const EARLIEST_DATE = new Date("1900-01-01T00:00:00.000Z");
 /** The end of the range a request may name (exclusive). */
-export const LATEST_DATE = new Date("2200-01-01T00:00:00.000Z");
+const LATEST_DATE = new Date("2200-01-01T00:00:00.000Z");
 const OUT_OF_RANGE = "Use a date between 1900 and 2199";
 
 /** Whether an instant lies in [EARLIEST_DATE, LATEST_DATE). */

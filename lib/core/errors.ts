@@ -2,24 +2,21 @@
 // words a program can branch on, and a message a person can read; it knows nothing of HTTP. The HTTP layer
 // (lib/api/errors.ts) maps each code to a status, job runners decide from it whether to retry.
 
-export const ERROR_CODES = [
-  "bad_request",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "method_not_allowed",
-  "conflict",
-  "payload_too_large",
-  "unsupported_media_type",
-  "validation_failed",
-  "rate_limited",
-  "internal",
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "validation_failed"
+  | "rate_limited"
+  | "internal"
   /** A site or provider we called on the caller's behalf failed (web scraper, payment providers). */
-  "upstream_failed",
-  "service_unavailable",
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+  | "upstream_failed"
+  | "service_unavailable";
 
 export class AppError extends Error {
   constructor(
@@ -33,5 +30,3 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 }
-
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

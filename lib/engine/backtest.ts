@@ -52,7 +52,7 @@ export function forecastRows(
   });
 }
 
-export interface RoiSummary {
+interface RoiSummary {
   bets: number;
   profit: number;
   roi: number;
@@ -66,7 +66,7 @@ export interface SourceReport extends ForecastMetrics {
  * Flat-stake value picks: for each match, bet 1 unit on the selection with the highest expected value
  * p × odds − 1 at the row's `betOdds`, when that EV is positive. One bet per match at most.
  */
-export function valuePicks(items: readonly { probs: readonly number[]; row: BacktestRow }[]): RoiSummary {
+function valuePicks(items: readonly { probs: readonly number[]; row: BacktestRow }[]): RoiSummary {
   const bets: SettledBet[] = [];
   for (const { probs, row } of items) {
     const odds = row.betOdds;
@@ -91,7 +91,7 @@ function report(items: readonly { probs: readonly number[]; row: BacktestRow }[]
 }
 
 /** The market's probabilities for a row (benchmark odds, proportional margin removal), or null. */
-export function marketProbabilities(row: BacktestRow): number[] | null {
+function marketProbabilities(row: BacktestRow): number[] | null {
   const odds = row.marketOdds;
   if (!odds || odds.length !== row.outcomes || odds.some((o) => !(o > 1))) return null;
   return removeMargin(odds, "proportional");
@@ -113,7 +113,7 @@ export interface GroupReport {
 
 export type GroupBy = "league" | "season" | "league,season" | "none";
 
-export function groupKey(row: BacktestRow, by: GroupBy): string {
+function groupKey(row: BacktestRow, by: GroupBy): string {
   if (by === "league") return row.league;
   if (by === "season") return row.season ?? "?";
   if (by === "league,season") return `${row.league} ${row.season ?? "?"}`;

@@ -31,7 +31,7 @@ import { logLoss, summarise, type ForecastMetrics } from "./metrics";
 import { removeMargin, type MarginMethod } from "./odds";
 import { fitPool, marketOnlyWeights, PoolRecord, poolProbabilities, type PoolSample, type PoolWeights } from "./pool";
 
-export type PreMatchBook = "avg" | "b365";
+type PreMatchBook = "avg" | "b365";
 
 export interface FairBacktestOptions {
   /** De-vig of every book (pre-match and closing). */
@@ -104,7 +104,7 @@ const BOOKMAKER_OF: Record<PreMatchBook, string> = { avg: MARKET_AVERAGE_BOOKMAK
  * The pre-match books of a football row that a forecast may see, named as the import names them (the type
  * leaves no room for the close).
  */
-export function preMatchBooks(row: BacktestRow, books: readonly PreMatchBook[]): { bookmaker: string; odds: number[] }[] {
+function preMatchBooks(row: BacktestRow, books: readonly PreMatchBook[]): { bookmaker: string; odds: number[] }[] {
   return books.flatMap((b) => (row.prices?.[b] ? [{ bookmaker: BOOKMAKER_OF[b], odds: row.prices[b]! }] : []));
 }
 

@@ -13,7 +13,7 @@ import type { MarketKey, SelectionProbability } from "./types";
 
 /** The default markets (moneyline, spread, total), as each sport names them. */
 export const DEFAULT_MARKETS = ["moneyline", "spread", "total"] as const;
-export type DefaultMarket = (typeof DEFAULT_MARKETS)[number];
+type DefaultMarket = (typeof DEFAULT_MARKETS)[number];
 
 const FOOTBALL_MARKET: Record<DefaultMarket, MarketKey> = {
   moneyline: "1x2",
@@ -87,7 +87,7 @@ function withPush(s: SelectionProbability, push: number): SelectionProbability {
 }
 
 /** Both sides of a handicap market (football asian_handicap or two-way spread) at `line` (home side). */
-export function handicapSelections(
+function handicapSelections(
   market: MarketKey,
   margin: ReadonlyMap<number, number>,
   line: number,
@@ -100,7 +100,7 @@ export function handicapSelections(
 }
 
 /** Both sides of a totals market (over_under or total) at `line`. */
-export function totalSelections(
+function totalSelections(
   market: MarketKey,
   total: ReadonlyMap<number, number>,
   line: number,
@@ -129,7 +129,7 @@ export function fairHandicapLine(margin: ReadonlyMap<number, number>, step = 0.2
 }
 
 /** The line (multiple of `step`) closest to an even over/under. */
-export function fairTotalLine(total: ReadonlyMap<number, number>, step = 0.5): number {
+function fairTotalLine(total: ReadonlyMap<number, number>, step = 0.5): number {
   let mean = 0;
   for (const [t, p] of total) mean += t * p;
   let best = Math.round(mean / step) * step;

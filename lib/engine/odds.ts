@@ -27,7 +27,7 @@ export function formatDecimalAsAmerican(decimal: number): string {
 }
 
 /** Raw implied probabilities 1/odds (they sum to 1 + margin). */
-export function impliedProbabilities(decimalOdds: readonly number[]): number[] {
+function impliedProbabilities(decimalOdds: readonly number[]): number[] {
   return decimalOdds.map((o) => 1 / o);
 }
 
@@ -37,8 +37,6 @@ export function overround(decimalOdds: readonly number[]): number {
 }
 
 export type MarginMethod = "proportional" | "power" | "shin" | "odds-ratio";
-
-export const MARGIN_METHODS: readonly MarginMethod[] = ["proportional", "power", "shin", "odds-ratio"];
 
 /**
  * Margin removal. All three return probabilities summing to 1, one per price, in order.
@@ -138,9 +136,4 @@ export function shinZ(decimalOdds: readonly number[]): number {
     else hi = mid;
   }
   return (lo + hi) / 2;
-}
-
-/** Fair decimal odds for a probability (1/p). */
-export function fairOdds(probability: number): number {
-  return 1 / probability;
 }

@@ -28,9 +28,9 @@ export interface PickRow {
 }
 
 /** Probabilities are clipped away from 0 and 1 so one confident miss costs a large, finite log loss. */
-export const PROBABILITY_CLIP = 1e-15;
+const PROBABILITY_CLIP = 1e-15;
 /** Width of a calibration band in confidence points: 50–55, 55–60 … */
-export const CALIBRATION_BAND_WIDTH = 5;
+const CALIBRATION_BAND_WIDTH = 5;
 
 const clip = (p: number) => Math.min(1 - PROBABILITY_CLIP, Math.max(PROBABILITY_CLIP, p));
 
@@ -60,7 +60,7 @@ export function pickProfit(status: PickStatus, decimalOdds: number, stakeResult?
  * Win rate as a share (0..1): wins over decided picks (WIN + LOSS). A PENDING or VOID pick has no result, so
  * it counts in totals but not here; with nothing decided the rate is null, never a made-up figure.
  */
-export function winShare(won: number, lost: number): number | null {
+function winShare(won: number, lost: number): number | null {
   const decided = won + lost;
   return decided === 0 ? null : won / decided;
 }
@@ -137,7 +137,7 @@ export function tallyPicks(rows: readonly PickRow[]): OutcomeTally {
 }
 
 /** Model and market side by side; lower is better for both scores. */
-export interface ScorePair {
+interface ScorePair {
   model: number;
   market: number;
 }

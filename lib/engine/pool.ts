@@ -122,7 +122,7 @@ export function fitPool(samples: readonly PoolSample[], outcomes: number, option
   return { a: fit.w[0]!, b: fit.w[1]!, c: fit.c, n: samples.length };
 }
 
-export interface MultiSourceSample {
+interface MultiSourceSample {
   /** Probability vectors of each source, in outcome order. */
   sources: readonly (readonly number[])[];
   outcome: number;
@@ -133,7 +133,7 @@ export interface MultiSourceSample {
  * The general pool log p_i = Σ_s w_s·log p_s,i + c_i (softmax), fitted by damped Newton with a ridge towards
  * `prior` (the w's) and c = 0. Returns the source weights and the offsets (c[0] = 0).
  */
-export function fitSoftmaxPool(
+function fitSoftmaxPool(
   samples: readonly MultiSourceSample[],
   outcomes: number,
   prior: readonly number[],

@@ -17,7 +17,7 @@ export function poissonPmf(lambda: number, maxK: number): Float64Array {
  * Dixon & Coles (1997) low-score dependence factor τ(x, y) for rho. It only touches the 0-0, 1-0, 0-1
  * and 1-1 cells: a negative rho lifts 0-0 and 1-1 (draws) and lowers 1-0 and 0-1.
  */
-export function dixonColesTau(x: number, y: number, lambdaHome: number, lambdaAway: number, rho: number): number {
+function dixonColesTau(x: number, y: number, lambdaHome: number, lambdaAway: number, rho: number): number {
   if (x === 0 && y === 0) return 1 - lambdaHome * lambdaAway * rho;
   if (x === 0 && y === 1) return 1 + lambdaHome * rho;
   if (x === 1 && y === 0) return 1 + lambdaAway * rho;
@@ -171,12 +171,6 @@ export function normalQuantile(p: number): number {
   const e = normalCdf(x) - p;
   const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
   return x - u / (1 + (x * u) / 2);
-}
-
-/** Standard normal density. */
-export function normalPdf(z: number, mean = 0, sd = 1): number {
-  const u = (z - mean) / sd;
-  return Math.exp(-0.5 * u * u) / (sd * Math.sqrt(2 * Math.PI));
 }
 
 /**

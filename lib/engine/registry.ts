@@ -5,7 +5,7 @@ import { createFootballModel, FOOTBALL_MODEL_KEY, FOOTBALL_MODEL_VERSION } from 
 import { createTwoWayModel, type TwoWayParams } from "./ratings/two-way";
 import type { OnlineSportModel } from "./types";
 
-export type ModelTypeLabel = "CLASSIFICATION" | "REGRESSION" | "NEURAL_NETWORK" | "ENSEMBLE";
+type ModelTypeLabel = "CLASSIFICATION" | "REGRESSION" | "NEURAL_NETWORK" | "ENSEMBLE";
 
 export interface ModelInfo {
   key: string;
@@ -129,7 +129,7 @@ function twoWay(
 const TEAM_DESCRIPTION =
   "Margin-of-victory Elo (FiveThirtyEight style, autocorrelation-damped) with home advantage and season regression, blended with ratings implied by the closing spreads of past games when history carries them; a back-to-back effect; margin and total from normal distributions calibrated online on the model's own past errors.";
 
-export const MODELS: readonly ModelInfo[] = [
+const MODELS: readonly ModelInfo[] = [
   {
     key: FOOTBALL_MODEL_KEY,
     name: "Football goals model (Dixon-Coles, time-decayed, market-implied ratings)",

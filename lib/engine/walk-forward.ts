@@ -51,7 +51,7 @@ export function groupByDay<T extends MatchRecord>(matches: readonly T[]): T[][] 
 }
 
 /** A model's online form, or a slow fallback that refits from scratch each day (for models without one). */
-export function onlineOf(model: SportModel): OnlineModel {
+function onlineOf(model: SportModel): OnlineModel {
   const maybe = model as SportModel & { online?: () => OnlineModel };
   if (typeof maybe.online === "function") return maybe.online();
   const history: MatchRecord[] = [];

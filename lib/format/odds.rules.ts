@@ -26,7 +26,7 @@ export function formatDecimalOdds(decimal: number): string {
 }
 
 /** American odds of a decimal price, with a sign: 2.5 → "+150", 1.5 → "-200", evens 2.00 → "+100". */
-export function formatAmericanPrice(decimal: number): string {
+function formatAmericanPrice(decimal: number): string {
   return formatAmerican(decimalToAmerican(decimal));
 }
 
@@ -64,7 +64,7 @@ export function fractionalOdds(decimal: number): [number, number] {
 }
 
 /** Fractional odds as written: "10/11", "5/2", and "Evens" for 1/1. */
-export function formatFractionalOdds(decimal: number): string {
+function formatFractionalOdds(decimal: number): string {
   const [n, d] = fractionalOdds(decimal);
   return n === d ? "Evens" : `${n}/${d}`;
 }

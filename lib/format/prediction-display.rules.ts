@@ -13,12 +13,9 @@
 
 // ── Which price is shown ──────────────────────────────────────────────────────────────────────────────
 
-/**
- * A pick's price is the best one on offer across the bookmakers the pipeline read when the pick was
- * published (the price a bettor could take), named with its bookmaker. Never an average: the average is
- * only the odds-over-time line's, which says so.
- */
-export const SHOWN_PRICE = "best" as const;
+// A pick's price is the best one on offer across the bookmakers the pipeline read when the pick was
+// published (the price a bettor could take), named with its bookmaker. Never an average: the average is
+// only the odds-over-time line's, which says so.
 
 /** The fair price of a probability, 1/p, at which a bet breaks even; null when there is none. */
 export function fairPrice(probability: number | null | undefined): number | null {
@@ -133,9 +130,6 @@ export function tipLevel(confidence: number, kind: PickKind): TipLevel | null {
 }
 
 // ── What a probability is made of ──────────────────────────────────────────────────────────────────────
-
-/** What the pipeline stored as the fair probability's basis (lib/engine/fair.ts FairBasis). */
-export type FairBasis = "market-only" | "market+model" | "model-only";
 
 /**
  * What a pick's probability rests on:

@@ -38,7 +38,7 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 // (generation-replay.service.ts) runs this same code as of past instants (`demoAsOf`), with models fitted on
 // the results known at each instant (`modelFor`).
 
-export const DEFAULT_HORIZON_HOURS = 7 * 24;
+const DEFAULT_HORIZON_HOURS = 7 * 24;
 
 type UpcomingMatch = Awaited<ReturnType<typeof listUpcomingMatches>>[number];
 

@@ -23,7 +23,7 @@ import { logger } from "@/lib/logger";
 // forecast is the same one, to the last bit (tests/integration/generation/model.service.test.ts).
 
 /** Matches that kicked off this many days before today (UTC) are taken as final when the state is saved. */
-export const STATE_SETTLED_DAYS = 2;
+const STATE_SETTLED_DAYS = 2;
 
 export interface RunModel {
   fitted: FittedModel;

@@ -18,7 +18,7 @@ import type { MarketKey } from "@/lib/engine/types";
 export type MarketShape = "two-way" | "three-way";
 
 /** The setting's default, at which the measured levels below apply. */
-export const DEFAULT_MIN_CONFIDENCE_SETTING = 0.65;
+const DEFAULT_MIN_CONFIDENCE_SETTING = 0.65;
 /** Levels (probability 0–1) at the default setting. */
 export const MEASURED_THRESHOLDS: Readonly<Record<MarketShape, number>> = { "two-way": 0.6, "three-way": 0.45 };
 

@@ -70,7 +70,7 @@ function decodeStrictUtf8(bytes: Uint8Array): string {
 }
 
 /** True when every string in a parsed JSON value (keys included) is well-formed UTF-16. */
-export function isWellFormedDeep(value: unknown): boolean {
+function isWellFormedDeep(value: unknown): boolean {
   if (typeof value === "string") return value.isWellFormed();
   if (Array.isArray(value)) return value.every(isWellFormedDeep);
   if (value !== null && typeof value === "object") {
@@ -81,11 +81,6 @@ export function isWellFormedDeep(value: unknown): boolean {
 
 function invalidUnicode() {
   return new AppError("validation_failed", "The request contains text that is not valid Unicode.");
-}
-
-/** Reads the raw body as text with a byte cap. */
-export async function readTextWithCap(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string> {
-  return new TextDecoder().decode(await readBytesWithCap(request, maxBytes));
 }
 
 /** Reads the raw body bytes with a byte cap (webhook signatures are computed over the exact bytes). */

@@ -45,5 +45,3 @@ export const JOB_REQUEST_EVENTS = {
   "backtest-model": modelsBacktestRequested,
   "expire-subscriptions": subscriptionsExpiryRequested,
 } satisfies Partial<Record<JobName, { name: string }>>;
-
-export type RequestableJob = keyof typeof JOB_REQUEST_EVENTS;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from "@/db/schema";
+import type { JobCounts, JobLogLine, JobRunner, JobTrigger } from "@/db/schema";
 
 // The background jobs: their names, their payloads (validated wherever a job is requested, and by Inngest
 // when an event arrives) and the context a job body receives. A body is plain async code; the same body
@@ -8,11 +8,10 @@ import type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls } from
 // pipeline"). Payload schemas have no defaults or transforms: Inngest event schemas must keep input and
 // output types equal.
 
-export type { JobCounts, JobLogLine, JobRunner, JobTrigger, ProviderCalls };
+export type { JobRunner, JobTrigger };
 
 /** Jobs that can be requested (dispatchJob) and that have an Inngest function or a local body. */
-export const JOB_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "backtest-model", "expire-subscriptions"] as const;
-export type JobName = (typeof JOB_NAMES)[number];
+export type JobName = "pipeline" | "scrape" | "generate" | "settle" | "train-model" | "backtest-model" | "expire-subscriptions";
 
 /**
  * The pipeline's stages, in order. 'process' (raw provider payloads → teams, matches, odds) is a stage
@@ -66,7 +65,7 @@ export const jobPayloadSchemas = {
   "expire-subscriptions": z.object({}).strict(),
 } satisfies Record<BodyName, z.ZodType<Record<string, unknown>>>;
 
-export const JOB_TRIGGERS = ["cron", "manual", "event"] as const satisfies readonly JobTrigger[];
+const JOB_TRIGGERS = ["cron", "manual", "event"] as const satisfies readonly JobTrigger[];
 
 /**
  * A job request as it travels in an Inngest event: who asked, how, the run row already created for it
@@ -82,7 +81,7 @@ export const jobRequestSchema = <N extends BodyName>(name: N) =>
     })
     .strict();
 
-export type JobPayloads = { [N in BodyName]: z.infer<(typeof jobPayloadSchemas)[N]> };
+type JobPayloads = { [N in BodyName]: z.infer<(typeof jobPayloadSchemas)[N]> };
 export type JobPayload<N extends BodyName> = JobPayloads[N];
 
 export type LogLevel = JobLogLine["level"];
@@ -116,6 +115,3 @@ export interface JobContext {
 
 /** A job body: does the work, reports through ctx, and may also return counts (added to the run's). */
 export type JobBody<N extends BodyName = BodyName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<JobCounts | void>;
-
-/** Every count key the automation metrics read. */
-export const COUNT_KEYS = { matches: "matches", predictions: "predictions" } as const;

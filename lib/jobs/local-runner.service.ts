@@ -39,9 +39,9 @@ export interface LocalRunnerOptions {
   onHookError?: (error: unknown, task: LocalTask) => void;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_MAX_ATTEMPTS = 3;
 /** 5 s, 10 s, 20 s … capped at 2 minutes. */
-export const defaultBackoffMs = (failedAttempt: number) => Math.min(5_000 * 2 ** (failedAttempt - 1), 120_000);
+const defaultBackoffMs = (failedAttempt: number) => Math.min(5_000 * 2 ** (failedAttempt - 1), 120_000);
 
 interface Entry {
   task: LocalTask;

@@ -28,8 +28,3 @@ export function getJobBody<N extends BodyName>(name: N): JobBody<N> | undefined 
 export function hasJobBody(name: BodyName): boolean {
   return bodies.has(name);
 }
-
-/** The names that have a body, for the automation system test. */
-export function registeredJobNames(): BodyName[] {
-  return [...bodies.keys()];
-}

@@ -110,7 +110,7 @@ export async function tryAcquireJobRunLock(jobName: string, runId: string): Prom
 // at start-up, before this process owns any run, so its own re-entrant locks cannot make one look free.)
 
 /** First key of the per-run ownership lock: "JOBO" in ASCII. */
-export const JOB_RUN_OWNER_SPACE = 0x4a4f424f;
+const JOB_RUN_OWNER_SPACE = 0x4a4f424f;
 
 function ownedHere(): Set<string> {
   globalForLocks.__edgecastOwnedRuns ??= new Set();

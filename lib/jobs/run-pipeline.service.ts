@@ -14,7 +14,7 @@ import { PIPELINE_STAGES, PROVIDER_IDS, type JobContext, type JobPayload, type P
 // run goes on: it never pretends a stage ran. A failing stage fails the run (later stages would only work
 // on stale data), after the retries the runner allows.
 
-export interface PipelineScope {
+interface PipelineScope {
   leagues: string[];
   providers: ProviderId[];
   autoPredictions: boolean;
@@ -60,7 +60,7 @@ export const SPORT_ALIASES: Record<string, string> = { soccer: "football" };
  * (all of that sport's leagues when none is configured); else the configured leagues. A league decides
  * its own sport, so the panel's { sport: 'football', league: 'nfl' } runs the NFL.
  */
-export async function resolvePipelineScope(payload: JobPayload<"pipeline">): Promise<PipelineScope> {
+async function resolvePipelineScope(payload: JobPayload<"pipeline">): Promise<PipelineScope> {
   const config = await getAutomationConfig();
   const providers = (config?.providers ?? []).filter((id): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id));
   const base = { providers, autoPredictions: config?.autoPredictions ?? true };

@@ -11,9 +11,6 @@ import { percentOf } from "@/lib/format/numbers.rules";
 
 export type FinishedStatus = Extract<JobRunStatus, "succeeded" | "partial" | "failed">;
 
-/** Outcomes that count as a finished job for success rates; succeeded is the only success among them. */
-export const FINISHED_RUN_STATUSES = ["succeeded", "partial", "failed"] as const satisfies readonly FinishedStatus[];
-
 const MAX_MESSAGE_LENGTH = 300;
 
 /** Adds one call's outcome to `calls` (in place) and returns it. */
@@ -83,4 +80,3 @@ export function jobSuccessRate(totals: { succeeded: number; partial: number; fai
   const finished = totals.succeeded + totals.partial + totals.failed;
   return { succeeded: totals.succeeded, partial: totals.partial, failed: totals.failed, finished, rate: percentOf(totals.succeeded, finished) };
 }
-export type JobSuccessRate = ReturnType<typeof jobSuccessRate>;

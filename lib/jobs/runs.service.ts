@@ -14,9 +14,9 @@ import type { LogLevel } from "./jobs.input";
 // job cannot grow a row without bound.
 
 export const MAX_LOG_LINES = 500;
-export const MAX_LOG_LINE_LENGTH = 1_000;
+const MAX_LOG_LINE_LENGTH = 1_000;
 /** Serialised size limit of a line's fields; larger fields are replaced by a note. */
-export const MAX_LOG_FIELDS_LENGTH = 2_000;
+const MAX_LOG_FIELDS_LENGTH = 2_000;
 
 export function makeLogLine(level: LogLevel, message: string, fields?: Record<string, unknown>, at = new Date()): JobLogLine {
   const line: JobLogLine = { at: at.toISOString(), level, message: clip(message, MAX_LOG_LINE_LENGTH) };

@@ -18,7 +18,7 @@ const BATCH = 20;
  * that has nowhere to deliver (mailDelivery "none") claims nothing: messages wait, with their attempts unspent,
  * until SMTP_URL is set.
  */
-export async function sendDueEmails(now = new Date()): Promise<{ sent: number; failed: number }> {
+async function sendDueEmails(now = new Date()): Promise<{ sent: number; failed: number }> {
   if (mailDelivery() === "none") return { sent: 0, failed: 0 };
   const claimed = await outbox.claimDueEmails(now, BATCH, MAX_ATTEMPTS);
   let sent = 0;

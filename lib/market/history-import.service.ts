@@ -12,7 +12,7 @@ import { decodeCsvBytes } from "./history-csv.rules";
 import { parseHistoryCsv, type HistoryFormat, type HistoryRow } from "./history-rows.rules";
 import { TeamResolver } from "./ingest-common.service";
 
-export { detectHistoryFormat, parseHistoryCsv, type HistoryFormat, type HistoryOdds, type HistoryRow, type ParsedHistory } from "./history-rows.rules";
+export { detectHistoryFormat, parseHistoryCsv } from "./history-rows.rules";
 
 // Historical results with odds, from CSV files (`npm run data:import -- <file.csv> [...]`):
 // - the ../shared/data schema: football (`match_id,date,season,league,home_team,…,pin_close_*,avg_*,…`) and

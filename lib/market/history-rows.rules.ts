@@ -34,7 +34,7 @@ const STANDARD_LINE_PRICE = 1.9091;
 const MARKET_AVERAGE_LEAD_MS = 24 * 3_600_000;
 
 
-export interface HistoryOdds {
+interface HistoryOdds {
   bookmaker: string;
   market: OddsMarket;
   selection: OddsSelection;

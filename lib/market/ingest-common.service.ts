@@ -35,7 +35,7 @@ export interface IngestCounts {
   quota?: OddsApiQuota;
 }
 
-export function emptyCounts(rawPayloadId: string | null = null): IngestCounts {
+function emptyCounts(rawPayloadId: string | null = null): IngestCounts {
   return {
     fetched: 0,
     matchesCreated: 0,

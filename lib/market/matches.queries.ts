@@ -16,7 +16,7 @@ import { matches, matchProviderRefs, type MatchStatus, type NewMatch } from "@/d
 // - season, round and venue are never erased by a report that lacks them.
 
 const TERMINAL_STATUSES: readonly MatchStatus[] = ["COMPLETED", "POSTPONED", "CANCELLED"];
-export const isTerminalStatus = (status: MatchStatus) => TERMINAL_STATUSES.includes(status);
+const isTerminalStatus = (status: MatchStatus) => TERMINAL_STATUSES.includes(status);
 
 /** What a provider reports about a match's state. */
 export interface MatchState {

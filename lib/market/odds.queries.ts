@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, oddsSnapshots, predictions, type OddsMarket, type OddsSelection } from "@/db/schema";
@@ -80,14 +80,6 @@ export async function insertOddsSnapshots(rows: readonly OddsSnapshotInput[], op
   return inserted;
 }
 
-export async function countOddsSnapshots(params: { matchId?: string; provider?: string } = {}, tx: DbOrTx = db): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(oddsSnapshots)
-    .where(and(params.matchId ? eq(oddsSnapshots.matchId, params.matchId) : undefined, params.provider ? eq(oddsSnapshots.provider, params.provider) : undefined));
-  return row?.value ?? 0;
-}
-
 export interface LatestOddsOptions {
   /** Only captures at or before this instant; default each match's kick-off (so the latest pre-match price = the closing line once it has started). */
   before?: Date;
@@ -144,7 +136,7 @@ export async function latestOddsForMatches(matchIds: readonly string[], options:
  * bookmakers and the price whose implied probability is their mean (1 / mean(1 / price)). Spreads and
  * totals at different lines are separate groups; callers usually take the line most bookmakers offer.
  */
-export async function consensusOddsForMatches(matchIds: readonly string[], options: LatestOddsOptions = {}, tx: DbOrTx = db) {
+async function consensusOddsForMatches(matchIds: readonly string[], options: LatestOddsOptions = {}, tx: DbOrTx = db) {
   if (matchIds.length === 0) return [];
   const latest = latestSubquery(matchIds, options, tx).as("latest");
   const rows = await tx

@@ -4,7 +4,7 @@ import { slugId } from "@/lib/core/common.input";
 
 // Query strings of GET /api/sports-data (page, limit, status, sport).
 
-export const MATCH_STATUSES = ["UPCOMING", "LIVE", "COMPLETED", "POSTPONED", "CANCELLED"] as const;
+const MATCH_STATUSES = ["UPCOMING", "LIVE", "COMPLETED", "POSTPONED", "CANCELLED"] as const;
 
 const optionalSlug = z
   .union([z.literal("all"), z.literal(""), slugId])

@@ -18,8 +18,8 @@ import { processOddsApiPayload } from "./ingest-odds.service";
 // import in history-import.ts.
 
 export type { IngestCounts } from "./ingest-common.service";
-export { ingestEspnScoreboard, ingestEspnSummary, type IngestOptions } from "./ingest-espn.service";
-export { ingestOdds, ingestOddsApiScores, type OddsIngestOptions } from "./ingest-odds.service";
+export { ingestEspnScoreboard, ingestEspnSummary } from "./ingest-espn.service";
+export { ingestOdds, ingestOddsApiScores } from "./ingest-odds.service";
 
 /**
  * Processes a stored provider payload again (after a parser fix, or one whose processing failed), without

@@ -90,7 +90,7 @@ export interface DashboardSums {
   settledConfidenceSum: number;
 }
 
-export function dashboardSums(picks: readonly TrackedPick[]): DashboardSums {
+function dashboardSums(picks: readonly TrackedPick[]): DashboardSums {
   const count = (status: TrackedStatus) => picks.filter((pick) => pick.status === status).length;
   return {
     total: picks.length,

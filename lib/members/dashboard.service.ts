@@ -16,12 +16,12 @@ import { toTrackedDto, type MemberViewer } from "./members.dto";
 // dashboard costs the same at 5 picks and at 5,000. The newest picks and the streak read the member's own
 // index entries (each track's copy of its pick's match date and status): 5 rows, and back to the latest loss.
 
-export const DASHBOARD_RECENT_COUNT = 5;
+const DASHBOARD_RECENT_COUNT = 5;
 
 /** Tiers that include premium picks: no 'Upgrade to Premium' card for these while the subscription is active. */
 const PREMIUM_TIERS = new Set(["PREMIUM", "ENTERPRISE", "VIP"]);
 
-export function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "subscriptionStatus">): boolean {
+function isPremiumMember(user: Pick<UserRecord, "subscriptionTier" | "subscriptionStatus">): boolean {
   return user.subscriptionStatus === "ACTIVE" && PREMIUM_TIERS.has(user.subscriptionTier);
 }
 

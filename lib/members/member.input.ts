@@ -8,7 +8,7 @@ import { PREDICTION_STATUSES } from "@/lib/predictions/predictions.input";
 
 import { FAVORITE_KINDS, type FavoriteKind } from "./favorite-kinds.rules";
 
-export { FAVORITE_KINDS, type FavoriteKind };
+export { type FavoriteKind };
 
 /** Row ids (UUIDs) and slug ids ('epl'): letters, digits, '_' and '-'. */
 const entityId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id");
@@ -22,7 +22,7 @@ const allMeansNone = <T,>(schema: z.ZodType<T>) =>
     .optional()
     .transform((value) => (value === "all" || value === "" ? undefined : (value as T | undefined)));
 
-export const TRACKED_PAGE_SIZE = 20;
+const TRACKED_PAGE_SIZE = 20;
 
 /**
  * GET /api/user/tracked-predictions. `from` and `to` are match days, both inclusive; status and league
@@ -44,7 +44,6 @@ export const trackedPredictionsQuerySchema = z
 export type TrackedPredictionsQuery = z.infer<typeof trackedPredictionsQuerySchema>;
 
 export const trackPredictionSchema = z.strictObject({ predictionId: entityId });
-export type TrackPredictionInput = z.infer<typeof trackPredictionSchema>;
 
 export const trackedPredictionParamsSchema = z.object({ predictionId: entityId });
 
@@ -52,7 +51,7 @@ export const favoriteKindParamsSchema = z.object({ kind: z.enum(FAVORITE_KINDS) 
 export const favoriteParamsSchema = z.object({ kind: z.enum(FAVORITE_KINDS), targetId: entityId });
 
 /** The body key that names each kind's target. */
-export const FAVORITE_TARGET_KEYS = { predictions: "predictionId", teams: "teamId", leagues: "leagueId" } as const;
+const FAVORITE_TARGET_KEYS = { predictions: "predictionId", teams: "teamId", leagues: "leagueId" } as const;
 
 /**
  * POST /api/user/favorites/{kind}. The target is named after its kind ({ predictionId }, { teamId },
@@ -69,7 +68,6 @@ export function addFavoriteSchemaFor(kind: FavoriteKind) {
     })
     .transform((body) => ({ targetId: (body.id ?? body[key]) as string }));
 }
-export type AddFavoriteInput = { targetId: string };
 
 /** What withRoute reads before the kind is known: any JSON object (then parsed with addFavoriteSchemaFor). */
 export const favoriteBodySchema = z.record(z.string(), z.unknown());

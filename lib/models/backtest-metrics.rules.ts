@@ -12,13 +12,13 @@ import { logLoss, rps, type ForecastMetrics } from "@/lib/engine/metrics";
 import type { SportModel } from "@/lib/engine/types";
 
 /** The de-vig methods compared; the first wins a tie. */
-export const COMPARED_MARGIN_METHODS = ["power", "shin", "proportional"] as const;
-export type ComparedMarginMethod = (typeof COMPARED_MARGIN_METHODS)[number];
+const COMPARED_MARGIN_METHODS = ["power", "shin", "proportional"] as const;
+type ComparedMarginMethod = (typeof COMPARED_MARGIN_METHODS)[number];
 
 /** Below this many matches with a forecast and a pre-kickoff consensus, the figures would say nothing. */
 export const MIN_BACKTEST_MATCHES = 30;
 /** The first fifth of the history only trains (the model's ratings and the pool settle); the rest is scored. */
-export const BURN_IN_SHARE = 0.2;
+const BURN_IN_SHARE = 0.2;
 /** Value picks a threshold must have given per season, as in the CLI; a month asks a tenth of that. */
 const MIN_PICKS_PER_SEASON = 100;
 const MIN_PICKS_PER_MONTH = 10;

@@ -27,10 +27,10 @@ import { rowMarkets } from "./backtest-rows.rules";
 // (lib/models/models.service.ts): a version that does not beat the consensus needs a super admin's override.
 
 /** A backtest still "running" after this long was cut off (a restart); it no longer blocks a new one. */
-export const STALE_BACKTEST_MS = 60 * 60 * 1000;
+const STALE_BACKTEST_MS = 60 * 60 * 1000;
 
 /** The market a model's stored backtest covers: the result market of its sport ('1x2', 'moneyline'). */
-export function backtestMarket(sport: string): string {
+function backtestMarket(sport: string): string {
   return resolveMarket(sport, "moneyline");
 }
 

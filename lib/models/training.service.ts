@@ -24,7 +24,7 @@ import { activationCheck } from "./models.service";
 /** Share of the history (most recent first) whose forecasts are scored. */
 const SCORED_SHARE = 0.2;
 /** Below this many scored matches the figures would say nothing: training fails with a clear message. */
-export const MIN_SCORED_MATCHES = 30;
+const MIN_SCORED_MATCHES = 30;
 
 /** POST /api/admin/models/{id}/train: marks the model TRAINING and queues the job. */
 export async function requestTraining(actor: AuditActor, modelId: string) {

@@ -78,7 +78,7 @@ export function stripSecrets(url: URL | string): string {
   return copy.toString();
 }
 
-export const USER_AGENT = `Mozilla/5.0 (compatible; EdgeCast/0.1; +${env.APP_URL})`;
+const USER_AGENT = `Mozilla/5.0 (compatible; EdgeCast/0.1; +${env.APP_URL})`;
 
 export interface ProviderResponse {
   /** Request URL without credentials. */

@@ -12,14 +12,14 @@ import { BlockedTargetError, checkTargetUrl, guardedAgents, type GuardedAgents, 
 // timeout, a total timeout, a byte cap after decompression, an allow-list of content types, and no cookies
 // or credentials sent.
 
-export const SAFE_FETCH_LIMITS = {
+const SAFE_FETCH_LIMITS = {
   connectTimeoutMs: 5_000,
   totalTimeoutMs: 15_000,
   maxBytes: 5 * 1024 * 1024,
   maxRedirects: 3,
 } as const;
 
-export interface SafeFetchOptions {
+interface SafeFetchOptions {
   /** Total time for the whole exchange, redirects included; capped at SAFE_FETCH_LIMITS.totalTimeoutMs. */
   timeoutMs?: number;
   /** Media types (without parameters) accepted in the final response; "any" for browser subresources. */
@@ -30,7 +30,7 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
 }
 
-export interface SafeFetchResult {
+interface SafeFetchResult {
   /** The URL that answered, after redirects. */
   url: string;
   status: number;

@@ -7,17 +7,15 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-f
 import {
   canonicalIp,
   checkTarget,
-  DEFAULT_ALLOWED_PORTS,
   EXTRA_DENIED_CIDRS,
   isAllowedAddress,
   isPublicUnicastAddress,
-  MAX_URL_LENGTH,
   PRODUCTION_TARGET_RULES,
   type TargetRules,
 } from "./target-policy";
 
 // The URL rules live in target-policy.ts (shared with the schemas of saved URLs); re-exported for callers of the guard.
-export { canonicalIp, DEFAULT_ALLOWED_PORTS, EXTRA_DENIED_CIDRS, isAllowedAddress, isPublicUnicastAddress, MAX_URL_LENGTH };
+export { canonicalIp, isAllowedAddress, isPublicUnicastAddress };
 
 // The SSRF guard (docs/decisions.md, "Fetch targets: one policy, checked when saved and when
 // connecting"). Two layers:
@@ -31,7 +29,7 @@ export { canonicalIp, DEFAULT_ALLOWED_PORTS, EXTRA_DENIED_CIDRS, isAllowedAddres
 // allow-list on a scraper instance they build themselves; production code never sets either.
 
 /** One resolved address, as dns.lookup({ all: true }) returns them. */
-export type ResolvedAddress = { address: string; family: 4 | 6 };
+type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Turns a hostname into every address it resolves to. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 

@@ -13,8 +13,8 @@ export const EXTRA_DENIED_CIDRS = ["::/96", "64:ff9b:1::/48"] as const;
 const extraDenied = EXTRA_DENIED_CIDRS.map((cidr) => ipaddr.parseCIDR(cidr));
 
 /** Ports a production fetch may connect to. */
-export const DEFAULT_ALLOWED_PORTS: readonly number[] = [80, 443];
-export const MAX_URL_LENGTH = 2048;
+const DEFAULT_ALLOWED_PORTS: readonly number[] = [80, 443];
+const MAX_URL_LENGTH = 2048;
 
 export interface TargetRules {
   /** Ports that may be connected to; "any" only in tests that need a random port for their canary. */

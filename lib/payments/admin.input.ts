@@ -13,7 +13,7 @@ export const ORDER_STATUSES = ["PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED
 export const PAYMENT_PROVIDERS = ["paystack", "flutterwave", "nowpayments", "manual"] as const;
 export const MANUAL_CURRENCIES = ["USD", "NGN"] as const;
 
-export const PAYMENT_SORTS = ["createdAt", "paidAt", "amount", "status", "provider"] as const;
+const PAYMENT_SORTS = ["createdAt", "paidAt", "amount", "status", "provider"] as const;
 
 /** GET /api/admin/payments?page&limit&search&status&provider&sort&order; search matches our reference, the
  * provider's reference or the payer's e-mail. */
@@ -27,7 +27,7 @@ export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
 export const subscriptionParamsSchema = z.object({ subscriptionId: z.uuid() });
 
 /** "19.99": a positive amount in major units with at most two decimals (kept a string: no float rounding). */
-export const majorAmountSchema = z
+const majorAmountSchema = z
   .string()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount such as 19.99")

@@ -2,7 +2,7 @@ import "@/lib/core/zod-config";
 import { z } from "zod";
 
 /** Plans that can be bought (FREE cannot). */
-export const PAID_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
+const PAID_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
 const plan = z.preprocess((value) => (typeof value === "string" ? value.toUpperCase() : value), z.enum(PAID_PLANS));
 
 /** Paystack: NGN only in this setup (the service answers a clear message for anything else). */

@@ -13,7 +13,7 @@ import { configuredProviders } from "@/lib/payments/providers.service";
  * What a plan shows of the predictions, in words, from the same rules that decide it (entitlements.rules.ts):
  * the first feature line of every plan card, so no card can promise a count its plan does not get.
  */
-export function allowanceFeatures(plan: PlanAccess & { id: string }, freeLimit: number): string[] {
+function allowanceFeatures(plan: PlanAccess & { id: string }, freeLimit: number): string[] {
   const free = Math.max(0, Math.floor(freeLimit));
   if (plan.id === "FREE") return [`${free} full predictions a day, as without an account`, "Premium picks stay locked"];
   const limit = planDailyLimit(plan, free);

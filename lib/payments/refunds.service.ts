@@ -100,7 +100,7 @@ export function mapProviderStatus(status: string): RefundStatus {
  * webhook is a no-op. PROCESSED adds the amount to the order (REFUNDED when all of it is back, else
  * PARTIALLY_REFUNDED); a full refund cancels the subscription the order paid for, and the user's mirror follows.
  */
-export async function settleRefund(refundId: string, orderId: string, change: { status: RefundStatus; failureReason?: string | null }, actor: AuditActor, now = new Date()) {
+async function settleRefund(refundId: string, orderId: string, change: { status: RefundStatus; failureReason?: string | null }, actor: AuditActor, now = new Date()) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(orderId, tx);
     const refund = (await refundQueries.lockRefundsOfOrder(order.id, tx)).find((row) => row.id === refundId);

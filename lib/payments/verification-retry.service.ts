@@ -84,7 +84,7 @@ async function finishInboxEvent(request: VerificationRetryRequest, outcome: "act
 }
 
 /** In-process retries when Inngest is not configured: after 30 s, 2, 10 and 30 minutes. */
-export const LOCAL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000];
+const LOCAL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000];
 const localRetries = new Set<string>();
 
 /** Asks for a later confirmation. Never throws: the caller is already answering "try again". */

@@ -11,7 +11,7 @@ import { jobSuccessRate } from "@/lib/jobs/run-status.rules";
 // The automation panel and the admin dashboard both read this, so they cannot disagree.
 
 const HOUR = 60 * 60 * 1000;
-export const HEALTH_WINDOW_HOURS = 24;
+const HEALTH_WINDOW_HOURS = 24;
 
 /** Display names of the providers the scrape stage calls. */
 const PROVIDER_NAMES: Record<string, string> = { espn: "ESPN", "odds-api": "The Odds API" };
@@ -50,7 +50,7 @@ export async function getProviderHealth(now = new Date()): Promise<{ windowHours
 }
 
 /** The run outcomes of every job over the window, with the success rate and its n. */
-export async function getRunHealth(now = new Date()) {
+async function getRunHealth(now = new Date()) {
   const since = new Date(now.getTime() - HEALTH_WINDOW_HOURS * HOUR);
   const totals = await jobRunQueries.summariseJobRuns({ since });
   return { windowHours: HEALTH_WINDOW_HOURS, ...jobSuccessRate(totals) };
@@ -61,4 +61,3 @@ export async function getPipelineHealth(now = new Date()) {
   const [runs, providers] = await Promise.all([getRunHealth(now), getProviderHealth(now)]);
   return { windowHours: HEALTH_WINDOW_HOURS, runs, providers: providers.providers };
 }
-export type PipelineHealth = Awaited<ReturnType<typeof getPipelineHealth>>;

@@ -9,10 +9,10 @@ import { slugId } from "@/lib/core/common.input";
 // share these schemas.
 
 export const AUTOMATION_PROVIDERS = ["espn", "odds-api"] as const;
-export const AUTOMATION_TEST_COMPONENTS = ["all", "database", "scheduler", "providers", "models", "jobs"] as const;
-export const METRICS_TIMEFRAMES = ["24h", "7d", "30d"] as const;
-export const JOB_RUN_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
-export const JOB_RUN_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "backtest-model", "expire-subscriptions"] as const;
+const AUTOMATION_TEST_COMPONENTS = ["all", "database", "scheduler", "providers", "models", "jobs"] as const;
+const METRICS_TIMEFRAMES = ["24h", "7d", "30d"] as const;
+const JOB_RUN_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
+const JOB_RUN_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "backtest-model", "expire-subscriptions"] as const;
 
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number) =>
   z
@@ -21,7 +21,7 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, max: number) =>
     .transform((items) => [...new Set(items)]);
 
 /** A five-field cron expression in UTC that croner accepts, firing at least 5 minutes apart. */
-export const cronExpressionSchema = z
+const cronExpressionSchema = z
   .string()
   .trim()
   .max(100, "Must be at most 100 characters")

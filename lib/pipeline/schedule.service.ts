@@ -13,7 +13,7 @@ import { loadConfig } from "./automation.service";
 // hourly subscription expiry runs either way.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SCHEDULE_DAYS = 7;
+const SCHEDULE_DAYS = 7;
 const FIXTURE_LIMIT = 200;
 const RUNS_SHOWN = 5;
 

@@ -9,14 +9,13 @@ import { PREDICTION_STATUSES } from "./predictions.input";
 // browser, and the same rules run again on the server (POST /api/predictions/manual, PUT
 // /api/predictions/{id}), whose schemas turn the date text into a Date.
 
-export const ADMIN_PREDICTION_PAGE_SIZE = 20;
+const ADMIN_PREDICTION_PAGE_SIZE = 20;
 /** The Generate AI Predictions dialog lists at most this many upcoming matches. */
 export const PICKER_MATCH_LIMIT = 50;
 /** The create dialog's confidence slider starts here. */
 export const DEFAULT_PREDICTION_CONFIDENCE = 70;
 
-export const ADMIN_PREDICTION_SORTS = ["matchDate", "createdAt", "match", "market", "pick", "confidence", "odds", "status", "isPremium"] as const;
-export type AdminPredictionSort = (typeof ADMIN_PREDICTION_SORTS)[number];
+const ADMIN_PREDICTION_SORTS = ["matchDate", "createdAt", "match", "market", "pick", "confidence", "odds", "status", "isPremium"] as const;
 
 /** 'all' or empty means no filter (the page's selects send 'all'). */
 const allMeansNone = <T extends z.ZodType<string>>(schema: T) =>

@@ -45,7 +45,7 @@ export interface FullPredictionCardData extends PredictionCardBase {
 }
 
 /** A pick the viewer's plan does not include: the server sent no pick, odds, probability, its basis or EV. */
-export interface WithheldPredictionCardData extends PredictionCardBase {
+interface WithheldPredictionCardData extends PredictionCardBase {
   withheld: true;
   reason: WithheldReason;
 }

@@ -33,7 +33,7 @@ export interface PlanAccess {
 }
 
 /** Used only when a paid tier's plan row is missing, so a paying member never gets less than their tier. */
-export const TIER_FALLBACK: Record<string, PlanAccess> = {
+const TIER_FALLBACK: Record<string, PlanAccess> = {
   BASIC: { dailyPredictionLimit: 10, includesPremiumPicks: false },
   PREMIUM: { dailyPredictionLimit: null, includesPremiumPicks: true },
   ENTERPRISE: { dailyPredictionLimit: null, includesPremiumPicks: true },
@@ -142,7 +142,7 @@ export function allowanceIds(dayPicks: readonly DayPick[], limit: number): Set<s
 }
 
 /** What the rules read from an item, in either API casing (camelCase DTOs, snake_case today items). */
-export interface PredictionFacts {
+interface PredictionFacts {
   id: string;
   matchDate: Date | string;
   isPremium: boolean;
@@ -153,7 +153,7 @@ export interface PredictionFacts {
 type Shapeable = { id: string; status: string } & ({ matchDate: Date | string } | { match_date: string }) &
   ({ isPremium: boolean } | { is_premium: boolean });
 
-export function factsOf(item: Shapeable): PredictionFacts {
+function factsOf(item: Shapeable): PredictionFacts {
   const record = item as Record<string, unknown>;
   const status = String(item.status).toUpperCase();
   return {
@@ -169,7 +169,7 @@ export function factsOf(item: Shapeable): PredictionFacts {
  * shown in full (the track record is public); premium picks need a plan that includes them (and do not
  * count against a daily limit); other pending picks need a place in the day's allowance.
  */
-export function withholdReason(facts: PredictionFacts, entitlement: Entitlement, allowance: ReadonlySet<string>): WithheldReason | null {
+function withholdReason(facts: PredictionFacts, entitlement: Entitlement, allowance: ReadonlySet<string>): WithheldReason | null {
   if (!facts.pending) return null;
   // Premium picks are outside the daily count: a plan either includes them or not.
   if (facts.isPremium) return entitlement.premiumPicks ? null : "premium";
@@ -183,7 +183,7 @@ export function withholdReason(facts: PredictionFacts, entitlement: Entitlement,
  * decimalOdds, confidence, edge, expectedValue, model and market probabilities, factors, analysis,
  * contentHash (a hash of the pick could be brute-forced) and their snake_case forms are all dropped.
  */
-export const KEPT_KEYS = [
+const KEPT_KEYS = [
   "id",
   "matchId",
   "sport",
@@ -210,13 +210,13 @@ export const KEPT_KEYS = [
   "is_premium",
   "created_at",
 ] as const;
-export type KeptKey = (typeof KEPT_KEYS)[number];
+type KeptKey = (typeof KEPT_KEYS)[number];
 
 export type Withheld<T> = Pick<T, Extract<keyof T, KeptKey>> & { withheld: true; reason: WithheldReason };
-export type Full<T> = T & { withheld: false };
+type Full<T> = T & { withheld: false };
 export type Shaped<T> = Full<T> | Withheld<T>;
 
-export function withholdFields<T extends object>(item: T, reason: WithheldReason): Withheld<T> {
+function withholdFields<T extends object>(item: T, reason: WithheldReason): Withheld<T> {
   const kept: Record<string, unknown> = {};
   for (const key of KEPT_KEYS) if (key in item) kept[key] = (item as Record<string, unknown>)[key];
   return { ...(kept as Pick<T, Extract<keyof T, KeptKey>>), withheld: true, reason };

@@ -3,7 +3,7 @@
 // none, and older rows may differ, so the detail page reads it defensively. The models see teams by our
 // team ids, so a detail such as "<id> played yesterday" names a team by id: the page swaps in the names.
 
-export interface FactorInput {
+interface FactorInput {
   key: string;
   label: string;
   value: number | string;
@@ -32,7 +32,7 @@ export function teamNamesOf(prediction: { homeTeam: string; awayTeam: string; ho
 }
 
 /** A factor's text with every team id it contains replaced by the team's name. */
-export function nameTeams(text: string, names: TeamNames): string {
+function nameTeams(text: string, names: TeamNames): string {
   let named = text;
   for (const [id, name] of Object.entries(names)) if (id) named = named.split(id).join(name);
   return named;

@@ -25,7 +25,7 @@ export const ALL_SPORTS = "all";
 /** The list shows 12 items a page; ?page=n (1-based) moves through the rest. */
 export const LIVE_LIST_LIMIT = 12;
 /** Highest page the URL may ask for (the API's own cap). */
-export const MAX_LIVE_PAGE = 100_000;
+const MAX_LIVE_PAGE = 100_000;
 /** While real-time is on, the list reloads every 30 s. */
 export const LIVE_REFRESH_MS = 30_000;
 /** The 'High Confidence' chip: 75%+. */

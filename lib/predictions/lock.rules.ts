@@ -12,7 +12,7 @@ export const LOCKED_FIELDS = [
 
 type Lockable = Pick<Prediction, (typeof LOCKED_FIELDS)[number]>;
 
-export function contentHash(prediction: Lockable, lockedAt: Date): string {
+function contentHash(prediction: Lockable, lockedAt: Date): string {
   const canonical: Record<string, unknown> = { lockedAt: lockedAt.toISOString() };
   for (const field of LOCKED_FIELDS) {
     const value = prediction[field];

@@ -8,9 +8,9 @@ import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS, type OddsFormat } from "@/lib/format
  * server sets it at sign-in and when the preference is saved). A cookie rather than localStorage so the
  * server can write it: a member signing in on a new device sees their format on the first page.
  */
-export const ODDS_FORMAT_COOKIE = "odds_format";
+const ODDS_FORMAT_COOKIE = "odds_format";
 /** A year: the choice outlives the session. */
-export const ODDS_FORMAT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const ODDS_FORMAT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The attribute on <html> that shows one format of every price (app/globals.css); absent for decimal. */
 export const ODDS_FORMAT_ATTRIBUTE = "data-odds";

@@ -14,7 +14,7 @@ export function bookmakerName(source: OddsSource): string {
   return name || source.provider;
 }
 
-export function isDemoSource(source: OddsSource): boolean {
+function isDemoSource(source: OddsSource): boolean {
   return source.provider === "demo";
 }
 

@@ -41,7 +41,7 @@ export type { LiveSummary } from "@/lib/predictions/card.dto";
 // shape; the detail is cached in full and shaped per viewer by the page (lib/predictions/entitlements.service.ts).
 
 /** The win rate on the summary cards counts picks that kicked off in the last 30 days. */
-export const WIN_RATE_WINDOW_DAYS = 30;
+const WIN_RATE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 
@@ -140,7 +140,7 @@ export async function getDefaultLiveList(now = new Date()): Promise<LiveListPage
 /**
  * GET /api/predictions for a viewer's entitlement (left out: a visitor's), published only, shaped for them.
  */
-export async function listPublicPredictions(query: ListPredictionsQuery, entitlement?: Entitlement) {
+async function listPublicPredictions(query: ListPredictionsQuery, entitlement?: Entitlement) {
   return listPredictions(query, { admin: false, entitlement: entitlement ?? (await entitlementOf(null)) });
 }
 

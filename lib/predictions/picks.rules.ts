@@ -83,7 +83,7 @@ export interface MarketBooks {
 const bookKey = (quote: PriceQuote) => (quote.provider ? `${quote.provider}:${quote.bookmaker}` : quote.bookmaker);
 
 /** Spreads quote each side's own handicap; the line is stated from the home side. */
-export function homeSideLine(quote: Pick<PriceQuote, "point" | "selection" | "market">): number | null {
+function homeSideLine(quote: Pick<PriceQuote, "point" | "selection" | "market">): number | null {
   if (quote.point === null) return null;
   return quote.market === "spreads" && quote.selection === "away" ? -quote.point : quote.point;
 }

@@ -14,7 +14,7 @@ import {
 } from "@/lib/predictions/pages.service";
 import { entitlementOf } from "@/lib/predictions/entitlements.service";
 import { entitlementClass, type Entitlement } from "@/lib/predictions/entitlements.rules";
-import { ADMIN_READER, checkPredictionCursor, getPredictionStats, listPredictions } from "@/lib/predictions/predictions.service";
+import { ADMIN_READER, checkPredictionCursor, listPredictions } from "@/lib/predictions/predictions.service";
 import type { Caller } from "@/lib/accounts/caller.dto";
 import { hasRole } from "@/lib/accounts/roles.rules";
 import type { ListPredictionsQuery, PredictionWindowsQuery } from "@/lib/predictions/predictions.input";
@@ -24,28 +24,6 @@ import { microCache } from "@/lib/cache/micro-cache";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
 import { todayRange } from "@/lib/time/days.rules";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
-
-type PredictionStats = Awaited<ReturnType<typeof getPredictionStats>>;
-
-const EMPTY_STATS: PredictionStats = {
-  totalPredictions: 0,
-  publishedPredictions: 0,
-  premiumPredictions: 0,
-  pendingPredictions: 0,
-  wonPredictions: 0,
-  lostPredictions: 0,
-  voidPredictions: 0,
-  winRate: null,
-  averageConfidence: null,
-};
-
-export async function cachedPredictionStats(): Promise<PredictionStats> {
-  "use cache";
-  cacheLife(PUBLIC_DATA_PROFILE);
-  cacheTag(CACHE_TAGS.predictions);
-  if (isBuildPhase()) return EMPTY_STATS;
-  return getPredictionStats({ forEveryone: true });
-}
 
 function emptySummary(): LiveSummary {
   const now = new Date().toISOString();
@@ -152,7 +130,7 @@ async function readPredictionListJson(key: PublicListKey, entitlement: Entitleme
  * visitor's entitlement inside: a hit is one in-process read, a miss one cache read, as before lists
  * depended on the class. Only a cursor needs the entitlement before the cache (it is bound to the class).
  */
-export async function cachedVisitorPredictionListJson(query: ListPredictionsQuery, timeZone: string = DEFAULT_TIME_ZONE): Promise<string> {
+async function cachedVisitorPredictionListJson(query: ListPredictionsQuery, timeZone: string = DEFAULT_TIME_ZONE): Promise<string> {
   if (!hasNextCache()) return JSON.stringify(await listPredictions(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) }));
   return microCache.read(VIEWER_TAGS, `visitor-list:${timeZone}:${JSON.stringify(toListKey(query))}`, async () => {
     if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) });

@@ -59,7 +59,7 @@ export function toPredictionDto(prediction: Prediction) {
 export type PredictionDto = ReturnType<typeof toPredictionDto>;
 
 /** 'upcoming' before kickoff, 'pending' after it until settled, then the settlement in lower case. */
-export function displayStatus(prediction: Pick<Prediction, "status" | "matchDate">, now: Date): string {
+function displayStatus(prediction: Pick<Prediction, "status" | "matchDate">, now: Date): string {
   if (prediction.status !== "PENDING") return prediction.status.toLowerCase();
   return prediction.matchDate > now ? "upcoming" : "pending";
 }

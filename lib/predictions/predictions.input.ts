@@ -10,9 +10,9 @@ export const PREDICTION_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
 /** `edge` orders by the EV at the price taken (the API's `edge` is that EV in percent of the stake). */
 export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as const;
 /** Who made a prediction: the pipeline or an admin by hand (the live list's 'Model-shaped' chip is modelShaped, on the probability's basis). */
-export const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
+const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
 /** The markets generation understands (lib/engine/types.ts MarketKey). */
-export const GENERATION_MARKETS = ["moneyline", "spread", "total", "1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"] as const;
+const GENERATION_MARKETS = ["moneyline", "spread", "total", "1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"] as const;
 export const DEFAULT_GENERATION_MARKETS = ["moneyline", "spread", "total"] as const;
 
 const allMeansNone = <T extends string>(schema: z.ZodType<T>) =>
@@ -140,4 +140,3 @@ export const generatePredictionsSchema = z
     markets: z.array(z.enum(GENERATION_MARKETS)).min(1).max(GENERATION_MARKETS.length).default([...DEFAULT_GENERATION_MARKETS]),
   })
   .strict();
-export type GeneratePredictionsInput = z.infer<typeof generatePredictionsSchema>;

@@ -138,7 +138,7 @@ export function deriveTip(item: TodayItem, today: string, sources: readonly Odds
 }
 
 /** A tip whose pick is withheld from this viewer: the match, market and kick-off only. */
-export function deriveLockedTip(item: Withheld<TodayItem>, today: string, sources: readonly OddsSource[] = []): Tip {
+function deriveLockedTip(item: Withheld<TodayItem>, today: string, sources: readonly OddsSource[] = []): Tip {
   return {
     id: item.id,
     locked: true,

@@ -28,8 +28,7 @@ export type CreateScrapingSourceInput = z.infer<typeof createScrapingSourceSchem
  * Job states as the Data Scraping tab shows them, plus partial for a run in which some provider calls failed and
  * cancelled for a run cancelled outside the tab.
  */
-export const SCRAPING_JOB_VIEW_STATUSES = ["pending", "running", "completed", "partial", "failed", "cancelled"] as const;
-export type ScrapingJobViewStatus = (typeof SCRAPING_JOB_VIEW_STATUSES)[number];
+export type ScrapingJobViewStatus = "pending" | "running" | "completed" | "partial" | "failed" | "cancelled";
 
 /** The error Stop All leaves on the jobs it stops. */
 export const MANUALLY_STOPPED = "Manually stopped";

@@ -21,7 +21,7 @@ import { listScrapingProviders } from "./scraping.service";
 // stopped' and cancels their runs. Every write is audited.
 
 /** How many of the newest jobs the tab lists. */
-export const JOBS_LISTED = 50;
+const JOBS_LISTED = 50;
 
 /** GET /api/admin/scraping: summary cards, sources and the newest jobs with their progress. */
 export async function getScrapingOverview() {

@@ -16,7 +16,7 @@ export function cleanText(value: string, max: number = EXTRACT_LIMITS.itemChars)
   return collapsed.length > max ? collapsed.slice(0, max) : collapsed;
 }
 
-export function pageTitle($: CheerioAPI): string | null {
+function pageTitle($: CheerioAPI): string | null {
   const title = cleanText(rawTextAsText($("title").first().text()), 500);
   return title || null;
 }
@@ -46,7 +46,7 @@ export function visibleText($: CheerioAPI): string {
 }
 
 /** Applies `{ name: selector }` / `{ name: { selector, attribute, multiple } }` rules to an HTML document. */
-export function applyHtmlRules($: CheerioAPI, rules: ExtractRules): Record<string, string | string[] | null> {
+function applyHtmlRules($: CheerioAPI, rules: ExtractRules): Record<string, string | string[] | null> {
   const result: Record<string, string | string[] | null> = {};
   for (const [name, rule] of Object.entries(rules)) result[name] = applyHtmlRule($, rule);
   return result;
@@ -76,7 +76,7 @@ function applyHtmlRule($: CheerioAPI, rule: ExtractRule): string | string[] | nu
   return values;
 }
 
-export interface HtmlSummary {
+interface HtmlSummary {
   title: string | null;
   description: string | null;
   headings: string[];
@@ -85,7 +85,7 @@ export interface HtmlSummary {
 }
 
 /** html mode without rules: the page's title, description, headings, links (absolute http/https) and text. */
-export function summariseHtml($: CheerioAPI, baseUrl: string): HtmlSummary {
+function summariseHtml($: CheerioAPI, baseUrl: string): HtmlSummary {
   const headings = $("h1, h2, h3")
     .toArray()
     .map((element) => cleanText($(element).text(), 300))

@@ -1,8 +1,8 @@
 // How the /web-scraper page's Formatted view shortens a result: arrays show their first
 // 10 items plus an 'and N more' line, and text values are cut at 500 characters.
 
-export const FORMATTED_ARRAY_ITEMS = 10;
-export const FORMATTED_TEXT_CHARS = 500;
+const FORMATTED_ARRAY_ITEMS = 10;
+const FORMATTED_TEXT_CHARS = 500;
 
 /** The items to show and how many were left out. */
 export function previewArray<T>(items: readonly T[], limit: number = FORMATTED_ARRAY_ITEMS): { shown: T[]; more: number } {

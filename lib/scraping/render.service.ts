@@ -13,9 +13,9 @@ import { SafeFetchError, type FetchFailure, type SafeFetcher } from "@/lib/net/s
 // are blocked. As a backstop the browser is launched with a resolver that resolves nothing and an
 // unreachable proxy (loopback included), so a request that escaped interception could not connect.
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
+const CHROMIUM_PATH = "/usr/bin/chromium";
 
-export const RENDER_LIMITS = {
+const RENDER_LIMITS = {
   /** Requests one page may make (the document included). */
   maxRequests: 40,
   /** Time for the whole render, launch to content. */
@@ -41,7 +41,7 @@ const LAUNCH_ARGS = [
 /** Resource types a text extraction never needs; refused without fetching. */
 const SKIPPED_TYPES = new Set(["image", "media", "font", "websocket", "eventsource", "manifest", "texttrack", "ping", "other"]);
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   /** The URL that answered the document request, after redirects. */
   url: string;

@@ -10,7 +10,7 @@ import { jobRunFields } from "@/lib/jobs/job-runs.dto";
 // the same whichever runner (local or Inngest) executed the job.
 
 /** How long a scrape request waits for its run before answering with the run id only. */
-export const SCRAPE_WAIT_MS = 20_000;
+const SCRAPE_WAIT_MS = 20_000;
 const POLL_MS = 150;
 
 const OPEN_STATUSES = new Set(["queued", "running"]);

@@ -11,15 +11,15 @@ export const SCRAPE_PROVIDERS = ["espn", "odds-api"] as const;
 export type ScrapeProvider = (typeof SCRAPE_PROVIDERS)[number];
 
 /** Providers whose payloads the raw payload store holds: the live feeds and the historical CSV imports. */
-export const RAW_PAYLOAD_PROVIDERS = ["espn", "odds-api", "football-data", "nba-history"] as const;
-export const RAW_PAYLOAD_STATES = ["pending", "processed", "failed"] as const;
+const RAW_PAYLOAD_PROVIDERS = ["espn", "odds-api", "football-data", "nba-history"] as const;
+const RAW_PAYLOAD_STATES = ["pending", "processed", "failed"] as const;
 
 /** Job runs the scraping jobs list shows: provider scrapes and the pipeline runs that scrape and process. */
 export const SCRAPING_JOB_NAMES = ["scrape", "pipeline"] as const;
-export const SCRAPING_JOB_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
+const SCRAPING_JOB_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
 
 /** ESPN's scoreboard dates: one day (YYYYMMDD) or a range (YYYYMMDD-YYYYMMDD). */
-export const espnDatesSchema = z
+const espnDatesSchema = z
   .string()
   .trim()
   .regex(/^\d{8}(-\d{8})?$/, "Use YYYYMMDD or YYYYMMDD-YYYYMMDD")

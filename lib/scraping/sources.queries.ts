@@ -16,7 +16,6 @@ const sourceColumns = {
   successRate: scrapingSources.successRate,
   createdAt: scrapingSources.createdAt,
 };
-export type ScrapingSourceRow = Awaited<ReturnType<typeof listScrapingSources>>[number];
 
 /** Every scraping source, oldest first (the order they were added). */
 export async function listScrapingSources(tx: DbOrTx = db) {

@@ -33,12 +33,12 @@ export const SCRAPER_MESSAGES = {
 const NUL = /\u0000/;
 
 /** An http(s) URL without credentials, at most 2048 characters. The server's SSRF guard checks the rest. */
-export const scrapeUrl = httpUrl(SCRAPER_MESSAGES.url, SCRAPER_LIMITS.urlMax);
+const scrapeUrl = httpUrl(SCRAPER_MESSAGES.url, SCRAPER_LIMITS.urlMax);
 
 const selector = z.string().trim().min(1).max(SCRAPER_LIMITS.selectorMax).refine((value) => !NUL.test(value));
 
 /** `{ name: selector }` or `{ name: { selector, attribute, multiple } }` (in json mode the selector is a dot path). */
-export const extractRuleSchema = z.union([
+const extractRuleSchema = z.union([
   selector,
   z
     .object({
@@ -54,7 +54,7 @@ export const extractRuleSchema = z.union([
 ]);
 export type ExtractRule = z.infer<typeof extractRuleSchema>;
 
-export const extractRulesSchema = z
+const extractRulesSchema = z
   .record(z.string().trim().min(1).max(SCRAPER_LIMITS.ruleNameMax).refine((value) => !NUL.test(value)), extractRuleSchema)
   .refine((rules) => Object.keys(rules).length <= SCRAPER_LIMITS.rulesMax, `At most ${SCRAPER_LIMITS.rulesMax} rules`);
 export type ExtractRules = z.infer<typeof extractRulesSchema>;

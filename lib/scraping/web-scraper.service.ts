@@ -37,13 +37,13 @@ const FAILURE_TEXT: Record<Exclude<FetchFailure, "blocked">, string> = {
 };
 
 /** The message of an upstream failure of this class (the HTTP status a site answered is the site's, so it is named). */
-export function scrapeFailedMessage(failure: Exclude<FetchFailure, "blocked">, status?: number): string {
+function scrapeFailedMessage(failure: Exclude<FetchFailure, "blocked">, status?: number): string {
   const text = failure === "bad_status" && status ? `the site answered HTTP ${status}` : FAILURE_TEXT[failure];
   return `${SCRAPE_FAILED_MESSAGE}: ${text}.`;
 }
 export const SCRAPE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** Scrapes running at once in this process; more are refused with 429 rather than queued. */
-export const MAX_CONCURRENT_SCRAPES = 4;
+const MAX_CONCURRENT_SCRAPES = 4;
 
 const ACCEPTED_TYPES: Record<ScrapeType, readonly string[]> = {
   html: ["text/html", "application/xhtml+xml"],
@@ -62,7 +62,7 @@ export interface ScrapeCache {
 }
 
 /** The cache in the web_scrape_cache table. */
-export const databaseScrapeCache: ScrapeCache = {
+const databaseScrapeCache: ScrapeCache = {
   async get(key, now) {
     const row = await getFreshWebScrape({ cacheKey: key, now });
     return row ? (row.result as unknown as WebScrapeResult) : null;

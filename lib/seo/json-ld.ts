@@ -5,7 +5,7 @@ import { absoluteUrl, getSiteUrl } from "./site-url";
 // Structured data (schema.org JSON-LD) builders. Pure functions, so tests can check them and both
 // <SiteJsonLd> and <BreadcrumbJsonLd> render the same shapes. No ratings or reviews: we have none to cite.
 
-export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined };
+type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined };
 export type JsonLdObject = { [key: string]: JsonLdValue | undefined };
 
 export interface BreadcrumbItem {
@@ -43,7 +43,7 @@ const ids = {
   webApplication: () => `${getSiteUrl()}/#webapplication`,
 };
 
-export function organizationJsonLd(): JsonLdObject {
+function organizationJsonLd(): JsonLdObject {
   return {
     "@type": "Organization",
     "@id": ids.organization(),
@@ -67,7 +67,7 @@ export function organizationJsonLd(): JsonLdObject {
 }
 
 /** WebSite with a SearchAction into the predictions list (`/predictions?search=…`). */
-export function websiteJsonLd(): JsonLdObject {
+function websiteJsonLd(): JsonLdObject {
   return {
     "@type": "WebSite",
     "@id": ids.website(),
@@ -139,7 +139,7 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[]): JsonLdOb
   };
 }
 
-export const HOME_BREADCRUMB: BreadcrumbItem = { name: "Home", path: routes.home };
+const HOME_BREADCRUMB: BreadcrumbItem = { name: "Home", path: routes.home };
 
 /** Prepends Home unless the trail already starts there. */
 export function withHome(items: readonly BreadcrumbItem[]): BreadcrumbItem[] {

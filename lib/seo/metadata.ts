@@ -31,7 +31,7 @@ export const OG_IMAGE_ALT = `${siteConfig.name} — ${siteConfig.tagline}`;
 
 /** The generated social card images, by URL path (resolved against metadataBase). */
 export const OG_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: OG_IMAGE_ALT, type: "image/png" } as const;
-export const TWITTER_IMAGE = { ...OG_IMAGE, url: "/twitter-image" } as const;
+const TWITTER_IMAGE = { ...OG_IMAGE, url: "/twitter-image" } as const;
 
 const twitterHandle = siteConfig.social.find((link) => link.id === "x")?.handle;
 

@@ -20,7 +20,7 @@ import { isEmptySetting as isEmpty, toSettingDto, type SettingDto } from "./sett
 // record that it changed, not what to. Every write is audited and expires the public pages' settings cache.
 
 /** What an audit entry or a response shows instead of a secret value. */
-export const MASKED = "[secret]";
+const MASKED = "[secret]";
 
 /** A value as the audit log may hold it. */
 const auditValue = (row: Pick<SettingRow, "isSecret">, value: SettingValue | undefined) =>

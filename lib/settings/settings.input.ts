@@ -12,8 +12,7 @@ import { fetchableUrl } from "@/lib/net/fetchable-url.input";
 
 export const SETTING_CATEGORIES = ["scraping", "prediction", "security", "general"] as const;
 export type SettingCategoryName = (typeof SETTING_CATEGORIES)[number];
-export const SETTING_TYPES = ["boolean", "number", "string", "json"] as const;
-export type SettingTypeName = (typeof SETTING_TYPES)[number];
+export type SettingTypeName = "boolean" | "number" | "string" | "json";
 
 export const SETTING_CATEGORY_LABELS: Record<SettingCategoryName, string> = {
   scraping: "Scraping",
@@ -27,13 +26,12 @@ export const settingParamsSchema = z.object({ key: z.string().regex(/^[a-z][a-z0
 
 /** PUT body: the new value, as JSON of the setting's type (json settings take the parsed JSON value). */
 export const updateSettingSchema = z.object({ value: z.unknown() }).strict();
-export type UpdateSettingInput = z.infer<typeof updateSettingSchema>;
 
 /** JSON settings hold a list or an object (never a bare scalar, which has its own types). */
 const jsonContainer = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], { error: "Must be a JSON list or object" });
 
 /** Step 1: the value's JSON type for each setting type. */
-export const SETTING_TYPE_SCHEMAS: Record<SettingTypeName, z.ZodType> = {
+const SETTING_TYPE_SCHEMAS: Record<SettingTypeName, z.ZodType> = {
   boolean: z.boolean({ error: "Must be true or false" }),
   number: z.number({ error: "Must be a number" }).finite("Must be a finite number"),
   string: z.string({ error: "Must be text" }),
@@ -44,7 +42,7 @@ const whole = (min: number, max: number) =>
   z.number().int("Must be a whole number").min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`);
 
 /** Step 2: rules of particular settings. Settings not listed here only need their type (plus the defaults below). */
-export const SETTING_RULES: Readonly<Record<string, z.ZodType>> = {
+const SETTING_RULES: Readonly<Record<string, z.ZodType>> = {
   scraping_interval_hours: whole(1, 168),
   max_concurrent_scrapes: whole(1, 10),
   scraping_sources: z

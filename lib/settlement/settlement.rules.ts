@@ -10,7 +10,7 @@
 //   says it in words.
 // - A tie in a two-way moneyline (e.g. an NFL tie) voids it; draw no bet voids on a draw.
 
-export type SettledStatus = "WIN" | "LOSS" | "VOID";
+type SettledStatus = "WIN" | "LOSS" | "VOID";
 
 export interface SettlementInput {
   market: string;

@@ -8,7 +8,7 @@ export const SUBSCRIPTION_PLANS = ["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VI
 /** Plans an admin can grant or record a payment for (FREE needs no subscription). */
 export const GRANTABLE_PLANS = ["BASIC", "PREMIUM", "ENTERPRISE", "VIP"] as const;
 export const SUBSCRIPTION_ROW_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING"] as const;
-export const SUBSCRIPTION_SORTS = ["createdAt", "startDate", "endDate", "amount", "plan", "status", "userName"] as const;
+const SUBSCRIPTION_SORTS = ["createdAt", "startDate", "endDate", "amount", "plan", "status", "userName"] as const;
 
 /** GET /api/admin/subscriptions?page&limit&search&status&plan&sort&order; search matches the subscriber's name or
  * e-mail, case-insensitively. */

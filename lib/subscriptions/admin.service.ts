@@ -8,10 +8,10 @@ import { exactPagination } from "@/lib/core/pagination";
 // subscription and user, whatever filters the table applies.
 
 /** Plans counted as premium (docs/decisions.md, "Admin subscriptions and payments"). */
-export const PREMIUM_PLANS = ["PREMIUM", "VIP"] as const;
+const PREMIUM_PLANS = ["PREMIUM", "VIP"] as const;
 
 /** premium / total as a percentage to one decimal; 0 when there are no users. */
-export function conversionRate(premium: number, total: number): number {
+function conversionRate(premium: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((premium / total) * 1000) / 10;
 }
@@ -50,7 +50,7 @@ export async function listAdminSubscriptions(query: ListSubscriptionsQuery) {
  * Premium users = distinct users with an ACTIVE PREMIUM or VIP subscription; conversion = premium over all
  * accounts, to one decimal.
  */
-export async function getSubscriptionStats() {
+async function getSubscriptionStats() {
   const [revenueRows, byStatus, premiumUsers, totalUsers] = await Promise.all([
     adminQueries.activeRevenueByCurrency(),
     adminQueries.countSubscriptionsByStatus(),

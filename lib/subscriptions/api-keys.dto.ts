@@ -17,4 +17,3 @@ export function toApiKeyDto(row: apiKeyQueries.ListedApiKey) {
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }
-export type ApiKeyDto = ReturnType<typeof toApiKeyDto>;

@@ -23,10 +23,10 @@ import { toApiKeyDto } from "./api-keys.dto";
 
 /** Used only when the owner's plan row is missing, so the rule never depends on a row being present. */
 const API_ACCESS_TIERS_FALLBACK: readonly string[] = ["ENTERPRISE", "VIP"];
-export const DEFAULT_API_RATE_LIMIT_PER_HOUR = 1000;
+const DEFAULT_API_RATE_LIMIT_PER_HOUR = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function generateApiKey(): string {
+function generateApiKey(): string {
   return `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
 }
 

@@ -17,7 +17,7 @@ export function toSubscriptionDto(subscription: Subscription) {
   };
 }
 
-export type SubscriptionDto = ReturnType<typeof toSubscriptionDto>;
+type SubscriptionDto = ReturnType<typeof toSubscriptionDto>;
 
 export function toPendingOrderDto(order: PaymentOrder) {
   return { reference: order.reference, plan: order.planId, provider: order.provider, amountMinor: order.amountMinor, currency: order.currency, createdAt: order.createdAt.toISOString() };

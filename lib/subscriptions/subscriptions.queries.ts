@@ -36,11 +36,6 @@ export async function setUserSubscription(
     .where(eq(users.id, userId));
 }
 
-export async function getSubscription(id: string, tx: DbOrTx = db): Promise<Subscription | null> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Locks one subscription row for the rest of the transaction. */
 export async function lockSubscription(id: string, tx: DbOrTx): Promise<Subscription | null> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update").limit(1);

@@ -10,7 +10,7 @@ import { matches, oddsSnapshots, predictions } from "@/db/schema";
 // settled demo record holds. bench/demo-world.ts prints these on a fresh world (docs/decisions.md, "Demo
 // world", quotes them) and tests/integration/system/bootstrap.service-demo-record.test.ts holds them to bands.
 
-export interface ModelGap {
+interface ModelGap {
   /** Published demo picks with both a model and a consensus probability. */
   n: number;
   /** Median |model − consensus| of the pick's outcome, in percentage points. */

@@ -26,7 +26,7 @@ export function addDays(day: string, offset: number): string {
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
@@ -41,7 +41,7 @@ export function todayRange(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Day
 }
 
 /** 0 Sunday … 6 Saturday of a calendar day. */
-export function weekdayOf(day: string): number {
+function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 

@@ -12,13 +12,13 @@ import { getTrackRecord } from "./track-record.service";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The 'High Confidence' chip: 75 %+. */
-export const HIGH_CONFIDENCE = 75;
+const HIGH_CONFIDENCE = 75;
 /** The live teaser looks this many days ahead. */
-export const UPCOMING_WINDOW_DAYS = 7;
-export const WIN_RATE_WINDOW_DAYS = 7;
-export const LONG_WINDOW_DAYS = 30;
+const UPCOMING_WINDOW_DAYS = 7;
+const WIN_RATE_WINDOW_DAYS = 7;
+const LONG_WINDOW_DAYS = 30;
 
-export interface WindowRate {
+interface WindowRate {
   /** 0..1; null when nothing in the window is decided or settled. */
   value: number | null;
   /** The sample: decided picks for a win rate, settled stakes for a ROI. */
@@ -73,12 +73,12 @@ export function emptyHomeFigures(): HomeFigures {
 }
 
 /** Midnight UTC of the day `now` falls in. */
-export function utcDayStart(now: Date): Date {
+function utcDayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 /** [first day, day after today) of a window of `days` whole UTC days ending today. */
-export function dayWindow(now: Date, days: number): { from: Date; to: Date } {
+function dayWindow(now: Date, days: number): { from: Date; to: Date } {
   const today = utcDayStart(now);
   return { from: new Date(today.getTime() - (days - 1) * DAY), to: new Date(today.getTime() + DAY) };
 }

@@ -27,4 +27,3 @@ export const trackRecordQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "from must not be after to", path: ["to"] })
   // The queries take an exclusive upper bound: the day after `to`.
   .transform(({ to, ...rest }) => ({ ...rest, to: to ? new Date(to.getTime() + DAY) : undefined }));
-export type TrackRecordQuery = z.infer<typeof trackRecordQuerySchema>;

@@ -111,9 +111,9 @@ function filtersView(filters: TrackRecordFilters): TrackRecord["filters"] {
 // Closing-line value of the live record, and the stored backtests: the two are shown apart and never mixed.
 
 /** A mean with its 95 % interval; null figures where the sample is too small (none, or one value for lo/hi). */
-export type Interval = BacktestInterval;
+type Interval = BacktestInterval;
 
-export function toInterval(interval: MeanInterval): Interval {
+function toInterval(interval: MeanInterval): Interval {
   const finite = (value: number) => (Number.isFinite(value) ? value : null);
   return { n: interval.n, mean: finite(interval.mean), lo: finite(interval.lo), hi: finite(interval.hi) };
 }

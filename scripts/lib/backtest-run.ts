@@ -41,7 +41,7 @@ export interface BacktestOptions {
 }
 
 /** The fair backtest (the same run the stored backtests keep) with the CLI's timings. */
-export type FairResult = FairBacktestRun & {
+type FairResult = FairBacktestRun & {
   gate: boolean;
   seconds: number;
   /** CPU time of this process (user + system): what the wall clock would be on an idle machine, roughly. */
@@ -150,7 +150,7 @@ function line(name: string, r: SourceReport): string {
   ].join(" ");
 }
 
-export function formatGroup(g: GroupReport, modelKey: string): string[] {
+function formatGroup(g: GroupReport, modelKey: string): string[] {
   const out = [
     `${"source".padEnd(28)} ${"n".padStart(6)} ${"acc".padStart(8)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ${"rps".padStart(8)} ${"roi".padStart(8)} ${"bets".padStart(6)}`,
     line(`model ${modelKey}`, g.model),
@@ -162,7 +162,7 @@ export function formatGroup(g: GroupReport, modelKey: string): string[] {
   return out;
 }
 
-export function describeKind(kind: DataKind): string[] {
+function describeKind(kind: DataKind): string[] {
   if (kind === "football") {
     return [
       "market: Pinnacle closing odds (pin_close_*) where present, else the market average (avg_*), margin removed proportionally.",
@@ -196,7 +196,7 @@ function metricLine(name: string, m: ForecastMetrics): string {
 }
 
 /** The fair-forecast and value-pick tables. */
-export function formatFair(r: KindResult): string[] {
+function formatFair(r: KindResult): string[] {
   const f = r.fair;
   const s = f.scores;
   const football = r.kind === "football";

@@ -17,7 +17,7 @@ export function parseCsv(text: string): { header: string[]; rows: Record<string,
 }
 
 /** Splits text into records of fields, honouring quotes (a quoted field may hold commas, quotes and newlines). */
-export function parseRecords(text: string): string[][] {
+function parseRecords(text: string): string[][] {
   const out: string[][] = [];
   let record: string[] = [];
   let field = "";

@@ -30,7 +30,7 @@ function triple(r: Record<string, string>, prefix: string): number[] | undefined
   return xs.every((x) => x !== undefined && x > 1) ? (xs as number[]) : undefined;
 }
 
-export function detectKind(header: readonly string[]): DataKind {
+function detectKind(header: readonly string[]): DataKind {
   if (header.includes("spread_home") || (header.includes("odds_home") && !header.includes("odds_draw"))) {
     return "basketball";
   }
@@ -43,7 +43,7 @@ function isNbaBubble(date: string, season: string | undefined): boolean {
   return season === "2019-20" && date >= "2020-07-30";
 }
 
-export function rowsFromCsv(text: string, file = "data.csv"): DataFile {
+function rowsFromCsv(text: string, file = "data.csv"): DataFile {
   const { header, rows } = parseCsv(text);
   const kind = detectKind(header);
   const out: BacktestRow[] = [];

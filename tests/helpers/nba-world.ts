@@ -4,7 +4,7 @@ import { db } from "@/db";
 import { matches, teams } from "@/db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
-export const NBA_WORLD_STRENGTH: Record<string, number> = { Aces: 8, Bulls: 3, Comets: -2, Dukes: -6 };
+const NBA_WORLD_STRENGTH: Record<string, number> = { Aces: 8, Bulls: 3, Comets: -2, Dukes: -6 };
 
 export async function makeNbaWorld(now: Date, { prefix = "w", games = 60 } = {}): Promise<Record<string, string>> {
   const rows = await db

@@ -6,7 +6,7 @@ import { siteConfig } from "@/lib/site-config";
 // visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config; what a figure
 // on a pick means is said in the words of lib/format/prediction-display.rules.ts, as the legend says it.
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

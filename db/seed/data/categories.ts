@@ -8,7 +8,7 @@ interface CategorySeed {
   markets: Array<{ id: string; name: string; description: string }>;
 }
 
-export const CATEGORY_SEEDS: CategorySeed[] = [
+const CATEGORY_SEEDS: CategorySeed[] = [
   {
     id: "match-result",
     name: "Match Result",

@@ -30,7 +30,7 @@ export const SPORTS: NewSport[] = [
 type LeagueSeed = Omit<NewLeague, "sortOrder" | "isListed">;
 
 /** The twenty listed leagues, in the original product's order. */
-export const LISTED_LEAGUES: LeagueSeed[] = [
+const LISTED_LEAGUES: LeagueSeed[] = [
   // Football
   { id: "epl", name: "Premier League", shortName: "EPL", sportId: "football", country: "England", tier: "premium", espnSlug: "eng.1", oddsApiKey: "soccer_epl" },
   { id: "laliga", name: "La Liga", shortName: "La Liga", sportId: "football", country: "Spain", tier: "premium", espnSlug: "esp.1", oddsApiKey: "soccer_spain_la_liga" },
@@ -59,7 +59,7 @@ export const LISTED_LEAGUES: LeagueSeed[] = [
 ];
 
 /** Leagues the providers and the engine need beyond the twenty listed ones (see the note at the top). */
-export const UNLISTED_LEAGUES: LeagueSeed[] = [
+const UNLISTED_LEAGUES: LeagueSeed[] = [
   { id: "nfl", name: "NFL", shortName: "NFL", sportId: "american-football", country: "USA", tier: "premium", espnSlug: "nfl", oddsApiKey: "americanfootball_nfl" },
   { id: "nhl", name: "NHL", shortName: "NHL", sportId: "hockey", country: "USA", tier: "premium", espnSlug: "nhl", oddsApiKey: "icehockey_nhl" },
   { id: "mls", name: "MLS", shortName: "MLS", sportId: "football", country: "USA", tier: "major", espnSlug: "usa.1", oddsApiKey: "soccer_usa_mls" },

@@ -123,7 +123,7 @@ export const SPEC_SETTINGS: SettingSeed[] = [
 ];
 
 /** Settings later features read, beyond the original fourteen. */
-export const EXTRA_SETTINGS: SettingSeed[] = [
+const EXTRA_SETTINGS: SettingSeed[] = [
   {
     key: "paystack_ngn_rate",
     type: "number",

@@ -7,7 +7,7 @@ import { and, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { adUnits, type NewAdUnit } from "@/db/schema";
 
-export const DEMO_AD_UNITS: readonly NewAdUnit[] = [
+const DEMO_AD_UNITS: readonly NewAdUnit[] = [
   { name: "Demo header banner", type: "BANNER", position: "HEADER", status: "ACTIVE", slotId: "1000000001" },
   { name: "Demo sidebar", type: "SIDEBAR", position: "SIDEBAR", status: "ACTIVE", slotId: "1000000002" },
   { name: "Demo in-content", type: "INLINE", position: "CONTENT", status: "ACTIVE", slotId: "1000000003" },

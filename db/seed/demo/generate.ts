@@ -17,7 +17,7 @@ import { DEMO_BOOKMAKERS, DEMO_FUTURE_DAYS, DEMO_MIN_SEASON_DAYS, DEMO_PAST_DAYS
 import { buildFixtures } from "./schedule";
 
 export * from "./shapes";
-export { buildFixtures, hasMidweekRound, roundRobinPairs } from "./schedule";
+export { buildFixtures, roundRobinPairs } from "./schedule";
 
 // Teams
 
@@ -47,7 +47,7 @@ export function buildDemoTeams(seed: number, leagues: readonly DemoLeague[] = DE
 
 const POSTPONED_RATE = 0.01;
 
-export function resolveMatch(fixture: DemoFixture, seed: number, now: Date): DemoMatch {
+function resolveMatch(fixture: DemoFixture, seed: number, now: Date): DemoMatch {
   const model = sportModel(fixture.kind, fixture.home, fixture.away);
   const rng = rngFor(seed, fixture.externalId);
   // Draw the result first and always, so it never depends on when the seed runs.
@@ -78,7 +78,7 @@ export function resolveMatch(fixture: DemoFixture, seed: number, now: Date): Dem
 }
 
 /** '2025-26' for seasons spanning two years (football, NBA, NHL), '2025' for MLB and the NFL. */
-export function seasonLabel(kind: DemoSportKind, kickoffAt: Date): string {
+function seasonLabel(kind: DemoSportKind, kickoffAt: Date): string {
   const { year, month } = civilDate(dayNumber(kickoffAt));
   if (kind === "baseball") return String(year);
   if (kind === "american-football") return String(month >= 3 ? year : year - 1);
@@ -101,11 +101,11 @@ export const OPENING_LEAD_MS = 7 * DAY_MS;
 const CLOSING_LEAD_MS = 5 * MINUTE_MS;
 
 /** sd of the market's shared log-probability error at the opening and at the close. */
-export const MARKET_OPENING_SD = 0.1;
-export const MARKET_CLOSING_SD = 0.03;
+const MARKET_OPENING_SD = 0.1;
+const MARKET_CLOSING_SD = 0.03;
 /** sd of an average book's own log-probability error at the opening and at the close (times its `noise`). */
-export const BOOK_OPENING_SD = 0.042;
-export const BOOK_CLOSING_SD = 0.012;
+const BOOK_OPENING_SD = 0.042;
+const BOOK_CLOSING_SD = 0.012;
 
 /** Share of the way from the close (0) to the opening (1) of a capture `msBeforeKickoff` ahead of kick-off. */
 function openingShare(msBeforeKickoff: number): number {
@@ -158,7 +158,7 @@ export function withPowerMargin(q: readonly number[], margin: number): number[] 
  * One book's prices at one capture: the market's belief with the book's own log-normal error (renormalised),
  * grossed up by its margin (power method) and rounded to cents.
  */
-export function priceOutcomes(belief: readonly number[], rng: Rng, noiseSd: number, margin: number): number[] {
+function priceOutcomes(belief: readonly number[], rng: Rng, noiseSd: number, margin: number): number[] {
   const noisy = belief.map((p) => p * Math.exp(normal(rng, 0, noiseSd)));
   const total = noisy.reduce((sum, p) => sum + p, 0);
   return withPowerMargin(noisy.map((p) => p / total), margin).map((implied) => Math.max(1.01, round(1 / implied, 2)));

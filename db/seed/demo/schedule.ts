@@ -21,7 +21,7 @@ const FOOTBALL_SLOTS: Record<string, Slot[]> = {
 const FOOTBALL_MIDWEEK_SLOTS: Slot[] = [[0, "19:30"], [0, "19:45"], [0, "20:00"], [0, "20:00"], [0, "20:30"], [1, "19:30"], [1, "19:45"], [1, "20:00"], [1, "20:00"], [1, "20:30"]];
 
 /** Every third week of the season carries a midweek round as well as the weekend one (congested weeks). */
-export function hasMidweekRound(saturday: number): boolean {
+function hasMidweekRound(saturday: number): boolean {
   return Math.floor(saturday / 7) % 3 === 0;
 }
 

@@ -58,7 +58,7 @@ export interface DemoFixture {
   kickoffAt: Date;
 }
 
-export type DemoMatchStatus = "UPCOMING" | "LIVE" | "COMPLETED" | "POSTPONED";
+type DemoMatchStatus = "UPCOMING" | "LIVE" | "COMPLETED" | "POSTPONED";
 
 export interface DemoMatch extends DemoFixture {
   status: DemoMatchStatus;

@@ -29,7 +29,7 @@ export interface SportModel {
  * `base · e^(± (home/2 + scale · diff))`; basketball and American football: a normal margin of
  * `home + scale · diff` points. `diff` is the home side's strength minus the away side's (about −2 … +2).
  */
-export const TRUTH = {
+const TRUTH = {
   football: { base: 1.38, home: 0.26, scale: 0.35, rho: -0.08, duration: 115 },
   basketball: { home: 2.5, scale: 7, sd: 12, totalMean: 224, totalSd: 14, duration: 150, overtimePoints: [8, 14] as [number, number] },
   "american-football": { home: 1.8, scale: 6, sd: 13.5, totalMean: 45, totalSd: 9, duration: 195, overtimePoints: [3, 3] as [number, number] },
@@ -41,7 +41,7 @@ export const TRUTH = {
  * Home advantage of a league in its sport's units (football: log goal-rate ratio), where it differs from the
  * sport's: real home advantage is a little stronger in some leagues than others.
  */
-export const LEAGUE_HOME_ADVANTAGE: Readonly<Record<string, number>> = {
+const LEAGUE_HOME_ADVANTAGE: Readonly<Record<string, number>> = {
   epl: 0.24,
   laliga: 0.28,
   seriea: 0.26,

@@ -28,10 +28,6 @@ export function isoDate(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function startOfUtcDay(instant: Date): Date {
-  return new Date(dayNumber(instant) * DAY_MS);
-}
-
 /**
  * The UTC instant of a wall-clock time in a zone, e.g. 15:00 in Europe/London on a given day.
  */

@@ -1,5 +1,3 @@
-export declare const CONNECT_TIMEOUT_MS: number;
-export declare const PROBE_TIMEOUT_MS: number;
 export declare function missingKeyspaceFlags(config: string | null | undefined): string;
 export declare function describeRedisUrl(url: string): string;
 export type SharedCacheRedisCheck =

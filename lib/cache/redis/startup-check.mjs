@@ -20,8 +20,8 @@ import { createClient, ErrorReply } from "redis";
 
 import { redisDatabase } from "./options.mjs";
 
-export const CONNECT_TIMEOUT_MS = 5_000;
-export const PROBE_TIMEOUT_MS = 3_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+const PROBE_TIMEOUT_MS = 3_000;
 
 /** The flags the handler needs that `config` (a notify-keyspace-events value) lacks: "" when none. */
 export function missingKeyspaceFlags(config) {

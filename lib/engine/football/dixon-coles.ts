@@ -15,7 +15,6 @@
 // then all defences, then home and intercept), followed by a one-dimensional Newton step for ρ. Warm starts
 // from the previous fit make the per-matchday refit of the walk-forward cheap.
 import { removeMargin } from "../odds";
-import { dixonColesTau } from "../probability";
 import { lowerBound } from "../sorted";
 import type { MatchRecord } from "../types";
 import { solveMarketRatings } from "./market-ratings";
@@ -360,4 +359,3 @@ export function expectedGoals(
   };
 }
 
-export { dixonColesTau };

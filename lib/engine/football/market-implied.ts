@@ -5,7 +5,7 @@
 import { poissonPmf } from "../probability";
 
 /** P(home win) and P(away win) of a Dixon–Coles matrix with means e^x, e^y (matrix cut at 12 goals). */
-export function dcWinProbabilities(x: number, y: number, rho: number): [number, number] {
+function dcWinProbabilities(x: number, y: number, rho: number): [number, number] {
   const lh = Math.exp(x);
   const la = Math.exp(y);
   const max = 12;

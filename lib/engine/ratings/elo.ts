@@ -33,7 +33,7 @@ export function logMovMultiplier(mov: number, winnerEloDiff: number): number {
  * FiveThirtyEight's NHL multiplier, 0.6686 · ln(|MOV|) + 0.8048 (1 for a one-goal game), damped for the
  * favourite like the others: × 2.05 / (0.001 · winnerEloDiff + 2.05).
  */
-export function hockeyMovMultiplier(mov: number, winnerEloDiff: number): number {
+function hockeyMovMultiplier(mov: number, winnerEloDiff: number): number {
   return ((0.6686 * Math.log(Math.max(1, Math.abs(mov))) + 0.8048) * 2.05) / (0.001 * winnerEloDiff + 2.05);
 }
 

@@ -37,7 +37,7 @@ import { eloExpected } from "./elo";
 import { LeagueTwoWay } from "./two-way-league";
 import { TWO_WAY_DEFAULTS, type TwoWayParams } from "./two-way-params";
 
-export { TWO_WAY_DEFAULTS, type TwoWayParams } from "./two-way-params";
+export { type TwoWayParams } from "./two-way-params";
 
 class TwoWayOnline implements OnlineModel {
   private readonly leagues = new Map<string, LeagueTwoWay>();

@@ -59,18 +59,6 @@ export function fetchEspnSummary(sport: string, league: string, eventId: string,
   return fetchJson(url, { provider: PROVIDER, timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS, classifyError: classifyEspnError });
 }
 
-/** Scoreboard, fetched and parsed. `sport` and `league` are ESPN's path segments ('soccer', 'eng.1'). */
-export async function scoreboard(sport: string, league: string, dates?: string, options: EspnClientOptions = {}) {
-  const response = await fetchEspnScoreboard(sport, league, dates, options);
-  return { response, ...parseEspnScoreboard(response.body, { sport, fetchedAt: response.fetchedAt }) };
-}
-
-/** One game's summary, fetched and parsed. */
-export async function summary(sport: string, league: string, eventId: string, options: EspnClientOptions = {}) {
-  const response = await fetchEspnSummary(sport, league, eventId, options);
-  return { response, match: parseEspnSummary(response.body, { sport }) };
-}
-
 // ── Parsing ───────────────────────────────────────────────────────────────────────────────────────────
 
 const idSchema = z.union([z.string(), z.number()]).transform(String);
@@ -167,7 +155,7 @@ export function mapEspnStatus(type: Pick<StatusType, "name" | "state" | "complet
 }
 
 /** ESPN sends minute precision ("2024-12-15T18:00Z"); Date parses that form. Null when it is not an instant. */
-export function parseEspnDate(value: string): Date | null {
+function parseEspnDate(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -3,7 +3,7 @@
 // home/away decided by the provider's own home/away marker (never array order).
 import type { MatchStatus, OddsMarket, OddsSelection } from "@/db/schema";
 
-export type ProviderId = "espn" | "odds-api";
+type ProviderId = "espn" | "odds-api";
 
 /** A team as one provider names it. */
 export interface ProviderTeam {

@@ -8,7 +8,7 @@ import { fixtureBytes, json, startFixtureServer, type FixtureResponse, type Fixt
 const JSON_TYPE = "application/json;charset=UTF-8";
 
 /** sport/league → the fixture for no `dates`, and per `dates` value. */
-export const ESPN_SCOREBOARDS: Record<string, { current: string; dates: Record<string, string> }> = {
+const ESPN_SCOREBOARDS: Record<string, { current: string; dates: Record<string, string> }> = {
   "football/nfl": {
     current: "nfl-scoreboard-pre-with-odds.json",
     dates: { "20241215": "nfl-scoreboard-20241215.json", "20250904": "nfl-scoreboard-pre-with-odds.json" },
@@ -25,7 +25,7 @@ export const ESPN_SCOREBOARDS: Record<string, { current: string; dates: Record<s
 };
 
 /** event id → summary fixture. */
-export const ESPN_SUMMARIES: Record<string, string> = {
+const ESPN_SUMMARIES: Record<string, string> = {
   "401547417": "nfl-summary-401547417.json",
   "401559593": "nhl-summary-401559593.json",
   "401772994": "nba-summary-401772994-pre.json",

@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 
 /** ../shared/fixtures, relative to the repository root the tests run from. */
-export const FIXTURES_DIR = path.resolve(process.cwd(), "../shared/fixtures");
+const FIXTURES_DIR = path.resolve(process.cwd(), "../shared/fixtures");
 
 const fixtureCache = new Map<string, Buffer>();
 
@@ -44,7 +44,7 @@ export interface FixtureRequest {
   body: string;
 }
 
-export type FixtureMode =
+type FixtureMode =
   /** Route normally. */
   | { kind: "normal" }
   /** Answer every request with this response. */

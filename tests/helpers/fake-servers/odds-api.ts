@@ -9,18 +9,18 @@ import { fixtureBytes, fixtureJson, startFixtureServer, type FixtureResponse, ty
 export const FAKE_ODDS_API_KEY = "test-odds-api-key-0123456789";
 
 /** sport key → odds fixture (other known sports answer []). */
-export const ODDS_FIXTURES: Record<string, string> = {
+const ODDS_FIXTURES: Record<string, string> = {
   soccer_epl: "odds-soccer_epl-h2h-decimal.captured.json",
   americanfootball_nfl: "odds-americanfootball_nfl-h2h-spreads-totals-american.constructed.json",
 };
-export const SCORES_FIXTURES: Record<string, string> = {
+const SCORES_FIXTURES: Record<string, string> = {
   basketball_nba: "scores-basketball_nba.constructed.json",
 };
 
 type ErrorKey = "401_INVALID_KEY" | "401_MISSING_KEY" | "401_OUT_OF_USAGE_CREDITS" | "404_UNKNOWN_SPORT" | "422_INVALID_MARKET" | "429_EXCEEDED_FREQ_LIMIT";
 const ERRORS = () => fixtureJson<Record<ErrorKey, { status: number; body: unknown }>>("the-odds-api/errors.constructed.json");
 
-export function quotaHeaders(): Record<string, string> {
+function quotaHeaders(): Record<string, string> {
   const headers = fixtureJson<Record<string, string>>("the-odds-api/quota-headers.constructed.json");
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith("x-requests-")));
 }

@@ -30,7 +30,7 @@ export interface FakeTransaction {
 }
 
 /** A checkout call that will be refused once (set through failCheckout or POST /__control/fail). */
-export interface CheckoutFailure {
+interface CheckoutFailure {
   provider: FakeTransaction["provider"];
   /** Only checkouts for this payer's e-mail (Paystack, Flutterwave); any checkout when left out. */
   email?: string;
@@ -49,7 +49,7 @@ export interface FakePaymentsOptions {
 }
 
 /** A refund the fake was asked for (Paystack POST /refund, Flutterwave POST /transactions/{id}/refund). */
-export interface FakeRefund {
+interface FakeRefund {
   provider: "paystack" | "flutterwave";
   /** The provider's refund id. */
   id: number;

@@ -5,7 +5,7 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createTcpServer, type Socket } from "node:net";
 
-export interface SunkMessage {
+interface SunkMessage {
   to: string[];
   subject: string;
   /** The decoded text body. */
@@ -31,7 +31,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** Headers (unfolded, names lower-cased) and the decoded text of a single-part message. */
-export function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
+function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = split >= 0 ? raw.slice(0, split) : raw;
   const body = split >= 0 ? raw.slice(split + 4) : "";

@@ -52,7 +52,7 @@ export function serverListState(initial: LiveListPage): { state: LiveListState; 
       };
 }
 
-export interface LiveListHandlers {
+interface LiveListHandlers {
   onFiltersChange: (next: LiveFilters) => void;
   onOddsFormat: (format: OddsFormat) => void;
   onToggleRealtime: () => void;

@@ -26,7 +26,7 @@ type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: n
 type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow; summary: LiveSummary };
 
 /** Inline message of a failed load ('API error: {error}', or the fallback text). */
-export function failureMessage(error: string | undefined): string {
+function failureMessage(error: string | undefined): string {
   return error ? `API error: ${error}` : "Failed to load predictions";
 }
 

@@ -16,7 +16,7 @@ import { FilterSelect } from "./filter-select";
 const TipGrid = lazy(() => import("./tip-grid").then((module) => ({ default: module.TipGrid })));
 
 /** Tips shown at first and added by each 'Load More Tips' (the tips page size). */
-export const TIPS_PAGE_SIZE = 20;
+const TIPS_PAGE_SIZE = 20;
 
 export interface TipsBrowserProps extends TipsPageData {
   /** Shown when nothing matches (server-rendered). */

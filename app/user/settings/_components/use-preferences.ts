@@ -11,7 +11,7 @@ import {
 } from "@/lib/accounts/auth.input";
 import { DEFAULT_ODDS_FORMAT, isOddsFormat } from "@/lib/format/odds.rules";
 
-export type PreferencesState =
+type PreferencesState =
   | { status: "loading" }
   | { status: "error"; error: string }
   | { status: "ready"; preferences: Preferences };
@@ -61,7 +61,7 @@ export function usePreferences(): PreferencesController {
 }
 
 /** Picks the known fields of the API's answer, so a PUT never echoes keys the strict schema would refuse. */
-export function normalisePreferences(input: unknown): Preferences | null {
+function normalisePreferences(input: unknown): Preferences | null {
   if (!isRecord(input) || !isRecord(input.notifications) || !isRecord(input.privacy)) return null;
   const n = input.notifications;
   const p = input.privacy;

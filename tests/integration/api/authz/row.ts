@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 
 type Handler = (request: NextRequest, context: { params: Promise<never> }) => Response | Promise<Response>;
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface AuthzRow {
   method: HttpMethod;

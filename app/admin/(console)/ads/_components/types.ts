@@ -15,7 +15,7 @@ export interface AdUnitRow {
   createdAt: string;
 }
 
-export interface AdStats {
+interface AdStats {
   totalUnits: number;
   activeUnits: number;
   pausedUnits: number;

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { Role } from "@/lib/accounts/roles.rules";
 import { RECENT_CREATED_USERS_LIMIT } from "@/lib/accounts/users.input";
 
-export interface RecentUser {
+interface RecentUser {
   id: string;
   email: string;
   fullName: string;

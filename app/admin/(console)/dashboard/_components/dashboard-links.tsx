@@ -24,7 +24,7 @@ interface LinkGroup {
   createAdmin?: boolean;
 }
 
-export const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
+const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
   {
     title: "User Management",
     icon: UsersIcon,

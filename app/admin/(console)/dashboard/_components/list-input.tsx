@@ -22,7 +22,7 @@ export function ListInput({ value, onChange, ...props }: Omit<React.ComponentPro
   );
 }
 
-export function parseList(text: string): string[] {
+function parseList(text: string): string[] {
   return text
     .split(",")
     .map((item) => item.trim())

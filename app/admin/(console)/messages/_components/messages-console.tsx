@@ -69,7 +69,7 @@ export function MessagesSkeleton() {
  * it in full and marks a new one read; "Mark handled" resolves it once answered. `initialId` (?id= from the
  * notice e-mail) opens that message.
  */
-export function MessagesConsole({ initialId }: { initialId: string | null }) {
+function MessagesConsole({ initialId }: { initialId: string | null }) {
   // The notice e-mail links to ?id=…: that message opens, in the list of all messages whatever its status.
   const [status, setStatus] = React.useState<"" | ContactStatusValue>(initialId ? "" : "new");
   const [page, setPage] = React.useState(1);

@@ -16,7 +16,7 @@ export interface ModelRow extends Pick<RunMetrics, "accuracy" | "precision" | "r
   createdAt: string;
 }
 
-export interface RunMetrics {
+interface RunMetrics {
   accuracy: number | null;
   precision: number | null;
   recall: number | null;

@@ -15,7 +15,7 @@ import type { SettingsByCategory } from "./settings-draft";
 export type ConsoleView = "settings" | "data-scraping";
 
 /** `?tab=` opens a settings category (scraping, the default; prediction; security; general) or `data-scraping`. */
-export function openingTab(tab: string | null): { view: ConsoleView; category: SettingCategoryName } {
+function openingTab(tab: string | null): { view: ConsoleView; category: SettingCategoryName } {
   if (tab === "data-scraping") return { view: "data-scraping", category: "scraping" };
   const category = SETTING_CATEGORIES.find((name) => name === tab) ?? "scraping";
   return { view: "settings", category };
