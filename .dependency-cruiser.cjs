@@ -39,7 +39,8 @@ module.exports = {
     {
       name: "lib-loose-files-at-the-floor",
       severity: "error",
-      comment: "The files directly in lib/ (env, logger, rate limit, site config, CSP) are used by every folder: they import only lib/core.",
+      comment:
+        "The files directly in lib/ (env, logger, rate limit, site config, CSP) are used by every folder: they import only lib/core.",
       from: { path: "^lib/[^/]+$" },
       to: { path: "^lib/(?!core/)[^/]+/" },
     },
@@ -69,7 +70,15 @@ module.exports = {
       severity: "error",
       comment: "A *.rules.ts file is pure: no database, no services, no network.",
       from: { path: "\\.rules\\.ts$" },
-      to: { path: ["^db/(index|migrate|sql/)", "\\.(queries|service|cache|client)\\.ts$", "^lib/jobs/", "^lib/cache/", "^lib/net/"] },
+      to: {
+        path: [
+          "^db/(index|migrate|sql/)",
+          "\\.(queries|service|cache|client)\\.ts$",
+          "^lib/jobs/",
+          "^lib/cache/",
+          "^lib/net/",
+        ],
+      },
     },
     {
       name: "services-never-read-the-cache",
@@ -89,7 +98,8 @@ module.exports = {
     {
       name: "cache-plumbing-below-services",
       severity: "error",
-      comment: "lib/cache holds the cache's plumbing (tags, revalidation, micro-cache, the Redis handler): it knows no domain.",
+      comment:
+        "lib/cache holds the cache's plumbing (tags, revalidation, micro-cache, the Redis handler): it knows no domain.",
       from: { path: "^lib/cache/" },
       to: { path: "\\.(service|queries|cache)\\.ts$" },
     },

@@ -27,8 +27,18 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/db", message: "Route handlers call domain services (lib/<domain>/*.service.ts), not the database." }],
-          patterns: [{ group: ["@/db/*"], message: "Route handlers call domain services (lib/<domain>/*.service.ts), not the database." }],
+          paths: [
+            {
+              name: "@/db",
+              message: "Route handlers call domain services (lib/<domain>/*.service.ts), not the database.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/db/*"],
+              message: "Route handlers call domain services (lib/<domain>/*.service.ts), not the database.",
+            },
+          ],
         },
       ],
     },
@@ -60,7 +70,14 @@ export default defineConfig([
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.{ts,tsx}", "inngest/**/*.{ts,tsx}"],
+    files: [
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "hooks/**/*.{ts,tsx}",
+      "lib/**/*.{ts,tsx}",
+      "db/**/*.{ts,tsx}",
+      "inngest/**/*.{ts,tsx}",
+    ],
     // Wall-clock arithmetic in IANA zones reads Intl.DateTimeFormat's parts to compute offsets, not to write text.
     ignores: ["lib/format/**", "lib/time/zoned-time.rules.ts"],
     rules: {
@@ -68,11 +85,13 @@ export default defineConfig([
         "error",
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
-          message: "Numbers and dates become text in lib/format (numbers.rules.ts, dates.rules.ts): one home per format.",
+          message:
+            "Numbers and dates become text in lib/format (numbers.rules.ts, dates.rules.ts): one home per format.",
         },
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
-          message: "Numbers and dates become text in lib/format (numbers.rules.ts, dates.rules.ts): one home per format.",
+          message:
+            "Numbers and dates become text in lib/format (numbers.rules.ts, dates.rules.ts): one home per format.",
         },
       ],
     },

@@ -17,5 +17,7 @@ export async function register() {
   }
   // The local job runner and the automation schedule (croner) live in this server process only. Pages
   // and the API work without them, so a failure here is logged and the server keeps running.
-  await bootstrap.startBackgroundJobs().catch((error: unknown) => console.error("Background jobs did not start:", error));
+  await bootstrap
+    .startBackgroundJobs()
+    .catch((error: unknown) => console.error("Background jobs did not start:", error));
 }

@@ -45,7 +45,11 @@ async function pageGate(request: NextRequest): Promise<NextResponse | null> {
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
-  const needed = SUPER_ADMIN_PATHS.some((prefix) => under(pathname, prefix)) ? "SUPER_ADMIN" : adminArea ? "ADMIN" : "USER";
+  const needed = SUPER_ADMIN_PATHS.some((prefix) => under(pathname, prefix))
+    ? "SUPER_ADMIN"
+    : adminArea
+      ? "ADMIN"
+      : "USER";
   if (!hasRole(claims.role, needed)) return NextResponse.redirect(new URL("/unauthorized", request.url));
   return null;
 }

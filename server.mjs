@@ -47,7 +47,9 @@ const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 if (appUrl.derived) {
   // Set before Next loads lib/env, so the CSRF origin check, canonical links and the sitemap agree with it.
   process.env.APP_URL = appUrl.url;
-  console.warn(`APP_URL is not set: using ${appUrl.url} (where this server listens); set APP_URL to the public origin in production.`);
+  console.warn(
+    `APP_URL is not set: using ${appUrl.url} (where this server listens); set APP_URL to the public origin in production.`,
+  );
 }
 
 const INTERNAL_HEADER = /^x-(middleware-|invoke-|nextjs-)/i;
@@ -79,14 +81,21 @@ function isInternalRequest(req) {
 // public page's inline script that is not RSC payload data is allowed only when its text is one of these.
 function loadKnownScripts() {
   try {
-    const { known, runtime } = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "csp-inline-hashes.json"), "utf8"));
+    const { known, runtime } = JSON.parse(
+      readFileSync(path.join(process.cwd(), ".next", "csp-inline-hashes.json"), "utf8"),
+    );
     if (Array.isArray(known) && Array.isArray(runtime)) {
-      return { knownHashes: new Set(known.filter((hash) => typeof hash === "string")), runtimeDefinitions: runtime.filter((text) => typeof text === "string") };
+      return {
+        knownHashes: new Set(known.filter((hash) => typeof hash === "string")),
+        runtimeDefinitions: runtime.filter((text) => typeof text === "string"),
+      };
     }
   } catch {
     // Reported below.
   }
-  console.warn("csp: .next/csp-inline-hashes.json has no known scripts (run `npm run build`); public pages' boot scripts will be refused");
+  console.warn(
+    "csp: .next/csp-inline-hashes.json has no known scripts (run `npm run build`); public pages' boot scripts will be refused",
+  );
   return { knownHashes: new Set(), runtimeDefinitions: [] };
 }
 const { knownHashes, runtimeDefinitions } = loadKnownScripts();
@@ -97,8 +106,14 @@ const reportedPaths = new Set();
 function reportUntrustedScripts({ pathname, count, error }) {
   if (reportedPaths.has(pathname) || reportedPaths.size >= 100) return;
   reportedPaths.add(pathname);
-  if (error) console.error(`csp: could not read the HTML of ${pathname} to hash its scripts (${error.message ?? error}); it was sent without inline scripts allowed`);
-  else console.warn(`csp: ${count} inline script(s) on ${pathname} got no hash (not a shape the app or the framework writes), so the browser refuses them`);
+  if (error)
+    console.error(
+      `csp: could not read the HTML of ${pathname} to hash its scripts (${error.message ?? error}); it was sent without inline scripts allowed`,
+    );
+  else
+    console.warn(
+      `csp: ${count} inline script(s) on ${pathname} got no hash (not a shape the app or the framework writes), so the browser refuses them`,
+    );
 }
 
 // The proxy runs for pages only (its matcher skips paths that look like files); the not-found page of
@@ -121,7 +136,12 @@ const loadShedding = createLoadShedding(sheddingConfig, { onShed: shedReporter((
 const server = createServer((req, res) => {
   if (refuseUnsupportedMethod(req, res)) return;
   sanitiseHeaders(req);
-  hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions, onUntrusted: reportUntrustedScripts, missingPolicy });
+  hashInlineScriptsOfHtml(req, res, {
+    knownHashes,
+    runtimeDefinitions,
+    onUntrusted: reportUntrustedScripts,
+    missingPolicy,
+  });
   if (handle && isInternalRequest(req)) {
     handle(req, res);
     return;
@@ -135,8 +155,12 @@ const server = createServer((req, res) => {
 });
 
 server.on("error", (error) => {
-  if (error.code === "EADDRINUSE") exitOnStartupFailure(new Error(`port ${port} on ${hostname} is already in use (EADDRINUSE); set PORT to a free port`));
-  if (error.code === "EACCES") exitOnStartupFailure(new Error(`no permission to listen on port ${port} on ${hostname} (EACCES)`));
+  if (error.code === "EADDRINUSE")
+    exitOnStartupFailure(
+      new Error(`port ${port} on ${hostname} is already in use (EADDRINUSE); set PORT to a free port`),
+    );
+  if (error.code === "EACCES")
+    exitOnStartupFailure(new Error(`no permission to listen on port ${port} on ${hostname} (EACCES)`));
   exitOnStartupFailure(error);
 });
 

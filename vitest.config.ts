@@ -24,7 +24,12 @@ export default defineConfig({
   test: {
     // Provider base URLs point at a closed local port: no test ever reaches the internet. Tests that need a
     // provider start a fake server (tests/helpers/fake-servers) and pass its URL.
-    env: { LOG_LEVEL: "error", NODE_ENV: "test", ESPN_BASE_URL: "http://127.0.0.1:9", ODDS_API_BASE_URL: "http://127.0.0.1:9" },
+    env: {
+      LOG_LEVEL: "error",
+      NODE_ENV: "test",
+      ESPN_BASE_URL: "http://127.0.0.1:9",
+      ODDS_API_BASE_URL: "http://127.0.0.1:9",
+    },
     projects: [
       {
         extends: true,

@@ -6,7 +6,15 @@
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: "system-ui, sans-serif", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          display: "grid",
+          placeItems: "center",
+          minHeight: "100vh",
+          margin: 0,
+        }}
+      >
         <main style={{ textAlign: "center", padding: 24 }}>
           <h1 style={{ fontSize: 20 }}>Something went wrong</h1>
           <p>The page could not be shown. Please try again.</p>

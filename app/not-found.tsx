@@ -26,8 +26,8 @@ export default function NotFound() {
           <span className="sr-only">404: </span>Page Not Found
         </h1>
         <p className="mt-3 text-muted-foreground">
-          We couldn&apos;t find that page. It may have moved, or the link may be mistyped. Today&apos;s picks are
-          still one click away.
+          We couldn&apos;t find that page. It may have moved, or the link may be mistyped. Today&apos;s picks are still
+          one click away.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="outline">

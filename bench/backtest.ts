@@ -12,7 +12,13 @@ import type { MeanInterval } from "../lib/engine/fair-value";
 import { formatResult, runBacktest, type KindResult } from "../scripts/lib/backtest-run";
 import { sharedDataDir } from "../scripts/lib/data";
 
-const FOOTBALL = ["soccer_epl.csv", "soccer_laliga.csv", "soccer_bundesliga.csv", "soccer_seriea.csv", "soccer_ligue1.csv"];
+const FOOTBALL = [
+  "soccer_epl.csv",
+  "soccer_laliga.csv",
+  "soccer_bundesliga.csv",
+  "soccer_seriea.csv",
+  "soccer_ligue1.csv",
+];
 
 const f4 = (x: number | null | undefined) => (x === null || x === undefined ? "—" : x.toFixed(4));
 const pct = (x: number, d = 1) => `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(d)}%`;
@@ -42,7 +48,10 @@ function targets(football: KindResult, nba: KindResult, footballWall: number): s
   const honest = Math.abs(gap(sel)) <= 0.01 && seasons.every((p) => Math.abs(gap(p.summary)) <= 0.01);
   out.push(
     `5. football value picks' mean stated edge within 1 point of their mean CLV (power close), overall and every season: stated ${pct(sel.closedMeanEdge, 2)} vs CLV ${pct(sel.clv.mean, 2)} (n ${sel.clv.n}) — ${yes(honest)}`,
-    ...seasons.map((p) => `   ${p.period}: stated ${pct(p.summary.closedMeanEdge, 2)} vs CLV ${ci(p.summary.clv, 2)} (n ${p.summary.clv.n}, threshold ${p.threshold === null ? "—" : pct(p.threshold)})`),
+    ...seasons.map(
+      (p) =>
+        `   ${p.period}: stated ${pct(p.summary.closedMeanEdge, 2)} vs CLV ${ci(p.summary.clv, 2)} (n ${p.summary.clv.n}, threshold ${p.threshold === null ? "—" : pct(p.threshold)})`,
+    ),
   );
   return out;
 }
@@ -51,11 +60,14 @@ function main(argv: string[]): void {
   const fromArg = argv.includes("--from") ? argv[argv.indexOf("--from") + 1] : "2019-07-01";
   const from = new Date(`${fromArg}T00:00:00Z`);
   const dir = sharedDataDir();
-  if (!existsSync(dir)) throw new Error(`The shared data directory is missing: ${dir} (expected ../shared/data next to the repository)`);
+  if (!existsSync(dir))
+    throw new Error(`The shared data directory is missing: ${dir} (expected ../shared/data next to the repository)`);
   const file = (name: string) => path.join(dir, name);
 
   const load0 = loadavg()[0]!;
-  console.log(`Engine backtest benchmark, forecasting ${fromArg} … end; node ${process.version}; load average ${load0.toFixed(1)} on this machine\n`);
+  console.log(
+    `Engine backtest benchmark, forecasting ${fromArg} … end; node ${process.version}; load average ${load0.toFixed(1)} on this machine\n`,
+  );
   const summary: string[] = [];
   const results: KindResult[] = [];
   let footballWall = 0;
@@ -81,7 +93,10 @@ function main(argv: string[]): void {
     );
   }
   console.log(targets(results[0]!, results[1]!, footballWall).join("\n") + "\n");
-  console.log(`Timing (wall clock; load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end, 2 cores)\n` + summary.join("\n"));
+  console.log(
+    `Timing (wall clock; load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end, 2 cores)\n` +
+      summary.join("\n"),
+  );
 }
 
 try {

@@ -48,21 +48,40 @@ async function main() {
     const record = await getTrackRecord();
     const live = await getLiveClv();
     const backtests = await getLatestBacktests();
-    const pct = (x: number | null | undefined, digits = 1) => (x === null || x === undefined ? "—" : `${(x * 100).toFixed(digits)} %`);
+    const pct = (x: number | null | undefined, digits = 1) =>
+      x === null || x === undefined ? "—" : `${(x * 100).toFixed(digits)} %`;
     const pts = (x: number | null) => (x === null ? "—" : x.toFixed(2));
-    const ci = (i: { mean: number | null; lo: number | null; hi: number | null; n: number }) => `${pct(i.mean, 2)} [${pct(i.lo, 2)}, ${pct(i.hi, 2)}] (n ${i.n})`;
+    const ci = (i: { mean: number | null; lo: number | null; hi: number | null; n: number }) =>
+      `${pct(i.mean, 2)} [${pct(i.lo, 2)}, ${pct(i.hi, 2)}] (n ${i.n})`;
 
     console.log(`Demo world at ${now.toISOString()}${seed !== undefined ? `, seed ${seed}` : ""}`);
     for (const [label, seconds] of timings) console.log(`  ${label.padEnd(52)} ${seconds.toFixed(1)} s`);
-    console.log(`\nModel against the demo market on ${figures.modelGap.n} published picks: median |model − consensus| ${pts(figures.modelGap.median)} points (p90 ${pts(figures.modelGap.p90)})`);
-    for (const [sport, gap] of Object.entries(figures.modelGap.bySport)) console.log(`  ${sport.padEnd(18)} n ${String(gap.n).padStart(4)}  median ${pts(gap.median)}  p90 ${pts(gap.p90)}`);
-    console.log(`Value: ${figures.valuePicks} value picks of ${figures.picks} picks; ${figures.pricedOutcomes} priced outcomes → ${pct(figures.valueShare, 2)} of priced outcomes`);
-    console.log(`  by bookmaker: ${Object.entries(figures.valueByBookmaker).map(([book, n]) => `${book} ${n}`).join(", ")}`);
+    console.log(
+      `\nModel against the demo market on ${figures.modelGap.n} published picks: median |model − consensus| ${pts(figures.modelGap.median)} points (p90 ${pts(figures.modelGap.p90)})`,
+    );
+    for (const [sport, gap] of Object.entries(figures.modelGap.bySport))
+      console.log(
+        `  ${sport.padEnd(18)} n ${String(gap.n).padStart(4)}  median ${pts(gap.median)}  p90 ${pts(gap.p90)}`,
+      );
+    console.log(
+      `Value: ${figures.valuePicks} value picks of ${figures.picks} picks; ${figures.pricedOutcomes} priced outcomes → ${pct(figures.valueShare, 2)} of priced outcomes`,
+    );
+    console.log(
+      `  by bookmaker: ${Object.entries(figures.valueByBookmaker)
+        .map(([book, n]) => `${book} ${n}`)
+        .join(", ")}`,
+    );
     const o = record.overall;
-    console.log(`\nTrack record: ${o.settled} settled (${o.won} won, ${o.lost} lost, ${o.voided} void), ${o.pending} pending; win rate ${pct(o.accuracy)}, ROI ${pct(o.roi)}`);
-    console.log(`  all picks:   CLV ${ci(live.all.overall.clv)}, ROI ${ci(live.all.overall.roi)}, beat the close ${ci(live.all.overall.beatClose)}`);
+    console.log(
+      `\nTrack record: ${o.settled} settled (${o.won} won, ${o.lost} lost, ${o.voided} void), ${o.pending} pending; win rate ${pct(o.accuracy)}, ROI ${pct(o.roi)}`,
+    );
+    console.log(
+      `  all picks:   CLV ${ci(live.all.overall.clv)}, ROI ${ci(live.all.overall.roi)}, beat the close ${ci(live.all.overall.beatClose)}`,
+    );
     console.log(`  value picks: CLV ${ci(live.value.overall.clv)}, ROI ${ci(live.value.overall.roi)}`);
-    console.log(`Backtests shown on /track-record: ${backtests.map((b) => `${b.modelId} ${b.modelVersion} (${b.matches} ${b.isDemo ? "demo " : ""}matches)`).join(", ") || "none"}`);
+    console.log(
+      `Backtests shown on /track-record: ${backtests.map((b) => `${b.modelId} ${b.modelVersion} (${b.matches} ${b.isDemo ? "demo " : ""}matches)`).join(", ") || "none"}`,
+    );
   } finally {
     getLocalRunner().shutdown();
     await closeConnection();

@@ -11,7 +11,16 @@ import { gzipSync } from "node:zlib";
 import { printTable } from "./http";
 import { withBenchServer } from "./lib/server";
 
-export const FIRST_LOAD_PAGES = ["/", "/predictions", "/tips", "/leagues", "/categories", "/track-record", "/about", "/terms"];
+export const FIRST_LOAD_PAGES = [
+  "/",
+  "/predictions",
+  "/tips",
+  "/leagues",
+  "/categories",
+  "/track-record",
+  "/about",
+  "/terms",
+];
 export const FIRST_LOAD_BUDGET_KB = 150;
 
 export interface FirstLoadFigure {
@@ -53,7 +62,13 @@ export async function measureFirstLoadJs(baseUrl: string, pages = FIRST_LOAD_PAG
       }
       total += size;
     }
-    figures.push({ path, scripts: sources.size, skippedNoModule, gzippedKb: total, inlineGzippedKb: gzippedKb(inline.join("\n")) });
+    figures.push({
+      path,
+      scripts: sources.size,
+      skippedNoModule,
+      gzippedKb: total,
+      inlineGzippedKb: gzippedKb(inline.join("\n")),
+    });
   }
   printFirstLoadTable(figures);
   return figures;

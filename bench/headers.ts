@@ -29,15 +29,26 @@ export interface HeaderFigure {
 
 function fetchHead(baseUrl: string, pagePath: string, cookie: string): Promise<Omit<HeaderFigure, "who" | "path">> {
   return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl}${pagePath}`, { headers: { accept: "text/html", "accept-encoding": "gzip, deflate", cookie } }, (res) => {
-      let headerBytes = Buffer.byteLength(`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`) + 2;
-      for (let index = 0; index < res.rawHeaders.length; index += 2) {
-        headerBytes += Buffer.byteLength(`${res.rawHeaders[index]}: ${res.rawHeaders[index + 1]}\r\n`);
-      }
-      const policy = String(res.headers["content-security-policy"] ?? "");
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headerBytes, policyBytes: Buffer.byteLength(policy), scriptHashes: policy.match(/'sha256-/g)?.length ?? 0 }));
-    });
+    const req = request(
+      `${baseUrl}${pagePath}`,
+      { headers: { accept: "text/html", "accept-encoding": "gzip, deflate", cookie } },
+      (res) => {
+        let headerBytes = Buffer.byteLength(`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`) + 2;
+        for (let index = 0; index < res.rawHeaders.length; index += 2) {
+          headerBytes += Buffer.byteLength(`${res.rawHeaders[index]}: ${res.rawHeaders[index + 1]}\r\n`);
+        }
+        const policy = String(res.headers["content-security-policy"] ?? "");
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headerBytes,
+            policyBytes: Buffer.byteLength(policy),
+            scriptHashes: policy.match(/'sha256-/g)?.length ?? 0,
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -57,21 +68,38 @@ export async function measureResponseHeaders(baseUrl: string, login: BenchLogin 
   const adConsent = "ad_consent=1";
   const callers: [HeaderFigure["who"], string][] = [["visitor", adConsent]];
   if (login) callers.push(["super admin", `${(await signIn(baseUrl, login)).cookie}; ${adConsent}`]);
-  else console.log("\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD to measure member and admin pages as the super admin)");
+  else
+    console.log(
+      "\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD to measure member and admin pages as the super admin)",
+    );
 
   const figures: HeaderFigure[] = [];
   for (const [who, cookie] of callers) {
-    for (const pagePath of paths) figures.push({ who, path: pagePath, ...(await fetchHead(baseUrl, pagePath, cookie)) });
+    for (const pagePath of paths)
+      figures.push({ who, path: pagePath, ...(await fetchHead(baseUrl, pagePath, cookie)) });
   }
   figures.sort((a, b) => b.headerBytes - a.headerBytes);
-  console.log(`\nResponse headers of ${figures.length} page responses (${paths.length} paths), largest first, with the ad network allowed:`);
+  console.log(
+    `\nResponse headers of ${figures.length} page responses (${paths.length} paths), largest first, with the ad network allowed:`,
+  );
   printTable(
     ["bytes", "policy", "hashes", "status", "as", "path"],
-    figures.slice(0, 15).map((f) => [String(f.headerBytes), String(f.policyBytes), String(f.scriptHashes), String(f.status), f.who, f.path]),
+    figures
+      .slice(0, 15)
+      .map((f) => [
+        String(f.headerBytes),
+        String(f.policyBytes),
+        String(f.scriptHashes),
+        String(f.status),
+        f.who,
+        f.path,
+      ]),
   );
   const largest = figures[0];
   if (largest) {
-    console.log(`Largest: ${largest.headerBytes} bytes of headers (${largest.policyBytes} of them the policy, ${largest.scriptHashes} script hashes), ${largest.who} ${largest.path}; budget ${HEADER_BUDGET_BYTES} bytes.`);
+    console.log(
+      `Largest: ${largest.headerBytes} bytes of headers (${largest.policyBytes} of them the policy, ${largest.scriptHashes} script hashes), ${largest.who} ${largest.path}; budget ${HEADER_BUDGET_BYTES} bytes.`,
+    );
   }
   return figures;
 }

@@ -70,9 +70,16 @@ export function parseOptions(argv: string[]): Options {
     return value;
   };
   const only = raw("only");
-  const groups = only === undefined ? undefined : only.split(",").map((name) => name.trim()).filter(Boolean);
+  const groups =
+    only === undefined
+      ? undefined
+      : only
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean);
   const unknown = groups?.filter((name) => !(BENCH_GROUPS as readonly string[]).includes(name)) ?? [];
-  if (groups && (groups.length === 0 || unknown.length > 0)) throw new Error(`--only takes a list of ${BENCH_GROUPS.join(", ")} (got "${only}")`);
+  if (groups && (groups.length === 0 || unknown.length > 0))
+    throw new Error(`--only takes a list of ${BENCH_GROUPS.join(", ")} (got "${only}")`);
   return {
     duration: read("duration", 10),
     connections: read("connections", 50),
@@ -82,7 +89,12 @@ export function parseOptions(argv: string[]): Options {
 }
 
 async function load(baseUrl: string, path: string, connections: number, duration: number) {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration, headers: { accept: "text/html,application/json" } });
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration,
+    headers: { accept: "text/html,application/json" },
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -96,7 +108,11 @@ async function load(baseUrl: string, path: string, connections: number, duration
  * Every part `options.only` names (all by default). The signed-in parts need `login`, an admin of the server
  * (the bench's own super admin when it starts the server); without one they are skipped with a note.
  */
-export async function runHttpBench(baseUrl: string, options: Options = parseOptions([]), login: BenchLogin | null = null): Promise<HttpFigure[]> {
+export async function runHttpBench(
+  baseUrl: string,
+  options: Options = parseOptions([]),
+  login: BenchLogin | null = null,
+): Promise<HttpFigure[]> {
   const runs = (group: BenchGroup) => !options.only || options.only.has(group);
   const admin = login ? await signIn(baseUrl, login) : null;
   if (admin) await waitForIdleJobs(baseUrl, admin);
@@ -104,7 +120,9 @@ export async function runHttpBench(baseUrl: string, options: Options = parseOpti
   const signedIn = BENCH_GROUPS.filter((group) => group !== "public" && runs(group));
   if (signedIn.length === 0) return figures;
   if (!login || !admin) {
-    console.log(`\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD, an admin, to run ${signedIn.join(", ")})`);
+    console.log(
+      `\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD, an admin, to run ${signedIn.join(", ")})`,
+    );
     return figures;
   }
   await runSignedInBench(baseUrl, login, admin, options, new Set(signedIn));
@@ -118,7 +136,9 @@ async function runPublicBench(baseUrl: string, options: Options): Promise<HttpFi
   ];
   const all = groups.flatMap((group) => [group.reference, ...group.targets]);
 
-  console.log(`\nHTTP bench: ${options.connections} connections, ${options.duration} s per URL after a ${options.warmup} s warm-up (loopback, one run)`);
+  console.log(
+    `\nHTTP bench: ${options.connections} connections, ${options.duration} s per URL after a ${options.warmup} s warm-up (loopback, one run)`,
+  );
   // Warm-up: fills the cache layer (the server expired every tag at start) and the JIT.
   for (const path of all) await load(baseUrl, path, 10, options.warmup);
 
@@ -126,12 +146,14 @@ async function runPublicBench(baseUrl: string, options: Options): Promise<HttpFi
   for (const group of groups) {
     const before = await load(baseUrl, group.reference, options.connections, options.duration);
     const measured = [];
-    for (const path of group.targets) measured.push({ path, ...(await load(baseUrl, path, options.connections, options.duration)) });
+    for (const path of group.targets)
+      measured.push({ path, ...(await load(baseUrl, path, options.connections, options.duration)) });
     const after = await load(baseUrl, group.reference, options.connections, options.duration);
     const referenceRate = (before.requestsPerSecond + after.requestsPerSecond) / 2;
     figures.push({ path: `${group.reference} (before)`, ...before, reference: null, ratio: null });
     figures.push({ path: `${group.reference} (after)`, ...after, reference: null, ratio: null });
-    for (const figure of measured) figures.push({ ...figure, reference: group.reference, ratio: figure.requestsPerSecond / referenceRate });
+    for (const figure of measured)
+      figures.push({ ...figure, reference: group.reference, ratio: figure.requestsPerSecond / referenceRate });
   }
   printHttpTable(figures);
   return figures;
@@ -146,14 +168,27 @@ export function printHttpTable(figures: HttpFigure[]): void {
     String(figure.non2xx),
     String(figure.errors),
     figure.ratio === null ? "reference" : `${figure.ratio.toFixed(2)}× ${figure.reference}`,
-    figure.ratio === null ? "" : figure.ratio >= TARGET_RATIO && figure.non2xx + figure.errors === 0 ? "ok" : `below ${TARGET_RATIO}×`,
+    figure.ratio === null
+      ? ""
+      : figure.ratio >= TARGET_RATIO && figure.non2xx + figure.errors === 0
+        ? "ok"
+        : `below ${TARGET_RATIO}×`,
   ]);
-  printTable(["path", "req/s", "p50", "p99", "non-2xx", "errors", "ratio (vs mean)", `target ≥ ${TARGET_RATIO}×`], rows);
+  printTable(
+    ["path", "req/s", "p50", "p99", "non-2xx", "errors", "ratio (vs mean)", `target ≥ ${TARGET_RATIO}×`],
+    rows,
+  );
 }
 
 export function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -161,8 +196,23 @@ export function printTable(header: string[], rows: string[][]): void {
 
 // ── The signed-in surface ──────────────────────────────────────────────────────────────────────────────────
 
-export const MEMBER_PAGES = ["/user/dashboard", "/user/predictions", "/user/favorites", "/user/settings", "/user/subscription", "/user/earnings"];
-export const ADMIN_PAGES = ["/admin/dashboard", "/admin/predictions", "/admin/users", "/admin/subscriptions", "/admin/payments", "/admin/models", "/admin/schedule"];
+export const MEMBER_PAGES = [
+  "/user/dashboard",
+  "/user/predictions",
+  "/user/favorites",
+  "/user/settings",
+  "/user/subscription",
+  "/user/earnings",
+];
+export const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/predictions",
+  "/admin/users",
+  "/admin/subscriptions",
+  "/admin/payments",
+  "/admin/models",
+  "/admin/schedule",
+];
 export const AUTH_PAGES = ["/auth/login", "/auth/signup"];
 const SIGNED_IN_CONNECTIONS = [10, 50] as const;
 const SIGNED_IN_TARGET = { ratio: 0.4, p99Ms: 1000 };
@@ -207,7 +257,13 @@ async function measure(baseUrl: string, visitors: Visitors, connections: number,
       const index = client++;
       const cookie = visitors.cookies?.[index % visitors.cookies.length];
       const paths = visitors.paths.map((_, offset) => visitors.paths[(index + offset) % visitors.paths.length]!);
-      connection.setRequests(paths.map((path) => ({ method: "GET", path, headers: cookie ? { accept: "text/html", cookie } : { accept: "text/html" } })));
+      connection.setRequests(
+        paths.map((path) => ({
+          method: "GET",
+          path,
+          headers: cookie ? { accept: "text/html", cookie } : { accept: "text/html" },
+        })),
+      );
     },
   });
   return {
@@ -225,15 +281,21 @@ async function measure(baseUrl: string, visitors: Visitors, connections: number,
 const failures = (load: Load) => load.errors + load.timeouts + load.non2xx;
 /** autocannon counts only what was answered before the run ended: a load with nothing answered says so. */
 const p99Of = (load: Load) => (load.requestsPerSecond === 0 && failures(load) === 0 ? "none answered" : ms(load.p99));
-const describeFailures = (load: Load) => `${load.errors}/${load.timeouts}/${load.non2xx}${load.shed > 0 ? ` (${load.shed} shed)` : ""}`;
+const describeFailures = (load: Load) =>
+  `${load.errors}/${load.timeouts}/${load.non2xx}${load.shed > 0 ? ` (${load.shed} shed)` : ""}`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
 
 /** Fails early, with the page and the status, when a page does not answer 200 to its visitor (a cookie refused, a redirect). */
 async function checkAnswers(baseUrl: string, path: string, cookie: string | undefined): Promise<void> {
-  const response = await fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(`${baseUrl}${path}`, {
+    redirect: "manual",
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+  });
   await response.arrayBuffer();
   if (response.status !== 200) {
-    throw new Error(`${path} answered ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""} ${cookie ? "with the session cookie" : "signed out"}`);
+    throw new Error(
+      `${path} answered ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""} ${cookie ? "with the session cookie" : "signed out"}`,
+    );
   }
 }
 
@@ -250,24 +312,35 @@ interface SignedInRow {
 
 async function runSignedInGroup(baseUrl: string, group: SignedInGroup, options: Options): Promise<void> {
   for (const path of group.paths) await checkAnswers(baseUrl, path, group.cookies?.[0]);
-  console.log(`\n${group.title}: each page at ${SIGNED_IN_CONNECTIONS.join(" and ")} connections, ${options.duration} s after a ${options.warmup} s warm-up`);
-  for (const path of [STATIC_REFERENCE, ...group.paths]) await measure(baseUrl, { paths: [path], cookies: group.cookies }, 10, options.warmup);
+  console.log(
+    `\n${group.title}: each page at ${SIGNED_IN_CONNECTIONS.join(" and ")} connections, ${options.duration} s after a ${options.warmup} s warm-up`,
+  );
+  for (const path of [STATIC_REFERENCE, ...group.paths])
+    await measure(baseUrl, { paths: [path], cookies: group.cookies }, 10, options.warmup);
 
   const reference = async () => {
     const loads = {} as SignedInRow["loads"];
-    for (const connections of SIGNED_IN_CONNECTIONS) loads[connections] = await measure(baseUrl, { paths: [STATIC_REFERENCE] }, connections, options.duration);
+    for (const connections of SIGNED_IN_CONNECTIONS)
+      loads[connections] = await measure(baseUrl, { paths: [STATIC_REFERENCE] }, connections, options.duration);
     return loads;
   };
   const before = await reference();
   const rows: SignedInRow[] = [];
   for (const path of group.paths) {
     const loads = {} as SignedInRow["loads"];
-    for (const connections of SIGNED_IN_CONNECTIONS) loads[connections] = await measure(baseUrl, { paths: [path], cookies: group.cookies }, connections, options.duration);
+    for (const connections of SIGNED_IN_CONNECTIONS)
+      loads[connections] = await measure(
+        baseUrl,
+        { paths: [path], cookies: group.cookies },
+        connections,
+        options.duration,
+      );
     rows.push({ path, loads });
   }
   const after = await reference();
 
-  const referenceRate = (connections: (typeof SIGNED_IN_CONNECTIONS)[number]) => (before[connections].requestsPerSecond + after[connections].requestsPerSecond) / 2;
+  const referenceRate = (connections: (typeof SIGNED_IN_CONNECTIONS)[number]) =>
+    (before[connections].requestsPerSecond + after[connections].requestsPerSecond) / 2;
   const cells = (loads: SignedInRow["loads"], withRatio: boolean) =>
     SIGNED_IN_CONNECTIONS.flatMap((connections) => {
       const load = loads[connections];
@@ -288,13 +361,22 @@ async function runSignedInGroup(baseUrl: string, group: SignedInGroup, options: 
     }
     const last = loads[SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]!];
     if (last.p99 > SIGNED_IN_TARGET.p99Ms) misses.push(`p99 ${ms(last.p99)}`);
-    if (last.requestsPerSecond === 0) misses.push(`none answered at ${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`);
+    if (last.requestsPerSecond === 0)
+      misses.push(`none answered at ${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`);
     return misses.length === 0 ? "ok" : misses.join(", ");
   };
 
   const header = ["page"];
-  for (const connections of SIGNED_IN_CONNECTIONS) header.push(`req/s @${connections}`, `vs ${STATIC_REFERENCE}`, `p99 @${connections}`, `err/timeout/non-2xx @${connections}`);
-  header.push(`target ≥ ${SIGNED_IN_TARGET.ratio}×, 0 failed, p99 ≤ ${ms(SIGNED_IN_TARGET.p99Ms)} @${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`);
+  for (const connections of SIGNED_IN_CONNECTIONS)
+    header.push(
+      `req/s @${connections}`,
+      `vs ${STATIC_REFERENCE}`,
+      `p99 @${connections}`,
+      `err/timeout/non-2xx @${connections}`,
+    );
+  header.push(
+    `target ≥ ${SIGNED_IN_TARGET.ratio}×, 0 failed, p99 ≤ ${ms(SIGNED_IN_TARGET.p99Ms)} @${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`,
+  );
   printTable(header, [
     [`${STATIC_REFERENCE} (before)`, ...cells(before, false), ""],
     [`${STATIC_REFERENCE} (after)`, ...cells(after, false), ""],
@@ -318,7 +400,12 @@ function percentile(sorted: number[], fraction: number): number {
 
 function summarise(samples: Samples) {
   const sorted = [...samples.latencies].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 /** One timed request; its latency is kept whatever it answered, its failure counted. */
@@ -336,11 +423,14 @@ async function timed(samples: Samples, url: string, init: RequestInit = {}): Pro
 }
 
 const newSamples = (): Samples => ({ latencies: [], ok: 0, statuses: new Map(), errors: 0 });
-const describeStatuses = (samples: Samples) => [...samples.statuses].map(([status, count]) => `${count}× ${status}`).join(", ") || "0";
+const describeStatuses = (samples: Samples) =>
+  [...samples.statuses].map(([status, count]) => `${count}× ${status}`).join(", ") || "0";
 
 /** Each member signs in again as soon as its last sign-in was answered, for `duration` s: `members.length` at once. */
 async function runLoginBench(baseUrl: string, members: BenchMember[], options: Options): Promise<void> {
-  console.log(`\nSign-in: POST /api/auth/login by ${members.length} members at once, ${options.duration} s (each signs in again when answered)`);
+  console.log(
+    `\nSign-in: POST /api/auth/login by ${members.length} members at once, ${options.duration} s (each signs in again when answered)`,
+  );
   const samples = newSamples();
   const deadline = performance.now() + options.duration * 1000;
   const started = performance.now();
@@ -363,8 +453,30 @@ async function runLoginBench(baseUrl: string, members: BenchMember[], options: O
     ...(samples.errors + count - samples.ok > 0 ? [`${samples.errors + count - samples.ok} failed`] : []),
   ];
   printTable(
-    ["request", "sign-ins", "per s", "p50", "p99", "max", "errors", "non-2xx", `target p50 ≤ ${ms(LOGIN_TARGET.p50Ms)}, p99 ≤ ${ms(LOGIN_TARGET.p99Ms)}`],
-    [["POST /api/auth/login", String(samples.ok), (samples.ok / elapsed).toFixed(1), ms(p50), ms(p99), ms(max), String(samples.errors), describeStatuses(samples), misses.length === 0 ? "ok" : misses.join(", ")]],
+    [
+      "request",
+      "sign-ins",
+      "per s",
+      "p50",
+      "p99",
+      "max",
+      "errors",
+      "non-2xx",
+      `target p50 ≤ ${ms(LOGIN_TARGET.p50Ms)}, p99 ≤ ${ms(LOGIN_TARGET.p99Ms)}`,
+    ],
+    [
+      [
+        "POST /api/auth/login",
+        String(samples.ok),
+        (samples.ok / elapsed).toFixed(1),
+        ms(p50),
+        ms(p99),
+        ms(max),
+        String(samples.errors),
+        describeStatuses(samples),
+        misses.length === 0 ? "ok" : misses.join(", "),
+      ],
+    ],
   );
 }
 
@@ -408,21 +520,47 @@ async function runMixedBench(baseUrl: string, members: BenchMember[], options: O
   const after = await alone();
 
   const ratio = publicMixed.requestsPerSecond / ((before.load.requestsPerSecond + after.load.requestsPerSecond) / 2);
-  const loadRow = (part: string, load: Load, vsSolo: string, target: string) => [part, load.requestsPerSecond.toFixed(0), ms(load.p50), p99Of(load), describeFailures(load), vsSolo, target];
+  const loadRow = (part: string, load: Load, vsSolo: string, target: string) => [
+    part,
+    load.requestsPerSecond.toFixed(0),
+    ms(load.p50),
+    p99Of(load),
+    describeFailures(load),
+    vsSolo,
+    target,
+  ];
   printTable(
     ["part", "req/s", "p50", "p99", "err/timeout/non-2xx", "vs alone (mean)", "target"],
     [
       loadRow("public pages, alone (before)", before.load, "reference", ""),
       loadRow("public pages, alone (after)", after.load, "reference", ""),
-      loadRow("public pages, with members", publicMixed, `${ratio.toFixed(2)}×`, ratio >= MIXED.publicRatio ? "ok" : `below ${MIXED.publicRatio}×`),
+      loadRow(
+        "public pages, with members",
+        publicMixed,
+        `${ratio.toFixed(2)}×`,
+        ratio >= MIXED.publicRatio ? "ok" : `below ${MIXED.publicRatio}×`,
+      ),
       loadRow("member pages, with visitors", membersMixed, "", ""),
     ],
   );
   const healthRow = (part: string, samples: Samples, target: boolean) => {
     const { count, p50, p99, max } = summarise(samples);
     const failed = samples.errors + (count - samples.ok);
-    const verdict = p99 < MIXED.healthP99Ms && failed === 0 ? "ok" : [p99 >= MIXED.healthP99Ms ? `p99 ${ms(p99)}` : "", failed > 0 ? `${failed} failed` : ""].filter(Boolean).join(", ");
-    return [part, String(count), ms(p50), ms(p99), ms(max), `${samples.errors}/${describeStatuses(samples)}`, target ? verdict : ""];
+    const verdict =
+      p99 < MIXED.healthP99Ms && failed === 0
+        ? "ok"
+        : [p99 >= MIXED.healthP99Ms ? `p99 ${ms(p99)}` : "", failed > 0 ? `${failed} failed` : ""]
+            .filter(Boolean)
+            .join(", ");
+    return [
+      part,
+      String(count),
+      ms(p50),
+      ms(p99),
+      ms(max),
+      `${samples.errors}/${describeStatuses(samples)}`,
+      target ? verdict : "",
+    ];
   };
   printTable(
     ["health probe", "probes", "p50", "p99", "max", "errors/non-2xx", `target p99 < ${ms(MIXED.healthP99Ms)}`],
@@ -434,14 +572,31 @@ async function runMixedBench(baseUrl: string, members: BenchMember[], options: O
   );
 }
 
-async function runSignedInBench(baseUrl: string, login: BenchLogin, admin: Session, options: Options, groups: ReadonlySet<BenchGroup>): Promise<void> {
+async function runSignedInBench(
+  baseUrl: string,
+  login: BenchLogin,
+  admin: Session,
+  options: Options,
+  groups: ReadonlySet<BenchGroup>,
+): Promise<void> {
   const needsMembers = groups.has("member") || groups.has("login") || groups.has("mixed");
   const members = needsMembers ? await createBenchMembers(baseUrl, admin, BENCH_MEMBERS) : [];
   const memberCookies = members.map((member) => member.session.cookie);
 
-  if (groups.has("member")) await runSignedInGroup(baseUrl, { title: "Member pages (bench members, signed in)", paths: MEMBER_PAGES, cookies: memberCookies }, options);
-  if (groups.has("admin")) await runSignedInGroup(baseUrl, { title: `Admin pages (${login.email}, signed in)`, paths: ADMIN_PAGES, cookies: [admin.cookie] }, options);
-  if (groups.has("auth")) await runSignedInGroup(baseUrl, { title: "Sign-in pages (signed out)", paths: AUTH_PAGES }, options);
+  if (groups.has("member"))
+    await runSignedInGroup(
+      baseUrl,
+      { title: "Member pages (bench members, signed in)", paths: MEMBER_PAGES, cookies: memberCookies },
+      options,
+    );
+  if (groups.has("admin"))
+    await runSignedInGroup(
+      baseUrl,
+      { title: `Admin pages (${login.email}, signed in)`, paths: ADMIN_PAGES, cookies: [admin.cookie] },
+      options,
+    );
+  if (groups.has("auth"))
+    await runSignedInGroup(baseUrl, { title: "Sign-in pages (signed out)", paths: AUTH_PAGES }, options);
   if (groups.has("login")) await runLoginBench(baseUrl, members, options);
   if (groups.has("mixed")) await runMixedBench(baseUrl, members, options);
 }

@@ -31,8 +31,14 @@ const duration = option("duration", 10);
 const connections = option("connections", 50);
 
 async function rate(server: AppServer, path: string, seconds = duration, conns = connections): Promise<number> {
-  const result = await autocannon({ url: `${server.baseUrl}${path}`, connections: conns, duration: seconds, headers: { accept: "text/html,application/json" } });
-  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const result = await autocannon({
+    url: `${server.baseUrl}${path}`,
+    connections: conns,
+    duration: seconds,
+    headers: { accept: "text/html,application/json" },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`  ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -56,7 +62,12 @@ async function staleness(writer: AppServer, reader: AppServer, token: string): P
   const pageBefore = await (await fetch(`${reader.baseUrl}/predictions`)).text();
   const created = await fetch(`${writer.baseUrl}/api/predictions/manual`, {
     method: "POST",
-    headers: { Origin: writer.baseUrl, Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    headers: {
+      Origin: writer.baseUrl,
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+    },
     body: JSON.stringify({
       sport: "football",
       league: "epl",
@@ -80,7 +91,9 @@ async function staleness(writer: AppServer, reader: AppServer, token: string): P
   };
   const [api, page] = await Promise.all([
     until(async () => {
-      const body = await (await fetch(`${reader.baseUrl}/api/predictions?limit=12&search=${encodeURIComponent(homeTeam)}`)).json();
+      const body = await (
+        await fetch(`${reader.baseUrl}/api/predictions?limit=12&search=${encodeURIComponent(homeTeam)}`)
+      ).json();
       return body.data.predictions.length > 0;
     }),
     // The page's first paint lists today's picks, not this one: any change of its tab counts shows the write.
@@ -108,7 +121,9 @@ async function main() {
   const servers: AppServer[] = [];
   const rows: string[] = [];
   try {
-    console.log(`\nInstances bench: ${connections} connections, ${duration} s per measurement after a warm-up (loopback, one run)`);
+    console.log(
+      `\nInstances bench: ${connections} connections, ${duration} s per measurement after a warm-up (loopback, one run)`,
+    );
     const single = await startAppServer({ env: base, label: "instance without Redis" });
     servers.push(single);
     await warm([single]);
@@ -137,12 +152,18 @@ async function main() {
     const samples: { api: number; page: number }[] = [];
     for (let i = 0; i < WRITES; i++) samples.push(await staleness(i % 2 === 0 ? a : b, i % 2 === 0 ? b : a, token));
 
-    console.log(`\nrequests per second                   ${TARGETS.map((path) => path.slice(0, 7).padStart(7)).join("  ")}   (${TARGETS.join(", ")})`);
+    console.log(
+      `\nrequests per second                   ${TARGETS.map((path) => path.slice(0, 7).padStart(7)).join("  ")}   (${TARGETS.join(", ")})`,
+    );
     for (const row of rows) console.log(row);
     const worst = (key: "api" | "page") => Math.max(...samples.map((sample) => sample[key]));
     console.log(`\nstaleness after a write on one instance, read on the other (${WRITES} writes):`);
-    console.log(`  GET /api/predictions: ${samples.map((sample) => sample.api).join(", ")} ms (worst ${worst("api")} ms)`);
-    console.log(`  /predictions:         ${samples.map((sample) => sample.page).join(", ")} ms (worst ${worst("page")} ms)`);
+    console.log(
+      `  GET /api/predictions: ${samples.map((sample) => sample.api).join(", ")} ms (worst ${worst("api")} ms)`,
+    );
+    console.log(
+      `  /predictions:         ${samples.map((sample) => sample.page).join(", ")} ms (worst ${worst("page")} ms)`,
+    );
     const ok = worst("api") <= STALENESS_TARGET_MS && worst("page") <= STALENESS_TARGET_MS;
     console.log(`  target ≤ ${STALENESS_TARGET_MS} ms: ${ok ? "met" : "MISSED"}`);
   } finally {

@@ -48,10 +48,14 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), "edgecast-lighthouse-"));
   // Its own process group, so stopping it also stops the renderer and utility processes it started.
-  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.pid !== undefined) {
@@ -105,8 +109,14 @@ function failingNodes(lhr: LighthouseResult): string[] {
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .flatMap((ref) => {
-        const details = lhr.audits[ref.id]?.details as { items?: Array<{ node?: { snippet?: string; explanation?: string } }> } | undefined;
-        return (details?.items ?? []).slice(0, 3).map((item) => `${ref.id}: ${item.node?.snippet ?? "?"} ${item.node?.explanation?.split("\n").slice(-1)[0] ?? ""}`);
+        const details = lhr.audits[ref.id]?.details as
+          { items?: Array<{ node?: { snippet?: string; explanation?: string } }> } | undefined;
+        return (details?.items ?? [])
+          .slice(0, 3)
+          .map(
+            (item) =>
+              `${ref.id}: ${item.node?.snippet ?? "?"} ${item.node?.explanation?.split("\n").slice(-1)[0] ?? ""}`,
+          );
       }),
   );
 }

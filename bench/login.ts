@@ -23,7 +23,8 @@ const SIGNINS = Number(option("signins") ?? 200);
 const CONCURRENCY = Number(option("concurrency") ?? 10);
 const DB = option("db") ?? (process.env.DATABASE_URL ? "postgres" : "pglite");
 if (DB !== "pglite" && DB !== "postgres") throw new Error("--db must be pglite or postgres");
-if (DB === "postgres" && !process.env.DATABASE_URL) throw new Error("--db=postgres needs DATABASE_URL (scripts/with-postgres.sh sets one)");
+if (DB === "postgres" && !process.env.DATABASE_URL)
+  throw new Error("--db=postgres needs DATABASE_URL (scripts/with-postgres.sh sets one)");
 
 const PASSWORD = "login bench password 2026";
 process.env.LOG_LEVEL = "error";
@@ -35,12 +36,14 @@ interface Sample {
   stages: Map<string, number>;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join("  ");
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -81,7 +84,13 @@ async function main() {
     for (let start = 0; start < USERS; start += 500) {
       const batch = Array.from({ length: Math.min(500, USERS - start) }, (_, offset) => {
         const i = start + offset;
-        return { email: `member-${i}@login.bench`, fullName: `Bench Member ${i}`, passwordHash, role: "USER" as const, emailVerified: true };
+        return {
+          email: `member-${i}@login.bench`,
+          fullName: `Bench Member ${i}`,
+          passwordHash,
+          role: "USER" as const,
+          emailVerified: true,
+        };
       });
       await db.insert(users).values(batch);
     }
@@ -93,7 +102,10 @@ async function main() {
     };
 
     /** `count` sign-ins, `CONCURRENCY` at a time, each worker starting its next one when the last answers. */
-    async function run(count: number, emailOf: (index: number) => string): Promise<{ samples: Sample[]; wallMs: number; cpuMs: number; loopP99: number; loopMax: number }> {
+    async function run(
+      count: number,
+      emailOf: (index: number) => string,
+    ): Promise<{ samples: Sample[]; wallMs: number; cpuMs: number; loopP99: number; loopMax: number }> {
       const samples: Sample[] = [];
       let next = 0;
       const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -120,7 +132,13 @@ async function main() {
       const wallMs = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
       loop.disable();
-      return { samples, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
+      return {
+        samples,
+        wallMs,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        loopP99: loop.percentile(99) / 1e6,
+        loopMax: loop.max / 1e6,
+      };
     }
 
     const known = (index: number) => `member-${index % USERS}@login.bench`;
@@ -144,14 +162,21 @@ async function main() {
           `event-loop delay p99 ${ms(result.loopP99)}, max ${ms(result.loopMax)}`,
       );
       const names: string[] = [];
-      for (const sample of result.samples) for (const name of sample.stages.keys()) if (!names.includes(name)) names.push(name);
+      for (const sample of result.samples)
+        for (const name of sample.stages.keys()) if (!names.includes(name)) names.push(name);
       printTable(
         ["stage", "mean", "p50", "p99", "share"],
         names.map((name) => {
           const values = result.samples.map((sample) => sample.stages.get(name) ?? 0).sort((a, b) => a - b);
           const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
           const totalMean = times.reduce((sum, value) => sum + value, 0) / Math.max(times.length, 1);
-          return [name, ms(mean), ms(percentile(values, 50)), ms(percentile(values, 99)), `${((mean / totalMean) * 100).toFixed(0)} %`];
+          return [
+            name,
+            ms(mean),
+            ms(percentile(values, 50)),
+            ms(percentile(values, 99)),
+            `${((mean / totalMean) * 100).toFixed(0)} %`,
+          ];
         }),
       );
     };

@@ -21,7 +21,14 @@ import postgres from "postgres";
 import { hashPassword } from "@/lib/accounts/password-hashing.service";
 
 import { printTable } from "./http";
-import { ADMIN_EMAIL, dropScaleWorld, MEMBER_EMAIL, writeScaleWorld, type SqlRunner, type WorldShape } from "./lib/scale-world";
+import {
+  ADMIN_EMAIL,
+  dropScaleWorld,
+  MEMBER_EMAIL,
+  writeScaleWorld,
+  type SqlRunner,
+  type WorldShape,
+} from "./lib/scale-world";
 
 const PASSWORD = "scale bench password 2026";
 const SLOW_MS = 50;
@@ -42,10 +49,17 @@ function parseOptions(argv: string[]): Options {
   for (const size of sizes) if (!SIZES[size]) throw new Error(`--sizes: unknown size ${size} (10k, 100k, 1m)`);
   const db = value("db") ?? (process.env.DATABASE_URL ? "postgres" : "pglite");
   if (db !== "postgres" && db !== "pglite") throw new Error("--db must be postgres or pglite");
-  if (db === "postgres" && !process.env.DATABASE_URL) throw new Error("--db=postgres needs DATABASE_URL (scripts/with-postgres.sh sets one)");
+  if (db === "postgres" && !process.env.DATABASE_URL)
+    throw new Error("--db=postgres needs DATABASE_URL (scripts/with-postgres.sh sets one)");
   const only = value("only");
   if (only !== undefined && only !== "pipeline") throw new Error("--only accepts pipeline");
-  return { sizes, duration: Number(value("duration") ?? 5), connections: Number(value("connections") ?? 10), db, pipelineOnly: only === "pipeline" };
+  return {
+    sizes,
+    duration: Number(value("duration") ?? 5),
+    connections: Number(value("connections") ?? 10),
+    db,
+    pipelineOnly: only === "pipeline",
+  };
 }
 
 interface Figure {
@@ -95,7 +109,14 @@ async function openRunner(options: Options, dataDir: string): Promise<SqlRunner 
 }
 
 function databaseEnv(options: Options, dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO_DATA: "false", LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", ESPN_BASE_URL: "http://127.0.0.1:9", ODDS_API_BASE_URL: "http://127.0.0.1:9" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SEED_DEMO_DATA: "false",
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ESPN_BASE_URL: "http://127.0.0.1:9",
+    ODDS_API_BASE_URL: "http://127.0.0.1:9",
+  };
   // A throw-away secret for this run's sessions (production refuses to start on PostgreSQL without one).
   env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
   if (options.db === "pglite") {
@@ -107,7 +128,10 @@ function databaseEnv(options: Options, dataDir: string): NodeJS.ProcessEnv {
 
 /** Migrations and reference data (sports, leagues, settings), no demo world: scripts/db-seed.ts. */
 function migrateAndSeed(env: NodeJS.ProcessEnv) {
-  const result = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-seed.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error("db-seed failed");
 }
 
@@ -156,7 +180,12 @@ async function stopServer(child: ChildProcess) {
 async function signIn(baseUrl: string, email: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, "sec-fetch-site": "same-origin", accept: "application/json" },
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      "sec-fetch-site": "same-origin",
+      accept: "application/json",
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const body = (await response.json()) as { success: boolean; data?: { token: string } };
@@ -173,8 +202,18 @@ async function timed(url: string, headers: Record<string, string>) {
 }
 
 async function loadRun(url: string, headers: Record<string, string>, options: Options) {
-  const result = await autocannon({ url, connections: options.connections, duration: options.duration, headers: { accept: "text/html,application/json", ...headers } });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: { accept: "text/html,application/json", ...headers },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 function nextCursorOf(text: string): string {
@@ -195,19 +234,28 @@ async function measure(baseUrl: string, shape: WorldShape, options: Options): Pr
     if (first && first.status >= 400) console.warn(`  ${target}: ${pathname} answered ${first.status}`);
     const loaded = await loadRun(`${baseUrl}${pathname}`, headers, options);
     figures.push({ target, coldMs: first?.ms ?? null, ...loaded });
-    console.log(`  ${target.padEnd(36)} cold ${first ? `${first.ms.toFixed(0)} ms` : "—"}, p99 ${loaded.p99} ms, ${loaded.requestsPerSecond.toFixed(0)} req/s`);
+    console.log(
+      `  ${target.padEnd(36)} cold ${first ? `${first.ms.toFixed(0)} ms` : "—"}, p99 ${loaded.p99} ms, ${loaded.requestsPerSecond.toFixed(0)} req/s`,
+    );
     return first;
   };
 
   await run("/track-record (cold, then warm)", "/track-record");
   await run("/predictions", "/predictions");
   await run("GET /api/predictions visitor p1", "/api/predictions?limit=20");
-  const offsetDeep = await run(`GET /api/predictions visitor p${deepPage} (offset)`, `/api/predictions?limit=20&page=${deepPage}`);
+  const offsetDeep = await run(
+    `GET /api/predictions visitor p${deepPage} (offset)`,
+    `/api/predictions?limit=20&page=${deepPage}`,
+  );
   const visitorCursor = nextCursorOf(offsetDeep!.text);
   await run("GET /api/predictions visitor deep (cursor)", `/api/predictions?limit=20&cursor=${visitorCursor}`);
   await run("GET /api/predictions member p1", "/api/predictions?limit=20&sort=confidence", member);
   const memberDeep = await timed(`${baseUrl}/api/predictions?limit=20&sort=confidence&page=${deepPage}`, member);
-  await run("GET /api/predictions member deep (cursor)", `/api/predictions?limit=20&sort=confidence&cursor=${nextCursorOf(memberDeep.text)}`, member);
+  await run(
+    "GET /api/predictions member deep (cursor)",
+    `/api/predictions?limit=20&sort=confidence&cursor=${nextCursorOf(memberDeep.text)}`,
+    member,
+  );
   await run("/user/dashboard (5,000 tracked)", "/user/dashboard", member);
   // The same member's dashboard figures without the page around them: what the page reads, through the same
   // session check, so the page's row minus this one is what rendering the page costs.
@@ -224,7 +272,11 @@ async function measure(baseUrl: string, shape: WorldShape, options: Options): Pr
 }
 
 function runPipeline(env: NodeJS.ProcessEnv): SizeResult["pipeline"] {
-  const result = spawnSync("npx", ["tsx", "--conditions=react-server", "bench/lib/scale-pipeline.ts"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const result = spawnSync("npx", ["tsx", "--conditions=react-server", "bench/lib/scale-pipeline.ts"], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const line = result.stdout.trim().split("\n").at(-1) ?? "";
   try {
     return JSON.parse(line) as SizeResult["pipeline"];
@@ -241,18 +293,23 @@ function printSize(result: SizeResult) {
       `${shape.oddsSnapshots.toLocaleString("en")} odds snapshots, ${shape.users.toLocaleString("en")} users, ` +
       `${shape.tracks.toLocaleString("en")} tracked picks, ${shape.favourites.toLocaleString("en")} favourites`,
   );
-  console.log(`stages: ${Object.entries(result.stages).map(([name, ms]) => `${name} ${seconds(ms)}`).join(", ")}`);
-  if (result.figures.length > 0) printTable(
-    ["target", "cold", "req/s", "p50", "p99", "non-2xx"],
-    result.figures.map((figure) => [
-      figure.target,
-      figure.coldMs === null ? "—" : `${figure.coldMs.toFixed(0)} ms`,
-      figure.requestsPerSecond.toFixed(0),
-      `${figure.p50} ms`,
-      `${figure.p99} ms`,
-      String(figure.non2xx),
-    ]),
+  console.log(
+    `stages: ${Object.entries(result.stages)
+      .map(([name, ms]) => `${name} ${seconds(ms)}`)
+      .join(", ")}`,
   );
+  if (result.figures.length > 0)
+    printTable(
+      ["target", "cold", "req/s", "p50", "p99", "non-2xx"],
+      result.figures.map((figure) => [
+        figure.target,
+        figure.coldMs === null ? "—" : `${figure.coldMs.toFixed(0)} ms`,
+        figure.requestsPerSecond.toFixed(0),
+        `${figure.p50} ms`,
+        `${figure.p99} ms`,
+        String(figure.non2xx),
+      ]),
+    );
   if (result.pipeline) {
     console.log(
       `pipeline: generation over ${result.pipeline.fixtures} fixtures × 10 bookmakers ${seconds(result.pipeline.generateMs)} ` +
@@ -277,7 +334,10 @@ function printGrowth(results: SizeResult[]) {
     return cells;
   });
   const pipelineRow = ["pipeline 1,000 fixtures"];
-  for (const result of results) pipelineRow.push(result.pipeline && base.pipeline ? `${(result.pipeline.generateMs / base.pipeline.generateMs).toFixed(2)}×` : "—");
+  for (const result of results)
+    pipelineRow.push(
+      result.pipeline && base.pipeline ? `${(result.pipeline.generateMs / base.pipeline.generateMs).toFixed(2)}×` : "—",
+    );
   printTable(["target", ...results.map((result) => `${result.size} cold / p99`)], [...rows, pipelineRow]);
 }
 
@@ -304,7 +364,10 @@ function printSlowStatements(size: string, plans: string[]) {
   }
   const slowest = [...groups.entries()].sort((a, b) => b[1].maxMs - a[1].maxMs);
   console.log(`\nStatements slower than ${SLOW_MS} ms at ${size}: ${plans.length} runs of ${groups.size} statements`);
-  printTable(["runs", "slowest", "statement"], slowest.map(([statement, group]) => [String(group.count), `${group.maxMs.toFixed(0)} ms`, statement]));
+  printTable(
+    ["runs", "slowest", "statement"],
+    slowest.map(([statement, group]) => [String(group.count), `${group.maxMs.toFixed(0)} ms`, statement]),
+  );
   for (const [, group] of slowest) console.log(`---\n${shortPlan(group.plan)}`);
 }
 
@@ -318,7 +381,8 @@ function shortPlan(entry: string): string {
 }
 
 async function main(options: Options) {
-  if (!options.pipelineOnly && !existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
+  if (!options.pipelineOnly && !existsSync(".next/BUILD_ID"))
+    throw new Error("No production build: run `npm run build` first.");
   const root = mkdtempSync(path.join(tmpdir(), "edgecast-scale-"));
   const dataDir = path.join(root, "pglite");
   const env = databaseEnv(options, dataDir);
@@ -326,7 +390,9 @@ async function main(options: Options) {
   let logFile: string | null = null;
   let logOffset = 0;
   try {
-    console.log(`Data-growth benchmark on ${options.db === "postgres" ? "PostgreSQL" : `PGlite (${dataDir})`}: sizes ${options.sizes.join(", ")}`);
+    console.log(
+      `Data-growth benchmark on ${options.db === "postgres" ? "PostgreSQL" : `PGlite (${dataDir})`}: sizes ${options.sizes.join(", ")}`,
+    );
     migrateAndSeed(env);
     const passwordHash = await hashPassword(PASSWORD);
     for (const size of options.sizes) {

@@ -47,7 +47,11 @@ function connect(): Connection {
   if (env.DATABASE_URL) {
     // A server that does not answer fails the request within seconds (503 to the caller) instead of
     // holding it for postgres.js's default 30 s; pooled connections are re-opened when it is back.
-    const sql = createPostgresClient(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, connect_timeout: 5, onnotice: () => {} });
+    const sql = createPostgresClient(env.DATABASE_URL, {
+      max: env.DATABASE_POOL_MAX,
+      connect_timeout: 5,
+      onnotice: () => {},
+    });
     const db = drizzlePostgres({ client: sql, schema }) as unknown as Database;
     return { db, mode: "server", sql, close: () => sql.end({ timeout: 5 }) };
   }

@@ -13,7 +13,10 @@ interface SharedState {
   typeArrayMap: Record<number, number>;
 }
 
-export function createPostgresClient(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}): postgres.Sql {
+export function createPostgresClient(
+  url: string,
+  options: postgres.Options<Record<string, postgres.PostgresType>> = {},
+): postgres.Sql {
   const sql = postgres(url, options);
   const wanted = sql.options.fetch_types;
   const { shared } = sql.options as unknown as { shared: SharedState };

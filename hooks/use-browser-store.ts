@@ -12,7 +12,11 @@ import { useDeferredValue, useSyncExternalStore } from "react";
  * not urgent, so it is deferred: React renders it in the background, in slices that yield to input.
  * Every later change (sign-in, a saved choice, another tab) still applies at once.
  */
-export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+export function useBrowserStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
   const live = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const deferred = useDeferredValue(live);
   return Object.is(deferred, getServerSnapshot()) ? deferred : live;

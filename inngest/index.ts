@@ -13,6 +13,15 @@ import { trainModel } from "./functions/train-model";
 registerJobBodies();
 
 // Every Inngest function the app serves at /api/inngest.
-export const functions = [runPipeline, scrapeProvider, generatePredictions, settlePredictions, trainModel, backtestModel, expireSubscriptions, retryPaymentVerificationFunction];
+export const functions = [
+  runPipeline,
+  scrapeProvider,
+  generatePredictions,
+  settlePredictions,
+  trainModel,
+  backtestModel,
+  expireSubscriptions,
+  retryPaymentVerificationFunction,
+];
 
 export { inngest } from "@/lib/jobs/inngest.client";

@@ -30,7 +30,10 @@ export interface StoredConsent {
 export const CONSENT_CATEGORY_COPY: Record<ConsentCategory, { label: string; description: string }> = {
   ad_storage: { label: "Ad storage", description: "Lets the ad network store cookies to show and measure ads." },
   ad_user_data: { label: "Ad user data", description: "Lets us send data about your visit to the ad network." },
-  ad_personalization: { label: "Ad personalization", description: "Lets ads be chosen from your interests (personalised ads)." },
+  ad_personalization: {
+    label: "Ad personalization",
+    description: "Lets ads be chosen from your interests (personalised ads).",
+  },
   analytics_storage: { label: "Analytics", description: "Lets us count page views to learn which pages help most." },
 };
 
@@ -69,7 +72,9 @@ export function parseStoredConsent(raw: string | null | undefined): StoredConsen
 
 /** The string written under CONSENT_STORAGE_KEY. Only the four known categories are kept. */
 export function serialiseConsent(state: ConsentState, now: Date = new Date()): string {
-  const choices = Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, state[category] === "granted" ? "granted" : "denied"]));
+  const choices = Object.fromEntries(
+    CONSENT_CATEGORIES.map((category) => [category, state[category] === "granted" ? "granted" : "denied"]),
+  );
   return JSON.stringify({ version: CONSENT_VERSION, choices, savedAt: now.toISOString() });
 }
 
@@ -83,7 +88,9 @@ export function allowsAds(state: ConsentState | null | undefined): boolean {
  * setting `adsense_personalized_ads`; anything else requests non-personalised ads only.
  */
 export function allowsPersonalisedAds(state: ConsentState | null | undefined, settingAllows: boolean): boolean {
-  return settingAllows && allowsAds(state) && state?.ad_personalization === "granted" && state.ad_user_data === "granted";
+  return (
+    settingAllows && allowsAds(state) && state?.ad_personalization === "granted" && state.ad_user_data === "granted"
+  );
 }
 
 /**

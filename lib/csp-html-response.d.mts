@@ -20,4 +20,8 @@ export declare function policyForDocument(
   onUntrusted?: (count: number, error?: unknown) => void,
   runtimeDefinitions?: readonly string[],
 ): { policy: string; body: Buffer };
-export declare function hashInlineScriptsOfHtml(req: IncomingMessage, res: ServerResponse, options?: HashInlineScriptsOptions): void;
+export declare function hashInlineScriptsOfHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: HashInlineScriptsOptions,
+): void;

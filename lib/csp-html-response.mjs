@@ -13,7 +13,15 @@
 // document that came without a policy, which gets the public level here). Everything else (the API's JSON,
 // the build's files) passes through untouched and unbuffered.
 import { createHash } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlib,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from "node:zlib";
 
 import { LRUCache } from "lru-cache";
 
@@ -25,11 +33,16 @@ const CODECS = {
   gzip: { decode: gunzipSync, encode: gzipSync },
   "x-gzip": { decode: gunzipSync, encode: gzipSync },
   deflate: { decode: inflateSync, encode: deflateSync },
-  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) },
+  br: {
+    decode: brotliDecompressSync,
+    encode: (text) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
 };
 
 function codecOf(encoding) {
-  const name = String(encoding ?? "identity").trim().toLowerCase();
+  const name = String(encoding ?? "identity")
+    .trim()
+    .toLowerCase();
   if (name === "" || name === "identity") return { decode: (body) => body, encode: (text) => text };
   const codec = CODECS[name];
   if (!codec) throw new Error(`unknown Content-Encoding ${name}`);
@@ -46,13 +59,20 @@ const memo = new LRUCache({ maxSize: MEMO_MAX_BYTES, sizeCalculation: (entry) =>
 function documentOf(body, encoding, knownHashes, runtimeDefinitions, nonces, shared) {
   // A response rendered for one request (Cache-Control private or no-store) never comes again: remembering it
   // would only push the cached pages' entries out.
-  const key = shared ? `${String(encoding ?? "")}:${nonces.join(",")}:${createHash("sha256").update(body).digest("base64")}` : null;
+  const key = shared
+    ? `${String(encoding ?? "")}:${nonces.join(",")}:${createHash("sha256").update(body).digest("base64")}`
+    : null;
   const seen = key ? memo.get(key) : undefined;
   if (seen && seen.knownHashes === knownHashes) return seen;
   const codec = codecOf(encoding);
   const html = codec.decode(body).toString("utf8");
   const found = trustedInlineScripts(html, knownHashes, runtimeDefinitions, { nonces });
-  const entry = { knownHashes, hashes: found.hashes, untrusted: found.untrusted, body: found.html === html ? null : codec.encode(Buffer.from(found.html, "utf8")) };
+  const entry = {
+    knownHashes,
+    hashes: found.hashes,
+    untrusted: found.untrusted,
+    body: found.html === html ? null : codec.encode(Buffer.from(found.html, "utf8")),
+  };
   if (key) memo.set(key, entry);
   return entry;
 }
@@ -64,7 +84,15 @@ function documentOf(body, encoding, knownHashes, runtimeDefinitions, nonces, sha
  * runs no inline script rather than all of them. `shared`: the same bytes may go out again (a cached page),
  * so what was made of them is remembered.
  */
-export function policyForDocument(policy, body, encoding, knownHashes, onUntrusted, runtimeDefinitions = [], shared = true) {
+export function policyForDocument(
+  policy,
+  body,
+  encoding,
+  knownHashes,
+  onUntrusted,
+  runtimeDefinitions = [],
+  shared = true,
+) {
   let hashes = [];
   let sent = body;
   if (body.length > 0) {
@@ -90,7 +118,11 @@ function headerText(value) {
  * `onUntrusted({ pathname, count, error })`: told when a document had inline scripts that got no hash, or
  * could not be read. `missingPolicy(req)`: the policy of an HTML response that comes without one.
  */
-export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefinitions = [], onUntrusted, missingPolicy } = { knownHashes: new Set() }) {
+export function hashInlineScriptsOfHtml(
+  req,
+  res,
+  { knownHashes, runtimeDefinitions = [], onUntrusted, missingPolicy } = { knownHashes: new Set() },
+) {
   if (req.method !== "GET" && req.method !== "HEAD") return;
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   const head = req.method === "HEAD";
@@ -125,7 +157,8 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
     let message;
     for (const arg of rest) {
       if (typeof arg === "string") message = arg;
-      else if (arg && typeof arg === "object" && !Array.isArray(arg)) for (const [name, value] of Object.entries(arg)) this.setHeader(name, value);
+      else if (arg && typeof arg === "object" && !Array.isArray(arg))
+        for (const [name, value] of Object.entries(arg)) this.setHeader(name, value);
       else if (Array.isArray(arg)) {
         // Raw header pairs: leave the response alone.
         state = "pass";
@@ -154,7 +187,10 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
     if (state === "undecided") this.writeHead(this.statusCode);
     if (state === "pass") return realWrite.call(this, chunk, encoding, callback);
     const done = typeof encoding === "function" ? encoding : callback;
-    if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    if (chunk !== undefined && chunk !== null)
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
+      );
     if (typeof done === "function") process.nextTick(done);
     return true;
   };
@@ -164,11 +200,20 @@ export function hashInlineScriptsOfHtml(req, res, { knownHashes, runtimeDefiniti
     else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
     if (state === "undecided") this.writeHead(this.statusCode);
     if (state === "pass") return realEnd.call(this, chunk, encoding, callback);
-    if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8"));
+    if (chunk !== undefined && chunk !== null)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? "utf8"));
     const held = Buffer.concat(chunks);
     chunks.length = 0;
     const shared = !/\b(private|no-store)\b/i.test(headerText(this.getHeader("cache-control")));
-    const { policy, body } = policyForDocument(policyHeader(), held, this.getHeader("content-encoding"), knownHashes, report, runtimeDefinitions, shared);
+    const { policy, body } = policyForDocument(
+      policyHeader(),
+      held,
+      this.getHeader("content-encoding"),
+      knownHashes,
+      report,
+      runtimeDefinitions,
+      shared,
+    );
     this.setHeader("content-security-policy", policy);
     if (body !== held && this.hasHeader("content-length")) this.setHeader("content-length", body.length);
     state = "pass";

@@ -46,7 +46,13 @@ function inlineScriptElements(html, nonces = null) {
     // The HTML parser turns CR LF and lone CR into LF before the browser hashes a script's text. A stale
     // nonce is no attribute that matters: the script runs by its hash or not at all.
     const others = attributes.replace(NONCE_ATTRIBUTE, "");
-    if (body.length > 0) found.push({ start: match.index, end: match.index + element.length, attributes: others, text: body.replace(/\r\n?/g, "\n") });
+    if (body.length > 0)
+      found.push({
+        start: match.index,
+        end: match.index + element.length,
+        attributes: others,
+        text: body.replace(/\r\n?/g, "\n"),
+      });
   }
   return found;
 }
@@ -102,7 +108,12 @@ const MERGE_MUST_SAVE = 0.25;
  * scripts found in the build's prerendered shells; `runtimeDefinitions`: the exact texts of React's
  * instruction functions (`$RC=function…;`), which React writes in front of an instruction's first call.
  */
-export function trustedInlineScripts(html, knownHashes, runtimeDefinitions = [], { mergeAbove = MERGE_ABOVE_HASHES, nonces = [] } = {}) {
+export function trustedInlineScripts(
+  html,
+  knownHashes,
+  runtimeDefinitions = [],
+  { mergeAbove = MERGE_ABOVE_HASHES, nonces = [] } = {},
+) {
   /** In document order: the hash of a script on its own, or a run of adjacent data calls. */
   const trusted = [];
   const separate = new Set();
@@ -124,7 +135,11 @@ export function trustedInlineScripts(html, knownHashes, runtimeDefinitions = [],
       continue;
     }
     run = null;
-    if (isDataCall(script.text) || knownHashes.has(hash) || runtimeAndInstruction(script.text, knownHashes, runtimeDefinitions)) {
+    if (
+      isDataCall(script.text) ||
+      knownHashes.has(hash) ||
+      runtimeAndInstruction(script.text, knownHashes, runtimeDefinitions)
+    ) {
       separate.add(hash);
       trusted.push(hash);
     } else untrusted += 1;
@@ -164,7 +179,10 @@ function runtimeAndInstruction(script, knownHashes, runtimeDefinitions) {
   if (knownHashes.has(cspHash(prefix))) return true;
   while (prefix.length > 0) {
     // The longest that fits: `$RX=…};` and `$RX=…};;` are both React's.
-    const definition = runtimeDefinitions.reduce((best, text) => (text.length > best.length && prefix.startsWith(text) ? text : best), "");
+    const definition = runtimeDefinitions.reduce(
+      (best, text) => (text.length > best.length && prefix.startsWith(text) ? text : best),
+      "",
+    );
     if (!definition) return false;
     prefix = prefix.slice(definition.length);
   }

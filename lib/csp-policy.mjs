@@ -34,7 +34,12 @@ export function adsAllowedByCookies(cookieHeader) {
  * 'unsafe-inline' as the marker the production server replaces with each response's hashes.
  */
 export function pagePolicy({ isDev, inlineScripts, adsAllowed }) {
-  const script = ["'self'", ...inlineScripts, ...(isDev ? ["'unsafe-eval'"] : []), ...(adsAllowed ? AD_SCRIPT_HOSTS : [])];
+  const script = [
+    "'self'",
+    ...inlineScripts,
+    ...(isDev ? ["'unsafe-eval'"] : []),
+    ...(adsAllowed ? AD_SCRIPT_HOSTS : []),
+  ];
   const connect = ["'self'", ...(adsAllowed ? AD_CONNECT_HOSTS : []), ...(isDev ? ["ws:"] : [])];
   const directives = [
     "default-src 'self'",

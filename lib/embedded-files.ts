@@ -16,7 +16,10 @@ export interface EmbeddedFiles {
 }
 
 /** The embedded mode's files as absolute paths; null on PostgreSQL or an in-memory database (no files). */
-export function embeddedFiles(dataDir: string = env.PGLITE_DATA_DIR, databaseUrl: string | undefined = env.DATABASE_URL): EmbeddedFiles | null {
+export function embeddedFiles(
+  dataDir: string = env.PGLITE_DATA_DIR,
+  databaseUrl: string | undefined = env.DATABASE_URL,
+): EmbeddedFiles | null {
   if (databaseUrl || dataDir.startsWith("memory://")) return null;
   const resolved = path.resolve(dataDir);
   return { dataDir: resolved, authSecret: `${resolved}-auth-secret`, logins: `${resolved}-logins.txt` };

@@ -21,90 +21,99 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
-    (value) => (value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(String(value).toLowerCase())),
+    (value) =>
+      value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(String(value).toLowerCase()),
     z.boolean(),
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** PostgreSQL server URL. Unset → the embedded PGlite database in PGLITE_DATA_DIR. */
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** Connections in the postgres.js pool (server mode). */
-  DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(10)),
-  /**
-   * Redis server URL (redis://host:port[/db]) shared by several app instances: Next's `use cache` entries,
-   * rendered pages and tag expiries live there (lib/cache/redis). Read by next.config.ts when the server
-   * starts. Needs DATABASE_URL (the embedded database serves one process). Unset → one instance,
-   * in-memory cache.
-   */
-  REDIS_URL: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
-  ),
-  /** Embedded database directory, or "memory://" for a throw-away in-memory database. One process per directory. */
-  PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
-  /**
-   * Public origin of the site: canonical links, sitemaps, Open Graph URLs, the CSRF origin check, links in
-   * mail and payment returns. Unset → where the server listens, http://localhost:<PORT> (lib/startup.mjs;
-   * server.mjs sets it and warns once, so a deployment behind a proxy must set it).
-   */
-  APP_URL: z.preprocess((value) => emptyAsUndefined(value) ?? derivedAppUrl(), z.url()),
-  /** Super admin created by the seed. Unset on the embedded database → a random password printed once. */
-  SUPERADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
-  SUPERADMIN_PASSWORD: optionalString,
-  /** Build the labelled demo world (teams, a past season, next week's fixtures) on an empty database. */
-  SEED_DEMO_DATA: booleanFlag(true),
-  /** How many reverse-proxy hops in front of the app append to X-Forwarded-For (0 = use the socket peer). */
-  TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).default(0)),
-  /**
-   * Secret that signs sessions and bearer tokens (32+ random bytes, e.g. `openssl rand -base64 32`).
-   * Required in production on a PostgreSQL server; on the embedded database one is generated into
-   * `<PGLITE_DATA_DIR>-auth-secret` on first start.
-   */
-  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
-  /** next-auth's public origin (read by next-auth itself); set it to APP_URL in production. */
-  AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** SMTP connection URL for outgoing mail (smtps://user:pass@host:465). Unset → mail is kept in the outbox and logged in development. */
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Sender address of outgoing mail. */
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("EdgeCast <no-reply@edgecast.example>")),
-  /** ESPN site API base (no key). Tests point it at a local fake server. */
-  ESPN_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://site.api.espn.com/apis/site/v2/sports")),
-  /** The Odds API v4 host. */
-  ODDS_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.the-odds-api.com")),
-  /** The Odds API key (secret). The global setting `odds_api_key` may hold it instead; unset → no odds fetched. */
-  ODDS_API_KEY: optionalString,
-  /** AdSense publisher id (ca-pub-…); takes precedence over the `adsense_publisher_id` setting. Unset → the setting. */
-  ADSENSE_PUBLISHER_ID: z.preprocess(emptyAsUndefined, publisherIdSchema.optional()),
-  /** Time limit for one call to a data provider (ESPN, The Odds API), in milliseconds. */
-  PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
-  /** Paystack secret key (sk_test_… / sk_live_…): API calls and webhook signatures. Unset → Paystack checkout is off. */
-  PAYSTACK_SECRET_KEY: optionalString,
-  PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.paystack.co")),
-  /** Flutterwave secret key (FLWSECK_…) for API calls. Unset → Flutterwave checkout is off. */
-  FLUTTERWAVE_SECRET_KEY: optionalString,
-  /** The webhook secret hash typed in the Flutterwave dashboard (verif-hash / flutterwave-signature). */
-  FLUTTERWAVE_SECRET_HASH: optionalString,
-  FLUTTERWAVE_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.flutterwave.com/v3")),
-  /** NOWPayments API key (x-api-key). Unset → crypto checkout is off. */
-  NOWPAYMENTS_API_KEY: optionalString,
-  /** NOWPayments IPN secret (dashboard → Store settings), separate from the API key. */
-  NOWPAYMENTS_IPN_SECRET: optionalString,
-  NOWPAYMENTS_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.nowpayments.io/v1")),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /** Inngest event key: set it (or INNGEST_DEV) to run jobs on Inngest; unset → the local in-process runner. */
-  INNGEST_EVENT_KEY: optionalString,
-  /** Inngest signing key: /api/inngest verifies Inngest's requests with it. Required in production with INNGEST_EVENT_KEY. */
-  INNGEST_SIGNING_KEY: optionalString,
-  /** "1" (or the dev server URL) to use a local Inngest dev server. Never set in production. */
-  INNGEST_DEV: optionalString,
-  /** Inngest API/event host override (self-hosted Inngest or the dev server). */
-  INNGEST_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** PostgreSQL server URL. Unset → the embedded PGlite database in PGLITE_DATA_DIR. */
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** Connections in the postgres.js pool (server mode). */
+    DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+    /**
+     * Redis server URL (redis://host:port[/db]) shared by several app instances: Next's `use cache` entries,
+     * rendered pages and tag expiries live there (lib/cache/redis). Read by next.config.ts when the server
+     * starts. Needs DATABASE_URL (the embedded database serves one process). Unset → one instance,
+     * in-memory cache.
+     */
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
+    ),
+    /** Embedded database directory, or "memory://" for a throw-away in-memory database. One process per directory. */
+    PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
+    /**
+     * Public origin of the site: canonical links, sitemaps, Open Graph URLs, the CSRF origin check, links in
+     * mail and payment returns. Unset → where the server listens, http://localhost:<PORT> (lib/startup.mjs;
+     * server.mjs sets it and warns once, so a deployment behind a proxy must set it).
+     */
+    APP_URL: z.preprocess((value) => emptyAsUndefined(value) ?? derivedAppUrl(), z.url()),
+    /** Super admin created by the seed. Unset on the embedded database → a random password printed once. */
+    SUPERADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+    SUPERADMIN_PASSWORD: optionalString,
+    /** Build the labelled demo world (teams, a past season, next week's fixtures) on an empty database. */
+    SEED_DEMO_DATA: booleanFlag(true),
+    /** How many reverse-proxy hops in front of the app append to X-Forwarded-For (0 = use the socket peer). */
+    TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).default(0)),
+    /**
+     * Secret that signs sessions and bearer tokens (32+ random bytes, e.g. `openssl rand -base64 32`).
+     * Required in production on a PostgreSQL server; on the embedded database one is generated into
+     * `<PGLITE_DATA_DIR>-auth-secret` on first start.
+     */
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+    ),
+    /** next-auth's public origin (read by next-auth itself); set it to APP_URL in production. */
+    AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** SMTP connection URL for outgoing mail (smtps://user:pass@host:465). Unset → mail is kept in the outbox and logged in development. */
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Sender address of outgoing mail. */
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("EdgeCast <no-reply@edgecast.example>")),
+    /** ESPN site API base (no key). Tests point it at a local fake server. */
+    ESPN_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://site.api.espn.com/apis/site/v2/sports")),
+    /** The Odds API v4 host. */
+    ODDS_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.the-odds-api.com")),
+    /** The Odds API key (secret). The global setting `odds_api_key` may hold it instead; unset → no odds fetched. */
+    ODDS_API_KEY: optionalString,
+    /** AdSense publisher id (ca-pub-…); takes precedence over the `adsense_publisher_id` setting. Unset → the setting. */
+    ADSENSE_PUBLISHER_ID: z.preprocess(emptyAsUndefined, publisherIdSchema.optional()),
+    /** Time limit for one call to a data provider (ESPN, The Odds API), in milliseconds. */
+    PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+    /** Paystack secret key (sk_test_… / sk_live_…): API calls and webhook signatures. Unset → Paystack checkout is off. */
+    PAYSTACK_SECRET_KEY: optionalString,
+    PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.paystack.co")),
+    /** Flutterwave secret key (FLWSECK_…) for API calls. Unset → Flutterwave checkout is off. */
+    FLUTTERWAVE_SECRET_KEY: optionalString,
+    /** The webhook secret hash typed in the Flutterwave dashboard (verif-hash / flutterwave-signature). */
+    FLUTTERWAVE_SECRET_HASH: optionalString,
+    FLUTTERWAVE_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.flutterwave.com/v3")),
+    /** NOWPayments API key (x-api-key). Unset → crypto checkout is off. */
+    NOWPAYMENTS_API_KEY: optionalString,
+    /** NOWPayments IPN secret (dashboard → Store settings), separate from the API key. */
+    NOWPAYMENTS_IPN_SECRET: optionalString,
+    NOWPAYMENTS_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.nowpayments.io/v1")),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Inngest event key: set it (or INNGEST_DEV) to run jobs on Inngest; unset → the local in-process runner. */
+    INNGEST_EVENT_KEY: optionalString,
+    /** Inngest signing key: /api/inngest verifies Inngest's requests with it. Required in production with INNGEST_EVENT_KEY. */
+    INNGEST_SIGNING_KEY: optionalString,
+    /** "1" (or the dev server URL) to use a local Inngest dev server. Never set in production. */
+    INNGEST_DEV: optionalString,
+    /** Inngest API/event host override (self-hosted Inngest or the dev server). */
+    INNGEST_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  })
   .superRefine((value, context) => {
     if (value.REDIS_URL && !value.DATABASE_URL) {
       // Several instances on one embedded database would each open the same data directory.
-      context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "REDIS_URL (several instances) needs DATABASE_URL: the embedded database serves one process" });
+      context.addIssue({
+        code: "custom",
+        path: ["REDIS_URL"],
+        message: "REDIS_URL (several instances) needs DATABASE_URL: the embedded database serves one process",
+      });
     }
     // Production jobs are signed (docs/decisions.md, "Security rules"): INNGEST_SIGNING_KEY set, INNGEST_DEV unset.
     if (value.NODE_ENV !== "production") return;
@@ -112,7 +121,11 @@ const envSchema = z.object({
       context.addIssue({ code: "custom", path: ["INNGEST_DEV"], message: "INNGEST_DEV must be unset in production" });
     }
     if (value.INNGEST_EVENT_KEY && !value.INNGEST_SIGNING_KEY) {
-      context.addIssue({ code: "custom", path: ["INNGEST_SIGNING_KEY"], message: "INNGEST_SIGNING_KEY is required in production when INNGEST_EVENT_KEY is set" });
+      context.addIssue({
+        code: "custom",
+        path: ["INNGEST_SIGNING_KEY"],
+        message: "INNGEST_SIGNING_KEY is required in production when INNGEST_EVENT_KEY is set",
+      });
     }
   });
 

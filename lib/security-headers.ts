@@ -3,7 +3,8 @@
 // next.config.ts loads this file before the app's path aliases exist.
 
 /** The policy of responses that are not pages (API JSON, files): they load nothing. */
-export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_PAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The headers every response carries; pages get their Content-Security-Policy from proxy.ts. */
 export function securityHeaders(): { key: string; value: string }[] {

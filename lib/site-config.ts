@@ -9,7 +9,6 @@ import { siteNav } from "./site-routes";
 
 export { routes, signInHref, type NavLink } from "./site-routes";
 
-
 export interface SocialLink {
   /** Stable key for icons (lucide has no brand icons; the footer picks its own glyph). */
   id: "x" | "facebook" | "instagram" | "youtube" | "telegram";
@@ -75,8 +74,18 @@ export const siteConfig = {
 
   social: [
     { id: "x", label: "X (Twitter)", href: "https://x.com/edgecast_example", handle: "@edgecast_example" },
-    { id: "facebook", label: "Facebook", href: "https://www.facebook.com/edgecast.example", handle: "edgecast.example" },
-    { id: "instagram", label: "Instagram", href: "https://www.instagram.com/edgecast.example", handle: "@edgecast.example" },
+    {
+      id: "facebook",
+      label: "Facebook",
+      href: "https://www.facebook.com/edgecast.example",
+      handle: "edgecast.example",
+    },
+    {
+      id: "instagram",
+      label: "Instagram",
+      href: "https://www.instagram.com/edgecast.example",
+      handle: "@edgecast.example",
+    },
     { id: "youtube", label: "YouTube", href: "https://www.youtube.com/@edgecast-example", handle: "@edgecast-example" },
     { id: "telegram", label: "Telegram", href: "https://t.me/edgecast_example", handle: "@edgecast_example" },
   ] satisfies SocialLink[],

@@ -80,7 +80,8 @@ export const routes = {
 } as const;
 
 /** The sign-in page, bringing the user back to `returnPath` afterwards. */
-export const signInHref = (returnPath: string) => `${routes.auth.login}?callbackUrl=${encodeURIComponent(returnPath || "/")}`;
+export const signInHref = (returnPath: string) =>
+  `${routes.auth.login}?callbackUrl=${encodeURIComponent(returnPath || "/")}`;
 
 export const siteNav = {
   /** Header links, desktop and mobile (the original links plus the track record). */

@@ -16,7 +16,8 @@ import { getLocalRunner } from "@/lib/jobs";
 import { enqueueBacktest } from "@/lib/models/backtest.service";
 import { registerJobBodies } from "@/lib/pipeline/job-bodies.service";
 
-const pct = (x: number | null | undefined) => (x === null || x === undefined ? "—" : `${x >= 0 ? "+" : ""}${(x * 100).toFixed(2)} %`);
+const pct = (x: number | null | undefined) =>
+  x === null || x === undefined ? "—" : `${x >= 0 ? "+" : ""}${(x * 100).toFixed(2)} %`;
 const num = (x: number | null | undefined, digits = 4) => (x === null || x === undefined ? "—" : x.toFixed(digits));
 
 async function main() {
@@ -31,7 +32,11 @@ async function main() {
     return engine !== undefined && engine !== null && sports.has(engine.sport);
   });
   if (models.length === 0) {
-    console.error(wanted.length > 0 ? `No model named ${wanted.join(", ")}.` : "No model's sport has real finished matches: import history first (npm run data:import).");
+    console.error(
+      wanted.length > 0
+        ? `No model named ${wanted.join(", ")}.`
+        : "No model's sport has real finished matches: import history first (npm run data:import).",
+    );
     process.exitCode = 2;
     return;
   }
@@ -46,12 +51,15 @@ async function main() {
     const [row] = await backtestQueries.listBacktestsForModel({ modelId: model.id, limit: 1 });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (!row || row.status !== "succeeded" || !row.metrics) {
-      console.log(`${model.id} ${model.version}: ${row?.status ?? "no row"} (${seconds} s)${row?.error ? ` — ${row.error}` : ""}`);
+      console.log(
+        `${model.id} ${model.version}: ${row?.status ?? "no row"} (${seconds} s)${row?.error ? ` — ${row.error}` : ""}`,
+      );
       process.exitCode = 1;
       continue;
     }
     const m = row.metrics;
-    const score = (name: string, s: { n: number; logLoss: number; rps: number } | null) => `  ${name.padEnd(10)} ${s ? `n ${s.n}, log loss ${num(s.logLoss)}, RPS ${num(s.rps)}` : "—"}`;
+    const score = (name: string, s: { n: number; logLoss: number; rps: number } | null) =>
+      `  ${name.padEnd(10)} ${s ? `n ${s.n}, log loss ${num(s.logLoss)}, RPS ${num(s.rps)}` : "—"}`;
     console.log(
       [
         `${model.id} ${row.modelVersion} (${row.market}): ${row.matches} matches scored, ${row.periodFrom?.toISOString().slice(0, 10)} … ${row.periodTo?.toISOString().slice(0, 10)}, ${row.isDemo ? "demo" : "real"} history, ${seconds} s`,

@@ -25,7 +25,8 @@ Besides model, market and plain Elo, it prints the fair forecast (pre-match cons
 walk-forward) and the value picks at the best pre-match price with their ROI and closing-line value.`;
 
 function parseDate(value: string | undefined, flag: string): Date {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`${flag} expects YYYY-MM-DD, got ${value ?? "nothing"}`);
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw new Error(`${flag} expects YYYY-MM-DD, got ${value ?? "nothing"}`);
   return new Date(`${value}T00:00:00Z`);
 }
 
@@ -53,7 +54,8 @@ function main(argv: string[]): void {
     else if (arg === "--out") out = next();
     else if (arg === "--by") {
       const v = next();
-      if (v !== "league" && v !== "season" && v !== "league,season") throw new Error(`--by expects league, season or league,season`);
+      if (v !== "league" && v !== "season" && v !== "league,season")
+        throw new Error(`--by expects league, season or league,season`);
       by = v;
     } else if (arg === "--model") modelKey = next();
     else if (arg === "--results-only") resultsOnly = true;
@@ -75,7 +77,9 @@ function main(argv: string[]): void {
   }
   if (out) {
     writeFileSync(out, predictionsCsv(results));
-    console.log(`wrote ${results.reduce((s, r) => s + r.forecasts.filter((f) => f.probs).length, 0)} predictions to ${out}`);
+    console.log(
+      `wrote ${results.reduce((s, r) => s + r.forecasts.filter((f) => f.probs).length, 0)} predictions to ${out}`,
+    );
   }
 }
 

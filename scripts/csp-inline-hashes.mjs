@@ -27,7 +27,11 @@ function prerenderedPages(distDir) {
   if (!existsSync(appDir)) throw new Error(`No prerendered pages under ${appDir}: run next build first.`);
   return [...htmlFiles(appDir)].map((file) => ({
     file: path.relative(appDir, file),
-    route: `/${path.relative(appDir, file).replace(/\.html$/, "").split(path.sep).join("/")}`,
+    route: `/${path
+      .relative(appDir, file)
+      .replace(/\.html$/, "")
+      .split(path.sep)
+      .join("/")}`,
     scripts: inlineScripts(readFileSync(file, "utf8")),
   }));
 }
@@ -42,7 +46,9 @@ export function collectKnownScriptHashes(distDir = ".next") {
 }
 
 /** React's instruction functions and Next's streamed snippets, from the installed Next's page renderers. */
-export function collectFrameworkRuntimeScripts(nextDir = path.dirname(createRequire(import.meta.url).resolve("next/package.json"))) {
+export function collectFrameworkRuntimeScripts(
+  nextDir = path.dirname(createRequire(import.meta.url).resolve("next/package.json")),
+) {
   const dir = path.join(nextDir, "dist", "compiled", "next-server");
   const definitions = new Set();
   const scripts = new Set();

@@ -21,10 +21,21 @@ async function main() {
   const started = performance.now();
   await runMigrations();
   await seedReferenceData(db);
-  console.log(`Importing ${files.length} file(s) into ${env.DATABASE_URL ? "the PostgreSQL server" : `the embedded database (${env.PGLITE_DATA_DIR})`}.`);
+  console.log(
+    `Importing ${files.length} file(s) into ${env.DATABASE_URL ? "the PostgreSQL server" : `the embedded database (${env.PGLITE_DATA_DIR})`}.`,
+  );
 
   let failed = 0;
-  const totals = { rows: 0, matchesCreated: 0, matchesUpdated: 0, matchesUnchanged: 0, teamsCreated: 0, oddsInserted: 0, oddsFlagged: 0, skipped: 0 };
+  const totals = {
+    rows: 0,
+    matchesCreated: 0,
+    matchesUpdated: 0,
+    matchesUnchanged: 0,
+    teamsCreated: 0,
+    oddsInserted: 0,
+    oddsFlagged: 0,
+    skipped: 0,
+  };
   for (const file of files) {
     try {
       const counts = await importHistoryFile(file);

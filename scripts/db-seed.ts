@@ -16,13 +16,19 @@ async function main() {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-  console.log(`Database seeded in ${seconds} s (${env.DATABASE_URL ? "PostgreSQL server" : `embedded, ${env.PGLITE_DATA_DIR}`}).`);
+  console.log(
+    `Database seeded in ${seconds} s (${env.DATABASE_URL ? "PostgreSQL server" : `embedded, ${env.PGLITE_DATA_DIR}`}).`,
+  );
   for (const [name, value] of Object.entries(result.counts)) console.log(`  ${name.padEnd(22)} ${value}`);
 
   const logins = [result.superAdmin, ...result.demoUsers];
   console.log("\nAccounts:");
   for (const login of logins) {
-    const note = login.password ? `password ${login.password}  (generated now, shown once)` : login.created ? "created with the configured password" : "exists, password unchanged";
+    const note = login.password
+      ? `password ${login.password}  (generated now, shown once)`
+      : login.created
+        ? "created with the configured password"
+        : "exists, password unchanged";
     console.log(`  ${login.role.padEnd(11)} ${login.email.padEnd(28)} ${note}`);
   }
 }

@@ -15,7 +15,9 @@ const MAX_LINE = 120;
 const graph = folderGraph(root, LIB_LAYERS);
 console.log(`lib/ folders: ${graph.folders.length}, folder arrows: ${graph.arrows}`);
 console.log(`two-way pairs: ${graph.pairs.length}${graph.pairs.length ? ` (${graph.pairs.join(", ")})` : ""}`);
-console.log(`largest strongly connected set: ${Math.max(1, graph.largestCycle.length)} folder(s)${graph.largestCycle.length ? ` (${graph.largestCycle.join(" ")})` : ""}`);
+console.log(
+  `largest strongly connected set: ${Math.max(1, graph.largestCycle.length)} folder(s)${graph.largestCycle.length ? ` (${graph.largestCycle.join(" ")})` : ""}`,
+);
 console.log(`upward arrows: ${graph.upward.length}`);
 for (const arrow of graph.upward) console.log(`  ${arrow}`);
 if (graph.unlisted.length) console.log(`folders not in lib-layers.cjs: ${graph.unlisted.join(", ")}`);
@@ -29,7 +31,9 @@ const WALKS = [
 for (const [label, file, entry] of WALKS) {
   const walk = walkRequest(root, file, entry);
   const again = walk.reentered.length ? walk.reentered.join(", ") : "none";
-  console.log(`\n${label} walk: ${walk.files.length} files in ${walk.folders.length} folders; folders entered twice: ${again}`);
+  console.log(
+    `\n${label} walk: ${walk.files.length} files in ${walk.folders.length} folders; folders entered twice: ${again}`,
+  );
   for (const step of walk.path) console.log(`  ${step}`);
 }
 

@@ -16,7 +16,10 @@ delete env.DATABASE_URL;
 console.log(`e2e server: embedded database in ${dataDir}`);
 // Rows only the live pipeline would write (fair value, closing line, a stored backtest), for the e2e tests that
 // show them; written before the app opens the database, which stays new (no user) so the demo world is built.
-const fixtures = spawnSync("npx", ["tsx", "--conditions=react-server", "tests/e2e/support/seed-value-fixtures.ts"], { stdio: "inherit", env });
+const fixtures = spawnSync("npx", ["tsx", "--conditions=react-server", "tests/e2e/support/seed-value-fixtures.ts"], {
+  stdio: "inherit",
+  env,
+});
 if (fixtures.status !== 0) {
   rmSync(root, { recursive: true, force: true });
   console.error("e2e server: the value fixtures could not be written");

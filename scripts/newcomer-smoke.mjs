@@ -49,9 +49,30 @@ const PAGE_TIMEOUT_MS = 3 * 60_000;
 
 // What a newcomer's shell has; nothing else from this run's environment reaches the app.
 const PASSED_ENV = [
-  "PATH", "HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TMPDIR", "TZ", "CI",
-  "NEXT_TELEMETRY_DISABLED", "NODE_EXTRA_CA_CERTS", "http_proxy", "https_proxy", "no_proxy", "HTTP_PROXY",
-  "HTTPS_PROXY", "NO_PROXY", "npm_config_registry", "NPM_CONFIG_REGISTRY", "npm_config_cache", "npm_config_userconfig",
+  "PATH",
+  "HOME",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "LANG",
+  "LC_ALL",
+  "LC_CTYPE",
+  "TERM",
+  "TMPDIR",
+  "TZ",
+  "CI",
+  "NEXT_TELEMETRY_DISABLED",
+  "NODE_EXTRA_CA_CERTS",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "npm_config_registry",
+  "NPM_CONFIG_REGISTRY",
+  "npm_config_cache",
+  "npm_config_userconfig",
 ];
 
 const started = Date.now();
@@ -160,7 +181,8 @@ async function waitForLine(run, pattern, timeoutMs, what) {
   for (;;) {
     const line = run.lines.find((candidate) => pattern.test(candidate));
     if (line) return line.match(pattern);
-    if (run.exited) fail(`${run.name}: the command exited (code ${run.exited.code ?? run.exited.signal}) before ${what}`);
+    if (run.exited)
+      fail(`${run.name}: the command exited (code ${run.exited.code ?? run.exited.signal}) before ${what}`);
     if (Date.now() > deadline) fail(`${run.name}: no ${what} within ${Math.round(timeoutMs / 1000)} s`);
     await sleep(250);
   }
@@ -176,7 +198,10 @@ async function waitFor200(run, url) {
   const deadline = Date.now() + PAGE_TIMEOUT_MS;
   let last = "no answer";
   for (;;) {
-    if (run.exited) fail(`${run.name}: the server exited (code ${run.exited.code ?? run.exited.signal}) while GET ${url} was ${last}`);
+    if (run.exited)
+      fail(
+        `${run.name}: the server exited (code ${run.exited.code ?? run.exited.signal}) while GET ${url} was ${last}`,
+      );
     try {
       const { status, text } = await get(url);
       if (status === 200) return text;
@@ -209,7 +234,12 @@ function printedLogins(run) {
 async function signIn(run, origin, login) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin", accept: "application/json" },
+    headers: {
+      "content-type": "application/json",
+      origin,
+      "sec-fetch-site": "same-origin",
+      accept: "application/json",
+    },
     body: JSON.stringify({ email: login.email, password: login.password }),
     signal: AbortSignal.timeout(60_000),
   });
@@ -235,7 +265,8 @@ async function checkOrigin(run, origin) {
   }
   const terms = await waitFor200(run, `${origin}/terms`);
   const canonical = terms.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
-  if (canonical !== `${origin}/terms`) fail(`${run.name}: /terms has canonical ${canonical ?? "(none)"}, expected ${origin}/terms`);
+  if (canonical !== `${origin}/terms`)
+    fail(`${run.name}: /terms has canonical ${canonical ?? "(none)"}, expected ${origin}/terms`);
   log(`robots.txt and /terms' canonical link use ${origin}`);
 }
 
@@ -251,23 +282,33 @@ const MIN_SETTLED = 100;
 async function checkRecordAndBasis(run, origin) {
   const api = JSON.parse(await waitFor200(run, `${origin}/api/track-record`));
   const overall = api?.data?.overall;
-  if (!(overall?.settled >= MIN_SETTLED)) fail(`${run.name}: GET /api/track-record has ${overall?.settled ?? "no"} settled picks, expected at least ${MIN_SETTLED}`);
-  if (overall.accuracy === null || overall.roi === null) fail(`${run.name}: GET /api/track-record has no win rate or ROI: ${JSON.stringify(overall)}`);
+  if (!(overall?.settled >= MIN_SETTLED))
+    fail(
+      `${run.name}: GET /api/track-record has ${overall?.settled ?? "no"} settled picks, expected at least ${MIN_SETTLED}`,
+    );
+  if (overall.accuracy === null || overall.roi === null)
+    fail(`${run.name}: GET /api/track-record has no win rate or ROI: ${JSON.stringify(overall)}`);
   const page = await waitFor200(run, `${origin}/track-record`);
   const shown = page.match(/data-testid="figure-settled"[^>]*>([\d,]+)</)?.[1];
-  if (Number(shown?.replace(/,/g, "")) !== overall.settled) fail(`${run.name}: /track-record shows ${shown ?? "no"} settled picks, the API ${overall.settled}`);
+  if (Number(shown?.replace(/,/g, "")) !== overall.settled)
+    fail(`${run.name}: /track-record shows ${shown ?? "no"} settled picks, the API ${overall.settled}`);
   const clv = page.match(/data-testid="clv-all-clv"[^>]*>([^<]+)</)?.[1];
-  if (!clv || !/95% CI/.test(clv)) fail(`${run.name}: /track-record shows no mean closing-line value with its interval (${clv ?? "none"})`);
-  log(`first-start record: ${overall.settled} settled, win rate ${(overall.accuracy * 100).toFixed(1)} %, ROI ${(overall.roi * 100).toFixed(1)} %, CLV ${clv}`);
+  if (!clv || !/95% CI/.test(clv))
+    fail(`${run.name}: /track-record shows no mean closing-line value with its interval (${clv ?? "none"})`);
+  log(
+    `first-start record: ${overall.settled} settled, win rate ${(overall.accuracy * 100).toFixed(1)} %, ROI ${(overall.roi * 100).toFixed(1)} %, CLV ${clv}`,
+  );
 
   const list = JSON.parse(await waitFor200(run, `${origin}/api/predictions?limit=24`));
   const pick = (list?.data?.predictions ?? []).find((entry) => typeof entry.fairBasis === "string");
   if (!pick) fail(`${run.name}: GET /api/predictions has no pick with a fairBasis`);
-  if (!["market-only", "market+model", "model-only"].includes(pick.fairBasis)) fail(`${run.name}: pick ${pick.id} has fairBasis ${pick.fairBasis}`);
+  if (!["market-only", "market+model", "model-only"].includes(pick.fairBasis))
+    fail(`${run.name}: pick ${pick.id} has fairBasis ${pick.fairBasis}`);
   const detail = await waitFor200(run, `${origin}/predictions/${pick.id}`);
   const text = detail.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
   const names = pick.fairBasis === "model-only" ? /model only/i : /consensus/i;
-  if (!names.test(text)) fail(`${run.name}: /predictions/${pick.id} (fairBasis ${pick.fairBasis}) does not name its basis (${names})`);
+  if (!names.test(text))
+    fail(`${run.name}: /predictions/${pick.id} (fairBasis ${pick.fairBasis}) does not name its basis (${names})`);
   log(`/predictions/${pick.id}: fairBasis ${pick.fairBasis}, named on the page`);
 }
 
@@ -277,7 +318,8 @@ async function checkRecordAndBasis(run, origin) {
  * following that link in Chromium and confirming lands on the dashboard signed in. Then the password works.
  */
 async function signsUpThroughTheLog(run, origin) {
-  if (!run.lines.some((line) => line.startsWith("E-mail: SMTP_URL is not set"))) fail(`${run.name}: the start did not say where e-mail goes`);
+  if (!run.lines.some((line) => line.startsWith("E-mail: SMTP_URL is not set")))
+    fail(`${run.name}: the start did not say where e-mail goes`);
   const newcomer = {
     email: `newcomer-${Date.now().toString(36)}@example.com`,
     password: `Newcomer passphrase ${Math.random().toString(36).slice(2, 8)}`,
@@ -285,31 +327,53 @@ async function signsUpThroughTheLog(run, origin) {
   };
   const response = await fetch(`${origin}/api/auth/register`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin", accept: "application/json" },
+    headers: {
+      "content-type": "application/json",
+      origin,
+      "sec-fetch-site": "same-origin",
+      accept: "application/json",
+    },
     body: JSON.stringify(newcomer),
     signal: AbortSignal.timeout(60_000),
   });
-  if (response.status !== 202) fail(`${run.name}: registration answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (response.status !== 202)
+    fail(`${run.name}: registration answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   // The e-mail block names its recipient, then carries the link on a line of its own.
   const deadline = Date.now() + 60_000;
   let link;
   while (!link) {
     const at = run.lines.findIndex((line) => line === `To: ${newcomer.email}`);
-    link = at < 0 ? undefined : run.lines.slice(at, at + 30).find((line) => /^https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+$/.test(line.trim()))?.trim();
+    link =
+      at < 0
+        ? undefined
+        : run.lines
+            .slice(at, at + 30)
+            .find((line) => /^https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+$/.test(line.trim()))
+            ?.trim();
     if (link) break;
     if (run.exited) fail(`${run.name}: the server exited before it logged the confirmation e-mail`);
-    if (Date.now() > deadline) fail(`${run.name}: no confirmation e-mail to ${newcomer.email} in the server's output within 60 s`);
+    if (Date.now() > deadline)
+      fail(`${run.name}: no confirmation e-mail to ${newcomer.email} in the server's output within 60 s`);
     await sleep(250);
   }
   if (!link.startsWith(`${origin}/`)) fail(`${run.name}: the logged link ${link} does not point at ${origin}`);
   log(`the confirmation link for ${newcomer.email} is in the server's output`);
 
   const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromiumPath)) fail(`${run.name}: Chromium is not at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(chromiumPath))
+    fail(`${run.name}: Chromium is not at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -318,7 +382,9 @@ async function signsUpThroughTheLog(run, origin) {
     await page.waitForURL(/\/user\/dashboard$/, { timeout: 60_000 });
     const menu = page.getByRole("button", { name: `Account menu for ${newcomer.fullName}` });
     await menu.waitFor({ state: "visible", timeout: 60_000 });
-    log(`Chromium: opened the link, confirmed, and landed on ${new URL(page.url()).pathname} signed in as ${newcomer.fullName}`);
+    log(
+      `Chromium: opened the link, confirmed, and landed on ${new URL(page.url()).pathname} signed in as ${newcomer.fullName}`,
+    );
   } catch (error) {
     fail(`${run.name}: confirming in Chromium failed: ${error?.message ?? error}`);
   } finally {
@@ -352,7 +418,8 @@ async function mustFailToStart(name, env, what) {
     await stop(run);
     fail(`${name}: ${what} did not stop the server within ${LATER_START_TIMEOUT_MS / 1000} s`);
   }
-  if (exited.code === 0 || exited.code === null) fail(`${name}: ${what} ended with exit ${exited.code ?? exited.signal}, expected non-zero`);
+  if (exited.code === 0 || exited.code === null)
+    fail(`${name}: ${what} ended with exit ${exited.code ?? exited.signal}, expected non-zero`);
   const causes = run.lines.filter((line) => line.startsWith("EdgeCast could not start:"));
   if (causes.length !== 1) fail(`${name}: expected one "EdgeCast could not start:" line, got ${causes.length}`);
   if (run.lines.some((line) => line.includes("EdgeCast is running"))) fail(`${name}: the server said it was running`);
@@ -371,7 +438,9 @@ async function main() {
   const head = spawnSync("git", ["-C", clone, "log", "--oneline", "-1"], { encoding: "utf8" }).stdout.trim();
   log(`cloned ${head} into ${clone}`);
   if (reuseNodeModules) {
-    const linked = spawnSync("cp", ["-al", path.join(repo, "node_modules"), path.join(clone, "node_modules")], { stdio: "inherit" });
+    const linked = spawnSync("cp", ["-al", path.join(repo, "node_modules"), path.join(clone, "node_modules")], {
+      stdio: "inherit",
+    });
     if (linked.status !== 0) fail("could not hard-link node_modules");
     log("node_modules hard-linked from the checkout (--reuse-node-modules)");
   }
@@ -389,7 +458,9 @@ async function main() {
   await waitForLine(first, /EdgeCast is running at (\S+)/, FIRST_START_TIMEOUT_MS, '"EdgeCast is running"');
   timings.push(["npm install && npm start, until running", seconds(step)]);
   const logins = printedLogins(first);
-  const login = logins.find((entry) => entry.email.startsWith("member@")) ?? logins.find((entry) => entry.email.startsWith("admin"));
+  const login =
+    logins.find((entry) => entry.email.startsWith("member@")) ??
+    logins.find((entry) => entry.email.startsWith("admin"));
   if (!login) fail("start-1: the first start printed no member or admin login");
   log(`printed logins: ${logins.map((entry) => entry.email).join(", ")}`);
   step = Date.now();
@@ -405,7 +476,8 @@ async function main() {
   const second = startCommand("start-2", "npm start", newcomerEnv({ PORT: String(secondPort) }));
   second.timeoutMs = LATER_START_TIMEOUT_MS;
   await servesAndSignsIn(second, `http://localhost:${secondPort}`, login);
-  if (second.lines.some((line) => line.startsWith("Building EdgeCast"))) fail("start-2: the second start built the app again");
+  if (second.lines.some((line) => line.startsWith("Building EdgeCast")))
+    fail("start-2: the second start built the app again");
   if (!second.lines.some((line) => line.startsWith(`APP_URL is not set: using http://localhost:${secondPort}`))) {
     fail("start-2: no warning that APP_URL was derived from PORT");
   }
@@ -423,7 +495,11 @@ async function main() {
   }
   const notADirectory = path.join(work, "not-a-directory");
   writeFileSync(notADirectory, "a file where the database directory should go\n");
-  await mustFailToStart("bad-data-dir", { PORT: String(secondPort), PGLITE_DATA_DIR: path.join(notADirectory, "pglite") }, "an impossible database directory");
+  await mustFailToStart(
+    "bad-data-dir",
+    { PORT: String(secondPort), PGLITE_DATA_DIR: path.join(notADirectory, "pglite") },
+    "an impossible database directory",
+  );
   timings.push(["start-up failures", seconds(step)]);
 }
 
@@ -442,7 +518,7 @@ try {
   await main();
 } catch (error) {
   exitCode = 1;
-  console.error(`[newcomer-smoke] FAILED: ${error instanceof SmokeFailure ? error.message : error?.stack ?? error}`);
+  console.error(`[newcomer-smoke] FAILED: ${error instanceof SmokeFailure ? error.message : (error?.stack ?? error)}`);
   if (current) {
     console.error(`[newcomer-smoke] last lines of ${current.name} (${current.logFile}):`);
     for (const line of current.lines.slice(-40)) console.error(`  ${line}`);

@@ -4,10 +4,26 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const INPUTS = [
-  "app", "components", "lib", "db/schema", "db/queries", "db/seed", "db/index.ts", "db/migrate.ts", "hooks", "inngest",
-  "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json",
+  "app",
+  "components",
+  "lib",
+  "db/schema",
+  "db/queries",
+  "db/seed",
+  "db/index.ts",
+  "db/migrate.ts",
+  "hooks",
+  "inngest",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
   // Post-build steps change the output too.
-  "scripts/compile-hints.mjs", "scripts/csp-inline-hashes.mjs",
+  "scripts/compile-hints.mjs",
+  "scripts/csp-inline-hashes.mjs",
 ];
 
 function* files(entry) {

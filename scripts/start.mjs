@@ -29,9 +29,14 @@ if (!built) {
     if (result.by === "probe") process.env.SKIP_KEYSPACE_CONFIG_CHECK = "true";
   }
   console.log("Building EdgeCast (first start or sources changed)…");
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
-    console.error(`EdgeCast could not start: the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); see the output above.`);
+    console.error(
+      `EdgeCast could not start: the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); see the output above.`,
+    );
     process.exit(result.status || 1);
   }
   addCompileHints();

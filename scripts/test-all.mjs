@@ -21,7 +21,16 @@ const STAGES = [
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   {
     name: "unit",
-    command: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "unit.json")}`],
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(reports, "unit.json")}`,
+    ],
     reports: () => [path.join(reports, "unit.json")],
     count: vitestCounts,
     failures: vitestFailures,
@@ -30,13 +39,25 @@ const STAGES = [
     name: "integration",
     command: ["bash", "scripts/test-integration.sh"],
     env: { VITEST_JSON_DIR: reports },
-    reports: () => ["pglite", "postgres", "faults"].map((run) => path.join(reports, `integration-${run}.json`)).filter((file) => existsSync(file)),
+    reports: () =>
+      ["pglite", "postgres", "faults"]
+        .map((run) => path.join(reports, `integration-${run}.json`))
+        .filter((file) => existsSync(file)),
     count: vitestCounts,
     failures: vitestFailures,
   },
   {
     name: "multi-instance",
-    command: ["npx", "vitest", "run", "--project", "multi-instance", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "multi-instance.json")}`],
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--project",
+      "multi-instance",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(reports, "multi-instance.json")}`,
+    ],
     reports: () => [path.join(reports, "multi-instance.json")],
     count: vitestCounts,
     failures: vitestFailures,
@@ -69,8 +90,10 @@ function vitestFailures(report, file) {
   for (const result of report.testResults ?? []) {
     const where = path.relative(process.cwd(), result.name ?? "");
     const tests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of tests) failures.push(`${run}: ${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
-    if (result.status === "failed" && tests.length === 0) failures.push(`${run}: ${where}: ${firstLine(result.message)}`);
+    for (const test of tests)
+      failures.push(`${run}: ${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (result.status === "failed" && tests.length === 0)
+      failures.push(`${run}: ${where}: ${firstLine(result.message)}`);
   }
   return failures;
 }
@@ -85,7 +108,8 @@ function playwrightFailures(report) {
         failures.push(`e2e: ${spec.file ?? suite.file} > ${[...titles, spec.title].join(" > ")}: ${firstLine(error)}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   for (const error of report.errors ?? []) failures.push(`e2e: ${firstLine(error.message)}`);
@@ -94,7 +118,11 @@ function playwrightFailures(report) {
 
 function firstLine(message) {
   // Runner messages carry ANSI colours and whole stacks; the first plain line is the assertion.
-  const line = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((text) => text.trim()) ?? "";
+  const line =
+    String(message ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((text) => text.trim()) ?? "";
   return line.trim().slice(0, 300);
 }
 
@@ -145,7 +173,9 @@ for (const stage of selected) {
   if (!ok && stage.failures && failures.length === 0) {
     // Every test passed, yet the runner failed: an error outside the tests (vitest's "Unhandled Errors", or a
     // hook after them). Its name and stack are in the log above this summary.
-    failures.push(`${stage.name}: no test failed; the runner reported an error outside the tests (see "Unhandled Errors" or "Error" above)`);
+    failures.push(
+      `${stage.name}: no test failed; the runner reported an error outside the tests (see "Unhandled Errors" or "Error" above)`,
+    );
   }
   for (const key of Object.keys(totals)) totals[key] += counted[key];
 

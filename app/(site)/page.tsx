@@ -87,8 +87,18 @@ const EXPLORE: { icon: LucideIcon; title: string; body: string; href: string }[]
 function heroFigures(f: HomeFigures): HeroFigure[] {
   const accuracy = f.accuracy30d;
   return [
-    { id: "picks", label: PICKS_TEXT[f.picks.window].label, value: f.picks.count, detail: PICKS_TEXT[f.picks.window].detail },
-    { id: "markets", label: "Markets covered", value: f.marketsCovered, detail: `with a pick in the last ${accuracy.windowDays} days or upcoming` },
+    {
+      id: "picks",
+      label: PICKS_TEXT[f.picks.window].label,
+      value: f.picks.count,
+      detail: PICKS_TEXT[f.picks.window].detail,
+    },
+    {
+      id: "markets",
+      label: "Markets covered",
+      value: f.marketsCovered,
+      detail: `with a pick in the last ${accuracy.windowDays} days or upcoming`,
+    },
     {
       id: "accuracy",
       label: "Measured accuracy",

@@ -7,7 +7,8 @@ import { routes } from "@/lib/site-config";
 import { BackendTests } from "./_components/backend-tests";
 
 const TITLE = "Backend Integration Tests";
-const DESCRIPTION = "Run each API endpoint test, or all of them in sequence, and see Pass or Fail with the JSON result.";
+const DESCRIPTION =
+  "Run each API endpoint test, or all of them in sequence, and see Pass or Fail with the JSON result.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -21,7 +22,11 @@ export const metadata = pageMetadata({
 export default function TestBackendPage() {
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Backend Tests", path: routes.testBackend }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[{ name: "Backend Tests", path: routes.testBackend }]}
+      />
       <RoleGate role="ADMIN">
         <SignedInTests />
       </RoleGate>

@@ -24,8 +24,8 @@ export default function UnauthorizedPage() {
           Access Denied
         </h1>
         <p className="mt-3 text-muted-foreground">
-          Your account doesn&apos;t have permission to view this page. If you think this is a mistake, sign in with
-          an account that has access or contact support.
+          Your account doesn&apos;t have permission to view this page. If you think this is a mistake, sign in with an
+          account that has access or contact support.
         </p>
         <Button asChild className="mt-8">
           <Link href={routes.home}>

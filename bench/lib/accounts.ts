@@ -22,13 +22,29 @@ export async function signIn(baseUrl: string, login: BenchLogin): Promise<Sessio
   });
   if (!response.ok) throw new Error(`signing in as ${login.email} answered ${response.status}`);
   const body = (await response.json()) as { data: { token: string } };
-  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; "), token: body.data.token };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; "),
+    token: body.data.token,
+  };
 }
 
-async function call(baseUrl: string, token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+async function call(
+  baseUrl: string,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: init.method ?? "GET",
-    headers: { origin: baseUrl, accept: "application/json", "content-type": "application/json", authorization: `Bearer ${token}` },
+    headers: {
+      origin: baseUrl,
+      accept: "application/json",
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 }
@@ -44,26 +60,49 @@ export interface BenchMember extends BenchLogin {
 export async function createBenchMembers(baseUrl: string, admin: Session, count: number): Promise<BenchMember[]> {
   const tag = randomBytes(4).toString("hex");
   const list = await call(baseUrl, admin.token, "/api/predictions?limit=12&date=week");
-  const predictionIds = list.ok ? ((await list.json()) as { data: { predictions: Array<{ id: string }> } }).data.predictions.map((pick) => pick.id) : [];
+  const predictionIds = list.ok
+    ? ((await list.json()) as { data: { predictions: Array<{ id: string }> } }).data.predictions.map((pick) => pick.id)
+    : [];
 
   const members: BenchMember[] = [];
   let followed = 0;
   for (let index = 0; index < count; index++) {
-    const login = { email: `bench-member-${tag}-${index + 1}@example.com`, password: `Bench-Member-${randomBytes(8).toString("hex")}` };
+    const login = {
+      email: `bench-member-${tag}-${index + 1}@example.com`,
+      password: `Bench-Member-${randomBytes(8).toString("hex")}`,
+    };
     const created = await call(baseUrl, admin.token, "/api/users", {
       method: "POST",
-      body: { fullName: `Bench Member ${index + 1}`, email: login.email, password: login.password, role: "USER", emailVerified: true },
+      body: {
+        fullName: `Bench Member ${index + 1}`,
+        email: login.email,
+        password: login.password,
+        role: "USER",
+        emailVerified: true,
+      },
     });
-    if (created.status !== 201) throw new Error(`creating the bench member ${login.email} answered ${created.status} (the bench login must be an admin)`);
+    if (created.status !== 201)
+      throw new Error(
+        `creating the bench member ${login.email} answered ${created.status} (the bench login must be an admin)`,
+      );
     const session = await signIn(baseUrl, login);
     for (const [position, predictionId] of predictionIds.slice(0, 5).entries()) {
-      const track = await call(baseUrl, session.token, "/api/user/tracked-predictions", { method: "POST", body: { predictionId } });
+      const track = await call(baseUrl, session.token, "/api/user/tracked-predictions", {
+        method: "POST",
+        body: { predictionId },
+      });
       if (track.ok) followed += 1;
-      if (position < 3) await call(baseUrl, session.token, "/api/user/favorites/predictions", { method: "POST", body: { predictionId } });
+      if (position < 3)
+        await call(baseUrl, session.token, "/api/user/favorites/predictions", {
+          method: "POST",
+          body: { predictionId },
+        });
     }
     members.push({ ...login, session });
   }
-  console.log(`Bench members: ${count} created (bench-member-${tag}-*), ${followed} picks followed in all, of ${predictionIds.length} offered this week`);
+  console.log(
+    `Bench members: ${count} created (bench-member-${tag}-*), ${followed} picks followed in all, of ${predictionIds.length} offered this week`,
+  );
   return members;
 }
 

@@ -46,8 +46,12 @@ function worldShape(predictions: number): WorldShape {
 /** Removes every tagged row, children first. */
 export async function dropScaleWorld(run: SqlRunner): Promise<void> {
   const like = `'${SCALE_TAG}%'`;
-  await run.exec(`delete from prediction_tracks where user_id like ${like} or prediction_id in (select id from predictions where match_id like ${like})`);
-  await run.exec(`delete from favorite_predictions where user_id like ${like} or prediction_id in (select id from predictions where match_id like ${like})`);
+  await run.exec(
+    `delete from prediction_tracks where user_id like ${like} or prediction_id in (select id from predictions where match_id like ${like})`,
+  );
+  await run.exec(
+    `delete from favorite_predictions where user_id like ${like} or prediction_id in (select id from predictions where match_id like ${like})`,
+  );
   await run.exec(`delete from predictions where id like ${like} or match_id like ${like}`);
   await run.exec(`delete from odds_snapshots where match_id like ${like}`);
   await run.exec(`delete from matches where id like ${like}`);
@@ -147,7 +151,8 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
            ('scale-admin', '${ADMIN_EMAIL}', 'Scale Admin', '${passwordHash}', 'SUPER_ADMIN', 'FREE', 'INACTIVE', true)`);
 
   // Five tracked picks and two favourites per member, spread over the whole table (distinct per member).
-  const pick = (expression: string) => `'scale-p-' || (1 + (${expression}) % ${m}) || '-' || ((${expression}) / ${m}) % 2`;
+  const pick = (expression: string) =>
+    `'scale-p-' || (1 + (${expression}) % ${m}) || '-' || ((${expression}) / ${m}) % 2`;
   await run.exec(`
     insert into prediction_tracks (id, user_id, prediction_id)
     select 'scale-tr-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u::bigint * 7919 + j * ${Math.max(1, Math.floor(m / 5))})::bigint`)}

@@ -72,7 +72,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 async function startBenchServer(login: BenchLogin): Promise<BenchServer> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   // A production server on PostgreSQL needs the signing secret set (the embedded database keeps a generated one).
-  const postgres = databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString("base64") } : {};
+  const postgres = databaseUrl
+    ? { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString("base64") }
+    : {};
   return startAppServer({ env: { SUPERADMIN_EMAIL: login.email, SUPERADMIN_PASSWORD: login.password, ...postgres } });
 }
 
@@ -102,8 +104,12 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   Object.assign(env, options.env);
 
   const label = options.label ?? "server";
-  const database = env.DATABASE_URL ? `PostgreSQL server at ${new URL(env.DATABASE_URL).host}` : `embedded database in ${root}`;
-  console.log(`Starting the production ${label} at ${baseUrl} (${database}${env.REDIS_URL ? ", Redis" : ""}; builds first if needed)…`);
+  const database = env.DATABASE_URL
+    ? `PostgreSQL server at ${new URL(env.DATABASE_URL).host}`
+    : `embedded database in ${root}`;
+  console.log(
+    `Starting the production ${label} at ${baseUrl} (${database}${env.REDIS_URL ? ", Redis" : ""}; builds first if needed)…`,
+  );
   // Own process group, so stop() ends the server and anything it started.
   const output: string[] = [];
   const child = spawn(process.execPath, ["scripts/start.mjs"], {

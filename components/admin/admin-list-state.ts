@@ -53,7 +53,10 @@ function useLastCount(answer: PagedAnswer | null): PageCount {
   const [count, setCount] = React.useState<PageCount>({ total: undefined, totalAbove: undefined, pages: null });
   const counted = answer ? countOf(answer) : null;
   // Remember the latest counted answer (adjusting state while rendering, as React recommends over an effect).
-  if (counted && (counted.total !== count.total || counted.totalAbove !== count.totalAbove || counted.pages !== count.pages)) {
+  if (
+    counted &&
+    (counted.total !== count.total || counted.totalAbove !== count.totalAbove || counted.pages !== count.pages)
+  ) {
     setCount(counted);
   }
   return counted ?? count;
@@ -106,7 +109,6 @@ interface ListSearch {
   placeholder: string;
 }
 
-
 export interface AdminListConfig<A extends PagedAnswer, R> {
   /** The API path, e.g. "/admin/payments". */
   path: string;
@@ -135,7 +137,12 @@ export type ListAction =
   | { type: "page"; position: PagePosition };
 
 export function initialListState(filters: readonly ListFilter[], sorting: SortingState = NEWEST_FIRST): ListState {
-  return { search: "", filters: Object.fromEntries(filters.map((filter) => [filter.name, ALL])), sorting, position: FIRST_PAGE };
+  return {
+    search: "",
+    filters: Object.fromEntries(filters.map((filter) => [filter.name, ALL])),
+    sorting,
+    position: FIRST_PAGE,
+  };
 }
 
 /** A new search, filter or order asks a different question: its answer starts on the first page. */
@@ -156,7 +163,12 @@ export function listReducer(state: ListState, action: ListAction): ListState {
  * The query string of the page to read, keys in the order the consoles have always sent them: the page (or
  * its cursor), search, the filters, sort and order. `search` is the debounced term, not the box's text.
  */
-export function listQuery(paging: ListPaging, filters: readonly ListFilter[], state: ListState, search: string): Record<string, string | number | undefined> {
+export function listQuery(
+  paging: ListPaging,
+  filters: readonly ListFilter[],
+  state: ListState,
+  search: string,
+): Record<string, string | number | undefined> {
   const sort = state.sorting[0];
   return {
     ...paging.query(state.position),
@@ -198,9 +210,14 @@ export interface AdminListState<A extends PagedAnswer, R> {
 
 /** The list screen's query state and its answer, loaded through useAdminList. */
 export function useAdminListState<A extends PagedAnswer, R>(config: AdminListConfig<A, R>): AdminListState<A, R> {
-  const [state, dispatch] = React.useReducer(listReducer, null, () => initialListState(config.filters, config.sorting === "fixed" ? [] : config.sorting));
+  const [state, dispatch] = React.useReducer(listReducer, null, () =>
+    initialListState(config.filters, config.sorting === "fixed" ? [] : config.sorting),
+  );
   const search = useDebounced(state.search);
-  const { data, error, loading, reload } = useAdminList<A>(config.path, listQuery(config.paging, config.filters, state, search));
+  const { data, error, loading, reload } = useAdminList<A>(
+    config.path,
+    listQuery(config.paging, config.filters, state, search),
+  );
   const count = useLastCount(data);
   const rows = data ? config.rows(data) : [];
 

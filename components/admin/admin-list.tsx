@@ -34,21 +34,45 @@ export interface AdminListProps<A extends PagedAnswer, R extends { id: string }>
   header?: ReactNode;
 }
 
-export function AdminList<A extends PagedAnswer, R extends { id: string }>({ list, caption, noun, columns, errorTitle, onRetry, errorReplaces = "table", header }: AdminListProps<A, R>) {
+export function AdminList<A extends PagedAnswer, R extends { id: string }>({
+  list,
+  caption,
+  noun,
+  columns,
+  errorTitle,
+  onRetry,
+  errorReplaces = "table",
+  header,
+}: AdminListProps<A, R>) {
   const { config, state, dispatch, error, loading, count } = list;
   const setPosition = (position: PagePosition) => dispatch({ type: "page", position });
   const loadError = error ? <LoadError title={errorTitle} message={error} onRetry={onRetry ?? list.reload} /> : null;
   if (loadError && errorReplaces === "all") return loadError;
 
   const { Pager } = config.paging;
-  const tablePaged = Pager ? {} : { page: state.position.page, pages: list.data?.pagination.pages ?? 1, onPageChange: (page: number) => setPosition({ page, cursors: {} }) };
-  const tableSorted = config.sorting === "fixed" ? {} : { sorting: state.sorting, onSortingChange: (sorting: SortingState) => dispatch({ type: "sort", sorting }) };
+  const tablePaged = Pager
+    ? {}
+    : {
+        page: state.position.page,
+        pages: list.data?.pagination.pages ?? 1,
+        onPageChange: (page: number) => setPosition({ page, cursors: {} }),
+      };
+  const tableSorted =
+    config.sorting === "fixed"
+      ? {}
+      : { sorting: state.sorting, onSortingChange: (sorting: SortingState) => dispatch({ type: "sort", sorting }) };
   return (
     <>
       {header}
       <FilterBar>
         {config.search ? (
-          <SearchFilter id={config.search.id} label={config.search.label} placeholder={config.search.placeholder} value={state.search} onChange={(value) => dispatch({ type: "search", value })} />
+          <SearchFilter
+            id={config.search.id}
+            label={config.search.label}
+            placeholder={config.search.placeholder}
+            value={state.search}
+            onChange={(value) => dispatch({ type: "search", value })}
+          />
         ) : null}
         {config.filters.map((filter) => (
           <SelectFilter
@@ -75,7 +99,14 @@ export function AdminList<A extends PagedAnswer, R extends { id: string }>({ lis
         />
       )}
       {loadError || !Pager ? null : (
-        <Pager caption={caption} position={state.position} pages={count.pages} nextCursor={list.data?.nextCursor ?? null} disabled={loading} onChange={setPosition} />
+        <Pager
+          caption={caption}
+          position={state.position}
+          pages={count.pages}
+          nextCursor={list.data?.nextCursor ?? null}
+          disabled={loading}
+          onChange={setPosition}
+        />
       )}
     </>
   );

@@ -26,7 +26,8 @@ export interface AdminReadoutProps<T> {
 export function AdminReadout<T>({ path, errorTitle, loadingLabel, skeleton, children }: AdminReadoutProps<T>) {
   const { state, reload } = useMemberData<T>(path);
   if (state.data !== null) return children(state.data);
-  if (state.status === "error") return <LoadError title={errorTitle} message={state.error} onRetry={() => void reload()} />;
+  if (state.status === "error")
+    return <LoadError title={errorTitle} message={state.error} onRetry={() => void reload()} />;
   return (
     <div role="status" aria-label={loadingLabel} className="flex flex-col gap-4">
       {skeleton ?? (

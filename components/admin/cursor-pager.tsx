@@ -18,7 +18,13 @@ export function CursorPager({ caption, position, pages, nextCursor, disabled, on
   const numbered = Math.min(NUMBERED_PAGES, pages ?? NUMBERED_PAGES);
   return (
     <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-end gap-2 text-sm">
-      <Button type="button" variant="outline" size="sm" disabled={disabled || !previous} onClick={() => previous && onChange(previous)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled || !previous}
+        onClick={() => previous && onChange(previous)}
+      >
         <ChevronLeftIcon aria-hidden="true" />
         Previous
       </Button>
@@ -40,7 +46,13 @@ export function CursorPager({ caption, position, pages, nextCursor, disabled, on
         Page {position.page}
         {pages === null ? "" : ` of ${pages}`}
       </span>
-      <Button type="button" variant="outline" size="sm" disabled={disabled || !next} onClick={() => next && onChange(next)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled || !next}
+        onClick={() => next && onChange(next)}
+      >
         Next
         <ChevronRightIcon aria-hidden="true" />
       </Button>

@@ -9,7 +9,9 @@ import type { PagePosition } from "./admin-list-state";
 export const NUMBERED_PAGES = 5;
 
 /** The query that reads this page: by number near the start, else by its cursor. */
-export function pageQuery(position: PagePosition): { page: number; cursor?: undefined } | { page?: undefined; cursor: string } {
+export function pageQuery(
+  position: PagePosition,
+): { page: number; cursor?: undefined } | { page?: undefined; cursor: string } {
   const cursor = position.cursors[position.page];
   return position.page <= NUMBERED_PAGES || cursor === undefined ? { page: position.page } : { cursor };
 }
@@ -18,7 +20,9 @@ export function pageQuery(position: PagePosition): { page: number; cursor?: unde
 export function nextPosition(position: PagePosition, nextCursor: string | null): PagePosition | null {
   if (nextCursor === null) return null;
   const page = position.page + 1;
-  return page <= NUMBERED_PAGES ? { ...position, page } : { page, cursors: { ...position.cursors, [page]: nextCursor } };
+  return page <= NUMBERED_PAGES
+    ? { ...position, page }
+    : { page, cursors: { ...position.cursors, [page]: nextCursor } };
 }
 
 /** A page by number (only the first NUMBERED_PAGES are). */

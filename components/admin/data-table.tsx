@@ -49,7 +49,18 @@ export type DataTableProps<T> = {
 } & (TableSorting | { sorting?: never; onSortingChange?: never }) &
   (TablePaging | { page?: never; pages?: never; onPageChange?: never });
 
-export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSortingChange, page = 1, pages = 1, onPageChange, empty, getRowId }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  data,
+  sorting = UNSORTED,
+  onSortingChange,
+  page = 1,
+  pages = 1,
+  onPageChange,
+  empty,
+  getRowId,
+}: DataTableProps<T>) {
   const sortableColumns = React.useMemo(() => serverSortable(columns), [columns]);
   // react-table's hook returns functions the React Compiler must not memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -80,11 +91,26 @@ export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSor
                   const sorted = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <TableHead key={header.id} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                    <TableHead
+                      key={header.id}
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    >
                       {header.column.getCanSort() ? (
-                        <Button type="button" variant="ghost" size="sm" className="-ml-2" onClick={header.column.getToggleSortingHandler()}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          className="-ml-2"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {label}
-                          {sorted === "asc" ? <ArrowUpIcon aria-hidden="true" /> : sorted === "desc" ? <ArrowDownIcon aria-hidden="true" /> : <ArrowUpDownIcon aria-hidden="true" className="opacity-50" />}
+                          {sorted === "asc" ? (
+                            <ArrowUpIcon aria-hidden="true" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDownIcon aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDownIcon aria-hidden="true" className="opacity-50" />
+                          )}
                         </Button>
                       ) : (
                         label
@@ -119,7 +145,13 @@ export function DataTable<T>({ caption, columns, data, sorting = UNSORTED, onSor
           <span>
             Page {page} of {pages}
           </span>
-          <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => onPageChange(page + 1)}
+          >
             Next
             <ChevronRightIcon aria-hidden="true" />
           </Button>

@@ -14,11 +14,29 @@ export function FilterBar({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-end gap-3">{children}</div>;
 }
 
-export function SearchFilter({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="flex min-w-64 flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -41,7 +59,8 @@ export function SelectFilter({ id, label, allLabel, value, onChange, options }: 
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="all">{allLabel}</option>
         {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === "string" ? { value: option, label: option } : option;
+          const { value: optionValue, label: optionLabel } =
+            typeof option === "string" ? { value: option, label: option } : option;
           return (
             <option key={optionValue} value={optionValue}>
               {optionLabel}
@@ -57,7 +76,17 @@ export function SelectFilter({ id, label, allLabel, value, onChange, options }: 
  * "Loading…", then "12 payments" (singular for one); nothing before the first answer. `totalAbove`: the
  * count stopped at a cap, "More than 1,000 payments".
  */
-export function ResultCount({ loading, total, totalAbove, noun }: { loading: boolean; total: number | undefined; totalAbove?: number | undefined; noun: string }) {
+export function ResultCount({
+  loading,
+  total,
+  totalAbove,
+  noun,
+}: {
+  loading: boolean;
+  total: number | undefined;
+  totalAbove?: number | undefined;
+  noun: string;
+}) {
   return (
     <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
       {loading

@@ -17,9 +17,14 @@ export function useAdminList<T>(path: string, query: Record<string, string | num
 
   React.useEffect(() => {
     const controller = new AbortController();
-    apiFetch<T>(path, { query: JSON.parse(key) as Record<string, string | number | undefined>, signal: controller.signal }).then((result) => {
+    apiFetch<T>(path, {
+      query: JSON.parse(key) as Record<string, string | number | undefined>,
+      signal: controller.signal,
+    }).then((result) => {
       if (controller.signal.aborted) return;
-      setAnswer(result.success ? { request, data: result.data, error: null } : { request, data: null, error: result.error });
+      setAnswer(
+        result.success ? { request, data: result.data, error: null } : { request, data: null, error: result.error },
+      );
     });
     return () => controller.abort();
   }, [path, key, request]);

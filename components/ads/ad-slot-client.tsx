@@ -58,7 +58,8 @@ export function AdSlotClient({ config, className }: { config: AdSlotConfig; clas
     if (!adsAllowed) return;
     const onBlur = () => {
       const active = document.activeElement;
-      if (active instanceof HTMLIFrameElement && containerRef.current?.contains(active)) recordAdEvent(config.adUnitId, "click");
+      if (active instanceof HTMLIFrameElement && containerRef.current?.contains(active))
+        recordAdEvent(config.adUnitId, "click");
     };
     window.addEventListener("blur", onBlur);
     return () => window.removeEventListener("blur", onBlur);
@@ -70,7 +71,11 @@ export function AdSlotClient({ config, className }: { config: AdSlotConfig; clas
       aria-label="Advertisement"
       data-ad-position={config.position}
       data-ad-state={adsAllowed ? "requested" : "waiting-for-consent"}
-      className={clsx("flex w-full flex-col items-center justify-center overflow-hidden", RESERVED_HEIGHT[config.position], className)}
+      className={clsx(
+        "flex w-full flex-col items-center justify-center overflow-hidden",
+        RESERVED_HEIGHT[config.position],
+        className,
+      )}
     >
       {adsAllowed && (
         <ins

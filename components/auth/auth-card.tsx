@@ -24,7 +24,9 @@ export function AuthCard({ title, description, footer, children }: AuthCardProps
         </CardHeader>
         <CardContent>{children}</CardContent>
         {footer ? (
-          <CardFooter className="flex-col gap-2 border-t text-center text-sm text-muted-foreground">{footer}</CardFooter>
+          <CardFooter className="flex-col gap-2 border-t text-center text-sm text-muted-foreground">
+            {footer}
+          </CardFooter>
         ) : null}
       </Card>
     </div>

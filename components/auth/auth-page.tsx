@@ -52,12 +52,7 @@ export function AuthPage({ page, cardDescription, footer, fallback, children }: 
       description={cardDescription ?? page.description}
       footer={
         <p>
-          {footer.lead ? (
-            <>
-              {footer.lead}
-              {" "}
-            </>
-          ) : null}
+          {footer.lead ? <>{footer.lead} </> : null}
           <Link href={footer.href} className="font-medium text-brand-strong hover:underline">
             {footer.label}
           </Link>

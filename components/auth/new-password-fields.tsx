@@ -19,7 +19,11 @@ export interface NewPasswordFieldsProps {
 const NEW_PASSWORD_LABELS = { newPassword: "New password", confirmPassword: "Confirm new password" };
 
 /** A new password, with the length hint, and its confirmation. */
-export function NewPasswordFields({ newPassword, confirmPassword, labels = NEW_PASSWORD_LABELS }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+  labels = NEW_PASSWORD_LABELS,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField

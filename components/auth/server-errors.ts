@@ -54,6 +54,8 @@ export function reportFieldErrors<F extends string>(
   title: string,
   callError: string,
 ): void {
-  fieldErrors.forEach(({ field, message }, index) => setError(field, { type: "server", message }, { shouldFocus: index === 0 }));
+  fieldErrors.forEach(({ field, message }, index) =>
+    setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
+  );
   toast.error(title, { description: fieldErrors[0]?.message ?? (callError || GENERIC_ERROR) });
 }

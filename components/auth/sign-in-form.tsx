@@ -38,7 +38,11 @@ export interface SignInFormProps {
  * then a full navigation to `callbackUrl` (only a path on this site) or the default page lets server
  * components and the page gate see the new cookie.
  */
-export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerConfirmation = false }: SignInFormProps) {
+export function SignInForm({
+  defaultRedirect,
+  formLabel = "Sign in form",
+  offerConfirmation = false,
+}: SignInFormProps) {
   const { status, user, setSession } = useAuth();
   // Stays true while the browser leaves the page, so the button keeps reading 'Signing In...'.
   const [redirecting, setRedirecting] = React.useState(false);
@@ -133,7 +137,16 @@ export function SignInForm({ defaultRedirect, formLabel = "Sign in form", offerC
         }
       />
 
-      <BusyButton type="submit" size="lg" variant="brand" busy={busy} disabled={!hydrated} busyLabel="Signing In..." icon={LogInIcon} className="w-full">
+      <BusyButton
+        type="submit"
+        size="lg"
+        variant="brand"
+        busy={busy}
+        disabled={!hydrated}
+        busyLabel="Signing In..."
+        icon={LogInIcon}
+        className="w-full"
+      >
         Sign In
       </BusyButton>
 

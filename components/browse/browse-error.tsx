@@ -20,7 +20,10 @@ export function BrowseError({ error, retry, title, body }: BrowseErrorProps) {
   }, [error]);
   return (
     <div className="container w-full py-10 sm:py-14">
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center"
+      >
         <h2 className="text-lg font-semibold">{title}</h2>
         <p className="max-w-md text-sm text-muted-foreground">{body}</p>
         <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => retry()}>

@@ -18,7 +18,10 @@ export interface SearchBoxProps {
 export function SearchBox({ label, placeholder, value, onChange, className }: SearchBoxProps) {
   return (
     <div role="search" className={clsx("relative w-full", className)}>
-      <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         type="search"
         data-slot="input"

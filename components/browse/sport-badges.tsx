@@ -28,7 +28,9 @@ export function SportBadges({ sports, value, onChange }: SportBadgesProps) {
             className={clsx(badgeVariants({ variant: pressed ? "brand" : "outline", size: "lg" }), "cursor-pointer")}
           >
             {option.name}
-            {"picks" in option && option.picks === 0 ? <span className="font-normal text-muted-foreground">· no picks yet</span> : null}
+            {"picks" in option && option.picks === 0 ? (
+              <span className="font-normal text-muted-foreground">· no picks yet</span>
+            ) : null}
           </button>
         );
       })}

@@ -32,7 +32,10 @@ export function CategoryCard({ category }: { category: CategoryStats }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <StatItem label="Predictions" value={formatCount(category.predictions)} />
           <StatItem label="Accuracy" value={<AccuracyFigure accuracy={category.accuracy} />} />
-          <StatItem label="Average odds" value={category.averageOdds === null ? "—" : category.averageOdds.toFixed(2)} />
+          <StatItem
+            label="Average odds"
+            value={category.averageOdds === null ? "—" : category.averageOdds.toFixed(2)}
+          />
           <StatItem label="Markets" value={formatCount(category.markets.length)} />
         </dl>
       </CardContent>

@@ -30,7 +30,14 @@ const DESCRIPTION_ID = "cookie-banner-description";
  * first visitor sees it at first paint. No state of its own: the root layout prerenders it without
  * behaviour, and cookie-banner.tsx drives it once loaded.
  */
-export function CookieBannerView({ draft, open = false, headingRef, onKeyDown, onToggle, onChoose }: CookieBannerViewProps) {
+export function CookieBannerView({
+  draft,
+  open = false,
+  headingRef,
+  onKeyDown,
+  onToggle,
+  onChoose,
+}: CookieBannerViewProps) {
   // Until the behaviour is there, the controls say they are not usable yet (no visual change).
   const notReady = onChoose ? undefined : true;
   return (
@@ -89,13 +96,28 @@ export function CookieBannerView({ draft, open = false, headingRef, onKeyDown, o
         </fieldset>
 
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonVariants({ variant: "outline" })} aria-disabled={notReady} onClick={onChoose && (() => onChoose("reject"))}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            aria-disabled={notReady}
+            onClick={onChoose && (() => onChoose("reject"))}
+          >
             Reject all
           </button>
-          <button type="button" className={buttonVariants({ variant: "outline" })} aria-disabled={notReady} onClick={onChoose && (() => onChoose("save"))}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            aria-disabled={notReady}
+            onClick={onChoose && (() => onChoose("save"))}
+          >
             Save choices
           </button>
-          <button type="button" className={buttonVariants()} aria-disabled={notReady} onClick={onChoose && (() => onChoose("accept"))}>
+          <button
+            type="button"
+            className={buttonVariants()}
+            aria-disabled={notReady}
+            onClick={onChoose && (() => onChoose("accept"))}
+          >
             Accept all
           </button>
         </div>

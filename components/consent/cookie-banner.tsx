@@ -73,9 +73,17 @@ export function CookieBanner({ reopenedFrom }: CookieBannerProps) {
     }
   };
 
-  const toggle = (category: ConsentCategory, granted: boolean) => setEdits({ ...draft, [category]: granted ? "granted" : "denied" });
+  const toggle = (category: ConsentCategory, granted: boolean) =>
+    setEdits({ ...draft, [category]: granted ? "granted" : "denied" });
 
   return (
-    <CookieBannerView draft={draft} open={open} headingRef={headingRef} onKeyDown={onKeyDown} onToggle={toggle} onChoose={choose} />
+    <CookieBannerView
+      draft={draft}
+      open={open}
+      headingRef={headingRef}
+      onKeyDown={onKeyDown}
+      onToggle={toggle}
+      onChoose={choose}
+    />
   );
 }

@@ -14,7 +14,11 @@ export const DEMO_PAGE_PATH = "/demo";
 export async function DemoNotice() {
   if (!(await cachedDemoPresent())) return null;
   return (
-    <aside aria-label="Demo data" data-testid="demo-notice" className="border-b border-amber-500/30 bg-amber-500/10 text-amber-950 dark:text-amber-100">
+    <aside
+      aria-label="Demo data"
+      data-testid="demo-notice"
+      className="border-b border-amber-500/30 bg-amber-500/10 text-amber-950 dark:text-amber-100"
+    >
       <p className="container flex flex-wrap items-center gap-x-2 gap-y-1 py-2 text-sm">
         <FlaskConicalIcon className="size-4 shrink-0" aria-hidden="true" />
         <strong className="font-semibold">Demo data</strong>

@@ -7,7 +7,11 @@ import { buttonVariants } from "@/components/ui/button-variants";
  * `<Button variant="ghost" size="icon">`, but joined with clsx: the extra classes never conflict with the
  * variant's, and leaving tailwind-merge out keeps it off every page's first-load JS.
  */
-export function HeaderIconButton({ className, round = false, ...props }: React.ComponentProps<"button"> & { round?: boolean }) {
+export function HeaderIconButton({
+  className,
+  round = false,
+  ...props
+}: React.ComponentProps<"button"> & { round?: boolean }) {
   return (
     <button
       type="button"

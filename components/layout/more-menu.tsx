@@ -5,7 +5,8 @@ import * as React from "react";
 import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
 import { MoreMenuTriggerContent, moreMenuTriggerClass } from "@/components/layout/more-menu-trigger";
 
-const loadMoreDropdown = () => import("@/components/layout/menus/more-dropdown").then((m) => ({ default: m.MoreDropdown }));
+const loadMoreDropdown = () =>
+  import("@/components/layout/menus/more-dropdown").then((m) => ({ default: m.MoreDropdown }));
 const MoreDropdown = React.lazy(loadMoreDropdown);
 
 /** Desktop "More" menu. The Radix dropdown (menus/more-dropdown.tsx) loads on first interaction. */

@@ -22,7 +22,15 @@ export interface PageHeaderProps {
 }
 
 /** Breadcrumb, h1 and description at the top of a page. Place inside the page's `container`. */
-export function PageHeader({ title, description, breadcrumbs, breadcrumbSlot, eyebrow, children, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  breadcrumbs,
+  breadcrumbSlot,
+  eyebrow,
+  children,
+  className,
+}: PageHeaderProps) {
   return (
     <header className={cn("flex flex-col gap-4 pb-8 sm:pb-10", className)}>
       {breadcrumbSlot ?? (breadcrumbs ? <PageBreadcrumb items={breadcrumbs} /> : null)}

@@ -129,9 +129,9 @@ export async function SiteFooter() {
               {minimumAge}+
             </span>
             <span>
-              For adults only ({minimumAge}+, {elevatedMinimumAge}+ where local law requires). {siteConfig.name} publishes
-              statistical predictions and is not a gambling operator; no outcome is guaranteed. If betting stops being
-              fun, get help: see our{" "}
+              For adults only ({minimumAge}+, {elevatedMinimumAge}+ where local law requires). {siteConfig.name}{" "}
+              publishes statistical predictions and is not a gambling operator; no outcome is guaranteed. If betting
+              stops being fun, get help: see our{" "}
               <Link
                 href={routes.ageVerification}
                 className="rounded-sm underline underline-offset-4 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -9,8 +9,14 @@ import { HeaderIconButton } from "@/components/layout/header-icon-button";
 export function ThemeToggleButton(props: React.ComponentProps<typeof HeaderIconButton>) {
   return (
     <HeaderIconButton aria-label="Change colour theme" title="Change colour theme" {...props}>
-      <SunIcon className="size-[1.15rem] scale-100 rotate-0 transition-all dark:scale-0 dark:-rotate-90" aria-hidden="true" />
-      <MoonIcon className="absolute size-[1.15rem] scale-0 rotate-90 transition-all dark:scale-100 dark:rotate-0" aria-hidden="true" />
+      <SunIcon
+        className="size-[1.15rem] scale-100 rotate-0 transition-all dark:scale-0 dark:-rotate-90"
+        aria-hidden="true"
+      />
+      <MoonIcon
+        className="absolute size-[1.15rem] scale-0 rotate-90 transition-all dark:scale-100 dark:rotate-0"
+        aria-hidden="true"
+      />
     </HeaderIconButton>
   );
 }

@@ -26,7 +26,9 @@ export interface FavoriteButtonProps {
 
 /** The toggle's name: its caption leads when it has one ("Favourite pick: Arsenal vs Chelsea"), so the visible text is in it. */
 function favoriteName(label: string, caption?: string): string {
-  return caption && !label.toLowerCase().includes(caption.toLowerCase()) ? `Favourite ${caption.toLowerCase()}: ${label}` : `Favourite ${label}`;
+  return caption && !label.toLowerCase().includes(caption.toLowerCase())
+    ? `Favourite ${caption.toLowerCase()}: ${label}`
+    : `Favourite ${label}`;
 }
 
 /**
@@ -38,7 +40,8 @@ export function FavoriteButton({ kind, targetId, label, caption, className }: Fa
   const favorites = useFavorites(kind);
   const pathname = usePathname();
 
-  if (favorites.status === "anonymous") return <FavoriteSignInLink returnPath={pathname} label={label} caption={caption} className={className} />;
+  if (favorites.status === "anonymous")
+    return <FavoriteSignInLink returnPath={pathname} label={label} caption={caption} className={className} />;
 
   const on = favorites.isFavorite(targetId);
   const ready = favorites.status === "ready";
@@ -53,7 +56,9 @@ export function FavoriteButton({ kind, targetId, label, caption, className }: Fa
       onClick={() => void favorites.toggle(targetId, label)}
       className={clsx(
         buttonVariants({ variant: "plain", size: caption ? "sm" : "icon-sm" }),
-        on ? "text-rose-600 hover:text-rose-700 dark:text-rose-400" : "text-muted-foreground hover:text-accent-foreground",
+        on
+          ? "text-rose-600 hover:text-rose-700 dark:text-rose-400"
+          : "text-muted-foreground hover:text-accent-foreground",
         className,
       )}
     >

@@ -11,7 +11,11 @@ import { clsx } from "clsx";
  */
 export function FollowSignInLink({ returnPath, className }: { returnPath: string; className?: string }) {
   return (
-    <Link href={signInHref(returnPath)} title="Sign in to follow predictions" className={clsx(buttonVariants({ variant: "outline", size: "sm" }), className)}>
+    <Link
+      href={signInHref(returnPath)}
+      title="Sign in to follow predictions"
+      className={clsx(buttonVariants({ variant: "outline", size: "sm" }), className)}
+    >
       <BookmarkPlusIcon aria-hidden="true" />
       Follow
     </Link>

@@ -32,7 +32,8 @@ export interface MemberPageProps {
 }
 
 export function MemberPage({ page, fallback, children }: MemberPageProps) {
-  const trail = page.path === DASHBOARD_CRUMB.path ? [DASHBOARD_CRUMB] : [DASHBOARD_CRUMB, { name: page.title, path: page.path }];
+  const trail =
+    page.path === DASHBOARD_CRUMB.path ? [DASHBOARD_CRUMB] : [DASHBOARD_CRUMB, { name: page.title, path: page.path }];
   return (
     <div className="container w-full py-10 sm:py-14">
       <PageHeader title={page.title} description={page.description} breadcrumbs={trail} />

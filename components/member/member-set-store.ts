@@ -41,7 +41,14 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
 export function createMemberSetStore<T extends { id: string }>(
   load: (signal: AbortSignal) => Promise<ApiResult<readonly T[]>>,
 ): MemberSetStore<T> {
-  const initial: SetSnapshot<T> = { userId: null, status: "idle", items: [], ids: EMPTY_SET, pending: EMPTY_SET, error: null };
+  const initial: SetSnapshot<T> = {
+    userId: null,
+    status: "idle",
+    items: [],
+    ids: EMPTY_SET,
+    pending: EMPTY_SET,
+    error: null,
+  };
   let state = initial;
   let controller: AbortController | null = null;
   const listeners = new Set<() => void>();

@@ -19,8 +19,13 @@ export function PickLine({ item }: { item: PickLineItem }) {
     return (
       <p className="text-sm" data-testid="pick-withheld">
         <span className="text-muted-foreground">{item.market}:</span>{" "}
-        <span className="text-muted-foreground">{item.reason === "premium" ? "premium pick" : "beyond the day's free picks"} ·</span>{" "}
-        <Link href={routes.user.subscription} className="font-medium text-brand-strong underline-offset-4 hover:underline">
+        <span className="text-muted-foreground">
+          {item.reason === "premium" ? "premium pick" : "beyond the day's free picks"} ·
+        </span>{" "}
+        <Link
+          href={routes.user.subscription}
+          className="font-medium text-brand-strong underline-offset-4 hover:underline"
+        >
           Upgrade
         </Link>
       </p>

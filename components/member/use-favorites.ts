@@ -24,7 +24,9 @@ type Stores = { [K in FavoriteKind]: MemberSetStore<FavoriteItemByKind[K]> };
 const stores = Object.fromEntries(
   FAVORITE_KINDS.map((kind) => [
     kind,
-    createMemberSetStore((signal) => apiFetch<FavoriteItemByKind[typeof kind][]>(`/user/favorites/${kind}`, { signal })),
+    createMemberSetStore((signal) =>
+      apiFetch<FavoriteItemByKind[typeof kind][]>(`/user/favorites/${kind}`, { signal }),
+    ),
   ]),
 ) as Stores;
 
@@ -56,16 +58,23 @@ export function useFavorites<K extends FavoriteKind>(kind: K): FavoritesControll
     async (id: string, label: string) => {
       const adding = !store.getSnapshot().ids.has(id);
       const result = await store.toggle(id, {
-        add: (targetId) => apiFetch<FavoriteItemByKind[K]>(`/user/favorites/${kind}`, { method: "POST", body: { id: targetId } }),
-        remove: (targetId) => apiFetch<null>(`/user/favorites/${kind}/${encodeURIComponent(targetId)}`, { method: "DELETE" }),
+        add: (targetId) =>
+          apiFetch<FavoriteItemByKind[K]>(`/user/favorites/${kind}`, { method: "POST", body: { id: targetId } }),
+        remove: (targetId) =>
+          apiFetch<null>(`/user/favorites/${kind}/${encodeURIComponent(targetId)}`, { method: "DELETE" }),
       });
       if (result.success) {
         toast.success(adding ? `${label} added to your favourites` : `${label} removed from your favourites`);
         return true;
       }
-      toast.error(adding ? `Could not add this ${NOUN[kind]} to your favourites` : `Could not remove this ${NOUN[kind]} from your favourites`, {
-        description: result.error,
-      });
+      toast.error(
+        adding
+          ? `Could not add this ${NOUN[kind]} to your favourites`
+          : `Could not remove this ${NOUN[kind]} from your favourites`,
+        {
+          description: result.error,
+        },
+      );
       return false;
     },
     [kind, store],

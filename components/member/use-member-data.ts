@@ -26,9 +26,15 @@ export interface MemberDataController<T> {
 const LOADING = { status: "loading", data: null, error: null } as const;
 
 /** The state an answer leaves: loaded, or failed with the last good data of the same request kept. */
-function answerFor<T>(key: string, previous: { key: string; state: MemberData<T> } | null, result: Awaited<ReturnType<typeof apiFetch<T>>>) {
+function answerFor<T>(
+  key: string,
+  previous: { key: string; state: MemberData<T> } | null,
+  result: Awaited<ReturnType<typeof apiFetch<T>>>,
+) {
   const kept = previous?.key === key ? previous.state.data : null;
-  const state: MemberData<T> = result.success ? { status: "loaded", data: result.data, error: null } : { status: "error", data: kept, error: result.error };
+  const state: MemberData<T> = result.success
+    ? { status: "loaded", data: result.data, error: null }
+    : { status: "error", data: kept, error: result.error };
   return { key, state };
 }
 

@@ -39,7 +39,10 @@ export function useTracked(): TrackedController {
     const following = store.getSnapshot().ids.has(predictionId);
     const result = await store.toggle(predictionId, {
       add: async (id) => {
-        const added = await apiFetch<TrackedId>("/user/tracked-predictions", { method: "POST", body: { predictionId: id } });
+        const added = await apiFetch<TrackedId>("/user/tracked-predictions", {
+          method: "POST",
+          body: { predictionId: id },
+        });
         return added.success ? { success: true, data: { id } } : added;
       },
       remove: (id) => apiFetch<null>(`/user/tracked-predictions/${encodeURIComponent(id)}`, { method: "DELETE" }),
@@ -50,7 +53,9 @@ export function useTracked(): TrackedController {
       });
       return true;
     }
-    toast.error(following ? "Could not unfollow this prediction" : "Could not follow this prediction", { description: result.error });
+    toast.error(following ? "Could not unfollow this prediction" : "Could not follow this prediction", {
+      description: result.error,
+    });
     return false;
   }, []);
 

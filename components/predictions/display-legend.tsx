@@ -18,19 +18,46 @@ import { cn } from "@/lib/utils";
 // Each band is an element with its tone and lower bound, which the e2e test reads back and checks every
 // visible badge against. Server-rendered: no JavaScript.
 
-const FORMAT_NAMES = `${ODDS_FORMATS.slice(0, -1).map((format) => ODDS_FORMAT_LABELS[format]).join(", ")} or ${ODDS_FORMAT_LABELS[ODDS_FORMATS.at(-1)!]}`;
+const FORMAT_NAMES = `${ODDS_FORMATS.slice(0, -1)
+  .map((format) => ODDS_FORMAT_LABELS[format])
+  .join(", ")} or ${ODDS_FORMAT_LABELS[ODDS_FORMATS.at(-1)!]}`;
 
 const BASES: { basis: ProbabilityBasis; meaning: string }[] = [
-  { basis: { kind: "consensus", books: null }, meaning: "the bookmakers' prices with their margin removed, averaged over the books that priced the match (the card gives their number); the model is not used." },
-  { basis: { kind: "pooled", books: null }, meaning: "that consensus pooled with the model, because the model's backtest beat the consensus for this market." },
-  { basis: { kind: "model-only" }, meaning: "no bookmaker priced the market, so the probability is the model's alone." },
+  {
+    basis: { kind: "consensus", books: null },
+    meaning:
+      "the bookmakers' prices with their margin removed, averaged over the books that priced the match (the card gives their number); the model is not used.",
+  },
+  {
+    basis: { kind: "pooled", books: null },
+    meaning: "that consensus pooled with the model, because the model's backtest beat the consensus for this market.",
+  },
+  {
+    basis: { kind: "model-only" },
+    meaning: "no bookmaker priced the market, so the probability is the model's alone.",
+  },
 ];
 
-function BandList<T extends string>({ name, bands, signed, label }: { name: string; bands: readonly Band<T>[]; signed?: boolean; label: (band: Band<T>) => string }) {
+function BandList<T extends string>({
+  name,
+  bands,
+  signed,
+  label,
+}: {
+  name: string;
+  bands: readonly Band<T>[];
+  signed?: boolean;
+  label: (band: Band<T>) => string;
+}) {
   return (
     <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1" data-testid={`legend-${name}`}>
       {bands.map((band, index) => (
-        <li key={band.key} data-band={band.key} data-tone={band.tone} data-from={Number.isFinite(band.from) ? band.from : undefined}>
+        <li
+          key={band.key}
+          data-band={band.key}
+          data-tone={band.tone}
+          data-from={Number.isFinite(band.from) ? band.from : undefined}
+        >
           <strong className="font-medium text-foreground">{label(band)}</strong> {formatBand(bands, index, { signed })}
         </li>
       ))}
@@ -48,10 +75,22 @@ function Entry({ term, children }: { term: string; children: React.ReactNode }) 
 }
 
 /** How to read a pick. `tipLevels` adds the tip badges' levels (/tips). */
-export function DisplayLegend({ tipLevels = false, className, headingLevel = 2 }: { tipLevels?: boolean; className?: string; headingLevel?: 2 | 3 }) {
+export function DisplayLegend({
+  tipLevels = false,
+  className,
+  headingLevel = 2,
+}: {
+  tipLevels?: boolean;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="display-legend-heading" className={cn("flex flex-col gap-3", className)} data-testid="display-legend">
+    <section
+      aria-labelledby="display-legend-heading"
+      className={cn("flex flex-col gap-3", className)}
+      data-testid="display-legend"
+    >
       <Heading id="display-legend-heading" className="text-xl font-semibold">
         How to read a pick
       </Heading>
@@ -87,8 +126,9 @@ export function DisplayLegend({ tipLevels = false, className, headingLevel = 2 }
           </Entry>
         ) : null}
         <Entry term="Price">
-          {DEFINITIONS.price} Written in {FORMAT_NAMES} odds as you choose with the odds format switch ({ODDS_FORMAT_LABELS[DEFAULT_ODDS_FORMAT].toLowerCase()}{" "}
-          until you do); your browser remembers the choice, and a member&apos;s account keeps it on every device.
+          {DEFINITIONS.price} Written in {FORMAT_NAMES} odds as you choose with the odds format switch (
+          {ODDS_FORMAT_LABELS[DEFAULT_ODDS_FORMAT].toLowerCase()} until you do); your browser remembers the choice, and
+          a member&apos;s account keeps it on every device.
         </Entry>
         <Entry term="Fair odds">{DEFINITIONS.fairOdds}</Entry>
         <Entry term="EV">

@@ -19,7 +19,12 @@ export function OddsFormatSwitch({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label="Odds format" className={clsx("inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-sm", className)} data-testid="odds-format-switch">
+    <div
+      role="group"
+      aria-label="Odds format"
+      className={clsx("inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-sm", className)}
+      data-testid="odds-format-switch"
+    >
       {ODDS_FORMATS.map((format) => (
         <button
           key={format}

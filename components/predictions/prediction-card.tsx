@@ -3,9 +3,25 @@ import Link from "next/link";
 import { CrownIcon, SparklesIcon } from "lucide-react";
 
 import { badgeVariants } from "@/components/ui/badge-variants";
-import { formatBasis, formatConfidence, formatKickoff, formatMarket, formatPickEv, TONE_TEXT_CLASS, titleCase } from "@/lib/format/predictions.rules";
+import {
+  formatBasis,
+  formatConfidence,
+  formatKickoff,
+  formatMarket,
+  formatPickEv,
+  TONE_TEXT_CLASS,
+  titleCase,
+} from "@/lib/format/predictions.rules";
 import type { FullPredictionCardData, PredictionCardData } from "@/lib/predictions/card.dto";
-import { evTone, fairPrice, isBet, MODEL_BADGE, modelShaped, PICK_KIND_LABELS, probabilityTone } from "@/lib/format/prediction-display.rules";
+import {
+  evTone,
+  fairPrice,
+  isBet,
+  MODEL_BADGE,
+  modelShaped,
+  PICK_KIND_LABELS,
+  probabilityTone,
+} from "@/lib/format/prediction-display.rules";
 import { routes } from "@/lib/site-config";
 import { clsx } from "clsx";
 
@@ -24,7 +40,11 @@ export interface PredictionCardProps {
   headingLevel?: 2 | 3;
 }
 
-const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { WIN: "success", LOSS: "destructive", VOID: "muted" };
+const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = {
+  WIN: "success",
+  LOSS: "destructive",
+  VOID: "muted",
+};
 
 /**
  * One prediction as the lists show it: sport, league, teams, kick-off, market, pick, its probability (with
@@ -37,7 +57,14 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = { W
  * plain clsx and the badge variants, never tailwind-merge (docs/decisions.md, "First-load JS"); a
  * className is appended to the card's own classes, not merged over them.
  */
-export function PredictionCard({ prediction, sportName, leagueName, actions, className, headingLevel = 3 }: PredictionCardProps) {
+export function PredictionCard({
+  prediction,
+  sportName,
+  leagueName,
+  actions,
+  className,
+  headingLevel = 3,
+}: PredictionCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const settled = SETTLED_VARIANT[prediction.status];
   const title = `${prediction.homeTeam} vs ${prediction.awayTeam}`;
@@ -132,7 +159,9 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         <dt className="text-muted-foreground">Price taken</dt>
         <dd className="text-end font-medium tabular-nums" data-testid="prediction-price">
           <Odds decimal={prediction.price} />
-          {prediction.bookmaker ? <span className="font-normal text-muted-foreground"> at {prediction.bookmaker}</span> : null}
+          {prediction.bookmaker ? (
+            <span className="font-normal text-muted-foreground"> at {prediction.bookmaker}</span>
+          ) : null}
         </dd>
       </dl>
 
@@ -153,7 +182,11 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
         </div>
         <div className="flex flex-col items-center gap-1">
           <dt className="text-xs text-muted-foreground">EV</dt>
-          <dd className={clsx("text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[ev])} data-testid="prediction-ev" data-tone={ev}>
+          <dd
+            className={clsx("text-sm font-semibold tabular-nums", TONE_TEXT_CLASS[ev])}
+            data-testid="prediction-ev"
+            data-tone={ev}
+          >
             {formatPickEv(prediction.expectedValue)}
           </dd>
         </div>
@@ -166,6 +199,9 @@ function PickFigures({ prediction }: { prediction: FullPredictionCardData }) {
 }
 
 /** A badge without tailwind-merge (the Badge component merges class names; these never need it). */
-function Tag({ variant, ...props }: ComponentProps<"span"> & { variant: NonNullable<Parameters<typeof badgeVariants>[0]>["variant"] }) {
+function Tag({
+  variant,
+  ...props
+}: ComponentProps<"span"> & { variant: NonNullable<Parameters<typeof badgeVariants>[0]>["variant"] }) {
   return <span data-slot="badge" data-variant={variant} className={badgeVariants({ variant })} {...props} />;
 }

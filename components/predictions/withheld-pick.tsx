@@ -11,7 +11,8 @@ import { clsx } from "clsx";
 
 const MESSAGE: Record<WithheldReason, string> = {
   premium: "A premium pick: the pick, price and EV are for Premium, Enterprise and VIP members.",
-  daily_limit: "Beyond the day's free picks: Basic shows more each day, Premium and above every prediction's pick, price and EV.",
+  daily_limit:
+    "Beyond the day's free picks: Basic shows more each day, Premium and above every prediction's pick, price and EV.",
 };
 
 /**
@@ -22,7 +23,11 @@ const MESSAGE: Record<WithheldReason, string> = {
 export function WithheldPick({ reason, className }: { reason: WithheldReason; className?: string }) {
   const { status } = useAuth();
   return (
-    <div className={clsx("flex flex-col gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm", className)} data-testid="prediction-withheld" data-reason={reason}>
+    <div
+      className={clsx("flex flex-col gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm", className)}
+      data-testid="prediction-withheld"
+      data-reason={reason}
+    >
       <p className="flex items-start gap-2 text-muted-foreground">
         <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{MESSAGE[reason]}</span>

@@ -5,7 +5,14 @@ import { useRouter } from "next/navigation";
 
 import { useBrowserStore } from "@/hooks/use-browser-store";
 import { apiFetch, AUTH_TOKEN_KEY, AUTH_USER_KEY } from "@/lib/api/client";
-import { isAdmin as roleIsAdmin, isRole, isSuperAdmin as roleIsSuperAdmin, permissionsFor, type Permissions, type Role } from "@/lib/accounts/roles.rules";
+import {
+  isAdmin as roleIsAdmin,
+  isRole,
+  isSuperAdmin as roleIsSuperAdmin,
+  permissionsFor,
+  type Permissions,
+  type Role,
+} from "@/lib/accounts/roles.rules";
 
 // Client session state. The token and user record live in localStorage under
 // auth_token and user. On start a stored user is trusted at once and refreshed from GET /api/auth/profile;
@@ -186,7 +193,8 @@ function normaliseUser(input: unknown): SessionUser | null {
     subscriptionTier: (str(source.subscriptionTier) ?? str(source.subscription_tier) ?? "FREE").toUpperCase(),
     subscriptionStatus: (str(source.subscriptionStatus) ?? str(source.subscription_status) ?? "INACTIVE").toUpperCase(),
     emailVerified: Boolean(source.emailVerified ?? source.email_verified ?? false),
-    subscriptionEnd: str(source.subscriptionEnd) ?? str(source.subscription_end) ?? str(source.subscriptionEndsAt) ?? null,
+    subscriptionEnd:
+      str(source.subscriptionEnd) ?? str(source.subscription_end) ?? str(source.subscriptionEndsAt) ?? null,
   };
 }
 
@@ -207,7 +215,8 @@ function mergeProfile(stored: SessionUser | null, profile: unknown): SessionUser
 function unwrapUser(input: unknown): Record<string, unknown> | null {
   if (typeof input !== "object" || input === null) return null;
   const record = input as Record<string, unknown>;
-  if (typeof record.user === "object" && record.user !== null) return { ...record, ...(record.user as Record<string, unknown>) };
+  if (typeof record.user === "object" && record.user !== null)
+    return { ...record, ...(record.user as Record<string, unknown>) };
   return record;
 }
 

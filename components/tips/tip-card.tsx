@@ -21,7 +21,12 @@ export function TipCard({ tip }: { tip: TipView }) {
   // A forecast is never shown as premium: premium picks are bets.
   const premium = tip.isPremium && (tip.kind === null || isBet(tip.kind));
   return (
-    <Card className="h-full gap-4" data-testid="tip-card" data-kind={tip.kind ?? undefined} aria-labelledby={`tip-${tip.id}`}>
+    <Card
+      className="h-full gap-4"
+      data-testid="tip-card"
+      data-kind={tip.kind ?? undefined}
+      aria-labelledby={`tip-${tip.id}`}
+    >
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
           <CardBadge variant="outline">{tip.sportName}</CardBadge>
@@ -49,7 +54,10 @@ export function TipCard({ tip }: { tip: TipView }) {
         {tip.locked || tip.pick === null || tip.kind === null ? (
           <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
             <LockIcon aria-hidden="true" className="mr-1 inline size-3.5" />
-            <Link href={routes.user.subscription} className="font-medium text-brand-strong underline underline-offset-4">
+            <Link
+              href={routes.user.subscription}
+              className="font-medium text-brand-strong underline underline-offset-4"
+            >
               Upgrade
             </Link>{" "}
             to see the pick, odds and EV.
@@ -66,7 +74,11 @@ export function TipCard({ tip }: { tip: TipView }) {
               <StatItem
                 label="EV"
                 value={
-                  <span className={TONE_TEXT_CLASS[evTone(tip.expectedValue)]} data-testid="tip-ev" data-tone={evTone(tip.expectedValue)}>
+                  <span
+                    className={TONE_TEXT_CLASS[evTone(tip.expectedValue)]}
+                    data-testid="tip-ev"
+                    data-tone={evTone(tip.expectedValue)}
+                  >
                     {formatPickEv(tip.expectedValue)}
                   </span>
                 }
@@ -98,7 +110,10 @@ export function TipCard({ tip }: { tip: TipView }) {
           {tip.timeframe ? `${tip.timeframe} · ` : ""}
           {formatKickoffUtc(tip.matchDate)} · Odds: {tip.bookmaker}
         </span>
-        <Link href={routes.prediction(tip.id)} className="inline-flex items-center gap-1 font-medium text-brand-strong hover:underline">
+        <Link
+          href={routes.prediction(tip.id)}
+          className="inline-flex items-center gap-1 font-medium text-brand-strong hover:underline"
+        >
           Details
           <ArrowRightIcon aria-hidden="true" className="size-3.5" />
         </Link>

@@ -121,8 +121,8 @@ function BacktestCard({ backtest }: { backtest: BacktestView }) {
           {titleCase(backtest.sportId)} · {marketLabel(backtest.market)}
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="backtest-meta">
-          {backtest.modelName}, version {backtest.modelVersion} ·{" "}
-          {plural(backtest.matches, "match", "matches")} from {day(backtest.periodFrom)} to {day(backtest.periodTo)}
+          {backtest.modelName}, version {backtest.modelVersion} · {plural(backtest.matches, "match", "matches")} from{" "}
+          {day(backtest.periodFrom)} to {day(backtest.periodTo)}
         </p>
         {backtest.isDemo ? (
           <p
@@ -162,8 +162,8 @@ export function BacktestSection({ backtests }: { backtests: readonly BacktestVie
         className="max-w-3xl rounded-xl border border-dashed bg-muted/40 p-6 text-sm text-muted-foreground"
         data-testid="backtest-empty"
       >
-        No backtest has been stored yet. Once a model version is backtested on the match history, its scores against
-        the market appear here.
+        No backtest has been stored yet. Once a model version is backtested on the match history, its scores against the
+        market appear here.
       </p>
     );
   }

@@ -32,7 +32,12 @@ export function CalibrationChart({ bands, title }: { bands: readonly Calibration
       <desc id={descId}>
         {bands.length === 0
           ? "No decided picks yet."
-          : bands.map((b) => `${b.from}–${b.to}%: predicted ${formatPercent(b.predicted)}, observed ${formatPercent(b.observed)} (${plural(b.n, "pick")})`).join("; ")}
+          : bands
+              .map(
+                (b) =>
+                  `${b.from}–${b.to}%: predicted ${formatPercent(b.predicted)}, observed ${formatPercent(b.observed)} (${plural(b.n, "pick")})`,
+              )
+              .join("; ")}
       </desc>
       {TICKS.map((tick) => (
         <g key={tick}>
@@ -49,10 +54,25 @@ export function CalibrationChart({ bands, title }: { bands: readonly Calibration
       <text x={x(50)} y={SIZE - 6} textAnchor="middle" fontSize={12} fill="currentColor">
         Predicted confidence (%)
       </text>
-      <text x={12} y={y(50)} textAnchor="middle" fontSize={12} fill="currentColor" transform={`rotate(-90 12 ${y(50)})`}>
+      <text
+        x={12}
+        y={y(50)}
+        textAnchor="middle"
+        fontSize={12}
+        fill="currentColor"
+        transform={`rotate(-90 12 ${y(50)})`}
+      >
         Observed win rate (%)
       </text>
-      <line x1={x(0)} y1={y(0)} x2={x(100)} y2={y(100)} stroke="currentColor" strokeDasharray="4 4" strokeOpacity={0.6} />
+      <line
+        x1={x(0)}
+        y1={y(0)}
+        x2={x(100)}
+        y2={y(100)}
+        stroke="currentColor"
+        strokeDasharray="4 4"
+        strokeOpacity={0.6}
+      />
       <polyline
         fill="none"
         stroke="var(--color-brand)"

@@ -9,9 +9,27 @@ import { StatedEdgeTable } from "./stated-edge-table";
 /** The three closing-line figures of one scope, each with the sample it rests on. */
 function ClvFigureList({ figures, testId }: { figures: ClvFigures; testId: string }) {
   const items = [
-    { id: "clv", label: "Mean closing-line value", value: formatIntervalRate(figures.clv), n: figures.clv.n, of: "picks with a stored close" },
-    { id: "beat", label: "Beat the closing line", value: formatIntervalRate(figures.beatClose, false), n: figures.beatClose.n, of: "picks with a stored close" },
-    { id: "roi", label: "ROI at the taken price", value: formatIntervalRate(figures.roi), n: figures.roi.n, of: "settled picks" },
+    {
+      id: "clv",
+      label: "Mean closing-line value",
+      value: formatIntervalRate(figures.clv),
+      n: figures.clv.n,
+      of: "picks with a stored close",
+    },
+    {
+      id: "beat",
+      label: "Beat the closing line",
+      value: formatIntervalRate(figures.beatClose, false),
+      n: figures.beatClose.n,
+      of: "picks with a stored close",
+    },
+    {
+      id: "roi",
+      label: "ROI at the taken price",
+      value: formatIntervalRate(figures.roi),
+      n: figures.roi.n,
+      of: "settled picks",
+    },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3" data-testid={testId}>
@@ -32,8 +50,30 @@ function ClvFigureList({ figures, testId }: { figures: ClvFigures; testId: strin
 
 function scopePanels(scope: ClvScope, prefix: string) {
   return [
-    { value: "sport", label: "By sport", content: <ClvTable groups={scope.bySport} dimension="Sport" caption="By sport, most settled first." testId={`${prefix}-sport`} /> },
-    { value: "market", label: "By market", content: <ClvTable groups={scope.byMarket} dimension="Market" caption="By market, most settled first." testId={`${prefix}-market`} /> },
+    {
+      value: "sport",
+      label: "By sport",
+      content: (
+        <ClvTable
+          groups={scope.bySport}
+          dimension="Sport"
+          caption="By sport, most settled first."
+          testId={`${prefix}-sport`}
+        />
+      ),
+    },
+    {
+      value: "market",
+      label: "By market",
+      content: (
+        <ClvTable
+          groups={scope.byMarket}
+          dimension="Market"
+          caption="By market, most settled first."
+          testId={`${prefix}-market`}
+        />
+      ),
+    },
     {
       value: "band",
       label: "By edge band",
@@ -46,7 +86,18 @@ function scopePanels(scope: ClvScope, prefix: string) {
         />
       ),
     },
-    { value: "model", label: "By model version", content: <ClvTable groups={scope.byModel} dimension="Model version" caption="By the model version that made the pick." testId={`${prefix}-model`} /> },
+    {
+      value: "model",
+      label: "By model version",
+      content: (
+        <ClvTable
+          groups={scope.byModel}
+          dimension="Model version"
+          caption="By the model version that made the pick."
+          testId={`${prefix}-model`}
+        />
+      ),
+    },
   ];
 }
 
@@ -60,7 +111,10 @@ export function LiveClvFigures({ live }: { live: LiveClv }) {
       <div className="flex flex-col gap-3">
         <h4 className="text-lg font-semibold">All picks</h4>
         <ClvFigureList figures={live.all.overall} testId="clv-all" />
-        <BreakdownTabs label="Break the closing-line value of all picks down" panels={scopePanels(live.all, "clv-all")} />
+        <BreakdownTabs
+          label="Break the closing-line value of all picks down"
+          panels={scopePanels(live.all, "clv-all")}
+        />
       </div>
       <div className="flex flex-col gap-3">
         <h4 className="text-lg font-semibold">Value picks</h4>
@@ -68,15 +122,19 @@ export function LiveClvFigures({ live }: { live: LiveClv }) {
           Picks published because their expected value at the best available price cleared the market&apos;s threshold.
         </p>
         <ClvFigureList figures={live.value.overall} testId="clv-value" />
-        <BreakdownTabs label="Break the closing-line value of value picks down" panels={scopePanels(live.value, "clv-value")} />
+        <BreakdownTabs
+          label="Break the closing-line value of value picks down"
+          panels={scopePanels(live.value, "clv-value")}
+        />
       </div>
       <div className="flex flex-col gap-3" data-testid="stated-edge">
         <h4 className="text-lg font-semibold">Stated edge against closing-line value</h4>
         <p className="max-w-3xl text-sm text-muted-foreground">
           The edge a pick states is its expected value when published: our fair probability × the price taken − 1. Its
-          closing-line value is the same price against the close: the bookmakers&apos; last prices before kickoff, margin
-          removed by the de-vig method of the model version&apos;s backtest (power where it has none). Both are averaged
-          over the same picks, those whose close is stored; an honest stated edge is close to the CLV its picks earn.
+          closing-line value is the same price against the close: the bookmakers&apos; last prices before kickoff,
+          margin removed by the de-vig method of the model version&apos;s backtest (power where it has none). Both are
+          averaged over the same picks, those whose close is stored; an honest stated edge is close to the CLV its picks
+          earn.
         </p>
         <BreakdownTabs
           label="Stated edge against closing-line value"
@@ -84,12 +142,24 @@ export function LiveClvFigures({ live }: { live: LiveClv }) {
             {
               value: "value",
               label: "Value picks",
-              content: <StatedEdgeTable groups={live.value.byBand} caption="Value picks by the edge they stated, in percent of the stake." testId="stated-edge-value" />,
+              content: (
+                <StatedEdgeTable
+                  groups={live.value.byBand}
+                  caption="Value picks by the edge they stated, in percent of the stake."
+                  testId="stated-edge-value"
+                />
+              ),
             },
             {
               value: "all",
               label: "All picks",
-              content: <StatedEdgeTable groups={live.all.byBand} caption="Every pick by the edge it stated, in percent of the stake." testId="stated-edge-all" />,
+              content: (
+                <StatedEdgeTable
+                  groups={live.all.byBand}
+                  caption="Every pick by the edge it stated, in percent of the stake."
+                  testId="stated-edge-all"
+                />
+              ),
             },
           ]}
         />

@@ -1,7 +1,14 @@
 import { meanIntervalFromSums } from "@/lib/engine/fair-value";
 import type { TrackRecordMetrics } from "@/lib/engine/pick-metrics";
 
-import { formatCount, formatRate, formatScore, formatSignedRate, formatUnits, plural } from "@/lib/format/numbers.rules";
+import {
+  formatCount,
+  formatRate,
+  formatScore,
+  formatSignedRate,
+  formatUnits,
+  plural,
+} from "@/lib/format/numbers.rules";
 
 interface Figure {
   id: string;
@@ -24,7 +31,12 @@ function figuresOf(m: TrackRecordMetrics): Figure[] {
       value: formatCount(m.settled),
       detail: `${formatCount(m.won)} won · ${formatCount(m.lost)} lost · ${formatCount(m.voided)} void`,
     },
-    { id: "pending", label: "Pending", value: formatCount(m.pending), detail: "awaiting a result, counted once settled" },
+    {
+      id: "pending",
+      label: "Pending",
+      value: formatCount(m.pending),
+      detail: "awaiting a result, counted once settled",
+    },
     {
       id: "accuracy",
       label: "Accuracy",

@@ -11,8 +11,10 @@ const alertVariants = cva(
         default: "bg-card text-card-foreground",
         destructive:
           "bg-card text-destructive *:data-[slot=alert-description]:text-destructive/90 [&>svg]:text-current",
-        success: "border-success/30 bg-success/10 text-success-strong *:data-[slot=alert-description]:text-foreground/80",
-        warning: "border-warning/30 bg-warning/10 text-warning-strong *:data-[slot=alert-description]:text-foreground/80",
+        success:
+          "border-success/30 bg-success/10 text-success-strong *:data-[slot=alert-description]:text-foreground/80",
+        warning:
+          "border-warning/30 bg-warning/10 text-warning-strong *:data-[slot=alert-description]:text-foreground/80",
       },
     },
     defaultVariants: {

@@ -13,8 +13,7 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        destructive:
-          "border-transparent bg-destructive text-white dark:bg-destructive/60",
+        destructive: "border-transparent bg-destructive text-white dark:bg-destructive/60",
         outline: "text-foreground",
         success: "border-success/30 bg-success/15 text-success-strong",
         warning: "border-warning/30 bg-warning/15 text-warning-strong",

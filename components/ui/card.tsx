@@ -7,26 +7,11 @@ import { clsx } from "clsx";
 // the browse cards are client code on public pages, where tailwind-merge would cost 8.5 kB.
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={clsx("ui-card", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={clsx("ui-card", className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={clsx(
-        "ui-card-header",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card-header" className={clsx("ui-card-header", className)} {...props} />;
 }
 
 function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
@@ -38,13 +23,7 @@ function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-action"
-      className={clsx("ui-card-action", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-action" className={clsx("ui-card-action", className)} {...props} />;
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {

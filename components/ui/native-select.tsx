@@ -9,7 +9,10 @@ import { clsx } from "clsx";
 
 function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (
-    <div data-slot="native-select-wrapper" className="group/native-select relative w-full has-[select:disabled]:opacity-50">
+    <div
+      data-slot="native-select-wrapper"
+      className="group/native-select relative w-full has-[select:disabled]:opacity-50"
+    >
       <select
         data-slot="native-select"
         className={clsx(

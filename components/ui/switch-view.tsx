@@ -2,7 +2,9 @@ import type { ComponentProps } from "react";
 
 import { clsx } from "clsx";
 
-export type SwitchViewProps = Omit<ComponentProps<"button">, "onChange" | "value" | "defaultValue"> & { checked: boolean };
+export type SwitchViewProps = Omit<ComponentProps<"button">, "onChange" | "value" | "defaultValue"> & {
+  checked: boolean;
+};
 
 /**
  * The switch's markup for a given state, with no state of its own: Switch (switch.tsx) drives it in the

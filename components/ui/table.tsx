@@ -8,7 +8,11 @@ import { clsx } from "clsx";
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen (a phone) sideways inside it.
-    <div data-slot="table-container" tabIndex={0} className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
+    <div
+      data-slot="table-container"
+      tabIndex={0}
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table data-slot="table" className={clsx("ui-table", className)} {...props} />
     </div>
   );

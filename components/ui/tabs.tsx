@@ -52,7 +52,10 @@ function Tabs({ className, value, defaultValue = "", onValueChange, ...props }: 
   );
 }
 
-const ids = (baseId: string, value: string) => ({ trigger: `${baseId}-trigger-${value}`, content: `${baseId}-content-${value}` });
+const ids = (baseId: string, value: string) => ({
+  trigger: `${baseId}-trigger-${value}`,
+  content: `${baseId}-content-${value}`,
+});
 
 function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
   const onListKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -62,11 +65,15 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     const target =
-      event.key === "ArrowRight" ? tabs[(index + 1) % tabs.length]
-      : event.key === "ArrowLeft" ? tabs[(index - 1 + tabs.length) % tabs.length]
-      : event.key === "Home" ? tabs[0]
-      : event.key === "End" ? tabs[tabs.length - 1]
-      : undefined;
+      event.key === "ArrowRight"
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === "ArrowLeft"
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === "Home"
+            ? tabs[0]
+            : event.key === "End"
+              ? tabs[tabs.length - 1]
+              : undefined;
     if (!target) return;
     event.preventDefault();
     target.focus();

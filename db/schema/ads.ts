@@ -48,7 +48,10 @@ export const adEvents = pgTable(
     occurredAt: timestamptz("occurred_at").notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [index("ad_events_ad_unit_id_occurred_at_idx").on(t.adUnitId, t.occurredAt), index("ad_events_occurred_at_idx").on(t.occurredAt)],
+  (t) => [
+    index("ad_events_ad_unit_id_occurred_at_idx").on(t.adUnitId, t.occurredAt),
+    index("ad_events_occurred_at_idx").on(t.occurredAt),
+  ],
 );
 export type AdEvent = typeof adEvents.$inferSelect;
 export type NewAdEvent = typeof adEvents.$inferInsert;

@@ -12,11 +12,20 @@ export const automationConfig = pgTable(
   {
     id: text("id").primaryKey().default("default"),
     enabled: boolean("enabled").notNull().default(true),
-    sports: text("sports").array().notNull().default(sql`'{}'::text[]`),
-    leagues: text("leagues").array().notNull().default(sql`'{}'::text[]`),
+    sports: text("sports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    leagues: text("leagues")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Cron expression in UTC; the default runs every 6 hours at minute 0.
     interval: text("interval").notNull().default("0 */6 * * *"),
-    providers: text("providers").array().notNull().default(sql`'{}'::text[]`),
+    providers: text("providers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     autoPredictions: boolean("auto_predictions").notNull().default(true),
     /** 1..10. */
     maxConcurrent: integer("max_concurrent").notNull().default(3),
@@ -44,7 +53,15 @@ export type JobTrigger = (typeof jobTriggerEnum.enumValues)[number];
  * tick while the previous pipeline run is still going, or while automation is stopped). cancelled:
  * interrupted (the server stopped before the run finished).
  */
-export const jobRunStatusEnum = pgEnum("job_run_status", ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"]);
+export const jobRunStatusEnum = pgEnum("job_run_status", [
+  "queued",
+  "running",
+  "succeeded",
+  "partial",
+  "failed",
+  "cancelled",
+  "skipped",
+]);
 export type JobRunStatus = (typeof jobRunStatusEnum.enumValues)[number];
 export const jobRunnerEnum = pgEnum("job_runner", ["local", "inngest"]);
 export type JobRunner = (typeof jobRunnerEnum.enumValues)[number];

@@ -5,7 +5,14 @@ import { idColumn, timestamps } from "./columns";
 import { users } from "./users";
 
 /** The contact form's category values. */
-export const contactCategoryEnum = pgEnum("contact_category", ["general", "technical", "billing", "predictions", "partnership", "feedback"]);
+export const contactCategoryEnum = pgEnum("contact_category", [
+  "general",
+  "technical",
+  "billing",
+  "predictions",
+  "partnership",
+  "feedback",
+]);
 export type ContactCategory = (typeof contactCategoryEnum.enumValues)[number];
 export const contactStatusEnum = pgEnum("contact_status", ["new", "read", "resolved"]);
 export type ContactStatus = (typeof contactStatusEnum.enumValues)[number];
@@ -26,7 +33,10 @@ export const contactMessages = pgTable(
     status: contactStatusEnum("status").notNull().default("new"),
     ...timestamps(),
   },
-  (t) => [index("contact_messages_status_created_at_idx").on(t.status, t.createdAt), index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_status_created_at_idx").on(t.status, t.createdAt),
+    index("contact_messages_created_at_idx").on(t.createdAt),
+  ],
 );
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;

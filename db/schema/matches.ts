@@ -66,7 +66,9 @@ export const matches = pgTable(
     index("matches_home_team_id_idx").on(t.homeTeamId),
     index("matches_away_team_id_idx").on(t.awayTeamId),
     // "Is the demo world still there" (every public page's notice) answers from this, empty once it is removed.
-    index("matches_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    index("matches_demo_idx")
+      .on(t.isDemo)
+      .where(sql`${t.isDemo}`),
   ],
 );
 export type Match = typeof matches.$inferSelect;
@@ -87,7 +89,10 @@ export const matchProviderRefs = pgTable(
     externalId: text("external_id").notNull(),
     ...timestamps(),
   },
-  (t) => [unique("match_provider_refs_provider_external_id_unique").on(t.provider, t.externalId), index("match_provider_refs_match_id_idx").on(t.matchId)],
+  (t) => [
+    unique("match_provider_refs_provider_external_id_unique").on(t.provider, t.externalId),
+    index("match_provider_refs_match_id_idx").on(t.matchId),
+  ],
 );
 export type MatchProviderRef = typeof matchProviderRefs.$inferSelect;
 export type NewMatchProviderRef = typeof matchProviderRefs.$inferInsert;
@@ -134,7 +139,9 @@ export const oddsSnapshots = pgTable(
     index("odds_snapshots_match_id_captured_at_idx").on(t.matchId, t.capturedAt),
     // Start-up asks whether any demo row is left (db/seed/remove-demo.ts countDemoRows): answered from this,
     // empty on a real operator's database, instead of a scan of every price ever stored.
-    index("odds_snapshots_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    index("odds_snapshots_demo_idx")
+      .on(t.isDemo)
+      .where(sql`${t.isDemo}`),
   ],
 );
 export type OddsSnapshot = typeof oddsSnapshots.$inferSelect;
@@ -188,7 +195,9 @@ export const rawPayloads = pgTable(
   },
   (t) => [
     index("raw_payloads_provider_fetched_at_idx").on(t.provider, t.fetchedAt),
-    index("raw_payloads_unprocessed_idx").on(t.fetchedAt).where(sql`${t.processedAt} is null`),
+    index("raw_payloads_unprocessed_idx")
+      .on(t.fetchedAt)
+      .where(sql`${t.processedAt} is null`),
     index("raw_payloads_job_run_id_idx").on(t.jobRunId),
   ],
 );

@@ -1,6 +1,18 @@
 // The model registry: every prediction model with its version and measured metrics, and its training runs.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 
 import { jobRuns } from "./automation";
 import { idColumn, timestamps, timestamptz } from "./columns";
@@ -69,7 +81,13 @@ export const mlModels = pgTable(
 export type MlModel = typeof mlModels.$inferSelect;
 export type NewMlModel = typeof mlModels.$inferInsert;
 
-export const trainingRunStatusEnum = pgEnum("training_run_status", ["queued", "running", "succeeded", "failed", "cancelled"]);
+export const trainingRunStatusEnum = pgEnum("training_run_status", [
+  "queued",
+  "running",
+  "succeeded",
+  "failed",
+  "cancelled",
+]);
 export type TrainingRunStatus = (typeof trainingRunStatusEnum.enumValues)[number];
 
 /** One fit + backtest of a model; the Performance tab charts these metrics over time. */
@@ -170,7 +188,10 @@ export interface BacktestMetrics {
   /** Log-linear pool weights fitted on the whole period, and whether they earned their place out of sample. */
   pool: { a: number; b: number; c: number[]; n: number; applied: boolean } | null;
   /** De-vig method used, and the consensus log loss each method gave on the period. */
-  marginMethod: { chosen: "power" | "shin" | "proportional"; logLoss: Partial<Record<"power" | "shin" | "proportional", number>> };
+  marginMethod: {
+    chosen: "power" | "shin" | "proportional";
+    logLoss: Partial<Record<"power" | "shin" | "proportional", number>>;
+  };
 }
 
 export const backtestStatusEnum = pgEnum("backtest_status", ["running", "succeeded", "failed"]);

@@ -1,7 +1,19 @@
 // Money: checkout orders (ours, created before the provider page opens), the provider-event inbox that
 // makes webhooks idempotent, and refunds. Amounts are integers in the currency's minor unit (kobo, cents).
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { idColumn, timestamps, timestamptz } from "./columns";
 import { plans } from "./plans";
@@ -15,7 +27,14 @@ export type PaymentProvider = (typeof paymentProviderEnum.enumValues)[number];
  * PENDING → PAID (only after our server verified it with the provider) | FAILED | EXPIRED;
  * PAID → PARTIALLY_REFUNDED → REFUNDED. A late 'failed' event never moves a PAID order.
  */
-export const paymentOrderStatusEnum = pgEnum("payment_order_status", ["PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED", "PARTIALLY_REFUNDED"]);
+export const paymentOrderStatusEnum = pgEnum("payment_order_status", [
+  "PENDING",
+  "PAID",
+  "FAILED",
+  "EXPIRED",
+  "REFUNDED",
+  "PARTIALLY_REFUNDED",
+]);
 export type PaymentOrderStatus = (typeof paymentOrderStatusEnum.enumValues)[number];
 
 export const paymentOrders = pgTable(
@@ -68,7 +87,14 @@ export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
  * What processing an event did. refund_recorded: a refund event moved one of our refund rows (or recorded a
  * refund made on the provider's dashboard); failed: the provider could not be asked, a retry is due.
  */
-export const paymentEventOutcomeEnum = pgEnum("payment_event_outcome", ["received", "activated", "ignored", "rejected", "failed", "refund_recorded"]);
+export const paymentEventOutcomeEnum = pgEnum("payment_event_outcome", [
+  "received",
+  "activated",
+  "ignored",
+  "rejected",
+  "failed",
+  "refund_recorded",
+]);
 export type PaymentEventOutcome = (typeof paymentEventOutcomeEnum.enumValues)[number];
 
 /**

@@ -1,6 +1,18 @@
 // Predictions (model-generated or manual), members following them, and favourites.
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 
 import { idColumn, isDemoColumn, timestamps, timestamptz } from "./columns";
 import { matches } from "./matches";
@@ -141,10 +153,25 @@ export const predictions = pgTable(
     index("predictions_match_date_idx").on(t.matchDate),
     // The public list's default order (kick-off, then confidence, then id) read straight off the index, so a
     // page and a keyset cursor start at their row instead of sorting every published pick…
-    index("predictions_published_kickoff_order_idx").on(t.isPublished, t.matchDate, t.confidence.desc().nullsFirst(), t.id),
+    index("predictions_published_kickoff_order_idx").on(
+      t.isPublished,
+      t.matchDate,
+      t.confidence.desc().nullsFirst(),
+      t.id,
+    ),
     // …and the list's other sorts (recent, confidence, edge), each exactly as its ORDER BY reads.
-    index("predictions_published_recent_order_idx").on(t.isPublished, t.matchDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
-    index("predictions_published_confidence_order_idx").on(t.isPublished, t.confidence.desc().nullsFirst(), t.matchDate, t.id),
+    index("predictions_published_recent_order_idx").on(
+      t.isPublished,
+      t.matchDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index("predictions_published_confidence_order_idx").on(
+      t.isPublished,
+      t.confidence.desc().nullsFirst(),
+      t.matchDate,
+      t.id,
+    ),
     index("predictions_published_edge_order_idx").on(t.isPublished, t.edge.desc().nullsLast(), t.matchDate, t.id),
     index("predictions_is_premium_idx").on(t.isPremium),
     index("predictions_match_id_idx").on(t.matchId),
@@ -153,7 +180,9 @@ export const predictions = pgTable(
     index("predictions_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("predictions_settled_at_idx").on(t.settledAt),
     // "Is the demo world still there" (every public page's notice) answers from this, empty once it is removed.
-    index("predictions_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    index("predictions_demo_idx")
+      .on(t.isDemo)
+      .where(sql`${t.isDemo}`),
     // The search box (`ilike '%term%'` on the teams, pick and market) answered from trigrams instead of a
     // scan. One GIN index over the four columns, each as the WHERE names it; needs pg_trgm (the migration
     // creates the extension; the embedded client registers it, db/index.ts).
@@ -241,7 +270,10 @@ export const favoriteTeams = pgTable(
       .references(() => teams.id, { onDelete: "cascade" }),
     ...timestamps(),
   },
-  (t) => [unique("favorite_teams_user_team_unique").on(t.userId, t.teamId), index("favorite_teams_team_id_idx").on(t.teamId)],
+  (t) => [
+    unique("favorite_teams_user_team_unique").on(t.userId, t.teamId),
+    index("favorite_teams_team_id_idx").on(t.teamId),
+  ],
 );
 export type FavoriteTeam = typeof favoriteTeams.$inferSelect;
 export type NewFavoriteTeam = typeof favoriteTeams.$inferInsert;
@@ -258,7 +290,10 @@ export const favoriteLeagues = pgTable(
       .references(() => leagues.id, { onDelete: "cascade" }),
     ...timestamps(),
   },
-  (t) => [unique("favorite_leagues_user_league_unique").on(t.userId, t.leagueId), index("favorite_leagues_league_id_idx").on(t.leagueId)],
+  (t) => [
+    unique("favorite_leagues_user_league_unique").on(t.userId, t.leagueId),
+    index("favorite_leagues_league_id_idx").on(t.leagueId),
+  ],
 );
 export type FavoriteLeague = typeof favoriteLeagues.$inferSelect;
 export type NewFavoriteLeague = typeof favoriteLeagues.$inferInsert;

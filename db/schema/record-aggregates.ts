@@ -3,7 +3,17 @@
 // transaction as the write) so the pages read a few hundred summed rows instead of scanning every pick.
 // Only sums live here; the figures are computed from them by lib/engine/pick-metrics.ts and fair-value.ts.
 // `npm run db:rebuild-aggregates` recomputes every row from `predictions` and `prediction_tracks`.
-import { boolean, date, doublePrecision, integer, pgTable, primaryKey, smallint, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 
 import { users } from "./users";
 
@@ -77,7 +87,9 @@ export const trackRecordClv = pgTable(
     closedEdgeSum: sum("closed_edge_sum"),
   },
   (t) => [
-    unique("track_record_clv_key").on(t.sportId, t.market, t.day, t.edgeBand, t.modelVersion, t.isValue).nullsNotDistinct(),
+    unique("track_record_clv_key")
+      .on(t.sportId, t.market, t.day, t.edgeBand, t.modelVersion, t.isValue)
+      .nullsNotDistinct(),
   ],
 );
 

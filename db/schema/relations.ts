@@ -158,8 +158,16 @@ export const subscriptionsRelations = relations(subscriptions, ({ one }) => ({
   user: one(users, { fields: [subscriptions.userId], references: [users.id], relationName: "subscriptionUser" }),
   plan: one(plans, { fields: [subscriptions.planId], references: [plans.id] }),
   order: one(paymentOrders, { fields: [subscriptions.orderId], references: [paymentOrders.id] }),
-  grantedBy: one(users, { fields: [subscriptions.grantedById], references: [users.id], relationName: "subscriptionGrantedBy" }),
-  cancelledBy: one(users, { fields: [subscriptions.cancelledById], references: [users.id], relationName: "subscriptionCancelledBy" }),
+  grantedBy: one(users, {
+    fields: [subscriptions.grantedById],
+    references: [users.id],
+    relationName: "subscriptionGrantedBy",
+  }),
+  cancelledBy: one(users, {
+    fields: [subscriptions.cancelledById],
+    references: [users.id],
+    relationName: "subscriptionCancelledBy",
+  }),
 }));
 
 export const paymentOrdersRelations = relations(paymentOrders, ({ one, many }) => ({

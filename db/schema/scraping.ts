@@ -36,7 +36,13 @@ export type ScrapingSource = typeof scrapingSources.$inferSelect;
 export type NewScrapingSource = typeof scrapingSources.$inferInsert;
 
 /** pending → running → completed | failed | cancelled ('Stop All' marks running jobs failed with 'Manually stopped'). */
-export const scrapingJobStatusEnum = pgEnum("scraping_job_status", ["pending", "running", "completed", "failed", "cancelled"]);
+export const scrapingJobStatusEnum = pgEnum("scraping_job_status", [
+  "pending",
+  "running",
+  "completed",
+  "failed",
+  "cancelled",
+]);
 export type ScrapingJobStatus = (typeof scrapingJobStatusEnum.enumValues)[number];
 
 export const scrapingJobs = pgTable(

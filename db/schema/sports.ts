@@ -144,7 +144,10 @@ export const teamAliases = pgTable(
     source: text("source").notNull(),
     ...timestamps(),
   },
-  (t) => [unique("team_aliases_sport_alias_unique").on(t.sportId, t.alias), index("team_aliases_team_id_idx").on(t.teamId)],
+  (t) => [
+    unique("team_aliases_sport_alias_unique").on(t.sportId, t.alias),
+    index("team_aliases_team_id_idx").on(t.teamId),
+  ],
 );
 export type TeamAlias = typeof teamAliases.$inferSelect;
 export type NewTeamAlias = typeof teamAliases.$inferInsert;

@@ -23,7 +23,13 @@ export type SubscriptionTier = (typeof subscriptionTierEnum.enumValues)[number];
  * - EXPIRED: its period ended (set by the scheduled expiry job).
  * The profile API shows it lower-cased ('active'), as the original product's profile does.
  */
-export const subscriptionStatusEnum = pgEnum("subscription_status", ["ACTIVE", "CANCELLED", "EXPIRED", "PENDING", "INACTIVE"]);
+export const subscriptionStatusEnum = pgEnum("subscription_status", [
+  "ACTIVE",
+  "CANCELLED",
+  "EXPIRED",
+  "PENDING",
+  "INACTIVE",
+]);
 export type SubscriptionStatus = (typeof subscriptionStatusEnum.enumValues)[number];
 
 export const users = pgTable(
@@ -71,7 +77,9 @@ export const users = pgTable(
     // The users list's search (`ilike '%term%'` on e-mail and full name) from trigrams, not a scan.
     index("users_search_trgm_idx").using("gin", t.email.op("gin_trgm_ops"), t.fullName.op("gin_trgm_ops")),
     // Start-up's "any demo row left" count (db/seed/remove-demo.ts) reads this, not every account.
-    index("users_demo_idx").on(t.isDemo).where(sql`${t.isDemo}`),
+    index("users_demo_idx")
+      .on(t.isDemo)
+      .where(sql`${t.isDemo}`),
   ],
 );
 export type User = typeof users.$inferSelect;
@@ -97,7 +105,11 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   weeklyDigest: true,
   marketing: false,
 };
-export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = { profileVisibility: "public", showStats: true, dataSharing: false };
+export const DEFAULT_PRIVACY_PREFERENCES: PrivacyPreferences = {
+  profileVisibility: "public",
+  showStats: true,
+  dataSharing: false,
+};
 /**
  * How the member wants figures shown (lib/format/prediction-display.rules.ts). `oddsFormat` is absent until the
  * member chooses one: then the pages show decimal, and signing in leaves the device's own choice alone.
@@ -113,7 +125,10 @@ export const userPreferences = pgTable("user_preferences", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
-  notifications: jsonb("notifications").$type<NotificationPreferences>().notNull().default(DEFAULT_NOTIFICATION_PREFERENCES),
+  notifications: jsonb("notifications")
+    .$type<NotificationPreferences>()
+    .notNull()
+    .default(DEFAULT_NOTIFICATION_PREFERENCES),
   privacy: jsonb("privacy").$type<PrivacyPreferences>().notNull().default(DEFAULT_PRIVACY_PREFERENCES),
   display: jsonb("display").$type<DisplayPreferences>().notNull().default({}),
   ...timestamps(),
@@ -151,7 +166,10 @@ export const passwordResetTokens = pgTable(
     requestIpHash: text("request_ip_hash"),
     ...timestamps(),
   },
-  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId), index("password_reset_tokens_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("password_reset_tokens_user_id_idx").on(t.userId),
+    index("password_reset_tokens_expires_at_idx").on(t.expiresAt),
+  ],
 );
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert;
@@ -216,7 +234,10 @@ export const emailOutbox = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },
-  (t) => [index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt), index("email_outbox_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("email_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_created_at_idx").on(t.createdAt),
+  ],
 );
 export type EmailOutboxMessage = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxMessage = typeof emailOutbox.$inferInsert;

@@ -36,7 +36,10 @@ function normaliseEmail(email: string): string {
  * password, which is returned (only then). If the chosen e-mail already belongs to a non-super-admin
  * account, this throws rather than silently promoting it: promotion is a decision for a person.
  */
-export async function ensureSuperAdmin(db: DbOrTx, options: { email?: string; password?: string } = {}): Promise<SeededLogin> {
+export async function ensureSuperAdmin(
+  db: DbOrTx,
+  options: { email?: string; password?: string } = {},
+): Promise<SeededLogin> {
   const [existing] = await db
     .select({ email: users.email })
     .from(users)
@@ -89,7 +92,11 @@ export async function ensureDemoUsers(db: DbOrTx): Promise<SeededLogin[]> {
     }
     const password = generatePassword();
     const created = await createAccount(db, { ...account, password, isDemo: true });
-    logins.push(created ? { email: account.email, role: account.role, password, created: true } : { email: account.email, role: account.role, created: false });
+    logins.push(
+      created
+        ? { email: account.email, role: account.role, password, created: true }
+        : { email: account.email, role: account.role, created: false },
+    );
   }
   return logins;
 }

@@ -38,25 +38,44 @@ export async function seedReferenceData(db: DbOrTx): Promise<ReferenceDataSummar
     await tx
       .insert(sports)
       .values(SPORTS)
-      .onConflictDoUpdate({ target: sports.id, set: excludedSet(sports, ["name", "espnSport", "isListed", "sortOrder"]) });
+      .onConflictDoUpdate({
+        target: sports.id,
+        set: excludedSet(sports, ["name", "espnSport", "isListed", "sortOrder"]),
+      });
 
     await tx
       .insert(leagues)
       .values(LEAGUES)
       .onConflictDoUpdate({
         target: leagues.id,
-        set: excludedSet(leagues, ["name", "shortName", "sportId", "country", "tier", "espnSlug", "oddsApiKey", "isListed", "sortOrder"]),
+        set: excludedSet(leagues, [
+          "name",
+          "shortName",
+          "sportId",
+          "country",
+          "tier",
+          "espnSlug",
+          "oddsApiKey",
+          "isListed",
+          "sortOrder",
+        ]),
       });
 
     await tx
       .insert(categories)
       .values(CATEGORIES)
-      .onConflictDoUpdate({ target: categories.id, set: excludedSet(categories, ["name", "description", "sortOrder"]) });
+      .onConflictDoUpdate({
+        target: categories.id,
+        set: excludedSet(categories, ["name", "description", "sortOrder"]),
+      });
 
     await tx
       .insert(markets)
       .values(MARKETS)
-      .onConflictDoUpdate({ target: markets.id, set: excludedSet(markets, ["categoryId", "name", "description", "sortOrder"]) });
+      .onConflictDoUpdate({
+        target: markets.id,
+        set: excludedSet(markets, ["categoryId", "name", "description", "sortOrder"]),
+      });
 
     await tx
       .insert(plans)
@@ -103,7 +122,13 @@ export async function seedReferenceData(db: DbOrTx): Promise<ReferenceDataSummar
       await tx
         .update(mlModels)
         .set({ version: model.version })
-        .where(and(eq(mlModels.id, model.id!), eq(mlModels.version, PLACEHOLDER_MODEL_VERSION), isNull(mlModels.lastTrainedAt)));
+        .where(
+          and(
+            eq(mlModels.id, model.id!),
+            eq(mlModels.version, PLACEHOLDER_MODEL_VERSION),
+            isNull(mlModels.lastTrainedAt),
+          ),
+        );
     }
 
     const countOf = (table: PgTable) => countRows(tx, table);

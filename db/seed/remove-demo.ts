@@ -20,7 +20,11 @@ export async function removeDemoData(db: DbOrTx): Promise<RemoveDemoSummary> {
   return db.transaction(async (tx) => {
     const demoTeamIds = tx.select({ id: teams.id }).from(teams).where(eq(teams.isDemo, true));
     // A match is part of the demo world if it is flagged or plays a demo team (teams are restrict-referenced).
-    const demoMatchCondition = or(eq(matches.isDemo, true), inArray(matches.homeTeamId, demoTeamIds), inArray(matches.awayTeamId, demoTeamIds));
+    const demoMatchCondition = or(
+      eq(matches.isDemo, true),
+      inArray(matches.homeTeamId, demoTeamIds),
+      inArray(matches.awayTeamId, demoTeamIds),
+    );
     const demoMatchIds = tx.select({ id: matches.id }).from(matches).where(demoMatchCondition);
 
     // Predictions on demo matches (their tracks and favourites cascade).

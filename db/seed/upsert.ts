@@ -52,7 +52,9 @@ export async function insertAsJson<TTable extends PgTable>(
   if (rows.length === 0) return;
   const entries = Object.entries(getTableColumns(table)) as Array<[string, PgColumn]>;
   const records = rows as ReadonlyArray<Record<string, unknown>>;
-  const used = entries.filter(([key, column]) => column.defaultFn !== undefined || records.some((row) => row[key] !== undefined));
+  const used = entries.filter(
+    ([key, column]) => column.defaultFn !== undefined || records.some((row) => row[key] !== undefined),
+  );
   const json = records.map((row) => {
     const record: Record<string, unknown> = {};
     for (const [key, column] of used) {

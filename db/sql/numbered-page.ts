@@ -8,7 +8,11 @@ import { containsPattern } from "./like";
 // selected fields; the WHERE around its filters and search box, the order and the page are built here once.
 
 /** WHERE of a numbered list: every set filter, and the search term anywhere in any of `searchColumns`, any case. */
-export function numberedListWhere(filters: readonly (SQL | undefined)[], search: string | undefined, searchColumns: readonly AnyPgColumn[]): SQL | undefined {
+export function numberedListWhere(
+  filters: readonly (SQL | undefined)[],
+  search: string | undefined,
+  searchColumns: readonly AnyPgColumn[],
+): SQL | undefined {
   const pattern = search ? containsPattern(search) : undefined;
   return and(...filters, pattern ? or(...searchColumns.map((column) => ilike(column, pattern))) : undefined);
 }

@@ -262,7 +262,8 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /** A new password typed twice (the reset and choose-password forms), with passwordsMatch over it. */
 const newPasswordTwice = { password: passwordSchema, confirmPassword: confirmationSchema };
-const passwordsEqual = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+const passwordsEqual = (values: { password: string; confirmPassword: string }) =>
+  values.password === values.confirmPassword;
 const passwordsMatch = {
   message: "Passwords do not match",
   path: ["confirmPassword"],
@@ -283,5 +284,7 @@ function bothStrings(value: unknown, a: string, b: string): boolean {
  * /auth/verify-email when the account has no password yet (the server answered 422 on `password`): the
  * name and the new password twice. Sends verifyEmailSchema with the link's token.
  */
-export const choosePasswordFormSchema = z.object({ fullName: fullNameSchema, ...newPasswordTwice }).refine(passwordsEqual, passwordsMatch);
+export const choosePasswordFormSchema = z
+  .object({ fullName: fullNameSchema, ...newPasswordTwice })
+  .refine(passwordsEqual, passwordsMatch);
 export type ChoosePasswordFormInput = z.input<typeof choosePasswordFormSchema>;

@@ -16,7 +16,12 @@ import type { ChangePasswordInput, LoginInput, UpdateProfileInput } from "@/lib/
 import { sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { issueVerificationLink } from "./email-verification.service";
 import { assertAcceptablePassword } from "./password-policy.rules";
-import { answersConfirmFirst, CONFIRM_BEFORE_SIGN_IN_MESSAGE, EMAIL_UNCONFIRMED_REASON, requiresConfirmedAddress } from "./registration.service";
+import {
+  answersConfirmFirst,
+  CONFIRM_BEFORE_SIGN_IN_MESSAGE,
+  EMAIL_UNCONFIRMED_REASON,
+  requiresConfirmedAddress,
+} from "./registration.service";
 import { toUserDto, type UserDto } from "./users.dto";
 import { chosenOddsFormat } from "./preferences.service";
 import type { OddsFormat } from "@/lib/format/odds.rules";
@@ -90,13 +95,16 @@ async function authenticate(input: LoginInput, context: SignInContext): Promise<
   // Made once per process, before the first unknown address needs it, so that one is no slower than the rest.
   void getDummyHash().catch(() => undefined);
 
-  const [, accountIpFailures, found, confirmationRequired] = await traced(trace, "checks: limits, account, setting", () =>
-    Promise.all([
-      assertNotRateLimited("loginFailuresIp", context.ip),
-      assertNotRateLimited("loginFailuresAccountIp", accountKey),
-      users.getUserCredentialsByEmail(email),
-      requiresConfirmedAddress(),
-    ]),
+  const [, accountIpFailures, found, confirmationRequired] = await traced(
+    trace,
+    "checks: limits, account, setting",
+    () =>
+      Promise.all([
+        assertNotRateLimited("loginFailuresIp", context.ip),
+        assertNotRateLimited("loginFailuresAccountIp", accountKey),
+        users.getUserCredentialsByEmail(email),
+        requiresConfirmedAddress(),
+      ]),
   );
   const valid = await verifyTraced(trace, found?.passwordHash ?? (await getDummyHash()), input.password);
   const mustConfirm = valid && confirmationRequired && found !== null && !found.emailVerified;
@@ -163,7 +171,11 @@ export async function updateProfile(caller: Caller, input: UpdateProfileInput): 
   const previousEmail = caller.user.email;
   const emailChanged = email !== previousEmail;
   if (emailChanged) {
-    await assertCurrentPassword(caller.user.id, input.currentPassword, "Enter your current password to change your e-mail address.");
+    await assertCurrentPassword(
+      caller.user.id,
+      input.currentPassword,
+      "Enter your current password to change your e-mail address.",
+    );
     const owner = await users.getUserByEmail(email);
     if (owner && owner.id !== caller.user.id) throw emailTaken();
   }
@@ -171,11 +183,18 @@ export async function updateProfile(caller: Caller, input: UpdateProfileInput): 
     .transaction(async (tx) => {
       const row = await users.updateUser(
         caller.user.id,
-        { fullName: input.fullName, email, ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null, bumpTokenVersion: true } : {}) },
+        {
+          fullName: input.fullName,
+          email,
+          ...(emailChanged ? { emailVerified: false, emailVerifiedAt: null, bumpTokenVersion: true } : {}),
+        },
         tx,
       );
       if (row && emailChanged) {
-        await enqueueEmail({ to: previousEmail, userId: row.id, kind: "email-changed", ...emailChangedNotice(row.fullName, email) }, tx);
+        await enqueueEmail(
+          { to: previousEmail, userId: row.id, kind: "email-changed", ...emailChangedNotice(row.fullName, email) },
+          tx,
+        );
         // The new address signs in once it is confirmed: its link goes out with the change.
         await issueVerificationLink({ ...row, hasPassword: true }, new Date(), tx);
       }
@@ -197,7 +216,9 @@ async function assertCurrentPassword(userId: string, typed: string | undefined, 
   if (!typed) throw new AppError("validation_failed", missing, [{ path: "currentPassword", message: missing }]);
   const currentHash = await users.getPasswordHash(userId);
   if (!currentHash || !(await verifyPassword(currentHash, typed))) {
-    throw new AppError("validation_failed", "Current password is incorrect.", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+    throw new AppError("validation_failed", "Current password is incorrect.", [
+      { path: "currentPassword", message: "Current password is incorrect" },
+    ]);
   }
 }
 
@@ -222,7 +243,9 @@ function emailChangedNotice(fullName: string, newEmail: string) {
 export async function changePassword(caller: Caller, input: ChangePasswordInput): Promise<IssuedSession> {
   const currentHash = await users.getPasswordHash(caller.user.id);
   if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-    throw new AppError("validation_failed", "Current password is incorrect.", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+    throw new AppError("validation_failed", "Current password is incorrect.", [
+      { path: "currentPassword", message: "Current password is incorrect" },
+    ]);
   }
   if (input.currentPassword === input.newPassword) {
     throw new AppError("validation_failed", "Choose a password different from the current one.", [
@@ -230,7 +253,10 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput)
     ]);
   }
   assertAcceptablePassword(input.newPassword);
-  const updated = await users.updateUser(caller.user.id, { passwordHash: await hashPassword(input.newPassword), bumpTokenVersion: true });
+  const updated = await users.updateUser(caller.user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    bumpTokenVersion: true,
+  });
   if (!updated) throw new AppError("not_found", "Account not found.");
   logger.info("auth.password_changed", { userId: updated.id });
   return issueSession(updated);

@@ -37,7 +37,12 @@ interface LinkOwner {
  * `credentials` the link is a registration's: it carries that registration's password and name, and its e-mail
  * greets that name (never another registration's).
  */
-export async function issueVerificationLink(owner: LinkOwner, now: Date, tx: DbOrTx, credentials?: RegistrationCredentials): Promise<void> {
+export async function issueVerificationLink(
+  owner: LinkOwner,
+  now: Date,
+  tx: DbOrTx,
+  credentials?: RegistrationCredentials,
+): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const link = new URL(`${routes.auth.verifyEmail}?token=${token}`, env.APP_URL).toString();
   await verifications.createEmailVerificationToken(
@@ -61,7 +66,12 @@ export async function issueVerificationLink(owner: LinkOwner, now: Date, tx: DbO
  * can never confirm anything, but a sign-in with its password answers like an unconfirmed registration's does
  * (lib/accounts/registration.service.ts), so registering and then signing in cannot tell the two apart.
  */
-export async function recordRegistrationAttempt(userId: string, credentials: RegistrationCredentials, now: Date, tx: DbOrTx): Promise<void> {
+export async function recordRegistrationAttempt(
+  userId: string,
+  credentials: RegistrationCredentials,
+  now: Date,
+  tx: DbOrTx,
+): Promise<void> {
   await verifications.createEmailVerificationToken(
     {
       userId,

@@ -21,7 +21,11 @@ export interface UsableVerificationToken {
  * An unused, unexpired link by its token hash, locked for the rest of the transaction (two clicks on one
  * link apply it once); null when there is no such link.
  */
-export async function lockUsableVerificationToken(tokenHash: string, now: Date, tx: DbOrTx): Promise<UsableVerificationToken | null> {
+export async function lockUsableVerificationToken(
+  tokenHash: string,
+  now: Date,
+  tx: DbOrTx,
+): Promise<UsableVerificationToken | null> {
   const [row] = await tx
     .select({
       id: emailVerificationTokens.id,
@@ -30,7 +34,13 @@ export async function lockUsableVerificationToken(tokenHash: string, now: Date, 
       fullName: emailVerificationTokens.fullName,
     })
     .from(emailVerificationTokens)
-    .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, now),
+      ),
+    )
     .for("update")
     .limit(1);
   return row ?? null;

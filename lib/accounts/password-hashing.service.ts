@@ -39,7 +39,11 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** `onStart` is told when the verify leaves the queue and starts hashing (the sign-in bench times the two apart). */
-export async function verifyPassword(passwordHash: string, password: string, options: { onStart?: () => void } = {}): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+  options: { onStart?: () => void } = {},
+): Promise<boolean> {
   try {
     return await withHashingSlot(() => {
       options.onStart?.();

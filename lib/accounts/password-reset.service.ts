@@ -43,10 +43,18 @@ export async function requestPasswordReset(input: ForgotPasswordInput, context: 
     const link = new URL(`${routes.auth.resetPassword}?token=${token}`, env.APP_URL).toString();
     await db.transaction(async (tx) => {
       await resets.createPasswordResetToken(
-        { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), requestIpHash: hashIp(context.ip) },
+        {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          requestIpHash: hashIp(context.ip),
+        },
         tx,
       );
-      await enqueueEmail({ to: user.email, userId: user.id, kind: "password-reset", ...resetEmail(user.fullName, link) }, tx);
+      await enqueueEmail(
+        { to: user.email, userId: user.id, kind: "password-reset", ...resetEmail(user.fullName, link) },
+        tx,
+      );
     });
     logger.info("auth.password_reset_requested", { userId: user.id });
     sendDueEmailsSoon();

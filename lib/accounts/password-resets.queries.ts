@@ -10,11 +10,21 @@ export async function createPasswordResetToken(values: NewPasswordResetToken, tx
 }
 
 /** Marks an unused, unexpired token used and returns its user; null when there is no such token. */
-export async function consumePasswordResetToken(tokenHash: string, now: Date, tx: DbOrTx = db): Promise<{ userId: string } | null> {
+export async function consumePasswordResetToken(
+  tokenHash: string,
+  now: Date,
+  tx: DbOrTx = db,
+): Promise<{ userId: string } | null> {
   const [row] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row ?? null;
 }

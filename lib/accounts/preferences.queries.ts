@@ -3,9 +3,18 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { userPreferences, type DisplayPreferences, type NotificationPreferences, type PrivacyPreferences } from "@/db/schema";
+import {
+  userPreferences,
+  type DisplayPreferences,
+  type NotificationPreferences,
+  type PrivacyPreferences,
+} from "@/db/schema";
 
-const columns = { notifications: userPreferences.notifications, privacy: userPreferences.privacy, display: userPreferences.display };
+const columns = {
+  notifications: userPreferences.notifications,
+  privacy: userPreferences.privacy,
+  display: userPreferences.display,
+};
 
 export async function getUserPreferences(userId: string, tx: DbOrTx = db) {
   const [row] = await tx.select(columns).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);

@@ -71,13 +71,22 @@ const addressLimits = (prefix: "register" | "verificationResend", email: string,
  * and an e-mail queued on every path); only the e-mail differs. A `role` in the payload never reaches here (the
  * schema strips it).
  */
-export async function register(input: RegisterInput, context: { ip: string; now?: Date }): Promise<{ message: string }> {
+export async function register(
+  input: RegisterInput,
+  context: { ip: string; now?: Date },
+): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase();
   await consumeRateLimits([["register", context.ip], ...addressLimits("register", email, context.ip)]);
   assertAcceptablePassword(input.password);
   const now = context.now ?? new Date();
-  const credentials: RegistrationCredentials = { passwordHash: await hashPassword(input.password), fullName: input.fullName };
-  const [existing, confirmationRequired] = await Promise.all([users.getUserCredentialsByEmail(email), requiresConfirmedAddress()]);
+  const credentials: RegistrationCredentials = {
+    passwordHash: await hashPassword(input.password),
+    fullName: input.fullName,
+  };
+  const [existing, confirmationRequired] = await Promise.all([
+    users.getUserCredentialsByEmail(email),
+    requiresConfirmedAddress(),
+  ]);
   if (existing) {
     await answerExistingAddress(existing, credentials, now);
   } else {
@@ -99,12 +108,18 @@ export async function register(input: RegisterInput, context: { ip: string; now?
     }
   }
   // Each registration also forgets the credentials of registrations past their sign-in window.
-  await verifications.forgetStaleRegistrations(new Date(now.getTime() - OPEN_REGISTRATION_MS + VERIFICATION_TOKEN_TTL_MS));
+  await verifications.forgetStaleRegistrations(
+    new Date(now.getTime() - OPEN_REGISTRATION_MS + VERIFICATION_TOKEN_TTL_MS),
+  );
   sendDueEmailsSoon();
   return { message: REGISTRATION_MESSAGE };
 }
 
-async function answerExistingAddress(owner: AccountWithPassword, credentials: RegistrationCredentials, now: Date): Promise<void> {
+async function answerExistingAddress(
+  owner: AccountWithPassword,
+  credentials: RegistrationCredentials,
+  now: Date,
+): Promise<void> {
   if (owner.disabledAt) {
     logger.info("auth.registered", { userId: owner.id, outcome: "existing_disabled" });
     return;
@@ -132,16 +147,26 @@ export async function verifyEmail(input: VerifyEmailInput, now = new Date()): Pr
     const link = await verifications.lockUsableVerificationToken(hashVerificationToken(input.token), now, tx);
     const account = link ? await users.lockUserCredentials(link.userId, tx) : null;
     if (!link || !account) throw new AppError("bad_request", INVALID_VERIFICATION_LINK);
-    if (account.disabledAt) throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
+    if (account.disabledAt)
+      throw new AppError("forbidden", "This account has been disabled. Contact support for help.");
     let credentials: Partial<Pick<users.UserUpdate, "passwordHash" | "fullName">> = {};
     // An account that has a password keeps it: the link then only confirms the address.
     if (account.passwordHash === null) {
-      if (link.passwordHash !== null && link.fullName !== null) credentials = { passwordHash: link.passwordHash, fullName: link.fullName };
-      else if (chosen !== null) credentials = { passwordHash: chosen, ...(input.fullName ? { fullName: input.fullName } : {}) };
-      else throw new AppError("validation_failed", CHOOSE_PASSWORD_MESSAGE, [{ path: "password", message: CHOOSE_PASSWORD_MESSAGE }]);
+      if (link.passwordHash !== null && link.fullName !== null)
+        credentials = { passwordHash: link.passwordHash, fullName: link.fullName };
+      else if (chosen !== null)
+        credentials = { passwordHash: chosen, ...(input.fullName ? { fullName: input.fullName } : {}) };
+      else
+        throw new AppError("validation_failed", CHOOSE_PASSWORD_MESSAGE, [
+          { path: "password", message: CHOOSE_PASSWORD_MESSAGE },
+        ]);
     }
     await verifications.expireUserVerificationTokens(account.id, now, tx);
-    return users.updateUser(account.id, { ...credentials, emailVerified: true, emailVerifiedAt: now, lastLoginAt: now, lastActiveAt: now }, tx);
+    return users.updateUser(
+      account.id,
+      { ...credentials, emailVerified: true, emailVerifiedAt: now, lastLoginAt: now, lastActiveAt: now },
+      tx,
+    );
   });
   if (!user) throw new AppError("bad_request", INVALID_VERIFICATION_LINK);
   logger.info("auth.email_verified", { userId: user.id });
@@ -149,15 +174,23 @@ export async function verifyEmail(input: VerifyEmailInput, now = new Date()): Pr
 }
 
 /** POST /api/auth/resend-verification: a new link for an account whose address is not confirmed; the same answer for every address. */
-export async function resendVerification(input: ResendVerificationInput, context: { ip: string; now?: Date }): Promise<{ message: string }> {
+export async function resendVerification(
+  input: ResendVerificationInput,
+  context: { ip: string; now?: Date },
+): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase();
-  await consumeRateLimits([["verificationResendIp", context.ip], ...addressLimits("verificationResend", email, context.ip)]);
+  await consumeRateLimits([
+    ["verificationResendIp", context.ip],
+    ...addressLimits("verificationResend", email, context.ip),
+  ]);
   const user = await users.getUserCredentialsByEmail(email);
   const waiting = user !== null && !user.emailVerified && !user.disabledAt;
   if (waiting) {
     // No registration's password rides on this link (whoever asked may not be who registered): an account
     // without a password gets it chosen by whoever opens the link.
-    await db.transaction((tx) => issueVerificationLink({ ...user, hasPassword: user.passwordHash !== null }, context.now ?? new Date(), tx));
+    await db.transaction((tx) =>
+      issueVerificationLink({ ...user, hasPassword: user.passwordHash !== null }, context.now ?? new Date(), tx),
+    );
     sendDueEmailsSoon();
   }
   logger.info("auth.verification_resend_requested", { userId: waiting ? user.id : null });
@@ -176,14 +209,24 @@ export async function resendVerification(input: ResendVerificationInput, context
  * typed a password they chose, so it says nothing they did not know: an address that already had an account
  * answers exactly like one that did not.
  */
-export async function answersConfirmFirst(account: AccountWithPassword, password: string, ownPasswordMatched: boolean, ip: string, now = new Date()): Promise<boolean> {
+export async function answersConfirmFirst(
+  account: AccountWithPassword,
+  password: string,
+  ownPasswordMatched: boolean,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
   if (account.disabledAt) return false;
   let send: (tx: DbOrTx) => Promise<unknown>;
   if (ownPasswordMatched) {
     if (account.emailVerified) return false;
     send = (tx) => issueVerificationLink({ ...account, hasPassword: true }, now, tx);
   } else {
-    const open = await verifications.listOpenRegistrations(account.id, new Date(now.getTime() - OPEN_REGISTRATION_MS), OPEN_REGISTRATIONS_TRIED);
+    const open = await verifications.listOpenRegistrations(
+      account.id,
+      new Date(now.getTime() - OPEN_REGISTRATION_MS),
+      OPEN_REGISTRATIONS_TRIED,
+    );
     let matched: RegistrationCredentials | null = null;
     for (const registration of open) {
       if (await verifyPassword(registration.passwordHash, password)) {

@@ -35,13 +35,15 @@ const LIMIT_LABELS: Record<RateLimitName, string> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getSecurityOverview(now = new Date()) {
-  const limits = (Object.entries(RATE_LIMITS) as [RateLimitName, (typeof RATE_LIMITS)[RateLimitName]][]).map(([name, limit]) => ({
-    name,
-    label: LIMIT_LABELS[name],
-    points: limit.points,
-    durationSeconds: limit.duration,
-    blockSeconds: "blockDuration" in limit ? limit.blockDuration : null,
-  }));
+  const limits = (Object.entries(RATE_LIMITS) as [RateLimitName, (typeof RATE_LIMITS)[RateLimitName]][]).map(
+    ([name, limit]) => ({
+      name,
+      label: LIMIT_LABELS[name],
+      points: limit.points,
+      durationSeconds: limit.duration,
+      blockSeconds: "blockDuration" in limit ? limit.blockDuration : null,
+    }),
+  );
   const [accountIp, ip, entriesToday] = await Promise.all([
     countLimiterKeys({ limiter: "loginFailuresAccountIp", points: RATE_LIMITS.loginFailuresAccountIp.points, now }),
     countLimiterKeys({ limiter: "loginFailuresIp", points: RATE_LIMITS.loginFailuresIp.points, now }),

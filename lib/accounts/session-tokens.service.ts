@@ -32,11 +32,21 @@ export interface TokenClaims {
 }
 
 function createSessionToken(claims: TokenClaims): Promise<string> {
-  return encode({ token: { ...claims }, secret: resolveAuthSecret(), salt: SESSION_COOKIE_NAME, maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({
+    token: { ...claims },
+    secret: resolveAuthSecret(),
+    salt: SESSION_COOKIE_NAME,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 export function createBearerToken(claims: TokenClaims): Promise<string> {
-  return encode({ token: { ...claims }, secret: resolveAuthSecret(), salt: BEARER_SALT, maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({
+    token: { ...claims },
+    secret: resolveAuthSecret(),
+    salt: BEARER_SALT,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 export function readSessionToken(token: string): Promise<TokenClaims | null> {

@@ -29,7 +29,15 @@ const roleSchema = z.enum(USER_ROLES, "Please choose USER, ADMIN or SUPER_ADMIN"
 // ---------------------------------------------------------------------------------------------------------
 
 /** Columns the user table sorts by on the server. */
-const USER_SORTS = ["createdAt", "fullName", "email", "role", "subscriptionTier", "emailVerified", "lastLoginAt"] as const;
+const USER_SORTS = [
+  "createdAt",
+  "fullName",
+  "email",
+  "role",
+  "subscriptionTier",
+  "emailVerified",
+  "lastLoginAt",
+] as const;
 
 /** GET /api/users?page&limit&role&search&sort&order. Unknown query keys (cache busters) are ignored. */
 export const listUsersQuerySchema = z.object({
@@ -78,11 +86,15 @@ const createUserFields = {
  * Without it (the default) the account gets a link e-mailed and signs in once the address is confirmed.
  */
 const vouchedSchema = z.boolean("Must be true or false");
-export const createUserSchema = z.object({ ...createUserFields, role: roleSchema.default("USER"), emailVerified: vouchedSchema.default(false) }).strict();
+export const createUserSchema = z
+  .object({ ...createUserFields, role: roleSchema.default("USER"), emailVerified: vouchedSchema.default(false) })
+  .strict();
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** The /admin/create-users form: the same rules with the role always chosen (no default: one type in and out). */
-export const createUserFormSchema = z.object({ ...createUserFields, role: roleSchema, emailVerified: vouchedSchema }).strict();
+export const createUserFormSchema = z
+  .object({ ...createUserFields, role: roleSchema, emailVerified: vouchedSchema })
+  .strict();
 export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
 
 /** How many of the caller's own recent creations /admin/create-users lists. */
@@ -107,7 +119,10 @@ export const updateUserSchema = z
     disabled: flagSchema.optional(),
   })
   .strict()
-  .refine((values) => Object.values(values).some((value) => value !== undefined), "Provide at least one field to update.");
+  .refine(
+    (values) => Object.values(values).some((value) => value !== undefined),
+    "Provide at least one field to update.",
+  );
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** The edit dialog of /admin/users: every field given, each a valid PUT /api/users/{userId} body field. */

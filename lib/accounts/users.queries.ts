@@ -8,7 +8,14 @@ import { auditLog, userActivityDays, users, type NewUser, type Role, type User }
 import type { CursorValue } from "@/lib/core/cursor.input";
 
 import { countUpTo } from "@/db/sql/capped-count";
-import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/lib/core/keyset";
+import {
+  keysetAfter,
+  keysetOrderBy,
+  keysetValues,
+  parseKeysetValues,
+  withoutCursor,
+  type KeyColumn,
+} from "@/lib/core/keyset";
 import { containsPattern } from "@/db/sql/like";
 
 // Users: SQL only. List and detail queries select explicit columns so the password hash never leaves
@@ -76,11 +83,29 @@ export async function createUser(values: NewUser, tx: DbOrTx = db): Promise<User
 }
 
 export type UserUpdate = Partial<
-  Pick<NewUser, "email" | "fullName" | "passwordHash" | "role" | "subscriptionTier" | "subscriptionStatus" | "subscriptionEndsAt" | "emailVerified" | "emailVerifiedAt" | "lastLoginAt" | "lastActiveAt" | "disabledAt">
+  Pick<
+    NewUser,
+    | "email"
+    | "fullName"
+    | "passwordHash"
+    | "role"
+    | "subscriptionTier"
+    | "subscriptionStatus"
+    | "subscriptionEndsAt"
+    | "emailVerified"
+    | "emailVerifiedAt"
+    | "lastLoginAt"
+    | "lastActiveAt"
+    | "disabledAt"
+  >
 > & { bumpTokenVersion?: boolean };
 
 /** Updates one user; `bumpTokenVersion` invalidates every token issued before. */
-export async function updateUser(id: string, { bumpTokenVersion, ...values }: UserUpdate, tx: DbOrTx = db): Promise<UserRecord | null> {
+export async function updateUser(
+  id: string,
+  { bumpTokenVersion, ...values }: UserUpdate,
+  tx: DbOrTx = db,
+): Promise<UserRecord | null> {
   const [row] = await tx
     .update(users)
     .set({ ...values, ...(bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
@@ -163,7 +188,10 @@ export function userOrderKeys(sort: ListUsersParams["sort"], order: "asc" | "des
   ];
 }
 
-export async function listUsers({ page, limit, role, search, sort, order, after, countCap }: ListUsersParams, tx: DbOrTx = db) {
+export async function listUsers(
+  { page, limit, role, search, sort, order, after, countCap }: ListUsersParams,
+  tx: DbOrTx = db,
+) {
   const where = and(role ? eq(users.role, role) : undefined, search ? userSearch(search) : undefined);
   const keys = userOrderKeys(sort, order);
   const base = tx
@@ -203,7 +231,10 @@ export async function getUserStats(now: Date, tx: DbOrTx = db) {
   const [totalUsers, activeUsers, premiumUsers, recentUsers] = await Promise.all([
     countUsersWhere(undefined, tx),
     countUsersWhere(or(gte(users.lastLoginAt, thirtyDaysAgo), activeOnADay), tx),
-    countUsersWhere(and(inArray(users.subscriptionTier, ["PREMIUM", "ENTERPRISE", "VIP"]), eq(users.subscriptionStatus, "ACTIVE")), tx),
+    countUsersWhere(
+      and(inArray(users.subscriptionTier, ["PREMIUM", "ENTERPRISE", "VIP"]), eq(users.subscriptionStatus, "ACTIVE")),
+      tx,
+    ),
     countUsersWhere(gte(users.createdAt, weekAgo), tx),
   ]);
   return { totalUsers, activeUsers, premiumUsers, recentUsers };

@@ -8,7 +8,12 @@ import { isAdmin, isSuperAdmin, type Role } from "@/lib/accounts/roles.rules";
 import type { Caller } from "@/lib/accounts/caller.dto";
 import { logger } from "@/lib/logger";
 import { openListCursor, sealListCursor } from "./cursor-tokens.service";
-import { RECENT_CREATED_USERS_LIMIT, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from "@/lib/accounts/users.input";
+import {
+  RECENT_CREATED_USERS_LIMIT,
+  type CreateUserInput,
+  type ListUsersQuery,
+  type UpdateUserInput,
+} from "@/lib/accounts/users.input";
 
 import { diffFields, recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { isUniqueViolation } from "@/lib/core/db-errors";
@@ -90,7 +95,16 @@ export async function listUsers(query: ListUsersQuery): Promise<UserList> {
   // A cursor belongs to its sort and order and to the filters it was cut under.
   const binding = { list: "users", order: `${sort}:${order}`, scope: { role, search } };
   const after = cursor === undefined ? undefined : openListCursor(binding, cursor, users.userOrderKeys(sort, order));
-  const { rows, total, next } = await users.listUsers({ page, limit, role, search, sort, order, after, countCap: ADMIN_LIST_COUNT_CAP });
+  const { rows, total, next } = await users.listUsers({
+    page,
+    limit,
+    role,
+    search,
+    sort,
+    order,
+    after,
+    countCap: ADMIN_LIST_COUNT_CAP,
+  });
   return {
     users: rows.map(toUserDto),
     pagination: listPagination(page, limit, total, ADMIN_LIST_COUNT_CAP),
@@ -144,7 +158,14 @@ export async function createUser(actor: UserAdminActor, input: CreateUserInput, 
     if (await users.getUserByEmail(email, tx)) throw emailTaken();
     const vouched = input.emailVerified;
     const user = await users.createUser(
-      { email, fullName: input.fullName, passwordHash, role: input.role, emailVerified: vouched, emailVerifiedAt: vouched ? new Date() : null },
+      {
+        email,
+        fullName: input.fullName,
+        passwordHash,
+        role: input.role,
+        emailVerified: vouched,
+        emailVerifiedAt: vouched ? new Date() : null,
+      },
       tx,
     );
     if (!vouched) await issueVerificationLink({ ...user, hasPassword: true }, new Date(), tx);
@@ -165,7 +186,12 @@ export async function createUser(actor: UserAdminActor, input: CreateUserInput, 
  * PUT /api/users/{id}: any of name, e-mail, role, plan, subscription status, verified flag and disabled flag.
  * A request that changes nothing writes nothing and answers the user as it is.
  */
-export async function updateUser(actor: UserAdminActor, id: string, input: UpdateUserInput, ip: string | null): Promise<UserDto> {
+export async function updateUser(
+  actor: UserAdminActor,
+  id: string,
+  input: UpdateUserInput,
+  ip: string | null,
+): Promise<UserDto> {
   const now = new Date();
   const result = await inTransaction(async (tx) => {
     const locked = await users.lockUserCredentials(id, tx);
@@ -175,7 +201,10 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
     const roleChange = input.role !== undefined && input.role !== target.role;
     const disable = input.disabled === true && target.disabledAt === null;
     const enable = input.disabled === false && target.disabledAt !== null;
-    const removesSuperAdmin = target.role === "SUPER_ADMIN" && target.disabledAt === null && ((roleChange && input.role !== "SUPER_ADMIN") || disable);
+    const removesSuperAdmin =
+      target.role === "SUPER_ADMIN" &&
+      target.disabledAt === null &&
+      ((roleChange && input.role !== "SUPER_ADMIN") || disable);
     // Locks every other active super admin before the actor's role is read (see the header comment).
     const otherSuperAdmins = removesSuperAdmin ? await users.countOtherSuperAdmins(target.id, tx) : null;
 
@@ -203,7 +232,12 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
     });
     if (!fields.changed && !disable && !enable) return { user: target, actions: [] as string[], mailed: false };
 
-    const changed = fields.after as Partial<Pick<users.UserRecord, "fullName" | "email" | "role" | "subscriptionTier" | "subscriptionStatus" | "emailVerified">>;
+    const changed = fields.after as Partial<
+      Pick<
+        users.UserRecord,
+        "fullName" | "email" | "role" | "subscriptionTier" | "subscriptionStatus" | "emailVerified"
+      >
+    >;
     const updated = await users.updateUser(
       target.id,
       {
@@ -232,7 +266,12 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
       actions.push("user.update");
     }
     if (roleChange) {
-      await recordAudit(tx, who, { ...entry, action: "user.role_change", before: { role: roleBefore }, after: { role: roleAfter } });
+      await recordAudit(tx, who, {
+        ...entry,
+        action: "user.role_change",
+        before: { role: roleBefore },
+        after: { role: roleAfter },
+      });
       actions.push("user.role_change");
     }
     if (disable || enable) {
@@ -242,7 +281,8 @@ export async function updateUser(actor: UserAdminActor, id: string, input: Updat
     }
     return { user: updated, actions, mailed };
   });
-  if (result.actions.length > 0) logger.info("users.updated", { actorId: actor.user.id, userId: id, actions: result.actions });
+  if (result.actions.length > 0)
+    logger.info("users.updated", { actorId: actor.user.id, userId: id, actions: result.actions });
   if (result.mailed) sendDueEmailsSoon();
   return toUserDto(result.user);
 }
@@ -289,7 +329,12 @@ function assertMayCreate(actorRole: Role, newRole: Role): void {
 }
 
 /** An ADMIN may change USER accounts (and their own, within the self rules) and may only assign USER. */
-function assertMayChange(actorRole: Role, actor: UserAdminActor, target: users.UserRecord, newRole: Role | undefined): void {
+function assertMayChange(
+  actorRole: Role,
+  actor: UserAdminActor,
+  target: users.UserRecord,
+  newRole: Role | undefined,
+): void {
   if (!isAdmin(actorRole)) throw forbidden(USERS_MESSAGES.notAdmin);
   if (isSuperAdmin(actorRole)) return;
   if (target.id !== actor.user.id && isAdmin(target.role)) throw forbidden(USERS_MESSAGES.changeAdmin);
@@ -319,7 +364,8 @@ async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<
 }
 
 function isConcurrencyFailure(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
   return code === "40P01" || code === "40001";
 }
 

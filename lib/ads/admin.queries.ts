@@ -33,12 +33,18 @@ export function listAdUnitsWithEventTotals(tx: DbOrTx = db) {
     .orderBy(asc(adUnits.createdAt), asc(adUnits.id));
 }
 
-export async function createAdUnit(values: Pick<NewAdUnit, "name" | "type" | "position" | "status" | "slotId" | "code" | "createdById">, tx: DbOrTx = db) {
+export async function createAdUnit(
+  values: Pick<NewAdUnit, "name" | "type" | "position" | "status" | "slotId" | "code" | "createdById">,
+  tx: DbOrTx = db,
+) {
   const [row] = await tx.insert(adUnits).values(values).returning(unitColumns);
   return row!;
 }
 
-export async function lockAdUnit(id: string, tx: DbOrTx): Promise<Pick<AdUnit, "id" | "name" | "status" | "position"> | null> {
+export async function lockAdUnit(
+  id: string,
+  tx: DbOrTx,
+): Promise<Pick<AdUnit, "id" | "name" | "status" | "position"> | null> {
   const [row] = await tx
     .select({ id: adUnits.id, name: adUnits.name, status: adUnits.status, position: adUnits.position })
     .from(adUnits)

@@ -50,7 +50,15 @@ export async function listAdminAds() {
 export async function createAdUnit(actor: AuditActor, input: CreateAdUnitInput) {
   const unit = await db.transaction(async (tx) => {
     const row = await adQueries.createAdUnit(
-      { name: input.name, type: input.type, position: input.position, status: input.status, slotId: input.slotId ?? null, code: input.code ?? null, createdById: actor.id },
+      {
+        name: input.name,
+        type: input.type,
+        position: input.position,
+        status: input.status,
+        slotId: input.slotId ?? null,
+        code: input.code ?? null,
+        createdById: actor.id,
+      },
       tx,
     );
     await recordAudit(tx, actor, {
@@ -72,7 +80,13 @@ export async function setAdUnitStatus(actor: AuditActor, id: string, input: Upda
     if (!current) throw new AppError("not_found", "Ad unit not found.");
     if (current.status === input.status) return { unit: null, changed: false };
     const updated = await adQueries.updateAdUnitStatus(id, input.status, tx);
-    await recordAudit(tx, actor, { action: "ad.status_change", entityType: "ad_unit", entityId: id, before: { status: current.status }, after: { status: input.status } });
+    await recordAudit(tx, actor, {
+      action: "ad.status_change",
+      entityType: "ad_unit",
+      entityId: id,
+      before: { status: current.status },
+      after: { status: input.status },
+    });
     return { unit: updated, changed: true };
   });
   if (changed) await revalidatePublicData([CACHE_TAGS.ads]);
@@ -88,7 +102,12 @@ export async function deleteAdUnit(actor: AuditActor, id: string) {
     const current = await adQueries.lockAdUnit(id, tx);
     if (!current) throw new AppError("not_found", "Ad unit not found.");
     await adQueries.deleteAdUnit(id, tx);
-    await recordAudit(tx, actor, { action: "ad.delete", entityType: "ad_unit", entityId: id, before: { name: current.name, position: current.position, status: current.status } });
+    await recordAudit(tx, actor, {
+      action: "ad.delete",
+      entityType: "ad_unit",
+      entityId: id,
+      before: { name: current.name, position: current.position, status: current.status },
+    });
     return current;
   });
   if (removed.status === "ACTIVE") await revalidatePublicData([CACHE_TAGS.ads]);

@@ -12,7 +12,6 @@ const AD_EVENT_KINDS = ["impression", "click"] as const;
 /** The ad network's slot id (data-ad-slot): digits only, for the same reason. */
 export const AD_SLOT_ID_PATTERN = /^\d{1,20}$/;
 
-
 /** POST /api/ads/events: one impression or click of an ad unit (an unknown or inactive unit answers 404). */
 export const adEventSchema = z
   .object({

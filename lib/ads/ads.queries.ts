@@ -8,7 +8,13 @@ import { adEvents, adUnits, type AdEventKind, type AdPosition } from "@/db/schem
 /** The ACTIVE ad unit shown at a position: the oldest one, so a new unit never silently replaces it. */
 export async function getActiveAdUnitForPosition(params: { position: AdPosition }, tx: DbOrTx = db) {
   const [row] = await tx
-    .select({ id: adUnits.id, name: adUnits.name, type: adUnits.type, position: adUnits.position, slotId: adUnits.slotId })
+    .select({
+      id: adUnits.id,
+      name: adUnits.name,
+      type: adUnits.type,
+      position: adUnits.position,
+      slotId: adUnits.slotId,
+    })
     .from(adUnits)
     .where(and(eq(adUnits.position, params.position), eq(adUnits.status, "ACTIVE")))
     .orderBy(asc(adUnits.createdAt), asc(adUnits.id))

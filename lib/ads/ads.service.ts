@@ -30,7 +30,10 @@ export interface AdSlotConfig {
 export async function getAdSlotConfig(position: AdSlotPosition): Promise<AdSlotConfig | null> {
   const [unit, publisherId] = await Promise.all([getActiveAdUnitForPosition({ position }), resolvePublisherId()]);
   if (!unit || !publisherId) return null;
-  const [personalisedAllowed, autoAds] = await Promise.all([readBooleanSetting("adsense_personalized_ads", true), readBooleanSetting("adsense_auto_ads", false)]);
+  const [personalisedAllowed, autoAds] = await Promise.all([
+    readBooleanSetting("adsense_personalized_ads", true),
+    readBooleanSetting("adsense_auto_ads", false),
+  ]);
   const slotId = unit.slotId?.trim() ?? "";
   return {
     adUnitId: unit.id,

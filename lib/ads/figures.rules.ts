@@ -16,7 +16,12 @@ export function clickThroughRate(clicks: number, impressions: number): number {
 export const microsToUsd = (micros: number) => Math.round(micros / 10_000) / 100;
 
 export function adUnitFigures(totals: AdUnitTotals) {
-  return { impressions: totals.impressions, clicks: totals.clicks, ctr: clickThroughRate(totals.clicks, totals.impressions), revenue: microsToUsd(totals.revenueMicros) };
+  return {
+    impressions: totals.impressions,
+    clicks: totals.clicks,
+    ctr: clickThroughRate(totals.clicks, totals.impressions),
+    revenue: microsToUsd(totals.revenueMicros),
+  };
 }
 
 /** The stat cards: unit counts by status and the totals over every unit's recorded events. */

@@ -14,13 +14,23 @@ import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 // The AdSense Settings tab: the three global settings every ad slot reads (lib/ads/ads.service.ts
 // getAdSlotConfig). Saving expires the cached slots (tag `settings`) so public pages follow at once.
 
-const KEYS = { publisherId: "adsense_publisher_id", autoAds: "adsense_auto_ads", personalizedAds: "adsense_personalized_ads" } as const;
+const KEYS = {
+  publisherId: "adsense_publisher_id",
+  autoAds: "adsense_auto_ads",
+  personalizedAds: "adsense_personalized_ads",
+} as const;
 type Field = keyof typeof KEYS;
 
 function definitionOf(key: string) {
   const seed = SETTINGS.find((setting) => setting.key === key);
   if (!seed) throw new Error(`No setting definition for ${key}`);
-  return { key: seed.key, type: seed.type, category: seed.category, description: seed.description, defaultValue: seed.defaultValue };
+  return {
+    key: seed.key,
+    type: seed.type,
+    category: seed.category,
+    description: seed.description,
+    defaultValue: seed.defaultValue,
+  };
 }
 
 function toAdSettings(values: Map<string, unknown>): AdSettingsInput {
@@ -53,7 +63,14 @@ export async function saveAdSettings(actor: AuditActor, input: AdSettingsInput) 
       before[key] = current ?? null;
       after[key] = input[field];
     }
-    if (Object.keys(after).length > 0) await recordAudit(tx, actor, { action: "settings.update", entityType: "global_setting", entityId: "adsense", before, after });
+    if (Object.keys(after).length > 0)
+      await recordAudit(tx, actor, {
+        action: "settings.update",
+        entityType: "global_setting",
+        entityId: "adsense",
+        before,
+        after,
+      });
     return Object.keys(after).length > 0;
   });
   if (changed) await revalidatePublicData([CACHE_TAGS.settings]);

@@ -53,7 +53,8 @@ export function analyticsCsv(report: AnalyticsReport): string {
     );
   }
   lines.push("", csvLine(["sport", "settled_wins", "settled_losses", "settled_voids", "win_rate_percent"]));
-  for (const sport of report.accuracy.bySport) lines.push(csvLine([sport.sportName, sport.wins, sport.losses, sport.voids, sport.winRate]));
+  for (const sport of report.accuracy.bySport)
+    lines.push(csvLine([sport.sportName, sport.wins, sport.losses, sport.voids, sport.winRate]));
   // CRLF line ends (RFC 4180), which every spreadsheet reads.
   return `${lines.join("\r\n")}\r\n`;
 }

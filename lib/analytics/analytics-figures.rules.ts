@@ -51,7 +51,9 @@ export interface AnalyticsReport {
 export function analyticsWindow(days: number, now: Date) {
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
   const from = new Date(to.getTime() - days * DAY_MS);
-  const dates = Array.from({ length: days }, (_, index) => new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10));
+  const dates = Array.from({ length: days }, (_, index) =>
+    new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10),
+  );
   return { from, to, dates, firstDay: dates[0]!, lastDay: dates[dates.length - 1]! };
 }
 
@@ -61,6 +63,5 @@ export function sumByDay<T extends { day: string }>(rows: T[], pick: (row: T) =>
   for (const row of rows) totals.set(row.day, (totals.get(row.day) ?? 0) + pick(row));
   return totals;
 }
-
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

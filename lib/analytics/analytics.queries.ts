@@ -4,7 +4,18 @@ import { and, eq, gte, inArray, isNotNull, lt, lte, sql, type AnyColumn, type SQ
 import type { PgTable } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
-import { favoriteLeagues, favoritePredictions, favoriteTeams, paymentOrders, predictions, predictionTracks, sports, subscriptions, userActivityDays, users } from "@/db/schema";
+import {
+  favoriteLeagues,
+  favoritePredictions,
+  favoriteTeams,
+  paymentOrders,
+  predictions,
+  predictionTracks,
+  sports,
+  subscriptions,
+  userActivityDays,
+  users,
+} from "@/db/schema";
 
 // SQL for the admin analytics page: counts per UTC calendar day in [from, to). Days come back as
 // 'YYYY-MM-DD' strings; the service fills the days that have no rows.
@@ -134,7 +145,10 @@ export async function paidOrdersPerCurrency(window: Window, tx: DbOrTx = db) {
  * Subscriptions active at the end of each day from `firstDay` to `lastDay` ('YYYY-MM-DD', UTC), or at `now`
  * for a day not over yet: started, not yet ended, not cancelled by then. PENDING rows never ran.
  */
-export async function activeSubscriptionsPerDay(params: { firstDay: string; lastDay: string; now: Date }, tx: DbOrTx = db) {
+export async function activeSubscriptionsPerDay(
+  params: { firstDay: string; lastDay: string; now: Date },
+  tx: DbOrTx = db,
+) {
   const s = subscriptions;
   const result = await tx.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, count(${s.id})::int as count
@@ -146,6 +160,9 @@ export async function activeSubscriptionsPerDay(params: { firstDay: string; last
       and (${s.cancelledAt} is null or ${s.cancelledAt} > point.at)
     group by d.day
     order by d.day`);
-  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as { day: string; count: number | string }[];
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
+    day: string;
+    count: number | string;
+  }[];
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }

@@ -15,7 +15,18 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
   const window = analyticsWindow(days, now);
   const range = { from: window.from, to: window.to };
   const dayRange = { firstDay: window.firstDay, lastDay: window.lastDay };
-  const [settledDays, settledSports, activeUsers, activeInWindow, signUps, tracks, favourites, orders, currencies, active] = await Promise.all([
+  const [
+    settledDays,
+    settledSports,
+    activeUsers,
+    activeInWindow,
+    signUps,
+    tracks,
+    favourites,
+    orders,
+    currencies,
+    active,
+  ] = await Promise.all([
     q.settledPicksPerDay(range),
     q.settledPicksPerSport(range),
     q.activeUsersPerDay(dayRange),
@@ -75,7 +86,10 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
       bySport: settledSports.map((row) => ({ ...row, winRate: winRatePercent(row.wins, row.losses) })),
     },
     users: { activeInWindow, signUps: sum(daily.map((day) => day.signUps)) },
-    engagement: { trackedPicks: sum(daily.map((day) => day.trackedPicks)), favourites: sum(daily.map((day) => day.favourites)) },
+    engagement: {
+      trackedPicks: sum(daily.map((day) => day.trackedPicks)),
+      favourites: sum(daily.map((day) => day.favourites)),
+    },
     revenue: {
       paidOrders: sum(daily.map((day) => day.paidOrders)),
       usdCents: sum(daily.map((day) => day.revenueUsdCents)),

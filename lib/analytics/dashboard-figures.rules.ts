@@ -9,7 +9,13 @@ import { percentOf } from "@/lib/format/numbers.rules";
 
 export interface DashboardSources {
   users: { totalUsers: number; activeUsers: number; premiumUsers: number; recentUsers: number };
-  predictions: { totalPredictions: number; publishedPredictions: number; premiumPredictions: number; wonPredictions: number; lostPredictions: number };
+  predictions: {
+    totalPredictions: number;
+    publishedPredictions: number;
+    premiumPredictions: number;
+    wonPredictions: number;
+    lostPredictions: number;
+  };
   matches: { totalMatches: number; upcomingMatches: number; liveMatches: number; completedMatches: number };
 }
 

@@ -64,7 +64,17 @@ export async function createDashboardAdmin(actor: UserAdminActor, ip: string | n
   const suffix = randomBytes(4).toString("hex");
   const domain = siteConfig.contact.email.split("@")[1] ?? "edgecast.example";
   const password = generateStrongPassword();
-  const user = await createUser(actor, { email: `admin-${suffix}@${domain}`, fullName: `Admin ${suffix.toUpperCase()}`, password, role: "ADMIN", emailVerified: true }, ip);
+  const user = await createUser(
+    actor,
+    {
+      email: `admin-${suffix}@${domain}`,
+      fullName: `Admin ${suffix.toUpperCase()}`,
+      password,
+      role: "ADMIN",
+      emailVerified: true,
+    },
+    ip,
+  );
   return { message: "Admin user created successfully", user, password };
 }
 
@@ -75,10 +85,15 @@ export async function createDashboardAdmin(actor: UserAdminActor, ip: string | n
  */
 export async function generateLeaguePredictions(actor: AuditActor, input: PanelGenerateInput) {
   const [league] = await listExistingLeagues([input.league]);
-  if (!league) throw new AppError("validation_failed", `Unknown league '${input.league}'.`, [{ path: "league", message: "Unknown league" }]);
+  if (!league)
+    throw new AppError("validation_failed", `Unknown league '${input.league}'.`, [
+      { path: "league", message: "Unknown league" },
+    ]);
   // The panel's sport words: 'soccer' is our 'football', its 'football' the NFL's; the league decides.
   if (input.sport !== league.sportId && PANEL_SPORT_ALIASES[input.sport] !== league.sportId) {
-    throw new AppError("validation_failed", `'${league.id}' is not a ${input.sport} league.`, [{ path: "sport", message: "Sport does not match the league" }]);
+    throw new AppError("validation_failed", `'${league.id}' is not a ${input.sport} league.`, [
+      { path: "sport", message: "Sport does not match the league" },
+    ]);
   }
   const summary = await generatePredictions({ leagues: [league.id], markets: [...DEFAULT_GENERATION_MARKETS], actor });
   return {

@@ -43,7 +43,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    return { success: false, error: timedOut ? "The request timed out. Please try again." : "Could not reach the server." };
+    return {
+      success: false,
+      error: timedOut ? "The request timed out. Please try again." : "Could not reach the server.",
+    };
   }
 
   if (response.status === 401 && !init.skipAuthRedirect) endLocalSession();
@@ -73,7 +76,9 @@ export function buildUrl(path: string, query?: ApiRequestInit["query"]): string 
   return search ? `${base}?${search}` : base;
 }
 
-function isEnvelope(value: unknown): value is { success: boolean; data?: unknown; error?: string; code?: string; details?: unknown } {
+function isEnvelope(
+  value: unknown,
+): value is { success: boolean; data?: unknown; error?: string; code?: string; details?: unknown } {
   return typeof value === "object" && value !== null && typeof (value as { success?: unknown }).success === "boolean";
 }
 

@@ -33,7 +33,9 @@ export function okJsonText(dataJson: string, init: ResponseInit = {}): Response 
 export function toFailure(error: unknown): { status: number; body: ApiFailure; headers?: Record<string, string> } {
   if (error instanceof ZodError) {
     // Unknown keys in a strict write schema are a malformed request (400); bad values are 422.
-    const code: ErrorCode = error.issues.some((issue) => issue.code === "unrecognized_keys") ? "bad_request" : "validation_failed";
+    const code: ErrorCode = error.issues.some((issue) => issue.code === "unrecognized_keys")
+      ? "bad_request"
+      : "validation_failed";
     return {
       status: ERROR_STATUS[code],
       body: { success: false, error: describeZodError(error), code, details: flattenIssues(error) },
@@ -47,7 +49,11 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure; h
   if (isDatabaseUnavailable(error)) {
     return {
       status: ERROR_STATUS.service_unavailable,
-      body: { success: false, error: "The service is briefly unavailable. Please try again in a few seconds.", code: "service_unavailable" },
+      body: {
+        success: false,
+        error: "The service is briefly unavailable. Please try again in a few seconds.",
+        code: "service_unavailable",
+      },
       headers: { "Retry-After": "5" },
     };
   }

@@ -27,7 +27,12 @@ type CallerFor<A extends RouteAuth> = A extends "public" ? Caller | null : Calle
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteOptions<A extends RouteAuth, P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+export interface RouteOptions<
+  A extends RouteAuth,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+> {
   auth: A;
   /** Path segments; a value that fails to parse answers 404, like a missing record. */
   params?: P;
@@ -82,12 +87,19 @@ export function withRoute<
       const query = parseQuery(options.query, request);
       const body = options.body
         ? options.body.parse(
-            options.optionalBody && hasNoBody(request) ? {} : await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+            options.optionalBody && hasNoBody(request)
+              ? {}
+              : await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
           )
         : undefined;
       if (options.rateLimit) await consumeRateLimit(options.rateLimit, ip);
       const timeZone = timeZoneOfCookieHeader(request.headers.get("cookie"));
-      return await handler({ request, caller, params, query, body, ip, timeZone } as RouteContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>);
+      return await handler({ request, caller, params, query, body, ip, timeZone } as RouteContext<
+        A,
+        Parsed<P>,
+        Parsed<Q>,
+        Parsed<B>
+      >);
     } catch (error) {
       logFailure(request, error, { userId: resolved?.user.id ?? null, ip });
       return fail(error);
@@ -159,9 +171,23 @@ function logFailure(request: Request, error: unknown, subject: Subject) {
   // A site that could not be scraped (502) is already logged with its reason by the service.
   const expected = error instanceof AppError && error.code === "upstream_failed";
   if (status === 503 && isDatabaseUnavailable(error)) {
-    logger.error("api.database_unavailable", { method: request.method, path, ...subject, reason: error instanceof Error ? error.message.split("\n")[0] : String(error) });
-  } else if (status >= 500 && !expected) logger.error("api.unexpected_error", { method: request.method, path, ...subject, error });
+    logger.error("api.database_unavailable", {
+      method: request.method,
+      path,
+      ...subject,
+      reason: error instanceof Error ? error.message.split("\n")[0] : String(error),
+    });
+  } else if (status >= 500 && !expected)
+    logger.error("api.unexpected_error", { method: request.method, path, ...subject, error });
   else if (status === 401 || status === 403) {
-    logger.warn("api.denied", { method: request.method, path, status, code: body.code, reason: body.error, ...subject, outcome: "denied" });
+    logger.warn("api.denied", {
+      method: request.method,
+      path,
+      status,
+      code: body.code,
+      reason: body.error,
+      ...subject,
+      outcome: "denied",
+    });
   }
 }

@@ -41,7 +41,11 @@ export async function callerFromApiKey(key: string, method: string | undefined, 
   if (row.expiresAt && row.expiresAt <= now) throw refused("expired", "This API key has expired.", row.prefix);
   const owner = await getUserById(row.userId);
   if (!owner || !(await hasApiAccess(owner, now))) {
-    throw refused("owner_not_entitled", "This API key's account no longer has an active plan with API access.", row.prefix);
+    throw refused(
+      "owner_not_entitled",
+      "This API key's account no longer has an active plan with API access.",
+      row.prefix,
+    );
   }
   if (!method || !KEY_METHODS.has(method.toUpperCase())) {
     throw new AppError("forbidden", "API keys are read-only: only GET requests are allowed.");

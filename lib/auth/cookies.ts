@@ -14,7 +14,13 @@ function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
 
 function serialise(name: string, value: string, maxAge: number): string {
   const options = sessionCookieOptions(maxAge);
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${maxAge}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
   if (maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

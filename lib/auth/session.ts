@@ -2,7 +2,12 @@ import "server-only";
 
 import type { Caller, CallerVia } from "@/lib/accounts/caller.dto";
 import { hasRole, type Role } from "@/lib/accounts/roles.rules";
-import { readBearerToken, readSessionToken, SESSION_COOKIE_NAME, type TokenClaims } from "@/lib/accounts/session-tokens.service";
+import {
+  readBearerToken,
+  readSessionToken,
+  SESSION_COOKIE_NAME,
+  type TokenClaims,
+} from "@/lib/accounts/session-tokens.service";
 import { getUserById } from "@/lib/accounts/users.queries";
 import { AppError } from "@/lib/core/errors";
 
@@ -73,7 +78,10 @@ export function requireUser(caller: Caller | null): Caller {
 export function requireRole(caller: Caller | null, needed: Role): Caller {
   const signedIn = requireUser(caller);
   if (!hasRole(signedIn.role, needed)) {
-    throw new AppError("forbidden", needed === "SUPER_ADMIN" ? "Super admin privileges required." : "Admin privileges required.");
+    throw new AppError(
+      "forbidden",
+      needed === "SUPER_ADMIN" ? "Super admin privileges required." : "Admin privileges required.",
+    );
   }
   return signedIn;
 }

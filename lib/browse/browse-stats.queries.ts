@@ -15,9 +15,10 @@ function predictionCounts(now: Date) {
   return {
     total: count().as("total"),
     // A pick is upcoming while it is unsettled and its match has not started.
-    upcoming: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.matchDate} > ${now.toISOString()})`
-      .mapWith(Number)
-      .as("upcoming"),
+    upcoming:
+      sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.matchDate} > ${now.toISOString()})`
+        .mapWith(Number)
+        .as("upcoming"),
     won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number).as("won"),
     lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number).as("lost"),
     voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number).as("voided"),
@@ -91,7 +92,13 @@ export async function listCategoryStats(
   const today = tx
     .select({ value: count() })
     .from(predictions)
-    .where(and(eq(predictions.isPublished, true), gte(predictions.matchDate, params.todayStart), lt(predictions.matchDate, params.todayEnd)));
+    .where(
+      and(
+        eq(predictions.isPublished, true),
+        gte(predictions.matchDate, params.todayStart),
+        lt(predictions.matchDate, params.todayEnd),
+      ),
+    );
   return tx
     .select({
       id: categories.id,

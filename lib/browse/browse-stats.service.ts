@@ -30,7 +30,13 @@ export interface LeagueStats {
 
 export interface LeaguesOverview {
   leagues: LeagueStats[];
-  summary: { totalLeagues: number; leaguesWithPicks: number; premiumLeagues: number; countries: number; accuracy: Accuracy };
+  summary: {
+    totalLeagues: number;
+    leaguesWithPicks: number;
+    premiumLeagues: number;
+    countries: number;
+    accuracy: Accuracy;
+  };
 }
 
 /** The listed leagues with their measured statistics and the page's four summary figures. */
@@ -74,7 +80,13 @@ export interface CategoryStats {
 
 export interface CategoriesOverview {
   categories: CategoryStats[];
-  summary: { categories: number; categoriesWithPicks: number; markets: number; todayPredictions: number; accuracy: Accuracy };
+  summary: {
+    categories: number;
+    categoriesWithPicks: number;
+    markets: number;
+    todayPredictions: number;
+    accuracy: Accuracy;
+  };
 }
 
 /**
@@ -82,7 +94,11 @@ export interface CategoriesOverview {
  * for everyone: the average odds are over the picks a visitor may read.
  */
 export async function getCategoriesOverview(now = new Date()): Promise<CategoriesOverview> {
-  const rows = await browseQueries.listCategoryStats({ now, ...todayWindow(now), readableBy: await visitorPickVisibility() });
+  const rows = await browseQueries.listCategoryStats({
+    now,
+    ...todayWindow(now),
+    readableBy: await visitorPickVisibility(),
+  });
   const categories = rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -6,7 +6,12 @@ import { cacheLife, cacheTag } from "next/cache";
 import { dayOf, todayPicksRange } from "@/lib/time/days.rules";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/time-zone.rules";
 import { TIPS_MAX } from "@/lib/predictions/tip-lock.rules";
-import { getCategoriesOverview, getLeaguesOverview, type CategoriesOverview, type LeaguesOverview } from "@/lib/browse/browse-stats.service";
+import {
+  getCategoriesOverview,
+  getLeaguesOverview,
+  type CategoriesOverview,
+  type LeaguesOverview,
+} from "@/lib/browse/browse-stats.service";
 import { listTodayPredictions } from "@/lib/predictions/predictions.service";
 import { getSportsWithLeagues, searchCategories, searchLeagues } from "@/lib/catalogue/reference.service";
 import { oddsSourcesForPredictions } from "@/lib/predictions/tip-sources.service";
@@ -14,7 +19,6 @@ import { deriveTips, type Tip } from "@/lib/predictions/tips.rules";
 
 import { isBuildPhase } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
-
 
 /** Tips are the picks of today and tomorrow. */
 const TIPS_DAYS = 2;
@@ -88,7 +92,13 @@ export type LeaguesPageData = LeaguesOverview & { sports: { id: string; name: st
 const EMPTY_LEAGUES: LeaguesPageData = {
   sports: [],
   leagues: [],
-  summary: { totalLeagues: 0, leaguesWithPicks: 0, premiumLeagues: 0, countries: 0, accuracy: { percent: null, sample: 0 } },
+  summary: {
+    totalLeagues: 0,
+    leaguesWithPicks: 0,
+    premiumLeagues: 0,
+    countries: 0,
+    accuracy: { percent: null, sample: 0 },
+  },
 };
 
 export async function cachedLeaguesPageData(): Promise<LeaguesPageData> {
@@ -98,13 +108,23 @@ export async function cachedLeaguesPageData(): Promise<LeaguesPageData> {
   if (isBuildPhase()) return EMPTY_LEAGUES;
   const [overview, sports] = await Promise.all([getLeaguesOverview(), getSportsWithLeagues()]);
   // Only sports that have a public league get a badge; one whose leagues hold no pick says so.
-  const picks = (sport: string) => overview.leagues.filter((league) => league.sport === sport).reduce((sum, league) => sum + league.predictions, 0);
-  return { ...overview, sports: sports.filter((sport) => sport.leagues.length > 0).map(({ id, name }) => ({ id, name, picks: picks(id) })) };
+  const picks = (sport: string) =>
+    overview.leagues.filter((league) => league.sport === sport).reduce((sum, league) => sum + league.predictions, 0);
+  return {
+    ...overview,
+    sports: sports.filter((sport) => sport.leagues.length > 0).map(({ id, name }) => ({ id, name, picks: picks(id) })),
+  };
 }
 
 const EMPTY_CATEGORIES: CategoriesOverview = {
   categories: [],
-  summary: { categories: 0, categoriesWithPicks: 0, markets: 0, todayPredictions: 0, accuracy: { percent: null, sample: 0 } },
+  summary: {
+    categories: 0,
+    categoriesWithPicks: 0,
+    markets: 0,
+    todayPredictions: 0,
+    accuracy: { percent: null, sample: 0 },
+  },
 };
 
 export async function cachedCategoriesOverview(): Promise<CategoriesOverview> {

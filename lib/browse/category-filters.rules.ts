@@ -9,5 +9,7 @@ export interface CategoryLike {
 
 /** Categories match on name, description or any market name. */
 export function filterCategories<T extends CategoryLike>(categories: readonly T[], search: string): T[] {
-  return categories.filter((category) => matchesSearch(search, [category.name, category.description, ...category.markets]));
+  return categories.filter((category) =>
+    matchesSearch(search, [category.name, category.description, ...category.markets]),
+  );
 }

@@ -8,6 +8,11 @@ export interface LeagueLike {
 }
 
 /** Leagues match on name or country, and on the exact sport id. */
-export function filterLeagues<T extends LeagueLike>(leagues: readonly T[], filters: { search: string; sport?: string }): T[] {
-  return leagues.filter((league) => matchesId(filters.sport, league.sport) && matchesSearch(filters.search, [league.name, league.country]));
+export function filterLeagues<T extends LeagueLike>(
+  leagues: readonly T[],
+  filters: { search: string; sport?: string },
+): T[] {
+  return leagues.filter(
+    (league) => matchesId(filters.sport, league.sport) && matchesSearch(filters.search, [league.name, league.country]),
+  );
 }

@@ -3,7 +3,10 @@ import { z } from "zod";
 
 import { ALL_CACHE_TAGS, type CacheTag, type MemberCacheTag } from "@/lib/cache/tags";
 /** A member's own tag (`member:<user id>`), expired again a moment after their write (lib/cache/revalidate.ts). */
-const memberTag = z.custom<MemberCacheTag>((value) => typeof value === "string" && /^member:[A-Za-z0-9_-]{1,64}$/.test(value), "Invalid tag");
+const memberTag = z.custom<MemberCacheTag>(
+  (value) => typeof value === "string" && /^member:[A-Za-z0-9_-]{1,64}$/.test(value),
+  "Invalid tag",
+);
 
 export const revalidateBodySchema = z
   .object({

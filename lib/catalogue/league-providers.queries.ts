@@ -8,7 +8,6 @@ import { leagues, sports } from "@/db/schema";
 // Leagues as the data providers know them: ESPN paths (sports.espnSport / leagues.espnSlug) and The Odds
 // API sport keys. SQL only.
 
-
 const leagueProviderColumns = {
   id: leagues.id,
   name: leagues.name,
@@ -21,12 +20,20 @@ const leagueProviderColumns = {
 
 /** A league with its ESPN path (sports.espnSport / leagues.espnSlug) and The Odds API key. */
 export async function getLeagueProviders(leagueId: string, tx: DbOrTx = db) {
-  const [row] = await tx.select(leagueProviderColumns).from(leagues).innerJoin(sports, eq(sports.id, leagues.sportId)).where(eq(leagues.id, leagueId)).limit(1);
+  const [row] = await tx
+    .select(leagueProviderColumns)
+    .from(leagues)
+    .innerJoin(sports, eq(sports.id, leagues.sportId))
+    .where(eq(leagues.id, leagueId))
+    .limit(1);
   return row ?? null;
 }
 
 /** Active leagues that at least one provider covers (what a scheduled scrape walks through). */
-export function listLeaguesWithProviders(params: { leagueIds?: readonly string[]; activeOnly?: boolean } = {}, tx: DbOrTx = db) {
+export function listLeaguesWithProviders(
+  params: { leagueIds?: readonly string[]; activeOnly?: boolean } = {},
+  tx: DbOrTx = db,
+) {
   return tx
     .select(leagueProviderColumns)
     .from(leagues)
@@ -51,4 +58,3 @@ export async function getLeagueByOddsApiKey(sportKey: string, tx: DbOrTx = db) {
     .limit(1);
   return row ?? null;
 }
-

@@ -14,6 +14,9 @@ const CATALOGUE: Record<string, { marketId: string; categoryId: string }> = {
 };
 
 export function catalogueFor(market: string): { marketId: string; categoryId: string } | null {
-  const key = market.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = market
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   return CATALOGUE[key] ?? null;
 }

@@ -73,7 +73,9 @@ export function listCategories(params: { search?: string }, tx: DbOrTx = db) {
   return tx
     .select({ id: categories.id, name: categories.name, description: categories.description })
     .from(categories)
-    .where(pattern ? or(ilike(categories.name, pattern), ilike(categories.description, pattern), marketMatches) : undefined)
+    .where(
+      pattern ? or(ilike(categories.name, pattern), ilike(categories.description, pattern), marketMatches) : undefined,
+    )
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 

@@ -35,7 +35,13 @@ async function findTeamIdByAliases(sportId: string, keys: readonly string[], tx:
 }
 
 /** Stores alias keys for a team; keys another team already holds stay with that team. Returns how many were added. */
-async function addTeamAliases(teamId: string, sportId: string, keys: readonly string[], source: string, tx: DbOrTx = db): Promise<number> {
+async function addTeamAliases(
+  teamId: string,
+  sportId: string,
+  keys: readonly string[],
+  source: string,
+  tx: DbOrTx = db,
+): Promise<number> {
   if (keys.length === 0) return 0;
   const rows = await tx
     .insert(teamAliases)
@@ -56,7 +62,9 @@ async function fillTeamDetails(teamId: string, details: TeamDetails, tx: DbOrTx 
     country: teams.country,
     leagueId: teams.leagueId,
   } as const;
-  for (const [key, column] of Object.entries(columns) as Array<[keyof TeamDetails, (typeof columns)[keyof typeof columns]]>) {
+  for (const [key, column] of Object.entries(columns) as Array<
+    [keyof TeamDetails, (typeof columns)[keyof typeof columns]]
+  >) {
     const value = details[key];
     if (value === undefined || value === null || value === "") continue;
     set[key] = sql`coalesce(${column}, ${value})`;
@@ -96,19 +104,21 @@ function teamRow(values: NewProviderTeam) {
  * (league, name) already exists (a concurrent run, or a team whose aliases were incomplete).
  */
 async function createTeam(values: NewProviderTeam, tx: DbOrTx = db): Promise<{ id: string; created: boolean }> {
-  const [inserted] = await tx
-    .insert(teams)
-    .values(teamRow(values))
-    .onConflictDoNothing()
-    .returning({ id: teams.id });
+  const [inserted] = await tx.insert(teams).values(teamRow(values)).onConflictDoNothing().returning({ id: teams.id });
   if (inserted) return { id: inserted.id, created: true };
   const [existing] = await tx
     .select({ id: teams.id })
     .from(teams)
     .where(
       or(
-        values.externalId ? and(eq(teams.provider, values.provider), eq(teams.externalId, values.externalId)) : undefined,
-        and(values.leagueId ? eq(teams.leagueId, values.leagueId) : isNull(teams.leagueId), eq(teams.name, values.name), eq(teams.isDemo, false)),
+        values.externalId
+          ? and(eq(teams.provider, values.provider), eq(teams.externalId, values.externalId))
+          : undefined,
+        and(
+          values.leagueId ? eq(teams.leagueId, values.leagueId) : isNull(teams.leagueId),
+          eq(teams.name, values.name),
+          eq(teams.isDemo, false),
+        ),
       ),
     )
     .limit(1);
@@ -129,7 +139,10 @@ export interface ResolveTeamParams extends NewProviderTeam {
  * The team a provider means: found through its alias keys (then any keys it lacks are added and empty
  * details filled), or created with all the keys when `create` is set. Null when unknown and not created.
  */
-export async function resolveTeam(params: ResolveTeamParams, tx: DbOrTx = db): Promise<{ id: string; created: boolean } | null> {
+export async function resolveTeam(
+  params: ResolveTeamParams,
+  tx: DbOrTx = db,
+): Promise<{ id: string; created: boolean } | null> {
   const { keys, source, create, ...team } = params;
   const found = await findTeamIdByAliases(team.sportId, keys, tx);
   if (found) {

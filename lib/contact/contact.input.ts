@@ -54,7 +54,10 @@ const CONTACT_INBOX_PAGE_SIZE = 20;
 export const contactInboxQuerySchema = z
   .object({
     /** Only messages in this status; empty or absent = all. */
-    status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(CONTACT_STATUSES, "Status must be new, read or resolved").optional()),
+    status: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(CONTACT_STATUSES, "Status must be new, read or resolved").optional(),
+    ),
     page: queryInt("Page", 1, 100_000, 1),
     limit: queryInt("Limit", 1, 100, CONTACT_INBOX_PAGE_SIZE),
   })
@@ -63,4 +66,6 @@ export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
 
 export const contactMessageParamsSchema = z.object({ messageId: z.uuid() });
 
-export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES, "Status must be new, read or resolved") }).strict();
+export const contactStatusSchema = z
+  .object({ status: z.enum(CONTACT_STATUSES, "Status must be new, read or resolved") })
+  .strict();

@@ -26,7 +26,10 @@ const summaryColumns = {
 const messageColumns = { ...summaryColumns, message: contactMessages.message };
 
 /** One page of messages, newest first, optionally of one status, and how many match. */
-export async function listContactMessages(params: { status?: ContactStatus; page: number; limit: number }, tx: DbOrTx = db) {
+export async function listContactMessages(
+  params: { status?: ContactStatus; page: number; limit: number },
+  tx: DbOrTx = db,
+) {
   const where: SQL | undefined = params.status ? eq(contactMessages.status, params.status) : undefined;
   const [rows, [total]] = await Promise.all([
     tx
@@ -43,7 +46,10 @@ export async function listContactMessages(params: { status?: ContactStatus; page
 
 /** How many messages are in each status. */
 export async function countContactMessagesByStatus(tx: DbOrTx = db): Promise<Record<ContactStatus, number>> {
-  const rows = await tx.select({ status: contactMessages.status, value: count() }).from(contactMessages).groupBy(contactMessages.status);
+  const rows = await tx
+    .select({ status: contactMessages.status, value: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status);
   const counts: Record<ContactStatus, number> = { new: 0, read: 0, resolved: 0 };
   for (const row of rows) counts[row.status] = row.value;
   return counts;
@@ -56,12 +62,21 @@ export async function getContactMessage(id: string, tx: DbOrTx = db) {
 
 /** The message's row locked for an update in this transaction. */
 export async function lockContactMessage(id: string, tx: DbOrTx) {
-  const [row] = await tx.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, id)).for("update").limit(1);
+  const [row] = await tx
+    .select(messageColumns)
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for("update")
+    .limit(1);
   return row ?? null;
 }
 
 /** Sets the status; returns the updated message, or null when there is none. */
 export async function setContactMessageStatus(id: string, status: ContactStatus, tx: DbOrTx = db) {
-  const [row] = await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning(messageColumns);
+  const [row] = await tx
+    .update(contactMessages)
+    .set({ status })
+    .where(eq(contactMessages.id, id))
+    .returning(messageColumns);
   return row ?? null;
 }

@@ -20,7 +20,6 @@ import { exactPagination } from "@/lib/core/pagination";
 /** The global setting holding the address that is told of each new message. */
 const SUPPORT_EMAIL_SETTING = "support_email";
 
-
 /** How long the form waits for the notice's SMTP send before answering "not sent yet". */
 const NOTICE_WAIT_MS = 5_000;
 
@@ -74,7 +73,10 @@ function hashIp(ip: string): string {
 // or back to read or new. Every status change is in the audit log.
 
 export async function listContactInbox(query: ContactInboxQuery) {
-  const [{ rows, total }, counts] = await Promise.all([contactQueries.listContactMessages(query), contactQueries.countContactMessagesByStatus()]);
+  const [{ rows, total }, counts] = await Promise.all([
+    contactQueries.listContactMessages(query),
+    contactQueries.countContactMessagesByStatus(),
+  ]);
   return {
     messages: rows,
     pagination: exactPagination(query.page, query.limit, total),
@@ -101,8 +103,20 @@ export async function setContactMessageStatus(actor: AuditActor, id: string, inp
   });
 }
 
-function recordStatusChange(tx: Parameters<typeof recordAudit>[0], actor: AuditActor, id: string, from: ContactStatus, to: ContactStatus) {
-  return recordAudit(tx, actor, { action: "contact_message.status", entityType: "contact_message", entityId: id, before: { status: from }, after: { status: to } });
+function recordStatusChange(
+  tx: Parameters<typeof recordAudit>[0],
+  actor: AuditActor,
+  id: string,
+  from: ContactStatus,
+  to: ContactStatus,
+) {
+  return recordAudit(tx, actor, {
+    action: "contact_message.status",
+    entityType: "contact_message",
+    entityId: id,
+    before: { status: from },
+    after: { status: to },
+  });
 }
 
 function notFound() {

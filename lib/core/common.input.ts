@@ -110,4 +110,7 @@ export const emailSchema = z
  * anything else is treated as "no publisher id" rather than escaped.
  */
 export const PUBLISHER_ID_PATTERN = /^ca-pub-\d{16}$/;
-export const publisherIdSchema = z.string().trim().regex(PUBLISHER_ID_PATTERN, "Expected ca-pub- followed by 16 digits");
+export const publisherIdSchema = z
+  .string()
+  .trim()
+  .regex(PUBLISHER_ID_PATTERN, "Expected ca-pub- followed by 16 digits");

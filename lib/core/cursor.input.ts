@@ -20,7 +20,10 @@ export const CURSOR_MAX_LENGTH = 1024;
 export const cursorDocumentSchema = z
   .object({
     k: z.string().min(1).max(40),
-    v: z.array(z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()])).min(1).max(6),
+    v: z
+      .array(z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()]))
+      .min(1)
+      .max(6),
   })
   .strict();
 

@@ -92,7 +92,8 @@ function equalTo(key: KeyColumn, value: CursorValue): SQL {
 function after(key: KeyColumn, value: CursorValue): SQL | undefined {
   const nullsLast = key.nulls ? key.nulls === "last" : key.direction === "asc";
   if (value === null) return nullsLast ? undefined : sql`${key.column} is not null`;
-  const beyond = key.direction === "asc" ? sql`${key.column} > ${bound(key, value)}` : sql`${key.column} < ${bound(key, value)}`;
+  const beyond =
+    key.direction === "asc" ? sql`${key.column} > ${bound(key, value)}` : sql`${key.column} < ${bound(key, value)}`;
   return key.nulls && nullsLast ? or(beyond, sql`${key.column} is null`) : beyond;
 }
 

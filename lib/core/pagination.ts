@@ -28,7 +28,11 @@ export interface ListPagination {
 }
 
 /** The `pagination` object of a list counted exactly (the smaller lists): at least one page, even when empty. */
-export function exactPagination(page: number, limit: number, total: number): ListPagination & { total: number; pages: number } {
+export function exactPagination(
+  page: number,
+  limit: number,
+  total: number,
+): ListPagination & { total: number; pages: number } {
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
 }
 

@@ -47,7 +47,8 @@ export function forecastRows(
 ): RowForecast[] {
   return walkForward(model, rows, { ...options, lines: (r) => r.lines }).map((p) => {
     let probs = p.forecast ? resultProbabilities(p.forecast.selections) : null;
-    if (probs && p.match.outcomes === 2 && probs.length === 3) probs = [probs[0]! + probs[1]! / 2, probs[2]! + probs[1]! / 2];
+    if (probs && p.match.outcomes === 2 && probs.length === 3)
+      probs = [probs[0]! + probs[1]! / 2, probs[2]! + probs[1]! / 2];
     return { row: p.match, probs, forecast: p.forecast };
   });
 }
@@ -138,7 +139,9 @@ export function scoreForecasts(
     const modelItems = idx.flatMap((i) => (model[i]!.probs ? [{ probs: model[i]!.probs!, row: model[i]!.row }] : []));
     const othersReport: Record<string, SourceReport> = {};
     for (const [name, list] of Object.entries(others)) {
-      othersReport[name] = report(idx.flatMap((i) => (list[i]?.probs ? [{ probs: list[i]!.probs!, row: list[i]!.row }] : [])));
+      othersReport[name] = report(
+        idx.flatMap((i) => (list[i]?.probs ? [{ probs: list[i]!.probs!, row: list[i]!.row }] : [])),
+      );
     }
     const marketItems: { probs: number[]; row: BacktestRow }[] = [];
     const modelMarketItems: { probs: number[]; row: BacktestRow }[] = [];
@@ -184,16 +187,19 @@ export function lineReports(forecasts: readonly RowForecast[]): LineReport[] {
       const line = market === "spread" ? f.row.lines?.spread : f.row.lines?.total;
       if (line === undefined || !f.forecast) continue;
       const [first, second] = market === "spread" ? ["home", "away"] : ["over", "under"];
-      const sel = f.forecast.selections.filter((s) => s.market === market && s.line !== undefined && Math.abs(s.line - line) < 1e-9);
+      const sel = f.forecast.selections.filter(
+        (s) => s.market === market && s.line !== undefined && Math.abs(s.line - line) < 1e-9,
+      );
       const a = sel.find((s) => s.selection === first)?.probability;
       const b = sel.find((s) => s.selection === second)?.probability;
       if (a === undefined || b === undefined || a + b <= 0) continue;
-      const value = market === "spread" ? f.row.homeScore - f.row.awayScore + line : f.row.homeScore + f.row.awayScore - line;
+      const value =
+        market === "spread" ? f.row.homeScore - f.row.awayScore + line : f.row.homeScore + f.row.awayScore - line;
       if (Math.abs(value) < 1e-9) continue;
       const p = Math.min(1 - 1e-15, Math.max(1e-15, a / (a + b)));
       const won = value > 0;
       n++;
-      if ((p >= 0.5) === won) correct++;
+      if (p >= 0.5 === won) correct++;
       ll += -Math.log(won ? p : 1 - p);
     }
     if (n > 0) out.push({ market, n, accuracy: correct / n, logLoss: ll / n });

@@ -164,7 +164,8 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
     const market = options.market ? options.market(row) : undefined;
     if (options.market) {
       consensus = market ? consensusProbabilities(market.books, outcomes, { method, average: options.average }) : null;
-      if (!consensus && outcomes === 2 && market?.spread !== undefined && sigma) consensus = spreadImpliedProbabilities(market.spread, sigma);
+      if (!consensus && outcomes === 2 && market?.spread !== undefined && sigma)
+        consensus = spreadImpliedProbabilities(market.spread, sigma);
       best = market?.best ?? null;
     } else if (outcomes === 3) {
       const inConsensus = consensusBooks(preMatchBooks(row, books)).map((b) => b.odds);
@@ -175,12 +176,21 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
     }
     const fair = fairForecast(
       f.probs,
-      consensus ? { lockAt: row.date, snapshots: [{ bookmaker: "consensus", capturedAt: row.date, odds: consensus.map((p) => 1 / p) }] } : null,
+      consensus
+        ? {
+            lockAt: row.date,
+            snapshots: [{ bookmaker: "consensus", capturedAt: row.date, odds: consensus.map((p) => 1 / p) }],
+          }
+        : null,
       weights ?? marketOnlyWeights(outcomes),
       outcomes,
       { method: "proportional" },
     );
-    const closingOdds = options.market ? (market?.closing ?? undefined) : outcomes === 3 ? row.prices?.pinClose : row.marketOdds;
+    const closingOdds = options.market
+      ? (market?.closing ?? undefined)
+      : outcomes === 3
+        ? row.prices?.pinClose
+        : row.marketOdds;
     const hasClose = closingOdds !== undefined && closingOdds.length === outcomes;
     const closing = hasClose ? removeMargin(closingOdds, method) : null;
     const closingProportional = hasClose ? removeMargin(closingOdds, "proportional") : null;
@@ -208,7 +218,8 @@ export function fairWalkForward(forecasts: readonly RowForecast[], options: Fair
       }
     }
     const spreadLine = row.lines?.spread ?? market?.spread;
-    if (outcomes === 2 && spreadLine !== undefined) entry.spread = { margin: row.homeScore - row.awayScore, spreadHome: spreadLine };
+    if (outcomes === 2 && spreadLine !== undefined)
+      entry.spread = { margin: row.homeScore - row.awayScore, spreadHome: spreadLine };
     pending.push(entry);
   }
   return out;
@@ -226,7 +237,10 @@ export interface ValueCandidate {
  * Every priced outcome of every row as a potential pick at the best price, its edge against `probs(row)`
  * (default: the fair forecast).
  */
-export function valueCandidates(rows: readonly FairRow[], probs: (r: FairRow) => number[] | null = (r) => r.fair): ValueCandidate[] {
+export function valueCandidates(
+  rows: readonly FairRow[],
+  probs: (r: FairRow) => number[] | null = (r) => r.fair,
+): ValueCandidate[] {
   const out: ValueCandidate[] = [];
   for (const r of rows) {
     const p = probs(r);
@@ -255,9 +269,14 @@ export function againstProportionalClose(picks: readonly ValueCandidate[]): Sett
  * The yardsticks of the value picks: every outcome at the best price, and the best price against the plain
  * pre-match average (`avg_*`, de-vigged proportionally) above 2 % — value found without any model or pool.
  */
-export function referencePicks(rows: readonly FairRow[]): { everyOutcome: ValueCandidate[]; plainConsensus: ValueCandidate[] } {
+export function referencePicks(rows: readonly FairRow[]): {
+  everyOutcome: ValueCandidate[];
+  plainConsensus: ValueCandidate[];
+} {
   const everyOutcome = valueCandidates(rows, (r) => r.fair);
-  const plain = valueCandidates(rows, (r) => (r.row.prices?.avg ? removeMargin(r.row.prices.avg, "proportional") : null));
+  const plain = valueCandidates(rows, (r) =>
+    r.row.prices?.avg ? removeMargin(r.row.prices.avg, "proportional") : null,
+  );
   return { everyOutcome, plainConsensus: plain.filter((c) => c.edge > 0.02) };
 }
 
@@ -277,7 +296,10 @@ export function publishedPicks(candidates: readonly ValueCandidate[], threshold:
   }
   const out: ValueCandidate[] = [];
   for (const these of byRow.values()) {
-    const k = valueSelection(these.map((c) => c.edge), threshold);
+    const k = valueSelection(
+      these.map((c) => c.edge),
+      threshold,
+    );
     if (k !== null) out.push(these[k]!);
   }
   return out;
@@ -354,7 +376,11 @@ export function walkForwardPicks(
   for (const season of seasons) {
     const these = candidates.filter((c) => period(c.row.row) === season);
     const t = chooseThreshold(earlier, grid, minPicks, period);
-    thresholds.push({ season, threshold: t, basedOn: earlier.filter((c) => c.pick.closingProbability !== undefined).length });
+    thresholds.push({
+      season,
+      threshold: t,
+      basedOn: earlier.filter((c) => c.pick.closingProbability !== undefined).length,
+    });
     if (t !== null) picks.push(...publishedPicks(these, t));
     earlier = earlier.concat(these);
   }
@@ -372,13 +398,17 @@ export interface BandReport {
 }
 
 /** Candidates grouped by edge band [lo, hi). */
-export function edgeBands(candidates: readonly ValueCandidate[], edges: readonly number[] = [-Infinity, 0, 0.02, 0.04, 0.06, 0.1, Infinity]): BandReport[] {
+export function edgeBands(
+  candidates: readonly ValueCandidate[],
+  edges: readonly number[] = [-Infinity, 0, 0.02, 0.04, 0.06, 0.1, Infinity],
+): BandReport[] {
   const out: BandReport[] = [];
   for (let i = 0; i + 1 < edges.length; i++) {
     const lo = edges[i]!;
     const hi = edges[i + 1]!;
     const these = candidates.filter((c) => c.edge >= lo && c.edge < hi);
-    const fmt = (x: number) => (Number.isFinite(x) ? `${x >= 0 ? "+" : ""}${(x * 100).toFixed(0)}%` : x > 0 ? "∞" : "−∞");
+    const fmt = (x: number) =>
+      Number.isFinite(x) ? `${x >= 0 ? "+" : ""}${(x * 100).toFixed(0)}%` : x > 0 ? "∞" : "−∞";
     out.push({ label: `[${fmt(lo)}, ${fmt(hi)})`, lo, hi, summary: summariseValuePicks(these.map((c) => c.pick)) });
   }
   return out;
@@ -399,10 +429,11 @@ export interface FairScores {
 
 /** RPS / log loss / Brier of model, consensus, fair and close on the same rows. */
 export function scoreFair(rows: readonly FairRow[], from?: Date): FairScores {
-  const scored = rows.filter((r) => (!from || r.row.date.getTime() >= from.getTime()));
+  const scored = rows.filter((r) => !from || r.row.date.getTime() >= from.getTime());
   const both = scored.filter((r) => r.model && r.consensus && r.fair);
   const withClose = both.filter((r) => r.closing);
-  const s = (xs: readonly FairRow[], pick: (r: FairRow) => number[]) => summarise(xs.map((r) => ({ probs: pick(r), outcome: r.outcome })));
+  const s = (xs: readonly FairRow[], pick: (r: FairRow) => number[]) =>
+    summarise(xs.map((r) => ({ probs: pick(r), outcome: r.outcome })));
   return {
     n: both.length,
     model: s(both, (r) => r.model!),

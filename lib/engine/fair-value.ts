@@ -131,7 +131,9 @@ export interface ValuePickSummary {
 /** ROI and CLV of a set of picks, each with n and a 95 % interval. */
 export function summariseValuePicks(picks: readonly SettledValuePick[]): ValuePickSummary {
   const payoffs = picks.map((p) => stakePayoff(p.price, p.won));
-  const clvs = picks.flatMap((p) => (p.closingProbability === undefined ? [] : [closingLineValue(p.price, p.closingProbability)]));
+  const clvs = picks.flatMap((p) =>
+    p.closingProbability === undefined ? [] : [closingLineValue(p.price, p.closingProbability)],
+  );
   const beat = clvs.filter((c) => c > 0).length;
   const meanEdge = picks.length === 0 ? Number.NaN : picks.reduce((s, p) => s + p.edge, 0) / picks.length;
   const closed = picks.filter((p) => p.closingProbability !== undefined);

@@ -79,8 +79,13 @@ export function fairForecast(
     ? preKickoffMarket(market.snapshots, market.lockAt).snapshots.filter((s) => s.odds.length === outcomes)
     : [];
   const books = usable.map((s) => s.odds);
-  const inConsensus = consensusBooks(usable.filter((s) => s.odds.every((o) => o > 1 && Number.isFinite(o)))).map((s) => s.odds);
-  const consensus = consensusProbabilities(inConsensus, outcomes, { method: options.method ?? "power", average: options.average });
+  const inConsensus = consensusBooks(usable.filter((s) => s.odds.every((o) => o > 1 && Number.isFinite(o)))).map(
+    (s) => s.odds,
+  );
+  const consensus = consensusProbabilities(inConsensus, outcomes, {
+    method: options.method ?? "power",
+    average: options.average,
+  });
   const modelProbs = model && model.length === outcomes ? [...model] : null;
   let probabilities: number[];
   let basis: FairBasis;

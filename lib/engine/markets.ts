@@ -100,11 +100,7 @@ function handicapSelections(
 }
 
 /** Both sides of a totals market (over_under or total) at `line`. */
-function totalSelections(
-  market: MarketKey,
-  total: ReadonlyMap<number, number>,
-  line: number,
-): SelectionProbability[] {
+function totalSelections(market: MarketKey, total: ReadonlyMap<number, number>, line: number): SelectionProbability[] {
   const o = overOutcome(total, line);
   return [
     withPush({ market, selection: "over", line, probability: o.win }, o.push),
@@ -221,7 +217,8 @@ export function twoWaySelections(
   }
   if (total) {
     const totalLines = options.totalLines ?? [fairTotalLine(total)];
-    for (const line of [...new Set(totalLines)].sort((a, b) => a - b)) out.push(...totalSelections("total", total, line));
+    for (const line of [...new Set(totalLines)].sort((a, b) => a - b))
+      out.push(...totalSelections("total", total, line));
   }
   return out;
 }

@@ -103,8 +103,7 @@ function oddsRatioMethod(pi: readonly number[]): number[] {
 }
 
 function shinMethod(pi: readonly number[], booksum: number): number[] {
-  const probs = (z: number) =>
-    pi.map((p) => (Math.sqrt(z * z + (4 * (1 - z) * p * p) / booksum) - z) / (2 * (1 - z)));
+  const probs = (z: number) => pi.map((p) => (Math.sqrt(z * z + (4 * (1 - z) * p * p) / booksum) - z) / (2 * (1 - z)));
   // Σ p_i(z) decreases in z on [0, 1): p(0) sums to √(Σπ²/booksum)·… ≥ 1 when there is a margin. Bisection.
   let lo = 0;
   let hi = 0.999;

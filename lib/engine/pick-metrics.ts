@@ -111,7 +111,18 @@ export interface OutcomeTally {
 }
 
 export function emptyTally(): OutcomeTally {
-  return { won: 0, lost: 0, voided: 0, pending: 0, profit: 0, scored: 0, modelLogLoss: 0, marketLogLoss: 0, modelBrier: 0, marketBrier: 0 };
+  return {
+    won: 0,
+    lost: 0,
+    voided: 0,
+    pending: 0,
+    profit: 0,
+    scored: 0,
+    modelLogLoss: 0,
+    marketLogLoss: 0,
+    modelBrier: 0,
+    marketBrier: 0,
+  };
 }
 
 /** Folds picks into an outcome tally (the definition the SQL aggregation follows). */
@@ -228,7 +239,10 @@ export function tallyCalibration(rows: readonly PickRow[], width = CALIBRATION_B
 }
 
 /** Calibration bands, lowest first, with the mean predicted and the observed win rate of each. */
-export function calibrationFromTallies(tallies: readonly CalibrationTally[], width = CALIBRATION_BAND_WIDTH): CalibrationBand[] {
+export function calibrationFromTallies(
+  tallies: readonly CalibrationTally[],
+  width = CALIBRATION_BAND_WIDTH,
+): CalibrationBand[] {
   return tallies
     .filter((t) => t.n > 0)
     .slice()

@@ -117,7 +117,11 @@ export function fitPool(samples: readonly PoolSample[], outcomes: number, option
     samples.map((s) => ({ sources: [s.market, s.model], outcome: s.outcome, weight: s.weight })),
     outcomes,
     [1, 0],
-    { ridge: options.ridge, start: options.start ? [options.start.a, options.start.b, ...options.start.c.slice(1)] : undefined, maxIterations: options.maxIterations },
+    {
+      ridge: options.ridge,
+      start: options.start ? [options.start.a, options.start.b, ...options.start.c.slice(1)] : undefined,
+      maxIterations: options.maxIterations,
+    },
   );
   return { a: fit.w[0]!, b: fit.w[1]!, c: fit.c, n: samples.length };
 }

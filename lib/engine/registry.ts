@@ -142,10 +142,42 @@ const MODELS: readonly ModelInfo[] = [
     parameters: { marketWeight: 1, residualGamma: 0.02, xi: 0.0019, marketXi: 0.04, marketDevig: "shin" },
     create: () => createFootballModel(),
   },
-  twoWay("basketball-elo", "basketball", "Basketball margin Elo", "REGRESSION", TEAM_DESCRIPTION, ["moneyline", "spread", "total"], BASKETBALL),
-  twoWay("american-football-elo", "american-football", "American football margin Elo", "REGRESSION", TEAM_DESCRIPTION, ["moneyline", "spread", "total"], AMERICAN_FOOTBALL),
-  twoWay("baseball-elo", "baseball", "Baseball run-margin Elo", "REGRESSION", TEAM_DESCRIPTION, ["moneyline", "spread", "total"], BASEBALL),
-  twoWay("hockey-elo", "hockey", "Hockey goal-margin Elo", "REGRESSION", TEAM_DESCRIPTION, ["moneyline", "spread", "total"], HOCKEY),
+  twoWay(
+    "basketball-elo",
+    "basketball",
+    "Basketball margin Elo",
+    "REGRESSION",
+    TEAM_DESCRIPTION,
+    ["moneyline", "spread", "total"],
+    BASKETBALL,
+  ),
+  twoWay(
+    "american-football-elo",
+    "american-football",
+    "American football margin Elo",
+    "REGRESSION",
+    TEAM_DESCRIPTION,
+    ["moneyline", "spread", "total"],
+    AMERICAN_FOOTBALL,
+  ),
+  twoWay(
+    "baseball-elo",
+    "baseball",
+    "Baseball run-margin Elo",
+    "REGRESSION",
+    TEAM_DESCRIPTION,
+    ["moneyline", "spread", "total"],
+    BASEBALL,
+  ),
+  twoWay(
+    "hockey-elo",
+    "hockey",
+    "Hockey goal-margin Elo",
+    "REGRESSION",
+    TEAM_DESCRIPTION,
+    ["moneyline", "spread", "total"],
+    HOCKEY,
+  ),
   twoWay(
     "tennis-elo",
     "tennis",
@@ -166,7 +198,11 @@ const MODELS: readonly ModelInfo[] = [
   ),
 ];
 
-const SPORT_ALIASES: Record<string, string> = { soccer: "football", nfl: "american-football", "american_football": "american-football" };
+const SPORT_ALIASES: Record<string, string> = {
+  soccer: "football",
+  nfl: "american-football",
+  american_football: "american-football",
+};
 
 /** Registry entry of a model key, or null. */
 export function getModelInfo(key: string): ModelInfo | null {

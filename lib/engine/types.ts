@@ -38,15 +38,7 @@ export interface Fixture {
  * for football to 1x2, asian_handicap and over_under (lib/engine/markets.ts).
  */
 export type MarketKey =
-  | "1x2"
-  | "over_under"
-  | "btts"
-  | "double_chance"
-  | "draw_no_bet"
-  | "asian_handicap"
-  | "moneyline"
-  | "spread"
-  | "total";
+  "1x2" | "over_under" | "btts" | "double_chance" | "draw_no_bet" | "asian_handicap" | "moneyline" | "spread" | "total";
 
 /**
  * One selection of a market with the model's probability. Selections: 'home' | 'draw' | 'away' (1x2,

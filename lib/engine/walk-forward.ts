@@ -111,6 +111,9 @@ export function observeHistory(online: OnlineModel, history: readonly MatchRecor
 /** `fit` for online models: observe every match strictly before `asOf`, day by day, then snapshot. */
 export function fitOnline(online: OnlineModel, history: readonly MatchRecord[], asOf: Date): FittedModel {
   const cutoff = asOf.getTime();
-  observeHistory(online, history.filter((m) => m.date.getTime() < cutoff));
+  observeHistory(
+    online,
+    history.filter((m) => m.date.getTime() < cutoff),
+  );
   return online.snapshot(asOf);
 }

@@ -7,11 +7,25 @@ type Instant = string | number | Date;
 
 const FORMATS = {
   /** "5 Jan 2025, 18:00" */
-  utcDateTime: ["en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }],
+  utcDateTime: [
+    "en-GB",
+    {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    },
+  ],
   /** "5 Jan 2025" */
   utcDate: ["en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }],
   /** "5 Jan, 18:00" */
-  utcDayTime: ["en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }],
+  utcDayTime: [
+    "en-GB",
+    { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" },
+  ],
   /** "5 Jan" */
   utcDay: ["en-GB", { day: "numeric", month: "short", timeZone: "UTC" }],
   /** "Jan 5, 06:00 PM" */

@@ -13,7 +13,12 @@ export function formatUsd(amount: number): string {
 
 /** 29985 → "₦29,985": whole naira, as the plans are priced. */
 export function formatNaira(amount: number): string {
-  naira ??= new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 });
+  naira ??= new Intl.NumberFormat("en-NG", {
+    style: "currency",
+    currency: "NGN",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  });
   return naira.format(amount);
 }
 

@@ -19,7 +19,9 @@
 
 /** The fair price of a probability, 1/p, at which a bet breaks even; null when there is none. */
 export function fairPrice(probability: number | null | undefined): number | null {
-  return probability !== null && probability !== undefined && probability > 0 && probability < 1 ? 1 / probability : null;
+  return probability !== null && probability !== undefined && probability > 0 && probability < 1
+    ? 1 / probability
+    : null;
 }
 
 // ── Colours and levels ─────────────────────────────────────────────────────────────────────────────────
@@ -160,7 +162,9 @@ export function probabilityBasis(pick: {
     return { kind: "consensus", books };
   }
   if (pick.source === "MANUAL") return { kind: "analyst" };
-  return pick.modelProbability === null || pick.modelProbability === undefined ? { kind: "analyst" } : { kind: "model" };
+  return pick.modelProbability === null || pick.modelProbability === undefined
+    ? { kind: "analyst" }
+    : { kind: "model" };
 }
 
 /** The model badge appears only where the model shaped the probability. */

@@ -54,7 +54,11 @@ export function formatPickEv(expectedValue: number | null | undefined): string {
  * The probability a pick's figures follow: the fair probability (consensus pooled with the model), else on
  * rows made before it existed the model's, else the stated confidence (manual picks).
  */
-export function pickProbability(pick: { fairProbability?: number | null; modelProbability?: number | null; confidence: number }): number {
+export function pickProbability(pick: {
+  fairProbability?: number | null;
+  modelProbability?: number | null;
+  confidence: number;
+}): number {
   return pick.fairProbability ?? pick.modelProbability ?? pick.confidence / 100;
 }
 
@@ -79,7 +83,11 @@ export function formatBasis(basis: ProbabilityBasis): string {
  * "80% or more", "60–79%", "below 60%" for whole percents; with `signed` (EV, one decimal) "+10% or more",
  * "+5% to +9.9%", "below +5%". Bands are judged on the figure shown, so these ranges have no gaps.
  */
-export function formatBand<T extends string>(bands: readonly Band<T>[], index: number, { signed = false }: { signed?: boolean } = {}): string {
+export function formatBand<T extends string>(
+  bands: readonly Band<T>[],
+  index: number,
+  { signed = false }: { signed?: boolean } = {},
+): string {
   const percent = (value: number, digits = 0) => `${signed && value > 0 ? "+" : ""}${value.toFixed(digits)}%`;
   const from = bands[index]!.from;
   if (index === 0) return `${percent(from)} or more`;
@@ -109,7 +117,9 @@ function twoDigits(value: number): string {
 /** Wall-clock time as HH:mm:ss (24-hour), in the viewer's time zone unless `zone` is "utc". */
 export function formatClock(date: Date, zone: "local" | "utc" = "local"): string {
   const [hours, minutes, seconds] =
-    zone === "utc" ? [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()] : [date.getHours(), date.getMinutes(), date.getSeconds()];
+    zone === "utc"
+      ? [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()]
+      : [date.getHours(), date.getMinutes(), date.getSeconds()];
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
 }
 

@@ -20,7 +20,9 @@ export function formatDuration(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  return [days ? `${days} d` : "", hours ? `${hours} h` : "", minutes ? `${minutes} min` : ""].filter(Boolean).join(" ");
+  return [days ? `${days} d` : "", hours ? `${hours} h` : "", minutes ? `${minutes} min` : ""]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** A fraction as a percentage to at most one decimal, spaced: 0.523 → "52.3 %", 0.5 → "50 %". */

@@ -12,7 +12,16 @@ import type { Factor, MarketKey, MatchForecast } from "@/lib/engine/types";
 import { logger } from "@/lib/logger";
 
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
-import { choosePick, isPremiumPick, marketBooks, pickLabel, QUOTE_MARKET, type GeneratedPick, type MarketBooks, type PriceQuote } from "../predictions/picks.rules";
+import {
+  choosePick,
+  isPremiumPick,
+  marketBooks,
+  pickLabel,
+  QUOTE_MARKET,
+  type GeneratedPick,
+  type MarketBooks,
+  type PriceQuote,
+} from "../predictions/picks.rules";
 import { fittedModelFor, type ModelProvider, type RunModel } from "./model.service";
 import { fairSettingsLoader, type FairSettingsLoader } from "./settings.service";
 import { publicationThreshold } from "./thresholds.rules";
@@ -73,18 +82,29 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   const automatic = !request.matchIds;
   const horizonHours = request.horizonHours ?? DEFAULT_HORIZON_HOURS;
   const upcoming = request.demoAsOf
-    ? await listDemoFixturesAsOf({ from: now, to: new Date(Math.min(now.getTime() + horizonHours * 3_600_000, request.demoAsOf.until.getTime())) })
+    ? await listDemoFixturesAsOf({
+        from: now,
+        to: new Date(Math.min(now.getTime() + horizonHours * 3_600_000, request.demoAsOf.until.getTime())),
+      })
     : automatic
       ? await upcomingInConfiguredLeagues(now, horizonHours, request.leagues)
       : await requestedMatches(request.matchIds!, now);
   const minConfidenceSetting = automatic ? await readNumberSetting("min_confidence_threshold", 0.65) : null;
-  const minConfidence = (market: MarketKey) => (minConfidenceSetting === null ? 0 : publicationThreshold(market, minConfidenceSetting));
+  const minConfidence = (market: MarketKey) =>
+    minConfidenceSetting === null ? 0 : publicationThreshold(market, minConfidenceSetting);
 
   const summary: GenerationSummary = { generated: 0, matches: upcoming.length, skipped: [], predictions: [] };
   const alreadyPredicted = new Set(
-    (await predictionQueries.listPredictedMarkets(upcoming.map((match) => match.id))).map((row) => `${row.matchId}|${row.market}`),
+    (await predictionQueries.listPredictedMarkets(upcoming.map((match) => match.id))).map(
+      (row) => `${row.matchId}|${row.market}`,
+    ),
   );
-  const quotes = groupQuotes(await latestOddsForMatches(upcoming.map((match) => match.id), { before: now }));
+  const quotes = groupQuotes(
+    await latestOddsForMatches(
+      upcoming.map((match) => match.id),
+      { before: now },
+    ),
+  );
   const models = new Map<string, Promise<RunModel | null>>();
   const provider = request.modelFor ?? fittedModelFor;
   // A run as of a past instant takes only the backtests that had finished by then.
@@ -93,7 +113,15 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   const rows: NewPrediction[] = [];
   for (const match of upcoming) {
     const model = () => modelFor(match.sportId, now, models, provider);
-    rows.push(...(await picksForMatch(match, model, quotes.get(match.id) ?? [], request.markets, { minConfidence, alreadyPredicted, now, summary, settings })));
+    rows.push(
+      ...(await picksForMatch(match, model, quotes.get(match.id) ?? [], request.markets, {
+        minConfidence,
+        alreadyPredicted,
+        now,
+        summary,
+        settings,
+      })),
+    );
   }
 
   const inserted = await db.transaction(async (tx) => {
@@ -103,7 +131,10 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
         action: "prediction.generate",
         entityType: "prediction",
         entityId: created.length === 1 ? created[0]!.id : null,
-        after: { matchIds: [...new Set(created.map((row) => row.matchId))], predictionIds: created.map((row) => row.id) },
+        after: {
+          matchIds: [...new Set(created.map((row) => row.matchId))],
+          predictionIds: created.map((row) => row.id),
+        },
       });
     }
     return created;
@@ -111,7 +142,11 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   summary.generated = inserted.length;
   summary.predictions = inserted.map(toPredictionDto);
   if (inserted.length > 0) await revalidatePublicData([CACHE_TAGS.predictions]);
-  logger.info("predictions.generated", { generated: summary.generated, matches: summary.matches, skipped: summary.skipped.length });
+  logger.info("predictions.generated", {
+    generated: summary.generated,
+    matches: summary.matches,
+    skipped: summary.skipped.length,
+  });
   return summary;
 }
 
@@ -131,7 +166,9 @@ async function picksForMatch(
   // The pick is made now, and never on a price captured after kickoff.
   const lockAt = new Date(Math.min(context.now.getTime(), match.kickoffAt.getTime()));
   const engineMarkets = [...new Set(markets.map((market) => resolveMarket(match.sportId, market)))];
-  const books = new Map<MarketKey, MarketBooks | null>(engineMarkets.map((market) => [market, marketBooks(matchQuotes, market, lockAt)]));
+  const books = new Map<MarketKey, MarketBooks | null>(
+    engineMarkets.map((market) => [market, marketBooks(matchQuotes, market, lockAt)]),
+  );
   const lines = {
     spread: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "spreads")?.[1]?.line ?? undefined,
     total: [...books.entries()].find(([market]) => QUOTE_MARKET[market] === "totals")?.[1]?.line ?? undefined,
@@ -150,7 +187,15 @@ async function picksForMatch(
     return [];
   }
   const forecast = model.fitted.forecast(
-    { id: match.id, date: match.kickoffAt, league: match.leagueId, season: match.season ?? undefined, homeTeam: match.homeTeamId, awayTeam: match.awayTeamId, neutral: match.isNeutral },
+    {
+      id: match.id,
+      date: match.kickoffAt,
+      league: match.leagueId,
+      season: match.season ?? undefined,
+      homeTeam: match.homeTeamId,
+      awayTeam: match.awayTeamId,
+      neutral: match.isNeutral,
+    },
     lines,
   );
   if (!forecast) {
@@ -165,7 +210,10 @@ async function picksForMatch(
     else if (!book) skip(market, "no bookmaker price");
     else {
       const settings = await context.settings({ modelId: model.key, modelVersion: model.version, market });
-      const decision = choosePick(market, forecast, book, settings, { lockAt, minConfidence: context.minConfidence(market) });
+      const decision = choosePick(market, forecast, book, settings, {
+        lockAt,
+        minConfidence: context.minConfidence(market),
+      });
       if (decision.pick) rows.push(toRow(match, model, forecast, decision.pick, context.now));
       else skip(market, decision.reason);
     }
@@ -173,7 +221,13 @@ async function picksForMatch(
   return rows;
 }
 
-function toRow(match: UpcomingMatch, model: { key: string; version: string }, forecast: MatchForecast, pick: GeneratedPick, now: Date): NewPrediction {
+function toRow(
+  match: UpcomingMatch,
+  model: { key: string; version: string },
+  forecast: MatchForecast,
+  pick: GeneratedPick,
+  now: Date,
+): NewPrediction {
   const catalogue = catalogueFor(pick.market);
   const content = {
     matchId: match.id,
@@ -223,11 +277,21 @@ function factorsToJson(forecast: MatchForecast) {
     model: forecast.modelKey,
     expectedHome: forecast.expectedHome ?? null,
     expectedAway: forecast.expectedAway ?? null,
-    inputs: forecast.factors.map((factor: Factor) => ({ key: factor.key, label: factor.label, value: factor.value, detail: factor.detail ?? null })),
+    inputs: forecast.factors.map((factor: Factor) => ({
+      key: factor.key,
+      label: factor.label,
+      value: factor.value,
+      detail: factor.detail ?? null,
+    })),
   };
 }
 
-async function modelFor(sportId: string, now: Date, cache: Map<string, Promise<RunModel | null>>, provider: ModelProvider) {
+async function modelFor(
+  sportId: string,
+  now: Date,
+  cache: Map<string, Promise<RunModel | null>>,
+  provider: ModelProvider,
+) {
   let model = cache.get(sportId);
   if (!model) {
     model = provider(sportId, now);
@@ -245,7 +309,9 @@ async function upcomingInConfiguredLeagues(now: Date, horizonHours: number, only
   const names = await readStringListSetting("prediction_leagues", []);
   const leagues = (await listLeagueShortNames()).filter((league) => !only || only.includes(league.id));
   const wanted = new Set(names.map((name) => name.trim().toLowerCase()));
-  const configured = leagues.filter((league) => wanted.has(league.shortName.toLowerCase()) || wanted.has(league.id)).map((league) => league.id);
+  const configured = leagues
+    .filter((league) => wanted.has(league.shortName.toLowerCase()) || wanted.has(league.id))
+    .map((league) => league.id);
   const others = leagues.map((league) => league.id).filter((id) => !configured.includes(id));
   const window = { from: now, to: new Date(now.getTime() + horizonHours * 3_600_000) };
   const [inConfigured, inOthers] = await Promise.all([

@@ -46,7 +46,11 @@ type Fingerprint = Awaited<ReturnType<typeof completedHistoryFingerprint>>;
 type RestorableModel = OnlineSportModel & { restore: NonNullable<OnlineSportModel["restore"]> };
 
 /** The model of a sport fitted on every finished match before `now`, or null when the engine has none. */
-export async function fittedModelFor(sportId: string, now: Date, report?: (preparation: ModelPreparation) => void): Promise<RunModel | null> {
+export async function fittedModelFor(
+  sportId: string,
+  now: Date,
+  report?: (preparation: ModelPreparation) => void,
+): Promise<RunModel | null> {
   const model = modelForSport(sportId);
   if (!model) return null;
   const base = { key: model.key, version: model.version };
@@ -91,14 +95,19 @@ async function settledModel(
       await save(model, sportId, cut, online, fingerprint);
       return { online, source: "stored", matchesRead: gap.length };
     }
-    logger.info("model_state.rebuild", { model: model.key, version: model.version, observedBefore: saved.observedBefore.toISOString() });
+    logger.info("model_state.rebuild", {
+      model: model.key,
+      version: model.version,
+      observedBefore: saved.observedBefore.toISOString(),
+    });
   }
   const fingerprint = await completedHistoryFingerprint({ sport: sportId, before: cut });
   const history = await listCompletedMatchesForModel({ sport: sportId, before: cut });
   const online = model.online();
   observeHistory(online, history);
   // A backdated run (its cut before the saved one) leaves the newer saved state alone.
-  if (isSavable(online) && (!saved || saved.observedBefore.getTime() <= cut.getTime())) await save(model, sportId, cut, online, fingerprint);
+  if (isSavable(online) && (!saved || saved.observedBefore.getTime() <= cut.getTime()))
+    await save(model, sportId, cut, online, fingerprint);
   return { online, source: "rebuilt", matchesRead: history.length };
 }
 
@@ -106,7 +115,13 @@ function isSavable(online: OnlineModel): online is SavableOnlineModel {
   return typeof (online as Partial<SavableOnlineModel>).save === "function";
 }
 
-async function save(model: OnlineSportModel, sportId: string, cut: Date, online: OnlineModel, fingerprint: Fingerprint) {
+async function save(
+  model: OnlineSportModel,
+  sportId: string,
+  cut: Date,
+  online: OnlineModel,
+  fingerprint: Fingerprint,
+) {
   if (!isSavable(online)) return;
   await saveModelState({
     modelKey: model.key,
@@ -134,12 +149,16 @@ export function replayModels(until: Date): ModelProvider {
     let loaded = histories.get(sportId);
     if (!loaded) {
       const params = { sport: sportId, before: until };
-      loaded = Promise.all([listCompletedMatchesForModel(params), listResultTimes(params)]).then(([history, known]) => ({ history, known }));
+      loaded = Promise.all([listCompletedMatchesForModel(params), listResultTimes(params)]).then(
+        ([history, known]) => ({ history, known }),
+      );
       histories.set(sportId, loaded);
     }
     const { history, known } = await loaded;
     const cutoff = now.getTime();
-    const seen = history.filter((match) => match.date.getTime() < cutoff && (known.get(match.id)?.getTime() ?? match.date.getTime()) <= cutoff);
+    const seen = history.filter(
+      (match) => match.date.getTime() < cutoff && (known.get(match.id)?.getTime() ?? match.date.getTime()) <= cutoff,
+    );
     return { key: model.key, version: model.version, fitted: model.fit(seen, now) };
   };
 }

@@ -29,9 +29,15 @@ export interface ReplaySummary {
  * previous start (a demo pick already locked) it carries on from there, so a restart only replays the days
  * the server was off. Idempotent like generation: a match and market with a pick is never predicted again.
  */
-export async function replayDemoPredictions(options: { now?: Date; markets: readonly string[] }): Promise<ReplaySummary> {
+export async function replayDemoPredictions(options: {
+  now?: Date;
+  markets: readonly string[];
+}): Promise<ReplaySummary> {
   const now = options.now ?? new Date();
-  const [kickoffs, lastLocked] = await Promise.all([listFinishedDemoKickoffs({ before: now, limit: REPLAY_MATCHES }), latestDemoLockedAt()]);
+  const [kickoffs, lastLocked] = await Promise.all([
+    listFinishedDemoKickoffs({ before: now, limit: REPLAY_MATCHES }),
+    latestDemoLockedAt(),
+  ]);
   const firstDay = replayFirstDay(now, kickoffs.length >= REPLAY_MATCHES ? kickoffs.at(-1) : undefined);
   const instants = replayInstants(firstDay, lastLocked, now);
   const modelFor = replayModels(now);

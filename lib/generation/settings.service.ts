@@ -12,7 +12,11 @@ import { valueThreshold } from "./thresholds.rules";
 // method and walk-forward value threshold are used when present; without a backtest: power de-vig (the best
 // scoring on the shared history, docs/decisions.md) and the default value threshold of the market type.
 
-export type FairSettingsLoader = (params: { modelId: string; modelVersion: string; market: MarketKey }) => Promise<FairSettings>;
+export type FairSettingsLoader = (params: {
+  modelId: string;
+  modelVersion: string;
+  market: MarketKey;
+}) => Promise<FairSettings>;
 
 /**
  * A loader that reads each model version and market's backtest once (one generation or closing run). With

@@ -33,7 +33,10 @@ export function marketShape(market: MarketKey): MarketShape {
  * The lowest confidence (0–100, like a pick's confidence) a pick in `market` needs, given the
  * min_confidence_threshold setting (0–1). Clamped to 0–100.
  */
-export function publicationThreshold(market: MarketKey, minConfidenceSetting: number = DEFAULT_MIN_CONFIDENCE_SETTING): number {
+export function publicationThreshold(
+  market: MarketKey,
+  minConfidenceSetting: number = DEFAULT_MIN_CONFIDENCE_SETTING,
+): number {
   const level = MEASURED_THRESHOLDS[marketShape(market)] + (minConfidenceSetting - DEFAULT_MIN_CONFIDENCE_SETTING);
   return Math.round(Math.min(1, Math.max(0, level)) * 10_000) / 100;
 }

@@ -22,7 +22,12 @@ export interface ShedEvent {
   limits: Required<LaneLimits>;
 }
 
-export declare const LOAD_SHEDDING_DEFAULTS: Readonly<{ maxConcurrent: number; maxConcurrentPublic: number; maxQueueWaitMs: number; maxQueueLength: number }>;
+export declare const LOAD_SHEDDING_DEFAULTS: Readonly<{
+  maxConcurrent: number;
+  maxConcurrentPublic: number;
+  maxQueueWaitMs: number;
+  maxQueueLength: number;
+}>;
 export declare const BUSY_MESSAGE: string;
 export declare function loadSheddingConfig(env: Record<string, string | undefined>): LoadSheddingConfig;
 export declare function createLane(limits: LaneLimits): Lane;
@@ -31,4 +36,7 @@ export declare function createLoadShedding(
   config: LoadSheddingConfig,
   options?: { onShed?: (event: ShedEvent) => void },
 ): { lanes: Record<LaneName, Lane>; admit(req: IncomingMessage, res: ServerResponse, run: () => unknown): void };
-export declare function shedReporter(write: (line: string) => void, options?: { intervalMs?: number; now?: () => number }): (event: ShedEvent) => void;
+export declare function shedReporter(
+  write: (line: string) => void,
+  options?: { intervalMs?: number; now?: () => number },
+): (event: ShedEvent) => void;

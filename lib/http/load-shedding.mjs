@@ -33,7 +33,8 @@ const MAX_LIMIT = 10_000;
 const MAX_WAIT_MS = 600_000;
 
 const emptyAsUndefined = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const wholeNumber = (max, fallback) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(max).default(fallback));
+const wholeNumber = (max, fallback) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(max).default(fallback));
 
 /** The variables server.mjs reads; 0 as a limit turns that lane's limit off. */
 const loadSheddingEnvSchema = z.object({
@@ -42,7 +43,11 @@ const loadSheddingEnvSchema = z.object({
   MAX_QUEUE_WAIT_MS: wholeNumber(MAX_WAIT_MS, LOAD_SHEDDING_DEFAULTS.maxQueueWaitMs),
 });
 
-const MAXIMA = { MAX_CONCURRENT_REQUESTS: MAX_LIMIT, MAX_CONCURRENT_PUBLIC_REQUESTS: MAX_LIMIT, MAX_QUEUE_WAIT_MS: MAX_WAIT_MS };
+const MAXIMA = {
+  MAX_CONCURRENT_REQUESTS: MAX_LIMIT,
+  MAX_CONCURRENT_PUBLIC_REQUESTS: MAX_LIMIT,
+  MAX_QUEUE_WAIT_MS: MAX_WAIT_MS,
+};
 
 /**
  * Both lanes' settings from the environment. Throws, naming the variable, on anything but a whole number in
@@ -59,7 +64,11 @@ export function loadSheddingConfig(env) {
     throw new Error(`${name} must be a whole number from 0 to ${MAXIMA[name]} (got "${env[name]}")`);
   }
   const { MAX_CONCURRENT_REQUESTS, MAX_CONCURRENT_PUBLIC_REQUESTS, MAX_QUEUE_WAIT_MS } = parsed.data;
-  const lane = (maxConcurrent) => ({ maxConcurrent, maxQueueWaitMs: MAX_QUEUE_WAIT_MS, maxQueueLength: LOAD_SHEDDING_DEFAULTS.maxQueueLength });
+  const lane = (maxConcurrent) => ({
+    maxConcurrent,
+    maxQueueWaitMs: MAX_QUEUE_WAIT_MS,
+    maxQueueLength: LOAD_SHEDDING_DEFAULTS.maxQueueLength,
+  });
   return { dynamic: lane(MAX_CONCURRENT_REQUESTS), public: lane(MAX_CONCURRENT_PUBLIC_REQUESTS) };
 }
 
@@ -167,7 +176,11 @@ export function requestLane(req) {
   if (!read && method !== "OPTIONS") return "dynamic";
   // The member, admin and sign-in pages are static shells like the public ones (docs/decisions.md, "Signed-in
   // pages as static shells"): what costs is the API calls they make with the caller's session.
-  if (isApiPath(path) && (req.headers.authorization !== undefined || SESSION_COOKIE.test(String(req.headers.cookie ?? "")))) return "dynamic";
+  if (
+    isApiPath(path) &&
+    (req.headers.authorization !== undefined || SESSION_COOKIE.test(String(req.headers.cookie ?? "")))
+  )
+    return "dynamic";
   return "public";
 }
 
@@ -180,7 +193,9 @@ export function requestLane(req) {
 function answerBusy(req, res, retryAfterSeconds) {
   if (res.headersSent || res.destroyed) return;
   const api = isApiPath(pathOf(req.url));
-  const body = api ? JSON.stringify({ success: false, error: BUSY_MESSAGE, code: "service_unavailable" }) : `${BUSY_MESSAGE}\n`;
+  const body = api
+    ? JSON.stringify({ success: false, error: BUSY_MESSAGE, code: "service_unavailable" })
+    : `${BUSY_MESSAGE}\n`;
   res.writeHead(503, {
     "Retry-After": String(retryAfterSeconds),
     "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",

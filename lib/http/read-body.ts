@@ -47,7 +47,8 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
 
   const text = decodeStrictUtf8(await readBytesWithCap(request, maxBytes));
   if (text.trim() === "") throw new AppError("bad_request", "The request body is empty.");
-  if (jsonNestingExceeds(text)) throw new AppError("bad_request", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  if (jsonNestingExceeds(text))
+    throw new AppError("bad_request", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   let value: unknown;
   try {
     value = JSON.parse(text);

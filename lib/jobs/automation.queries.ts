@@ -3,7 +3,15 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { automationConfig, globalSettings, leagues, mlModels, sports, type AutomationConfig, type NewAutomationConfig } from "@/db/schema";
+import {
+  automationConfig,
+  globalSettings,
+  leagues,
+  mlModels,
+  sports,
+  type AutomationConfig,
+  type NewAutomationConfig,
+} from "@/db/schema";
 
 // The automation config row and the few reads the automation system test needs. SQL only.
 
@@ -15,7 +23,10 @@ export async function getAutomationConfig(tx: DbOrTx = db): Promise<AutomationCo
 }
 
 /** Inserts the row from `defaults` when it is missing (the seed normally has); returns the current row. */
-export async function ensureAutomationConfig(defaults: NewAutomationConfig, tx: DbOrTx = db): Promise<AutomationConfig> {
+export async function ensureAutomationConfig(
+  defaults: NewAutomationConfig,
+  tx: DbOrTx = db,
+): Promise<AutomationConfig> {
   await tx
     .insert(automationConfig)
     .values({ ...defaults, id: CONFIG_ID })
@@ -28,11 +39,24 @@ export async function ensureAutomationConfig(defaults: NewAutomationConfig, tx: 
 export type AutomationConfigUpdate = Partial<
   Pick<
     NewAutomationConfig,
-    "enabled" | "sports" | "leagues" | "interval" | "providers" | "autoPredictions" | "maxConcurrent" | "isRunning" | "startedAt" | "stoppedAt" | "updatedById"
+    | "enabled"
+    | "sports"
+    | "leagues"
+    | "interval"
+    | "providers"
+    | "autoPredictions"
+    | "maxConcurrent"
+    | "isRunning"
+    | "startedAt"
+    | "stoppedAt"
+    | "updatedById"
   >
 >;
 
-export async function updateAutomationConfig(values: AutomationConfigUpdate, tx: DbOrTx = db): Promise<AutomationConfig> {
+export async function updateAutomationConfig(
+  values: AutomationConfigUpdate,
+  tx: DbOrTx = db,
+): Promise<AutomationConfig> {
   const [row] = await tx.update(automationConfig).set(values).where(eq(automationConfig.id, CONFIG_ID)).returning();
   if (!row) throw new Error("automation_config row missing");
   return row;
@@ -46,7 +70,10 @@ export async function listExistingSportIds(ids: string[], tx: DbOrTx = db): Prom
 }
 
 /** Which of these league ids exist, with their sport. */
-export async function listExistingLeagues(ids: string[], tx: DbOrTx = db): Promise<Array<{ id: string; sportId: string }>> {
+export async function listExistingLeagues(
+  ids: string[],
+  tx: DbOrTx = db,
+): Promise<Array<{ id: string; sportId: string }>> {
   if (ids.length === 0) return [];
   return tx.select({ id: leagues.id, sportId: leagues.sportId }).from(leagues).where(inArray(leagues.id, ids));
 }
@@ -59,13 +86,17 @@ export async function listLeagueIdsOfSport(sportId: string, tx: DbOrTx = db): Pr
 
 /** The model registry's sports and statuses (the automation system test's 'models' check). */
 export function listModelStates(tx: DbOrTx = db) {
-  return tx.select({ id: mlModels.id, sport: mlModels.sport, status: mlModels.status, version: mlModels.version }).from(mlModels);
+  return tx
+    .select({ id: mlModels.id, sport: mlModels.sport, status: mlModels.status, version: mlModels.version })
+    .from(mlModels);
 }
 
 /** Whether a global setting holds a non-empty string (e.g. odds_api_key). The value itself is not returned. */
 export async function hasNonEmptySetting(key: string, tx: DbOrTx = db): Promise<boolean> {
   const [row] = await tx
-    .select({ present: sql<boolean>`jsonb_typeof(${globalSettings.value}) = 'string' and length(${globalSettings.value} #>> '{}') > 0` })
+    .select({
+      present: sql<boolean>`jsonb_typeof(${globalSettings.value}) = 'string' and length(${globalSettings.value} #>> '{}') > 0`,
+    })
     .from(globalSettings)
     .where(eq(globalSettings.key, key));
   return row?.present === true;

@@ -85,7 +85,12 @@ export class RunContext implements JobContext {
 
   log = (level: LogLevel, message: string, fields?: Record<string, unknown>): void => {
     const line = makeLogLine(level, message, fields);
-    logger[level]("job.log", { job: this.jobName, runId: this.runId, message: line.message, ...(line.fields ? { fields: line.fields } : {}) });
+    logger[level]("job.log", {
+      job: this.jobName,
+      runId: this.runId,
+      message: line.message,
+      ...(line.fields ? { fields: line.fields } : {}),
+    });
     const scope = this.scope.getStore();
     if (this.inngestStep) {
       (scope ? scope.lines : this.pending).push(line);
@@ -101,7 +106,11 @@ export class RunContext implements JobContext {
 
   recordProviderCall = (provider: ProviderId, outcome: { ok: true } | { ok: false; error: unknown }): void => {
     const into = this.scope.getStore()?.providerCalls ?? this.providerCalls;
-    tallyProviderCall(into, provider, outcome.ok ? { ok: true } : { ok: false, message: publicErrorMessage(outcome.error) });
+    tallyProviderCall(
+      into,
+      provider,
+      outcome.ok ? { ok: true } : { ok: false, message: publicErrorMessage(outcome.error) },
+    );
   };
 
   step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
@@ -170,7 +179,9 @@ export class RunContext implements JobContext {
     this.writing = this.writing.then(async () => {
       const lines = this.pending.splice(0);
       if (lines.length === 0) return;
-      await appendRunLogs(this.runId, lines).catch((error: unknown) => logger.error("jobs.log_write_failed", { runId: this.runId, error }));
+      await appendRunLogs(this.runId, lines).catch((error: unknown) =>
+        logger.error("jobs.log_write_failed", { runId: this.runId, error }),
+      );
     });
   }
 }

@@ -46,7 +46,11 @@ export interface DispatchResult {
 /** The concurrency key of a job's runs: pipeline runs share one. */
 const overlapKey = (name: JobName) => (name === "pipeline" ? "pipeline" : null);
 
-export async function dispatchJob<N extends JobName>(name: N, payload: JobPayload<N>, options: DispatchOptions): Promise<DispatchResult> {
+export async function dispatchJob<N extends JobName>(
+  name: N,
+  payload: JobPayload<N>,
+  options: DispatchOptions,
+): Promise<DispatchResult> {
   if (!hasJobBody(name)) throw new AppError("service_unavailable", `The ${name} job is not available yet.`);
   const parsed = jobPayloadSchemas[name].parse(payload) as JobPayload<N>;
   const base = {
@@ -59,7 +63,13 @@ export async function dispatchJob<N extends JobName>(name: N, payload: JobPayloa
   return isInngestConfigured() ? sendToInngest(name, parsed, base) : runLocally(name, parsed, base);
 }
 
-type RunBase = { jobName: string; trigger: JobTrigger; input: Record<string, unknown>; idempotencyKey: string | null; requestedById: string | null };
+type RunBase = {
+  jobName: string;
+  trigger: JobTrigger;
+  input: Record<string, unknown>;
+  idempotencyKey: string | null;
+  requestedById: string | null;
+};
 
 async function runLocally<N extends JobName>(name: N, payload: JobPayload<N>, base: RunBase): Promise<DispatchResult> {
   const runner = getLocalRunner();
@@ -80,7 +90,11 @@ async function runLocally<N extends JobName>(name: N, payload: JobPayload<N>, ba
   return { runId: run.id, status: "queued", runner: "local", deduplicated: false };
 }
 
-async function sendToInngest<N extends JobName>(name: N, payload: JobPayload<N>, base: RunBase): Promise<DispatchResult> {
+async function sendToInngest<N extends JobName>(
+  name: N,
+  payload: JobPayload<N>,
+  base: RunBase,
+): Promise<DispatchResult> {
   const event = name in JOB_REQUEST_EVENTS ? JOB_REQUEST_EVENTS[name as keyof typeof JOB_REQUEST_EVENTS] : undefined;
   if (!event) throw new AppError("service_unavailable", `The ${name} job has no Inngest function yet.`);
   const { run, created } = await recordQueuedRun({ ...base, runner: "inngest" });

@@ -10,15 +10,32 @@ import { jobRequestSchema, type JobName } from "@/lib/jobs/jobs.input";
 
 export const pipelineRunRequested = eventType("pipeline/run.requested", { schema: jobRequestSchema("pipeline") });
 export const providersScrapeRequested = eventType("providers/scrape.requested", { schema: jobRequestSchema("scrape") });
-export const predictionsGenerationRequested = eventType("predictions/generation.requested", { schema: jobRequestSchema("generate") });
-export const predictionsSettlementRequested = eventType("predictions/settlement.requested", { schema: jobRequestSchema("settle") });
-export const modelsTrainingRequested = eventType("models/training.requested", { schema: jobRequestSchema("train-model") });
-export const modelsBacktestRequested = eventType("models/backtest.requested", { schema: jobRequestSchema("backtest-model") });
-export const subscriptionsExpiryRequested = eventType("subscriptions/expiry.requested", { schema: jobRequestSchema("expire-subscriptions") });
+export const predictionsGenerationRequested = eventType("predictions/generation.requested", {
+  schema: jobRequestSchema("generate"),
+});
+export const predictionsSettlementRequested = eventType("predictions/settlement.requested", {
+  schema: jobRequestSchema("settle"),
+});
+export const modelsTrainingRequested = eventType("models/training.requested", {
+  schema: jobRequestSchema("train-model"),
+});
+export const modelsBacktestRequested = eventType("models/backtest.requested", {
+  schema: jobRequestSchema("backtest-model"),
+});
+export const subscriptionsExpiryRequested = eventType("subscriptions/expiry.requested", {
+  schema: jobRequestSchema("expire-subscriptions"),
+});
 
 /** Sent by ingest when final results arrive; settles those matches' predictions. */
 export const matchesResultsRecorded = eventType("matches/results.recorded", {
-  schema: z.object({ matchIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).min(1).max(500) }).strict(),
+  schema: z
+    .object({
+      matchIds: z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+        .min(1)
+        .max(500),
+    })
+    .strict(),
 });
 
 /**
@@ -29,11 +46,16 @@ export const paymentVerificationRetrySchema = z
   .object({
     provider: z.enum(["paystack", "flutterwave", "nowpayments"]),
     reference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-    paymentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    paymentId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
     eventKey: z.string().min(1).max(300).optional(),
   })
   .strict();
-export const paymentVerificationRetryRequested = eventType("payments/verification.retry-requested", { schema: paymentVerificationRetrySchema });
+export const paymentVerificationRetryRequested = eventType("payments/verification.retry-requested", {
+  schema: paymentVerificationRetrySchema,
+});
 
 /** The event that requests each job. */
 export const JOB_REQUEST_EVENTS = {

@@ -13,12 +13,33 @@ import type { LocalTask } from "./local-runner.service";
 import { getJobBody } from "./registry.service";
 import { finishedRunOutcome, type FinishedStatus } from "./run-status.rules";
 import { tryAcquireJobRunLock } from "./run-lock.service";
-import { appendRunLogs, failInterruptedRuns, finishRun, makeLogLine, mergeCounts, recordQueuedRun, recordSkippedRun, requeueRun, startAttempt } from "./runs.service";
-import { jobPayloadSchemas, jobRequestSchema, type BodyName, type JobName, type JobPayload, type JobTrigger, type LogLevel } from "./jobs.input";
+import {
+  appendRunLogs,
+  failInterruptedRuns,
+  finishRun,
+  makeLogLine,
+  mergeCounts,
+  recordQueuedRun,
+  recordSkippedRun,
+  requeueRun,
+  startAttempt,
+} from "./runs.service";
+import {
+  jobPayloadSchemas,
+  jobRequestSchema,
+  type BodyName,
+  type JobName,
+  type JobPayload,
+  type JobTrigger,
+  type LogLevel,
+} from "./jobs.input";
 
 // Running one job: the same body, recorded the same way, on either runner.
 
-const notAvailable = (name: string) => new NonRetriableJobError(`The ${name} job is not available yet (no body is registered in lib/pipeline/job-bodies.service.ts).`);
+const notAvailable = (name: string) =>
+  new NonRetriableJobError(
+    `The ${name} job is not available yet (no body is registered in lib/pipeline/job-bodies.service.ts).`,
+  );
 
 // ── Local runner ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -70,7 +91,12 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
     } finally {
       await ctx.flush();
     }
-    await finishRun(runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
+    await finishRun(runId, {
+      status: outcome.status,
+      counts: ctx.counts,
+      providerCalls: ctx.providerCalls,
+      error: outcome.error,
+    });
   }
   return {
     id: runId,
@@ -90,7 +116,9 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
     },
     async onRetry(failedAttempt, delayMs, error) {
       logger.warn("jobs.attempt_failed", { runId, job: name, attempt: failedAttempt, retryInMs: delayMs, error });
-      await appendRunLogs(runId, [makeLogLine("warn", `Retrying in ${Math.round(delayMs / 1000)} s (a retriable failure).`)]);
+      await appendRunLogs(runId, [
+        makeLogLine("warn", `Retrying in ${Math.round(delayMs / 1000)} s (a retriable failure).`),
+      ]);
       await requeueRun(runId);
     },
     async onFailure(error, attempts) {
@@ -107,8 +135,12 @@ export function localJobTask<N extends JobName>(params: LocalJobParams<N>): Loca
  * per-model runs leave it to start-up's clean-up of interrupted runs.
  */
 export function runLockScope(name: JobName, payload: unknown): { lockName: string; wholeJob: boolean } {
-  const modelId = payload && typeof payload === "object" && "modelId" in payload ? (payload as { modelId?: unknown }).modelId : undefined;
-  if ((name === "train-model" || name === "backtest-model") && typeof modelId === "string") return { lockName: `${name}:${modelId}`, wholeJob: false };
+  const modelId =
+    payload && typeof payload === "object" && "modelId" in payload
+      ? (payload as { modelId?: unknown }).modelId
+      : undefined;
+  if ((name === "train-model" || name === "backtest-model") && typeof modelId === "string")
+    return { lockName: `${name}:${modelId}`, wholeJob: false };
   return { lockName: name, wholeJob: true };
 }
 
@@ -149,10 +181,20 @@ const RESULTS_RECORDED_EVENT = "matches/results.recorded";
 export async function runInngestJob(name: JobName, input: InngestJobInput): Promise<InngestJobResult> {
   const { step } = input;
   const request = readRequest(name, input.event);
-  const opened = (await step.run("record-run", () => openInngestRun(name, request, input))) as { runId: string; skipped: boolean };
+  const opened = (await step.run("record-run", () => openInngestRun(name, request, input))) as {
+    runId: string;
+    skipped: boolean;
+  };
   if (opened.skipped) return { runId: opened.runId, status: "skipped", counts: {} };
 
-  const ctx = new RunContext({ runId: opened.runId, jobName: name, runner: "inngest", trigger: request.trigger, attempt: input.attempt + 1, inngestStep: step });
+  const ctx = new RunContext({
+    runId: opened.runId,
+    jobName: name,
+    runner: "inngest",
+    trigger: request.trigger,
+    attempt: input.attempt + 1,
+    inngestStep: step,
+  });
   try {
     const body = getJobBody(name);
     if (!body) throw notAvailable(name);
@@ -163,7 +205,12 @@ export async function runInngestJob(name: JobName, input: InngestJobInput): Prom
     await step.run("fail-run", async () => {
       logger.error("jobs.run_failed", { runId: opened.runId, job: name, error });
       await appendRunLogs(opened.runId, [...lines, makeLogLine("error", `Failed: ${message}`)]);
-      await finishRun(opened.runId, { status: "failed", counts: ctx.counts, providerCalls: ctx.providerCalls, error: message });
+      await finishRun(opened.runId, {
+        status: "failed",
+        counts: ctx.counts,
+        providerCalls: ctx.providerCalls,
+        error: message,
+      });
       return null;
     });
     throw new NonRetriableError(message, { cause: error });
@@ -175,7 +222,12 @@ export async function runInngestJob(name: JobName, input: InngestJobInput): Prom
   await step.run("finish-run", async () => {
     const last = finishedLine(outcome);
     await appendRunLogs(opened.runId, [...lines, makeLogLine(last.level, last.message, nonEmpty(ctx.counts))]);
-    await finishRun(opened.runId, { status: outcome.status, counts: ctx.counts, providerCalls: ctx.providerCalls, error: outcome.error });
+    await finishRun(opened.runId, {
+      status: outcome.status,
+      counts: ctx.counts,
+      providerCalls: ctx.providerCalls,
+      error: outcome.error,
+    });
     return null;
   });
   return { runId: opened.runId, status: outcome.status, counts: ctx.counts };
@@ -202,7 +254,11 @@ function readRequest(name: BodyName, event: InngestJobInput["event"]): JobReques
   }
 }
 
-async function openInngestRun(name: JobName, request: JobRequest, input: InngestJobInput): Promise<{ runId: string; skipped: boolean }> {
+async function openInngestRun(
+  name: JobName,
+  request: JobRequest,
+  input: InngestJobInput,
+): Promise<{ runId: string; skipped: boolean }> {
   const attempt = input.attempt + 1;
   const base = {
     jobName: name,
@@ -217,7 +273,10 @@ async function openInngestRun(name: JobName, request: JobRequest, input: Inngest
   if (request.trigger === "cron" && name === "pipeline") {
     const config = await getAutomationConfig();
     if (!config?.enabled || !config.isRunning) {
-      const { run } = await recordSkippedRun({ ...base, reason: "Skipped: automation is stopped or disabled, so the scheduled run did not start." });
+      const { run } = await recordSkippedRun({
+        ...base,
+        reason: "Skipped: automation is stopped or disabled, so the scheduled run did not start.",
+      });
       return { runId: run.id, skipped: true };
     }
   }
@@ -239,7 +298,10 @@ async function openInngestRun(name: JobName, request: JobRequest, input: Inngest
 /** The run's last log line: "Finished", or a warning (partial) or an error (failed) naming the failing providers. */
 function finishedLine(outcome: ReturnType<typeof finishedRunOutcome>): { level: LogLevel; message: string } {
   if (!outcome.error) return { level: "info", message: "Finished" };
-  return { level: outcome.status === "partial" ? "warn" : "error", message: `Finished ${outcome.status}: ${outcome.error}` };
+  return {
+    level: outcome.status === "partial" ? "warn" : "error",
+    message: `Finished ${outcome.status}: ${outcome.error}`,
+  };
 }
 
 function nonEmpty(counts: JobCounts): JobCounts | undefined {

@@ -19,8 +19,4 @@ export {
   startScheduler,
   stopScheduler,
 } from "./scheduler.service";
-export {
-  PIPELINE_STAGES,
-  type BodyName,
-  type JobContext,
-} from "./jobs.input";
+export { PIPELINE_STAGES, type BodyName, type JobContext } from "./jobs.input";

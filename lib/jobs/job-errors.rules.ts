@@ -34,7 +34,8 @@ export class NonRetriableJobError extends Error {
 export function isRetriable(error: unknown): boolean {
   if (error instanceof NonRetriableError || error instanceof NonRetriableJobError) return false;
   if (typeof error !== "object" || error === null) return false;
-  if (typeof (error as { retryable?: unknown }).retryable === "boolean") return (error as { retryable: boolean }).retryable;
+  if (typeof (error as { retryable?: unknown }).retryable === "boolean")
+    return (error as { retryable: boolean }).retryable;
   return isDatabaseUnavailable(error) || isConcurrencyFailure(error);
 }
 

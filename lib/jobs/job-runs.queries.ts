@@ -3,7 +3,16 @@ import "server-only";
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { jobRuns, type JobCounts, type JobLogLine, type JobRun, type JobRunner, type JobRunStatus, type JobTrigger, type ProviderCalls } from "@/db/schema";
+import {
+  jobRuns,
+  type JobCounts,
+  type JobLogLine,
+  type JobRun,
+  type JobRunner,
+  type JobRunStatus,
+  type JobTrigger,
+  type ProviderCalls,
+} from "@/db/schema";
 
 // Job runs: one row per run of a background job, whichever runner executed it. SQL only.
 
@@ -52,7 +61,10 @@ export interface CreateJobRunParams {
  * Records a run. With an idempotency key that is already taken, nothing is inserted and the existing run
  * is returned with created = false (the unique index decides, so two processes cannot both insert).
  */
-export async function createJobRun(params: CreateJobRunParams, tx: DbOrTx = db): Promise<{ run: JobRunSummary; created: boolean }> {
+export async function createJobRun(
+  params: CreateJobRunParams,
+  tx: DbOrTx = db,
+): Promise<{ run: JobRunSummary; created: boolean }> {
   const [inserted] = await tx
     .insert(jobRuns)
     .values({
@@ -71,7 +83,10 @@ export async function createJobRun(params: CreateJobRunParams, tx: DbOrTx = db):
     .onConflictDoNothing({ target: jobRuns.idempotencyKey })
     .returning(summaryColumns);
   if (inserted) return { run: inserted, created: true };
-  const [existing] = await tx.select(summaryColumns).from(jobRuns).where(eq(jobRuns.idempotencyKey, params.idempotencyKey ?? ""));
+  const [existing] = await tx
+    .select(summaryColumns)
+    .from(jobRuns)
+    .where(eq(jobRuns.idempotencyKey, params.idempotencyKey ?? ""));
   if (!existing) throw new Error("createJobRun: insert skipped without an existing run");
   return { run: existing, created: false };
 }
@@ -187,7 +202,10 @@ export interface ListJobRunsParams {
   status?: JobRunStatus;
 }
 
-export async function listJobRuns(params: ListJobRunsParams, tx: DbOrTx = db): Promise<{ rows: JobRunSummary[]; total: number }> {
+export async function listJobRuns(
+  params: ListJobRunsParams,
+  tx: DbOrTx = db,
+): Promise<{ rows: JobRunSummary[]; total: number }> {
   const where = and(
     params.jobName ? eq(jobRuns.jobName, params.jobName) : undefined,
     params.jobNames ? inArray(jobRuns.jobName, [...params.jobNames]) : undefined,
@@ -237,7 +255,10 @@ const countOf = (key: string): SQL<number> =>
   sql<number>`case when jsonb_typeof(${jobRuns.counts} -> ${key}) = 'number' then (${jobRuns.counts} ->> ${key})::numeric else 0 end`;
 
 /** Totals over the runs created since `since` (optionally of one job). */
-export async function summariseJobRuns(params: { since: Date; jobName?: string }, tx: DbOrTx = db): Promise<JobRunTotals> {
+export async function summariseJobRuns(
+  params: { since: Date; jobName?: string },
+  tx: DbOrTx = db,
+): Promise<JobRunTotals> {
   const [row] = await tx
     .select({
       total: sql<number>`count(*) filter (where ${jobRuns.status} <> 'skipped')`.mapWith(Number),
@@ -245,9 +266,17 @@ export async function summariseJobRuns(params: { since: Date; jobName?: string }
       partial: sql<number>`count(*) filter (where ${jobRuns.status} = 'partial')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${jobRuns.status} = 'failed')`.mapWith(Number),
       skipped: sql<number>`count(*) filter (where ${jobRuns.status} = 'skipped')`.mapWith(Number),
-      averageDurationMs: sql<number | null>`avg(${jobRuns.durationMs}) filter (where ${jobRuns.status} in ('succeeded', 'partial', 'failed'))`,
-      matches: sql<number>`coalesce(sum(${countOf("matches")}) filter (where ${jobRuns.status} <> 'skipped'), 0)`.mapWith(Number),
-      predictions: sql<number>`coalesce(sum(${countOf("predictions")}) filter (where ${jobRuns.status} <> 'skipped'), 0)`.mapWith(Number),
+      averageDurationMs: sql<
+        number | null
+      >`avg(${jobRuns.durationMs}) filter (where ${jobRuns.status} in ('succeeded', 'partial', 'failed'))`,
+      matches:
+        sql<number>`coalesce(sum(${countOf("matches")}) filter (where ${jobRuns.status} <> 'skipped'), 0)`.mapWith(
+          Number,
+        ),
+      predictions:
+        sql<number>`coalesce(sum(${countOf("predictions")}) filter (where ${jobRuns.status} <> 'skipped'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(jobRuns)
     .where(and(gte(jobRuns.createdAt, params.since), params.jobName ? eq(jobRuns.jobName, params.jobName) : undefined));
@@ -308,13 +337,15 @@ export async function listLatestProviderErrors(tx: DbOrTx = db): Promise<Provide
     from ${jobRuns} cross join lateral jsonb_each(${jobRuns.providerCalls}) as p(key, value)
     where jsonb_typeof(p.value -> 'lastError') = 'object'
     order by p.key, (p.value -> 'lastError' ->> 'at')::timestamptz desc, ${jobRuns.createdAt} desc`);
-  return rowsOf<{ provider: string; at: string; message: string; run_id: string; job_name: string }>(result).map((row) => ({
-    provider: row.provider,
-    at: new Date(row.at),
-    message: row.message,
-    runId: row.run_id,
-    jobName: row.job_name,
-  }));
+  return rowsOf<{ provider: string; at: string; message: string; run_id: string; job_name: string }>(result).map(
+    (row) => ({
+      provider: row.provider,
+      at: new Date(row.at),
+      message: row.message,
+      runId: row.run_id,
+      jobName: row.job_name,
+    }),
+  );
 }
 
 /** Ids of the runner's runs still queued or running. */
@@ -338,7 +369,13 @@ export async function cancelOpenJobRuns(
   const rows = await tx
     .update(jobRuns)
     .set({ status: "cancelled", error: params.error, finishedAt: params.finishedAt ?? new Date() })
-    .where(and(eq(jobRuns.runner, params.runner), inArray(jobRuns.status, OPEN_STATUSES), params.ids ? inArray(jobRuns.id, [...params.ids]) : undefined))
+    .where(
+      and(
+        eq(jobRuns.runner, params.runner),
+        inArray(jobRuns.status, OPEN_STATUSES),
+        params.ids ? inArray(jobRuns.id, [...params.ids]) : undefined,
+      ),
+    )
     .returning({ id: jobRuns.id });
   return rows.length;
 }
@@ -356,7 +393,14 @@ export async function failRunningJobRuns(
   const rows = await tx
     .update(jobRuns)
     .set({ status: "failed", error: params.error, finishedAt })
-    .where(and(eq(jobRuns.jobName, params.jobName), eq(jobRuns.runner, params.runner), eq(jobRuns.status, "running"), ne(jobRuns.id, params.exceptId)))
+    .where(
+      and(
+        eq(jobRuns.jobName, params.jobName),
+        eq(jobRuns.runner, params.runner),
+        eq(jobRuns.status, "running"),
+        ne(jobRuns.id, params.exceptId),
+      ),
+    )
     .returning({ id: jobRuns.id });
   return rows.map((row) => row.id);
 }

@@ -11,7 +11,8 @@ import type { JobCounts, JobLogLine, JobRunner, JobTrigger } from "@/db/schema";
 export type { JobRunner, JobTrigger };
 
 /** Jobs that can be requested (dispatchJob) and that have an Inngest function or a local body. */
-export type JobName = "pipeline" | "scrape" | "generate" | "settle" | "train-model" | "backtest-model" | "expire-subscriptions";
+export type JobName =
+  "pipeline" | "scrape" | "generate" | "settle" | "train-model" | "backtest-model" | "expire-subscriptions";
 
 /**
  * The pipeline's stages, in order. 'process' (raw provider payloads → teams, matches, odds) is a stage
@@ -42,7 +43,10 @@ export const jobPayloadSchemas = {
     .object({
       leagues: leagueList.optional(),
       providers: z.array(z.enum(PROVIDER_IDS)).max(2).optional(),
-      dates: z.string().regex(/^\d{8}(-\d{8})?$/, "Invalid dates").optional(),
+      dates: z
+        .string()
+        .regex(/^\d{8}(-\d{8})?$/, "Invalid dates")
+        .optional(),
     })
     .strict(),
   /** Stored raw payloads → teams, matches and odds snapshots. */
@@ -52,7 +56,10 @@ export const jobPayloadSchemas = {
     .object({
       leagues: leagueList.optional(),
       matchIds: z.array(entityId).max(500).optional(),
-      markets: z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/)).max(20).optional(),
+      markets: z
+        .array(z.string().regex(/^[a-z0-9_-]{1,40}$/))
+        .max(20)
+        .optional(),
     })
     .strict(),
   /** Settle pending predictions of finished matches (all in these leagues, or the listed matches). */
@@ -114,4 +121,7 @@ export interface JobContext {
 }
 
 /** A job body: does the work, reports through ctx, and may also return counts (added to the run's). */
-export type JobBody<N extends BodyName = BodyName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<JobCounts | void>;
+export type JobBody<N extends BodyName = BodyName> = (
+  payload: JobPayload<N>,
+  ctx: JobContext,
+) => Promise<JobCounts | void>;

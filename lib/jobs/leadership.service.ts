@@ -1,6 +1,5 @@
 import "server-only";
 
-
 import { createPostgresClient } from "@/db/postgres-client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -35,7 +34,13 @@ export interface LeadershipLock {
  * on the next call, which finds no lock of its own there and tries to take it like any follower.
  */
 export function postgresLeadershipLock(url: string, key = SCHEDULE_LEADERSHIP_KEY): LeadershipLock {
-  const sql = createPostgresClient(url, { max: 1, idle_timeout: 0, max_lifetime: null, connect_timeout: 5, onnotice: () => {} });
+  const sql = createPostgresClient(url, {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: null,
+    connect_timeout: 5,
+    onnotice: () => {},
+  });
   return {
     async hold() {
       // One round trip: a lock this session already holds is only confirmed (taking it again would stack

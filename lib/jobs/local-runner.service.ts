@@ -26,7 +26,8 @@ export interface LocalTask {
   onFailure?(error: unknown, attempts: number): Promise<void> | void;
 }
 
-export type TaskOutcome = { status: "succeeded"; attempts: number } | { status: "failed"; attempts: number; error: unknown };
+export type TaskOutcome =
+  { status: "succeeded"; attempts: number } | { status: "failed"; attempts: number; error: unknown };
 
 export interface LocalRunnerOptions {
   maxConcurrent?: number;
@@ -116,7 +117,8 @@ export class LocalRunner {
   shutdown(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    for (const entry of this.queue.splice(0)) this.settle(entry, { status: "failed", attempts: entry.attempt, error: new Error("The runner shut down") });
+    for (const entry of this.queue.splice(0))
+      this.settle(entry, { status: "failed", attempts: entry.attempt, error: new Error("The runner shut down") });
     for (const entry of this.running) entry.controller.abort(new Error("The runner shut down"));
   }
 

@@ -69,7 +69,9 @@ export async function tryAcquireJobRunLock(jobName: string, runId: string): Prom
   const session = lockSession();
   if (session) {
     try {
-      const [row] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(${JOB_RUN_LOCK_SPACE}, hashtext(${jobName})) as locked`;
+      const [row] = await session<
+        { locked: boolean }[]
+      >`select pg_try_advisory_lock(${JOB_RUN_LOCK_SPACE}, hashtext(${jobName})) as locked`;
       if (!row?.locked) {
         held.delete(jobName);
         return null;
@@ -134,7 +136,9 @@ export async function holdRunOwnership(runId: string): Promise<boolean> {
   if (owned.has(runId)) return false;
   owned.add(runId);
   try {
-    const [row] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(${JOB_RUN_OWNER_SPACE}, hashtext(${runId})) as locked`;
+    const [row] = await session<
+      { locked: boolean }[]
+    >`select pg_try_advisory_lock(${JOB_RUN_OWNER_SPACE}, hashtext(${runId})) as locked`;
     if (!row?.locked) owned.delete(runId);
     return row?.locked === true;
   } catch (error) {
@@ -166,7 +170,9 @@ export async function unownedRuns(runIds: readonly string[]): Promise<string[]> 
   const unowned: string[] = [];
   for (const runId of runIds) {
     if (owned.has(runId)) continue;
-    const [row] = await session<{ free: boolean }[]>`select pg_try_advisory_lock(${JOB_RUN_OWNER_SPACE}, hashtext(${runId})) as free`;
+    const [row] = await session<
+      { free: boolean }[]
+    >`select pg_try_advisory_lock(${JOB_RUN_OWNER_SPACE}, hashtext(${runId})) as free`;
     if (!row?.free) continue;
     await session`select pg_advisory_unlock(${JOB_RUN_OWNER_SPACE}, hashtext(${runId}))`;
     unowned.push(runId);

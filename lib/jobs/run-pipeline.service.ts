@@ -5,7 +5,14 @@ import type { JobCounts } from "@/db/schema";
 
 import { NonRetriableJobError } from "./job-errors.rules";
 import { getJobBody } from "./registry.service";
-import { PIPELINE_STAGES, PROVIDER_IDS, type JobContext, type JobPayload, type PipelineStage, type ProviderId } from "./jobs.input";
+import {
+  PIPELINE_STAGES,
+  PROVIDER_IDS,
+  type JobContext,
+  type JobPayload,
+  type PipelineStage,
+  type ProviderId,
+} from "./jobs.input";
 
 // The data pipeline (docs/architecture.md, "The data pipeline"): scrape fixtures, results and odds →
 // process them into matches → generate predictions → settle finished matches, in that order, each stage
@@ -27,13 +34,19 @@ export async function runPipeline(payload: JobPayload<"pipeline">, ctx: JobConte
     autoPredictions: scope.autoPredictions,
   });
   if (scope.leagues.length === 0) {
-    ctx.log("warn", "No leagues to work on: add leagues to the automation config (or request a league). Nothing was done.");
+    ctx.log(
+      "warn",
+      "No leagues to work on: add leagues to the automation config (or request a league). Nothing was done.",
+    );
     return {};
   }
   for (const stage of PIPELINE_STAGES) {
     const body = getJobBody(stage);
     if (!body) {
-      ctx.log("warn", `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`);
+      ctx.log(
+        "warn",
+        `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`,
+      );
       ctx.addCounts({ stagesUnavailable: 1 });
       continue;
     }
@@ -62,7 +75,9 @@ export const SPORT_ALIASES: Record<string, string> = { soccer: "football" };
  */
 async function resolvePipelineScope(payload: JobPayload<"pipeline">): Promise<PipelineScope> {
   const config = await getAutomationConfig();
-  const providers = (config?.providers ?? []).filter((id): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id));
+  const providers = (config?.providers ?? []).filter((id): id is ProviderId =>
+    (PROVIDER_IDS as readonly string[]).includes(id),
+  );
   const base = { providers, autoPredictions: config?.autoPredictions ?? true };
   if (payload.league) {
     const [league] = await listExistingLeagues([payload.league]);
@@ -73,7 +88,8 @@ async function resolvePipelineScope(payload: JobPayload<"pipeline">): Promise<Pi
   if (payload.sport) {
     const sport = SPORT_ALIASES[payload.sport] ?? payload.sport;
     const ofSport = await listLeagueIdsOfSport(sport);
-    if (ofSport.length === 0) throw new NonRetriableJobError(`Unknown sport '${payload.sport}' (or it has no leagues).`);
+    if (ofSport.length === 0)
+      throw new NonRetriableJobError(`Unknown sport '${payload.sport}' (or it has no leagues).`);
     const chosen = configured.filter((id) => ofSport.includes(id));
     return { ...base, leagues: chosen.length > 0 ? chosen : ofSport };
   }

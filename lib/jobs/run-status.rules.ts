@@ -14,7 +14,12 @@ export type FinishedStatus = Extract<JobRunStatus, "succeeded" | "partial" | "fa
 const MAX_MESSAGE_LENGTH = 300;
 
 /** Adds one call's outcome to `calls` (in place) and returns it. */
-export function tallyProviderCall(calls: ProviderCalls, provider: string, outcome: { ok: true } | { ok: false; message: string }, at = new Date()): ProviderCalls {
+export function tallyProviderCall(
+  calls: ProviderCalls,
+  provider: string,
+  outcome: { ok: true } | { ok: false; message: string },
+  at = new Date(),
+): ProviderCalls {
   const tally = (calls[provider] ??= { calls: 0, failures: 0, lastError: null });
   tally.calls += 1;
   if (!outcome.ok) {
@@ -30,7 +35,8 @@ export function mergeProviderCalls(target: ProviderCalls, partial: ProviderCalls
     const into = (target[provider] ??= { calls: 0, failures: 0, lastError: null });
     into.calls += tally.calls;
     into.failures += tally.failures;
-    if (tally.lastError && (!into.lastError || tally.lastError.at >= into.lastError.at)) into.lastError = { ...tally.lastError };
+    if (tally.lastError && (!into.lastError || tally.lastError.at >= into.lastError.at))
+      into.lastError = { ...tally.lastError };
   }
   return target;
 }
@@ -51,7 +57,10 @@ export function describeProviderFailures(calls: ProviderCalls): string {
   return Object.entries(calls)
     .filter(([, tally]) => tally.failures > 0)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([provider, tally]) => `${provider}: ${tally.failures} of ${tally.calls} call${tally.calls === 1 ? "" : "s"} failed${tally.lastError ? ` (last: ${tally.lastError.message})` : ""}`)
+    .map(
+      ([provider, tally]) =>
+        `${provider}: ${tally.failures} of ${tally.calls} call${tally.calls === 1 ? "" : "s"} failed${tally.lastError ? ` (last: ${tally.lastError.message})` : ""}`,
+    )
     .join("; ");
 }
 
@@ -64,7 +73,10 @@ export function describeProviderFailures(calls: ProviderCalls): string {
 export function redactSecrets(message: string): string {
   const safe = message
     .replace(/\b([a-z][a-z0-9+.-]*:\/\/)(?:[^\s/@]+@)?([^\s/?#]+)([^\s?#]*)(?:[?#][^\s]*)?/gi, "$1$2$3")
-    .replace(/\b(api[_-]?key|apikey|access[_-]?token|token|secret|password|signature|key)(\s*[=:]\s*)("?)[^\s"&,;]+\3/gi, "$1$2[redacted]")
+    .replace(
+      /\b(api[_-]?key|apikey|access[_-]?token|token|secret|password|signature|key)(\s*[=:]\s*)("?)[^\s"&,;]+\3/gi,
+      "$1$2[redacted]",
+    )
     .replace(/\b(bearer)\s+[A-Za-z0-9._~+/-]+=*/gi, "$1 [redacted]")
     .replace(/\s+/g, " ")
     .trim();
@@ -78,5 +90,11 @@ export function redactSecrets(message: string): string {
  */
 export function jobSuccessRate(totals: { succeeded: number; partial: number; failed: number }) {
   const finished = totals.succeeded + totals.partial + totals.failed;
-  return { succeeded: totals.succeeded, partial: totals.partial, failed: totals.failed, finished, rate: percentOf(totals.succeeded, finished) };
+  return {
+    succeeded: totals.succeeded,
+    partial: totals.partial,
+    failed: totals.failed,
+    finished,
+    rate: percentOf(totals.succeeded, finished),
+  };
 }

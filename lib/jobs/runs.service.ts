@@ -18,7 +18,12 @@ const MAX_LOG_LINE_LENGTH = 1_000;
 /** Serialised size limit of a line's fields; larger fields are replaced by a note. */
 const MAX_LOG_FIELDS_LENGTH = 2_000;
 
-export function makeLogLine(level: LogLevel, message: string, fields?: Record<string, unknown>, at = new Date()): JobLogLine {
+export function makeLogLine(
+  level: LogLevel,
+  message: string,
+  fields?: Record<string, unknown>,
+  at = new Date(),
+): JobLogLine {
   const line: JobLogLine = { at: at.toISOString(), level, message: clip(message, MAX_LOG_LINE_LENGTH) };
   if (fields && Object.keys(fields).length > 0) {
     const safe = jsonSafe(fields);
@@ -28,7 +33,10 @@ export function makeLogLine(level: LogLevel, message: string, fields?: Record<st
 }
 
 const overflowLine = () =>
-  makeLogLine("warn", `Log truncated: a run keeps at most ${MAX_LOG_LINES} lines; later lines are only in the server log.`);
+  makeLogLine(
+    "warn",
+    `Log truncated: a run keeps at most ${MAX_LOG_LINES} lines; later lines are only in the server log.`,
+  );
 
 export interface RecordRunParams {
   jobName: string;
@@ -65,7 +73,12 @@ export async function recordQueuedRun(params: RecordRunParams) {
 /** A run that was requested but deliberately not started, with the reason as its only log line. */
 export function recordSkippedRun(params: RecordRunParams & { reason: string }) {
   const { reason, ...rest } = params;
-  return jobRunQueries.createJobRun({ ...rest, status: "skipped", logLines: [makeLogLine("info", reason)], finishedAt: new Date() });
+  return jobRunQueries.createJobRun({
+    ...rest,
+    status: "skipped",
+    logLines: [makeLogLine("info", reason)],
+    finishedAt: new Date(),
+  });
 }
 
 /** Marks the run running for an attempt; null (and this process's claim on it dropped) when it was closed meanwhile. */
@@ -85,7 +98,12 @@ export function appendRunLogs(runId: string, lines: JobLogLine[]) {
 
 export async function finishRun(
   runId: string,
-  result: { status: "succeeded" | "partial" | "failed" | "cancelled" | "skipped"; counts?: JobCounts; providerCalls?: ProviderCalls; error?: string | null },
+  result: {
+    status: "succeeded" | "partial" | "failed" | "cancelled" | "skipped";
+    counts?: JobCounts;
+    providerCalls?: ProviderCalls;
+    error?: string | null;
+  },
 ) {
   const finished = await jobRunQueries.finishJobRun(runId, result);
   await releaseRunOwnership(runId);
@@ -98,7 +116,8 @@ export async function finishRun(
  * closed as failed, each with a log line saying so. Returns their ids.
  */
 export async function failInterruptedRuns(jobName: string, foundByRunId: string): Promise<string[]> {
-  const error = "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).";
+  const error =
+    "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).";
   const ids = await jobRunQueries.failRunningJobRuns({ jobName, runner: "local", exceptId: foundByRunId, error });
   for (const id of ids) await appendRunLogs(id, [makeLogLine("error", `${error} Found by run ${foundByRunId}.`)]);
   if (ids.length > 0) logger.warn("jobs.interrupted_runs_failed", { job: jobName, runIds: ids, foundBy: foundByRunId });
@@ -112,7 +131,9 @@ export async function failInterruptedRuns(jobName: string, foundByRunId: string)
  */
 export async function cancelInterruptedLocalRuns(): Promise<number> {
   const error = "Interrupted: the server stopped before this run finished.";
-  const ids = tracksRunOwnership() ? await unownedRuns(await jobRunQueries.listOpenJobRunIds({ runner: "local" })) : undefined;
+  const ids = tracksRunOwnership()
+    ? await unownedRuns(await jobRunQueries.listOpenJobRunIds({ runner: "local" }))
+    : undefined;
   const closed = await jobRunQueries.cancelOpenJobRuns({ runner: "local", error, ids });
   if (closed > 0) logger.warn("jobs.interrupted_runs_cancelled", { count: closed });
   return closed;

@@ -56,7 +56,10 @@ export class Scheduler {
   /** Starts (or restarts) the timer from the current config. Safe to call repeatedly. */
   start(): Promise<SchedulerState> {
     // Serialised so overlapping reloads cannot leave two timers behind.
-    this.reloading = this.reloading.then(() => this.apply(), () => this.apply());
+    this.reloading = this.reloading.then(
+      () => this.apply(),
+      () => this.apply(),
+    );
     return this.reloading;
   }
 
@@ -109,14 +112,21 @@ export class Scheduler {
       async (self: Cron) => {
         const scheduledAt = self.currentRun() ?? new Date();
         if (this.deps.confirmLeader && !(await this.deps.confirmLeader())) {
-          logger.warn("scheduler.tick_skipped", { reason: "this process no longer leads the schedule", scheduledAt: scheduledAt.toISOString() });
+          logger.warn("scheduler.tick_skipped", {
+            reason: "this process no longer leads the schedule",
+            scheduledAt: scheduledAt.toISOString(),
+          });
           return;
         }
         await this.deps.onTick(scheduledAt);
       },
     );
     this.reason = null;
-    logger.info("scheduler.started", { pattern, timeZone: CRON_TIME_ZONE, nextRunAt: this.job.nextRun()?.toISOString() ?? null });
+    logger.info("scheduler.started", {
+      pattern,
+      timeZone: CRON_TIME_ZONE,
+      nextRunAt: this.job.nextRun()?.toISOString() ?? null,
+    });
     return this.state();
   }
 }
@@ -141,7 +151,9 @@ function leadingListeners(): Set<() => void> {
 let defaultDeps: SchedulerDeps | undefined;
 
 /** Installs the tick handler and environment checks (dispatch.ts does, to avoid an import cycle). */
-export function configureScheduler(deps: Omit<SchedulerDeps, "loadConfig" | "timersAllowed"> & Partial<SchedulerDeps>): void {
+export function configureScheduler(
+  deps: Omit<SchedulerDeps, "loadConfig" | "timersAllowed"> & Partial<SchedulerDeps>,
+): void {
   defaultDeps = {
     loadConfig: getAutomationConfig,
     timersAllowed: () => globalForScheduler.__edgecastSchedulerTimers === true,
@@ -230,7 +242,14 @@ export async function stopScheduleLeadership(): Promise<void> {
 }
 
 export function schedulerState(): SchedulerState {
-  return globalForScheduler.__edgecastScheduler?.state() ?? { active: false, pattern: null, nextRunAt: null, reason: "not started" };
+  return (
+    globalForScheduler.__edgecastScheduler?.state() ?? {
+      active: false,
+      pattern: null,
+      nextRunAt: null,
+      reason: "not started",
+    }
+  );
 }
 
 /**

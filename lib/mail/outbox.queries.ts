@@ -40,7 +40,13 @@ export async function claimEmail(id: string, maxAttempts: number, tx: DbOrTx = d
   const [row] = await tx
     .update(emailOutbox)
     .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"]), sql`${emailOutbox.attempts} < ${maxAttempts}`))
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        inArray(emailOutbox.status, ["pending", "failed"]),
+        sql`${emailOutbox.attempts} < ${maxAttempts}`,
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -50,7 +56,10 @@ export async function markEmailSent(id: string, now: Date, tx: DbOrTx = db) {
 }
 
 export async function markEmailFailed(id: string, error: string, retryAt: Date, tx: DbOrTx = db) {
-  await tx.update(emailOutbox).set({ status: "failed", lastError: error.slice(0, 500), nextAttemptAt: retryAt }).where(eq(emailOutbox.id, id));
+  await tx
+    .update(emailOutbox)
+    .set({ status: "failed", lastError: error.slice(0, 500), nextAttemptAt: retryAt })
+    .where(eq(emailOutbox.id, id));
 }
 
 /** Messages not delivered yet (waiting, being sent or failed), the oldest one's time and the last error: the admin dashboard's mail health. */
@@ -60,9 +69,16 @@ export async function readOutboxBacklog(tx: DbOrTx = db) {
       waiting: sql<number>`count(*)`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')`.mapWith(Number),
       oldest: sql<string | null>`min(${emailOutbox.createdAt})`,
-      lastError: sql<string | null>`(array_agg(${emailOutbox.lastError} order by ${emailOutbox.updatedAt} desc) filter (where ${emailOutbox.lastError} is not null))[1]`,
+      lastError: sql<
+        string | null
+      >`(array_agg(${emailOutbox.lastError} order by ${emailOutbox.updatedAt} desc) filter (where ${emailOutbox.lastError} is not null))[1]`,
     })
     .from(emailOutbox)
     .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]));
-  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null, lastError: row?.lastError ?? null };
+  return {
+    waiting: row?.waiting ?? 0,
+    failed: row?.failed ?? 0,
+    oldestAt: row?.oldest ? new Date(row.oldest) : null,
+    lastError: row?.lastError ?? null,
+  };
 }

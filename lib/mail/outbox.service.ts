@@ -75,14 +75,16 @@ export async function sendEmailNow(id: string, waitMs = 5_000): Promise<SendNowO
   }
 }
 
-
 // Sends kicked by sendDueEmailsSoon that have not finished: whoever closes the database waits for them first.
 const sending = new Set<Promise<void>>();
 
 /** Kicks the sender without making the caller wait for SMTP (or fail because of it). */
 export function sendDueEmailsSoon(): void {
   const send: Promise<void> = sendDueEmails()
-    .then(() => undefined, (error: unknown) => logger.error("mail.sender_failed", { error }))
+    .then(
+      () => undefined,
+      (error: unknown) => logger.error("mail.sender_failed", { error }),
+    )
     .finally(() => sending.delete(send));
   sending.add(send);
 }
@@ -119,11 +121,15 @@ export async function getMailHealth(): Promise<MailHealth> {
 
 /** User text fit for one header line: control characters (CR, LF, tab, …) become spaces, runs collapse, capped. */
 export function headerText(value: string, max = 150): string {
-  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const PLAIN_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** The address when it is one plain mailbox (local@domain, ASCII, no spaces or separators); otherwise null. */
 export function headerAddress(value: string): string | null {
@@ -194,7 +200,13 @@ export function verificationEmail(
       ? "If you do not have an account with us, ignore this e-mail."
       : "If you did not sign up, ignore this e-mail: without this confirmation nobody can sign in with this address, and only the link you open decides the account's password.";
   const text = [name ? `Hello ${headerText(name, 100)},` : "Hello,", "", intro, "", link, "", outro].join("\n");
-  return { to: to.email, userId: to.id, subject: `Confirm your e-mail address for ${siteConfig.name}`, text, kind: "email-verification" };
+  return {
+    to: to.email,
+    userId: to.id,
+    subject: `Confirm your e-mail address for ${siteConfig.name}`,
+    text,
+    kind: "email-verification",
+  };
 }
 
 /** Told to the owner of an address that someone tried to register again; their account is not changed. */
@@ -211,5 +223,11 @@ export function registrationAttemptNotice(to: { id: string; email: string; fullN
     "",
     "If it was not you, you can ignore this e-mail.",
   ].join("\n");
-  return { to: to.email, userId: to.id, subject: `Someone tried to create an account with your address`, text, kind: "registration-attempt" };
+  return {
+    to: to.email,
+    userId: to.id,
+    subject: `Someone tried to create an account with your address`,
+    text,
+    kind: "registration-attempt",
+  };
 }

@@ -80,6 +80,10 @@ export async function deliverEmail(message: OutgoingEmail): Promise<void> {
 /** A message as the log shows it when there is no SMTP: its headers and full text between two rules. */
 export function loggedEmail(message: OutgoingEmail): string {
   const rule = "─".repeat(72);
-  const headers = [`To: ${message.to}`, ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []), `Subject: ${message.subject}`];
+  const headers = [
+    `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+    `Subject: ${message.subject}`,
+  ];
   return [`── E-mail (not sent: SMTP_URL is not set) ${"─".repeat(30)}`, ...headers, "", message.text, rule].join("\n");
 }

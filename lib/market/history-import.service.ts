@@ -68,7 +68,10 @@ export interface HistoryImportCounts {
 const MATCH_CHUNK = 500;
 
 /** Imports one CSV file's text (see the header comment). One transaction. */
-export async function importHistoryCsv(text: string, options: { fileName?: string; now?: Date } = {}): Promise<HistoryImportCounts> {
+export async function importHistoryCsv(
+  text: string,
+  options: { fileName?: string; now?: Date } = {},
+): Promise<HistoryImportCounts> {
   const started = Date.now();
   const parsed = parseHistoryCsv(text);
   const counts: HistoryImportCounts = {
@@ -122,7 +125,8 @@ async function writeHistory(tx: DbOrTx, rows: HistoryRow[], counts: HistoryImpor
   const providers = [...new Set(unique.map((row) => row.provider))];
   const stored = new Map<string, Awaited<ReturnType<typeof historyMatchQueries.listProviderMatchKeys>>[number]>();
   for (const provider of providers) {
-    for (const match of await historyMatchQueries.listProviderMatchKeys(provider, tx)) stored.set(`${provider}|${match.externalId}`, match);
+    for (const match of await historyMatchQueries.listProviderMatchKeys(provider, tx))
+      stored.set(`${provider}|${match.externalId}`, match);
   }
   const written: HistoryRow[] = [];
   const unchanged: HistoryRow[] = [];
@@ -136,7 +140,12 @@ async function writeHistory(tx: DbOrTx, rows: HistoryRow[], counts: HistoryImpor
     if (!existing) {
       counts.matchesCreated += 1;
       written.push(row);
-    } else if (existing.status !== "COMPLETED" || existing.homeScore !== row.homeScore || existing.awayScore !== row.awayScore || existing.season !== row.season) {
+    } else if (
+      existing.status !== "COMPLETED" ||
+      existing.homeScore !== row.homeScore ||
+      existing.awayScore !== row.awayScore ||
+      existing.season !== row.season
+    ) {
       counts.matchesUpdated += 1;
       written.push(row);
     } else {
@@ -169,20 +178,28 @@ async function writeHistory(tx: DbOrTx, rows: HistoryRow[], counts: HistoryImpor
   const matchIds = new Map<string, string>();
   const haveBookmaker = new Set<string>();
   for (const provider of providers) {
-    for (const match of await historyMatchQueries.listProviderMatchKeys(provider, tx)) matchIds.set(`${provider}|${match.externalId}`, match.id);
-    if (unchanged.length > 0) for (const key of await historyMatchQueries.listProviderSnapshotBookmakers(provider, tx)) haveBookmaker.add(key);
+    for (const match of await historyMatchQueries.listProviderMatchKeys(provider, tx))
+      matchIds.set(`${provider}|${match.externalId}`, match.id);
+    if (unchanged.length > 0)
+      for (const key of await historyMatchQueries.listProviderSnapshotBookmakers(provider, tx)) haveBookmaker.add(key);
   }
   const isWritten = new Set(written);
   const snapshots = [...written, ...unchanged].flatMap((row) => {
     const matchId = matchIds.get(`${row.provider}|${row.externalId}`)!;
-    const odds = isWritten.has(row) ? row.odds : row.odds.filter((o) => !haveBookmaker.has(`${matchId}|${o.bookmaker}`));
+    const odds = isWritten.has(row)
+      ? row.odds
+      : row.odds.filter((o) => !haveBookmaker.has(`${matchId}|${o.bookmaker}`));
     return odds.map((o) => ({ matchId, provider: row.provider, ...o }));
   });
-  counts.oddsInserted = snapshots.length > 0 ? await oddsQueries.insertOddsSnapshots(snapshots, { skipUnchanged: false }, tx) : 0;
+  counts.oddsInserted =
+    snapshots.length > 0 ? await oddsQueries.insertOddsSnapshots(snapshots, { skipUnchanged: false }, tx) : 0;
 
   // Closing flags the import gives today but an earlier import did not (the NBA moneyline at tip-off).
   const closingKinds = new Set<string>();
-  for (const row of unique.filter((r) => stored.has(`${r.provider}|${r.externalId}`))) for (const o of row.odds) if (o.isClosing && o.capturedAt.getTime() === row.kickoffAt.getTime()) closingKinds.add(`${row.provider}\u0000${o.bookmaker}\u0000${o.market}`);
+  for (const row of unique.filter((r) => stored.has(`${r.provider}|${r.externalId}`)))
+    for (const o of row.odds)
+      if (o.isClosing && o.capturedAt.getTime() === row.kickoffAt.getTime())
+        closingKinds.add(`${row.provider}\u0000${o.bookmaker}\u0000${o.market}`);
   for (const kind of closingKinds) {
     const [provider, bookmaker, market] = kind.split("\u0000") as [string, string, OddsMarket];
     counts.oddsFlagged += await historyMatchQueries.flagKickoffSnapshotsClosing({ provider, bookmaker, market }, tx);

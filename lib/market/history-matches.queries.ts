@@ -55,7 +55,10 @@ export async function listProviderSnapshotBookmakers(provider: string, tx: DbOrT
  * Flags as closing one provider's unflagged snapshots of a bookmaker and market captured at their match's
  * kick-off (rows stored before the import flagged them). Returns how many were flagged.
  */
-export async function flagKickoffSnapshotsClosing(params: { provider: string; bookmaker: string; market: OddsMarket }, tx: DbOrTx = db): Promise<number> {
+export async function flagKickoffSnapshotsClosing(
+  params: { provider: string; bookmaker: string; market: OddsMarket },
+  tx: DbOrTx = db,
+): Promise<number> {
   const rows = await tx
     .update(oddsSnapshots)
     .set({ isClosing: true })

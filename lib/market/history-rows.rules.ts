@@ -33,7 +33,6 @@ const NBA_LOCAL_TIPOFF = "19:00";
 const STANDARD_LINE_PRICE = 1.9091;
 const MARKET_AVERAGE_LEAD_MS = 24 * 3_600_000;
 
-
 interface HistoryOdds {
   bookmaker: string;
   market: OddsMarket;
@@ -74,12 +73,24 @@ export interface ParsedHistory {
 export function detectHistoryFormat(header: readonly string[]): HistoryFormat | null {
   const columns = new Set(header.map((column) => column.trim()));
   if (columns.has("match_id") && columns.has("spread_home")) return "nba";
-  if (columns.has("match_id") && columns.has("home_team") && (columns.has("odds_draw") || columns.has("pin_close_home"))) return "football";
-  if (columns.has("Div") && columns.has("Date") && (columns.has("HomeTeam") || columns.has("HT")) && columns.has("FTHG")) return "football-data";
+  if (
+    columns.has("match_id") &&
+    columns.has("home_team") &&
+    (columns.has("odds_draw") || columns.has("pin_close_home"))
+  )
+    return "football";
+  if (
+    columns.has("Div") &&
+    columns.has("Date") &&
+    (columns.has("HomeTeam") || columns.has("HT")) &&
+    columns.has("FTHG")
+  )
+    return "football-data";
   return null;
 }
 
-const integer = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
+const integer = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
 const decimal = (value: string | undefined) => (value === undefined ? null : validDecimal(value.trim()));
 const number = (value: string | undefined) => {
   if (value === undefined || value.trim() === "") return null;
@@ -88,7 +99,12 @@ const number = (value: string | undefined) => {
 };
 
 /** A 1X2 triple, kept only when all three prices are valid (as the data README does). */
-function triple(bookmaker: string, prices: Array<string | undefined>, capturedAt: Date, isClosing: boolean): HistoryOdds[] {
+function triple(
+  bookmaker: string,
+  prices: Array<string | undefined>,
+  capturedAt: Date,
+  isClosing: boolean,
+): HistoryOdds[] {
   const [home, draw, away] = prices.map(decimal);
   if (home == null || draw == null || away == null) return [];
   return (
@@ -97,7 +113,15 @@ function triple(bookmaker: string, prices: Array<string | undefined>, capturedAt
       ["draw", draw],
       ["away", away],
     ] as const
-  ).map(([selection, price]) => ({ bookmaker, market: "h2h", selection, price: roundPrice(price), point: null, capturedAt, isClosing }));
+  ).map(([selection, price]) => ({
+    bookmaker,
+    market: "h2h",
+    selection,
+    price: roundPrice(price),
+    point: null,
+    capturedAt,
+    isClosing,
+  }));
 }
 
 /** The 1X2 prices of a football row by source, in home, draw, away order. */
@@ -131,7 +155,13 @@ function nbaOdds(kickoffAt: Date, record: Record<string, string>): HistoryOdds[]
   const spread = number(record.spread_home);
   if (spread !== null) {
     odds.push({ ...line, market: "spreads", selection: "home", price: STANDARD_LINE_PRICE, point: roundPoint(spread) });
-    odds.push({ ...line, market: "spreads", selection: "away", price: STANDARD_LINE_PRICE, point: roundPoint(-spread || 0) });
+    odds.push({
+      ...line,
+      market: "spreads",
+      selection: "away",
+      price: STANDARD_LINE_PRICE,
+      point: roundPoint(-spread || 0),
+    });
   }
   const total = number(record.total);
   if (total !== null && total > 0) {
@@ -146,7 +176,10 @@ export function parseHistoryCsv(text: string): ParsedHistory {
   const [header, ...lines] = parseCsv(text);
   if (!header) throw new Error("The file is empty.");
   const format = detectHistoryFormat(header);
-  if (!format) throw new Error("Unrecognised header: expected the ../shared/data football or NBA schema, or a football-data.co.uk season file.");
+  if (!format)
+    throw new Error(
+      "Unrecognised header: expected the ../shared/data football or NBA schema, or a football-data.co.uk season file.",
+    );
   const names = header.map((column) => column.trim());
   const rows: HistoryRow[] = [];
   const errors: string[] = [];
@@ -215,7 +248,9 @@ function rawFootballRow(record: Record<string, string>): HistoryRow | null {
   if (homeScore === null || awayScore === null) return null;
   // football-data.co.uk times are UK times.
   const time = record.Time && /^\d{1,2}:\d{2}$/.test(record.Time) ? record.Time.padStart(5, "0") : null;
-  const kickoffAt = time ? zonedTimeToUtc(date, time, "Europe/London") : zonedTimeToUtc(date, FOOTBALL_LOCAL_KICKOFF, league.timeZone);
+  const kickoffAt = time
+    ? zonedTimeToUtc(date, time, "Europe/London")
+    : zonedTimeToUtc(date, FOOTBALL_LOCAL_KICKOFF, league.timeZone);
   const average = record.AvgH ? [record.AvgH, record.AvgD, record.AvgA] : [record.BbAvH, record.BbAvD, record.BbAvA];
   const maximum = record.MaxH ? [record.MaxH, record.MaxD, record.MaxA] : [record.BbMxH, record.BbMxD, record.BbMxA];
   return {
@@ -230,6 +265,11 @@ function rawFootballRow(record: Record<string, string>): HistoryRow | null {
     awayTeam,
     homeScore,
     awayScore,
-    odds: footballOdds(kickoffAt, { pinnacleClose: [record.PSCH, record.PSCD, record.PSCA], average, bet365: [record.B365H, record.B365D, record.B365A], maximum }),
+    odds: footballOdds(kickoffAt, {
+      pinnacleClose: [record.PSCH, record.PSCD, record.PSCA],
+      average,
+      bet365: [record.B365H, record.B365D, record.B365A],
+      maximum,
+    }),
   };
 }

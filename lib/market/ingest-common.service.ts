@@ -80,7 +80,9 @@ export class TeamResolver {
   ) {}
 
   async resolve(team: TeamToResolve): Promise<string | null> {
-    const providerKey = team.providerId ? providerTeamKey(team.providerId.provider, team.providerId.scope, team.providerId.externalId) : null;
+    const providerKey = team.providerId
+      ? providerTeamKey(team.providerId.provider, team.providerId.scope, team.providerId.externalId)
+      : null;
     const cacheKey = `${team.sportId}|${providerKey ?? ""}|${team.name}`;
     if (this.cache.has(cacheKey)) return this.cache.get(cacheKey)!;
     const names = teamNameKeys(team.sportId, team.name);
@@ -132,17 +134,38 @@ export interface ResolvedMatch {
  */
 export async function resolveMatch(
   tx: DbOrTx,
-  params: { provider: string; externalId: string; leagueId: string; homeTeamId: string; awayTeamId: string; kickoffAt: Date },
+  params: {
+    provider: string;
+    externalId: string;
+    leagueId: string;
+    homeTeamId: string;
+    awayTeamId: string;
+    kickoffAt: Date;
+  },
 ): Promise<ResolvedMatch | null> {
   const direct = await matchQueries.findMatchByProviderId(params.provider, params.externalId, tx);
   if (direct) {
     const swapped = direct.homeTeamId === params.awayTeamId && direct.awayTeamId === params.homeTeamId;
-    return { id: direct.id, status: direct.status, kickoffAt: direct.kickoffAt, provider: direct.provider, own: !direct.viaRef, swapped };
+    return {
+      id: direct.id,
+      status: direct.status,
+      kickoffAt: direct.kickoffAt,
+      provider: direct.provider,
+      own: !direct.viaRef,
+      swapped,
+    };
   }
   const near = await matchQueries.findMatchByTeamsAndTime(params, tx);
   if (!near) return null;
   await matchQueries.addMatchProviderRef(near.id, params.provider, params.externalId, tx);
-  return { id: near.id, status: near.status, kickoffAt: near.kickoffAt, provider: near.provider, own: false, swapped: near.swapped };
+  return {
+    id: near.id,
+    status: near.status,
+    kickoffAt: near.kickoffAt,
+    provider: near.provider,
+    own: false,
+    swapped: near.swapped,
+  };
 }
 
 const SWAPPED_SELECTION: Partial<Record<OddsSelection, OddsSelection>> = { home: "away", away: "home" };
@@ -152,7 +175,11 @@ export function orientSelection(selection: OddsSelection, swapped: boolean): Odd
   return swapped ? (SWAPPED_SELECTION[selection] ?? selection) : selection;
 }
 
-export function orientScores(home: number | null, away: number | null, swapped: boolean): { homeScore: number | null; awayScore: number | null } {
+export function orientScores(
+  home: number | null,
+  away: number | null,
+  swapped: boolean,
+): { homeScore: number | null; awayScore: number | null } {
   return swapped ? { homeScore: away, awayScore: home } : { homeScore: home, awayScore: away };
 }
 

@@ -6,7 +6,13 @@ import * as matchQueries from "@/lib/market/matches.queries";
 import * as oddsQueries from "@/lib/market/odds.queries";
 import * as rawPayloadQueries from "@/lib/market/raw-payloads.queries";
 import { AppError } from "@/lib/core/errors";
-import { fetchEspnScoreboard, fetchEspnSummary, parseEspnScoreboard, parseEspnSummary, type EspnClientOptions } from "@/lib/market/providers/espn.client";
+import {
+  fetchEspnScoreboard,
+  fetchEspnSummary,
+  parseEspnScoreboard,
+  parseEspnSummary,
+  type EspnClientOptions,
+} from "@/lib/market/providers/espn.client";
 import type { ProviderResponse } from "@/lib/net/provider-http";
 import type { ParsedPayload, ProviderMatch } from "@/lib/market/providers/provider.dto";
 
@@ -42,13 +48,27 @@ export interface IngestOptions extends EspnClientOptions {
 async function espnLeague(leagueId: string, sport?: string) {
   const league = await leagueProviders.getLeagueProviders(leagueId);
   if (!league) throw new AppError("not_found", `Unknown league "${leagueId}".`);
-  if (sport && sport !== league.sportId) throw new AppError("bad_request", `League "${leagueId}" is not a ${sport} league.`);
-  if (!league.espnSlug || !league.espnSport) throw new AppError("bad_request", `ESPN has no scoreboard for ${league.name}.`);
+  if (sport && sport !== league.sportId)
+    throw new AppError("bad_request", `League "${leagueId}" is not a ${sport} league.`);
+  if (!league.espnSlug || !league.espnSport)
+    throw new AppError("bad_request", `ESPN has no scoreboard for ${league.name}.`);
   return { ...league, espnSlug: league.espnSlug, espnSport: league.espnSport };
 }
 
-function storeResponse(kind: "scoreboard" | "summary", league: Awaited<ReturnType<typeof espnLeague>>, response: ProviderResponse, options: IngestOptions) {
-  return storeProviderResponse(PROVIDER, kind, league, response, { espnSport: league.espnSport, espnLeague: league.espnSlug }, options);
+function storeResponse(
+  kind: "scoreboard" | "summary",
+  league: Awaited<ReturnType<typeof espnLeague>>,
+  response: ProviderResponse,
+  options: IngestOptions,
+) {
+  return storeProviderResponse(
+    PROVIDER,
+    kind,
+    league,
+    response,
+    { espnSport: league.espnSport, espnLeague: league.espnSlug },
+    options,
+  );
 }
 
 /**
@@ -57,7 +77,10 @@ function storeResponse(kind: "scoreboard" | "summary", league: Awaited<ReturnTyp
  * it ESPN answers its current window. Idempotent: a second run with the same answer writes nothing new.
  * @throws AppError for an unknown league or one ESPN does not cover; ProviderError when the fetch fails.
  */
-export async function ingestEspnScoreboard(input: { league: string; sport?: string; dates?: string }, options: IngestOptions = {}): Promise<IngestCounts> {
+export async function ingestEspnScoreboard(
+  input: { league: string; sport?: string; dates?: string },
+  options: IngestOptions = {},
+): Promise<IngestCounts> {
   const league = await espnLeague(input.league, input.sport);
   const response = await fetchEspnScoreboard(league.espnSport, league.espnSlug, input.dates, options);
   const payload = await storeResponse("scoreboard", league, response, options);
@@ -65,7 +88,10 @@ export async function ingestEspnScoreboard(input: { league: string; sport?: stri
 }
 
 /** Fetches and processes one game's summary (its result and, before kick-off, bookmaker lines). */
-export async function ingestEspnSummary(input: { league: string; eventId: string }, options: IngestOptions = {}): Promise<IngestCounts> {
+export async function ingestEspnSummary(
+  input: { league: string; eventId: string },
+  options: IngestOptions = {},
+): Promise<IngestCounts> {
   const league = await espnLeague(input.league);
   const response = await fetchEspnSummary(league.espnSport, league.espnSlug, input.eventId, options);
   const payload = await storeResponse("summary", league, response, options);
@@ -86,7 +112,8 @@ export async function processEspnPayload(payloadId: string): Promise<IngestCount
   return processInTransaction(payload.id, async (tx, counts) => {
     let parsed: ParsedPayload<ProviderMatch>;
     if (payload.kind === "scoreboard") parsed = parseEspnScoreboard(payload.body, { sport: espnSport });
-    else if (payload.kind === "summary") parsed = { items: [parseEspnSummary(payload.body, { sport: espnSport })], errors: [] };
+    else if (payload.kind === "summary")
+      parsed = { items: [parseEspnSummary(payload.body, { sport: espnSport })], errors: [] };
     else throw new AppError("bad_request", `Unknown ESPN payload kind "${payload.kind}".`);
 
     counts.fetched = parsed.items.length + parsed.errors.length;
@@ -130,7 +157,9 @@ async function writeEspnMatch(tx: DbOrTx, match: ProviderMatch, context: WriteCo
   const awayTeamId = await resolveTeam(match.away);
   if (!homeTeamId || !awayTeamId || homeTeamId === awayTeamId) {
     counts.skipped += 1;
-    counts.errors.push(`event ${match.externalId}: teams "${match.home.name}" and "${match.away.name}" cannot be told apart`);
+    counts.errors.push(
+      `event ${match.externalId}: teams "${match.home.name}" and "${match.away.name}" cannot be told apart`,
+    );
     return null;
   }
 
@@ -159,7 +188,15 @@ async function writeEspnMatch(tx: DbOrTx, match: ProviderMatch, context: WriteCo
   let changed: boolean;
   if (!found || found.own) {
     const result = await matchQueries.upsertMatch(
-      { ...state, sportId: league.sportId, leagueId: league.id, homeTeamId, awayTeamId, provider: PROVIDER, externalId: match.externalId },
+      {
+        ...state,
+        sportId: league.sportId,
+        leagueId: league.id,
+        homeTeamId,
+        awayTeamId,
+        provider: PROVIDER,
+        externalId: match.externalId,
+      },
       { now: fetchedAt },
       tx,
     );
@@ -169,7 +206,12 @@ async function writeEspnMatch(tx: DbOrTx, match: ProviderMatch, context: WriteCo
   } else {
     // Stored first from another provider (an Odds API event): ESPN's report updates it through the ref.
     swapped = found.swapped;
-    changed = await matchQueries.updateMatchState(found.id, { ...state, ...orientScores(match.homeScore, match.awayScore, swapped) }, { now: fetchedAt }, tx);
+    changed = await matchQueries.updateMatchState(
+      found.id,
+      { ...state, ...orientScores(match.homeScore, match.awayScore, swapped) },
+      { now: fetchedAt },
+      tx,
+    );
     countMatchWrite(counts, { created: false, changed });
     matchId = found.id;
   }

@@ -52,15 +52,33 @@ export interface OddsIngestOptions extends Omit<OddsApiClientOptions, "apiKey"> 
 }
 
 async function oddsLeague(input: { league?: string; sportKey?: string }) {
-  const league = input.league ? await leagueProviders.getLeagueProviders(input.league) : input.sportKey ? await leagueProviders.getLeagueByOddsApiKey(input.sportKey) : null;
+  const league = input.league
+    ? await leagueProviders.getLeagueProviders(input.league)
+    : input.sportKey
+      ? await leagueProviders.getLeagueByOddsApiKey(input.sportKey)
+      : null;
   if (!league) throw new AppError("not_found", `Unknown league "${input.league ?? input.sportKey ?? ""}".`);
   const sportKey = input.sportKey ?? league.oddsApiKey;
   if (!sportKey) throw new AppError("bad_request", `The Odds API has no sport key for ${league.name}.`);
   return { ...league, sportKey };
 }
 
-function storeResponse(kind: "odds" | "scores", league: Awaited<ReturnType<typeof oddsLeague>>, response: ProviderResponse, quota: OddsApiQuota, meta: RawPayloadMeta, options: OddsIngestOptions) {
-  return storeProviderResponse(PROVIDER, kind, league, response, { ...meta, quota, sportKey: league.sportKey }, options);
+function storeResponse(
+  kind: "odds" | "scores",
+  league: Awaited<ReturnType<typeof oddsLeague>>,
+  response: ProviderResponse,
+  quota: OddsApiQuota,
+  meta: RawPayloadMeta,
+  options: OddsIngestOptions,
+) {
+  return storeProviderResponse(
+    PROVIDER,
+    kind,
+    league,
+    response,
+    { ...meta, quota, sportKey: league.sportKey },
+    options,
+  );
 }
 
 /**
@@ -69,20 +87,41 @@ function storeResponse(kind: "odds" | "scores", league: Awaited<ReturnType<typeo
  * @throws AppError for an unknown league; ProviderError (auth, quota, bad_request, timeout…) when the fetch fails.
  */
 export async function ingestOdds(
-  input: { league?: string; sportKey?: string; markets?: readonly OddsMarket[]; regions?: readonly string[]; bookmakers?: readonly string[]; oddsFormat?: OddsFormat },
+  input: {
+    league?: string;
+    sportKey?: string;
+    markets?: readonly OddsMarket[];
+    regions?: readonly string[];
+    bookmakers?: readonly string[];
+    oddsFormat?: OddsFormat;
+  },
   options: OddsIngestOptions,
 ): Promise<IngestCounts> {
   const league = await oddsLeague(input);
   const markets = input.markets ?? ODDS_API_MARKETS;
   const oddsFormat = input.oddsFormat ?? "decimal";
   const regions = input.regions ?? ["uk", "eu", "us"];
-  const result = await fetchOdds(league.sportKey, { markets, oddsFormat, regions, bookmakers: input.bookmakers }, options);
-  const payload = await storeResponse("odds", league, result.response, result.quota, { oddsFormat, markets: [...markets], regions: [...regions] }, options);
+  const result = await fetchOdds(
+    league.sportKey,
+    { markets, oddsFormat, regions, bookmakers: input.bookmakers },
+    options,
+  );
+  const payload = await storeResponse(
+    "odds",
+    league,
+    result.response,
+    result.quota,
+    { oddsFormat, markets: [...markets], regions: [...regions] },
+    options,
+  );
   return { ...(await processOddsApiPayload(payload.id)), quota: result.quota };
 }
 
 /** Fetches live and recent scores (daysFrom 1..3) for one league and records results of matched matches. */
-export async function ingestOddsApiScores(input: { league?: string; sportKey?: string; daysFrom?: number }, options: OddsIngestOptions): Promise<IngestCounts> {
+export async function ingestOddsApiScores(
+  input: { league?: string; sportKey?: string; daysFrom?: number },
+  options: OddsIngestOptions,
+): Promise<IngestCounts> {
   const league = await oddsLeague(input);
   const result = await fetchScores(league.sportKey, input.daysFrom, options);
   const payload = await storeResponse("scores", league, result.response, result.quota, {}, options);
@@ -136,19 +175,29 @@ interface EventContext {
 
 /** Both teams' ids, or null (skipped, with a warning) when either is unknown. */
 async function eventTeams(event: OddsApiEvent, context: EventContext) {
-  const resolve = (name: string) => context.teams.resolve({ sportId: context.league.sportId, leagueId: context.league.id, name });
+  const resolve = (name: string) =>
+    context.teams.resolve({ sportId: context.league.sportId, leagueId: context.league.id, name });
   const homeTeamId = await resolve(event.homeTeam);
   const awayTeamId = await resolve(event.awayTeam);
   if (!homeTeamId || !awayTeamId || homeTeamId === awayTeamId) {
-    const unknown = [!homeTeamId ? event.homeTeam : null, !awayTeamId ? event.awayTeam : null].filter(Boolean).map((name) => `"${name}"`);
+    const unknown = [!homeTeamId ? event.homeTeam : null, !awayTeamId ? event.awayTeam : null]
+      .filter(Boolean)
+      .map((name) => `"${name}"`);
     context.counts.skipped += 1;
-    context.counts.warnings.push(`event ${event.externalId}: ${unknown.length ? `unknown team ${unknown.join(" and ")}` : "teams cannot be told apart"}`);
+    context.counts.warnings.push(
+      `event ${event.externalId}: ${unknown.length ? `unknown team ${unknown.join(" and ")}` : "teams cannot be told apart"}`,
+    );
     return null;
   }
   return { homeTeamId, awayTeamId };
 }
 
-async function createOddsApiMatch(event: OddsApiEvent, ids: { homeTeamId: string; awayTeamId: string }, status: MatchStatus, context: EventContext) {
+async function createOddsApiMatch(
+  event: OddsApiEvent,
+  ids: { homeTeamId: string; awayTeamId: string },
+  status: MatchStatus,
+  context: EventContext,
+) {
   const result = await matchQueries.upsertMatch(
     {
       sportId: context.league.sportId,
@@ -173,7 +222,13 @@ async function writeOddsEvent(event: OddsApiEvent, context: EventContext): Promi
   const { counts, tx, fetchedAt } = context;
   const ids = await eventTeams(event, context);
   if (!ids) return;
-  const found = await resolveMatch(tx, { provider: PROVIDER, externalId: event.externalId, leagueId: context.league.id, ...ids, kickoffAt: event.kickoffAt });
+  const found = await resolveMatch(tx, {
+    provider: PROVIDER,
+    externalId: event.externalId,
+    leagueId: context.league.id,
+    ...ids,
+    kickoffAt: event.kickoffAt,
+  });
   let matchId: string;
   if (!found) {
     matchId = await createOddsApiMatch(event, ids, event.kickoffAt > fetchedAt ? "UPCOMING" : "LIVE", context);
@@ -182,7 +237,12 @@ async function writeOddsEvent(event: OddsApiEvent, context: EventContext): Promi
     // Our own fixture not yet started: follow a moved kick-off. Matches of other providers are theirs to update.
     const changed =
       found.own && found.status === "UPCOMING"
-        ? await matchQueries.updateMatchState(found.id, { kickoffAt: event.kickoffAt, status: "UPCOMING", statusDetail: null, homeScore: null, awayScore: null }, { now: fetchedAt }, tx)
+        ? await matchQueries.updateMatchState(
+            found.id,
+            { kickoffAt: event.kickoffAt, status: "UPCOMING", statusDetail: null, homeScore: null, awayScore: null },
+            { now: fetchedAt },
+            tx,
+          )
         : false;
     countMatchWrite(counts, { created: false, changed });
   }
@@ -208,7 +268,13 @@ async function writeScoresEvent(event: OddsApiEvent, context: EventContext): Pro
   const ids = await eventTeams(event, context);
   if (!ids) return;
   const reported: MatchStatus = event.completed ? "COMPLETED" : event.homeScore !== null ? "LIVE" : "UPCOMING";
-  const found = await resolveMatch(tx, { provider: PROVIDER, externalId: event.externalId, leagueId: context.league.id, ...ids, kickoffAt: event.kickoffAt });
+  const found = await resolveMatch(tx, {
+    provider: PROVIDER,
+    externalId: event.externalId,
+    leagueId: context.league.id,
+    ...ids,
+    kickoffAt: event.kickoffAt,
+  });
   if (!found) {
     await createOddsApiMatch(event, ids, reported, context);
     return;
@@ -221,9 +287,19 @@ async function writeScoresEvent(event: OddsApiEvent, context: EventContext): Pro
     // A recorded result is never rewritten from here (ESPN, the primary source, may have corrected it).
     changed = false;
   } else if (reported === "COMPLETED") {
-    changed = await matchQueries.updateMatchState(found.id, { kickoffAt, status: "COMPLETED", statusDetail: "Final", ...scores }, { now: fetchedAt }, tx);
+    changed = await matchQueries.updateMatchState(
+      found.id,
+      { kickoffAt, status: "COMPLETED", statusDetail: "Final", ...scores },
+      { now: fetchedAt },
+      tx,
+    );
   } else if (found.own && reported === "LIVE") {
-    changed = await matchQueries.updateMatchState(found.id, { kickoffAt, status: "LIVE", statusDetail: null, ...scores }, { now: fetchedAt }, tx);
+    changed = await matchQueries.updateMatchState(
+      found.id,
+      { kickoffAt, status: "LIVE", statusDetail: null, ...scores },
+      { now: fetchedAt },
+      tx,
+    );
   }
   countMatchWrite(counts, { created: false, changed });
 }

@@ -120,7 +120,12 @@ export async function getMatchStats(params: { sport?: string; league?: string } 
       cancelled: sql<number>`count(*) filter (where ${matches.status} = 'CANCELLED')::int`,
     })
     .from(matches)
-    .where(and(params.sport ? eq(matches.sportId, params.sport) : undefined, params.league ? eq(matches.leagueId, params.league) : undefined));
+    .where(
+      and(
+        params.sport ? eq(matches.sportId, params.sport) : undefined,
+        params.league ? eq(matches.leagueId, params.league) : undefined,
+      ),
+    );
   return {
     total: Number(row?.total ?? 0),
     upcoming: Number(row?.upcoming ?? 0),
@@ -174,7 +179,10 @@ export function listDemoFixturesAsOf(params: { from: Date; to: Date; limit?: num
 }
 
 /** Kick-off instants of the finished demo matches before `before`, newest first (at most `limit`). */
-export async function listFinishedDemoKickoffs(params: { before: Date; limit: number }, tx: DbOrTx = db): Promise<Date[]> {
+export async function listFinishedDemoKickoffs(
+  params: { before: Date; limit: number },
+  tx: DbOrTx = db,
+): Promise<Date[]> {
   const rows = await tx
     .select({ kickoffAt: matches.kickoffAt })
     .from(matches)

@@ -65,8 +65,10 @@ interface IncomingState {
 /** The guarded new values of the state columns, and the condition "one of them differs from the stored row". */
 function guardedState(incoming: IncomingState) {
   const keep = sql`(${matches.status} = 'COMPLETED' and ${incoming.status} <> 'COMPLETED')`;
-  const keepOr = (current: SQL | typeof matches.status | typeof matches.kickoffAt | typeof matches.homeScore, next: SQL) =>
-    sql`case when ${keep} then ${current} else ${next} end`;
+  const keepOr = (
+    current: SQL | typeof matches.status | typeof matches.kickoffAt | typeof matches.homeScore,
+    next: SQL,
+  ) => sql`case when ${keep} then ${current} else ${next} end`;
   const next = {
     kickoffAt: keepOr(matches.kickoffAt, incoming.kickoffAt),
     status: keepOr(matches.status, incoming.status),
@@ -100,7 +102,11 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
  * made the report (the payload's fetch time): it stamps result_recorded_at (when the status becomes final)
  * and last_synced_at, and a report older than last_synced_at is ignored.
  */
-export async function upsertMatch(values: MatchUpsert, options: { now: Date }, tx: DbOrTx = db): Promise<MatchWriteResult> {
+export async function upsertMatch(
+  values: MatchUpsert,
+  options: { now: Date },
+  tx: DbOrTx = db,
+): Promise<MatchWriteResult> {
   const { next, changed } = guardedState({
     kickoffAt: excluded("kickoff_at"),
     status: excluded("status"),
@@ -152,8 +158,14 @@ export async function upsertMatch(values: MatchUpsert, options: { now: Date }, t
 }
 
 /** Applies a provider's report to a match found by id (through a provider ref), with the same rules. Returns whether it changed. */
-export async function updateMatchState(id: string, state: MatchState, options: { now: Date }, tx: DbOrTx = db): Promise<boolean> {
-  const param = <T>(value: T | null | undefined, type: string) => (value === null || value === undefined ? sql.raw(`null::${type}`) : sql`${value}::${sql.raw(type)}`);
+export async function updateMatchState(
+  id: string,
+  state: MatchState,
+  options: { now: Date },
+  tx: DbOrTx = db,
+): Promise<boolean> {
+  const param = <T>(value: T | null | undefined, type: string) =>
+    value === null || value === undefined ? sql.raw(`null::${type}`) : sql`${value}::${sql.raw(type)}`;
   const { next, changed } = guardedState({
     kickoffAt: sql`${state.kickoffAt.toISOString()}::timestamptz`,
     status: sql`${state.status}::match_status`,
@@ -164,7 +176,9 @@ export async function updateMatchState(id: string, state: MatchState, options: {
     round: param(state.round, "text"),
     venue: param(state.venue, "text"),
     isNeutral: param(state.isNeutral, "boolean"),
-    recordedAt: isTerminalStatus(state.status) ? sql`${options.now.toISOString()}::timestamptz` : sql.raw("null::timestamptz"),
+    recordedAt: isTerminalStatus(state.status)
+      ? sql`${options.now.toISOString()}::timestamptz`
+      : sql.raw("null::timestamptz"),
     syncedAt: sql`${options.now.toISOString()}::timestamptz`,
   });
   const rows = await tx
@@ -181,7 +195,12 @@ export async function touchMatchesSynced(ids: readonly string[], at: Date, tx: D
   await tx
     .update(matches)
     .set({ lastSyncedAt: at })
-    .where(and(inArray(matches.id, [...ids]), sql`(${matches.lastSyncedAt} is null or ${matches.lastSyncedAt} < ${at.toISOString()}::timestamptz)`));
+    .where(
+      and(
+        inArray(matches.id, [...ids]),
+        sql`(${matches.lastSyncedAt} is null or ${matches.lastSyncedAt} < ${at.toISOString()}::timestamptz)`,
+      ),
+    );
 }
 
 /** A match by its provider key: its own (provider, externalId), or a provider ref pointing at it. */
@@ -216,7 +235,14 @@ export async function findMatchByProviderId(provider: string, externalId: string
  * id of `provider`, are skipped: those are other games (e.g. the second game of a baseball doubleheader).
  */
 export async function findMatchByTeamsAndTime(
-  params: { leagueId: string; homeTeamId: string; awayTeamId: string; kickoffAt: Date; provider: string; windowHours?: number },
+  params: {
+    leagueId: string;
+    homeTeamId: string;
+    awayTeamId: string;
+    kickoffAt: Date;
+    provider: string;
+    windowHours?: number;
+  },
   tx: DbOrTx = db,
 ) {
   const windowMs = (params.windowHours ?? 36) * 3_600_000;
@@ -225,7 +251,13 @@ export async function findMatchByTeamsAndTime(
   const sameWay = and(eq(matches.homeTeamId, params.homeTeamId), eq(matches.awayTeamId, params.awayTeamId));
   const otherWay = and(eq(matches.homeTeamId, params.awayTeamId), eq(matches.awayTeamId, params.homeTeamId));
   const [row] = await tx
-    .select({ id: matches.id, kickoffAt: matches.kickoffAt, status: matches.status, provider: matches.provider, homeTeamId: matches.homeTeamId })
+    .select({
+      id: matches.id,
+      kickoffAt: matches.kickoffAt,
+      status: matches.status,
+      provider: matches.provider,
+      homeTeamId: matches.homeTeamId,
+    })
     .from(matches)
     .where(
       and(
@@ -244,11 +276,22 @@ export async function findMatchByTeamsAndTime(
     )
     .limit(1);
   if (!row) return null;
-  return { id: row.id, kickoffAt: row.kickoffAt, status: row.status, provider: row.provider, swapped: row.homeTeamId !== params.homeTeamId };
+  return {
+    id: row.id,
+    kickoffAt: row.kickoffAt,
+    status: row.status,
+    provider: row.provider,
+    swapped: row.homeTeamId !== params.homeTeamId,
+  };
 }
 
 /** Remembers another provider's id for a match (idempotent). */
-export async function addMatchProviderRef(matchId: string, provider: string, externalId: string, tx: DbOrTx = db): Promise<void> {
+export async function addMatchProviderRef(
+  matchId: string,
+  provider: string,
+  externalId: string,
+  tx: DbOrTx = db,
+): Promise<void> {
   await tx
     .insert(matchProviderRefs)
     .values({ matchId, provider, externalId })

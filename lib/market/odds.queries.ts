@@ -37,7 +37,11 @@ function rowsOf<T>(result: unknown): T[] {
  *   capture of the same bookmaker/market/selection: a price that did not move is not a new fact, and a
  *   scraper polling every few hours then adds rows only when something changed.
  */
-export async function insertOddsSnapshots(rows: readonly OddsSnapshotInput[], options: { skipUnchanged?: boolean } = {}, tx: DbOrTx = db): Promise<number> {
+export async function insertOddsSnapshots(
+  rows: readonly OddsSnapshotInput[],
+  options: { skipUnchanged?: boolean } = {},
+  tx: DbOrTx = db,
+): Promise<number> {
   const skipUnchanged = options.skipUnchanged ?? true;
   let inserted = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -102,11 +106,21 @@ const PRICE_FIELDS = {
  * One bookmaker's price of one selection of a match: the DISTINCT ON key whose latest capture is that
  * bookmaker's price (ordered by the key, then capture time, newest first).
  */
-const PRICE_KEY = [oddsSnapshots.matchId, oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection];
+const PRICE_KEY = [
+  oddsSnapshots.matchId,
+  oddsSnapshots.provider,
+  oddsSnapshots.bookmaker,
+  oddsSnapshots.market,
+  oddsSnapshots.selection,
+];
 
 function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions, tx: DbOrTx) {
   const query = tx
-    .selectDistinctOn(PRICE_KEY, { matchId: oddsSnapshots.matchId, ...PRICE_FIELDS, isClosing: oddsSnapshots.isClosing })
+    .selectDistinctOn(PRICE_KEY, {
+      matchId: oddsSnapshots.matchId,
+      ...PRICE_FIELDS,
+      isClosing: oddsSnapshots.isClosing,
+    })
     .from(oddsSnapshots)
     .$dynamic();
   // The match row is only needed for its kick-off. With an explicit `before` (generation) the join is left
@@ -117,7 +131,9 @@ function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions,
     .where(
       and(
         inArray(oddsSnapshots.matchId, [...matchIds]),
-        options.before ? lte(oddsSnapshots.capturedAt, options.before) : lte(oddsSnapshots.capturedAt, matches.kickoffAt),
+        options.before
+          ? lte(oddsSnapshots.capturedAt, options.before)
+          : lte(oddsSnapshots.capturedAt, matches.kickoffAt),
         options.bookmakers ? inArray(oddsSnapshots.bookmaker, [...options.bookmakers]) : undefined,
         options.providers ? inArray(oddsSnapshots.provider, [...options.providers]) : undefined,
       ),
@@ -126,7 +142,11 @@ function latestSubquery(matchIds: readonly string[], options: LatestOddsOptions,
 }
 
 /** The latest price of every bookmaker/market/selection for each match (see LatestOddsOptions.before). */
-export async function latestOddsForMatches(matchIds: readonly string[], options: LatestOddsOptions = {}, tx: DbOrTx = db) {
+export async function latestOddsForMatches(
+  matchIds: readonly string[],
+  options: LatestOddsOptions = {},
+  tx: DbOrTx = db,
+) {
   if (matchIds.length === 0) return [];
   return latestSubquery(matchIds, options, tx);
 }
@@ -164,7 +184,10 @@ async function consensusOddsForMatches(matchIds: readonly string[], options: Lat
 
 /** One match: the latest price per bookmaker/market/selection, and the consensus of those (closing once the match started). */
 export async function latestOddsForMatch(matchId: string, options: LatestOddsOptions = {}, tx: DbOrTx = db) {
-  const [latest, consensus] = await Promise.all([latestOddsForMatches([matchId], options, tx), consensusOddsForMatches([matchId], options, tx)]);
+  const [latest, consensus] = await Promise.all([
+    latestOddsForMatches([matchId], options, tx),
+    consensusOddsForMatches([matchId], options, tx),
+  ]);
   return { latest, consensus };
 }
 
@@ -174,7 +197,12 @@ export function listOddsHistory(matchId: string, tx: DbOrTx = db) {
     .select({ ...PRICE_FIELDS, isClosing: oddsSnapshots.isClosing })
     .from(oddsSnapshots)
     .where(eq(oddsSnapshots.matchId, matchId))
-    .orderBy(asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.bookmaker), asc(oddsSnapshots.market), asc(oddsSnapshots.selection));
+    .orderBy(
+      asc(oddsSnapshots.capturedAt),
+      asc(oddsSnapshots.bookmaker),
+      asc(oddsSnapshots.market),
+      asc(oddsSnapshots.selection),
+    );
 }
 
 /**
@@ -192,7 +220,10 @@ export async function listOddsSourcesForPredictions(predictionIds: readonly stri
       market: oddsSnapshots.market,
     })
     .from(predictions)
-    .innerJoin(oddsSnapshots, and(eq(oddsSnapshots.matchId, predictions.matchId), lte(oddsSnapshots.capturedAt, predictions.createdAt)))
+    .innerJoin(
+      oddsSnapshots,
+      and(eq(oddsSnapshots.matchId, predictions.matchId), lte(oddsSnapshots.capturedAt, predictions.createdAt)),
+    )
     .where(inArray(predictions.id, [...predictionIds]))
     .orderBy(asc(predictions.id), asc(oddsSnapshots.provider), asc(oddsSnapshots.bookmaker));
 }

@@ -8,8 +8,14 @@ import { rawPayloads, type NewRawPayload } from "@/db/schema";
 // Raw provider payloads: SQL only. Bodies are stored as fetched (parsed JSON) so processing can be re-run
 // without calling the provider again; URLs are stored without credentials.
 
-export async function createRawPayload(values: NewRawPayload, tx: DbOrTx = db): Promise<{ id: string; fetchedAt: Date }> {
-  const [row] = await tx.insert(rawPayloads).values(values).returning({ id: rawPayloads.id, fetchedAt: rawPayloads.fetchedAt });
+export async function createRawPayload(
+  values: NewRawPayload,
+  tx: DbOrTx = db,
+): Promise<{ id: string; fetchedAt: Date }> {
+  const [row] = await tx
+    .insert(rawPayloads)
+    .values(values)
+    .returning({ id: rawPayloads.id, fetchedAt: rawPayloads.fetchedAt });
   return row!;
 }
 
@@ -39,7 +45,11 @@ export async function getRawPayload(id: string, tx: DbOrTx = db) {
 }
 
 /** Records the outcome of processing: processedAt on success (error cleared), the error text otherwise. */
-export async function markRawPayloadProcessed(id: string, outcome: { processedAt: Date | null; error: string | null }, tx: DbOrTx = db): Promise<void> {
+export async function markRawPayloadProcessed(
+  id: string,
+  outcome: { processedAt: Date | null; error: string | null },
+  tx: DbOrTx = db,
+): Promise<void> {
   await tx
     .update(rawPayloads)
     .set({ processedAt: outcome.processedAt, error: outcome.error })
@@ -100,7 +110,15 @@ const stateCondition = (state: RawPayloadState) =>
  * its first `previewChars` characters, never the whole body.
  */
 export async function listRawPayloadPreviews(
-  params: { page: number; limit: number; previewChars: number; provider?: string; sport?: string; league?: string; state?: RawPayloadState },
+  params: {
+    page: number;
+    limit: number;
+    previewChars: number;
+    provider?: string;
+    sport?: string;
+    league?: string;
+    state?: RawPayloadState;
+  },
   tx: DbOrTx = db,
 ) {
   const where = and(

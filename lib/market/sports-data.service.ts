@@ -35,8 +35,14 @@ export async function processRawPayload(id: string): Promise<IngestCounts> {
 }
 
 /** Stored payloads that were never processed successfully (oldest first), processed one by one. */
-export async function processPendingPayloads(options: { limit?: number } = {}): Promise<{ processed: number; failed: number; results: IngestCounts[] }> {
-  const { rows } = await rawPayloadQueries.listRawPayloads({ page: 1, limit: options.limit ?? 50, unprocessedOnly: true });
+export async function processPendingPayloads(
+  options: { limit?: number } = {},
+): Promise<{ processed: number; failed: number; results: IngestCounts[] }> {
+  const { rows } = await rawPayloadQueries.listRawPayloads({
+    page: 1,
+    limit: options.limit ?? 50,
+    unprocessedOnly: true,
+  });
   const results: IngestCounts[] = [];
   let failed = 0;
   for (const row of rows.reverse()) {
@@ -71,7 +77,10 @@ export async function listSportsData(query: SportsDataQuery) {
 export async function getSportsDataMatch(id: string) {
   const match = await matchReads.getMatch(id);
   if (!match) throw new AppError("not_found", "Match not found.");
-  const [providerRefs, odds] = await Promise.all([matchQueries.listMatchProviderRefs(id), oddsQueries.latestOddsForMatch(id)]);
+  const [providerRefs, odds] = await Promise.all([
+    matchQueries.listMatchProviderRefs(id),
+    oddsQueries.latestOddsForMatch(id),
+  ]);
   return { ...match, providerRefs, odds };
 }
 

@@ -12,7 +12,6 @@
 //   line settled by halves half of that, PENDING and VOID add 0.
 import { pickProfit as stakeProfit, winRatePercent } from "@/lib/engine/pick-metrics";
 
-
 export type TrackedStatus = "PENDING" | "WIN" | "LOSS" | "VOID";
 
 export interface TrackedPick {
@@ -76,7 +75,6 @@ export function winStreak(picks: readonly Pick<TrackedPick, "status" | "matchDat
   return streak;
 }
 
-
 /** The sums the statistics are computed from: kept per member by the database (member_pick_tallies). */
 export interface DashboardSums {
   total: number;
@@ -99,7 +97,9 @@ function dashboardSums(picks: readonly TrackedPick[]): DashboardSums {
     pending: count("PENDING"),
     voids: count("VOID"),
     profit: picks.reduce((sum, pick) => sum + trackedPickProfit(pick), 0),
-    settledConfidenceSum: picks.filter((pick) => pick.status !== "PENDING").reduce((sum, pick) => sum + pick.confidence, 0),
+    settledConfidenceSum: picks
+      .filter((pick) => pick.status !== "PENDING")
+      .reduce((sum, pick) => sum + pick.confidence, 0),
   };
 }
 

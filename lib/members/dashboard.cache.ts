@@ -12,7 +12,13 @@ import { hasNextCache } from "@/lib/cache/build-phase";
 import { CACHE_TAGS, memberCacheTag, PUBLIC_DATA_PROFILE } from "@/lib/cache/tags";
 import { dayOf } from "@/lib/time/days.rules";
 
-import { dashboardUser, getDashboard, getDashboardFigures, type DashboardDto, type DashboardMember } from "./dashboard.service";
+import {
+  dashboardUser,
+  getDashboard,
+  getDashboardFigures,
+  type DashboardDto,
+  type DashboardMember,
+} from "./dashboard.service";
 
 /** What the figures are computed for, as plain data (the cache key). */
 interface FiguresKey {
@@ -46,5 +52,12 @@ async function cachedDashboardFigures(key: FiguresKey) {
   cacheTag(memberCacheTag(key.id), CACHE_TAGS.predictions, CACHE_TAGS.settings);
   // `day` only keys the entry; the shaping reads the clock itself.
   const { id, role, subscriptionTier, subscriptionStatus, subscriptionEndsAt, timeZone } = key;
-  return getDashboardFigures({ id, role, subscriptionTier, subscriptionStatus, subscriptionEndsAt: subscriptionEndsAt ? new Date(subscriptionEndsAt) : null, timeZone });
+  return getDashboardFigures({
+    id,
+    role,
+    subscriptionTier,
+    subscriptionStatus,
+    subscriptionEndsAt: subscriptionEndsAt ? new Date(subscriptionEndsAt) : null,
+    timeZone,
+  });
 }

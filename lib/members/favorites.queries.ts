@@ -61,7 +61,9 @@ export function listFavoriteTeams(params: { userId: string; teamId?: string }, t
     .innerJoin(teams, eq(teams.id, favoriteTeams.teamId))
     .innerJoin(sports, eq(sports.id, teams.sportId))
     .leftJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(and(eq(favoriteTeams.userId, params.userId), params.teamId ? eq(favoriteTeams.teamId, params.teamId) : undefined))
+    .where(
+      and(eq(favoriteTeams.userId, params.userId), params.teamId ? eq(favoriteTeams.teamId, params.teamId) : undefined),
+    )
     .orderBy(desc(favoriteTeams.createdAt), desc(favoriteTeams.id));
 }
 
@@ -71,7 +73,12 @@ export function listFavoriteLeagues(params: { userId: string; leagueId?: string 
     .from(favoriteLeagues)
     .innerJoin(leagues, eq(leagues.id, favoriteLeagues.leagueId))
     .innerJoin(sports, eq(sports.id, leagues.sportId))
-    .where(and(eq(favoriteLeagues.userId, params.userId), params.leagueId ? eq(favoriteLeagues.leagueId, params.leagueId) : undefined))
+    .where(
+      and(
+        eq(favoriteLeagues.userId, params.userId),
+        params.leagueId ? eq(favoriteLeagues.leagueId, params.leagueId) : undefined,
+      ),
+    )
     .orderBy(desc(favoriteLeagues.createdAt), desc(favoriteLeagues.id));
 }
 
@@ -90,12 +97,20 @@ export async function createFavoritePrediction(userId: string, predictionId: str
 }
 
 export async function createFavoriteTeam(userId: string, teamId: string, tx: DbOrTx = db) {
-  const rows = await tx.insert(favoriteTeams).values({ userId, teamId }).onConflictDoNothing().returning({ id: favoriteTeams.id });
+  const rows = await tx
+    .insert(favoriteTeams)
+    .values({ userId, teamId })
+    .onConflictDoNothing()
+    .returning({ id: favoriteTeams.id });
   return rows.length > 0;
 }
 
 export async function createFavoriteLeague(userId: string, leagueId: string, tx: DbOrTx = db) {
-  const rows = await tx.insert(favoriteLeagues).values({ userId, leagueId }).onConflictDoNothing().returning({ id: favoriteLeagues.id });
+  const rows = await tx
+    .insert(favoriteLeagues)
+    .values({ userId, leagueId })
+    .onConflictDoNothing()
+    .returning({ id: favoriteLeagues.id });
   return rows.length > 0;
 }
 

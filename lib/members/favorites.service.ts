@@ -5,7 +5,14 @@ import { AppError } from "@/lib/core/errors";
 import type { FavoriteKind } from "@/lib/members/member.input";
 
 import { applyEntitlements } from "@/lib/predictions/entitlements.service";
-import { withIsoDates, type FavoriteDto, type FavoriteLeagueDto, type FavoriteTeamDto, type Iso, type MemberViewer } from "./members.dto";
+import {
+  withIsoDates,
+  type FavoriteDto,
+  type FavoriteLeagueDto,
+  type FavoriteTeamDto,
+  type Iso,
+  type MemberViewer,
+} from "./members.dto";
 
 // A member's favourite predictions, teams and leagues. Each kind has its own table
 // with a real foreign key; the API's three paths share these functions.
@@ -17,17 +24,25 @@ const NOT_FOUND: Record<FavoriteKind, string> = {
 };
 
 /** The member's favourites of one kind, newest first, with what a card needs to render them. */
-export async function listFavorites(viewer: MemberViewer, kind: FavoriteKind, targetId?: string): Promise<FavoriteDto[]> {
+export async function listFavorites(
+  viewer: MemberViewer,
+  kind: FavoriteKind,
+  targetId?: string,
+): Promise<FavoriteDto[]> {
   const userId = viewer.id;
   switch (kind) {
     case "predictions": {
-      const items = (await favorites.listFavoritePredictions({ userId, predictionId: targetId })).map(withIsoDates) as Iso<favorites.FavoritePredictionItem>[];
+      const items = (await favorites.listFavoritePredictions({ userId, predictionId: targetId })).map(
+        withIsoDates,
+      ) as Iso<favorites.FavoritePredictionItem>[];
       return applyEntitlements(items, viewer, undefined, viewer.timeZone);
     }
     case "teams":
       return (await favorites.listFavoriteTeams({ userId, teamId: targetId })).map(withIsoDates) as FavoriteTeamDto[];
     case "leagues":
-      return (await favorites.listFavoriteLeagues({ userId, leagueId: targetId })).map(withIsoDates) as FavoriteLeagueDto[];
+      return (await favorites.listFavoriteLeagues({ userId, leagueId: targetId })).map(
+        withIsoDates,
+      ) as FavoriteLeagueDto[];
   }
 }
 

@@ -11,12 +11,15 @@ import { FAVORITE_KINDS, type FavoriteKind } from "./favorite-kinds.rules";
 export { type FavoriteKind };
 
 /** Row ids (UUIDs) and slug ids ('epl'): letters, digits, '_' and '-'. */
-const entityId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id");
+const entityId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id");
 
 /** 'YYYY-MM-DD', a calendar day in UTC (the date range inputs of /user/predictions), 1900–2199. */
 const calendarDay = calendarDayInRange;
 
-const allMeansNone = <T,>(schema: z.ZodType<T>) =>
+const allMeansNone = <T>(schema: z.ZodType<T>) =>
   z
     .union([z.literal("all"), z.literal(""), schema])
     .optional()

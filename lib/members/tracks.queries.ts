@@ -77,7 +77,10 @@ function selectTracked(tx: DbOrTx, where: SQL | undefined) {
     .orderBy(...NEWEST_FIRST);
 }
 
-export async function listTrackedPredictions(params: TrackedFilters & { page: number; limit: number }, tx: DbOrTx = db) {
+export async function listTrackedPredictions(
+  params: TrackedFilters & { page: number; limit: number },
+  tx: DbOrTx = db,
+) {
   const where = trackedWhere(params);
   const counted = tx.select({ value: count() }).from(t);
   const [rows, [total]] = await Promise.all([
@@ -92,7 +95,11 @@ export async function listTrackedPredictions(params: TrackedFilters & { page: nu
 export type TrackedPredictionItem = Awaited<ReturnType<typeof listTrackedPredictions>>["rows"][number];
 
 /** The member's `limit` newest tracked picks (the dashboard's list): no count, `limit` index entries read. */
-export function listNewestTrackedPredictions(userId: string, limit: number, tx: DbOrTx = db): Promise<TrackedPredictionItem[]> {
+export function listNewestTrackedPredictions(
+  userId: string,
+  limit: number,
+  tx: DbOrTx = db,
+): Promise<TrackedPredictionItem[]> {
   return selectTracked(tx, trackedWhere({ userId })).limit(limit);
 }
 
@@ -119,7 +126,11 @@ export function listTrackedPicksForStats(userId: string, tx: DbOrTx = db) {
  * Statuses of the member's decided (WIN/LOSS) tracked picks, newest match first, `limit` of them: enough to
  * count the current streak without reading the whole history. Read from the decided-picks index alone.
  */
-export async function listDecidedStatusesNewestFirst(userId: string, limit: number, tx: DbOrTx = db): Promise<PredictionStatus[]> {
+export async function listDecidedStatusesNewestFirst(
+  userId: string,
+  limit: number,
+  tx: DbOrTx = db,
+): Promise<PredictionStatus[]> {
   const rows = await tx
     .select({ status: t.status })
     .from(t)

@@ -5,7 +5,13 @@
 import type { BacktestCalibrationBin, BacktestInterval, BacktestMetrics, BacktestScore } from "@/db/schema";
 import { forecastRows, outcomeIndex, type BacktestRow } from "@/lib/engine/backtest";
 import { consensusProbabilities } from "@/lib/engine/consensus";
-import { chooseThreshold, DEFAULT_THRESHOLDS, valueCandidates, type PickOptions, type RowMarket } from "@/lib/engine/fair-backtest";
+import {
+  chooseThreshold,
+  DEFAULT_THRESHOLDS,
+  valueCandidates,
+  type PickOptions,
+  type RowMarket,
+} from "@/lib/engine/fair-backtest";
 import { runFairBacktest } from "@/lib/engine/fair-backtest-run";
 import type { MeanInterval, ValuePickSummary } from "@/lib/engine/fair-value";
 import { logLoss, rps, type ForecastMetrics } from "@/lib/engine/metrics";
@@ -42,7 +48,9 @@ export function beatsConsensus(fairLogLoss: number, consensusLogLoss: number): b
  * The consensus log loss each de-vig method gives on the matches with pre-kickoff books, and the lowest
  * (ties go to the earlier method in COMPARED_MARGIN_METHODS).
  */
-export function compareMarginMethods(samples: readonly { books: number[][]; outcome: number; outcomes: number }[]): BacktestMetrics["marginMethod"] {
+export function compareMarginMethods(
+  samples: readonly { books: number[][]; outcome: number; outcomes: number }[],
+): BacktestMetrics["marginMethod"] {
   const logLosses: Partial<Record<ComparedMarginMethod, number>> = {};
   let chosen: ComparedMarginMethod = "power";
   let best = Infinity;
@@ -67,7 +75,10 @@ export function compareMarginMethods(samples: readonly { books: number[][]; outc
 }
 
 /** Forecasts grouped in 10-point probability bins (every outcome of every match) against how often they came true. */
-export function calibrationBins(forecasts: readonly { probs: readonly number[]; outcome: number }[], width = 0.1): BacktestCalibrationBin[] {
+export function calibrationBins(
+  forecasts: readonly { probs: readonly number[]; outcome: number }[],
+  width = 0.1,
+): BacktestCalibrationBin[] {
   const count = Math.round(1 / width);
   const bins = Array.from({ length: count }, () => ({ n: 0, p: 0, o: 0 }));
   for (const f of forecasts) {
@@ -78,15 +89,27 @@ export function calibrationBins(forecasts: readonly { probs: readonly number[]; 
       bin.o += f.outcome === k ? 1 : 0;
     });
   }
-  return bins.flatMap((b, i) => (b.n === 0 ? [] : [{ from: round(i * width), to: round((i + 1) * width), n: b.n, predicted: b.p / b.n, observed: b.o / b.n }]));
+  return bins.flatMap((b, i) =>
+    b.n === 0
+      ? []
+      : [{ from: round(i * width), to: round((i + 1) * width), n: b.n, predicted: b.p / b.n, observed: b.o / b.n }],
+  );
 }
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
-const interval = (m: MeanInterval): BacktestInterval => ({ n: m.n, mean: finite(m.mean), lo: finite(m.lo), hi: finite(m.hi) });
+const interval = (m: MeanInterval): BacktestInterval => ({
+  n: m.n,
+  mean: finite(m.mean),
+  lo: finite(m.lo),
+  hi: finite(m.hi),
+});
 const beatClose = (s: ValuePickSummary) => ({ n: s.beatClose.n, share: finite(s.beatClose.share) });
 
-function score(m: ForecastMetrics | null, forecasts: readonly { probs: readonly number[]; outcome: number }[]): BacktestScore | null {
+function score(
+  m: ForecastMetrics | null,
+  forecasts: readonly { probs: readonly number[]; outcome: number }[],
+): BacktestScore | null {
   if (!m || m.n === 0) return null;
   // RPS of two-way forecasts too (summarise leaves it null there): (p_home − o_home)².
   const r = m.rps ?? forecasts.reduce((s, f) => s + rps(f.probs, f.outcome), 0) / forecasts.length;
@@ -108,7 +131,11 @@ export interface ModelBacktestResult {
  * history only) with each row's prices from `markets`. Throws BacktestInputError when too few matches can be
  * scored.
  */
-export function backtestModel(model: SportModel, rows: readonly BacktestRow[], markets: ReadonlyMap<string, RowMarket>): ModelBacktestResult {
+export function backtestModel(
+  model: SportModel,
+  rows: readonly BacktestRow[],
+  markets: ReadonlyMap<string, RowMarket>,
+): ModelBacktestResult {
   const market = (row: BacktestRow) => markets.get(row.id) ?? null;
   // Priced before kick-off: a book of the result market, or a point spread that stands for one.
   const priced = rows.filter((r) => {
@@ -116,7 +143,9 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
     return m !== null && (m.books.length > 0 || m.spread !== undefined);
   }).length;
   if (priced < MIN_BACKTEST_MATCHES) {
-    throw new BacktestInputError(`Only ${priced} finished matches have pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed to backtest against the market.`);
+    throw new BacktestInputError(
+      `Only ${priced} finished matches have pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed to backtest against the market.`,
+    );
   }
   const from = rows[Math.floor(rows.length * BURN_IN_SHARE)]!.date;
   const forecasts = forecastRows(model, rows);
@@ -125,7 +154,9 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
   const marginMethod = compareMarginMethods(
     rows.flatMap((r) => {
       const m = market(r);
-      return m && m.books.length > 0 && inRange(r) ? [{ books: m.books, outcome: outcomeIndex(r), outcomes: r.outcomes }] : [];
+      return m && m.books.length > 0 && inRange(r)
+        ? [{ books: m.books, outcome: outcomeIndex(r), outcomes: r.outcomes }]
+        : [];
     }),
   );
   const seasons = new Set(rows.map((r) => r.season ?? "?")).size;
@@ -137,20 +168,37 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
 
   const s = run.scores;
   if (s.n < MIN_BACKTEST_MATCHES) {
-    throw new BacktestInputError(`Only ${s.n} finished matches have both a model forecast and pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed.`);
+    throw new BacktestInputError(
+      `Only ${s.n} finished matches have both a model forecast and pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed.`,
+    );
   }
   const scored = run.rows.filter((r) => inRange(r.row) && r.model && r.consensus && r.fair);
   const withClose = scored.filter((r) => r.closing);
-  const as = (xs: typeof scored, pick: (r: (typeof scored)[number]) => number[]) => xs.map((r) => ({ probs: pick(r), outcome: r.outcome }));
+  const as = (xs: typeof scored, pick: (r: (typeof scored)[number]) => number[]) =>
+    xs.map((r) => ({ probs: pick(r), outcome: r.outcome }));
   // The threshold the next live picks use: chosen on every period of the history.
-  const threshold = chooseThreshold(valueCandidates(run.rows), DEFAULT_THRESHOLDS, picks.minPicksPerSeason!, picks.period) ?? DEFAULT_THRESHOLDS.at(-1)!;
+  const threshold =
+    chooseThreshold(valueCandidates(run.rows), DEFAULT_THRESHOLDS, picks.minPicksPerSeason!, picks.period) ??
+    DEFAULT_THRESHOLDS.at(-1)!;
   const last = run.rows.at(-1);
   const metrics: BacktestMetrics = {
     scores: {
-      fair: score(s.fair, as(scored, (r) => r.fair!))!,
-      model: score(s.model, as(scored, (r) => r.model!)),
-      consensus: score(s.consensus, as(scored, (r) => r.consensus!)),
-      closing: score(s.closing, as(withClose, (r) => r.closing!)),
+      fair: score(
+        s.fair,
+        as(scored, (r) => r.fair!),
+      )!,
+      model: score(
+        s.model,
+        as(scored, (r) => r.model!),
+      ),
+      consensus: score(
+        s.consensus,
+        as(scored, (r) => r.consensus!),
+      ),
+      closing: score(
+        s.closing,
+        as(withClose, (r) => r.closing!),
+      ),
     },
     calibration: calibrationBins(as(scored, (r) => r.fair!)),
     valuePicks: {
@@ -170,7 +218,9 @@ export function backtestModel(model: SportModel, rows: readonly BacktestRow[], m
       beatClose: beatClose(b.summary),
       statedEdge: finite(b.summary.closedMeanEdge),
     })),
-    pool: run.weights ? { a: run.weights.a, b: run.weights.b, c: run.weights.c, n: run.weights.n, applied: last?.weights != null } : null,
+    pool: run.weights
+      ? { a: run.weights.a, b: run.weights.b, c: run.weights.c, n: run.weights.n, applied: last?.weights != null }
+      : null,
     marginMethod,
   };
   return {

@@ -52,17 +52,27 @@ interface PriceSet {
 /** A bookmaker's full sets of prices of one match (every outcome priced at the same capture instant). */
 function priceSets(prices: readonly HistoryPrice[], outcomes: 2 | 3): PriceSet[] {
   const order = ORDER[outcomes];
-  const byCapture = new Map<string, { bookmaker: string; capturedAt: number; isClosing: boolean; odds: (number | undefined)[] }>();
+  const byCapture = new Map<
+    string,
+    { bookmaker: string; capturedAt: number; isClosing: boolean; odds: (number | undefined)[] }
+  >();
   for (const p of prices) {
     const k = order.indexOf(p.selection);
     if (k < 0) continue;
     const key = `${p.bookmaker}\u0000${p.capturedAt.getTime()}`;
-    const set = byCapture.get(key) ?? { bookmaker: p.bookmaker, capturedAt: p.capturedAt.getTime(), isClosing: false, odds: Array.from<number | undefined>({ length: outcomes }) };
+    const set = byCapture.get(key) ?? {
+      bookmaker: p.bookmaker,
+      capturedAt: p.capturedAt.getTime(),
+      isClosing: false,
+      odds: Array.from<number | undefined>({ length: outcomes }),
+    };
     set.odds[k] = p.price;
     set.isClosing ||= p.isClosing;
     byCapture.set(key, set);
   }
-  return [...byCapture.values()].flatMap((s) => (s.odds.every((o) => o !== undefined && o > 1) ? [{ ...s, odds: s.odds as number[] }] : []));
+  return [...byCapture.values()].flatMap((s) =>
+    s.odds.every((o) => o !== undefined && o > 1) ? [{ ...s, odds: s.odds as number[] }] : [],
+  );
 }
 
 /** The price of each outcome whose implied probability is the books' mean (one book: its own prices). */
@@ -88,7 +98,11 @@ export function preKickoffSpread(spreads: readonly HistorySpread[]): number | nu
  * One match's pre-kickoff books, their best prices (with any best-price-only quote), its close and, when
  * given, its pre-kickoff spread. `prices` and `spreads` must all be at or before kick-off.
  */
-export function rowMarket(prices: readonly HistoryPrice[], outcomes: 2 | 3, spreads: readonly HistorySpread[] = []): RowMarket | null {
+export function rowMarket(
+  prices: readonly HistoryPrice[],
+  outcomes: 2 | 3,
+  spreads: readonly HistorySpread[] = [],
+): RowMarket | null {
   const all = priceSets(prices, outcomes);
   const sets = all.filter((s) => !bestPriceOnly.has(s.bookmaker));
   const spread = outcomes === 2 ? preKickoffSpread(spreads) : null;
@@ -106,10 +120,15 @@ export function rowMarket(prices: readonly HistoryPrice[], outcomes: 2 | 3, spre
     if (book) books.push({ bookmaker, odds: book.odds });
   }
   // A best-price-only quote's latest unflagged prices, taken only alongside a real book (no consensus, no pick).
-  const quotes = [...new Set(all.filter((s) => bestPriceOnly.has(s.bookmaker)).map((s) => s.bookmaker))].flatMap((bookmaker) => {
-    const latest = all.filter((s) => s.bookmaker === bookmaker && !s.isClosing).sort((a, b) => a.capturedAt - b.capturedAt).at(-1);
-    return latest ? [latest.odds] : [];
-  });
+  const quotes = [...new Set(all.filter((s) => bestPriceOnly.has(s.bookmaker)).map((s) => s.bookmaker))].flatMap(
+    (bookmaker) => {
+      const latest = all
+        .filter((s) => s.bookmaker === bookmaker && !s.isClosing)
+        .sort((a, b) => a.capturedAt - b.capturedAt)
+        .at(-1);
+      return latest ? [latest.odds] : [];
+    },
+  );
   return {
     books: consensusBooks(books).map((book) => book.odds),
     best: books.length > 0 ? bestPrices([...books.map((book) => book.odds), ...quotes], outcomes) : null,
@@ -119,7 +138,11 @@ export function rowMarket(prices: readonly HistoryPrice[], outcomes: 2 | 3, spre
 }
 
 /** Every match's RowMarket, keyed by match id. */
-export function rowMarkets(prices: readonly HistoryPrice[], outcomes: 2 | 3, spreads: readonly HistorySpread[] = []): Map<string, RowMarket> {
+export function rowMarkets(
+  prices: readonly HistoryPrice[],
+  outcomes: 2 | 3,
+  spreads: readonly HistorySpread[] = [],
+): Map<string, RowMarket> {
   const byMatch = new Map<string, { prices: HistoryPrice[]; spreads: HistorySpread[] }>();
   const entry = (matchId: string) => {
     let e = byMatch.get(matchId);

@@ -1,7 +1,12 @@
 import "server-only";
 
 import { db } from "@/db";
-import { listCompletedMatchesForModel, listResultSnapshotsForModel, listSportsWithResults, listSpreadLinesForModel } from "@/lib/models/history.queries";
+import {
+  listCompletedMatchesForModel,
+  listResultSnapshotsForModel,
+  listSportsWithResults,
+  listSpreadLinesForModel,
+} from "@/lib/models/history.queries";
 import * as backtestQueries from "@/lib/models/backtests.queries";
 import * as modelQueries from "@/lib/models/models.queries";
 import { AppError } from "@/lib/core/errors";
@@ -41,13 +46,28 @@ export async function requestBacktest(actor: AuditActor, modelId: string) {
     if (!model) throw new AppError("not_found", "Model not found.");
     const engine = getModel(model.engine);
     if (!engine) throw new AppError("conflict", "This model has no engine to backtest.");
-    const running = await backtestQueries.findRunningBacktest({ modelId, since: new Date(Date.now() - STALE_BACKTEST_MS) }, tx);
-    if (running) throw new AppError("conflict", "A backtest of this model is already running.");
-    const row = await backtestQueries.insertBacktest(
-      { modelId, modelVersion: engine.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running", requestedById: actor.id },
+    const running = await backtestQueries.findRunningBacktest(
+      { modelId, since: new Date(Date.now() - STALE_BACKTEST_MS) },
       tx,
     );
-    await recordAudit(tx, actor, { action: "model.backtest", entityType: "ml_model", entityId: modelId, after: { backtestId: row.id, version: engine.version } });
+    if (running) throw new AppError("conflict", "A backtest of this model is already running.");
+    const row = await backtestQueries.insertBacktest(
+      {
+        modelId,
+        modelVersion: engine.version,
+        sportId: engine.sport,
+        market: backtestMarket(engine.sport),
+        status: "running",
+        requestedById: actor.id,
+      },
+      tx,
+    );
+    await recordAudit(tx, actor, {
+      action: "model.backtest",
+      entityType: "ml_model",
+      entityId: modelId,
+      after: { backtestId: row.id, version: engine.version },
+    });
     return row;
   });
   const job = await enqueueBacktest(modelId, backtest.id, "manual", actor.id);
@@ -55,12 +75,17 @@ export async function requestBacktest(actor: AuditActor, modelId: string) {
 }
 
 /** Queues the backtest-model job (after training, at the demo's first start, or for a request above). */
-export function enqueueBacktest(modelId: string, backtestId: string | undefined, trigger: JobTrigger, requestedById: string | null = null) {
-  return dispatchJob(
-    "backtest-model",
-    backtestId ? { modelId, backtestId } : { modelId },
-    { trigger, requestedById, idempotencyKey: backtestId ? `backtest:${backtestId}` : null },
-  );
+export function enqueueBacktest(
+  modelId: string,
+  backtestId: string | undefined,
+  trigger: JobTrigger,
+  requestedById: string | null = null,
+) {
+  return dispatchJob("backtest-model", backtestId ? { modelId, backtestId } : { modelId }, {
+    trigger,
+    requestedById,
+    idempotencyKey: backtestId ? `backtest:${backtestId}` : null,
+  });
 }
 
 /**
@@ -70,7 +95,10 @@ export function enqueueBacktest(modelId: string, backtestId: string | undefined,
 export async function queueDemoBacktests(): Promise<string[]> {
   // Per model, not "any backtest at all": a model added later, or a database that already holds another
   // model's backtest, still gets its first figures.
-  const [sports, backtested] = await Promise.all([listSportsWithResults({ isDemo: true }).then((list) => new Set(list)), backtestQueries.listModelIdsWithBacktests()]);
+  const [sports, backtested] = await Promise.all([
+    listSportsWithResults({ isDemo: true }).then((list) => new Set(list)),
+    backtestQueries.listModelIdsWithBacktests(),
+  ]);
   const models = (await modelQueries.listModelRows()).filter((model) => {
     const engine = getModel(model.engine);
     return !backtested.has(model.id) && engine !== undefined && engine !== null && sports.has(engine.sport);
@@ -84,7 +112,10 @@ export async function queueDemoBacktests(): Promise<string[]> {
  * enough of them, otherwise the demo past (and the row says so). Every match's prices are the odds snapshots
  * captured at or before its kick-off: result-market prices and, for two-way sports, home spread lines.
  */
-async function loadHistory(engine: SportModel, before: Date): Promise<{ rows: BacktestRow[]; isDemo: boolean; markets: Map<string, RowMarket> }> {
+async function loadHistory(
+  engine: SportModel,
+  before: Date,
+): Promise<{ rows: BacktestRow[]; isDemo: boolean; markets: Map<string, RowMarket> }> {
   const outcomes = isThreeWaySport(engine.sport) ? 3 : 2;
   for (const isDemo of [false, true]) {
     const history = await listCompletedMatchesForModel({ sport: engine.sport, before, isDemo });
@@ -107,10 +138,17 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
   // In a step: Inngest replays the code outside steps, which must not record a second row.
   const backtest = await ctx.step("record-backtest", async () => {
     const existing = payload.backtestId ? await backtestQueries.getBacktest(payload.backtestId) : null;
-    if (existing && existing.status !== "running") return { id: existing.id, modelVersion: existing.modelVersion, done: existing.status };
+    if (existing && existing.status !== "running")
+      return { id: existing.id, modelVersion: existing.modelVersion, done: existing.status };
     const row =
       existing ??
-      (await backtestQueries.insertBacktest({ modelId: model.id, modelVersion: engine.version, sportId: engine.sport, market: backtestMarket(engine.sport), status: "running" }));
+      (await backtestQueries.insertBacktest({
+        modelId: model.id,
+        modelVersion: engine.version,
+        sportId: engine.sport,
+        market: backtestMarket(engine.sport),
+        status: "running",
+      }));
     await backtestQueries.updateBacktest(row.id, { startedAt: new Date(), jobRunId: ctx.runId });
     return { id: row.id, modelVersion: row.modelVersion, done: null };
   });
@@ -138,12 +176,17 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
         },
       };
     } catch (error) {
-      if (!(error instanceof BacktestInputError)) ctx.log("error", "The backtest failed", { error: error instanceof Error ? error.stack : String(error) });
+      if (!(error instanceof BacktestInputError))
+        ctx.log("error", "The backtest failed", { error: error instanceof Error ? error.stack : String(error) });
       return { ok: false as const, error: error instanceof Error ? error.message : String(error) };
     }
   });
   if (!outcome.ok) {
-    await backtestQueries.updateBacktest(backtest.id, { status: "failed", error: outcome.error.slice(0, 500), finishedAt: new Date() });
+    await backtestQueries.updateBacktest(backtest.id, {
+      status: "failed",
+      error: outcome.error.slice(0, 500),
+      finishedAt: new Date(),
+    });
     throw new NonRetriableJobError(outcome.error);
   }
   const result = outcome.result;

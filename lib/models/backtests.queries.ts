@@ -14,7 +14,10 @@ export async function insertBacktest(values: NewModelBacktest, tx: DbOrTx = db):
 }
 
 export async function updateBacktest(id: string, values: Partial<NewModelBacktest>, tx: DbOrTx = db): Promise<void> {
-  await tx.update(modelBacktests).set({ ...values, updatedAt: new Date() }).where(eq(modelBacktests.id, id));
+  await tx
+    .update(modelBacktests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(modelBacktests.id, id));
 }
 
 /** The newest succeeded backtest of a model version for one market (finished by `finishedBy`, when given), or null. */
@@ -40,7 +43,10 @@ export async function latestSucceededBacktest(
 }
 
 /** A model's backtests, newest first. */
-export function listBacktestsForModel(params: { modelId: string; limit: number }, tx: DbOrTx = db): Promise<ModelBacktest[]> {
+export function listBacktestsForModel(
+  params: { modelId: string; limit: number },
+  tx: DbOrTx = db,
+): Promise<ModelBacktest[]> {
   return tx
     .select()
     .from(modelBacktests)
@@ -50,11 +56,20 @@ export function listBacktestsForModel(params: { modelId: string; limit: number }
 }
 
 /** A model's backtest still running that started after `since` (older ones were cut off by a restart). */
-export async function findRunningBacktest(params: { modelId: string; since: Date }, tx: DbOrTx = db): Promise<ModelBacktest | null> {
+export async function findRunningBacktest(
+  params: { modelId: string; since: Date },
+  tx: DbOrTx = db,
+): Promise<ModelBacktest | null> {
   const [row] = await tx
     .select()
     .from(modelBacktests)
-    .where(and(eq(modelBacktests.modelId, params.modelId), eq(modelBacktests.status, "running"), gte(modelBacktests.createdAt, params.since)))
+    .where(
+      and(
+        eq(modelBacktests.modelId, params.modelId),
+        eq(modelBacktests.status, "running"),
+        gte(modelBacktests.createdAt, params.since),
+      ),
+    )
     .orderBy(desc(modelBacktests.createdAt))
     .limit(1);
   return row ?? null;
@@ -84,7 +99,10 @@ export async function listModelIdsWithBacktests(tx: DbOrTx = db): Promise<Set<st
  * The newest succeeded backtest per model and market, of the given model versions only (the versions that
  * publish today: a backtest of an earlier version describes a forecast no longer made), with the model's name.
  */
-export async function listLatestBacktestsOfVersions(versions: readonly { modelId: string; version: string }[], tx: DbOrTx = db) {
+export async function listLatestBacktestsOfVersions(
+  versions: readonly { modelId: string; version: string }[],
+  tx: DbOrTx = db,
+) {
   if (versions.length === 0) return [];
   return tx
     .selectDistinctOn([modelBacktests.modelId, modelBacktests.market], {
@@ -96,8 +114,17 @@ export async function listLatestBacktestsOfVersions(versions: readonly { modelId
     .where(
       and(
         eq(modelBacktests.status, "succeeded"),
-        or(...versions.map((v) => and(eq(modelBacktests.modelId, v.modelId), eq(modelBacktests.modelVersion, v.version)))),
+        or(
+          ...versions.map((v) =>
+            and(eq(modelBacktests.modelId, v.modelId), eq(modelBacktests.modelVersion, v.version)),
+          ),
+        ),
       ),
     )
-    .orderBy(asc(modelBacktests.modelId), asc(modelBacktests.market), desc(modelBacktests.createdAt), desc(modelBacktests.id));
+    .orderBy(
+      asc(modelBacktests.modelId),
+      asc(modelBacktests.market),
+      desc(modelBacktests.createdAt),
+      desc(modelBacktests.id),
+    );
 }

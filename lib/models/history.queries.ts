@@ -4,7 +4,15 @@ import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, notInArray, sql, ty
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, modelStates, oddsSnapshots, type ModelState, type NewModelState, type OddsMarket, type OddsSelection } from "@/db/schema";
+import {
+  matches,
+  modelStates,
+  oddsSnapshots,
+  type ModelState,
+  type NewModelState,
+  type OddsMarket,
+  type OddsSelection,
+} from "@/db/schema";
 import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
 import type { MatchRecord } from "@/lib/engine/types";
 
@@ -52,10 +60,22 @@ function preKickoffSnapshots<TFields extends Record<string, AnyPgColumn>>(
   ...only: SQL[]
 ) {
   return tx
-    .select({ matchId: oddsSnapshots.matchId, bookmaker: oddsSnapshots.bookmaker, ...fields, capturedAt: oddsSnapshots.capturedAt, isClosing: oddsSnapshots.isClosing })
+    .select({
+      matchId: oddsSnapshots.matchId,
+      bookmaker: oddsSnapshots.bookmaker,
+      ...fields,
+      capturedAt: oddsSnapshots.capturedAt,
+      isClosing: oddsSnapshots.isClosing,
+    })
     .from(oddsSnapshots)
     .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
-    .where(and(...finishedHistory({ sport: params.sport, before: params.before, isDemo: params.isDemo }), ...only, lte(oddsSnapshots.capturedAt, matches.kickoffAt)))
+    .where(
+      and(
+        ...finishedHistory({ sport: params.sport, before: params.before, isDemo: params.isDemo }),
+        ...only,
+        lte(oddsSnapshots.capturedAt, matches.kickoffAt),
+      ),
+    )
     .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt));
 }
 
@@ -70,10 +90,7 @@ function preKickoffSnapshots<TFields extends Record<string, AnyPgColumn>>(
  * One statement, so it stays fast over the full history (~35k football matches, ~170k of their snapshots):
  * bench/model-history.ts times it.
  */
-export async function listCompletedMatchesForModel(
-  params: HistoryParams,
-  tx: DbOrTx = db,
-): Promise<MatchRecord[]> {
+export async function listCompletedMatchesForModel(params: HistoryParams, tx: DbOrTx = db): Promise<MatchRecord[]> {
   const history = tx.$with("history").as(
     tx
       .select({
@@ -93,12 +110,15 @@ export async function listCompletedMatchesForModel(
   // Per match (a lateral subquery: index lookups on (match_id, captured_at), no sort of the whole table):
   // each provider/bookmaker/market/selection's latest pre-kick-off price, then their consensus.
   const latest = tx
-    .selectDistinctOn([oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection], {
-      market: oddsSnapshots.market,
-      selection: oddsSnapshots.selection,
-      price: oddsSnapshots.price,
-      point: oddsSnapshots.point,
-    })
+    .selectDistinctOn(
+      [oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection],
+      {
+        market: oddsSnapshots.market,
+        selection: oddsSnapshots.selection,
+        price: oddsSnapshots.price,
+        point: oddsSnapshots.point,
+      },
+    )
     .from(oddsSnapshots)
     .where(
       and(
@@ -108,15 +128,23 @@ export async function listCompletedMatchesForModel(
         notInArray(oddsSnapshots.bookmaker, [...BEST_PRICE_ONLY_BOOKMAKERS]),
       ),
     )
-    .orderBy(oddsSnapshots.provider, oddsSnapshots.bookmaker, oddsSnapshots.market, oddsSnapshots.selection, desc(oddsSnapshots.capturedAt))
+    .orderBy(
+      oddsSnapshots.provider,
+      oddsSnapshots.bookmaker,
+      oddsSnapshots.market,
+      oddsSnapshots.selection,
+      desc(oddsSnapshots.capturedAt),
+    )
     .as("latest");
   // Enum literals (a closed set of constants), not parameters: the planner sees plain filters.
   const only = ([market, selection]: [OddsMarket, OddsSelection]) =>
     sql`${latest.market} = ${sql.raw(`'${market}'`)} and ${latest.selection} = ${sql.raw(`'${selection}'`)}`;
   // The consensus price of a selection: the one whose implied probability is the bookmakers' mean.
-  const price = (want: [OddsMarket, OddsSelection]) => sql<number | null>`(1 / avg(1 / ${latest.price}) filter (where ${only(want)}))::float8`;
+  const price = (want: [OddsMarket, OddsSelection]) =>
+    sql<number | null>`(1 / avg(1 / ${latest.price}) filter (where ${only(want)}))::float8`;
   // The bookmakers' mean line of a selection (home spread, over total).
-  const line = (want: [OddsMarket, OddsSelection]) => sql<number | null>`(avg(${latest.point}) filter (where ${only(want)}))::float8`;
+  const line = (want: [OddsMarket, OddsSelection]) =>
+    sql<number | null>`(avg(${latest.point}) filter (where ${only(want)}))::float8`;
   const closing = tx
     .select({
       home: price(["h2h", "home"]).as("closing_home"),
@@ -188,8 +216,12 @@ function toMatchRecord(row: {
     homeScore: row.homeScore!,
     awayScore: row.awayScore!,
     neutral: row.neutral,
-    ...(home !== undefined && away !== undefined ? { closingOdds: draw !== undefined ? { home, draw, away } : { home, away } } : {}),
-    ...(spread !== undefined || total !== undefined ? { closingLines: { ...(spread !== undefined ? { spread } : {}), ...(total !== undefined ? { total } : {}) } } : {}),
+    ...(home !== undefined && away !== undefined
+      ? { closingOdds: draw !== undefined ? { home, draw, away } : { home, away } }
+      : {}),
+    ...(spread !== undefined || total !== undefined
+      ? { closingLines: { ...(spread !== undefined ? { spread } : {}), ...(total !== undefined ? { total } : {}) } }
+      : {}),
   };
 }
 
@@ -228,7 +260,12 @@ export async function listResultSnapshotsForModel(
   params: HistorySnapshotParams,
   tx: DbOrTx = db,
 ): Promise<ResultPriceSnapshot[]> {
-  return preKickoffSnapshots(tx, params, { selection: oddsSnapshots.selection, price: oddsSnapshots.price }, eq(oddsSnapshots.market, "h2h"));
+  return preKickoffSnapshots(
+    tx,
+    params,
+    { selection: oddsSnapshots.selection, price: oddsSnapshots.price },
+    eq(oddsSnapshots.market, "h2h"),
+  );
 }
 
 /** One stored home point spread of a finished match, as the stored backtest reads it. */
@@ -284,7 +321,9 @@ export async function completedHistoryFingerprint(
     .select({
       matches: count(),
       // Epoch seconds, not the timestamp's text, which would depend on the session's time zone.
-      checksum: sql<string | null>`sum(hashtext(concat_ws('|', ${matches.id}, extract(epoch from ${matches.kickoffAt}), ${matches.leagueId}, ${matches.season},
+      checksum: sql<
+        string | null
+      >`sum(hashtext(concat_ws('|', ${matches.id}, extract(epoch from ${matches.kickoffAt}), ${matches.leagueId}, ${matches.season},
         ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.homeScore}, ${matches.awayScore}, ${matches.isNeutral}))::bigint)`,
     })
     .from(matches)
@@ -294,7 +333,10 @@ export async function completedHistoryFingerprint(
 }
 
 /** The saved state of an engine model version, or null. */
-export async function getModelState(params: { modelKey: string; modelVersion: string }, tx: DbOrTx = db): Promise<ModelState | null> {
+export async function getModelState(
+  params: { modelKey: string; modelVersion: string },
+  tx: DbOrTx = db,
+): Promise<ModelState | null> {
   const [row] = await tx
     .select()
     .from(modelStates)

@@ -14,16 +14,29 @@ export const updateModelStatusSchema = z
   .object({
     status: z.enum(["ACTIVE", "PAUSED"]),
     override: z
-      .object({ reason: z.string().trim().min(10, "Give a reason of at least 10 characters").max(500, "At most 500 characters") })
+      .object({
+        reason: z.string().trim().min(10, "Give a reason of at least 10 characters").max(500, "At most 500 characters"),
+      })
       .strict()
       .optional(),
   })
   .strict()
-  .refine((input) => !input.override || input.status === "ACTIVE", { path: ["override"], message: "An override only applies to activation" });
+  .refine((input) => !input.override || input.status === "ACTIVE", {
+    path: ["override"],
+    message: "An override only applies to activation",
+  });
 export type UpdateModelStatusInput = z.infer<typeof updateModelStatusSchema>;
 
 /** The sports a console-created model can be for (ALL has no engine: every engine fits one sport). */
-export const MODEL_SPORTS = ["FOOTBALL", "BASKETBALL", "TENNIS", "BASEBALL", "HOCKEY", "AMERICAN_FOOTBALL", "ESPORTS"] as const;
+export const MODEL_SPORTS = [
+  "FOOTBALL",
+  "BASKETBALL",
+  "TENNIS",
+  "BASEBALL",
+  "HOCKEY",
+  "AMERICAN_FOOTBALL",
+  "ESPORTS",
+] as const;
 export type ModelSportInput = (typeof MODEL_SPORTS)[number];
 
 /**

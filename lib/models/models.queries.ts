@@ -3,7 +3,14 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { mlModels, modelTrainingRuns, predictions, type MlModel, type NewMlModel, type NewModelTrainingRun } from "@/db/schema";
+import {
+  mlModels,
+  modelTrainingRuns,
+  predictions,
+  type MlModel,
+  type NewMlModel,
+  type NewModelTrainingRun,
+} from "@/db/schema";
 
 /** Every model with the number of predictions it has published. */
 export function listModelsWithPredictionCounts(tx: DbOrTx = db) {
@@ -20,13 +27,31 @@ export async function lockModel(id: string, tx: DbOrTx): Promise<MlModel | null>
   return row ?? null;
 }
 
-export async function updateModelStatus(id: string, status: MlModel["status"], tx: DbOrTx = db): Promise<MlModel | null> {
+export async function updateModelStatus(
+  id: string,
+  status: MlModel["status"],
+  tx: DbOrTx = db,
+): Promise<MlModel | null> {
   const [row] = await tx.update(mlModels).set({ status }).where(eq(mlModels.id, id)).returning();
   return row ?? null;
 }
 
 export type ModelUpdate = Partial<
-  Pick<MlModel, "status" | "accuracy" | "precision" | "recall" | "f1Score" | "logLoss" | "brier" | "rps" | "trainingProgress" | "lastTrainedAt" | "metrics" | "version">
+  Pick<
+    MlModel,
+    | "status"
+    | "accuracy"
+    | "precision"
+    | "recall"
+    | "f1Score"
+    | "logLoss"
+    | "brier"
+    | "rps"
+    | "trainingProgress"
+    | "lastTrainedAt"
+    | "metrics"
+    | "version"
+  >
 >;
 
 export async function updateModel(id: string, values: ModelUpdate, tx: DbOrTx = db): Promise<MlModel | null> {
@@ -59,8 +84,17 @@ export async function getOpenTrainingRun(modelId: string, tx: DbOrTx = db) {
   return row ?? null;
 }
 
-export async function createModel(values: Pick<NewMlModel, "name" | "description" | "type" | "sport" | "engine" | "version" | "parameters" | "createdById">, tx: DbOrTx = db) {
-  const [row] = await tx.insert(mlModels).values({ ...values, status: "DRAFT" }).returning();
+export async function createModel(
+  values: Pick<
+    NewMlModel,
+    "name" | "description" | "type" | "sport" | "engine" | "version" | "parameters" | "createdById"
+  >,
+  tx: DbOrTx = db,
+) {
+  const [row] = await tx
+    .insert(mlModels)
+    .values({ ...values, status: "DRAFT" })
+    .returning();
   return row!;
 }
 

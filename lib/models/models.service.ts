@@ -47,19 +47,36 @@ export async function listModels() {
  * Whether a model's current version may serve: its latest succeeded backtest (of its sport's result market)
  * beat the market consensus. The one rule every way of activating a model asks.
  */
-export async function activationCheck(model: MlModel, tx: DbOrTx = db): Promise<{ allowed: boolean; backtest: ModelBacktest | null; reason: string | null }> {
+export async function activationCheck(
+  model: MlModel,
+  tx: DbOrTx = db,
+): Promise<{ allowed: boolean; backtest: ModelBacktest | null; reason: string | null }> {
   const engine = getModel(model.engine);
   // The version that would serve is the engine's (generation stamps it on every pick, the backtest job on
   // every backtest); a row that was never trained may still show an older label.
   const version = engine?.version ?? model.version;
   const backtest = engine
-    ? await latestSucceededBacktest({ modelId: model.id, modelVersion: version, market: resolveMarket(engine.sport, "moneyline") }, tx)
+    ? await latestSucceededBacktest(
+        { modelId: model.id, modelVersion: version, market: resolveMarket(engine.sport, "moneyline") },
+        tx,
+      )
     : null;
-  if (!backtest) return { allowed: false, backtest, reason: `This version (${version}) has no backtest yet: run one before activating it.` };
+  if (!backtest)
+    return {
+      allowed: false,
+      backtest,
+      reason: `This version (${version}) has no backtest yet: run one before activating it.`,
+    };
   if (!backtest.beatsConsensus) {
     const scores = backtest.metrics?.scores;
-    const figures = scores?.consensus ? ` (log loss ${scores.fair.logLoss.toFixed(4)} vs ${scores.consensus.logLoss.toFixed(4)} on ${backtest.matches} matches)` : "";
-    return { allowed: false, backtest, reason: `This version's backtest does not beat the market consensus${figures}.` };
+    const figures = scores?.consensus
+      ? ` (log loss ${scores.fair.logLoss.toFixed(4)} vs ${scores.consensus.logLoss.toFixed(4)} on ${backtest.matches} matches)`
+      : "";
+    return {
+      allowed: false,
+      backtest,
+      reason: `This version's backtest does not beat the market consensus${figures}.`,
+    };
   }
   return { allowed: true, backtest, reason: null };
 }
@@ -89,14 +106,20 @@ export async function setModelStatus(actor: AuditActor & { role: Role }, id: str
   return db.transaction(async (tx) => {
     const model = await modelQueries.lockModel(id, tx);
     if (!model) throw new AppError("not_found", "Model not found.");
-    if (model.status === "TRAINING") throw new AppError("conflict", "A model cannot be paused or resumed while it is training.");
+    if (model.status === "TRAINING")
+      throw new AppError("conflict", "A model cannot be paused or resumed while it is training.");
     if (model.status === input.status) return toModelDto(model, 0);
     let override: { reason: string; backtest: ReturnType<typeof backtestFigures> } | null = null;
     if (input.status === "ACTIVE") {
       const check = await activationCheck(model, tx);
       if (!check.allowed) {
-        if (!input.override) throw new AppError("conflict", `${check.reason} A super admin can activate it with an override and a reason.`);
-        if (actor.role !== "SUPER_ADMIN") throw new AppError("forbidden", "Only a super admin can override the backtest and activate this version.");
+        if (!input.override)
+          throw new AppError(
+            "conflict",
+            `${check.reason} A super admin can activate it with an override and a reason.`,
+          );
+        if (actor.role !== "SUPER_ADMIN")
+          throw new AppError("forbidden", "Only a super admin can override the backtest and activate this version.");
         override = { reason: input.override.reason, backtest: backtestFigures(check.backtest) };
       }
     }
@@ -106,7 +129,9 @@ export async function setModelStatus(actor: AuditActor & { role: Role }, id: str
       entityType: "ml_model",
       entityId: id,
       before: { status: model.status },
-      after: override ? { status: input.status, version: model.version, reason: override.reason, backtest: override.backtest } : { status: input.status },
+      after: override
+        ? { status: input.status, version: model.version, reason: override.reason, backtest: override.backtest }
+        : { status: input.status },
     });
     return toModelDto(updated!, 0);
   });
@@ -134,7 +159,12 @@ export async function createModel(actor: AuditActor, input: CreateModelInput) {
       },
       tx,
     );
-    await recordAudit(tx, actor, { action: "model.create", entityType: "ml_model", entityId: model.id, after: { name: model.name, sport: model.sport, engine: model.engine } });
+    await recordAudit(tx, actor, {
+      action: "model.create",
+      entityType: "ml_model",
+      entityId: model.id,
+      after: { name: model.name, sport: model.sport, engine: model.engine },
+    });
     return toModelDto(model, 0);
   });
 }

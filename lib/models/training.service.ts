@@ -35,11 +35,23 @@ export async function requestTraining(actor: AuditActor, modelId: string) {
     const engine = getModel(model.engine);
     if (!engine) throw new AppError("conflict", "This model has no engine to train.");
     await modelQueries.updateModel(model.id, { status: "TRAINING", trainingProgress: 0 }, tx);
-    const run = await modelQueries.createTrainingRun({ modelId: model.id, status: "queued", version: engine.version }, tx);
-    await recordAudit(tx, actor, { action: "model.train", entityType: "ml_model", entityId: model.id, after: { trainingRunId: run.id } });
+    const run = await modelQueries.createTrainingRun(
+      { modelId: model.id, status: "queued", version: engine.version },
+      tx,
+    );
+    await recordAudit(tx, actor, {
+      action: "model.train",
+      entityType: "ml_model",
+      entityId: model.id,
+      after: { trainingRunId: run.id },
+    });
     return { trainingRunId: run.id, version: engine.version };
   });
-  const job = await dispatchJob("train-model", { modelId }, { trigger: "manual", requestedById: actor.id, idempotencyKey: `train:${trainingRunId}` });
+  const job = await dispatchJob(
+    "train-model",
+    { modelId },
+    { trigger: "manual", requestedById: actor.id, idempotencyKey: `train:${trainingRunId}` },
+  );
   return { trainingRunId, version, jobRunId: job.runId ?? null, message: "Model training started successfully" };
 }
 
@@ -48,7 +60,9 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
   const model = await modelQueries.getModelRow(payload.modelId);
   const engine = model && getModel(model.engine);
   if (!model || !engine) throw new NonRetriableJobError(`Model ${payload.modelId} has no engine to train.`);
-  const run = (await modelQueries.getOpenTrainingRun(model.id)) ?? (await modelQueries.createTrainingRun({ modelId: model.id, status: "queued", version: engine.version }));
+  const run =
+    (await modelQueries.getOpenTrainingRun(model.id)) ??
+    (await modelQueries.createTrainingRun({ modelId: model.id, status: "queued", version: engine.version }));
   const progress = async (value: number) => {
     await modelQueries.updateModel(model.id, { trainingProgress: value });
     await modelQueries.updateTrainingRun(run.id, { progress: value });
@@ -60,14 +74,19 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
       const now = new Date();
       const history = await listCompletedMatchesForModel({ sport: engine.sport, before: now });
       await progress(20);
-      const rows: BacktestRow[] = history.map((match) => ({ ...match, outcomes: isThreeWaySport(engine.sport) ? 3 : 2 }));
+      const rows: BacktestRow[] = history.map((match) => ({
+        ...match,
+        outcomes: isThreeWaySport(engine.sport) ? 3 : 2,
+      }));
       const from = rows[Math.floor(rows.length * (1 - SCORED_SHARE))]?.date;
       const scored = forecastRows(engine, rows, { from })
         .filter((forecast) => forecast.probs !== null)
         .map((forecast) => ({ probs: forecast.probs!, outcome: outcomeIndex(forecast.row) }));
       await progress(80);
       if (scored.length < MIN_SCORED_MATCHES) {
-        throw new NonRetriableJobError(`Only ${scored.length} finished matches could be scored; at least ${MIN_SCORED_MATCHES} are needed.`);
+        throw new NonRetriableJobError(
+          `Only ${scored.length} finished matches could be scored; at least ${MIN_SCORED_MATCHES} are needed.`,
+        );
       }
       const summary = summarise(scored);
       const report = classificationReport(scored);
@@ -91,8 +110,16 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
       lastTrainedAt: new Date(),
       metrics,
     });
-    await modelQueries.updateTrainingRun(run.id, { status: "succeeded", progress: 100, finishedAt: new Date(), metrics });
-    ctx.log("info", `Trained ${model.id}: ${result.summary.n} scored matches, accuracy ${(result.report.accuracy * 100).toFixed(1)}%, log loss ${result.summary.logLoss.toFixed(4)}`);
+    await modelQueries.updateTrainingRun(run.id, {
+      status: "succeeded",
+      progress: 100,
+      finishedAt: new Date(),
+      metrics,
+    });
+    ctx.log(
+      "info",
+      `Trained ${model.id}: ${result.summary.n} scored matches, accuracy ${(result.report.accuracy * 100).toFixed(1)}%, log loss ${result.summary.logLoss.toFixed(4)}`,
+    );
     if (!gate.allowed) ctx.log("info", `${model.id} stays PAUSED: ${gate.reason}`);
     // Every trained version is measured against the market; a failure to queue it does not undo the training.
     await ctx.step("queue-backtest", async () => {
@@ -100,7 +127,10 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
         const job = await enqueueBacktest(model.id, undefined, "event");
         return { jobRunId: job.runId };
       } catch (error) {
-        ctx.log("warn", `The backtest of ${model.id} could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+        ctx.log(
+          "warn",
+          `The backtest of ${model.id} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return { jobRunId: null };
       }
     });
@@ -108,7 +138,11 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await modelQueries.updateModel(model.id, { status: "FAILED" });
-    await modelQueries.updateTrainingRun(run.id, { status: "failed", finishedAt: new Date(), error: message.slice(0, 500) });
+    await modelQueries.updateTrainingRun(run.id, {
+      status: "failed",
+      finishedAt: new Date(),
+      error: message.slice(0, 500),
+    });
     throw error;
   }
 }

@@ -18,7 +18,9 @@ export const httpUrl = (message: string, max = 2048) =>
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password
+    );
   } catch {
     return false;
   }

@@ -42,7 +42,13 @@ export class ProviderError extends Error {
     provider: string,
     kind: ProviderErrorKind,
     message: string,
-    options: { status?: number | null; code?: string | null; url?: string | null; retryable?: boolean; cause?: unknown } = {},
+    options: {
+      status?: number | null;
+      code?: string | null;
+      url?: string | null;
+      retryable?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "ProviderError";
@@ -51,7 +57,9 @@ export class ProviderError extends Error {
     this.status = options.status ?? null;
     this.code = options.code ?? null;
     this.url = options.url ?? null;
-    this.retryable = options.retryable ?? (kind === "timeout" || kind === "network" || kind === "http" || (kind === "quota" && options.status === 429));
+    this.retryable =
+      options.retryable ??
+      (kind === "timeout" || kind === "network" || kind === "http" || (kind === "quota" && options.status === 429));
   }
 }
 
@@ -168,7 +176,10 @@ export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<Pr
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     const failure = timedOut
       ? new ProviderError(provider, "timeout", `${provider} did not answer within ${timeoutMs} ms`, { url: safeUrl })
-      : new ProviderError(provider, "network", `${provider} could not be reached: ${describeCause(error)}`, { url: safeUrl, cause: error });
+      : new ProviderError(provider, "network", `${provider} could not be reached: ${describeCause(error)}`, {
+          url: safeUrl,
+          cause: error,
+        });
     logger.warn("provider.request_failed", { provider, url: safeUrl, kind: failure.kind, ms: Date.now() - started });
     throw failure;
   }
@@ -185,7 +196,8 @@ export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<Pr
 
   if (!response.ok) {
     const failure =
-      options.classifyError?.(response.status, body, safeUrl) ?? defaultHttpError(provider, response.status, body, safeUrl);
+      options.classifyError?.(response.status, body, safeUrl) ??
+      defaultHttpError(provider, response.status, body, safeUrl);
     logger.warn("provider.request_failed", {
       provider,
       url: safeUrl,
@@ -204,7 +216,13 @@ export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<Pr
       retryable: true,
     });
   }
-  logger.debug("provider.request", { provider, url: safeUrl, status: response.status, bytes: text.length, ms: Date.now() - started });
+  logger.debug("provider.request", {
+    provider,
+    url: safeUrl,
+    status: response.status,
+    bytes: text.length,
+    ms: Date.now() - started,
+  });
   return {
     url: stripSecrets(url),
     status: response.status,
@@ -238,10 +256,18 @@ export function callJsonApi(
 function defaultHttpError(provider: string, status: number, body: unknown, url: string): ProviderError {
   const message = messageOf(body);
   const detail = message ? `: ${message}` : "";
-  if (status === 401 || status === 403) return new ProviderError(provider, "auth", `${provider} refused the credentials (HTTP ${status})${detail}`, { status, url });
-  if (status === 429) return new ProviderError(provider, "quota", `${provider} rate limit exceeded (HTTP 429)${detail}`, { status, url });
+  if (status === 401 || status === 403)
+    return new ProviderError(provider, "auth", `${provider} refused the credentials (HTTP ${status})${detail}`, {
+      status,
+      url,
+    });
+  if (status === 429)
+    return new ProviderError(provider, "quota", `${provider} rate limit exceeded (HTTP 429)${detail}`, { status, url });
   if (status === 400 || status === 404 || status === 422) {
-    return new ProviderError(provider, "bad_request", `${provider} rejected the request (HTTP ${status})${detail}`, { status, url });
+    return new ProviderError(provider, "bad_request", `${provider} rejected the request (HTTP ${status})${detail}`, {
+      status,
+      url,
+    });
   }
   return new ProviderError(provider, "http", `${provider} answered HTTP ${status}${detail}`, { status, url });
 }

@@ -83,7 +83,10 @@ export function createSafeFetcher(policy: GuardPolicy): SafeFetcher {
   const agents = guardedAgents(policy);
   return {
     async fetch(url, options) {
-      const timeoutMs = Math.min(options.timeoutMs ?? SAFE_FETCH_LIMITS.totalTimeoutMs, SAFE_FETCH_LIMITS.totalTimeoutMs);
+      const timeoutMs = Math.min(
+        options.timeoutMs ?? SAFE_FETCH_LIMITS.totalTimeoutMs,
+        SAFE_FETCH_LIMITS.totalTimeoutMs,
+      );
       const deadline = startDeadline(timeoutMs, options.signal);
       try {
         let target = toChecked(url, policy);
@@ -92,7 +95,8 @@ export function createSafeFetcher(policy: GuardPolicy): SafeFetcher {
           const location = response.headers.location;
           if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
             response.resume();
-            if (hop >= SAFE_FETCH_LIMITS.maxRedirects) throw new SafeFetchError("too many redirects", false, "too_many_redirects");
+            if (hop >= SAFE_FETCH_LIMITS.maxRedirects)
+              throw new SafeFetchError("too many redirects", false, "too_many_redirects");
             target = toChecked(new URL(location, target).toString(), policy);
             continue;
           }
@@ -135,7 +139,12 @@ function toChecked(url: string, policy: GuardPolicy): URL {
   }
 }
 
-function get(url: URL, agents: GuardedAgents, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+function get(
+  url: URL,
+  agents: GuardedAgents,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new SafeFetchError("timed out", false, "timed_out"));
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
@@ -149,7 +158,10 @@ function get(url: URL, agents: GuardedAgents, options: SafeFetchOptions, signal:
       },
       signal,
     });
-    const connectTimer = setTimeout(() => request.destroy(new SafeFetchError("connect timed out", false, "timed_out")), SAFE_FETCH_LIMITS.connectTimeoutMs);
+    const connectTimer = setTimeout(
+      () => request.destroy(new SafeFetchError("connect timed out", false, "timed_out")),
+      SAFE_FETCH_LIMITS.connectTimeoutMs,
+    );
     request.on("socket", (socket) => {
       if (!socket.connecting) clearTimeout(connectTimer);
       socket.once("connect", () => clearTimeout(connectTimer));
@@ -183,10 +195,19 @@ function translate(error: Error, signal: AbortSignal): SafeFetchError {
   if (signal.aborted) return new SafeFetchError("timed out", false, "timed_out");
   const blocked = /is not allowed/.test(error.message);
   const code = (error as NodeJS.ErrnoException).code ?? "";
-  return new SafeFetchError(`${blocked ? "blocked" : "network"}: ${error.message}`, blocked, blocked ? "blocked" : (NETWORK_FAILURES[code] ?? "unreachable"));
+  return new SafeFetchError(
+    `${blocked ? "blocked" : "network"}: ${error.message}`,
+    blocked,
+    blocked ? "blocked" : (NETWORK_FAILURES[code] ?? "unreachable"),
+  );
 }
 
-async function readResponse(url: URL, response: IncomingMessage, options: SafeFetchOptions, signal: AbortSignal): Promise<SafeFetchResult> {
+async function readResponse(
+  url: URL,
+  response: IncomingMessage,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<SafeFetchResult> {
   const status = response.statusCode ?? 0;
   const contentType = (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (status < 200 || status >= 300) {
@@ -238,7 +259,9 @@ function readCapped(stream: Readable, maxBytes: number, signal: AbortSignal, sou
       if (size > maxBytes) return fail(new SafeFetchError("too large", false, "too_large"));
       chunks.push(chunk);
     });
-    stream.once("error", (error) => fail(error instanceof SafeFetchError ? error : new SafeFetchError(`read: ${error.message}`)));
+    stream.once("error", (error) =>
+      fail(error instanceof SafeFetchError ? error : new SafeFetchError(`read: ${error.message}`)),
+    );
     stream.once("end", () => {
       signal.removeEventListener("abort", onAbort);
       resolve(Buffer.concat(chunks));

@@ -81,7 +81,8 @@ function lookupFrom(resolve: Resolver) {
     const all = typeof options === "object" && options !== null && options.all === true;
     resolve(hostname).then(
       (answers) => {
-        if (answers.length === 0) return done(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), []);
+        if (answers.length === 0)
+          return done(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), []);
         if (all) return done(null, answers);
         const [first] = answers;
         done(null, first!.address, first!.family);

@@ -54,6 +54,10 @@ export async function activateSubscription(input: ActivationInput, now: Date, tx
     },
     tx,
   );
-  await subscriptionQueries.setUserSubscription(input.userId, { tier: input.planId, status: "ACTIVE", endsAt: end }, tx);
+  await subscriptionQueries.setUserSubscription(
+    input.userId,
+    { tier: input.planId, status: "ACTIVE", endsAt: end },
+    tx,
+  );
   return subscription;
 }

@@ -44,7 +44,11 @@ export const grantSubscriptionSchema = z
   .object({
     email: emailSchema,
     plan,
-    days: z.number("Enter a number of days").int("Whole days only").min(1, "At least 1 day").max(366, "At most 366 days"),
+    days: z
+      .number("Enter a number of days")
+      .int("Whole days only")
+      .min(1, "At least 1 day")
+      .max(366, "At most 366 days"),
     note,
   })
   .strict();

@@ -30,11 +30,19 @@ const SORT_COLUMNS = {
 } as const satisfies Record<ListOrdersParams["sort"], AnyPgColumn>;
 
 /** The search box: the term in the order's references, the customer's e-mail or the payer's name. */
-const SEARCH_COLUMNS = [paymentOrders.reference, paymentOrders.providerReference, paymentOrders.customerEmail, users.fullName];
+const SEARCH_COLUMNS = [
+  paymentOrders.reference,
+  paymentOrders.providerReference,
+  paymentOrders.customerEmail,
+  users.fullName,
+];
 
 export async function listOrders(params: ListOrdersParams, tx: DbOrTx = db) {
   const where = numberedListWhere(
-    [params.status ? eq(paymentOrders.status, params.status) : undefined, params.provider ? eq(paymentOrders.provider, params.provider) : undefined],
+    [
+      params.status ? eq(paymentOrders.status, params.status) : undefined,
+      params.provider ? eq(paymentOrders.provider, params.provider) : undefined,
+    ],
     params.search,
     SEARCH_COLUMNS,
   );

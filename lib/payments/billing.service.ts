@@ -21,14 +21,18 @@ export async function getMemberSubscription(userId: string): Promise<MemberSubsc
     paymentQueries.latestPendingOrder(userId),
   ]);
   const current = active ?? latest;
-  return { subscription: current ? toSubscriptionDto(current) : null, pendingOrder: pendingOrder ? toPendingOrderDto(pendingOrder) : null };
+  return {
+    subscription: current ? toSubscriptionDto(current) : null,
+    pendingOrder: pendingOrder ? toPendingOrderDto(pendingOrder) : null,
+  };
 }
 
 /** Scheduled: ended periods → EXPIRED, stale checkouts → EXPIRED; the users' mirrors follow. Idempotent. */
 export async function expireSubscriptions(now = new Date()) {
   const result = await db.transaction(async (tx) => {
     const expired = await subscriptionQueries.expireEndedSubscriptions(now, tx);
-    for (const userId of new Set(expired.map((row) => row.userId))) await refreshUserSubscription(userId, now, tx, "EXPIRED");
+    for (const userId of new Set(expired.map((row) => row.userId)))
+      await refreshUserSubscription(userId, now, tx, "EXPIRED");
     const orders = await paymentQueries.expireStaleOrders(now, tx);
     return { subscriptions: expired.length, orders };
   });

@@ -59,7 +59,8 @@ export const CHECKOUT_PROVIDERS: readonly CheckoutProviderOption[] = [
 
 export const PROVIDER_NOT_CONFIGURED = "Payment provider not configured";
 /** What the checkout says, and all it says, when no provider is configured on this deployment. */
-export const NO_PROVIDER_SENTENCE = "No payment provider is configured on this site, so plans cannot be bought here yet.";
+export const NO_PROVIDER_SENTENCE =
+  "No payment provider is configured on this site, so plans cannot be bought here yet.";
 
 export function providerOption(id: CheckoutProviderId): CheckoutProviderOption {
   return CHECKOUT_PROVIDERS.find((option) => option.id === id)!;
@@ -79,7 +80,10 @@ export function defaultChoice(configured: Record<CheckoutProviderId, boolean>): 
 /** Switching provider keeps the currency when the new one accepts it, otherwise takes its default. */
 export function chooseProvider(current: CheckoutChoice, provider: CheckoutProviderId): CheckoutChoice {
   const option = providerOption(provider);
-  return { provider, currency: option.currencies.includes(current.currency) ? current.currency : option.currencies[0]! };
+  return {
+    provider,
+    currency: option.currencies.includes(current.currency) ? current.currency : option.currencies[0]!,
+  };
 }
 
 /** A currency the provider does not accept is ignored (the radio for it is not offered). */
@@ -106,8 +110,7 @@ export function formatMinorAmount(amountMinor: number, currency: string): string
 }
 
 export type CheckoutOutcome =
-  | { kind: "redirect"; url: string; reference: string | null }
-  | { kind: "error"; title: string; description?: string };
+  { kind: "redirect"; url: string; reference: string | null } | { kind: "error"; title: string; description?: string };
 
 /**
  * What the dialog does with a checkout route's answer: open the page, or show the failure toast.

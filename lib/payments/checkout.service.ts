@@ -17,7 +17,13 @@ import { createInvoice } from "@/lib/payments/providers/nowpayments.client";
 import { initializeTransaction } from "@/lib/payments/providers/paystack.client";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 
-import { configuredProviders, flutterwaveOptions, nowPaymentsOptions, paystackOptions, type CheckoutProvider } from "./providers.service";
+import {
+  configuredProviders,
+  flutterwaveOptions,
+  nowPaymentsOptions,
+  paystackOptions,
+  type CheckoutProvider,
+} from "./providers.service";
 
 // Checkout: our order row first (reference, user, plan, amount and currency all decided here, never by the
 // browser), then the provider's hosted page. The order is confirmed later only by confirmPayment().
@@ -48,16 +54,23 @@ export function chargeAmount(priceUsd: number, currency: "USD" | "NGN", ngnRate:
   return currency === "USD" ? cents : Math.round(cents * ngnRate);
 }
 
-export async function startCheckout(caller: Caller, provider: CheckoutProvider, request: CheckoutRequest): Promise<CheckoutResult> {
-  if (provider === "paystack" && request.currency !== "NGN") throw new AppError("bad_request", "Paystack supports NGN only in this setup");
-  if (provider === "nowpayments" && request.currency !== "USD") throw new AppError("bad_request", "Crypto payments are priced in USD");
+export async function startCheckout(
+  caller: Caller,
+  provider: CheckoutProvider,
+  request: CheckoutRequest,
+): Promise<CheckoutResult> {
+  if (provider === "paystack" && request.currency !== "NGN")
+    throw new AppError("bad_request", "Paystack supports NGN only in this setup");
+  if (provider === "nowpayments" && request.currency !== "USD")
+    throw new AppError("bad_request", "Crypto payments are priced in USD");
   if (request.currency !== "USD" && request.currency !== "NGN") throw new AppError("bad_request", "Choose USD or NGN.");
   const currency: "USD" | "NGN" = request.currency;
   // Configuration first, so no order is written for a provider that cannot take it.
   if (!configuredProviders()[provider]) throw new AppError("service_unavailable", "Payment provider not configured");
 
   const plan = await planQueries.getPlan(request.plan);
-  if (!plan || !plan.isActive || Number(plan.priceUsd) <= 0) throw new AppError("bad_request", "This plan cannot be bought.");
+  if (!plan || !plan.isActive || Number(plan.priceUsd) <= 0)
+    throw new AppError("bad_request", "This plan cannot be bought.");
   const ngnRate = currency === "NGN" ? await readNumberSetting("paystack_ngn_rate", DEFAULT_NGN_RATE) : null;
   const order = await paymentQueries.insertOrder({
     reference: `ec_${randomBytes(12).toString("hex")}`,
@@ -78,10 +91,20 @@ export async function startCheckout(caller: Caller, provider: CheckoutProvider, 
     return { reference: order.reference, provider, url, amountMinor: order.amountMinor, currency: order.currency };
   } catch (error) {
     const reason = isProviderError(error) ? error.message : "unexpected error";
-    await paymentQueries.updateOrder(order.id, { status: "FAILED", failureReason: `Checkout could not start: ${reason}` });
+    await paymentQueries.updateOrder(order.id, {
+      status: "FAILED",
+      failureReason: `Checkout could not start: ${reason}`,
+    });
     logger.warn("payments.checkout_failed", { provider, reference: order.reference, reason });
     if (isProviderError(error) && error.kind === "bad_response") {
-      throw new AppError("upstream_failed", provider === "paystack" ? "No authorization URL" : provider === "flutterwave" ? "No payment link" : "No invoice URL");
+      throw new AppError(
+        "upstream_failed",
+        provider === "paystack"
+          ? "No authorization URL"
+          : provider === "flutterwave"
+            ? "No payment link"
+            : "No invoice URL",
+      );
     }
     throw new AppError("upstream_failed", "Payment initiation failed");
   }
@@ -94,7 +117,14 @@ async function openProviderPage(order: PaymentOrder, planName: string, caller: C
     case "paystack":
       return (
         await initializeTransaction(
-          { email: order.customerEmail, amountMinor: order.amountMinor, currency: "NGN", reference: order.reference, callbackUrl: returnUrl, metadata },
+          {
+            email: order.customerEmail,
+            amountMinor: order.amountMinor,
+            currency: "NGN",
+            reference: order.reference,
+            callbackUrl: returnUrl,
+            metadata,
+          },
           paystackOptions(),
         )
       ).authorizationUrl;

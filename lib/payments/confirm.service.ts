@@ -45,31 +45,60 @@ export async function confirmPayment(verified: VerifiedPayment, now = new Date()
   const result = await db.transaction(async (tx): Promise<ConfirmationOutcome> => {
     const order = await paymentQueries.lockOrderByReference(verified.reference, tx);
     if (!order) return { outcome: "rejected", order: null, reason: "unknown order reference" };
-    if (order.provider !== verified.provider) return { outcome: "rejected", order, reason: "order belongs to another provider" };
-    if (order.status === "PAID" || order.status === "REFUNDED" || order.status === "PARTIALLY_REFUNDED") return { outcome: "already_paid", order };
+    if (order.provider !== verified.provider)
+      return { outcome: "rejected", order, reason: "order belongs to another provider" };
+    if (order.status === "PAID" || order.status === "REFUNDED" || order.status === "PARTIALLY_REFUNDED")
+      return { outcome: "already_paid", order };
 
     if (verified.status === "pending") return { outcome: "pending", order };
     if (verified.status === "failed") {
       if (order.status !== "PENDING") return { outcome: "failed", order };
-      const failed = await paymentQueries.updateOrder(order.id, { status: "FAILED", failureReason: "The provider reported the payment failed." }, tx);
-      await recordAudit(tx, SYSTEM_ACTOR, { action: "payment.failed", entityType: "payment_order", entityId: order.id, before: { status: order.status }, after: { status: "FAILED" } });
+      const failed = await paymentQueries.updateOrder(
+        order.id,
+        { status: "FAILED", failureReason: "The provider reported the payment failed." },
+        tx,
+      );
+      await recordAudit(tx, SYSTEM_ACTOR, {
+        action: "payment.failed",
+        entityType: "payment_order",
+        entityId: order.id,
+        before: { status: order.status },
+        after: { status: "FAILED" },
+      });
       return { outcome: "failed", order: failed! };
     }
 
     const mismatch = mismatchReason(order, verified);
     if (mismatch) {
-      await recordAudit(tx, SYSTEM_ACTOR, { action: "payment.rejected", entityType: "payment_order", entityId: order.id, after: { reason: mismatch } });
+      await recordAudit(tx, SYSTEM_ACTOR, {
+        action: "payment.rejected",
+        entityType: "payment_order",
+        entityId: order.id,
+        after: { reason: mismatch },
+      });
       return { outcome: "rejected", order, reason: mismatch };
     }
     // A FAILED or EXPIRED order the provider now reports paid is still ours to honour: the money arrived.
     const paid = await paymentQueries.updateOrder(
       order.id,
-      { status: "PAID", paidAt: now, providerReference: verified.providerReference ?? order.providerReference, failureReason: null },
+      {
+        status: "PAID",
+        paidAt: now,
+        providerReference: verified.providerReference ?? order.providerReference,
+        failureReason: null,
+      },
       tx,
     );
     if (!paid!.userId) throw new Error(`Paid order ${paid!.reference} has no user to activate`);
     const subscription = await activateSubscription(
-      { userId: paid!.userId, planId: paid!.planId, amountMinor: paid!.amountMinor, currency: paid!.currency, paymentMethod: paid!.provider, orderId: paid!.id },
+      {
+        userId: paid!.userId,
+        planId: paid!.planId,
+        amountMinor: paid!.amountMinor,
+        currency: paid!.currency,
+        paymentMethod: paid!.provider,
+        orderId: paid!.id,
+      },
       now,
       tx,
     );
@@ -78,18 +107,30 @@ export async function confirmPayment(verified: VerifiedPayment, now = new Date()
       entityType: "payment_order",
       entityId: order.id,
       before: { status: order.status },
-      after: { status: "PAID", subscriptionId: subscription.id, planId: subscription.planId, endDate: subscription.endDate?.toISOString() ?? null },
+      after: {
+        status: "PAID",
+        subscriptionId: subscription.id,
+        planId: subscription.planId,
+        endDate: subscription.endDate?.toISOString() ?? null,
+      },
     });
     return { outcome: "activated", order: paid!, subscription };
   });
-  logger.info("payments.confirmation", { reference: verified.reference, provider: verified.provider, outcome: result.outcome });
+  logger.info("payments.confirmation", {
+    reference: verified.reference,
+    provider: verified.provider,
+    outcome: result.outcome,
+  });
   return result;
 }
 
 function mismatchReason(order: PaymentOrder, verified: VerifiedPayment): string | null {
   if (verified.reference !== order.reference) return "reference does not match the order";
-  if (verified.currency.toUpperCase() !== order.currency) return `currency ${verified.currency} does not match ${order.currency}`;
-  const amountOk = verified.allowOverpayment ? verified.amountMinor >= order.amountMinor : verified.amountMinor === order.amountMinor;
+  if (verified.currency.toUpperCase() !== order.currency)
+    return `currency ${verified.currency} does not match ${order.currency}`;
+  const amountOk = verified.allowOverpayment
+    ? verified.amountMinor >= order.amountMinor
+    : verified.amountMinor === order.amountMinor;
   if (!amountOk) return `amount ${verified.amountMinor} does not match ${order.amountMinor}`;
   return null;
 }

@@ -25,13 +25,27 @@ import { chargeAmount, DEFAULT_NGN_RATE } from "./checkout.service";
  * Add Subscription: a complimentary period of `days` days. No money changed hands, so no order is written
  * (orders hold amounts > 0) and the subscription's amount is 0: revenue is not inflated.
  */
-export async function grantSubscription(actor: AuditActor & { id: string }, input: GrantSubscriptionInput, now = new Date()) {
+export async function grantSubscription(
+  actor: AuditActor & { id: string },
+  input: GrantSubscriptionInput,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const user = await requireUser(input.email, tx);
     refuseOwnAccount(actor, user.id);
     await requirePlan(input.plan, tx);
     const subscription = await activateSubscription(
-      { userId: user.id, planId: input.plan, amountMinor: 0, currency: "USD", paymentMethod: "manual", orderId: null, grantedById: actor.id, note: input.note ?? null, periodDays: input.days },
+      {
+        userId: user.id,
+        planId: input.plan,
+        amountMinor: 0,
+        currency: "USD",
+        paymentMethod: "manual",
+        orderId: null,
+        grantedById: actor.id,
+        note: input.note ?? null,
+        periodDays: input.days,
+      },
       now,
       tx,
     );
@@ -39,7 +53,14 @@ export async function grantSubscription(actor: AuditActor & { id: string }, inpu
       action: "subscription.grant",
       entityType: "subscription",
       entityId: subscription.id,
-      after: { grantedById: actor.id, userId: user.id, planId: input.plan, days: input.days, endDate: subscription.endDate?.toISOString() ?? null, note: input.note ?? null },
+      after: {
+        grantedById: actor.id,
+        userId: user.id,
+        planId: input.plan,
+        days: input.days,
+        endDate: subscription.endDate?.toISOString() ?? null,
+        note: input.note ?? null,
+      },
     });
     return toSubscriptionDto(subscription);
   });
@@ -50,7 +71,11 @@ export async function grantSubscription(actor: AuditActor & { id: string }, inpu
  * activation as a provider payment. The bank's reference is the order's provider reference, unique per
  * provider, so one transfer cannot be recorded twice (409).
  */
-export async function recordManualPayment(actor: AuditActor & { id: string }, input: ManualPaymentInput, now = new Date()) {
+export async function recordManualPayment(
+  actor: AuditActor & { id: string },
+  input: ManualPaymentInput,
+  now = new Date(),
+) {
   // Read before the transaction: NGN amounts are converted to USD for revenue at the rate of the day.
   const ngnRate = input.currency === "NGN" ? await readNumberSetting("paystack_ngn_rate", DEFAULT_NGN_RATE) : null;
   try {
@@ -80,12 +105,26 @@ export async function recordManualPayment(actor: AuditActor & { id: string }, in
           status: "PAID",
           providerReference: input.externalReference,
           paidAt: now,
-          metadata: { recordedById: actor.id, note: input.note ?? null, listPriceMinor: price, discountReason: input.discountReason ?? null },
+          metadata: {
+            recordedById: actor.id,
+            note: input.note ?? null,
+            listPriceMinor: price,
+            discountReason: input.discountReason ?? null,
+          },
         },
         tx,
       );
       const subscription = await activateSubscription(
-        { userId: user.id, planId: plan.id, amountMinor: order.amountMinor, currency: order.currency, paymentMethod: "manual", orderId: order.id, grantedById: actor.id, note: input.note ?? null },
+        {
+          userId: user.id,
+          planId: plan.id,
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          paymentMethod: "manual",
+          orderId: order.id,
+          grantedById: actor.id,
+          note: input.note ?? null,
+        },
         now,
         tx,
       );
@@ -106,17 +145,25 @@ export async function recordManualPayment(actor: AuditActor & { id: string }, in
           subscriptionId: subscription.id,
         },
       });
-      return { reference: order.reference, status: order.status, amountMinor: order.amountMinor, currency: order.currency, subscription: toSubscriptionDto(subscription) };
+      return {
+        reference: order.reference,
+        status: order.status,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        subscription: toSubscriptionDto(subscription),
+      };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", "A payment with this external reference was already recorded.");
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", "A payment with this external reference was already recorded.");
     throw error;
   }
 }
 
 /** Nobody pays or grants for their own account by hand: that needs a second person. */
 function refuseOwnAccount(actor: { id: string }, userId: string) {
-  if (actor.id === userId) throw new AppError("forbidden", "You cannot record a payment or grant a plan for your own account.");
+  if (actor.id === userId)
+    throw new AppError("forbidden", "You cannot record a payment or grant a plan for your own account.");
 }
 
 async function requireUser(email: string, tx: Transaction) {

@@ -13,4 +13,11 @@ export const flutterwaveCheckoutSchema = z.object({ plan, currency: z.enum(["USD
 export const cryptoCheckoutSchema = z.object({ plan }).strict();
 
 export const webhookParamsSchema = z.object({ provider: z.enum(["paystack", "flutterwave", "nowpayments"]) });
-export const returnQuerySchema = z.object({ reference: z.string().regex(/^ec_[0-9a-f]{24}$/), trxref: z.string().optional(), status: z.string().optional(), tx_ref: z.string().optional(), transaction_id: z.string().optional(), NP_id: z.string().optional() });
+export const returnQuerySchema = z.object({
+  reference: z.string().regex(/^ec_[0-9a-f]{24}$/),
+  trxref: z.string().optional(),
+  status: z.string().optional(),
+  tx_ref: z.string().optional(),
+  transaction_id: z.string().optional(),
+  NP_id: z.string().optional(),
+});

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { paymentEvents, paymentOrders, type NewPaymentEvent, type NewPaymentOrder, type PaymentEvent, type PaymentOrder } from "@/db/schema";
+import {
+  paymentEvents,
+  paymentOrders,
+  type NewPaymentEvent,
+  type NewPaymentOrder,
+  type PaymentEvent,
+  type PaymentOrder,
+} from "@/db/schema";
 
 export async function insertOrder(values: NewPaymentOrder, tx: DbOrTx = db): Promise<PaymentOrder> {
   const [row] = await tx.insert(paymentOrders).values(values).returning();
@@ -14,7 +21,11 @@ export async function getOrderByReference(reference: string, tx: DbOrTx = db): P
 }
 
 /** The order a provider knows by its own id (Flutterwave transaction id, NOWPayments payment id). */
-export async function getOrderByProviderReference(provider: NewPaymentOrder["provider"], providerReference: string, tx: DbOrTx = db): Promise<PaymentOrder | null> {
+export async function getOrderByProviderReference(
+  provider: NewPaymentOrder["provider"],
+  providerReference: string,
+  tx: DbOrTx = db,
+): Promise<PaymentOrder | null> {
   const [row] = await tx
     .select()
     .from(paymentOrders)
@@ -25,11 +36,20 @@ export async function getOrderByProviderReference(provider: NewPaymentOrder["pro
 
 /** The order row locked for the rest of the transaction (FOR UPDATE): one confirmation at a time. */
 export async function lockOrderByReference(reference: string, tx: DbOrTx): Promise<PaymentOrder | null> {
-  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)).for("update").limit(1);
+  const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.reference, reference))
+    .for("update")
+    .limit(1);
   return row ?? null;
 }
 
-export async function updateOrder(id: string, values: Partial<NewPaymentOrder>, tx: DbOrTx = db): Promise<PaymentOrder | null> {
+export async function updateOrder(
+  id: string,
+  values: Partial<NewPaymentOrder>,
+  tx: DbOrTx = db,
+): Promise<PaymentOrder | null> {
   const [row] = await tx
     .update(paymentOrders)
     .set({ ...values, updatedAt: sql`now()` })
@@ -59,9 +79,17 @@ export async function finishPaymentEvent(
  * Webhook events left waiting for the provider (outcome 'failed': the verify call timed out or errored)
  * whose order is still PENDING, received in [since, before], oldest first.
  */
-export async function listUnconfirmedPaymentEvents(params: { since: Date; before: Date; limit: number }, tx: DbOrTx = db) {
+export async function listUnconfirmedPaymentEvents(
+  params: { since: Date; before: Date; limit: number },
+  tx: DbOrTx = db,
+) {
   return tx
-    .select({ provider: paymentEvents.provider, eventKey: paymentEvents.eventKey, eventType: paymentEvents.eventType, reference: paymentOrders.reference })
+    .select({
+      provider: paymentEvents.provider,
+      eventKey: paymentEvents.eventKey,
+      eventType: paymentEvents.eventType,
+      reference: paymentOrders.reference,
+    })
     .from(paymentEvents)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentEvents.orderId))
     .where(
@@ -76,7 +104,11 @@ export async function listUnconfirmedPaymentEvents(params: { since: Date; before
     .limit(params.limit);
 }
 
-export async function getPaymentEvent(provider: NewPaymentEvent["provider"], eventKey: string, tx: DbOrTx = db): Promise<PaymentEvent | null> {
+export async function getPaymentEvent(
+  provider: NewPaymentEvent["provider"],
+  eventKey: string,
+  tx: DbOrTx = db,
+): Promise<PaymentEvent | null> {
   const [row] = await tx
     .select()
     .from(paymentEvents)

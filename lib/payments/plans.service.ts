@@ -17,7 +17,10 @@ function allowanceFeatures(plan: PlanAccess & { id: string }, freeLimit: number)
   const free = Math.max(0, Math.floor(freeLimit));
   if (plan.id === "FREE") return [`${free} full predictions a day, as without an account`, "Premium picks stay locked"];
   const limit = planDailyLimit(plan, free);
-  const count = limit === null ? "Every published prediction in full, no daily limit" : `${limit} full predictions a day (${free} without a plan)`;
+  const count =
+    limit === null
+      ? "Every published prediction in full, no daily limit"
+      : `${limit} full predictions a day (${free} without a plan)`;
   return [count, plan.includesPremiumPicks ? "Premium picks included" : "Premium picks stay locked"];
 }
 

@@ -47,7 +47,11 @@ export function verifyFlutterwaveSignature(
  * object's keys sorted, recursively))). The raw body must be valid JSON; nested keys are sorted too (the
  * docs' top-level-only snippet drops them).
  */
-export function verifyNowPaymentsSignature(rawBody: Buffer | string, header: string | null, ipnSecret: string): boolean {
+export function verifyNowPaymentsSignature(
+  rawBody: Buffer | string,
+  header: string | null,
+  ipnSecret: string,
+): boolean {
   if (!header || !ipnSecret || !HEX.test(header)) return false;
   let parsed: unknown;
   try {
@@ -55,7 +59,9 @@ export function verifyNowPaymentsSignature(rawBody: Buffer | string, header: str
   } catch {
     return false;
   }
-  const expected = createHmac("sha512", ipnSecret).update(JSON.stringify(sortKeysDeep(parsed))).digest("hex");
+  const expected = createHmac("sha512", ipnSecret)
+    .update(JSON.stringify(sortKeysDeep(parsed)))
+    .digest("hex");
   return safeEqual(header.toLowerCase(), expected);
 }
 

@@ -70,13 +70,28 @@ export async function retryPaymentVerification(request: VerificationRetryRequest
     if (!isProviderError(error)) throw error;
     throw new VerificationUnavailableError(error.message);
   }
-  const outcome = result.outcome === "activated" || result.outcome === "already_paid" ? "activated" : result.outcome === "rejected" ? "rejected" : "ignored";
-  await finishInboxEvent(request, outcome, result.outcome === "rejected" ? result.reason : `${result.outcome} (on retry)`, order.id);
+  const outcome =
+    result.outcome === "activated" || result.outcome === "already_paid"
+      ? "activated"
+      : result.outcome === "rejected"
+        ? "rejected"
+        : "ignored";
+  await finishInboxEvent(
+    request,
+    outcome,
+    result.outcome === "rejected" ? result.reason : `${result.outcome} (on retry)`,
+    order.id,
+  );
   return result.outcome;
 }
 
 /** Only an inbox event still waiting for the provider is finished here: a later delivery may have finished it. */
-async function finishInboxEvent(request: VerificationRetryRequest, outcome: "activated" | "rejected" | "ignored", detail: string, orderId: string) {
+async function finishInboxEvent(
+  request: VerificationRetryRequest,
+  outcome: "activated" | "rejected" | "ignored",
+  detail: string,
+  orderId: string,
+) {
   if (!request.eventKey) return;
   const event = await paymentQueries.getPaymentEvent(request.provider, request.eventKey);
   if (!event || (event.outcome !== "failed" && event.outcome !== "received")) return;
@@ -93,14 +108,21 @@ export async function requestVerificationRetry(request: VerificationRetryRequest
   try {
     if (isInngestConfigured()) {
       // The event id deduplicates: one retry job per inbox event (webhook or browser return).
-      await inngest.send({ name: paymentVerificationRetryRequested.name, id: `payment-verification-${key}`, data: paymentVerificationRetrySchema.parse(request) });
+      await inngest.send({
+        name: paymentVerificationRetryRequested.name,
+        id: `payment-verification-${key}`,
+        data: paymentVerificationRetrySchema.parse(request),
+      });
       return;
     }
     if (localRetries.has(key)) return;
     localRetries.add(key);
     scheduleLocalRetry(key, request, 0);
   } catch (error) {
-    logger.error("payments.verification_retry_not_scheduled", { reference: request.reference, detail: error instanceof Error ? error.message : String(error) });
+    logger.error("payments.verification_retry_not_scheduled", {
+      reference: request.reference,
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -118,7 +140,11 @@ function scheduleLocalRetry(key: string, request: VerificationRetryRequest, atte
         logger.info("payments.verification_retried", { reference: request.reference, outcome });
       })
       .catch((error: unknown) => {
-        logger.warn("payments.verification_retry_failed", { reference: request.reference, attempt: attempt + 1, detail: error instanceof Error ? error.message : String(error) });
+        logger.warn("payments.verification_retry_failed", {
+          reference: request.reference,
+          attempt: attempt + 1,
+          detail: error instanceof Error ? error.message : String(error),
+        });
         scheduleLocalRetry(key, request, attempt + 1);
       });
   }, delay);

@@ -4,7 +4,11 @@ import * as paymentQueries from "@/lib/payments/payments.queries";
 import { logger } from "@/lib/logger";
 
 import type { CheckoutProvider } from "./providers.service";
-import { nowPaymentsPaymentIdOf, retryPaymentVerification, VerificationUnavailableError } from "./verification-retry.service";
+import {
+  nowPaymentsPaymentIdOf,
+  retryPaymentVerification,
+  VerificationUnavailableError,
+} from "./verification-retry.service";
 
 // Makes the in-process verification retries durable (Inngest's retries already are): the inbox row of a
 // webhook or browser return whose verify call failed stays 'failed' with its order PENDING, so a sweep at start-up and every

@@ -17,7 +17,10 @@ export function providerAmountToMinorUnits(amount: number): number {
   return Math.round(amount * 100);
 }
 
-export async function verifyOrderWithProvider(order: PaymentOrder, hint: { paymentId?: string } = {}): Promise<VerifiedPayment> {
+export async function verifyOrderWithProvider(
+  order: PaymentOrder,
+  hint: { paymentId?: string } = {},
+): Promise<VerifiedPayment> {
   switch (order.provider) {
     case "paystack": {
       const tx = await verifyTransaction(order.reference, paystackOptions());
@@ -45,13 +48,26 @@ export async function verifyOrderWithProvider(order: PaymentOrder, hint: { payme
     case "nowpayments": {
       // A NOWPayments payment exists only once the buyer picked a coin: the IPN names it.
       const paymentId = hint.paymentId ?? order.providerReference;
-      if (!paymentId) return { provider: "nowpayments", reference: order.reference, status: "pending", amountMinor: 0, currency: order.currency, providerReference: null };
+      if (!paymentId)
+        return {
+          provider: "nowpayments",
+          reference: order.reference,
+          status: "pending",
+          amountMinor: 0,
+          currency: order.currency,
+          providerReference: null,
+        };
       const payment = await getPayment(paymentId, nowPaymentsOptions());
       return {
         provider: "nowpayments",
         reference: payment.orderId ?? "",
         // partially_paid grants nothing: the buyer sent less than the invoice.
-        status: payment.status === "finished" ? "paid" : ["failed", "expired", "refunded"].includes(payment.status) ? "failed" : "pending",
+        status:
+          payment.status === "finished"
+            ? "paid"
+            : ["failed", "expired", "refunded"].includes(payment.status)
+              ? "failed"
+              : "pending",
         amountMinor: providerAmountToMinorUnits(payment.priceAmount),
         currency: payment.priceCurrency,
         providerReference: payment.paymentId,

@@ -8,7 +8,11 @@ import { AppError } from "@/lib/core/errors";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { isProviderError } from "@/lib/net/provider-http";
-import { verifyFlutterwaveSignature, verifyNowPaymentsSignature, verifyPaystackSignature } from "@/lib/payments/signatures.rules";
+import {
+  verifyFlutterwaveSignature,
+  verifyNowPaymentsSignature,
+  verifyPaystackSignature,
+} from "@/lib/payments/signatures.rules";
 
 import { confirmPayment, type ConfirmationOutcome } from "./confirm.service";
 import { handleRefundEvent, mapProviderStatus, type RefundEvent } from "./refunds.service";
@@ -37,7 +41,11 @@ interface ParsedEvent {
   refund?: RefundEvent;
 }
 
-export async function handlePaymentWebhook(provider: CheckoutProvider, rawBody: Buffer, headers: Headers): Promise<WebhookResult> {
+export async function handlePaymentWebhook(
+  provider: CheckoutProvider,
+  rawBody: Buffer,
+  headers: Headers,
+): Promise<WebhookResult> {
   assertSigned(provider, rawBody, headers);
   const event = parseEvent(provider, rawBody);
   const payloadDigest = createHash("sha256").update(rawBody).digest("hex");
@@ -58,7 +66,11 @@ export async function handlePaymentWebhook(provider: CheckoutProvider, rawBody: 
   }
   if (event.refund) return processRefundEvent(inbox, event.refund);
   if (!event.actionable || !event.reference) {
-    await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "ignored", detail: "event type not handled", orderId: null });
+    await paymentQueries.finishPaymentEvent(inbox.id, {
+      outcome: "ignored",
+      detail: "event type not handled",
+      orderId: null,
+    });
     return { status: "ignored" };
   }
   return processPaymentEvent(inbox, event);
@@ -67,14 +79,23 @@ export async function handlePaymentWebhook(provider: CheckoutProvider, rawBody: 
 async function processPaymentEvent(inbox: PaymentEvent, event: ParsedEvent): Promise<WebhookResult> {
   const order = await paymentQueries.getOrderByReference(event.reference!);
   if (!order || order.provider !== inbox.provider) {
-    await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "ignored", detail: "no order of ours with this reference", orderId: null });
+    await paymentQueries.finishPaymentEvent(inbox.id, {
+      outcome: "ignored",
+      detail: "no order of ours with this reference",
+      orderId: null,
+    });
     return { status: "ignored" };
   }
   try {
     const verified = await verifyOrderWithProvider(order, { paymentId: event.paymentId });
     const result = await confirmPayment(verified);
-    const outcome = result.outcome === "activated" ? "activated" : result.outcome === "rejected" ? "rejected" : "ignored";
-    await paymentQueries.finishPaymentEvent(inbox.id, { outcome, detail: result.outcome === "rejected" ? result.reason : result.outcome, orderId: order.id });
+    const outcome =
+      result.outcome === "activated" ? "activated" : result.outcome === "rejected" ? "rejected" : "ignored";
+    await paymentQueries.finishPaymentEvent(inbox.id, {
+      outcome,
+      detail: result.outcome === "rejected" ? result.reason : result.outcome,
+      orderId: order.id,
+    });
     return { status: "processed", outcome: result.outcome };
   } catch (error) {
     // On doubt nothing is granted: the event stays unfinished, a retry job asks the provider again later,
@@ -83,7 +104,12 @@ async function processPaymentEvent(inbox: PaymentEvent, event: ParsedEvent): Pro
     await paymentQueries.finishPaymentEvent(inbox.id, { outcome: "failed", detail, orderId: order.id });
     logger.warn("payments.webhook_verify_failed", { provider: inbox.provider, reference: order.reference, detail });
     if (isProviderError(error)) {
-      await requestVerificationRetry({ provider: order.provider as CheckoutProvider, reference: order.reference, paymentId: event.paymentId, eventKey: inbox.eventKey });
+      await requestVerificationRetry({
+        provider: order.provider as CheckoutProvider,
+        reference: order.reference,
+        paymentId: event.paymentId,
+        eventKey: inbox.eventKey,
+      });
     }
     throw new AppError("service_unavailable", "Payment verification is temporarily unavailable; please retry.");
   }
@@ -98,13 +124,22 @@ async function processRefundEvent(inbox: PaymentEvent, refund: RefundEvent): Pro
 }
 
 function assertSigned(provider: CheckoutProvider, rawBody: Buffer, headers: Headers): void {
-  const secret = provider === "paystack" ? env.PAYSTACK_SECRET_KEY : provider === "flutterwave" ? env.FLUTTERWAVE_SECRET_HASH : env.NOWPAYMENTS_IPN_SECRET;
+  const secret =
+    provider === "paystack"
+      ? env.PAYSTACK_SECRET_KEY
+      : provider === "flutterwave"
+        ? env.FLUTTERWAVE_SECRET_HASH
+        : env.NOWPAYMENTS_IPN_SECRET;
   if (!secret) throw new AppError("service_unavailable", "Payment provider not configured");
   const valid =
     provider === "paystack"
       ? verifyPaystackSignature(rawBody, headers.get("x-paystack-signature"), secret)
       : provider === "flutterwave"
-        ? verifyFlutterwaveSignature(rawBody, { signature: headers.get("flutterwave-signature"), verifHash: headers.get("verif-hash") }, secret)
+        ? verifyFlutterwaveSignature(
+            rawBody,
+            { signature: headers.get("flutterwave-signature"), verifHash: headers.get("verif-hash") },
+            secret,
+          )
         : verifyNowPaymentsSignature(rawBody, headers.get("x-nowpayments-sig"), secret);
   if (!valid) {
     logger.warn("payments.webhook_bad_signature", { provider });
@@ -124,7 +159,12 @@ function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
   if (provider === "paystack") {
     const type = text(body.event) ?? "unknown";
     if (type.startsWith("refund.")) return parsePaystackRefund(type, data, text);
-    return { eventKey: `${type}:${text(data.id) ?? text(data.reference) ?? "?"}`, eventType: type, reference: text(data.reference), actionable: type === "charge.success" };
+    return {
+      eventKey: `${type}:${text(data.id) ?? text(data.reference) ?? "?"}`,
+      eventType: type,
+      reference: text(data.reference),
+      actionable: type === "charge.success",
+    };
   }
   if (provider === "flutterwave") {
     const type = text(body.event) ?? "unknown";
@@ -150,8 +190,13 @@ function parseEvent(provider: CheckoutProvider, rawBody: Buffer): ParsedEvent {
  * Paystack refund.pending / .processing / .processed / .failed: they carry no event id, so the key is the
  * refund's reference (or the transaction and amount) with the event type; `amount` may be a string.
  */
-function parsePaystackRefund(type: string, data: Record<string, unknown>, text: (value: unknown) => string | null): ParsedEvent {
-  const reference = text(data.transaction_reference) ?? text((data.transaction as Record<string, unknown> | undefined)?.reference);
+function parsePaystackRefund(
+  type: string,
+  data: Record<string, unknown>,
+  text: (value: unknown) => string | null,
+): ParsedEvent {
+  const reference =
+    text(data.transaction_reference) ?? text((data.transaction as Record<string, unknown> | undefined)?.reference);
   const refundReference = text(data.refund_reference) ?? text(data.id);
   const amountMinor = Number(text(data.amount) ?? NaN);
   const status = mapProviderStatus(type.slice("refund.".length));
@@ -162,7 +207,17 @@ function parsePaystackRefund(type: string, data: Record<string, unknown>, text: 
     eventType: type,
     reference,
     actionable: false,
-    refund: valid ? { provider: "paystack", reference: reference!, transactionId: null, refundReference, amountMinor, currency: text(data.currency), status } : undefined,
+    refund: valid
+      ? {
+          provider: "paystack",
+          reference: reference!,
+          transactionId: null,
+          refundReference,
+          amountMinor,
+          currency: text(data.currency),
+          status,
+        }
+      : undefined,
   };
 }
 
@@ -171,7 +226,11 @@ function parsePaystackRefund(type: string, data: Record<string, unknown>, text: 
  * TransactionId, …}` (Flutterwave's published payload; newer deliveries may use snake_case). It names the
  * Flutterwave transaction, not our tx_ref, and carries no currency: the order is found by its transaction id.
  */
-function parseFlutterwaveRefund(type: string, data: Record<string, unknown>, text: (value: unknown) => string | null): ParsedEvent {
+function parseFlutterwaveRefund(
+  type: string,
+  data: Record<string, unknown>,
+  text: (value: unknown) => string | null,
+): ParsedEvent {
   const refundId = text(data.id);
   const transactionId = text(data.TransactionId) ?? text(data.transaction_id) ?? text(data.tx_id);
   const amount = Number(text(data.AmountRefunded) ?? text(data.amount_refunded) ?? text(data.amount) ?? NaN);
@@ -184,7 +243,15 @@ function parseFlutterwaveRefund(type: string, data: Record<string, unknown>, tex
     reference: text(data.tx_ref),
     actionable: false,
     refund: valid
-      ? { provider: "flutterwave", reference: text(data.tx_ref), transactionId, refundReference: refundId, amountMinor: providerAmountToMinorUnits(amount), currency: text(data.currency), status }
+      ? {
+          provider: "flutterwave",
+          reference: text(data.tx_ref),
+          transactionId,
+          refundReference: refundId,
+          amountMinor: providerAmountToMinorUnits(amount),
+          currency: text(data.currency),
+          status,
+        }
       : undefined,
   };
 }
@@ -194,7 +261,11 @@ function parseFlutterwaveRefund(type: string, data: Record<string, unknown>, tex
  * string proves nothing; the order is checked with the provider and confirmed by the same function as a
  * webhook. Returns a word for the subscription page: activated, pending, failed or unknown.
  */
-export async function confirmReturn(provider: CheckoutProvider, reference: string, paymentId?: string): Promise<"activated" | "pending" | "failed" | "unknown"> {
+export async function confirmReturn(
+  provider: CheckoutProvider,
+  reference: string,
+  paymentId?: string,
+): Promise<"activated" | "pending" | "failed" | "unknown"> {
   const order = await paymentQueries.getOrderByReference(reference);
   if (!order || order.provider !== provider) return "unknown";
   if (order.status === "PAID") return "activated";
@@ -205,7 +276,11 @@ export async function confirmReturn(provider: CheckoutProvider, reference: strin
     return "pending";
   } catch (error) {
     // The provider could not be asked right now; a retry job, the webhook or the page's refresh will settle it.
-    logger.warn("payments.return_verify_failed", { provider, reference, detail: isProviderError(error) ? error.message : "unexpected error" });
+    logger.warn("payments.return_verify_failed", {
+      provider,
+      reference,
+      detail: isProviderError(error) ? error.message : "unexpected error",
+    });
     if (isProviderError(error)) {
       const eventKey = await recordUnconfirmedReturn(provider, order.id, reference, paymentId, error.message);
       await requestVerificationRetry({ provider, reference, paymentId, eventKey });
@@ -219,7 +294,13 @@ export async function confirmReturn(provider: CheckoutProvider, reference: strin
  * sweep retries it after a restart as it does for webhooks. Returns the row's key; a second failed return
  * for the same order reuses the row.
  */
-async function recordUnconfirmedReturn(provider: CheckoutProvider, orderId: string, reference: string, paymentId: string | undefined, detail: string): Promise<string> {
+async function recordUnconfirmedReturn(
+  provider: CheckoutProvider,
+  orderId: string,
+  reference: string,
+  paymentId: string | undefined,
+  detail: string,
+): Promise<string> {
   const eventKey = browserReturnEventKey(reference, paymentId);
   const row = await paymentQueries.insertPaymentEvent({
     provider,

@@ -28,10 +28,17 @@ export interface ProviderHealth {
 }
 
 /** Each known provider (and any other that recorded calls): its calls over the window and its last error. */
-export async function getProviderHealth(now = new Date()): Promise<{ windowHours: number; providers: ProviderHealth[] }> {
+export async function getProviderHealth(
+  now = new Date(),
+): Promise<{ windowHours: number; providers: ProviderHealth[] }> {
   const since = new Date(now.getTime() - HEALTH_WINDOW_HOURS * HOUR);
-  const [totals, lastErrors] = await Promise.all([jobRunQueries.summariseProviderCalls({ since }), jobRunQueries.listLatestProviderErrors()]);
-  const ids = [...new Set([...PROVIDER_IDS, ...totals.map((row) => row.provider), ...lastErrors.map((row) => row.provider)])];
+  const [totals, lastErrors] = await Promise.all([
+    jobRunQueries.summariseProviderCalls({ since }),
+    jobRunQueries.listLatestProviderErrors(),
+  ]);
+  const ids = [
+    ...new Set([...PROVIDER_IDS, ...totals.map((row) => row.provider), ...lastErrors.map((row) => row.provider)]),
+  ];
   const providers = ids.map((provider): ProviderHealth => {
     const total = totals.find((row) => row.provider === provider);
     const last = lastErrors.find((row) => row.provider === provider);

@@ -5,7 +5,15 @@ import type { AutomationConfig, ModelSport } from "@/db/schema";
 import { isInngestConfigured } from "@/lib/jobs/inngest.client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { checkCronExpression, CRON_TIME_ZONE, getLocalRunner, hasJobBody, nextCronRuns, PIPELINE_STAGES, schedulerState } from "@/lib/jobs";
+import {
+  checkCronExpression,
+  CRON_TIME_ZONE,
+  getLocalRunner,
+  hasJobBody,
+  nextCronRuns,
+  PIPELINE_STAGES,
+  schedulerState,
+} from "@/lib/jobs";
 import type { TestAutomationInput } from "@/lib/pipeline/automation.input";
 
 import type { AuditActor } from "@/lib/audit/audit.service";
@@ -70,7 +78,12 @@ export async function testAutomation(actor: AuditActor, input: TestAutomationInp
     try {
       tests.push({ name, ...(await run()), durationMs: Date.now() - started });
     } catch (error) {
-      tests.push({ name, status: "failed", detail: `The check itself failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown error"}`, durationMs: Date.now() - started });
+      tests.push({
+        name,
+        status: "failed",
+        detail: `The check itself failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown error"}`,
+        durationMs: Date.now() - started,
+      });
     }
   }
   const passedTests = tests.filter((test) => test.status === "passed").length;
@@ -95,7 +108,8 @@ async function checkDatabase() {
 async function checkScheduler(config: AutomationConfig | null) {
   if (!config) return { status: "failed" as const, detail: "The automation config could not be read." };
   const cron = checkCronExpression(config.interval);
-  if (!cron.ok) return { status: "failed" as const, detail: `The schedule '${config.interval}' is invalid: ${cron.reason}.` };
+  if (!cron.ok)
+    return { status: "failed" as const, detail: `The schedule '${config.interval}' is invalid: ${cron.reason}.` };
   const [next] = nextCronRuns(cron.pattern, 1);
   if (!next) return { status: "failed" as const, detail: `The schedule '${config.interval}' never runs.` };
   const state = schedulerState();
@@ -114,7 +128,10 @@ function checkProviders(flags: ProviderFlags, config: AutomationConfig | null) {
   const wanted = config?.providers ?? [];
   const problems: string[] = [];
   if (!flags.scoresApi) problems.push("the ESPN base URL (ESPN_BASE_URL) is not an http(s) URL");
-  if (!flags.oddsApi && wanted.includes("odds-api")) problems.push("odds-api is enabled in the config but The Odds API has no key (ODDS_API_KEY or the odds_api_key setting)");
+  if (!flags.oddsApi && wanted.includes("odds-api"))
+    problems.push(
+      "odds-api is enabled in the config but The Odds API has no key (ODDS_API_KEY or the odds_api_key setting)",
+    );
   const summary = `scores API ${yesNo(flags.scoresApi)}, odds API ${yesNo(flags.oddsApi)}, sports-data API ${yesNo(flags.sportsDataApi)}`;
   return problems.length === 0
     ? { status: "passed" as const, detail: `Configured: ${summary}.` }
@@ -127,7 +144,11 @@ async function checkModels(config: AutomationConfig | null) {
   const models = await automationQueries.listModelStates();
   const active = new Set(models.filter((model) => model.status === "ACTIVE").map((model) => model.sport));
   const missing = sports.filter((sport) => !active.has(modelSportOf(sport)) && !active.has("ALL"));
-  if (missing.length === 0) return { status: "passed" as const, detail: `An ACTIVE model covers each configured sport (${sports.join(", ")}).` };
+  if (missing.length === 0)
+    return {
+      status: "passed" as const,
+      detail: `An ACTIVE model covers each configured sport (${sports.join(", ")}).`,
+    };
   return {
     status: "failed" as const,
     detail: `No ACTIVE model for ${missing.join(", ")} (models stay DRAFT until a training run succeeds; train-model job ${hasJobBody("train-model") ? "available" : "not available yet"}).`,
@@ -136,8 +157,11 @@ async function checkModels(config: AutomationConfig | null) {
 
 async function checkJobs() {
   const missing = PIPELINE_STAGES.filter((stage) => !hasJobBody(stage));
-  const runner = isInngestConfigured() ? "Inngest" : `the local runner (max ${getLocalRunner().getMaxConcurrent()} at once)`;
-  if (missing.length === 0) return { status: "passed" as const, detail: `Every pipeline stage has a body; jobs run on ${runner}.` };
+  const runner = isInngestConfigured()
+    ? "Inngest"
+    : `the local runner (max ${getLocalRunner().getMaxConcurrent()} at once)`;
+  if (missing.length === 0)
+    return { status: "passed" as const, detail: `Every pipeline stage has a body; jobs run on ${runner}.` };
   return {
     status: "failed" as const,
     detail: `Pipeline stages not available yet: ${missing.join(", ")} (no body registered in lib/pipeline/job-bodies.service.ts); jobs run on ${runner}.`,

@@ -12,7 +12,15 @@ export const AUTOMATION_PROVIDERS = ["espn", "odds-api"] as const;
 const AUTOMATION_TEST_COMPONENTS = ["all", "database", "scheduler", "providers", "models", "jobs"] as const;
 const METRICS_TIMEFRAMES = ["24h", "7d", "30d"] as const;
 const JOB_RUN_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "cancelled", "skipped"] as const;
-const JOB_RUN_NAMES = ["pipeline", "scrape", "generate", "settle", "train-model", "backtest-model", "expire-subscriptions"] as const;
+const JOB_RUN_NAMES = [
+  "pipeline",
+  "scrape",
+  "generate",
+  "settle",
+  "train-model",
+  "backtest-model",
+  "expire-subscriptions",
+] as const;
 
 const uniqueList = <T extends z.ZodType<string>>(item: T, max: number) =>
   z
@@ -43,7 +51,11 @@ export const automationConfigSchema = z
     interval: cronExpressionSchema,
     providers: uniqueList(z.enum(AUTOMATION_PROVIDERS), AUTOMATION_PROVIDERS.length),
     autoPredictions: z.boolean(),
-    maxConcurrent: z.number().int("Must be a whole number").min(1, "Must be between 1 and 10").max(10, "Must be between 1 and 10"),
+    maxConcurrent: z
+      .number()
+      .int("Must be a whole number")
+      .min(1, "Must be between 1 and 10")
+      .max(10, "Must be between 1 and 10"),
   })
   .partial()
   .strict();

@@ -7,13 +7,7 @@ import type { AutomationConfig } from "@/db/schema";
 import { AUTOMATION_DEFAULTS } from "@/db/seed/data/automation";
 import { isInngestConfigured } from "@/lib/jobs/inngest.client";
 import { AppError } from "@/lib/core/errors";
-import {
-  CRON_TIME_ZONE,
-  dispatchJob,
-  getLocalRunner,
-  nextRuns,
-  reloadScheduler,
-} from "@/lib/jobs";
+import { CRON_TIME_ZONE, dispatchJob, getLocalRunner, nextRuns, reloadScheduler } from "@/lib/jobs";
 import { SPORT_ALIASES } from "@/lib/jobs/run-pipeline.service";
 import type {
   AutomationConfigInput,
@@ -36,12 +30,25 @@ import { toJobRunDto } from "@/lib/jobs/job-runs.dto";
 const HOUR = 60 * 60 * 1000;
 const TIMEFRAME_MS = { "24h": 24 * HOUR, "7d": 7 * 24 * HOUR, "30d": 30 * 24 * HOUR } as const;
 
-type ConfigFields = Pick<AutomationConfig, "enabled" | "sports" | "leagues" | "interval" | "providers" | "autoPredictions" | "maxConcurrent">;
-const CONFIG_KEYS = ["enabled", "sports", "leagues", "interval", "providers", "autoPredictions", "maxConcurrent"] as const satisfies readonly (keyof ConfigFields)[];
+type ConfigFields = Pick<
+  AutomationConfig,
+  "enabled" | "sports" | "leagues" | "interval" | "providers" | "autoPredictions" | "maxConcurrent"
+>;
+const CONFIG_KEYS = [
+  "enabled",
+  "sports",
+  "leagues",
+  "interval",
+  "providers",
+  "autoPredictions",
+  "maxConcurrent",
+] as const satisfies readonly (keyof ConfigFields)[];
 
 /** The automation config row, created with the defaults on first use. */
 export async function loadConfig(): Promise<AutomationConfig> {
-  return (await automationQueries.getAutomationConfig()) ?? automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS);
+  return (
+    (await automationQueries.getAutomationConfig()) ?? automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS)
+  );
 }
 
 function toConfigDto(config: AutomationConfig) {
@@ -94,7 +101,11 @@ export async function getAutomationStatus(now = new Date()) {
   ]);
   return {
     scheduler,
-    pipeline: { recentJobs: all.total, recentPredictions: pipeline.predictions, lastRun: lastRun ? toJobRunDto(lastRun) : null },
+    pipeline: {
+      recentJobs: all.total,
+      recentPredictions: pipeline.predictions,
+      lastRun: lastRun ? toJobRunDto(lastRun) : null,
+    },
     providers: health.providers,
     config: toConfigDto(config),
   };
@@ -134,7 +145,12 @@ export async function getAutomationConfigView() {
 
 /** The Logs tab: runs newest first, without their log lines. */
 export async function listJobRuns(query: ListJobRunsQuery) {
-  const { rows, total } = await jobRunQueries.listJobRuns({ page: query.page, limit: query.limit, jobName: query.name, status: query.status });
+  const { rows, total } = await jobRunQueries.listJobRuns({
+    page: query.page,
+    limit: query.limit,
+    jobName: query.name,
+    status: query.status,
+  });
   return {
     runs: rows.map(toJobRunDto),
     pagination: exactPagination(query.page, query.limit, total),
@@ -157,24 +173,45 @@ export async function getJobRun(id: string) {
 export async function startAutomation(actor: AuditActor, input: AutomationConfigInput = {}, now = new Date()) {
   await checkReferences(input);
   const config = await db.transaction(async (tx) => {
-    const before = (await automationQueries.getAutomationConfig(tx)) ?? (await automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS, tx));
+    const before =
+      (await automationQueries.getAutomationConfig(tx)) ??
+      (await automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS, tx));
     const after = await automationQueries.updateAutomationConfig(
       { ...configFields(input), enabled: true, isRunning: true, startedAt: now, updatedById: actor.id },
       tx,
     );
-    await recordAudit(tx, actor, { action: "automation.start", entityType: "automation_config", entityId: after.id, ...changes(before, after, ["isRunning"]) });
+    await recordAudit(tx, actor, {
+      action: "automation.start",
+      entityType: "automation_config",
+      entityId: after.id,
+      ...changes(before, after, ["isRunning"]),
+    });
     return after;
   });
   await reloadScheduler();
-  return { message: "Automation system started successfully", scheduler: await schedulerDto(config, now), config: toConfigDto(config) };
+  return {
+    message: "Automation system started successfully",
+    scheduler: await schedulerDto(config, now),
+    config: toConfigDto(config),
+  };
 }
 
 /** Stops the schedule (isRunning = false). A run in progress finishes; manual runs stay possible. */
 export async function stopAutomation(actor: AuditActor, now = new Date()) {
   const config = await db.transaction(async (tx) => {
-    const before = (await automationQueries.getAutomationConfig(tx)) ?? (await automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS, tx));
-    const after = await automationQueries.updateAutomationConfig({ isRunning: false, stoppedAt: now, updatedById: actor.id }, tx);
-    await recordAudit(tx, actor, { action: "automation.stop", entityType: "automation_config", entityId: after.id, ...changes(before, after, ["isRunning"]) });
+    const before =
+      (await automationQueries.getAutomationConfig(tx)) ??
+      (await automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS, tx));
+    const after = await automationQueries.updateAutomationConfig(
+      { isRunning: false, stoppedAt: now, updatedById: actor.id },
+      tx,
+    );
+    await recordAudit(tx, actor, {
+      action: "automation.stop",
+      entityType: "automation_config",
+      entityId: after.id,
+      ...changes(before, after, ["isRunning"]),
+    });
     return after;
   });
   await reloadScheduler();
@@ -186,14 +223,25 @@ export async function updateAutomationConfig(actor: AuditActor, input: Automatio
   if (Object.keys(input).length === 0) throw new AppError("validation_failed", "Send at least one setting to change.");
   await checkReferences(input);
   const config = await db.transaction(async (tx) => {
-    const before = (await automationQueries.getAutomationConfig(tx)) ?? (await automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS, tx));
+    const before =
+      (await automationQueries.getAutomationConfig(tx)) ??
+      (await automationQueries.ensureAutomationConfig(AUTOMATION_DEFAULTS, tx));
     const after = await automationQueries.updateAutomationConfig({ ...configFields(input), updatedById: actor.id }, tx);
-    await recordAudit(tx, actor, { action: "automation.config_update", entityType: "automation_config", entityId: after.id, ...changes(before, after) });
+    await recordAudit(tx, actor, {
+      action: "automation.config_update",
+      entityType: "automation_config",
+      entityId: after.id,
+      ...changes(before, after),
+    });
     return after;
   });
   getLocalRunner().setMaxConcurrent(config.maxConcurrent);
   await reloadScheduler();
-  return { message: "Configuration updated successfully", config: toConfigDto(config), scheduler: await schedulerDto(config) };
+  return {
+    message: "Configuration updated successfully",
+    config: toConfigDto(config),
+    scheduler: await schedulerDto(config),
+  };
 }
 
 /**
@@ -204,10 +252,14 @@ export async function updateAutomationConfig(actor: AuditActor, input: Automatio
 export async function executePipeline(actor: AuditActor, input: ExecutePipelineInput) {
   const sport = input.sport ? (SPORT_ALIASES[input.sport] ?? input.sport) : undefined;
   if (sport && (await automationQueries.listExistingSportIds([sport])).length === 0) {
-    throw new AppError("validation_failed", `Unknown sport '${input.sport}'.`, [{ path: "sport", message: "Unknown sport" }]);
+    throw new AppError("validation_failed", `Unknown sport '${input.sport}'.`, [
+      { path: "sport", message: "Unknown sport" },
+    ]);
   }
   if (input.league && (await automationQueries.listExistingLeagues([input.league])).length === 0) {
-    throw new AppError("validation_failed", `Unknown league '${input.league}'.`, [{ path: "league", message: "Unknown league" }]);
+    throw new AppError("validation_failed", `Unknown league '${input.league}'.`, [
+      { path: "league", message: "Unknown league" },
+    ]);
   }
   const payload = { ...(sport ? { sport } : {}), ...(input.league ? { league: input.league } : {}) };
   const result = await dispatchJob("pipeline", payload, { trigger: "manual", requestedById: actor.id });
@@ -217,7 +269,13 @@ export async function executePipeline(actor: AuditActor, input: ExecutePipelineI
     entityId: result.runId,
     after: { job: "pipeline", ...payload, runner: result.runner, status: result.status },
   });
-  return { message: "Pipeline execution started", runId: result.runId, status: result.status, runner: result.runner, eventId: result.eventId ?? null };
+  return {
+    message: "Pipeline execution started",
+    runId: result.runId,
+    status: result.status,
+    runner: result.runner,
+    eventId: result.eventId ?? null,
+  };
 }
 
 // ── Helpers ───────────────────────────────────────────────────────────────────────────────────────────

@@ -30,7 +30,11 @@ export interface MaintenanceTasks {
 const defaultTasks: MaintenanceTasks = {
   async expireSubscriptions(at) {
     const hour = at.toISOString().slice(0, 13);
-    await dispatchJob("expire-subscriptions", {}, { trigger: "cron", idempotencyKey: `expire-subscriptions:cron:${hour}` });
+    await dispatchJob(
+      "expire-subscriptions",
+      {},
+      { trigger: "cron", idempotencyKey: `expire-subscriptions:cron:${hour}` },
+    );
   },
   async sweepPayments() {
     const { sweepUnconfirmedPayments } = await import("@/lib/payments/verification-sweep.service");

@@ -18,7 +18,11 @@ const FIXTURE_LIMIT = 200;
 const RUNS_SHOWN = 5;
 
 /** The next `count` pipeline runs; [] while automation is disabled or stopped. */
-export function nextScheduledRuns(config: Pick<AutomationConfig, "enabled" | "isRunning" | "interval">, now: Date, count: number): Date[] {
+export function nextScheduledRuns(
+  config: Pick<AutomationConfig, "enabled" | "isRunning" | "interval">,
+  now: Date,
+  count: number,
+): Date[] {
   if (!config.enabled || !config.isRunning) return [];
   try {
     return nextCronRuns(isInngestConfigured() ? PIPELINE_CRON : config.interval, count, now);
@@ -29,7 +33,10 @@ export function nextScheduledRuns(config: Pick<AutomationConfig, "enabled" | "is
 
 export async function getAdminSchedule(now = new Date()) {
   const to = new Date(now.getTime() + SCHEDULE_DAYS * DAY_MS);
-  const [config, fixtures] = await Promise.all([loadConfig(), listUpcomingMatches({ from: now, to, limit: FIXTURE_LIMIT })]);
+  const [config, fixtures] = await Promise.all([
+    loadConfig(),
+    listUpcomingMatches({ from: now, to, limit: FIXTURE_LIMIT }),
+  ]);
   const inngest = isInngestConfigured();
   return {
     window: { from: now.toISOString(), to: to.toISOString(), days: SCHEDULE_DAYS },

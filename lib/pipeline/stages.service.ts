@@ -11,7 +11,12 @@ import { recordClosingLines } from "@/lib/settlement/closing-line.service";
 import { generatePredictions } from "../generation/generation.service";
 import { readStringSetting } from "@/lib/settings/settings.service";
 import { settleFinishedMatches } from "@/lib/settlement/settlement.service";
-import { ingestEspnScoreboard, ingestOdds, ingestOddsApiScores, processPendingPayloads } from "../market/sports-data.service";
+import {
+  ingestEspnScoreboard,
+  ingestOdds,
+  ingestOddsApiScores,
+  processPendingPayloads,
+} from "../market/sports-data.service";
 
 // The pipeline's stages as job bodies (registered in lib/pipeline/job-bodies.service.ts): thin adapters from a job
 // payload to the services. A provider failing for one league is logged and counted, and the stage goes
@@ -28,7 +33,9 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
   const providers = payload.providers ?? ["espn", "odds-api"];
   const oddsApiKey = env.ODDS_API_KEY ?? (await readStringSetting("odds_api_key"));
   const now = new Date();
-  const dates = payload.dates ?? `${format(subDays(now, SCOREBOARD_DAYS_BACK), "yyyyMMdd")}-${format(addDays(now, SCOREBOARD_DAYS_AHEAD), "yyyyMMdd")}`;
+  const dates =
+    payload.dates ??
+    `${format(subDays(now, SCOREBOARD_DAYS_BACK), "yyyyMMdd")}-${format(addDays(now, SCOREBOARD_DAYS_AHEAD), "yyyyMMdd")}`;
   let attempted = 0;
   let failed = 0;
   const totals = { matches: 0, odds: 0 };
@@ -44,7 +51,10 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
       ctx.recordProviderCall(provider, { ok: true });
       totals.matches += counts.matchesCreated + counts.matchesUpdated;
       totals.odds += counts.oddsInserted;
-      ctx.log("info", `${label}: ${counts.matchesCreated} new and ${counts.matchesUpdated} updated matches, ${counts.oddsInserted} prices`);
+      ctx.log(
+        "info",
+        `${label}: ${counts.matchesCreated} new and ${counts.matchesUpdated} updated matches, ${counts.oddsInserted} prices`,
+      );
     } catch (error) {
       failed += 1;
       // Recorded per provider: the run ends partial (or failed when every call failed) with the provider named.
@@ -55,16 +65,24 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
 
   for (const league of leagues) {
     if (providers.includes("espn") && league.espnSlug && league.espnSport) {
-      await attempt("espn", `espn ${league.id}`, () => ingestEspnScoreboard({ league: league.id, dates }, { jobRunId: ctx.runId }));
+      await attempt("espn", `espn ${league.id}`, () =>
+        ingestEspnScoreboard({ league: league.id, dates }, { jobRunId: ctx.runId }),
+      );
     }
     if (providers.includes("odds-api") && league.oddsApiKey) {
       if (!oddsApiKey) continue;
-      await attempt("odds-api", `odds-api ${league.id}`, () => ingestOdds({ league: league.id }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
-      await attempt("odds-api", `odds-api scores ${league.id}`, () => ingestOddsApiScores({ league: league.id, daysFrom: 3 }, { apiKey: oddsApiKey, jobRunId: ctx.runId }));
+      await attempt("odds-api", `odds-api ${league.id}`, () =>
+        ingestOdds({ league: league.id }, { apiKey: oddsApiKey, jobRunId: ctx.runId }),
+      );
+      await attempt("odds-api", `odds-api scores ${league.id}`, () =>
+        ingestOddsApiScores({ league: league.id, daysFrom: 3 }, { apiKey: oddsApiKey, jobRunId: ctx.runId }),
+      );
     }
   }
-  if (providers.includes("odds-api") && !oddsApiKey) ctx.log("warn", "odds-api: no key configured (ODDS_API_KEY or the odds_api_key setting); no prices fetched");
-  if (attempted > 0 && failed === attempted) ctx.log("warn", `Every provider fetch failed (${failed} of ${attempted}); working on stored data.`);
+  if (providers.includes("odds-api") && !oddsApiKey)
+    ctx.log("warn", "odds-api: no key configured (ODDS_API_KEY or the odds_api_key setting); no prices fetched");
+  if (attempted > 0 && failed === attempted)
+    ctx.log("warn", `Every provider fetch failed (${failed} of ${attempted}); working on stored data.`);
   ctx.addCounts({ fetchFailures: failed });
   return { matches: totals.matches, odds: totals.odds };
 }
@@ -77,18 +95,31 @@ export async function processStage(_payload: JobPayload<"process">, ctx: JobCont
 
 export async function generateStage(payload: JobPayload<"generate">, ctx: JobContext) {
   const summary = await ctx.step("generate-predictions", async () => {
-    const result = await generatePredictions({ leagues: payload.leagues, matchIds: payload.matchIds, markets: payload.markets ?? [...DEFAULT_MARKETS] });
+    const result = await generatePredictions({
+      leagues: payload.leagues,
+      matchIds: payload.matchIds,
+      markets: payload.markets ?? [...DEFAULT_MARKETS],
+    });
     return { generated: result.generated, matches: result.matches, skipped: result.skipped.length };
   });
-  ctx.log("info", `Generated ${summary.generated} predictions for ${summary.matches} matches (${summary.skipped} market picks skipped)`);
+  ctx.log(
+    "info",
+    `Generated ${summary.generated} predictions for ${summary.matches} matches (${summary.skipped} market picks skipped)`,
+  );
   return { predictions: summary.generated };
 }
 
 export async function settleStage(payload: JobPayload<"settle">, ctx: JobContext) {
   // The close first: it reads the prices before kickoff and never changes a pick's status.
   const closes = await ctx.step("record-closing-lines", () => recordClosingLines({ matchIds: payload.matchIds }));
-  ctx.log("info", `Recorded the closing line of ${closes.recorded} predictions (${closes.unpriced} without a closing price)`);
+  ctx.log(
+    "info",
+    `Recorded the closing line of ${closes.recorded} predictions (${closes.unpriced} without a closing price)`,
+  );
   const summary = await ctx.step("settle-predictions", () => settleFinishedMatches({ matchIds: payload.matchIds }));
-  ctx.log("info", `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} lost, ${summary.voided} void)`);
+  ctx.log(
+    "info",
+    `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} lost, ${summary.voided} void)`,
+  );
   return { settled: summary.settled };
 }

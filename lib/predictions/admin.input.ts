@@ -15,14 +15,26 @@ export const PICKER_MATCH_LIMIT = 50;
 /** The create dialog's confidence slider starts here. */
 export const DEFAULT_PREDICTION_CONFIDENCE = 70;
 
-const ADMIN_PREDICTION_SORTS = ["matchDate", "createdAt", "match", "market", "pick", "confidence", "odds", "status", "isPremium"] as const;
+const ADMIN_PREDICTION_SORTS = [
+  "matchDate",
+  "createdAt",
+  "match",
+  "market",
+  "pick",
+  "confidence",
+  "odds",
+  "status",
+  "isPremium",
+] as const;
 
 /** 'all' or empty means no filter (the page's selects send 'all'). */
 const allMeansNone = <T extends z.ZodType<string>>(schema: T) =>
   z
     .union([z.literal("all"), z.literal(""), schema])
     .optional()
-    .transform((value) => (value === "all" || value === "" || value === undefined ? undefined : (value as z.output<T>)));
+    .transform((value) =>
+      value === "all" || value === "" || value === undefined ? undefined : (value as z.output<T>),
+    );
 
 /** GET /api/admin/predictions?page&limit&search&sport&status&premium&sort&order */
 export const listAdminPredictionsQuerySchema = z.object({
@@ -75,7 +87,10 @@ export const predictionFormSchema = z
     pick: text(100),
     confidence: z.number({ error: "Confidence must be a number" }).int().min(1, "At least 1").max(100, "At most 100"),
     // A value that does not parse counts as 0, which the minimum then refuses.
-    odds: z.number({ error: "Odds must be a number" }).min(1.01, "Odds must be at least 1.01").max(1000, "Odds must be at most 1000"),
+    odds: z
+      .number({ error: "Odds must be a number" })
+      .min(1.01, "Odds must be at least 1.01")
+      .max(1000, "Odds must be at most 1000"),
     analysis: z.string().max(5000, "Must be at most 5000 characters"),
     isPremium: z.boolean(),
   })

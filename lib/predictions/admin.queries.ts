@@ -8,7 +8,14 @@ import { leagues, predictions, sports, type PredictionStatus } from "@/db/schema
 import type { CursorValue } from "@/lib/core/cursor.input";
 
 import { countUpTo } from "@/db/sql/capped-count";
-import { keysetAfter, keysetOrderBy, keysetValues, parseKeysetValues, withoutCursor, type KeyColumn } from "@/lib/core/keyset";
+import {
+  keysetAfter,
+  keysetOrderBy,
+  keysetValues,
+  parseKeysetValues,
+  withoutCursor,
+  type KeyColumn,
+} from "@/lib/core/keyset";
 import { containsPattern } from "@/db/sql/like";
 
 // The admin prediction table: every prediction, published or not. SQL only; the sort key and
@@ -57,7 +64,12 @@ export function adminPredictionOrderKeys(sort: ListAdminPredictionsParams["sort"
  */
 export function adminPredictionSearch(term: string): SQL {
   const pattern = containsPattern(term);
-  return or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), ilike(predictions.pick, pattern), ilike(predictions.market, pattern))!;
+  return or(
+    ilike(predictions.homeTeam, pattern),
+    ilike(predictions.awayTeam, pattern),
+    ilike(predictions.pick, pattern),
+    ilike(predictions.market, pattern),
+  )!;
 }
 
 export async function listAdminPredictions(params: ListAdminPredictionsParams, tx: DbOrTx = db) {
@@ -69,36 +81,36 @@ export async function listAdminPredictions(params: ListAdminPredictionsParams, t
   );
   const keys = adminPredictionOrderKeys(params.sort, params.order);
   const base = tx
-      .select({
-        id: predictions.id,
-        matchId: predictions.matchId,
-        sportId: predictions.sportId,
-        sportName: sports.name,
-        leagueId: predictions.leagueId,
-        leagueName: leagues.name,
-        homeTeam: predictions.homeTeam,
-        awayTeam: predictions.awayTeam,
-        matchDate: predictions.matchDate,
-        market: predictions.market,
-        pick: predictions.pick,
-        confidence: predictions.confidence,
-        odds: predictions.odds,
-        decimalOdds: predictions.decimalOdds,
-        analysis: predictions.analysis,
-        status: predictions.status,
-        isPremium: predictions.isPremium,
-        isPublished: predictions.isPublished,
-        source: predictions.source,
-        createdAt: predictions.createdAt,
-        cursor: keysetValues(keys),
-      })
-      .from(predictions)
-      .innerJoin(sports, eq(sports.id, predictions.sportId))
-      .innerJoin(leagues, eq(leagues.id, predictions.leagueId))
-      .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
-      .orderBy(...keysetOrderBy(keys))
-      // One more than the page tells whether another page follows.
-      .limit(params.limit + 1);
+    .select({
+      id: predictions.id,
+      matchId: predictions.matchId,
+      sportId: predictions.sportId,
+      sportName: sports.name,
+      leagueId: predictions.leagueId,
+      leagueName: leagues.name,
+      homeTeam: predictions.homeTeam,
+      awayTeam: predictions.awayTeam,
+      matchDate: predictions.matchDate,
+      market: predictions.market,
+      pick: predictions.pick,
+      confidence: predictions.confidence,
+      odds: predictions.odds,
+      decimalOdds: predictions.decimalOdds,
+      analysis: predictions.analysis,
+      status: predictions.status,
+      isPremium: predictions.isPremium,
+      isPublished: predictions.isPublished,
+      source: predictions.source,
+      createdAt: predictions.createdAt,
+      cursor: keysetValues(keys),
+    })
+    .from(predictions)
+    .innerJoin(sports, eq(sports.id, predictions.sportId))
+    .innerJoin(leagues, eq(leagues.id, predictions.leagueId))
+    .where(params.after ? and(where, keysetAfter(keys, params.after)) : where)
+    .orderBy(...keysetOrderBy(keys))
+    // One more than the page tells whether another page follows.
+    .limit(params.limit + 1);
   const [found, total] = await Promise.all([
     params.after ? base : base.offset((params.page - 1) * params.limit),
     params.after ? null : countUpTo(tx, predictions, where, params.countCap),
@@ -126,7 +138,10 @@ export async function countPredictionsByMatch(matchIds: readonly string[], tx: D
 export async function listSportsAndLeagues(tx: DbOrTx = db) {
   const [sportRows, leagueRows] = await Promise.all([
     tx.select({ id: sports.id, name: sports.name }).from(sports).orderBy(asc(sports.sortOrder), asc(sports.name)),
-    tx.select({ id: leagues.id, name: leagues.name, sport: leagues.sportId }).from(leagues).orderBy(asc(leagues.sortOrder), asc(leagues.name)),
+    tx
+      .select({ id: leagues.id, name: leagues.name, sport: leagues.sportId })
+      .from(leagues)
+      .orderBy(asc(leagues.sortOrder), asc(leagues.name)),
   ]);
   return { sports: sportRows, leagues: leagueRows };
 }

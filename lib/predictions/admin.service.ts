@@ -3,7 +3,11 @@ import "server-only";
 import * as adminQueries from "@/lib/predictions/admin.queries";
 import { listUpcomingMatches } from "@/lib/market/match-reads.queries";
 import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
-import { PICKER_MATCH_LIMIT, type ListAdminPredictionsQuery, type PickerMatchesQuery } from "@/lib/predictions/admin.input";
+import {
+  PICKER_MATCH_LIMIT,
+  type ListAdminPredictionsQuery,
+  type PickerMatchesQuery,
+} from "@/lib/predictions/admin.input";
 
 import { ADMIN_LIST_COUNT_CAP, listPagination } from "@/lib/core/pagination";
 
@@ -15,14 +19,25 @@ const NO_HORIZON = new Date("9999-12-31T00:00:00Z");
 /** A cursor of the admin list belongs to its sort and order and to the filters it was cut under. */
 function adminCursorBinding(query: ListAdminPredictionsQuery): CursorBinding {
   const { search, sport, status, premium } = query;
-  return { list: "admin-predictions", order: `${query.sort}:${query.order}`, scope: { search, sport, status, premium } };
+  return {
+    list: "admin-predictions",
+    order: `${query.sort}:${query.order}`,
+    scope: { search, sport, status, premium },
+  };
 }
 
 export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
   const { cursor, ...params } = query;
   const binding = adminCursorBinding(query);
-  const after = cursor === undefined ? undefined : openListCursor(binding, cursor, adminQueries.adminPredictionOrderKeys(query.sort, query.order));
-  const { rows, total, next } = await adminQueries.listAdminPredictions({ ...params, after, countCap: ADMIN_LIST_COUNT_CAP });
+  const after =
+    cursor === undefined
+      ? undefined
+      : openListCursor(binding, cursor, adminQueries.adminPredictionOrderKeys(query.sort, query.order));
+  const { rows, total, next } = await adminQueries.listAdminPredictions({
+    ...params,
+    after,
+    countCap: ADMIN_LIST_COUNT_CAP,
+  });
   return {
     predictions: rows.map((row) => ({
       id: row.id,
@@ -61,8 +76,18 @@ export async function listAdminPredictions(query: ListAdminPredictionsQuery) {
  */
 export async function listPickerMatches(query: PickerMatchesQuery, now = new Date()) {
   // No horizon: the picker offers the next 50 fixtures however far ahead they are.
-  const upcoming = await listUpcomingMatches({ from: now, to: NO_HORIZON, sport: query.sport, limit: PICKER_MATCH_LIMIT });
-  const counts = new Map((await adminQueries.countPredictionsByMatch(upcoming.map((match) => match.id))).map((row) => [row.matchId, row.value]));
+  const upcoming = await listUpcomingMatches({
+    from: now,
+    to: NO_HORIZON,
+    sport: query.sport,
+    limit: PICKER_MATCH_LIMIT,
+  });
+  const counts = new Map(
+    (await adminQueries.countPredictionsByMatch(upcoming.map((match) => match.id))).map((row) => [
+      row.matchId,
+      row.value,
+    ]),
+  );
   return {
     matches: upcoming.map((match) => ({
       id: match.id,

@@ -4,7 +4,12 @@
 // card (lib/predictions/entitlements.rules.ts) carries no pick, odds, confidence or edge at all.
 import type { WithheldReason } from "@/lib/predictions/entitlements.rules";
 import { pickProbability } from "@/lib/format/predictions.rules";
-import { pickKind, probabilityBasis, type PickKind, type ProbabilityBasis } from "@/lib/format/prediction-display.rules";
+import {
+  pickKind,
+  probabilityBasis,
+  type PickKind,
+  type ProbabilityBasis,
+} from "@/lib/format/prediction-display.rules";
 import { bookmakerName } from "@/lib/predictions/odds-sources.rules";
 
 import type { DateWindow, WindowCounts } from "./live-filters.rules";
@@ -69,8 +74,7 @@ interface FullCardSource extends PredictionCardBase {
 
 /** The API's prediction DTO as the entitlements service shaped it (lib/predictions/predictions.dto.ts). */
 export type PredictionCardSource =
-  | (FullCardSource & Record<string, unknown>)
-  | (WithheldPredictionCardData & Record<string, unknown>);
+  (FullCardSource & Record<string, unknown>) | (WithheldPredictionCardData & Record<string, unknown>);
 
 export function toCardData(prediction: PredictionCardSource): PredictionCardData {
   const base: PredictionCardBase = {

@@ -77,12 +77,16 @@ export function entitlementFor(
   const access = plan ?? TIER_FALLBACK[viewer!.subscriptionTier];
   if (!access) return free;
   const dailyLimit = planDailyLimit(access, freeLimit);
-  return dailyLimit === null ? { dailyLimit, premiumPicks: access.includesPremiumPicks } : { dailyLimit, premiumPicks: access.includesPremiumPicks, ...zone };
+  return dailyLimit === null
+    ? { dailyLimit, premiumPicks: access.includesPremiumPicks }
+    : { dailyLimit, premiumPicks: access.includesPremiumPicks, ...zone };
 }
 
 /** The full picks a day a paid plan shows: its own limit, never fewer than the free allowance; null = every pick. */
 export function planDailyLimit(access: PlanAccess, freeLimit: number): number | null {
-  return access.dailyPredictionLimit === null ? null : Math.max(access.dailyPredictionLimit, Math.max(0, Math.floor(freeLimit)));
+  return access.dailyPredictionLimit === null
+    ? null
+    : Math.max(access.dailyPredictionLimit, Math.max(0, Math.floor(freeLimit)));
 }
 
 export const isFullAccess = (entitlement: Entitlement) => entitlement.dailyLimit === null && entitlement.premiumPicks;
@@ -169,7 +173,11 @@ function factsOf(item: Shapeable): PredictionFacts {
  * shown in full (the track record is public); premium picks need a plan that includes them (and do not
  * count against a daily limit); other pending picks need a place in the day's allowance.
  */
-function withholdReason(facts: PredictionFacts, entitlement: Entitlement, allowance: ReadonlySet<string>): WithheldReason | null {
+function withholdReason(
+  facts: PredictionFacts,
+  entitlement: Entitlement,
+  allowance: ReadonlySet<string>,
+): WithheldReason | null {
   if (!facts.pending) return null;
   // Premium picks are outside the daily count: a plan either includes them or not.
   if (facts.isPremium) return entitlement.premiumPicks ? null : "premium";
@@ -223,7 +231,11 @@ function withholdFields<T extends object>(item: T, reason: WithheldReason): With
 }
 
 /** Shapes a list for one viewer: each item in full (`withheld: false`) or cut to KEPT_KEYS with a reason. */
-export function shapePredictions<T extends Shapeable>(items: readonly T[], entitlement: Entitlement, allowance: ReadonlySet<string>): Shaped<T>[] {
+export function shapePredictions<T extends Shapeable>(
+  items: readonly T[],
+  entitlement: Entitlement,
+  allowance: ReadonlySet<string>,
+): Shaped<T>[] {
   return items.map((item) => {
     const reason = withholdReason(factsOf(item), entitlement, allowance);
     return reason === null ? { ...item, withheld: false as const } : withholdFields(item, reason);

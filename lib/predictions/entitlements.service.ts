@@ -42,7 +42,11 @@ export type { Shaped, ViewerRecord } from "@/lib/predictions/entitlements.rules"
  * The viewer's entitlement: admin, their active plan, or the free allowance, whose days are counted in the
  * viewer's `timeZone` (the zone cookie, lib/time/time-zone.rules.ts; UTC when they have not said).
  */
-export async function entitlementOf(viewer: ViewerRecord | null, at?: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<Entitlement> {
+export async function entitlementOf(
+  viewer: ViewerRecord | null,
+  at?: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<Entitlement> {
   if (viewer && isAdmin(viewer.role)) return FULL_ACCESS;
   // The clock is read only for a signed-in viewer (subscription end): a visitor's shaping happens while
   // pages prerender, where Cache Components refuses a `new Date()` outside a cache or request scope.
@@ -102,7 +106,10 @@ export function visibilityShapeOf(entitlement: Entitlement): PickVisibility | nu
 }
 
 /** Shapes a list's rows with the visibility its SQL used (pickVisibilityOf); null = full access. */
-export function shapeWithVisibility<T extends Shapeable>(items: readonly T[], visibility: PickVisibility | null): Shaped<T>[] {
+export function shapeWithVisibility<T extends Shapeable>(
+  items: readonly T[],
+  visibility: PickVisibility | null,
+): Shaped<T>[] {
   return visibility
     ? shapePredictions(items, visibility.entitlement, new Set(visibility.allowance))
     : shapePredictions(items, FULL_ACCESS, new Set());
@@ -132,7 +139,11 @@ export async function shapePredictionDetail<T extends Shapeable, H, M>(
   const prediction = await applyEntitlement(detail.prediction, viewer, now, timeZone);
   // The model's backtest is public (the track record shows it), but the line that uses it compares it with the
   // pick's own model probability, so a withheld pick gets neither.
-  return { prediction, oddsHistory: prediction.withheld ? [] : detail.oddsHistory, modelBacktest: prediction.withheld ? null : (detail.modelBacktest ?? null) };
+  return {
+    prediction,
+    oddsHistory: prediction.withheld ? [] : detail.oddsHistory,
+    modelBacktest: prediction.withheld ? null : (detail.modelBacktest ?? null),
+  };
 }
 
 export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";
@@ -145,7 +156,9 @@ export const FREE_DAILY_LIMIT_SETTING = "max_free_predictions_per_day";
  */
 function readDayPicks(day: string, timeZone: string, limit: number): Promise<DayPick[]> {
   const { start, end } = dayRange(day, timeZone);
-  return hasNextCache() ? cachedDayPicks(start.toISOString(), end.toISOString(), limit) : loadDayPicks(start.toISOString(), end.toISOString(), limit);
+  return hasNextCache()
+    ? cachedDayPicks(start.toISOString(), end.toISOString(), limit)
+    : loadDayPicks(start.toISOString(), end.toISOString(), limit);
 }
 
 async function cachedDayPicks(start: string, end: string, limit: number): Promise<DayPick[]> {
@@ -176,7 +189,9 @@ async function cachedPendingPickDays(): Promise<string[]> {
 
 /** Full pending picks per day for visitors and FREE members (setting max_free_predictions_per_day, default 5). */
 function readFreeDailyLimit(): Promise<number> {
-  return hasNextCache() ? cachedFreeDailyLimit() : readNumberSetting(FREE_DAILY_LIMIT_SETTING, DEFAULT_FREE_DAILY_LIMIT);
+  return hasNextCache()
+    ? cachedFreeDailyLimit()
+    : readNumberSetting(FREE_DAILY_LIMIT_SETTING, DEFAULT_FREE_DAILY_LIMIT);
 }
 
 async function cachedFreeDailyLimit(): Promise<number> {

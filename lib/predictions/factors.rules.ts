@@ -17,14 +17,20 @@ export interface PredictionFactorsView {
   inputs: FactorInput[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const finite = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /** Team id → display name, for the ids the models write into factor details. */
 export type TeamNames = Readonly<Record<string, string>>;
 
 /** The id → name map of a prediction's two teams (free-text teams have no id and need none). */
-export function teamNamesOf(prediction: { homeTeam: string; awayTeam: string; homeTeamId: string | null; awayTeamId: string | null }): TeamNames {
+export function teamNamesOf(prediction: {
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+}): TeamNames {
   const names: Record<string, string> = {};
   if (prediction.homeTeamId) names[prediction.homeTeamId] = prediction.homeTeam;
   if (prediction.awayTeamId) names[prediction.awayTeamId] = prediction.awayTeam;
@@ -46,7 +52,12 @@ export function readFactors(factors: unknown, teamNames: TeamNames = {}): Predic
   if (!isRecord(factors)) return null;
   const inputs = (Array.isArray(factors.inputs) ? factors.inputs : []).flatMap((input): FactorInput[] => {
     if (!isRecord(input) || typeof input.label !== "string") return [];
-    const value = typeof input.value === "number" && Number.isFinite(input.value) ? input.value : typeof input.value === "string" ? input.value : null;
+    const value =
+      typeof input.value === "number" && Number.isFinite(input.value)
+        ? input.value
+        : typeof input.value === "string"
+          ? input.value
+          : null;
     if (value === null) return [];
     return [
       {

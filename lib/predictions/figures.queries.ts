@@ -29,7 +29,11 @@ function countConfident(visibility: PickVisibility | null, threshold: number) {
 }
 
 /** Published picks whose match starts in [from, to): how many, their mean confidence and distinct markets. */
-export async function getPublishedPickFigures(params: { from: Date; to?: Date }, visibility: PickVisibility | null = null, tx: DbOrTx = db) {
+export async function getPublishedPickFigures(
+  params: { from: Date; to?: Date },
+  visibility: PickVisibility | null = null,
+  tx: DbOrTx = db,
+) {
   const [row] = await tx
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
@@ -37,7 +41,9 @@ export async function getPublishedPickFigures(params: { from: Date; to?: Date },
       markets: sql<number>`count(distinct ${p.market})`.mapWith(Number),
     })
     .from(p)
-    .where(and(eq(p.isPublished, true), gte(p.matchDate, params.from), params.to ? lt(p.matchDate, params.to) : undefined));
+    .where(
+      and(eq(p.isPublished, true), gte(p.matchDate, params.from), params.to ? lt(p.matchDate, params.to) : undefined),
+    );
   return row!;
 }
 

@@ -13,4 +13,5 @@ export function matchesSearch(search: string, fields: readonly (string | null | 
 }
 
 /** Whether an id filter lets `id` through: nothing selected or 'all' means no filter. */
-export const matchesId = (selected: string | undefined, id: string | null) => !selected || selected === ALL || selected === id;
+export const matchesId = (selected: string | undefined, id: string | null) =>
+  !selected || selected === ALL || selected === id;

@@ -38,7 +38,11 @@ export const HIGH_CONFIDENCE_MIN = 75;
 export const LIVE_SORTS = ["kickoff", "confidence", "ev"] as const;
 export type LiveSort = (typeof LIVE_SORTS)[number];
 export const LIVE_SORT_LABELS: Record<LiveSort, string> = { kickoff: "Kick-off", confidence: "Probability", ev: "EV" };
-const API_SORT: Record<LiveSort, "kickoff" | "confidence" | "edge"> = { kickoff: "kickoff", confidence: "confidence", ev: "edge" };
+const API_SORT: Record<LiveSort, "kickoff" | "confidence" | "edge"> = {
+  kickoff: "kickoff",
+  confidence: "confidence",
+  ev: "edge",
+};
 
 export interface LiveFilters {
   /** The date tab the URL names; null when it names none, and the list opens on defaultDateWindow. */
@@ -174,7 +178,11 @@ export function filtersToWindowsQuery(filters: LiveFilters): Record<string, stri
  * GET /api/predictions query for some filters (lib/predictions/predictions.input.ts listPredictionsQuerySchema),
  * the date tab's days taken in `timeZone` (the browser's own; the prerendered first paint's UTC).
  */
-export function filtersToApiQuery(filters: ResolvedFilters, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Record<string, string> {
+export function filtersToApiQuery(
+  filters: ResolvedFilters,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Record<string, string> {
   const { start, end } = dateWindowRange(filters.date, now, timeZone);
   const query: Record<string, string> = {
     ...filterParams(filters),

@@ -6,8 +6,22 @@ import type { Prediction } from "@/db/schema";
 // recompute the hash from the fields and the lock time, so a quiet edit after the fact would show.
 
 export const LOCKED_FIELDS = [
-  "matchId", "sportId", "leagueId", "homeTeam", "awayTeam", "matchDate", "market", "pick", "selection", "line",
-  "odds", "decimalOdds", "confidence", "modelProbability", "marketProbability", "modelVersion",
+  "matchId",
+  "sportId",
+  "leagueId",
+  "homeTeam",
+  "awayTeam",
+  "matchDate",
+  "market",
+  "pick",
+  "selection",
+  "line",
+  "odds",
+  "decimalOdds",
+  "confidence",
+  "modelProbability",
+  "marketProbability",
+  "modelVersion",
 ] as const;
 
 type Lockable = Pick<Prediction, (typeof LOCKED_FIELDS)[number]>;

@@ -44,7 +44,6 @@ export type { LiveSummary } from "@/lib/predictions/card.dto";
 const WIN_RATE_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /**
  * Summary cards of /predictions as the prerendered page shows them: the default filters, on the window the
  * list opens on (today when it has any, else the first with picks: lib/predictions/live-filters.rules.ts
@@ -86,11 +85,12 @@ export async function countPredictionWindows(
   now = new Date(),
   { includeUnpublished = false, entitlement, timeZone = DEFAULT_TIME_ZONE }: WindowsReader = {},
 ): Promise<PredictionWindows> {
-  const ranges = Object.fromEntries(DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now, timeZone)])) as Record<
-    DateWindow,
-    { start: Date; end: Date }
-  >;
-  const visibility = includeUnpublished ? null : await pickVisibilityOf(entitlement ?? (await entitlementOf(null, undefined, timeZone)));
+  const ranges = Object.fromEntries(
+    DATE_WINDOWS.map((window) => [window, dateWindowRange(window, now, timeZone)]),
+  ) as Record<DateWindow, { start: Date; end: Date }>;
+  const visibility = includeUnpublished
+    ? null
+    : await pickVisibilityOf(entitlement ?? (await entitlementOf(null, undefined, timeZone)));
   const { date, ...filters } = query;
   const listFilters = { ...filters, publishedOnly: !includeUnpublished };
   const counts = await predictionQueries.countPredictionsInRanges(listFilters, ranges, visibility);
@@ -98,7 +98,13 @@ export async function countPredictionWindows(
   const shown = date ?? defaultWindow;
   const settledSince = new Date(ranges.today.start.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS);
   const row = await predictionQueries.getPredictionWindowSummary(
-    { filters: listFilters, startDate: ranges[shown].start, endDate: ranges[shown].end, highConfidence: HIGH_CONFIDENCE_MIN, settledSince },
+    {
+      filters: listFilters,
+      startDate: ranges[shown].start,
+      endDate: ranges[shown].end,
+      highConfidence: HIGH_CONFIDENCE_MIN,
+      settledSince,
+    },
     visibility,
   );
   const summary: LiveSummary = {
@@ -106,7 +112,11 @@ export async function countPredictionWindows(
     picks: row.picks,
     averageConfidence: row.averageConfidence === null ? null : Math.round(row.averageConfidence * 10) / 10,
     highConfidence: row.highConfidence,
-    winRate: { percent: winRatePercent(row.recentWon, row.recentLost), settled: row.recentWon + row.recentLost, days: WIN_RATE_WINDOW_DAYS },
+    winRate: {
+      percent: winRatePercent(row.recentWon, row.recentLost),
+      settled: row.recentWon + row.recentLost,
+      days: WIN_RATE_WINDOW_DAYS,
+    },
     accuracy: { percent: winRatePercent(row.allWon, row.allLost), settled: row.allWon + row.allLost },
   };
   return { day: dayOf(now, timeZone), counts, defaultWindow, summary };
@@ -191,9 +201,17 @@ export interface ModelBacktestSummary {
   poolApplied: boolean;
 }
 
-async function modelBacktestOf(prediction: { modelId: string | null; modelVersion: string | null; market: string }): Promise<ModelBacktestSummary | null> {
+async function modelBacktestOf(prediction: {
+  modelId: string | null;
+  modelVersion: string | null;
+  market: string;
+}): Promise<ModelBacktestSummary | null> {
   if (!prediction.modelId || !prediction.modelVersion) return null;
-  const backtest = await latestSucceededBacktest({ modelId: prediction.modelId, modelVersion: prediction.modelVersion, market: prediction.market });
+  const backtest = await latestSucceededBacktest({
+    modelId: prediction.modelId,
+    modelVersion: prediction.modelVersion,
+    market: prediction.market,
+  });
   const metrics = backtest?.metrics;
   if (!backtest || !metrics) return null;
   return {
@@ -201,7 +219,11 @@ async function modelBacktestOf(prediction: { modelId: string | null; modelVersio
     periodFrom: backtest.periodFrom?.toISOString() ?? null,
     periodTo: backtest.periodTo?.toISOString() ?? null,
     isDemo: backtest.isDemo,
-    logLoss: { model: metrics.scores.model?.logLoss ?? null, consensus: metrics.scores.consensus?.logLoss ?? null, fair: metrics.scores.fair.logLoss },
+    logLoss: {
+      model: metrics.scores.model?.logLoss ?? null,
+      consensus: metrics.scores.consensus?.logLoss ?? null,
+      fair: metrics.scores.fair.logLoss,
+    },
     poolApplied: metrics.pool?.applied === true,
   };
 }
@@ -221,7 +243,11 @@ export async function getPublicPredictionDetail(id: string) {
 }
 export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
 /** The detail as one viewer gets it (lib/predictions/entitlements.service.ts shapePredictionDetail). */
-export type ViewerPredictionDetail = { prediction: Shaped<PredictionDto>; oddsHistory: OddsPoint[]; modelBacktest: ModelBacktestSummary | null };
+export type ViewerPredictionDetail = {
+  prediction: Shaped<PredictionDto>;
+  oddsHistory: OddsPoint[];
+  modelBacktest: ModelBacktestSummary | null;
+};
 
 /** Most points the odds history keeps (the latest ones). */
 const MAX_ODDS_POINTS = 40;
@@ -229,12 +255,23 @@ const MAX_ODDS_POINTS = 40;
 async function pickOddsHistory(matchId: string, market: string, selection: string | null): Promise<OddsPoint[]> {
   const quoteMarket = QUOTE_MARKET[market as keyof typeof QUOTE_MARKET];
   if (!quoteMarket || !selection) return [];
-  const rows = (await listOddsHistory(matchId)).filter((row) => row.market === quoteMarket && row.selection === selection);
+  const rows = (await listOddsHistory(matchId)).filter(
+    (row) => row.market === quoteMarket && row.selection === selection,
+  );
   // Bookmakers quote at slightly different moments and lines: average each capture instant and line.
-  const groups = new Map<string, { capturedAt: Date; line: number | null; prices: number[]; best: OddsPoint["best"]; isClosing: boolean }>();
+  const groups = new Map<
+    string,
+    { capturedAt: Date; line: number | null; prices: number[]; best: OddsPoint["best"]; isClosing: boolean }
+  >();
   for (const row of rows) {
     const key = `${row.capturedAt.toISOString()}|${row.point ?? ""}`;
-    const group = groups.get(key) ?? { capturedAt: row.capturedAt, line: row.point, prices: [], best: { decimalOdds: 0, bookmaker: "" }, isClosing: false };
+    const group = groups.get(key) ?? {
+      capturedAt: row.capturedAt,
+      line: row.point,
+      prices: [],
+      best: { decimalOdds: 0, bookmaker: "" },
+      isClosing: false,
+    };
     group.prices.push(row.price);
     if (row.price > group.best.decimalOdds) group.best = { decimalOdds: row.price, bookmaker: bookmakerName(row) };
     group.isClosing ||= row.isClosing;
@@ -245,7 +282,8 @@ async function pickOddsHistory(matchId: string, market: string, selection: strin
     .slice(-MAX_ODDS_POINTS)
     .map((group) => ({
       capturedAt: group.capturedAt.toISOString(),
-      decimalOdds: Math.round((group.prices.reduce((sum, price) => sum + price, 0) / group.prices.length) * 1000) / 1000,
+      decimalOdds:
+        Math.round((group.prices.reduce((sum, price) => sum + price, 0) / group.prices.length) * 1000) / 1000,
       line: group.line,
       bookmakers: group.prices.length,
       best: group.best,

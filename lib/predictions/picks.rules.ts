@@ -88,7 +88,8 @@ function homeSideLine(quote: Pick<PriceQuote, "point" | "selection" | "market">)
   return quote.market === "spreads" && quote.selection === "away" ? -quote.point : quote.point;
 }
 
-const sameLine = (a: number | null, b: number | null) => (a === null ? b === null : b !== null && Math.abs(a - b) < 1e-9);
+const sameLine = (a: number | null, b: number | null) =>
+  a === null ? b === null : b !== null && Math.abs(a - b) < 1e-9;
 
 /**
  * The books of `market` at `line` for `selections`: per bookmaker the latest quote of each selection at that
@@ -137,7 +138,13 @@ export function marketBooks(quotes: readonly PriceQuote[], market: MarketKey, lo
   const quoteMarket = QUOTE_MARKET[market];
   const selections = outcomeSelections(market);
   if (!quoteMarket || !selections) return null;
-  const line = quoteMarket === "h2h" ? null : mostQuotedLine(quotes.filter((quote) => quote.market === quoteMarket), lockAt);
+  const line =
+    quoteMarket === "h2h"
+      ? null
+      : mostQuotedLine(
+          quotes.filter((quote) => quote.market === quoteMarket),
+          lockAt,
+        );
   if (quoteMarket !== "h2h" && line === null) return null;
   const books = booksAtLine(quotes, quoteMarket, selections, line, lockAt);
   return books.length === 0 ? null : { market: quoteMarket, line, selections, books };
@@ -158,7 +165,8 @@ function mostQuotedLine(quotes: readonly PriceQuote[], lockAt: Date): number | n
     if (line !== null) counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   let best: number | null = null;
-  for (const [line, count] of counts) if (best === null || count > counts.get(best)! || (count === counts.get(best)! && line < best)) best = line;
+  for (const [line, count] of counts)
+    if (best === null || count > counts.get(best)! || (count === counts.get(best)! && line < best)) best = line;
   return best;
 }
 
@@ -199,9 +207,7 @@ export interface GeneratedPick {
   isValue: boolean;
 }
 
-export type PickDecision =
-  | { pick: GeneratedPick }
-  | { pick: null; reason: string };
+export type PickDecision = { pick: GeneratedPick } | { pick: null; reason: string };
 
 /**
  * The pick of one market: the value pick when some selection's edge at its best price reaches
@@ -216,7 +222,9 @@ export function choosePick(
   options: { lockAt: Date; minConfidence: number },
 ): PickDecision {
   const modelSelections = books.selections.map((selection) =>
-    forecast.selections.find((s) => s.market === market && s.selection === selection && sameLine(s.line ?? null, books.line)),
+    forecast.selections.find(
+      (s) => s.market === market && s.selection === selection && sameLine(s.line ?? null, books.line),
+    ),
   );
   if (modelSelections.some((s) => !s)) return { pick: null, reason: "no forecast at the bookmaker's line" };
   const push = modelSelections[0]!.pushProbability ?? 0;
@@ -225,18 +233,26 @@ export function choosePick(
   const model = modelSelections.map((s) => (stay > 0 ? s!.probability / stay : s!.probability));
   const outcomes = books.selections.length;
   const market_ = preKickoffMarket(books.books, options.lockAt);
-  const fair = fairForecast(model, market_, settings.weights ?? marketOnlyWeights(outcomes), outcomes, { method: settings.method });
+  const fair = fairForecast(model, market_, settings.weights ?? marketOnlyWeights(outcomes), outcomes, {
+    method: settings.method,
+  });
   const usable = market_.snapshots as BookSnapshot[];
   if (!fair || !fair.consensus || usable.length === 0) return { pick: null, reason: "no bookmaker price" };
   const basis: FairBasis = fair.basis === "market+model" && !settings.weights ? "market-only" : fair.basis;
-  const best = bestPrices(usable.map((book) => book.odds), outcomes);
+  const best = bestPrices(
+    usable.map((book) => book.odds),
+    outcomes,
+  );
   if (!best) return { pick: null, reason: "no bookmaker price" };
 
   const candidates = books.selections.map((selection, k) => {
     const fairWin = fair.probabilities[k]! * stay;
     return { k, selection, fairWin, edge: priceEdge(fairWin, best[k]!) + push };
   });
-  const valueIndex = valueSelection(candidates.map((c) => c.edge), settings.valueThreshold);
+  const valueIndex = valueSelection(
+    candidates.map((c) => c.edge),
+    settings.valueThreshold,
+  );
   const value = valueIndex === null ? null : candidates[valueIndex]!;
   const chosen = value ?? candidates.reduce((top, c) => (c.fairWin > top.fairWin ? c : top));
   const confidence = round(chosen.fairWin * 100, 2);
@@ -284,10 +300,19 @@ function bestBook(books: readonly BookSnapshot[], k: number, price: number): Boo
  * The no-vig consensus probability of `selection` across `books` (the closing line's, after kickoff), or null
  * when no book is complete or the selection is not one of the market's.
  */
-export function consensusOf(books: readonly BookSnapshot[], selections: readonly QuoteSelection[], selection: string, method: MarginMethod): number | null {
+export function consensusOf(
+  books: readonly BookSnapshot[],
+  selections: readonly QuoteSelection[],
+  selection: string,
+  method: MarginMethod,
+): number | null {
   const k = selections.indexOf(selection as QuoteSelection);
   if (k < 0) return null;
-  const consensus = consensusProbabilities(books.map((book) => book.odds), selections.length, { method });
+  const consensus = consensusProbabilities(
+    books.map((book) => book.odds),
+    selections.length,
+    { method },
+  );
   return consensus ? consensus[k]! : null;
 }
 
@@ -300,7 +325,11 @@ export function isPremiumPick(pick: Pick<GeneratedPick, "isValue" | "expectedVal
 }
 
 /** The pick as a person reads it: 'Arsenal', 'Draw', 'Over 2.5', 'Lakers -3.5', 'Both teams to score: Yes'. */
-export function pickLabel(pick: { market: MarketKey; selection: string; line: number | null }, homeTeam: string, awayTeam: string): string {
+export function pickLabel(
+  pick: { market: MarketKey; selection: string; line: number | null },
+  homeTeam: string,
+  awayTeam: string,
+): string {
   const team = pick.selection === "home" ? homeTeam : pick.selection === "away" ? awayTeam : null;
   switch (pick.market) {
     case "1x2":
@@ -318,7 +347,11 @@ export function pickLabel(pick: { market: MarketKey; selection: string; line: nu
     case "btts":
       return `Both teams to score: ${pick.selection === "yes" ? "Yes" : "No"}`;
     case "double_chance":
-      return { "1X": `${homeTeam} or draw`, X2: `${awayTeam} or draw`, "12": `${homeTeam} or ${awayTeam}` }[pick.selection] ?? pick.selection;
+      return (
+        { "1X": `${homeTeam} or draw`, X2: `${awayTeam} or draw`, "12": `${homeTeam} or ${awayTeam}` }[
+          pick.selection
+        ] ?? pick.selection
+      );
     default:
       return pick.selection;
   }

@@ -45,7 +45,17 @@ export async function cachedDefaultLiveList(): Promise<LiveListPage> {
   // An empty key matches no browser query, so the browser loads the real list at once.
   if (isBuildPhase()) {
     const counts = { today: 0, tomorrow: 0, week: 0, weekend: 0 };
-    return { queryKey: "", date: "today", counts, summary: emptySummary(), items: [], total: 0, page: 1, pages: 1, loadedAt: new Date().toISOString() };
+    return {
+      queryKey: "",
+      date: "today",
+      counts,
+      summary: emptySummary(),
+      items: [],
+      total: 0,
+      page: 1,
+      pages: 1,
+      loadedAt: new Date().toISOString(),
+    };
   }
   return getDefaultLiveList();
 }
@@ -65,15 +75,29 @@ export async function predictionWindowsFor(
   now = new Date(),
 ): Promise<PredictionWindows> {
   if (hasRole(caller?.role, "ADMIN")) return countPredictionWindows(query, now, { includeUnpublished: true, timeZone });
-  if (!hasNextCache()) return countPredictionWindows(query, now, { entitlement: await entitlementOf(caller?.user ?? null, now, timeZone), timeZone });
+  if (!hasNextCache())
+    return countPredictionWindows(query, now, {
+      entitlement: await entitlementOf(caller?.user ?? null, now, timeZone),
+      timeZone,
+    });
   const day = todayRange(now, timeZone).start.toISOString();
   const key = `${day}:${timeZone}:${JSON.stringify(query)}`;
-  if (!caller) return microCache.read(VIEWER_TAGS, `windows:visitor:${key}`, async () => readPredictionWindows(query, day, timeZone, await entitlementOf(null, undefined, timeZone)));
+  if (!caller)
+    return microCache.read(VIEWER_TAGS, `windows:visitor:${key}`, async () =>
+      readPredictionWindows(query, day, timeZone, await entitlementOf(null, undefined, timeZone)),
+    );
   const entitlement = await entitlementOf(caller.user, now, timeZone);
-  return microCache.read(VIEWER_TAGS, `windows:${entitlementClass(entitlement)}:${key}`, () => readPredictionWindows(query, day, timeZone, entitlement));
+  return microCache.read(VIEWER_TAGS, `windows:${entitlementClass(entitlement)}:${key}`, () =>
+    readPredictionWindows(query, day, timeZone, entitlement),
+  );
 }
 
-async function readPredictionWindows(query: PredictionWindowsQuery, day: string, timeZone: string, entitlement: Entitlement) {
+async function readPredictionWindows(
+  query: PredictionWindowsQuery,
+  day: string,
+  timeZone: string,
+  entitlement: Entitlement,
+) {
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(...VIEWER_TAGS);
@@ -97,7 +121,11 @@ function toListKey({ startDate, endDate, ...rest }: ListPredictionsQuery): Publi
 }
 
 function fromListKey({ startDate, endDate, ...rest }: PublicListKey): ListPredictionsQuery {
-  return { ...rest, startDate: startDate === undefined ? undefined : new Date(startDate), endDate: endDate === undefined ? undefined : new Date(endDate) };
+  return {
+    ...rest,
+    startDate: startDate === undefined ? undefined : new Date(startDate),
+    endDate: endDate === undefined ? undefined : new Date(endDate),
+  };
 }
 
 /** Lists and counts that depend on the viewer's entitlement: the data, and the free-allowance setting. */
@@ -130,10 +158,17 @@ async function readPredictionListJson(key: PublicListKey, entitlement: Entitleme
  * visitor's entitlement inside: a hit is one in-process read, a miss one cache read, as before lists
  * depended on the class. Only a cursor needs the entitlement before the cache (it is bound to the class).
  */
-async function cachedVisitorPredictionListJson(query: ListPredictionsQuery, timeZone: string = DEFAULT_TIME_ZONE): Promise<string> {
-  if (!hasNextCache()) return JSON.stringify(await listPredictions(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) }));
+async function cachedVisitorPredictionListJson(
+  query: ListPredictionsQuery,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<string> {
+  if (!hasNextCache())
+    return JSON.stringify(
+      await listPredictions(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) }),
+    );
   return microCache.read(VIEWER_TAGS, `visitor-list:${timeZone}:${JSON.stringify(toListKey(query))}`, async () => {
-    if (query.cursor !== undefined) checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) });
+    if (query.cursor !== undefined)
+      checkPredictionCursor(query, { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) });
     return readVisitorPredictionListJson(toListKey(query), timeZone);
   });
 }
@@ -142,11 +177,20 @@ async function readVisitorPredictionListJson(key: PublicListKey, timeZone: strin
   "use cache";
   cacheLife(PUBLIC_DATA_PROFILE);
   cacheTag(...VIEWER_TAGS);
-  return JSON.stringify(await listPredictions(fromListKey(key), { admin: false, entitlement: await entitlementOf(null, undefined, timeZone) }));
+  return JSON.stringify(
+    await listPredictions(fromListKey(key), {
+      admin: false,
+      entitlement: await entitlementOf(null, undefined, timeZone),
+    }),
+  );
 }
 
 /** GET /api/predictions for a signed-in member: the shared page of their entitlement class (their zone included). */
-async function cachedMemberPredictionListJson(query: ListPredictionsQuery, caller: Caller, timeZone: string): Promise<string> {
+async function cachedMemberPredictionListJson(
+  query: ListPredictionsQuery,
+  caller: Caller,
+  timeZone: string,
+): Promise<string> {
   const entitlement = await entitlementOf(caller.user, undefined, timeZone);
   if (!hasNextCache()) return JSON.stringify(await listPredictions(query, { admin: false, entitlement }));
   return microCache.read(VIEWER_TAGS, `list:${entitlementClass(entitlement)}:${JSON.stringify(toListKey(query))}`, () =>
@@ -169,8 +213,15 @@ export async function cachedPredictionDetail(id: string): Promise<PublicPredicti
  * shared page of their entitlement class, already shaped and serialised; an admin reads uncached, because
  * admins also see unpublished predictions.
  */
-export async function predictionListFor(query: ListPredictionsQuery, caller: Caller | null, timeZone: string = DEFAULT_TIME_ZONE) {
-  if (caller && hasRole(caller.role, "ADMIN")) return { kind: "data", data: await listPredictions(query, ADMIN_READER) } as const;
-  const json = caller ? await cachedMemberPredictionListJson(query, caller, timeZone) : await cachedVisitorPredictionListJson(query, timeZone);
+export async function predictionListFor(
+  query: ListPredictionsQuery,
+  caller: Caller | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+) {
+  if (caller && hasRole(caller.role, "ADMIN"))
+    return { kind: "data", data: await listPredictions(query, ADMIN_READER) } as const;
+  const json = caller
+    ? await cachedMemberPredictionListJson(query, caller, timeZone)
+    : await cachedVisitorPredictionListJson(query, timeZone);
   return { kind: "json", json } as const;
 }

@@ -12,7 +12,17 @@ export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as c
 /** Who made a prediction: the pipeline or an admin by hand (the live list's 'Model-shaped' chip is modelShaped, on the probability's basis). */
 const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
 /** The markets generation understands (lib/engine/types.ts MarketKey). */
-const GENERATION_MARKETS = ["moneyline", "spread", "total", "1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"] as const;
+const GENERATION_MARKETS = [
+  "moneyline",
+  "spread",
+  "total",
+  "1x2",
+  "over_under",
+  "btts",
+  "double_chance",
+  "draw_no_bet",
+  "asian_handicap",
+] as const;
 export const DEFAULT_GENERATION_MARKETS = ["moneyline", "spread", "total"] as const;
 
 const allMeansNone = <T extends string>(schema: z.ZodType<T>) =>
@@ -34,7 +44,13 @@ export const listPredictionsQuerySchema = z
     sport: allMeansNone(slugId),
     league: allMeansNone(slugId),
     category: allMeansNone(slugId),
-    market: allMeansNone(z.string().trim().regex(/^[a-z0-9_-]{1,40}$/i, "Invalid market").toLowerCase()),
+    market: allMeansNone(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_-]{1,40}$/i, "Invalid market")
+        .toLowerCase(),
+    ),
     status: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_STATUSES))),
     source: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_SOURCES))),
     startDate: isoDate.optional(),
@@ -66,18 +82,17 @@ export type ListPredictionsQuery = z.infer<typeof listPredictionsQuerySchema>;
  * GET /api/predictions/windows: the list's filters without dates, sort or page (it counts per date window),
  * and the date tab whose summary figures to answer (left out: the tab the list opens on).
  */
-export const predictionWindowsQuerySchema = z
-  .object({
-    date: z.enum(DATE_WINDOWS).optional(),
-    sport: allMeansNone(slugId),
-    league: allMeansNone(slugId),
-    category: allMeansNone(slugId),
-    source: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_SOURCES))),
-    minConfidence: z.coerce.number().min(0).max(100).optional(),
-    positiveEdge: booleanFlag,
-    valueOnly: booleanFlag,
-    modelShaped: booleanFlag,
-  });
+export const predictionWindowsQuerySchema = z.object({
+  date: z.enum(DATE_WINDOWS).optional(),
+  sport: allMeansNone(slugId),
+  league: allMeansNone(slugId),
+  category: allMeansNone(slugId),
+  source: allMeansNone(z.string().toUpperCase().pipe(z.enum(PREDICTION_SOURCES))),
+  minConfidence: z.coerce.number().min(0).max(100).optional(),
+  positiveEdge: booleanFlag,
+  valueOnly: booleanFlag,
+  modelShaped: booleanFlag,
+});
 export type PredictionWindowsQuery = z.infer<typeof predictionWindowsQuerySchema>;
 
 export const todayPredictionsQuerySchema = z.object({
@@ -137,6 +152,10 @@ export type UpdatePredictionInput = z.infer<typeof updatePredictionSchema>;
 export const generatePredictionsSchema = z
   .object({
     matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid match id"),
-    markets: z.array(z.enum(GENERATION_MARKETS)).min(1).max(GENERATION_MARKETS.length).default([...DEFAULT_GENERATION_MARKETS]),
+    markets: z
+      .array(z.enum(GENERATION_MARKETS))
+      .min(1)
+      .max(GENERATION_MARKETS.length)
+      .default([...DEFAULT_GENERATION_MARKETS]),
   })
   .strict();

@@ -1,10 +1,34 @@
 import "server-only";
 
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, not, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, predictions, type NewPrediction, type Prediction, type PredictionSource, type PredictionStatus } from "@/db/schema";
+import {
+  matches,
+  predictions,
+  type NewPrediction,
+  type Prediction,
+  type PredictionSource,
+  type PredictionStatus,
+} from "@/db/schema";
 
 import type { CursorValue } from "@/lib/core/cursor.input";
 import type { PickVisibility } from "@/lib/predictions/entitlements.rules";
@@ -52,7 +76,10 @@ export function hiddenPick(visibility: PickVisibility | null | undefined): SQL |
   const overLimit =
     dailyLimit === null
       ? undefined
-      : and(eq(predictions.isPremium, false), visibility.allowance.length > 0 ? notInArray(predictions.id, [...visibility.allowance]) : undefined);
+      : and(
+          eq(predictions.isPremium, false),
+          visibility.allowance.length > 0 ? notInArray(predictions.id, [...visibility.allowance]) : undefined,
+        );
   const reason = or(premium, overLimit);
   return reason ? and(eq(predictions.status, "PENDING"), reason) : undefined;
 }
@@ -94,13 +121,19 @@ function filtersToWhere(filters: PredictionFilters, hidden?: SQL): SQL | undefin
     filters.source ? eq(predictions.source, filters.source) : undefined,
     filters.startDate ? gte(predictions.matchDate, filters.startDate) : undefined,
     filters.endDate ? lt(predictions.matchDate, filters.endDate) : undefined,
-    filters.minConfidence !== undefined ? onVisibleRows(hidden, gte(predictions.confidence, filters.minConfidence)) : undefined,
+    filters.minConfidence !== undefined
+      ? onVisibleRows(hidden, gte(predictions.confidence, filters.minConfidence))
+      : undefined,
     filters.positiveEdge ? onVisibleRows(hidden, sql`${predictions.edge} > 0`) : undefined,
     filters.valueOnly ? onVisibleRows(hidden, VALUE_PICK) : undefined,
     filters.modelShaped ? onVisibleRows(hidden, MODEL_SHAPED) : undefined,
     filters.premium !== undefined ? eq(predictions.isPremium, filters.premium) : undefined,
     pattern
-      ? or(ilike(predictions.homeTeam, pattern), ilike(predictions.awayTeam, pattern), onVisibleRows(hidden, ilike(predictions.pick, pattern)))
+      ? or(
+          ilike(predictions.homeTeam, pattern),
+          ilike(predictions.awayTeam, pattern),
+          onVisibleRows(hidden, ilike(predictions.pick, pattern)),
+        )
       : undefined,
   );
 }
@@ -146,13 +179,27 @@ export function predictionOrderKeys(sort: PredictionSort, visibility: PickVisibi
   const id: KeyColumn = { column: predictions.id, direction: "asc", type: "text" };
   switch (sort) {
     case "kickoff":
-      return [matchDate, { column: visibleValue(hidden, predictions.confidence), direction: "desc", type: "numeric", nulls: "last" }, id];
+      return [
+        matchDate,
+        { column: visibleValue(hidden, predictions.confidence), direction: "desc", type: "numeric", nulls: "last" },
+        id,
+      ];
     case "recent":
       return ORDER_KEYS.recent;
     case "confidence":
-      return [withheldLast, { column: visibleValue(hidden, predictions.confidence), direction: "desc", type: "numeric", nulls: "last" }, matchDate, id];
+      return [
+        withheldLast,
+        { column: visibleValue(hidden, predictions.confidence), direction: "desc", type: "numeric", nulls: "last" },
+        matchDate,
+        id,
+      ];
     case "edge":
-      return [withheldLast, { column: visibleValue(hidden, predictions.edge), direction: "desc", type: "numeric", nulls: "last" }, matchDate, id];
+      return [
+        withheldLast,
+        { column: visibleValue(hidden, predictions.edge), direction: "desc", type: "numeric", nulls: "last" },
+        matchDate,
+        id,
+      ];
   }
 }
 /**
@@ -192,7 +239,11 @@ export async function listPredictions(
   ]);
   const page = found.slice(0, params.limit);
   const last = page.at(-1);
-  return { rows: page.map((entry) => entry.row), total, next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null };
+  return {
+    rows: page.map((entry) => entry.row),
+    total,
+    next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null,
+  };
 }
 
 /**
@@ -204,7 +255,12 @@ export async function listPredictions(
  * which walk to resume.
  */
 async function readableFirst(
-  params: PredictionFilters & { page: number; limit: number; sort: "confidence" | "edge"; after?: readonly CursorValue[] },
+  params: PredictionFilters & {
+    page: number;
+    limit: number;
+    sort: "confidence" | "edge";
+    after?: readonly CursorValue[];
+  },
   where: SQL | undefined,
   hidden: SQL,
   keys: KeyColumn[],
@@ -226,7 +282,12 @@ async function readableFirst(
   const resumeWithheld = params.after?.[0] === true;
   const readable = resumeWithheld
     ? []
-    : await walk(and(where, not(hidden), params.after ? keysetAfter(readableKeys, params.after.slice(1)) : undefined), readableKeys, want, offset);
+    : await walk(
+        and(where, not(hidden), params.after ? keysetAfter(readableKeys, params.after.slice(1)) : undefined),
+        readableKeys,
+        want,
+        offset,
+      );
   if (readable.length >= want) return readable;
   // The readable rows end on this page (or before it): the withheld ones follow. By number, a page past
   // the last readable row skips what the earlier pages showed of the withheld ones.
@@ -261,13 +322,19 @@ export async function countPredictionsInRanges<K extends string>(
       return [key, sql<number>`count(*) filter (where ${inRange})`.mapWith(Number)];
     }),
   ) as Record<K, SQL.Aliased<number> | SQL<number>>;
-  const [row] = await tx.select(columns).from(predictions).where(filtersToWhere(filters, hiddenPick(visibility)));
+  const [row] = await tx
+    .select(columns)
+    .from(predictions)
+    .where(filtersToWhere(filters, hiddenPick(visibility)));
   return row as Record<K, number>;
 }
 
 /** The sports that have at least one published pick. */
 export async function listSportsWithPublishedPicks(tx: DbOrTx = db): Promise<string[]> {
-  const rows = await tx.selectDistinct({ sport: predictions.sportId }).from(predictions).where(eq(predictions.isPublished, true));
+  const rows = await tx
+    .selectDistinct({ sport: predictions.sportId })
+    .from(predictions)
+    .where(eq(predictions.isPublished, true));
   return rows.map((row) => row.sport);
 }
 
@@ -331,13 +398,41 @@ export async function createPrediction(values: NewPrediction, tx: DbOrTx = db): 
 export type PredictionUpdate = Partial<
   Pick<
     NewPrediction,
-    | "sportId" | "leagueId" | "homeTeam" | "awayTeam" | "matchDate" | "market" | "marketId" | "categoryId" | "pick" | "selection" | "line"
-    | "confidence" | "odds" | "decimalOdds" | "marketProbability" | "expectedValue" | "edge" | "analysis" | "isPremium" | "isPublished"
-    | "status" | "settledAt" | "settlementSource" | "settledById" | "resultNote" | "contentHash" | "lockedAt"
+    | "sportId"
+    | "leagueId"
+    | "homeTeam"
+    | "awayTeam"
+    | "matchDate"
+    | "market"
+    | "marketId"
+    | "categoryId"
+    | "pick"
+    | "selection"
+    | "line"
+    | "confidence"
+    | "odds"
+    | "decimalOdds"
+    | "marketProbability"
+    | "expectedValue"
+    | "edge"
+    | "analysis"
+    | "isPremium"
+    | "isPublished"
+    | "status"
+    | "settledAt"
+    | "settlementSource"
+    | "settledById"
+    | "resultNote"
+    | "contentHash"
+    | "lockedAt"
   >
 >;
 
-export async function updatePrediction(id: string, values: PredictionUpdate, tx: DbOrTx = db): Promise<Prediction | null> {
+export async function updatePrediction(
+  id: string,
+  values: PredictionUpdate,
+  tx: DbOrTx = db,
+): Promise<Prediction | null> {
   const [row] = await tx.update(predictions).set(values).where(eq(predictions.id, id)).returning();
   return row ?? null;
 }
@@ -372,7 +467,9 @@ export async function listPendingPredictionsForMatches(matchIds: string[], tx: D
   return tx
     .select()
     .from(predictions)
-    .where(and(eq(predictions.status, "PENDING"), inArray(predictions.matchId, matchIds), isNotNull(predictions.selection)));
+    .where(
+      and(eq(predictions.status, "PENDING"), inArray(predictions.matchId, matchIds), isNotNull(predictions.selection)),
+    );
 }
 
 /** Settles one prediction only while it is still PENDING, so a second run changes nothing. */
@@ -401,7 +498,8 @@ export async function settlePrediction(
  */
 export async function getPredictionStats({ readableBy }: { readableBy?: PickVisibility | null } = {}, tx: DbOrTx = db) {
   const hidden = hiddenPick(readableBy);
-  const averaged = readableBy === undefined ? undefined : and(eq(predictions.isPublished, true), hidden ? not(hidden) : undefined);
+  const averaged =
+    readableBy === undefined ? undefined : and(eq(predictions.isPublished, true), hidden ? not(hidden) : undefined);
   const [row] = await tx
     .select({
       total: count(),
@@ -411,9 +509,10 @@ export async function getPredictionStats({ readableBy }: { readableBy?: PickVisi
       won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
       lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
       voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number),
-      averageConfidence: (averaged ? sql<number | null>`avg(${predictions.confidence}) filter (where ${averaged})` : sql<number | null>`avg(${predictions.confidence})`).mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
+      averageConfidence: (averaged
+        ? sql<number | null>`avg(${predictions.confidence}) filter (where ${averaged})`
+        : sql<number | null>`avg(${predictions.confidence})`
+      ).mapWith((value) => (value === null ? null : Number(value))),
     })
     .from(predictions);
   return row!;
@@ -423,7 +522,10 @@ export async function getPredictionStats({ readableBy }: { readableBy?: PickVisi
  * Matches that have a result or were called off while predictions on them are still PENDING: the
  * settlement queue. Optionally limited to some matches.
  */
-export async function listMatchesAwaitingSettlement(params: { matchIds?: readonly string[]; limit?: number } = {}, tx: DbOrTx = db) {
+export async function listMatchesAwaitingSettlement(
+  params: { matchIds?: readonly string[]; limit?: number } = {},
+  tx: DbOrTx = db,
+) {
   return tx
     .selectDistinct({
       id: matches.id,
@@ -447,7 +549,10 @@ export async function listMatchesAwaitingSettlement(params: { matchIds?: readonl
 /** Stamps matches whose picks are all settled (no PENDING pick left), for the admin and the sports-data API. */
 export async function markMatchesSettled(matchIds: readonly string[], at: Date, tx: DbOrTx = db): Promise<void> {
   if (matchIds.length === 0) return;
-  const stillPending = tx.select({ id: predictions.id }).from(predictions).where(and(eq(predictions.matchId, matches.id), eq(predictions.status, "PENDING")));
+  const stillPending = tx
+    .select({ id: predictions.id })
+    .from(predictions)
+    .where(and(eq(predictions.matchId, matches.id), eq(predictions.status, "PENDING")));
   await tx
     .update(matches)
     .set({ predictionsSettledAt: at })
@@ -474,10 +579,13 @@ export async function getPredictionWindowSummary(
   const [row] = await tx
     .select({
       picks: sql<number>`count(*) filter (where ${inWindow})`.mapWith(Number),
-      averageConfidence: sql<number | null>`avg(${predictions.confidence}) filter (where ${readable})`.mapWith((value) =>
-        value === null ? null : Number(value),
+      averageConfidence: sql<number | null>`avg(${predictions.confidence}) filter (where ${readable})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
       ),
-      highConfidence: sql<number>`count(*) filter (where ${readable} and ${predictions.confidence} >= ${params.highConfidence})`.mapWith(Number),
+      highConfidence:
+        sql<number>`count(*) filter (where ${readable} and ${predictions.confidence} >= ${params.highConfidence})`.mapWith(
+          Number,
+        ),
       recentWon: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'WIN')`.mapWith(Number),
       recentLost: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'LOSS')`.mapWith(Number),
       allWon: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
@@ -493,7 +601,10 @@ export async function getPredictionWindowSummary(
  * pipeline (fairProbability set; older and manual picks have no close to compare with), with a machine
  * selection and a match that was not called off. Oldest kickoff first.
  */
-export function listPicksAwaitingClose(params: { now: Date; matchIds?: readonly string[]; limit?: number }, tx: DbOrTx = db) {
+export function listPicksAwaitingClose(
+  params: { now: Date; matchIds?: readonly string[]; limit?: number },
+  tx: DbOrTx = db,
+) {
   return tx
     .select({
       id: predictions.id,

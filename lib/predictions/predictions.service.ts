@@ -9,13 +9,24 @@ import type { Caller } from "@/lib/accounts/caller.dto";
 import { hasRole } from "@/lib/accounts/roles.rules";
 import { decimalToAmerican } from "@/lib/engine/odds";
 import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
-import type { ListPredictionsQuery, ManualPredictionInput, TodayPredictionsQuery, UpdatePredictionInput } from "@/lib/predictions/predictions.input";
+import type {
+  ListPredictionsQuery,
+  ManualPredictionInput,
+  TodayPredictionsQuery,
+  UpdatePredictionInput,
+} from "@/lib/predictions/predictions.input";
 
 import { recordAudit, diffFields, type AuditActor } from "@/lib/audit/audit.service";
 import { listPagination, PUBLIC_LIST_COUNT_CAP } from "@/lib/core/pagination";
 import { lockFields, LOCKED_FIELDS } from "./lock.rules";
 import { toPredictionDto, toTodayItem } from "./predictions.dto";
-import { applyEntitlement, entitlementOf, pickVisibilityOf, shapeWithVisibility, visibilityShapeOf } from "@/lib/predictions/entitlements.service";
+import {
+  applyEntitlement,
+  entitlementOf,
+  pickVisibilityOf,
+  shapeWithVisibility,
+  visibilityShapeOf,
+} from "@/lib/predictions/entitlements.service";
 import { entitlementClass, type Entitlement } from "@/lib/predictions/entitlements.rules";
 import { catalogueFor } from "@/lib/catalogue/markets.rules";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
@@ -58,7 +69,11 @@ function predictionCursorBinding(query: ListPredictionsQuery, reader: ListReader
   delete filters.cursor;
   delete filters.page;
   delete filters.limit;
-  return { list: "predictions", order: query.sort, scope: { filters, reader: reader.admin ? "admin" : entitlementClass(reader.entitlement) } };
+  return {
+    list: "predictions",
+    order: query.sort,
+    scope: { filters, reader: reader.admin ? "admin" : entitlementClass(reader.entitlement) },
+  };
 }
 
 /**
@@ -66,7 +81,11 @@ function predictionCursorBinding(query: ListPredictionsQuery, reader: ListReader
  * when it was not sealed for this sort, these filters and this class, or a value does not fit its column.
  * The column types of a class's order do not depend on its allowance, so the allowance is not read yet.
  */
-function openPredictionCursor(query: ListPredictionsQuery, reader: ListReader, binding = predictionCursorBinding(query, reader)) {
+function openPredictionCursor(
+  query: ListPredictionsQuery,
+  reader: ListReader,
+  binding = predictionCursorBinding(query, reader),
+) {
   if (query.cursor === undefined) return undefined;
   const visibility = reader.admin ? null : visibilityShapeOf(reader.entitlement);
   return openListCursor(binding, query.cursor, predictionQueries.predictionOrderKeys(query.sort, visibility));
@@ -121,7 +140,9 @@ export async function getPrediction(id: string, caller: Caller | null, timeZone:
  * unpublished pick's confidence would move it by its own value; the admin dashboard's is over every pick.
  */
 export async function getPredictionStats({ forEveryone = false }: { forEveryone?: boolean } = {}) {
-  const stats = await predictionQueries.getPredictionStats(forEveryone ? { readableBy: await visitorPickVisibility() } : {});
+  const stats = await predictionQueries.getPredictionStats(
+    forEveryone ? { readableBy: await visitorPickVisibility() } : {},
+  );
   return {
     totalPredictions: stats.total,
     publishedPredictions: stats.published,
@@ -181,9 +202,11 @@ function manualValue(confidence: number, decimalOdds: number): { expectedValue: 
  */
 function assertPremiumIsBet(isPremium: boolean, expectedValue: number | null): void {
   if (isPremium && !(expectedValue !== null && expectedValue > 0)) {
-    throw new AppError("validation_failed", "A premium pick must have a positive EV at its odds: a pick whose EV is zero or below is a forecast, not a bet.", [
-      { path: "isPremium", message: "Only a pick with a positive EV can be premium" },
-    ]);
+    throw new AppError(
+      "validation_failed",
+      "A premium pick must have a positive EV at its odds: a pick whose EV is zero or below is a forecast, not a bet.",
+      [{ path: "isPremium", message: "Only a pick with a positive EV can be premium" }],
+    );
   }
 }
 
@@ -228,11 +251,18 @@ export async function createManualPrediction(actor: AuditActor, input: ManualPre
       )
       .catch((error: unknown) => {
         if (isForeignKeyViolation(error)) {
-          throw new AppError("validation_failed", "Unknown sport, league or match.", [{ path: "league", message: "Unknown sport or league" }]);
+          throw new AppError("validation_failed", "Unknown sport, league or match.", [
+            { path: "league", message: "Unknown sport or league" },
+          ]);
         }
         throw error;
       });
-    await recordAudit(tx, actor, { action: "prediction.create", entityType: "prediction", entityId: prediction.id, after: auditView(prediction) });
+    await recordAudit(tx, actor, {
+      action: "prediction.create",
+      entityType: "prediction",
+      entityId: prediction.id,
+      after: auditView(prediction),
+    });
     return prediction;
   });
   await revalidatePublicData([CACHE_TAGS.predictions]);
@@ -251,22 +281,35 @@ export async function updatePrediction(actor: AuditActor, id: string, input: Upd
     const changes = toColumnChanges(input);
     // A manual pick's EV follows its confidence and odds (a model pick's is the fair probability's, never edited here).
     if (current.source === "MANUAL" && (changes.confidence !== undefined || changes.decimalOdds !== undefined)) {
-      Object.assign(changes, manualValue(changes.confidence ?? current.confidence, changes.decimalOdds ?? current.decimalOdds));
+      Object.assign(
+        changes,
+        manualValue(changes.confidence ?? current.confidence, changes.decimalOdds ?? current.decimalOdds),
+      );
     }
     if (changes.isPremium !== undefined || changes.expectedValue !== undefined) {
       assertPremiumIsBet(changes.isPremium ?? current.isPremium, changes.expectedValue ?? current.expectedValue);
     }
-    const { before, after, changed } = diffFields(current as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    const { before, after, changed } = diffFields(
+      current as unknown as Record<string, unknown>,
+      changes as Record<string, unknown>,
+    );
     if (!changed) return current;
 
     const touchesContent = Object.keys(after).some((key) => (LOCKED_FIELDS as readonly string[]).includes(key));
     if (touchesContent && current.matchDate <= now) {
       throw new AppError("conflict", "This prediction's match has started: its pick, odds and confidence are locked.");
     }
-    if (touchesContent && current.status !== "PENDING") throw new AppError("conflict", "A settled prediction cannot be changed.");
+    if (touchesContent && current.status !== "PENDING")
+      throw new AppError("conflict", "A settled prediction cannot be changed.");
     const relock = touchesContent ? lockFields({ ...current, ...changes }, now) : {};
     const saved = await predictionQueries.updatePrediction(id, { ...changes, ...relock }, tx);
-    await recordAudit(tx, actor, { action: "prediction.update", entityType: "prediction", entityId: id, before, after });
+    await recordAudit(tx, actor, {
+      action: "prediction.update",
+      entityType: "prediction",
+      entityId: id,
+      before,
+      after,
+    });
     return saved!;
   });
   await revalidatePublicData([CACHE_TAGS.predictions]);
@@ -279,10 +322,18 @@ export async function deletePrediction(actor: AuditActor, id: string, now = new 
     const current = await predictionQueries.lockPrediction(id, tx);
     if (!current) throw notFound();
     if (current.status !== "PENDING" || current.matchDate <= now) {
-      throw new AppError("conflict", "Predictions whose match has started stay on the track record. Unpublish it instead.");
+      throw new AppError(
+        "conflict",
+        "Predictions whose match has started stay on the track record. Unpublish it instead.",
+      );
     }
     await predictionQueries.deletePrediction(id, tx);
-    await recordAudit(tx, actor, { action: "prediction.delete", entityType: "prediction", entityId: id, before: auditView(current) });
+    await recordAudit(tx, actor, {
+      action: "prediction.delete",
+      entityType: "prediction",
+      entityId: id,
+      before: auditView(current),
+    });
   });
   await revalidatePublicData([CACHE_TAGS.predictions]);
 }

@@ -4,7 +4,14 @@
 // session and zone, which the server shapes as it shapes that viewer's list, and shows each tip as that
 // answer does (docs/decisions.md, "One day boundary, in the viewer's time zone"). Client-safe: no I/O here.
 import { formatConfidence, formatPickEv, pickProbability } from "@/lib/format/predictions.rules";
-import { fairPrice, PICK_KIND_LABELS, pickKind, probabilityBasis, type PickKind, type ProbabilityBasis } from "@/lib/format/prediction-display.rules";
+import {
+  fairPrice,
+  PICK_KIND_LABELS,
+  pickKind,
+  probabilityBasis,
+  type PickKind,
+  type ProbabilityBasis,
+} from "@/lib/format/prediction-display.rules";
 
 /** The most tips the page holds: the today's-predictions call's maximum (the page shows them 20 at a time). */
 export const TIPS_MAX = 200;
@@ -87,7 +94,14 @@ export interface TipPickFields {
  * (lib/predictions/entitlements.rules.ts; a withheld item keeps no pick field).
  */
 export type ViewerPick =
-  | ({ id: string; withheld: false; isPremium: boolean; pick: string; odds: number; edge: number | null } & TipPickFigures)
+  | ({
+      id: string;
+      withheld: false;
+      isPremium: boolean;
+      pick: string;
+      odds: number;
+      edge: number | null;
+    } & TipPickFigures)
   | { id: string; withheld: true; isPremium: boolean };
 
 /** The viewer's answer by id. */

@@ -67,7 +67,10 @@ export const TIP_ANALYSIS =
  * books their odds were made from. A withheld tip carries no bookmaker of its own (the best price's bookmaker
  * depends on the pick), so it names the books that priced the market.
  */
-function tipBookmaker(item: Pick<TodayItem, "source"> & { bookmaker?: string | null }, sources: readonly OddsSource[]): string {
+function tipBookmaker(
+  item: Pick<TodayItem, "source"> & { bookmaker?: string | null },
+  sources: readonly OddsSource[],
+): string {
   if (item.source === "Manual") return oddsSourceLabel([]);
   if (item.bookmaker) return `Best price: ${bookmakerName({ provider: "", bookmaker: item.bookmaker })}`;
   return oddsSourceLabel(sources);
@@ -86,7 +89,12 @@ function tipTags(source: string, basis: ProbabilityBasis | null): string[] {
  * What a tip says of its match whether its pick is shown or withheld: sport, league, tags, day label, the
  * bookmaker line, and when it was last set. The fields end every tip, in this order.
  */
-function tipSetting(item: Withheld<TodayItem> | TodayItem, today: string, sources: readonly OddsSource[], basis: ProbabilityBasis | null) {
+function tipSetting(
+  item: Withheld<TodayItem> | TodayItem,
+  today: string,
+  sources: readonly OddsSource[],
+  basis: ProbabilityBasis | null,
+) {
   return {
     sport: item.sport.toLowerCase(),
     league: item.league,
@@ -168,6 +176,8 @@ export function deriveTips(
 ): Tip[] {
   return items.map((item) => {
     const own = sources.get(item.id) ?? [];
-    return "withheld" in item && item.withheld === true ? deriveLockedTip(item, today, own) : deriveTip(item as TodayItem, today, own);
+    return "withheld" in item && item.withheld === true
+      ? deriveLockedTip(item, today, own)
+      : deriveTip(item as TodayItem, today, own);
   });
 }

@@ -33,9 +33,18 @@ export function scrapingJobView(row: ScrapingJobWithRun) {
   const stopped = row.status === "failed" || row.status === "cancelled";
 
   // The run says whether its provider calls worked: partial names the failing provider, failed when all did.
-  const status: ScrapingJobViewStatus = stopped ? row.status : row.runStatus ? (RUN_STATUS_VIEW[row.runStatus] ?? "pending") : "pending";
+  const status: ScrapingJobViewStatus = stopped
+    ? row.status
+    : row.runStatus
+      ? (RUN_STATUS_VIEW[row.runStatus] ?? "pending")
+      : "pending";
   const error = stopped ? row.error : row.runError;
-  const progress = status === "completed" || status === "partial" ? 100 : status === "pending" ? 0 : Math.min(status === "running" ? 95 : 100, Math.round((Math.min(done, expected) / expected) * 100));
+  const progress =
+    status === "completed" || status === "partial"
+      ? 100
+      : status === "pending"
+        ? 0
+        : Math.min(status === "running" ? 95 : 100, Math.round((Math.min(done, expected) / expected) * 100));
 
   return {
     id: row.id,

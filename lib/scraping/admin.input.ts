@@ -11,7 +11,12 @@ export function sourceNameFromUrl(url: string): string {
   try {
     return new URL(url.trim()).host;
   } catch {
-    return url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[/?#]/)[0] ?? "";
+    return (
+      url
+        .trim()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+        .split(/[/?#]/)[0] ?? ""
+    );
   }
 }
 

@@ -68,7 +68,12 @@ export async function addScrapingSource(actor: AuditActor, input: CreateScraping
   return db.transaction(async (tx) => {
     const source = await sourceQueries.createScrapingSource({ name, url: input.url, createdById: actor.id }, tx);
     if (!source) throw new AppError("conflict", "A source with this URL already exists.");
-    await recordAudit(tx, actor, { action: "scraping_source.create", entityType: "scraping_source", entityId: source.id, after: { name, url: input.url, status: source.status } });
+    await recordAudit(tx, actor, {
+      action: "scraping_source.create",
+      entityType: "scraping_source",
+      entityId: source.id,
+      after: { name, url: input.url, status: source.status },
+    });
     return { source };
   });
 }
@@ -83,21 +88,40 @@ export async function startGlobalScraping(actor: AuditActor) {
     throw new AppError("conflict", "Scraping is already running: wait for it to finish or stop it first.");
   }
   const catalogue = await listScrapingProviders();
-  const configured = new Set(catalogue.providers.filter((provider) => provider.configured).map((provider) => provider.id));
+  const configured = new Set(
+    catalogue.providers.filter((provider) => provider.configured).map((provider) => provider.id),
+  );
   const targets = catalogue.leagues
-    .map((league) => ({ league, providers: league.providers.filter((provider) => configured.has(provider)) as ScrapeProvider[] }))
+    .map((league) => ({
+      league,
+      providers: league.providers.filter((provider) => configured.has(provider)) as ScrapeProvider[],
+    }))
     .filter((target) => target.providers.length > 0);
-  if (targets.length === 0) throw new AppError("service_unavailable", "No configured data provider covers an active league.");
+  if (targets.length === 0)
+    throw new AppError("service_unavailable", "No configured data provider covers an active league.");
 
   const started = [];
   for (const { league, providers } of targets) {
-    const job = await jobQueries.createScrapingJob({ provider: providers.join("+"), sport: league.sport, league: league.id, requestedById: actor.id });
-    const dispatched = await dispatchJob("scrape", { leagues: [league.id], providers }, { trigger: "manual", requestedById: actor.id });
+    const job = await jobQueries.createScrapingJob({
+      provider: providers.join("+"),
+      sport: league.sport,
+      league: league.id,
+      requestedById: actor.id,
+    });
+    const dispatched = await dispatchJob(
+      "scrape",
+      { leagues: [league.id], providers },
+      { trigger: "manual", requestedById: actor.id },
+    );
     await jobQueries.setScrapingJobRun({ id: job.id, jobRunId: dispatched.runId, startedAt: new Date() });
     started.push({ jobId: job.id, runId: dispatched.runId, league: league.id, providers });
   }
   await recordAudit(db, actor, { action: "scraping.start_all", entityType: "scraping_jobs", after: { jobs: started } });
-  return { message: `Started ${started.length} scraping job${started.length === 1 ? "" : "s"}`, started: started.length, jobs: started };
+  return {
+    message: `Started ${started.length} scraping job${started.length === 1 ? "" : "s"}`,
+    started: started.length,
+    jobs: started,
+  };
 }
 
 /**
@@ -109,11 +133,19 @@ export async function stopAllScraping(actor: AuditActor) {
   const finishedAt = new Date();
   const stopped = await db.transaction(async (tx) => {
     const open = await jobQueries.listOpenScrapingJobs(tx);
-    await jobQueries.finishScrapingJobs({ ids: open.map((job) => job.id), status: "failed", error: MANUALLY_STOPPED, finishedAt }, tx);
+    await jobQueries.finishScrapingJobs(
+      { ids: open.map((job) => job.id), status: "failed", error: MANUALLY_STOPPED, finishedAt },
+      tx,
+    );
     for (const job of open) {
-      if (job.jobRunId) await finishJobRun(job.jobRunId, { status: "cancelled", error: MANUALLY_STOPPED, finishedAt }, tx);
+      if (job.jobRunId)
+        await finishJobRun(job.jobRunId, { status: "cancelled", error: MANUALLY_STOPPED, finishedAt }, tx);
     }
-    await recordAudit(tx, actor, { action: "scraping.stop_all", entityType: "scraping_jobs", after: { stopped: open.map((job) => ({ jobId: job.id, runId: job.jobRunId, league: job.league })) } });
+    await recordAudit(tx, actor, {
+      action: "scraping.stop_all",
+      entityType: "scraping_jobs",
+      after: { stopped: open.map((job) => ({ jobId: job.id, runId: job.jobRunId, league: job.league })) },
+    });
     return open.length;
   });
   return { message: `Stopped ${stopped} scraping job${stopped === 1 ? "" : "s"}`, stopped };

@@ -53,7 +53,8 @@ function applyHtmlRules($: CheerioAPI, rules: ExtractRules): Record<string, stri
 }
 
 function applyHtmlRule($: CheerioAPI, rule: ExtractRule): string | string[] | null {
-  const { selector, attribute, multiple } = typeof rule === "string" ? { selector: rule, attribute: undefined, multiple: false } : rule;
+  const { selector, attribute, multiple } =
+    typeof rule === "string" ? { selector: rule, attribute: undefined, multiple: false } : rule;
   let matches;
   try {
     matches = $(selector);
@@ -134,7 +135,12 @@ function readPath(value: unknown, path: string): unknown {
 export type ExtractedPage = { data: unknown; title: string | null };
 
 /** html/text modes: parse the document once and return data plus the page title. */
-export function extractFromHtml(html: string, baseUrl: string, type: "html" | "text", rules: ExtractRules | undefined): ExtractedPage {
+export function extractFromHtml(
+  html: string,
+  baseUrl: string,
+  type: "html" | "text",
+  rules: ExtractRules | undefined,
+): ExtractedPage {
   const $ = load(html);
   const title = pageTitle($);
   if (rules && Object.keys(rules).length > 0) return { data: applyHtmlRules($, rules), title };

@@ -5,7 +5,10 @@ const FORMATTED_ARRAY_ITEMS = 10;
 const FORMATTED_TEXT_CHARS = 500;
 
 /** The items to show and how many were left out. */
-export function previewArray<T>(items: readonly T[], limit: number = FORMATTED_ARRAY_ITEMS): { shown: T[]; more: number } {
+export function previewArray<T>(
+  items: readonly T[],
+  limit: number = FORMATTED_ARRAY_ITEMS,
+): { shown: T[]; more: number } {
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
 }
 
@@ -15,7 +18,10 @@ export function moreLabel(more: number): string {
 }
 
 /** A string cut at `limit` characters, with an ellipsis when it was cut. */
-export function truncateText(value: string, limit: number = FORMATTED_TEXT_CHARS): { text: string; truncated: boolean } {
+export function truncateText(
+  value: string,
+  limit: number = FORMATTED_TEXT_CHARS,
+): { text: string; truncated: boolean } {
   if (value.length <= limit) return { text: value, truncated: false };
   return { text: `${value.slice(0, limit)}…`, truncated: true };
 }

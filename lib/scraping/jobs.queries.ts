@@ -11,14 +11,23 @@ export async function createScrapingJob(
 ) {
   const [row] = await tx
     .insert(scrapingJobs)
-    .values({ provider: params.provider, sport: params.sport, league: params.league, requestedById: params.requestedById, status: "pending" })
+    .values({
+      provider: params.provider,
+      sport: params.sport,
+      league: params.league,
+      requestedById: params.requestedById,
+      status: "pending",
+    })
     .returning({ id: scrapingJobs.id });
   return row!;
 }
 
 /** Links a job to the run that executes it. */
 export async function setScrapingJobRun(params: { id: string; jobRunId: string; startedAt: Date }, tx: DbOrTx = db) {
-  await tx.update(scrapingJobs).set({ jobRunId: params.jobRunId, startedAt: params.startedAt }).where(eq(scrapingJobs.id, params.id));
+  await tx
+    .update(scrapingJobs)
+    .set({ jobRunId: params.jobRunId, startedAt: params.startedAt })
+    .where(eq(scrapingJobs.id, params.id));
 }
 
 /** Newest scraping jobs with the state of their run (status, counts, log lines for progress). */
@@ -54,14 +63,22 @@ const OPEN_RUN = inArray(jobRuns.status, ["queued", "running"]);
 /** Jobs Stop All applies to: not stopped yet, and whose run is still open (or was never created). */
 export async function listOpenScrapingJobs(tx: DbOrTx = db) {
   return tx
-    .select({ id: scrapingJobs.id, jobRunId: scrapingJobs.jobRunId, league: scrapingJobs.league, provider: scrapingJobs.provider })
+    .select({
+      id: scrapingJobs.id,
+      jobRunId: scrapingJobs.jobRunId,
+      league: scrapingJobs.league,
+      provider: scrapingJobs.provider,
+    })
     .from(scrapingJobs)
     .leftJoin(jobRuns, eq(jobRuns.id, scrapingJobs.jobRunId))
     .where(and(inArray(scrapingJobs.status, ["pending", "running"]), or(isNull(scrapingJobs.jobRunId), OPEN_RUN)))
     .for("update", { of: scrapingJobs });
 }
 
-export async function finishScrapingJobs(params: { ids: string[]; status: ScrapingJobStatus; error: string | null; finishedAt: Date }, tx: DbOrTx = db) {
+export async function finishScrapingJobs(
+  params: { ids: string[]; status: ScrapingJobStatus; error: string | null; finishedAt: Date },
+  tx: DbOrTx = db,
+) {
   if (params.ids.length === 0) return 0;
   const rows = await tx
     .update(scrapingJobs)
@@ -78,10 +95,22 @@ export async function finishScrapingJobs(params: { ids: string[]; status: Scrapi
 export async function summariseScrapingJobs(tx: DbOrTx = db) {
   const [row] = await tx
     .select({
-      records: sql<number>`coalesce(sum(case when ${jobRuns.counts} ->> 'matches' ~ '^[0-9]+$' then (${jobRuns.counts} ->> 'matches')::integer else 0 end), 0)`.mapWith(Number),
-      succeeded: sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'succeeded')`.mapWith(Number),
-      partial: sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'partial')`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${scrapingJobs.status} in ('failed', 'cancelled') or ${jobRuns.status} in ('failed', 'cancelled', 'skipped'))`.mapWith(Number),
+      records:
+        sql<number>`coalesce(sum(case when ${jobRuns.counts} ->> 'matches' ~ '^[0-9]+$' then (${jobRuns.counts} ->> 'matches')::integer else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      succeeded:
+        sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'succeeded')`.mapWith(
+          Number,
+        ),
+      partial:
+        sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'partial')`.mapWith(
+          Number,
+        ),
+      failed:
+        sql<number>`count(*) filter (where ${scrapingJobs.status} in ('failed', 'cancelled') or ${jobRuns.status} in ('failed', 'cancelled', 'skipped'))`.mapWith(
+          Number,
+        ),
     })
     .from(scrapingJobs)
     .leftJoin(jobRuns, eq(jobRuns.id, scrapingJobs.jobRunId));

@@ -39,7 +39,17 @@ const LAUNCH_ARGS = [
 ];
 
 /** Resource types a text extraction never needs; refused without fetching. */
-const SKIPPED_TYPES = new Set(["image", "media", "font", "websocket", "eventsource", "manifest", "texttrack", "ping", "other"]);
+const SKIPPED_TYPES = new Set([
+  "image",
+  "media",
+  "font",
+  "websocket",
+  "eventsource",
+  "manifest",
+  "texttrack",
+  "ping",
+  "other",
+]);
 
 interface RenderedPage {
   html: string;
@@ -49,7 +59,10 @@ interface RenderedPage {
 }
 
 export interface PageRenderer {
-  render(url: string, options: { waitFor: number; timeoutMs: number; documentTypes: readonly string[] }): Promise<RenderedPage>;
+  render(
+    url: string,
+    options: { waitFor: number; timeoutMs: number; documentTypes: readonly string[] },
+  ): Promise<RenderedPage>;
 }
 
 /** True when a Chromium executable is installed where we expect it. */
@@ -79,10 +92,19 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
       const { chromium } = await import("playwright-core");
       const deadline = Date.now() + Math.min(timeoutMs + waitFor, RENDER_LIMITS.totalTimeoutMs);
       const remaining = () => Math.max(1, deadline - Date.now());
-      const browser: Browser = await chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS, timeout: remaining() });
+      const browser: Browser = await chromium.launch({
+        executablePath,
+        headless: true,
+        args: LAUNCH_ARGS,
+        timeout: remaining(),
+      });
       const killer = setTimeout(() => void browser.close().catch(() => undefined), remaining());
       try {
-        const context = await browser.newContext({ serviceWorkers: "block", acceptDownloads: false, javaScriptEnabled: true });
+        const context = await browser.newContext({
+          serviceWorkers: "block",
+          acceptDownloads: false,
+          javaScriptEnabled: true,
+        });
         await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: "blocked" }));
         // Written by the route handler, read after navigation (an object, so TypeScript does not narrow it away).
         const state: {
@@ -109,7 +131,8 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
           const target = request.url();
           if (!/^https?:/i.test(target)) return refuse("scheme");
           if (request.method() !== "GET") return refuse("method");
-          if (!isDocument && (SKIPPED_TYPES.has(request.resourceType()) || state.requests > RENDER_LIMITS.maxRequests)) return refuse("skipped");
+          if (!isDocument && (SKIPPED_TYPES.has(request.resourceType()) || state.requests > RENDER_LIMITS.maxRequests))
+            return refuse("skipped");
           try {
             const response = await fetcher.fetch(target, {
               timeoutMs: remaining(),
@@ -132,11 +155,17 @@ export function createPageRenderer(fetcher: SafeFetcher, executablePath: string 
           await page.goto(url, { waitUntil: "domcontentloaded", timeout: remaining() });
         } catch (error) {
           const timedOut = error instanceof Error && error.name === "TimeoutError";
-          if (state.failure || !state.document) throw new RenderDocumentError(state.failure ?? String(error), state.blocked, state.failureClass ?? (timedOut ? "timed_out" : undefined));
+          if (state.failure || !state.document)
+            throw new RenderDocumentError(
+              state.failure ?? String(error),
+              state.blocked,
+              state.failureClass ?? (timedOut ? "timed_out" : undefined),
+            );
           throw error;
         }
         const answered = state.document;
-        if (!answered || state.failure) throw new RenderDocumentError(state.failure ?? "no document", state.blocked, state.failureClass);
+        if (!answered || state.failure)
+          throw new RenderDocumentError(state.failure ?? "no document", state.blocked, state.failureClass);
         await page.waitForTimeout(Math.min(waitFor, Math.max(0, remaining() - 500)));
         const html = await page.content();
         return { html, url: answered.url, status: answered.status };

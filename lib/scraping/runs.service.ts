@@ -29,7 +29,8 @@ export async function waitForJobRun(runId: string, timeoutMs = SCRAPE_WAIT_MS): 
   }
 }
 
-const countOf = (counts: Record<string, unknown>, key: string) => (typeof counts[key] === "number" ? (counts[key] as number) : 0);
+const countOf = (counts: Record<string, unknown>, key: string) =>
+  typeof counts[key] === "number" ? (counts[key] as number) : 0;
 
 /** What a finished scrape run did: counts from the run, payloads it stored, and its warnings. */
 export async function scrapeRunOutcome(run: JobRun) {
@@ -45,7 +46,9 @@ export async function scrapeRunOutcome(run: JobRun) {
     odds: countOf(counts, "odds"),
     rawPayloads: await rawPayloadQueries.countRawPayloadsOfRun(run.id),
     fetchFailures: countOf(counts, "fetchFailures"),
-    warnings: run.logLines.filter((line) => line.level === "warn" || line.level === "error").map((line) => line.message),
+    warnings: run.logLines
+      .filter((line) => line.level === "warn" || line.level === "error")
+      .map((line) => line.message),
     error: run.error,
     durationMs: run.durationMs,
   };
@@ -54,8 +57,15 @@ export type ScrapeRunOutcome = Awaited<ReturnType<typeof scrapeRunOutcome>>;
 
 /** A run in GET /api/scraping/jobs: what it covered (from its input), its counts and timing. */
 export function scrapingJobDto(run: jobRunQueries.JobRunSummary) {
-  const input = (run.input ?? {}) as { leagues?: unknown; providers?: unknown; league?: unknown; sport?: unknown; dates?: unknown };
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+  const input = (run.input ?? {}) as {
+    leagues?: unknown;
+    providers?: unknown;
+    league?: unknown;
+    sport?: unknown;
+    dates?: unknown;
+  };
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
   return {
     ...jobRunFields(run),
     leagues: typeof input.league === "string" ? [input.league] : list(input.leagues),

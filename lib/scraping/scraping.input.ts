@@ -70,7 +70,12 @@ export type ScrapingJobsQuery = z.infer<typeof scrapingJobsQuerySchema>;
 /** POST /api/scraping/process-sports-data: how many pending payloads to work through in this call. */
 export const processSportsDataSchema = z
   .object({
-    limit: z.number().int("Must be a whole number").min(1, "Must be between 1 and 200").max(200, "Must be between 1 and 200").default(50),
+    limit: z
+      .number()
+      .int("Must be a whole number")
+      .min(1, "Must be between 1 and 200")
+      .max(200, "Must be between 1 and 200")
+      .default(50),
   })
   .strict();
 export type ProcessSportsDataInput = z.infer<typeof processSportsDataSchema>;
@@ -83,7 +88,12 @@ export const rawDataSchema = z
     league: slugId.optional(),
     state: z.enum(RAW_PAYLOAD_STATES).optional(),
     page: z.number().int("Must be a whole number").min(1).max(100_000).default(1),
-    limit: z.number().int("Must be a whole number").min(1, "Must be between 1 and 100").max(100, "Must be between 1 and 100").default(20),
+    limit: z
+      .number()
+      .int("Must be a whole number")
+      .min(1, "Must be between 1 and 100")
+      .max(100, "Must be between 1 and 100")
+      .default(20),
     previewChars: z.number().int("Must be a whole number").min(0).max(4000, "At most 4000 characters").default(500),
   })
   .strict();

@@ -35,7 +35,10 @@ import { processPendingPayloads } from "@/lib/market/sports-data.service";
  * The scraper panel's sport words → our sport ids. 'soccer' is our 'football'; the panel's 'football' is
  * American football when the league says so (nfl). A league always decides its own sport.
  */
-export const PANEL_SPORT_ALIASES: Readonly<Record<string, string>> = { soccer: "football", football: "american-football" };
+export const PANEL_SPORT_ALIASES: Readonly<Record<string, string>> = {
+  soccer: "football",
+  football: "american-football",
+};
 
 const PROVIDER_NAMES: Record<ScrapeProvider, string> = { espn: "ESPN", "odds-api": "The Odds API" };
 /** Fetches the scrape stage makes per league: an ESPN scoreboard; Odds API odds and scores. */
@@ -46,10 +49,13 @@ type LeagueProviders = NonNullable<Awaited<ReturnType<typeof getLeagueProviders>
 const invalid = (path: string, message: string) => new AppError("validation_failed", message, [{ path, message }]);
 
 function coveringProviders(league: Pick<LeagueProviders, "espnSlug" | "espnSport" | "oddsApiKey">): ScrapeProvider[] {
-  return SCRAPE_PROVIDERS.filter((provider) => (provider === "espn" ? Boolean(league.espnSlug && league.espnSport) : Boolean(league.oddsApiKey)));
+  return SCRAPE_PROVIDERS.filter((provider) =>
+    provider === "espn" ? Boolean(league.espnSlug && league.espnSport) : Boolean(league.oddsApiKey),
+  );
 }
 
-const isConfigured = (provider: ScrapeProvider, flags: ProviderFlags) => (provider === "espn" ? flags.scoresApi : flags.oddsApi);
+const isConfigured = (provider: ScrapeProvider, flags: ProviderFlags) =>
+  provider === "espn" ? flags.scoresApi : flags.oddsApi;
 
 const notConfigured = (provider: ScrapeProvider) =>
   new AppError(
@@ -60,11 +66,14 @@ const notConfigured = (provider: ScrapeProvider) =>
   );
 
 /** Whether `sport` (ours or a panel word) names the league's sport. */
-const sportFits = (sport: string, leagueSportId: string) => sport === leagueSportId || PANEL_SPORT_ALIASES[sport] === leagueSportId;
+const sportFits = (sport: string, leagueSportId: string) =>
+  sport === leagueSportId || PANEL_SPORT_ALIASES[sport] === leagueSportId;
 
 async function unknownSportError(sport: string, league?: { name: string }) {
   const known = sport in PANEL_SPORT_ALIASES || (await listExistingSportIds([sport])).length > 0;
-  return known && league ? invalid("sport", `${league.name} is not a ${sport} league.`) : invalid("sport", `Unknown sport '${sport}'.`);
+  return known && league
+    ? invalid("sport", `${league.name} is not a ${sport} league.`)
+    : invalid("sport", `Unknown sport '${sport}'.`);
 }
 
 /** The league a request names, checked against its sport: unknown or mismatched → 422. */
@@ -130,8 +139,19 @@ export async function testScrapingApis() {
     ...flags,
     apis: {
       scoresApi: { configured: flags.scoresApi, provider: "espn", name: "ESPN scoreboards", baseUrl: espnBaseUrl },
-      oddsApi: { configured: flags.oddsApi, provider: "odds-api", name: "The Odds API", baseUrl: publicBaseUrl(env.ODDS_API_BASE_URL), keySource: oddsKeySource },
-      sportsDataApi: { configured: flags.sportsDataApi, provider: "espn", name: "ESPN game summaries", baseUrl: espnBaseUrl },
+      oddsApi: {
+        configured: flags.oddsApi,
+        provider: "odds-api",
+        name: "The Odds API",
+        baseUrl: publicBaseUrl(env.ODDS_API_BASE_URL),
+        keySource: oddsKeySource,
+      },
+      sportsDataApi: {
+        configured: flags.sportsDataApi,
+        provider: "espn",
+        name: "ESPN game summaries",
+        baseUrl: espnBaseUrl,
+      },
     },
   };
 }
@@ -151,7 +171,9 @@ export async function listScrapingJobs(query: ScrapingJobsQuery) {
 }
 
 /** The raw-data filter: a league (checked against the sport when both are sent), else a sport (alone, 'soccer' is football). */
-async function rawDataScope(input: Pick<RawDataInput, "sport" | "league">): Promise<{ sport?: string; league?: string }> {
+async function rawDataScope(
+  input: Pick<RawDataInput, "sport" | "league">,
+): Promise<{ sport?: string; league?: string }> {
   if (input.league) {
     const league = await getLeagueProviders(input.league);
     if (!league) throw invalid("league", `Unknown league '${input.league}'.`);
@@ -195,8 +217,16 @@ export async function listRawData(input: RawDataInput) {
 type ScrapeAnswer = ScrapeRunOutcome | { runId: string; status: string; runner: string; completed: false };
 
 /** Requests the scrape job, audits the request, and waits a little for the run to finish. */
-async function runScrape(actor: AuditActor, action: string, scope: { league: LeagueProviders; providers: ScrapeProvider[]; dates?: string }) {
-  const payload = { leagues: [scope.league.id], providers: scope.providers, ...(scope.dates ? { dates: scope.dates } : {}) };
+async function runScrape(
+  actor: AuditActor,
+  action: string,
+  scope: { league: LeagueProviders; providers: ScrapeProvider[]; dates?: string },
+) {
+  const payload = {
+    leagues: [scope.league.id],
+    providers: scope.providers,
+    ...(scope.dates ? { dates: scope.dates } : {}),
+  };
   const dispatched = await dispatchJob("scrape", payload, { trigger: "manual", requestedById: actor.id });
   await recordAudit(db, actor, {
     action,
@@ -205,7 +235,9 @@ async function runScrape(actor: AuditActor, action: string, scope: { league: Lea
     after: { job: "scrape", ...payload, runner: dispatched.runner },
   });
   const run = await waitForJobRun(dispatched.runId);
-  const answer: ScrapeAnswer = run ? await scrapeRunOutcome(run) : { runId: dispatched.runId, status: "queued", runner: dispatched.runner, completed: false };
+  const answer: ScrapeAnswer = run
+    ? await scrapeRunOutcome(run)
+    : { runId: dispatched.runId, status: "queued", runner: dispatched.runner, completed: false };
   if (answer.completed) failIfNothingWorked(answer, scope.providers);
   return answer;
 }
@@ -215,20 +247,32 @@ function failIfNothingWorked(outcome: ScrapeRunOutcome, providers: ScrapeProvide
   const attempted = providers.reduce((sum, provider) => sum + FETCHES_PER_PROVIDER[provider], 0);
   // partial: some provider calls worked, so the caller gets the data with the run's error naming the rest.
   if ((outcome.status === "succeeded" || outcome.status === "partial") && outcome.fetchFailures < attempted) return;
-  const reason = outcome.error ?? outcome.warnings.find((line) => line.includes("failed")) ?? `the run ended ${outcome.status}`;
+  const reason =
+    outcome.error ?? outcome.warnings.find((line) => line.includes("failed")) ?? `the run ended ${outcome.status}`;
   throw new AppError("service_unavailable", `The scrape did not get any data: ${reason}`, { runId: outcome.runId });
 }
 
-const scopeFields = (league: LeagueProviders) => ({ sport: league.sportId, league: league.id, leagueName: league.name });
+const scopeFields = (league: LeagueProviders) => ({
+  sport: league.sportId,
+  league: league.id,
+  leagueName: league.name,
+});
 
 /** POST /api/scraping/scrape: one provider for one league, through the job runner. */
 export async function scrapeProvider(actor: AuditActor, input: ScrapeProviderInput) {
   const { league, covering } = await scrapableLeague(input.sport, input.league);
-  if (!covering.includes(input.provider)) throw invalid("provider", `${PROVIDER_NAMES[input.provider]} does not cover ${league.name}.`);
+  if (!covering.includes(input.provider))
+    throw invalid("provider", `${PROVIDER_NAMES[input.provider]} does not cover ${league.name}.`);
   if (!isConfigured(input.provider, await getProviderFlags())) throw notConfigured(input.provider);
-  const outcome = await runScrape(actor, "scraping.scrape", { league, providers: [input.provider], dates: input.dates });
+  const outcome = await runScrape(actor, "scraping.scrape", {
+    league,
+    providers: [input.provider],
+    dates: input.dates,
+  });
   return {
-    message: outcome.completed ? `Scraped ${league.name} from ${PROVIDER_NAMES[input.provider]}` : "Scrape queued: it is still running.",
+    message: outcome.completed
+      ? `Scraped ${league.name} from ${PROVIDER_NAMES[input.provider]}`
+      : "Scrape queued: it is still running.",
     provider: input.provider,
     ...scopeFields(league),
     ...outcome,
@@ -243,12 +287,16 @@ export async function scrapeAllProviders(actor: AuditActor, input: ScrapeAllInpu
   const { league, covering } = await scrapableLeague(input.sport, input.league);
   const flags = await getProviderFlags();
   const providers = covering.filter((provider) => isConfigured(provider, flags));
-  const skipped = covering.filter((provider) => !isConfigured(provider, flags)).map((provider) => ({ provider, reason: notConfigured(provider).message }));
+  const skipped = covering
+    .filter((provider) => !isConfigured(provider, flags))
+    .map((provider) => ({ provider, reason: notConfigured(provider).message }));
   if (providers.length === 0) throw notConfigured(covering[0]!);
   const outcome = await runScrape(actor, "scraping.scrape_all", { league, providers, dates: input.dates });
   const processing = outcome.completed ? await processPending(50) : null;
   return {
-    message: outcome.completed ? `Scraped ${league.name} from ${providers.map((id) => PROVIDER_NAMES[id]).join(" and ")}` : "Scrape queued: it is still running.",
+    message: outcome.completed
+      ? `Scraped ${league.name} from ${providers.map((id) => PROVIDER_NAMES[id]).join(" and ")}`
+      : "Scrape queued: it is still running.",
     ...scopeFields(league),
     providers,
     skippedProviders: skipped,
@@ -260,7 +308,8 @@ export async function scrapeAllProviders(actor: AuditActor, input: ScrapeAllInpu
 
 async function processPending(limit: number) {
   const result = await processPendingPayloads({ limit });
-  const sum = (key: "matchesCreated" | "matchesUpdated" | "oddsInserted") => result.results.reduce((total, counts) => total + counts[key], 0);
+  const sum = (key: "matchesCreated" | "matchesUpdated" | "oddsInserted") =>
+    result.results.reduce((total, counts) => total + counts[key], 0);
   return {
     processed: result.processed,
     failed: result.failed,

@@ -19,11 +19,17 @@ const sourceColumns = {
 
 /** Every scraping source, oldest first (the order they were added). */
 export async function listScrapingSources(tx: DbOrTx = db) {
-  return tx.select(sourceColumns).from(scrapingSources).orderBy(asc(scrapingSources.createdAt), asc(scrapingSources.id));
+  return tx
+    .select(sourceColumns)
+    .from(scrapingSources)
+    .orderBy(asc(scrapingSources.createdAt), asc(scrapingSources.id));
 }
 
 /** Inserts a source; null when one with the same URL exists. */
-export async function createScrapingSource(params: { name: string; url: string; createdById: string | null }, tx: DbOrTx = db) {
+export async function createScrapingSource(
+  params: { name: string; url: string; createdById: string | null },
+  tx: DbOrTx = db,
+) {
   const [row] = await tx
     .insert(scrapingSources)
     .values({ name: params.name, url: params.url, createdById: params.createdById })

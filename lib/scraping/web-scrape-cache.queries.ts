@@ -17,7 +17,14 @@ export async function getFreshWebScrape(params: { cacheKey: string; now: Date },
 
 /** Stores (or replaces) the result for `cacheKey`. */
 export async function upsertWebScrape(
-  params: { cacheKey: string; url: string; type: ScrapeType; result: Record<string, unknown>; fetchedAt: Date; expiresAt: Date },
+  params: {
+    cacheKey: string;
+    url: string;
+    type: ScrapeType;
+    result: Record<string, unknown>;
+    fetchedAt: Date;
+    expiresAt: Date;
+  },
   tx: DbOrTx = db,
 ) {
   const { cacheKey, url, type, result, fetchedAt, expiresAt } = params;

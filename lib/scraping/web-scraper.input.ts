@@ -35,7 +35,12 @@ const NUL = /\u0000/;
 /** An http(s) URL without credentials, at most 2048 characters. The server's SSRF guard checks the rest. */
 const scrapeUrl = httpUrl(SCRAPER_MESSAGES.url, SCRAPER_LIMITS.urlMax);
 
-const selector = z.string().trim().min(1).max(SCRAPER_LIMITS.selectorMax).refine((value) => !NUL.test(value));
+const selector = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SCRAPER_LIMITS.selectorMax)
+  .refine((value) => !NUL.test(value));
 
 /** `{ name: selector }` or `{ name: { selector, attribute, multiple } }` (in json mode the selector is a dot path). */
 const extractRuleSchema = z.union([
@@ -55,7 +60,15 @@ const extractRuleSchema = z.union([
 export type ExtractRule = z.infer<typeof extractRuleSchema>;
 
 const extractRulesSchema = z
-  .record(z.string().trim().min(1).max(SCRAPER_LIMITS.ruleNameMax).refine((value) => !NUL.test(value)), extractRuleSchema)
+  .record(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(SCRAPER_LIMITS.ruleNameMax)
+      .refine((value) => !NUL.test(value)),
+    extractRuleSchema,
+  )
   .refine((rules) => Object.keys(rules).length <= SCRAPER_LIMITS.rulesMax, `At most ${SCRAPER_LIMITS.rulesMax} rules`);
 export type ExtractRules = z.infer<typeof extractRulesSchema>;
 
@@ -127,7 +140,9 @@ export type WebScraperFormValues = z.infer<typeof webScraperFormSchema>;
 export function toScrapeRequest(values: WebScraperFormValues): WebScrapeRequestInput {
   const rules = parseRulesText(values.rulesText) ?? undefined;
   const defaultSettings =
-    values.useCache === SCRAPER_DEFAULTS.useCache && values.timeout === SCRAPER_DEFAULTS.timeout && values.waitFor === SCRAPER_DEFAULTS.waitFor;
+    values.useCache === SCRAPER_DEFAULTS.useCache &&
+    values.timeout === SCRAPER_DEFAULTS.timeout &&
+    values.waitFor === SCRAPER_DEFAULTS.waitFor;
   if (values.type === "html" && !rules && defaultSettings) return { url: values.url.trim() };
   return {
     url: values.url.trim(),

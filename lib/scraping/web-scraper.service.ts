@@ -8,7 +8,12 @@ import { logger } from "@/lib/logger";
 import { createSafeFetcher, SafeFetchError, type FetchFailure, type SafeFetcher } from "@/lib/net/safe-fetch";
 import { BlockedTargetError, checkTargetUrl, PRODUCTION_POLICY, type GuardPolicy } from "@/lib/net/ssrf-guard";
 import { applyJsonRules, cleanText, EXTRACT_LIMITS, extractFromHtml } from "@/lib/scraping/extract.rules";
-import { chromiumAvailable, createPageRenderer, RenderDocumentError, type PageRenderer } from "@/lib/scraping/render.service";
+import {
+  chromiumAvailable,
+  createPageRenderer,
+  RenderDocumentError,
+  type PageRenderer,
+} from "@/lib/scraping/render.service";
 import type { ExtractRules, ScrapeType, WebScrapeRequest, WebScrapeResult } from "@/lib/scraping/web-scraper.input";
 
 // The web scraper tool (fetches through lib/net/safe-fetch.ts only).
@@ -19,7 +24,8 @@ import type { ExtractRules, ScrapeType, WebScrapeRequest, WebScrapeResult } from
 /** How every upstream failure's message starts (the original's words); the class of failure follows. */
 export const SCRAPE_FAILED_MESSAGE = "Failed to scrape website";
 /** The one message for a target our policy refuses (loopback, private ranges, other ports or schemes…). */
-export const SCRAPE_REFUSED_MESSAGE = "This address cannot be scraped: it is blocked by policy (only public web addresses, on ports 80 and 443)";
+export const SCRAPE_REFUSED_MESSAGE =
+  "This address cannot be scraped: it is blocked by policy (only public web addresses, on ports 80 and 443)";
 
 /**
  * What a user is told of an upstream failure: its class, never our network's internals (no address the
@@ -58,7 +64,14 @@ const ACCEPT_HEADER: Record<ScrapeType, string> = {
 
 export interface ScrapeCache {
   get(key: string, now: Date): Promise<WebScrapeResult | null>;
-  put(entry: { key: string; url: string; type: ScrapeType; result: WebScrapeResult; now: Date; ttlMs: number }): Promise<void>;
+  put(entry: {
+    key: string;
+    url: string;
+    type: ScrapeType;
+    result: WebScrapeResult;
+    now: Date;
+    ttlMs: number;
+  }): Promise<void>;
 }
 
 /** The cache in the web_scrape_cache table. */
@@ -96,9 +109,18 @@ export interface WebScraper {
 }
 
 /** The cache key: a hash of URL + type + rules (keys sorted) + rendered. */
-export function scrapeCacheKey(url: string, type: ScrapeType, rules: ExtractRules | undefined, rendered: boolean): string {
-  const canonicalRules = rules ? Object.fromEntries(Object.entries(rules).sort(([a], [b]) => a.localeCompare(b))) : null;
-  return createHash("sha256").update(JSON.stringify({ url, type, rules: canonicalRules, rendered })).digest("hex");
+export function scrapeCacheKey(
+  url: string,
+  type: ScrapeType,
+  rules: ExtractRules | undefined,
+  rendered: boolean,
+): string {
+  const canonicalRules = rules
+    ? Object.fromEntries(Object.entries(rules).sort(([a], [b]) => a.localeCompare(b)))
+    : null;
+  return createHash("sha256")
+    .update(JSON.stringify({ url, type, rules: canonicalRules, rendered }))
+    .digest("hex");
 }
 
 export function createWebScraper(deps: WebScraperDeps): WebScraper {
@@ -111,7 +133,8 @@ export function createWebScraper(deps: WebScraperDeps): WebScraper {
   return {
     async scrape(request) {
       const url = new URL(request.url).toString();
-      const rendered = request.waitFor > 0 && request.type !== "json" && renderer !== null && chromiumAvailable(deps.chromiumPath);
+      const rendered =
+        request.waitFor > 0 && request.type !== "json" && renderer !== null && chromiumAvailable(deps.chromiumPath);
       // Refused targets are answered before the cache, the concurrency slots or a browser are touched.
       refuseBlockedTarget(url, deps.policy);
       const key = scrapeCacheKey(url, request.type, request.extractRules, rendered);
@@ -120,7 +143,9 @@ export function createWebScraper(deps: WebScraperDeps): WebScraper {
         if (hit) return { ...hit, cached: true };
       }
       if (running >= MAX_CONCURRENT_SCRAPES) {
-        throw new AppError("rate_limited", "The scraper is busy. Please try again in a few seconds.", undefined, { "Retry-After": "5" });
+        throw new AppError("rate_limited", "The scraper is busy. Please try again in a few seconds.", undefined, {
+          "Retry-After": "5",
+        });
       }
       running += 1;
       try {
@@ -163,7 +188,11 @@ async function fetchAndExtract(
       reason: error instanceof Error ? error.message : String(error),
       blocked: error instanceof SafeFetchError && error.blocked,
     });
-    throw new AppError("upstream_failed", scrapeFailedMessage(failure, error instanceof SafeFetchError ? error.status : undefined), { reason: failure });
+    throw new AppError(
+      "upstream_failed",
+      scrapeFailedMessage(failure, error instanceof SafeFetchError ? error.status : undefined),
+      { reason: failure },
+    );
   }
 }
 
@@ -188,19 +217,41 @@ function refused(url: string, reason: string): AppError {
 
 type LoadedPage = { url: string; status: number; contentType: string; text: string };
 
-async function load(fetcher: SafeFetcher, renderer: PageRenderer | null, request: WebScrapeRequest, url: string): Promise<LoadedPage> {
+async function load(
+  fetcher: SafeFetcher,
+  renderer: PageRenderer | null,
+  request: WebScrapeRequest,
+  url: string,
+): Promise<LoadedPage> {
   if (renderer) {
     try {
-      const page = await renderer.render(url, { waitFor: request.waitFor, timeoutMs: request.timeout, documentTypes: ACCEPTED_TYPES[request.type] });
+      const page = await renderer.render(url, {
+        waitFor: request.waitFor,
+        timeoutMs: request.timeout,
+        documentTypes: ACCEPTED_TYPES[request.type],
+      });
       return { url: page.url, status: page.status, contentType: "text/html", text: page.html };
     } catch (error) {
       // A refused or unreadable document is final; a browser problem falls back to a plain fetch.
-      if (error instanceof RenderDocumentError) throw new SafeFetchError(`render: ${error.message}`, error.blocked, error.failure);
-      logger.warn("scraper.render_failed", { host: safeHost(url), reason: error instanceof Error ? error.message : String(error) });
+      if (error instanceof RenderDocumentError)
+        throw new SafeFetchError(`render: ${error.message}`, error.blocked, error.failure);
+      logger.warn("scraper.render_failed", {
+        host: safeHost(url),
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   }
-  const response = await fetcher.fetch(url, { timeoutMs: request.timeout, acceptTypes: ACCEPTED_TYPES[request.type], accept: ACCEPT_HEADER[request.type] });
-  return { url: response.url, status: response.status, contentType: response.contentType, text: new TextDecoder("utf-8").decode(response.body) };
+  const response = await fetcher.fetch(url, {
+    timeoutMs: request.timeout,
+    acceptTypes: ACCEPTED_TYPES[request.type],
+    accept: ACCEPT_HEADER[request.type],
+  });
+  return {
+    url: response.url,
+    status: response.status,
+    contentType: response.contentType,
+    text: new TextDecoder("utf-8").decode(response.body),
+  };
 }
 
 function extract(page: LoadedPage, request: WebScrapeRequest): { data: unknown; title: string | null } {
@@ -214,7 +265,8 @@ function extract(page: LoadedPage, request: WebScrapeRequest): { data: unknown; 
     const hasRules = request.extractRules && Object.keys(request.extractRules).length > 0;
     return { data: hasRules ? applyJsonRules(document, request.extractRules!) : document, title: null };
   }
-  if (page.contentType === "text/plain") return { data: { text: cleanText(page.text, EXTRACT_LIMITS.textChars) }, title: null };
+  if (page.contentType === "text/plain")
+    return { data: { text: cleanText(page.text, EXTRACT_LIMITS.textChars) }, title: null };
   return extractFromHtml(page.text, page.url, request.type, request.extractRules);
 }
 

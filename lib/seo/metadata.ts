@@ -30,7 +30,13 @@ export const TITLE_TEMPLATE = `%s | ${siteConfig.name}`;
 export const OG_IMAGE_ALT = `${siteConfig.name} — ${siteConfig.tagline}`;
 
 /** The generated social card images, by URL path (resolved against metadataBase). */
-export const OG_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: OG_IMAGE_ALT, type: "image/png" } as const;
+export const OG_IMAGE = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: OG_IMAGE_ALT,
+  type: "image/png",
+} as const;
 const TWITTER_IMAGE = { ...OG_IMAGE, url: "/twitter-image" } as const;
 
 const twitterHandle = siteConfig.social.find((link) => link.id === "x")?.handle;
@@ -117,7 +123,13 @@ export interface PageMetadataInput {
 }
 
 /** Metadata for one page: title, description, canonical, Open Graph, Twitter card and robots. */
-export function pageMetadata({ title, description, path, noIndex = false, absoluteTitle = false }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noIndex = false,
+  absoluteTitle = false,
+}: PageMetadataInput): Metadata {
   const canonical = normalisePath(path);
   const fullTitle = absoluteTitle ? title : TITLE_TEMPLATE.replace("%s", title);
   return {

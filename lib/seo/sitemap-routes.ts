@@ -29,5 +29,10 @@ export const PUBLIC_SITEMAP_ROUTES: readonly SitemapRoute[] = [
   { path: routes.webScraper, changeFrequency: "monthly", priority: 0.4 },
   { path: routes.ageVerification, changeFrequency: "yearly", priority: 0.3 },
   { path: routes.terms, changeFrequency: "yearly", priority: 0.3, lastModified: siteConfig.policy.termsLastUpdated },
-  { path: routes.privacy, changeFrequency: "yearly", priority: 0.3, lastModified: siteConfig.policy.privacyLastUpdated },
+  {
+    path: routes.privacy,
+    changeFrequency: "yearly",
+    priority: 0.3,
+    lastModified: siteConfig.policy.privacyLastUpdated,
+  },
 ];

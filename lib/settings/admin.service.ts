@@ -29,7 +29,10 @@ const auditValue = (row: Pick<SettingRow, "isSecret">, value: SettingValue | und
 /** GET /api/admin/settings: every setting, grouped by the page's tabs. */
 export async function listAdminSettings() {
   const rows = await settingQueries.listGlobalSettings();
-  const categories = Object.fromEntries(SETTING_CATEGORIES.map((category) => [category, [] as SettingDto[]])) as Record<SettingCategoryName, SettingDto[]>;
+  const categories = Object.fromEntries(SETTING_CATEGORIES.map((category) => [category, [] as SettingDto[]])) as Record<
+    SettingCategoryName,
+    SettingDto[]
+  >;
   for (const row of rows) categories[row.category].push(toSettingDto(row));
   return { categories, total: rows.length };
 }
@@ -47,7 +50,11 @@ export async function updateAdminSetting(actor: AuditActor, key: string, value: 
     if (!row) throw unknownSetting(key);
     const checked = checkSettingValue(key, row.type, value);
     if (!checked.ok) {
-      throw new AppError(checked.kind === "type" ? "bad_request" : "validation_failed", `${key}: ${checked.message}`, checked.issues);
+      throw new AppError(
+        checked.kind === "type" ? "bad_request" : "validation_failed",
+        `${key}: ${checked.message}`,
+        checked.issues,
+      );
     }
     const next = checked.value as SettingValue;
     const saved = await settingQueries.updateSettingValue({ key, value: next, updatedById: actor.id }, tx);
@@ -83,12 +90,21 @@ export async function resetAdminSettings(actor: AuditActor) {
         continue;
       }
       const current = row.value ?? row.defaultValue;
-      if (JSON.stringify(current) === JSON.stringify(seed.defaultValue) && JSON.stringify(row.defaultValue) === JSON.stringify(seed.defaultValue)) continue;
+      if (
+        JSON.stringify(current) === JSON.stringify(seed.defaultValue) &&
+        JSON.stringify(row.defaultValue) === JSON.stringify(seed.defaultValue)
+      )
+        continue;
       await settingQueries.resetSettingValue({ key: seed.key, value: seed.defaultValue, updatedById: actor.id }, tx);
       before[seed.key] = current;
       after[seed.key] = seed.defaultValue;
     }
-    await recordAudit(tx, actor, { action: "settings.reset", entityType: "global_setting", before, after: { ...after, keptSecrets: kept } });
+    await recordAudit(tx, actor, {
+      action: "settings.reset",
+      entityType: "global_setting",
+      before,
+      after: { ...after, keptSecrets: kept },
+    });
     return { reset: Object.keys(after), keptSecrets: kept };
   });
   await revalidatePublicData([CACHE_TAGS.settings]);

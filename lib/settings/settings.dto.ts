@@ -22,7 +22,8 @@ export interface SettingDto {
 }
 
 /** Whether a setting holds nothing (null, missing or the empty text). */
-export const isEmptySetting = (value: SettingValue | undefined) => value === null || value === undefined || value === "";
+export const isEmptySetting = (value: SettingValue | undefined) =>
+  value === null || value === undefined || value === "";
 
 export function toSettingDto(row: SettingRow): SettingDto {
   return {

@@ -28,7 +28,9 @@ export const settingParamsSchema = z.object({ key: z.string().regex(/^[a-z][a-z0
 export const updateSettingSchema = z.object({ value: z.unknown() }).strict();
 
 /** JSON settings hold a list or an object (never a bare scalar, which has its own types). */
-const jsonContainer = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], { error: "Must be a JSON list or object" });
+const jsonContainer = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], {
+  error: "Must be a JSON list or object",
+});
 
 /** Step 1: the value's JSON type for each setting type. */
 const SETTING_TYPE_SCHEMAS: Record<SettingTypeName, z.ZodType> = {
@@ -56,7 +58,13 @@ const SETTING_RULES: Readonly<Record<string, z.ZodType>> = {
   admin_session_timeout_minutes: whole(5, 1440),
   support_email: emailSchema,
   paystack_ngn_rate: z.number().gt(0, "Must be greater than 0").max(1_000_000, "Must be at most 1000000"),
-  adsense_publisher_id: z.union([z.literal(""), z.string().trim().regex(/^ca-pub-\d{16}$/, "Use ca-pub- followed by 16 digits, or leave empty")]),
+  adsense_publisher_id: z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .regex(/^ca-pub-\d{16}$/, "Use ca-pub- followed by 16 digits, or leave empty"),
+  ]),
 };
 
 /** Rules every value of a type follows, whatever the key. */
@@ -67,7 +75,9 @@ const TYPE_DEFAULT_RULES: Record<SettingTypeName, z.ZodType> = {
     .string()
     .max(2000, "Must be at most 2000 characters")
     .refine((value) => !value.includes("\u0000"), "Contains an invalid character"),
-  json: z.unknown().refine((value) => JSON.stringify(value).length <= 20_000, "Must be at most 20000 characters of JSON"),
+  json: z
+    .unknown()
+    .refine((value) => JSON.stringify(value).length <= 20_000, "Must be at most 20000 characters of JSON"),
 };
 
 export type SettingValueCheck =
@@ -80,12 +90,30 @@ const issuesOf = (error: z.ZodError) =>
 /** Checks a value for a setting of `type` (and `key`'s own rules); returns the value to store (trimmed strings). */
 export function checkSettingValue(key: string, type: SettingTypeName, value: unknown): SettingValueCheck {
   const typed = SETTING_TYPE_SCHEMAS[type].safeParse(value);
-  if (!typed.success) return { ok: false, kind: "type", message: typed.error.issues[0]?.message ?? "Invalid value", issues: issuesOf(typed.error) };
+  if (!typed.success)
+    return {
+      ok: false,
+      kind: "type",
+      message: typed.error.issues[0]?.message ?? "Invalid value",
+      issues: issuesOf(typed.error),
+    };
   const general = TYPE_DEFAULT_RULES[type].safeParse(typed.data);
-  if (!general.success) return { ok: false, kind: "rule", message: general.error.issues[0]?.message ?? "Invalid value", issues: issuesOf(general.error) };
+  if (!general.success)
+    return {
+      ok: false,
+      kind: "rule",
+      message: general.error.issues[0]?.message ?? "Invalid value",
+      issues: issuesOf(general.error),
+    };
   const rule = SETTING_RULES[key];
   if (!rule) return { ok: true, value: typeof general.data === "string" ? general.data.trim() : general.data };
   const checked = rule.safeParse(general.data);
-  if (!checked.success) return { ok: false, kind: "rule", message: checked.error.issues[0]?.message ?? "Invalid value", issues: issuesOf(checked.error) };
+  if (!checked.success)
+    return {
+      ok: false,
+      kind: "rule",
+      message: checked.error.issues[0]?.message ?? "Invalid value",
+      issues: issuesOf(checked.error),
+    };
   return { ok: true, value: checked.data };
 }

@@ -42,11 +42,19 @@ export async function listGlobalSettings(tx: DbOrTx = db) {
 
 /** One setting, locked for the rest of the transaction (an edit reads, checks and writes it). */
 export async function getSettingForUpdate(key: string, tx: DbOrTx = db) {
-  const [row] = await tx.select(settingColumns).from(globalSettings).where(eq(globalSettings.key, key)).for("update").limit(1);
+  const [row] = await tx
+    .select(settingColumns)
+    .from(globalSettings)
+    .where(eq(globalSettings.key, key))
+    .for("update")
+    .limit(1);
   return row ?? null;
 }
 
-export async function updateSettingValue(params: { key: string; value: SettingValue; updatedById: string | null }, tx: DbOrTx = db) {
+export async function updateSettingValue(
+  params: { key: string; value: SettingValue; updatedById: string | null },
+  tx: DbOrTx = db,
+) {
   const [row] = await tx
     .update(globalSettings)
     .set({ value: params.value, updatedById: params.updatedById, updatedAt: new Date() })
@@ -56,7 +64,10 @@ export async function updateSettingValue(params: { key: string; value: SettingVa
 }
 
 /** Sets a setting's value and its stored default (Reset to Defaults). */
-export async function resetSettingValue(params: { key: string; value: SettingValue; updatedById: string | null }, tx: DbOrTx = db) {
+export async function resetSettingValue(
+  params: { key: string; value: SettingValue; updatedById: string | null },
+  tx: DbOrTx = db,
+) {
   const [row] = await tx
     .update(globalSettings)
     .set({ value: params.value, defaultValue: params.value, updatedById: params.updatedById, updatedAt: new Date() })

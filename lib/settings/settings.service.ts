@@ -8,7 +8,10 @@ import { getSettingValue } from "@/lib/settings/settings.queries";
 // default, so a bad edit can never stop the pipeline (admin writes are validated by type anyway).
 
 export async function readNumberSetting(key: string, fallback: number): Promise<number> {
-  const parsed = z.coerce.number().finite().safeParse(await getSettingValue(key));
+  const parsed = z.coerce
+    .number()
+    .finite()
+    .safeParse(await getSettingValue(key));
   return parsed.success ? parsed.data : fallback;
 }
 
@@ -23,6 +26,10 @@ export async function readStringListSetting(key: string, fallback: string[]): Pr
 }
 
 export async function readStringSetting(key: string): Promise<string | null> {
-  const parsed = z.string().trim().min(1).safeParse(await getSettingValue(key));
+  const parsed = z
+    .string()
+    .trim()
+    .min(1)
+    .safeParse(await getSettingValue(key));
   return parsed.success ? parsed.data : null;
 }

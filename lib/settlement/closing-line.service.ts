@@ -7,7 +7,13 @@ import { closingLineValue } from "@/lib/engine/fair-value";
 import type { MarketKey } from "@/lib/engine/types";
 import { logger } from "@/lib/logger";
 
-import { booksAtLine, consensusOf, outcomeSelections, QUOTE_MARKET, type PriceQuote } from "@/lib/predictions/picks.rules";
+import {
+  booksAtLine,
+  consensusOf,
+  outcomeSelections,
+  QUOTE_MARKET,
+  type PriceQuote,
+} from "@/lib/predictions/picks.rules";
 import { fairSettingsLoader } from "@/lib/generation/settings.service";
 import { revalidatePublicData } from "@/lib/cache/revalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -29,7 +35,9 @@ export interface ClosingLineSummary {
   unpriced: number;
 }
 
-export async function recordClosingLines(options: { now?: Date; matchIds?: readonly string[] } = {}): Promise<ClosingLineSummary> {
+export async function recordClosingLines(
+  options: { now?: Date; matchIds?: readonly string[] } = {},
+): Promise<ClosingLineSummary> {
   const now = options.now ?? new Date();
   const picks = await predictionQueries.listPicksAwaitingClose({ now, matchIds: options.matchIds });
   const summary: ClosingLineSummary = { candidates: picks.length, recorded: 0, unpriced: 0 };
@@ -60,8 +68,17 @@ export async function recordClosingLines(options: { now?: Date; matchIds?: reado
       summary.unpriced += 1;
       continue;
     }
-    const books = booksAtLine(quotesByMatch.get(pick.matchId!) ?? [], quoteMarket, selections, quoteMarket === "h2h" ? null : pick.line, pick.kickoffAt);
-    const method = pick.modelId && pick.modelVersion ? (await settings({ modelId: pick.modelId, modelVersion: pick.modelVersion, market })).method : "power";
+    const books = booksAtLine(
+      quotesByMatch.get(pick.matchId!) ?? [],
+      quoteMarket,
+      selections,
+      quoteMarket === "h2h" ? null : pick.line,
+      pick.kickoffAt,
+    );
+    const method =
+      pick.modelId && pick.modelVersion
+        ? (await settings({ modelId: pick.modelId, modelVersion: pick.modelVersion, market })).method
+        : "power";
     const probability = books.length > 0 ? consensusOf(books, selections, pick.selection!, method) : null;
     if (probability === null) {
       summary.unpriced += 1;
@@ -81,7 +98,8 @@ export async function recordClosingLines(options: { now?: Date; matchIds?: reado
   if (closes.length > 0) {
     summary.recorded = await db.transaction(async (tx) => {
       let written = 0;
-      for (const close of closes) if (await predictionQueries.recordClosingLine(close.id, close.values, tx)) written += 1;
+      for (const close of closes)
+        if (await predictionQueries.recordClosingLine(close.id, close.values, tx)) written += 1;
       return written;
     });
   }

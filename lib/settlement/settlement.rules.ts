@@ -36,7 +36,8 @@ export function settlePick(pick: SettlementInput, match: MatchResult): Settlemen
   if (match.status === "POSTPONED" || match.status === "CANCELLED") {
     return { status: "VOID", result: 0, note: `Match ${match.status.toLowerCase()}` };
   }
-  if (match.status !== "COMPLETED" || match.homeScore === null || match.awayScore === null || !pick.selection) return null;
+  if (match.status !== "COMPLETED" || match.homeScore === null || match.awayScore === null || !pick.selection)
+    return null;
   const home = match.homeScore;
   const away = match.awayScore;
   const score = `Final ${home}-${away}`;

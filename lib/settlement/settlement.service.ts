@@ -21,7 +21,9 @@ export interface SettlementSummary {
   skipped: number;
 }
 
-export async function settleFinishedMatches(options: { matchIds?: readonly string[]; now?: Date } = {}): Promise<SettlementSummary> {
+export async function settleFinishedMatches(
+  options: { matchIds?: readonly string[]; now?: Date } = {},
+): Promise<SettlementSummary> {
   const now = options.now ?? new Date();
   const summary: SettlementSummary = { matches: 0, settled: 0, won: 0, lost: 0, voided: 0, skipped: 0 };
   const finished = await predictionQueries.listMatchesAwaitingSettlement({ matchIds: options.matchIds });

@@ -34,7 +34,10 @@ const SORT_COLUMNS = {
 
 export async function listSubscriptions(params: ListSubscriptionsParams, tx: DbOrTx = db) {
   const where = numberedListWhere(
-    [params.status ? eq(subscriptions.status, params.status) : undefined, params.plan ? eq(subscriptions.planId, params.plan) : undefined],
+    [
+      params.status ? eq(subscriptions.status, params.status) : undefined,
+      params.plan ? eq(subscriptions.planId, params.plan) : undefined,
+    ],
     params.search,
     [users.email, users.fullName],
   );

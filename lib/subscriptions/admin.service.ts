@@ -65,7 +65,12 @@ async function getSubscriptionStats() {
     expiredSubscriptions: countOf("EXPIRED"),
     pendingSubscriptions: countOf("PENDING"),
     revenue: {
-      byCurrency: revenueRows.map((row) => ({ currency: row.currency, amountMinor: row.amountMinor, subscriptions: row.subscriptions, usdCents: row.usdCents })),
+      byCurrency: revenueRows.map((row) => ({
+        currency: row.currency,
+        amountMinor: row.amountMinor,
+        subscriptions: row.subscriptions,
+        usdCents: row.usdCents,
+      })),
       totalUsdCents: revenueRows.reduce((sum, row) => sum + row.usdCents, 0),
     },
     premiumUsers,

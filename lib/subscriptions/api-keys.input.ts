@@ -20,7 +20,12 @@ export function maskApiKey(prefix: string): string {
 /** How long a new key works: a fixed choice of lifetimes, or no expiry. */
 export const API_KEY_EXPIRY_DAYS = { never: null, "30": 30, "90": 90, "365": 365 } as const;
 export type ApiKeyExpiry = keyof typeof API_KEY_EXPIRY_DAYS;
-export const API_KEY_EXPIRY_LABELS: Record<ApiKeyExpiry, string> = { never: "Never", "30": "In 30 days", "90": "In 90 days", "365": "In a year" };
+export const API_KEY_EXPIRY_LABELS: Record<ApiKeyExpiry, string> = {
+  never: "Never",
+  "30": "In 30 days",
+  "90": "In 90 days",
+  "365": "In a year",
+};
 
 /** POST /api/admin/api-keys: a name for the key, its owner (e-mail address or user id) and its lifetime. */
 export const createApiKeySchema = z
@@ -28,13 +33,22 @@ export const createApiKeySchema = z
     name: text(100),
     owner: text(254).refine((value) => !/\s/.test(value), "Enter the owner's e-mail address or user id"),
     /** Missing means no expiry, as before the option existed. */
-    expires: z.enum(Object.keys(API_KEY_EXPIRY_DAYS) as [ApiKeyExpiry, ...ApiKeyExpiry[]], "Choose when the key expires").optional(),
+    expires: z
+      .enum(Object.keys(API_KEY_EXPIRY_DAYS) as [ApiKeyExpiry, ...ApiKeyExpiry[]], "Choose when the key expires")
+      .optional(),
   })
   .strict();
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
 /** /api/admin/api-keys/{keyId}; a malformed id answers 404. */
-export const apiKeyParamsSchema = z.object({ keyId: z.string().trim().min(1).max(64).regex(/^[0-9a-f-]+$/i) });
+export const apiKeyParamsSchema = z.object({
+  keyId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[0-9a-f-]+$/i),
+});
 
 export const API_KEY_PAGE_SIZE = 20;
 

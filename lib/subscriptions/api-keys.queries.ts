@@ -33,7 +33,12 @@ export async function insertApiKey(values: NewApiKey, tx: DbOrTx = db) {
 }
 
 export async function getApiKey(id: string, tx: DbOrTx = db) {
-  const [row] = await tx.select(listedColumns).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(eq(apiKeys.id, id)).limit(1);
+  const [row] = await tx
+    .select(listedColumns)
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -43,7 +48,10 @@ function statusFilter(status: "active" | "revoked" | undefined): SQL | undefined
   return undefined;
 }
 
-export async function listApiKeys(params: { page: number; limit: number; status?: "active" | "revoked" }, tx: DbOrTx = db) {
+export async function listApiKeys(
+  params: { page: number; limit: number; status?: "active" | "revoked" },
+  tx: DbOrTx = db,
+) {
   const where = statusFilter(params.status);
   const [rows, [total]] = await Promise.all([
     tx
@@ -69,13 +77,25 @@ export async function getApiKeyStats(since: Date, tx: DbOrTx = db) {
       usedSince: count(sql`case when ${apiKeys.lastUsedAt} >= ${since.toISOString()}::timestamptz then 1 end`),
     })
     .from(apiKeys);
-  return { total: row?.total ?? 0, active: row?.active ?? 0, requests: row?.requests ?? 0, usedSince: row?.usedSince ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    requests: row?.requests ?? 0,
+    usedSince: row?.usedSince ?? 0,
+  };
 }
 
 /** The key with this hash and the columns authentication needs (its owner is read separately). */
 export async function getApiKeyByHash(keyHash: string, tx: DbOrTx = db) {
   const [row] = await tx
-    .select({ id: apiKeys.id, prefix: apiKeys.prefix, keyHash: apiKeys.keyHash, userId: apiKeys.userId, revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt })
+    .select({
+      id: apiKeys.id,
+      prefix: apiKeys.prefix,
+      keyHash: apiKeys.keyHash,
+      userId: apiKeys.userId,
+      revokedAt: apiKeys.revokedAt,
+      expiresAt: apiKeys.expiresAt,
+    })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);
@@ -88,7 +108,13 @@ export async function revokeApiKey(id: string, now: Date, tx: DbOrTx = db) {
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, userId: apiKeys.userId, revokedAt: apiKeys.revokedAt });
+    .returning({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      userId: apiKeys.userId,
+      revokedAt: apiKeys.revokedAt,
+    });
   return row ?? null;
 }
 

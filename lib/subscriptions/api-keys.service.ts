@@ -11,7 +11,14 @@ import { AppError } from "@/lib/core/errors";
 import { hasActiveSubscription } from "@/lib/predictions/entitlements.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";
-import { API_KEY_EXPIRY_DAYS, API_KEY_PAGE_SIZE, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, type CreateApiKeyInput, type ListApiKeysQuery } from "@/lib/subscriptions/api-keys.input";
+import {
+  API_KEY_EXPIRY_DAYS,
+  API_KEY_PAGE_SIZE,
+  API_KEY_PREFIX,
+  API_KEY_VISIBLE_CHARS,
+  type CreateApiKeyInput,
+  type ListApiKeysQuery,
+} from "@/lib/subscriptions/api-keys.input";
 import { exactPagination } from "@/lib/core/pagination";
 
 import { toApiKeyDto } from "./api-keys.dto";
@@ -56,7 +63,13 @@ export async function listApiKeys(query: ListApiKeysQuery, now = new Date()) {
   return {
     apiKeys: rows.map(toApiKeyDto),
     pagination: exactPagination(query.page, API_KEY_PAGE_SIZE, total),
-    stats: { totalKeys: stats.total, activeKeys: stats.active, revokedKeys: stats.total - stats.active, totalRequests: stats.requests, usedLast24Hours: stats.usedSince },
+    stats: {
+      totalKeys: stats.total,
+      activeKeys: stats.active,
+      revokedKeys: stats.total - stats.active,
+      totalRequests: stats.requests,
+      usedLast24Hours: stats.usedSince,
+    },
     rateLimitPerHour,
   };
 }
@@ -73,19 +86,31 @@ export async function createApiKey(actor: AuditActor & { id: string }, input: Cr
   const owner = await findOwner(input.owner);
   if (!owner) throw new AppError("not_found", "No account has that e-mail address or user id.");
   if (!(await hasApiAccess(owner, now))) {
-    throw new AppError("bad_request", "API keys are only for accounts with an active Enterprise or VIP subscription; this account has none.");
+    throw new AppError(
+      "bad_request",
+      "API keys are only for accounts with an active Enterprise or VIP subscription; this account has none.",
+    );
   }
   const secret = generateApiKey();
   const prefix = secret.slice(0, API_KEY_VISIBLE_CHARS);
   const days = API_KEY_EXPIRY_DAYS[input.expires ?? "never"];
   const expiresAt = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   const id = await db.transaction(async (tx) => {
-    const created = await apiKeyQueries.insertApiKey({ name: input.name, prefix, keyHash: hashApiKey(secret), userId: owner.id, createdById: actor.id, expiresAt }, tx);
+    const created = await apiKeyQueries.insertApiKey(
+      { name: input.name, prefix, keyHash: hashApiKey(secret), userId: owner.id, createdById: actor.id, expiresAt },
+      tx,
+    );
     await recordAudit(tx, actor, {
       action: "api_key.create",
       entityType: "api_key",
       entityId: created.id,
-      after: { name: input.name, prefix, ownerId: owner.id, ownerEmail: owner.email, expiresAt: expiresAt?.toISOString() ?? null },
+      after: {
+        name: input.name,
+        prefix,
+        ownerId: owner.id,
+        ownerEmail: owner.email,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      },
     });
     return created.id;
   });
@@ -107,7 +132,12 @@ export async function revokeApiKey(actor: AuditActor, keyId: string, now = new D
       entityType: "api_key",
       entityId: revoked.id,
       before: { revokedAt: null },
-      after: { name: revoked.name, prefix: revoked.prefix, ownerId: revoked.userId, revokedAt: revoked.revokedAt?.toISOString() ?? null },
+      after: {
+        name: revoked.name,
+        prefix: revoked.prefix,
+        ownerId: revoked.userId,
+        revokedAt: revoked.revokedAt?.toISOString() ?? null,
+      },
     });
     return { id: revoked.id, revokedAt: revoked.revokedAt?.toISOString() ?? null };
   });

@@ -33,7 +33,9 @@ export function detectActivation(before: MemberSubscription, after: MemberSubscr
 
 /** Whether Manage Subscription has anything to do: an ACTIVE paid period that has not ended. */
 export function canManage(subscription: MemberSubscription["subscription"], now = Date.now()): boolean {
-  return Boolean(subscription && isActive(subscription) && subscription.endDate && new Date(subscription.endDate).getTime() > now);
+  return Boolean(
+    subscription && isActive(subscription) && subscription.endDate && new Date(subscription.endDate).getTime() > now,
+  );
 }
 
 export type PaymentReturn = "activated" | "pending" | "failed" | "unknown" | "cancelled";
@@ -45,14 +47,24 @@ export interface Banner {
 }
 
 export function parsePaymentReturn(value: string | null | undefined): PaymentReturn | null {
-  return value === "activated" || value === "pending" || value === "failed" || value === "unknown" || value === "cancelled" ? value : null;
+  return value === "activated" ||
+    value === "pending" ||
+    value === "failed" ||
+    value === "unknown" ||
+    value === "cancelled"
+    ? value
+    : null;
 }
 
 /** The banner for the outcome the return route (GET /api/payments/return/{provider}) reported. */
 export function returnBanner(outcome: PaymentReturn): Banner {
   switch (outcome) {
     case "activated":
-      return { tone: "success", title: "Payment received", description: "Your subscription is active. Enjoy your new plan." };
+      return {
+        tone: "success",
+        title: "Payment received",
+        description: "Your subscription is active. Enjoy your new plan.",
+      };
     case "pending":
       return {
         tone: "info",
@@ -60,11 +72,25 @@ export function returnBanner(outcome: PaymentReturn): Banner {
         description: "The provider has not confirmed your payment yet. This page checks again every few seconds.",
       };
     case "failed":
-      return { tone: "error", title: "Payment failed", description: "The provider reported that the payment did not go through. You have not been charged for a plan; you can try again." };
+      return {
+        tone: "error",
+        title: "Payment failed",
+        description:
+          "The provider reported that the payment did not go through. You have not been charged for a plan; you can try again.",
+      };
     case "cancelled":
-      return { tone: "info", title: "Payment cancelled", description: "You left the payment page before paying. Choose a plan to try again." };
+      return {
+        tone: "info",
+        title: "Payment cancelled",
+        description: "You left the payment page before paying. Choose a plan to try again.",
+      };
     case "unknown":
-      return { tone: "error", title: "Payment not found", description: "We could not match this payment to one of your checkouts. If you were charged, contact support with the reference." };
+      return {
+        tone: "error",
+        title: "Payment not found",
+        description:
+          "We could not match this payment to one of your checkouts. If you were charged, contact support with the reference.",
+      };
   }
 }
 

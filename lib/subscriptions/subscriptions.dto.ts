@@ -20,7 +20,14 @@ export function toSubscriptionDto(subscription: Subscription) {
 type SubscriptionDto = ReturnType<typeof toSubscriptionDto>;
 
 export function toPendingOrderDto(order: PaymentOrder) {
-  return { reference: order.reference, plan: order.planId, provider: order.provider, amountMinor: order.amountMinor, currency: order.currency, createdAt: order.createdAt.toISOString() };
+  return {
+    reference: order.reference,
+    plan: order.planId,
+    provider: order.provider,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
+  };
 }
 
 /** The member's current subscription (if any) and the checkout still waiting for its provider. */

@@ -1,7 +1,14 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { subscriptions, users, type NewSubscription, type Subscription, type SubscriptionStatus, type SubscriptionTier } from "@/db/schema";
+import {
+  subscriptions,
+  users,
+  type NewSubscription,
+  type Subscription,
+  type SubscriptionStatus,
+  type SubscriptionTier,
+} from "@/db/schema";
 
 /** The user's ACTIVE subscription that runs longest (the one a renewal extends). */
 export async function latestActiveSubscription(userId: string, tx: DbOrTx = db): Promise<Subscription | null> {
@@ -32,7 +39,12 @@ export async function setUserSubscription(
 ): Promise<void> {
   await tx
     .update(users)
-    .set({ subscriptionTier: values.tier, subscriptionStatus: values.status, subscriptionEndsAt: values.endsAt, updatedAt: sql`now()` })
+    .set({
+      subscriptionTier: values.tier,
+      subscriptionStatus: values.status,
+      subscriptionEndsAt: values.endsAt,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -42,7 +54,11 @@ export async function lockSubscription(id: string, tx: DbOrTx): Promise<Subscrip
   return row ?? null;
 }
 
-export async function updateSubscription(id: string, values: Partial<NewSubscription>, tx: DbOrTx = db): Promise<Subscription | null> {
+export async function updateSubscription(
+  id: string,
+  values: Partial<NewSubscription>,
+  tx: DbOrTx = db,
+): Promise<Subscription | null> {
   const [row] = await tx
     .update(subscriptions)
     .set({ ...values, updatedAt: sql`now()` })
@@ -53,7 +69,12 @@ export async function updateSubscription(id: string, values: Partial<NewSubscrip
 
 /** The user's most recent subscription of any status (what the member page shows when none is active). */
 export async function latestSubscription(userId: string, tx: DbOrTx = db): Promise<Subscription | null> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
   return row ?? null;
 }
 

@@ -24,9 +24,14 @@ export function resumeSubscription(actor: AuditActor & { id: string }, now = new
 async function setCancelAtPeriodEnd(actor: AuditActor & { id: string }, cancel: boolean, now: Date) {
   return db.transaction(async (tx) => {
     const active = await subscriptionQueries.latestActiveSubscription(actor.id, tx);
-    if (!active || !active.endDate || active.endDate <= now) throw new AppError("conflict", "You have no active subscription to change.");
+    if (!active || !active.endDate || active.endDate <= now)
+      throw new AppError("conflict", "You have no active subscription to change.");
     if (active.cancelAtPeriodEnd === cancel) return toSubscriptionDto(active);
-    const saved = await subscriptionQueries.updateSubscription(active.id, { cancelAtPeriodEnd: cancel, cancelledAt: cancel ? now : null }, tx);
+    const saved = await subscriptionQueries.updateSubscription(
+      active.id,
+      { cancelAtPeriodEnd: cancel, cancelledAt: cancel ? now : null },
+      tx,
+    );
     await recordAudit(tx, actor, {
       action: cancel ? "subscription.cancel_at_period_end" : "subscription.resume",
       entityType: "subscription",
@@ -44,9 +49,19 @@ export async function adminCancelSubscription(actor: AuditActor, subscriptionId:
     const current = await subscriptionQueries.lockSubscription(subscriptionId, tx);
     if (!current) throw new AppError("not_found", "Subscription not found.");
     if (current.status !== "ACTIVE") throw new AppError("conflict", "Only an active subscription can be cancelled.");
-    const saved = await subscriptionQueries.updateSubscription(subscriptionId, { status: "CANCELLED", cancelledAt: now, cancelledById: actor.id }, tx);
+    const saved = await subscriptionQueries.updateSubscription(
+      subscriptionId,
+      { status: "CANCELLED", cancelledAt: now, cancelledById: actor.id },
+      tx,
+    );
     await refreshUserSubscription(current.userId, now, tx, "CANCELLED");
-    await recordAudit(tx, actor, { action: "subscription.cancel", entityType: "subscription", entityId: subscriptionId, before: { status: "ACTIVE" }, after: { status: "CANCELLED" } });
+    await recordAudit(tx, actor, {
+      action: "subscription.cancel",
+      entityType: "subscription",
+      entityId: subscriptionId,
+      before: { status: "ACTIVE" },
+      after: { status: "CANCELLED" },
+    });
     return toSubscriptionDto(saved!);
   });
 }
@@ -58,7 +73,11 @@ export async function adminCancelSubscription(actor: AuditActor, subscriptionId:
 export async function refreshUserSubscription(userId: string, now: Date, tx: DbOrTx, endedAs: "EXPIRED" | "CANCELLED") {
   const active = await subscriptionQueries.latestActiveSubscription(userId, tx);
   if (active && active.endDate && active.endDate > now) {
-    await subscriptionQueries.setUserSubscription(userId, { tier: active.planId, status: "ACTIVE", endsAt: active.endDate }, tx);
+    await subscriptionQueries.setUserSubscription(
+      userId,
+      { tier: active.planId, status: "ACTIVE", endsAt: active.endDate },
+      tx,
+    );
   } else {
     await subscriptionQueries.setUserSubscription(userId, { tier: "FREE", status: endedAs, endsAt: null }, tx);
   }

@@ -13,12 +13,16 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export async function getDatabaseFacts(tx: DbOrTx = db) {
-  const result = await tx.execute(sql`select version() as version, pg_database_size(current_database())::bigint as bytes, current_database() as name`);
+  const result = await tx.execute(
+    sql`select version() as version, pg_database_size(current_database())::bigint as bytes, current_database() as name`,
+  );
   const [row] = rowsOf<{ version: string; bytes: string | number; name: string }>(result);
   return { version: row?.version ?? "", sizeBytes: Number(row?.bytes ?? 0), name: row?.name ?? "" };
 }
 
-const ourTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+const ourTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 /** Every table of our schema: exact rows (count(*)) and total size including indexes and TOAST. */
 export async function listTableStats(tx: DbOrTx = db) {
@@ -35,5 +39,7 @@ export async function listTableStats(tx: DbOrTx = db) {
       return { name: getTableName(table), rows: row?.value ?? 0 };
     }),
   );
-  return counts.map((entry) => ({ ...entry, sizeBytes: sizeByName.get(entry.name) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name));
+  return counts
+    .map((entry) => ({ ...entry, sizeBytes: sizeByName.get(entry.name) ?? 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -19,11 +19,24 @@ import { nextScheduledRuns } from "@/lib/pipeline/schedule.service";
 // runs on. Every value is read from the process, the database or the automation config; nothing is typed in.
 
 /** Tables whose row counts the settings page shows as its platform counts. */
-const COUNTED_TABLES = ["users", "predictions", "matches", "subscriptions", "payment_orders", "job_runs", "audit_log"] as const;
+const COUNTED_TABLES = [
+  "users",
+  "predictions",
+  "matches",
+  "subscriptions",
+  "payment_orders",
+  "job_runs",
+  "audit_log",
+] as const;
 
 export async function getSystemReadout(now = new Date()) {
   const connection = getConnection();
-  const [ping, facts, tables, config] = await Promise.all([pingDatabase(), getDatabaseFacts(), listTableStats(), loadConfig()]);
+  const [ping, facts, tables, config] = await Promise.all([
+    pingDatabase(),
+    getDatabaseFacts(),
+    listTableStats(),
+    loadConfig(),
+  ]);
   const scheduler = schedulerState();
   const memory = process.memoryUsage();
   return {
@@ -63,10 +76,9 @@ export async function getSystemReadout(now = new Date()) {
       systemMemoryBytes: os.totalmem(),
     },
     mail: { smtpConfigured: Boolean(env.SMTP_URL) },
-    counts: Object.fromEntries(COUNTED_TABLES.map((name) => [name, tables.find((table) => table.name === name)?.rows ?? 0])) as Record<
-      (typeof COUNTED_TABLES)[number],
-      number
-    >,
+    counts: Object.fromEntries(
+      COUNTED_TABLES.map((name) => [name, tables.find((table) => table.name === name)?.rows ?? 0]),
+    ) as Record<(typeof COUNTED_TABLES)[number], number>,
     tables,
     generatedAt: now.toISOString(),
   };

@@ -67,7 +67,13 @@ async function runPrepare({ demo = env.SEED_DEMO_DATA, printCredentials = false 
  */
 export async function refreshDemoPredictions(now: Date = new Date()) {
   const started = Date.now();
-  const [{ recordClosingLines }, { settleFinishedMatches }, { generatePredictions }, { replayDemoPredictions }, { DEFAULT_MARKETS }] = await Promise.all([
+  const [
+    { recordClosingLines },
+    { settleFinishedMatches },
+    { generatePredictions },
+    { replayDemoPredictions },
+    { DEFAULT_MARKETS },
+  ] = await Promise.all([
     import("@/lib/settlement/closing-line.service"),
     import("@/lib/settlement/settlement.service"),
     import("@/lib/generation/generation.service"),
@@ -103,7 +109,11 @@ export async function startBackgroundJobs(): Promise<void> {
   const state = await jobs.startScheduler();
   const { startMaintenanceSchedule } = await import("@/lib/pipeline/maintenance.service");
   startMaintenanceSchedule();
-  logger.info("jobs.ready", { schedule: state.active ? state.pattern : null, nextRunAt: state.nextRunAt?.toISOString() ?? null, reason: state.reason });
+  logger.info("jobs.ready", {
+    schedule: state.active ? state.pattern : null,
+    nextRunAt: state.nextRunAt?.toISOString() ?? null,
+    reason: state.reason,
+  });
   await queueFirstDemoBacktests().catch((error: unknown) => logger.error("demo.backtests_not_queued", { error }));
 }
 

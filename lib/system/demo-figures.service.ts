@@ -66,7 +66,9 @@ export async function measureDemoWorld(): Promise<DemoWorldFigures> {
   if (firstLock) {
     // Every outcome of a demo match due after the first pick was made, priced by some book before its close.
     const [row] = await db
-      .select({ n: sql<number>`count(distinct (${oddsSnapshots.matchId}, ${oddsSnapshots.market}, ${oddsSnapshots.selection}))::int` })
+      .select({
+        n: sql<number>`count(distinct (${oddsSnapshots.matchId}, ${oddsSnapshots.market}, ${oddsSnapshots.selection}))::int`,
+      })
       .from(oddsSnapshots)
       .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
       .where(and(eq(matches.isDemo, true), gt(matches.kickoffAt, firstLock), eq(oddsSnapshots.isClosing, false)));
@@ -75,7 +77,12 @@ export async function measureDemoWorld(): Promise<DemoWorldFigures> {
 
   return {
     picks: picks.length,
-    modelGap: { ...gapOf(all), bySport: Object.fromEntries([...gaps].sort(([a], [b]) => a.localeCompare(b)).map(([sport, list]) => [sport, gapOf(list)])) },
+    modelGap: {
+      ...gapOf(all),
+      bySport: Object.fromEntries(
+        [...gaps].sort(([a], [b]) => a.localeCompare(b)).map(([sport, list]) => [sport, gapOf(list)]),
+      ),
+    },
     pricedOutcomes,
     valuePicks,
     valueShare: pricedOutcomes > 0 ? valuePicks / pricedOutcomes : null,
@@ -87,6 +94,9 @@ function gapOf(values: readonly number[]): ModelGap {
   if (values.length === 0) return { n: 0, median: null, p90: null };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? sorted[(sorted.length - 1) / 2]!
+      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
   return { n: values.length, median, p90: at(0.9) };
 }

@@ -12,4 +12,7 @@ export const DEMO_SPAN = { pastDays: DEMO_PAST_DAYS, futureDays: DEMO_FUTURE_DAY
 export const DEMO_WORLD_BOOKMAKERS = DEMO_BOOKMAKERS;
 
 /** Each demo league with its season window (month, day) → (month, day). */
-export const DEMO_WORLD_LEAGUES = DEMO_LEAGUES.map((league) => ({ ...league, season: LEAGUE_SEASONS[league.leagueId]! }));
+export const DEMO_WORLD_LEAGUES = DEMO_LEAGUES.map((league) => ({
+  ...league,
+  season: LEAGUE_SEASONS[league.leagueId]!,
+}));

@@ -82,7 +82,11 @@ export type KickoffDayLabel = "Yesterday" | "Today" | "Tomorrow";
  * "Today", "Tomorrow" or "Yesterday" when a kick-off's day in the zone is that day relative to `today`
  * ('YYYY-MM-DD' in the same zone); null for any other day or an unknown `today`.
  */
-export function kickoffDayLabel(matchDate: string | Date, today: string, timeZone: string = DEFAULT_TIME_ZONE): KickoffDayLabel | null {
+export function kickoffDayLabel(
+  matchDate: string | Date,
+  today: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): KickoffDayLabel | null {
   if (Number.isNaN(Date.parse(`${today}T00:00:00Z`))) return null;
   const offset = daysBetween(today, dayOf(matchDate, timeZone));
   return offset === 0 ? "Today" : offset === 1 ? "Tomorrow" : offset === -1 ? "Yesterday" : null;

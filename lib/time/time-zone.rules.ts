@@ -44,7 +44,8 @@ export function timeZoneOfCookieHeader(header: string | null | undefined): strin
   if (!header) return DEFAULT_TIME_ZONE;
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === TIME_ZONE_COOKIE) return timeZoneFrom(part.slice(separator + 1).trim());
+    if (separator > 0 && part.slice(0, separator).trim() === TIME_ZONE_COOKIE)
+      return timeZoneFrom(part.slice(separator + 1).trim());
   }
   return DEFAULT_TIME_ZONE;
 }

@@ -36,7 +36,14 @@ function zoneOffsetMs(timeZone: string, utcMs: number): number {
  * The UTC instant of a wall-clock time (month 1–12) in a zone. Two passes settle the offset around
  * daylight-saving changes.
  */
-export function wallClockToUtc(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
+export function wallClockToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
   const wallClockAsUtc = Date.UTC(year, month - 1, day, hour, minute);
   let utc = wallClockAsUtc - zoneOffsetMs(timeZone, wallClockAsUtc);
   utc = wallClockAsUtc - zoneOffsetMs(timeZone, utc);

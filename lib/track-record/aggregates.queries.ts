@@ -3,7 +3,14 @@ import "server-only";
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { memberPickTallies, predictionTracks, sports, trackRecordCalibration, trackRecordClv, trackRecordOutcomes } from "@/db/schema";
+import {
+  memberPickTallies,
+  predictionTracks,
+  sports,
+  trackRecordCalibration,
+  trackRecordClv,
+  trackRecordOutcomes,
+} from "@/db/schema";
 
 import { clvDimension, clvGroupingSets, clvKey, outcomeDimension, outcomeKey } from "./groupings.queries";
 import type { ClvSums, TrackRecordFilters } from "./track-record.queries";
@@ -26,7 +33,10 @@ export function filtersOnWholeDays(filters: TrackRecordFilters): boolean {
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-function filtersToWhere(table: { sportId: AnyColumn; market: AnyColumn; day: AnyColumn }, filters: TrackRecordFilters): SQL | undefined {
+function filtersToWhere(
+  table: { sportId: AnyColumn; market: AnyColumn; day: AnyColumn },
+  filters: TrackRecordFilters,
+): SQL | undefined {
   return and(
     filters.sport ? eq(table.sportId, filters.sport) : undefined,
     filters.market ? eq(table.market, filters.market) : undefined,
@@ -90,9 +100,14 @@ export async function listCalibrationAggregates(filters: TrackRecordFilters = {}
     })
     .from(c)
     .where(filtersToWhere(c, filters))
-    .groupBy(sql`grouping sets ((${c.band}), (${c.sportId}, ${c.band}), (${c.market}, ${c.band}), (${MONTH}, ${c.band}))`)
+    .groupBy(
+      sql`grouping sets ((${c.band}), (${c.sportId}, ${c.band}), (${c.market}, ${c.band}), (${MONTH}, ${c.band}))`,
+    )
     .having(sql`sum(${c.n}) > 0`);
-  return rows.map(({ sportId, market, month, ...tally }) => ({ ...tally, key: outcomeKey(tally.dimension, { sportId, market, month }) }));
+  return rows.map(({ sportId, market, month, ...tally }) => ({
+    ...tally,
+    key: outcomeKey(tally.dimension, { sportId, market, month }),
+  }));
 }
 
 /** As track-record.queries.ts `listClvTallies`, from the per-day sums. */
@@ -118,7 +133,16 @@ export async function listClvAggregates(filters: TrackRecordFilters = {}, tx: Db
     .from(v)
     .innerJoin(sports, eq(sports.id, v.sportId))
     .where(filtersToWhere(v, filters))
-    .groupBy(clvGroupingSets({ isValue: v.isValue, sportId: v.sportId, sportName: sports.name, market: v.market, band: v.edgeBand, modelVersion: v.modelVersion }))
+    .groupBy(
+      clvGroupingSets({
+        isValue: v.isValue,
+        sportId: v.sportId,
+        sportName: sports.name,
+        market: v.market,
+        band: v.edgeBand,
+        modelVersion: v.modelVersion,
+      }),
+    )
     .having(sql`(grouping(${v.isValue}) = 1 or ${v.isValue}) and sum(${v.picks}) > 0`);
   return rows.map(({ sportId, sportName, market, band, modelVersion, ...tally }) => ({
     ...tally,
@@ -191,8 +215,16 @@ export async function rebuildRecordAggregates(tx: DbOrTx = db): Promise<void> {
 export async function dumpRecordAggregates(tx: DbOrTx = db) {
   const t = predictionTracks;
   const [outcomes, calibration, clv, members, trackCopies] = await Promise.all([
-    tx.select().from(o).where(sql`${o.picks} <> 0`).orderBy(o.sportId, o.market, o.day),
-    tx.select().from(c).where(sql`${c.n} <> 0`).orderBy(c.sportId, c.market, c.day, c.band),
+    tx
+      .select()
+      .from(o)
+      .where(sql`${o.picks} <> 0`)
+      .orderBy(o.sportId, o.market, o.day),
+    tx
+      .select()
+      .from(c)
+      .where(sql`${c.n} <> 0`)
+      .orderBy(c.sportId, c.market, c.day, c.band),
     tx
       .select()
       .from(v)

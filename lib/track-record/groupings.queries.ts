@@ -21,7 +21,12 @@ export function outcomeDimension(by: { sportId: Expression; market: Expression; 
 }
 
 /** Overall, per sport, per market, per edge band and per model version: which of them a row is. */
-export function clvDimension(by: { sportId: Expression; market: Expression; band: Expression; modelVersion: Expression }) {
+export function clvDimension(by: {
+  sportId: Expression;
+  market: Expression;
+  band: Expression;
+  modelVersion: Expression;
+}) {
   return sql<ClvDimension>`case
     when grouping(${by.sportId}) = 0 then 'sport'
     when grouping(${by.market}) = 0 then 'market'
@@ -45,8 +50,17 @@ export function clvGroupingSets(by: {
 }
 
 /** The key of an outcome or calibration row: sport id, market or "YYYY-MM"; null on the overall row. */
-export function outcomeKey(dimension: TrackRecordDimension, row: { sportId: string; market: string; month: string }): string | null {
-  return dimension === "sport" ? row.sportId : dimension === "market" ? row.market : dimension === "month" ? row.month : null;
+export function outcomeKey(
+  dimension: TrackRecordDimension,
+  row: { sportId: string; market: string; month: string },
+): string | null {
+  return dimension === "sport"
+    ? row.sportId
+    : dimension === "market"
+      ? row.market
+      : dimension === "month"
+        ? row.month
+        : null;
 }
 
 /** The key of a CLV row: sport id, market, band index (as text) or model version; null on the overall row. */

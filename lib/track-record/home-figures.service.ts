@@ -101,7 +101,10 @@ export async function getHomeFigures(now = new Date()): Promise<HomeFigures> {
     figureQueries.getPublishedPickFigures(window("today"), readable),
     figureQueries.getPublishedPickFigures(window("week"), readable),
     figureQueries.getPublishedPickFigures({ from: month.from }, readable),
-    figureQueries.getLiveAndUpcomingFigures({ now, until: new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY), highConfidence: HIGH_CONFIDENCE }, readable),
+    figureQueries.getLiveAndUpcomingFigures(
+      { now, until: new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY), highConfidence: HIGH_CONFIDENCE },
+      readable,
+    ),
     getTrackRecord(week),
     getTrackRecord(month),
   ]);
@@ -110,8 +113,16 @@ export async function getHomeFigures(now = new Date()): Promise<HomeFigures> {
   return {
     picks: { window: picksIn, count: picks.count, averageConfidence: picks.averageConfidence },
     marketsCovered: coverage.markets,
-    accuracy30d: { value: monthRecord.overall.accuracy, sample: monthRecord.overall.decided, windowDays: LONG_WINDOW_DAYS },
-    winRate7d: { value: weekRecord.overall.accuracy, sample: weekRecord.overall.decided, windowDays: WIN_RATE_WINDOW_DAYS },
+    accuracy30d: {
+      value: monthRecord.overall.accuracy,
+      sample: monthRecord.overall.decided,
+      windowDays: LONG_WINDOW_DAYS,
+    },
+    winRate7d: {
+      value: weekRecord.overall.accuracy,
+      sample: weekRecord.overall.decided,
+      windowDays: WIN_RATE_WINDOW_DAYS,
+    },
     roi30d: { value: monthRecord.overall.roi, sample: monthRecord.overall.staked, windowDays: LONG_WINDOW_DAYS },
     liveTeaser: {
       live: live.live,

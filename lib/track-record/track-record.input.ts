@@ -18,12 +18,21 @@ const day = calendarDayInRange.transform((value) => new Date(`${value}T00:00:00.
 export const trackRecordQuerySchema = z
   .object({
     sport: allMeansNone(slugId),
-    market: allMeansNone(z.string().trim().regex(/^[a-z0-9_-]{1,40}$/i, "Invalid market").toLowerCase()),
+    market: allMeansNone(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_-]{1,40}$/i, "Invalid market")
+        .toLowerCase(),
+    ),
     /** First match day counted. */
     from: day.optional(),
     /** Last match day counted (inclusive). */
     to: day.optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "from must not be after to", path: ["to"] })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "from must not be after to",
+    path: ["to"],
+  })
   // The queries take an exclusive upper bound: the day after `to`.
   .transform(({ to, ...rest }) => ({ ...rest, to: to ? new Date(to.getTime() + DAY) : undefined }));

@@ -24,7 +24,6 @@ export interface TrackRecordFilters {
   to?: Date;
 }
 
-
 const p = predictions;
 
 // A grouping-sets expression must be written exactly like the selected one, so these carry no bound parameters.
@@ -37,7 +36,8 @@ const isScored = sql`${isDecided} and ${p.modelProbability} is not null and ${p.
 
 const logLossOf = (column: AnyColumn) => sql`tr_log_loss(${column}, ${isWin})`;
 const brierOf = (column: AnyColumn) => sql`tr_brier(${column}, ${isWin})`;
-const scoredSum = (expression: SQL) => sql<number>`coalesce(sum(${expression}) filter (where ${isScored}), 0)::float8`.mapWith(Number);
+const scoredSum = (expression: SQL) =>
+  sql<number>`coalesce(sum(${expression}) filter (where ${isScored}), 0)::float8`.mapWith(Number);
 const payoff = sql`tr_pick_profit(${p.status}, ${p.decimalOdds}, ${p.stakeResult})`;
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -108,7 +108,10 @@ export async function listCalibrationTallies(filters: TrackRecordFilters = {}, t
     .from(p)
     .where(filtersToWhere(filters, inArray(p.status, ["WIN", "LOSS"])))
     .groupBy(sql`grouping sets ((${BAND}), (${p.sportId}, ${BAND}), (${p.market}, ${BAND}), (${MONTH}, ${BAND}))`);
-  return rows.map(({ sportId, market, month, ...tally }) => ({ ...tally, key: outcomeKey(tally.dimension, { sportId, market, month }) }));
+  return rows.map(({ sportId, market, month, ...tally }) => ({
+    ...tally,
+    key: outcomeKey(tally.dimension, { sportId, market, month }),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -122,7 +125,8 @@ const MODEL_VERSION = sql<string | null>`${p.modelVersion}`;
 
 const isSettled = sql`${p.status} in ('WIN', 'LOSS', 'VOID')`;
 const hasClose = sql`${p.clv} is not null`;
-const floatSum = (expression: SQL, condition: SQL) => sql<number>`coalesce(sum(${expression}) filter (where ${condition}), 0)::float8`.mapWith(Number);
+const floatSum = (expression: SQL, condition: SQL) =>
+  sql<number>`coalesce(sum(${expression}) filter (where ${condition}), 0)::float8`.mapWith(Number);
 
 const CLV_COLUMNS = {
   settled: countWhere(isSettled),
@@ -138,7 +142,12 @@ export type ClvSums = { [K in keyof typeof CLV_COLUMNS]: number };
 /** Σ stated edge (EV at the taken price) of the picks with a close: the claim, on the same picks as the CLV sums. */
 const CLOSED_EDGE_SUM = floatSum(sql`${p.expectedValue}::float8`, hasClose);
 
-const CLV_DIMENSION = clvDimension({ sportId: p.sportId, market: p.market, band: EDGE_BAND, modelVersion: MODEL_VERSION });
+const CLV_DIMENSION = clvDimension({
+  sportId: p.sportId,
+  market: p.market,
+  band: EDGE_BAND,
+  modelVersion: MODEL_VERSION,
+});
 
 /**
  * CLV, stated-edge and return sums overall and per sport, market, edge band and model version, for every pick and for
@@ -162,7 +171,16 @@ export async function listClvTallies(filters: TrackRecordFilters = {}, tx: DbOrT
     .from(p)
     .innerJoin(sports, eq(sports.id, p.sportId))
     .where(filtersToWhere(filters))
-    .groupBy(clvGroupingSets({ isValue: p.isValue, sportId: p.sportId, sportName: sports.name, market: p.market, band: EDGE_BAND, modelVersion: MODEL_VERSION }))
+    .groupBy(
+      clvGroupingSets({
+        isValue: p.isValue,
+        sportId: p.sportId,
+        sportName: sports.name,
+        market: p.market,
+        band: EDGE_BAND,
+        modelVersion: MODEL_VERSION,
+      }),
+    )
     // The is_value groups are kept for the value picks only; the rest of the picks is in the overall groups.
     .having(sql`grouping(${p.isValue}) = 1 or ${p.isValue}`);
   return rows.map(({ sportId, sportName, market, band, modelVersion, ...tally }) => ({

@@ -64,14 +64,17 @@ export async function getTrackRecord(filters: TrackRecordFilters = {}): Promise<
   const aggregated = aggregateQueries.filtersOnWholeDays(filters);
   const [outcomes, calibration] = await Promise.all([
     aggregated ? aggregateQueries.listOutcomeAggregates(filters) : trackRecordQueries.listOutcomeTallies(filters),
-    aggregated ? aggregateQueries.listCalibrationAggregates(filters) : trackRecordQueries.listCalibrationTallies(filters),
+    aggregated
+      ? aggregateQueries.listCalibrationAggregates(filters)
+      : trackRecordQueries.listCalibrationTallies(filters),
   ]);
   const bands = new Map<string, CalibrationTally[]>();
   for (const { dimension, key, ...tally } of calibration) {
     const id = `${dimension}:${key ?? ""}`;
     bands.set(id, [...(bands.get(id) ?? []), tally]);
   }
-  const calibrationOf = (dimension: string, key: string | null) => calibrationFromTallies(bands.get(`${dimension}:${key ?? ""}`) ?? []);
+  const calibrationOf = (dimension: string, key: string | null) =>
+    calibrationFromTallies(bands.get(`${dimension}:${key ?? ""}`) ?? []);
 
   const record = emptyTrackRecord(filters);
   for (const row of outcomes) {
@@ -84,7 +87,8 @@ export async function getTrackRecord(filters: TrackRecordFilters = {}): Promise<
       continue;
     }
     if (!key) continue;
-    const label = dimension === "sport" ? (sportName ?? key) : dimension === "market" ? marketLabel(key) : formatMonthKey(key);
+    const label =
+      dimension === "sport" ? (sportName ?? key) : dimension === "market" ? marketLabel(key) : formatMonthKey(key);
     const group: TrackRecordGroup = { key, label, metrics, calibration: calibrationOf(dimension, key) };
     if (dimension === "sport") record.bySport.push(group);
     else if (dimension === "market") record.byMarket.push(group);
@@ -167,7 +171,15 @@ export interface LiveClv {
 
 export function emptyLiveClv(): LiveClv {
   const scope = (): ClvScope => ({
-    overall: clvFiguresFromSums({ settled: 0, roiSum: 0, roiSumSq: 0, closed: 0, clvSum: 0, clvSumSq: 0, beatClose: 0 }),
+    overall: clvFiguresFromSums({
+      settled: 0,
+      roiSum: 0,
+      roiSumSq: 0,
+      closed: 0,
+      clvSum: 0,
+      clvSumSq: 0,
+      beatClose: 0,
+    }),
     bySport: [],
     byMarket: [],
     byBand: [],
@@ -195,8 +207,7 @@ export async function getLiveClv(filters: TrackRecordFilters = {}): Promise<Live
     else if (dimension === "band") {
       const statedEdge = sums.closed > 0 ? closedEdgeSum / sums.closed : null;
       scope.byBand.push({ key, label: edgeBandLabel(Number(key)), figures, statedEdge });
-    }
-    else scope.byModel.push({ key, label: key, figures });
+    } else scope.byModel.push({ key, label: key, figures });
   }
   const bySample = (a: ClvGroup, b: ClvGroup) => b.figures.roi.n - a.figures.roi.n || a.label.localeCompare(b.label);
   for (const scope of [live.all, live.value]) {
@@ -231,7 +242,9 @@ export interface BacktestView {
  * One backtest per model and market, of the version each model publishes with now (the engine's version,
  * the one generation stamps on its predictions), by sport then market.
  */
-export async function getLatestBacktests(versions = listModelInfo().map((m) => ({ modelId: m.key, version: m.version }))): Promise<BacktestView[]> {
+export async function getLatestBacktests(
+  versions = listModelInfo().map((m) => ({ modelId: m.key, version: m.version })),
+): Promise<BacktestView[]> {
   const rows = await backtestQueries.listLatestBacktestsOfVersions(versions);
   return rows
     .map(({ backtest: b, modelName }) => ({
@@ -249,5 +262,10 @@ export async function getLatestBacktests(versions = listModelInfo().map((m) => (
       finishedAt: b.finishedAt?.toISOString() ?? null,
       metrics: b.metrics ?? null,
     }))
-    .sort((a, b) => a.sportId.localeCompare(b.sportId) || a.market.localeCompare(b.market) || a.modelName.localeCompare(b.modelName));
+    .sort(
+      (a, b) =>
+        a.sportId.localeCompare(b.sportId) ||
+        a.market.localeCompare(b.market) ||
+        a.modelName.localeCompare(b.modelName),
+    );
 }

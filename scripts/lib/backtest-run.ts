@@ -90,13 +90,16 @@ export function runBacktest(options: BacktestOptions): KindResult[] {
     if (options.modelKey) {
       model = getModel(options.modelKey);
       if (!model) throw new Error(`Unknown model key: ${options.modelKey}`);
-      if (model.sport !== sport) throw new Error(`Model ${options.modelKey} is for ${model.sport}, but ${entry.files.join(", ")} hold ${sport}`);
+      if (model.sport !== sport)
+        throw new Error(`Model ${options.modelKey} is for ${model.sport}, but ${entry.files.join(", ")} hold ${sport}`);
     } else model = modelForSport(sport);
     if (!model) throw new Error(`No model for ${sport}`);
     const rows = options.resultsOnly ? stripOdds(entry.rows) : entry.rows;
     const range = { from: options.from, to: options.to };
     const defaultPoolFrom = new Date("2011-07-01T00:00:00Z");
-    const poolFrom = options.poolFrom ?? (options.from && options.from < defaultPoolFrom ? options.from : options.from ? defaultPoolFrom : undefined);
+    const poolFrom =
+      options.poolFrom ??
+      (options.from && options.from < defaultPoolFrom ? options.from : options.from ? defaultPoolFrom : undefined);
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     const allForecasts = forecastRows(model, rows, { from: poolFrom, to: options.to });
@@ -155,7 +158,8 @@ function formatGroup(g: GroupReport, modelKey: string): string[] {
     `${"source".padEnd(28)} ${"n".padStart(6)} ${"acc".padStart(8)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ${"rps".padStart(8)} ${"roi".padStart(8)} ${"bets".padStart(6)}`,
     line(`model ${modelKey}`, g.model),
   ];
-  if (g.modelOnMarketRows && g.modelOnMarketRows.n !== g.model.n) out.push(line("model (market rows)", g.modelOnMarketRows));
+  if (g.modelOnMarketRows && g.modelOnMarketRows.n !== g.model.n)
+    out.push(line("model (market rows)", g.modelOnMarketRows));
   if (g.market) out.push(line("market (margin removed)", g.market));
   for (const [name, r] of Object.entries(g.others)) out.push(line(name, r));
   if (g.declined > 0) out.push(`(model declined ${g.declined} matches: too little history)`);
@@ -176,9 +180,12 @@ function describeKind(kind: DataKind): string[] {
   ];
 }
 
-const signedPct = (x: number, digits = 1) => (Number.isNaN(x) ? "—" : `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(digits)}%`);
+const signedPct = (x: number, digits = 1) =>
+  Number.isNaN(x) ? "—" : `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(digits)}%`;
 const interval = (m: MeanInterval, digits = 1) =>
-  m.n < 2 ? signedPct(m.mean, digits) : `${signedPct(m.mean, digits)} [${signedPct(m.lo, digits)}, ${signedPct(m.hi, digits)}]`;
+  m.n < 2
+    ? signedPct(m.mean, digits)
+    : `${signedPct(m.mean, digits)} [${signedPct(m.lo, digits)}, ${signedPct(m.hi, digits)}]`;
 
 function pickLine(name: string, s: ValuePickSummary): string {
   return [
@@ -192,7 +199,13 @@ function pickLine(name: string, s: ValuePickSummary): string {
 }
 
 function metricLine(name: string, m: ForecastMetrics): string {
-  return [name.padEnd(44), String(m.n).padStart(6), f4(m.logLoss).padStart(8), f4(m.brier).padStart(8), f4(m.rps).padStart(8)].join(" ");
+  return [
+    name.padEnd(44),
+    String(m.n).padStart(6),
+    f4(m.logLoss).padStart(8),
+    f4(m.brier).padStart(8),
+    f4(m.rps).padStart(8),
+  ].join(" ");
 }
 
 /** The fair-forecast and value-pick tables. */
@@ -212,7 +225,9 @@ function formatFair(r: KindResult): string[] {
     metricLine("fair (pool)", s.fair),
   ];
   if (s.closing && s.fairOnClosingRows) {
-    out.push(metricLine(football ? "closing market, Pinnacle (reference only)" : "moneyline (reference only)", s.closing));
+    out.push(
+      metricLine(football ? "closing market, Pinnacle (reference only)" : "moneyline (reference only)", s.closing),
+    );
     out.push(metricLine("fair on the same rows", s.fairOnClosingRows));
   }
   if (f.weights) {
@@ -235,11 +250,15 @@ function formatFair(r: KindResult): string[] {
     header,
   );
   for (const b of f.bands) out.push(pickLine(`edge ${b.label}`, b.summary));
-  const thresholds = f.thresholds.map((t) => `${t.season} ${t.threshold === null ? "—" : signedPct(t.threshold)}`).join(", ");
+  const thresholds = f.thresholds
+    .map((t) => `${t.season} ${t.threshold === null ? "—" : signedPct(t.threshold)}`)
+    .join(", ");
   out.push(
     pickLine("SELECTED (walk-forward threshold)", f.selected),
     `  thresholds per season, each chosen on the earlier seasons only: ${thresholds}`,
-    ...f.selectedByPeriod.map((p) => pickLine(`  ${p.period} (threshold ${p.threshold === null ? "—" : signedPct(p.threshold)})`, p.summary)),
+    ...f.selectedByPeriod.map((p) =>
+      pickLine(`  ${p.period} (threshold ${p.threshold === null ? "—" : signedPct(p.threshold)})`, p.summary),
+    ),
     pickLine("every outcome at max_*", f.everyOutcome),
     pickLine("max_* vs plain avg_* consensus > 2%", f.plainConsensus),
     "against Pinnacle's close de-vigged proportionally (the published reference's convention):",
@@ -275,7 +294,9 @@ export function formatResult(r: KindResult, by?: GroupBy): string {
  * scored from the file.
  */
 export function predictionsCsv(results: readonly KindResult[]): string {
-  const lines = ["match_id,date,league,home_team,away_team,p_home,p_draw,p_away,fair_home,fair_draw,fair_away,fair_basis,value_home,value_draw,value_away"];
+  const lines = [
+    "match_id,date,league,home_team,away_team,p_home,p_draw,p_away,fair_home,fair_draw,fair_away,fair_basis,value_home,value_draw,value_away",
+  ];
   const three = (p: readonly number[]) => (p.length === 3 ? p : [p[0]!, null, p[1]!]);
   const fix = (x: number | null | undefined) => (x === null || x === undefined ? "" : x.toFixed(6));
   for (const r of results) {
@@ -314,12 +335,21 @@ export function predictionsCsv(results: readonly KindResult[]): string {
 /** Reliability tables of the model's result probabilities (home win; draw for football), 10-point bins. */
 export function formatCalibration(r: KindResult): string {
   const scored = r.forecasts.flatMap((f) => (f.probs ? [{ probs: f.probs, outcome: outcomeIndex(f.row) }] : []));
-  const outcomes: [string, number][] = r.kind === "football" ? [["home win", 0], ["draw", 1], ["away win", 2]] : [["home win", 0]];
+  const outcomes: [string, number][] =
+    r.kind === "football"
+      ? [
+          ["home win", 0],
+          ["draw", 1],
+          ["away win", 2],
+        ]
+      : [["home win", 0]];
   const out: string[] = [];
   for (const [name, k] of outcomes) {
     out.push(`calibration of P(${name}): bin, n, mean forecast, observed`);
     for (const b of calibrationTable(scored, k)) {
-      out.push(`  ${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.n).padStart(6)}  ${b.forecast.toFixed(3)}  ${b.observed.toFixed(3)}`);
+      out.push(
+        `  ${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.n).padStart(6)}  ${b.forecast.toFixed(3)}  ${b.observed.toFixed(3)}`,
+      );
     }
   }
   return out.join("\n");

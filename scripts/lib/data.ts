@@ -34,7 +34,8 @@ function detectKind(header: readonly string[]): DataKind {
   if (header.includes("spread_home") || (header.includes("odds_home") && !header.includes("odds_draw"))) {
     return "basketball";
   }
-  if (header.includes("odds_draw") || header.includes("avg_draw") || header.includes("pin_close_draw")) return "football";
+  if (header.includes("odds_draw") || header.includes("avg_draw") || header.includes("pin_close_draw"))
+    return "football";
   throw new Error("Unrecognised data file: expected the ../shared/data football or NBA columns");
 }
 

@@ -6,7 +6,8 @@ import path from "node:path";
 // as text ('@/lib/<folder>/…' and relative paths), like ../shared/tools/folder-graph.py, so the two agree;
 // every first-level folder of lib/ is a node and the loose files of lib/ are left out.
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 
 function walkFiles(dir) {
@@ -55,7 +56,8 @@ export function folderGraph(root, layers) {
     edges.get(from).add(to);
   }
   const pairs = [];
-  for (const [from, tos] of edges) for (const to of tos) if (from < to && edges.get(to).has(from)) pairs.push(`${from} <-> ${to}`);
+  for (const [from, tos] of edges)
+    for (const to of tos) if (from < to && edges.get(to).has(from)) pairs.push(`${from} <-> ${to}`);
   const rank = new Map(layers.map((layer, index) => [layer, index]));
   const upward = [...arrows.keys()]
     .filter((key) => {
@@ -108,7 +110,13 @@ function largestCycle(nodes, edges) {
 }
 
 /** Files whose lines are generated or data, not written by hand: left out of the line-length count. */
-const GENERATED = [/^package-lock\.json$/, /^db\/migrations\//, /^next-env\.d\.ts$/, /^public\//, /\.(png|jpg|ico|svg|woff2?|csv|sql)$/];
+const GENERATED = [
+  /^package-lock\.json$/,
+  /^db\/migrations\//,
+  /^next-env\.d\.ts$/,
+  /^public\//,
+  /\.(png|jpg|ico|svg|woff2?|csv|sql)$/,
+];
 const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|json|css|md|ya?ml|sh)$/;
 
 /** Every line longer than `max` characters in the tracked text files, as `path:line (length)`. */

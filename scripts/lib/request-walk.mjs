@@ -13,13 +13,19 @@ const OWN = /^(app|lib)\//;
 
 function loadProgram(root, entry) {
   const configPath = path.join(root, "tsconfig.json");
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   return ts.createProgram({ rootNames: [path.join(root, entry)], options: { ...config.options, noEmit: true } });
 }
 
 /** The function a call lands in, through aliases (imports, re-exports) to its declaration. */
 function calleeDeclaration(checker, call) {
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
+  let symbol = checker.getSymbolAtLocation(
+    ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression,
+  );
   if (!symbol) return null;
   if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol.declarations?.[0];

@@ -32,14 +32,23 @@ test("changing the e-mail asks for the current password and keeps this browser s
 
   await page.reload();
   await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(moved);
-  const status = await page.evaluate(async (token) => (await fetch("/api/auth/profile", { headers: { Authorization: `Bearer ${token}` } })).status, oldToken);
+  const status = await page.evaluate(
+    async (token) => (await fetch("/api/auth/profile", { headers: { Authorization: `Bearer ${token}` } })).status,
+    oldToken,
+  );
   expect(status).toBe(401);
 
   // The new address is not confirmed yet: signing in there asks for its link first.
   const signInAt = (email: string) =>
     page.evaluate(
       async ({ email, password }) =>
-        (await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status,
+        (
+          await fetch("/api/auth/login", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status,
       { email, password: account.password },
     );
   expect(await signInAt(moved)).toBe(403);

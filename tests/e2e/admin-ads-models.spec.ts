@@ -20,8 +20,10 @@ async function signInAsNewAdmin(page: Page, label: string) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
-const statNumber = async (page: Page, label: string) => Number((await stat(page, label).textContent())!.replace(/,/g, ""));
+const stat = (page: Page, label: string) =>
+  page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
+const statNumber = async (page: Page, label: string) =>
+  Number((await stat(page, label).textContent())!.replace(/,/g, ""));
 
 test("an admin creates, pauses and deletes an ad unit, and saves the AdSense publisher id", async ({ page }) => {
   await signInAsNewAdmin(page, "ads-admin");
@@ -57,7 +59,9 @@ test("an admin creates, pauses and deletes an ad unit, and saves the AdSense pub
 
   // The Analytics tab lists it with what the slots recorded (nothing yet).
   await page.getByRole("tab", { name: "Analytics" }).click();
-  await expect(page.getByRole("table", { name: "Ad performance" }).getByRole("row").filter({ hasText: name })).toContainText("0.00%");
+  await expect(
+    page.getByRole("table", { name: "Ad performance" }).getByRole("row").filter({ hasText: name }),
+  ).toContainText("0.00%");
   await page.getByRole("tab", { name: "Ad Units" }).click();
 
   // Delete asks first; keeping it changes nothing, confirming removes it.
@@ -124,11 +128,16 @@ test("an admin creates a model, trains it and reads its metrics on the Performan
   // The Performance tab charts the stored run's metrics.
   await page.getByRole("tab", { name: "Performance" }).click();
   await page.getByLabel("Model", { exact: true }).selectOption({ label: name });
-  await expect(page.getByRole("table", { name: "Training runs" }).getByRole("row").filter({ hasText: "succeeded" })).toHaveCount(2);
+  await expect(
+    page.getByRole("table", { name: "Training runs" }).getByRole("row").filter({ hasText: "succeeded" }),
+  ).toHaveCount(2);
   const chart = page.getByTestId("performance-chart").first();
   await expect(chart).toBeVisible();
   // One line per metric through both runs (a flat line has no height, so its path is checked, not its box).
   await expect(chart.locator("path.recharts-line-curve")).toHaveCount(4);
-  await expect(chart.locator("path.recharts-line-curve").first()).toHaveAttribute("d", /^M[\d.]+,[\d.]+L[\d.]+,[\d.]+$/);
+  await expect(chart.locator("path.recharts-line-curve").first()).toHaveAttribute(
+    "d",
+    /^M[\d.]+,[\d.]+L[\d.]+,[\d.]+$/,
+  );
   await expect(chart.getByText("Accuracy", { exact: true })).toBeVisible();
 });

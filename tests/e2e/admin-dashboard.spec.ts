@@ -13,7 +13,8 @@ async function signInToConsole(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
+const stat = (page: Page, label: string) =>
+  page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
 
 test("an admin sees computed statistics and runs the pipeline, then reads its log", async ({ page }) => {
   const admin = newAccount("dash-admin");
@@ -38,7 +39,10 @@ test("an admin sees computed statistics and runs the pipeline, then reads its lo
   await expect(userManagement.getByRole("button", { name: "Create Admin User" })).toBeDisabled();
   await expect(userManagement.getByText("Only super admins can create admin users.")).toBeVisible();
   await expect(userManagement.getByRole("link", { name: "User Accounts" })).toHaveCount(0);
-  await expect(userManagement.getByRole("link", { name: "Subscriptions" })).toHaveAttribute("href", "/admin/subscriptions");
+  await expect(userManagement.getByRole("link", { name: "Subscriptions" })).toHaveAttribute(
+    "href",
+    "/admin/subscriptions",
+  );
 
   // The scraper panel's read-only tools answer from the server and list what they found.
   const scraper = page.getByRole("region", { name: "Scraper test panel" });
@@ -72,22 +76,33 @@ test("an admin sees computed statistics and runs the pipeline, then reads its lo
   await expect(log.getByTestId("log-line").first()).toBeVisible({ timeout: 30_000 });
 
   // Its only provider call (ESPN) failed, so the run is recorded failed, not succeeded, and says which provider.
-  await expect(log).toContainText("Finished failed: Every provider call failed: espn: 1 of 1 call failed", { timeout: 30_000 });
+  await expect(log).toContainText("Finished failed: Every provider call failed: espn: 1 of 1 call failed", {
+    timeout: 30_000,
+  });
   await expect(newest.getByText("failed", { exact: true })).toBeVisible();
   await expect(newest.getByTestId("job-run-error")).toContainText("Every provider call failed: espn");
 
   // The panel's providers show ESPN's last error, and the success rate gives its n.
   await automation.getByRole("button", { name: "Refresh", exact: true }).click();
-  const espn = automation.getByRole("list", { name: "Data providers" }).getByTestId("provider-health").filter({ hasText: "ESPN" });
+  const espn = automation
+    .getByRole("list", { name: "Data providers" })
+    .getByTestId("provider-health")
+    .filter({ hasText: "ESPN" });
   await expect(espn.getByTestId("provider-last-error")).toContainText("espn could not be reached");
   await expect(espn).toContainText("failing");
-  await expect(automation.getByRole("group", { name: "Success Rate" })).toContainText(/\d+ of \d+ finished jobs succeeded/);
+  await expect(automation.getByRole("group", { name: "Success Rate" })).toContainText(
+    /\d+ of \d+ finished jobs succeeded/,
+  );
 
   // The dashboard's overview reads the same: the job success rate with its n and ESPN's last error.
   await page.reload();
   const health = page.getByRole("region", { name: "Pipeline health" });
-  await expect(health.getByRole("group", { name: "Job Success Rate" })).toContainText(/\d+ of \d+ finished jobs succeeded \(\d+ partial, [1-9]\d* failed\)/);
-  await expect(health.getByTestId("provider-health").filter({ hasText: "ESPN" }).getByTestId("provider-last-error")).toContainText("espn could not be reached");
+  await expect(health.getByRole("group", { name: "Job Success Rate" })).toContainText(
+    /\d+ of \d+ finished jobs succeeded \(\d+ partial, [1-9]\d* failed\)/,
+  );
+  await expect(
+    health.getByTestId("provider-health").filter({ hasText: "ESPN" }).getByTestId("provider-last-error"),
+  ).toContainText("espn could not be reached");
 });
 
 test("a super admin creates an admin user and sees its password once", async ({ page }) => {

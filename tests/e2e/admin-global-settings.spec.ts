@@ -23,7 +23,10 @@ async function storedValue(page: Page, key: string): Promise<unknown> {
 }
 
 async function putValue(page: Page, key: string, value: unknown) {
-  const response = await page.request.put(`/api/admin/settings/${key}`, { data: { value }, headers: { Origin: E2E_BASE_URL } });
+  const response = await page.request.put(`/api/admin/settings/${key}`, {
+    data: { value },
+    headers: { Origin: E2E_BASE_URL },
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -8,7 +8,9 @@ import { SignInPage, SUPERADMIN, toast } from "./helpers/accounts";
 
 const NAME = "Hockey goal-margin Elo";
 
-test("a super admin reads a version's backtest with n, is refused a plain resume, and activates it with an override", async ({ page }) => {
+test("a super admin reads a version's backtest with n, is refused a plain resume, and activates it with an override", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const signIn = new SignInPage(page, "/admin/login");
   await signIn.goto();
@@ -27,19 +29,30 @@ test("a super admin reads a version's backtest with n, is refused a plain resume
 
   await expect(region.getByText("Demo history", { exact: true })).toBeVisible();
   // The model's version is its engine's (db/seed/data/models.ts), as the models API answers it.
-  const models = (await (await page.request.get("/api/admin/models")).json()).data as { name: string; version: string }[];
+  const models = (await (await page.request.get("/api/admin/models")).json()).data as {
+    name: string;
+    version: string;
+  }[];
   const version = models.find((model) => model.name === NAME)!.version;
   const escaped = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await expect(region).toContainText(new RegExp(`Version ${escaped}, market moneyline: [\\d,]+ matches from`));
-  for (const label of ["Fair (model ⊕ consensus)", "No-vig consensus before kick-off", "Closing prices (reference only)"]) {
+  for (const label of [
+    "Fair (model ⊕ consensus)",
+    "No-vig consensus before kick-off",
+    "Closing prices (reference only)",
+  ]) {
     // Each forecast's row: its n, then log loss, RPS and Brier to four decimals.
-    await expect(scores.getByRole("row").filter({ hasText: label })).toHaveText(/[\d,]+\s*0\.\d{4}\s*0\.\d{4}\s*0\.\d{4}/);
+    await expect(scores.getByRole("row").filter({ hasText: label })).toHaveText(
+      /[\d,]+\s*0\.\d{4}\s*0\.\d{4}\s*0\.\d{4}/,
+    );
   }
   const bands = region.getByRole("table", { name: `Value by edge band of ${NAME}` });
   await expect(bands.getByRole("row")).toHaveCount(7);
   await expect(bands.getByRole("row").nth(1)).toContainText(/\[[−+]\d+\.\d%, [−+]\d+\.\d%\]/);
   await expect(region.getByRole("table", { name: `Calibration of ${NAME}` })).toBeVisible();
-  await expect(region).toContainText(/Value picks at the walk-forward edge threshold \(next threshold \d+\.\d%\): n [\d,]+/);
+  await expect(region).toContainText(
+    /Value picks at the walk-forward edge threshold \(next threshold \d+\.\d%\): n [\d,]+/,
+  );
   // Demo history is too short for the pool to earn its place: fair is the consensus, which it cannot beat.
   await expect(region.getByText("Does not beat the consensus")).toBeVisible();
 

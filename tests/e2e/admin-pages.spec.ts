@@ -28,12 +28,14 @@ async function signInToConsole(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
+const stat = (page: Page, label: string) =>
+  page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
 
 test("analytics shows the computed figures and Export Data downloads a CSV", async ({ page }) => {
   const admin = await createAdmin("analytics");
   await signInToConsole(page, admin.email, admin.password);
-  const activeUsers = async () => (await (await page.request.get("/api/admin/analytics?days=30")).json()).data.users.activeInWindow as number;
+  const activeUsers = async () =>
+    (await (await page.request.get("/api/admin/analytics?days=30")).json()).data.users.activeInWindow as number;
   const activeBefore = await activeUsers();
   await page.goto("/admin/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
@@ -63,12 +65,17 @@ test("security shows an admin's action in the audit log, with the limits in forc
   const admin = await createAdmin("security");
   await signInToConsole(page, admin.email, admin.password);
   // An admin write: saving the automation configuration is audited.
-  const saved = await page.request.put("/api/automation/config", { data: { maxConcurrent: 3 }, headers: { Origin: E2E_BASE_URL } });
+  const saved = await page.request.put("/api/automation/config", {
+    data: { maxConcurrent: 3 },
+    headers: { Origin: E2E_BASE_URL },
+  });
   expect(saved.ok()).toBe(true);
 
   await page.goto("/admin/security");
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Rate limits in force" })).toContainText("Failed sign-ins (per account and IP)");
+  await expect(page.getByRole("region", { name: "Rate limits in force" })).toContainText(
+    "Failed sign-ins (per account and IP)",
+  );
   await page.getByLabel("Actor").fill(admin.email);
   const row = page.getByRole("table", { name: "Audit log" }).getByTestId("data-row").first();
   await expect(row).toContainText(admin.email);
@@ -87,9 +94,17 @@ test("system settings read out the database mode, job runner and versions", asyn
   await expect(page.getByRole("region", { name: "Runtime" })).toContainText(/Next\.js\s*16\./);
 
   await page.goto("/admin/database");
-  await expect(page.getByRole("table", { name: "Tables" }).getByTestId("table-row").filter({ hasText: "audit_log" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Tables" }).getByTestId("table-row").filter({ hasText: "audit_log" }),
+  ).toBeVisible();
   await page.goto("/admin/leagues");
-  await expect(page.getByRole("table", { name: "Leagues" }).getByTestId("league-row").filter({ hasText: "Premier League" }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Leagues" })
+      .getByTestId("league-row")
+      .filter({ hasText: "Premier League" })
+      .first(),
+  ).toBeVisible();
 });
 
 test("the schedule lists an upcoming fixture and the next pipeline runs", async ({ page }) => {
@@ -102,7 +117,12 @@ test("the schedule lists an upcoming fixture and the next pipeline runs", async 
 
   await page.goto("/admin/schedule");
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
-  await expect(page.getByTestId("fixture-row").filter({ hasText: `${next.homeTeam} vs ${next.awayTeam}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("fixture-row")
+      .filter({ hasText: `${next.homeTeam} vs ${next.awayTeam}` })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Subscription expiry" }).getByTestId("next-run")).toHaveCount(5);
 });
 
@@ -142,5 +162,7 @@ test("the backend test page runs all eight tests for an admin and is closed to v
   const outcomes = page.getByRole("region", { name: /test$/ }).getByTestId("outcome");
   await expect(outcomes).toHaveCount(8, { timeout: 30_000 });
   await expect(outcomes.filter({ hasText: "Pass" })).toHaveCount(8);
-  await expect(page.getByRole("region", { name: "User Stats test" }).getByLabel("User Stats result")).toContainText('"success": true');
+  await expect(page.getByRole("region", { name: "User Stats test" }).getByLabel("User Stats result")).toContainText(
+    '"success": true',
+  );
 });

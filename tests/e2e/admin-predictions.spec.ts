@@ -65,10 +65,17 @@ test("an admin creates a prediction, marks it premium, edits and deletes it", as
   await page.reload();
   await page.getByLabel("Search predictions").fill(home);
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first().getByRole("switch", { name: /^Premium:/ })).toHaveAttribute("aria-checked", "true");
+  await expect(
+    rows(page)
+      .first()
+      .getByRole("switch", { name: /^Premium:/ }),
+  ).toHaveAttribute("aria-checked", "true");
 
   // Edit the pick and the odds.
-  await rows(page).first().getByRole("button", { name: /^Edit / }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Edit / })
+    .click();
   const edit = page.getByRole("dialog", { name: "Edit Prediction" });
   await expect(edit.getByLabel("Home team")).toHaveValue(home);
   await edit.getByLabel("Pick").fill("Riverside to win");
@@ -79,7 +86,10 @@ test("an admin creates a prediction, marks it premium, edits and deletes it", as
   await expect(rows(page).first()).toContainText("2.40");
 
   // Delete asks first, then the row is gone.
-  await rows(page).first().getByRole("button", { name: /^Delete / }).click();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Delete / })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Delete prediction?" });
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(toast(page, "Prediction deleted successfully")).toBeVisible();
@@ -97,7 +107,11 @@ test("an admin generates AI predictions for an upcoming match and sees them list
   // The first upcoming match nobody has predicted yet.
   const picker = dialog.getByLabel("Match");
   await expect(picker).toBeEnabled();
-  const options = await picker.locator("option").evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? "" })));
+  const options = await picker
+    .locator("option")
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? "" })),
+    );
   const choice = options.find((option) => option.value && !option.text.includes("predicted"));
   expect(choice, "the demo world has an upcoming match without predictions").toBeDefined();
   await picker.selectOption(choice!.value);
@@ -127,7 +141,18 @@ async function addPredictions(count: number) {
         Array.from({ length: Math.min(5, count - index) }, async (_, offset) => {
           const response = await api.post("/api/predictions/manual", {
             headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-            data: { sport: "football", league: "epl", homeTeam: `${tag} ${index + offset}`, awayTeam: "Pager Away", matchDate, market: "moneyline", pick: "Pager Away", confidence: 60, odds: 1.9, isPublished: false },
+            data: {
+              sport: "football",
+              league: "epl",
+              homeTeam: `${tag} ${index + offset}`,
+              awayTeam: "Pager Away",
+              matchDate,
+              market: "moneyline",
+              pick: "Pager Away",
+              confidence: 60,
+              odds: 1.9,
+              isPublished: false,
+            },
           });
           expect(response.ok(), await response.text()).toBe(true);
         }),
@@ -151,13 +176,20 @@ test("an admin pages the predictions by number near the start, then by cursor", 
 
   // Pages 2–5 are asked for by number; page 6 by the cursor page 5 answered with.
   for (let n = 2; n <= 5; n++) {
-    const asked = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("page") === String(n));
+    const asked = page.waitForRequest(
+      (request) =>
+        request.url().includes("/api/admin/predictions?") &&
+        new URL(request.url()).searchParams.get("page") === String(n),
+    );
     await pager.getByRole("button", { name: "Next" }).click();
     await asked;
     await at(n);
   }
   const fifthRows = await shown();
-  const byCursor = page.waitForResponse((response) => response.url().includes("/api/admin/predictions?") && new URL(response.url()).searchParams.has("cursor"));
+  const byCursor = page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/admin/predictions?") && new URL(response.url()).searchParams.has("cursor"),
+  );
   await pager.getByRole("button", { name: "Next" }).click();
   const sixth = new URL((await byCursor).url()).searchParams.get("cursor");
   await at(6);
@@ -167,11 +199,16 @@ test("an admin pages the predictions by number near the start, then by cursor", 
   const sixthRows = await shown();
 
   // Page 7 by its own cursor; Previous returns to page 6 by the cursor it was reached with: the same rows.
-  const seventh = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"));
+  const seventh = page.waitForRequest(
+    (request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.has("cursor"),
+  );
   await pager.getByRole("button", { name: "Next" }).click();
   expect(new URL((await seventh).url()).searchParams.get("cursor")).not.toBe(sixth);
   await at(7);
-  const back = page.waitForRequest((request) => request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("cursor") === sixth);
+  const back = page.waitForRequest(
+    (request) =>
+      request.url().includes("/api/admin/predictions?") && new URL(request.url()).searchParams.get("cursor") === sixth,
+  );
   await pager.getByRole("button", { name: "Previous" }).click();
   await back;
   await at(6);

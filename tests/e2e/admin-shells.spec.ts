@@ -2,9 +2,23 @@
 // of an admin page is the same for every admin and carries no admin data and nothing of the caller; the data
 // reaches the browser only through the admin API, which authorises each call against the database. The proxy
 // sends a browser whose session lacks the role away before any page is served.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
-import { createMemberAccount, createUserAsSuperAdmin, newAccount, SignInPage, SUPERADMIN, type TestAccount } from "./helpers/accounts";
+import {
+  createMemberAccount,
+  createUserAsSuperAdmin,
+  newAccount,
+  SignInPage,
+  SUPERADMIN,
+  type TestAccount,
+} from "./helpers/accounts";
 import { E2E_BASE_URL } from "./support/constants";
 
 const ADMIN_PAGES = [
@@ -57,7 +71,13 @@ test("a super admin and an admin get the same HTML for every admin page, and it 
   try {
     const sent = await visitor.post("/api/contact", {
       headers: { ...JSON_HEADERS, accept: "application/json" },
-      data: { name: "Shell Checker", email: `shell-${suffix}@example.com`, subject, category: "general", message: `A message only admins may read (${suffix}).` },
+      data: {
+        name: "Shell Checker",
+        email: `shell-${suffix}@example.com`,
+        subject,
+        category: "general",
+        message: `A message only admins may read (${suffix}).`,
+      },
     });
     expect(sent.status(), await sent.text()).toBe(201);
   } finally {
@@ -65,11 +85,16 @@ test("a super admin and an admin get the same HTML for every admin page, and it 
   }
 
   const admin = await newAdmin();
-  const [asSuper, asAdmin] = [await sessionOf(SUPERADMIN.email, SUPERADMIN.password), await sessionOf(admin.email, admin.password)];
+  const [asSuper, asAdmin] = [
+    await sessionOf(SUPERADMIN.email, SUPERADMIN.password),
+    await sessionOf(admin.email, admin.password),
+  ];
   try {
     // The data exists, and the API gives it to an admin.
     const inbox = await (await asAdmin.get("/api/admin/messages", { params: { status: "new" } })).json();
-    const message = (inbox.data.messages as { id: string; subject: string }[]).find((entry) => entry.subject === subject);
+    const message = (inbox.data.messages as { id: string; subject: string }[]).find(
+      (entry) => entry.subject === subject,
+    );
     expect(message, "the contact message is in the inbox").toBeTruthy();
     const users = await (await asSuper.get("/api/users", { params: { search: member.email } })).json();
     expect(JSON.stringify(users.data)).toContain(member.email);
@@ -114,7 +139,9 @@ test("a super admin and an admin get the same HTML for every admin page, and it 
   }
 });
 
-test("a member's and a visitor's request for an admin page is redirected, with none of the page", async ({ request }) => {
+test("a member's and a visitor's request for an admin page is redirected, with none of the page", async ({
+  request,
+}) => {
   const member = newAccount("shell-nonadmin");
   await createMemberAccount(member);
   const asMember = await sessionOf(member.email, member.password);
@@ -139,11 +166,14 @@ test("a member's and a visitor's request for an admin page is redirected, with n
   }
 });
 
-test("every admin page hydrates under the policy and shows the data the browser read from the API", async ({ page }) => {
+test("every admin page hydrates under the policy and shows the data the browser read from the API", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) errors.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
@@ -160,11 +190,13 @@ test("every admin page hydrates under the policy and shows the data the browser 
   // What each page shows only once its data has come from the API (or, on the dashboard, once the browser knows
   // the caller is a super admin).
   const loaded: Record<string, (page: Page) => Locator> = {
-    "/admin/dashboard": (p) => p.getByRole("region", { name: "User Management" }).getByRole("link", { name: "User Accounts" }),
+    "/admin/dashboard": (p) =>
+      p.getByRole("region", { name: "User Management" }).getByRole("link", { name: "User Accounts" }),
     "/admin/predictions": (p) => p.getByLabel("Sport").locator("option").nth(1),
     "/admin/models": (p) => p.getByRole("region", { name: /^Backtest of / }).first(),
     "/admin/schedule": (p) => p.getByRole("region", { name: "Subscription expiry" }).getByTestId("next-run").first(),
-    "/admin/settings": (p) => p.getByRole("region", { name: "Security and notifications" }).getByText("Admin inactivity timeout"),
+    "/admin/settings": (p) =>
+      p.getByRole("region", { name: "Security and notifications" }).getByText("Admin inactivity timeout"),
     "/admin/security": (p) => p.getByRole("region", { name: "Rate limits in force" }).getByRole("row").nth(1),
     "/admin/leagues": (p) => p.getByTestId("league-row").first(),
     "/admin/database": (p) => p.getByTestId("table-row").first(),

@@ -51,7 +51,10 @@ test("an admin grants, finds, filters and cancels a subscription, and records a 
   await expect(rows).toHaveCount(1);
 
   // Cancel works and the row moves to CANCELLED.
-  await rows.first().getByRole("button", { name: `Cancel subscription of ${granted.email}` }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: `Cancel subscription of ${granted.email}` })
+    .click();
   await expect(toast(page, "Subscription cancelled successfully")).toBeVisible();
   await expect(rows.first()).toContainText("CANCELLED");
   await page.getByLabel("Status").selectOption("ACTIVE");

@@ -4,13 +4,23 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
 import { E2E_BASE_URL } from "./support/constants";
-import { createUserAsSuperAdmin, newAccount, SignInPage, SUPERADMIN, toast, type TestAccount } from "./helpers/accounts";
+import {
+  createUserAsSuperAdmin,
+  newAccount,
+  SignInPage,
+  SUPERADMIN,
+  toast,
+  type TestAccount,
+} from "./helpers/accounts";
 
 /** POST /api/auth/login from a request context of its own: the answer's status, the browser's session untouched. */
 async function signInStatus(email: string, password: string): Promise<number> {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
-    const response = await api.post("/api/auth/login", { headers: { Origin: E2E_BASE_URL, Accept: "application/json" }, data: { email, password } });
+    const response = await api.post("/api/auth/login", {
+      headers: { Origin: E2E_BASE_URL, Accept: "application/json" },
+      data: { email, password },
+    });
     return response.status();
   } finally {
     await api.dispose();
@@ -35,7 +45,8 @@ async function createAccount(account: TestAccount, role: "USER" | "ADMIN", optio
   }
 }
 
-const stat = (page: Page, label: string) => page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
+const stat = (page: Page, label: string) =>
+  page.getByRole("group", { name: label, exact: true }).getByTestId("stat-value");
 const userRows = (page: Page) => page.getByRole("table", { name: "Users" }).getByTestId("data-row");
 
 async function searchFor(page: Page, email: string) {
@@ -44,7 +55,9 @@ async function searchFor(page: Page, email: string) {
   await expect(userRows(page).first()).toContainText(email);
 }
 
-test("a super admin searches, edits a user's role and plan (kept after reload), disables and deletes them", async ({ page }) => {
+test("a super admin searches, edits a user's role and plan (kept after reload), disables and deletes them", async ({
+  page,
+}) => {
   const target = newAccount("users-target");
   // Created without vouching for the address: unconfirmed, so it cannot sign in yet.
   await createAccount(target, "USER", { vouched: false });
@@ -192,7 +205,9 @@ test("an admin is sent away from /admin/users, creates a USER and is refused the
   await form.getByLabel("Email").fill(would.email);
   await form.getByLabel("Password", { exact: true }).fill(would.password);
   await role.selectOption("ADMIN");
-  const answered = page.waitForResponse((response) => response.url().endsWith("/api/users") && response.request().method() === "POST");
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith("/api/users") && response.request().method() === "POST",
+  );
   await form.getByRole("button", { name: "Create User" }).click();
   expect((await answered).status()).toBe(403);
   await expect(toast(page, "Permission Denied")).toBeVisible();

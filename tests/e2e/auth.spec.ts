@@ -176,7 +176,9 @@ test("the sign-in page links to password recovery and sign-up", async ({ page })
   await page.getByRole("button", { name: /Send Reset Link/ }).click();
   // The same answer whether or not the address has an account.
   await expect(
-    page.getByText("If an account exists for that address, we have sent a link to reset the password. The link expires in 1 hour."),
+    page.getByText(
+      "If an account exists for that address, we have sent a link to reset the password. The link expires in 1 hour.",
+    ),
   ).toBeVisible();
 });
 

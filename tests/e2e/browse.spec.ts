@@ -86,7 +86,9 @@ test.describe("/tips", () => {
     await expect(first.getByTestId("tip-confidence")).toHaveText("High · 82%");
     // A manual pick is tagged as the analyst's; the model tag is only where the model shaped the probability.
     await expect(first.getByRole("list", { name: "Tags" })).toContainText("Analyst");
-    await expect(cards.filter({ hasText: `${prefix} United 1 vs` }).getByTestId("tip-confidence")).toHaveText("Low · 60%");
+    await expect(cards.filter({ hasText: `${prefix} United 1 vs` }).getByTestId("tip-confidence")).toHaveText(
+      "Low · 60%",
+    );
 
     await page.getByRole("button", { name: "Load More Tips" }).click();
     await expect(cards).toHaveCount(FOOTBALL_TIPS + 1);
@@ -127,7 +129,9 @@ test.describe("/tips", () => {
     await page.goto("/tips");
     await searchTips(page, `${prefix}-nothing-like-this`);
     await expect(page.getByRole("heading", { name: "No Tips Available" })).toBeVisible();
-    await expect(page.getByText("No tips found for the selected filters. Try adjusting your search criteria.")).toBeVisible();
+    await expect(
+      page.getByText("No tips found for the selected filters. Try adjusting your search criteria."),
+    ).toBeVisible();
     await expect(page.getByTestId("tip-card")).toHaveCount(0);
   });
 });
@@ -203,11 +207,16 @@ test("/categories: search across names, descriptions and markets, and links to p
   await expect(cards.first().getByRole("link", { name: /View .* predictions/ })).toHaveCount(0);
   await search.fill("double chance");
 
-  await cards.first().getByRole("link", { name: /View .* predictions/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /View .* predictions/ })
+    .click();
   await expect(page).toHaveURL(/\/predictions\?category=match-result$/);
 });
 
-test("without JavaScript, /tips, /leagues and /categories show their statistics and filters, not skeletons", async ({ browser }) => {
+test("without JavaScript, /tips, /leagues and /categories show their statistics and filters, not skeletons", async ({
+  browser,
+}) => {
   // Visible, not only present: a section streamed after the page's shell sits in a hidden <div> until a
   // script reveals it, and without JavaScript nothing does. (The card grids still arrive that way:
   // docs/decisions.md, "Browse pages without JavaScript".)

@@ -5,8 +5,12 @@ import { expect, test } from "@playwright/test";
 
 import { COMPILE_HINT, MIN_HINTED_BYTES } from "../../scripts/compile-hints.mjs";
 
-test("every page loads the large framework chunks with V8's eager-compile hint on their first line", async ({ request }) => {
-  const { rootMainFiles } = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
+test("every page loads the large framework chunks with V8's eager-compile hint on their first line", async ({
+  request,
+}) => {
+  const { rootMainFiles } = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as {
+    rootMainFiles: string[];
+  };
   const html = await (await request.get("/predictions")).text();
   let hinted = 0;
   for (const file of rootMainFiles) {

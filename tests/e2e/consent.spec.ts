@@ -27,12 +27,21 @@ function dataLayer(page: Page): Promise<unknown[][]> {
 }
 
 function storedChoice(page: Page) {
-  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null") as { version: number; choices: Record<string, string> } | null, CONSENT_STORAGE_KEY);
+  return page.evaluate(
+    (key) =>
+      JSON.parse(window.localStorage.getItem(key) ?? "null") as {
+        version: number;
+        choices: Record<string, string>;
+      } | null,
+    CONSENT_STORAGE_KEY,
+  );
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies and ads" });
 
-test("first visit shows the banner with consent denied by default; Reject all stores it and closes; the footer reopens it", async ({ page }) => {
+test("first visit shows the banner with consent denied by default; Reject all stores it and closes; the footer reopens it", async ({
+  page,
+}) => {
   const adRequests = await watchAdNetwork(page);
   await page.goto("/about");
 
@@ -44,7 +53,13 @@ test("first visit shows the banner with consent denied by default; Reject all st
   expect(queue[0]).toEqual([
     "consent",
     "default",
-    { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 },
+    {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+      wait_for_update: 500,
+    },
   ]);
 
   await banner(page).getByRole("button", { name: "Reject all" }).click();
@@ -59,7 +74,10 @@ test("first visit shows the banner with consent denied by default; Reject all st
 
   // The choice holds across visits.
   await page.reload();
-  await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveAttribute("data-ad-state", "waiting-for-consent");
+  await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveAttribute(
+    "data-ad-state",
+    "waiting-for-consent",
+  );
   await expect(banner(page)).toBeHidden();
 
   // Reachable again from the footer; focus moves into it; Escape closes and gives focus back.
@@ -85,14 +103,23 @@ test("Accept all grants everything, pushes the update and only then requests the
   await page.waitForLoadState("networkidle");
   expect(adRequests).toEqual([]);
 
-  const impression = page.waitForResponse((response) => response.url().endsWith("/api/ads/events") && response.request().method() === "POST");
-  const adScript = page.waitForRequest(/pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js\?client=ca-pub-0000000000000000/);
+  const impression = page.waitForResponse(
+    (response) => response.url().endsWith("/api/ads/events") && response.request().method() === "POST",
+  );
+  const adScript = page.waitForRequest(
+    /pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js\?client=ca-pub-0000000000000000/,
+  );
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect(banner(page)).toBeHidden();
   await adScript;
   expect((await impression).status()).toBe(201);
 
-  const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
+  const granted = {
+    ad_storage: "granted",
+    ad_user_data: "granted",
+    ad_personalization: "granted",
+    analytics_storage: "granted",
+  };
   expect((await storedChoice(page))?.choices).toEqual(granted);
   expect(await dataLayer(page)).toContainEqual(["consent", "update", granted]);
   await expect(slot).toHaveAttribute("data-ad-state", "requested");
@@ -119,7 +146,12 @@ test("Save choices stores the toggles (keyboard) and requests non-personalised a
   await expect(banner(page)).toBeHidden();
   await adScript;
 
-  const choice = { ad_storage: "granted", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
+  const choice = {
+    ad_storage: "granted",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  };
   expect((await storedChoice(page))?.choices).toEqual(choice);
   expect(await dataLayer(page)).toContainEqual(["consent", "update", choice]);
   expect(await page.evaluate(() => window.adsbygoogle?.requestNonPersonalizedAds)).toBe(1);

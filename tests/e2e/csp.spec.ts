@@ -40,13 +40,18 @@ async function watchViolations(page: Page): Promise<Violations> {
 }
 
 async function collectEvents(page: Page, seen: Violations) {
-  seen.events.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
+  seen.events.push(
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  );
 }
 
 function scriptSources(response: Pick<Response, "headers"> | null): string[] {
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(policy, "the page has a Content-Security-Policy").not.toBe("");
-  const directive = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
   expect(directive, "the policy has script-src").toBeTruthy();
   return directive!.split(/\s+/).slice(1);
 }
@@ -74,8 +79,14 @@ async function expectHashedScripts(response: Response | null, adHosts: readonly 
   // request it was first rendered for) runs only by its hash too.
   const scripts = inlineScripts(html, []);
   // The server merges runs of payload pushes (and React's instruction calls beside them) into one script.
-  expect(scripts.some((script) => script.includes("self.__next_f.push([1,")), `${where} has its RSC payload inline`).toBe(true);
-  expect(scripts.filter((script) => !hashes.includes(sha256(script))).map((script) => script.slice(0, 80)), where).toEqual([]);
+  expect(
+    scripts.some((script) => script.includes("self.__next_f.push([1,")),
+    `${where} has its RSC payload inline`,
+  ).toBe(true);
+  expect(
+    scripts.filter((script) => !hashes.includes(sha256(script))).map((script) => script.slice(0, 80)),
+    where,
+  ).toEqual([]);
   return hashes;
 }
 
@@ -86,7 +97,10 @@ async function somePredictionId(request: APIRequestContext): Promise<string> {
   return String(id);
 }
 
-test("public pages: the hashes of their own inline scripts instead of 'unsafe-inline', hydrated, zero violations, no ad hosts without consent", async ({ page, request }) => {
+test("public pages: the hashes of their own inline scripts instead of 'unsafe-inline', hydrated, zero violations, no ad hosts without consent", async ({
+  page,
+  request,
+}) => {
   // Seven pages and two interactions on a two-core machine.
   test.setTimeout(180_000);
   const seen = await watchViolations(page);
@@ -107,17 +121,24 @@ test("public pages: the hashes of their own inline scripts instead of 'unsafe-in
   await page.goto("/predictions");
   await expect(async () => {
     await page.getByRole("button", { name: "This Week" }).click();
-    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", {
+      timeout: 1000,
+    });
   }).toPass();
   await expect(page).toHaveURL(/date=week/);
   await page.getByRole("button", { name: /theme/i }).first().click();
-  await page.getByRole("menuitemradio", { name: /^dark$/i }).or(page.getByRole("menuitem", { name: /^dark$/i })).click();
+  await page
+    .getByRole("menuitemradio", { name: /^dark$/i })
+    .or(page.getByRole("menuitem", { name: /^dark$/i }))
+    .click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await collectEvents(page, seen);
   expect(seen).toEqual({ console: [], events: [] });
 });
 
-test("public HTML is rewritten only in its policy: it stays compressed, HEAD answers, the build's files and the API are untouched", async ({ request }) => {
+test("public HTML is rewritten only in its policy: it stays compressed, HEAD answers, the build's files and the API are untouched", async ({
+  request,
+}) => {
   const gzip = { "accept-encoding": "gzip" };
   const page = await request.get("/tips", { headers: gzip });
   expect(page.headers()["content-encoding"]).toBe("gzip");
@@ -135,7 +156,9 @@ test("public HTML is rewritten only in its policy: it stays compressed, HEAD ans
   expect(scriptSources(head)).toEqual(["'self'"]);
 });
 
-test("a 404 under the sign-in and member paths hydrates: its own scripts' hashes, as on every page", async ({ page }) => {
+test("a 404 under the sign-in and member paths hydrates: its own scripts' hashes, as on every page", async ({
+  page,
+}) => {
   const seen = await watchViolations(page);
   const response = await page.goto("/auth/no-such-page-e2e");
   expect(response?.status()).toBe(404);
@@ -146,13 +169,25 @@ test("a 404 under the sign-in and member paths hydrates: its own scripts' hashes
   expect(seen).toEqual({ console: [], events: [] });
 });
 
-test("paths that look like files skip the proxy, yet every HTML answer carries the policy: no 'unsafe-inline', hydrated, zero violations", async ({ page, request }) => {
+test("paths that look like files skip the proxy, yet every HTML answer carries the policy: no 'unsafe-inline', hydrated, zero violations", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const seen = await watchViolations(page);
   const id = await somePredictionId(request);
   // The proxy's matcher skips paths ending in an extension; Next still answers them with its not-found page
   // (or, for /predictions/<id>.json, the detail route's), full of inline scripts.
-  const paths = ["/admin/users.json", "/auth/login.html", `/predictions/${id}.json`, "/foo.php", "/x.css", "/user/settings.json", "/tips/feed.xml", "/.env"];
+  const paths = [
+    "/admin/users.json",
+    "/auth/login.html",
+    `/predictions/${id}.json`,
+    "/foo.php",
+    "/x.css",
+    "/user/settings.json",
+    "/tips/feed.xml",
+    "/.env",
+  ];
   for (const path of paths) {
     const before = seen.console.length;
     const response = await page.goto(path);
@@ -164,7 +199,11 @@ test("paths that look like files skip the proxy, yet every HTML answer carries t
     // The detail route answers an unknown id (here "<id>.json") with its not-found text after streaming began,
     // which React reports as a boundary it rendered on the client (#419): not a script the policy refused.
     if (path.endsWith(".json") && path.startsWith("/predictions/")) {
-      seen.console.splice(before, seen.console.length - before, ...seen.console.slice(before).filter((line) => !/^pageerror: Minified React error #419\b/.test(line)));
+      seen.console.splice(
+        before,
+        seen.console.length - before,
+        ...seen.console.slice(before).filter((line) => !/^pageerror: Minified React error #419\b/.test(line)),
+      );
     }
   }
   expect(seen).toEqual({ console: [], events: [] });
@@ -173,18 +212,28 @@ test("paths that look like files skip the proxy, yet every HTML answer carries t
   // and its script-src never allows inline scripts wholesale.
   for (const path of [...paths, "/api/nope.json", "/_next/nope.js", "/favicon.ico/x.html"]) {
     for (const method of ["GET", "HEAD"] as const) {
-      const response = await request.fetch(path, { method, headers: { accept: "text/html", cookie: "ad_consent=1" }, maxRedirects: 0 });
+      const response = await request.fetch(path, {
+        method,
+        headers: { accept: "text/html", cookie: "ad_consent=1" },
+        maxRedirects: 0,
+      });
       if (!/^text\/html/.test(response.headers()["content-type"] ?? "")) continue;
       // script-src, or default-src where there is none (the API's load-nothing policy).
-      const directives = (response.headers()["content-security-policy"] ?? "").split(";").map((part) => part.trim().split(/\s+/));
-      const scripts = directives.find(([name]) => name === "script-src") ?? directives.find(([name]) => name === "default-src");
+      const directives = (response.headers()["content-security-policy"] ?? "")
+        .split(";")
+        .map((part) => part.trim().split(/\s+/));
+      const scripts =
+        directives.find(([name]) => name === "script-src") ?? directives.find(([name]) => name === "default-src");
       expect(scripts, `${method} ${path} has a policy for scripts`).toBeTruthy();
       expect(scripts, `${method} ${path}`).not.toContain("'unsafe-inline'");
     }
   }
 });
 
-test("sign-in and sign-up pages: static, their own scripts' hashes, the same policy for every visitor, hydrated, zero violations", async ({ page, request }) => {
+test("sign-in and sign-up pages: static, their own scripts' hashes, the same policy for every visitor, hydrated, zero violations", async ({
+  page,
+  request,
+}) => {
   const seen = await watchViolations(page);
   for (const path of ["/auth/login", "/auth/signup", "/auth/verify-email", "/admin/login"]) {
     const response = await page.goto(path);
@@ -198,7 +247,10 @@ test("sign-in and sign-up pages: static, their own scripts' hashes, the same pol
   await page.goto("/auth/signup");
   await page.getByRole("form", { name: "Sign up form" }).getByLabel("Email", { exact: true }).fill("not-an-address");
   await page.getByRole("form", { name: "Sign up form" }).getByRole("checkbox").check();
-  await page.getByRole("form", { name: "Sign up form" }).getByRole("button", { name: /Create Account/ }).click();
+  await page
+    .getByRole("form", { name: "Sign up form" })
+    .getByRole("button", { name: /Create Account/ })
+    .click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   // Static: the cached page and its policy are the same for the next visitor (nothing rendered per request).
   const first = await request.get("/auth/login");
@@ -220,7 +272,9 @@ test("the theme script runs under the policy: a stored dark theme is on <html> b
   expect(seen).toEqual({ console: [], events: [] });
 });
 
-test("member area and admin console: their own scripts' hashes, hydrated, the member's data loaded, zero violations", async ({ page }) => {
+test("member area and admin console: their own scripts' hashes, hydrated, the member's data loaded, zero violations", async ({
+  page,
+}) => {
   const seen = await watchViolations(page);
   const member = newAccount("csp");
   await createMemberAccount(member);
@@ -257,19 +311,27 @@ test("member area and admin console: their own scripts' hashes, hydrated, the me
   expect(seen).toEqual({ console: [], events: [] });
 });
 
-test("with ad storage allowed the ad network's hosts are in the policy and its script is requested", async ({ page, context }) => {
+test("with ad storage allowed the ad network's hosts are in the policy and its script is requested", async ({
+  page,
+  context,
+}) => {
   const seen = await watchViolations(page);
   const requested: string[] = [];
   await page.route(AD_HOSTS, (route) => {
     requested.push(route.request().url());
     return route.abort();
   });
-  const granted = { ad_storage: "granted", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" } as const;
+  const granted = {
+    ad_storage: "granted",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  } as const;
   await context.addCookies([{ name: AD_CONSENT_COOKIE, value: "1", url: E2E_BASE_URL }]);
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [CONSENT_STORAGE_KEY, serialiseConsent(granted, new Date("2026-01-01T00:00:00Z"))] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    serialiseConsent(granted, new Date("2026-01-01T00:00:00Z")),
+  ] as const);
   const adScript = page.waitForRequest(/pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js/);
   const response = await page.goto("/about");
   const policy = response?.headers()["content-security-policy"] ?? "";

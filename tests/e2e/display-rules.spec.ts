@@ -30,13 +30,18 @@ async function legendBands(legend: Locator, name: string): Promise<LegendBand[]>
     // The band's data attribute says the same as its text.
     const attribute = await item.getAttribute("data-from");
     if (Number.isFinite(lower)) expect(Number(attribute)).toBe(lower);
-    bands.push({ key: (await item.getAttribute("data-band"))!, tone: (await item.getAttribute("data-tone")) as Tone, from: lower });
+    bands.push({
+      key: (await item.getAttribute("data-band"))!,
+      tone: (await item.getAttribute("data-tone")) as Tone,
+      from: lower,
+    });
   }
   expect(bands.length).toBe(3);
   return bands;
 }
 
-const bandFor = (bands: readonly LegendBand[], shown: number) => bands.find((band) => shown >= band.from) ?? bands.at(-1)!;
+const bandFor = (bands: readonly LegendBand[], shown: number) =>
+  bands.find((band) => shown >= band.from) ?? bands.at(-1)!;
 
 async function signInAsSuperAdmin(page: Page) {
   const signIn = new SignInPage(page);
@@ -45,7 +50,9 @@ async function signInAsSuperAdmin(page: Page) {
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
-test("on /predictions every probability and EV colour, value badge and premium badge follows the legend", async ({ page }) => {
+test("on /predictions every probability and EV colour, value badge and premium badge follows the legend", async ({
+  page,
+}) => {
   // The super admin reads every pick in full, so every card has badges to check.
   await signInAsSuperAdmin(page);
   await page.goto("/predictions?date=week");
@@ -83,7 +90,9 @@ test("on /predictions every probability and EV colour, value badge and premium b
       const kind = card.kind!;
       kinds.add(kind);
       const percent = Number.parseInt(card.confidence, 10);
-      expect(card.tone, `${card.confidence} on a ${kind}`).toBe(kind === "forecast" ? "muted" : bandFor(colours, percent).tone);
+      expect(card.tone, `${card.confidence} on a ${kind}`).toBe(
+        kind === "forecast" ? "muted" : bandFor(colours, percent).tone,
+      );
       if (card.ev !== "—") expect(card.evTone, card.ev!).toBe(bandFor(evColours, Number.parseFloat(card.ev!)).tone);
       expect(card.label).toBe({ value: "Value pick", pick: "Pick", forecast: "Forecast" }[kind]);
       expect(card.value, `the Value badge on a ${kind}`).toBe(kind === "value");
@@ -120,18 +129,27 @@ test("Value only lists value picks, and the EV order sorts the readable picks by
   }
   expect(evs).toEqual([...evs].sort((a, b) => b - a));
   // A visitor's withheld picks come after every pick they may read.
-  expect(withheldAfter.indexOf(true) === -1 || withheldAfter.slice(withheldAfter.indexOf(true)).every(Boolean)).toBe(true);
+  expect(withheldAfter.indexOf(true) === -1 || withheldAfter.slice(withheldAfter.indexOf(true)).every(Boolean)).toBe(
+    true,
+  );
 
-  const asked = page.waitForResponse((response) => response.url().includes("/api/predictions?") && response.url().includes("valueOnly=true"));
+  const asked = page.waitForResponse(
+    (response) => response.url().includes("/api/predictions?") && response.url().includes("valueOnly=true"),
+  );
   await live.getByRole("button", { name: "Value only" }).click();
   await expect(page).toHaveURL(/value=1/);
-  const listed = (await (await asked).json()).data.predictions as { withheld: boolean; isValue?: boolean; expectedValue?: number | null }[];
+  const listed = (await (await asked).json()).data.predictions as {
+    withheld: boolean;
+    isValue?: boolean;
+    expectedValue?: number | null;
+  }[];
   for (const item of listed) {
     expect(item.withheld).toBe(false);
     expect(item.isValue && (item.expectedValue ?? 0) > 0).toBe(true);
   }
   await expect(page.getByText("Loading Live Predictions...")).toBeHidden();
-  for (const card of await live.getByTestId("prediction-card").all()) await expect(card).toHaveAttribute("data-kind", "value");
+  for (const card of await live.getByTestId("prediction-card").all())
+    await expect(card).toHaveAttribute("data-kind", "value");
 });
 
 test("on /tips every level badge follows the legend, and a forecast is labelled Forecast", async ({ page }) => {
@@ -169,9 +187,14 @@ test("on /tips every level badge follows the legend, and a forecast is labelled 
   expect(checked).toBeGreaterThan(0);
 });
 
-test("a market-only pick's page names its basis, shows the model's own figure as the model's, and no model badge", async ({ page, request }) => {
+test("a market-only pick's page names its basis, shows the model's own figure as the model's, and no model badge", async ({
+  page,
+  request,
+}) => {
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
-  const response = await request.get("/api/predictions?limit=100&status=PENDING", { headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` } });
+  const response = await request.get("/api/predictions?limit=100&status=PENDING", {
+    headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` },
+  });
   const items = (await response.json()).data.predictions as {
     id: string;
     isPublished: boolean;
@@ -179,7 +202,13 @@ test("a market-only pick's page names its basis, shows the model's own figure as
     consensusBookmakers: number | null;
     modelProbability: number | null;
   }[];
-  const pick = items.find((item) => item.isPublished && item.fairBasis === "market-only" && item.consensusBookmakers && item.modelProbability !== null);
+  const pick = items.find(
+    (item) =>
+      item.isPublished &&
+      item.fairBasis === "market-only" &&
+      item.consensusBookmakers &&
+      item.modelProbability !== null,
+  );
   expect(pick, "a market-only pick in the demo world").toBeTruthy();
 
   await signInAsSuperAdmin(page);
@@ -188,7 +217,9 @@ test("a market-only pick's page names its basis, shows the model's own figure as
   await expect(page.getByTestId("prediction-basis")).toHaveText(`Probability: ${basis}`);
   await expect(page.getByTestId("prediction-probabilities")).toContainText(`This pick: ${basis}`);
   await expect(page.getByTestId("prediction-probabilities")).toContainText("The model's own probability");
-  await expect(page.getByTestId("model-use")).toContainText(/^The model's own probability \(\d+\.\d%\) (is|was) not used/);
+  await expect(page.getByTestId("model-use")).toContainText(
+    /^The model's own probability \(\d+\.\d%\) (is|was) not used/,
+  );
   await expect(page.getByText("Fair probability", { exact: true })).toBeVisible();
   await expect(page.getByTestId("model-badge")).toHaveCount(0);
   await expect(page.getByText("AI", { exact: true })).toHaveCount(0);
@@ -212,7 +243,9 @@ async function expectPricesIn(page: Page, format: keyof typeof PATTERNS, { some 
   for (const price of prices) expect(price, `${format}`).toMatch(PATTERNS[format]);
 }
 
-test("a visitor's odds format changes every price on the page and is kept in the browser, from the first paint", async ({ page }) => {
+test("a visitor's odds format changes every price on the page and is kept in the browser, from the first paint", async ({
+  page,
+}) => {
   await page.goto("/predictions?date=week");
   const live = page.locator('section[data-live="ready"]');
   await expect(live.getByTestId("prediction-card").first()).toBeVisible();
@@ -251,7 +284,10 @@ test("a visitor's odds format changes every price on the page and is kept in the
   await expect(page.locator("html")).not.toHaveAttribute("data-odds", /.*/);
 });
 
-test("a member's odds format is stored on the account: kept after a reload and shown from the first page on a new device", async ({ page, browser }) => {
+test("a member's odds format is stored on the account: kept after a reload and shown from the first page on a new device", async ({
+  page,
+  browser,
+}) => {
   const member = newAccount("odds");
   await createMemberAccount(member);
   const signIn = new SignInPage(page);
@@ -262,7 +298,9 @@ test("a member's odds format is stored on the account: kept after a reload and s
   await page.goto("/predictions?date=week");
   const live = page.locator('section[data-live="ready"]');
   await expect(live.getByTestId("prediction-card").first()).toBeVisible();
-  const stored = page.waitForResponse((response) => response.url().endsWith("/api/user/preferences/display") && response.request().method() === "PUT");
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith("/api/user/preferences/display") && response.request().method() === "PUT",
+  );
   await live.getByRole("group", { name: "Odds format" }).getByRole("button", { name: "American" }).click();
   expect((await stored).status()).toBe(200);
   await expectPricesIn(page, "american");

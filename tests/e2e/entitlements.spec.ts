@@ -7,22 +7,39 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { createUserAsSuperAdmin, newAccount, signInViaApi } from "./helpers/accounts";
-import { createPremiumPick, grantPlan, WITHHELD_KEYS, WITHHELD_SNAKE_KEYS, type PremiumPick } from "./helpers/premium-pick";
+import {
+  createPremiumPick,
+  grantPlan,
+  WITHHELD_KEYS,
+  WITHHELD_SNAKE_KEYS,
+  type PremiumPick,
+} from "./helpers/premium-pick";
 import { E2E_BASE_URL } from "./support/constants";
 
 const HEADERS = { Origin: E2E_BASE_URL, Accept: "application/json" };
 
-test("a premium pick's pick, odds and analysis are absent from a visitor's HTML and present in an admin's", async ({ playwright, request }) => {
+test("a premium pick's pick, odds and analysis are absent from a visitor's HTML and present in an admin's", async ({
+  playwright,
+  request,
+}) => {
   test.setTimeout(180_000);
   // Today (UTC) and still to come when possible, so the premium pick is on the static /predictions list too.
-  const { id, homeTeam, secretPick, secretAnalysis, americanOdds, today: onTodaysList } = await createPremiumPick(request, "html");
+  const {
+    id,
+    homeTeam,
+    secretPick,
+    secretAnalysis,
+    americanOdds,
+    today: onTodaysList,
+  } = await createPremiumPick(request, "html");
 
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
     // The API answers a visitor with the withheld shape: the keys are not there at all.
     const api = await (await visitor.get(`/api/predictions/${id}`)).json();
     expect(api.data).toMatchObject({ id, withheld: true, reason: "premium", homeTeam });
-    for (const key of ["pick", "odds", "decimalOdds", "confidence", "edge", "expectedValue", "analysis", "factors"]) expect(api.data).not.toHaveProperty(key);
+    for (const key of ["pick", "odds", "decimalOdds", "confidence", "edge", "expectedValue", "analysis", "factors"])
+      expect(api.data).not.toHaveProperty(key);
 
     // The detail page's HTML (markup and streamed data alike).
     const detail = await visitor.get(`/predictions/${id}`);
@@ -39,13 +56,17 @@ test("a premium pick's pick, odds and analysis are absent from a visitor's HTML 
     // picks shows a pick (a settled pick is read in full by everyone: the track record is public).
     if (onTodaysList) {
       // Let the cache pick up the new prediction (the write revalidates the tag; the next render has it).
-      await expect.poll(async () => (await visitor.get("/api/predictions?limit=100")).ok(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => (await visitor.get("/api/predictions?limit=100")).ok(), { timeout: 10_000 })
+        .toBe(true);
     }
     const listHtml = await (await visitor.get("/predictions")).text();
     expect(listHtml).not.toContain(secretPick);
     expect(listHtml).not.toContain(secretAnalysis);
     const cards = listHtml.split('data-testid="prediction-card"').slice(1);
-    const pendingWithPick = cards.filter((card) => /^[^>]*data-status="PENDING"/.test(card) && card.includes('data-testid="prediction-pick"'));
+    const pendingWithPick = cards.filter(
+      (card) => /^[^>]*data-status="PENDING"/.test(card) && card.includes('data-testid="prediction-pick"'),
+    );
     expect(cards.length, "the list has cards").toBeGreaterThan(0);
     expect(pendingWithPick.length).toBeLessThanOrEqual(5);
   } finally {
@@ -72,7 +93,11 @@ const TIERS: { tier: Tier; seesPremium: boolean }[] = [
 ];
 
 /** A request context signed in as a fresh account of `tier` (cookie for pages, bearer token for the API). */
-async function viewerOf(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, admin: APIRequestContext, tier: Tier) {
+async function viewerOf(
+  playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
+  admin: APIRequestContext,
+  tier: Tier,
+) {
   const context = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   if (tier === "visitor") return { context, headers: HEADERS };
   const account = newAccount(`tier-${tier.toLowerCase()}`);
@@ -92,7 +117,10 @@ function expectShape(item: Record<string, unknown> | undefined, full: boolean, k
   for (const key of keys) expect(item).not.toHaveProperty(key);
 }
 
-test("each tier gets a premium pick's withheld fields only when its plan includes them, in the API and the HTML", async ({ playwright, request }) => {
+test("each tier gets a premium pick's withheld fields only when its plan includes them, in the API and the HTML", async ({
+  playwright,
+  request,
+}) => {
   test.setTimeout(300_000);
   const pick = await createPremiumPick(request, "tiers");
   if (pick.today) {
@@ -104,15 +132,33 @@ test("each tier gets a premium pick's withheld fields only when its plan include
     await test.step(tier, async () => {
       const viewer = await viewerOf(playwright, request, tier);
       try {
-        const detail = await (await viewer.context.get(`/api/predictions/${pick.id}`, { headers: viewer.headers })).json();
+        const detail = await (
+          await viewer.context.get(`/api/predictions/${pick.id}`, { headers: viewer.headers })
+        ).json();
         expectShape(detail.data, seesPremium, WITHHELD_KEYS, pick);
 
-        const list = await (await viewer.context.get(`/api/predictions?limit=20&search=${encodeURIComponent(pick.homeTeam)}`, { headers: viewer.headers })).json();
-        expectShape((list.data.predictions as Record<string, unknown>[]).find((item) => item.id === pick.id), seesPremium, WITHHELD_KEYS, pick);
+        const list = await (
+          await viewer.context.get(`/api/predictions?limit=20&search=${encodeURIComponent(pick.homeTeam)}`, {
+            headers: viewer.headers,
+          })
+        ).json();
+        expectShape(
+          (list.data.predictions as Record<string, unknown>[]).find((item) => item.id === pick.id),
+          seesPremium,
+          WITHHELD_KEYS,
+          pick,
+        );
 
         if (pick.today) {
-          const today = await (await viewer.context.get("/api/predictions/today?limit=200", { headers: viewer.headers })).json();
-          expectShape((today.data as Record<string, unknown>[]).find((item) => item.id === pick.id), seesPremium, WITHHELD_SNAKE_KEYS, pick);
+          const today = await (
+            await viewer.context.get("/api/predictions/today?limit=200", { headers: viewer.headers })
+          ).json();
+          expectShape(
+            (today.data as Record<string, unknown>[]).find((item) => item.id === pick.id),
+            seesPremium,
+            WITHHELD_SNAKE_KEYS,
+            pick,
+          );
         }
 
         // The detail page as the server renders it for this session (markup and streamed data).

@@ -8,7 +8,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 type Window = "today" | "tomorrow" | "week" | "weekend";
 type Windows = { counts: Record<Window, number>; defaultWindow: Window };
 
-const TAB_LABEL: Record<Window, string> = { today: "Today", tomorrow: "Tomorrow", week: "This Week", weekend: "Weekend" };
+const TAB_LABEL: Record<Window, string> = {
+  today: "Today",
+  tomorrow: "Tomorrow",
+  week: "This Week",
+  weekend: "Weekend",
+};
 const NOTICE: Partial<Record<Window, string>> = {
   tomorrow: "No picks today — showing Tomorrow",
   week: "No picks today or tomorrow — showing This Week",
@@ -34,10 +39,16 @@ async function gotoFiltered(page: Page, url: string) {
 }
 
 async function cardLinks(page: Page): Promise<string[]> {
-  return cards(page).locator("a[href^='/predictions/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return cards(page)
+    .locator("a[href^='/predictions/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
 
-test("a fresh database opens /predictions on a window with picks, says so, and shows each tab's count", async ({ page, request, browser }) => {
+test("a fresh database opens /predictions on a window with picks, says so, and shows each tab's count", async ({
+  page,
+  request,
+  browser,
+}) => {
   const windows = await windowsFor(request);
   expect(windows.counts.week, "the demo world publishes picks this week").toBeGreaterThan(0);
   const opened = windows.defaultWindow;
@@ -77,7 +88,9 @@ test("/leagues → NBA lands on a window with NBA picks", async ({ page, request
   expect(nba.counts.week, "the demo world publishes NBA picks this week").toBeGreaterThan(0);
 
   await page.goto("/leagues");
-  const loaded = page.waitForResponse((response) => response.url().includes("/api/predictions?") && response.url().includes("league=nba"));
+  const loaded = page.waitForResponse(
+    (response) => response.url().includes("/api/predictions?") && response.url().includes("league=nba"),
+  );
   await page.getByRole("link", { name: "View NBA predictions" }).click();
   await expect(page).toHaveURL(/\/predictions\?league=nba$/);
   await loaded;
@@ -94,38 +107,67 @@ test("pages beyond the first 12 are in the URL and survive a reload", async ({ p
   const pages = Math.ceil(counts.week / 12);
 
   await gotoFiltered(page, "/predictions?date=week");
-  await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 1–12 of ${counts.week} · page 1 of ${pages}`);
+  await expect(page.getByTestId("live-list-position")).toHaveText(
+    `Showing 1–12 of ${counts.week} · page 1 of ${pages}`,
+  );
   await expect(cards(page)).toHaveCount(12);
   const first = await cardLinks(page);
 
   await pager(page).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/predictions\?date=week&page=2$/);
   const secondCount = Math.min(12, counts.week - 12);
-  await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 13–${12 + secondCount} of ${counts.week} · page 2 of ${pages}`);
+  await expect(page.getByTestId("live-list-position")).toHaveText(
+    `Showing 13–${12 + secondCount} of ${counts.week} · page 2 of ${pages}`,
+  );
   await expect(cards(page)).toHaveCount(secondCount);
   const second = await cardLinks(page);
   expect(second.filter((href) => first.includes(href))).toEqual([]);
 
   await page.reload();
-  await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 13–${12 + secondCount} of ${counts.week} · page 2 of ${pages}`);
+  await expect(page.getByTestId("live-list-position")).toHaveText(
+    `Showing 13–${12 + secondCount} of ${counts.week} · page 2 of ${pages}`,
+  );
   expect(await cardLinks(page)).toEqual(second);
 
   // Previous goes back to the plain first page.
   await pager(page).getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/predictions\?date=week$/);
-  await expect(page.getByTestId("live-list-position")).toHaveText(`Showing 1–12 of ${counts.week} · page 1 of ${pages}`);
+  await expect(page.getByTestId("live-list-position")).toHaveText(
+    `Showing 1–12 of ${counts.week} · page 1 of ${pages}`,
+  );
   expect(await cardLinks(page)).toEqual(first);
 });
 
-test("the sport selector has every sport, American football and hockey with their own names, and reaches their picks", async ({ page, request }) => {
+test("the sport selector has every sport, American football and hockey with their own names, and reaches their picks", async ({
+  page,
+  request,
+}) => {
   await gotoFiltered(page, "/predictions?date=week");
   // A sport with no published pick keeps its option, marked "(no picks yet)".
-  const options = (await page.getByLabel("Sport").locator("option").allTextContents()).map((text) => text.replace(/ \(no picks yet\)$/, ""));
-  expect(options).toEqual(expect.arrayContaining(["All sports", "Football", "American Football", "Hockey", "Basketball", "Baseball", "Tennis", "Esports"]));
+  const options = (await page.getByLabel("Sport").locator("option").allTextContents()).map((text) =>
+    text.replace(/ \(no picks yet\)$/, ""),
+  );
+  expect(options).toEqual(
+    expect.arrayContaining([
+      "All sports",
+      "Football",
+      "American Football",
+      "Hockey",
+      "Basketball",
+      "Baseball",
+      "Tennis",
+      "Esports",
+    ]),
+  );
 
-  for (const [id, name] of [["american-football", "American Football"], ["hockey", "Hockey"]] as const) {
+  for (const [id, name] of [
+    ["american-football", "American Football"],
+    ["hockey", "Hockey"],
+  ] as const) {
     const { counts } = await windowsFor(request, `?sport=${id}`);
-    const loaded = page.waitForResponse((response) => response.url().includes("/api/predictions?") && response.url().includes(`sport=${id}`));
+    const loaded = page.waitForResponse(
+      (response) => response.url().includes("/api/predictions?") && response.url().includes(`sport=${id}`),
+    );
     await page.getByLabel("Sport").selectOption(id);
     await loaded;
     await expect(page).toHaveURL(new RegExp(`sport=${id}`));
@@ -139,7 +181,10 @@ test("the sport selector has every sport, American football and hockey with thei
   }
 });
 
-test("the home page's pick cards name their window and are not 0 while the week has picks", async ({ page, request }) => {
+test("the home page's pick cards name their window and are not 0 while the week has picks", async ({
+  page,
+  request,
+}) => {
   await expect(async () => {
     const { counts } = await windowsFor(request);
     expect(counts.week).toBeGreaterThan(0);

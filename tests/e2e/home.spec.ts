@@ -17,7 +17,12 @@ const signedRate = (value: number | null) => {
 async function windowRecord(request: APIRequestContext, days: number) {
   const response = await request.get(`/api/track-record?from=${utcDay(days - 1)}&to=${utcDay(0)}`);
   expect(response.status()).toBe(200);
-  return (await response.json()).data.overall as { accuracy: number | null; decided: number; roi: number | null; staked: number };
+  return (await response.json()).data.overall as {
+    accuracy: number | null;
+    decided: number;
+    roi: number | null;
+    staked: number;
+  };
 }
 
 /** The picks the home page counts: today's while today has some, else this week's (today and the next six days). */
@@ -30,7 +35,11 @@ async function picksCount(request: APIRequestContext) {
 test("stat cards and hero figures show the computed values, with their windows", async ({ page, request }) => {
   // The page is cached and refreshed on writes; retry while another test file's writes settle.
   await expect(async () => {
-    const [week, month, picks] = await Promise.all([windowRecord(request, 7), windowRecord(request, 30), picksCount(request)]);
+    const [week, month, picks] = await Promise.all([
+      windowRecord(request, 7),
+      windowRecord(request, 30),
+      picksCount(request),
+    ]);
     await page.goto("/");
     await expect(page.getByTestId("stat-picks")).toHaveText(String(picks), { timeout: 1000 });
     await expect(page.getByTestId("stat-win-rate")).toHaveText(rate(week.accuracy), { timeout: 1000 });
@@ -54,7 +63,10 @@ test("stat cards and hero figures show the computed values, with their windows",
 test("the category selector and the live teaser lead to the predictions list", async ({ page }) => {
   await page.goto("/");
   const selector = page.getByRole("navigation", { name: "Browse predictions by category" });
-  await expect(selector.getByRole("link", { name: "Match Result" })).toHaveAttribute("href", "/predictions?category=match-result");
+  await expect(selector.getByRole("link", { name: "Match Result" })).toHaveAttribute(
+    "href",
+    "/predictions?category=match-result",
+  );
   await page.getByRole("link", { name: "View predictions" }).click();
   await expect(page).toHaveURL(/\/predictions$/);
 });
@@ -81,7 +93,9 @@ test.describe("with reduced motion", () => {
 
   test("the images and the spotlight stand still", async ({ page }) => {
     await page.goto("/");
-    const animation = await page.locator("[data-scene='basketball']").evaluate((node) => getComputedStyle(node).animationName);
+    const animation = await page
+      .locator("[data-scene='basketball']")
+      .evaluate((node) => getComputedStyle(node).animationName);
     expect(animation).toBe("none");
     await expect(page.locator("[data-scene='basketball']")).toHaveCSS("opacity", "0");
   });

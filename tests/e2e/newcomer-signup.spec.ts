@@ -27,7 +27,13 @@ async function linkFromOutput(email: string): Promise<string> {
     .poll(
       () => {
         const at = server.output.lastIndexOf(`To: ${email}`);
-        link = at < 0 ? undefined : server.output.slice(at, at + 30).find((line) => /\/auth\/verify-email\?token=[A-Za-z0-9_-]+$/.test(line.trim()))?.trim();
+        link =
+          at < 0
+            ? undefined
+            : server.output
+                .slice(at, at + 30)
+                .find((line) => /\/auth\/verify-email\?token=[A-Za-z0-9_-]+$/.test(line.trim()))
+                ?.trim();
         return link;
       },
       { message: `a confirmation e-mail to ${email} in the server's output`, timeout: 30_000 },
@@ -45,7 +51,9 @@ async function signUpThere(page: Page, account: TestAccount) {
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
 }
 
-test("signs up with no mail server, follows the link printed in the log and lands signed in on the dashboard", async ({ page }) => {
+test("signs up with no mail server, follows the link printed in the log and lands signed in on the dashboard", async ({
+  page,
+}) => {
   // The start said where e-mail goes.
   expect(server.output.some((line) => line.startsWith("E-mail: SMTP_URL is not set"))).toBe(true);
 
@@ -61,7 +69,9 @@ test("signs up with no mail server, follows the link printed in the log and land
   await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${account.fullName}`);
 });
 
-test("an unconfirmed newcomer who signs in is told to confirm, and the fresh link in the log signs them in", async ({ page }) => {
+test("an unconfirmed newcomer who signs in is told to confirm, and the fresh link in the log signs them in", async ({
+  page,
+}) => {
   const account = newAccount("newcomer-late");
   const email = account.email.toLowerCase();
   await signUpThere(page, account);

@@ -35,7 +35,9 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   await page.goto("/predictions");
   await expect(page.getByRole("heading", { level: 1, name: "All Predictions" })).toBeVisible();
   await expect(page.getByTestId("summary-card")).toHaveCount(4);
-  await expect(page.getByText(/kick-offs (today|tomorrow|this weekend|today and the next 6 days) \(UTC\)$/i)).toBeVisible();
+  await expect(
+    page.getByText(/kick-offs (today|tomorrow|this weekend|today and the next 6 days) \(UTC\)$/i),
+  ).toBeVisible();
   await expect(page.getByTestId("accuracy-banner")).toBeVisible();
   await expect(page.getByRole("link", { name: "See the track record" })).toHaveAttribute("href", "/track-record");
   await expect(page.getByText(/18\+ only/)).toBeVisible();
@@ -43,7 +45,9 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   // Clicks before hydration do nothing: retry until the selector responds.
   await expect(async () => {
     await page.getByRole("button", { name: "This Week" }).click();
-    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", {
+      timeout: 1000,
+    });
   }).toPass();
   await expect(page).toHaveURL(/date=week/);
   await expectCards(page);
@@ -52,9 +56,12 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
 
   // The price taken in decimal (with its bookmaker when stored), fair odds 1/p, EV one decimal with its sign.
   // Every price is rendered in each odds format: the displayed one is the inner text.
-  for (const price of await page.getByTestId("prediction-price").allInnerTexts()) expect(price).toMatch(/^\d+\.\d{2}( at .+)?$/);
-  for (const fair of await page.getByTestId("prediction-fair-odds").allInnerTexts()) expect(fair).toMatch(/^(\d+\.\d{2}|—)$/);
-  for (const ev of await page.getByTestId("prediction-ev").allTextContents()) expect(ev).toMatch(/^([+-]\d+\.\d%|0\.0%|—)$/);
+  for (const price of await page.getByTestId("prediction-price").allInnerTexts())
+    expect(price).toMatch(/^\d+\.\d{2}( at .+)?$/);
+  for (const fair of await page.getByTestId("prediction-fair-odds").allInnerTexts())
+    expect(fair).toMatch(/^(\d+\.\d{2}|—)$/);
+  for (const ev of await page.getByTestId("prediction-ev").allTextContents())
+    expect(ev).toMatch(/^([+-]\d+\.\d%|0\.0%|—)$/);
 
   await page.getByLabel("Sport").selectOption("basketball");
   await expect(page).toHaveURL(/sport=basketball/);
@@ -76,7 +83,9 @@ test("summary cards, date and sport selectors, chips and sort change what is lis
   expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 
   // The filter is on the stored edge (the card shows the EV at the taken price): check what the list asked for.
-  const positive = page.waitForResponse((response) => response.url().includes("/api/predictions?") && response.url().includes("positiveEdge=true"));
+  const positive = page.waitForResponse(
+    (response) => response.url().includes("/api/predictions?") && response.url().includes("positiveEdge=true"),
+  );
   await page.getByRole("button", { name: "Positive EV" }).click();
   await expect(page).toHaveURL(/positiveEdge=1/);
   const listed = (await (await positive).json()).data.predictions as { withheld: boolean; edge?: number | null }[];
@@ -126,14 +135,20 @@ test("a broken API shows the error state and the destructive toast, and Retry re
 
 test("a server error shows the error state with the server's message", async ({ page }) => {
   await page.route("**/api/predictions**", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Database unavailable", code: "internal" }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, error: "Database unavailable", code: "internal" }),
+    }),
   );
   await page.goto("/predictions?date=week");
   await expect(page.getByText("API error: Database unavailable")).toBeVisible();
   await expect(page.getByText("API Connection Failed")).toBeVisible();
 });
 
-test("real-time is on by default, Stop and Start toggle it with toasts, and it reloads every 30 s", async ({ page }) => {
+test("real-time is on by default, Stop and Start toggle it with toasts, and it reloads every 30 s", async ({
+  page,
+}) => {
   await page.clock.install();
   await gotoFiltered(page, "/predictions?date=week");
   await expectCards(page);
@@ -157,7 +172,10 @@ test("real-time is on by default, Stop and Start toggle it with toasts, and it r
   await expect(page.getByText("Loading latest predictions from API")).toBeVisible();
 });
 
-test("the prerendered list is complete without JavaScript, and says its controls are not usable until its code loads", async ({ browser, page }) => {
+test("the prerendered list is complete without JavaScript, and says its controls are not usable until its code loads", async ({
+  browser,
+  page,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const staticPage = await noScript.newPage();
   await staticPage.goto("/predictions");
@@ -191,8 +209,12 @@ test("the detail page shows probabilities, factors and the locked time", async (
   // A pick the pipeline made (manual picks other specs create, whose probability is the analyst's, come first
   // in the week's list): found through the API, as the console would.
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
-  const found = await request.get("/api/predictions?source=MODEL&status=PENDING&limit=20", { headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` } });
-  const pick = ((await found.json()).data.predictions as { id: string; homeTeam: string; awayTeam: string; isPublished: boolean }[]).find((item) => item.isPublished);
+  const found = await request.get("/api/predictions?source=MODEL&status=PENDING&limit=20", {
+    headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  const pick = (
+    (await found.json()).data.predictions as { id: string; homeTeam: string; awayTeam: string; isPublished: boolean }[]
+  ).find((item) => item.isPublished);
   const title = `${pick!.homeTeam} vs ${pick!.awayTeam}`;
   await page.goto(`/predictions/${pick!.id}`);
   await expect(page).toHaveURL(/\/predictions\/[^/?]+$/);
@@ -217,7 +239,9 @@ test("an unknown prediction shows the not-found page", async ({ page }) => {
 });
 
 test("an unknown prediction answers 404 to crawlers that read metadata from the head", async ({ request }) => {
-  const response = await request.get("/predictions/no-such-prediction", { headers: { "User-Agent": "Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)" } });
+  const response = await request.get("/predictions/no-such-prediction", {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Bingbot/2.0; +http://www.bing.com/bingbot.htm)" },
+  });
   expect(response.status()).toBe(404);
 });
 

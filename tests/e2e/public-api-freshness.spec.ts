@@ -8,14 +8,19 @@ import { E2E_BASE_URL } from "./support/constants";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-test("a visitor's cached list shows a prediction on the first request after an admin creates it", async ({ playwright, request }) => {
+test("a visitor's cached list shows a prediction on the first request after an admin creates it", async ({
+  playwright,
+  request,
+}) => {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const homeTeam = `Fresh Rovers ${suffix}`;
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const listed = async () => {
     const response = await visitor.get(`/api/predictions?limit=12&search=${encodeURIComponent(homeTeam)}`);
     expect(response.status()).toBe(200);
-    return ((await response.json()).data.predictions as { homeTeam: string }[]).map((prediction) => prediction.homeTeam);
+    return ((await response.json()).data.predictions as { homeTeam: string }[]).map(
+      (prediction) => prediction.homeTeam,
+    );
   };
   try {
     // Twice, so the answer is in both cache layers.

@@ -10,10 +10,16 @@ type ListAnswer = { data: { predictions: { id: string; withheld: boolean }[] } }
 
 /** A pending model pick a visitor sees in full (its odds table shows) and a settled one (its closing line shows). */
 async function detailPaths(page: Page): Promise<string[]> {
-  const pending = (await (await page.request.get("/api/predictions?source=MODEL&status=PENDING&limit=50")).json()) as ListAnswer;
-  const settled = (await (await page.request.get("/api/predictions?source=MODEL&status=WIN&limit=1")).json()) as ListAnswer;
+  const pending = (await (
+    await page.request.get("/api/predictions?source=MODEL&status=PENDING&limit=50")
+  ).json()) as ListAnswer;
+  const settled = (await (
+    await page.request.get("/api/predictions?source=MODEL&status=WIN&limit=1")
+  ).json()) as ListAnswer;
   const open = pending.data.predictions.find((item) => !item.withheld) ?? pending.data.predictions[0];
-  const paths = [open, settled.data.predictions[0]].filter((item) => item !== undefined).map((item) => `/predictions/${item!.id}`);
+  const paths = [open, settled.data.predictions[0]]
+    .filter((item) => item !== undefined)
+    .map((item) => `/predictions/${item!.id}`);
   expect(paths.length, "the demo world has pending and settled picks").toBe(2);
   return paths;
 }
@@ -37,19 +43,35 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest:
     const clippedByScroller = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const overflowX = getComputedStyle(parent).overflowX;
-        if ((overflowX === "auto" || overflowX === "scroll" || overflowX === "hidden") && parent.getBoundingClientRect().right <= width + 1) return true;
+        if (
+          (overflowX === "auto" || overflowX === "scroll" || overflowX === "hidden") &&
+          parent.getBoundingClientRect().right <= width + 1
+        )
+          return true;
       }
       return false;
     };
     for (const element of document.querySelectorAll("body *")) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 1 && !clippedByScroller(element)) widest.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)}`);
+      if (box.width > 0 && box.right > width + 1 && !clippedByScroller(element))
+        widest.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 60)}`);
     }
     return { overflow: document.documentElement.scrollWidth - width, widest: widest.slice(0, 5) };
   });
 }
 
-const PAGES = ["/", "/predictions", "/tips", "/leagues", "/categories", "/track-record", "/about", "/faq", "/contact", "/web-scraper"];
+const PAGES = [
+  "/",
+  "/predictions",
+  "/tips",
+  "/leagues",
+  "/categories",
+  "/track-record",
+  "/about",
+  "/faq",
+  "/contact",
+  "/web-scraper",
+];
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -18,41 +18,93 @@ const HEADER_BUDGET_BYTES = 4096;
 
 /** The bytes of the response's header block as sent: status line, each header line, the blank line. */
 function headerBytes(response: APIResponse): number {
-  const lines = [`HTTP/1.1 ${response.status()} ${response.statusText()}`, ...response.headersArray().map(({ name, value }) => `${name}: ${value}`)];
+  const lines = [
+    `HTTP/1.1 ${response.status()} ${response.statusText()}`,
+    ...response.headersArray().map(({ name, value }) => `${name}: ${value}`),
+  ];
   return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
 }
 
 async function contextWithAdConsent(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,
-    storageState: { cookies: [{ name: AD_CONSENT_COOKIE, value: "1", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+    storageState: {
+      cookies: [
+        {
+          name: AD_CONSENT_COOKIE,
+          value: "1",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
   });
 }
 
-test("every page's response headers stay under 4 KB together, as a visitor and as the super admin, with ads allowed", async ({ request }) => {
+test("every page's response headers stay under 4 KB together, as a visitor and as the super admin, with ads allowed", async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const list = await (await request.get("/api/predictions?limit=1&date=week")).json();
   const predictionId = String(list.data?.predictions?.[0]?.id ?? "");
   expect(predictionId, "the demo world has a prediction this week").not.toBe("");
   const appDir = fileURLToPath(new URL("../../app", import.meta.url));
-  const paths = [...appPagePaths(appDir, () => predictionId), "/predictions?date=week", "/no-such-page", "/auth/no-such-page", "/admin/users.json", "/foo.php"];
-  expect(paths).toEqual(expect.arrayContaining(["/", "/predictions", `/predictions/${predictionId}`, "/user/dashboard", "/admin/users", "/admin/login"]));
+  const paths = [
+    ...appPagePaths(appDir, () => predictionId),
+    "/predictions?date=week",
+    "/no-such-page",
+    "/auth/no-such-page",
+    "/admin/users.json",
+    "/foo.php",
+  ];
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/predictions",
+      `/predictions/${predictionId}`,
+      "/user/dashboard",
+      "/admin/users",
+      "/admin/login",
+    ]),
+  );
 
   const visitor = await contextWithAdConsent();
   const admin = await contextWithAdConsent();
   try {
     await signInViaApi(admin, SUPERADMIN.email, SUPERADMIN.password);
     const sizes: { who: string; path: string; status: number; bytes: number; policy: number }[] = [];
-    for (const [who, context] of [["visitor", visitor], ["super admin", admin]] as const) {
+    for (const [who, context] of [
+      ["visitor", visitor],
+      ["super admin", admin],
+    ] as const) {
       for (const pagePath of paths) {
-        const response = await context.get(pagePath, { headers: { accept: "text/html", "accept-encoding": "gzip, deflate" }, maxRedirects: 0 });
+        const response = await context.get(pagePath, {
+          headers: { accept: "text/html", "accept-encoding": "gzip, deflate" },
+          maxRedirects: 0,
+        });
         // A page answers, redirects (sign-in, wrong role) or is not found; never a server error.
         expect(response.status(), `${who} ${pagePath}`).toBeLessThan(500);
-        sizes.push({ who, path: pagePath, status: response.status(), bytes: headerBytes(response), policy: (response.headers()["content-security-policy"] ?? "").length });
+        sizes.push({
+          who,
+          path: pagePath,
+          status: response.status(),
+          bytes: headerBytes(response),
+          policy: (response.headers()["content-security-policy"] ?? "").length,
+        });
       }
     }
     sizes.sort((a, b) => b.bytes - a.bytes);
-    console.log(`response headers, largest first:\n${sizes.slice(0, 8).map((s) => `  ${s.bytes} B (policy ${s.policy} B)  ${s.status} ${s.who} ${s.path}`).join("\n")}`);
+    console.log(
+      `response headers, largest first:\n${sizes
+        .slice(0, 8)
+        .map((s) => `  ${s.bytes} B (policy ${s.policy} B)  ${s.status} ${s.who} ${s.path}`)
+        .join("\n")}`,
+    );
     expect(sizes.filter((size) => size.bytes >= HEADER_BUDGET_BYTES)).toEqual([]);
     // The public list with the demo world's picks was measured, and answered.
     expect(sizes.find((size) => size.who === "visitor" && size.path === "/predictions")?.status).toBe(200);

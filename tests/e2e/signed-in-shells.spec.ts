@@ -7,12 +7,22 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { createMemberAccount, newAccount, SignInPage } from "./helpers/accounts";
 import { E2E_BASE_URL } from "./support/constants";
 
-const MEMBER_PAGES = ["/user/dashboard", "/user/predictions", "/user/favorites", "/user/settings", "/user/subscription", "/user/earnings"];
+const MEMBER_PAGES = [
+  "/user/dashboard",
+  "/user/predictions",
+  "/user/favorites",
+  "/user/settings",
+  "/user/subscription",
+  "/user/earnings",
+];
 
 /** The session cookie of a member signed in through the API, in a request context of its own. */
 async function sessionOf(email: string, password: string) {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const response = await api.post("/api/auth/login", { headers: { "content-type": "application/json", origin: E2E_BASE_URL }, data: { email, password } });
+  const response = await api.post("/api/auth/login", {
+    headers: { "content-type": "application/json", origin: E2E_BASE_URL },
+    data: { email, password },
+  });
   expect(response.status()).toBe(200);
   return api;
 }
@@ -73,7 +83,11 @@ test("a member's write shows on their next view of the page: following a pick", 
   await expect(page.getByText("You are not following any predictions yet.")).toBeVisible();
 
   const followed = await page.evaluate(async (id) => {
-    const response = await fetch("/api/user/tracked-predictions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ predictionId: id }) });
+    const response = await fetch("/api/user/tracked-predictions", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ predictionId: id }),
+    });
     return response.status;
   }, prediction.id);
   expect(followed).toBe(201);
@@ -96,17 +110,26 @@ test("the dashboard's figures are cached per member: interleaved members never s
     expect(ids.length, "the demo world has three predictions this week").toBe(3);
     const figures = async (api: typeof asAlice) => {
       const body = await (await api.get("/api/user/dashboard")).json();
-      return { name: body.data.user.fullName as string, total: body.data.stats.total as number, recent: (body.data.recent as { id: string }[]).map((pick) => pick.id).sort() };
+      return {
+        name: body.data.user.fullName as string,
+        total: body.data.stats.total as number,
+        recent: (body.data.recent as { id: string }[]).map((pick) => pick.id).sort(),
+      };
     };
     // Both read (and cache) their empty dashboards first.
     expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 0, recent: [] });
     expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 0, recent: [] });
 
-    expect((await asAlice.post("/api/user/tracked-predictions", { ...write, data: { predictionId: ids[0] } })).status()).toBe(201);
+    expect(
+      (await asAlice.post("/api/user/tracked-predictions", { ...write, data: { predictionId: ids[0] } })).status(),
+    ).toBe(201);
     expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 1, recent: [ids[0]] });
     expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 0, recent: [] });
 
-    for (const id of [ids[1], ids[2]]) expect((await asBob.post("/api/user/tracked-predictions", { ...write, data: { predictionId: id } })).status()).toBe(201);
+    for (const id of [ids[1], ids[2]])
+      expect(
+        (await asBob.post("/api/user/tracked-predictions", { ...write, data: { predictionId: id } })).status(),
+      ).toBe(201);
     expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 2, recent: [ids[1], ids[2]].sort() });
     expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 1, recent: [ids[0]] });
 

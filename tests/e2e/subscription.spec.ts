@@ -5,7 +5,14 @@
 // Also Flutterwave in USD, and a provider failure showing the failure toast. A fresh member per test.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { accountMenuButton, createUserAsSuperAdmin, newAccount, SignInPage, toast, type TestAccount } from "./helpers/accounts";
+import {
+  accountMenuButton,
+  createUserAsSuperAdmin,
+  newAccount,
+  SignInPage,
+  toast,
+  type TestAccount,
+} from "./helpers/accounts";
 import { JSON_API_HEADERS } from "./helpers/manual-prediction";
 import { createPremiumPick, WITHHELD_KEYS, type PremiumPick } from "./helpers/premium-pick";
 import { FAKE_PAYMENTS_URL } from "./support/constants";
@@ -69,7 +76,10 @@ async function payInNewTab(page: Page, button: string, provider: "paystack" | "f
   return popup;
 }
 
-test("a free member subscribes to Premium with Paystack in NGN, then cancels at period end and resumes", async ({ page, request }) => {
+test("a free member subscribes to Premium with Paystack in NGN, then cancels at period end and resumes", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // Made by the super admin in the test's own request context (the page's cookies stay the member's).
   const pick = await createPremiumPick(request, "subscriber");
@@ -154,7 +164,9 @@ test("Flutterwave in USD activates Basic through the browser return alone", asyn
   await planCard(page, "Basic").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("dialog").getByTestId("checkout-total")).toContainText("$9.99");
   const popup = await payInNewTab(page, "Pay with Flutterwave", "flutterwave");
-  await expect(main(page).getByTestId("pending-order")).toContainText("Waiting for your payment of $9.99 for Basic via Flutterwave");
+  await expect(main(page).getByTestId("pending-order")).toContainText(
+    "Waiting for your payment of $9.99 for Basic via Flutterwave",
+  );
 
   // No webhook this time: the return route verifies with the provider and activates.
   await popup.getByLabel("Also post the signed webhook to the app").uncheck();
@@ -171,7 +183,9 @@ test("Flutterwave in USD activates Basic through the browser return alone", asyn
 test("a provider failure shows the failure toast, closes the blank tab and keeps the dialog open", async ({ page }) => {
   const account = await signInNewMember(page, "provider-error");
   // Test-only control of the fake: the next Paystack checkout for this payer answers 500.
-  const control = await page.request.post(`${FAKE_PAYMENTS_URL}/__control/fail`, { data: { provider: "paystack", email: account.email, status: 500 } });
+  const control = await page.request.post(`${FAKE_PAYMENTS_URL}/__control/fail`, {
+    data: { provider: "paystack", email: account.email, status: 500 },
+  });
   expect(control.ok()).toBe(true);
 
   await openSubscriptionPage(page);

@@ -6,7 +6,10 @@ import { expect, test } from "@playwright/test";
 import { createMemberAccount, newAccount, SignInPage } from "./helpers/accounts";
 import { createPremiumPick, grantPlan } from "./helpers/premium-pick";
 
-test("a PREMIUM member sees premium tips unlocked on /tips, where a visitor sees them locked", async ({ page, request }) => {
+test("a PREMIUM member sees premium tips unlocked on /tips, where a visitor sees them locked", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const pick = await createPremiumPick(request, "tipsmember");
   // The admin API's write expires the cached page; wait until /tips lists the new pick.

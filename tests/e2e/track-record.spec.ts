@@ -66,7 +66,10 @@ test("the header link opens the track record", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "How these figures are computed" })).toBeVisible();
 });
 
-test("the first view has a settled demo record to judge: win rate, ROI and CLV with their intervals, calibration, and the backtests", async ({ page, request }) => {
+test("the first view has a settled demo record to judge: win rate, ROI and CLV with their intervals, calibration, and the backtests", async ({
+  page,
+  request,
+}) => {
   const record = await fetchRecord(request);
   expect(record.overall.settled).toBeGreaterThanOrEqual(100);
   expect(record.overall.accuracy).not.toBeNull();
@@ -78,7 +81,10 @@ test("the first view has a settled demo record to judge: win rate, ROI and CLV w
 
   // Closing-line value and return at the taken price, each with its 95 % interval and its n.
   const clv = page.getByTestId("clv-all");
-  for (const figure of ["clv", "roi"]) await expect(clv.getByTestId(`clv-all-${figure}`)).toContainText(/^[+−]?\d+\.\d% \(95% CI [+−]?\d+\.\d% to [+−]?\d+\.\d%\)$/);
+  for (const figure of ["clv", "roi"])
+    await expect(clv.getByTestId(`clv-all-${figure}`)).toContainText(
+      /^[+−]?\d+\.\d% \(95% CI [+−]?\d+\.\d% to [+−]?\d+\.\d%\)$/,
+    );
   await expect(clv).toContainText(/n = [1-9]\d{2,} picks with a stored close/);
 
   // Calibration of every settled pick.
@@ -87,7 +93,10 @@ test("the first view has a settled demo record to judge: win rate, ROI and CLV w
   // The demo's first backtests run in the background after start-up: each model's, labelled as simulated.
   await expect(async () => {
     await page.goto("/track-record");
-    const cards = page.getByTestId("backtest-record").getByTestId("backtest").filter({ has: page.getByTestId("backtest-demo") });
+    const cards = page
+      .getByTestId("backtest-record")
+      .getByTestId("backtest")
+      .filter({ has: page.getByTestId("backtest-demo") });
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
   }).toPass({ timeout: 120_000 });
   const hockey = page.getByTestId("backtest").filter({ hasText: "Hockey" });
@@ -104,7 +113,14 @@ test("settled picks appear with the API's figures and the breakdown switches wor
 
   // Two finished demo matches get a manual pick each (machine-readable, so settlement can grade it)…
   const list = await request.get("/api/sports-data?status=COMPLETED&sport=football&limit=2", { headers: auth });
-  const matches = (await list.json()).data.matches as { id: string; sportId: string; leagueId: string; homeTeam: string; awayTeam: string; kickoffAt: string }[];
+  const matches = (await list.json()).data.matches as {
+    id: string;
+    sportId: string;
+    leagueId: string;
+    homeTeam: string;
+    awayTeam: string;
+    kickoffAt: string;
+  }[];
   expect(matches.length).toBe(2);
   for (const [index, match] of matches.entries()) {
     const created = await request.post("/api/predictions/manual", {
@@ -130,7 +146,9 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   const run = await request.post("/api/automation/execute-pipeline", { headers: auth, data: {} });
   expect(run.status(), await run.text()).toBe(202);
   const settled1x2 = (record: TrackRecord) => record.byMarket.find((g) => g.key === "1x2")?.metrics.settled ?? 0;
-  await expect.poll(async () => settled1x2(await fetchRecord(request)), { timeout: 120_000 }).toBeGreaterThanOrEqual(settled1x2(before) + 2);
+  await expect
+    .poll(async () => settled1x2(await fetchRecord(request)), { timeout: 120_000 })
+    .toBeGreaterThanOrEqual(settled1x2(before) + 2);
 
   const record = await fetchRecord(request);
   expect(record.overall.settled).toBeGreaterThanOrEqual(before.overall.settled + 2);
@@ -173,7 +191,12 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Confidence band" }) });
   await expect(table.getByRole("caption")).toContainText(`Market: 1X2: ${market.metrics.decided} decided pick`);
   for (const band of market.calibration) {
-    await expect(table.getByRole("row", { name: new RegExp(`^${band.from}–${band.to}%`) }).getByRole("cell").first()).toHaveText(String(band.n));
+    await expect(
+      table
+        .getByRole("row", { name: new RegExp(`^${band.from}–${band.to}%`) })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText(String(band.n));
   }
   await expect(page.getByRole("img", { name: /Calibration: Market: 1X2/ })).toBeVisible();
 });

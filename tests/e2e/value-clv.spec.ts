@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 
 import { BACKTEST_FIXTURE, VALUE_PICK } from "./support/value-fixtures";
 
-test("the track record shows the live closing-line value and the stored backtest in separate, labelled sections", async ({ page }) => {
+test("the track record shows the live closing-line value and the stored backtest in separate, labelled sections", async ({
+  page,
+}) => {
   await page.goto("/track-record");
   const live = page.getByTestId("live-record");
   const backtest = page.getByTestId("backtest-record");
@@ -26,12 +28,16 @@ test("the track record shows the live closing-line value and the stored backtest
   // Clicks before hydration do nothing: retry until the tab switches.
   await expect(async () => {
     await valueTabs.getByRole("tab", { name: "By edge band" }).click();
-    await expect(clv.getByTestId("clv-value-band").getByRole("rowheader", { name: "4–6 %" })).toBeVisible({ timeout: 1000 });
+    await expect(clv.getByTestId("clv-value-band").getByRole("rowheader", { name: "4–6 %" })).toBeVisible({
+      timeout: 1000,
+    });
   }).toPass();
   // Stated edge against realised CLV by edge band, over the same picks, labelled with its close and de-vig.
   const stated = live.getByTestId("stated-edge");
   await expect(stated.getByRole("heading", { name: "Stated edge against closing-line value" })).toBeVisible();
-  await expect(stated).toContainText("margin removed by the de-vig method of the model version's backtest (power where it has none)");
+  await expect(stated).toContainText(
+    "margin removed by the de-vig method of the model version's backtest (power where it has none)",
+  );
   const band = stated.getByTestId("stated-edge-value-row-3");
   await expect(band.getByRole("rowheader", { name: "4–6 %" })).toBeVisible();
   await expect(band.getByTestId("stated-edge-value-row-3-edge")).toHaveText(/^\+\d+\.\d%$/);
@@ -42,7 +48,9 @@ test("the track record shows the live closing-line value and the stored backtest
   const card = backtest.getByTestId("backtest").filter({ hasText: "1X2" });
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId("backtest-demo")).toHaveText("Demo history — simulated");
-  await expect(card.getByTestId("backtest-meta")).toContainText(`${BACKTEST_FIXTURE.matches} matches from 2024-08-16 to 2025-05-25`);
+  await expect(card.getByTestId("backtest-meta")).toContainText(
+    `${BACKTEST_FIXTURE.matches} matches from 2024-08-16 to 2025-05-25`,
+  );
   await expect(card.getByTestId("backtest-score-fair")).toContainText(String(BACKTEST_FIXTURE.fairLogLoss));
   await expect(card.getByTestId("backtest-score-consensus")).toContainText(String(BACKTEST_FIXTURE.consensusLogLoss));
   await expect(card.getByTestId("backtest-score-closing")).toContainText("ceiling");
@@ -55,12 +63,16 @@ test("the track record shows the live closing-line value and the stored backtest
   await expect(backtest.getByTestId("live-clv")).toHaveCount(0);
 });
 
-test("a settled value pick shows fair odds, the price taken at its bookmaker, EV and its closing-line value", async ({ page }) => {
+test("a settled value pick shows fair odds, the price taken at its bookmaker, EV and its closing-line value", async ({
+  page,
+}) => {
   await page.goto(`/predictions/${VALUE_PICK.id}`);
   const card = page.getByTestId("prediction-card");
   // Every price is rendered in each odds format; the displayed one (decimal by default) is the inner text.
   await expect(card.getByTestId("prediction-fair-odds")).toHaveText("2.00", { useInnerText: true });
-  await expect(card.getByTestId("prediction-price")).toHaveText(`2.10 at ${VALUE_PICK.bookmaker}`, { useInnerText: true });
+  await expect(card.getByTestId("prediction-price")).toHaveText(`2.10 at ${VALUE_PICK.bookmaker}`, {
+    useInnerText: true,
+  });
   await expect(card.getByTestId("prediction-ev")).toHaveText("+5.0%");
   await expect(card.getByTestId("prediction-value")).toHaveText("Value");
   await expect(card.getByTestId("prediction-confidence")).toHaveText("50%");

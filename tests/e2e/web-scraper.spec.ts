@@ -30,7 +30,10 @@ test("a visitor sees that scraping needs an account", async ({ page }) => {
   await page.goto("/web-scraper");
   await expect(page.getByRole("heading", { level: 1, name: "Web Scraper" })).toBeVisible();
   await expect(page.getByText("Sign in to use the scraper")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in to scrape" })).toHaveAttribute("href", "/auth/login?callbackUrl=%2Fweb-scraper");
+  await expect(page.getByRole("link", { name: "Sign in to scrape" })).toHaveAttribute(
+    "href",
+    "/auth/login?callbackUrl=%2Fweb-scraper",
+  );
 });
 
 test.describe("signed in", () => {
@@ -108,7 +111,9 @@ test.describe("signed in", () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/scraping/web-scraper");
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/scraping/web-scraper",
+    );
     await scraper.submit.click();
     await expect(scraper.form.getByRole("button", { name: "Scraping..." })).toBeVisible();
     expect((await answered).status()).toBe(422);

@@ -39,9 +39,15 @@ afterAll(async () => {
 });
 
 function paystackWebhook(reference: string, id: number) {
-  const body = JSON.stringify({ event: "charge.success", data: { id, reference, status: "success", amount: 1, currency: "NGN" } });
+  const body = JSON.stringify({
+    event: "charge.success",
+    data: { id, reference, status: "success", amount: 1, currency: "NGN" },
+  });
   const signature = createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex");
-  return jsonRequest("POST", "/api/payments/webhooks/paystack", body, { "content-type": "application/json", "x-paystack-signature": signature });
+  return jsonRequest("POST", "/api/payments/webhooks/paystack", body, {
+    "content-type": "application/json",
+    "x-paystack-signature": signature,
+  });
 }
 
 /** Calls until the answer is not 503 (the pool re-opens its connections on the first calls after a restart). */
@@ -56,10 +62,14 @@ async function untilAvailable<T extends { status: number }>(call: () => Promise<
 describe("database outage", () => {
   it("answers 503 in the envelope while the server is down, recovers by itself, and loses no webhook", async () => {
     const member = await makeUserWithToken();
-    const profile = () => callRoute(profileRoute.GET, jsonRequest("GET", "/api/auth/profile", undefined, member.headers));
+    const profile = () =>
+      callRoute(profileRoute.GET, jsonRequest("GET", "/api/auth/profile", undefined, member.headers));
     expect((await profile()).status).toBe(200);
 
-    const checkout = await callRoute<{ data: { reference: string } }>(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers));
+    const checkout = await callRoute<{ data: { reference: string } }>(
+      paystackRoute.POST,
+      jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers),
+    );
     expect(checkout.status).toBe(200);
     const reference = checkout.body.data.reference;
     fake.settle(reference, { status: "success" });
@@ -71,7 +81,9 @@ describe("database outage", () => {
       expect(down.body).toMatchObject({ success: false, code: "service_unavailable" });
       expect(down.headers.get("retry-after")).toBe("5");
 
-      const webhookDuringOutage = await callRoute(webhookRoute.POST, paystackWebhook(reference, 9001), { provider: "paystack" });
+      const webhookDuringOutage = await callRoute(webhookRoute.POST, paystackWebhook(reference, 9001), {
+        provider: "paystack",
+      });
       expect(webhookDuringOutage.status).toBe(503);
       expect(webhookDuringOutage.body).toMatchObject({ success: false, code: "service_unavailable" });
     } finally {
@@ -80,7 +92,9 @@ describe("database outage", () => {
 
     expect((await untilAvailable(profile)).status).toBe(200);
     // The provider re-delivers the same event: it is processed now, once.
-    const redelivered = await untilAvailable(() => callRoute(webhookRoute.POST, paystackWebhook(reference, 9001), { provider: "paystack" }));
+    const redelivered = await untilAvailable(() =>
+      callRoute(webhookRoute.POST, paystackWebhook(reference, 9001), { provider: "paystack" }),
+    );
     expect(redelivered).toMatchObject({ status: 200, body: { data: { status: "processed", outcome: "activated" } } });
     const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference));
     expect(order?.status).toBe("PAID");

@@ -40,7 +40,12 @@ async function rows<T>(query: string): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 45_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -75,7 +80,12 @@ async function picksOf(matchId: string) {
 function expectNoHalfSettledPick(picks: Awaited<ReturnType<typeof picksOf>>) {
   for (const pick of picks) {
     const settled = pick.status !== "PENDING";
-    expect({ status: pick.status, settledAt: pick.settledAt !== null, note: pick.resultNote !== null, source: pick.settlementSource !== null }).toEqual({
+    expect({
+      status: pick.status,
+      settledAt: pick.settledAt !== null,
+      note: pick.resultNote !== null,
+      source: pick.settlementSource !== null,
+    }).toEqual({
       status: pick.status,
       settledAt: settled,
       note: settled,
@@ -88,7 +98,10 @@ beforeAll(async () => {
   // As the server does at start-up: the reruns below go through this process's runner.
   registerJobBodies();
   await prepareDatabase({ demo: false, printCredentials: false });
-  await db.update(automationConfig).set({ leagues: ["epl"], providers: ["espn"], autoPredictions: true }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["epl"], providers: ["espn"], autoPredictions: true })
+    .where(eq(automationConfig.id, "default"));
 });
 
 afterAll(async () => {
@@ -108,15 +121,41 @@ describe("kill -9 in the middle of the pipeline", () => {
     await runner.idle();
     const [setupRun] = await db.select().from(jobRuns).where(eq(jobRuns.id, setup.runId));
     expect(setupRun!.status).toBe("succeeded");
-    const [arsenal] = await db.select().from(matches).where(and(eq(matches.provider, "espn"), eq(matches.externalId, "740600")));
+    const [arsenal] = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.provider, "espn"), eq(matches.externalId, "740600")));
     expect(arsenal!.status).toBe("COMPLETED");
-    const base = { matchId: arsenal!.id, leagueId: "epl", sportId: "football", matchDate: arsenal!.kickoffAt, homeTeam: "Arsenal", awayTeam: "Chelsea" };
+    const base = {
+      matchId: arsenal!.id,
+      leagueId: "epl",
+      sportId: "football",
+      matchDate: arsenal!.kickoffAt,
+      homeTeam: "Arsenal",
+      awayTeam: "Chelsea",
+    };
     await Promise.all([
       makePrediction({ ...base, market: "1x2", selection: "home", pick: "Arsenal" }),
       makePrediction({ ...base, market: "1x2", selection: "draw", pick: "Draw" }),
       makePrediction({ ...base, market: "1x2", selection: "away", pick: "Chelsea" }),
-      makePrediction({ ...base, market: "over_under", marketId: null, categoryId: null, selection: "over", pick: "Over 2.5", line: 2.5 }),
-      makePrediction({ ...base, market: "over_under", marketId: null, categoryId: null, selection: "under", pick: "Under 3.5", line: 3.5 }),
+      makePrediction({
+        ...base,
+        market: "over_under",
+        marketId: null,
+        categoryId: null,
+        selection: "over",
+        pick: "Over 2.5",
+        line: 2.5,
+      }),
+      makePrediction({
+        ...base,
+        market: "over_under",
+        marketId: null,
+        categoryId: null,
+        selection: "under",
+        pick: "Under 3.5",
+        line: 3.5,
+      }),
     ]);
 
     // The third pick to settle waits 30 s inside its update (uncommitted) — long enough to kill the process.
@@ -132,12 +171,17 @@ describe("kill -9 in the middle of the pipeline", () => {
           return new;
         end $$`),
     );
-    await db.execute(sql.raw(`create trigger hold_third_settlement before update on predictions for each row execute function hold_third_settlement()`));
+    await db.execute(
+      sql.raw(
+        `create trigger hold_third_settlement before update on predictions for each row execute function hold_third_settlement()`,
+      ),
+    );
 
     const killedRunId = await startChild();
     await until(
       "the child to settle two picks and hold the third",
-      async () => (await rows<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event = 'PgSleep'`))[0]!.n,
+      async () =>
+        (await rows<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event = 'PgSleep'`))[0]!.n,
       (n) => Number(n) === 1,
     );
     const [killedBefore] = await db.select().from(jobRuns).where(eq(jobRuns.id, killedRunId));
@@ -149,7 +193,9 @@ describe("kill -9 in the middle of the pipeline", () => {
     await runner.idle();
     const [skipped] = await db.select().from(jobRuns).where(eq(jobRuns.id, overlapping.runId));
     expect(skipped).toMatchObject({ status: "skipped", error: null });
-    expect(skipped!.logLines.map((line) => line.message)).toEqual(["Skipped: another pipeline run is already running (runs of one job never overlap)."]);
+    expect(skipped!.logLines.map((line) => line.message)).toEqual([
+      "Skipped: another pipeline run is already running (runs of one job never overlap).",
+    ]);
 
     child!.kill("SIGKILL");
     await new Promise((resolve) => child!.once("exit", resolve));
@@ -176,11 +222,14 @@ describe("kill -9 in the middle of the pipeline", () => {
     await runner.idle();
     const [nextRun] = await db.select().from(jobRuns).where(eq(jobRuns.id, next.runId));
     expect(nextRun).toMatchObject({ status: "succeeded", attempts: 1 });
-    expect(nextRun!.logLines.map((line) => line.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Settled 3 predictions on 1 matches/), "Finished"]));
+    expect(nextRun!.logLines.map((line) => line.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Settled 3 predictions on 1 matches/), "Finished"]),
+    );
     const [dead] = await db.select().from(jobRuns).where(eq(jobRuns.id, killedRunId));
     expect(dead).toMatchObject({
       status: "failed",
-      error: "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).",
+      error:
+        "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).",
     });
     expect(dead!.finishedAt).toBeInstanceOf(Date);
 
@@ -199,8 +248,17 @@ describe("kill -9 in the middle of the pipeline", () => {
       (select count(*) - count(distinct (match_id, provider, bookmaker, market, selection, captured_at)) from odds_snapshots) as odds,
       (select count(*) - count(distinct (match_id, market, pick, model_version)) from predictions) as predictions,
       (select count(*) from job_runs where status in ('queued', 'running')) as open_runs`);
-    expect(Object.fromEntries(Object.entries(counted!).map(([key, value]) => [key, Number(value)]))).toEqual({ matches: 0, odds: 0, predictions: 0, open_runs: 0 });
-    const runs = await db.select({ id: jobRuns.id, status: jobRuns.status }).from(jobRuns).where(eq(jobRuns.jobName, "pipeline")).orderBy(jobRuns.createdAt);
+    expect(Object.fromEntries(Object.entries(counted!).map(([key, value]) => [key, Number(value)]))).toEqual({
+      matches: 0,
+      odds: 0,
+      predictions: 0,
+      open_runs: 0,
+    });
+    const runs = await db
+      .select({ id: jobRuns.id, status: jobRuns.status })
+      .from(jobRuns)
+      .where(eq(jobRuns.jobName, "pipeline"))
+      .orderBy(jobRuns.createdAt);
     expect(runs.map((run) => run.status)).toEqual(["succeeded", "failed", "skipped", "succeeded"]);
   });
 });

@@ -16,7 +16,11 @@ const CATALOG_QUERY = /from pg_catalog\.pg_type/;
 describe("the postgres.js client", () => {
   it("asks for the array types on its first connection only, and arrays keep their shape", async () => {
     const sent: { connection: number; query: string }[] = [];
-    const sql = createPostgresClient(server.url, { max: 4, onnotice: () => {}, debug: (connection, query) => sent.push({ connection, query }) });
+    const sql = createPostgresClient(server.url, {
+      max: 4,
+      onnotice: () => {},
+      debug: (connection, query) => sent.push({ connection, query }),
+    });
     try {
       await sql`select 1`;
       // Four statements at once make the pool open more connections.
@@ -24,7 +28,9 @@ describe("the postgres.js client", () => {
       expect(new Set(sent.map((entry) => entry.connection)).size).toBeGreaterThan(1);
       expect(sent.filter((entry) => CATALOG_QUERY.test(entry.query))).toHaveLength(1);
 
-      const rows = await Promise.all([1, 2, 3, 4].map(() => sql`select array['a', 'b,c']::text[] as read, ${["x", "y"]}::text[] as bound`));
+      const rows = await Promise.all(
+        [1, 2, 3, 4].map(() => sql`select array['a', 'b,c']::text[] as read, ${["x", "y"]}::text[] as bound`),
+      );
       for (const [row] of rows) expect(row).toEqual({ read: ["a", "b,c"], bound: ["x", "y"] });
     } finally {
       await sql.end({ timeout: 5 });

@@ -41,7 +41,14 @@ export async function makeUserWithToken(role: Role = "USER", overrides: { email?
   const email = overrides.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   const [user] = await db
     .insert(users)
-    .values({ email, fullName: `${role} Tester`, role, passwordHash: await hashPassword("factory password 123"), emailVerified: true, emailVerifiedAt: new Date() })
+    .values({
+      email,
+      fullName: `${role} Tester`,
+      role,
+      passwordHash: await hashPassword("factory password 123"),
+      emailVerified: true,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   const token = await createBearerToken({ sub: user!.id, role, tv: user!.tokenVersion });
   return { user: user!, token, headers: { authorization: `Bearer ${token}` } };

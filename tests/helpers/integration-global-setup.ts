@@ -30,7 +30,12 @@ export default function setup(project: TestProject) {
   delete env.DATABASE_URL;
   const result = spawnSync(
     process.execPath,
-    [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "tests/helpers/pglite-template.ts", dataDir],
+    [
+      path.resolve("node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      "tests/helpers/pglite-template.ts",
+      dataDir,
+    ],
     { env, encoding: "utf8" },
   );
   if (result.status !== 0) {

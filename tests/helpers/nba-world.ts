@@ -9,7 +9,15 @@ const NBA_WORLD_STRENGTH: Record<string, number> = { Aces: 8, Bulls: 3, Comets: 
 export async function makeNbaWorld(now: Date, { prefix = "w", games = 60 } = {}): Promise<Record<string, string>> {
   const rows = await db
     .insert(teams)
-    .values(Object.keys(NBA_WORLD_STRENGTH).map((name) => ({ sportId: "basketball", leagueId: "nba", name: `${prefix === "w" ? "" : `${prefix} `}${name}`, provider: "test", externalId: `${prefix}-t-${name}` })))
+    .values(
+      Object.keys(NBA_WORLD_STRENGTH).map((name) => ({
+        sportId: "basketball",
+        leagueId: "nba",
+        name: `${prefix === "w" ? "" : `${prefix} `}${name}`,
+        provider: "test",
+        externalId: `${prefix}-t-${name}`,
+      })),
+    )
     .returning({ id: teams.id, name: teams.name });
   const teamIds = Object.fromEntries(rows.map((row, index) => [Object.keys(NBA_WORLD_STRENGTH)[index]!, row.id]));
   const names = Object.keys(NBA_WORLD_STRENGTH);

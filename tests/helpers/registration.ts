@@ -59,5 +59,11 @@ export async function registerAndVerify(
   expect(registered.status, JSON.stringify(registered.body)).toBe(202);
   const verified = await verifyEmail(await latestVerificationToken(email.trim().toLowerCase()));
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { email, password, token: verified.body.data!.token, cookie: verified.headers.get("set-cookie") ?? "", user: verified.body.data!.user };
+  return {
+    email,
+    password,
+    token: verified.body.data!.token,
+    cookie: verified.headers.get("set-cookie") ?? "",
+    user: verified.body.data!.user,
+  };
 }

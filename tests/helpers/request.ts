@@ -57,7 +57,11 @@ export function jsonRequest(
       if (!allHeaders.has("content-type")) allHeaders.set("content-type", "application/json");
     }
   }
-  return new NextRequest(new URL(url, TEST_ORIGIN), { method: method.toUpperCase(), headers: allHeaders, body: payload });
+  return new NextRequest(new URL(url, TEST_ORIGIN), {
+    method: method.toUpperCase(),
+    headers: allHeaders,
+    body: payload,
+  });
 }
 
 /** Calls a route handler with `{ params: Promise.resolve(params) }` and reads the response. */

@@ -23,7 +23,9 @@ export interface ThrowawayPostgres {
 
 function asPostgres(command: string, args: string[]) {
   const root = process.getuid?.() === 0;
-  const result = root ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" }) : spawnSync(command, args, { encoding: "utf8" });
+  const result = root
+    ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" })
+    : spawnSync(command, args, { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
 }
 
@@ -46,10 +48,33 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, "data");
-  asPostgres(`${PG_BIN}/initdb`, ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  asPostgres(`${PG_BIN}/initdb`, [
+    "-D",
+    data,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
   const port = await freePort();
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "-o", options, "start"]);
+  const start = () =>
+    asPostgres(`${PG_BIN}/pg_ctl`, [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-t",
+      "60",
+      "-o",
+      options,
+      "start",
+    ]);
   const stop = () => asPostgres(`${PG_BIN}/pg_ctl`, ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {

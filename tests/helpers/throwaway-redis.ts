@@ -35,12 +35,28 @@ export interface ThrowawayRedisOptions {
   forbidConfig?: boolean;
 }
 
-export async function startThrowawayRedis({ keyspaceEvents = "Exe", forbidConfig = false }: ThrowawayRedisOptions = {}): Promise<ThrowawayRedis> {
+export async function startThrowawayRedis({
+  keyspaceEvents = "Exe",
+  forbidConfig = false,
+}: ThrowawayRedisOptions = {}): Promise<ThrowawayRedis> {
   const port = await freePort();
   const child = spawn(
     REDIS_SERVER,
     [
-      ...["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--notify-keyspace-events", keyspaceEvents, "--loglevel", "warning"],
+      ...[
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--notify-keyspace-events",
+        keyspaceEvents,
+        "--loglevel",
+        "warning",
+      ],
       ...(forbidConfig ? ["--rename-command", "CONFIG", ""] : []),
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
@@ -48,7 +64,9 @@ export async function startThrowawayRedis({ keyspaceEvents = "Exe", forbidConfig
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const failed = new Promise<never>((_, reject) => {
-    child.once("error", (error) => reject(new Error(`redis-server did not start (${error.message}); install it: apt-get install -y redis-server`)));
+    child.once("error", (error) =>
+      reject(new Error(`redis-server did not start (${error.message}); install it: apt-get install -y redis-server`)),
+    );
     child.once("exit", (code) => reject(new Error(`redis-server exited (code ${code}): ${stderr.trim()}`)));
   });
   failed.catch(() => {});

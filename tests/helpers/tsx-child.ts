@@ -21,7 +21,9 @@ export function startTsxChild<T>(script: string): { child: ChildProcess; ready: 
       const line = stdout.split("\n").find((candidate) => candidate.startsWith("{"));
       if (line) resolve(JSON.parse(line) as T);
     });
-    child.once("exit", (code, signal) => reject(new Error(`child exited early (${code ?? signal}): ${stderr.slice(-2000)}`)));
+    child.once("exit", (code, signal) =>
+      reject(new Error(`child exited early (${code ?? signal}): ${stderr.slice(-2000)}`)),
+    );
   });
   return { child, ready };
 }

@@ -31,7 +31,10 @@ function startChild(): Promise<{ running: string; queued: string }> {
 }
 
 async function statuses(ids: string[]): Promise<Record<string, { status: string; error: string | null }>> {
-  const rows = await db.select({ id: jobRuns.id, status: jobRuns.status, error: jobRuns.error }).from(jobRuns).where(inArray(jobRuns.id, ids));
+  const rows = await db
+    .select({ id: jobRuns.id, status: jobRuns.status, error: jobRuns.error })
+    .from(jobRuns)
+    .where(inArray(jobRuns.id, ids));
   return Object.fromEntries(rows.map((row) => [row.id, { status: row.status, error: row.error }]));
 }
 
@@ -75,7 +78,10 @@ describe("start-up with another instance on the same database", () => {
     expect(closed).toBe(2);
     const after = await statuses([running, queued]);
     for (const id of [running, queued]) {
-      expect(after[id]).toEqual({ status: "cancelled", error: "Interrupted: the server stopped before this run finished." });
+      expect(after[id]).toEqual({
+        status: "cancelled",
+        error: "Interrupted: the server stopped before this run finished.",
+      });
     }
   }, 120_000);
 });

@@ -1,7 +1,11 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LEADERSHIP_LOCK_NAMESPACE, postgresLeadershipLock, SCHEDULE_LEADERSHIP_KEY } from "@/lib/jobs/leadership.service";
+import {
+  LEADERSHIP_LOCK_NAMESPACE,
+  postgresLeadershipLock,
+  SCHEDULE_LEADERSHIP_KEY,
+} from "@/lib/jobs/leadership.service";
 
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../helpers/throwaway-postgres";
 

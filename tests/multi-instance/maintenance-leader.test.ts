@@ -16,7 +16,8 @@ const { prepareDatabase } = await import("@/lib/system/bootstrap.service");
 const { enableSchedulerTimers, startScheduler } = await import("@/lib/jobs");
 const { stopScheduleLeadership } = await import("@/lib/jobs/scheduler.service");
 const { LEADERSHIP_RETRY_MS, postgresLeadershipLock } = await import("@/lib/jobs/leadership.service");
-const { leaderSweepSettled, runMaintenanceTask, startMaintenanceSchedule, stopMaintenanceSchedule } = await import("@/lib/pipeline/maintenance.service");
+const { leaderSweepSettled, runMaintenanceTask, startMaintenanceSchedule, stopMaintenanceSchedule } =
+  await import("@/lib/pipeline/maintenance.service");
 
 const otherInstance = postgresLeadershipLock(server.url);
 const sweeps: number[] = [];
@@ -54,7 +55,10 @@ describe("maintenance timers with two instances", () => {
       expireSubscriptions: async (at) => void expiries.push(at.toISOString().slice(0, 13)),
     });
     expect(await leaderSweepSettled()).toBe(false);
-    const [sweepRan, expiryRan] = await Promise.all([runMaintenanceTask("payment-verification-sweep"), runMaintenanceTask("expire-subscriptions")]);
+    const [sweepRan, expiryRan] = await Promise.all([
+      runMaintenanceTask("payment-verification-sweep"),
+      runMaintenanceTask("expire-subscriptions"),
+    ]);
     expect([sweepRan, expiryRan]).toEqual([false, false]);
     expect(sweeps).toHaveLength(0);
     expect(expiries).toHaveLength(0);

@@ -39,13 +39,26 @@ async function redis(options: ThrowawayRedisOptions): Promise<ThrowawayRedis> {
 }
 
 function appEnv(redisUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { DATABASE_URL: database.url, REDIS_URL: redisUrl, AUTH_SECRET: randomBytes(32).toString("base64"), LOG_LEVEL: "warn", ...extra };
+  return {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    AUTH_SECRET: randomBytes(32).toString("base64"),
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
 }
 
 /** Runs `node server.mjs` as production does until it exits: its exit code and output (30 s at most). */
-async function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+async function runUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const port = await freePort();
-  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  const base: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   const begun = Date.now();
   const child = spawn(process.execPath, [path.join(root, "server.mjs")], {
     cwd: root,
@@ -83,29 +96,41 @@ async function redisState(url: string, { config = true } = {}): Promise<{ events
 
 /** The handler package's complaints when it finds no notifications, or cannot ask. */
 const handlerComplaints = (server: AppServer) =>
-  server.output.filter((line) => /Keyspace event configuration|Error setting up pub\/sub client|Unhandled|unhandledRejection/i.test(line));
+  server.output.filter((line) =>
+    /Keyspace event configuration|Error setting up pub\/sub client|Unhandled|unhandledRejection/i.test(line),
+  );
 
 /** A page answers, and the shared cache's handler listens for expired keys (what lets instances see each other's writes). */
 async function expectServingWithSharedCache(server: AppServer, redisUrl: string, config: boolean) {
   const page = await fetch(`${server.baseUrl}/predictions`, { headers: { accept: "text/html" } });
   expect(page.status).toBe(200);
-  await expect.poll(async () => (await redisState(redisUrl, { config })).channels, { timeout: 10_000 }).toContain("__keyevent@0__:expired");
+  await expect
+    .poll(async () => (await redisState(redisUrl, { config })).channels, { timeout: 10_000 })
+    .toContain("__keyevent@0__:expired");
   expect(handlerComplaints(server)).toEqual([]);
 }
 
 describe("the production server's Redis check at start-up", () => {
-  it("a Redis without keyspace notifications where CONFIG is allowed: the server turns them on, says so once, and serves", async () => {
-    const plain = await redis({ keyspaceEvents: "" });
-    expect((await redisState(plain.url)).events).toBe("");
-    // Builds first if the sources changed (with REDIS_URL, the build's handlers use this Redis too).
-    const server = await startAppServer({ env: appEnv(plain.url), captureOutput: true, label: "server on a Redis without notifications" });
-    started.push(server);
-    const events = (await redisState(plain.url)).events ?? "";
-    for (const flag of ["E", "x", "e"]) expect(events, `notify-keyspace-events "${events}"`).toContain(flag);
-    expect(server.output.filter((line) => line.includes("with CONFIG SET for the shared cache"))).toHaveLength(1);
-    await expectServingWithSharedCache(server, plain.url, true);
-    await server.stop();
-  }, 25 * 60_000);
+  it(
+    "a Redis without keyspace notifications where CONFIG is allowed: the server turns them on, says so once, and serves",
+    async () => {
+      const plain = await redis({ keyspaceEvents: "" });
+      expect((await redisState(plain.url)).events).toBe("");
+      // Builds first if the sources changed (with REDIS_URL, the build's handlers use this Redis too).
+      const server = await startAppServer({
+        env: appEnv(plain.url),
+        captureOutput: true,
+        label: "server on a Redis without notifications",
+      });
+      started.push(server);
+      const events = (await redisState(plain.url)).events ?? "";
+      for (const flag of ["E", "x", "e"]) expect(events, `notify-keyspace-events "${events}"`).toContain(flag);
+      expect(server.output.filter((line) => line.includes("with CONFIG SET for the shared cache"))).toHaveLength(1);
+      await expectServingWithSharedCache(server, plain.url, true);
+      await server.stop();
+    },
+    25 * 60_000,
+  );
 
   it("a Redis that forbids CONFIG and sends no notifications: exit code 1 and one line naming the cause", async () => {
     const locked = await redis({ keyspaceEvents: "", forbidConfig: true });
@@ -135,16 +160,26 @@ describe("the production server's Redis check at start-up", () => {
     const closed = `redis://127.0.0.1:${await freePort()}`;
     const result = await runUntilExit(appEnv(closed));
     expect(result.code).toBe(1);
-    expect(result.stderr.trim().split("\n")).toEqual([`EdgeCast could not start: Redis at ${closed} (REDIS_URL) cannot be reached: connect ECONNREFUSED ${closed.slice("redis://".length)}`]);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      `EdgeCast could not start: Redis at ${closed} (REDIS_URL) cannot be reached: connect ECONNREFUSED ${closed.slice("redis://".length)}`,
+    ]);
     expect(result.ms).toBeLessThan(20_000);
   }, 60_000);
 
-  it("a Redis that forbids CONFIG but sends the notifications (set in the provider's console): the live probe lets it serve", async () => {
-    const managed = await redis({ keyspaceEvents: "Exe", forbidConfig: true });
-    const server = await startAppServer({ env: appEnv(managed.url), captureOutput: true, label: "server on a Redis without CONFIG" });
-    started.push(server);
-    // The handler package, which would ask CONFIG GET itself, was told the check is done.
-    await expectServingWithSharedCache(server, managed.url, false);
-    await server.stop();
-  }, 10 * 60_000);
+  it(
+    "a Redis that forbids CONFIG but sends the notifications (set in the provider's console): the live probe lets it serve",
+    async () => {
+      const managed = await redis({ keyspaceEvents: "Exe", forbidConfig: true });
+      const server = await startAppServer({
+        env: appEnv(managed.url),
+        captureOutput: true,
+        label: "server on a Redis without CONFIG",
+      });
+      started.push(server);
+      // The handler package, which would ask CONFIG GET itself, was told the check is done.
+      await expectServingWithSharedCache(server, managed.url, false);
+      await server.stop();
+    },
+    10 * 60_000,
+  );
 });

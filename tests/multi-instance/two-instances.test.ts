@@ -15,7 +15,10 @@ import { startThrowawayRedis, type ThrowawayRedis } from "../helpers/throwaway-r
 
 const STALENESS_LIMIT_MS = 2_000;
 const DAY = 24 * 60 * 60 * 1000;
-const SUPERADMIN = { email: "multi-instance-admin@example.com", password: `Lantern-Quartz-${randomBytes(6).toString("hex")}` };
+const SUPERADMIN = {
+  email: "multi-instance-admin@example.com",
+  password: `Lantern-Quartz-${randomBytes(6).toString("hex")}`,
+};
 
 let database: ThrowawayPostgres;
 let redis: ThrowawayRedis;
@@ -27,11 +30,23 @@ let token: string;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function headers(server: AppServer) {
-  return { Origin: server.baseUrl, Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` };
+  return {
+    Origin: server.baseUrl,
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    Authorization: `Bearer ${token}`,
+  };
 }
 
-async function json<T>(server: AppServer, path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T } }> {
-  const response = await fetch(`${server.baseUrl}${path}`, { ...init, headers: { ...headers(server), ...init.headers } });
+async function json<T>(
+  server: AppServer,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { success: boolean; data: T } }> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    ...init,
+    headers: { ...headers(server), ...init.headers },
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -55,7 +70,9 @@ async function firstTrue(check: () => Promise<boolean>, timeoutMs: number, what:
 function predictionCounts(page: string): Record<string, number> {
   const match = /\\?"counts\\?":\{([^}]*)\}/.exec(page);
   if (!match) throw new Error("/predictions carries no counts");
-  return Object.fromEntries([...match[1]!.matchAll(/\\?"(\w+)\\?":(\d+)/g)].map(([, key, value]) => [key, Number(value)]));
+  return Object.fromEntries(
+    [...match[1]!.matchAll(/\\?"(\w+)\\?":(\d+)/g)].map(([, key, value]) => [key, Number(value)]),
+  );
 }
 
 const countsTotal = (counts: Record<string, number>) => Object.values(counts).reduce((sum, value) => sum + value, 0);
@@ -111,7 +128,10 @@ describe("two app instances on one database and one Redis", () => {
     const suffix = randomBytes(4).toString("hex");
     const homeTeam = `Shared Rovers ${suffix}`;
     const listedOnB = async () => {
-      const { status, body } = await json<{ predictions: { homeTeam: string }[] }>(b, `/api/predictions?limit=12&search=${encodeURIComponent(homeTeam)}`);
+      const { status, body } = await json<{ predictions: { homeTeam: string }[] }>(
+        b,
+        `/api/predictions?limit=12&search=${encodeURIComponent(homeTeam)}`,
+      );
       expect(status).toBe(200);
       return body.data.predictions.some((prediction) => prediction.homeTeam === homeTeam);
     };
@@ -140,9 +160,15 @@ describe("two app instances on one database and one Redis", () => {
 
     const [apiSeen, pageSeen] = await Promise.all([
       firstTrue(listedOnB, 10_000, "the pick on B's /api/predictions"),
-      firstTrue(async () => countsTotal(predictionCounts(await html(b, "/predictions"))) > countsTotal(countsBefore), 10_000, "the pick on B's /predictions"),
+      firstTrue(
+        async () => countsTotal(predictionCounts(await html(b, "/predictions"))) > countsTotal(countsBefore),
+        10_000,
+        "the pick on B's /predictions",
+      ),
     ]);
-    console.log(`multi-instance: staleness after a write on A, read on B: /api/predictions ${apiSeen - written} ms, /predictions ${pageSeen - written} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`);
+    console.log(
+      `multi-instance: staleness after a write on A, read on B: /api/predictions ${apiSeen - written} ms, /predictions ${pageSeen - written} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`,
+    );
     expect(apiSeen - written).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
     expect(pageSeen - written).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
   });
@@ -160,10 +186,16 @@ describe("two app instances on one database and one Redis", () => {
     expect(settledFigure(await html(b, "/track-record"))).toBe(beforeOnB);
 
     // Two finished demo matches get a machine-readable pick each, which the pipeline's settlement grades.
-    const finished = await json<{ matches: { id: string; sportId: string; leagueId: string; homeTeam: string; awayTeam: string; kickoffAt: string }[] }>(
-      a,
-      "/api/sports-data?status=COMPLETED&sport=football&limit=2",
-    );
+    const finished = await json<{
+      matches: {
+        id: string;
+        sportId: string;
+        leagueId: string;
+        homeTeam: string;
+        awayTeam: string;
+        kickoffAt: string;
+      }[];
+    }>(a, "/api/sports-data?status=COMPLETED&sport=football&limit=2");
     expect(finished.body.data.matches).toHaveLength(2);
     for (const [index, match] of finished.body.data.matches.entries()) {
       const created = await json(a, "/api/predictions/manual", {
@@ -188,20 +220,37 @@ describe("two app instances on one database and one Redis", () => {
     expect(run.status).toBe(202);
 
     // The run settles on A; its first answer with the new count is the earliest the write can be seen.
-    const seenOnA = await firstTrue(async () => (await trackRecordSettled(a)) >= beforeOnB + 2, 150_000, "settlement on A");
+    const seenOnA = await firstTrue(
+      async () => (await trackRecordSettled(a)) >= beforeOnB + 2,
+      150_000,
+      "settlement on A",
+    );
     const settled = await trackRecordSettled(a);
     const [apiSeen, pageSeen] = await Promise.all([
       firstTrue(async () => (await trackRecordSettled(b)) === settled, 10_000, "settlement on B's /api/track-record"),
-      firstTrue(async () => settledFigure(await html(b, "/track-record")) === settled, 10_000, "settlement on B's /track-record"),
+      firstTrue(
+        async () => settledFigure(await html(b, "/track-record")) === settled,
+        10_000,
+        "settlement on B's /track-record",
+      ),
     ]);
-    console.log(`multi-instance: settlement seen on B after A: /api/track-record ${apiSeen - seenOnA} ms, /track-record ${pageSeen - seenOnA} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`);
+    console.log(
+      `multi-instance: settlement seen on B after A: /api/track-record ${apiSeen - seenOnA} ms, /track-record ${pageSeen - seenOnA} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`,
+    );
     expect(apiSeen - seenOnA).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
     expect(pageSeen - seenOnA).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
   });
 
   it("prints two instances' public-page throughput beside one instance's (target, not asserted)", async () => {
     const load = async (server: AppServer) =>
-      (await autocannon({ url: `${server.baseUrl}/predictions`, connections: 20, duration: 5, headers: { accept: "text/html" } })).requests.average;
+      (
+        await autocannon({
+          url: `${server.baseUrl}/predictions`,
+          connections: 20,
+          duration: 5,
+          headers: { accept: "text/html" },
+        })
+      ).requests.average;
     await load(a);
     await load(b);
     const one = await load(a);
@@ -213,8 +262,10 @@ describe("two app instances on one database and one Redis", () => {
   }, 120_000);
 
   it("runs a due scheduled job once across both, and the second takes over when the leader stops", async () => {
-    const acquired = (server: AppServer) => server.output.some((line) => line.includes('"event":"leadership.acquired"'));
-    const started = (server: AppServer) => server.output.filter((line) => line.includes('"event":"scheduler.started"')).length;
+    const acquired = (server: AppServer) =>
+      server.output.some((line) => line.includes('"event":"leadership.acquired"'));
+    const started = (server: AppServer) =>
+      server.output.filter((line) => line.includes('"event":"scheduler.started"')).length;
     expect([acquired(a), acquired(b)].filter(Boolean)).toHaveLength(1);
     const [leader, follower] = acquired(a) ? [a, b] : [b, a];
 
@@ -223,7 +274,11 @@ describe("two app instances on one database and one Redis", () => {
     const since = new Date();
     await sql`update automation_config set enabled = true, is_running = true, interval = '* * * * *'`;
     const cronRuns = async () =>
-      (await sql<{ key: string }[]>`select idempotency_key as key from job_runs where idempotency_key like 'pipeline:cron:%' and created_at >= ${since} order by created_at`).map((row) => row.key);
+      (
+        await sql<
+          { key: string }[]
+        >`select idempotency_key as key from job_runs where idempotency_key like 'pipeline:cron:%' and created_at >= ${since} order by created_at`
+      ).map((row) => row.key);
 
     await firstTrue(async () => (await cronRuns()).length >= 1, 75_000, "the first scheduled run");
     await sleep(3_000);

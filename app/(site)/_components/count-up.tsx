@@ -10,7 +10,8 @@ export interface CountUpProps {
   durationMs?: number;
 }
 
-const format = (value: number, decimals: number, prefix: string, suffix: string) => `${prefix}${value.toFixed(decimals)}${suffix}`;
+const format = (value: number, decimals: number, prefix: string, suffix: string) =>
+  `${prefix}${value.toFixed(decimals)}${suffix}`;
 
 /**
  * A measured figure that counts up from zero once on load. The server renders the final value (so the

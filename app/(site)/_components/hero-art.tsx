@@ -74,11 +74,18 @@ export function cycleDelay(index: number, count: number, stepSeconds: number): C
 
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn("relative aspect-[4/3] w-full overflow-hidden rounded-2xl border shadow-sm", className)}>
+    <div
+      aria-hidden="true"
+      className={cn("relative aspect-[4/3] w-full overflow-hidden rounded-2xl border shadow-sm", className)}
+    >
       {SCENES.map((scene, index) => (
         <div
           key={scene.name}
-          className={cn("absolute inset-0 flex items-center justify-center p-6 motion-reduce:animate-none!", scene.className, index > 0 && "opacity-0")}
+          className={cn(
+            "absolute inset-0 flex items-center justify-center p-6 motion-reduce:animate-none!",
+            scene.className,
+            index > 0 && "opacity-0",
+          )}
           style={cycleDelay(index, SCENES.length, STEP_SECONDS)}
           data-scene={scene.name}
         >

@@ -48,8 +48,8 @@ export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
               {siteConfig.name} takes the margin out of the bookmakers&apos; prices to get the fair probability of every
-              outcome, pooled with its models where they have earned it, and shows value where a price beats that fair line
-              — every pick locked before kickoff and graded at the close, in public.
+              outcome, pooled with its models where they have earned it, and shows value where a price beats that fair
+              line — every pick locked before kickoff and graded at the close, in public.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Button asChild size="lg" variant="brand">
@@ -72,16 +72,24 @@ export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {
             <div key={figure.id} className="relative rounded-xl border bg-background/80 p-4 text-center">
               <span
                 aria-hidden="true"
-                className={cn("pointer-events-none absolute inset-0 rounded-xl ring-2 ring-brand opacity-0 motion-reduce:animate-none!")}
+                className={cn(
+                  "pointer-events-none absolute inset-0 rounded-xl ring-2 ring-brand opacity-0 motion-reduce:animate-none!",
+                )}
                 style={cycleDelay(index, figures.length, SPOTLIGHT_SECONDS)}
               />
               <dt className="text-sm text-muted-foreground">{figure.label}</dt>
               <dd
                 className="mt-1 text-3xl font-semibold tabular"
                 data-testid={`hero-figure-${figure.id}`}
-                data-value={figure.value === null ? "—" : `${figure.value.toFixed(figure.decimals ?? 0)}${figure.suffix ?? ""}`}
+                data-value={
+                  figure.value === null ? "—" : `${figure.value.toFixed(figure.decimals ?? 0)}${figure.suffix ?? ""}`
+                }
               >
-                {figure.value === null ? "—" : <CountUp value={figure.value} decimals={figure.decimals} suffix={figure.suffix} />}
+                {figure.value === null ? (
+                  "—"
+                ) : (
+                  <CountUp value={figure.value} decimals={figure.decimals} suffix={figure.suffix} />
+                )}
               </dd>
               <dd className="mt-1 text-xs text-muted-foreground">{figure.detail}</dd>
             </div>

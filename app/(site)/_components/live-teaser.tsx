@@ -12,7 +12,11 @@ export function LiveTeaser({ teaser }: { teaser: HomeFigures["liveTeaser"] }) {
     { id: "live", label: "Live now", value: formatCount(teaser.live) },
     { id: "upcoming", label: `Upcoming (next ${teaser.windowDays} days)`, value: formatCount(teaser.upcoming) },
     { id: "confidence", label: "Average confidence", value: formatPercent(teaser.averageConfidence) },
-    { id: "high", label: `High confidence (${teaser.highConfidenceThreshold}%+)`, value: formatCount(teaser.highConfidence) },
+    {
+      id: "high",
+      label: `High confidence (${teaser.highConfidenceThreshold}%+)`,
+      value: formatCount(teaser.highConfidence),
+    },
   ];
   return (
     <div className="flex flex-col gap-6 rounded-2xl border bg-card p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">

@@ -19,7 +19,11 @@ export async function PoweredByStrip() {
                 title={item.role}
               >
                 {item.name}
-                <span className="sr-only"> ({item.role}{isExternal(item) ? ", opens in a new tab" : ""})</span>
+                <span className="sr-only">
+                  {" "}
+                  ({item.role}
+                  {isExternal(item) ? ", opens in a new tab" : ""})
+                </span>
               </a>
             </li>
           ))}

@@ -6,7 +6,10 @@ import type { HomeFigures, PicksWindow } from "@/lib/track-record/home-figures.s
 /** What the picks figures count, named with their window (the hero says the same). */
 export const PICKS_TEXT: Record<PicksWindow, { label: string; detail: string }> = {
   today: { label: "Picks today", detail: "published picks kicking off today (UTC)" },
-  week: { label: "Picks this week", detail: "none today · published picks kicking off today and the next 6 days (UTC)" },
+  week: {
+    label: "Picks this week",
+    detail: "none today · published picks kicking off today and the next 6 days (UTC)",
+  },
 };
 
 interface StatCard {
@@ -20,7 +23,13 @@ interface StatCard {
 
 function cardsOf(f: HomeFigures): StatCard[] {
   return [
-    { id: "picks", icon: CalendarDaysIcon, label: PICKS_TEXT[f.picks.window].label, value: formatCount(f.picks.count), detail: PICKS_TEXT[f.picks.window].detail },
+    {
+      id: "picks",
+      icon: CalendarDaysIcon,
+      label: PICKS_TEXT[f.picks.window].label,
+      value: formatCount(f.picks.count),
+      detail: PICKS_TEXT[f.picks.window].detail,
+    },
     {
       id: "win-rate",
       icon: PercentIcon,

@@ -105,7 +105,10 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
 async function CoverageSection() {
   const { leagues, sports } = await cachedLeaguesPageData();
   const covered = sports
-    .map((sport) => ({ ...sport, leagues: leagues.filter((league) => league.sport === sport.id && league.predictions > 0) }))
+    .map((sport) => ({
+      ...sport,
+      leagues: leagues.filter((league) => league.sport === sport.id && league.predictions > 0),
+    }))
     .filter((sport) => sport.leagues.length > 0);
   const empty = leagues.filter((league) => league.predictions === 0).length;
   return (
@@ -120,14 +123,21 @@ async function CoverageSection() {
           {covered.map((sport) => (
             <li key={sport.id}>
               <span className="font-semibold text-foreground">{sport.name}</span>:{" "}
-              {sport.leagues.map((league) => `${league.name} (${formatCount(league.predictions)} ${league.predictions === 1 ? "pick" : "picks"})`).join(", ")}
+              {sport.leagues
+                .map(
+                  (league) =>
+                    `${league.name} (${formatCount(league.predictions)} ${league.predictions === 1 ? "pick" : "picks"})`,
+                )
+                .join(", ")}
             </li>
           ))}
         </ul>
       )}
       <p className="mt-4 max-w-3xl text-sm text-muted-foreground">
         Counted from the published picks.{" "}
-        {empty > 0 ? `${formatCount(empty)} more ${empty === 1 ? "league is" : "leagues are"} listed with no pick yet. ` : null}
+        {empty > 0
+          ? `${formatCount(empty)} more ${empty === 1 ? "league is" : "leagues are"} listed with no pick yet. `
+          : null}
         Every league, with its figures, is on the{" "}
         <Link href={routes.leagues} className="font-medium text-brand-strong underline underline-offset-4">
           leagues page
@@ -161,7 +171,8 @@ export default function AboutPage() {
           </p>
           <p>
             So every {siteConfig.name} pick carries its fair probability and what it is made of, the best price and its
-            expected value, is fixed before kickoff, and is graded at the close and settled against the final result on our{" "}
+            expected value, is fixed before kickoff, and is graded at the close and settled against the final result on
+            our{" "}
             <Link href={routes.trackRecord} className="font-medium text-brand-strong underline underline-offset-4">
               track record
             </Link>

@@ -13,7 +13,8 @@ import { CategoriesBrowser } from "./_components/categories-browser";
 import { MarketTypesExplainer } from "./_components/market-types-explainer";
 
 const TITLE = "Betting Categories";
-const DESCRIPTION = "Market categories \u2014 match result, goals and points, player props, half-time, specials and live \u2014 with the markets in each.";
+const DESCRIPTION =
+  "Market categories \u2014 match result, goals and points, player props, half-time, specials and live \u2014 with the markets in each.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -28,16 +29,45 @@ export default async function CategoriesPage() {
   const { categories, summary } = await cachedCategoriesOverview();
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Categories", path: routes.categories }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[{ name: "Categories", path: routes.categories }]}
+      />
       <StatGrid label="Category summary">
-        <StatCard icon={LayersIcon} label="Categories" value={formatCount(summary.categories)} detail={`${formatCount(summary.categoriesWithPicks)} with published picks`} />
-        <StatCard icon={ListChecksIcon} label="Markets" value={formatCount(summary.markets)} detail="across all categories" />
-        <StatCard icon={CalendarDaysIcon} label="Daily tips" value={formatCount(summary.todayPredictions)} detail="predictions kicking off today or tomorrow (UTC)" />
-        <StatCard icon={TargetIcon} label="Accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
+        <StatCard
+          icon={LayersIcon}
+          label="Categories"
+          value={formatCount(summary.categories)}
+          detail={`${formatCount(summary.categoriesWithPicks)} with published picks`}
+        />
+        <StatCard
+          icon={ListChecksIcon}
+          label="Markets"
+          value={formatCount(summary.markets)}
+          detail="across all categories"
+        />
+        <StatCard
+          icon={CalendarDaysIcon}
+          label="Daily tips"
+          value={formatCount(summary.todayPredictions)}
+          detail="predictions kicking off today or tomorrow (UTC)"
+        />
+        <StatCard
+          icon={TargetIcon}
+          label="Accuracy"
+          value={formatPercent(summary.accuracy.percent)}
+          detail={accuracyDetail(summary.accuracy)}
+        />
       </StatGrid>
       <CategoriesBrowser
         categories={categories}
-        empty={<EmptyResults title="No categories found" body="No category or market matches that search. Try another market name." />}
+        empty={
+          <EmptyResults
+            title="No categories found"
+            body="No category or market matches that search. Try another market name."
+          />
+        }
       />
       <MarketTypesExplainer />
     </div>

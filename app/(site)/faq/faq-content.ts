@@ -159,7 +159,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer: `Free, confidential help is available from ${siteConfig.responsibleGaming.resources
           .slice(0, 3)
           .map((resource) => resource.name)
-          .join(", ")} and the other services listed on our Age Verification page. If you are in immediate danger, contact your local emergency services.`,
+          .join(
+            ", ",
+          )} and the other services listed on our Age Verification page. If you are in immediate danger, contact your local emergency services.`,
       },
     ],
   },

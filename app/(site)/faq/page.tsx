@@ -65,7 +65,9 @@ export default function FaqPage() {
                 {group.entries.map((entry, index) => (
                   <AccordionItem key={entry.question} value={`${group.id}-${index}`}>
                     <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
-                    <AccordionContent className="text-base leading-7 text-muted-foreground">{entry.answer}</AccordionContent>
+                    <AccordionContent className="text-base leading-7 text-muted-foreground">
+                      {entry.answer}
+                    </AccordionContent>
                   </AccordionItem>
                 ))}
               </Accordion>

@@ -93,12 +93,12 @@ export default function HelpPage() {
         <h2 id="getting-started">Getting started</h2>
         <ol>
           <li>
-            <strong>Browse today&apos;s picks.</strong> The <Link href={routes.predictions}>predictions list</Link> is open
-            to everyone. Filter by date, sport, league or market, and open a prediction for its full analysis.
+            <strong>Browse today&apos;s picks.</strong> The <Link href={routes.predictions}>predictions list</Link> is
+            open to everyone. Filter by date, sport, league or market, and open a prediction for its full analysis.
           </li>
           <li>
-            <strong>Create a free account.</strong> <Link href={routes.auth.signup}>Sign up</Link> with your name, email and
-            a password to unlock more full predictions, favourites and your dashboard.
+            <strong>Create a free account.</strong> <Link href={routes.auth.signup}>Sign up</Link> with your name, email
+            and a password to unlock more full predictions, favourites and your dashboard.
           </li>
           <li>
             <strong>Follow predictions.</strong> Follow the picks you care about; your{" "}
@@ -112,8 +112,8 @@ export default function HelpPage() {
 
         <h2 id="prediction-card">Reading a prediction</h2>
         <p>
-          Each prediction card shows the same fields; the <Link href={routes.predictions}>predictions page</Link> has the
-          full legend.
+          Each prediction card shows the same fields; the <Link href={routes.predictions}>predictions page</Link> has
+          the full legend.
         </p>
         <ul>
           <li>
@@ -141,31 +141,33 @@ export default function HelpPage() {
 
         <h3>Odds formats</h3>
         <p>
-          The same price three ways: decimal <strong>{example.bestPrice}</strong> returns {example.bestPrice} for each unit
-          staked, stake included; American <strong>{example.bestAmerican}</strong> is the profit on a 100 stake (a minus
-          sign gives the stake needed to win 100); fractional <strong>{example.bestFractional}</strong> is the profit per
-          unit staked. Choose yours with the odds format switch; members keep it in Settings.
+          The same price three ways: decimal <strong>{example.bestPrice}</strong> returns {example.bestPrice} for each
+          unit staked, stake included; American <strong>{example.bestAmerican}</strong> is the profit on a 100 stake (a
+          minus sign gives the stake needed to win 100); fractional <strong>{example.bestFractional}</strong> is the
+          profit per unit staked. Choose yours with the odds format switch; members keep it in Settings.
         </p>
 
         <h3>Fair probability and EV: a worked example</h3>
         <p>
-          Suppose one bookmaker offers <strong>{example.pickPrice}</strong> on a pick and <strong>{example.otherPrice}</strong>{" "}
-          on the other side, and another offers <strong>{example.bestPrice}</strong> on the pick.
+          Suppose one bookmaker offers <strong>{example.pickPrice}</strong> on a pick and{" "}
+          <strong>{example.otherPrice}</strong> on the other side, and another offers{" "}
+          <strong>{example.bestPrice}</strong> on the pick.
         </p>
         <ol>
           <li>
-            Each price implies a probability ({example.impliedPick} and {example.impliedOther}); together they add up to more
-            than 100%, and the extra {example.margin} is the bookmaker&apos;s margin (the &ldquo;vig&rdquo;).
+            Each price implies a probability ({example.impliedPick} and {example.impliedOther}); together they add up to
+            more than 100%, and the extra {example.margin} is the bookmaker&apos;s margin (the &ldquo;vig&rdquo;).
           </li>
           <li>
-            Scaling them back to 100% gives the fair, no-vig probability of the pick: <strong>{example.fair}</strong>, fair odds{" "}
-            {example.fairOdds}. (The site averages this over every bookmaker, with a method that takes a little more
-            margin off long shots.)
+            Scaling them back to 100% gives the fair, no-vig probability of the pick: <strong>{example.fair}</strong>,
+            fair odds {example.fairOdds}. (The site averages this over every bookmaker, with a method that takes a
+            little more margin off long shots.)
           </li>
           <li>
-            <strong>EV</strong> at the best price is {example.fair} × {example.bestPrice} − 1 = <strong>{example.expectedValue}</strong>:
-            the price beats the fair line, so this would be a {example.kind}, and a value pick once its EV clears its
-            market&apos;s threshold. It is an average over many bets; any single bet still wins or loses.
+            <strong>EV</strong> at the best price is {example.fair} × {example.bestPrice} − 1 ={" "}
+            <strong>{example.expectedValue}</strong>: the price beats the fair line, so this would be a {example.kind},
+            and a value pick once its EV clears its market&apos;s threshold. It is an average over many bets; any single
+            bet still wins or loses.
           </li>
         </ol>
 
@@ -190,8 +192,8 @@ export default function HelpPage() {
         <h2 id="account">Your account</h2>
         <ul>
           <li>
-            <strong>Forgot your password?</strong> Use the <Link href={routes.auth.forgotPassword}>reset link</Link> on the
-            sign-in page; we email you a single-use link.
+            <strong>Forgot your password?</strong> Use the <Link href={routes.auth.forgotPassword}>reset link</Link> on
+            the sign-in page; we email you a single-use link.
           </li>
           <li>
             <strong>Profile and password.</strong> Change your name, email and password in{" "}
@@ -208,10 +210,7 @@ export default function HelpPage() {
         </ul>
       </Prose>
 
-      <section
-        aria-labelledby="more-help"
-        className="mt-12 grid gap-4 sm:grid-cols-2 lg:max-w-3xl"
-      >
+      <section aria-labelledby="more-help" className="mt-12 grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
         <h2 id="more-help" className="sr-only">
           More help
         </h2>

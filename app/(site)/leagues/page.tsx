@@ -13,7 +13,8 @@ import { CoverageExplainer } from "./_components/coverage-explainer";
 import { LeaguesBrowser } from "./_components/leagues-browser";
 
 const TITLE = "Leagues";
-const DESCRIPTION = "Every league we cover, searchable by name or country and filterable by sport, with measured statistics per league.";
+const DESCRIPTION =
+  "Every league we cover, searchable by name or country and filterable by sport, with measured statistics per league.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -36,14 +37,34 @@ export default async function LeaguesPage() {
           value={formatCount(summary.totalLeagues)}
           detail={`across ${formatCount(sports.length)} sports; ${formatCount(summary.leaguesWithPicks)} with published picks`}
         />
-        <StatCard icon={CrownIcon} label="Premium leagues" value={formatCount(summary.premiumLeagues)} detail="tier label only; it gates nothing" />
-        <StatCard icon={GlobeIcon} label="Countries" value={formatCount(summary.countries)} detail="countries and regions (Europe, International, Global)" />
-        <StatCard icon={TargetIcon} label="Average accuracy" value={formatPercent(summary.accuracy.percent)} detail={accuracyDetail(summary.accuracy)} />
+        <StatCard
+          icon={CrownIcon}
+          label="Premium leagues"
+          value={formatCount(summary.premiumLeagues)}
+          detail="tier label only; it gates nothing"
+        />
+        <StatCard
+          icon={GlobeIcon}
+          label="Countries"
+          value={formatCount(summary.countries)}
+          detail="countries and regions (Europe, International, Global)"
+        />
+        <StatCard
+          icon={TargetIcon}
+          label="Average accuracy"
+          value={formatPercent(summary.accuracy.percent)}
+          detail={accuracyDetail(summary.accuracy)}
+        />
       </StatGrid>
       <LeaguesBrowser
         leagues={leagues}
         sports={sports}
-        empty={<EmptyResults title="No leagues found" body="No league matches that search and sport. Try another name or country." />}
+        empty={
+          <EmptyResults
+            title="No leagues found"
+            body="No league matches that search and sport. Try another name or country."
+          />
+        }
       />
       <CoverageExplainer />
     </div>

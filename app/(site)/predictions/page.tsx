@@ -28,7 +28,12 @@ export default async function PredictionsPage() {
   const [initial, labels] = await Promise.all([cachedDefaultLiveList(), cachedReferenceLabels()]);
   return (
     <div className="container flex w-full flex-col gap-8 py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Predictions", path: routes.predictions }]} className="pb-0 sm:pb-0" />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[{ name: "Predictions", path: routes.predictions }]}
+        className="pb-0 sm:pb-0"
+      />
       <Suspense fallback={<StaticLivePredictions initial={initial} labels={labels} />}>
         <LazyLivePredictions initial={initial} labels={labels} />
       </Suspense>

@@ -32,13 +32,13 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Account data:</strong> your name, email address, role and plan, and your password — stored only as
-            a salted one-way hash, never in readable form.
+            <strong>Account data:</strong> your name, email address, role and plan, and your password — stored only as a
+            salted one-way hash, never in readable form.
           </li>
           <li>
             <strong>Subscription and payment records:</strong> plan, amount, currency, dates, status and the payment
-            provider&apos;s reference. Card and wallet details are entered on the provider&apos;s page; we never see
-            or store them.
+            provider&apos;s reference. Card and wallet details are entered on the provider&apos;s page; we never see or
+            store them.
           </li>
           <li>
             <strong>Activity in the Service:</strong> predictions you follow, favourite teams and leagues, and your
@@ -67,7 +67,9 @@ const SECTIONS: LegalSection[] = [
     title: "How we use your data",
     content: (
       <ul>
-        <li>to create and secure your account and provide the Service you signed up for (performance of our contract);</li>
+        <li>
+          to create and secure your account and provide the Service you signed up for (performance of our contract);
+        </li>
         <li>to process payments and keep the financial records the law requires (legal obligation);</li>
         <li>to answer your messages and send service emails, such as password resets and payment receipts;</li>
         <li>
@@ -103,11 +105,10 @@ const SECTIONS: LegalSection[] = [
     title: "Payments",
     content: (
       <p>
-        Payments are processed by {providers[0]} and {providers[1]} (cards and bank transfers) and by{" "}
-        {providers[2]} (cryptocurrency). When you pay, you give your payment details
-        directly to the provider, which processes them under its own privacy policy and sends us confirmation of the
-        payment: the reference, amount, currency and status. We check each confirmation with the provider before
-        activating a plan.
+        Payments are processed by {providers[0]} and {providers[1]} (cards and bank transfers) and by {providers[2]}{" "}
+        (cryptocurrency). When you pay, you give your payment details directly to the provider, which processes them
+        under its own privacy policy and sends us confirmation of the payment: the reference, amount, currency and
+        status. We check each confirmation with the provider before activating a plan.
       </p>
     ),
   },
@@ -118,9 +119,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>We do not sell your personal data. We share it only with:</p>
         <ul>
-          <li>service providers that host and run the Service, send email and process payments, under contract and only for our purposes;</li>
+          <li>
+            service providers that host and run the Service, send email and process payments, under contract and only
+            for our purposes;
+          </li>
           <li>advertising and analytics partners, only with your consent and only the data your consent allows;</li>
-          <li>authorities, when the law requires it or to protect the rights and safety of users and the public; and</li>
+          <li>
+            authorities, when the law requires it or to protect the rights and safety of users and the public; and
+          </li>
           <li>a buyer or successor, if the Service is sold or merged, under this policy.</li>
         </ul>
       </>
@@ -165,9 +171,9 @@ const SECTIONS: LegalSection[] = [
           <li>withdraw consent at any time, without affecting what was done before.</li>
         </ul>
         <p>
-          Email <a href={supportMailto("Privacy request")}>{contact.email}</a> from the address on your account. We reply
-          within {policy.supportResponseHours} hours and may need to confirm your identity first. You can also complain
-          to your local data protection authority.
+          Email <a href={supportMailto("Privacy request")}>{contact.email}</a> from the address on your account. We
+          reply within {policy.supportResponseHours} hours and may need to confirm your identity first. You can also
+          complain to your local data protection authority.
         </p>
       </>
     ),

@@ -40,8 +40,8 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           We may ask you to verify your age, including with an identity document and a liveness check, and may suspend
-          an account until verification is complete. See our <Link href={routes.ageVerification}>age verification
-          policy</Link>.
+          an account until verification is complete. See our{" "}
+          <Link href={routes.ageVerification}>age verification policy</Link>.
         </p>
       </>
     ),
@@ -54,13 +54,13 @@ const SECTIONS: LegalSection[] = [
         <p>
           {name} publishes sports predictions: a fair probability (&ldquo;confidence&rdquo;) made from bookmakers&apos;
           prices with their margin removed and, where they have earned it, statistical models; the best bookmaker price
-          captured at publication; and the expected value at that price. We also publish a track record of settled predictions, tips derived from predictions, and
-          related tools.
+          captured at publication; and the expected value at that price. We also publish a track record of settled
+          predictions, tips derived from predictions, and related tools.
         </p>
         <ul>
           <li>
-            <strong>We are not a gambling operator.</strong> We do not accept bets, hold funds or pay winnings, and we are
-            not affiliated with any bookmaker unless we say so clearly.
+            <strong>We are not a gambling operator.</strong> We do not accept bets, hold funds or pay winnings, and we
+            are not affiliated with any bookmaker unless we say so clearly.
           </li>
           <li>
             <strong>Predictions are information, not advice.</strong> They are not financial, investment or betting
@@ -80,8 +80,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          Give accurate information when you register and keep it up to date. Keep your password secret and tell us
-          at once if you think someone else has used your account. One person may hold one account; accounts may not be
+          Give accurate information when you register and keep it up to date. Keep your password secret and tell us at
+          once if you think someone else has used your account. One person may hold one account; accounts may not be
           shared, sold or transferred.
         </p>
         <p>
@@ -109,12 +109,10 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             A plan is activated only after the provider confirms your payment to us. Each payment buys{" "}
-            {policy.subscriptionPeriodDays} days of access; we do not charge you again automatically. Renewing early adds
-            a new period after the current one.
+            {policy.subscriptionPeriodDays} days of access; we do not charge you again automatically. Renewing early
+            adds a new period after the current one.
           </li>
-          <li>
-            Taxes, bank charges and exchange-rate costs imposed by your bank or provider are yours to bear.
-          </li>
+          <li>Taxes, bank charges and exchange-rate costs imposed by your bank or provider are yours to bear.</li>
         </ul>
       </>
     ),
@@ -125,8 +123,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          You can cancel a paid plan at any time from your Subscription page. Cancellation takes effect at the end of the
-          current paid period, and you keep access until then.
+          You can cancel a paid plan at any time from your Subscription page. Cancellation takes effect at the end of
+          the current paid period, and you keep access until then.
         </p>
         <p>
           If you were charged in error, charged twice, or could not use the Service because of a fault on our side,
@@ -197,8 +195,8 @@ const SECTIONS: LegalSection[] = [
     title: "Disclaimers",
     content: (
       <p>
-        The Service is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. Sports data and odds come from
-        third parties and may be delayed, incomplete or wrong; fixtures may move or be cancelled. To the extent the law
+        The Service is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. Sports data and odds come from third
+        parties and may be delayed, incomplete or wrong; fixtures may move or be cancelled. To the extent the law
         allows, we disclaim all warranties, express or implied, including fitness for a particular purpose and accuracy
         of any prediction.
       </p>
@@ -211,9 +209,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           To the extent the law allows, we are not liable for any betting losses, lost profits or indirect or
-          consequential loss arising from your use of the Service or reliance on any prediction. Our total liability
-          for any claim relating to the Service is limited to the amount you paid us in the {policy.liabilityCapMonths} months before
-          the claim arose.
+          consequential loss arising from your use of the Service or reliance on any prediction. Our total liability for
+          any claim relating to the Service is limited to the amount you paid us in the {policy.liabilityCapMonths}{" "}
+          months before the claim arose.
         </p>
         <p>
           Nothing in these Terms excludes liability that cannot be excluded by law, such as liability for fraud or for
@@ -229,8 +227,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         You may stop using the Service and ask us to delete your account at any time; deletion is completed within{" "}
         {policy.accountDeletionDays} days. We may suspend or close an account that breaks these Terms, that we
-        reasonably believe belongs to someone under age, or where the law requires it. If we close a paid account without
-        cause on your side, we refund the unused part of the current period.
+        reasonably believe belongs to someone under age, or where the law requires it. If we close a paid account
+        without cause on your side, we refund the unused part of the current period.
       </p>
     ),
   },

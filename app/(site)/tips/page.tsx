@@ -1,4 +1,3 @@
-
 import { EmptyResults } from "@/components/browse/empty-results";
 import { PageHeader } from "@/components/layout/page-header";
 import { cachedTipsPageData } from "@/lib/browse/browse.cache";
@@ -27,7 +26,12 @@ export default async function TipsPage() {
       <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Tips", path: routes.tips }]} />
       <TipsBrowser
         {...data}
-        empty={<EmptyResults title="No Tips Available" body="No tips found for the selected filters. Try adjusting your search criteria." />}
+        empty={
+          <EmptyResults
+            title="No Tips Available"
+            body="No tips found for the selected filters. Try adjusting your search criteria."
+          />
+        }
       />
       <TipsExplainer />
     </div>

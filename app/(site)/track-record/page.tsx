@@ -41,59 +41,90 @@ export default async function TrackRecordPage() {
             The predictions we published before kickoff, counted as they settle.
           </p>
         </div>
-      {overall.settled === 0 ? (
-        <EmptyRecord pending={overall.pending} />
-      ) : (
-        <>
-          <section aria-labelledby="overall-title" className="flex flex-col gap-4">
-            <h3 id="overall-title" className="text-2xl font-semibold tracking-tight">
-              All predictions
-            </h3>
-            <p className="text-sm text-muted-foreground" data-testid="record-counts">
-              {plural(overall.total, "prediction")}: {formatCount(overall.settled)} settled ({formatCount(overall.won)} won,{" "}
-              {formatCount(overall.lost)} lost, {formatCount(overall.voided)} void) and {formatCount(overall.pending)} pending.
-              {record.demoPredictions > 0
-                ? ` ${plural(record.demoPredictions, "of them belongs", "of them belong")} to the labelled demo world.`
-                : null}
-            </p>
-            <SummaryFigures metrics={overall} />
-          </section>
+        {overall.settled === 0 ? (
+          <EmptyRecord pending={overall.pending} />
+        ) : (
+          <>
+            <section aria-labelledby="overall-title" className="flex flex-col gap-4">
+              <h3 id="overall-title" className="text-2xl font-semibold tracking-tight">
+                All predictions
+              </h3>
+              <p className="text-sm text-muted-foreground" data-testid="record-counts">
+                {plural(overall.total, "prediction")}: {formatCount(overall.settled)} settled (
+                {formatCount(overall.won)} won, {formatCount(overall.lost)} lost, {formatCount(overall.voided)} void)
+                and {formatCount(overall.pending)} pending.
+                {record.demoPredictions > 0
+                  ? ` ${plural(record.demoPredictions, "of them belongs", "of them belong")} to the labelled demo world.`
+                  : null}
+              </p>
+              <SummaryFigures metrics={overall} />
+            </section>
 
-          <section aria-labelledby="breakdown-title" className="mt-12 flex flex-col gap-4">
-            <h3 id="breakdown-title" className="text-2xl font-semibold tracking-tight">
-              Breakdown
-            </h3>
-            <BreakdownTabs
-              label="Break the record down"
-              panels={[
-                { value: "sport", label: "By sport", content: <BreakdownTable groups={record.bySport} dimension="Sport" caption="By sport, most settled first." /> },
-                { value: "market", label: "By market", content: <BreakdownTable groups={record.byMarket} dimension="Market" caption="By market, most settled first." /> },
-                { value: "month", label: "By month", content: <BreakdownTable groups={record.byMonth} dimension="Month" caption="By month of the match (UTC), newest first." /> },
-              ]}
-            />
-          </section>
+            <section aria-labelledby="breakdown-title" className="mt-12 flex flex-col gap-4">
+              <h3 id="breakdown-title" className="text-2xl font-semibold tracking-tight">
+                Breakdown
+              </h3>
+              <BreakdownTabs
+                label="Break the record down"
+                panels={[
+                  {
+                    value: "sport",
+                    label: "By sport",
+                    content: (
+                      <BreakdownTable
+                        groups={record.bySport}
+                        dimension="Sport"
+                        caption="By sport, most settled first."
+                      />
+                    ),
+                  },
+                  {
+                    value: "market",
+                    label: "By market",
+                    content: (
+                      <BreakdownTable
+                        groups={record.byMarket}
+                        dimension="Market"
+                        caption="By market, most settled first."
+                      />
+                    ),
+                  },
+                  {
+                    value: "month",
+                    label: "By month",
+                    content: (
+                      <BreakdownTable
+                        groups={record.byMonth}
+                        dimension="Month"
+                        caption="By month of the match (UTC), newest first."
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </section>
 
-          <section aria-labelledby="calibration-title" className="mt-12 flex flex-col gap-4">
-            <h3 id="calibration-title" className="text-2xl font-semibold tracking-tight">
-              Calibration
-            </h3>
-            <p className="max-w-3xl text-sm text-muted-foreground">
-              Predicted confidence against the observed win rate, by 5-point band. Points on the dashed diagonal are perfectly
-              calibrated; larger points rest on more picks.
-            </p>
-            <CalibrationExplorer scopes={calibrationScopes(record)} />
-          </section>
-        </>
-      )}
+            <section aria-labelledby="calibration-title" className="mt-12 flex flex-col gap-4">
+              <h3 id="calibration-title" className="text-2xl font-semibold tracking-tight">
+                Calibration
+              </h3>
+              <p className="max-w-3xl text-sm text-muted-foreground">
+                Predicted confidence against the observed win rate, by 5-point band. Points on the dashed diagonal are
+                perfectly calibrated; larger points rest on more picks.
+              </p>
+              <CalibrationExplorer scopes={calibrationScopes(record)} />
+            </section>
+          </>
+        )}
 
         <section aria-labelledby="clv-title" className="mt-6 flex flex-col gap-4" data-testid="live-clv">
           <h3 id="clv-title" className="text-2xl font-semibold tracking-tight">
             Closing-line value
           </h3>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            A pick beats the close when the price we took pays more than the bookmakers&apos; closing consensus, margin removed,
-            says the outcome was worth: CLV = taken price × closing probability − 1. Picks whose close is not stored yet are left
-            out of the CLV figures and their n. Each figure shows its 95 % interval.
+            A pick beats the close when the price we took pays more than the bookmakers&apos; closing consensus, margin
+            removed, says the outcome was worth: CLV = taken price × closing probability − 1. Picks whose close is not
+            stored yet are left out of the CLV figures and their n. Each figure shows its 95 % interval.
           </p>
           <LiveClvFigures live={live} />
         </section>
@@ -105,9 +136,9 @@ export default async function TrackRecordPage() {
             Backtest
           </h2>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            Each model version replayed walk-forward on past matches it had not seen: its fair forecast scored against the
-            bookmakers&apos; no-vig consensus before kickoff, and the closing consensus as the ceiling. Not part of the live
-            record above.
+            Each model version replayed walk-forward on past matches it had not seen: its fair forecast scored against
+            the bookmakers&apos; no-vig consensus before kickoff, and the closing consensus as the ceiling. Not part of
+            the live record above.
           </p>
         </div>
         <BacktestSection backtests={backtests} />

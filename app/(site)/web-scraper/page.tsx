@@ -5,7 +5,8 @@ import { routes } from "@/lib/site-config";
 import { WebScraperTool } from "./_components/web-scraper-tool";
 
 const TITLE = "Web Scraper";
-const DESCRIPTION = "Extract HTML, JSON or text from a public web page with optional CSS extraction rules, caching, timeout and wait time.";
+const DESCRIPTION =
+  "Extract HTML, JSON or text from a public web page with optional CSS extraction rules, caching, timeout and wait time.";
 
 export const metadata = pageMetadata({
   title: TITLE,

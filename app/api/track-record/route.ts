@@ -4,4 +4,6 @@ import { getTrackRecord } from "@/lib/track-record/track-record.service";
 import { trackRecordQuerySchema } from "@/lib/track-record/track-record.input";
 
 // GET /api/track-record?sport=&market=&from=&to=: the measured track record (counts, accuracy, ROI, scores, calibration)
-export const GET = withRoute({ auth: "public", query: trackRecordQuerySchema }, async ({ query }) => ok(await getTrackRecord(query)));
+export const GET = withRoute({ auth: "public", query: trackRecordQuerySchema }, async ({ query }) =>
+  ok(await getTrackRecord(query)),
+);

@@ -6,7 +6,9 @@ import { createUserSchema, listUsersQuerySchema } from "@/lib/accounts/users.inp
 // Access policy of the users API: the table at the top of lib/accounts/users.service.ts.
 
 // GET /api/users: the /admin/users list (page, limit 20, role, search by email or name); super admins only
-export const GET = withRoute({ auth: "super_admin", query: listUsersQuerySchema }, async ({ query }) => ok(await listUsers(query)));
+export const GET = withRoute({ auth: "super_admin", query: listUsersQuerySchema }, async ({ query }) =>
+  ok(await listUsers(query)),
+);
 
 // POST /api/users: create an account (/admin/create-users); admins create USERs, only super admins ADMIN or SUPER_ADMIN
 export const POST = withRoute({ auth: "admin", body: createUserSchema }, async ({ caller, body, ip }) =>

@@ -5,7 +5,8 @@ import { SignupForm } from "./_components/signup-form";
 
 const PAGE = {
   title: "Create Your Account",
-  description: "Create a free account with your name, email and a password to unlock more predictions, favourites and your dashboard.",
+  description:
+    "Create a free account with your name, email and a password to unlock more predictions, favourites and your dashboard.",
   path: routes.auth.signup,
 };
 

@@ -19,7 +19,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Pretty JSON, cut after a few thousand characters so a long list does not flood the page. */
 function showJson(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? "null";
-  return text.length > MAX_SHOWN_CHARS ? `${text.slice(0, MAX_SHOWN_CHARS)}\n… (${text.length - MAX_SHOWN_CHARS} more characters)` : text;
+  return text.length > MAX_SHOWN_CHARS
+    ? `${text.slice(0, MAX_SHOWN_CHARS)}\n… (${text.length - MAX_SHOWN_CHARS} more characters)`
+    : text;
 }
 
 async function runTest(test: Pick<EndpointTest, "path">): Promise<Exclude<Outcome, { state: "running" }>> {
@@ -80,7 +82,13 @@ export function BackendTests({ email, role }: { email: string; role: string }) {
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           {ENDPOINT_TESTS.map((test) => (
-            <TestCard key={test.id} test={test} outcome={outcomes[test.id]} onRun={() => run(test)} disabled={runningAll} />
+            <TestCard
+              key={test.id}
+              test={test}
+              outcome={outcomes[test.id]}
+              onRun={() => run(test)}
+              disabled={runningAll}
+            />
           ))}
         </div>
       </section>
@@ -91,10 +99,26 @@ export function BackendTests({ email, role }: { email: string; role: string }) {
 function OutcomeBadge({ outcome }: { outcome: Outcome | undefined }) {
   if (!outcome) return <Badge variant="outline">Not run</Badge>;
   if (outcome.state === "running") return <Badge variant="secondary">Running</Badge>;
-  return outcome.state === "pass" ? <Badge data-testid="outcome">Pass</Badge> : <Badge variant="destructive" data-testid="outcome">Fail</Badge>;
+  return outcome.state === "pass" ? (
+    <Badge data-testid="outcome">Pass</Badge>
+  ) : (
+    <Badge variant="destructive" data-testid="outcome">
+      Fail
+    </Badge>
+  );
 }
 
-function TestCard({ test, outcome, onRun, disabled }: { test: EndpointTest; outcome: Outcome | undefined; onRun: () => void; disabled: boolean }) {
+function TestCard({
+  test,
+  outcome,
+  onRun,
+  disabled,
+}: {
+  test: EndpointTest;
+  outcome: Outcome | undefined;
+  onRun: () => void;
+  disabled: boolean;
+}) {
   return (
     <Card role="region" aria-label={`${test.name} test`}>
       <CardHeader>
@@ -108,7 +132,14 @@ function TestCard({ test, outcome, onRun, disabled }: { test: EndpointTest; outc
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={onRun} disabled={disabled || outcome?.state === "running"}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={onRun}
+          disabled={disabled || outcome?.state === "running"}
+        >
           Run {test.name} test
         </Button>
         {outcome && outcome.state !== "running" ? (
@@ -151,7 +182,14 @@ function HealthCheck() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={check} disabled={outcome.state === "running"}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={check}
+          disabled={outcome.state === "running"}
+        >
           Check again
         </Button>
         {outcome.state !== "running" ? (

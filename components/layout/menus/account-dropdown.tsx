@@ -40,7 +40,10 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           <span className="truncate text-sm font-medium text-foreground">{accountDisplayName(user)}</span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           <span className="mt-1 flex gap-1.5">
-            <Badge variant={user.subscriptionStatus === "ACTIVE" ? "brand" : "muted"} className="text-[10px] tracking-wider">
+            <Badge
+              variant={user.subscriptionStatus === "ACTIVE" ? "brand" : "muted"}
+              className="text-[10px] tracking-wider"
+            >
               {user.subscriptionTier}
             </Badge>
             {isAdmin && (
@@ -73,4 +76,3 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
     </DropdownMenu>
   );
 }
-

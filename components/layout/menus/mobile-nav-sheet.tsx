@@ -10,7 +10,15 @@ import { MobileNavButton } from "@/components/layout/mobile-nav-button";
 import { isActivePath, legalLinks } from "@/components/layout/nav-links";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 import { useAuth } from "@/components/providers/use-auth";
 import { siteConfig, type NavLink } from "@/lib/site-config";
 import { cn } from "@/lib/utils";

@@ -21,7 +21,13 @@ const condensed = primaryLinks.filter((link) => link.wideOnly);
  * Desktop "More" menu: links that do not fit inline (fewer from lg up), Categories and the legal pages.
  * Loaded lazily by MoreMenu on the first interaction, and then opened straight away (defaultOpen).
  */
-export function MoreDropdown({ activePath, defaultOpen = false }: { activePath: string | null; defaultOpen?: boolean }) {
+export function MoreDropdown({
+  activePath,
+  defaultOpen = false,
+}: {
+  activePath: string | null;
+  defaultOpen?: boolean;
+}) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={moreMenuTriggerClass(activePath)}>

@@ -48,7 +48,10 @@ export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
       <DropdownMenuContent align="end" className="w-40">
         <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={(value) => switchWithoutTransitions(() => setTheme(value))}>
+        <DropdownMenuRadioGroup
+          value={theme ?? "system"}
+          onValueChange={(value) => switchWithoutTransitions(() => setTheme(value))}
+        >
           {OPTIONS.map(({ value, label, Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <Icon aria-hidden="true" />

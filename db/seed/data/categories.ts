@@ -12,22 +12,48 @@ const CATEGORY_SEEDS: CategorySeed[] = [
   {
     id: "match-result",
     name: "Match Result",
-    description: "Who wins the match: home, draw or away, plus the safer variations that cover two outcomes or refund the draw.",
+    description:
+      "Who wins the match: home, draw or away, plus the safer variations that cover two outcomes or refund the draw.",
     markets: [
       { id: "1x2", name: "1X2", description: "Home win (1), draw (X) or away win (2) at full time." },
-      { id: "double-chance", name: "Double Chance", description: "Two of the three outcomes in one pick: 1X, X2 or 12." },
-      { id: "draw-no-bet", name: "Draw No Bet", description: "Back a team to win; the stake is returned if the match is drawn." },
+      {
+        id: "double-chance",
+        name: "Double Chance",
+        description: "Two of the three outcomes in one pick: 1X, X2 or 12.",
+      },
+      {
+        id: "draw-no-bet",
+        name: "Draw No Bet",
+        description: "Back a team to win; the stake is returned if the match is drawn.",
+      },
     ],
   },
   {
     id: "goals-points",
     name: "Goals & Points",
-    description: "How many goals or points are scored, whether both sides score, and results with a head start applied.",
+    description:
+      "How many goals or points are scored, whether both sides score, and results with a head start applied.",
     markets: [
-      { id: "over-under-goals", name: "Over/Under Goals", description: "Total goals above or below a line such as 2.5." },
-      { id: "both-teams-score", name: "Both Teams Score", description: "Whether both teams score at least one goal (yes or no)." },
-      { id: "total-points", name: "Total Points", description: "Combined points or runs above or below the bookmaker's line." },
-      { id: "handicap", name: "Handicap", description: "The result after a goal or point handicap is applied to one side (spread)." },
+      {
+        id: "over-under-goals",
+        name: "Over/Under Goals",
+        description: "Total goals above or below a line such as 2.5.",
+      },
+      {
+        id: "both-teams-score",
+        name: "Both Teams Score",
+        description: "Whether both teams score at least one goal (yes or no).",
+      },
+      {
+        id: "total-points",
+        name: "Total Points",
+        description: "Combined points or runs above or below the bookmaker's line.",
+      },
+      {
+        id: "handicap",
+        name: "Handicap",
+        description: "The result after a goal or point handicap is applied to one side (spread).",
+      },
     ],
   },
   {
@@ -48,8 +74,16 @@ const CATEGORY_SEEDS: CategorySeed[] = [
     description: "Markets settled at the half-time whistle: the score, the goals and the handicap after 45 minutes.",
     markets: [
       { id: "ht-result", name: "HT Result", description: "Home, draw or away at half time." },
-      { id: "ht-over-under", name: "HT Over/Under", description: "First-half goals above or below a line such as 0.5 or 1.5." },
-      { id: "ht-asian-handicap", name: "HT Asian Handicap", description: "The first-half result with an Asian handicap, removing or splitting the draw." },
+      {
+        id: "ht-over-under",
+        name: "HT Over/Under",
+        description: "First-half goals above or below a line such as 0.5 or 1.5.",
+      },
+      {
+        id: "ht-asian-handicap",
+        name: "HT Asian Handicap",
+        description: "The first-half result with an Asian handicap, removing or splitting the draw.",
+      },
     ],
   },
   {
@@ -59,7 +93,11 @@ const CATEGORY_SEEDS: CategorySeed[] = [
     markets: [
       { id: "corners", name: "Corners", description: "Total corners above or below a line, or which team wins more." },
       { id: "bookings", name: "Bookings", description: "Total booking points or cards shown in the match." },
-      { id: "method-of-victory", name: "Method of Victory", description: "How the winner wins: in regulation, overtime, shoot-out or by knockout." },
+      {
+        id: "method-of-victory",
+        name: "Method of Victory",
+        description: "How the winner wins: in regulation, overtime, shoot-out or by knockout.",
+      },
       { id: "exact-score", name: "Exact Score", description: "The precise final score." },
     ],
   },
@@ -70,7 +108,11 @@ const CATEGORY_SEEDS: CategorySeed[] = [
     markets: [
       { id: "live-1x2", name: "Live 1X2", description: "Home, draw or away, priced during the match." },
       { id: "next-goal", name: "Next Goal", description: "Which team scores the next goal, or no further goal." },
-      { id: "live-over-under", name: "Live O/U", description: "Remaining total goals or points against an in-play line." },
+      {
+        id: "live-over-under",
+        name: "Live O/U",
+        description: "Remaining total goals or points against an in-play line.",
+      },
       { id: "live-handicap", name: "Live Handicap", description: "An in-play handicap on the rest of the match." },
     ],
   },

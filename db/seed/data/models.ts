@@ -10,7 +10,8 @@ const MODELS: Omit<NewMlModel, "version">[] = [
     id: "football-dixon-coles",
     engine: "football-dixon-coles",
     name: "Football goals model (Dixon-Coles, time-decayed)",
-    description: "Bivariate Poisson goals model with the Dixon-Coles low-score correction and exponential time decay. 1X2, over/under, both teams to score, double chance, draw no bet and Asian handicap.",
+    description:
+      "Bivariate Poisson goals model with the Dixon-Coles low-score correction and exponential time decay. 1X2, over/under, both teams to score, double chance, draw no bet and Asian handicap.",
     type: "REGRESSION",
     sport: "FOOTBALL",
   },
@@ -18,7 +19,8 @@ const MODELS: Omit<NewMlModel, "version">[] = [
     id: "basketball-elo",
     engine: "basketball-elo",
     name: "Basketball margin Elo",
-    description: "Elo ratings updated by margin of victory, with home advantage and regression to the mean between seasons. Moneyline, spread and total from a calibrated margin distribution.",
+    description:
+      "Elo ratings updated by margin of victory, with home advantage and regression to the mean between seasons. Moneyline, spread and total from a calibrated margin distribution.",
     type: "REGRESSION",
     sport: "BASKETBALL",
   },
@@ -64,7 +66,10 @@ const MODELS: Omit<NewMlModel, "version">[] = [
   },
 ];
 
-export const ML_MODELS: NewMlModel[] = MODELS.map((model) => ({ ...model, version: getModelInfo(model.engine)!.version }));
+export const ML_MODELS: NewMlModel[] = MODELS.map((model) => ({
+  ...model,
+  version: getModelInfo(model.engine)!.version,
+}));
 
 /** The version the schema gave every model row before it carried the engine's ("v1" until a training run). */
 export const PLACEHOLDER_MODEL_VERSION = "v1";

@@ -54,7 +54,11 @@ export const PLANS: NewPlan[] = [
     apiAccess: false,
     isPopular: true,
     sortOrder: 3,
-    features: ["Premium picks: the highest-edge selections", "Odds history and the no-vig market probability for every pick", "Everything in Basic"],
+    features: [
+      "Premium picks: the highest-edge selections",
+      "Odds history and the no-vig market probability for every pick",
+      "Everything in Basic",
+    ],
   },
   {
     id: "ENTERPRISE",
@@ -78,6 +82,10 @@ export const PLANS: NewPlan[] = [
     apiAccess: true,
     isPopular: false,
     sortOrder: 5,
-    features: ["One-to-one sessions with a named analyst", "Priority support", "Everything in Enterprise, API access included"],
+    features: [
+      "One-to-one sessions with a named analyst",
+      "Priority support",
+      "Everything in Enterprise, API access included",
+    ],
   },
 ];

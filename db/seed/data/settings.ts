@@ -110,7 +110,8 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     key: "max_free_predictions_per_day",
     type: "number",
     category: "prediction",
-    description: "Full predictions per day for visitors and FREE members; the rest show teams, market and kick-off only.",
+    description:
+      "Full predictions per day for visitors and FREE members; the rest show teams, market and kick-off only.",
     defaultValue: 5,
   },
   {

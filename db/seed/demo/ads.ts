@@ -19,7 +19,9 @@ const isDemoAdUnit = () => and(inArray(adUnits.name, DEMO_AD_UNIT_NAMES), isNull
 
 /** Inserts the demo units that are missing (an admin's edits to existing ones are kept). Returns how many exist. */
 export async function ensureDemoAdUnits(db: DbOrTx): Promise<number> {
-  const existing = new Set((await db.select({ name: adUnits.name }).from(adUnits).where(isDemoAdUnit())).map((row) => row.name));
+  const existing = new Set(
+    (await db.select({ name: adUnits.name }).from(adUnits).where(isDemoAdUnit())).map((row) => row.name),
+  );
   const missing = DEMO_AD_UNITS.filter((unit) => !existing.has(unit.name));
   if (missing.length > 0) await db.insert(adUnits).values([...missing]);
   return DEMO_AD_UNITS.length;

@@ -13,7 +13,19 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, civilDate, dayNumber } from "./time";
 import { inSeason } from "./seasons";
 import { sportModel } from "./sport-models";
 import { normal, rngFor, type Rng } from "../random";
-import { DEMO_BOOKMAKERS, DEMO_FUTURE_DAYS, DEMO_MIN_SEASON_DAYS, DEMO_PAST_DAYS, DEFAULT_DEMO_SEED, type DemoBookmaker, type DemoFixture, type DemoMatch, type DemoOdds, type DemoTeam, type DemoWorld } from "./shapes";
+import {
+  DEMO_BOOKMAKERS,
+  DEMO_FUTURE_DAYS,
+  DEMO_MIN_SEASON_DAYS,
+  DEMO_PAST_DAYS,
+  DEFAULT_DEMO_SEED,
+  type DemoBookmaker,
+  type DemoFixture,
+  type DemoMatch,
+  type DemoOdds,
+  type DemoTeam,
+  type DemoWorld,
+} from "./shapes";
 import { buildFixtures } from "./schedule";
 
 export * from "./shapes";
@@ -44,7 +56,6 @@ export function buildDemoTeams(seed: number, leagues: readonly DemoLeague[] = DE
   );
 }
 
-
 const POSTPONED_RATE = 0.01;
 
 function resolveMatch(fixture: DemoFixture, seed: number, now: Date): DemoMatch {
@@ -58,13 +69,34 @@ function resolveMatch(fixture: DemoFixture, seed: number, now: Date): DemoMatch 
   const base = { ...fixture, season: seasonLabel(fixture.kind, fixture.kickoffAt), probabilities: model.probabilities };
 
   if (kickoff > now.getTime()) {
-    return { ...base, status: "UPCOMING", homeScore: null, awayScore: null, statusDetail: null, resultRecordedAt: null };
+    return {
+      ...base,
+      status: "UPCOMING",
+      homeScore: null,
+      awayScore: null,
+      statusDetail: null,
+      resultRecordedAt: null,
+    };
   }
   if (postponed) {
-    return { ...base, status: "POSTPONED", homeScore: null, awayScore: null, statusDetail: "Postponed", resultRecordedAt: new Date(kickoff) };
+    return {
+      ...base,
+      status: "POSTPONED",
+      homeScore: null,
+      awayScore: null,
+      statusDetail: "Postponed",
+      resultRecordedAt: new Date(kickoff),
+    };
   }
   if (end <= now.getTime()) {
-    return { ...base, status: "COMPLETED", homeScore: final.home, awayScore: final.away, statusDetail: final.detail, resultRecordedAt: new Date(end) };
+    return {
+      ...base,
+      status: "COMPLETED",
+      homeScore: final.home,
+      awayScore: final.away,
+      statusDetail: final.detail,
+      resultRecordedAt: new Date(end),
+    };
   }
   const elapsed = (now.getTime() - kickoff) / (end - kickoff);
   return {
@@ -72,7 +104,8 @@ function resolveMatch(fixture: DemoFixture, seed: number, now: Date): DemoMatch 
     status: "LIVE",
     homeScore: Math.floor(final.home * elapsed),
     awayScore: Math.floor(final.away * elapsed),
-    statusDetail: fixture.kind === "football" ? `${Math.max(1, Math.min(90, Math.round(elapsed * 95)))}'` : "In Progress",
+    statusDetail:
+      fixture.kind === "football" ? `${Math.max(1, Math.min(90, Math.round(elapsed * 95)))}'` : "In Progress",
     resultRecordedAt: null,
   };
 }
@@ -122,9 +155,15 @@ export function noiseAt(msBeforeKickoff: number, bookmaker: DemoBookmaker): numb
  * renormalised, the error blended from the match's opening and closing draws by the time left. Every book
  * starts from this belief; the consensus of many books comes back to it, not to the truth.
  */
-export function marketBelief(probabilities: readonly number[], msBeforeKickoff: number, errors: { opening: readonly number[]; closing: readonly number[] }): number[] {
+export function marketBelief(
+  probabilities: readonly number[],
+  msBeforeKickoff: number,
+  errors: { opening: readonly number[]; closing: readonly number[] },
+): number[] {
   const share = openingShare(msBeforeKickoff);
-  const shifted = probabilities.map((p, k) => p * Math.exp(share * errors.opening[k]! + (1 - share) * errors.closing[k]!));
+  const shifted = probabilities.map(
+    (p, k) => p * Math.exp(share * errors.opening[k]! + (1 - share) * errors.closing[k]!),
+  );
   const total = shifted.reduce((sum, p) => sum + p, 0);
   return shifted.map((p) => p / total);
 }
@@ -161,7 +200,10 @@ export function withPowerMargin(q: readonly number[], margin: number): number[] 
 function priceOutcomes(belief: readonly number[], rng: Rng, noiseSd: number, margin: number): number[] {
   const noisy = belief.map((p) => p * Math.exp(normal(rng, 0, noiseSd)));
   const total = noisy.reduce((sum, p) => sum + p, 0);
-  return withPowerMargin(noisy.map((p) => p / total), margin).map((implied) => Math.max(1.01, round(1 / implied, 2)));
+  return withPowerMargin(
+    noisy.map((p) => p / total),
+    margin,
+  ).map((implied) => Math.max(1.01, round(1 / implied, 2)));
 }
 
 /**
@@ -170,8 +212,14 @@ function priceOutcomes(belief: readonly number[], rng: Rng, noiseSd: number, mar
  * before kick-off (isClosing), and for upcoming ones the latest price, captured at the start of the
  * current hour (so a re-run within the hour adds nothing, and a later run records how the line moved).
  */
-export function buildOdds(match: DemoMatch, seed: number, now: Date, bookmakers: readonly DemoBookmaker[] = DEMO_BOOKMAKERS): DemoOdds[] {
-  const selections: Array<DemoOdds["selection"]> = match.kind === "football" ? ["home", "draw", "away"] : ["home", "away"];
+export function buildOdds(
+  match: DemoMatch,
+  seed: number,
+  now: Date,
+  bookmakers: readonly DemoBookmaker[] = DEMO_BOOKMAKERS,
+): DemoOdds[] {
+  const selections: Array<DemoOdds["selection"]> =
+    match.kind === "football" ? ["home", "draw", "away"] : ["home", "away"];
   const probabilities = selections.map((selection) => match.probabilities[selection] ?? 0);
   const errors = marketErrors(match.externalId, seed, selections.length);
   const kickoff = match.kickoffAt.getTime();
@@ -233,7 +281,11 @@ export function pastWindowStart(leagueId: string, today: number): number {
 }
 
 /** Teams, each league's recent results (pastWindowStart) and the next DEMO_FUTURE_DAYS days of fixtures, with prices. */
-export function buildDemoWorld({ now = new Date(), seed = DEFAULT_DEMO_SEED, leagues = DEMO_LEAGUES }: DemoWorldOptions = {}): DemoWorld {
+export function buildDemoWorld({
+  now = new Date(),
+  seed = DEFAULT_DEMO_SEED,
+  leagues = DEMO_LEAGUES,
+}: DemoWorldOptions = {}): DemoWorld {
   const teams = buildDemoTeams(seed, leagues);
   const horizon = now.getTime() + DEMO_FUTURE_DAYS * DAY_MS;
   const lastDay = dayNumber(new Date(horizon)) + 1; // local days can run past midnight UTC; the horizon filter trims
@@ -259,4 +311,3 @@ function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
-

@@ -10,15 +10,79 @@ type Slot = [dayOffset: number, time: string];
 
 /** Weekend kick-off slots per football league, relative to the round's Saturday (−1 = Friday). One per match. */
 const FOOTBALL_SLOTS: Record<string, Slot[]> = {
-  epl: [[-1, "20:00"], [0, "12:30"], [0, "15:00"], [0, "15:00"], [0, "15:00"], [0, "15:00"], [0, "17:30"], [1, "14:00"], [1, "14:00"], [1, "16:30"]],
-  laliga: [[-1, "21:00"], [0, "14:00"], [0, "16:15"], [0, "18:30"], [0, "21:00"], [1, "14:00"], [1, "16:15"], [1, "18:30"], [1, "21:00"], [2, "21:00"]],
-  seriea: [[-1, "20:45"], [0, "15:00"], [0, "18:00"], [0, "20:45"], [1, "12:30"], [1, "15:00"], [1, "15:00"], [1, "18:00"], [1, "20:45"], [2, "20:45"]],
-  bundesliga: [[-1, "20:30"], [0, "15:30"], [0, "15:30"], [0, "15:30"], [0, "15:30"], [0, "15:30"], [0, "18:30"], [1, "15:30"], [1, "17:30"]],
-  ligue1: [[-1, "20:45"], [0, "17:00"], [0, "19:00"], [0, "21:05"], [1, "15:00"], [1, "15:00"], [1, "15:00"], [1, "17:15"], [1, "20:45"]],
+  epl: [
+    [-1, "20:00"],
+    [0, "12:30"],
+    [0, "15:00"],
+    [0, "15:00"],
+    [0, "15:00"],
+    [0, "15:00"],
+    [0, "17:30"],
+    [1, "14:00"],
+    [1, "14:00"],
+    [1, "16:30"],
+  ],
+  laliga: [
+    [-1, "21:00"],
+    [0, "14:00"],
+    [0, "16:15"],
+    [0, "18:30"],
+    [0, "21:00"],
+    [1, "14:00"],
+    [1, "16:15"],
+    [1, "18:30"],
+    [1, "21:00"],
+    [2, "21:00"],
+  ],
+  seriea: [
+    [-1, "20:45"],
+    [0, "15:00"],
+    [0, "18:00"],
+    [0, "20:45"],
+    [1, "12:30"],
+    [1, "15:00"],
+    [1, "15:00"],
+    [1, "18:00"],
+    [1, "20:45"],
+    [2, "20:45"],
+  ],
+  bundesliga: [
+    [-1, "20:30"],
+    [0, "15:30"],
+    [0, "15:30"],
+    [0, "15:30"],
+    [0, "15:30"],
+    [0, "15:30"],
+    [0, "18:30"],
+    [1, "15:30"],
+    [1, "17:30"],
+  ],
+  ligue1: [
+    [-1, "20:45"],
+    [0, "17:00"],
+    [0, "19:00"],
+    [0, "21:05"],
+    [1, "15:00"],
+    [1, "15:00"],
+    [1, "15:00"],
+    [1, "17:15"],
+    [1, "20:45"],
+  ],
 };
 
 /** Midweek kick-off slots of a football round, relative to its Tuesday (0) and Wednesday (1). */
-const FOOTBALL_MIDWEEK_SLOTS: Slot[] = [[0, "19:30"], [0, "19:45"], [0, "20:00"], [0, "20:00"], [0, "20:30"], [1, "19:30"], [1, "19:45"], [1, "20:00"], [1, "20:00"], [1, "20:30"]];
+const FOOTBALL_MIDWEEK_SLOTS: Slot[] = [
+  [0, "19:30"],
+  [0, "19:45"],
+  [0, "20:00"],
+  [0, "20:00"],
+  [0, "20:30"],
+  [1, "19:30"],
+  [1, "19:45"],
+  [1, "20:00"],
+  [1, "20:00"],
+  [1, "20:30"],
+];
 
 /** Every third week of the season carries a midweek round as well as the weekend one (congested weeks). */
 function hasMidweekRound(saturday: number): boolean {
@@ -37,13 +101,23 @@ const NFL_SLOTS: Slot[] = [
 ];
 
 /** NFL play-off weeks: the Sunday slate shrinks (6, 4, 2 games), then the Super Bowl alone. */
-const NFL_PLAYOFF_SLOTS: Slot[] = [[0, "13:00"], [0, "16:30"], [0, "20:15"], [1, "20:15"], [0, "16:05"], [0, "18:30"]];
+const NFL_PLAYOFF_SLOTS: Slot[] = [
+  [0, "13:00"],
+  [0, "16:30"],
+  [0, "20:15"],
+  [1, "20:15"],
+  [0, "16:05"],
+  [0, "18:30"],
+];
 
 /** Games a day in the post-season of daily leagues: a handful of series at a time. */
 const postseasonGames = (rng: Rng) => randomInt(rng, 1, 4);
 
 /** Local start times of daily leagues (Eastern time), repeated to weight the common ones. */
-const DAILY_TIMES: Record<string, { games: (rng: Rng, weekday: number) => number; times: (weekday: number) => string[] }> = {
+const DAILY_TIMES: Record<
+  string,
+  { games: (rng: Rng, weekday: number) => number; times: (weekday: number) => string[] }
+> = {
   nba: {
     games: (rng) => randomInt(rng, 3, 10),
     times: (weekday) => [
@@ -60,7 +134,21 @@ const DAILY_TIMES: Record<string, { games: (rng: Rng, weekday: number) => number
   },
   mlb: {
     games: (rng, weekday) => (weekday === 1 || weekday === 4 ? randomInt(rng, 6, 10) : randomInt(rng, 12, 15)),
-    times: () => ["13:05", "13:10", "16:10", "18:40", "18:45", "19:05", "19:05", "19:10", "19:10", "19:40", "20:10", "21:40", "22:10"],
+    times: () => [
+      "13:05",
+      "13:10",
+      "16:10",
+      "18:40",
+      "18:45",
+      "19:05",
+      "19:05",
+      "19:10",
+      "19:10",
+      "19:40",
+      "20:10",
+      "21:40",
+      "22:10",
+    ],
   },
 };
 
@@ -70,7 +158,13 @@ const DAILY_TIMES: Record<string, { games: (rng: Rng, weekday: number) => number
  * every third week; NFL: a weekly Thursday/Sunday/Monday slate, shrinking in the play-offs; NBA, NHL, MLB:
  * daily slates, a few games a day in the post-season.
  */
-export function buildFixtures(league: DemoLeague, teams: readonly DemoTeam[], seed: number, firstDay: number, lastDay: number): DemoFixture[] {
+export function buildFixtures(
+  league: DemoLeague,
+  teams: readonly DemoTeam[],
+  seed: number,
+  firstDay: number,
+  lastDay: number,
+): DemoFixture[] {
   const fixtures: DemoFixture[] = [];
   const add = (home: DemoTeam, away: DemoTeam, day: number, time: string) => {
     if (day < firstDay || day > lastDay || !inSeason(league.leagueId, day)) return;
@@ -115,10 +209,14 @@ export function buildFixtures(league: DemoLeague, teams: readonly DemoTeam[], se
         // first play-off Sunday, so the count does not depend on where the window starts).
         const playoffWeek = firstPlayoffWeek(league.leagueId, sunday);
         const games = [6, 4, 2, 0, 1][playoffWeek] ?? 0;
-        NFL_PLAYOFF_SLOTS.slice(0, games).forEach(([offset, time], index) => add(order[2 * index]!, order[2 * index + 1]!, sunday + offset, time));
+        NFL_PLAYOFF_SLOTS.slice(0, games).forEach(([offset, time], index) =>
+          add(order[2 * index]!, order[2 * index + 1]!, sunday + offset, time),
+        );
         continue;
       }
-      NFL_SLOTS.forEach(([offset, time], index) => add(order[2 * index]!, order[2 * index + 1]!, sunday + offset, time));
+      NFL_SLOTS.forEach(([offset, time], index) =>
+        add(order[2 * index]!, order[2 * index + 1]!, sunday + offset, time),
+      );
     }
     return fixtures;
   }

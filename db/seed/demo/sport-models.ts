@@ -31,8 +31,24 @@ export interface SportModel {
  */
 const TRUTH = {
   football: { base: 1.38, home: 0.26, scale: 0.35, rho: -0.08, duration: 115 },
-  basketball: { home: 2.5, scale: 7, sd: 12, totalMean: 224, totalSd: 14, duration: 150, overtimePoints: [8, 14] as [number, number] },
-  "american-football": { home: 1.8, scale: 6, sd: 13.5, totalMean: 45, totalSd: 9, duration: 195, overtimePoints: [3, 3] as [number, number] },
+  basketball: {
+    home: 2.5,
+    scale: 7,
+    sd: 12,
+    totalMean: 224,
+    totalSd: 14,
+    duration: 150,
+    overtimePoints: [8, 14] as [number, number],
+  },
+  "american-football": {
+    home: 1.8,
+    scale: 6,
+    sd: 13.5,
+    totalMean: 45,
+    totalSd: 9,
+    duration: 195,
+    overtimePoints: [3, 3] as [number, number],
+  },
   baseball: { base: 4.4, home: 0.04, scale: 0.09, duration: 185 },
   hockey: { base: 3.0, home: 0.08, scale: 0.13, duration: 155 },
 } as const;
@@ -65,21 +81,42 @@ export function sportModel(kind: DemoSportKind, home: DemoTeam, away: DemoTeam):
     }
     case "basketball": {
       const t = TRUTH.basketball;
-      return marginModel({ mean: homeAdvantage(t.home) + t.scale * diff, sd: t.sd, totalMean: t.totalMean, totalSd: t.totalSd, duration: t.duration, overtimePoints: t.overtimePoints });
+      return marginModel({
+        mean: homeAdvantage(t.home) + t.scale * diff,
+        sd: t.sd,
+        totalMean: t.totalMean,
+        totalSd: t.totalSd,
+        duration: t.duration,
+        overtimePoints: t.overtimePoints,
+      });
     }
     case "american-football": {
       const t = TRUTH["american-football"];
-      return marginModel({ mean: homeAdvantage(t.home) + t.scale * diff, sd: t.sd, totalMean: t.totalMean, totalSd: t.totalSd, duration: t.duration, overtimePoints: t.overtimePoints });
+      return marginModel({
+        mean: homeAdvantage(t.home) + t.scale * diff,
+        sd: t.sd,
+        totalMean: t.totalMean,
+        totalSd: t.totalSd,
+        duration: t.duration,
+        overtimePoints: t.overtimePoints,
+      });
     }
     case "baseball": {
       const t = TRUTH.baseball;
       const shift = homeAdvantage(t.home) / 2 + t.scale * diff;
-      return extraTimePoissonModel(t.base * Math.exp(shift), t.base * Math.exp(-shift), t.duration, (rng) => `Final/${10 + randomInt(rng, 0, 2)}`);
+      return extraTimePoissonModel(
+        t.base * Math.exp(shift),
+        t.base * Math.exp(-shift),
+        t.duration,
+        (rng) => `Final/${10 + randomInt(rng, 0, 2)}`,
+      );
     }
     case "hockey": {
       const t = TRUTH.hockey;
       const shift = homeAdvantage(t.home) / 2 + t.scale * diff;
-      return extraTimePoissonModel(t.base * Math.exp(shift), t.base * Math.exp(-shift), t.duration, (rng) => (rng() < 0.6 ? "Final/OT" : "Final/SO"));
+      return extraTimePoissonModel(t.base * Math.exp(shift), t.base * Math.exp(-shift), t.duration, (rng) =>
+        rng() < 0.6 ? "Final/OT" : "Final/SO",
+      );
     }
   }
 }
@@ -176,7 +213,12 @@ function marginModel(options: {
 }
 
 /** Poisson scoring where a tie goes to extra time: the winner of the tie-break adds one. */
-function extraTimePoissonModel(lambdaHome: number, lambdaAway: number, duration: number, extraDetail: (rng: Rng) => string): SportModel {
+function extraTimePoissonModel(
+  lambdaHome: number,
+  lambdaAway: number,
+  duration: number,
+  extraDetail: (rng: Rng) => string,
+): SportModel {
   const { win, draw, loss } = poissonOutcome(lambdaHome, lambdaAway);
   // Extra time is closer to a coin flip than regulation: halfway between 50% and the regulation split.
   const homeTieBreak = 0.5 + (win / (win + loss) - 0.5) / 2;
@@ -199,7 +241,11 @@ function extraTimePoissonModel(lambdaHome: number, lambdaAway: number, duration:
 }
 
 /** P(home > away), P(draw), P(home < away) for independent Poisson scores. */
-export function poissonOutcome(lambdaHome: number, lambdaAway: number, maxGoals = 20): { win: number; draw: number; loss: number } {
+export function poissonOutcome(
+  lambdaHome: number,
+  lambdaAway: number,
+  maxGoals = 20,
+): { win: number; draw: number; loss: number } {
   const pmf = (lambda: number) => {
     const values = [Math.exp(-lambda)];
     for (let k = 1; k <= maxGoals; k++) values.push((values[k - 1]! * lambda) / k);

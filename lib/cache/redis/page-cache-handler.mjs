@@ -28,7 +28,10 @@ export const DECODED_ENTRIES_MAX_BYTES = 50 * 1024 * 1024;
  */
 function withShortJson(entry) {
   if (entry && typeof entry === "object" && !Object.hasOwn(entry, "toJSON")) {
-    Object.defineProperty(entry, "toJSON", { value: () => ({ lastModified: entry.lastModified, tags: entry.tags }), enumerable: false });
+    Object.defineProperty(entry, "toJSON", {
+      value: () => ({ lastModified: entry.lastModified, tags: entry.tags }),
+      enumerable: false,
+    });
   }
   return entry;
 }
@@ -87,7 +90,10 @@ export const pageEntrySerializer = createPageEntrySerializer();
  */
 function keyPrefix(serverDistDir) {
   if (process.env.KEY_PREFIX) return process.env.KEY_PREFIX;
-  const candidates = [serverDistDir && path.join(serverDistDir, "..", "BUILD_ID"), path.join(process.cwd(), ".next", "BUILD_ID")].filter(Boolean);
+  const candidates = [
+    serverDistDir && path.join(serverDistDir, "..", "BUILD_ID"),
+    path.join(process.cwd(), ".next", "BUILD_ID"),
+  ].filter(Boolean);
   for (const file of candidates) {
     try {
       const id = readFileSync(file, "utf8").trim();

@@ -91,7 +91,10 @@ export function sharedCacheRedisNotice(url, result) {
  * `{ by: "config", flags }`, `{ by: "config-set", from, flags }` or `{ by: "probe", configRefused }`; rejects
  * with an Error whose message is the one-line cause.
  */
-export async function checkSharedCacheRedis(url, { skipConfig = false, connectTimeoutMs = CONNECT_TIMEOUT_MS, probeTimeoutMs = PROBE_TIMEOUT_MS } = {}) {
+export async function checkSharedCacheRedis(
+  url,
+  { skipConfig = false, connectTimeoutMs = CONNECT_TIMEOUT_MS, probeTimeoutMs = PROBE_TIMEOUT_MS } = {},
+) {
   const where = `Redis at ${describeRedisUrl(url)} (REDIS_URL)`;
   const database = redisDatabase(url);
   // No reconnecting: a Redis that cannot be reached now is a start-up failure, not something to wait for.
@@ -110,7 +113,10 @@ export async function checkSharedCacheRedis(url, { skipConfig = false, connectTi
     let configRefused = skipConfig ? "SKIP_KEYSPACE_CONFIG_CHECK is true" : null;
     if (!skipConfig) {
       try {
-        const flags = (await withTimeout(client.configGet("notify-keyspace-events"), connectTimeoutMs, where))["notify-keyspace-events"] ?? "";
+        const flags =
+          (await withTimeout(client.configGet("notify-keyspace-events"), connectTimeoutMs, where))[
+            "notify-keyspace-events"
+          ] ?? "";
         const missing = missingKeyspaceFlags(flags);
         if (!missing) return { by: "config", flags };
         try {
@@ -121,8 +127,14 @@ export async function checkSharedCacheRedis(url, { skipConfig = false, connectTi
             `${where} has notify-keyspace-events "${flags}", without the keyspace notifications the shared cache needs (${missing}), and refuses CONFIG SET (${error.message.trim()}): set notify-keyspace-events Exe in its configuration`,
           );
         }
-        const now = (await withTimeout(client.configGet("notify-keyspace-events"), connectTimeoutMs, where))["notify-keyspace-events"] ?? "";
-        if (missingKeyspaceFlags(now)) throw new Error(`${where} kept notify-keyspace-events "${now}" after CONFIG SET: set notify-keyspace-events Exe in its configuration`);
+        const now =
+          (await withTimeout(client.configGet("notify-keyspace-events"), connectTimeoutMs, where))[
+            "notify-keyspace-events"
+          ] ?? "";
+        if (missingKeyspaceFlags(now))
+          throw new Error(
+            `${where} kept notify-keyspace-events "${now}" after CONFIG SET: set notify-keyspace-events Exe in its configuration`,
+          );
         return { by: "config-set", from: flags, flags: now };
       } catch (error) {
         if (!isReply(error)) throw error;
@@ -130,7 +142,11 @@ export async function checkSharedCacheRedis(url, { skipConfig = false, connectTi
       }
     }
 
-    const notified = await withTimeout(probeExpiredEvents(client, database, probeTimeoutMs), probeTimeoutMs + connectTimeoutMs, where);
+    const notified = await withTimeout(
+      probeExpiredEvents(client, database, probeTimeoutMs),
+      probeTimeoutMs + connectTimeoutMs,
+      where,
+    );
     if (notified) return { by: "probe", configRefused };
     throw new Error(
       `${where} sends no keyspace notifications (no expired-key event for a test key within ${probeTimeoutMs / 1000} s) and the server cannot turn them on (${configRefused}): set notify-keyspace-events Exe in the Redis configuration or the provider's console`,

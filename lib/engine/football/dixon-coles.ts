@@ -58,7 +58,14 @@ export class LeagueState {
   lastSeasonLabel: string | undefined;
   seasonCount = 0;
   private fitCache: { key: string; fit: LeagueFit } | null = null;
-  private warm: { attack: number[]; defence: number[]; home: number; intercept: number; rho: number; day: number } | null = null;
+  private warm: {
+    attack: number[];
+    defence: number[];
+    home: number;
+    intercept: number;
+    rho: number;
+    day: number;
+  } | null = null;
 
   constructor(readonly params: DixonColesParams) {}
 
@@ -161,7 +168,10 @@ export class LeagueState {
       } else s = known;
       this.lastSeasonLabel = m.season;
     } else {
-      s = this.seasonCount === 0 || day - this.lastDay > this.params.seasonGapDays ? this.seasonCount++ : this.seasonCount - 1;
+      s =
+        this.seasonCount === 0 || day - this.lastDay > this.params.seasonGapDays
+          ? this.seasonCount++
+          : this.seasonCount - 1;
     }
     const h = this.teamIndex(m.homeTeam);
     const a = this.teamIndex(m.awayTeam);
@@ -289,7 +299,13 @@ export class LeagueState {
     }
 
     // Start from the previous fit (teams new since then from their prior), or from the priors.
-    const ratings = { attack: new Float64Array(priorAttack), defence: new Float64Array(priorDefence), home: P.homePrior, intercept: 0.1, rho: P.rhoPrior };
+    const ratings = {
+      attack: new Float64Array(priorAttack),
+      defence: new Float64Array(priorDefence),
+      home: P.homePrior,
+      intercept: 0.1,
+      rho: P.rhoPrior,
+    };
     if (this.warm) {
       for (let t = 0; t < nTeams; t++) {
         ratings.attack[t] = this.warm.attack[t] ?? priorAttack[t]!;
@@ -358,4 +374,3 @@ export function expectedGoals(
     ratings: { ha, hd, aa, ad },
   };
 }
-

@@ -13,7 +13,13 @@ import type {
   SavableOnlineModel,
 } from "../types";
 import { dayNumber, fitOnline } from "../walk-forward";
-import { DEFAULT_DIXON_COLES, expectedGoals, LeagueState, type DixonColesParams, type SavedLeagueState } from "./dixon-coles";
+import {
+  DEFAULT_DIXON_COLES,
+  expectedGoals,
+  LeagueState,
+  type DixonColesParams,
+  type SavedLeagueState,
+} from "./dixon-coles";
 
 export const FOOTBALL_MODEL_KEY = "football-dixon-coles";
 export const FOOTBALL_MODEL_VERSION = "1.0.0";
@@ -98,7 +104,8 @@ class FootballOnline implements SavableOnlineModel {
   /** Loads what `save` wrote into this (fresh) model; false when it was saved under other parameters. */
   load(saved: unknown): boolean {
     const state = saved as Partial<SavedFootballState> | null;
-    if (!state || state.kind !== "football-dixon-coles" || !Array.isArray(state.leagues) || !Array.isArray(state.form)) return false;
+    if (!state || state.kind !== "football-dixon-coles" || !Array.isArray(state.leagues) || !Array.isArray(state.form))
+      return false;
     // A league built under other parameters (another decay, another de-vig) holds other implied goals.
     if (JSON.stringify(state.params) !== JSON.stringify(this.params)) return false;
     for (const [key, league] of state.leagues) this.leagues.set(key, LeagueState.restore(this.params, league));
@@ -141,7 +148,11 @@ class FootballOnline implements SavableOnlineModel {
     let market: { home: number; away: number; ratings: Ratings; homeAdvantage: number } | null = null;
     if (w > 0 && hIdx !== undefined && aIdx !== undefined) {
       const mf = league.marketFit(day, newSeason);
-      if (mf && (mf.teamWeight[hIdx] ?? 0) >= this.minMarketTeamWeight && (mf.teamWeight[aIdx] ?? 0) >= this.minMarketTeamWeight) {
+      if (
+        mf &&
+        (mf.teamWeight[hIdx] ?? 0) >= this.minMarketTeamWeight &&
+        (mf.teamWeight[aIdx] ?? 0) >= this.minMarketTeamWeight
+      ) {
         const g = this.residualGamma;
         // The latest results against the market's expectation move the ratings a little (the market itself
         // reacts to them after the odds we learned from).
@@ -161,7 +172,13 @@ class FootballOnline implements SavableOnlineModel {
       const fit = league.fit(day, newSeason);
       const promoted = { attack: this.params.promotedAttack, defence: this.params.promotedDefence };
       const xg = expectedGoals(fit, hIdx, aIdx, neutral, promoted);
-      results = { home: Math.log(xg.home), away: Math.log(xg.away), ratings: xg.ratings, homeAdvantage: fit.home, rho: fit.rho };
+      results = {
+        home: Math.log(xg.home),
+        away: Math.log(xg.away),
+        ratings: xg.ratings,
+        homeAdvantage: fit.home,
+        rho: fit.rho,
+      };
     }
     const marketUsed = market !== null;
     const share = market ? (results ? w : 1) : 0;

@@ -50,7 +50,13 @@ export function fitPoissonRatings(
  * moves with the team's own goals (home row: the home side, away row: the away side); a defence rating
  * with the goals it concedes (home row: the away side, away row: the home side).
  */
-function ratingBlock(window: FitWindow, r: PoissonRatings, prior: Float64Array, block: "attack" | "defence", P: DixonColesParams): number {
+function ratingBlock(
+  window: FitWindow,
+  r: PoissonRatings,
+  prior: Float64Array,
+  block: "attack" | "defence",
+  P: DixonColesParams,
+): number {
   const nTeams = prior.length;
   const g = new Float64Array(nTeams);
   const H = new Float64Array(nTeams);

@@ -16,7 +16,14 @@ export function eloExpected(diff: number): number {
  * MOV multiplier causes (favourites win by more, so their ratings would inflate). `winnerEloDiff` is the
  * winner's rating minus the loser's, home advantage included.
  */
-export function movMultiplier(mov: number, winnerEloDiff: number, offset = 3, power = 0.8, base = 7.5, damp = 0.006): number {
+export function movMultiplier(
+  mov: number,
+  winnerEloDiff: number,
+  offset = 3,
+  power = 0.8,
+  base = 7.5,
+  damp = 0.006,
+): number {
   return Math.pow(Math.abs(mov) + offset, power) / (base + damp * winnerEloDiff);
 }
 
@@ -66,7 +73,10 @@ class PlainEloOnline implements OnlineModel {
   private link: OrderedLogit = { beta: 0.004, c1: -0.6, c2: 0.5 };
   private linkFittedAt = 0;
 
-  constructor(private readonly key: string, private readonly opts: PlainEloOptions) {}
+  constructor(
+    private readonly key: string,
+    private readonly opts: PlainEloOptions,
+  ) {}
 
   private rating(league: string, team: string, season: string | undefined, day: number): number {
     const id = `${league}|${team}`;
@@ -91,7 +101,10 @@ class PlainEloOnline implements OnlineModel {
       const e = eloExpected(diff);
       const s = m.homeScore > m.awayScore ? 1 : m.homeScore === m.awayScore ? 0.5 : 0;
       const delta = this.opts.k * (s - e);
-      updates.push([`${m.league}|${m.homeTeam}`, rh + delta, m.season, day], [`${m.league}|${m.awayTeam}`, ra - delta, m.season, day]);
+      updates.push(
+        [`${m.league}|${m.homeTeam}`, rh + delta, m.season, day],
+        [`${m.league}|${m.awayTeam}`, ra - delta, m.season, day],
+      );
       if (this.opts.threeWay) {
         this.xs.push(diff);
         this.ys.push(s === 1 ? 0 : s === 0.5 ? 1 : 2);
@@ -106,7 +119,11 @@ class PlainEloOnline implements OnlineModel {
 
   snapshot(asOf: Date): FittedModel {
     const day = dayNumber(asOf);
-    if (this.opts.threeWay && this.xs.length >= 200 && (this.linkFittedAt === 0 || this.xs.length - this.linkFittedAt >= 500)) {
+    if (
+      this.opts.threeWay &&
+      this.xs.length >= 200 &&
+      (this.linkFittedAt === 0 || this.xs.length - this.linkFittedAt >= 500)
+    ) {
       this.link = fitOrderedLogit(this.xs, this.ys, this.link, this.linkFittedAt === 0 ? 25 : 3);
       this.linkFittedAt = this.xs.length;
     }

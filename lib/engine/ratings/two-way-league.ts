@@ -51,8 +51,12 @@ export class LeagueTwoWay {
   srd = 0;
   avgPts = Number.NaN;
   count = 0;
-  private cache: { key: string; spread: ReturnType<typeof pairwiseRidge>; totals: ReturnType<typeof pairwiseRidge>; spreadGames: Int32Array } | null =
-    null;
+  private cache: {
+    key: string;
+    spread: ReturnType<typeof pairwiseRidge>;
+    totals: ReturnType<typeof pairwiseRidge>;
+    spreadGames: Int32Array;
+  } | null = null;
 
   constructor(private readonly P: TwoWayParams) {}
 
@@ -77,7 +81,9 @@ export class LeagueTwoWay {
     const r = this.elo[t]!;
     const prev = this.lastSeason[t];
     const newSeason =
-      season !== undefined && prev !== undefined ? season !== prev : this.lastDay[t]! > -Infinity && day - this.lastDay[t]! > this.P.seasonGapDays;
+      season !== undefined && prev !== undefined
+        ? season !== prev
+        : this.lastDay[t]! > -Infinity && day - this.lastDay[t]! > this.P.seasonGapDays;
     return newSeason ? ELO_MEAN + (r - ELO_MEAN) * (1 - this.P.seasonRegression) : r;
   }
 
@@ -124,12 +130,23 @@ export class LeagueTwoWay {
             Math.exp(-(M.prevXi ?? 0.005) * (this.seasonLast[this.seasonOf[j]!]! - this.day[j]!))
           : Math.exp(-xi * age);
       if (!Number.isNaN(this.spreadY[j]!)) {
-        spreadObs.push({ home: this.home[j]!, away: this.away[j]!, y: this.spreadY[j]!, w: weight(M.xi), neutral: this.neutral[j] });
+        spreadObs.push({
+          home: this.home[j]!,
+          away: this.away[j]!,
+          y: this.spreadY[j]!,
+          w: weight(M.xi),
+          neutral: this.neutral[j],
+        });
         spreadGames[this.home[j]!]!++;
         spreadGames[this.away[j]!]!++;
       }
       if (!Number.isNaN(this.totalLine[j]!)) {
-        totalObs.push({ home: this.home[j]!, away: this.away[j]!, y: this.totalLine[j]!, w: weight(this.P.totalsMarket.xi) });
+        totalObs.push({
+          home: this.home[j]!,
+          away: this.away[j]!,
+          y: this.totalLine[j]!,
+          w: weight(this.P.totalsMarket.xi),
+        });
       }
     }
     const spread = M.weight > 0 && spreadObs.length > 0 ? pairwiseRidge(n, spreadObs, -1, M.ridge, 2, 1e-3) : null;
@@ -143,7 +160,12 @@ export class LeagueTwoWay {
         sy += o.w * o.y;
       }
       const mean = sy / sw;
-      const fit = pairwiseRidge(n, totalObs.map((o) => ({ ...o, y: o.y - mean })), 1, this.P.totalsMarket.ridge);
+      const fit = pairwiseRidge(
+        n,
+        totalObs.map((o) => ({ ...o, y: o.y - mean })),
+        1,
+        this.P.totalsMarket.ridge,
+      );
       totals = fit ? { ratings: fit.ratings, extra: fit.extra + mean } : null;
     }
     this.cache = { key, spread, totals, spreadGames };
@@ -172,7 +194,8 @@ export class LeagueTwoWay {
     const restDiff = b2b(a) - b2b(h);
     const mu = muNoRest + this.restPoints * restDiff;
     let totalEw: number | null = null;
-    if (!Number.isNaN(this.avgPts)) totalEw = 2 * this.avgPts + this.off[h]! + this.def[a]! + this.off[a]! + this.def[h]!;
+    if (!Number.isNaN(this.avgPts))
+      totalEw = 2 * this.avgPts + this.off[h]! + this.def[a]! + this.off[a]! + this.def[h]!;
     const total =
       totalMarket !== null && totalEw !== null
         ? P.totalsMarket.weight * totalMarket + (1 - P.totalsMarket.weight) * totalEw
@@ -196,9 +219,12 @@ export class LeagueTwoWay {
 
   /** Learns one day's games: each is first predicted from the state before the day (calibration), then learned. */
   observeDay(list: readonly MatchRecord[], day: number): void {
-    const preds = this.P.mode === "margin"
-      ? list.map((m) => this.predict(this.index(m.homeTeam), this.index(m.awayTeam), day, m.season, m.neutral === true))
-      : list.map(() => null);
+    const preds =
+      this.P.mode === "margin"
+        ? list.map((m) =>
+            this.predict(this.index(m.homeTeam), this.index(m.awayTeam), day, m.season, m.neutral === true),
+          )
+        : list.map(() => null);
     list.forEach((m, i) => this.learn(m, day, preds[i] ?? null));
   }
 
@@ -250,7 +276,8 @@ export class LeagueTwoWay {
       ka = P.k / Math.pow(this.games[a]! + P.kOffset, P.kShape);
     }
     let mult = 1;
-    if (P.mov && P.mode === "margin" && margin !== 0) mult = movMultiplierFor(P.movFormula, margin, margin > 0 ? diff : -diff);
+    if (P.mov && P.mode === "margin" && margin !== 0)
+      mult = movMultiplierFor(P.movFormula, margin, margin > 0 ? diff : -diff);
     this.elo[h] = rh + kh * mult * (s - e);
     this.elo[a] = ra - ka * mult * (s - e);
     this.games[h]!++;
@@ -270,7 +297,9 @@ export class LeagueTwoWay {
     const lastDay = this.day.length > 1 ? this.day[this.day.length - 2]! : -Infinity;
     const newSeason =
       this.seasonCount === 0 ||
-      (m.season !== undefined && this.seasonLabel !== undefined ? m.season !== this.seasonLabel : day - lastDay > P.seasonGapDays);
+      (m.season !== undefined && this.seasonLabel !== undefined
+        ? m.season !== this.seasonLabel
+        : day - lastDay > P.seasonGapDays);
     if (newSeason) {
       this.seasonCount++;
       this.seasonFirst.push(day);

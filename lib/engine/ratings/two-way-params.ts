@@ -32,7 +32,15 @@ export interface TwoWayParams {
    * team needs in it. `carry` > 0: an earlier season enters as a whole, weight carry · e^(−ξ · days into the
    * current season) · e^(−prevXi · days before its end) — its last weeks (tanking, resting) do not dominate.
    */
-  market: { weight: number; xi: number; ridge: number; maxAgeDays: number; minGames: number; carry?: number; prevXi?: number };
+  market: {
+    weight: number;
+    xi: number;
+    ridge: number;
+    maxAgeDays: number;
+    minGames: number;
+    carry?: number;
+    prevXi?: number;
+  };
   totalsMarket: { weight: number; xi: number; ridge: number };
   /** Learn the back-to-back effect (points). */
   restEffect: boolean;

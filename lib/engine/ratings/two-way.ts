@@ -116,15 +116,30 @@ class TwoWayOnline implements OnlineModel {
     const rh = l.ratingAt(hi, day, fixture.season);
     const ra = l.ratingAt(ai, day, fixture.season);
     const factors: Factor[] = [
-      { key: "home_rating", label: "Home Elo rating", value: Math.round(rh), detail: `${fixture.homeTeam} margin-of-victory Elo ${Math.round(rh)}` },
-      { key: "away_rating", label: "Away Elo rating", value: Math.round(ra), detail: `${fixture.awayTeam} margin-of-victory Elo ${Math.round(ra)}` },
+      {
+        key: "home_rating",
+        label: "Home Elo rating",
+        value: Math.round(rh),
+        detail: `${fixture.homeTeam} margin-of-victory Elo ${Math.round(rh)}`,
+      },
+      {
+        key: "away_rating",
+        label: "Away Elo rating",
+        value: Math.round(ra),
+        detail: `${fixture.awayTeam} margin-of-victory Elo ${Math.round(ra)}`,
+      },
       {
         key: "home_advantage",
         label: "Home advantage",
         value: neutral ? 0 : P.homeAdvantage,
         detail: neutral ? "Neutral venue" : `${P.homeAdvantage} Elo points for playing at home`,
       },
-      { key: "expected_margin", label: "Expected margin (home)", value: round(pred.mu, 2), detail: `Home expected to win by ${pred.mu.toFixed(1)} (sd ${sd.toFixed(1)})` },
+      {
+        key: "expected_margin",
+        label: "Expected margin (home)",
+        value: round(pred.mu, 2),
+        detail: `Home expected to win by ${pred.mu.toFixed(1)} (sd ${sd.toFixed(1)})`,
+      },
     ];
     if (pred.muMarket !== null) {
       factors.push({
@@ -143,7 +158,12 @@ class TwoWayOnline implements OnlineModel {
       });
     }
     if (pred.total !== null) {
-      factors.push({ key: "expected_total", label: "Expected total", value: round(pred.total, 1), detail: `Expected total ${pred.total.toFixed(1)} (sd ${l.totalSd.toFixed(1)})` });
+      factors.push({
+        key: "expected_total",
+        label: "Expected total",
+        value: round(pred.total, 1),
+        detail: `Expected total ${pred.total.toFixed(1)} (sd ${l.totalSd.toFixed(1)})`,
+      });
     }
     return {
       fixtureId: fixture.id,

@@ -10,8 +10,10 @@ import type { ProviderOdds } from "./provider.dto";
 // block is kept, as the closing line stamped at kick-off (older-shape odds are skipped then).
 
 type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null);
-const at = (value: unknown, ...path: string[]): unknown => path.reduce<unknown>((current, key) => asObject(current)?.[key], value);
+const asObject = (value: unknown): Json | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
+const at = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((current, key) => asObject(current)?.[key], value);
 
 export interface OddsContext {
   state: string;
@@ -25,7 +27,10 @@ export function parseEspnOdds(blocks: unknown[], context: OddsContext): Provider
     if (!entry) continue; // finished soccer games carry `odds: [null]`
     const provider = asObject(entry.provider);
     const bookmaker = bookmakerKey(String(provider?.name ?? provider?.displayName ?? provider?.id ?? "espn"));
-    const isNewer = asObject(entry.moneyline) !== null || asObject(entry.pointSpread) !== null || asObject(at(entry, "total", "over")) !== null;
+    const isNewer =
+      asObject(entry.moneyline) !== null ||
+      asObject(entry.pointSpread) !== null ||
+      asObject(at(entry, "total", "over")) !== null;
     const prices = isNewer ? newerShape(entry, context) : context.state === "pre" ? olderShape(entry) : [];
     for (const price of prices) odds.push({ ...price, bookmaker });
   }
@@ -34,10 +39,22 @@ export function parseEspnOdds(blocks: unknown[], context: OddsContext): Provider
 
 type Price = Omit<ProviderOdds, "bookmaker">;
 
-function makePrice(market: Price["market"], selection: Price["selection"], price: number | null, point: number | null, base: Pick<Price, "capturedAt" | "isClosing">): Price | null {
+function makePrice(
+  market: Price["market"],
+  selection: Price["selection"],
+  price: number | null,
+  point: number | null,
+  base: Pick<Price, "capturedAt" | "isClosing">,
+): Price | null {
   if (price === null) return null;
   if (market !== "h2h" && point === null) return null;
-  return { market, selection, price: roundPrice(price), point: market === "h2h" || point === null ? null : roundPoint(point), ...base };
+  return {
+    market,
+    selection,
+    price: roundPrice(price),
+    point: market === "h2h" || point === null ? null : roundPoint(point),
+    ...base,
+  };
 }
 
 function newerShape(entry: Json, context: OddsContext): Price[] {
@@ -75,23 +92,36 @@ function newerShape(entry: Json, context: OddsContext): Price[] {
 
 function olderShape(entry: Json): Price[] {
   const base = { capturedAt: null, isClosing: false };
-  const decimalOr = (quote: unknown, americanFallback: unknown) => validDecimal(at(quote, "decimal")) ?? parseAmerican(at(quote, "american")) ?? parseAmerican(americanFallback);
+  const decimalOr = (quote: unknown, americanFallback: unknown) =>
+    validDecimal(at(quote, "decimal")) ?? parseAmerican(at(quote, "american")) ?? parseAmerican(americanFallback);
   const prices: Array<Price | null> = [];
   const homeOdds = asObject(entry.homeTeamOdds);
   const awayOdds = asObject(entry.awayTeamOdds);
-  prices.push(makePrice("h2h", "home", decimalOr(at(homeOdds, "current", "moneyLine"), homeOdds?.moneyLine), null, base));
-  prices.push(makePrice("h2h", "away", decimalOr(at(awayOdds, "current", "moneyLine"), awayOdds?.moneyLine), null, base));
+  prices.push(
+    makePrice("h2h", "home", decimalOr(at(homeOdds, "current", "moneyLine"), homeOdds?.moneyLine), null, base),
+  );
+  prices.push(
+    makePrice("h2h", "away", decimalOr(at(awayOdds, "current", "moneyLine"), awayOdds?.moneyLine), null, base),
+  );
   prices.push(makePrice("h2h", "draw", parseAmerican(at(entry, "drawOdds", "moneyLine")), null, base));
 
   // `spread` is the home side's line ("PHI -7" with PHI at home → -7).
   const homePoint = parseLine(at(homeOdds, "current", "pointSpread", "american")) ?? parseLine(entry.spread);
-  const awayPoint = parseLine(at(awayOdds, "current", "pointSpread", "american")) ?? (homePoint === null ? null : -homePoint);
-  prices.push(makePrice("spreads", "home", decimalOr(at(homeOdds, "current", "spread"), homeOdds?.spreadOdds), homePoint, base));
-  prices.push(makePrice("spreads", "away", decimalOr(at(awayOdds, "current", "spread"), awayOdds?.spreadOdds), awayPoint, base));
+  const awayPoint =
+    parseLine(at(awayOdds, "current", "pointSpread", "american")) ?? (homePoint === null ? null : -homePoint);
+  prices.push(
+    makePrice("spreads", "home", decimalOr(at(homeOdds, "current", "spread"), homeOdds?.spreadOdds), homePoint, base),
+  );
+  prices.push(
+    makePrice("spreads", "away", decimalOr(at(awayOdds, "current", "spread"), awayOdds?.spreadOdds), awayPoint, base),
+  );
 
   // current.total holds the line in its `american` text (its `value` may be a price).
   const current = asObject(entry.current);
-  const line = parseLine(at(current, "total", "american")) ?? parseLine(at(current, "total", "alternateDisplayValue")) ?? parseLine(entry.overUnder);
+  const line =
+    parseLine(at(current, "total", "american")) ??
+    parseLine(at(current, "total", "alternateDisplayValue")) ??
+    parseLine(entry.overUnder);
   prices.push(makePrice("totals", "over", decimalOr(current?.over, entry.overOdds), line, base));
   prices.push(makePrice("totals", "under", decimalOr(current?.under, entry.underOdds), line, base));
   return prices.filter((price): price is Price => price !== null);

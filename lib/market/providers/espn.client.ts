@@ -33,30 +33,55 @@ function endpoint(options: EspnClientOptions, ...segments: string[]): URL {
 
 function classifyEspnError(status: number, body: unknown, url: string): ProviderError | null {
   // Blocked clients get an HTML 403: there is no key to fix, so it is an HTTP error, not an auth one.
-  if (status === 403) return new ProviderError(PROVIDER, "http", "ESPN refused the request (HTTP 403)", { status, url, retryable: true });
+  if (status === 403)
+    return new ProviderError(PROVIDER, "http", "ESPN refused the request (HTTP 403)", { status, url, retryable: true });
   const code = body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
   if (status === 400 || status === 404) {
-    return new ProviderError(PROVIDER, "bad_request", `ESPN rejected the request (HTTP ${status}): unknown league, event or date`, { status, url, code });
+    return new ProviderError(
+      PROVIDER,
+      "bad_request",
+      `ESPN rejected the request (HTTP ${status}): unknown league, event or date`,
+      { status, url, code },
+    );
   }
   return null;
 }
 
 /** GET {sport}/{league}/scoreboard[?dates=…]: the raw answer (the ingest service stores it before processing). */
-export function fetchEspnScoreboard(sport: string, league: string, dates: string | undefined, options: EspnClientOptions = {}): Promise<ProviderResponse> {
+export function fetchEspnScoreboard(
+  sport: string,
+  league: string,
+  dates: string | undefined,
+  options: EspnClientOptions = {},
+): Promise<ProviderResponse> {
   if (dates !== undefined && !DATES_PATTERN.test(dates)) {
     return Promise.reject(new ProviderError(PROVIDER, "bad_request", "dates must be YYYYMMDD or YYYYMMDD-YYYYMMDD"));
   }
   const url = endpoint(options, sport, league, "scoreboard");
   if (dates) url.searchParams.set("dates", dates);
-  return fetchJson(url, { provider: PROVIDER, timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS, classifyError: classifyEspnError });
+  return fetchJson(url, {
+    provider: PROVIDER,
+    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
+    classifyError: classifyEspnError,
+  });
 }
 
 /** GET {sport}/{league}/summary?event={eventId}: the raw answer. */
-export function fetchEspnSummary(sport: string, league: string, eventId: string, options: EspnClientOptions = {}): Promise<ProviderResponse> {
-  if (!/^\d+$/.test(eventId)) return Promise.reject(new ProviderError(PROVIDER, "bad_request", "ESPN event ids are numeric"));
+export function fetchEspnSummary(
+  sport: string,
+  league: string,
+  eventId: string,
+  options: EspnClientOptions = {},
+): Promise<ProviderResponse> {
+  if (!/^\d+$/.test(eventId))
+    return Promise.reject(new ProviderError(PROVIDER, "bad_request", "ESPN event ids are numeric"));
   const url = endpoint(options, sport, league, "summary");
   url.searchParams.set("event", eventId);
-  return fetchJson(url, { provider: PROVIDER, timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS, classifyError: classifyEspnError });
+  return fetchJson(url, {
+    provider: PROVIDER,
+    timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
+    classifyError: classifyEspnError,
+  });
 }
 
 // ── Parsing ───────────────────────────────────────────────────────────────────────────────────────────
@@ -84,7 +109,9 @@ const teamSchema = z.looseObject({
   logos: z.array(z.looseObject({ href: z.string() })).nullish(),
 });
 
-const scoreSchema = z.union([z.string(), z.number(), z.looseObject({ value: z.number().nullish(), displayValue: text })]).nullish();
+const scoreSchema = z
+  .union([z.string(), z.number(), z.looseObject({ value: z.number().nullish(), displayValue: text })])
+  .nullish();
 
 const competitorSchema = z.looseObject({
   homeAway: z.string(),
@@ -120,7 +147,9 @@ const summarySchema = z.looseObject({
     id: idSchema,
     season: seasonSchema,
     week: z.number().nullish(),
-    competitions: z.array(competitionSchema.extend({ date: z.string(), status: z.looseObject({ type: statusTypeSchema }) })).min(1),
+    competitions: z
+      .array(competitionSchema.extend({ date: z.string(), status: z.looseObject({ type: statusTypeSchema }) }))
+      .min(1),
   }),
   gameInfo: z.looseObject({ venue: z.looseObject({ fullName: text }).nullish() }).nullish(),
   pickcenter: z.array(z.unknown()).nullish(),
@@ -232,7 +261,8 @@ function toProviderMatch(context: CompetitionContext): ProviderMatch {
     externalId: context.externalId,
     kickoffAt,
     status,
-    statusDetail: status === "UPCOMING" ? null : (statusType.shortDetail ?? statusType.detail ?? statusType.description ?? null),
+    statusDetail:
+      status === "UPCOMING" ? null : (statusType.shortDetail ?? statusType.detail ?? statusType.description ?? null),
     providerStatus: statusType.name ?? null,
     home: homeTeam,
     away: awayTeam,
@@ -250,7 +280,10 @@ function toProviderMatch(context: CompetitionContext): ProviderMatch {
  * Parses a scoreboard body. Throws ProviderError('bad_response') when the envelope is not a scoreboard;
  * events that cannot be read are returned in `errors` and left out.
  */
-export function parseEspnScoreboard(body: unknown, context: { sport: string; fetchedAt?: Date }): ParsedPayload<ProviderMatch> {
+export function parseEspnScoreboard(
+  body: unknown,
+  context: { sport: string; fetchedAt?: Date },
+): ParsedPayload<ProviderMatch> {
   const envelope = scoreboardSchema.safeParse(body);
   if (!envelope.success) throw new ProviderError(PROVIDER, "bad_response", "ESPN scoreboard body has no events array");
   const items: ProviderMatch[] = [];
@@ -288,7 +321,12 @@ export function parseEspnScoreboard(body: unknown, context: { sport: string; fet
 /** Parses a summary body: the game from header.competitions[0], bookmaker lines from pickcenter. */
 export function parseEspnSummary(body: unknown, context: { sport: string }): ProviderMatch {
   const parsed = summarySchema.safeParse(body);
-  if (!parsed.success) throw new ProviderError(PROVIDER, "bad_response", `ESPN summary body is not readable: ${summariseIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new ProviderError(
+      PROVIDER,
+      "bad_response",
+      `ESPN summary body is not readable: ${summariseIssues(parsed.error)}`,
+    );
   const { header, gameInfo, pickcenter } = parsed.data;
   const competition = header.competitions[0]!;
   try {
@@ -304,7 +342,11 @@ export function parseEspnSummary(body: unknown, context: { sport: string }): Pro
       oddsBlocks: pickcenter ?? [],
     });
   } catch (error) {
-    throw new ProviderError(PROVIDER, "bad_response", `ESPN summary ${header.id}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderError(
+      PROVIDER,
+      "bad_response",
+      `ESPN summary ${header.id}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

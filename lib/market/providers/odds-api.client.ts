@@ -7,7 +7,14 @@ import { env } from "@/lib/env";
 
 import { fetchJson, messageOf, ProviderError, type ProviderResponse } from "@/lib/net/provider-http";
 import { americanToDecimalOrNull, roundPoint, roundPrice, validDecimal } from "./odds-format.rules";
-import type { OddsApiEvent, OddsApiQuota, OddsApiSport, ParsedPayload, ProviderItemError, ProviderOdds } from "./provider.dto";
+import type {
+  OddsApiEvent,
+  OddsApiQuota,
+  OddsApiSport,
+  ParsedPayload,
+  ProviderItemError,
+  ProviderOdds,
+} from "./provider.dto";
 
 // The Odds API v4 client. The key goes in the `apiKey` query
 // parameter on every call; fetchJson redacts it from everything it reports, and stored URLs drop it.
@@ -48,24 +55,44 @@ export interface OddsApiResult<T> {
 
 /** Error bodies are {message, error_code, details_url}: branch on error_code, not on the text. */
 export function classifyOddsApiError(status: number, body: unknown, url: string): ProviderError {
-  const code = body && typeof body === "object" && typeof (body as { error_code?: unknown }).error_code === "string" ? (body as { error_code: string }).error_code : null;
+  const code =
+    body && typeof body === "object" && typeof (body as { error_code?: unknown }).error_code === "string"
+      ? (body as { error_code: string }).error_code
+      : null;
   const detail = messageOf(body);
-  const message = (text: string) => `The Odds API ${text} (HTTP ${status}${code ? `, ${code}` : ""})${detail ? `: ${detail}` : ""}`;
-  if (code === "OUT_OF_USAGE_CREDITS") return new ProviderError(PROVIDER, "quota", message("usage credits are used up"), { status, code, url, retryable: false });
-  if (status === 429 || code === "EXCEEDED_FREQ_LIMIT") return new ProviderError(PROVIDER, "quota", message("rate limit exceeded"), { status, code, url, retryable: true });
-  if (status === 401 || status === 403) return new ProviderError(PROVIDER, "auth", message("refused the API key"), { status, code, url });
-  if (status === 400 || status === 404 || status === 422) return new ProviderError(PROVIDER, "bad_request", message("rejected the request"), { status, code, url });
+  const message = (text: string) =>
+    `The Odds API ${text} (HTTP ${status}${code ? `, ${code}` : ""})${detail ? `: ${detail}` : ""}`;
+  if (code === "OUT_OF_USAGE_CREDITS")
+    return new ProviderError(PROVIDER, "quota", message("usage credits are used up"), {
+      status,
+      code,
+      url,
+      retryable: false,
+    });
+  if (status === 429 || code === "EXCEEDED_FREQ_LIMIT")
+    return new ProviderError(PROVIDER, "quota", message("rate limit exceeded"), { status, code, url, retryable: true });
+  if (status === 401 || status === 403)
+    return new ProviderError(PROVIDER, "auth", message("refused the API key"), { status, code, url });
+  if (status === 400 || status === 404 || status === 422)
+    return new ProviderError(PROVIDER, "bad_request", message("rejected the request"), { status, code, url });
   return new ProviderError(PROVIDER, "http", message("failed"), { status, code, url });
 }
 
-function request(path: string, params: Record<string, string | undefined>, options: OddsApiClientOptions): Promise<ProviderResponse> {
+function request(
+  path: string,
+  params: Record<string, string | undefined>,
+  options: OddsApiClientOptions,
+): Promise<ProviderResponse> {
   if (!options.apiKey) {
-    return Promise.reject(new ProviderError(PROVIDER, "auth", "The Odds API key is not configured", { code: "MISSING_KEY" }));
+    return Promise.reject(
+      new ProviderError(PROVIDER, "auth", "The Odds API key is not configured", { code: "MISSING_KEY" }),
+    );
   }
   const base = (options.baseUrl ?? env.ODDS_API_BASE_URL).replace(/\/+$/, "");
   const url = new URL(`${base}${path}`);
   url.searchParams.set("apiKey", options.apiKey);
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== "") url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== "") url.searchParams.set(name, value);
   return fetchJson(url, {
     provider: PROVIDER,
     timeoutMs: options.timeoutMs ?? env.PROVIDER_TIMEOUT_MS,
@@ -87,13 +114,20 @@ export function parseQuotaHeaders(headers: Headers | Record<string, string | nul
 const isoDate = (date: Date | undefined) => (date ? date.toISOString().replace(/\.\d{3}Z$/, "Z") : undefined);
 
 /** GET /v4/sports (free): the sports and their keys. */
-export async function sports(options: OddsApiClientOptions, params: { all?: boolean } = {}): Promise<OddsApiResult<OddsApiSport[]>> {
+export async function sports(
+  options: OddsApiClientOptions,
+  params: { all?: boolean } = {},
+): Promise<OddsApiResult<OddsApiSport[]>> {
   const response = await request("/v4/sports", { all: params.all ? "true" : undefined }, options);
   return { response, quota: parseQuotaHeaders(response.headers), data: parseOddsApiSports(response.body) };
 }
 
 /** GET /v4/sports/{sportKey}/odds. Costs markets × regions credits. */
-export async function odds(sportKey: string, params: OddsRequest, options: OddsApiClientOptions): Promise<OddsApiResult<ParsedPayload<OddsApiEvent>>> {
+export async function odds(
+  sportKey: string,
+  params: OddsRequest,
+  options: OddsApiClientOptions,
+): Promise<OddsApiResult<ParsedPayload<OddsApiEvent>>> {
   const oddsFormat = params.oddsFormat ?? "decimal";
   const response = await request(
     `/v4/sports/${encodeURIComponent(sportKey)}/odds`,
@@ -109,11 +143,19 @@ export async function odds(sportKey: string, params: OddsRequest, options: OddsA
     },
     options,
   );
-  return { response, quota: parseQuotaHeaders(response.headers), data: parseOddsApiOdds(response.body, { oddsFormat }) };
+  return {
+    response,
+    quota: parseQuotaHeaders(response.headers),
+    data: parseOddsApiOdds(response.body, { oddsFormat }),
+  };
 }
 
 /** GET /v4/sports/{sportKey}/scores[?daysFrom=1..3]: live and recent results. */
-export async function scores(sportKey: string, daysFrom: number | undefined, options: OddsApiClientOptions): Promise<OddsApiResult<ParsedPayload<OddsApiEvent>>> {
+export async function scores(
+  sportKey: string,
+  daysFrom: number | undefined,
+  options: OddsApiClientOptions,
+): Promise<OddsApiResult<ParsedPayload<OddsApiEvent>>> {
   if (daysFrom !== undefined && (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > 3)) {
     throw new ProviderError(PROVIDER, "bad_request", "daysFrom must be 1, 2 or 3");
   }
@@ -143,7 +185,16 @@ export function parseOddsApiSports(body: unknown): OddsApiSport[] {
     const sport = sportSchema.safeParse(item);
     if (!sport.success) return [];
     const { key, group, title, description, active, has_outrights } = sport.data;
-    return [{ key, group: group ?? "", title: title ?? key, description: description ?? "", active: active ?? false, hasOutrights: has_outrights ?? false }];
+    return [
+      {
+        key,
+        group: group ?? "",
+        title: title ?? key,
+        description: description ?? "",
+        active: active ?? false,
+        hasOutrights: has_outrights ?? false,
+      },
+    ];
   });
 }
 
@@ -156,8 +207,17 @@ function parseInstant(value: unknown): Date | null {
 }
 
 const outcomeSchema = z.looseObject({ name: z.string(), price: z.number(), point: z.number().nullish() });
-const marketSchema = z.looseObject({ key: z.string(), last_update: z.unknown().optional(), outcomes: z.array(z.unknown()) });
-const bookmakerSchema = z.looseObject({ key: z.string(), title: z.string().nullish(), last_update: z.unknown().optional(), markets: z.array(z.unknown()) });
+const marketSchema = z.looseObject({
+  key: z.string(),
+  last_update: z.unknown().optional(),
+  outcomes: z.array(z.unknown()),
+});
+const bookmakerSchema = z.looseObject({
+  key: z.string(),
+  title: z.string().nullish(),
+  last_update: z.unknown().optional(),
+  markets: z.array(z.unknown()),
+});
 const eventSchema = z.looseObject({
   id: z.string(),
   sport_key: z.string(),
@@ -172,7 +232,10 @@ const scoresEventSchema = eventSchema.extend({
   last_update: z.unknown().optional(),
 });
 
-const itemId = (item: unknown) => (item && typeof item === "object" && typeof (item as { id?: unknown }).id === "string" ? (item as { id: string }).id : null);
+const itemId = (item: unknown) =>
+  item && typeof item === "object" && typeof (item as { id?: unknown }).id === "string"
+    ? (item as { id: string }).id
+    : null;
 
 /**
  * Parses an /odds body into events with decimal prices. Outcomes are matched by name (their order is not
@@ -208,7 +271,10 @@ export function parseOddsApiOdds(body: unknown, context: { oddsFormat: OddsForma
           const outcome = outcomeSchema.safeParse(rawOutcome);
           if (!outcome.success) continue;
           const selection = selectionOf(market.data.key, outcome.data.name, homeTeam, awayTeam);
-          const price = context.oddsFormat === "american" ? americanToDecimalOrNull(outcome.data.price) : validDecimal(outcome.data.price);
+          const price =
+            context.oddsFormat === "american"
+              ? americanToDecimalOrNull(outcome.data.price)
+              : validDecimal(outcome.data.price);
           const point = outcome.data.point ?? null;
           if (!selection || price === null || !(price > 1)) continue;
           if (market.data.key !== "h2h" && point === null) continue;
@@ -224,7 +290,18 @@ export function parseOddsApiOdds(body: unknown, context: { oddsFormat: OddsForma
         }
       }
     }
-    items.push({ externalId: event.data.id, sportKey: event.data.sport_key, kickoffAt, homeTeam, awayTeam, odds: prices, completed: false, homeScore: null, awayScore: null, lastUpdate: null });
+    items.push({
+      externalId: event.data.id,
+      sportKey: event.data.sport_key,
+      kickoffAt,
+      homeTeam,
+      awayTeam,
+      odds: prices,
+      completed: false,
+      homeScore: null,
+      awayScore: null,
+      lastUpdate: null,
+    });
   }
   return { items, errors };
 }
@@ -275,7 +352,12 @@ function isStoredMarket(key: string): key is OddsMarket {
   return (ODDS_API_MARKETS as readonly string[]).includes(key);
 }
 
-function selectionOf(market: OddsMarket, name: string, homeTeam: string, awayTeam: string): ProviderOdds["selection"] | null {
+function selectionOf(
+  market: OddsMarket,
+  name: string,
+  homeTeam: string,
+  awayTeam: string,
+): ProviderOdds["selection"] | null {
   if (market === "totals") {
     const lower = name.toLowerCase();
     return lower === "over" ? "over" : lower === "under" ? "under" : null;

@@ -9,7 +9,17 @@
 // meet on one team row.
 
 /** Letters NFKD does not decompose into base letter + mark. */
-const SPECIAL_LETTERS: Record<string, string> = { ø: "o", ß: "ss", æ: "ae", œ: "oe", ł: "l", đ: "d", ı: "i", þ: "th", ð: "d" };
+const SPECIAL_LETTERS: Record<string, string> = {
+  ø: "o",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  ı: "i",
+  þ: "th",
+  ð: "d",
+};
 
 /** Abbreviations spelled out, so 'Man Utd', "Nott'm Forest" and 'St Pauli' meet their full forms. */
 const ABBREVIATIONS: Record<string, string> = {
@@ -25,8 +35,41 @@ const ABBREVIATIONS: Record<string, string> = {
  * would remain.
  */
 const CLUB_AFFIXES = new Set([
-  "fc", "cf", "afc", "sc", "ac", "as", "ss", "ssc", "us", "bc", "cd", "ud", "sd", "rc", "rcd", "ca", "sv", "vfb", "vfl",
-  "tsg", "fsv", "msv", "bsc", "spvgg", "ogc", "osc", "losc", "sco", "hsc", "aj", "sm", "ea", "sk", "fk", "bk",
+  "fc",
+  "cf",
+  "afc",
+  "sc",
+  "ac",
+  "as",
+  "ss",
+  "ssc",
+  "us",
+  "bc",
+  "cd",
+  "ud",
+  "sd",
+  "rc",
+  "rcd",
+  "ca",
+  "sv",
+  "vfb",
+  "vfl",
+  "tsg",
+  "fsv",
+  "msv",
+  "bsc",
+  "spvgg",
+  "ogc",
+  "osc",
+  "losc",
+  "sco",
+  "hsc",
+  "aj",
+  "sm",
+  "ea",
+  "sk",
+  "fk",
+  "bk",
 ]);
 
 /**

@@ -69,12 +69,21 @@ export interface FlutterwaveTransaction {
 }
 
 /** GET /transactions/verify_by_reference?tx_ref=… : the provider's own word on a payment. */
-export async function verifyByReference(txRef: string, options: FlutterwaveClientOptions): Promise<FlutterwaveTransaction> {
+export async function verifyByReference(
+  txRef: string,
+  options: FlutterwaveClientOptions,
+): Promise<FlutterwaveTransaction> {
   const response = await call(`/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`, options);
   const parsed = verifySchema.safeParse(response.body);
   if (!parsed.success) throw badResponse("transactions/verify_by_reference", response.url);
   const data = parsed.data.data;
-  return { providerId: String(data.id), txRef: data.tx_ref, amount: data.amount, currency: data.currency.toUpperCase(), status: data.status };
+  return {
+    providerId: String(data.id),
+    txRef: data.tx_ref,
+    amount: data.amount,
+    currency: data.currency.toUpperCase(),
+    status: data.status,
+  };
 }
 
 const refundSchema = z.object({
@@ -89,17 +98,32 @@ export interface FlutterwaveRefund {
 }
 
 /** POST /transactions/{id}/refund: `amount` in MAJOR units; the whole transaction when left out. */
-export async function refundTransaction(transactionId: string, amount: number | undefined, options: FlutterwaveClientOptions): Promise<FlutterwaveRefund> {
-  const response = await call(`/transactions/${encodeURIComponent(transactionId)}/refund`, options, amount === undefined ? {} : { amount });
+export async function refundTransaction(
+  transactionId: string,
+  amount: number | undefined,
+  options: FlutterwaveClientOptions,
+): Promise<FlutterwaveRefund> {
+  const response = await call(
+    `/transactions/${encodeURIComponent(transactionId)}/refund`,
+    options,
+    amount === undefined ? {} : { amount },
+  );
   const parsed = refundSchema.safeParse(response.body);
   if (!parsed.success) throw badResponse("transactions/refund", response.url);
   return { providerRefundId: String(parsed.data.data.id), status: parsed.data.data.status };
 }
 
 function call(path: string, options: FlutterwaveClientOptions, json?: unknown) {
-  return callJsonApi(PROVIDER, options.baseUrl ?? env.FLUTTERWAVE_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.FLUTTERWAVE_BASE_URL, path, {
+    headers: { authorization: `Bearer ${options.secretKey}` },
+    json,
+    timeoutMs: options.timeoutMs,
+  });
 }
 
 function badResponse(endpoint: string, url: string) {
-  return new ProviderError(PROVIDER, "bad_response", `Flutterwave ${endpoint} answered an unexpected body`, { url, retryable: true });
+  return new ProviderError(PROVIDER, "bad_response", `Flutterwave ${endpoint} answered an unexpected body`, {
+    url,
+    retryable: true,
+  });
 }

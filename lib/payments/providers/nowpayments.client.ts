@@ -84,9 +84,16 @@ export async function getPayment(paymentId: string, options: NowPaymentsClientOp
 }
 
 function call(path: string, options: NowPaymentsClientOptions, json?: unknown) {
-  return callJsonApi(PROVIDER, options.baseUrl ?? env.NOWPAYMENTS_BASE_URL, path, { headers: { "x-api-key": options.apiKey }, json, timeoutMs: options.timeoutMs });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.NOWPAYMENTS_BASE_URL, path, {
+    headers: { "x-api-key": options.apiKey },
+    json,
+    timeoutMs: options.timeoutMs,
+  });
 }
 
 function badResponse(endpoint: string, url: string) {
-  return new ProviderError(PROVIDER, "bad_response", `NOWPayments ${endpoint} answered an unexpected body`, { url, retryable: true });
+  return new ProviderError(PROVIDER, "bad_response", `NOWPayments ${endpoint} answered an unexpected body`, {
+    url,
+    retryable: true,
+  });
 }

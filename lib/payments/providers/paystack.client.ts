@@ -72,7 +72,10 @@ export interface PaystackTransaction {
 }
 
 /** GET /transaction/verify/{reference}: the provider's own word on a payment. */
-export async function verifyTransaction(reference: string, options: PaystackClientOptions): Promise<PaystackTransaction> {
+export async function verifyTransaction(
+  reference: string,
+  options: PaystackClientOptions,
+): Promise<PaystackTransaction> {
   const response = await call(`/transaction/verify/${encodeURIComponent(reference)}`, options);
   const parsed = verifySchema.safeParse(response.body);
   if (!parsed.success) throw badResponse("transaction/verify", response.url);
@@ -89,7 +92,11 @@ export async function verifyTransaction(reference: string, options: PaystackClie
 
 const refundSchema = z.object({
   status: z.literal(true),
-  data: z.object({ id: z.union([z.number(), z.string()]), status: z.string(), amount: z.union([z.number(), z.string()]).optional() }),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    status: z.string(),
+    amount: z.union([z.number(), z.string()]).optional(),
+  }),
 });
 
 export interface PaystackRefund {
@@ -99,7 +106,10 @@ export interface PaystackRefund {
 }
 
 /** POST /refund: queue a refund of `amountMinor` (all of it when left out) for our transaction reference. */
-export async function createRefund(input: { reference: string; amountMinor?: number; merchantNote?: string }, options: PaystackClientOptions): Promise<PaystackRefund> {
+export async function createRefund(
+  input: { reference: string; amountMinor?: number; merchantNote?: string },
+  options: PaystackClientOptions,
+): Promise<PaystackRefund> {
   const response = await call("/refund", options, {
     transaction: input.reference,
     ...(input.amountMinor === undefined ? {} : { amount: input.amountMinor }),
@@ -111,9 +121,16 @@ export async function createRefund(input: { reference: string; amountMinor?: num
 }
 
 function call(path: string, options: PaystackClientOptions, json?: unknown) {
-  return callJsonApi(PROVIDER, options.baseUrl ?? env.PAYSTACK_BASE_URL, path, { headers: { authorization: `Bearer ${options.secretKey}` }, json, timeoutMs: options.timeoutMs });
+  return callJsonApi(PROVIDER, options.baseUrl ?? env.PAYSTACK_BASE_URL, path, {
+    headers: { authorization: `Bearer ${options.secretKey}` },
+    json,
+    timeoutMs: options.timeoutMs,
+  });
 }
 
 function badResponse(endpoint: string, url: string) {
-  return new ProviderError(PROVIDER, "bad_response", `Paystack ${endpoint} answered an unexpected body`, { url, retryable: true });
+  return new ProviderError(PROVIDER, "bad_response", `Paystack ${endpoint} answered an unexpected body`, {
+    url,
+    retryable: true,
+  });
 }

@@ -1,6 +1,12 @@
 // Test accounts for the e2e journeys: unique addresses, API shortcuts for set-up (registration, sign-in,
 // creating an admin through the super admin), and the page objects of the sign-in and sign-up forms.
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 import { E2E_BASE_URL, E2E_SUPERADMIN, FAKE_MAIL_HTTP_URL } from "../support/constants";
 
@@ -100,7 +106,13 @@ export async function createUserAsSuperAdmin(
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
   const response = await request.post("/api/users", {
     headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
-    data: { fullName: account.fullName, email: account.email, password: account.password, role, emailVerified: vouched },
+    data: {
+      fullName: account.fullName,
+      email: account.email,
+      password: account.password,
+      role,
+      emailVerified: vouched,
+    },
   });
   const body = await response.json();
   expect(response.ok(), JSON.stringify(body)).toBe(true);

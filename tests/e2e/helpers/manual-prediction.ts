@@ -22,7 +22,10 @@ export interface ManualPrediction {
 }
 
 /** Returns the new prediction's id. */
-export async function createManualPrediction(request: APIRequestContext, prediction: ManualPrediction): Promise<string> {
+export async function createManualPrediction(
+  request: APIRequestContext,
+  prediction: ManualPrediction,
+): Promise<string> {
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
   const created = await request.post("/api/predictions/manual", {
     headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` },

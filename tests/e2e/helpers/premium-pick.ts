@@ -8,7 +8,21 @@ import { createManualPrediction, JSON_API_HEADERS } from "./manual-prediction";
 const MINUTE = 60 * 1000;
 
 /** The keys a withheld prediction must not carry (docs/decisions.md "Entitlements"). */
-export const WITHHELD_KEYS = ["pick", "selection", "line", "odds", "decimalOdds", "confidence", "edge", "expectedValue", "modelProbability", "marketProbability", "factors", "analysis", "contentHash"];
+export const WITHHELD_KEYS = [
+  "pick",
+  "selection",
+  "line",
+  "odds",
+  "decimalOdds",
+  "confidence",
+  "edge",
+  "expectedValue",
+  "modelProbability",
+  "marketProbability",
+  "factors",
+  "analysis",
+  "contentHash",
+];
 /** The same for GET /api/predictions/today's snake_case items. */
 export const WITHHELD_SNAKE_KEYS = ["pick", "odds", "confidence", "edge", "expected_value", "analysis"];
 
@@ -48,7 +62,11 @@ export async function createPremiumPick(request: APIRequestContext, label: strin
 }
 
 /** Gives an existing account a plan as the super admin would (Add Subscription: a complimentary grant). */
-export async function grantPlan(request: APIRequestContext, email: string, plan: "BASIC" | "PREMIUM" | "ENTERPRISE" | "VIP"): Promise<void> {
+export async function grantPlan(
+  request: APIRequestContext,
+  email: string,
+  plan: "BASIC" | "PREMIUM" | "ENTERPRISE" | "VIP",
+): Promise<void> {
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
   const response = await request.post("/api/admin/subscriptions", {
     headers: { ...JSON_API_HEADERS, Authorization: `Bearer ${token}` },

@@ -42,7 +42,9 @@ const HEADERS = { Origin: E2E_BASE_URL, Accept: "application/json" };
 async function finishedMatches(request: APIRequestContext, sport: string): Promise<FinishedMatch[]> {
   const response = await request.get(`/api/sports-data?status=COMPLETED&sport=${sport}&limit=100`);
   expect(response.ok()).toBe(true);
-  const matches = ((await response.json()).data.matches as FinishedMatch[]).filter((match) => match.homeScore !== match.awayScore);
+  const matches = ((await response.json()).data.matches as FinishedMatch[]).filter(
+    (match) => match.homeScore !== match.awayScore,
+  );
   // Newest first, one match per kickoff time, so the plan's order is the match-date order.
   matches.sort((a, b) => Date.parse(b.kickoffAt) - Date.parse(a.kickoffAt));
   return matches.filter((match, index) => index === 0 || match.kickoffAt !== matches[index - 1]!.kickoffAt);
@@ -53,7 +55,10 @@ async function finishedMatches(request: APIRequestContext, sport: string): Promi
  * entries go to successively older matches (plan order = newest first). `distinctDays` puts every
  * pick on its own UTC day.
  */
-export async function createSettledPicks(plan: readonly PickPlan[], { distinctDays = false }: { distinctDays?: boolean } = {}): Promise<SettledPick[]> {
+export async function createSettledPicks(
+  plan: readonly PickPlan[],
+  { distinctDays = false }: { distinctDays?: boolean } = {},
+): Promise<SettledPick[]> {
   // A context of its own: signing in as the super admin must not replace the member's session cookie.
   const request = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
@@ -63,7 +68,11 @@ export async function createSettledPicks(plan: readonly PickPlan[], { distinctDa
   }
 }
 
-async function publishAndSettle(request: APIRequestContext, plan: readonly PickPlan[], distinctDays: boolean): Promise<SettledPick[]> {
+async function publishAndSettle(
+  request: APIRequestContext,
+  plan: readonly PickPlan[],
+  distinctDays: boolean,
+): Promise<SettledPick[]> {
   const token = await signInViaApi(request, SUPERADMIN.email, SUPERADMIN.password);
   const auth = { ...HEADERS, Authorization: `Bearer ${token}` };
   const pools = new Map<string, FinishedMatch[]>();

@@ -18,7 +18,19 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              nodes: { target: unknown[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations.map((violation) => ({
       id: violation.id,

@@ -10,7 +10,9 @@ export const CONSENT_DECIDED_STATE = {
   origins: [
     {
       origin: E2E_BASE_URL,
-      localStorage: [{ name: CONSENT_STORAGE_KEY, value: serialiseConsent(DENIED_CONSENT, new Date("2026-01-01T00:00:00Z")) }],
+      localStorage: [
+        { name: CONSENT_STORAGE_KEY, value: serialiseConsent(DENIED_CONSENT, new Date("2026-01-01T00:00:00Z")) },
+      ],
     },
   ],
 };

@@ -33,7 +33,10 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
  * Starts `node server.mjs` (production, the suite's existing build) on a free loopback port with a fresh
  * embedded database and `env` on top of the defaults; resolves once GET /api/health answers 200.
  */
-export async function startIsolatedServer(env: Record<string, string | undefined>, timeoutMs = 5 * 60_000): Promise<IsolatedServer> {
+export async function startIsolatedServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 5 * 60_000,
+): Promise<IsolatedServer> {
   const repo = process.cwd();
   const root = mkdtempSync(path.join(tmpdir(), "edgecast-e2e-isolated-"));
   const app = path.join(root, "app");
@@ -63,7 +66,12 @@ export async function startIsolatedServer(env: Record<string, string | undefined
   Object.assign(childEnv, env);
 
   const output: string[] = [];
-  const child = spawn(process.execPath, ["server.mjs"], { cwd: app, env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: app,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
     stream?.on("data", (chunk: Buffer) => {
@@ -96,7 +104,9 @@ export async function startIsolatedServer(env: Record<string, string | undefined
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the isolated server did not answer within ${timeoutMs / 1000} s:\n${output.slice(-30).join("\n")}`);
+      throw new Error(
+        `the isolated server did not answer within ${timeoutMs / 1000} s:\n${output.slice(-30).join("\n")}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -31,19 +31,31 @@ const ESPN_SUMMARIES: Record<string, string> = {
   "401772994": "nba-summary-401772994-pre.json",
 };
 
-const fixture = (file: string): FixtureResponse => ({ status: 200, body: fixtureBytes(`espn/${file}`), contentType: JSON_TYPE });
-const badRequest = () => ({ ...json(400, { code: 400, message: "Failed to get events endpoint." }), contentType: JSON_TYPE });
+const fixture = (file: string): FixtureResponse => ({
+  status: 200,
+  body: fixtureBytes(`espn/${file}`),
+  contentType: JSON_TYPE,
+});
+const badRequest = () => ({
+  ...json(400, { code: 400, message: "Failed to get events endpoint." }),
+  contentType: JSON_TYPE,
+});
 
 export function startFakeEspn(): Promise<FixtureServer> {
   return startFixtureServer((request) => {
     const match = request.path.match(/^\/([^/]+)\/([^/]+)\/(scoreboard|summary)$/);
-    if (!match || request.method !== "GET") return { ...json(404, { code: 404, message: "Not Found" }), contentType: JSON_TYPE };
+    if (!match || request.method !== "GET")
+      return { ...json(404, { code: 404, message: "Not Found" }), contentType: JSON_TYPE };
     const [, sport, league, endpoint] = match;
     const board = ESPN_SCOREBOARDS[`${sport}/${league}`];
     if (endpoint === "summary") {
       const event = request.query.get("event") ?? "";
       const file = ESPN_SUMMARIES[event];
-      if (!board || !file) return { ...json(404, { code: 404, message: `Error invoking GET: event ${event} not found` }), contentType: JSON_TYPE };
+      if (!board || !file)
+        return {
+          ...json(404, { code: 404, message: `Error invoking GET: event ${event} not found` }),
+          contentType: JSON_TYPE,
+        };
       return fixture(file);
     }
     if (!board) return badRequest();

@@ -4,7 +4,13 @@
 // quota-headers.constructed.json. Errors use the bodies of errors.constructed.json. Switches: failWith() a
 // documented error on every request, exhaustQuota() (401 OUT_OF_USAGE_CREDITS, remaining 0), and the
 // generic hang mode of the fixture server. Base URL for the client: `${server.url}`.
-import { fixtureBytes, fixtureJson, startFixtureServer, type FixtureResponse, type FixtureServer } from "./fixture-server";
+import {
+  fixtureBytes,
+  fixtureJson,
+  startFixtureServer,
+  type FixtureResponse,
+  type FixtureServer,
+} from "./fixture-server";
 
 export const FAKE_ODDS_API_KEY = "test-odds-api-key-0123456789";
 
@@ -17,8 +23,15 @@ const SCORES_FIXTURES: Record<string, string> = {
   basketball_nba: "scores-basketball_nba.constructed.json",
 };
 
-type ErrorKey = "401_INVALID_KEY" | "401_MISSING_KEY" | "401_OUT_OF_USAGE_CREDITS" | "404_UNKNOWN_SPORT" | "422_INVALID_MARKET" | "429_EXCEEDED_FREQ_LIMIT";
-const ERRORS = () => fixtureJson<Record<ErrorKey, { status: number; body: unknown }>>("the-odds-api/errors.constructed.json");
+type ErrorKey =
+  | "401_INVALID_KEY"
+  | "401_MISSING_KEY"
+  | "401_OUT_OF_USAGE_CREDITS"
+  | "404_UNKNOWN_SPORT"
+  | "422_INVALID_MARKET"
+  | "429_EXCEEDED_FREQ_LIMIT";
+const ERRORS = () =>
+  fixtureJson<Record<ErrorKey, { status: number; body: unknown }>>("the-odds-api/errors.constructed.json");
 
 function quotaHeaders(): Record<string, string> {
   const headers = fixtureJson<Record<string, string>>("the-odds-api/quota-headers.constructed.json");
@@ -48,7 +61,9 @@ export interface FakeOddsApi extends FixtureServer {
 
 export async function startFakeOddsApi(options: { apiKey?: string } = {}): Promise<FakeOddsApi> {
   const apiKey = options.apiKey ?? FAKE_ODDS_API_KEY;
-  const sportKeys = new Set(fixtureJson<Array<{ key: string }>>("the-odds-api/sports.constructed.json").map((sport) => sport.key));
+  const sportKeys = new Set(
+    fixtureJson<Array<{ key: string }>>("the-odds-api/sports.constructed.json").map((sport) => sport.key),
+  );
   const server = await startFixtureServer((request) => {
     const key = request.query.get("apiKey");
     if (!key) return errorResponse("401_MISSING_KEY");
@@ -73,7 +88,14 @@ export async function startFakeOddsApi(options: { apiKey?: string } = {}): Promi
       server.setMode({ kind: "respond", response: errorResponse(key, quotaHeaders()) });
     },
     exhaustQuota() {
-      server.setMode({ kind: "respond", response: errorResponse("401_OUT_OF_USAGE_CREDITS", { ...quotaHeaders(), "x-requests-remaining": "0", "x-requests-last": "0" }) });
+      server.setMode({
+        kind: "respond",
+        response: errorResponse("401_OUT_OF_USAGE_CREDITS", {
+          ...quotaHeaders(),
+          "x-requests-remaining": "0",
+          "x-requests-last": "0",
+        }),
+      });
     },
   });
 }

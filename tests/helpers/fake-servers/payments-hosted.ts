@@ -19,7 +19,11 @@ export const PAID_STATUS: Record<FakeTransaction["provider"], string> = {
   nowpayments: "finished",
 };
 
-const LABEL: Record<FakeTransaction["provider"], string> = { paystack: "Paystack", flutterwave: "Flutterwave", nowpayments: "NOWPayments" };
+const LABEL: Record<FakeTransaction["provider"], string> = {
+  paystack: "Paystack",
+  flutterwave: "Flutterwave",
+  nowpayments: "NOWPayments",
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -74,13 +78,41 @@ export function returnUrlAfterPayment(tx: FakeTransaction): string | null {
 /** The signed webhook the provider would post for this (paid) transaction: body bytes and headers. */
 export function signedWebhook(tx: FakeTransaction): { body: string; headers: Record<string, string> } {
   if (tx.provider === "paystack") {
-    const template = fixtureJson<{ event: string; data: Record<string, unknown> }>("paystack/webhook-charge.success.json");
-    const body = JSON.stringify({ ...template, data: { ...template.data, id: tx.providerId, reference: tx.reference, amount: tx.amount, currency: tx.currency, status: tx.status } });
-    return { body, headers: { "x-paystack-signature": createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex") } };
+    const template = fixtureJson<{ event: string; data: Record<string, unknown> }>(
+      "paystack/webhook-charge.success.json",
+    );
+    const body = JSON.stringify({
+      ...template,
+      data: {
+        ...template.data,
+        id: tx.providerId,
+        reference: tx.reference,
+        amount: tx.amount,
+        currency: tx.currency,
+        status: tx.status,
+      },
+    });
+    return {
+      body,
+      headers: { "x-paystack-signature": createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex") },
+    };
   }
   if (tx.provider === "flutterwave") {
-    const template = fixtureJson<{ event: string; data: Record<string, unknown> }>("flutterwave/webhook-charge.completed.json");
-    const body = JSON.stringify({ ...template, data: { ...template.data, id: tx.providerId, tx_ref: tx.reference, amount: tx.amount, charged_amount: tx.amount, currency: tx.currency, status: tx.status } });
+    const template = fixtureJson<{ event: string; data: Record<string, unknown> }>(
+      "flutterwave/webhook-charge.completed.json",
+    );
+    const body = JSON.stringify({
+      ...template,
+      data: {
+        ...template.data,
+        id: tx.providerId,
+        tx_ref: tx.reference,
+        amount: tx.amount,
+        charged_amount: tx.amount,
+        currency: tx.currency,
+        status: tx.status,
+      },
+    });
     return {
       body,
       headers: {
@@ -90,9 +122,23 @@ export function signedWebhook(tx: FakeTransaction): { body: string; headers: Rec
     };
   }
   const template = fixtureJson<Record<string, unknown>>("nowpayments/ipn-finished.captured.json");
-  const payload = { ...template, payment_id: Number(tx.paymentId), payment_status: tx.status, price_amount: tx.amount, price_currency: tx.currency, order_id: tx.reference };
+  const payload = {
+    ...template,
+    payment_id: Number(tx.paymentId),
+    payment_status: tx.status,
+    price_amount: tx.amount,
+    price_currency: tx.currency,
+    order_id: tx.reference,
+  };
   const body = JSON.stringify(payload);
-  return { body, headers: { "x-nowpayments-sig": createHmac("sha512", FAKE_NOWPAYMENTS_IPN_SECRET).update(JSON.stringify(sortKeysDeep(payload))).digest("hex") } };
+  return {
+    body,
+    headers: {
+      "x-nowpayments-sig": createHmac("sha512", FAKE_NOWPAYMENTS_IPN_SECRET)
+        .update(JSON.stringify(sortKeysDeep(payload)))
+        .digest("hex"),
+    },
+  };
 }
 
 /** Posts the webhook to the app; the payer is redirected whatever the app answers (like the real providers). */

@@ -6,8 +6,23 @@
 // With `hostedPages` (the standalone e2e server, scripts/fake-payments-server.ts) checkout links point at this
 // server's own payment pages (payments-hosted.ts), and a test-only control API under /__control makes the
 // next checkout of one payer fail.
-import { fixtureJson, json, startFixtureServer, type FixtureRequest, type FixtureResponse, type FixtureServer } from "./fixture-server";
-import { FAKE_FLUTTERWAVE_SECRET_HASH, FAKE_NOWPAYMENTS_IPN_SECRET, FAKE_PAYSTACK_KEY, hostedPageHtml, PAID_STATUS, postWebhook, returnUrlAfterPayment } from "./payments-hosted";
+import {
+  fixtureJson,
+  json,
+  startFixtureServer,
+  type FixtureRequest,
+  type FixtureResponse,
+  type FixtureServer,
+} from "./fixture-server";
+import {
+  FAKE_FLUTTERWAVE_SECRET_HASH,
+  FAKE_NOWPAYMENTS_IPN_SECRET,
+  FAKE_PAYSTACK_KEY,
+  hostedPageHtml,
+  PAID_STATUS,
+  postWebhook,
+  returnUrlAfterPayment,
+} from "./payments-hosted";
 
 export { FAKE_FLUTTERWAVE_SECRET_HASH, FAKE_NOWPAYMENTS_IPN_SECRET, FAKE_PAYSTACK_KEY } from "./payments-hosted";
 export const FAKE_FLUTTERWAVE_KEY = "FLWSECK_TEST-fake0000000000000000000000-X";
@@ -81,7 +96,10 @@ export interface FakePayments {
 
 /** The calls that ask a provider about one payment (what the app's confirmation relies on). */
 const isVerifyCall = (request: FixtureRequest, path: string) =>
-  request.method === "GET" && (/^\/transaction\/verify\//.test(path) || /^\/v3\/transactions\/verify_by_reference$/.test(path) || /^\/v1\/payment\//.test(path));
+  request.method === "GET" &&
+  (/^\/transaction\/verify\//.test(path) ||
+    /^\/v3\/transactions\/verify_by_reference$/.test(path) ||
+    /^\/v1\/payment\//.test(path));
 
 const bearer = (request: FixtureRequest) => String(request.headers.authorization ?? "").replace(/^Bearer /, "");
 
@@ -107,7 +125,10 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
   const failures: CheckoutFailure[] = [];
   const refunds: FakeRefund[] = [];
   let nextRefundId = 3_018_284;
-  const state: { refundFailure: FakePayments["refundFailure"]; flutterwaveRefundStatus: string } = { refundFailure: null, flutterwaveRefundStatus: "completed" };
+  const state: { refundFailure: FakePayments["refundFailure"]; flutterwaveRefundStatus: string } = {
+    refundFailure: null,
+    flutterwaveRefundStatus: "completed",
+  };
   const slow = { count: 0, delayMs: 0 };
   let verifyCalls = 0;
   let nextPaymentId = 5_261_148_849;
@@ -120,11 +141,18 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
 
   /** The failure set for this checkout, removed as it is used. */
   const takeFailure = (provider: FakeTransaction["provider"], email: string | undefined): FixtureResponse | null => {
-    const index = failures.findIndex((failure) => failure.provider === provider && (!failure.email || failure.email === email));
+    const index = failures.findIndex(
+      (failure) => failure.provider === provider && (!failure.email || failure.email === email),
+    );
     if (index < 0) return null;
     const [failure] = failures.splice(index, 1);
     const message = failure!.message ?? "Fake provider failure";
-    const body = provider === "paystack" ? { status: false, message } : provider === "flutterwave" ? { status: "error", message, data: null } : { status: false, statusCode: failure!.status ?? 500, code: "FAKE_FAILURE", message };
+    const body =
+      provider === "paystack"
+        ? { status: false, message }
+        : provider === "flutterwave"
+          ? { status: "error", message, data: null }
+          : { status: false, statusCode: failure!.status ?? 500, code: "FAKE_FAILURE", message };
     return json(failure!.status ?? 500, body);
   };
 
@@ -138,7 +166,11 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     const path = `/${rest.join("/")}`;
     if (provider === "__control") return control(request, path);
     const hosted = path.match(/^\/pay\/([^/]+)$/);
-    if (options.hostedPages && hosted && (provider === "paystack" || provider === "flutterwave" || provider === "nowpayments")) {
+    if (
+      options.hostedPages &&
+      hosted &&
+      (provider === "paystack" || provider === "flutterwave" || provider === "nowpayments")
+    ) {
       return hostedPage(request, provider, decodeURIComponent(hosted[1]!));
     }
     if (isVerifyCall(request, path)) {
@@ -161,89 +193,227 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
       const failure = takeFailure("paystack", body.email);
       if (failure) return failure;
       if (transactions.has(body.reference)) return json(400, fixtureJson("paystack/error-duplicate-reference.json"));
-      transactions.set(body.reference, { provider: "paystack", providerId: nextProviderId++, reference: body.reference, amount: body.amount, currency: body.currency, status: "abandoned", request: body });
+      transactions.set(body.reference, {
+        provider: "paystack",
+        providerId: nextProviderId++,
+        reference: body.reference,
+        amount: body.amount,
+        currency: body.currency,
+        status: "abandoned",
+        request: body,
+      });
       const template = fixtureJson<{ data: Record<string, string> }>("paystack/transaction-initialize.200.json");
-      return json(200, { ...template, data: { ...template.data, reference: body.reference, authorization_url: pageUrl("paystack", body.reference, `https://checkout.paystack.com/${body.reference}`) } });
+      return json(200, {
+        ...template,
+        data: {
+          ...template.data,
+          reference: body.reference,
+          authorization_url: pageUrl("paystack", body.reference, `https://checkout.paystack.com/${body.reference}`),
+        },
+      });
     }
     const verify = path.match(/^\/transaction\/verify\/(.+)$/);
     if (request.method === "GET" && verify) {
       const tx = transactions.get(decodeURIComponent(verify[1]!));
       if (!tx) return json(404, fixtureJson("paystack/error-not-found.json"));
       const template = fixtureJson<{ data: Record<string, unknown> }>("paystack/transaction-verify.200.json");
-      return json(200, { ...template, data: { ...template.data, id: tx.providerId, reference: tx.reference, amount: tx.amount, currency: tx.currency, status: tx.status } });
+      return json(200, {
+        ...template,
+        data: {
+          ...template.data,
+          id: tx.providerId,
+          reference: tx.reference,
+          amount: tx.amount,
+          currency: tx.currency,
+          status: tx.status,
+        },
+      });
     }
     if (request.method === "POST" && path === "/refund") {
       const body = JSON.parse(request.body) as { transaction: string; amount?: number };
       const tx = transactions.get(body.transaction);
       if (!tx) return json(404, { status: false, message: "Transaction not found" });
-      if (state.refundFailure) return json(state.refundFailure.status, { status: false, message: state.refundFailure.message });
-      const refund: FakeRefund = { provider: "paystack", id: nextRefundId++, reference: tx.reference, amount: body.amount };
+      if (state.refundFailure)
+        return json(state.refundFailure.status, { status: false, message: state.refundFailure.message });
+      const refund: FakeRefund = {
+        provider: "paystack",
+        id: nextRefundId++,
+        reference: tx.reference,
+        amount: body.amount,
+      };
       refunds.push(refund);
       const template = fixtureJson<{ data: Record<string, unknown> }>("paystack/refund-create.200.json");
-      return json(200, { ...template, data: { ...template.data, id: refund.id, amount: body.amount ?? tx.amount, currency: tx.currency, status: "pending", transaction: { ...(template.data.transaction as object), id: tx.providerId, reference: tx.reference } } });
+      return json(200, {
+        ...template,
+        data: {
+          ...template.data,
+          id: refund.id,
+          amount: body.amount ?? tx.amount,
+          currency: tx.currency,
+          status: "pending",
+          transaction: { ...(template.data.transaction as object), id: tx.providerId, reference: tx.reference },
+        },
+      });
     }
     return json(404, fixtureJson("paystack/error-not-found.json"));
   };
 
   const flutterwave = (request: FixtureRequest, path: string): FixtureResponse => {
-    if (bearer(request) !== FAKE_FLUTTERWAVE_KEY) return json(401, fixtureJson("flutterwave/error-invalid-authorization-key.json"));
+    if (bearer(request) !== FAKE_FLUTTERWAVE_KEY)
+      return json(401, fixtureJson("flutterwave/error-invalid-authorization-key.json"));
     if (request.method === "POST" && path === "/payments") {
-      const body = JSON.parse(request.body) as { tx_ref: string; amount: number; currency: string; customer?: { email?: string } };
+      const body = JSON.parse(request.body) as {
+        tx_ref: string;
+        amount: number;
+        currency: string;
+        customer?: { email?: string };
+      };
       const failure = takeFailure("flutterwave", body.customer?.email);
       if (failure) return failure;
-      transactions.set(body.tx_ref, { provider: "flutterwave", providerId: nextProviderId++, reference: body.tx_ref, amount: Number(body.amount), currency: body.currency, status: "pending", request: body });
-      const template = fixtureJson<{ data: Record<string, string> }>("flutterwave/payments-create.200.constructed.json");
-      return json(200, { ...template, data: { link: pageUrl("flutterwave", body.tx_ref, `https://checkout.flutterwave.com/v3/hosted/pay/${encodeURIComponent(body.tx_ref)}`) } });
+      transactions.set(body.tx_ref, {
+        provider: "flutterwave",
+        providerId: nextProviderId++,
+        reference: body.tx_ref,
+        amount: Number(body.amount),
+        currency: body.currency,
+        status: "pending",
+        request: body,
+      });
+      const template = fixtureJson<{ data: Record<string, string> }>(
+        "flutterwave/payments-create.200.constructed.json",
+      );
+      return json(200, {
+        ...template,
+        data: {
+          link: pageUrl(
+            "flutterwave",
+            body.tx_ref,
+            `https://checkout.flutterwave.com/v3/hosted/pay/${encodeURIComponent(body.tx_ref)}`,
+          ),
+        },
+      });
     }
     if (request.method === "GET" && path === "/transactions/verify_by_reference") {
       const tx = transactions.get(request.query.get("tx_ref") ?? "");
       if (!tx) return json(400, { status: "error", message: "No transaction was found for this id", data: null });
-      const template = fixtureJson<{ data: Record<string, unknown> }>("flutterwave/transactions-verify-by-reference.200.json");
-      return json(200, { ...template, data: { ...template.data, id: tx.providerId, tx_ref: tx.reference, amount: tx.amount, charged_amount: tx.amount, currency: tx.currency, status: tx.status } });
+      const template = fixtureJson<{ data: Record<string, unknown> }>(
+        "flutterwave/transactions-verify-by-reference.200.json",
+      );
+      return json(200, {
+        ...template,
+        data: {
+          ...template.data,
+          id: tx.providerId,
+          tx_ref: tx.reference,
+          amount: tx.amount,
+          charged_amount: tx.amount,
+          currency: tx.currency,
+          status: tx.status,
+        },
+      });
     }
     const refund = path.match(/^\/transactions\/(\d+)\/refund$/);
     if (request.method === "POST" && refund) {
-      const tx = [...transactions.values()].find((candidate) => candidate.provider === "flutterwave" && String(candidate.providerId) === refund[1]);
+      const tx = [...transactions.values()].find(
+        (candidate) => candidate.provider === "flutterwave" && String(candidate.providerId) === refund[1],
+      );
       if (!tx) return json(400, { status: "error", message: "No transaction was found for this id", data: null });
-      if (state.refundFailure) return json(state.refundFailure.status, { status: "error", message: state.refundFailure.message, data: null });
+      if (state.refundFailure)
+        return json(state.refundFailure.status, { status: "error", message: state.refundFailure.message, data: null });
       const body = (request.body ? JSON.parse(request.body) : {}) as { amount?: number };
-      const record: FakeRefund = { provider: "flutterwave", id: nextRefundId++, reference: tx.reference, amount: body.amount };
+      const record: FakeRefund = {
+        provider: "flutterwave",
+        id: nextRefundId++,
+        reference: tx.reference,
+        amount: body.amount,
+      };
       refunds.push(record);
       const template = fixtureJson<{ data: Record<string, unknown> }>("flutterwave/transactions-refund.200.json");
-      return json(200, { ...template, data: { ...template.data, id: record.id, tx_id: tx.providerId, amount_refunded: body.amount ?? tx.amount, status: state.flutterwaveRefundStatus } });
+      return json(200, {
+        ...template,
+        data: {
+          ...template.data,
+          id: record.id,
+          tx_id: tx.providerId,
+          amount_refunded: body.amount ?? tx.amount,
+          status: state.flutterwaveRefundStatus,
+        },
+      });
     }
     return json(404, { status: "error", message: "Not found", data: null });
   };
 
   const nowpayments = (request: FixtureRequest, path: string): FixtureResponse => {
-    if (request.headers["x-api-key"] !== FAKE_NOWPAYMENTS_KEY) return json(403, fixtureJson("nowpayments/error-invalid-api-key.constructed.json"));
+    if (request.headers["x-api-key"] !== FAKE_NOWPAYMENTS_KEY)
+      return json(403, fixtureJson("nowpayments/error-invalid-api-key.constructed.json"));
     if (request.method === "POST" && path === "/invoice") {
       const body = JSON.parse(request.body) as { order_id: string; price_amount: number; price_currency: string };
       const failure = takeFailure("nowpayments", undefined);
       if (failure) return failure;
-      transactions.set(body.order_id, { provider: "nowpayments", providerId: nextProviderId++, reference: body.order_id, amount: body.price_amount, currency: body.price_currency, status: "waiting", request: body });
+      transactions.set(body.order_id, {
+        provider: "nowpayments",
+        providerId: nextProviderId++,
+        reference: body.order_id,
+        amount: body.price_amount,
+        currency: body.price_currency,
+        status: "waiting",
+        request: body,
+      });
       const template = fixtureJson<Record<string, unknown>>("nowpayments/invoice-create.200.captured.json");
-      return json(200, { ...template, order_id: body.order_id, price_amount: String(body.price_amount), price_currency: body.price_currency, invoice_url: pageUrl("nowpayments", body.order_id, `https://nowpayments.io/payment/?iid=${encodeURIComponent(body.order_id)}`) });
+      return json(200, {
+        ...template,
+        order_id: body.order_id,
+        price_amount: String(body.price_amount),
+        price_currency: body.price_currency,
+        invoice_url: pageUrl(
+          "nowpayments",
+          body.order_id,
+          `https://nowpayments.io/payment/?iid=${encodeURIComponent(body.order_id)}`,
+        ),
+      });
     }
     const payment = path.match(/^\/payment\/(.+)$/);
     if (request.method === "GET" && payment) {
       const tx = [...transactions.values()].find((candidate) => candidate.paymentId === payment[1]);
       if (!tx) return json(404, { status: false, statusCode: 404, code: "NOT_FOUND", message: "Payment not found" });
       const template = fixtureJson<Record<string, unknown>>("nowpayments/ipn-finished.captured.json");
-      return json(200, { ...template, payment_id: Number(tx.paymentId), payment_status: tx.status, price_amount: tx.amount, price_currency: tx.currency, order_id: tx.reference });
+      return json(200, {
+        ...template,
+        payment_id: Number(tx.paymentId),
+        payment_status: tx.status,
+        price_amount: tx.amount,
+        price_currency: tx.currency,
+        order_id: tx.reference,
+      });
     }
     return json(404, { status: false, statusCode: 404, code: "NOT_FOUND", message: "Not found" });
   };
 
   /** GET: the payment page. POST (its Pay button): mark paid, post the webhook if asked, send the payer back. */
-  const hostedPage = async (request: FixtureRequest, provider: FakeTransaction["provider"], reference: string): Promise<FixtureResponse> => {
+  const hostedPage = async (
+    request: FixtureRequest,
+    provider: FakeTransaction["provider"],
+    reference: string,
+  ): Promise<FixtureResponse> => {
     const tx = transactions.get(reference);
-    if (!tx || tx.provider !== provider) return { status: 404, body: "<!doctype html><p>Unknown payment</p>", contentType: "text/html; charset=utf-8" };
-    if (request.method === "GET") return { status: 200, body: hostedPageHtml(tx, Boolean(options.appUrl)), contentType: "text/html; charset=utf-8" };
+    if (!tx || tx.provider !== provider)
+      return { status: 404, body: "<!doctype html><p>Unknown payment</p>", contentType: "text/html; charset=utf-8" };
+    if (request.method === "GET")
+      return {
+        status: 200,
+        body: hostedPageHtml(tx, Boolean(options.appUrl)),
+        contentType: "text/html; charset=utf-8",
+      };
     markPaid(tx);
-    if (options.appUrl && new URLSearchParams(request.body).get("webhook") === "1") await postWebhook(options.appUrl, tx);
+    if (options.appUrl && new URLSearchParams(request.body).get("webhook") === "1")
+      await postWebhook(options.appUrl, tx);
     const back = returnUrlAfterPayment(tx);
-    if (!back) return { status: 200, body: "<!doctype html><p>Paid. You can close this tab.</p>", contentType: "text/html; charset=utf-8" };
+    if (!back)
+      return {
+        status: 200,
+        body: "<!doctype html><p>Paid. You can close this tab.</p>",
+        contentType: "text/html; charset=utf-8",
+      };
     return { status: 303, body: "", contentType: "text/plain", headers: { location: back } };
   };
 
@@ -252,7 +422,8 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     if (request.method === "GET" && path === "/health") return json(200, { ok: true, transactions: transactions.size });
     if (request.method === "POST" && path === "/fail") {
       const failure = JSON.parse(request.body || "{}") as CheckoutFailure;
-      if (!["paystack", "flutterwave", "nowpayments"].includes(failure.provider)) return json(400, { message: "provider must be paystack, flutterwave or nowpayments" });
+      if (!["paystack", "flutterwave", "nowpayments"].includes(failure.provider))
+        return json(400, { message: "provider must be paystack, flutterwave or nowpayments" });
       failures.push(failure);
       return json(200, { ok: true, pending: failures.length });
     }

@@ -50,7 +50,11 @@ export interface FixtureSite {
 }
 
 /** A small web site on `host` (127.0.0.2 by default) answering from a path → handler table. */
-export async function startFixtureSite(routes: Record<string, SiteHandler>, host = "127.0.0.2", port = 0): Promise<FixtureSite> {
+export async function startFixtureSite(
+  routes: Record<string, SiteHandler>,
+  host = "127.0.0.2",
+  port = 0,
+): Promise<FixtureSite> {
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
@@ -66,7 +70,13 @@ export async function startFixtureSite(routes: Record<string, SiteHandler>, host
   });
   await listen(server, { host, port });
   const bound = (server.address() as AddressInfo).port;
-  return { host, port: bound, origin: `http://${host}:${bound}`, requests: () => [...seen], close: () => close(server, sockets) };
+  return {
+    host,
+    port: bound,
+    origin: `http://${host}:${bound}`,
+    requests: () => [...seen],
+    close: () => close(server, sockets),
+  };
 }
 
 export const html =

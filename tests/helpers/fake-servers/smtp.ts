@@ -24,7 +24,9 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
   if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
@@ -48,7 +50,12 @@ function decodeSubject(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
     kind.toLowerCase() === "b"
       ? Buffer.from(data, "base64").toString("utf8")
-      : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          data
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -68,7 +75,12 @@ function serveSmtp(socket: Socket, messages: SunkMessage[]) {
         buffer = buffer.slice(end + 5);
         inData = false;
         const { headers, text } = parseMessage(raw);
-        messages.push({ to: recipients, subject: decodeSubject(headers.get("subject") ?? ""), text, receivedAt: new Date().toISOString() });
+        messages.push({
+          to: recipients,
+          subject: decodeSubject(headers.get("subject") ?? ""),
+          text,
+          receivedAt: new Date().toISOString(),
+        });
         recipients = [];
         reply("250 2.0.0 queued");
         continue;
@@ -120,14 +132,22 @@ export async function startFakeMailSink({ smtpPort = 0, httpPort = 0 } = {}): Pr
     }
     response.writeHead(404).end();
   });
-  const listen = (server: { listen: (port: number, host: string, callback: () => void) => unknown; address: () => unknown }, port: number) =>
-    new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+  const listen = (
+    server: { listen: (port: number, host: string, callback: () => void) => unknown; address: () => unknown },
+    port: number,
+  ) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+    );
   const [boundSmtp, boundHttp] = await Promise.all([listen(smtp, smtpPort), listen(http, httpPort)]);
   return {
     smtpUrl: `smtp://127.0.0.1:${boundSmtp}`,
     httpUrl: `http://127.0.0.1:${boundHttp}`,
     messages,
     close: () =>
-      Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), new Promise<void>((resolve) => http.close(() => resolve()))]).then(() => undefined),
+      Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => http.close(() => resolve())),
+      ]).then(() => undefined),
   };
 }

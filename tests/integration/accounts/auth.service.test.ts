@@ -77,7 +77,9 @@ describe("sign-in costs one verify whatever the address", () => {
   it("verifies a wrong password and a right one once each, against the account's own hash", async () => {
     const stored = await hashPassword(PASSWORD);
     await member("known@example.com", stored);
-    expect((await refusal(login({ email: "known@example.com", password: "not the password" }, { ip: nextIp() }))).code).toBe("unauthorized");
+    expect(
+      (await refusal(login({ email: "known@example.com", password: "not the password" }, { ip: nextIp() }))).code,
+    ).toBe("unauthorized");
     const session = await login({ email: "Known@Example.com", password: PASSWORD }, { ip: nextIp() });
     expect(session.user.email).toBe("known@example.com");
     expect(verified.mock.calls.map(([hash]) => hash)).toEqual([stored, stored]);
@@ -89,7 +91,10 @@ describe("what a sign-in writes", () => {
     await member("clean@example.com", await hashPassword(PASSWORD));
     const ip = nextIp();
     const session = await login({ email: "clean@example.com", password: PASSWORD }, { ip });
-    const [row] = await db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.email, "clean@example.com"));
+    const [row] = await db
+      .select({ lastLoginAt: users.lastLoginAt })
+      .from(users)
+      .where(eq(users.email, "clean@example.com"));
     expect(row!.lastLoginAt).toBeInstanceOf(Date);
     expect(session.user.lastLoginAt).toEqual(row!.lastLoginAt!.toISOString());
     expect(resets).not.toHaveBeenCalled();
@@ -100,8 +105,11 @@ describe("what a sign-in writes", () => {
     await member("after-failures@example.com", await hashPassword(PASSWORD));
     const ip = nextIp();
     const key = `loginFailuresAccountIp:after-failures@example.com|${ip}`;
-    for (let i = 0; i < 3; i += 1) await refusal(login({ email: "after-failures@example.com", password: "wrong password" }, { ip }));
-    expect((await db.select({ points: rateLimits.points }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.points).toBe(3);
+    for (let i = 0; i < 3; i += 1)
+      await refusal(login({ email: "after-failures@example.com", password: "wrong password" }, { ip }));
+    expect(
+      (await db.select({ points: rateLimits.points }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.points,
+    ).toBe(3);
     await login({ email: "after-failures@example.com", password: PASSWORD }, { ip });
     expect(resets).toHaveBeenCalledTimes(1);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([]);

@@ -27,13 +27,28 @@ let member: Awaited<ReturnType<typeof makeUserWithToken>>;
 let someRunId: string;
 
 const HOUR = 60 * 60 * 1000;
-const call = <T,>(handler: Handler, method: string, url: string, body?: unknown, headers: Record<string, string> = {}, params?: Record<string, string>) =>
-  callRoute<Envelope<T>>(handler, jsonRequest(method, url, body, headers), params);
+const call = <T>(
+  handler: Handler,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  params?: Record<string, string>,
+) => callRoute<Envelope<T>>(handler, jsonRequest(method, url, body, headers), params);
 
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");
   member = await makeUserWithToken("USER");
-  const [run] = await db.insert(jobRuns).values({ jobName: "pipeline", trigger: "manual", runner: "local", status: "succeeded", logLines: [{ at: new Date().toISOString(), level: "info", message: "hello" }] }).returning();
+  const [run] = await db
+    .insert(jobRuns)
+    .values({
+      jobName: "pipeline",
+      trigger: "manual",
+      runner: "local",
+      status: "succeeded",
+      logLines: [{ at: new Date().toISOString(), level: "info", message: "hello" }],
+    })
+    .returning();
   someRunId = run!.id;
 });
 
@@ -49,7 +64,13 @@ const ROUTES: Array<[string, Handler, string, string, unknown, Record<string, st
   ["PUT config", putConfig as RouteHandler, "PUT", "/api/automation/config", { maxConcurrent: 3 }],
   ["POST start", start as RouteHandler, "POST", "/api/automation/start", undefined],
   ["POST stop", stop as RouteHandler, "POST", "/api/automation/stop", undefined],
-  ["POST execute-pipeline", executePipeline as RouteHandler, "POST", "/api/automation/execute-pipeline", { sport: "football", league: "nfl" }],
+  [
+    "POST execute-pipeline",
+    executePipeline as RouteHandler,
+    "POST",
+    "/api/automation/execute-pipeline",
+    { sport: "football", league: "nfl" },
+  ],
   ["POST test", testSystem as RouteHandler, "POST", "/api/automation/test", { component: "database" }],
   ["GET runs", listRuns as RouteHandler, "GET", "/api/automation/runs", undefined],
   ["GET runs/[runId]", getRun as RouteHandler, "GET", "/api/automation/runs/x", undefined, { runId: "set-in-test" }],
@@ -104,44 +125,79 @@ describe("PUT /api/automation/config", () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe("Configuration updated successfully");
-    expect(res.body.data.config).toMatchObject({ maxConcurrent: 7, interval: "15 */4 * * *", leagues: ["nfl", "epl"], autoPredictions: false, timeZone: "UTC" });
+    expect(res.body.data.config).toMatchObject({
+      maxConcurrent: 7,
+      interval: "15 */4 * * *",
+      leagues: ["nfl", "epl"],
+      autoPredictions: false,
+      timeZone: "UTC",
+    });
     expect(await configRow()).toMatchObject({ maxConcurrent: 7, interval: "15 */4 * * *", updatedById: admin.user.id });
-    const [audit] = (await configAudits()).filter((entry) => (entry.after as { maxConcurrent?: number } | null)?.maxConcurrent === 7);
+    const [audit] = (await configAudits()).filter(
+      (entry) => (entry.after as { maxConcurrent?: number } | null)?.maxConcurrent === 7,
+    );
     expect(audit).toMatchObject({ actorId: admin.user.id, entityType: "automation_config", entityId: "default" });
     expect(audit!.before).toMatchObject({ interval: "0 */6 * * *" });
     expect(getLocalRunner().getMaxConcurrent()).toBe(7);
-    await db.update(automationConfig).set({ maxConcurrent: 3, interval: "0 */6 * * *", leagues: ["nfl", "nba", "mlb"], autoPredictions: true }).where(eq(automationConfig.id, "default"));
+    await db
+      .update(automationConfig)
+      .set({ maxConcurrent: 3, interval: "0 */6 * * *", leagues: ["nfl", "nba", "mlb"], autoPredictions: true })
+      .where(eq(automationConfig.id, "default"));
   });
 });
 
 describe("POST /api/automation/start and /stop", () => {
   it("flips isRunning, audits each, and computes the next run (no timer in tests)", async () => {
     const since = new Date(Date.now() - 1000);
-    const started = await call<{ message: string; scheduler: { isRunning: boolean; nextRunAt: string | null; runner: string } }>(
-      start,
-      "POST",
-      "/api/automation/start",
-      undefined,
-      admin.headers,
-    );
+    const started = await call<{
+      message: string;
+      scheduler: { isRunning: boolean; nextRunAt: string | null; runner: string };
+    }>(start, "POST", "/api/automation/start", undefined, admin.headers);
     expect(started.status).toBe(200);
-    expect(started.body.data).toMatchObject({ message: "Automation system started successfully", scheduler: { isRunning: true, runner: "local" } });
+    expect(started.body.data).toMatchObject({
+      message: "Automation system started successfully",
+      scheduler: { isRunning: true, runner: "local" },
+    });
     expect(started.body.data.scheduler.nextRunAt).toMatch(/T(00|06|12|18):00:00.000Z$/);
     expect((await db.select().from(automationConfig))[0]).toMatchObject({ isRunning: true, enabled: true });
     // Tests never enable timers: the scheduler only reports why none runs.
-    expect(schedulerState()).toMatchObject({ active: false, reason: expect.stringContaining("timers are not started") });
+    expect(schedulerState()).toMatchObject({
+      active: false,
+      reason: expect.stringContaining("timers are not started"),
+    });
 
-    const status = await call<{ scheduler: { isRunning: boolean } }>(getStatus, "GET", "/api/automation/status", undefined, admin.headers);
+    const status = await call<{ scheduler: { isRunning: boolean } }>(
+      getStatus,
+      "GET",
+      "/api/automation/status",
+      undefined,
+      admin.headers,
+    );
     expect(status.body.data.scheduler.isRunning).toBe(true);
 
-    const stopped = await call<{ message: string; scheduler: { isRunning: boolean; nextRunAt: string | null } }>(stop, "POST", "/api/automation/stop", undefined, admin.headers);
-    expect(stopped.body.data).toMatchObject({ message: "Automation system stopped successfully", scheduler: { isRunning: false, nextRunAt: null } });
+    const stopped = await call<{ message: string; scheduler: { isRunning: boolean; nextRunAt: string | null } }>(
+      stop,
+      "POST",
+      "/api/automation/stop",
+      undefined,
+      admin.headers,
+    );
+    expect(stopped.body.data).toMatchObject({
+      message: "Automation system stopped successfully",
+      scheduler: { isRunning: false, nextRunAt: null },
+    });
     expect((await db.select().from(automationConfig))[0]!.isRunning).toBe(false);
 
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.user.id), gte(auditLog.createdAt, since)));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.user.id), gte(auditLog.createdAt, since)));
     const actions = audits.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["automation.start", "automation.stop"]));
-    expect(audits.find((entry) => entry.action === "automation.start")).toMatchObject({ before: { isRunning: false }, after: { isRunning: true } });
+    expect(audits.find((entry) => entry.action === "automation.start")).toMatchObject({
+      before: { isRunning: false },
+      after: { isRunning: true },
+    });
   });
 
   it("saves a configuration sent with start", async () => {
@@ -166,23 +222,33 @@ describe("POST /api/automation/execute-pipeline", () => {
     expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ message: "Pipeline execution started", status: "queued", runner: "local" });
     await getLocalRunner().idle();
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, "automation.execute"), eq(auditLog.entityId, res.body.data.runId)));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "automation.execute"), eq(auditLog.entityId, res.body.data.runId)));
     expect(audit).toMatchObject({ actorId: admin.user.id, after: { job: "pipeline", league: "nfl" } });
 
-    const detail = await call<{ status: string; trigger: string; requestedById: string; error: string | null; logLines: Array<{ message: string }> }>(
-      getRun,
-      "GET",
-      "/api/automation/runs/x",
-      undefined,
-      admin.headers,
-      { runId: res.body.data.runId },
-    );
+    const detail = await call<{
+      status: string;
+      trigger: string;
+      requestedById: string;
+      error: string | null;
+      logLines: Array<{ message: string }>;
+    }>(getRun, "GET", "/api/automation/runs/x", undefined, admin.headers, { runId: res.body.data.runId });
     // The providers point at a closed port in these tests: every call fails, so the run is failed and says why.
     expect(detail.body.data).toMatchObject({ status: "failed", trigger: "manual", requestedById: admin.user.id });
-    expect(detail.body.data.error).toMatch(/^Every provider call failed: espn: 1 of 1 call failed \(last: espn could not be reached/);
+    expect(detail.body.data.error).toMatch(
+      /^Every provider call failed: espn: 1 of 1 call failed \(last: espn could not be reached/,
+    );
     expect(detail.body.data.logLines.map((line) => line.message)).toContain("Pipeline for nfl");
 
-    const list = await call<{ runs: Array<{ id: string }>; pagination: { total: number } }>(listRuns, "GET", "/api/automation/runs?name=pipeline&limit=5", undefined, admin.headers);
+    const list = await call<{ runs: Array<{ id: string }>; pagination: { total: number } }>(
+      listRuns,
+      "GET",
+      "/api/automation/runs?name=pipeline&limit=5",
+      undefined,
+      admin.headers,
+    );
     expect(list.body.data.runs.map((run) => run.id)).toContain(res.body.data.runId);
     expect(list.body.data.runs[0]).not.toHaveProperty("logLines");
   });
@@ -193,13 +259,19 @@ describe("POST /api/automation/execute-pipeline", () => {
     ["an unknown key", { league: "nfl", force: true }, 400],
   ])("refuses %s and starts nothing", async (_label, body, status) => {
     const countBefore = (await db.select({ id: jobRuns.id }).from(jobRuns)).length;
-    expect((await call(executePipeline, "POST", "/api/automation/execute-pipeline", body, admin.headers)).status).toBe(status);
+    expect((await call(executePipeline, "POST", "/api/automation/execute-pipeline", body, admin.headers)).status).toBe(
+      status,
+    );
     expect((await db.select({ id: jobRuns.id }).from(jobRuns)).length).toBe(countBefore);
   });
 
   it("answers 404 for a run that does not exist", async () => {
-    expect((await call(getRun, "GET", "/api/automation/runs/x", undefined, admin.headers, { runId: "missing" })).status).toBe(404);
-    expect((await call(getRun, "GET", "/api/automation/runs/x", undefined, admin.headers, { runId: "../etc" })).status).toBe(404);
+    expect(
+      (await call(getRun, "GET", "/api/automation/runs/x", undefined, admin.headers, { runId: "missing" })).status,
+    ).toBe(404);
+    expect(
+      (await call(getRun, "GET", "/api/automation/runs/x", undefined, admin.headers, { runId: "../etc" })).status,
+    ).toBe(404);
   });
 });
 
@@ -230,9 +302,17 @@ describe("POST /api/automation/test", () => {
   });
 
   it("runs one component when asked", async () => {
-    const res = await call<TestBody>(testSystem, "POST", "/api/automation/test", { component: "database" }, admin.headers);
+    const res = await call<TestBody>(
+      testSystem,
+      "POST",
+      "/api/automation/test",
+      { component: "database" },
+      admin.headers,
+    );
     expect(res.body.data.overall).toEqual({ status: "passed", passedTests: 1, totalTests: 1 });
-    expect((await call(testSystem, "POST", "/api/automation/test", { component: "kitchen-sink" }, admin.headers)).status).toBe(422);
+    expect(
+      (await call(testSystem, "POST", "/api/automation/test", { component: "kitchen-sink" }, admin.headers)).status,
+    ).toBe(422);
   });
 });
 
@@ -243,7 +323,13 @@ describe("status and metrics come from job_runs", () => {
   it("match seeded runs of known status, time and counts", async () => {
     await db.delete(jobRuns).where(gte(jobRuns.createdAt, new Date(0)));
     const empty = await call<Metrics>(getMetrics, "GET", "/api/automation/metrics", undefined, admin.headers);
-    expect(empty.body.data.metrics).toMatchObject({ successRate: null, totalJobs: 0, totalMatches: 0, totalPredictions: 0, averageDurationMs: null });
+    expect(empty.body.data.metrics).toMatchObject({
+      successRate: null,
+      totalJobs: 0,
+      totalMatches: 0,
+      totalPredictions: 0,
+      averageDurationMs: null,
+    });
 
     const now = Date.now();
     const row = (hoursAgo: number, values: Partial<NewJobRun>): NewJobRun => ({
@@ -271,7 +357,15 @@ describe("status and metrics come from job_runs", () => {
       .returning({ id: jobRuns.id });
 
     const metrics = async (timeframe: string) =>
-      (await call<Metrics>(getMetrics, "GET", `/api/automation/metrics?timeframe=${timeframe}`, undefined, admin.headers)).body.data.metrics;
+      (
+        await call<Metrics>(
+          getMetrics,
+          "GET",
+          `/api/automation/metrics?timeframe=${timeframe}`,
+          undefined,
+          admin.headers,
+        )
+      ).body.data.metrics;
     // 24 h: 2 succeeded, 1 partial and 1 failed finished runs → 2 of 4 = 50 %.
     expect(await metrics("24h")).toEqual({
       successRate: 50,
@@ -285,12 +379,30 @@ describe("status and metrics come from job_runs", () => {
       skippedJobs: 1,
       averageDurationMs: 2000,
     });
-    expect(await metrics("7d")).toMatchObject({ successRate: 60, finishedJobs: 5, totalJobs: 6, totalPredictions: 11, averageDurationMs: 2400 });
-    expect(await metrics("30d")).toMatchObject({ successRate: 50, finishedJobs: 6, totalJobs: 7, failedJobs: 2, partialJobs: 1, totalPredictions: 12, averageDurationMs: 2083 });
+    expect(await metrics("7d")).toMatchObject({
+      successRate: 60,
+      finishedJobs: 5,
+      totalJobs: 6,
+      totalPredictions: 11,
+      averageDurationMs: 2400,
+    });
+    expect(await metrics("30d")).toMatchObject({
+      successRate: 50,
+      finishedJobs: 6,
+      totalJobs: 7,
+      failedJobs: 2,
+      partialJobs: 1,
+      totalPredictions: 12,
+      averageDurationMs: 2083,
+    });
 
     const status = await call<Status>(getStatus, "GET", "/api/automation/status", undefined, admin.headers);
     // recentJobs: runs in 24 h without the skipped tick; recentPredictions: pipeline runs' predictions in 24 h
     // (a skipped row never counts, whatever its counts say).
-    expect(status.body.data.pipeline).toMatchObject({ recentJobs: 5, recentPredictions: 4, lastRun: { id: inserted[4]!.id } });
+    expect(status.body.data.pipeline).toMatchObject({
+      recentJobs: 5,
+      recentPredictions: 4,
+      lastRun: { id: inserted[4]!.id },
+    });
   });
 });

@@ -57,9 +57,15 @@ describe("POST /api/contact", () => {
 
   it("rejects malformed JSON (400), a non-JSON content type (415) and an oversized body (413)", async () => {
     const before = await storedMessages();
-    const malformed = await callRoute(POST, jsonRequest("POST", "/api/contact", "{not json", { "content-type": "application/json" }));
+    const malformed = await callRoute(
+      POST,
+      jsonRequest("POST", "/api/contact", "{not json", { "content-type": "application/json" }),
+    );
     expect(malformed.status).toBe(400);
-    const form = await callRoute(POST, jsonRequest("POST", "/api/contact", "name=x", { "content-type": "application/x-www-form-urlencoded" }));
+    const form = await callRoute(
+      POST,
+      jsonRequest("POST", "/api/contact", "name=x", { "content-type": "application/x-www-form-urlencoded" }),
+    );
     expect(form.status).toBe(415);
     const huge = await send({ ...valid, message: "x".repeat(70 * 1024) });
     expect(huge.status).toBe(413);

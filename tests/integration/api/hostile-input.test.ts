@@ -55,9 +55,22 @@ beforeAll(async () => {
   superAdmin = await makeUserWithToken("SUPER_ADMIN");
 });
 
-async function expectRefused(handler: Handler, method: string, url: string, caller: Caller, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await callRoute<ApiEnvelope>(handler, jsonRequest(method, url, body, { ...(caller?.headers ?? {}), ...headers }));
-  expect(res.status, `${method} ${url.slice(0, 120)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+async function expectRefused(
+  handler: Handler,
+  method: string,
+  url: string,
+  caller: Caller,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await callRoute<ApiEnvelope>(
+    handler,
+    jsonRequest(method, url, body, { ...(caller?.headers ?? {}), ...headers }),
+  );
+  expect(
+    res.status,
+    `${method} ${url.slice(0, 120)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+  ).toBeGreaterThanOrEqual(400);
   expect(res.status, `${method} ${url.slice(0, 120)}`).toBeLessThan(500);
   expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
   return res;
@@ -67,7 +80,10 @@ const q = (params: Record<string, string>) => new URLSearchParams(params).toStri
 
 describe("GET /api/predictions (visitor and member)", () => {
   const cases: [string, Record<string, string>][] = [
-    ...Object.entries(hostileCursors("kickoff")).map(([name, cursor]): [string, Record<string, string>] => [`cursor: ${name}`, { cursor }]),
+    ...Object.entries(hostileCursors("kickoff")).map(([name, cursor]): [string, Record<string, string>] => [
+      `cursor: ${name}`,
+      { cursor },
+    ]),
     ["edge cursor with a boolean for the edge", { sort: "edge", cursor: unsigned("edge", [true, AT, ID]) }],
     ["admin cursor order", { cursor: unsigned("createdAt:desc", [AT, AT, ID]) }],
     ["startDate far in the past", { startDate: "-271821-04-20" }],
@@ -89,9 +105,17 @@ describe("GET /api/predictions (visitor and member)", () => {
   });
 
   it("a cursor of another list (users) → 400", async () => {
-    const page = await callRoute<ApiEnvelope<{ nextCursor: string }>>(users, jsonRequest("GET", "/api/users?limit=1", undefined, superAdmin!.headers));
+    const page = await callRoute<ApiEnvelope<{ nextCursor: string }>>(
+      users,
+      jsonRequest("GET", "/api/users?limit=1", undefined, superAdmin!.headers),
+    );
     expect(page.status).toBe(200);
-    const res = await expectRefused(list, "GET", `/api/predictions?${q({ cursor: page.body.data!.nextCursor, sort: "kickoff" })}`, null);
+    const res = await expectRefused(
+      list,
+      "GET",
+      `/api/predictions?${q({ cursor: page.body.data!.nextCursor, sort: "kickoff" })}`,
+      null,
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -124,21 +148,42 @@ describe("member and public date filters", () => {
     await expectRefused(tracked, "GET", `/api/user/tracked-predictions?${q(params)}`, member);
   });
 
-  it.each([["from far in the past", { from: "-271821-04-20" }], ["to year 9999", { to: "9999-12-31" }]])("track record: %s → 4xx", async (_name, params) => {
+  it.each([
+    ["from far in the past", { from: "-271821-04-20" }],
+    ["to year 9999", { to: "9999-12-31" }],
+  ])("track record: %s → 4xx", async (_name, params) => {
     await expectRefused(trackRecord, "GET", `/api/track-record?${q(params)}`, null);
   });
 });
 
 describe("admin lists (as admin / super admin)", () => {
-  it.each(Object.entries(hostileCursors("createdAt:desc")))("admin predictions cursor: %s → 4xx", async (_name, cursor) => {
-    await expectRefused(adminPredictions, "GET", `/api/admin/predictions?${q({ cursor })}`, admin);
-  });
+  it.each(Object.entries(hostileCursors("createdAt:desc")))(
+    "admin predictions cursor: %s → 4xx",
+    async (_name, cursor) => {
+      await expectRefused(adminPredictions, "GET", `/api/admin/predictions?${q({ cursor })}`, admin);
+    },
+  );
 
   it("admin predictions: a cursor cut for another sort or filter → 400", async () => {
-    const page = await callRoute<ApiEnvelope<{ nextCursor: string }>>(adminPredictions, jsonRequest("GET", "/api/admin/predictions?limit=1", undefined, admin!.headers));
+    const page = await callRoute<ApiEnvelope<{ nextCursor: string }>>(
+      adminPredictions,
+      jsonRequest("GET", "/api/admin/predictions?limit=1", undefined, admin!.headers),
+    );
     const cursor = page.body.data!.nextCursor;
-    expect((await expectRefused(adminPredictions, "GET", `/api/admin/predictions?${q({ cursor, sort: "pick" })}`, admin)).status).toBe(400);
-    expect((await expectRefused(adminPredictions, "GET", `/api/admin/predictions?${q({ cursor, search: "Hostile" })}`, admin)).status).toBe(400);
+    expect(
+      (await expectRefused(adminPredictions, "GET", `/api/admin/predictions?${q({ cursor, sort: "pick" })}`, admin))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await expectRefused(
+          adminPredictions,
+          "GET",
+          `/api/admin/predictions?${q({ cursor, search: "Hostile" })}`,
+          admin,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it.each(
@@ -151,7 +196,12 @@ describe("admin lists (as admin / super admin)", () => {
       "huge string": HUGE,
     }),
   )("users cursor: %s → 4xx", async (name, cursor) => {
-    const sort: Record<string, string> = name === "number for a name" ? { sort: "fullName", order: "asc" } : name === "role out of the enum" ? { sort: "role", order: "desc" } : {};
+    const sort: Record<string, string> =
+      name === "number for a name"
+        ? { sort: "fullName", order: "asc" }
+        : name === "role out of the enum"
+          ? { sort: "role", order: "desc" }
+          : {};
     await expectRefused(users, "GET", `/api/users?${q({ cursor, ...sort })}`, superAdmin);
   });
 });

@@ -14,16 +14,29 @@ import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 type Envelope<T = Record<string, unknown>> = { success: boolean; data: T; error?: string; code?: string };
 type PredictionBody = Record<string, unknown> & { id: string };
-type ListBody = { predictions: PredictionBody[]; pagination: { page: number; limit: number; total: number; pages: number } };
+type ListBody = {
+  predictions: PredictionBody[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+};
 
 const HOUR = 60 * 60 * 1000;
 let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
 let member: Awaited<ReturnType<typeof makeUserWithToken>>;
 
-const get = <T,>(handler: Parameters<typeof callRoute>[0], url: string, headers: Record<string, string> = {}, params?: Record<string, string>) =>
-  callRoute<Envelope<T>>(handler, jsonRequest("GET", url, undefined, headers), params);
-const send = <T,>(handler: Parameters<typeof callRoute>[0], method: string, url: string, body: unknown, headers: Record<string, string> = {}, params?: Record<string, string>) =>
-  callRoute<Envelope<T>>(handler, jsonRequest(method, url, body, headers), params);
+const get = <T>(
+  handler: Parameters<typeof callRoute>[0],
+  url: string,
+  headers: Record<string, string> = {},
+  params?: Record<string, string>,
+) => callRoute<Envelope<T>>(handler, jsonRequest("GET", url, undefined, headers), params);
+const send = <T>(
+  handler: Parameters<typeof callRoute>[0],
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  params?: Record<string, string>,
+) => callRoute<Envelope<T>>(handler, jsonRequest(method, url, body, headers), params);
 
 const manual = {
   sport: "football",
@@ -63,11 +76,26 @@ describe("GET /api/predictions", () => {
 
   it("filters by sport, league, category, status, dates, confidence and edge, and sorts by confidence", async () => {
     const tag = `F${Date.now()}`;
-    await makePrediction({ homeTeam: `${tag} A`, sportId: "basketball", leagueId: "nba", market: "moneyline", categoryId: "match-result", confidence: 81, edge: 6 });
+    await makePrediction({
+      homeTeam: `${tag} A`,
+      sportId: "basketball",
+      leagueId: "nba",
+      market: "moneyline",
+      categoryId: "match-result",
+      confidence: 81,
+      edge: 6,
+    });
     await makePrediction({ homeTeam: `${tag} B`, confidence: 66, edge: -2, status: "WIN" });
-    await makePrediction({ homeTeam: `${tag} C`, confidence: 77, edge: 11, matchDate: new Date(Date.now() + 10 * 24 * HOUR) });
+    await makePrediction({
+      homeTeam: `${tag} C`,
+      confidence: 77,
+      edge: 11,
+      matchDate: new Date(Date.now() + 10 * 24 * HOUR),
+    });
     const names = async (query: string) =>
-      (await get<ListBody>(list, `/api/predictions?search=${tag}&limit=50&${query}`)).body.data.predictions.map((p) => String(p.homeTeam).slice(-1));
+      (await get<ListBody>(list, `/api/predictions?search=${tag}&limit=50&${query}`)).body.data.predictions.map((p) =>
+        String(p.homeTeam).slice(-1),
+      );
     expect(await names("sport=basketball")).toEqual(["A"]);
     expect(await names("league=nba")).toEqual(["A"]);
     expect((await names("category=match-result")).sort()).toEqual(["A", "B", "C"]);
@@ -79,14 +107,19 @@ describe("GET /api/predictions", () => {
     expect((await names(`endDate=${inTwoDays}`)).sort()).toEqual(["A", "B"]);
   });
 
-  it.each(["limit=0", "limit=101", "status=MAYBE", "sort=random", "startDate=yesterday", "minConfidence=101", "sport=Foot%20Ball"])(
-    "answers 422 to %s",
-    async (query) => {
-      const res = await get(list, `/api/predictions?${query}`);
-      expect(res.status).toBe(422);
-      expect(res.body.success).toBe(false);
-    },
-  );
+  it.each([
+    "limit=0",
+    "limit=101",
+    "status=MAYBE",
+    "sort=random",
+    "startDate=yesterday",
+    "minConfidence=101",
+    "sport=Foot%20Ball",
+  ])("answers 422 to %s", async (query) => {
+    const res = await get(list, `/api/predictions?${query}`);
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+  });
 });
 
 describe("GET /api/predictions/{id}", () => {
@@ -114,8 +147,16 @@ describe("GET /api/predictions/stats and /today", () => {
   });
 
   it("lists today's and tomorrow's picks in snake_case with 'upcoming' status", async () => {
-    const soon = await makePrediction({ homeTeam: "Today Town", matchDate: new Date(Date.now() + HOUR), leagueId: "laliga" });
-    await makePrediction({ homeTeam: "Next Week", matchDate: new Date(Date.now() + 5 * 24 * HOUR), leagueId: "laliga" });
+    const soon = await makePrediction({
+      homeTeam: "Today Town",
+      matchDate: new Date(Date.now() + HOUR),
+      leagueId: "laliga",
+    });
+    await makePrediction({
+      homeTeam: "Next Week",
+      matchDate: new Date(Date.now() + 5 * 24 * HOUR),
+      leagueId: "laliga",
+    });
     const res = await get<Array<Record<string, unknown>>>(today, "/api/predictions/today?league=laliga&limit=100");
     expect(res.status).toBe(200);
     const item = res.body.data.find((p) => p.id === soon.id);
@@ -134,10 +175,19 @@ describe("POST /api/predictions/manual", () => {
   it("creates, locks and audits a manual prediction with American odds", async () => {
     const res = await send<PredictionBody>(createManual, "POST", "/api/predictions/manual", manual, admin.headers);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ source: "MANUAL", odds: -133, decimalOdds: 1.75, category: "match-result", status: "PENDING" });
+    expect(res.body.data).toMatchObject({
+      source: "MANUAL",
+      odds: -133,
+      decimalOdds: 1.75,
+      category: "match-result",
+      status: "PENDING",
+    });
     const [row] = await db.select().from(predictions).where(eq(predictions.id, res.body.data.id));
     expect(verifyLock(row!)).toBe(true);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, row!.id), eq(auditLog.action, "prediction.create")));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, row!.id), eq(auditLog.action, "prediction.create")));
     expect(audit?.actorId).toBe(admin.user.id);
   });
 
@@ -158,48 +208,87 @@ describe("POST /api/predictions/manual", () => {
 describe("PUT and DELETE /api/predictions/{id}", () => {
   it("toggles premium and records the change in the audit log", async () => {
     const prediction = await makePrediction();
-    const res = await send<PredictionBody>(PUT, "PUT", "/api/predictions/x", { isPremium: true }, admin.headers, { predictionId: prediction.id });
+    const res = await send<PredictionBody>(PUT, "PUT", "/api/predictions/x", { isPremium: true }, admin.headers, {
+      predictionId: prediction.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.isPremium).toBe(true);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, prediction.id), eq(auditLog.action, "prediction.update")));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, prediction.id), eq(auditLog.action, "prediction.update")));
     expect(audit?.before).toEqual({ isPremium: false });
     expect(audit?.after).toEqual({ isPremium: true });
   });
 
   it("re-locks content edited before kickoff and freezes it after kickoff", async () => {
     const upcoming = await makePrediction();
-    const edited = await send<PredictionBody>(PUT, "PUT", "/api/predictions/x", { odds: 2.1 }, admin.headers, { predictionId: upcoming.id });
+    const edited = await send<PredictionBody>(PUT, "PUT", "/api/predictions/x", { odds: 2.1 }, admin.headers, {
+      predictionId: upcoming.id,
+    });
     expect(edited.status).toBe(200);
     const [row] = await db.select().from(predictions).where(eq(predictions.id, upcoming.id));
     expect(row?.odds).toBe(110);
     expect(verifyLock(row!)).toBe(true);
 
     const started = await makePrediction({ matchDate: new Date(Date.now() - HOUR) });
-    const frozen = await send(PUT, "PUT", "/api/predictions/x", { pick: "Chelsea" }, admin.headers, { predictionId: started.id });
+    const frozen = await send(PUT, "PUT", "/api/predictions/x", { pick: "Chelsea" }, admin.headers, {
+      predictionId: started.id,
+    });
     expect(frozen.status).toBe(409);
     const [unchanged] = await db.select().from(predictions).where(eq(predictions.id, started.id));
     expect(unchanged?.pick).toBe("Arsenal");
-    expect((await send(PUT, "PUT", "/api/predictions/x", { isPublished: false }, admin.headers, { predictionId: started.id })).status).toBe(200);
+    expect(
+      (
+        await send(PUT, "PUT", "/api/predictions/x", { isPublished: false }, admin.headers, {
+          predictionId: started.id,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses members, empty and unknown edits", async () => {
     const prediction = await makePrediction();
-    expect((await send(PUT, "PUT", "/api/predictions/x", { isPremium: true }, member.headers, { predictionId: prediction.id })).status).toBe(403);
-    expect((await send(PUT, "PUT", "/api/predictions/x", {}, admin.headers, { predictionId: prediction.id })).status).toBe(422);
-    expect((await send(PUT, "PUT", "/api/predictions/x", { status: "WIN" }, admin.headers, { predictionId: prediction.id })).status).toBe(400);
-    expect((await send(PUT, "PUT", "/api/predictions/x", { isPremium: true }, admin.headers, { predictionId: "missing" })).status).toBe(404);
+    expect(
+      (
+        await send(PUT, "PUT", "/api/predictions/x", { isPremium: true }, member.headers, {
+          predictionId: prediction.id,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await send(PUT, "PUT", "/api/predictions/x", {}, admin.headers, { predictionId: prediction.id })).status,
+    ).toBe(422);
+    expect(
+      (await send(PUT, "PUT", "/api/predictions/x", { status: "WIN" }, admin.headers, { predictionId: prediction.id }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await send(PUT, "PUT", "/api/predictions/x", { isPremium: true }, admin.headers, { predictionId: "missing" }))
+        .status,
+    ).toBe(404);
   });
 
   it("deletes an upcoming prediction but keeps started and settled ones on the record", async () => {
     const upcoming = await makePrediction();
-    const res = await callRoute<Envelope>(DELETE, jsonRequest("DELETE", "/api/predictions/x", undefined, admin.headers), { predictionId: upcoming.id });
+    const res = await callRoute<Envelope>(
+      DELETE,
+      jsonRequest("DELETE", "/api/predictions/x", undefined, admin.headers),
+      { predictionId: upcoming.id },
+    );
     expect(res.status).toBe(200);
     expect(await db.select().from(predictions).where(eq(predictions.id, upcoming.id))).toHaveLength(0);
 
     const settled = await makePrediction({ status: "LOSS", matchDate: new Date(Date.now() - 3 * HOUR) });
-    const refused = await callRoute<Envelope>(DELETE, jsonRequest("DELETE", "/api/predictions/x", undefined, admin.headers), { predictionId: settled.id });
+    const refused = await callRoute<Envelope>(
+      DELETE,
+      jsonRequest("DELETE", "/api/predictions/x", undefined, admin.headers),
+      { predictionId: settled.id },
+    );
     expect(refused.status).toBe(409);
     expect(await db.select().from(predictions).where(eq(predictions.id, settled.id))).toHaveLength(1);
-    expect((await callRoute(DELETE, jsonRequest("DELETE", "/api/predictions/x"), { predictionId: settled.id })).status).toBe(401);
+    expect(
+      (await callRoute(DELETE, jsonRequest("DELETE", "/api/predictions/x"), { predictionId: settled.id })).status,
+    ).toBe(401);
   });
 });

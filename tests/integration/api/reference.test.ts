@@ -19,7 +19,10 @@ async function leagues(query = "") {
 
 describe("GET /api/health", () => {
   it("reports a reachable database, the mode and the version", async () => {
-    const res = await callRoute<{ success: boolean; data: Record<string, unknown> }>(getHealth, jsonRequest("GET", "/api/health"));
+    const res = await callRoute<{ success: boolean; data: Record<string, unknown> }>(
+      getHealth,
+      jsonRequest("GET", "/api/health"),
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({ status: "ok", database: { reachable: true } });
@@ -36,9 +39,34 @@ describe("GET /api/leagues", () => {
     expect(res.body.data).toHaveLength(20);
     const ids = res.body.data.map((league) => league.id).sort();
     expect(ids).toEqual(
-      ["atp", "bundesliga", "champions", "cs2", "dota2", "epl", "euroleague", "gleague", "grandslam", "kbo", "laliga", "ligue1", "lol", "mlb", "nba", "ncaa", "npb", "seriea", "valorant", "wta"].sort(),
+      [
+        "atp",
+        "bundesliga",
+        "champions",
+        "cs2",
+        "dota2",
+        "epl",
+        "euroleague",
+        "gleague",
+        "grandslam",
+        "kbo",
+        "laliga",
+        "ligue1",
+        "lol",
+        "mlb",
+        "nba",
+        "ncaa",
+        "npb",
+        "seriea",
+        "valorant",
+        "wta",
+      ].sort(),
     );
-    expect(res.body.data.find((league) => league.id === "npb")).toMatchObject({ sport: "baseball", country: "Japan", tier: "major" });
+    expect(res.body.data.find((league) => league.id === "npb")).toMatchObject({
+      sport: "baseball",
+      country: "Japan",
+      tier: "major",
+    });
   });
 
   it("searches name or country case-insensitively", async () => {
@@ -75,7 +103,10 @@ describe("GET /api/leagues", () => {
 
 describe("GET /api/categories", () => {
   it("returns the 6 categories with 23 markets", async () => {
-    const res = await callRoute<{ success: boolean; data: Category[] }>(getCategories, jsonRequest("GET", "/api/categories"));
+    const res = await callRoute<{ success: boolean; data: Category[] }>(
+      getCategories,
+      jsonRequest("GET", "/api/categories"),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.map((category) => category.id)).toEqual([
       "match-result",
@@ -89,9 +120,15 @@ describe("GET /api/categories", () => {
   });
 
   it("searches across name, description and market names", async () => {
-    const byMarket = await callRoute<{ data: Category[] }>(getCategories, jsonRequest("GET", "/api/categories?search=rebounds"));
+    const byMarket = await callRoute<{ data: Category[] }>(
+      getCategories,
+      jsonRequest("GET", "/api/categories?search=rebounds"),
+    );
     expect(byMarket.body.data.map((category) => category.id)).toEqual(["player-props"]);
-    const byName = await callRoute<{ data: Category[] }>(getCategories, jsonRequest("GET", "/api/categories?search=half"));
+    const byName = await callRoute<{ data: Category[] }>(
+      getCategories,
+      jsonRequest("GET", "/api/categories?search=half"),
+    );
     expect(byName.body.data.map((category) => category.id)).toContain("halftime");
   });
 });
@@ -101,7 +138,9 @@ describe("GET /api/sports", () => {
     const res = await callRoute<{ data: Sport[] }>(getSports, jsonRequest("GET", "/api/sports"));
     expect(res.status).toBe(200);
     const football = res.body.data.find((sport) => sport.id === "football");
-    expect(football?.leagues.map((league) => league.id)).toEqual(expect.arrayContaining(["epl", "laliga", "seriea", "bundesliga", "ligue1"]));
+    expect(football?.leagues.map((league) => league.id)).toEqual(
+      expect.arrayContaining(["epl", "laliga", "seriea", "bundesliga", "ligue1"]),
+    );
     const esports = res.body.data.find((sport) => sport.id === "esports");
     expect(esports?.leagues).toHaveLength(4);
   });

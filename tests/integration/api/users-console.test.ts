@@ -38,13 +38,25 @@ beforeAll(async () => {
 });
 
 const list = (query: string, as: Account = superAdmin) =>
-  callRoute<Envelope<{ users: Listed[]; pagination: { total: number } }>>(listUsersRoute, jsonRequest("GET", `/api/users${query}`, undefined, as.headers));
-const recent = (as?: Account) => callRoute<Envelope<{ users: Listed[] }>>(recentUsersRoute, jsonRequest("GET", "/api/users/recent", undefined, as?.headers));
+  callRoute<Envelope<{ users: Listed[]; pagination: { total: number } }>>(
+    listUsersRoute,
+    jsonRequest("GET", `/api/users${query}`, undefined, as.headers),
+  );
+const recent = (as?: Account) =>
+  callRoute<Envelope<{ users: Listed[] }>>(
+    recentUsersRoute,
+    jsonRequest("GET", "/api/users/recent", undefined, as?.headers),
+  );
 
 let created = 0;
 async function createThrough(as: Account, role = "USER") {
   created += 1;
-  const body = { fullName: `Console Person ${created}`, email: `console-${created}@console-api.test`, password: "a long enough passphrase", role };
+  const body = {
+    fullName: `Console Person ${created}`,
+    email: `console-${created}@console-api.test`,
+    password: "a long enough passphrase",
+    role,
+  };
   const res = await callRoute<Envelope<Listed>>(createUserRoute, jsonRequest("POST", "/api/users", body, as.headers));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
@@ -62,7 +74,11 @@ describe("GET /api/users sorting", () => {
 
   beforeAll(async () => {
     for (const [index, values] of fixtures.entries()) {
-      await userQueries.createUser({ ...values, passwordHash: "not-a-real-hash", createdAt: new Date(now - (index + 1) * 1000) });
+      await userQueries.createUser({
+        ...values,
+        passwordHash: "not-a-real-hash",
+        createdAt: new Date(now - (index + 1) * 1000),
+      });
     }
   });
 
@@ -148,7 +164,11 @@ describe("GET /api/users/recent", () => {
     const kept = await createThrough(otherAdmin);
     const gone = await createThrough(otherAdmin);
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, kept.id));
-    const deleted = await callRoute(deleteUserRoute, jsonRequest("DELETE", `/api/users/${gone.id}`, undefined, superAdmin.headers), { userId: gone.id });
+    const deleted = await callRoute(
+      deleteUserRoute,
+      jsonRequest("DELETE", `/api/users/${gone.id}`, undefined, superAdmin.headers),
+      { userId: gone.id },
+    );
     expect(deleted.status).toBe(200);
 
     const res = await recent(otherAdmin);
@@ -167,7 +187,8 @@ describe("GET /api/users/recent", () => {
   });
 
   it("is read-only: a call writes no audit entry", async () => {
-    const entries = async () => (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorId, admin.user.id)))[0]!.n;
+    const entries = async () =>
+      (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorId, admin.user.id)))[0]!.n;
     const before = await entries();
     await recent(admin);
     expect(await entries()).toBe(before);

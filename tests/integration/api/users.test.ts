@@ -76,9 +76,18 @@ interface SendOptions {
   headers?: Record<string, string>;
 }
 
-async function send(handler: Handler, method: string, path: string, options: SendOptions = {}): Promise<RouteResult<Envelope>> {
+async function send(
+  handler: Handler,
+  method: string,
+  path: string,
+  options: SendOptions = {},
+): Promise<RouteResult<Envelope>> {
   const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
-  const headers = { "x-forwarded-for": CLIENT_IP, ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers };
+  const headers = {
+    "x-forwarded-for": CLIENT_IP,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...options.headers,
+  };
   return callRoute<Envelope>(handler, jsonRequest(method, path, options.body, headers), options.params ?? {});
 }
 
@@ -141,7 +150,12 @@ function auditEntries(entityId: string, action?: string) {
 let created = 0;
 function newUserBody(values: Record<string, unknown> = {}) {
   created += 1;
-  return { fullName: `Created Person ${created}`, email: `created-${created}@users-api.test`, password: "a long enough passphrase", ...values };
+  return {
+    fullName: `Created Person ${created}`,
+    email: `created-${created}@users-api.test`,
+    password: "a long enough passphrase",
+    ...values,
+  };
 }
 
 function expectFailure(res: RouteResult<Envelope>, status: number, code: string, message?: string) {
@@ -235,7 +249,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
 };
 
-const MATRIX = Object.entries(ENDPOINTS).flatMap(([endpoint, spec]) => WHO.map((who) => ({ endpoint, who, status: spec.expected[who] })));
+const MATRIX = Object.entries(ENDPOINTS).flatMap(([endpoint, spec]) =>
+  WHO.map((who) => ({ endpoint, who, status: spec.expected[who] })),
+);
 
 describe("role × endpoint matrix", () => {
   it.each(MATRIX)("$endpoint as $who → $status", async ({ endpoint, who, status }) => {
@@ -243,7 +259,11 @@ describe("role × endpoint matrix", () => {
     const request = await spec.prepare();
     const ids = request.targetId ? [request.targetId] : [];
     const before = await snapshot(ids);
-    const res = await send(spec.handler(), spec.method, request.path, { as: callerFor(who), body: request.body, params: request.params });
+    const res = await send(spec.handler(), spec.method, request.path, {
+      as: callerFor(who),
+      body: request.body,
+      params: request.params,
+    });
 
     expect(res.status).toBe(status);
     expect(res.body.success).toBe(status < 400);
@@ -254,24 +274,38 @@ describe("role × endpoint matrix", () => {
     }
   });
 
-  it.each(Object.keys(ENDPOINTS))("%s answers 401 to a request that claims to be a middleware subrequest", async (endpoint) => {
-    const spec = ENDPOINTS[endpoint]!;
-    const request = await spec.prepare();
-    const ids = request.targetId ? [request.targetId] : [];
-    for (const value of ["middleware", "middleware:middleware:middleware:middleware:middleware", "src/middleware"]) {
-      const res = await expectNothingChanged(ids, () =>
-        send(spec.handler(), spec.method, request.path, { body: request.body, params: request.params, headers: { "x-middleware-subrequest": value } }),
-      );
-      expectFailure(res, 401, "unauthorized");
-    }
-  });
+  it.each(Object.keys(ENDPOINTS))(
+    "%s answers 401 to a request that claims to be a middleware subrequest",
+    async (endpoint) => {
+      const spec = ENDPOINTS[endpoint]!;
+      const request = await spec.prepare();
+      const ids = request.targetId ? [request.targetId] : [];
+      for (const value of ["middleware", "middleware:middleware:middleware:middleware:middleware", "src/middleware"]) {
+        const res = await expectNothingChanged(ids, () =>
+          send(spec.handler(), spec.method, request.path, {
+            body: request.body,
+            params: request.params,
+            headers: { "x-middleware-subrequest": value },
+          }),
+        );
+        expectFailure(res, 401, "unauthorized");
+      }
+    },
+  );
 
   it("reads the role from the database, not from the token", async () => {
     // A member's token that claims SUPER_ADMIN: the claim is ignored.
-    const forged = await createBearerToken({ sub: accounts.member.id, role: "SUPER_ADMIN", tv: (await row(accounts.member.id))!.tokenVersion });
+    const forged = await createBearerToken({
+      sub: accounts.member.id,
+      role: "SUPER_ADMIN",
+      tv: (await row(accounts.member.id))!.tokenVersion,
+    });
     expectFailure(await send(listUsersRoute, "GET", "/api/users", { token: forged }), 403, "forbidden");
     // A garbage bearer token is anonymous, whatever cookie comes with it.
-    const garbage = await send(listUsersRoute, "GET", "/api/users", { token: "not-a-token", headers: { cookie: "authjs.session-token=x" } });
+    const garbage = await send(listUsersRoute, "GET", "/api/users", {
+      token: "not-a-token",
+      headers: { cookie: "authjs.session-token=x" },
+    });
     expectFailure(garbage, 401, "unauthorized");
   });
 });
@@ -310,7 +344,11 @@ describe("GET /api/users", () => {
 
     const second = await listUsers("?search=paging.test&page=2");
     expect(second.body.data.pagination).toEqual({ page: 2, limit: 20, total: PAGER_COUNT, pages: 2 });
-    expect(second.body.data.users.map((user: UserDto) => user.email)).toEqual(["pager-21@paging.test", "pager-22@paging.test", "pager-23@paging.test"]);
+    expect(second.body.data.users.map((user: UserDto) => user.email)).toEqual([
+      "pager-21@paging.test",
+      "pager-22@paging.test",
+      "pager-23@paging.test",
+    ]);
 
     const ids = [...first.body.data.users, ...second.body.data.users].map((user: UserDto) => user.id);
     expect(new Set(ids).size).toBe(PAGER_COUNT);
@@ -409,11 +447,17 @@ describe("GET /api/users/stats", () => {
   async function expectedFromRows(now: number) {
     const rows = await db.select().from(users);
     const firstActiveDay = new Date(now - 30 * DAY).toISOString().slice(0, 10);
-    const seenOnADay = new Set((await db.select().from(userActivityDays)).filter((row) => row.day >= firstActiveDay).map((row) => row.userId));
+    const seenOnADay = new Set(
+      (await db.select().from(userActivityDays)).filter((row) => row.day >= firstActiveDay).map((row) => row.userId),
+    );
     return {
       totalUsers: rows.length,
-      activeUsers: rows.filter((u) => (u.lastLoginAt && u.lastLoginAt.getTime() >= now - 30 * DAY) || seenOnADay.has(u.id)).length,
-      premiumUsers: rows.filter((u) => ["PREMIUM", "ENTERPRISE", "VIP"].includes(u.subscriptionTier) && u.subscriptionStatus === "ACTIVE").length,
+      activeUsers: rows.filter(
+        (u) => (u.lastLoginAt && u.lastLoginAt.getTime() >= now - 30 * DAY) || seenOnADay.has(u.id),
+      ).length,
+      premiumUsers: rows.filter(
+        (u) => ["PREMIUM", "ENTERPRISE", "VIP"].includes(u.subscriptionTier) && u.subscriptionStatus === "ACTIVE",
+      ).length,
       recentUsers: rows.filter((u) => u.createdAt.getTime() >= now - 7 * DAY).length,
     };
   }
@@ -500,7 +544,13 @@ describe("POST /api/users", () => {
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     const user = res.body.data as UserDto;
-    expect(user).toMatchObject({ email: "new.person@users-api.test", fullName: body.fullName, role: "USER", emailVerified: false, disabled: false });
+    expect(user).toMatchObject({
+      email: "new.person@users-api.test",
+      fullName: body.fullName,
+      role: "USER",
+      emailVerified: false,
+      disabled: false,
+    });
     expect(await countRows(users)).toBe(before + 1);
 
     const stored = (await row(user.id))!;
@@ -580,11 +630,20 @@ describe("POST /api/users", () => {
     await expectNothingChanged([], async () => {
       const token = await tokenFor(accounts.superAdmin);
       const auth = { authorization: `Bearer ${token}` };
-      const malformed = await callRoute(createUserRoute, jsonRequest("POST", "/api/users", "{nope", { ...auth, "content-type": "application/json" }));
+      const malformed = await callRoute(
+        createUserRoute,
+        jsonRequest("POST", "/api/users", "{nope", { ...auth, "content-type": "application/json" }),
+      );
       expect(malformed.status).toBe(400);
-      const form = await callRoute(createUserRoute, jsonRequest("POST", "/api/users", "a=b", { ...auth, "content-type": "application/x-www-form-urlencoded" }));
+      const form = await callRoute(
+        createUserRoute,
+        jsonRequest("POST", "/api/users", "a=b", { ...auth, "content-type": "application/x-www-form-urlencoded" }),
+      );
       expect(form.status).toBe(415);
-      const crossSite = await callRoute(createUserRoute, jsonRequest("POST", "/api/users", newUserBody(), { ...auth, origin: "https://evil.example" }));
+      const crossSite = await callRoute(
+        createUserRoute,
+        jsonRequest("POST", "/api/users", newUserBody(), { ...auth, origin: "https://evil.example" }),
+      );
       expect(crossSite.status).toBe(403);
     });
   });
@@ -631,7 +690,12 @@ describe("PUT /api/users/{id}", () => {
       accounts.superAdmin,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ fullName: "After Name", subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE", role: "USER" });
+    expect(res.body.data).toMatchObject({
+      fullName: "After Name",
+      subscriptionTier: "PREMIUM",
+      subscriptionStatus: "ACTIVE",
+      role: "USER",
+    });
 
     const stored = (await row(target.id))!;
     expect(stored.tokenVersion).toBe(target.tokenVersion);
@@ -664,7 +728,11 @@ describe("PUT /api/users/{id}", () => {
     expect(res.body.data).toMatchObject({ email: "moved.here@users-api.test", emailVerified: false });
     expect((await row(target.id))!.emailVerifiedAt).toBeNull();
 
-    const verified = await putUser(target.id, { email: "moved.again@users-api.test", emailVerified: true }, accounts.superAdmin);
+    const verified = await putUser(
+      target.id,
+      { email: "moved.again@users-api.test", emailVerified: true },
+      accounts.superAdmin,
+    );
     expect(verified.body.data).toMatchObject({ email: "moved.again@users-api.test", emailVerified: true });
     expect((await row(target.id))!.emailVerifiedAt).toBeInstanceOf(Date);
   });
@@ -690,7 +758,9 @@ describe("PUT /api/users/{id}", () => {
     expectFailure(await profileWith(oldToken), 401, "unauthorized");
 
     // Disabling twice changes nothing.
-    const again = await expectNothingChanged([target.id], () => putUser(target.id, { disabled: true }, accounts.superAdmin));
+    const again = await expectNothingChanged([target.id], () =>
+      putUser(target.id, { disabled: true }, accounts.superAdmin),
+    );
     expect(again.status).toBe(200);
 
     const enabled = await putUser(target.id, { disabled: false }, accounts.superAdmin);
@@ -709,7 +779,9 @@ describe("PUT /api/users/{id}", () => {
 
   it("writes nothing when nothing changes", async () => {
     const target = await makeUser({ fullName: "Same Name" });
-    const res = await expectNothingChanged([target.id], () => putUser(target.id, { fullName: "Same Name", role: "USER" }, accounts.superAdmin));
+    const res = await expectNothingChanged([target.id], () =>
+      putUser(target.id, { fullName: "Same Name", role: "USER" }, accounts.superAdmin),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.fullName).toBe("Same Name");
   });
@@ -736,7 +808,12 @@ describe("PUT /api/users/{id}", () => {
   });
 
   it("answers 404 for a missing or malformed id", async () => {
-    expectFailure(await putUser("00000000-0000-4000-8000-000000000000", { fullName: "X" }, accounts.superAdmin), 404, "not_found", "User not found.");
+    expectFailure(
+      await putUser("00000000-0000-4000-8000-000000000000", { fullName: "X" }, accounts.superAdmin),
+      404,
+      "not_found",
+      "User not found.",
+    );
     expectFailure(await putUser("bad id", { fullName: "X" }, accounts.superAdmin), 404, "not_found");
   });
 });
@@ -811,8 +888,16 @@ describe("self and last-super-admin protections", () => {
         await db.update(users).set({ disabledAt: null }).where(eq(users.id, b.id));
         const [tokenA, tokenB] = [await tokenFor(a), await tokenFor(b)];
         const [resA, resB] = await Promise.all([
-          send(updateUserRoute, "PUT", `/api/users/${b.id}`, { token: tokenA, params: { userId: b.id }, body: { role: "USER" } }),
-          send(updateUserRoute, "PUT", `/api/users/${a.id}`, { token: tokenB, params: { userId: a.id }, body: { role: "USER" } }),
+          send(updateUserRoute, "PUT", `/api/users/${b.id}`, {
+            token: tokenA,
+            params: { userId: b.id },
+            body: { role: "USER" },
+          }),
+          send(updateUserRoute, "PUT", `/api/users/${a.id}`, {
+            token: tokenB,
+            params: { userId: a.id },
+            body: { role: "USER" },
+          }),
         ]);
         const statuses = [resA.status, resB.status].sort();
         expect(statuses[0]).toBe(200);
@@ -820,7 +905,8 @@ describe("self and last-super-admin protections", () => {
         // left (409), or deadlocked with the winner on PostgreSQL and was asked to retry (409).
         expect([401, 403, 409]).toContain(statuses[1]);
         const loser = [resA, resB].find((res) => res.status !== 200)!;
-        if (loser.status === 409) expect([USERS_MESSAGES.concurrentChange, USERS_MESSAGES.lastSuperAdmin]).toContain(loser.body.error);
+        if (loser.status === 409)
+          expect([USERS_MESSAGES.concurrentChange, USERS_MESSAGES.lastSuperAdmin]).toContain(loser.body.error);
         const roles = [(await row(a.id))!.role, (await row(b.id))!.role];
         expect(roles.filter((role) => role === "SUPER_ADMIN")).toHaveLength(1);
       });
@@ -839,11 +925,31 @@ describe("what an ADMIN may do (service)", () => {
   const asAdmin = () => ({ user: accounts.admin, role: "ADMIN" as const });
 
   it.each([
-    ["rename a super admin", () => service.updateUser(asAdmin(), accounts.superAdmin.id, { fullName: "Hijacked" }, CLIENT_IP), USERS_MESSAGES.changeAdmin],
-    ["demote a super admin", () => service.updateUser(asAdmin(), accounts.superAdmin.id, { role: "USER" }, CLIENT_IP), USERS_MESSAGES.changeAdmin],
-    ["disable a super admin", () => service.updateUser(asAdmin(), accounts.superAdmin2.id, { disabled: true }, CLIENT_IP), USERS_MESSAGES.changeAdmin],
-    ["delete a super admin", () => service.deleteUser(asAdmin(), accounts.superAdmin2.id, CLIENT_IP), USERS_MESSAGES.changeAdmin],
-    ["create a super admin", () => service.createUser(asAdmin(), { ...newUserBody(), role: "SUPER_ADMIN", emailVerified: false }, CLIENT_IP), USERS_MESSAGES.createSuperAdmin],
+    [
+      "rename a super admin",
+      () => service.updateUser(asAdmin(), accounts.superAdmin.id, { fullName: "Hijacked" }, CLIENT_IP),
+      USERS_MESSAGES.changeAdmin,
+    ],
+    [
+      "demote a super admin",
+      () => service.updateUser(asAdmin(), accounts.superAdmin.id, { role: "USER" }, CLIENT_IP),
+      USERS_MESSAGES.changeAdmin,
+    ],
+    [
+      "disable a super admin",
+      () => service.updateUser(asAdmin(), accounts.superAdmin2.id, { disabled: true }, CLIENT_IP),
+      USERS_MESSAGES.changeAdmin,
+    ],
+    [
+      "delete a super admin",
+      () => service.deleteUser(asAdmin(), accounts.superAdmin2.id, CLIENT_IP),
+      USERS_MESSAGES.changeAdmin,
+    ],
+    [
+      "create a super admin",
+      () => service.createUser(asAdmin(), { ...newUserBody(), role: "SUPER_ADMIN", emailVerified: false }, CLIENT_IP),
+      USERS_MESSAGES.createSuperAdmin,
+    ],
   ])("cannot %s (403 'Permission Denied')", async (_label, action, message) => {
     await expectNothingChanged([accounts.superAdmin.id, accounts.superAdmin2.id], () =>
       expect(action()).rejects.toMatchObject({ code: "forbidden", message, details: { title: "Permission Denied" } }),
@@ -853,8 +959,12 @@ describe("what an ADMIN may do (service)", () => {
   it("cannot change or delete another admin", async () => {
     const other = await makeUser({ role: "ADMIN" });
     await expectNothingChanged([other.id], async () => {
-      await expect(service.updateUser(asAdmin(), other.id, { role: "USER" }, CLIENT_IP)).rejects.toMatchObject({ message: USERS_MESSAGES.changeAdmin });
-      await expect(service.deleteUser(asAdmin(), other.id, CLIENT_IP)).rejects.toMatchObject({ message: USERS_MESSAGES.changeAdmin });
+      await expect(service.updateUser(asAdmin(), other.id, { role: "USER" }, CLIENT_IP)).rejects.toMatchObject({
+        message: USERS_MESSAGES.changeAdmin,
+      });
+      await expect(service.deleteUser(asAdmin(), other.id, CLIENT_IP)).rejects.toMatchObject({
+        message: USERS_MESSAGES.changeAdmin,
+      });
     });
   });
 
@@ -870,13 +980,20 @@ describe("what an ADMIN may do (service)", () => {
 
   it("cannot change their own role", async () => {
     await expectNothingChanged([accounts.admin.id], () =>
-      expect(service.updateUser(asAdmin(), accounts.admin.id, { role: "USER" }, CLIENT_IP)).rejects.toMatchObject({ code: "conflict" }),
+      expect(service.updateUser(asAdmin(), accounts.admin.id, { role: "USER" }, CLIENT_IP)).rejects.toMatchObject({
+        code: "conflict",
+      }),
     );
   });
 
   it("may edit, disable and delete a USER", async () => {
     const target = await makeUser();
-    const updated = await service.updateUser(asAdmin(), target.id, { fullName: "Edited By Admin", disabled: true }, CLIENT_IP);
+    const updated = await service.updateUser(
+      asAdmin(),
+      target.id,
+      { fullName: "Edited By Admin", disabled: true },
+      CLIENT_IP,
+    );
     expect(updated).toMatchObject({ fullName: "Edited By Admin", disabled: true });
     await service.deleteUser(asAdmin(), target.id, CLIENT_IP);
     expect(await row(target.id)).toBeNull();
@@ -888,7 +1005,9 @@ describe("what an ADMIN may do (service)", () => {
     // A member handed in with role SUPER_ADMIN (a stale caller) is still refused.
     const target = await makeUser();
     await expectNothingChanged([target.id], () =>
-      expect(service.updateUser({ user: accounts.member, role: "SUPER_ADMIN" }, target.id, { role: "ADMIN" }, CLIENT_IP)).rejects.toMatchObject({
+      expect(
+        service.updateUser({ user: accounts.member, role: "SUPER_ADMIN" }, target.id, { role: "ADMIN" }, CLIENT_IP),
+      ).rejects.toMatchObject({
         code: "forbidden",
       }),
     );
@@ -901,7 +1020,12 @@ describe("what an ADMIN may do (service)", () => {
 
 describe("DELETE /api/users/{id}", () => {
   it("deletes the account (200, data null), then answers 404; its tokens stop working", async () => {
-    const target = await makeUser({ role: "ADMIN", fullName: "Going Away", subscriptionTier: "BASIC", subscriptionStatus: "ACTIVE" });
+    const target = await makeUser({
+      role: "ADMIN",
+      fullName: "Going Away",
+      subscriptionTier: "BASIC",
+      subscriptionStatus: "ACTIVE",
+    });
     const token = await tokenFor(target);
     const before = await countRows(users);
 
@@ -922,7 +1046,14 @@ describe("DELETE /api/users/{id}", () => {
       actorId: accounts.superAdmin.id,
       actorEmail: accounts.superAdmin.email,
       ip: CLIENT_IP,
-      before: { email: target.email, fullName: "Going Away", role: "ADMIN", subscriptionTier: "BASIC", subscriptionStatus: "ACTIVE", disabled: false },
+      before: {
+        email: target.email,
+        fullName: "Going Away",
+        role: "ADMIN",
+        subscriptionTier: "BASIC",
+        subscriptionStatus: "ACTIVE",
+        disabled: false,
+      },
       after: null,
     });
   });
@@ -934,7 +1065,9 @@ describe("DELETE /api/users/{id}", () => {
   });
 
   it("answers 404 alike for a missing and a malformed id", async () => {
-    const missing = await expectNothingChanged([], () => deleteUser("00000000-0000-4000-8000-000000000000", accounts.superAdmin));
+    const missing = await expectNothingChanged([], () =>
+      deleteUser("00000000-0000-4000-8000-000000000000", accounts.superAdmin),
+    );
     const malformed = await expectNothingChanged([], () => deleteUser("bad/id", accounts.superAdmin));
     expectFailure(missing, 404, "not_found");
     expectFailure(malformed, 404, "not_found");

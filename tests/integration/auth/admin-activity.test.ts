@@ -22,9 +22,11 @@ async function setLastActive(userId: string, minutesAgo: number | null) {
     .where(eq(users.id, userId));
 }
 
-const lastActive = async (userId: string) => (await db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, userId)))[0]?.at ?? null;
+const lastActive = async (userId: string) =>
+  (await db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, userId)))[0]?.at ?? null;
 
-const get = (handler: Parameters<typeof callRoute>[0], path: string, headers: Record<string, string>) => callRoute(handler, jsonRequest("GET", path, undefined, headers));
+const get = (handler: Parameters<typeof callRoute>[0], path: string, headers: Record<string, string>) =>
+  callRoute(handler, jsonRequest("GET", path, undefined, headers));
 
 describe("admin session inactivity timeout", () => {
   it("refuses an admin idle for longer than the setting, as if signed out", async () => {
@@ -78,7 +80,12 @@ describe("admin session inactivity timeout", () => {
     await setLastActive(admin.user.id, 300);
     const login = await callRoute<{ data: { token: string } }>(
       loginRoute,
-      jsonRequest("POST", "/api/auth/login", { email: admin.user.email, password: "factory password 123" }, { "x-forwarded-for": "198.19.7.1" }),
+      jsonRequest(
+        "POST",
+        "/api/auth/login",
+        { email: admin.user.email, password: "factory password 123" },
+        { "x-forwarded-for": "198.19.7.1" },
+      ),
     );
     expect(login.status).toBe(200);
     const res = await get(adminDashboard, "/api/admin/dashboard", { authorization: `Bearer ${login.body.data.token}` });

@@ -27,12 +27,21 @@ let ipCounter = 0;
 /** A client address of its own per call, unless a test names one: rate limits of one test never leak into another. */
 const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-function post(handler: Parameters<typeof callRoute>[0], url: string, body: unknown, ip = nextIp(), headers: Record<string, string> = {}) {
+function post(
+  handler: Parameters<typeof callRoute>[0],
+  url: string,
+  body: unknown,
+  ip = nextIp(),
+  headers: Record<string, string> = {},
+) {
   return callRoute<ApiEnvelope>(handler, jsonRequest("POST", url, body, { "x-forwarded-for": ip, ...headers }));
 }
-const register = (email: string, password: string, fullName: string, ip?: string) => post(registerRoute, "/api/auth/register", { email, password, fullName }, ip);
-const login = (email: string, password: string, ip?: string) => post(loginRoute, "/api/auth/login", { email, password }, ip);
-const resend = (email: string, ip?: string) => post(resendVerificationRoute, "/api/auth/resend-verification", { email }, ip);
+const register = (email: string, password: string, fullName: string, ip?: string) =>
+  post(registerRoute, "/api/auth/register", { email, password, fullName }, ip);
+const login = (email: string, password: string, ip?: string) =>
+  post(loginRoute, "/api/auth/login", { email, password }, ip);
+const resend = (email: string, ip?: string) =>
+  post(resendVerificationRoute, "/api/auth/resend-verification", { email }, ip);
 const forgot = (email: string, ip?: string) => post(forgotPasswordRoute, "/api/auth/forgot-password", { email }, ip);
 
 async function userRow(email: string) {
@@ -47,7 +56,9 @@ async function mailTo(email: string) {
 /** The token of the newest confirmation link e-mailed to `email` whose greeting names `fullName` ("" = greets nobody by name). */
 async function linkGreeting(email: string, fullName: string): Promise<string> {
   const greeting = fullName ? `Hello ${fullName},` : "Hello,";
-  const messages = (await mailTo(email)).filter((message) => message.kind === "email-verification" && message.text.startsWith(greeting));
+  const messages = (await mailTo(email)).filter(
+    (message) => message.kind === "email-verification" && message.text.startsWith(greeting),
+  );
   const token = messages[0]?.text.match(/[?&]token=([A-Za-z0-9_-]+)/)?.[1];
   expect(token, `a confirmation e-mail to ${email} greeting ${fullName}`).toBeTruthy();
   return token!;
@@ -160,7 +171,13 @@ describe("an unconfirmed member who types the right password", () => {
 describe("one flag for a confirmed address", () => {
   it("an account an admin created without vouching signs in once an admin marks it confirmed", async () => {
     const superAdmin = await makeUserWithToken("SUPER_ADMIN");
-    const created = await post(createUserRoute, "/api/users", { email: "made-by-admin@example.com", fullName: "Made", password: OWNER_PASSWORD }, nextIp(), superAdmin.headers);
+    const created = await post(
+      createUserRoute,
+      "/api/users",
+      { email: "made-by-admin@example.com", fullName: "Made", password: OWNER_PASSWORD },
+      nextIp(),
+      superAdmin.headers,
+    );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ emailVerified: false });
     // The address got a link that only confirms (the account has its password).
@@ -170,7 +187,12 @@ describe("one flag for a confirmed address", () => {
     const id = (created.body.data as { id: string }).id;
     const ticked = await callRoute<ApiEnvelope>(
       updateUserRoute,
-      jsonRequest("PUT", `/api/users/${id}`, { emailVerified: true }, { ...superAdmin.headers, "x-forwarded-for": nextIp() }),
+      jsonRequest(
+        "PUT",
+        `/api/users/${id}`,
+        { emailVerified: true },
+        { ...superAdmin.headers, "x-forwarded-for": nextIp() },
+      ),
       { userId: id },
     );
     expect(ticked.status).toBe(200);
@@ -198,7 +220,12 @@ describe("one flag for a confirmed address", () => {
     const { id } = (await userRow("unclaimed@example.com"))!;
     const ticked = await callRoute<ApiEnvelope>(
       updateUserRoute,
-      jsonRequest("PUT", `/api/users/${id}`, { emailVerified: true }, { ...superAdmin.headers, "x-forwarded-for": nextIp() }),
+      jsonRequest(
+        "PUT",
+        `/api/users/${id}`,
+        { emailVerified: true },
+        { ...superAdmin.headers, "x-forwarded-for": nextIp() },
+      ),
       { userId: id },
     );
     expect(ticked.status).toBe(200);
@@ -218,10 +245,15 @@ describe("one flag for a confirmed address", () => {
     const session = await verifyEmail(await linkGreeting(email, "Mo"));
     const moved = await callRoute<ApiEnvelope<{ emailVerified: boolean; token: string }>>(
       profilePut,
-      jsonRequest("PUT", "/api/auth/profile", { fullName: "Mo", email: "moved@example.com", currentPassword: OWNER_PASSWORD }, {
-        authorization: `Bearer ${session.body.data!.token}`,
-        "x-forwarded-for": nextIp(),
-      }),
+      jsonRequest(
+        "PUT",
+        "/api/auth/profile",
+        { fullName: "Mo", email: "moved@example.com", currentPassword: OWNER_PASSWORD },
+        {
+          authorization: `Bearer ${session.body.data!.token}`,
+          "x-forwarded-for": nextIp(),
+        },
+      ),
     );
     expect(moved.status).toBe(200);
     expect(moved.body.data!.emailVerified).toBe(false);
@@ -236,7 +268,10 @@ describe("a completed password reset", () => {
     const email = "reset-confirms@example.com";
     await register(email, ATTACKER_PASSWORD, "Mallory");
     expect((await forgot(email)).status).toBe(200);
-    const reset = await post(resetPasswordRoute, "/api/auth/reset-password", { token: await resetToken(email), password: OWNER_PASSWORD });
+    const reset = await post(resetPasswordRoute, "/api/auth/reset-password", {
+      token: await resetToken(email),
+      password: OWNER_PASSWORD,
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.data).toMatchObject({ message: "Your password has been reset. You can now sign in." });
     expect(await userRow(email)).toMatchObject({ emailVerified: true, emailVerifiedAt: expect.any(Date) });
@@ -278,20 +313,32 @@ describe("limits per address", () => {
 describe("the migration to one confirmation flag", () => {
   it("keeps accounts that could sign in signing in, and drops the password nobody chose from unconfirmed sign-ups", async () => {
     const file = readFileSync(path.join(MIGRATIONS_FOLDER, "0015_registration-credentials.sql"), "utf8");
-    const statements = file.split("--> statement-breakpoint").filter((part) => /UPDATE "users"|DROP COLUMN "verification_pending"/.test(part));
+    const statements = file
+      .split("--> statement-breakpoint")
+      .filter((part) => /UPDATE "users"|DROP COLUMN "verification_pending"/.test(part));
     expect(statements).toHaveLength(3);
     // The schema as it was: the second flag back, rows written the old way.
     await db.execute(sql`alter table users add column verification_pending boolean not null default false`);
     const hash = await hashPassword(OWNER_PASSWORD);
     await db.insert(users).values([
       { email: "old-admin-made@example.com", fullName: "A", passwordHash: hash, emailVerified: false },
-      { email: "old-confirmed@example.com", fullName: "B", passwordHash: hash, emailVerified: true, emailVerifiedAt: new Date() },
+      {
+        email: "old-confirmed@example.com",
+        fullName: "B",
+        passwordHash: hash,
+        emailVerified: true,
+        emailVerifiedAt: new Date(),
+      },
       { email: "old-pending@example.com", fullName: "C", passwordHash: hash, emailVerified: false },
     ]);
     await db.execute(sql`update users set verification_pending = true where email = 'old-pending@example.com'`);
     for (const statement of statements) await db.execute(sql.raw(statement));
 
-    expect(await userRow("old-admin-made@example.com")).toMatchObject({ emailVerified: true, emailVerifiedAt: null, passwordHash: hash });
+    expect(await userRow("old-admin-made@example.com")).toMatchObject({
+      emailVerified: true,
+      emailVerifiedAt: null,
+      passwordHash: hash,
+    });
     expect(await userRow("old-confirmed@example.com")).toMatchObject({ emailVerified: true, passwordHash: hash });
     expect(await userRow("old-pending@example.com")).toMatchObject({ emailVerified: false, passwordHash: null });
     expect((await login("old-admin-made@example.com", OWNER_PASSWORD)).status).toBe(200);

@@ -15,9 +15,17 @@ const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 beforeAll(async () => {
   await db.insert(teams).values(
-    ["Arsenal", "Chelsea", "Spurs"].map((name) => ({ sportId: "football", leagueId: "epl", name, provider: "test", externalId: `browse-${name}` })),
+    ["Arsenal", "Chelsea", "Spurs"].map((name) => ({
+      sportId: "football",
+      leagueId: "epl",
+      name,
+      provider: "test",
+      externalId: `browse-${name}`,
+    })),
   );
-  await db.insert(teams).values({ sportId: "basketball", leagueId: "nba", name: "Aces", provider: "test", externalId: "browse-aces" });
+  await db
+    .insert(teams)
+    .values({ sportId: "basketball", leagueId: "nba", name: "Aces", provider: "test", externalId: "browse-aces" });
 
   // EPL, match-result (decimal odds 2.0 and 3.0 and 1.5 and 2.5): 2 wins, 1 loss, 1 void, 1 pending upcoming.
   await makePrediction({ leagueId: "epl", status: "WIN", decimalOdds: 2, matchDate: at(-72) });
@@ -26,10 +34,35 @@ beforeAll(async () => {
   await makePrediction({ leagueId: "epl", status: "VOID", decimalOdds: 2.5, matchDate: at(-26) });
   await makePrediction({ leagueId: "epl", status: "PENDING", decimalOdds: 2, matchDate: at(3) });
   // EPL, goals-points: one pending whose match has started (not upcoming), one upcoming the day after tomorrow.
-  await makePrediction({ leagueId: "epl", market: "total", marketId: "total-points", categoryId: "goals-points", status: "PENDING", decimalOdds: 1.9, matchDate: at(-1) });
-  await makePrediction({ leagueId: "epl", market: "total", marketId: "total-points", categoryId: "goals-points", status: "PENDING", decimalOdds: 2.1, matchDate: at(50) });
+  await makePrediction({
+    leagueId: "epl",
+    market: "total",
+    marketId: "total-points",
+    categoryId: "goals-points",
+    status: "PENDING",
+    decimalOdds: 1.9,
+    matchDate: at(-1),
+  });
+  await makePrediction({
+    leagueId: "epl",
+    market: "total",
+    marketId: "total-points",
+    categoryId: "goals-points",
+    status: "PENDING",
+    decimalOdds: 2.1,
+    matchDate: at(50),
+  });
   // NBA: only void picks, so nothing decided.
-  await makePrediction({ sportId: "basketball", leagueId: "nba", categoryId: "goals-points", marketId: "handicap", market: "spread", status: "VOID", decimalOdds: 1.9, matchDate: at(-5) });
+  await makePrediction({
+    sportId: "basketball",
+    leagueId: "nba",
+    categoryId: "goals-points",
+    marketId: "handicap",
+    market: "spread",
+    status: "VOID",
+    decimalOdds: 1.9,
+    matchDate: at(-5),
+  });
   // Unpublished: counted nowhere.
   await makePrediction({ leagueId: "epl", status: "WIN", isPublished: false, decimalOdds: 10, matchDate: at(-80) });
   await makePrediction({ leagueId: "epl", status: "PENDING", isPublished: false, matchDate: at(4) });
@@ -67,7 +100,12 @@ describe("getLeaguesOverview", () => {
 
   it("gives no accuracy to a league whose picks are all void", async () => {
     const { leagues } = await getLeaguesOverview(NOW);
-    expect(leagues.find((league) => league.id === "nba")).toMatchObject({ teams: 1, predictions: 1, upcoming: 0, accuracy: { percent: null, sample: 0 } });
+    expect(leagues.find((league) => league.id === "nba")).toMatchObject({
+      teams: 1,
+      predictions: 1,
+      upcoming: 0,
+      accuracy: { percent: null, sample: 0 },
+    });
   });
 
   it("summarises the listed leagues", async () => {
@@ -86,7 +124,14 @@ describe("getLeaguesOverview", () => {
 describe("getCategoriesOverview", () => {
   it("lists the six categories with their markets in order", async () => {
     const { categories, summary } = await getCategoriesOverview(NOW);
-    expect(categories.map((category) => category.id)).toEqual(["match-result", "goals-points", "player-props", "halftime", "specials", "live"]);
+    expect(categories.map((category) => category.id)).toEqual([
+      "match-result",
+      "goals-points",
+      "player-props",
+      "halftime",
+      "specials",
+      "live",
+    ]);
     expect(categories[0]!.markets).toEqual(["1X2", "Double Chance", "Draw No Bet"]);
     expect(summary.categories).toBe(6);
     expect(summary.markets).toBe(23);
@@ -105,7 +150,11 @@ describe("getCategoriesOverview", () => {
       accuracy: { percent: null, sample: 0 },
       averageOdds: 1.97,
     });
-    expect(categories.find((category) => category.id === "specials")).toMatchObject({ predictions: 0, averageOdds: null, accuracy: { percent: null, sample: 0 } });
+    expect(categories.find((category) => category.id === "specials")).toMatchObject({
+      predictions: 0,
+      averageOdds: null,
+      accuracy: { percent: null, sample: 0 },
+    });
   });
 
   it("counts today's published predictions (today and tomorrow, UTC) for the daily-tips figure", async () => {

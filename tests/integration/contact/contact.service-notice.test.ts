@@ -28,8 +28,17 @@ let ipCounter = 0;
 
 async function send(subject: string) {
   ipCounter += 1;
-  const body = { name: "Ada Lovelace", email: "ada@example.com", subject, category: "general", message: "Hello there, a question." };
-  const res = await callRoute<Answer>(POST, jsonRequest("POST", "/api/contact", body, { "x-forwarded-for": `203.0.113.${100 + ipCounter}` }));
+  const body = {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    subject,
+    category: "general",
+    message: "Hello there, a question.",
+  };
+  const res = await callRoute<Answer>(
+    POST,
+    jsonRequest("POST", "/api/contact", body, { "x-forwarded-for": `203.0.113.${100 + ipCounter}` }),
+  );
   expect(res.status).toBe(201);
   return res.body.data;
 }

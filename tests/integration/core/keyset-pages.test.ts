@@ -21,10 +21,17 @@ const HOUR = 60 * 60 * 1000;
 const BASE = Date.UTC(new Date().getUTCFullYear() + 2, 0, 5, 12);
 const at = (hours: number) => new Date(BASE + hours * HOUR);
 
-type Page = { success: boolean; error?: string; data: { predictions: Array<{ id: string }>; pagination: { total: number | null }; nextCursor: string | null } };
+type Page = {
+  success: boolean;
+  error?: string;
+  data: { predictions: Array<{ id: string }>; pagination: { total: number | null }; nextCursor: string | null };
+};
 
 async function apiPage(query: Record<string, string>, headers: Record<string, string> = {}) {
-  const res = await callRoute<Page>(list, jsonRequest("GET", `/api/predictions?${new URLSearchParams({ search: TAG, ...query })}`, undefined, headers));
+  const res = await callRoute<Page>(
+    list,
+    jsonRequest("GET", `/api/predictions?${new URLSearchParams({ search: TAG, ...query })}`, undefined, headers),
+  );
   return res;
 }
 
@@ -65,7 +72,11 @@ describe("GET /api/predictions by cursor", () => {
     const member = await makeUserWithToken("USER");
     await db
       .update(users)
-      .set({ subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE", subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR) })
+      .set({
+        subscriptionTier: "PREMIUM",
+        subscriptionStatus: "ACTIVE",
+        subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR),
+      })
       .where(eq(users.id, member.user.id));
     premiumMember = member.headers;
   });
@@ -92,40 +103,50 @@ describe("GET /api/predictions by cursor", () => {
   });
 
   // A visitor reads the orders with the picks withheld from them last; a PREMIUM member the order indexes' orders.
-  it.each(PREDICTION_SORTS.flatMap((sort) => [[sort, "a visitor"], [sort, "a PREMIUM member"]] as const))(
-    "sort=%s as %s: every row once, in order, while rows are inserted between pages",
-    async (sort, viewer) => {
-      const headers = viewer === "a visitor" ? {} : premiumMember;
-      const whole = await apiPage({ sort, limit: "100" }, headers);
-      const before = whole.body.data.predictions.map((p) => p.id);
-      expect(before.length).toBeGreaterThanOrEqual(23);
+  it.each(
+    PREDICTION_SORTS.flatMap(
+      (sort) =>
+        [
+          [sort, "a visitor"],
+          [sort, "a PREMIUM member"],
+        ] as const,
+    ),
+  )("sort=%s as %s: every row once, in order, while rows are inserted between pages", async (sort, viewer) => {
+    const headers = viewer === "a visitor" ? {} : premiumMember;
+    const whole = await apiPage({ sort, limit: "100" }, headers);
+    const before = whole.body.data.predictions.map((p) => p.id);
+    expect(before.length).toBeGreaterThanOrEqual(23);
 
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      let pages = 0;
-      do {
-        const res = await apiPage({ sort, limit: "4", ...(cursor ? { cursor } : {}) }, headers);
-        expect(res.status).toBe(200);
-        // A cursor page is not counted; the first page is.
-        expect(res.body.data.pagination.total === null).toBe(cursor !== null);
-        seen.push(...res.body.data.predictions.map((p) => p.id));
-        cursor = res.body.data.nextCursor;
-        await insertAmongThem();
-        pages += 1;
-      } while (cursor && pages < 50);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await apiPage({ sort, limit: "4", ...(cursor ? { cursor } : {}) }, headers);
+      expect(res.status).toBe(200);
+      // A cursor page is not counted; the first page is.
+      expect(res.body.data.pagination.total === null).toBe(cursor !== null);
+      seen.push(...res.body.data.predictions.map((p) => p.id));
+      cursor = res.body.data.nextCursor;
+      await insertAmongThem();
+      pages += 1;
+    } while (cursor && pages < 50);
 
-      expect(new Set(seen).size).toBe(seen.length);
-      const original = seen.filter((id) => before.includes(id));
-      expect(original).toEqual(before);
-    },
-  );
-
+    expect(new Set(seen).size).toBe(seen.length);
+    const original = seen.filter((id) => before.includes(id));
+    expect(original).toEqual(before);
+  });
 });
 
 describe("admin lists by cursor", () => {
   it("the admin predictions list: every row once, in order, while rows are inserted", async () => {
-    for (const [sort, order] of [["createdAt", "desc"], ["confidence", "asc"], ["status", "desc"], ["isPremium", "asc"]] as const) {
-      const query = (extra: Record<string, string>) => listAdminPredictionsQuerySchema.parse({ search: TAG, sort, order, ...extra });
+    for (const [sort, order] of [
+      ["createdAt", "desc"],
+      ["confidence", "asc"],
+      ["status", "desc"],
+      ["isPremium", "asc"],
+    ] as const) {
+      const query = (extra: Record<string, string>) =>
+        listAdminPredictionsQuerySchema.parse({ search: TAG, sort, order, ...extra });
       const before = (await listAdminPredictions(query({ limit: "100" }))).predictions.map((p) => p.id);
       const seen: string[] = [];
       let cursor: string | null = null;
@@ -154,8 +175,14 @@ describe("admin lists by cursor", () => {
         })),
       )
       .returning({ id: users.id });
-    for (const [sort, order] of [["lastLoginAt", "desc"], ["lastLoginAt", "asc"], ["fullName", "asc"], ["createdAt", "desc"]] as const) {
-      const query = (extra: Record<string, string>) => listUsersQuerySchema.parse({ search: `keyset-`, sort, order, ...extra });
+    for (const [sort, order] of [
+      ["lastLoginAt", "desc"],
+      ["lastLoginAt", "asc"],
+      ["fullName", "asc"],
+      ["createdAt", "desc"],
+    ] as const) {
+      const query = (extra: Record<string, string>) =>
+        listUsersQuerySchema.parse({ search: `keyset-`, sort, order, ...extra });
       const before = (await listUsers(query({ limit: "100" }))).users.map((u) => u.id);
       expect(before.length).toBeGreaterThanOrEqual(15);
       const seen: string[] = [];
@@ -166,12 +193,22 @@ describe("admin lists by cursor", () => {
         seen.push(...page.users.map((u) => u.id));
         cursor = page.nextCursor;
         extra += 1;
-        await db.insert(users).values({ email: `keyset-new-${extra}-${sort}-${order}-${stamp}@example.com`.toLowerCase(), fullName: `Keyset ${extra % 3}`, passwordHash: "not-a-real-hash", lastLoginAt: extra % 2 ? null : new Date(BASE) });
+        await db.insert(users).values({
+          email: `keyset-new-${extra}-${sort}-${order}-${stamp}@example.com`.toLowerCase(),
+          fullName: `Keyset ${extra % 3}`,
+          passwordHash: "not-a-real-hash",
+          lastLoginAt: extra % 2 ? null : new Date(BASE),
+        });
       } while (cursor);
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen.filter((id) => before.includes(id))).toEqual(before);
     }
     expect(made).toHaveLength(15);
-    await db.delete(users).where(inArray(users.id, made.map((row) => row.id)));
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        made.map((row) => row.id),
+      ),
+    );
   });
 });

@@ -29,7 +29,12 @@ beforeAll(async () => {
   generated = (await generatePredictions({ markets: [...DEFAULT_MARKETS], now: NOW })).generated;
 }, 240_000);
 
-const upcomingWeek = and(eq(matches.isDemo, true), eq(matches.status, "UPCOMING"), gte(matches.kickoffAt, NOW), lt(matches.kickoffAt, WEEK_END));
+const upcomingWeek = and(
+  eq(matches.isDemo, true),
+  eq(matches.status, "UPCOMING"),
+  gte(matches.kickoffAt, NOW),
+  lt(matches.kickoffAt, WEEK_END),
+);
 
 describe("demo world at a November seed date", () => {
   it("has fixtures and published picks for every sport in season, and none for baseball", async () => {
@@ -44,7 +49,10 @@ describe("demo world at a November seed date", () => {
     expect(generated).toBeGreaterThan(0);
     expect(picks.map((row) => row.sportId).sort()).toEqual(IN_SEASON_SPORTS);
 
-    const mlb = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.leagueId, "mlb"), gte(matches.kickoffAt, NOW)));
+    const mlb = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.leagueId, "mlb"), gte(matches.kickoffAt, NOW)));
     expect(mlb).toHaveLength(0);
   });
 
@@ -56,12 +64,21 @@ describe("demo world at a November seed date", () => {
       .innerJoin(matches, eq(matches.id, predictions.matchId))
       .where(and(upcomingWeek, eq(predictions.isPublished, true)));
     expect(withPicks.map((row) => row.leagueId).sort()).toEqual(leagues.map((row) => row.leagueId).sort());
-    expect(leagues.map((row) => row.leagueId)).toEqual(expect.arrayContaining(["epl", "laliga", "seriea", "bundesliga", "ligue1", "nba", "nhl", "nfl"]));
+    expect(leagues.map((row) => row.leagueId)).toEqual(
+      expect.arrayContaining(["epl", "laliga", "seriea", "bundesliga", "ligue1", "nba", "nhl", "nfl"]),
+    );
 
     const football = await db
       .select({ market: predictions.market, confidence: predictions.confidence })
       .from(predictions)
-      .where(and(eq(predictions.sportId, "football"), eq(predictions.market, "1x2"), gte(predictions.matchDate, NOW), eq(predictions.isValue, false)));
+      .where(
+        and(
+          eq(predictions.sportId, "football"),
+          eq(predictions.market, "1x2"),
+          gte(predictions.matchDate, NOW),
+          eq(predictions.isValue, false),
+        ),
+      );
     expect(football.length).toBeGreaterThan(0);
     // Forecasts (not value picks, which a long shot's edge publishes at any confidence) at the three-way
     // level, below the two-way one.
@@ -75,17 +92,29 @@ describe("demo world at a November seed date", () => {
         select ${matches.id}, count(distinct ${oddsSnapshots.bookmaker}) as n
         from ${matches} join ${oddsSnapshots} on ${oddsSnapshots.matchId} = ${matches.id}
         where ${matches.isDemo} group by 1) per_match`)) as unknown;
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ fewest: number; priced: number }>;
-    const [demoMatches] = await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(eq(matches.isDemo, true));
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      fewest: number;
+      priced: number;
+    }>;
+    const [demoMatches] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(eq(matches.isDemo, true));
     expect(Number(row!.priced)).toBe(Number(demoMatches!.n));
     expect(Number(row!.fewest)).toBeGreaterThanOrEqual(6);
 
-    const providers = await db.selectDistinct({ provider: oddsSnapshots.provider, bookmaker: oddsSnapshots.bookmaker }).from(oddsSnapshots);
+    const providers = await db
+      .selectDistinct({ provider: oddsSnapshots.provider, bookmaker: oddsSnapshots.bookmaker })
+      .from(oddsSnapshots);
     expect(providers.every((source) => source.provider === "demo" && source.bookmaker.startsWith("demo-"))).toBe(true);
   });
 
   it("names a demo pick's odds sources as the demo bookmakers", async () => {
-    const [pick] = await db.select({ id: predictions.id }).from(predictions).where(eq(predictions.isDemo, true)).limit(1);
+    const [pick] = await db
+      .select({ id: predictions.id })
+      .from(predictions)
+      .where(eq(predictions.isDemo, true))
+      .limit(1);
     const sources = (await oddsSourcesForPredictions([pick!.id])).get(pick!.id) ?? [];
     expect(sources.length).toBeGreaterThanOrEqual(6);
     expect(sources.every((source) => source.provider === "demo")).toBe(true);

@@ -63,23 +63,57 @@ describe("reference data", () => {
   it("has the twenty listed leagues, plus the providers' nfl, nhl and mls unlisted", async () => {
     const listed = await db.select().from(leagues).where(eq(leagues.isListed, true)).orderBy(leagues.sortOrder);
     expect(listed.map((league) => league.id)).toEqual([
-      "epl", "laliga", "seriea", "bundesliga", "ligue1", "champions",
-      "nba", "euroleague", "ncaa", "gleague",
-      "mlb", "npb", "kbo",
-      "atp", "wta", "grandslam",
-      "lol", "cs2", "dota2", "valorant",
+      "epl",
+      "laliga",
+      "seriea",
+      "bundesliga",
+      "ligue1",
+      "champions",
+      "nba",
+      "euroleague",
+      "ncaa",
+      "gleague",
+      "mlb",
+      "npb",
+      "kbo",
+      "atp",
+      "wta",
+      "grandslam",
+      "lol",
+      "cs2",
+      "dota2",
+      "valorant",
     ]);
     const byId = new Map(listed.map((league) => [league.id, league]));
-    expect(byId.get("epl")).toMatchObject({ name: "Premier League", sportId: "football", country: "England", tier: "premium", espnSlug: "eng.1", oddsApiKey: "soccer_epl" });
+    expect(byId.get("epl")).toMatchObject({
+      name: "Premier League",
+      sportId: "football",
+      country: "England",
+      tier: "premium",
+      espnSlug: "eng.1",
+      oddsApiKey: "soccer_epl",
+    });
     expect(byId.get("ligue1")).toMatchObject({ tier: "major", country: "France" });
     expect(byId.get("champions")).toMatchObject({ name: "UEFA Champions League", country: "Europe", tier: "premium" });
     expect(byId.get("gleague")).toMatchObject({ sportId: "basketball", tier: "minor" });
     expect(byId.get("npb")).toMatchObject({ country: "Japan", tier: "major" });
     expect(byId.get("kbo")).toMatchObject({ country: "South Korea", tier: "major" });
-    expect(listed.filter((league) => league.country === "International").map((league) => league.id)).toEqual(["atp", "wta", "grandslam"]);
-    expect(listed.filter((league) => league.country === "Global").map((league) => league.tier)).toEqual(["premium", "premium", "major", "major"]);
+    expect(listed.filter((league) => league.country === "International").map((league) => league.id)).toEqual([
+      "atp",
+      "wta",
+      "grandslam",
+    ]);
+    expect(listed.filter((league) => league.country === "Global").map((league) => league.tier)).toEqual([
+      "premium",
+      "premium",
+      "major",
+      "major",
+    ]);
 
-    const unlisted = await db.select({ id: leagues.id, sportId: leagues.sportId }).from(leagues).where(eq(leagues.isListed, false));
+    const unlisted = await db
+      .select({ id: leagues.id, sportId: leagues.sportId })
+      .from(leagues)
+      .where(eq(leagues.isListed, false));
     expect(unlisted).toEqual(
       expect.arrayContaining([
         { id: "nfl", sportId: "american-football" },
@@ -91,7 +125,11 @@ describe("reference data", () => {
   });
 
   it("has the five listed sports", async () => {
-    const listed = await db.select({ id: sports.id }).from(sports).where(eq(sports.isListed, true)).orderBy(sports.sortOrder);
+    const listed = await db
+      .select({ id: sports.id })
+      .from(sports)
+      .where(eq(sports.isListed, true))
+      .orderBy(sports.sortOrder);
     expect(listed.map((sport) => sport.id)).toEqual(["football", "basketball", "baseball", "tennis", "esports"]);
   });
 
@@ -125,7 +163,11 @@ describe("reference data", () => {
     ]);
     expect(all.filter((plan) => plan.isPopular).map((plan) => plan.id)).toEqual(["PREMIUM"]);
     expect(all.filter((plan) => plan.apiAccess).map((plan) => plan.id)).toEqual(["ENTERPRISE", "VIP"]);
-    expect(all.filter((plan) => plan.includesPremiumPicks).map((plan) => plan.id)).toEqual(["PREMIUM", "ENTERPRISE", "VIP"]);
+    expect(all.filter((plan) => plan.includesPremiumPicks).map((plan) => plan.id)).toEqual([
+      "PREMIUM",
+      "ENTERPRISE",
+      "VIP",
+    ]);
     for (const plan of all) expect(plan.features.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -134,7 +176,12 @@ describe("reference data", () => {
     expect(all.length).toBeGreaterThanOrEqual(14);
     const byKey = new Map(all.map((setting) => [setting.key, setting]));
     for (const spec of SPEC_SETTINGS) {
-      expect(byKey.get(spec.key), spec.key).toMatchObject({ type: spec.type, category: spec.category, value: spec.defaultValue, defaultValue: spec.defaultValue });
+      expect(byKey.get(spec.key), spec.key).toMatchObject({
+        type: spec.type,
+        category: spec.category,
+        value: spec.defaultValue,
+        defaultValue: spec.defaultValue,
+      });
     }
     expect(SPEC_SETTINGS).toHaveLength(14);
     expect(byKey.get("min_confidence_threshold")?.value).toBe(0.65);
@@ -143,7 +190,8 @@ describe("reference data", () => {
     expect((byKey.get("scraping_sources")?.value as unknown[]).length).toBe(5);
     expect(byKey.get("paystack_ngn_rate")).toMatchObject({ type: "number", value: 1500 });
     expect(byKey.get("odds_api_key")).toMatchObject({ isSecret: true });
-    for (const setting of all) expect(typeof setting.value === "object" ? "json" : typeof setting.value, setting.key).toBe(setting.type);
+    for (const setting of all)
+      expect(typeof setting.value === "object" ? "json" : typeof setting.value, setting.key).toBe(setting.type);
   });
 
   it("has the automation defaults and one draft model per engine", async () => {
@@ -159,19 +207,34 @@ describe("reference data", () => {
       maxConcurrent: 3,
     });
     const models = await db.select().from(mlModels);
-    expect(models.map((model) => model.sport).sort()).toEqual(["AMERICAN_FOOTBALL", "BASEBALL", "BASKETBALL", "ESPORTS", "FOOTBALL", "HOCKEY", "TENNIS"]);
+    expect(models.map((model) => model.sport).sort()).toEqual([
+      "AMERICAN_FOOTBALL",
+      "BASEBALL",
+      "BASKETBALL",
+      "ESPORTS",
+      "FOOTBALL",
+      "HOCKEY",
+      "TENNIS",
+    ]);
     // Each at its engine's version: the code it publishes with, which its backtests measure.
-    for (const model of models) expect(model, model.id).toMatchObject({ status: "DRAFT", version: getModelInfo(model.engine)!.version });
+    for (const model of models)
+      expect(model, model.id).toMatchObject({ status: "DRAFT", version: getModelInfo(model.engine)!.version });
   });
 
   it("gives a never-trained model row still on the old placeholder version its engine's version; a trained one keeps its own", async () => {
     await db.update(mlModels).set({ version: "v1" }).where(eq(mlModels.id, "hockey-elo"));
-    await db.update(mlModels).set({ version: "v1", lastTrainedAt: new Date() }).where(eq(mlModels.id, "basketball-elo"));
+    await db
+      .update(mlModels)
+      .set({ version: "v1", lastTrainedAt: new Date() })
+      .where(eq(mlModels.id, "basketball-elo"));
     await seedReferenceData(db);
     const versionOf = async (id: string) => (await db.select().from(mlModels).where(eq(mlModels.id, id)))[0]!.version;
     expect(await versionOf("hockey-elo")).toBe(getModelInfo("hockey-elo")!.version);
     expect(await versionOf("basketball-elo")).toBe("v1");
-    await db.update(mlModels).set({ version: getModelInfo("basketball-elo")!.version, lastTrainedAt: null }).where(eq(mlModels.id, "basketball-elo"));
+    await db
+      .update(mlModels)
+      .set({ version: getModelInfo("basketball-elo")!.version, lastTrainedAt: null })
+      .where(eq(mlModels.id, "basketball-elo"));
   });
 
   it("never overwrites a value an admin changed", async () => {
@@ -278,7 +341,10 @@ describe("demo world", () => {
   });
 
   it("has upcoming fixtures only within the next 7 days, each with prices, and results before now", async () => {
-    const upcoming = await db.select().from(matches).where(and(eq(matches.isDemo, true), eq(matches.status, "UPCOMING")));
+    const upcoming = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.isDemo, true), eq(matches.status, "UPCOMING")));
     expect(upcoming.length).toBeGreaterThan(100);
     for (const match of upcoming) {
       expect(match.kickoffAt.getTime()).toBeGreaterThan(NOW.getTime());
@@ -287,14 +353,26 @@ describe("demo world", () => {
     }
     const leaguesWithFixtures = new Set(upcoming.map((match) => match.leagueId));
     // Late November: MLB's season is over; every other demo league is playing.
-    expect([...leaguesWithFixtures].sort()).toEqual(["bundesliga", "epl", "laliga", "ligue1", "nba", "nfl", "nhl", "seriea"]);
+    expect([...leaguesWithFixtures].sort()).toEqual([
+      "bundesliga",
+      "epl",
+      "laliga",
+      "ligue1",
+      "nba",
+      "nfl",
+      "nhl",
+      "seriea",
+    ]);
 
     const [unpriced] = await rows<{ n: number }>(sql`
       select count(*)::int as n from ${matches}
       where ${matches.isDemo} and not exists (select 1 from ${oddsSnapshots} where ${oddsSnapshots.matchId} = ${matches.id})`);
     expect(Number(unpriced?.n)).toBe(0);
 
-    const completed = await db.select().from(matches).where(and(eq(matches.isDemo, true), eq(matches.status, "COMPLETED")));
+    const completed = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.isDemo, true), eq(matches.status, "COMPLETED")));
     for (const match of completed) {
       expect(match.kickoffAt.getTime()).toBeLessThan(NOW.getTime());
       expect(match.homeScore).not.toBeNull();
@@ -303,12 +381,20 @@ describe("demo world", () => {
     }
     const [closing] = await rows<{ n: number }>(sql`
       select count(distinct ${oddsSnapshots.matchId})::int as n from ${oddsSnapshots} where ${oddsSnapshots.isClosing}`);
-    expect(Number(closing?.n)).toBe(completed.length + (await db.select().from(matches).where(eq(matches.status, "LIVE"))).length);
+    expect(Number(closing?.n)).toBe(
+      completed.length + (await db.select().from(matches).where(eq(matches.status, "LIVE"))).length,
+    );
   });
 
   it("rolls forward on a later run: played fixtures get results, no duplicates", async () => {
     const later = new Date(NOW.getTime() + 2 * DAY_MS);
-    const fixture = (await db.select().from(matches).where(and(eq(matches.isDemo, true), eq(matches.status, "UPCOMING"))).orderBy(matches.kickoffAt))[0]!;
+    const fixture = (
+      await db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.isDemo, true), eq(matches.status, "UPCOMING")))
+        .orderBy(matches.kickoffAt)
+    )[0]!;
     await seedDatabase(db, { demo: true, now: later });
     expect(fixture.kickoffAt.getTime() + 4 * 3_600_000).toBeLessThan(later.getTime());
     const [after] = await db.select().from(matches).where(eq(matches.id, fixture.id));
@@ -356,25 +442,67 @@ describe("relations", () => {
   it("resolve for the relational query API across every domain", async () => {
     // Drizzle validates relations lazily; one query per table with its relations catches a wrong relationName.
     const queries = [
-      db.query.users.findFirst({ with: { preferences: true, passwordResetTokens: true, apiKeys: true, subscriptions: true, paymentOrders: true, predictionTracks: true, favoritePredictions: true, favoriteTeams: true, favoriteLeagues: true } }),
+      db.query.users.findFirst({
+        with: {
+          preferences: true,
+          passwordResetTokens: true,
+          apiKeys: true,
+          subscriptions: true,
+          paymentOrders: true,
+          predictionTracks: true,
+          favoritePredictions: true,
+          favoriteTeams: true,
+          favoriteLeagues: true,
+        },
+      }),
       db.query.apiKeys.findFirst({ with: { user: true, createdBy: true } }),
       db.query.sports.findFirst({ with: { leagues: true, teams: true } }),
       db.query.leagues.findFirst({ with: { sport: true, teams: true, matches: true, predictions: true } }),
       db.query.categories.findFirst({ with: { markets: true, predictions: true } }),
-      db.query.teams.findFirst({ with: { sport: true, league: true, aliases: true, homeMatches: true, awayMatches: true } }),
-      db.query.matches.findFirst({ with: { sport: true, league: true, homeTeam: true, awayTeam: true, oddsSnapshots: true, providerRefs: true, predictions: true } }),
-      db.query.predictions.findFirst({ with: { match: true, sport: true, league: true, category: true, catalogueMarket: true, model: true, tracks: true, favorites: true } }),
+      db.query.teams.findFirst({
+        with: { sport: true, league: true, aliases: true, homeMatches: true, awayMatches: true },
+      }),
+      db.query.matches.findFirst({
+        with: {
+          sport: true,
+          league: true,
+          homeTeam: true,
+          awayTeam: true,
+          oddsSnapshots: true,
+          providerRefs: true,
+          predictions: true,
+        },
+      }),
+      db.query.predictions.findFirst({
+        with: {
+          match: true,
+          sport: true,
+          league: true,
+          category: true,
+          catalogueMarket: true,
+          model: true,
+          tracks: true,
+          favorites: true,
+        },
+      }),
       db.query.plans.findFirst({ with: { subscriptions: true, paymentOrders: true } }),
-      db.query.subscriptions.findFirst({ with: { user: true, plan: true, order: true, grantedBy: true, cancelledBy: true } }),
+      db.query.subscriptions.findFirst({
+        with: { user: true, plan: true, order: true, grantedBy: true, cancelledBy: true },
+      }),
       db.query.paymentOrders.findFirst({ with: { user: true, plan: true, events: true, refunds: true } }),
       db.query.adUnits.findFirst({ with: { events: true, createdBy: true } }),
       db.query.mlModels.findFirst({ with: { trainingRuns: true, predictions: true, createdBy: true } }),
       db.query.scrapingSources.findFirst({ with: { jobs: true } }),
-      db.query.jobRuns.findFirst({ with: { scrapingJobs: true, rawPayloads: true, trainingRuns: true, requestedBy: true } }),
+      db.query.jobRuns.findFirst({
+        with: { scrapingJobs: true, rawPayloads: true, trainingRuns: true, requestedBy: true },
+      }),
       db.query.auditLog.findFirst({ with: { actor: true } }),
     ];
     await expect(Promise.all(queries)).resolves.toBeDefined();
-    const user = await db.query.users.findFirst({ where: eq(users.role, "SUPER_ADMIN"), with: { subscriptions: true } });
+    const user = await db.query.users.findFirst({
+      where: eq(users.role, "SUPER_ADMIN"),
+      with: { subscriptions: true },
+    });
     expect(user?.subscriptions).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ import { makePrediction } from "@/tests/helpers/factories";
 
 function backfillStatement(): string {
   const file = readFileSync(path.join(MIGRATIONS_FOLDER, "0014_stake-result.sql"), "utf8");
-  const statement = file.split("--> statement-breakpoint").find((part) => part.includes('UPDATE "predictions" SET "stake_result"'));
+  const statement = file
+    .split("--> statement-breakpoint")
+    .find((part) => part.includes('UPDATE "predictions" SET "stake_result"'));
   if (!statement) throw new Error("the stake-result migration has no backfill statement");
   return statement;
 }
@@ -38,7 +40,10 @@ describe("the stake-result backfill", () => {
     await db.execute(sql.raw(backfillStatement()));
 
     for (const [i, [, , expected]] of old.entries()) {
-      const [row] = await db.select({ stakeResult: predictions.stakeResult }).from(predictions).where(eq(predictions.id, ids[i]!));
+      const [row] = await db
+        .select({ stakeResult: predictions.stakeResult })
+        .from(predictions)
+        .where(eq(predictions.id, ids[i]!));
       expect(row!.stakeResult, `${old[i]![0]} ${old[i]![1]}`).toBe(expected);
     }
   });

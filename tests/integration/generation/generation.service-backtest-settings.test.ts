@@ -23,12 +23,38 @@ let teamIds: Record<string, string> = {};
 async function upcomingGame(externalId: string): Promise<string> {
   const [game] = await db
     .insert(matches)
-    .values({ sportId: "basketball", leagueId: "nba", homeTeamId: teamIds.Aces!, awayTeamId: teamIds.Dukes!, kickoffAt: new Date(now.getTime() + DAY), status: "UPCOMING", season: "2026-27", provider: "test", externalId })
+    .values({
+      sportId: "basketball",
+      leagueId: "nba",
+      homeTeamId: teamIds.Aces!,
+      awayTeamId: teamIds.Dukes!,
+      kickoffAt: new Date(now.getTime() + DAY),
+      status: "UPCOMING",
+      season: "2026-27",
+      provider: "test",
+      externalId,
+    })
     .returning({ id: matches.id });
   await db.insert(oddsSnapshots).values(
     Object.entries(BOOKS).flatMap(([bookmaker, [home, away]]) => [
-      { matchId: game!.id, provider: "test", bookmaker, market: "h2h" as const, selection: "home" as const, price: home, capturedAt: new Date(now.getTime() - DAY) },
-      { matchId: game!.id, provider: "test", bookmaker, market: "h2h" as const, selection: "away" as const, price: away, capturedAt: new Date(now.getTime() - DAY) },
+      {
+        matchId: game!.id,
+        provider: "test",
+        bookmaker,
+        market: "h2h" as const,
+        selection: "home" as const,
+        price: home,
+        capturedAt: new Date(now.getTime() - DAY),
+      },
+      {
+        matchId: game!.id,
+        provider: "test",
+        bookmaker,
+        market: "h2h" as const,
+        selection: "away" as const,
+        price: away,
+        capturedAt: new Date(now.getTime() - DAY),
+      },
     ]),
   );
   return game!.id;
@@ -48,9 +74,18 @@ function metrics(overrides: Partial<BacktestMetrics>): BacktestMetrics {
   };
 }
 
-const pickOf = async (matchId: string) => (await db.select().from(predictions).where(eq(predictions.matchId, matchId)))[0]!;
+const pickOf = async (matchId: string) =>
+  (await db.select().from(predictions).where(eq(predictions.matchId, matchId)))[0]!;
 const backtest = (m: BacktestMetrics, status: "succeeded" | "failed" = "succeeded") =>
-  insertBacktest({ modelId: model.key, modelVersion: model.version, sportId: "basketball", market: "moneyline", status, matches: 100, metrics: m });
+  insertBacktest({
+    modelId: model.key,
+    modelVersion: model.version,
+    sportId: "basketball",
+    market: "moneyline",
+    status,
+    matches: 100,
+    metrics: m,
+  });
 
 beforeAll(async () => {
   teamIds = await makeNbaWorld(now);
@@ -59,7 +94,13 @@ beforeAll(async () => {
 describe("fair settings from the latest backtest", () => {
   it("without a succeeded backtest: the consensus alone, de-vigged by power, at the default value threshold", async () => {
     // A failed backtest says nothing.
-    await backtest(metrics({ pool: { a: 0, b: 1, c: [0, 0], n: 500, applied: true }, marginMethod: { chosen: "shin", logLoss: {} } }), "failed");
+    await backtest(
+      metrics({
+        pool: { a: 0, b: 1, c: [0, 0], n: 500, applied: true },
+        marginMethod: { chosen: "shin", logLoss: {} },
+      }),
+      "failed",
+    );
     const id = await upcomingGame("settings-1");
     await generatePredictions({ matchIds: [id], markets: ["moneyline"], now });
     const pick = await pickOf(id);
@@ -74,7 +115,13 @@ describe("fair settings from the latest backtest", () => {
 
   it("pools with the model when the backtest applied the pool, with its de-vig method and value threshold", async () => {
     // a = 0, b = 1: fair is the model alone, so the backtest's weights visibly decide.
-    await backtest(metrics({ pool: { a: 0, b: 1, c: [0, 0], n: 500, applied: true }, marginMethod: { chosen: "proportional", logLoss: {} }, valuePicks: { ...metrics({}).valuePicks, threshold: 0.9 } }));
+    await backtest(
+      metrics({
+        pool: { a: 0, b: 1, c: [0, 0], n: 500, applied: true },
+        marginMethod: { chosen: "proportional", logLoss: {} },
+        valuePicks: { ...metrics({}).valuePicks, threshold: 0.9 },
+      }),
+    );
     const id = await upcomingGame("settings-2");
     await generatePredictions({ matchIds: [id], markets: ["moneyline"], now });
     const pick = await pickOf(id);
@@ -89,7 +136,12 @@ describe("fair settings from the latest backtest", () => {
   });
 
   it("ignores pool weights the backtest did not apply", async () => {
-    await backtest(metrics({ pool: { a: 0, b: 1, c: [0, 0], n: 500, applied: false }, valuePicks: { ...metrics({}).valuePicks, threshold: 0 } }));
+    await backtest(
+      metrics({
+        pool: { a: 0, b: 1, c: [0, 0], n: 500, applied: false },
+        valuePicks: { ...metrics({}).valuePicks, threshold: 0 },
+      }),
+    );
     const id = await upcomingGame("settings-3");
     await generatePredictions({ matchIds: [id], markets: ["moneyline"], now });
     const pick = await pickOf(id);

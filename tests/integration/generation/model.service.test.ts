@@ -19,7 +19,14 @@ const rows = loadShared("soccer_epl.csv").filter((row) => row.season === "2022-2
 const kickoff = (date: Date) => new Date(date.getTime() + 15 * 3_600_000);
 const now = new Date(Date.UTC(2024, 1, 1, 12));
 const next = rows.find((row) => kickoff(row.date) > now)!;
-const fixture: Fixture = { id: "ms-fixture", date: kickoff(next.date), league: "epl", season: next.season, homeTeam: "", awayTeam: "" };
+const fixture: Fixture = {
+  id: "ms-fixture",
+  date: kickoff(next.date),
+  league: "epl",
+  season: next.season,
+  homeTeam: "",
+  awayTeam: "",
+};
 
 async function freshForecast(at: Date) {
   const history = await listCompletedMatchesForModel({ sport: "football", before: at });
@@ -32,13 +39,16 @@ async function prepared(at: Date) {
   return { forecast: model!.fitted.forecast(fixture), preparation: preparation! };
 }
 
-const countBetween = (from: Date, to: Date) => rows.filter((row) => kickoff(row.date) >= from && kickoff(row.date) < to && kickoff(row.date) < now).length;
+const countBetween = (from: Date, to: Date) =>
+  rows.filter((row) => kickoff(row.date) >= from && kickoff(row.date) < to && kickoff(row.date) < now).length;
 
 beforeAll(async () => {
   const names = [...new Set(rows.flatMap((row) => [row.homeTeam, row.awayTeam]))];
   const inserted = await db
     .insert(teams)
-    .values(names.map((name) => ({ sportId: "football", leagueId: "epl", name, provider: "test", externalId: `ms-${name}` })))
+    .values(
+      names.map((name) => ({ sportId: "football", leagueId: "epl", name, provider: "test", externalId: `ms-${name}` })),
+    )
     .returning({ id: teams.id, name: teams.name });
   const teamId = new Map(inserted.map((team) => [team.name, team.id]));
   fixture.homeTeam = teamId.get(next.homeTeam)!;
@@ -77,10 +87,21 @@ beforeAll(async () => {
       capturedAt: at,
     }));
   });
-  for (let start = 0; start < priced.length; start += 1000) await db.insert(oddsSnapshots).values(priced.slice(start, start + 1000));
+  for (let start = 0; start < priced.length; start += 1000)
+    await db.insert(oddsSnapshots).values(priced.slice(start, start + 1000));
   const [upcoming] = await db
     .insert(matches)
-    .values({ sportId: "football", leagueId: "epl", homeTeamId: fixture.homeTeam, awayTeamId: fixture.awayTeam, kickoffAt: fixture.date, status: "UPCOMING", season: next.season, provider: "test", externalId: "ms-fixture" })
+    .values({
+      sportId: "football",
+      leagueId: "epl",
+      homeTeamId: fixture.homeTeam,
+      awayTeamId: fixture.awayTeam,
+      kickoffAt: fixture.date,
+      status: "UPCOMING",
+      season: next.season,
+      provider: "test",
+      externalId: "ms-fixture",
+    })
     .returning({ id: matches.id });
   fixture.id = upcoming!.id;
   await db.insert(oddsSnapshots).values(
@@ -118,7 +139,9 @@ describe("generation's saved model state", () => {
     const summary = await generatePredictions({ matchIds: [fixture.id], markets: ["1x2"], now });
     expect(summary.generated).toBe(1);
     const pick = summary.predictions[0]!;
-    const model = expected!.selections.find((selection) => selection.market === "1x2" && selection.selection === pick.selection)!;
+    const model = expected!.selections.find(
+      (selection) => selection.market === "1x2" && selection.selection === pick.selection,
+    )!;
     expect(pick.modelProbability).toBeCloseTo(model.probability, 6);
   });
 
@@ -131,23 +154,36 @@ describe("generation's saved model state", () => {
     const moved = await prepared(later);
     expect(moved.preparation).toEqual({ source: "stored", matchesRead: countBetween(stateCut(earlier), later) });
     expect(moved.forecast).toEqual(await freshForecast(later));
-    expect((await getModelState({ modelKey: "football-dixon-coles", modelVersion: "1.0.0" }))?.observedBefore).toEqual(stateCut(later));
+    expect((await getModelState({ modelKey: "football-dixon-coles", modelVersion: "1.0.0" }))?.observedBefore).toEqual(
+      stateCut(later),
+    );
 
     // A run backdated before the saved cut is fitted from scratch and does not move the saved state back.
     const backdated = await prepared(earlier);
     expect(backdated.preparation.source).toBe("rebuilt");
     expect(backdated.forecast).toEqual(await freshForecast(earlier));
-    expect((await getModelState({ modelKey: "football-dixon-coles", modelVersion: "1.0.0" }))?.observedBefore).toEqual(stateCut(later));
+    expect((await getModelState({ modelKey: "football-dixon-coles", modelVersion: "1.0.0" }))?.observedBefore).toEqual(
+      stateCut(later),
+    );
   });
 
   it("rebuilds when the history before the cut changed (a corrected score, a deleted match), not on bookkeeping", async () => {
     await prepared(now);
     expect((await prepared(now)).preparation.source).toBe("stored");
-    const [old] = await db.select({ id: matches.id, homeScore: matches.homeScore }).from(matches).where(eq(matches.externalId, rows[400]!.id));
+    const [old] = await db
+      .select({ id: matches.id, homeScore: matches.homeScore })
+      .from(matches)
+      .where(eq(matches.externalId, rows[400]!.id));
     // Bookkeeping on an old match (a provider's sync stamp, a settlement stamp) is not a change of history.
-    await db.update(matches).set({ lastSyncedAt: new Date(), predictionsSettledAt: new Date() }).where(eq(matches.id, old!.id));
+    await db
+      .update(matches)
+      .set({ lastSyncedAt: new Date(), predictionsSettledAt: new Date() })
+      .where(eq(matches.id, old!.id));
     expect((await prepared(now)).preparation.source).toBe("stored");
-    await db.update(matches).set({ homeScore: old!.homeScore! + 3 }).where(eq(matches.id, old!.id));
+    await db
+      .update(matches)
+      .set({ homeScore: old!.homeScore! + 3 })
+      .where(eq(matches.id, old!.id));
     const corrected = await prepared(now);
     expect(corrected.preparation.source).toBe("rebuilt");
     expect(corrected.forecast).toEqual(await freshForecast(now));

@@ -13,7 +13,10 @@ import { BUSY_MESSAGE } from "@/lib/http/load-shedding.mjs";
 // the outcome does not depend on how fast this machine renders. Builds first when the sources changed
 // (scripts/start.mjs), hence the long set-up.
 
-const SUPERADMIN = { email: "shedding-admin@example.com", password: `Lantern-Quartz-${randomBytes(6).toString("hex")}` };
+const SUPERADMIN = {
+  email: "shedding-admin@example.com",
+  password: `Lantern-Quartz-${randomBytes(6).toString("hex")}`,
+};
 const QUEUE_WAIT_MS = 300;
 
 let server: AppServer;
@@ -22,7 +25,12 @@ let token: string;
 function api(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${server.baseUrl}${path}`, {
     ...init,
-    headers: { accept: "application/json", "content-type": "application/json", authorization: `Bearer ${token}`, ...init.headers },
+    headers: {
+      accept: "application/json",
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      ...init.headers,
+    },
   });
 }
 
@@ -36,7 +44,12 @@ async function holdTheSlot(): Promise<{ finish: () => Promise<IncomingMessage> }
   const req: ClientRequest = request(`${server.baseUrl}/api/auth/login`, {
     method: "POST",
     agent: false,
-    headers: { "content-type": "application/json", accept: "application/json", "content-length": body.length, expect: "100-continue" },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "content-length": body.length,
+      expect: "100-continue",
+    },
   });
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     req.on("response", resolve);
@@ -83,7 +96,13 @@ afterAll(async () => {
 describe("load shedding in the production server", () => {
   it("answers 503 + Retry-After to what cannot start in time, runs none of it, and keeps health and public pages answering", async () => {
     const email = `shed-${randomBytes(4).toString("hex")}@example.com`;
-    const newUser = JSON.stringify({ fullName: "Shed Write", email, password: `Shed-Lantern-${randomBytes(6).toString("hex")}`, role: "USER", emailVerified: true });
+    const newUser = JSON.stringify({
+      fullName: "Shed Write",
+      email,
+      password: `Shed-Lantern-${randomBytes(6).toString("hex")}`,
+      role: "USER",
+      emailVerified: true,
+    });
 
     const holder = await holdTheSlot();
 
@@ -92,7 +111,11 @@ describe("load shedding in the production server", () => {
       api("/api/users", { method: "POST", body: newUser }),
       api("/api/users?search=shed"),
       // A native form post to a page (a submit before the page's code ran) is a write too.
-      fetch(`${server.baseUrl}/auth/login`, { method: "POST", headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" }, body: "email=x" }),
+      fetch(`${server.baseUrl}/auth/login`, {
+        method: "POST",
+        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+        body: "email=x",
+      }),
     ]);
     expect(write.status).toBe(503);
     expect(write.headers.get("retry-after")).toBe("1");
@@ -107,7 +130,10 @@ describe("load shedding in the production server", () => {
     // The pages are static shells, in the public lane, signed-in ones included: they keep answering.
     const signInPage = await fetch(`${server.baseUrl}/auth/login`, { headers: { accept: "text/html" } });
     expect(signInPage.status).toBe(200);
-    const memberPage = await fetch(`${server.baseUrl}/user/dashboard`, { headers: { accept: "text/html" }, redirect: "manual" });
+    const memberPage = await fetch(`${server.baseUrl}/user/dashboard`, {
+      headers: { accept: "text/html" },
+      redirect: "manual",
+    });
     expect(memberPage.status).toBe(307);
 
     // Never queued: the health check. In its own lane: a public page.
@@ -123,7 +149,12 @@ describe("load shedding in the production server", () => {
     signedIn.resume();
 
     // The shed write never ran: no such account. The same request now creates it.
-    const search = async () => ((await (await api(`/api/users?search=${encodeURIComponent(email)}`)).json()) as { data: { users: Array<{ email: string }> } }).data.users;
+    const search = async () =>
+      (
+        (await (await api(`/api/users?search=${encodeURIComponent(email)}`)).json()) as {
+          data: { users: Array<{ email: string }> };
+        }
+      ).data.users;
     expect(await search()).toEqual([]);
     expect((await api("/api/users", { method: "POST", body: newUser })).status).toBe(201);
     expect((await search()).map((user) => user.email)).toEqual([email]);

@@ -24,12 +24,16 @@ async function runOf(id: string): Promise<JobRun> {
   return row!;
 }
 
-const stepIds = (ctx: { step: { run: { mock: { calls: unknown[][] } } } }) => ctx.step.run.mock.calls.map((call) => call[0]);
+const stepIds = (ctx: { step: { run: { mock: { calls: unknown[][] } } } }) =>
+  ctx.step.run.mock.calls.map((call) => call[0]);
 const messages = (run: JobRun) => run.logLines.map((line) => line.message);
 type Result = { runId: string; status: string; counts: Record<string, number> };
 
 beforeEach(async () => {
-  await db.update(automationConfig).set({ leagues: ["nfl", "nba"], isRunning: false, enabled: true }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["nfl", "nba"], isRunning: false, enabled: true })
+    .where(eq(automationConfig.id, "default"));
 });
 
 afterEach(() => {
@@ -38,21 +42,39 @@ afterEach(() => {
 
 describe("the functions served at /api/inngest", () => {
   it("have kebab-case ids matching their files", () => {
-    expect(functions.map((fn) => fn.id())).toEqual(["run-pipeline", "scrape-provider", "generate-predictions", "settle-predictions", "train-model", "backtest-model", "expire-subscriptions", "retry-payment-verification"]);
+    expect(functions.map((fn) => fn.id())).toEqual([
+      "run-pipeline",
+      "scrape-provider",
+      "generate-predictions",
+      "settle-predictions",
+      "train-model",
+      "backtest-model",
+      "expire-subscriptions",
+      "retry-payment-verification",
+    ]);
   });
 });
 
 describe("run-pipeline", () => {
   it("records the run and logs every stage as unavailable while no stage body is registered", async () => {
     const t = new InngestTestEngine({ function: runPipeline });
-    const { result, error, ctx } = await t.execute({ events: [{ name: "pipeline/run.requested", data: { trigger: "manual", payload: {} } }] });
+    const { result, error, ctx } = await t.execute({
+      events: [{ name: "pipeline/run.requested", data: { trigger: "manual", payload: {} } }],
+    });
     expect(error).toBeUndefined();
     const output = result as Result;
     expect(output).toMatchObject({ status: "succeeded", counts: { stagesUnavailable: 4 } });
     expect(stepIds(ctx as never)).toEqual(["record-run", "resolve-scope", "finish-run"]);
 
     const run = await runOf(output.runId);
-    expect(run).toMatchObject({ jobName: "pipeline", runner: "inngest", trigger: "manual", status: "succeeded", counts: { stagesUnavailable: 4 }, attempts: 1 });
+    expect(run).toMatchObject({
+      jobName: "pipeline",
+      runner: "inngest",
+      trigger: "manual",
+      status: "succeeded",
+      counts: { stagesUnavailable: 4 },
+      attempts: 1,
+    });
     expect(run.externalId).toBeTruthy();
     expect(messages(run)).toEqual(
       expect.arrayContaining([
@@ -79,24 +101,46 @@ describe("run-pipeline", () => {
     registerJob("settle", stage("settle", { settled: 2 }));
 
     const t = new InngestTestEngine({ function: runPipeline });
-    const { result, ctx } = await t.execute({ events: [{ name: "pipeline/run.requested", data: { trigger: "manual", payload: { league: "nfl" } } }] });
+    const { result, ctx } = await t.execute({
+      events: [{ name: "pipeline/run.requested", data: { trigger: "manual", payload: { league: "nfl" } } }],
+    });
     const output = result as Result;
     expect(order).toEqual(["scrape", "process", "generate", "settle"]);
-    expect(stepIds(ctx as never)).toEqual(["record-run", "resolve-scope", "scrape", "process", "generate", "settle", "finish-run"]);
+    expect(stepIds(ctx as never)).toEqual([
+      "record-run",
+      "resolve-scope",
+      "scrape",
+      "process",
+      "generate",
+      "settle",
+      "finish-run",
+    ]);
     const expected = { matches: 6, predictions: 3, settled: 2, innerSteps: 4, stagesCompleted: 4 };
     expect(output.counts).toEqual(expected);
     const run = await runOf(output.runId);
     expect(run).toMatchObject({ status: "succeeded", counts: expected, input: { league: "nfl" } });
     // Each log line is written once, in order, although the function body is replayed after every step.
-    const stageLines = messages(run).filter((message) => /^Step (scrape|process|generate|settle): started$/.test(message));
-    expect(stageLines).toEqual(["Step scrape: started", "Step process: started", "Step generate: started", "Step settle: started"]);
+    const stageLines = messages(run).filter((message) =>
+      /^Step (scrape|process|generate|settle): started$/.test(message),
+    );
+    expect(stageLines).toEqual([
+      "Step scrape: started",
+      "Step process: started",
+      "Step generate: started",
+      "Step settle: started",
+    ]);
     expect(new Set(messages(run)).size).toBe(messages(run).length);
   });
 
   it("updates the run row that dispatch created (the id comes in the event)", async () => {
-    const [queued] = await db.insert(jobRuns).values({ jobName: "pipeline", trigger: "manual", runner: "inngest", status: "queued", input: {} }).returning();
+    const [queued] = await db
+      .insert(jobRuns)
+      .values({ jobName: "pipeline", trigger: "manual", runner: "inngest", status: "queued", input: {} })
+      .returning();
     const t = new InngestTestEngine({ function: runPipeline });
-    const { result } = await t.execute({ events: [{ name: "pipeline/run.requested", data: { runId: queued!.id, trigger: "manual", payload: {} } }] });
+    const { result } = await t.execute({
+      events: [{ name: "pipeline/run.requested", data: { runId: queued!.id, trigger: "manual", payload: {} } }],
+    });
     expect((result as Result).runId).toBe(queued!.id);
     expect(await runOf(queued!.id)).toMatchObject({ status: "succeeded", attempts: 1 });
   });
@@ -107,7 +151,9 @@ describe("run-pipeline", () => {
     const stopped = await t.execute({ events: [cronEvent] });
     const skipped = await runOf((stopped.result as Result).runId);
     expect(skipped).toMatchObject({ status: "skipped", trigger: "cron", runner: "inngest" });
-    expect(messages(skipped)).toEqual(["Skipped: automation is stopped or disabled, so the scheduled run did not start."]);
+    expect(messages(skipped)).toEqual([
+      "Skipped: automation is stopped or disabled, so the scheduled run did not start.",
+    ]);
     expect(stepIds(stopped.ctx as never)).toEqual(["record-run"]);
 
     await db.update(automationConfig).set({ isRunning: true }).where(eq(automationConfig.id, "default"));
@@ -119,7 +165,9 @@ describe("run-pipeline", () => {
   it("refuses a malformed event without recording anything", async () => {
     const before = (await db.select({ id: jobRuns.id }).from(jobRuns)).length;
     const t = new InngestTestEngine({ function: runPipeline });
-    const { error } = await t.execute({ events: [{ name: "pipeline/run.requested", data: { trigger: "manual", payload: { league: "NOT A SLUG" } } }] });
+    const { error } = await t.execute({
+      events: [{ name: "pipeline/run.requested", data: { trigger: "manual", payload: { league: "NOT A SLUG" } } }],
+    });
     expect(error).toBeDefined();
     expect((await db.select({ id: jobRuns.id }).from(jobRuns)).length).toBe(before);
   });
@@ -132,19 +180,33 @@ describe("the single-job functions", () => {
     });
     const t = new InngestTestEngine({ function: scrapeProvider });
     const { result, ctx } = await t.execute({
-      events: [{ name: "providers/scrape.requested", data: { trigger: "manual", payload: { leagues: ["nfl", "nba"], providers: ["espn"] } } }],
+      events: [
+        {
+          name: "providers/scrape.requested",
+          data: { trigger: "manual", payload: { leagues: ["nfl", "nba"], providers: ["espn"] } },
+        },
+      ],
     });
     expect(stepIds(ctx as never)).toEqual(["record-run", "fetch-scoreboards", "finish-run"]);
-    expect(await runOf((result as Result).runId)).toMatchObject({ jobName: "scrape", status: "succeeded", counts: { matches: 2 } });
+    expect(await runOf((result as Result).runId)).toMatchObject({
+      jobName: "scrape",
+      status: "succeeded",
+      counts: { matches: 2 },
+    });
   });
 
   it("generate-predictions fails the run at once when its body is not registered yet", async () => {
     const t = new InngestTestEngine({ function: generatePredictions });
-    const { error, ctx } = await t.execute({ events: [{ name: "predictions/generation.requested", data: { trigger: "manual", payload: {} } }] });
+    const { error, ctx } = await t.execute({
+      events: [{ name: "predictions/generation.requested", data: { trigger: "manual", payload: {} } }],
+    });
     expect(error).toBeDefined();
     expect(stepIds(ctx as never)).toEqual(["record-run", "fail-run"]);
     const [run] = await db.select().from(jobRuns).where(eq(jobRuns.jobName, "generate"));
-    expect(run).toMatchObject({ status: "failed", error: "The generate job is not available yet (no body is registered in lib/pipeline/job-bodies.service.ts)." });
+    expect(run).toMatchObject({
+      status: "failed",
+      error: "The generate job is not available yet (no body is registered in lib/pipeline/job-bodies.service.ts).",
+    });
   });
 
   it("settle-predictions runs on matches/results.recorded; a permanent step failure is not retried", async () => {
@@ -180,7 +242,9 @@ describe("the single-job functions", () => {
     const settleRuns = await db.select().from(jobRuns).where(eq(jobRuns.jobName, "settle"));
     const failed = settleRuns.find((row) => row.trigger === "manual")!;
     expect(failed).toMatchObject({ status: "failed", error: "Nothing to settle: no match ids." });
-    expect(messages(failed).filter((message) => message.startsWith("Failed:"))).toEqual(["Failed: Nothing to settle: no match ids."]);
+    expect(messages(failed).filter((message) => message.startsWith("Failed:"))).toEqual([
+      "Failed: Nothing to settle: no match ids.",
+    ]);
   });
 
   it("train-model runs the training body for the requested model", async () => {
@@ -189,7 +253,14 @@ describe("the single-job functions", () => {
       ctx.log("info", `Trained ${payload.modelId}`);
     });
     const t = new InngestTestEngine({ function: trainModel });
-    const { result } = await t.execute({ events: [{ name: "models/training.requested", data: { trigger: "manual", payload: { modelId: "football-dixon-coles" } } }] });
+    const { result } = await t.execute({
+      events: [
+        {
+          name: "models/training.requested",
+          data: { trigger: "manual", payload: { modelId: "football-dixon-coles" } },
+        },
+      ],
+    });
     const run = await runOf((result as Result).runId);
     expect(run).toMatchObject({ jobName: "train-model", status: "succeeded", counts: { matchesUsed: 380 } });
     expect(messages(run)).toContain("Trained football-dixon-coles");
@@ -198,11 +269,18 @@ describe("the single-job functions", () => {
   it("backtest-model runs the backtest body and stores a run without priced history as failed, with the reason", async () => {
     registerJob("backtest-model", backtestModelJob);
     const t = new InngestTestEngine({ function: backtestModel });
-    const { error, ctx } = await t.execute({ events: [{ name: "models/backtest.requested", data: { trigger: "event", payload: { modelId: "hockey-elo" } } }] });
+    const { error, ctx } = await t.execute({
+      events: [{ name: "models/backtest.requested", data: { trigger: "event", payload: { modelId: "hockey-elo" } } }],
+    });
     expect(error).toBeDefined();
     expect(stepIds(ctx as never)).toContain("load-and-backtest");
     const [stored] = await db.select().from(modelBacktests).where(eq(modelBacktests.modelId, "hockey-elo"));
-    expect(stored).toMatchObject({ status: "failed", market: "moneyline", sportId: "hockey", error: expect.stringContaining("pre-kickoff prices") });
+    expect(stored).toMatchObject({
+      status: "failed",
+      market: "moneyline",
+      sportId: "hockey",
+      error: expect.stringContaining("pre-kickoff prices"),
+    });
     const [run] = await db.select().from(jobRuns).where(eq(jobRuns.id, stored!.jobRunId!));
     expect(run).toMatchObject({ jobName: "backtest-model", runner: "inngest", status: "failed" });
   });
@@ -210,9 +288,15 @@ describe("the single-job functions", () => {
   it("expire-subscriptions runs the expiry body and records its counts", async () => {
     registerJob("expire-subscriptions", expireSubscriptionsJob);
     const t = new InngestTestEngine({ function: expireSubscriptions });
-    const { result, ctx } = await t.execute({ events: [{ name: "subscriptions/expiry.requested", data: { trigger: "cron", payload: {} } }] });
+    const { result, ctx } = await t.execute({
+      events: [{ name: "subscriptions/expiry.requested", data: { trigger: "cron", payload: {} } }],
+    });
     const run = await runOf((result as Result).runId);
-    expect(run).toMatchObject({ jobName: "expire-subscriptions", status: "succeeded", counts: { expiredSubscriptions: 0, expiredOrders: 0 } });
+    expect(run).toMatchObject({
+      jobName: "expire-subscriptions",
+      status: "succeeded",
+      counts: { expiredSubscriptions: 0, expiredOrders: 0 },
+    });
     expect(stepIds(ctx as never)).toContain("expire");
   });
 });

@@ -50,7 +50,10 @@ async function armSecondSettlementFailure() {
 
 async function settlementAttempts(): Promise<number> {
   const result = await db.execute(sql.raw(`select last_value, is_called from fault_settle_hits`));
-  const row = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as { last_value: number | string; is_called: boolean };
+  const row = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as {
+    last_value: number | string;
+    is_called: boolean;
+  };
   return row.is_called ? Number(row.last_value) : 0;
 }
 
@@ -62,25 +65,46 @@ function serveEplBoard() {
   // The range the scrape stage asks for (yesterday … a week ahead, lib/pipeline/stages.service.ts).
   const now = new Date();
   const dates = `${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
-  fakes.espn.override(`/soccer/eng.1/scoreboard?dates=${dates}`, { status: 200, body: fixtureBytes(EPL_BOARD), contentType: "application/json;charset=UTF-8" });
+  fakes.espn.override(`/soccer/eng.1/scoreboard?dates=${dates}`, {
+    status: 200,
+    body: fixtureBytes(EPL_BOARD),
+    contentType: "application/json;charset=UTF-8",
+  });
 }
 
 /** Three PENDING picks on Arsenal 2-1: home WIN, away LOSS, over 2.5 WIN. */
 async function pendingPicks(): Promise<Prediction[]> {
   const [match] = await db.select().from(matches).where(eq(matches.id, arsenalId));
   await db.update(matches).set({ predictionsSettledAt: null }).where(eq(matches.id, arsenalId));
-  const base = { matchId: arsenalId, leagueId: "epl", sportId: "football", matchDate: match!.kickoffAt, homeTeam: "Arsenal", awayTeam: "Chelsea" };
+  const base = {
+    matchId: arsenalId,
+    leagueId: "epl",
+    sportId: "football",
+    matchDate: match!.kickoffAt,
+    homeTeam: "Arsenal",
+    awayTeam: "Chelsea",
+  };
   return Promise.all([
     makePrediction({ ...base, market: "1x2", selection: "home", pick: "Arsenal" }),
     makePrediction({ ...base, market: "1x2", selection: "away", pick: "Away" }),
-    makePrediction({ ...base, market: "over_under", marketId: null, categoryId: null, selection: "over", pick: "Over 2.5", line: 2.5 }),
+    makePrediction({
+      ...base,
+      market: "over_under",
+      marketId: null,
+      categoryId: null,
+      selection: "over",
+      pick: "Over 2.5",
+      line: 2.5,
+    }),
   ]);
 }
 
 const EXPECTED = ["WIN", "LOSS", "WIN"];
 
 async function assertFullySettled(picks: Prediction[]) {
-  const rows = await Promise.all(picks.map(async (pick) => (await db.select().from(predictions).where(eq(predictions.id, pick.id)))[0]!));
+  const rows = await Promise.all(
+    picks.map(async (pick) => (await db.select().from(predictions).where(eq(predictions.id, pick.id)))[0]!),
+  );
   expect(rows.map((row) => row.status)).toEqual(EXPECTED);
   for (const row of rows) {
     expect(row.settledAt).toBeInstanceOf(Date);
@@ -100,7 +124,10 @@ async function duplicates() {
       (select count(*) from (select 1 from predictions group by match_id, market, pick, model_version having count(*) > 1) d) as predictions,
       (select count(*) from (select 1 from job_runs where idempotency_key is not null group by idempotency_key having count(*) > 1) d) as runs`),
   );
-  const row = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as Record<string, number | string>;
+  const row = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as Record<
+    string,
+    number | string
+  >;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
 }
 
@@ -117,7 +144,11 @@ type StepRun = (id: string, fn: () => Promise<unknown>) => Promise<unknown>;
  * steps finished so far (memoised, not run again) and the next attempt number; a step that failed with a
  * retriable error is run again, a NonRetriableError ends the run.
  */
-async function executeWithStepRetries(fn: InngestFunction.Like, event: { name: string; data: unknown }, maxAttempts = 4) {
+async function executeWithStepRetries(
+  fn: InngestFunction.Like,
+  event: { name: string; data: unknown },
+  maxAttempts = 4,
+) {
   const memo = new Map<string, unknown>();
   const executedSteps: string[][] = [];
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
@@ -149,7 +180,10 @@ async function executeWithStepRetries(fn: InngestFunction.Like, event: { name: s
 }
 
 beforeAll(async () => {
-  await db.update(automationConfig).set({ leagues: ["epl"], providers: ["espn"], autoPredictions: true }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["epl"], providers: ["espn"], autoPredictions: true })
+    .where(eq(automationConfig.id, "default"));
   await exec(`create sequence fault_settle_hits`);
   await exec(`create function fault_fail_second_settlement() returns trigger language plpgsql as $$
     begin
@@ -160,7 +194,9 @@ beforeAll(async () => {
       end if;
       return new;
     end $$`);
-  await exec(`create trigger fault_fail_second_settlement before update on predictions for each row execute function fault_fail_second_settlement()`);
+  await exec(
+    `create trigger fault_fail_second_settlement before update on predictions for each row execute function fault_fail_second_settlement()`,
+  );
 
   // A first, undisturbed run stores the board: Arsenal 2-1 final.
   serveEplBoard();
@@ -168,7 +204,10 @@ beforeAll(async () => {
   await runner.idle();
   const [run] = await db.select().from(jobRuns).where(eq(jobRuns.id, first.runId));
   expect(run).toMatchObject({ status: "succeeded", attempts: 1 });
-  const [arsenal] = await db.select().from(matches).where(and(eq(matches.provider, "espn"), eq(matches.externalId, "740600")));
+  const [arsenal] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.provider, "espn"), eq(matches.externalId, "740600")));
   expect([arsenal!.status, arsenal!.homeScore, arsenal!.awayScore]).toEqual(["COMPLETED", 2, 1]);
   arsenalId = arsenal!.id;
 });
@@ -224,11 +263,24 @@ describe("a settlement step that fails after writing", () => {
     expect(error).toBeUndefined();
     expect(attempts).toBe(2);
     // The closing lines are recorded before settling; a retry replays that finished step from memory.
-    expect(executedSteps).toEqual([["record-run", "record-closing-lines", "settle-predictions"], ["settle-predictions", "finish-run"]]);
+    expect(executedSteps).toEqual([
+      ["record-run", "record-closing-lines", "settle-predictions"],
+      ["settle-predictions", "finish-run"],
+    ]);
     const runs = await runsOf("settle");
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ id: (result as { runId: string }).runId, status: "succeeded", runner: "inngest", trigger: "event" });
-    expect(messages(runs[0]!)).toEqual(expect.arrayContaining(["Step settle-predictions: failed: A database query failed (details in the server log).", "Finished"]));
+    expect(runs[0]).toMatchObject({
+      id: (result as { runId: string }).runId,
+      status: "succeeded",
+      runner: "inngest",
+      trigger: "event",
+    });
+    expect(messages(runs[0]!)).toEqual(
+      expect.arrayContaining([
+        "Step settle-predictions: failed: A database query failed (details in the server log).",
+        "Finished",
+      ]),
+    );
     await assertFullySettled(picks);
     expect(await duplicates()).toEqual({ matches: 0, odds: 0, predictions: 0, runs: 0 });
   });
@@ -261,7 +313,10 @@ describe("a settlement step that fails after writing", () => {
     expect(await duplicates()).toEqual({ matches: 0, odds: 0, predictions: 0, runs: 0 });
     expect(await sportsDataCounts()).toEqual({ ...before.data, rawPayloads: before.data.rawPayloads + 1 });
     expect(await runsOf("pipeline")).toHaveLength(before.pipelineRuns + 1);
-    const [pending] = await db.select({ value: count() }).from(predictions).where(and(eq(predictions.matchId, arsenalId), eq(predictions.status, "PENDING")));
+    const [pending] = await db
+      .select({ value: count() })
+      .from(predictions)
+      .where(and(eq(predictions.matchId, arsenalId), eq(predictions.status, "PENDING")));
     expect(pending!.value).toBe(0);
   });
 });

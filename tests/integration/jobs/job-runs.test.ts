@@ -32,7 +32,10 @@ async function runOf(id: string): Promise<JobRun> {
 const messages = (run: JobRun) => run.logLines.map((line) => line.message);
 
 beforeEach(async () => {
-  await db.update(automationConfig).set({ leagues: ["nfl", "nba", "mlb"], autoPredictions: true, providers: ["espn", "odds-api"] }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["nfl", "nba", "mlb"], autoPredictions: true, providers: ["espn", "odds-api"] })
+    .where(eq(automationConfig.id, "default"));
 });
 
 afterEach(async () => {
@@ -73,7 +76,12 @@ describe("a job run on the local runner", () => {
     expect(run.startedAt).toBeInstanceOf(Date);
     expect(run.finishedAt).toBeInstanceOf(Date);
     expect(run.durationMs).toBeGreaterThanOrEqual(0);
-    expect(messages(run)).toEqual(["Fetching scoreboards", "Step fetch: started", expect.stringMatching(/^Step fetch: done in \d+ ms$/), "Finished"]);
+    expect(messages(run)).toEqual([
+      "Fetching scoreboards",
+      "Step fetch: started",
+      expect.stringMatching(/^Step fetch: done in \d+ ms$/),
+      "Finished",
+    ]);
     expect(run.logLines[0]).toMatchObject({ level: "info", fields: { leagues: ["nfl"] }, at: expect.any(String) });
   });
 
@@ -85,7 +93,12 @@ describe("a job run on the local runner", () => {
     const { runId } = await dispatchJob("scrape", {}, { trigger: "manual" });
     await runner.idle();
     const run = await runOf(runId);
-    expect(run).toMatchObject({ status: "failed", attempts: 1, counts: { matches: 1 }, error: "A database query failed (details in the server log)." });
+    expect(run).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      counts: { matches: 1 },
+      error: "A database query failed (details in the server log).",
+    });
     expect(run.error).not.toMatch(/insert|at /);
     expect(messages(run).at(-1)).toBe("Attempt 1 failed: A database query failed (details in the server log).");
   });
@@ -121,14 +134,24 @@ describe("a job run on the local runner", () => {
 
   it("refuses jobs that have no body (503) and payloads that do not fit (422)", async () => {
     unregisterJob("expire-subscriptions");
-    await expect(dispatchJob("expire-subscriptions", {}, { trigger: "manual" })).rejects.toMatchObject({ code: "service_unavailable" });
+    await expect(dispatchJob("expire-subscriptions", {}, { trigger: "manual" })).rejects.toMatchObject({
+      code: "service_unavailable",
+    });
     registerJob("scrape", async () => {});
-    await expect(dispatchJob("scrape", { leagues: ["Not A Slug"] }, { trigger: "manual" })).rejects.toMatchObject({ name: "ZodError" });
+    await expect(dispatchJob("scrape", { leagues: ["Not A Slug"] }, { trigger: "manual" })).rejects.toMatchObject({
+      name: "ZodError",
+    });
   });
 
   it("closes local runs a previous process left open", async () => {
-    const [stale] = await db.insert(jobRuns).values({ jobName: "pipeline", trigger: "cron", runner: "local", status: "running" }).returning();
-    const [remote] = await db.insert(jobRuns).values({ jobName: "pipeline", trigger: "cron", runner: "inngest", status: "running" }).returning();
+    const [stale] = await db
+      .insert(jobRuns)
+      .values({ jobName: "pipeline", trigger: "cron", runner: "local", status: "running" })
+      .returning();
+    const [remote] = await db
+      .insert(jobRuns)
+      .values({ jobName: "pipeline", trigger: "cron", runner: "inngest", status: "running" })
+      .returning();
     expect(await cancelInterruptedLocalRuns()).toBeGreaterThanOrEqual(1);
     expect(await runOf(stale!.id)).toMatchObject({ status: "cancelled", error: expect.stringMatching(/^Interrupted/) });
     expect((await runOf(remote!.id)).status).toBe("running");
@@ -143,7 +166,9 @@ describe("the pipeline", () => {
     expect(run.status).toBe("succeeded");
     expect(run.counts).toEqual({ stagesUnavailable: 4 });
     for (const stage of PIPELINE_STAGES) {
-      expect(messages(run)).toContain(`Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`);
+      expect(messages(run)).toContain(
+        `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`,
+      );
     }
     expect(run.logLines.filter((line) => line.level === "warn")).toHaveLength(4);
   });
@@ -169,7 +194,12 @@ describe("the pipeline", () => {
     expect(calls[3]!.payload).toEqual({ leagues: ["nfl", "nba", "mlb"] });
     expect(run.counts).toEqual({ matches: 12, odds: 40, predictions: 9, settled: 4, stagesCompleted: 4 });
     const started = messages(run).filter((message) => /^Step (scrape|process|generate|settle): started$/.test(message));
-    expect(started).toEqual(["Step scrape: started", "Step process: started", "Step generate: started", "Step settle: started"]);
+    expect(started).toEqual([
+      "Step scrape: started",
+      "Step process: started",
+      "Step generate: started",
+      "Step settle: started",
+    ]);
   });
 
   it("narrows to the requested league (the league decides the sport) and skips generation when autoPredictions is off", async () => {
@@ -198,7 +228,11 @@ describe("the pipeline", () => {
     const { runId } = await dispatchJob("pipeline", {}, { trigger: "manual" });
     await runner.idle();
     const run = await runOf(runId);
-    expect(run).toMatchObject({ status: "failed", error: "ESPN sent a payload we cannot read.", counts: { stagesCompleted: 1 } });
+    expect(run).toMatchObject({
+      status: "failed",
+      error: "ESPN sent a payload we cannot read.",
+      counts: { stagesCompleted: 1 },
+    });
     expect(ran).toEqual(["scrape"]);
     expect(messages(run)).toContain("Step process: failed: ESPN sent a payload we cannot read.");
   });
@@ -222,7 +256,11 @@ describe("the pipeline", () => {
     expect(await runOf(tick.runId)).toMatchObject({
       status: "skipped",
       trigger: "cron",
-      logLines: [expect.objectContaining({ message: "Skipped: the previous pipeline run is still in progress (scheduled runs never overlap)." })],
+      logLines: [
+        expect.objectContaining({
+          message: "Skipped: the previous pipeline run is still in progress (scheduled runs never overlap).",
+        }),
+      ],
     });
     expect((await runOf(second.runId)).status).toBe("queued");
     release();
@@ -244,8 +282,14 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
 describe("the server's background jobs", () => {
   it("start once the database is ready: open local runs are closed and the schedule gets an unref'd timer", async () => {
     expect(schedulerState().active).toBe(false);
-    const [stale] = await db.insert(jobRuns).values({ jobName: "pipeline", trigger: "cron", runner: "local", status: "queued" }).returning();
-    await db.update(automationConfig).set({ enabled: true, isRunning: true, interval: "0 */6 * * *" }).where(eq(automationConfig.id, "default"));
+    const [stale] = await db
+      .insert(jobRuns)
+      .values({ jobName: "pipeline", trigger: "cron", runner: "local", status: "queued" })
+      .returning();
+    await db
+      .update(automationConfig)
+      .set({ enabled: true, isRunning: true, interval: "0 */6 * * *" })
+      .where(eq(automationConfig.id, "default"));
     try {
       await startBackgroundJobs();
       expect(schedulerState()).toMatchObject({ active: true, pattern: "0 */6 * * *", reason: null });

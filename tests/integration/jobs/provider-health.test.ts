@@ -34,27 +34,48 @@ const fakes = await vi.hoisted(async () => {
 });
 
 type Envelope<T> = { success: boolean; data: T; error?: string };
-type Provider = { provider: string; name: string; calls: number; failures: number; successRate: number | null; lastError: { at: string; message: string; runId: string } | null };
-type Metrics = { metrics: { successRate: number | null; finishedJobs: number; succeededJobs: number; partialJobs: number; failedJobs: number } };
+type Provider = {
+  provider: string;
+  name: string;
+  calls: number;
+  failures: number;
+  successRate: number | null;
+  lastError: { at: string; message: string; runId: string } | null;
+};
+type Metrics = {
+  metrics: {
+    successRate: number | null;
+    finishedJobs: number;
+    succeededJobs: number;
+    partialJobs: number;
+    failedJobs: number;
+  };
+};
 
 const runner = getLocalRunner();
 let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
 
-const get = async <T,>(handler: Parameters<typeof callRoute>[0], url: string) => {
+const get = async <T>(handler: Parameters<typeof callRoute>[0], url: string) => {
   const response = await callRoute<Envelope<T>>(handler, jsonRequest("GET", url, undefined, admin.headers));
   expect(response.status).toBe(200);
   return response.body.data;
 };
-const metrics = () => get<Metrics>(getMetrics as never, "/api/automation/metrics?timeframe=24h").then((data) => data.metrics);
-const statusProviders = () => get<{ providers: Provider[] }>(getStatus as never, "/api/automation/status").then((data) => data.providers);
+const metrics = () =>
+  get<Metrics>(getMetrics as never, "/api/automation/metrics?timeframe=24h").then((data) => data.metrics);
+const statusProviders = () =>
+  get<{ providers: Provider[] }>(getStatus as never, "/api/automation/status").then((data) => data.providers);
 const dashboardPipeline = () =>
-  get<{ pipeline: { runs: { rate: number | null; finished: number; partial: number; failed: number }; providers: Provider[] } }>(getDashboard as never, "/api/admin/dashboard").then(
-    (data) => data.pipeline,
-  );
+  get<{
+    pipeline: {
+      runs: { rate: number | null; finished: number; partial: number; failed: number };
+      providers: Provider[];
+    };
+  }>(getDashboard as never, "/api/admin/dashboard").then((data) => data.pipeline);
 const byId = (providers: Provider[], id: string) => providers.find((provider) => provider.provider === id)!;
 
 /** ESPN down: every scoreboard request answers 503 with ESPN's error body. */
-const espnDown = () => fakes.espn.setMode({ kind: "respond", response: json(503, { code: 503, message: "Service Unavailable" }) });
+const espnDown = () =>
+  fakes.espn.setMode({ kind: "respond", response: json(503, { code: 503, message: "Service Unavailable" }) });
 
 async function runLocally(): Promise<JobRun> {
   const { runId } = await dispatchJob("pipeline", {}, { trigger: "manual" });
@@ -78,7 +99,10 @@ beforeAll(async () => {
   // Only the scrape stage matters here; the pipeline logs the others as unavailable and goes on.
   registerJob("pipeline", runPipeline);
   registerJob("scrape", scrapeStage);
-  await db.update(automationConfig).set({ leagues: ["nfl"], providers: ["espn", "odds-api"], autoPredictions: false }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["nfl"], providers: ["espn", "odds-api"], autoPredictions: false })
+    .where(eq(automationConfig.id, "default"));
 });
 
 beforeEach(async () => {
@@ -98,9 +122,23 @@ describe("the local runner", () => {
     const run = await runLocally();
     expect(run).toMatchObject({ status: "succeeded", error: null, counts: { fetchFailures: 0 } });
     // One ESPN scoreboard, The Odds API's odds and scores.
-    expect(run.providerCalls).toEqual({ espn: { calls: 1, failures: 0, lastError: null }, "odds-api": { calls: 2, failures: 0, lastError: null } });
-    expect(await metrics()).toMatchObject({ successRate: 100, finishedJobs: 1, succeededJobs: 1, partialJobs: 0, failedJobs: 0 });
-    expect(byId(await statusProviders(), "espn")).toMatchObject({ calls: 1, failures: 0, successRate: 100, lastError: null });
+    expect(run.providerCalls).toEqual({
+      espn: { calls: 1, failures: 0, lastError: null },
+      "odds-api": { calls: 2, failures: 0, lastError: null },
+    });
+    expect(await metrics()).toMatchObject({
+      successRate: 100,
+      finishedJobs: 1,
+      succeededJobs: 1,
+      partialJobs: 0,
+      failedJobs: 0,
+    });
+    expect(byId(await statusProviders(), "espn")).toMatchObject({
+      calls: 1,
+      failures: 0,
+      successRate: 100,
+      lastError: null,
+    });
   });
 
   it("ESPN failing while The Odds API works: the run is partial and names ESPN; the rate drops; ESPN's last error shows", async () => {
@@ -109,11 +147,22 @@ describe("the local runner", () => {
     const run = await runLocally();
 
     expect(run.status).toBe("partial");
-    expect(run.error).toBe("Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503: Service Unavailable)");
-    expect(run.providerCalls).toMatchObject({ espn: { calls: 1, failures: 1 }, "odds-api": { calls: 2, failures: 0, lastError: null } });
+    expect(run.error).toBe(
+      "Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503: Service Unavailable)",
+    );
+    expect(run.providerCalls).toMatchObject({
+      espn: { calls: 1, failures: 1 },
+      "odds-api": { calls: 2, failures: 0, lastError: null },
+    });
     expect(run.logLines.at(-1)).toMatchObject({ level: "warn", message: `Finished partial: ${run.error}` });
 
-    expect(await metrics()).toMatchObject({ successRate: 50, finishedJobs: 2, succeededJobs: 1, partialJobs: 1, failedJobs: 0 });
+    expect(await metrics()).toMatchObject({
+      successRate: 50,
+      finishedJobs: 2,
+      succeededJobs: 1,
+      partialJobs: 1,
+      failedJobs: 0,
+    });
     for (const providers of [await statusProviders(), (await dashboardPipeline()).providers]) {
       const espn = byId(providers, "espn");
       expect(espn).toMatchObject({ name: "ESPN", calls: 2, failures: 1, successRate: 50 });
@@ -124,7 +173,10 @@ describe("the local runner", () => {
     expect((await dashboardPipeline()).runs).toMatchObject({ rate: 50, finished: 2, partial: 1, failed: 0 });
 
     // The Logs tab filters on the new status.
-    const partial = await get<{ runs: Array<{ id: string; status: string }> }>(listRuns as never, "/api/automation/runs?status=partial");
+    const partial = await get<{ runs: Array<{ id: string; status: string }> }>(
+      listRuns as never,
+      "/api/automation/runs?status=partial",
+    );
     expect(partial.runs.map((row) => row.id)).toEqual([run.id]);
     // And the run's own page in the Logs tab says which provider failed.
     const detail = await callRoute<Envelope<{ status: string; error: string; logLines: Array<{ message: string }> }>>(
@@ -133,7 +185,9 @@ describe("the local runner", () => {
       { runId: run.id },
     );
     expect(detail.body.data).toMatchObject({ status: "partial", error: run.error });
-    expect(detail.body.data.logLines.map((line) => line.message)).toContain("espn nfl failed: espn answered HTTP 503: Service Unavailable");
+    expect(detail.body.data.logLines.map((line) => line.message)).toContain(
+      "espn nfl failed: espn answered HTTP 503: Service Unavailable",
+    );
   });
 
   it("every provider call failing fails the run; the last error never carries the key", async () => {
@@ -142,7 +196,9 @@ describe("the local runner", () => {
     const run = await runLocally();
 
     expect(run.status).toBe("failed");
-    expect(run.error).toMatch(/^Every provider call failed: espn: 1 of 1 call failed \(last: .*503.*\); odds-api: 2 of 2 calls failed \(last: .+\)$/);
+    expect(run.error).toMatch(
+      /^Every provider call failed: espn: 1 of 1 call failed \(last: .*503.*\); odds-api: 2 of 2 calls failed \(last: .+\)$/,
+    );
     expect(await metrics()).toMatchObject({ successRate: 0, finishedJobs: 1, failedJobs: 1 });
     const odds = byId(await statusProviders(), "odds-api");
     expect(odds).toMatchObject({ calls: 2, failures: 2, successRate: 0 });
@@ -156,17 +212,28 @@ describe("the Inngest function (run-pipeline)", () => {
   it("records a run whose provider calls all worked as succeeded", async () => {
     const { run, result } = await runOnInngest();
     expect(result.status).toBe("succeeded");
-    expect(run).toMatchObject({ runner: "inngest", status: "succeeded", providerCalls: { espn: { calls: 1, failures: 0 }, "odds-api": { calls: 2, failures: 0 } } });
+    expect(run).toMatchObject({
+      runner: "inngest",
+      status: "succeeded",
+      providerCalls: { espn: { calls: 1, failures: 0 }, "odds-api": { calls: 2, failures: 0 } },
+    });
   });
 
   it("carries the provider calls through the scrape step's output: ESPN down makes the run partial, and its last error shows", async () => {
     espnDown();
     const { run, result } = await runOnInngest();
     expect(result.status).toBe("partial");
-    expect(run).toMatchObject({ runner: "inngest", status: "partial", providerCalls: { espn: { calls: 1, failures: 1 }, "odds-api": { calls: 2, failures: 0 } } });
+    expect(run).toMatchObject({
+      runner: "inngest",
+      status: "partial",
+      providerCalls: { espn: { calls: 1, failures: 1 }, "odds-api": { calls: 2, failures: 0 } },
+    });
     expect(run.error).toContain("espn: 1 of 1 call failed");
     expect(await metrics()).toMatchObject({ successRate: 0, finishedJobs: 1, partialJobs: 1 });
-    expect(byId(await statusProviders(), "espn").lastError).toMatchObject({ message: "espn answered HTTP 503: Service Unavailable", runId: run.id });
+    expect(byId(await statusProviders(), "espn").lastError).toMatchObject({
+      message: "espn answered HTTP 503: Service Unavailable",
+      runId: run.id,
+    });
   });
 
   it("every provider call failing records the run failed (without throwing: the stages that could run did)", async () => {
@@ -174,7 +241,10 @@ describe("the Inngest function (run-pipeline)", () => {
     fakes.oddsApi.failWith("429_EXCEEDED_FREQ_LIMIT");
     const { run, result } = await runOnInngest();
     expect(result.status).toBe("failed");
-    expect(run).toMatchObject({ status: "failed", providerCalls: { espn: { failures: 1 }, "odds-api": { calls: 2, failures: 2 } } });
+    expect(run).toMatchObject({
+      status: "failed",
+      providerCalls: { espn: { failures: 1 }, "odds-api": { calls: 2, failures: 2 } },
+    });
     expect(run.error).toMatch(/^Every provider call failed: /);
   });
 });

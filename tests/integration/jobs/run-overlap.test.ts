@@ -60,31 +60,36 @@ async function until(id: string, statuses: string[]): Promise<JobRun> {
 const messages = (run: JobRun) => run.logLines.map((line) => line.message);
 
 describe("two overlapping runs of one job", () => {
-  it.each(["settle", "generate"] as const)("%s: the second is recorded as skipped (already running) and the first finishes", async (name) => {
-    const since = new Date(Date.now() - 1000);
-    const held = gate(name);
-    const first = await dispatchJob(name, {}, { trigger: "manual" });
-    await held.started;
-    expect((await runRow(first.runId)).status).toBe("running");
+  it.each(["settle", "generate"] as const)(
+    "%s: the second is recorded as skipped (already running) and the first finishes",
+    async (name) => {
+      const since = new Date(Date.now() - 1000);
+      const held = gate(name);
+      const first = await dispatchJob(name, {}, { trigger: "manual" });
+      await held.started;
+      expect((await runRow(first.runId)).status).toBe("running");
 
-    const second = await dispatchJob(name, {}, { trigger: "manual" });
-    const skipped = await until(second.runId, ["skipped", "succeeded", "failed"]);
-    expect(skipped).toMatchObject({ status: "skipped", error: null, attempts: 0 });
-    expect(skipped.finishedAt).toBeInstanceOf(Date);
-    expect(messages(skipped)).toEqual([`Skipped: another ${name} run is already running (runs of one job never overlap).`]);
+      const second = await dispatchJob(name, {}, { trigger: "manual" });
+      const skipped = await until(second.runId, ["skipped", "succeeded", "failed"]);
+      expect(skipped).toMatchObject({ status: "skipped", error: null, attempts: 0 });
+      expect(skipped.finishedAt).toBeInstanceOf(Date);
+      expect(messages(skipped)).toEqual([
+        `Skipped: another ${name} run is already running (runs of one job never overlap).`,
+      ]);
 
-    held.open();
-    await runner.idle();
-    expect(await runRow(first.runId)).toMatchObject({ status: "succeeded", attempts: 1 });
-    // Skipped is not a failure: it does not count against the job's success rate.
-    const totals = await summariseJobRuns({ since, jobName: name });
-    expect(totals).toMatchObject({ total: 1, succeeded: 1, failed: 0, skipped: 1 });
+      held.open();
+      await runner.idle();
+      expect(await runRow(first.runId)).toMatchObject({ status: "succeeded", attempts: 1 });
+      // Skipped is not a failure: it does not count against the job's success rate.
+      const totals = await summariseJobRuns({ since, jobName: name });
+      expect(totals).toMatchObject({ total: 1, succeeded: 1, failed: 0, skipped: 1 });
 
-    // The lock was given back: the next run runs.
-    const third = await dispatchJob(name, {}, { trigger: "manual" });
-    await runner.idle();
-    expect((await runRow(third.runId)).status).toBe("succeeded");
-  });
+      // The lock was given back: the next run runs.
+      const third = await dispatchJob(name, {}, { trigger: "manual" });
+      await runner.idle();
+      expect((await runRow(third.runId)).status).toBe("succeeded");
+    },
+  );
 
   it("pipeline: a run from another runner (as another server process would start it) is skipped; a cron tick too", async () => {
     // No provider to call (none is reachable here): the pipeline works on stored data and succeeds.
@@ -95,11 +100,15 @@ describe("two overlapping runs of one job", () => {
 
     const other = new LocalRunner();
     const { run } = await recordQueuedRun({ jobName: "pipeline", trigger: "manual", runner: "local", input: {} });
-    const outcome = await other.submit(localJobTask({ runId: run.id, name: "pipeline", payload: {}, trigger: "manual", key: "pipeline" }));
+    const outcome = await other.submit(
+      localJobTask({ runId: run.id, name: "pipeline", payload: {}, trigger: "manual", key: "pipeline" }),
+    );
     expect(outcome.status).toBe("succeeded");
     const skipped = await runRow(run.id);
     expect(skipped).toMatchObject({ status: "skipped", error: null });
-    expect(messages(skipped)).toEqual(["Skipped: another pipeline run is already running (runs of one job never overlap)."]);
+    expect(messages(skipped)).toEqual([
+      "Skipped: another pipeline run is already running (runs of one job never overlap).",
+    ]);
 
     const tick = await dispatchJob("pipeline", {}, { trigger: "cron" });
     expect((await runRow(tick.runId)).status).toBe("skipped");
@@ -136,7 +145,9 @@ describe("on Inngest", () => {
     ["settle-predictions", settlePredictions],
     ["generate-predictions", generatePredictions],
   ] as const)("%s runs one at a time", (id, fn) => {
-    const config = (fn as unknown as { getConfig: (options: { baseUrl: URL; appPrefix: string }) => Array<Record<string, unknown>> }).getConfig({
+    const config = (
+      fn as unknown as { getConfig: (options: { baseUrl: URL; appPrefix: string }) => Array<Record<string, unknown>> }
+    ).getConfig({
       baseUrl: new URL("http://127.0.0.1/api/inngest"),
       appPrefix: "edgecast",
     })[0]!;
@@ -156,8 +167,24 @@ describe("the stale-run rule", () => {
       .values([
         { jobName: "settle", trigger: "cron", runner: "local", status: "running", input: {}, startedAt, attempts: 1 },
         // Inngest's runs are Inngest's to finish; another job's runs are that job's lock's business.
-        { jobName: "settle", trigger: "event", runner: "inngest", status: "running", input: {}, startedAt, attempts: 1 },
-        { jobName: "generate", trigger: "manual", runner: "local", status: "running", input: {}, startedAt, attempts: 1 },
+        {
+          jobName: "settle",
+          trigger: "event",
+          runner: "inngest",
+          status: "running",
+          input: {},
+          startedAt,
+          attempts: 1,
+        },
+        {
+          jobName: "generate",
+          trigger: "manual",
+          runner: "local",
+          status: "running",
+          input: {},
+          startedAt,
+          attempts: 1,
+        },
         // A queued run may be waiting in a live runner's queue: left alone.
         { jobName: "settle", trigger: "manual", runner: "local", status: "queued", input: {} },
       ])
@@ -171,11 +198,17 @@ describe("the stale-run rule", () => {
     const after = await db
       .select()
       .from(jobRuns)
-      .where(inArray(jobRuns.id, left.map((row) => row.id)));
+      .where(
+        inArray(
+          jobRuns.id,
+          left.map((row) => row.id),
+        ),
+      );
     const byId = new Map(after.map((row) => [row.id, row]));
     expect(byId.get(dead!.id)).toMatchObject({
       status: "failed",
-      error: "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).",
+      error:
+        "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).",
     });
     expect(byId.get(dead!.id)!.finishedAt).toBeInstanceOf(Date);
     expect(messages(byId.get(dead!.id)!)).toEqual([expect.stringContaining(`Found by run ${runId}.`)]);

@@ -24,7 +24,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { POST as executePipelineRoute } from "@/app/api/automation/execute-pipeline/route";
 import { db } from "@/db";
-import { automationConfig, globalSettings, jobRuns, matches, oddsSnapshots, predictions, teams, type JobRun } from "@/db/schema";
+import {
+  automationConfig,
+  globalSettings,
+  jobRuns,
+  matches,
+  oddsSnapshots,
+  predictions,
+  teams,
+  type JobRun,
+} from "@/db/schema";
 import { cronIdempotencyKey, dispatchJob, getLocalRunner } from "@/lib/jobs";
 import { importHistoryCsv } from "@/lib/market/history-import.service";
 import { makeUserWithToken } from "@/tests/helpers/factories";
@@ -55,13 +64,21 @@ const RUN_3_AT = new Date("2025-08-18T12:00:00Z");
 const runner = getLocalRunner();
 
 /** The date range the scrape stage asks ESPN for at `now` (lib/pipeline/stages.service.ts). */
-const scoreboardPath = (now = new Date()) => `/soccer/eng.1/scoreboard?dates=${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
-const jsonBody = (body: Buffer | string): FixtureResponse => ({ status: 200, body, contentType: "application/json;charset=UTF-8" });
+const scoreboardPath = (now = new Date()) =>
+  `/soccer/eng.1/scoreboard?dates=${format(subDays(now, 1), "yyyyMMdd")}-${format(addDays(now, 7), "yyyyMMdd")}`;
+const jsonBody = (body: Buffer | string): FixtureResponse => ({
+  status: 200,
+  body,
+  contentType: "application/json;charset=UTF-8",
+});
 
 interface EspnEvent {
   id: string;
   status: { displayClock?: string; type: Record<string, unknown> };
-  competitions: Array<{ status?: EspnEvent["status"]; competitors: Array<{ homeAway: string; score: string; winner?: boolean }> }>;
+  competitions: Array<{
+    status?: EspnEvent["status"];
+    competitors: Array<{ homeAway: string; score: string; winner?: boolean }>;
+  }>;
 }
 
 /** The captured EPL board after the weekend: the live game and the scheduled game at full time (see the header). */
@@ -93,7 +110,11 @@ async function requestRunFromPanel(): Promise<string> {
 }
 
 async function requestRunFromScheduler(scheduledAt: Date): Promise<string> {
-  const result = await dispatchJob("pipeline", {}, { trigger: "cron", idempotencyKey: cronIdempotencyKey(scheduledAt) });
+  const result = await dispatchJob(
+    "pipeline",
+    {},
+    { trigger: "cron", idempotencyKey: cronIdempotencyKey(scheduledAt) },
+  );
   expect(result).toMatchObject({ runner: "local", deduplicated: false });
   return result.runId;
 }
@@ -109,7 +130,10 @@ async function finishedRun(runId: string): Promise<JobRun> {
 const messages = (run: JobRun) => run.logLines.map((line) => line.message);
 
 async function espnMatch(eventId: string) {
-  const [row] = await db.select().from(matches).where(and(eq(matches.provider, "espn"), eq(matches.externalId, eventId)));
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.provider, "espn"), eq(matches.externalId, eventId)));
   return row!;
 }
 
@@ -126,9 +150,14 @@ beforeAll(async () => {
   // Two seasons of EPL results (../shared/data): the history the football model fits on.
   const csv = readFileSync(path.resolve(process.cwd(), "../shared/data/soccer_epl.csv"), "utf8");
   const [header, ...lines] = csv.split("\n");
-  await importHistoryCsv([header, ...lines.filter((line) => /,(2022-23|2023-24),EPL,/.test(line))].join("\n"), { fileName: "epl-2022-24.csv" });
+  await importHistoryCsv([header, ...lines.filter((line) => /,(2022-23|2023-24),EPL,/.test(line))].join("\n"), {
+    fileName: "epl-2022-24.csv",
+  });
 
-  await db.update(automationConfig).set({ leagues: ["epl"], providers: ["espn", "odds-api"], autoPredictions: true }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["epl"], providers: ["espn", "odds-api"], autoPredictions: true })
+    .where(eq(automationConfig.id, "default"));
   // Publish every priced market (the default 65 % threshold would keep most football picks back).
   await db.update(globalSettings).set({ value: 0 }).where(eq(globalSettings.key, "min_confidence_threshold"));
 });
@@ -149,7 +178,13 @@ describe("the scheduled pipeline, end to end", () => {
     fakes.espn.override(scoreboardPath(), jsonBody(fixtureBytes(EPL_BOARD)));
     const run = await finishedRun(await requestRunFromPanel());
 
-    expect(run).toMatchObject({ jobName: "pipeline", trigger: "manual", runner: "local", status: "succeeded", error: null });
+    expect(run).toMatchObject({
+      jobName: "pipeline",
+      trigger: "manual",
+      runner: "local",
+      status: "succeeded",
+      error: null,
+    });
     expect(messages(run)).toEqual(
       expect.arrayContaining([
         "Pipeline for epl",
@@ -163,11 +198,21 @@ describe("the scheduled pipeline, end to end", () => {
         "Finished",
       ]),
     );
-    expect(run.counts).toMatchObject({ stagesCompleted: 4, fetchFailures: 0, matches: 5, odds: 20, predictions: 3, settled: 0 });
+    expect(run.counts).toMatchObject({
+      stagesCompleted: 4,
+      fetchFailures: 0,
+      matches: 5,
+      odds: 20,
+      predictions: 3,
+      settled: 0,
+    });
 
     const espnPaths = fakes.espn.requests.map((request) => request.url);
     expect(espnPaths).toEqual([scoreboardPath()]);
-    expect(fakes.oddsApi.requests.map((request) => request.path)).toEqual(["/v4/sports/soccer_epl/odds", "/v4/sports/soccer_epl/scores"]);
+    expect(fakes.oddsApi.requests.map((request) => request.path)).toEqual([
+      "/v4/sports/soccer_epl/odds",
+      "/v4/sports/soccer_epl/scores",
+    ]);
 
     const [arsenal, liverpool, spurs] = await Promise.all(["740600", "740601", "740602"].map(espnMatch));
     expect([arsenal!.status, arsenal!.homeScore, arsenal!.awayScore]).toEqual(["COMPLETED", 2, 1]);
@@ -176,7 +221,10 @@ describe("the scheduled pipeline, end to end", () => {
     spursId = spurs!.id;
     // ESPN's Tottenham Hotspur is the history's Tottenham: the same team, with its two seasons of results.
     const [home] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, spurs!.homeTeamId));
-    const [homeGames] = await db.select({ value: count() }).from(matches).where(and(eq(matches.homeTeamId, spurs!.homeTeamId), eq(matches.provider, "football-data")));
+    const [homeGames] = await db
+      .select({ value: count() })
+      .from(matches)
+      .where(and(eq(matches.homeTeamId, spurs!.homeTeamId), eq(matches.provider, "football-data")));
     expect(home!.name).toMatch(/^Tottenham/);
     expect(homeGames!.value).toBe(38);
 
@@ -185,7 +233,13 @@ describe("the scheduled pipeline, end to end", () => {
     for (const pick of firstPicks) {
       // (No market-implied ratings here: the history's last priced match is 15 months old, far beyond their
       // 17-day half-life; tests/integration/models/history.queries.test.ts covers them.)
-      expect(pick).toMatchObject({ status: "PENDING", source: "MODEL", modelId: "football-dixon-coles", leagueId: "epl", isDemo: false });
+      expect(pick).toMatchObject({
+        status: "PENDING",
+        source: "MODEL",
+        modelId: "football-dixon-coles",
+        leagueId: "epl",
+        isDemo: false,
+      });
       expect(pick.decimalOdds).toBeGreaterThan(1);
     }
     // At DraftKings' lines: Spurs -0.5 (handicap lines are stored from the home side), total 3.5.
@@ -223,14 +277,22 @@ describe("the scheduled pipeline, end to end", () => {
     const run = await finishedRun(await requestRunFromPanel());
 
     expect(run.status).toBe("succeeded");
-    expect(messages(run)).toEqual(expect.arrayContaining(["espn epl: 0 new and 2 updated matches, 7 prices", expect.stringMatching(/^Settled 3 predictions on 1 matches/)]));
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        "espn epl: 0 new and 2 updated matches, 7 prices",
+        expect.stringMatching(/^Settled 3 predictions on 1 matches/),
+      ]),
+    );
     expect(run.counts).toMatchObject({ stagesCompleted: 4, settled: 3, predictions: 0 });
 
     const spurs = await espnMatch("740602");
     expect([spurs.status, spurs.homeScore, spurs.awayScore]).toEqual(["COMPLETED", 1, 1]);
     expect((await espnMatch("740601")).status).toBe("COMPLETED");
     // Its closing prices are the last ones before kick-off (run 3 stored ESPN's post-game copy, stamped at kick-off).
-    const closing = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.matchId, spursId), eq(oddsSnapshots.isClosing, true)));
+    const closing = await db
+      .select()
+      .from(oddsSnapshots)
+      .where(and(eq(oddsSnapshots.matchId, spursId), eq(oddsSnapshots.isClosing, true)));
     expect(closing.every((row) => row.capturedAt.getTime() === spurs.kickoffAt.getTime())).toBe(true);
 
     // 1-1: the draw wins 1X2; Spurs -0.5 loses and Man United +0.5 wins; under 3.5 wins.
@@ -240,12 +302,18 @@ describe("the scheduled pipeline, end to end", () => {
       return pick.selection === "under" ? "WIN" : "LOSS";
     };
     const settled = await picksOf(spursId);
-    expect(settled.map((pick) => [pick.market, pick.status])).toEqual(firstPicks.map((pick) => [pick.market, expected(pick)]));
+    expect(settled.map((pick) => [pick.market, pick.status])).toEqual(
+      firstPicks.map((pick) => [pick.market, expected(pick)]),
+    );
     expect(settled.every((pick) => pick.settledAt instanceof Date)).toBe(true);
   });
 
   it("run 4: settling again changes nothing, and every run is recorded with its log and counts", async () => {
-    const before = { counts: await sportsDataCounts(), picks: await picksOf(spursId), predictions: await predictionCount() };
+    const before = {
+      counts: await sportsDataCounts(),
+      picks: await picksOf(spursId),
+      predictions: await predictionCount(),
+    };
     fakes.espn.reset();
     fakes.oddsApi.reset();
     fakes.espn.override(scoreboardPath(), jsonBody(boardAfterTheWeekend()));
@@ -253,13 +321,22 @@ describe("the scheduled pipeline, end to end", () => {
 
     expect(run).toMatchObject({ trigger: "cron", status: "succeeded" });
     expect(run.counts).toMatchObject({ settled: 0, predictions: 0, odds: 0 });
-    expect(messages(run)).toEqual(expect.arrayContaining(["espn epl: 0 new and 0 updated matches, 0 prices", "Settled 0 predictions on 0 matches (0 won, 0 lost, 0 void)"]));
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        "espn epl: 0 new and 0 updated matches, 0 prices",
+        "Settled 0 predictions on 0 matches (0 won, 0 lost, 0 void)",
+      ]),
+    );
     const after = await sportsDataCounts();
     expect(after).toEqual({ ...before.counts, rawPayloads: before.counts.rawPayloads + 3 });
     expect(await picksOf(spursId)).toEqual(before.picks);
     expect(await predictionCount()).toBe(before.predictions);
 
-    const runs = await db.select().from(jobRuns).where(inArray(jobRuns.jobName, ["pipeline"])).orderBy(jobRuns.createdAt);
+    const runs = await db
+      .select()
+      .from(jobRuns)
+      .where(inArray(jobRuns.jobName, ["pipeline"]))
+      .orderBy(jobRuns.createdAt);
     expect(runs.map((row) => [row.trigger, row.status])).toEqual([
       ["manual", "succeeded"],
       ["cron", "succeeded"],
@@ -267,7 +344,15 @@ describe("the scheduled pipeline, end to end", () => {
       ["cron", "succeeded"],
     ]);
     for (const row of runs) {
-      expect(messages(row)).toEqual(expect.arrayContaining(["Step scrape: started", "Step process: started", "Step generate: started", "Step settle: started", "Finished"]));
+      expect(messages(row)).toEqual(
+        expect.arrayContaining([
+          "Step scrape: started",
+          "Step process: started",
+          "Step generate: started",
+          "Step settle: started",
+          "Finished",
+        ]),
+      );
       expect(row.counts).toMatchObject({ stagesCompleted: 4, fetchFailures: 0 });
     }
   });

@@ -14,7 +14,15 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "@/db";
-import { automationConfig, globalSettings, jobRuns, matches, oddsSnapshots, predictions, type JobRun } from "@/db/schema";
+import {
+  automationConfig,
+  globalSettings,
+  jobRuns,
+  matches,
+  oddsSnapshots,
+  predictions,
+  type JobRun,
+} from "@/db/schema";
 import { consensusProbabilities } from "@/lib/engine/consensus";
 import { DEFAULT_VALUE_THRESHOLDS } from "@/lib/generation/thresholds.rules";
 import { dispatchJob, getLocalRunner } from "@/lib/jobs";
@@ -38,8 +46,19 @@ const KICKOFF = new Date("2021-09-10T00:20:00Z");
 const CLOSE_AT = new Date(KICKOFF.getTime() - 10 * 60_000);
 const runner = getLocalRunner();
 
-interface Outcome { name: string; price: number; point?: number }
-interface Board { commence_time: string; bookmakers: Array<{ key: string; last_update: string; markets: Array<{ key: string; last_update: string; outcomes: Outcome[] }> }> }
+interface Outcome {
+  name: string;
+  price: number;
+  point?: number;
+}
+interface Board {
+  commence_time: string;
+  bookmakers: Array<{
+    key: string;
+    last_update: string;
+    markets: Array<{ key: string; last_update: string; outcomes: Outcome[] }>;
+  }>;
+}
 
 /**
  * The fixture's board as the API answers the pipeline's request (oddsFormat=decimal): the same events,
@@ -47,7 +66,8 @@ interface Board { commence_time: string; bookmakers: Array<{ key: string; last_u
  */
 function decimalBoard(board = fixtureJson<Board[]>(NFL_BOARD)): string {
   for (const bookmaker of board[0]!.bookmakers) {
-    for (const market of bookmaker.markets) for (const outcome of market.outcomes) outcome.price = americanToDecimalOrNull(outcome.price)!;
+    for (const market of bookmaker.markets)
+      for (const outcome of market.outcomes) outcome.price = americanToDecimalOrNull(outcome.price)!;
   }
   return JSON.stringify(board);
 }
@@ -56,18 +76,25 @@ function decimalBoard(board = fixtureJson<Board[]>(NFL_BOARD)): string {
 function closingBoard(): string {
   const board = fixtureJson<Board[]>(NFL_BOARD);
   const moved: Record<string, number> = {
-    "fanduel|h2h|Tampa Bay Buccaneers": -360, "fanduel|h2h|Dallas Cowboys": 290,
-    "draftkings|h2h|Tampa Bay Buccaneers": -350, "draftkings|h2h|Dallas Cowboys": 280,
-    "fanduel|spreads|Tampa Bay Buccaneers": -120, "fanduel|spreads|Dallas Cowboys": 100,
-    "draftkings|spreads|Tampa Bay Buccaneers": -118, "draftkings|spreads|Dallas Cowboys": -102,
-    "fanduel|totals|Over": -105, "fanduel|totals|Under": -115,
-    "draftkings|totals|Over": -104, "draftkings|totals|Under": -116,
+    "fanduel|h2h|Tampa Bay Buccaneers": -360,
+    "fanduel|h2h|Dallas Cowboys": 290,
+    "draftkings|h2h|Tampa Bay Buccaneers": -350,
+    "draftkings|h2h|Dallas Cowboys": 280,
+    "fanduel|spreads|Tampa Bay Buccaneers": -120,
+    "fanduel|spreads|Dallas Cowboys": 100,
+    "draftkings|spreads|Tampa Bay Buccaneers": -118,
+    "draftkings|spreads|Dallas Cowboys": -102,
+    "fanduel|totals|Over": -105,
+    "fanduel|totals|Under": -115,
+    "draftkings|totals|Over": -104,
+    "draftkings|totals|Under": -116,
   };
   for (const bookmaker of board[0]!.bookmakers) {
     bookmaker.last_update = CLOSE_AT.toISOString();
     for (const market of bookmaker.markets) {
       market.last_update = CLOSE_AT.toISOString();
-      for (const outcome of market.outcomes) outcome.price = moved[`${bookmaker.key}|${market.key}|${outcome.name}`] ?? outcome.price;
+      for (const outcome of market.outcomes)
+        outcome.price = moved[`${bookmaker.key}|${market.key}|${outcome.name}`] ?? outcome.price;
     }
   }
   return decimalBoard(board);
@@ -75,7 +102,8 @@ function closingBoard(): string {
 
 /** The exact request the scrape stage makes for the NFL board (the fake answers overrides by path and query). */
 let oddsUrl = "";
-const answerOdds = (body: string) => fakes.oddsApi.override(oddsUrl, { status: 200, body, contentType: "application/json" } satisfies FixtureResponse);
+const answerOdds = (body: string) =>
+  fakes.oddsApi.override(oddsUrl, { status: 200, body, contentType: "application/json" } satisfies FixtureResponse);
 
 async function finishedRun(runId: string): Promise<JobRun> {
   await runner.idle();
@@ -92,16 +120,27 @@ async function runPipeline(): Promise<JobRun> {
 const messages = (run: JobRun) => run.logLines.map((line) => line.message);
 
 async function gameId(): Promise<string> {
-  const [row] = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.leagueId, "nfl"), eq(matches.kickoffAt, KICKOFF)));
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.leagueId, "nfl"), eq(matches.kickoffAt, KICKOFF)));
   return row!.id;
 }
 
-const picksOf = (matchId: string) => db.select().from(predictions).where(eq(predictions.matchId, matchId)).orderBy(predictions.market);
+const picksOf = (matchId: string) =>
+  db.select().from(predictions).where(eq(predictions.matchId, matchId)).orderBy(predictions.market);
 
 /** The stored quotes of a match's market and selection captured at or before `at`, at the pick's line (home side for spreads). */
-async function quotesFor(matchId: string, pick: { market: string; selection: string | null; line: number | null }, at: Date) {
+async function quotesFor(
+  matchId: string,
+  pick: { market: string; selection: string | null; line: number | null },
+  at: Date,
+) {
   const market = pick.market === "moneyline" ? "h2h" : pick.market === "spread" ? "spreads" : "totals";
-  const rows = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.matchId, matchId), eq(oddsSnapshots.market, market)));
+  const rows = await db
+    .select()
+    .from(oddsSnapshots)
+    .where(and(eq(oddsSnapshots.matchId, matchId), eq(oddsSnapshots.market, market)));
   return rows.filter((row) => {
     if (row.capturedAt.getTime() > at.getTime()) return false;
     if (market === "h2h") return true;
@@ -115,7 +154,9 @@ beforeAll(async () => {
   // board and two others, a game every three days.
   const resolver = new TeamResolver(db, { source: "test", provider: "test", create: true });
   const names = ["Tampa Bay Buccaneers", "Dallas Cowboys", "Green Bay Packers", "Chicago Bears"];
-  const ids = await Promise.all(names.map((name) => resolver.resolve({ sportId: "american-football", leagueId: "nfl", name })));
+  const ids = await Promise.all(
+    names.map((name) => resolver.resolve({ sportId: "american-football", leagueId: "nfl", name })),
+  );
   const strength = [7, 2, 4, -5];
   const start = new Date("2020-09-10T17:00:00Z").getTime();
   await db.insert(matches).values(
@@ -138,10 +179,17 @@ beforeAll(async () => {
       };
     }),
   );
-  await db.update(automationConfig).set({ leagues: ["nfl"], providers: ["odds-api"], autoPredictions: true }).where(eq(automationConfig.id, "default"));
+  await db
+    .update(automationConfig)
+    .set({ leagues: ["nfl"], providers: ["odds-api"], autoPredictions: true })
+    .where(eq(automationConfig.id, "default"));
   // Publish a forecast in every priced market, so all three markets are exercised.
   await db.update(globalSettings).set({ value: 0 }).where(eq(globalSettings.key, "min_confidence_threshold"));
-  await oddsClient("americanfootball_nfl", { markets: [...ODDS_API_MARKETS], oddsFormat: "decimal", regions: ["uk", "eu", "us"] }, { apiKey: fakes.apiKey });
+  await oddsClient(
+    "americanfootball_nfl",
+    { markets: [...ODDS_API_MARKETS], oddsFormat: "decimal", regions: ["uk", "eu", "us"] },
+    { apiKey: fakes.apiKey },
+  );
   oddsUrl = fakes.oddsApi.requests.at(-1)!.url;
   fakes.oddsApi.reset();
   answerOdds(decimalBoard());
@@ -160,7 +208,12 @@ describe("the live value pipeline with several bookmakers", () => {
   it("run 1: picks every market at the best price across the bookmakers, naming the bookmaker and its capture", async () => {
     const run = await runPipeline();
     expect(run.status).toBe("succeeded");
-    expect(messages(run)).toEqual(expect.arrayContaining(["odds-api nfl: 1 new and 0 updated matches, 12 prices", "Generated 3 predictions for 1 matches (0 market picks skipped)"]));
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        "odds-api nfl: 1 new and 0 updated matches, 12 prices",
+        "Generated 3 predictions for 1 matches (0 market picks skipped)",
+      ]),
+    );
     matchId = await gameId();
     firstPicks = await picksOf(matchId);
     expect(firstPicks.map((pick) => pick.market)).toEqual(["moneyline", "spread", "total"]);
@@ -193,7 +246,12 @@ describe("the live value pipeline with several bookmakers", () => {
     answerOdds(closingBoard());
     const run = await runPipeline();
     expect(run.status).toBe("succeeded");
-    expect(messages(run)).toEqual(expect.arrayContaining([expect.stringMatching(/^odds-api nfl: 0 new and \d+ updated matches, 12 prices$/), "Generated 0 predictions for 1 matches (3 market picks skipped)"]));
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^odds-api nfl: 0 new and \d+ updated matches, 12 prices$/),
+        "Generated 0 predictions for 1 matches (3 market picks skipped)",
+      ]),
+    );
     expect(await picksOf(matchId)).toEqual(firstPicks);
   });
 
@@ -202,13 +260,34 @@ describe("the live value pipeline with several bookmakers", () => {
     fakes.oddsApi.reset();
     // An in-play price after kickoff: never part of the close.
     await db.insert(oddsSnapshots).values([
-      { matchId, provider: "odds-api", bookmaker: "fanduel", market: "h2h", selection: "home", price: 1.01, capturedAt: new Date(KICKOFF.getTime() + 60 * 60_000) },
-      { matchId, provider: "odds-api", bookmaker: "fanduel", market: "h2h", selection: "away", price: 21, capturedAt: new Date(KICKOFF.getTime() + 60 * 60_000) },
+      {
+        matchId,
+        provider: "odds-api",
+        bookmaker: "fanduel",
+        market: "h2h",
+        selection: "home",
+        price: 1.01,
+        capturedAt: new Date(KICKOFF.getTime() + 60 * 60_000),
+      },
+      {
+        matchId,
+        provider: "odds-api",
+        bookmaker: "fanduel",
+        market: "h2h",
+        selection: "away",
+        price: 21,
+        capturedAt: new Date(KICKOFF.getTime() + 60 * 60_000),
+      },
     ]);
     await db.update(matches).set({ status: "COMPLETED", homeScore: 31, awayScore: 29 }).where(eq(matches.id, matchId));
     const run = await runPipeline();
     expect(run.status).toBe("succeeded");
-    expect(messages(run)).toEqual(expect.arrayContaining(["Recorded the closing line of 3 predictions (0 without a closing price)", expect.stringMatching(/^Settled 3 predictions on 1 matches/)]));
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        "Recorded the closing line of 3 predictions (0 without a closing price)",
+        expect.stringMatching(/^Settled 3 predictions on 1 matches/),
+      ]),
+    );
 
     const closed = await picksOf(matchId);
     for (const pick of closed) {
@@ -220,7 +299,9 @@ describe("the live value pipeline with several bookmakers", () => {
         book.set(row.selection, Number(row.price));
         books.set(row.bookmaker, book);
       }
-      const complete = [...books.values()].filter((book) => selections.every((s) => book.has(s))).map((book) => selections.map((s) => book.get(s)!));
+      const complete = [...books.values()]
+        .filter((book) => selections.every((s) => book.has(s)))
+        .map((book) => selections.map((s) => book.get(s)!));
       const closing = consensusProbabilities(complete, 2, { method: "power" })![selections.indexOf(pick.selection!)]!;
       expect(pick.closingProbability, pick.market).toBeCloseTo(closing, 5);
       expect(pick.closingBookmakers).toBe(complete.length);
@@ -238,7 +319,12 @@ describe("the live value pipeline with several bookmakers", () => {
     const [predictionsBefore] = await db.select({ n: count() }).from(predictions);
     const run = await runPipeline();
     expect(run.status).toBe("succeeded");
-    expect(messages(run)).toEqual(expect.arrayContaining(["Recorded the closing line of 0 predictions (0 without a closing price)", "Settled 0 predictions on 0 matches (0 won, 0 lost, 0 void)"]));
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        "Recorded the closing line of 0 predictions (0 without a closing price)",
+        "Settled 0 predictions on 0 matches (0 won, 0 lost, 0 void)",
+      ]),
+    );
     expect(await picksOf(matchId)).toEqual(before);
     const [predictionsAfter] = await db.select({ n: count() }).from(predictions);
     expect(predictionsAfter!.n).toBe(predictionsBefore!.n);

@@ -30,7 +30,22 @@ function toRaw(line: string): string {
   const cells = line.split(",");
   const [, date, , , home, away, homeScore, awayScore, result] = cells;
   const [year, month, day] = date!.split("-");
-  return ["E0", `${day}/${month}/${year}`, "20:00", home, away, homeScore, awayScore, result, cells[13], cells[14], cells[15], cells[16], cells[17], cells[18]].join(",");
+  return [
+    "E0",
+    `${day}/${month}/${year}`,
+    "20:00",
+    home,
+    away,
+    homeScore,
+    awayScore,
+    result,
+    cells[13],
+    cells[14],
+    cells[15],
+    cells[16],
+    cells[17],
+    cells[18],
+  ].join(",");
 }
 
 beforeAll(async () => {
@@ -46,7 +61,14 @@ beforeAll(async () => {
   // Raw season file: three of the same matches (same derived ids) plus one more from the shared file.
   const extra = epl.filter((line) => line.includes(",2023-24,EPL,"))[10]!;
   files.raw = path.join(dir, "E0.csv");
-  writeFileSync(files.raw, ["Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG,FTR,PSCH,PSCD,PSCA,AvgH,AvgD,AvgA", ...season.slice(0, 3).map(toRaw), toRaw(extra)].join("\r\n") + "\r\n");
+  writeFileSync(
+    files.raw,
+    [
+      "Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG,FTR,PSCH,PSCD,PSCA,AvgH,AvgD,AvgA",
+      ...season.slice(0, 3).map(toRaw),
+      toRaw(extra),
+    ].join("\r\n") + "\r\n",
+  );
   espn = await startFakeEspn();
 });
 
@@ -58,13 +80,28 @@ afterAll(async () => {
 describe("history import", () => {
   it("imports a football slice: matches, teams under canonical names with aliases, odds", async () => {
     const counts = await importHistoryFile(files.football!);
-    expect(counts).toMatchObject({ format: "football", rows: 10, matchesCreated: 10, matchesUpdated: 0, skipped: 0, errors: [] });
+    expect(counts).toMatchObject({
+      format: "football",
+      rows: 10,
+      matchesCreated: 10,
+      matchesUpdated: 0,
+      skipped: 0,
+      errors: [],
+    });
     expect(counts.teamsCreated).toBe(20);
     // 2023-24 rows have Pinnacle closing, market average, Bet365 and market maximum triples: 12 snapshots a match.
     expect(counts.oddsInserted).toBe(120);
 
     const [burnley] = await db.select().from(matches).where(eq(matches.externalId, "EPL-2023-08-11-burnley-man-city"));
-    expect(burnley).toMatchObject({ provider: "football-data", leagueId: "epl", sportId: "football", status: "COMPLETED", homeScore: 0, awayScore: 3, season: "2023-24" });
+    expect(burnley).toMatchObject({
+      provider: "football-data",
+      leagueId: "epl",
+      sportId: "football",
+      status: "COMPLETED",
+      homeScore: 0,
+      awayScore: 3,
+      season: "2023-24",
+    });
     expect(burnley!.kickoffAt.toISOString()).toBe("2023-08-11T14:00:00.000Z");
     const [city] = await db.select().from(teams).where(eq(teams.id, burnley!.awayTeamId));
     expect(city!.name).toBe("Manchester City");
@@ -80,7 +117,9 @@ describe("history import", () => {
     ]);
     // The pre-match books and the maximum (a best price only), a day before kick-off, unflagged.
     const preMatch = latest.filter((row) => row.bookmaker !== "pinnacle");
-    expect(preMatch.map((row) => [row.bookmaker, row.selection, row.price, row.isClosing, row.capturedAt.toISOString()])).toEqual(
+    expect(
+      preMatch.map((row) => [row.bookmaker, row.selection, row.price, row.isClosing, row.capturedAt.toISOString()]),
+    ).toEqual(
       expect.arrayContaining([
         ["bet365", "home", 8, false, "2023-08-10T14:00:00.000Z"],
         ["market-maximum", "home", 9.5, false, "2023-08-10T14:00:00.000Z"],
@@ -94,7 +133,13 @@ describe("history import", () => {
     const counts = await importHistoryFile(files.nba!);
     expect(counts).toMatchObject({ format: "nba", rows: 10, matchesCreated: 10, errors: [] });
     const [game] = await db.select().from(matches).where(eq(matches.externalId, "NBA-2007-10-30-gs-utah"));
-    expect(game).toMatchObject({ provider: "nba-history", leagueId: "nba", homeScore: 96, awayScore: 117, season: "2007-08" });
+    expect(game).toMatchObject({
+      provider: "nba-history",
+      leagueId: "nba",
+      homeScore: 96,
+      awayScore: 117,
+      season: "2007-08",
+    });
     expect(game!.kickoffAt.toISOString()).toBe("2007-10-30T23:00:00.000Z");
     const [home] = await db.select().from(teams).where(eq(teams.id, game!.homeTeamId));
     expect(home!.name).toBe("Golden State Warriors");
@@ -114,7 +159,13 @@ describe("history import", () => {
     const before = await sportsDataCounts();
     for (const file of [files.football!, files.nba!]) {
       const counts = await importHistoryFile(file);
-      expect(counts).toMatchObject({ matchesCreated: 0, matchesUpdated: 0, matchesUnchanged: 10, teamsCreated: 0, oddsInserted: 0 });
+      expect(counts).toMatchObject({
+        matchesCreated: 0,
+        matchesUpdated: 0,
+        matchesUnchanged: 10,
+        teamsCreated: 0,
+        oddsInserted: 0,
+      });
     }
     expect(await sportsDataCounts()).toEqual(before);
   });
@@ -122,28 +173,54 @@ describe("history import", () => {
   it("a database imported before Bet365, the maximum and the NBA close flag gets them on the next import", async () => {
     // What an earlier import stored: no Bet365 or maximum rows, the NBA moneyline unflagged.
     const football = db.select({ id: matches.id }).from(matches).where(eq(matches.provider, "football-data"));
-    await db.delete(oddsSnapshots).where(and(inArray(oddsSnapshots.matchId, football), inArray(oddsSnapshots.bookmaker, ["bet365", "market-maximum"])));
-    await db.update(oddsSnapshots).set({ isClosing: false }).where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "h2h")));
+    await db
+      .delete(oddsSnapshots)
+      .where(
+        and(inArray(oddsSnapshots.matchId, football), inArray(oddsSnapshots.bookmaker, ["bet365", "market-maximum"])),
+      );
+    await db
+      .update(oddsSnapshots)
+      .set({ isClosing: false })
+      .where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "h2h")));
     const before = await sportsDataCounts();
 
     const footballCounts = await importHistoryFile(files.football!);
-    expect(footballCounts).toMatchObject({ matchesCreated: 0, matchesUpdated: 0, matchesUnchanged: 10, oddsInserted: 60, oddsFlagged: 0 });
+    expect(footballCounts).toMatchObject({
+      matchesCreated: 0,
+      matchesUpdated: 0,
+      matchesUnchanged: 10,
+      oddsInserted: 60,
+      oddsFlagged: 0,
+    });
     const nbaCounts = await importHistoryFile(files.nba!);
     expect(nbaCounts).toMatchObject({ matchesUnchanged: 10, oddsInserted: 0, oddsFlagged: 20 });
-    const moneylines = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "h2h")));
+    const moneylines = await db
+      .select()
+      .from(oddsSnapshots)
+      .where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "h2h")));
     expect(moneylines.length).toBe(20);
     expect(moneylines.every((row) => row.isClosing)).toBe(true);
-    const spreads = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "spreads")));
+    const spreads = await db
+      .select()
+      .from(oddsSnapshots)
+      .where(and(eq(oddsSnapshots.provider, "nba-history"), eq(oddsSnapshots.market, "spreads")));
     expect(spreads.every((row) => !row.isClosing)).toBe(true);
 
     // The restored rows and nothing else: teams, matches and aliases are as they were.
     expect(await sportsDataCounts()).toEqual({ ...before, oddsSnapshots: before.oddsSnapshots + 60 });
-    for (const file of [files.football!, files.nba!]) expect(await importHistoryFile(file)).toMatchObject({ oddsInserted: 0, oddsFlagged: 0 });
+    for (const file of [files.football!, files.nba!])
+      expect(await importHistoryFile(file)).toMatchObject({ oddsInserted: 0, oddsFlagged: 0 });
   });
 
   it("a raw football-data file of the same matches adds only the new one", async () => {
     const counts = await importHistoryFile(files.raw!);
-    expect(counts).toMatchObject({ format: "football-data", rows: 4, matchesCreated: 1, matchesUnchanged: 3, errors: [] });
+    expect(counts).toMatchObject({
+      format: "football-data",
+      rows: 4,
+      matchesCreated: 1,
+      matchesUnchanged: 3,
+      errors: [],
+    });
     expect(counts.oddsInserted).toBe(6);
     // The existing matches keep their kick-off; the new one takes the file's UK time.
     const [burnley] = await db.select().from(matches).where(eq(matches.externalId, "EPL-2023-08-11-burnley-man-city"));
@@ -157,17 +234,34 @@ describe("history import", () => {
     expect(records.length).toBeGreaterThan(0);
     expect(records[0]).toMatchObject({ league: "epl", season: "2023-24", homeScore: 0, awayScore: 3 });
     expect(records.every((record) => record.date < new Date("2023-08-13T00:00:00Z"))).toBe(true);
-    expect(records.map((record) => record.date.getTime())).toEqual([...records.map((record) => record.date.getTime())].sort((a, b) => a - b));
+    expect(records.map((record) => record.date.getTime())).toEqual(
+      [...records.map((record) => record.date.getTime())].sort((a, b) => a - b),
+    );
   });
 
   it("ESPN's names meet the imported teams (Manchester City from 'Man City')", async () => {
-    const before = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.name, "Manchester City"), eq(teams.isDemo, false)));
-    const counts = await ingestEspnScoreboard({ league: "epl" }, { baseUrl: espn.url, now: new Date("2025-08-16T17:00:00Z") });
+    const before = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.name, "Manchester City"), eq(teams.isDemo, false)));
+    const counts = await ingestEspnScoreboard(
+      { league: "epl" },
+      { baseUrl: espn.url, now: new Date("2025-08-16T17:00:00Z") },
+    );
     expect(counts.errors).toEqual([]);
-    const after = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.name, "Manchester City"), eq(teams.isDemo, false)));
+    const after = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.name, "Manchester City"), eq(teams.isDemo, false)));
     expect(after).toEqual(before);
-    const [liverpool] = await db.select().from(matches).where(and(eq(matches.provider, "espn"), eq(matches.externalId, "740601")));
+    const [liverpool] = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.provider, "espn"), eq(matches.externalId, "740601")));
     expect(liverpool!.awayTeamId).toBe(before[0]!.id);
-    expect((await listTeamAliases(before[0]!.id)).map((alias) => alias.alias)).toEqual(["espn:eng.1:382", "manchester city"]);
+    expect((await listTeamAliases(before[0]!.id)).map((alias) => alias.alias)).toEqual([
+      "espn:eng.1:382",
+      "manchester city",
+    ]);
   });
 });

@@ -17,7 +17,10 @@ const at = (iso: string) => new Date(iso);
 const options = (now: string) => ({ baseUrl: espn.url, now: at(now), timeoutMs: 5_000 });
 
 async function matchByEvent(eventId: string) {
-  const [row] = await db.select().from(matches).where(and(eq(matches.provider, "espn"), eq(matches.externalId, eventId)));
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.provider, "espn"), eq(matches.externalId, eventId)));
   return row;
 }
 async function teamName(id: string) {
@@ -30,7 +33,16 @@ beforeAll(async () => {
   // The World Cup fixtures need a league ESPN can be asked for (not part of the seed).
   await db
     .insert(leagues)
-    .values({ id: "worldcup", name: "FIFA World Cup", shortName: "World Cup", sportId: "football", country: "International", tier: "premium", espnSlug: "fifa.world", isListed: false })
+    .values({
+      id: "worldcup",
+      name: "FIFA World Cup",
+      shortName: "World Cup",
+      sportId: "football",
+      country: "International",
+      tier: "premium",
+      espnSlug: "fifa.world",
+      isListed: false,
+    })
     .onConflictDoNothing();
 });
 afterAll(async () => {
@@ -50,7 +62,10 @@ describe("ESPN scoreboards of every fixture", () => {
     ["worldcup", "20260718", 2, { UPCOMING: 2 }],
     ["worldcup", undefined, 2, { COMPLETED: 1, LIVE: 1 }],
   ] as const)("%s dates=%s ingests %d events", async (league, dates, events, statuses) => {
-    const counts = await ingestEspnScoreboard({ league, dates }, options(dates === "20260718" ? "2026-07-17T12:00:00Z" : "2026-07-19T20:00:00Z"));
+    const counts = await ingestEspnScoreboard(
+      { league, dates },
+      options(dates === "20260718" ? "2026-07-17T12:00:00Z" : "2026-07-19T20:00:00Z"),
+    );
     expect(counts.errors).toEqual([]);
     expect(counts.fetched).toBe(events);
     expect(counts.matchesCreated + counts.matchesUpdated + counts.matchesUnchanged).toBe(events);
@@ -68,7 +83,12 @@ describe("ESPN scoreboards of every fixture", () => {
     const pacers = (await matchByEvent("401736810"))!;
     expect(await teamName(pacers.homeTeamId)).toBe("Indiana Pacers");
     expect(await teamName(pacers.awayTeamId)).toBe("New Orleans Pelicans");
-    expect([pacers.homeScore, pacers.awayScore, pacers.status, pacers.season]).toEqual([119, 104, "COMPLETED", "2024-25"]);
+    expect([pacers.homeScore, pacers.awayScore, pacers.status, pacers.season]).toEqual([
+      119,
+      104,
+      "COMPLETED",
+      "2024-25",
+    ]);
     expect(pacers.kickoffAt.toISOString()).toBe("2024-12-15T22:00:00.000Z");
     expect(pacers.resultRecordedAt).not.toBeNull();
 
@@ -77,9 +97,19 @@ describe("ESPN scoreboards of every fixture", () => {
     expect([chiefs.homeScore, chiefs.awayScore, chiefs.round]).toEqual([7, 21, "Week 15"]);
 
     const liverpool = (await matchByEvent("740601"))!;
-    expect([liverpool.status, liverpool.homeScore, liverpool.awayScore, liverpool.statusDetail]).toEqual(["LIVE", 1, 1, "90'+4'"]);
+    expect([liverpool.status, liverpool.homeScore, liverpool.awayScore, liverpool.statusDetail]).toEqual([
+      "LIVE",
+      1,
+      1,
+      "90'+4'",
+    ]);
     const spurs = (await matchByEvent("740602"))!;
-    expect([spurs.status, spurs.homeScore, spurs.awayScore, spurs.resultRecordedAt]).toEqual(["UPCOMING", null, null, null]);
+    expect([spurs.status, spurs.homeScore, spurs.awayScore, spurs.resultRecordedAt]).toEqual([
+      "UPCOMING",
+      null,
+      null,
+      null,
+    ]);
 
     // The World Cup final was UPCOMING in the earlier (pre) capture and LIVE in the later one.
     const final = (await matchByEvent("760517"))!;
@@ -103,7 +133,11 @@ describe("ESPN scoreboards of every fixture", () => {
     const liverpool = (await matchByEvent("740601"))!;
     const closing = await db.select().from(oddsSnapshots).where(eq(oddsSnapshots.matchId, liverpool.id));
     expect(closing).toHaveLength(7);
-    expect(closing.every((row) => row.isClosing && row.capturedAt.getTime() === liverpool.kickoffAt.getTime() && row.provider === "espn")).toBe(true);
+    expect(
+      closing.every(
+        (row) => row.isClosing && row.capturedAt.getTime() === liverpool.kickoffAt.getTime() && row.provider === "espn",
+      ),
+    ).toBe(true);
   });
 });
 
@@ -122,7 +156,12 @@ describe("idempotency and raw payloads", () => {
     ];
     for (const [league, dates, now] of runs) {
       const counts = await ingestEspnScoreboard({ league, dates }, options(now));
-      expect(counts, `${league} ${dates}`).toMatchObject({ matchesCreated: 0, matchesUpdated: 0, teamsCreated: 0, oddsInserted: 0 });
+      expect(counts, `${league} ${dates}`).toMatchObject({
+        matchesCreated: 0,
+        matchesUpdated: 0,
+        teamsCreated: 0,
+        oddsInserted: 0,
+      });
     }
     const after = await sportsDataCounts();
     expect({ ...after, rawPayloads: 0 }).toEqual({ ...before, rawPayloads: 0 });
@@ -139,7 +178,14 @@ describe("idempotency and raw payloads", () => {
   it("stores the raw body with its URL, status and digest, and re-processes it idempotently", async () => {
     const counts = await ingestEspnScoreboard({ league: "nba", dates: "20241215" }, options("2026-07-19T21:00:00Z"));
     const [payload] = await db.select().from(rawPayloads).where(eq(rawPayloads.id, counts.rawPayloadId!));
-    expect(payload).toMatchObject({ provider: "espn", kind: "scoreboard", sport: "basketball", league: "nba", status: 200, error: null });
+    expect(payload).toMatchObject({
+      provider: "espn",
+      kind: "scoreboard",
+      sport: "basketball",
+      league: "nba",
+      status: 200,
+      error: null,
+    });
     expect(payload!.url).toBe(`${espn.url}/basketball/nba/scoreboard?dates=20241215`);
     expect(payload!.bodyDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(payload!.processedAt).not.toBeNull();
@@ -154,12 +200,20 @@ describe("idempotency and raw payloads", () => {
   });
 
   it("rejects re-processing an unknown payload", async () => {
-    await expect(processRawPayload("00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({ code: "not_found" });
+    await expect(processRawPayload("00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });
 
 describe("postponed, cancelled and finished games", () => {
-  type Scoreboard = { events: Array<{ id: string; status: { type: Record<string, unknown> }; competitions: Array<{ status: { type: unknown }; competitors: Array<{ score: string }> }> }> };
+  type Scoreboard = {
+    events: Array<{
+      id: string;
+      status: { type: Record<string, unknown> };
+      competitions: Array<{ status: { type: unknown }; competitors: Array<{ score: string }> }>;
+    }>;
+  };
   const engUrl = "/soccer/eng.1/scoreboard?dates=20250817";
 
   function variant(eventId: string, type: Record<string, unknown>, scores?: [string, string]) {
@@ -173,19 +227,48 @@ describe("postponed, cancelled and finished games", () => {
   }
 
   it("post + completed:false (STATUS_POSTPONED) is POSTPONED, never COMPLETED, and has no score", async () => {
-    espn.override(engUrl, json(200, variant("740602", { name: "STATUS_POSTPONED", state: "post", completed: false, shortDetail: "Postponed" }, ["0", "0"])));
+    espn.override(
+      engUrl,
+      json(
+        200,
+        variant("740602", { name: "STATUS_POSTPONED", state: "post", completed: false, shortDetail: "Postponed" }, [
+          "0",
+          "0",
+        ]),
+      ),
+    );
     const counts = await ingestEspnScoreboard({ league: "epl", dates: "20250817" }, options("2026-07-21T08:00:00Z"));
     expect(counts).toMatchObject({ matchesUpdated: 1, matchesCreated: 0 });
     const spurs = (await matchByEvent("740602"))!;
-    expect([spurs.status, spurs.homeScore, spurs.awayScore, spurs.statusDetail]).toEqual(["POSTPONED", null, null, "Postponed"]);
+    expect([spurs.status, spurs.homeScore, spurs.awayScore, spurs.statusDetail]).toEqual([
+      "POSTPONED",
+      null,
+      null,
+      "Postponed",
+    ]);
     expect(spurs.resultRecordedAt?.toISOString()).toBe("2026-07-21T08:00:00.000Z");
   });
 
   it("STATUS_SUSPENDED is POSTPONED and STATUS_CANCELED is CANCELLED", async () => {
-    espn.override(engUrl, json(200, variant("740602", { name: "STATUS_SUSPENDED", state: "post", completed: false, shortDetail: "Suspended" }, ["1", "0"])));
+    espn.override(
+      engUrl,
+      json(
+        200,
+        variant("740602", { name: "STATUS_SUSPENDED", state: "post", completed: false, shortDetail: "Suspended" }, [
+          "1",
+          "0",
+        ]),
+      ),
+    );
     await ingestEspnScoreboard({ league: "epl", dates: "20250817" }, options("2026-07-21T09:00:00Z"));
     expect((await matchByEvent("740602"))!.status).toBe("POSTPONED");
-    espn.override(engUrl, json(200, variant("740602", { name: "STATUS_CANCELED", state: "post", completed: false, shortDetail: "Canceled" })));
+    espn.override(
+      engUrl,
+      json(
+        200,
+        variant("740602", { name: "STATUS_CANCELED", state: "post", completed: false, shortDetail: "Canceled" }),
+      ),
+    );
     await ingestEspnScoreboard({ league: "epl", dates: "20250817" }, options("2026-07-21T10:00:00Z"));
     expect((await matchByEvent("740602"))!.status).toBe("CANCELLED");
   });
@@ -198,11 +281,25 @@ describe("postponed, cancelled and finished games", () => {
   });
 
   it("a COMPLETED match never goes back to LIVE", async () => {
-    espn.override(engUrl, json(200, variant("740600", { name: "STATUS_SECOND_HALF", state: "in", completed: false, shortDetail: "80'" }, ["1", "0"])));
+    espn.override(
+      engUrl,
+      json(
+        200,
+        variant("740600", { name: "STATUS_SECOND_HALF", state: "in", completed: false, shortDetail: "80'" }, [
+          "1",
+          "0",
+        ]),
+      ),
+    );
     const counts = await ingestEspnScoreboard({ league: "epl", dates: "20250817" }, options("2026-07-21T12:00:00Z"));
     expect(counts).toMatchObject({ matchesUpdated: 0, matchesUnchanged: 1 });
     const arsenal = (await matchByEvent("740600"))!;
-    expect([arsenal.status, arsenal.homeScore, arsenal.awayScore, arsenal.statusDetail]).toEqual(["COMPLETED", 2, 1, "FT"]);
+    expect([arsenal.status, arsenal.homeScore, arsenal.awayScore, arsenal.statusDetail]).toEqual([
+      "COMPLETED",
+      2,
+      1,
+      "FT",
+    ]);
   });
 
   it("re-processing an older payload does not undo a newer report", async () => {
@@ -224,19 +321,28 @@ describe("summaries", () => {
     expect(counts).toMatchObject({ fetched: 1, matchesCreated: 1, errors: [] });
     const game = (await matchByEvent("401547417"))!;
     expect(await teamName(game.homeTeamId)).toBe("Atlanta Falcons");
-    expect([game.status, game.homeScore, game.awayScore, game.venue]).toEqual(["COMPLETED", 25, 24, "Mercedes-Benz Stadium"]);
+    expect([game.status, game.homeScore, game.awayScore, game.venue]).toEqual([
+      "COMPLETED",
+      25,
+      24,
+      "Mercedes-Benz Stadium",
+    ]);
     expect(espn.requests[0]!.url).toBe("/football/nfl/summary?event=401547417");
   });
 
   it("an unknown event is a typed bad_request", async () => {
-    await expect(ingestEspnSummary({ league: "nfl", eventId: "1" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({ kind: "bad_request", status: 404 });
+    await expect(
+      ingestEspnSummary({ league: "nfl", eventId: "1" }, options("2026-07-19T20:00:00Z")),
+    ).rejects.toMatchObject({ kind: "bad_request", status: 404 });
   });
 });
 
 describe("failures write nothing", () => {
   it("a league ESPN does not know (HTTP 400) is a typed bad_request", async () => {
     const before = await sportsDataCounts();
-    const error = await ingestEspnScoreboard({ league: "laliga" }, options("2026-07-19T20:00:00Z")).catch((caught: unknown) => caught);
+    const error = await ingestEspnScoreboard({ league: "laliga" }, options("2026-07-19T20:00:00Z")).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ provider: "espn", kind: "bad_request", status: 400, retryable: false });
     expect(await sportsDataCounts()).toEqual(before);
@@ -246,7 +352,10 @@ describe("failures write nothing", () => {
     espn.setMode({ kind: "hang" });
     const before = await sportsDataCounts();
     const started = Date.now();
-    const error = await ingestEspnScoreboard({ league: "nba", dates: "20241215" }, { baseUrl: espn.url, timeoutMs: 300 }).catch((caught: unknown) => caught);
+    const error = await ingestEspnScoreboard(
+      { league: "nba", dates: "20241215" },
+      { baseUrl: espn.url, timeoutMs: 300 },
+    ).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "timeout", retryable: true });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await sportsDataCounts()).toEqual(before);
@@ -254,26 +363,48 @@ describe("failures write nothing", () => {
 
   it("a server error and a non-JSON answer are typed errors", async () => {
     espn.setMode({ kind: "respond", response: { status: 503, body: "busy", contentType: "text/plain" } });
-    await expect(ingestEspnScoreboard({ league: "nba" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({ kind: "http", status: 503, retryable: true });
-    espn.setMode({ kind: "respond", response: { status: 403, body: "<html>blocked</html>", contentType: "text/html" } });
-    await expect(ingestEspnScoreboard({ league: "nba" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({ kind: "http", status: 403 });
+    await expect(ingestEspnScoreboard({ league: "nba" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({
+      kind: "http",
+      status: 503,
+      retryable: true,
+    });
+    espn.setMode({
+      kind: "respond",
+      response: { status: 403, body: "<html>blocked</html>", contentType: "text/html" },
+    });
+    await expect(ingestEspnScoreboard({ league: "nba" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({
+      kind: "http",
+      status: 403,
+    });
     espn.setMode({ kind: "respond", response: { status: 200, body: "<html>hello</html>", contentType: "text/html" } });
-    await expect(ingestEspnScoreboard({ league: "nba" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({ kind: "bad_response" });
+    await expect(ingestEspnScoreboard({ league: "nba" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({
+      kind: "bad_response",
+    });
   });
 
   it("a closed port is a network error", async () => {
-    await expect(ingestEspnScoreboard({ league: "nba" }, { baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 })).rejects.toMatchObject({ kind: "network" });
+    await expect(
+      ingestEspnScoreboard({ league: "nba" }, { baseUrl: "http://127.0.0.1:9", timeoutMs: 2_000 }),
+    ).rejects.toMatchObject({ kind: "network" });
   });
 
   it("unknown leagues and leagues without ESPN are refused before any call", async () => {
-    await expect(ingestEspnScoreboard({ league: "nope" }, options("2026-07-19T20:00:00Z"))).rejects.toBeInstanceOf(AppError);
-    await expect(ingestEspnScoreboard({ league: "lol" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({ code: "bad_request" });
-    await expect(ingestEspnScoreboard({ league: "nba", dates: "2024-12-15" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({ kind: "bad_request" });
+    await expect(ingestEspnScoreboard({ league: "nope" }, options("2026-07-19T20:00:00Z"))).rejects.toBeInstanceOf(
+      AppError,
+    );
+    await expect(ingestEspnScoreboard({ league: "lol" }, options("2026-07-19T20:00:00Z"))).rejects.toMatchObject({
+      code: "bad_request",
+    });
+    await expect(
+      ingestEspnScoreboard({ league: "nba", dates: "2024-12-15" }, options("2026-07-19T20:00:00Z")),
+    ).rejects.toMatchObject({ kind: "bad_request" });
     expect(espn.requestCount).toBe(0);
   });
 
   it("a garbled score is reported for that event only", async () => {
-    const body = fixtureJson<{ events: Array<{ competitions: Array<{ competitors: Array<{ score: string }> }> }> }>("espn/nba-scoreboard-20241215.json");
+    const body = fixtureJson<{ events: Array<{ competitions: Array<{ competitors: Array<{ score: string }> }> }> }>(
+      "espn/nba-scoreboard-20241215.json",
+    );
     body.events[1]!.competitions[0]!.competitors[0]!.score = "99999999999";
     espn.override("/basketball/nba/scoreboard?dates=20241216", json(200, body));
     const counts = await ingestEspnScoreboard({ league: "nba", dates: "20241216" }, options("2026-07-22T00:00:00Z"));
@@ -296,7 +427,9 @@ describe("failures write nothing", () => {
     // Fault injection: the database refuses the second event's match, after the first one was written.
     await db.execute(sql`create function refuse_match() returns trigger language plpgsql as $$
       begin if new.external_id = '401736811' then raise exception 'refused by test trigger'; end if; return new; end $$`);
-    await db.execute(sql`create trigger refuse_match before insert on matches for each row execute function refuse_match()`);
+    await db.execute(
+      sql`create trigger refuse_match before insert on matches for each row execute function refuse_match()`,
+    );
     try {
       const before = await sportsDataCounts();
       await expect(processRawPayload(payload.id)).rejects.toThrow();

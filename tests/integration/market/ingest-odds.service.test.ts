@@ -11,10 +11,20 @@ import { latestOddsForMatch } from "@/lib/market/odds.queries";
 import { resolveTeam } from "@/lib/catalogue/teams.queries";
 import { matches, matchProviderRefs, oddsSnapshots, rawPayloads, teams } from "@/db/schema";
 import { ProviderError } from "@/lib/net/provider-http";
-import { odds as fetchOdds, scores as fetchScores, sports as fetchSports } from "@/lib/market/providers/odds-api.client";
+import {
+  odds as fetchOdds,
+  scores as fetchScores,
+  sports as fetchSports,
+} from "@/lib/market/providers/odds-api.client";
 import { teamNameKeys } from "@/lib/market/providers/team-names.rules";
 import { importHistoryCsv } from "@/lib/market/history-import.service";
-import { ingestEspnScoreboard, ingestEspnSummary, ingestOdds, ingestOddsApiScores, processRawPayload } from "@/lib/market/sports-data.service";
+import {
+  ingestEspnScoreboard,
+  ingestEspnSummary,
+  ingestOdds,
+  ingestOddsApiScores,
+  processRawPayload,
+} from "@/lib/market/sports-data.service";
 import { startFakeEspn } from "@/tests/helpers/fake-servers/espn";
 import { json, type FixtureServer } from "@/tests/helpers/fake-servers/fixture-server";
 import { FAKE_ODDS_API_KEY, startFakeOddsApi, type FakeOddsApi } from "@/tests/helpers/fake-servers/odds-api";
@@ -23,11 +33,20 @@ import { sportsDataCounts } from "@/tests/helpers/sports-data";
 let oddsApi: FakeOddsApi;
 let espn: FixtureServer;
 const NOW = new Date("2024-08-19T10:00:00Z");
-const options = (overrides: Record<string, unknown> = {}) => ({ apiKey: FAKE_ODDS_API_KEY, baseUrl: oddsApi.url, now: NOW, timeoutMs: 5_000, ...overrides });
+const options = (overrides: Record<string, unknown> = {}) => ({
+  apiKey: FAKE_ODDS_API_KEY,
+  baseUrl: oddsApi.url,
+  now: NOW,
+  timeoutMs: 5_000,
+  ...overrides,
+});
 let nflMatchId: string;
 
 async function byExternal(provider: string, externalId: string) {
-  const [row] = await db.select().from(matches).where(and(eq(matches.provider, provider), eq(matches.externalId, externalId)));
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.provider, provider), eq(matches.externalId, externalId)));
   return row;
 }
 
@@ -45,7 +64,15 @@ beforeAll(async () => {
 
   // An NFL fixture stored from ESPN (the odds fixture's game), so The Odds API event attaches to it.
   const team = async (name: string) =>
-    (await resolveTeam({ sportId: "american-football", leagueId: "nfl", name, provider: "espn", keys: teamNameKeys("american-football", name).keys, source: "espn", create: true }))!.id;
+    (await resolveTeam({
+      sportId: "american-football",
+      leagueId: "nfl",
+      name,
+      provider: "espn",
+      keys: teamNameKeys("american-football", name).keys,
+      source: "espn",
+      create: true,
+    }))!.id;
   const result = await upsertMatch(
     {
       sportId: "american-football",
@@ -65,7 +92,10 @@ beforeAll(async () => {
   nflMatchId = result.id;
 
   // NBA results from ESPN (Pacers v Pelicans, Wizards v Celtics) for the scores feed.
-  await ingestEspnScoreboard({ league: "nba", dates: "20241215" }, { baseUrl: espn.url, now: new Date("2024-12-16T06:00:00Z") });
+  await ingestEspnScoreboard(
+    { league: "nba", dates: "20241215" },
+    { baseUrl: espn.url, now: new Date("2024-12-16T06:00:00Z") },
+  );
 });
 afterAll(async () => {
   await oddsApi.close();
@@ -76,7 +106,14 @@ beforeEach(() => oddsApi.reset());
 describe("odds → snapshots", () => {
   it("attaches the NFL event to the stored ESPN match (teams + kick-off), American prices as decimal", async () => {
     const counts = await ingestOdds({ league: "nfl", oddsFormat: "american" }, options());
-    expect(counts).toMatchObject({ fetched: 1, matchesCreated: 0, matchesUnchanged: 1, oddsInserted: 12, skipped: 0, errors: [] });
+    expect(counts).toMatchObject({
+      fetched: 1,
+      matchesCreated: 0,
+      matchesUnchanged: 1,
+      oddsInserted: 12,
+      skipped: 0,
+      errors: [],
+    });
     const request = oddsApi.requests[0]!;
     expect(request.path).toBe("/v4/sports/americanfootball_nfl/odds");
     expect(request.query.get("apiKey")).toBe(FAKE_ODDS_API_KEY);
@@ -84,9 +121,16 @@ describe("odds → snapshots", () => {
     expect(request.query.get("oddsFormat")).toBe("american");
 
     const refs = await db.select().from(matchProviderRefs).where(eq(matchProviderRefs.matchId, nflMatchId));
-    expect(refs.map((ref) => [ref.provider, ref.externalId])).toEqual([["odds-api", "bda33adca828c09dc3cac3a856aef176"]]);
-    const snapshots = await db.select().from(oddsSnapshots).where(and(eq(oddsSnapshots.matchId, nflMatchId), eq(oddsSnapshots.bookmaker, "fanduel")));
-    const byKey = Object.fromEntries(snapshots.map((row) => [`${row.market}:${row.selection}`, [row.price, row.point]]));
+    expect(refs.map((ref) => [ref.provider, ref.externalId])).toEqual([
+      ["odds-api", "bda33adca828c09dc3cac3a856aef176"],
+    ]);
+    const snapshots = await db
+      .select()
+      .from(oddsSnapshots)
+      .where(and(eq(oddsSnapshots.matchId, nflMatchId), eq(oddsSnapshots.bookmaker, "fanduel")));
+    const byKey = Object.fromEntries(
+      snapshots.map((row) => [`${row.market}:${row.selection}`, [row.price, row.point]]),
+    );
     expect(byKey).toEqual({
       "h2h:home": [1.33, null],
       "h2h:away": [3.4, null],
@@ -106,7 +150,9 @@ describe("odds → snapshots", () => {
     expect(home.bookmakers).toBe(2);
     // fanduel -303 (1.33), draftkings -305 (1.3279): 1 / mean(1/p)
     expect(home.price).toBeCloseTo(1 / ((1 / 1.33 + 1 / 1.3279) / 2), 3);
-    const totals = consensus.filter((row) => row.market === "totals" && row.selection === "over").map((row) => row.point);
+    const totals = consensus
+      .filter((row) => row.market === "totals" && row.selection === "over")
+      .map((row) => row.point);
     expect(totals).toEqual([52, 52.5]);
   });
 
@@ -119,7 +165,11 @@ describe("odds → snapshots", () => {
     const leicester = (await byExternal("odds-api", "36808dc52374b40df08cab6b1d5664d1"))!;
     const [home] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, leicester.homeTeamId));
     expect(home!.name).toBe("Leicester City");
-    expect([leicester.status, leicester.leagueId, leicester.kickoffAt.toISOString()]).toEqual(["UPCOMING", "epl", "2024-08-19T19:00:00.000Z"]);
+    expect([leicester.status, leicester.leagueId, leicester.kickoffAt.toISOString()]).toEqual([
+      "UPCOMING",
+      "epl",
+      "2024-08-19T19:00:00.000Z",
+    ]);
     const prices = await db.select().from(oddsSnapshots).where(eq(oddsSnapshots.matchId, leicester.id));
     expect(prices.map((row) => [row.bookmaker, row.selection, row.price]).sort()).toEqual([
       ["betway", "away", 1.6],
@@ -128,7 +178,11 @@ describe("odds → snapshots", () => {
     ]);
 
     const [payload] = await db.select().from(rawPayloads).where(eq(rawPayloads.id, counts.rawPayloadId!));
-    expect(payload!.meta).toMatchObject({ quota: { remaining: 19874, used: 126, last: 3 }, oddsFormat: "decimal", sportKey: "soccer_epl" });
+    expect(payload!.meta).toMatchObject({
+      quota: { remaining: 19874, used: 126, last: 3 },
+      oddsFormat: "decimal",
+      sportKey: "soccer_epl",
+    });
     expect(payload!.url).not.toContain("apiKey");
     expect(payload!.url).not.toContain(FAKE_ODDS_API_KEY);
   });
@@ -142,7 +196,12 @@ describe("odds → snapshots", () => {
     const after = await sportsDataCounts();
     expect({ ...after, rawPayloads: 0 }).toEqual({ ...before, rawPayloads: 0 });
 
-    const [latest] = await db.select({ id: rawPayloads.id }).from(rawPayloads).where(eq(rawPayloads.provider, "odds-api")).orderBy(rawPayloads.createdAt).limit(1);
+    const [latest] = await db
+      .select({ id: rawPayloads.id })
+      .from(rawPayloads)
+      .where(eq(rawPayloads.provider, "odds-api"))
+      .orderBy(rawPayloads.createdAt)
+      .limit(1);
     const again = await processRawPayload(latest!.id);
     expect(again).toMatchObject({ matchesCreated: 0, oddsInserted: 0 });
     expect(again.quota).toEqual({ remaining: 19874, used: 126, last: 3 });
@@ -170,10 +229,18 @@ describe("odds → snapshots", () => {
       ],
     };
     espn.override("/soccer/eng.1/scoreboard?dates=20240819", json(200, body));
-    const counts = await ingestEspnScoreboard({ league: "epl", dates: "20240819" }, { baseUrl: espn.url, now: new Date("2024-08-19T22:00:00Z") });
+    const counts = await ingestEspnScoreboard(
+      { league: "epl", dates: "20240819" },
+      { baseUrl: espn.url, now: new Date("2024-08-19T22:00:00Z") },
+    );
     expect(counts).toMatchObject({ matchesCreated: 0, matchesUpdated: 1, teamsCreated: 0 });
     const updated = (await byExternal("odds-api", "36808dc52374b40df08cab6b1d5664d1"))!;
-    expect([updated.id, updated.status, updated.homeScore, updated.awayScore]).toEqual([leicester.id, "COMPLETED", 1, 1]);
+    expect([updated.id, updated.status, updated.homeScore, updated.awayScore]).toEqual([
+      leicester.id,
+      "COMPLETED",
+      1,
+      1,
+    ]);
     const refs = await db.select().from(matchProviderRefs).where(eq(matchProviderRefs.matchId, leicester.id));
     expect(refs.map((ref) => ref.provider)).toEqual(["espn"]);
   });
@@ -192,7 +259,10 @@ describe("scores → results", () => {
   });
 
   it("records a final score for an upcoming ESPN game", async () => {
-    await ingestEspnSummary({ league: "nba", eventId: "401772994" }, { baseUrl: espn.url, now: new Date("2025-05-31T12:00:00Z") });
+    await ingestEspnSummary(
+      { league: "nba", eventId: "401772994" },
+      { baseUrl: espn.url, now: new Date("2025-05-31T12:00:00Z") },
+    );
     const knicks = (await byExternal("espn", "401772994"))!;
     expect(knicks.status).toBe("UPCOMING");
     oddsApi.override(
@@ -217,7 +287,12 @@ describe("scores → results", () => {
     const counts = await ingestOddsApiScores({ league: "nba" }, options({ now: new Date("2025-06-01T03:00:00Z") }));
     expect(counts).toMatchObject({ matchesUpdated: 1 });
     const final = (await byExternal("espn", "401772994"))!;
-    expect([final.status, final.homeScore, final.awayScore, final.kickoffAt.toISOString()]).toEqual(["COMPLETED", 125, 108, "2025-06-01T00:00:00.000Z"]);
+    expect([final.status, final.homeScore, final.awayScore, final.kickoffAt.toISOString()]).toEqual([
+      "COMPLETED",
+      125,
+      108,
+      "2025-06-01T00:00:00.000Z",
+    ]);
   });
 });
 

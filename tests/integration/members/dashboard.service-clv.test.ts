@@ -43,21 +43,42 @@ describe("a member's closing-line value", () => {
     const stranger = await makeUserWithToken("USER");
     const tracked: Prediction[] = [];
     for (const [i, clv] of clvs.entries()) {
-      tracked.push(await makePrediction({ homeTeam: `Clv ${i}`, matchDate: past(i + 1), status: i === 1 ? "LOSS" : "WIN", settledAt: past(i), clv, closingProbability: 0.5 }));
+      tracked.push(
+        await makePrediction({
+          homeTeam: `Clv ${i}`,
+          matchDate: past(i + 1),
+          status: i === 1 ? "LOSS" : "WIN",
+          settledAt: past(i),
+          clv,
+          closingProbability: 0.5,
+        }),
+      );
     }
     // Counted nowhere in the CLV: settled without a close, and pending with a close (waits for settlement).
     tracked.push(await makePrediction({ homeTeam: "No close", matchDate: past(2), status: "WIN", settledAt: past(1) }));
-    tracked.push(await makePrediction({ homeTeam: "Pending", matchDate: past(0.1), clv: 0.5, closingProbability: 0.7 }));
-    for (const prediction of tracked) await db.insert(predictionTracks).values({ userId: member.user.id, predictionId: prediction.id });
+    tracked.push(
+      await makePrediction({ homeTeam: "Pending", matchDate: past(0.1), clv: 0.5, closingProbability: 0.7 }),
+    );
+    for (const prediction of tracked)
+      await db.insert(predictionTracks).values({ userId: member.user.id, predictionId: prediction.id });
     // Another member's pick never enters this member's figures.
-    const other = await makePrediction({ homeTeam: "Other", matchDate: past(3), status: "WIN", settledAt: past(2), clv: -0.3 });
+    const other = await makePrediction({
+      homeTeam: "Other",
+      matchDate: past(3),
+      status: "WIN",
+      settledAt: past(2),
+      clv: -0.3,
+    });
     await db.insert(predictionTracks).values({ userId: stranger.user.id, predictionId: other.id });
   });
 
   it("is the mean over the settled tracked picks with a close, with its 95 % interval and the share beating the close", async () => {
     const clv = await clvOf(member);
     expectInterval(clv.clv, clvs);
-    expectInterval(clv.beatClose, clvs.map((c) => (c > 0 ? 1 : 0)));
+    expectInterval(
+      clv.beatClose,
+      clvs.map((c) => (c > 0 ? 1 : 0)),
+    );
     expect(clv.beatClose.mean).toBeCloseTo(0.75, 12);
     // Return counts every settled tracked pick, the one without a close too.
     expect(clv.roi.n).toBe(clvs.length + 1);
@@ -92,7 +113,11 @@ describe("GET /api/predictions/{id}", () => {
       closingCapturedAt: past(2),
       clv: 0.092,
     });
-    const res = await callRoute<Envelope<Record<string, unknown>>>(one, jsonRequest("GET", `/api/predictions/${settled.id}`), { predictionId: settled.id });
+    const res = await callRoute<Envelope<Record<string, unknown>>>(
+      one,
+      jsonRequest("GET", `/api/predictions/${settled.id}`),
+      { predictionId: settled.id },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       fairProbability: 0.5,

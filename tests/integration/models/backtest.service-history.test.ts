@@ -22,7 +22,14 @@ let dir: string;
 
 const lines = (file: string) => readFileSync(path.join(DATA, file), "utf8").trimEnd().split("\n");
 const latestBacktest = async (modelId: string) =>
-  (await db.select().from(modelBacktests).where(eq(modelBacktests.modelId, modelId)).orderBy(desc(modelBacktests.createdAt)).limit(1))[0]!;
+  (
+    await db
+      .select()
+      .from(modelBacktests)
+      .where(eq(modelBacktests.modelId, modelId))
+      .orderBy(desc(modelBacktests.createdAt))
+      .limit(1)
+  )[0]!;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "edgecast-stored-backtest-"));
@@ -30,10 +37,19 @@ beforeAll(async () => {
   // 2022-23 NBA regular season's first 600 games (moneyline, spread, total).
   const epl = lines("soccer_epl.csv");
   const football = path.join(dir, "epl.csv");
-  writeFileSync(football, [epl[0], ...epl.filter((line) => line.includes(",2021-22,EPL,") || line.includes(",2022-23,EPL,"))].join("\n") + "\n");
+  writeFileSync(
+    football,
+    [epl[0], ...epl.filter((line) => line.includes(",2021-22,EPL,") || line.includes(",2022-23,EPL,"))].join("\n") +
+      "\n",
+  );
   const nba = lines("nba.csv");
   const basketball = path.join(dir, "nba.csv");
-  writeFileSync(basketball, [nba[0], ...nba.filter((line) => line.includes(",2022-23,NBA,") && line.endsWith(",regular")).slice(0, 600)].join("\n") + "\n");
+  writeFileSync(
+    basketball,
+    [nba[0], ...nba.filter((line) => line.includes(",2022-23,NBA,") && line.endsWith(",regular")).slice(0, 600)].join(
+      "\n",
+    ) + "\n",
+  );
   for (const file of [football, basketball]) expect((await importHistoryFile(file)).errors).toEqual([]);
 });
 

@@ -15,7 +15,14 @@ const DAY = 24 * HOUR;
 const now = new Date(Date.UTC(2026, 10, 20, 12));
 
 type SnapshotInput = Omit<NewOddsSnapshot, "matchId" | "provider">;
-const price = (bookmaker: string, market: "h2h" | "spreads" | "totals", selection: string, value: number, capturedAt: Date, point: number | null = null): SnapshotInput => ({
+const price = (
+  bookmaker: string,
+  market: "h2h" | "spreads" | "totals",
+  selection: string,
+  value: number,
+  capturedAt: Date,
+  point: number | null = null,
+): SnapshotInput => ({
   bookmaker,
   market,
   selection: selection as NewOddsSnapshot["selection"],
@@ -32,13 +39,36 @@ async function footballMatch(externalId: string, kickoffAt: Date) {
   const [home, away] = await db
     .insert(teams)
     .values([
-      { sportId: "football", leagueId: "epl", name: `${externalId} Home`, provider: "test", externalId: `${externalId}-h` },
-      { sportId: "football", leagueId: "epl", name: `${externalId} Away`, provider: "test", externalId: `${externalId}-a` },
+      {
+        sportId: "football",
+        leagueId: "epl",
+        name: `${externalId} Home`,
+        provider: "test",
+        externalId: `${externalId}-h`,
+      },
+      {
+        sportId: "football",
+        leagueId: "epl",
+        name: `${externalId} Away`,
+        provider: "test",
+        externalId: `${externalId}-a`,
+      },
     ])
     .returning({ id: teams.id });
   const [match] = await db
     .insert(matches)
-    .values({ sportId: "football", leagueId: "epl", homeTeamId: home!.id, awayTeamId: away!.id, kickoffAt, status: "COMPLETED", homeScore: 2, awayScore: 1, provider: "test", externalId })
+    .values({
+      sportId: "football",
+      leagueId: "epl",
+      homeTeamId: home!.id,
+      awayTeamId: away!.id,
+      kickoffAt,
+      status: "COMPLETED",
+      homeScore: 2,
+      awayScore: 1,
+      provider: "test",
+      externalId,
+    })
     .returning({ id: matches.id });
   return match!.id;
 }
@@ -130,7 +160,12 @@ describe("generation with odds history", () => {
     const withOdds = await makeNbaWorld(now, { prefix: "mkt", games: 60 });
     const without = await makeNbaWorld(now, { prefix: "plain", games: 60 });
     const pastGames = await db
-      .select({ id: matches.id, kickoffAt: matches.kickoffAt, homeScore: matches.homeScore, awayScore: matches.awayScore })
+      .select({
+        id: matches.id,
+        kickoffAt: matches.kickoffAt,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+      })
       .from(matches)
       .where(and(eq(matches.provider, "test"), inArray(matches.homeTeamId, Object.values(withOdds))));
     // The market's closing spread of every past game (its actual margin rounded to a half point, as a line), two hours before tip-off.
@@ -139,8 +174,26 @@ describe("generation with odds history", () => {
         const line = -(Math.round((game.homeScore! - game.awayScore!) * 2) / 2 - 0.5);
         const capturedAt = new Date(game.kickoffAt.getTime() - 2 * HOUR);
         return [
-          { matchId: game.id, provider: "test", bookmaker: "book-a", market: "spreads" as const, selection: "home" as const, price: 1.91, point: line, capturedAt },
-          { matchId: game.id, provider: "test", bookmaker: "book-a", market: "spreads" as const, selection: "away" as const, price: 1.91, point: -line, capturedAt },
+          {
+            matchId: game.id,
+            provider: "test",
+            bookmaker: "book-a",
+            market: "spreads" as const,
+            selection: "home" as const,
+            price: 1.91,
+            point: line,
+            capturedAt,
+          },
+          {
+            matchId: game.id,
+            provider: "test",
+            bookmaker: "book-a",
+            market: "spreads" as const,
+            selection: "away" as const,
+            price: 1.91,
+            point: -line,
+            capturedAt,
+          },
         ];
       }),
     );
@@ -162,14 +215,27 @@ describe("generation with odds history", () => {
       )
       .returning({ id: matches.id });
     for (const { id } of upcoming) {
-      await addOdds(id, [price("book-a", "h2h", "home", 1.4, new Date(now.getTime() - HOUR)), price("book-a", "h2h", "away", 3.1, new Date(now.getTime() - HOUR))]);
+      await addOdds(id, [
+        price("book-a", "h2h", "home", 1.4, new Date(now.getTime() - HOUR)),
+        price("book-a", "h2h", "away", 3.1, new Date(now.getTime() - HOUR)),
+      ]);
     }
 
     const summary = await generatePredictions({ matchIds: upcoming.map((row) => row.id), markets: ["moneyline"], now });
     expect(summary.generated).toBe(2);
-    const picks = await db.select({ matchId: predictions.matchId, factors: predictions.factors }).from(predictions).where(inArray(predictions.matchId, upcoming.map((row) => row.id)));
+    const picks = await db
+      .select({ matchId: predictions.matchId, factors: predictions.factors })
+      .from(predictions)
+      .where(
+        inArray(
+          predictions.matchId,
+          upcoming.map((row) => row.id),
+        ),
+      );
     const inputKeys = (matchId: string) => {
-      const factors = picks.find((pick) => pick.matchId === matchId)!.factors as { inputs: { key: string; value: number }[] };
+      const factors = picks.find((pick) => pick.matchId === matchId)!.factors as {
+        inputs: { key: string; value: number }[];
+      };
       return factors.inputs.map((input) => input.key);
     };
     expect(inputKeys(upcoming[0]!.id)).toContain("market_ratings");

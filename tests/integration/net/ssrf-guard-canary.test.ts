@@ -4,9 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/core/errors";
 import { PRODUCTION_POLICY, systemResolver, type GuardPolicy, type Resolver } from "@/lib/net/ssrf-guard";
-import { createWebScraper, SCRAPE_FAILED_MESSAGE, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/scraping/web-scraper.service";
+import {
+  createWebScraper,
+  SCRAPE_FAILED_MESSAGE,
+  SCRAPE_REFUSED_MESSAGE,
+  type ScrapeCache,
+} from "@/lib/scraping/web-scraper.service";
 import { webScrapeRequestSchema, type WebScrapeRequestInput } from "@/lib/scraping/web-scraper.input";
-import { html, redirectTo, startCanary, startFixtureSite, type Canary, type FixtureSite } from "@/tests/helpers/fake-servers/scraper-sites";
+import {
+  html,
+  redirectTo,
+  startCanary,
+  startFixtureSite,
+  type Canary,
+  type FixtureSite,
+} from "@/tests/helpers/fake-servers/scraper-sites";
 
 // The SSRF guard end to end, over real sockets: a loopback canary must receive ZERO connections whatever
 // URL, spelling, DNS answer or redirect the scraper is given. The allowed path is exercised against a
@@ -75,8 +87,11 @@ beforeAll(async () => {
   canary = await startCanary();
   const canaryUrl = `http://127.0.0.1:${canary.port}/`;
   site = await startFixtureSite({
-    "/": html(`<html><head><title>Fixture Site</title></head><body><h1>Hello</h1><p class="odds">2.10</p><p class="odds">1.85</p><a href="/next">Next</a></body></html>`),
-    "/data.json": (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ events: [{ name: "A v B" }] })),
+    "/": html(
+      `<html><head><title>Fixture Site</title></head><body><h1>Hello</h1><p class="odds">2.10</p><p class="odds">1.85</p><a href="/next">Next</a></body></html>`,
+    ),
+    "/data.json": (_req, res) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ events: [{ name: "A v B" }] })),
     "/to-canary": redirectTo(canaryUrl),
     "/to-canary-hex": redirectTo(`http://0x7f000001:${canary.port}/`),
     "/to-canary-name": redirectTo(`http://evil.example:${canary.port}/`),
@@ -141,7 +156,11 @@ describe("the canary is never reached", () => {
   });
 
   it("resolves localhost with the real system resolver too, and still refuses it", async () => {
-    const scraper = createWebScraper({ policy: { ...strictPolicy(), resolve: systemResolver }, render: false, cache: memoryCache() });
+    const scraper = createWebScraper({
+      policy: { ...strictPolicy(), resolve: systemResolver },
+      render: false,
+      cache: memoryCache(),
+    });
     await expectRefused(scraper.scrape(request({ url: `http://localhost:${canary.port}/` })));
     await expectRefused(scraper.scrape(request({ url: `http://127.0.0.1:${canary.port}/` })));
     expect(canary.connections()).toBe(0);
@@ -152,7 +171,9 @@ describe("the canary is never reached", () => {
     for (const path of ["/to-canary", "/to-canary-hex", "/to-canary-name", "/to-canary-v6", "/to-file"]) {
       await expectRefused(scraper.scrape(request({ url: `http://public.example:${site.port}${path}` })));
     }
-    expect(site.requests()).toEqual(expect.arrayContaining(["/to-canary", "/to-canary-hex", "/to-canary-name", "/to-canary-v6", "/to-file"]));
+    expect(site.requests()).toEqual(
+      expect.arrayContaining(["/to-canary", "/to-canary-hex", "/to-canary-name", "/to-canary-v6", "/to-file"]),
+    );
     expect(canary.connections()).toBe(0);
   });
 
@@ -173,7 +194,11 @@ describe("the canary is never reached", () => {
   });
 
   it("the production policy refuses ports other than 80 and 443 before any connection", async () => {
-    const scraper = createWebScraper({ policy: { ...PRODUCTION_POLICY, resolve: fakeResolver }, render: false, cache: memoryCache() });
+    const scraper = createWebScraper({
+      policy: { ...PRODUCTION_POLICY, resolve: fakeResolver },
+      render: false,
+      cache: memoryCache(),
+    });
     const requestsBefore = site.requests().length;
     await expectRefused(scraper.scrape(request({ url: `http://public.example:${site.port}/` })));
     expect(site.requests()).toHaveLength(requestsBefore);
@@ -198,7 +223,10 @@ describe("the allowed path (test-constructed scraper with the fixture site allow
   it("applies extraction rules and follows up to three redirects", async () => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     const result = await scraper.scrape(
-      request({ url: `http://public.example:${site.port}/hop1`, extractRules: { heading: "h1", odds: { selector: ".odds", multiple: true } } }),
+      request({
+        url: `http://public.example:${site.port}/hop1`,
+        extractRules: { heading: "h1", odds: { selector: ".odds", multiple: true } },
+      }),
     );
     expect(result.data).toEqual({ heading: "Hello", odds: ["2.10", "1.85"] });
     expect(result.metadata.url).toBe(`http://public.example:${site.port}/`);
@@ -208,7 +236,13 @@ describe("the allowed path (test-constructed scraper with the fixture site allow
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     const whole = await scraper.scrape(request({ url: `http://public.example:${site.port}/data.json`, type: "json" }));
     expect(whole.data).toEqual({ events: [{ name: "A v B" }] });
-    const picked = await scraper.scrape(request({ url: `http://public.example:${site.port}/data.json`, type: "json", extractRules: { first: "events.0.name" } }));
+    const picked = await scraper.scrape(
+      request({
+        url: `http://public.example:${site.port}/data.json`,
+        type: "json",
+        extractRules: { first: "events.0.name" },
+      }),
+    );
     expect(picked.data).toEqual({ first: "A v B" });
   });
 
@@ -222,19 +256,31 @@ describe("the allowed path (test-constructed scraper with the fixture site allow
   ])("names the class of failure on %s", async (_label, path, failure, text) => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     const type = path === "/" ? "json" : "html";
-    await expectFailure(scraper.scrape(request({ url: `http://public.example:${site.port}${path}`, type })), failure, text);
+    await expectFailure(
+      scraper.scrape(request({ url: `http://public.example:${site.port}${path}`, type })),
+      failure,
+      text,
+    );
   });
 
   it("says the site did not answer in time when it does not answer within the timeout", async () => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     const started = Date.now();
-    await expectFailure(scraper.scrape(request({ url: `http://public.example:${site.port}/hang`, timeout: 1000 })), "timed_out", "the site did not answer in time");
+    await expectFailure(
+      scraper.scrape(request({ url: `http://public.example:${site.port}/hang`, timeout: 1000 })),
+      "timed_out",
+      "the site did not answer in time",
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("says the host name was not found when the name does not resolve", async () => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
-    await expectFailure(scraper.scrape(request({ url: `http://no-such-host.example:${site.port}/` })), "host_not_found", "the host name was not found");
+    await expectFailure(
+      scraper.scrape(request({ url: `http://no-such-host.example:${site.port}/` })),
+      "host_not_found",
+      "the host name was not found",
+    );
   });
 
   it("says the site refused the connection when nothing listens at the address", async () => {
@@ -243,13 +289,23 @@ describe("the allowed path (test-constructed scraper with the fixture site allow
     const port = closed.port;
     await closed.close();
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
-    await expectFailure(scraper.scrape(request({ url: `http://public.example:${port}/` })), "refused", "the site refused the connection");
+    await expectFailure(
+      scraper.scrape(request({ url: `http://public.example:${port}/` })),
+      "refused",
+      "the site refused the connection",
+    );
   });
 
   it("says an address is blocked by policy, with the class in details", async () => {
     const scraper = createWebScraper({ policy: strictPolicy(), render: false, cache: memoryCache() });
-    const error = await scraper.scrape(request({ url: `http://evil.example:${canary.port}/` })).catch((reason: unknown) => reason);
-    expect(error).toMatchObject({ code: "validation_failed", message: SCRAPE_REFUSED_MESSAGE, details: { reason: "blocked" } });
+    const error = await scraper
+      .scrape(request({ url: `http://evil.example:${canary.port}/` }))
+      .catch((reason: unknown) => reason);
+    expect(error).toMatchObject({
+      code: "validation_failed",
+      message: SCRAPE_REFUSED_MESSAGE,
+      details: { reason: "blocked" },
+    });
     expect(SCRAPE_REFUSED_MESSAGE).toContain("blocked by policy");
     expect(canary.connections()).toBe(0);
   });

@@ -18,7 +18,8 @@ async function plans() {
   return (await callRoute<{ data: { plans: Plan[] } }>(plansRoute, jsonRequest("GET", "/api/plans"))).body.data.plans;
 }
 
-const setFreeLimit = (value: number) => db.update(globalSettings).set({ value }).where(eq(globalSettings.key, "max_free_predictions_per_day"));
+const setFreeLimit = (value: number) =>
+  db.update(globalSettings).set({ value }).where(eq(globalSettings.key, "max_free_predictions_per_day"));
 afterEach(() => setFreeLimit(5));
 
 describe("plan cards", () => {
@@ -26,11 +27,15 @@ describe("plan cards", () => {
     const byId = Object.fromEntries((await plans()).map((plan) => [plan.id, plan]));
     expect(byId.FREE!.features[0]).toBe("5 full predictions a day, as without an account");
     expect(byId.BASIC!.features[0]).toBe("10 full predictions a day (5 without a plan)");
-    expect(byId.PREMIUM!.features.slice(0, 2)).toEqual(["Every published prediction in full, no daily limit", "Premium picks included"]);
+    expect(byId.PREMIUM!.features.slice(0, 2)).toEqual([
+      "Every published prediction in full, no daily limit",
+      "Premium picks included",
+    ]);
     expect(byId.FREE!.features).not.toEqual(byId.BASIC!.features);
     expect(byId.FREE!.description).not.toBe(byId.BASIC!.description);
     // No plan names a count of its own in its stored features: the one count line is computed.
-    for (const plan of Object.values(byId)) expect(plan.features.slice(2).join(" ")).not.toMatch(/\d+ full predictions/);
+    for (const plan of Object.values(byId))
+      expect(plan.features.slice(2).join(" ")).not.toMatch(/\d+ full predictions/);
   });
 
   it("follow the free allowance setting, and never promise Basic fewer than it", async () => {
@@ -49,7 +54,8 @@ describe("what Free and Basic get", () => {
   const range = `startDate=${day.toISOString()}&endDate=${new Date(day.getTime() + 24 * HOUR).toISOString()}&limit=50`;
 
   beforeAll(async () => {
-    for (let i = 0; i < 12; i++) await makePrediction({ homeTeam: `Plan Day ${i}`, matchDate: new Date(day.getTime() + (8 + i) * HOUR) });
+    for (let i = 0; i < 12; i++)
+      await makePrediction({ homeTeam: `Plan Day ${i}`, matchDate: new Date(day.getTime() + (8 + i) * HOUR) });
   });
 
   it("a Basic member sees 10 full picks of a day, a free member 5", async () => {
@@ -57,10 +63,17 @@ describe("what Free and Basic get", () => {
     const basic = await makeUserWithToken("USER");
     await db
       .update(users)
-      .set({ subscriptionTier: "BASIC", subscriptionStatus: "ACTIVE", subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR) })
+      .set({
+        subscriptionTier: "BASIC",
+        subscriptionStatus: "ACTIVE",
+        subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR),
+      })
       .where(eq(users.id, basic.user.id));
     const full = async (headers: Record<string, string>) => {
-      const res = await callRoute<{ data: { predictions: { withheld: boolean }[] } }>(listRoute, jsonRequest("GET", `/api/predictions?${range}`, undefined, headers));
+      const res = await callRoute<{ data: { predictions: { withheld: boolean }[] } }>(
+        listRoute,
+        jsonRequest("GET", `/api/predictions?${range}`, undefined, headers),
+      );
       return res.body.data.predictions.filter((item) => !item.withheld).length;
     };
     expect(await full(free.headers)).toBe(5);

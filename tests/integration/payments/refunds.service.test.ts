@@ -33,26 +33,68 @@ beforeAll(async () => {
 });
 
 /** A member pays `plan` through `provider` (checkout → provider says paid → browser return confirms). */
-async function paidOrder(route: { POST: Parameters<typeof callRoute>[0] }, provider: "paystack" | "flutterwave" | "nowpayments", plan = "PREMIUM") {
+async function paidOrder(
+  route: { POST: Parameters<typeof callRoute>[0] },
+  provider: "paystack" | "flutterwave" | "nowpayments",
+  plan = "PREMIUM",
+) {
   const member = await makeUserWithToken();
   const path = provider === "nowpayments" ? "crypto" : provider;
-  const response = await callRoute<{ data: { reference: string } }>(route.POST, jsonRequest("POST", `/api/payments/${path}`, { plan }, member.headers));
+  const response = await callRoute<{ data: { reference: string } }>(
+    route.POST,
+    jsonRequest("POST", `/api/payments/${path}`, { plan }, member.headers),
+  );
   const reference = response.body.data.reference;
-  const tx = fake.settle(reference, { status: provider === "paystack" ? "success" : provider === "flutterwave" ? "successful" : "finished" });
+  const tx = fake.settle(reference, {
+    status: provider === "paystack" ? "success" : provider === "flutterwave" ? "successful" : "finished",
+  });
   expect(await confirmReturn(provider, reference, tx.paymentId)).toBe("activated");
   return { member, reference };
 }
 
-const refund = (body: unknown) => callRoute<{ success: boolean; data: { id: string; status: string; amountMinor: number; orderStatus: string }; error?: string }>(refundRoute.POST, jsonRequest("POST", "/api/admin/payments/refund", body, admin.headers));
-const order = async (reference: string) => (await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
-const refundsOf = async (reference: string) => db.select().from(refunds).where(eq(refunds.orderId, (await order(reference)).id));
-const subscriptionOf = async (orderId: string) => (await db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0]!;
+const refund = (body: unknown) =>
+  callRoute<{
+    success: boolean;
+    data: { id: string; status: string; amountMinor: number; orderStatus: string };
+    error?: string;
+  }>(refundRoute.POST, jsonRequest("POST", "/api/admin/payments/refund", body, admin.headers));
+const order = async (reference: string) =>
+  (await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
+const refundsOf = async (reference: string) =>
+  db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, (await order(reference)).id));
+const subscriptionOf = async (orderId: string) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0]!;
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
-function refundWebhook(event: "refund.processed" | "refund.failed" | "refund.pending", reference: string, amount: number | string, refundReference = `RF_${reference}_${amount}`) {
-  const body = JSON.stringify({ event, data: { status: event.slice(7), transaction_reference: reference, refund_reference: refundReference, amount, currency: "NGN", customer: { email: "x@example.com" } } });
+function refundWebhook(
+  event: "refund.processed" | "refund.failed" | "refund.pending",
+  reference: string,
+  amount: number | string,
+  refundReference = `RF_${reference}_${amount}`,
+) {
+  const body = JSON.stringify({
+    event,
+    data: {
+      status: event.slice(7),
+      transaction_reference: reference,
+      refund_reference: refundReference,
+      amount,
+      currency: "NGN",
+      customer: { email: "x@example.com" },
+    },
+  });
   const signature = createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex");
-  return callRoute<{ data: { status: string } }>(webhookRoute.POST, jsonRequest("POST", "/api/payments/webhooks/paystack", body, { "content-type": "application/json", "x-paystack-signature": signature }), { provider: "paystack" });
+  return callRoute<{ data: { status: string } }>(
+    webhookRoute.POST,
+    jsonRequest("POST", "/api/payments/webhooks/paystack", body, {
+      "content-type": "application/json",
+      "x-paystack-signature": signature,
+    }),
+    { provider: "paystack" },
+  );
 }
 
 describe("Paystack refunds", () => {
@@ -128,7 +170,9 @@ describe("Paystack refunds", () => {
   it("a refund made on the Paystack dashboard is recorded when its processed webhook arrives", async () => {
     const { reference } = await paidOrder(paystackRoute, "paystack");
     await refundWebhook("refund.processed", reference, 200_000, "DASHBOARD-1");
-    expect(await refundsOf(reference)).toMatchObject([{ status: "PROCESSED", amountMinor: 200_000, providerRefundId: "DASHBOARD-1" }]);
+    expect(await refundsOf(reference)).toMatchObject([
+      { status: "PROCESSED", amountMinor: 200_000, providerRefundId: "DASHBOARD-1" },
+    ]);
     expect(await order(reference)).toMatchObject({ status: "PARTIALLY_REFUNDED", refundedAmountMinor: 200_000 });
   });
 });
@@ -155,22 +199,36 @@ describe("other providers", () => {
     const member = await makeUserWithToken();
     const recorded = await callRoute<{ data: { reference: string } }>(
       manualRoute.POST,
-      jsonRequest("POST", "/api/admin/payments/manual", { email: member.user.email, plan: "VIP", amount: "79.99", currency: "USD", externalReference: "CASH-1" }, admin.headers),
+      jsonRequest(
+        "POST",
+        "/api/admin/payments/manual",
+        { email: member.user.email, plan: "VIP", amount: "79.99", currency: "USD", externalReference: "CASH-1" },
+        admin.headers,
+      ),
     );
     const response = await refund({ reference: recorded.body.data.reference, amount: "9.99" });
     expect(response.body.data).toMatchObject({ status: "PROCESSED", orderStatus: "PARTIALLY_REFUNDED" });
     expect((await refund({ reference: "ec_000000000000000000000000" })).status).toBe(404);
-    const pending = await callRoute<{ data: { reference: string } }>(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "BASIC" }, member.headers));
+    const pending = await callRoute<{ data: { reference: string } }>(
+      paystackRoute.POST,
+      jsonRequest("POST", "/api/payments/paystack", { plan: "BASIC" }, member.headers),
+    );
     expect((await refund({ reference: pending.body.data.reference })).status).toBe(409);
   });
 
   it("the payments list shows orders with their refunds and filters by provider and status", async () => {
-    const list = await callRoute<{ data: { payments: { provider: string; status: string; refunds: unknown[]; refundable: boolean }[] } }>(
+    const list = await callRoute<{
+      data: { payments: { provider: string; status: string; refunds: unknown[]; refundable: boolean }[] };
+    }>(
       paymentsRoute.GET,
       jsonRequest("GET", "/api/admin/payments?provider=paystack&status=REFUNDED", undefined, admin.headers),
     );
     expect(list.status).toBe(200);
     expect(list.body.data.payments.length).toBeGreaterThan(0);
-    expect(list.body.data.payments.every((row) => row.provider === "paystack" && row.status === "REFUNDED" && row.refunds.length > 0 && !row.refundable)).toBe(true);
+    expect(
+      list.body.data.payments.every(
+        (row) => row.provider === "paystack" && row.status === "REFUNDED" && row.refunds.length > 0 && !row.refundable,
+      ),
+    ).toBe(true);
   });
 });

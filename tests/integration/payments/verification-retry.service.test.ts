@@ -13,7 +13,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { FAKE_PAYSTACK_KEY, fakePaymentsEnv, startFakePayments } from "@/tests/helpers/fake-servers/payments";
 
 // Inngest is "configured" for this file so the retry goes out as an event (captured below, never sent).
-vi.mock("@/lib/jobs/inngest.client", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/inngest.client")>()), isInngestConfigured: () => true }));
+vi.mock("@/lib/jobs/inngest.client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/jobs/inngest.client")>()),
+  isInngestConfigured: () => true,
+}));
 
 const TIMEOUT_MS = 300;
 const SLOW_MS = 1_200;
@@ -54,28 +57,41 @@ afterAll(async () => {
 
 async function pendingPremiumOrder() {
   const member = await makeUserWithToken();
-  const response = await callRoute<{ data: { reference: string } }>(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers));
+  const response = await callRoute<{ data: { reference: string } }>(
+    paystackRoute.POST,
+    jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers),
+  );
   const reference = response.body.data.reference;
   fake.settle(reference, { status: "success" });
   return { member, reference };
 }
 
 function chargeSuccess(reference: string, eventId: number) {
-  const body = JSON.stringify({ event: "charge.success", data: { id: eventId, reference, status: "success", amount: 1, currency: "NGN" } });
+  const body = JSON.stringify({
+    event: "charge.success",
+    data: { id: eventId, reference, status: "success", amount: 1, currency: "NGN" },
+  });
   const signature = createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex");
   return callRoute<{ success: boolean; data: { status: string; outcome?: string } }>(
     webhookRoute.POST,
-    jsonRequest("POST", "/api/payments/webhooks/paystack", body, { "content-type": "application/json", "x-paystack-signature": signature }),
+    jsonRequest("POST", "/api/payments/webhooks/paystack", body, {
+      "content-type": "application/json",
+      "x-paystack-signature": signature,
+    }),
     { provider: "paystack" },
   );
 }
 
 const subscriptionsOf = (userId: string) => db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-const orderOf = async (reference: string) => (await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
+const orderOf = async (reference: string) =>
+  (await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 const inboxOf = (reference: string) => db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
 /** One delivery of the event by Inngest: a fresh engine per attempt, as every retry is a new execution. */
-const runRetry = (event: SentEvent) => new InngestTestEngine({ function: retryPaymentVerificationFunction }).execute({ events: [{ name: event.name, data: event.data }] });
+const runRetry = (event: SentEvent) =>
+  new InngestTestEngine({ function: retryPaymentVerificationFunction }).execute({
+    events: [{ name: event.name, data: event.data }],
+  });
 
 describe("a webhook whose verify call times out", () => {
   it("grants nothing, answers 503 and sends one retry event; the function retries while slow and activates exactly once", async () => {
@@ -87,9 +103,15 @@ describe("a webhook whose verify call times out", () => {
     expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
     expect(await orderOf(reference)).toMatchObject({ status: "PENDING", paidAt: null });
     expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE" });
-    expect(await inboxOf(reference)).toMatchObject([{ outcome: "failed", detail: expect.stringContaining(`within ${TIMEOUT_MS} ms`) }]);
+    expect(await inboxOf(reference)).toMatchObject([
+      { outcome: "failed", detail: expect.stringContaining(`within ${TIMEOUT_MS} ms`) },
+    ]);
     expect(sent).toEqual([
-      { name: "payments/verification.retry-requested", id: `payment-verification-paystack:${reference}:charge.success:610001`, data: { provider: "paystack", reference, eventKey: "charge.success:610001" } },
+      {
+        name: "payments/verification.retry-requested",
+        id: `payment-verification-paystack:${reference}:charge.success:610001`,
+        data: { provider: "paystack", reference, eventKey: "charge.success:610001" },
+      },
     ]);
 
     // First attempt: the provider is still slow. The step fails (Inngest will retry it); still nothing granted.
@@ -109,7 +131,10 @@ describe("a webhook whose verify call times out", () => {
 
     // The provider re-delivers the same event, and sends another one: no second period.
     expect((await chargeSuccess(reference, 610_001)).body.data.status).toBe("duplicate");
-    expect((await chargeSuccess(reference, 610_002)).body.data).toMatchObject({ status: "processed", outcome: "already_paid" });
+    expect((await chargeSuccess(reference, 610_002)).body.data).toMatchObject({
+      status: "processed",
+      outcome: "already_paid",
+    });
     // A late extra run of the job (Inngest delivers at least once) finds the order paid.
     expect((await runRetry(sent[0]!)).result).toEqual({ reference, outcome: "already_paid" });
     expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
@@ -125,7 +150,10 @@ describe("a webhook whose verify call times out", () => {
     const [redelivery, job] = await Promise.all([chargeSuccess(reference, 620_001), runRetry(sent[0]!)]);
     expect(redelivery.status).toBe(200);
     expect(job.error).toBeUndefined();
-    const outcomes = [redelivery.body.data.outcome ?? redelivery.body.data.status, (job.result as { outcome: string }).outcome];
+    const outcomes = [
+      redelivery.body.data.outcome ?? redelivery.body.data.status,
+      (job.result as { outcome: string }).outcome,
+    ];
     expect(outcomes.filter((outcome) => outcome === "activated")).toHaveLength(1);
     expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
     expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "PREMIUM" });
@@ -152,7 +180,9 @@ describe("the browser return while the provider is slow", () => {
     fake.slowVerifications(1, SLOW_MS);
     expect(await confirmReturn("paystack", reference)).toBe("pending");
     expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
-    expect(sent).toMatchObject([{ name: "payments/verification.retry-requested", data: { provider: "paystack", reference } }]);
+    expect(sent).toMatchObject([
+      { name: "payments/verification.retry-requested", data: { provider: "paystack", reference } },
+    ]);
     // The return is kept in the inbox like a webhook, so the verification sweep finds it after a restart.
     expect(sent[0]!.data).toMatchObject({ eventKey: `browser-return:${reference}` });
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference))).toMatchObject([
@@ -160,7 +190,9 @@ describe("the browser return while the provider is slow", () => {
     ]);
     expect((await runRetry(sent[0]!)).result).toEqual({ reference, outcome: "activated" });
     expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
-    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference))).toMatchObject([{ outcome: "activated" }]);
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference))).toMatchObject([
+      { outcome: "activated" },
+    ]);
   });
 });
 
@@ -174,7 +206,10 @@ describe("retry-payment-verification", () => {
   });
 
   it("does nothing for an order that is not ours", async () => {
-    const { result } = await runRetry({ name: "payments/verification.retry-requested", data: { provider: "paystack", reference: "ec_000000000000000000000000" } });
+    const { result } = await runRetry({
+      name: "payments/verification.retry-requested",
+      data: { provider: "paystack", reference: "ec_000000000000000000000000" },
+    });
     expect(result).toEqual({ reference: "ec_000000000000000000000000", outcome: "unknown_order" });
   });
 });

@@ -10,11 +10,16 @@ import { FAKE_PAYSTACK_KEY, startFakePayments } from "@/tests/helpers/fake-serve
 
 const TIMEOUT_MS = 300;
 const fake = await startFakePayments();
-Object.assign(process.env, { PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS), PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY, PAYSTACK_BASE_URL: `${fake.url}/paystack` });
+Object.assign(process.env, {
+  PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
+  PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+  PAYSTACK_BASE_URL: `${fake.url}/paystack`,
+});
 
 const { db } = await import("@/db");
 const { paymentEvents, paymentOrders, subscriptions } = await import("@/db/schema");
-const { SWEEP_MIN_AGE_MS, SWEEP_WINDOW_MS, sweepUnconfirmedPayments } = await import("@/lib/payments/verification-sweep.service");
+const { SWEEP_MIN_AGE_MS, SWEEP_WINDOW_MS, sweepUnconfirmedPayments } =
+  await import("@/lib/payments/verification-sweep.service");
 const paystackRoute = await import("@/app/api/payments/paystack/route");
 const webhookRoute = await import("@/app/api/payments/webhooks/[provider]/route");
 const { confirmReturn } = await import("@/lib/payments/webhooks.service");
@@ -28,24 +33,39 @@ afterAll(() => fake.close());
 /** A PREMIUM checkout whose charge.success webhook arrived while Paystack's verify endpoint timed out. */
 async function unconfirmedPayment(eventId: number) {
   const member = await makeUserWithToken();
-  const checkout = await callRoute<{ data: { reference: string } }>(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers));
+  const checkout = await callRoute<{ data: { reference: string } }>(
+    paystackRoute.POST,
+    jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers),
+  );
   const reference = checkout.body.data.reference;
   fake.settle(reference, { status: "success" });
   fake.slowVerifications(1, TIMEOUT_MS * 4);
-  const body = JSON.stringify({ event: "charge.success", data: { id: eventId, reference, status: "success", amount: 1, currency: "NGN" } });
-  const signature = createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex");
-  const webhook = await callRoute(webhookRoute.POST, jsonRequest("POST", "/api/payments/webhooks/paystack", body, { "content-type": "application/json", "x-paystack-signature": signature }), {
-    provider: "paystack",
+  const body = JSON.stringify({
+    event: "charge.success",
+    data: { id: eventId, reference, status: "success", amount: 1, currency: "NGN" },
   });
+  const signature = createHmac("sha512", FAKE_PAYSTACK_KEY).update(body).digest("hex");
+  const webhook = await callRoute(
+    webhookRoute.POST,
+    jsonRequest("POST", "/api/payments/webhooks/paystack", body, {
+      "content-type": "application/json",
+      "x-paystack-signature": signature,
+    }),
+    {
+      provider: "paystack",
+    },
+  );
   expect(webhook.status).toBe(503);
   return { member, reference };
 }
 
 const inboxOf = (reference: string) => db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
-const orderOf = async (reference: string) => (await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
+const orderOf = async (reference: string) =>
+  (await db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
 const subscriptionsOf = (userId: string) => db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 /** The clock of a sweep that runs `ms` after the event arrived. */
-const later = async (reference: string, ms: number) => new Date((await inboxOf(reference))[0]!.receivedAt.getTime() + ms);
+const later = async (reference: string, ms: number) =>
+  new Date((await inboxOf(reference))[0]!.receivedAt.getTime() + ms);
 
 describe("the payment verification sweep", () => {
   it("confirms an event the provider could not verify, once, after the in-process timers are gone", async () => {
@@ -76,7 +96,10 @@ describe("the payment verification sweep", () => {
 
   it("confirms a browser return the provider could not verify, as it does a webhook", async () => {
     const member = await makeUserWithToken();
-    const checkout = await callRoute<{ data: { reference: string } }>(paystackRoute.POST, jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers));
+    const checkout = await callRoute<{ data: { reference: string } }>(
+      paystackRoute.POST,
+      jsonRequest("POST", "/api/payments/paystack", { plan: "PREMIUM" }, member.headers),
+    );
     const reference = checkout.body.data.reference;
     fake.settle(reference, { status: "success" });
     fake.slowVerifications(1, TIMEOUT_MS * 4);

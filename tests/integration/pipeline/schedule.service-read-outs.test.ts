@@ -21,7 +21,15 @@ async function makeFixture(kickoffAt: Date, tag: string) {
       { sportId: "basketball", leagueId: "nba", name: `Away ${tag}`, provider: "test", externalId: `away-${tag}` },
     ])
     .returning({ id: teams.id });
-  await db.insert(matches).values({ sportId: "basketball", leagueId: "nba", homeTeamId: home!.id, awayTeamId: away!.id, kickoffAt, provider: "test", externalId: `m-${tag}` });
+  await db.insert(matches).values({
+    sportId: "basketball",
+    leagueId: "nba",
+    homeTeamId: home!.id,
+    awayTeamId: away!.id,
+    kickoffAt,
+    provider: "test",
+    externalId: `m-${tag}`,
+  });
 }
 
 describe("admin read-outs", () => {
@@ -56,9 +64,14 @@ describe("admin read-outs", () => {
   it("security counts a sign-in pair locked out after repeated failures", async () => {
     const before = await getSecurityOverview();
     const key = `locked-${randomUUID()}@example.com|203.0.113.9`;
-    for (let attempt = 0; attempt < RATE_LIMITS.loginFailuresAccountIp.points; attempt += 1) await penalise("loginFailuresAccountIp", key);
+    for (let attempt = 0; attempt < RATE_LIMITS.loginFailuresAccountIp.points; attempt += 1)
+      await penalise("loginFailuresAccountIp", key);
     const after = await getSecurityOverview();
     expect(after.lockouts.lockedAccountIpPairs).toBe(before.lockouts.lockedAccountIpPairs + 1);
-    expect(after.limits.find((limit) => limit.name === "loginFailuresAccountIp")).toMatchObject({ points: 10, durationSeconds: 3600, blockSeconds: 3600 });
+    expect(after.limits.find((limit) => limit.name === "loginFailuresAccountIp")).toMatchObject({
+      points: 10,
+      durationSeconds: 3600,
+      blockSeconds: 3600,
+    });
   });
 });

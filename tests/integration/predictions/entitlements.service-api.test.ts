@@ -50,7 +50,7 @@ const WITHHELD_KEYS = [
 const WITHHELD_SNAKE = ["pick", "odds", "confidence", "edge", "expected_value"];
 const HOUR = 60 * 60 * 1000;
 
-const get = async <T,>(handler: Handler, url: string, viewer: Viewer, params?: Record<string, string>) => {
+const get = async <T>(handler: Handler, url: string, viewer: Viewer, params?: Record<string, string>) => {
   const res = await callRoute<Envelope<T>>(handler, jsonRequest("GET", url, undefined, viewer?.headers ?? {}), params);
   expect(res.status).toBe(200);
   return res.body.data;
@@ -75,7 +75,11 @@ async function memberOf(tier: SubscriptionTier) {
   const member = await makeUserWithToken("USER");
   await db
     .update(users)
-    .set({ subscriptionTier: tier, subscriptionStatus: "ACTIVE", subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR) })
+    .set({
+      subscriptionTier: tier,
+      subscriptionStatus: "ACTIVE",
+      subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR),
+    })
     .where(eq(users.id, member.user.id));
   return member;
 }
@@ -83,10 +87,26 @@ async function memberOf(tier: SubscriptionTier) {
 beforeAll(async () => {
   // Created in reverse so insertion order and kick-off order differ.
   for (let i = 6; i >= 0; i--) {
-    ordinary.unshift(await makePrediction({ homeTeam: `Home ${i}`, matchDate: new Date(tomorrow.getTime() + (10 + i) * HOUR), analysis: "Reasoning", factors: { model: "test" } }));
+    ordinary.unshift(
+      await makePrediction({
+        homeTeam: `Home ${i}`,
+        matchDate: new Date(tomorrow.getTime() + (10 + i) * HOUR),
+        analysis: "Reasoning",
+        factors: { model: "test" },
+      }),
+    );
   }
-  premium = await makePrediction({ homeTeam: "Premium Home", matchDate: new Date(tomorrow.getTime() + 9 * HOUR), isPremium: true });
-  settledPremium = await makePrediction({ homeTeam: "Settled Premium", matchDate: new Date(Date.now() - 30 * HOUR), isPremium: true, status: "WIN" });
+  premium = await makePrediction({
+    homeTeam: "Premium Home",
+    matchDate: new Date(tomorrow.getTime() + 9 * HOUR),
+    isPremium: true,
+  });
+  settledPremium = await makePrediction({
+    homeTeam: "Settled Premium",
+    matchDate: new Date(Date.now() - 30 * HOUR),
+    isPremium: true,
+    status: "WIN",
+  });
   visitor = null;
   free = await makeUserWithToken("USER");
   basic = await memberOf("BASIC");
@@ -109,11 +129,13 @@ function expectFull(item: Item | undefined, { predictionDto = "decimalOdds" in (
   expect(item).toMatchObject({ withheld: false });
   expect(item).toHaveProperty("pick");
   expect(item).toHaveProperty("odds");
-  if (predictionDto) for (const key of ["fairProbability", "isValue", "bookmaker", "clv"]) expect(item).toHaveProperty(key);
+  if (predictionDto)
+    for (const key of ["fairProbability", "isValue", "bookmaker", "clv"]) expect(item).toHaveProperty(key);
 }
 
 describe("GET /api/predictions", () => {
-  const listDay = async (viewer: Viewer) => byId((await get<{ predictions: Item[] }>(list, `/api/predictions?limit=50&${dayUrl}`, viewer)).predictions);
+  const listDay = async (viewer: Viewer) =>
+    byId((await get<{ predictions: Item[] }>(list, `/api/predictions?limit=50&${dayUrl}`, viewer)).predictions);
 
   for (const [name, viewer] of [
     ["a visitor", () => visitor],
@@ -125,7 +147,13 @@ describe("GET /api/predictions", () => {
       for (const p of ordinary.slice(5)) expectWithheld(items[p.id], "daily_limit");
       expectWithheld(items[premium.id], "premium");
       // Teams, market, kick-off and status stay.
-      expect(items[premium.id]).toMatchObject({ homeTeam: "Premium Home", market: "1x2", status: "PENDING", isPremium: true, matchDate: premium.matchDate.toISOString() });
+      expect(items[premium.id]).toMatchObject({
+        homeTeam: "Premium Home",
+        market: "1x2",
+        status: "PENDING",
+        isPremium: true,
+        matchDate: premium.matchDate.toISOString(),
+      });
     });
   }
 
@@ -149,7 +177,9 @@ describe("GET /api/predictions", () => {
   });
 
   it("shows settled premium picks in full to everyone", async () => {
-    const items = byId((await get<{ predictions: Item[] }>(list, "/api/predictions?status=WIN&limit=50", visitor)).predictions);
+    const items = byId(
+      (await get<{ predictions: Item[] }>(list, "/api/predictions?status=WIN&limit=50", visitor)).predictions,
+    );
     expectFull(items[settledPremium.id]);
   });
 
@@ -211,11 +241,15 @@ describe("the free allowance setting", () => {
   it("max_free_predictions_per_day decides how many picks visitors see", async () => {
     await db.update(globalSettings).set({ value: 2 }).where(eq(globalSettings.key, "max_free_predictions_per_day"));
     try {
-      const items = byId((await get<{ predictions: Item[] }>(list, `/api/predictions?limit=50&${dayUrl}`, visitor)).predictions);
+      const items = byId(
+        (await get<{ predictions: Item[] }>(list, `/api/predictions?limit=50&${dayUrl}`, visitor)).predictions,
+      );
       expectFull(items[ordinary[1]!.id]);
       expectWithheld(items[ordinary[2]!.id], "daily_limit");
       // BASIC keeps its plan's 5.
-      const basicItems = byId((await get<{ predictions: Item[] }>(list, `/api/predictions?limit=50&${dayUrl}`, basic)).predictions);
+      const basicItems = byId(
+        (await get<{ predictions: Item[] }>(list, `/api/predictions?limit=50&${dayUrl}`, basic)).predictions,
+      );
       expectFull(basicItems[ordinary[4]!.id]);
     } finally {
       await db.update(globalSettings).set({ value: 5 }).where(eq(globalSettings.key, "max_free_predictions_per_day"));
@@ -229,7 +263,10 @@ describe("member items: followed and favourite picks", () => {
       [free, false],
       [premiumMember, true],
     ] as const) {
-      const followed = await callRoute<Envelope<{ prediction: Item }>>(track, jsonRequest("POST", "/api/user/tracked-predictions", { predictionId: premium.id }, viewer!.headers));
+      const followed = await callRoute<Envelope<{ prediction: Item }>>(
+        track,
+        jsonRequest("POST", "/api/user/tracked-predictions", { predictionId: premium.id }, viewer!.headers),
+      );
       expect(followed.status).toBeLessThan(300);
       const added = await callRoute<Envelope<{ item: Item } | Item>>(
         addFavorite,
@@ -237,8 +274,12 @@ describe("member items: followed and favourite picks", () => {
         { kind: "predictions" },
       );
       expect(added.status).toBeLessThan(300);
-      const trackedItems = byId((await get<{ predictions: Item[] }>(tracked, "/api/user/tracked-predictions", viewer)).predictions);
-      const favoriteItems = byId(await get<Item[]>(favorites, "/api/user/favorites/predictions", viewer, { kind: "predictions" }));
+      const trackedItems = byId(
+        (await get<{ predictions: Item[] }>(tracked, "/api/user/tracked-predictions", viewer)).predictions,
+      );
+      const favoriteItems = byId(
+        await get<Item[]>(favorites, "/api/user/favorites/predictions", viewer, { kind: "predictions" }),
+      );
       const recent = byId((await get<{ recent: Item[] }>(dashboard, "/api/user/dashboard", viewer)).recent);
       for (const item of [trackedItems[premium.id], favoriteItems[premium.id], recent[premium.id]]) {
         // Member lists carry the price (decimalOdds, for the viewer's odds format) but no fair-value fields.

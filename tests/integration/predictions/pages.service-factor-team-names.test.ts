@@ -36,8 +36,18 @@ describe("prediction detail factors", () => {
       factors: {
         model: "nba-mov-elo",
         inputs: [
-          { key: "home_rating", label: "Home Elo rating", value: 1612, detail: `${home!.id} margin-of-victory Elo 1612` },
-          { key: "away_rating", label: "Away Elo rating", value: 1544, detail: `${away!.id} margin-of-victory Elo 1544` },
+          {
+            key: "home_rating",
+            label: "Home Elo rating",
+            value: 1612,
+            detail: `${home!.id} margin-of-victory Elo 1612`,
+          },
+          {
+            key: "away_rating",
+            label: "Away Elo rating",
+            value: 1544,
+            detail: `${away!.id} margin-of-victory Elo 1544`,
+          },
           { key: "rest", label: "Back-to-back", value: 1.2, detail: `${away!.id} played yesterday` },
         ],
       },
@@ -47,7 +57,11 @@ describe("prediction detail factors", () => {
     expect(detail.prediction.withheld).toBe(false);
 
     const html = renderToStaticMarkup(
-      createElement(FullAnalysis, { prediction: detail.prediction as PredictionDto, oddsHistory: detail.oddsHistory, modelBacktest: detail.modelBacktest }),
+      createElement(FullAnalysis, {
+        prediction: detail.prediction as PredictionDto,
+        oddsHistory: detail.oddsHistory,
+        modelBacktest: detail.modelBacktest,
+      }),
     );
     expect(html).toContain("Denver Nuggets played yesterday");
     expect(html).toContain("Boston Celtics margin-of-victory Elo 1612");

@@ -14,14 +14,26 @@ import {
   LIVE_LIST_LIMIT,
   type LiveFilters,
 } from "@/lib/predictions/live-filters.rules";
-import { countPredictionWindows, getDefaultLiveList, getLiveSummary, getReferenceLabels } from "@/lib/predictions/pages.service";
+import {
+  countPredictionWindows,
+  getDefaultLiveList,
+  getLiveSummary,
+  getReferenceLabels,
+} from "@/lib/predictions/pages.service";
 import { predictionWindowsQuerySchema } from "@/lib/predictions/predictions.input";
 import { makePrediction } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 type Item = { id: string; homeTeam: string; sport: string };
-type ListBody = { success: boolean; data: { predictions: Item[]; pagination: { page: number; limit: number; total: number; pages: number } } };
-type WindowsBody = { success: boolean; data: { day: string; counts: Record<string, number>; defaultWindow: string }; error?: string };
+type ListBody = {
+  success: boolean;
+  data: { predictions: Item[]; pagination: { page: number; limit: number; total: number; pages: number } };
+};
+type WindowsBody = {
+  success: boolean;
+  data: { day: string; counts: Record<string, number>; defaultWindow: string };
+  error?: string;
+};
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -33,9 +45,14 @@ const at = (base: Date, days: number, hours = 0) => new Date(base.getTime() + da
 const SPORTS_NOW = at(NOW, 28);
 const PAGES_NOW = at(NOW, 56);
 
-const windowsQuery = (filters: Partial<LiveFilters>) => predictionWindowsQuerySchema.parse(filtersToWindowsQuery({ ...DEFAULT_FILTERS, ...filters }));
+const windowsQuery = (filters: Partial<LiveFilters>) =>
+  predictionWindowsQuerySchema.parse(filtersToWindowsQuery({ ...DEFAULT_FILTERS, ...filters }));
 
-async function listPage(filters: LiveFilters & { date: NonNullable<LiveFilters["date"]> }, now: Date, headers: Record<string, string> = {}) {
+async function listPage(
+  filters: LiveFilters & { date: NonNullable<LiveFilters["date"]> },
+  now: Date,
+  headers: Record<string, string> = {},
+) {
   const query = new URLSearchParams(filtersToApiQuery(filters, now));
   const res = await callRoute<ListBody>(list, jsonRequest("GET", `/api/predictions?${query}`, undefined, headers));
   expect(res.status).toBe(200);
@@ -47,7 +64,14 @@ beforeAll(async () => {
   await makePrediction({ homeTeam: "Hidden today", matchDate: at(NOW, 0, 3), isPublished: false });
   await makePrediction({ homeTeam: "Tomorrow A", matchDate: at(NOW, 1, 1) });
   await makePrediction({ homeTeam: "Tomorrow B", matchDate: at(NOW, 1, 2), leagueId: "laliga" });
-  await makePrediction({ homeTeam: "Saturday NBA", matchDate: at(NOW, 3, 2), sportId: "basketball", leagueId: "nba", categoryId: "goals-points", market: "total" });
+  await makePrediction({
+    homeTeam: "Saturday NBA",
+    matchDate: at(NOW, 3, 2),
+    sportId: "basketball",
+    leagueId: "nba",
+    categoryId: "goals-points",
+    market: "total",
+  });
 });
 
 describe("the default window: the first with picks", () => {
@@ -58,9 +82,16 @@ describe("the default window: the first with picks", () => {
   });
 
   it("takes the league and category filters into account", async () => {
-    expect(await countPredictionWindows(windowsQuery({ league: "nba" }), NOW)).toMatchObject({ defaultWindow: "week", counts: { today: 0, tomorrow: 0, week: 1 } });
-    expect(await countPredictionWindows(windowsQuery({ category: "goals-points" }), NOW)).toMatchObject({ defaultWindow: "week" });
-    expect(await countPredictionWindows(windowsQuery({ league: "laliga" }), NOW)).toMatchObject({ defaultWindow: "tomorrow" });
+    expect(await countPredictionWindows(windowsQuery({ league: "nba" }), NOW)).toMatchObject({
+      defaultWindow: "week",
+      counts: { today: 0, tomorrow: 0, week: 1 },
+    });
+    expect(await countPredictionWindows(windowsQuery({ category: "goals-points" }), NOW)).toMatchObject({
+      defaultWindow: "week",
+    });
+    expect(await countPredictionWindows(windowsQuery({ league: "laliga" }), NOW)).toMatchObject({
+      defaultWindow: "tomorrow",
+    });
     // A league with nothing this week stays on today, with every count at 0.
     expect(await countPredictionWindows(windowsQuery({ league: "kbo" }), NOW)).toMatchObject({
       day: NOW.toISOString().slice(0, 10),
@@ -72,7 +103,10 @@ describe("the default window: the first with picks", () => {
 
   it("opens on today as soon as today has a published pick", async () => {
     const later = at(NOW, 1, -11); // tomorrow 01:00: the "Tomorrow" picks are now today's
-    expect(await countPredictionWindows(windowsQuery({}), later)).toMatchObject({ defaultWindow: "today", counts: { today: 2 } });
+    expect(await countPredictionWindows(windowsQuery({}), later)).toMatchObject({
+      defaultWindow: "today",
+      counts: { today: 2 },
+    });
   });
 
   it("counts unpublished picks only for admins", async () => {
@@ -95,7 +129,12 @@ describe("the default window: the first with picks", () => {
 describe("the summary cards follow the same window", () => {
   it("count tomorrow's picks when today has none", async () => {
     const summary = await getLiveSummary(NOW);
-    expect(summary.window).toEqual({ name: "tomorrow", start: at(NOW, 1, -12).toISOString(), end: at(NOW, 2, -12).toISOString(), timeZone: "UTC" });
+    expect(summary.window).toEqual({
+      name: "tomorrow",
+      start: at(NOW, 1, -12).toISOString(),
+      end: at(NOW, 2, -12).toISOString(),
+      timeZone: "UTC",
+    });
     expect(summary.picks).toBe(2);
     expect(summary.averageConfidence).toBe(62);
   });
@@ -103,7 +142,13 @@ describe("the summary cards follow the same window", () => {
 
 describe("GET /api/predictions/windows", () => {
   it("answers the counts and the default window in the envelope", async () => {
-    const res = await callRoute<WindowsBody>(windows, jsonRequest("GET", "/api/predictions/windows?sport=basketball&league=nba&minConfidence=75&positiveEdge=true&source=model"));
+    const res = await callRoute<WindowsBody>(
+      windows,
+      jsonRequest(
+        "GET",
+        "/api/predictions/windows?sport=basketball&league=nba&minConfidence=75&positiveEdge=true&source=model",
+      ),
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(Object.keys(res.body.data.counts).sort()).toEqual(["today", "tomorrow", "week", "weekend"]);
@@ -111,7 +156,14 @@ describe("GET /api/predictions/windows", () => {
     expect(res.body.data.day).toBe(new Date().toISOString().slice(0, 10));
   });
 
-  it.each(["sport=../x", "league=a%20b", "minConfidence=abc", "minConfidence=101", "source=robot", "positiveEdge=maybe"])("answers 422 to %s", async (query) => {
+  it.each([
+    "sport=../x",
+    "league=a%20b",
+    "minConfidence=abc",
+    "minConfidence=101",
+    "source=robot",
+    "positiveEdge=maybe",
+  ])("answers 422 to %s", async (query) => {
     const res = await callRoute<WindowsBody>(windows, jsonRequest("GET", `/api/predictions/windows?${query}`));
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
@@ -127,13 +179,28 @@ describe("the sport selector reaches every sport", () => {
     const leagues = await listLeagues({ listedOnly: false });
     for (const [index, sport] of sports.entries()) {
       const league = leagues.find((row) => row.sport === sport.id);
-      await makePrediction({ homeTeam: `Sport ${sport.id}`, sportId: sport.id, leagueId: league!.id, matchDate: at(SPORTS_NOW, 1, index) });
+      await makePrediction({
+        homeTeam: `Sport ${sport.id}`,
+        sportId: sport.id,
+        leagueId: league!.id,
+        matchDate: at(SPORTS_NOW, 1, index),
+      });
     }
   });
 
   it("has every sport of the table, hockey and American football included, each with its own name", async () => {
     const ids = sports.map((sport) => sport.id);
-    expect(ids).toEqual(expect.arrayContaining(["football", "basketball", "baseball", "tennis", "esports", "hockey", "american-football"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "football",
+        "basketball",
+        "baseball",
+        "tennis",
+        "esports",
+        "hockey",
+        "american-football",
+      ]),
+    );
     const labels = await getReferenceLabels();
     expect(Object.keys(labels.sports)).toEqual(ids);
     expect(labels.sports["american-football"]).toBe("American Football");
@@ -145,8 +212,14 @@ describe("the sport selector reaches every sport", () => {
     for (const sport of sports) {
       const filters = filtersFromSearchParams(new URLSearchParams(`sport=${sport.id}&date=week`));
       const page = await listPage({ ...filters, date: "week" }, SPORTS_NOW);
-      expect(page.predictions.map((item) => item.homeTeam), sport.id).toEqual([`Sport ${sport.id}`]);
-      expect((await countPredictionWindows(windowsQuery({ sport: sport.id }), SPORTS_NOW)).counts.tomorrow, sport.id).toBe(1);
+      expect(
+        page.predictions.map((item) => item.homeTeam),
+        sport.id,
+      ).toEqual([`Sport ${sport.id}`]);
+      expect(
+        (await countPredictionWindows(windowsQuery({ sport: sport.id }), SPORTS_NOW)).counts.tomorrow,
+        sport.id,
+      ).toBe(1);
     }
   });
 });
@@ -167,28 +240,36 @@ describe("pages beyond the first 12", () => {
     }
   });
 
-  it.each(["kickoff", "confidence", "ev"] as const)("walks every page once, in a stable order (sort by %s)", async (sort) => {
-    const base = { ...DEFAULT_FILTERS, date: "today" as const, league: "mlb", sort };
-    const seen: string[] = [];
-    const first = await listPage({ ...base, page: 1 }, PAGES_NOW);
-    expect(first.pagination).toEqual({ page: 1, limit: LIVE_LIST_LIMIT, total: TOTAL, pages: 3 });
-    for (let page = 1; page <= first.pagination.pages; page++) {
-      const data = await listPage({ ...base, page }, PAGES_NOW);
-      expect(data.pagination.page).toBe(page);
-      expect(data.predictions.length).toBe(page < 3 ? LIVE_LIST_LIMIT : TOTAL - 2 * LIVE_LIST_LIMIT);
-      seen.push(...data.predictions.map((item) => item.id));
-      // Asking again gives the same page.
-      expect((await listPage({ ...base, page }, PAGES_NOW)).predictions.map((item) => item.id)).toEqual(data.predictions.map((item) => item.id));
-    }
-    expect(new Set(seen).size).toBe(TOTAL);
-    // The same order as one unpaged read by the same viewer (a visitor's order puts the picks withheld from
-    // them after the ones they may read, so an admin's order, over every pick in full, is another one).
-    const all = await callRoute<ListBody>(
-      list,
-      jsonRequest("GET", `/api/predictions?${new URLSearchParams({ ...filtersToApiQuery({ ...base, page: 1 }, PAGES_NOW), limit: "100" })}`),
-    );
-    expect(all.body.data.predictions.map((item) => item.id)).toEqual(seen);
-  });
+  it.each(["kickoff", "confidence", "ev"] as const)(
+    "walks every page once, in a stable order (sort by %s)",
+    async (sort) => {
+      const base = { ...DEFAULT_FILTERS, date: "today" as const, league: "mlb", sort };
+      const seen: string[] = [];
+      const first = await listPage({ ...base, page: 1 }, PAGES_NOW);
+      expect(first.pagination).toEqual({ page: 1, limit: LIVE_LIST_LIMIT, total: TOTAL, pages: 3 });
+      for (let page = 1; page <= first.pagination.pages; page++) {
+        const data = await listPage({ ...base, page }, PAGES_NOW);
+        expect(data.pagination.page).toBe(page);
+        expect(data.predictions.length).toBe(page < 3 ? LIVE_LIST_LIMIT : TOTAL - 2 * LIVE_LIST_LIMIT);
+        seen.push(...data.predictions.map((item) => item.id));
+        // Asking again gives the same page.
+        expect((await listPage({ ...base, page }, PAGES_NOW)).predictions.map((item) => item.id)).toEqual(
+          data.predictions.map((item) => item.id),
+        );
+      }
+      expect(new Set(seen).size).toBe(TOTAL);
+      // The same order as one unpaged read by the same viewer (a visitor's order puts the picks withheld from
+      // them after the ones they may read, so an admin's order, over every pick in full, is another one).
+      const all = await callRoute<ListBody>(
+        list,
+        jsonRequest(
+          "GET",
+          `/api/predictions?${new URLSearchParams({ ...filtersToApiQuery({ ...base, page: 1 }, PAGES_NOW), limit: "100" })}`,
+        ),
+      );
+      expect(all.body.data.predictions.map((item) => item.id)).toEqual(seen);
+    },
+  );
 
   it("answers an empty page past the end, and 422 to a page that is not a positive integer", async () => {
     const past = await listPage({ ...DEFAULT_FILTERS, date: "today", league: "mlb", page: 4 }, PAGES_NOW);

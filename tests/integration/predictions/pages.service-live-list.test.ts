@@ -5,7 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/predictions/route";
 import { db } from "@/db";
 import { matches, oddsSnapshots, teams } from "@/db/schema";
-import { DEFAULT_FILTERS, filtersToApiQuery, type LiveFilters, type ResolvedFilters } from "@/lib/predictions/live-filters.rules";
+import {
+  DEFAULT_FILTERS,
+  filtersToApiQuery,
+  type LiveFilters,
+  type ResolvedFilters,
+} from "@/lib/predictions/live-filters.rules";
 import { getLiveSummary, getPublicPredictionDetail } from "@/lib/predictions/pages.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
@@ -24,7 +29,10 @@ let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
 
 /** Home teams (minus the tag) GET /api/predictions lists for some filters, as an anonymous visitor. */
 async function listed(filters: Partial<LiveFilters>, headers: Record<string, string> = {}) {
-  const query = new URLSearchParams({ ...filtersToApiQuery({ ...DEFAULT_FILTERS, date: "today", ...filters } as ResolvedFilters, NOW), search: TAG });
+  const query = new URLSearchParams({
+    ...filtersToApiQuery({ ...DEFAULT_FILTERS, date: "today", ...filters } as ResolvedFilters, NOW),
+    search: TAG,
+  });
   const res = await callRoute<ListBody>(list, jsonRequest("GET", `/api/predictions?${query}`, undefined, headers));
   expect(res.status).toBe(200);
   return res.body.data.predictions.map((p) => p.homeTeam.replace(`${TAG} `, ""));
@@ -32,16 +40,76 @@ async function listed(filters: Partial<LiveFilters>, headers: Record<string, str
 
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");
-  const base = { awayTeam: "Rivals", sportId: "football", leagueId: "epl", categoryId: "match-result", market: "1x2", isPremium: false };
+  const base = {
+    awayTeam: "Rivals",
+    sportId: "football",
+    leagueId: "epl",
+    categoryId: "match-result",
+    market: "1x2",
+    isPremium: false,
+  };
   // A and E are value picks whose probability the model shaped; C was published as value but its EV is
   // negative (a forecast, never listed as value); D is a pick below the threshold.
   const pooled = { fairBasis: "market+model", consensusBookmakers: 5 };
-  await makePrediction({ ...base, homeTeam: `${TAG} A`, matchDate: at(0, 2), confidence: 82, edge: 12, expectedValue: 0.12, isValue: true, fairProbability: 0.82, ...pooled, source: "MODEL" });
-  await makePrediction({ ...base, homeTeam: `${TAG} B`, matchDate: at(0, 3), confidence: 64, edge: -1, expectedValue: -0.01, source: "MANUAL", leagueId: "laliga" });
-  await makePrediction({ ...base, homeTeam: `${TAG} C`, matchDate: at(0, 4), confidence: 77, edge: 3, expectedValue: -0.01, isValue: true, fairProbability: 0.77, fairBasis: "market-only", sportId: "basketball", leagueId: "nba", market: "total", categoryId: "goals-points" });
-  await makePrediction({ ...base, homeTeam: `${TAG} D`, matchDate: at(1, 1), confidence: 70, edge: 6, expectedValue: 0.06, fairProbability: 0.7, fairBasis: "market-only" });
+  await makePrediction({
+    ...base,
+    homeTeam: `${TAG} A`,
+    matchDate: at(0, 2),
+    confidence: 82,
+    edge: 12,
+    expectedValue: 0.12,
+    isValue: true,
+    fairProbability: 0.82,
+    ...pooled,
+    source: "MODEL",
+  });
+  await makePrediction({
+    ...base,
+    homeTeam: `${TAG} B`,
+    matchDate: at(0, 3),
+    confidence: 64,
+    edge: -1,
+    expectedValue: -0.01,
+    source: "MANUAL",
+    leagueId: "laliga",
+  });
+  await makePrediction({
+    ...base,
+    homeTeam: `${TAG} C`,
+    matchDate: at(0, 4),
+    confidence: 77,
+    edge: 3,
+    expectedValue: -0.01,
+    isValue: true,
+    fairProbability: 0.77,
+    fairBasis: "market-only",
+    sportId: "basketball",
+    leagueId: "nba",
+    market: "total",
+    categoryId: "goals-points",
+  });
+  await makePrediction({
+    ...base,
+    homeTeam: `${TAG} D`,
+    matchDate: at(1, 1),
+    confidence: 70,
+    edge: 6,
+    expectedValue: 0.06,
+    fairProbability: 0.7,
+    fairBasis: "market-only",
+  });
   // Saturday, inside this week and the weekend.
-  await makePrediction({ ...base, homeTeam: `${TAG} E`, matchDate: at(3, 2), confidence: 90, edge: 15, expectedValue: 0.15, isValue: true, fairProbability: 0.9, ...pooled });
+  await makePrediction({
+    ...base,
+    homeTeam: `${TAG} E`,
+    matchDate: at(3, 2),
+    confidence: 90,
+    edge: 15,
+    expectedValue: 0.15,
+    isValue: true,
+    fairProbability: 0.9,
+    ...pooled,
+  });
   await makePrediction({ ...base, homeTeam: `${TAG} Hidden`, matchDate: at(0, 5), isPublished: false });
 });
 
@@ -67,7 +135,9 @@ describe("GET /api/predictions with the live list's filters", () => {
     // A value pick needs a positive EV: C's flag alone does not make it one.
     expect(await listed({ date: "week", valueOnly: true })).toEqual(["A", "E"]);
     expect(await listed({ date: "week", modelShaped: true })).toEqual(["A", "E"]);
-    expect(await listed({ date: "week", highConfidence: true, positiveEdge: true, modelShaped: true, sort: "confidence" })).toEqual(["E", "A"]);
+    expect(
+      await listed({ date: "week", highConfidence: true, positiveEdge: true, modelShaped: true, sort: "confidence" }),
+    ).toEqual(["E", "A"]);
     expect(await listed({ date: "week", sort: "confidence" })).toEqual(["E", "A", "C", "D", "B"]);
     expect(await listed({ date: "week", sort: "ev" })).toEqual(["E", "A", "D", "C", "B"]);
   });
@@ -84,7 +154,10 @@ describe("GET /api/predictions with the live list's filters", () => {
   });
 
   it("accepts source in any case", async () => {
-    const res = await callRoute<ListBody>(list, jsonRequest("GET", `/api/predictions?source=manual&search=${TAG}&limit=50`));
+    const res = await callRoute<ListBody>(
+      list,
+      jsonRequest("GET", `/api/predictions?source=manual&search=${TAG}&limit=50`),
+    );
     expect(res.body.data.predictions.map((p) => p.source)).toEqual(["MANUAL"]);
   });
 });
@@ -95,7 +168,12 @@ describe("summary cards", () => {
     await makePrediction({ homeTeam: `${TAG} Lost`, matchDate: at(-3), status: "LOSS" });
     await makePrediction({ homeTeam: `${TAG} Old win`, matchDate: at(-60), status: "WIN" });
     const summary = await getLiveSummary(NOW);
-    expect(summary.window).toEqual({ name: "today", start: at(0, -12).toISOString(), end: at(1, -12).toISOString(), timeZone: "UTC" });
+    expect(summary.window).toEqual({
+      name: "today",
+      start: at(0, -12).toISOString(),
+      end: at(1, -12).toISOString(),
+      timeZone: "UTC",
+    });
     expect(summary.picks).toBe(3);
     expect(summary.averageConfidence).toBeCloseTo((82 + 64 + 77) / 3, 1);
     expect(summary.highConfidence).toBe(2);
@@ -115,7 +193,15 @@ describe("prediction detail", () => {
       .returning({ id: teams.id });
     const [match] = await db
       .insert(matches)
-      .values({ sportId: "football", leagueId: "epl", homeTeamId: home!.id, awayTeamId: away!.id, kickoffAt: at(2), provider: "test", externalId: "detail-match" })
+      .values({
+        sportId: "football",
+        leagueId: "epl",
+        homeTeamId: home!.id,
+        awayTeamId: away!.id,
+        kickoffAt: at(2),
+        provider: "test",
+        externalId: "detail-match",
+      })
       .returning({ id: matches.id });
     const snapshot = (bookmaker: string, selection: "home" | "away", price: number, hoursBefore: number) => ({
       matchId: match!.id,
@@ -126,7 +212,14 @@ describe("prediction detail", () => {
       price,
       capturedAt: at(0, -hoursBefore),
     });
-    await db.insert(oddsSnapshots).values([snapshot("a", "home", 2.0, 10), snapshot("b", "home", 2.2, 10), snapshot("a", "home", 1.9, 5), snapshot("a", "away", 3.5, 5)]);
+    await db
+      .insert(oddsSnapshots)
+      .values([
+        snapshot("a", "home", 2.0, 10),
+        snapshot("b", "home", 2.2, 10),
+        snapshot("a", "home", 1.9, 5),
+        snapshot("a", "away", 3.5, 5),
+      ]);
     const prediction = await makePrediction({
       matchId: match!.id,
       market: "1x2",
@@ -136,8 +229,22 @@ describe("prediction detail", () => {
     const detail = await getPublicPredictionDetail(prediction.id);
     expect(detail?.prediction).toMatchObject({ id: prediction.id, modelProbability: 0.62, marketProbability: 0.58 });
     expect(detail?.oddsHistory).toEqual([
-      { capturedAt: at(0, -10).toISOString(), decimalOdds: 2.1, line: null, bookmakers: 2, best: { decimalOdds: 2.2, bookmaker: "B" }, isClosing: false },
-      { capturedAt: at(0, -5).toISOString(), decimalOdds: 1.9, line: null, bookmakers: 1, best: { decimalOdds: 1.9, bookmaker: "A" }, isClosing: false },
+      {
+        capturedAt: at(0, -10).toISOString(),
+        decimalOdds: 2.1,
+        line: null,
+        bookmakers: 2,
+        best: { decimalOdds: 2.2, bookmaker: "B" },
+        isClosing: false,
+      },
+      {
+        capturedAt: at(0, -5).toISOString(),
+        decimalOdds: 1.9,
+        line: null,
+        bookmakers: 1,
+        best: { decimalOdds: 1.9, bookmaker: "A" },
+        isClosing: false,
+      },
     ]);
 
     const hidden = await makePrediction({ isPublished: false });

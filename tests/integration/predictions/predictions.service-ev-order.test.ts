@@ -46,24 +46,50 @@ beforeAll(async () => {
     { ...value(-0.01), ...consensus },
     { ...value(0.03), ...pooled },
   ];
-  for (const [index, fields] of readable.entries()) allowed.push(await makePrediction({ homeTeam: `Allowed ${index}`, matchDate: at(10 + index), ...fields }));
+  for (const [index, fields] of readable.entries())
+    allowed.push(await makePrediction({ homeTeam: `Allowed ${index}`, matchDate: at(10 + index), ...fields }));
   // Beyond the allowance: a model-shaped value pick at +12 % and a forecast; premium: two value picks.
   overLimit.push(await makePrediction({ homeTeam: "Over A", matchDate: at(15), ...value(0.12), ...pooled }));
-  overLimit.push(await makePrediction({ homeTeam: "Over B", matchDate: at(16), expectedValue: -0.04, edge: -4, ...consensus }));
-  premium.push(await makePrediction({ homeTeam: "Premium A", matchDate: at(12), ...value(0.2), ...consensus, isPremium: true }));
-  premium.push(await makePrediction({ homeTeam: "Premium B", matchDate: at(17), ...value(0.09), ...pooled, isPremium: true }));
+  overLimit.push(
+    await makePrediction({ homeTeam: "Over B", matchDate: at(16), expectedValue: -0.04, edge: -4, ...consensus }),
+  );
+  premium.push(
+    await makePrediction({ homeTeam: "Premium A", matchDate: at(12), ...value(0.2), ...consensus, isPremium: true }),
+  );
+  premium.push(
+    await makePrediction({ homeTeam: "Premium B", matchDate: at(17), ...value(0.09), ...pooled, isPremium: true }),
+  );
   // A settled premium value pick: everyone reads it in full.
-  settledValue = await makePrediction({ homeTeam: "Settled", matchDate: new Date(Date.now() - 30 * HOUR), ...value(0.04), ...consensus, isPremium: true, status: "WIN" });
+  settledValue = await makePrediction({
+    homeTeam: "Settled",
+    matchDate: new Date(Date.now() - 30 * HOUR),
+    ...value(0.04),
+    ...consensus,
+    isPremium: true,
+    status: "WIN",
+  });
   free = await makeUserWithToken("USER");
   premiumMember = await makeUserWithToken("USER");
   await db
     .update(users)
-    .set({ subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE", subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR) })
+    .set({
+      subscriptionTier: "PREMIUM",
+      subscriptionStatus: "ACTIVE",
+      subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR),
+    })
     .where(eq(users.id, premiumMember.user.id));
 });
 
-async function get<T>(handler: Parameters<typeof callRoute>[0], path: string, query: Record<string, string>, viewer: Viewer) {
-  return callRoute<Envelope<T>>(handler, jsonRequest("GET", `${path}?${new URLSearchParams(query)}`, undefined, viewer?.headers ?? {}));
+async function get<T>(
+  handler: Parameters<typeof callRoute>[0],
+  path: string,
+  query: Record<string, string>,
+  viewer: Viewer,
+) {
+  return callRoute<Envelope<T>>(
+    handler,
+    jsonRequest("GET", `${path}?${new URLSearchParams(query)}`, undefined, viewer?.headers ?? {}),
+  );
 }
 
 async function listed(query: Record<string, string>, viewer: Viewer): Promise<ListData> {
@@ -110,7 +136,9 @@ async function rewriteWithheld(round: number) {
 async function answers(viewer: Viewer) {
   const out: Record<string, unknown> = {};
   for (const filters of [{ valueOnly: "true" }, { modelShaped: "true" }, {}] as Record<string, string>[]) {
-    out[`edge ${JSON.stringify(filters)}`] = (await listed({ sort: "edge", ...filters }, viewer)).predictions.map((item) => [item.id, item.withheld]);
+    out[`edge ${JSON.stringify(filters)}`] = (await listed({ sort: "edge", ...filters }, viewer)).predictions.map(
+      (item) => [item.id, item.withheld],
+    );
     out[`edge walk ${JSON.stringify(filters)}`] = await walk({ sort: "edge", ...DAY_QUERY, ...filters }, viewer);
     const counts = await get<{ counts: unknown }>(windows, "/api/predictions/windows", filters, viewer);
     expect(counts.status).toBe(200);
@@ -175,7 +203,9 @@ describe.each(restricted)("as %s", (_name, viewer) => {
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toMatchObject({ success: false, error: "Invalid cursor", code: "bad_request" });
     }
-    expect((await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "2", cursor: own }, viewer())).status).toBe(200);
+    expect(
+      (await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "2", cursor: own }, viewer())).status,
+    ).toBe(200);
   });
 
   it("rewriting a withheld pick's EV, value flag and basis changes nothing they are answered: lists, order, cursors, counts", async () => {
@@ -196,7 +226,10 @@ describe("as a PREMIUM member", () => {
     expect(ids(valueOnly).sort()).toEqual(expected.sort());
     expect(valueOnly.every((item) => !item.withheld)).toBe(true);
     expect(ids((await listed({ modelShaped: "true" }, premiumMember)).predictions).sort()).toEqual(
-      rows.filter((row) => row.fairBasis === "market+model").map((row) => row.id).sort(),
+      rows
+        .filter((row) => row.fairBasis === "market+model")
+        .map((row) => row.id)
+        .sort(),
     );
     const byEv = (await listed({ sort: "edge", ...DAY_QUERY }, premiumMember)).predictions;
     const edges = ids(byEv).map((id) => byId.get(id)!.edge!);
@@ -205,9 +238,16 @@ describe("as a PREMIUM member", () => {
   });
 
   it("counts the windows with Value only over every pick", async () => {
-    const res = await get<{ counts: { tomorrow: number } }>(windows, "/api/predictions/windows", { valueOnly: "true" }, premiumMember);
+    const res = await get<{ counts: { tomorrow: number } }>(
+      windows,
+      "/api/predictions/windows",
+      { valueOnly: "true" },
+      premiumMember,
+    );
     const rows = await db.select().from(predictions).where(eq(predictions.status, "PENDING"));
-    expect(res.body.data.counts.tomorrow).toBe(rows.filter((row) => row.isValue && (row.expectedValue ?? 0) > 0).length);
+    expect(res.body.data.counts.tomorrow).toBe(
+      rows.filter((row) => row.isValue && (row.expectedValue ?? 0) > 0).length,
+    );
   });
 });
 

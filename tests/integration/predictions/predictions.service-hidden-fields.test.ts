@@ -24,7 +24,15 @@ import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 type Viewer = Awaited<ReturnType<typeof makeUserWithToken>> | null;
-type Item = { id: string; withheld: boolean; reason?: string; confidence?: number; edge?: number | null; pick?: string; homeTeam: string };
+type Item = {
+  id: string;
+  withheld: boolean;
+  reason?: string;
+  confidence?: number;
+  edge?: number | null;
+  pick?: string;
+  homeTeam: string;
+};
 type ListData = { predictions: Item[]; pagination: { total: number | null }; nextCursor: string | null };
 type Envelope<T> = { success: boolean; data: T; error?: string; code?: string };
 
@@ -48,7 +56,11 @@ async function memberOf(tier: SubscriptionTier) {
   const member = await makeUserWithToken("USER");
   await db
     .update(users)
-    .set({ subscriptionTier: tier, subscriptionStatus: "ACTIVE", subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR) })
+    .set({
+      subscriptionTier: tier,
+      subscriptionStatus: "ACTIVE",
+      subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR),
+    })
     .where(eq(users.id, member.user.id));
   return member;
 }
@@ -58,14 +70,54 @@ beforeAll(async () => {
   // the allowance, two of them at the same kick-off; two premium picks, one at the same kick-off as an
   // allowance pick. Yesterday, a settled premium pick, which everyone reads in full.
   for (let index = 0; index < 5; index++) {
-    allowed.push(await makePrediction({ homeTeam: `Allowed ${index}`, matchDate: at(10 + index), confidence: 60 + index, edge: 1 + index, pick: "Home" }));
+    allowed.push(
+      await makePrediction({
+        homeTeam: `Allowed ${index}`,
+        matchDate: at(10 + index),
+        confidence: 60 + index,
+        edge: 1 + index,
+        pick: "Home",
+      }),
+    );
   }
-  overLimit.push(await makePrediction({ homeTeam: "Over A", matchDate: at(15), confidence: 50, edge: -3, pick: `${SECRET} A` }));
-  overLimit.push(await makePrediction({ homeTeam: "Over B", matchDate: at(15), confidence: 99, edge: 12, pick: "Away" }));
-  overLimit.push(await makePrediction({ homeTeam: "Over C", matchDate: at(16), confidence: 70, edge: null, pick: `${SECRET} C` }));
-  premium.push(await makePrediction({ homeTeam: "Premium A", matchDate: at(12), confidence: 90, edge: 20, pick: `${SECRET} P`, isPremium: true }));
-  premium.push(await makePrediction({ homeTeam: "Premium B", matchDate: at(15), confidence: 40, edge: -8, pick: "Draw", isPremium: true }));
-  await makePrediction({ homeTeam: "Settled Premium", matchDate: new Date(Date.now() - 30 * HOUR), confidence: 95, edge: 15, pick: "Home", isPremium: true, status: "WIN" });
+  overLimit.push(
+    await makePrediction({ homeTeam: "Over A", matchDate: at(15), confidence: 50, edge: -3, pick: `${SECRET} A` }),
+  );
+  overLimit.push(
+    await makePrediction({ homeTeam: "Over B", matchDate: at(15), confidence: 99, edge: 12, pick: "Away" }),
+  );
+  overLimit.push(
+    await makePrediction({ homeTeam: "Over C", matchDate: at(16), confidence: 70, edge: null, pick: `${SECRET} C` }),
+  );
+  premium.push(
+    await makePrediction({
+      homeTeam: "Premium A",
+      matchDate: at(12),
+      confidence: 90,
+      edge: 20,
+      pick: `${SECRET} P`,
+      isPremium: true,
+    }),
+  );
+  premium.push(
+    await makePrediction({
+      homeTeam: "Premium B",
+      matchDate: at(15),
+      confidence: 40,
+      edge: -8,
+      pick: "Draw",
+      isPremium: true,
+    }),
+  );
+  await makePrediction({
+    homeTeam: "Settled Premium",
+    matchDate: new Date(Date.now() - 30 * HOUR),
+    confidence: 95,
+    edge: 15,
+    pick: "Home",
+    isPremium: true,
+    status: "WIN",
+  });
   visitor = null;
   free = await makeUserWithToken("USER");
   // BASIC at the free allowance's 5 (its plan shows 10): a paid plan with a daily limit and no premium picks,
@@ -79,8 +131,16 @@ afterAll(async () => {
   await db.update(plans).set({ dailyPredictionLimit: 10 }).where(eq(plans.id, "BASIC"));
 });
 
-async function get<T>(handler: Parameters<typeof callRoute>[0], path: string, query: Record<string, string>, viewer: Viewer) {
-  const res = await callRoute<Envelope<T>>(handler, jsonRequest("GET", `${path}?${new URLSearchParams(query)}`, undefined, viewer?.headers ?? {}));
+async function get<T>(
+  handler: Parameters<typeof callRoute>[0],
+  path: string,
+  query: Record<string, string>,
+  viewer: Viewer,
+) {
+  const res = await callRoute<Envelope<T>>(
+    handler,
+    jsonRequest("GET", `${path}?${new URLSearchParams(query)}`, undefined, viewer?.headers ?? {}),
+  );
   return res;
 }
 
@@ -102,7 +162,11 @@ async function walk(query: Record<string, string>, viewer: Viewer, limit = 2) {
   do {
     const data = await listData({ ...query, limit: String(limit), ...(cursor ? { cursor } : {}) }, viewer);
     cursor = data.nextCursor;
-    pages.push({ ids: data.predictions.map((item) => item.id), withheld: data.predictions.map((item) => item.withheld), cursor });
+    pages.push({
+      ids: data.predictions.map((item) => item.id),
+      withheld: data.predictions.map((item) => item.withheld),
+      cursor,
+    });
   } while (cursor && pages.length < 40);
   return pages;
 }
@@ -113,15 +177,27 @@ const SORTS = ["kickoff", "confidence", "edge", "recent"] as const;
 async function snapshot(viewer: Viewer) {
   const lists: Record<string, unknown> = {};
   for (const sort of SORTS) {
-    lists[`${sort} whole`] = (await listData({ sort, limit: "100" }, viewer)).predictions.map((item) => [item.id, item.withheld]);
+    lists[`${sort} whole`] = (await listData({ sort, limit: "100" }, viewer)).predictions.map((item) => [
+      item.id,
+      item.withheld,
+    ]);
     lists[`${sort} day by cursor`] = await walk({ sort, ...DAY_QUERY }, viewer);
-    lists[`${sort} minConfidence`] = (await listData({ sort, minConfidence: "65", limit: "100" }, viewer)).predictions.map((item) => item.id);
-    lists[`${sort} positiveEdge`] = (await listData({ sort, positiveEdge: "true", limit: "100" }, viewer)).predictions.map((item) => item.id);
-    lists[`${sort} search`] = (await listData({ sort, search: SECRET, limit: "100" }, viewer)).predictions.map((item) => item.id);
+    lists[`${sort} minConfidence`] = (
+      await listData({ sort, minConfidence: "65", limit: "100" }, viewer)
+    ).predictions.map((item) => item.id);
+    lists[`${sort} positiveEdge`] = (
+      await listData({ sort, positiveEdge: "true", limit: "100" }, viewer)
+    ).predictions.map((item) => item.id);
+    lists[`${sort} search`] = (await listData({ sort, search: SECRET, limit: "100" }, viewer)).predictions.map(
+      (item) => item.id,
+    );
   }
   const counted = await listData({ minConfidence: "65", positiveEdge: "true", limit: "1" }, viewer);
   const counts: Record<string, unknown> = { list: counted.pagination.total };
-  for (const filters of [{ minConfidence: "65" }, { positiveEdge: "true" }, { minConfidence: "95" }] as Record<string, string>[]) {
+  for (const filters of [{ minConfidence: "65" }, { positiveEdge: "true" }, { minConfidence: "95" }] as Record<
+    string,
+    string
+  >[]) {
     const res = await get<{ counts: unknown }>(windows, "/api/predictions/windows", filters, viewer);
     expect(res.status).toBe(200);
     counts[JSON.stringify(filters)] = res.body.data.counts;
@@ -140,7 +216,12 @@ async function snapshot(viewer: Viewer) {
   } finally {
     vi.useRealTimers();
   }
-  return { lists, counts, today: todays.body.data.map((item) => [item.id, item.withheld]), firstSeven: firstSeven.body.data.map((item) => item.id) };
+  return {
+    lists,
+    counts,
+    today: todays.body.data.map((item) => [item.id, item.withheld]),
+    firstSeven: firstSeven.body.data.map((item) => item.id),
+  };
 }
 
 /** Rewrites the hidden fields of every pick withheld from the restricted viewers: the values swap sides. */
@@ -173,7 +254,10 @@ describe.each(restricted)("as %s", (_name, viewer) => {
   it("a cursor cut at a withheld pick carries null for its hidden keys, and no cursor carries a withheld value", async () => {
     const hidden = new Set<unknown>();
     for (const pick of [...overLimit, ...premium]) {
-      const [row] = await db.select({ confidence: predictions.confidence, edge: predictions.edge }).from(predictions).where(eq(predictions.id, pick.id));
+      const [row] = await db
+        .select({ confidence: predictions.confidence, edge: predictions.edge })
+        .from(predictions)
+        .where(eq(predictions.id, pick.id));
       hidden.add(row!.confidence);
       hidden.add(row!.edge);
     }
@@ -190,9 +274,11 @@ describe.each(restricted)("as %s", (_name, viewer) => {
           // Only what the viewer reads of a withheld pick: whether it is withheld, its kick-off and id.
           expect(v.filter((value) => typeof value === "number")).toEqual([]);
           if (sort === "kickoff") expect(v).toEqual([expect.any(String), null, page.ids[0]]);
-          if (sort === "confidence" || sort === "edge") expect(v).toEqual([true, null, expect.any(String), page.ids[0]]);
+          if (sort === "confidence" || sort === "edge")
+            expect(v).toEqual([true, null, expect.any(String), page.ids[0]]);
         }
-        for (const value of v) if (typeof value === "number") expect(hidden.has(value), `${sort}: ${value}`).toBe(false);
+        for (const value of v)
+          if (typeof value === "number") expect(hidden.has(value), `${sort}: ${value}`).toBe(false);
       }
     }
     expect(cutAtWithheld).toBeGreaterThan(10);
@@ -201,10 +287,18 @@ describe.each(restricted)("as %s", (_name, viewer) => {
   it("a forged, tampered or other viewer's cursor answers 400 'Invalid cursor' in the envelope", async () => {
     const own = (await listData({ sort: "confidence", limit: "2" }, viewer())).nextCursor!;
     const [payload, mac] = own.split(".") as [string, string];
-    const forgedPayload = Buffer.from(JSON.stringify({ k: "confidence", v: [false, 89.5, at(12).toISOString(), premium[0]!.id] })).toString("base64url");
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ k: "confidence", v: [false, 89.5, at(12).toISOString(), premium[0]!.id] }),
+    ).toString("base64url");
     const tamperedMac = `${mac.slice(0, 10)}${mac[10] === "A" ? "B" : "A"}${mac.slice(11)}`;
     const members = (await listData({ sort: "confidence", limit: "2" }, premiumMember)).nextCursor!;
-    for (const cursor of [forgedPayload, `${forgedPayload}.${mac}`, `${payload}.${tamperedMac}`, members, "x".repeat(3000)]) {
+    for (const cursor of [
+      forgedPayload,
+      `${forgedPayload}.${mac}`,
+      `${payload}.${tamperedMac}`,
+      members,
+      "x".repeat(3000),
+    ]) {
       const res = await get<ListData>(list, "/api/predictions", { sort: "confidence", limit: "2", cursor }, viewer());
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, error: "Invalid cursor", code: "bad_request" });
@@ -214,16 +308,24 @@ describe.each(restricted)("as %s", (_name, viewer) => {
   it("filters, search and sorts on hidden fields never match or place a withheld pick by its values", async () => {
     const ids = withheldIds();
     for (const sort of SORTS) {
-      for (const filter of [{ minConfidence: "65" }, { positiveEdge: "true" }, { search: SECRET }] as Record<string, string>[]) {
+      for (const filter of [{ minConfidence: "65" }, { positiveEdge: "true" }, { search: SECRET }] as Record<
+        string,
+        string
+      >[]) {
         const items = (await listData({ sort, limit: "100", ...filter }, viewer())).predictions;
-        expect(items.filter((item) => ids.has(item.id)), `${sort} ${JSON.stringify(filter)}`).toEqual([]);
+        expect(
+          items.filter((item) => ids.has(item.id)),
+          `${sort} ${JSON.stringify(filter)}`,
+        ).toEqual([]);
       }
     }
     // Team names are searched on every row: a withheld pick is found by its teams, and answered withheld.
     const byTeam = (await listData({ search: "Over A", limit: "100" }, viewer())).predictions;
     expect(byTeam.map((item) => [item.id, item.withheld])).toEqual([[overLimit[0]!.id, true]]);
     // The settled premium pick is read in full, so its values do match.
-    expect((await listData({ minConfidence: "95", limit: "100" }, viewer())).predictions.map((item) => item.homeTeam)).toEqual(["Settled Premium"]);
+    expect(
+      (await listData({ minConfidence: "95", limit: "100" }, viewer())).predictions.map((item) => item.homeTeam),
+    ).toEqual(["Settled Premium"]);
 
     // By confidence or edge: the readable picks by that value, then the withheld ones by kick-off and id.
     for (const sort of ["confidence", "edge"] as const) {
@@ -231,11 +333,15 @@ describe.each(restricted)("as %s", (_name, viewer) => {
       const firstWithheld = items.findIndex((item) => item.withheld);
       expect(items.slice(firstWithheld).every((item) => item.withheld)).toBe(true);
       const withheldOrder = items.slice(firstWithheld).map((item) => item.id);
-      const byKickoff = [...overLimit, ...premium].sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime() || (a.id < b.id ? -1 : 1)).map((pick) => pick.id);
+      const byKickoff = [...overLimit, ...premium]
+        .sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime() || (a.id < b.id ? -1 : 1))
+        .map((pick) => pick.id);
       expect(withheldOrder).toEqual(byKickoff);
     }
     // By kick-off: at one kick-off, the readable pick first, then the withheld ones by id.
-    const kickoff = (await listData({ sort: "kickoff", limit: "100", ...DAY_QUERY }, viewer())).predictions.map((item) => item.id);
+    const kickoff = (await listData({ sort: "kickoff", limit: "100", ...DAY_QUERY }, viewer())).predictions.map(
+      (item) => item.id,
+    );
     expect(kickoff.indexOf(allowed[2]!.id)).toBe(kickoff.indexOf(premium[0]!.id) - 1);
     const atFifteen = [overLimit[0]!, overLimit[1]!, premium[1]!].map((pick) => pick.id).sort();
     expect(kickoff.filter((id) => atFifteen.includes(id))).toEqual(atFifteen);
@@ -246,10 +352,15 @@ describe.each(restricted)("as %s", (_name, viewer) => {
       const whole = (await listData({ sort, limit: "100" }, viewer())).predictions.map((item) => item.id);
       const byNumber: string[] = [];
       for (let page = 1; page <= Math.ceil(whole.length / 3); page++) {
-        byNumber.push(...(await listData({ sort, limit: "3", page: String(page) }, viewer())).predictions.map((item) => item.id));
+        byNumber.push(
+          ...(await listData({ sort, limit: "3", page: String(page) }, viewer())).predictions.map((item) => item.id),
+        );
       }
       expect(byNumber, sort).toEqual(whole);
-      expect((await walk({ sort }, viewer(), 3)).flatMap((page) => page.ids), sort).toEqual(whole);
+      expect(
+        (await walk({ sort }, viewer(), 3)).flatMap((page) => page.ids),
+        sort,
+      ).toEqual(whole);
     }
   });
 
@@ -274,7 +385,9 @@ describe.each(restricted)("as %s", (_name, viewer) => {
     const before = await figures();
     await rewriteHiddenValues(1);
     const tipsAfter = await loadTipsPageData(now);
-    expect(tipsAfter.tips.map((tip) => [tip.id, tip.locked, tip.pick, tip.confidence])).toEqual(tipsBefore.tips.map((tip) => [tip.id, tip.locked, tip.pick, tip.confidence]));
+    expect(tipsAfter.tips.map((tip) => [tip.id, tip.locked, tip.pick, tip.confidence])).toEqual(
+      tipsBefore.tips.map((tip) => [tip.id, tip.locked, tip.pick, tip.confidence]),
+    );
     expect(await figures()).toEqual(before);
     // The figures do count the readable picks: the live teaser averages tomorrow's five allowance picks.
     expect(before.home.liveTeaser.averageConfidence).toBeCloseTo(62, 9);
@@ -292,14 +405,18 @@ describe("viewers with equal entitlements share one class", () => {
       const res = await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, viewer);
       expect(res.status).toBe(200);
     }
-    expect((await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, premiumMember)).status).toBe(400);
+    expect(
+      (await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, premiumMember)).status,
+    ).toBe(400);
   });
 
   it("a BASIC member at its plan's own 10 a day reads another list: the visitor's cursor is refused", async () => {
     const cursor = (await listData({ sort: "edge", limit: "3" }, visitor)).nextCursor!;
     await db.update(plans).set({ dailyPredictionLimit: 10 }).where(eq(plans.id, "BASIC"));
     try {
-      expect((await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, basic)).status).toBe(400);
+      expect((await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, basic)).status).toBe(
+        400,
+      );
     } finally {
       await db.update(plans).set({ dailyPredictionLimit: 5 }).where(eq(plans.id, "BASIC"));
     }
@@ -309,7 +426,9 @@ describe("viewers with equal entitlements share one class", () => {
     const cursor = (await listData({ sort: "edge", limit: "3" }, visitor)).nextCursor!;
     const res = await callRoute<Envelope<ListData>>(
       list,
-      jsonRequest("GET", `/api/predictions?${new URLSearchParams({ sort: "edge", limit: "3", cursor })}`, undefined, { cookie: "tz=Asia%2FTokyo" }),
+      jsonRequest("GET", `/api/predictions?${new URLSearchParams({ sort: "edge", limit: "3", cursor })}`, undefined, {
+        cookie: "tz=Asia%2FTokyo",
+      }),
     );
     expect(res.status).toBe(400);
   });
@@ -319,7 +438,8 @@ describe("as a PREMIUM member", () => {
   it("filters, search and sorts act on every pick, and rewriting the values changes the answers", async () => {
     await rewriteHiddenValues(0);
     const before = await snapshot(premiumMember);
-    const byConfidence = (await listData({ sort: "confidence", limit: "100", ...DAY_QUERY }, premiumMember)).predictions;
+    const byConfidence = (await listData({ sort: "confidence", limit: "100", ...DAY_QUERY }, premiumMember))
+      .predictions;
     expect(byConfidence.every((item) => !item.withheld)).toBe(true);
     const confidences = byConfidence.map((item) => item.confidence!);
     expect(confidences).toEqual([...confidences].sort((a, b) => b - a));

@@ -31,14 +31,22 @@ async function viewerOf(tier: "visitor" | "FREE" | SubscriptionTier | "ADMIN") {
   if (tier !== "FREE" && tier !== "ADMIN") {
     await db
       .update(users)
-      .set({ subscriptionTier: tier, subscriptionStatus: "ACTIVE", subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR) })
+      .set({
+        subscriptionTier: tier,
+        subscriptionStatus: "ACTIVE",
+        subscriptionEndsAt: new Date(Date.now() + 30 * 24 * HOUR),
+      })
       .where(eq(users.id, viewer.user.id));
   }
   return viewer;
 }
 
 /** What the tips page shows this viewer: the static tips, shaped by their session's list of the page's range. */
-async function tipsSeenBy(viewer: Awaited<ReturnType<typeof viewerOf>>, tips: TipView[], range: { start: string; end: string } | null) {
+async function tipsSeenBy(
+  viewer: Awaited<ReturnType<typeof viewerOf>>,
+  tips: TipView[],
+  range: { start: string; end: string } | null,
+) {
   if (!viewer) return tips;
   const query = new URLSearchParams({ startDate: range!.start, endDate: range!.end, sort: "kickoff", limit: "100" });
   const res = await callRoute<{ success: boolean; data: { predictions: ViewerPick[] } }>(
@@ -51,11 +59,24 @@ async function tipsSeenBy(viewer: Awaited<ReturnType<typeof viewerOf>>, tips: Ti
 }
 
 beforeAll(async () => {
-  premium = await makePrediction({ homeTeam: "Vault City", pick: SECRET_PICK, isPremium: true, matchDate: tomorrowNoon, odds: 137, confidence: 71 });
-  tomorrowPick = await makePrediction({ homeTeam: "Tomorrow Town", matchDate: new Date(tomorrowNoon.getTime() + HOUR) });
+  premium = await makePrediction({
+    homeTeam: "Vault City",
+    pick: SECRET_PICK,
+    isPremium: true,
+    matchDate: tomorrowNoon,
+    odds: 137,
+    confidence: 71,
+  });
+  tomorrowPick = await makePrediction({
+    homeTeam: "Tomorrow Town",
+    matchDate: new Date(tomorrowNoon.getTime() + HOUR),
+  });
   // A pick later today, when today still has an hour to go.
   if (startOfToday + 24 * HOUR - now.getTime() > HOUR) {
-    todayPick = await makePrediction({ homeTeam: "Today Town", matchDate: new Date(Math.min(now.getTime() + 30 * 60 * 1000, startOfToday + 24 * HOUR - 60_000)) });
+    todayPick = await makePrediction({
+      homeTeam: "Today Town",
+      matchDate: new Date(Math.min(now.getTime() + 30 * 60 * 1000, startOfToday + 24 * HOUR - 60_000)),
+    });
   }
 });
 
@@ -63,7 +84,15 @@ describe("/tips per tier", () => {
   it("the static page data is the visitor's view: the premium tip is locked and its pick is nowhere in it", async () => {
     const data = await loadTipsPageData(new Date());
     const tip = data.tips.find((item) => item.id === premium.id);
-    expect(tip).toMatchObject({ locked: true, isPremium: true, pick: null, odds: null, confidence: null, edge: null, expectedValue: null });
+    expect(tip).toMatchObject({
+      locked: true,
+      isPremium: true,
+      pick: null,
+      odds: null,
+      confidence: null,
+      edge: null,
+      expectedValue: null,
+    });
     expect(JSON.stringify(data)).not.toContain(SECRET_PICK);
   });
 

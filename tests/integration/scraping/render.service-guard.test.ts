@@ -5,7 +5,14 @@ import type { GuardPolicy, Resolver } from "@/lib/net/ssrf-guard";
 import { chromiumAvailable } from "@/lib/scraping/render.service";
 import { createWebScraper, SCRAPE_REFUSED_MESSAGE, type ScrapeCache } from "@/lib/scraping/web-scraper.service";
 import { webScrapeRequestSchema } from "@/lib/scraping/web-scraper.input";
-import { html, redirectTo, startCanary, startFixtureSite, type Canary, type FixtureSite } from "@/tests/helpers/fake-servers/scraper-sites";
+import {
+  html,
+  redirectTo,
+  startCanary,
+  startFixtureSite,
+  type Canary,
+  type FixtureSite,
+} from "@/tests/helpers/fake-servers/scraper-sites";
 
 // Rendering in Chromium (wait > 0): the page's scripts run, and every request the browser makes — document,
 // scripts, styles, frames, fetch/XHR, WebSockets, redirects — goes through the same guard. The loopback canary
@@ -59,9 +66,11 @@ beforeAll(async () => {
   canary = await startCanary();
   site = await startFixtureSite({
     "/": (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(attackPage(canary.port)),
-    "/app.js": (_req, res) => res.writeHead(200, { "content-type": "application/javascript" }).end(attackScript(canary.port)),
+    "/app.js": (_req, res) =>
+      res.writeHead(200, { "content-type": "application/javascript" }).end(attackScript(canary.port)),
     "/ok.css": (_req, res) => res.writeHead(200, { "content-type": "text/css" }).end("p{color:red}"),
-    "/sw.js": (_req, res) => res.writeHead(200, { "content-type": "application/javascript" }).end("self.addEventListener('fetch',()=>{})"),
+    "/sw.js": (_req, res) =>
+      res.writeHead(200, { "content-type": "application/javascript" }).end("self.addEventListener('fetch',()=>{})"),
     "/to-canary": redirectTo(`http://127.0.0.1:${canary.port}/redirected`),
     "/plain": html("<html><head><title>Plain</title></head><body><p>plain page</p></body></html>"),
   });

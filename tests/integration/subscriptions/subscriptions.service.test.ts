@@ -9,7 +9,11 @@ import { insertOrder } from "@/lib/payments/payments.queries";
 import { paymentOrders, users } from "@/db/schema";
 import { confirmPayment } from "@/lib/payments/confirm.service";
 import { expireSubscriptions } from "@/lib/payments/billing.service";
-import { adminCancelSubscription, cancelAtPeriodEnd, resumeSubscription } from "@/lib/subscriptions/subscriptions.service";
+import {
+  adminCancelSubscription,
+  cancelAtPeriodEnd,
+  resumeSubscription,
+} from "@/lib/subscriptions/subscriptions.service";
 
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
@@ -18,8 +22,27 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 
 async function subscribed(plan: "BASIC" | "PREMIUM" = "PREMIUM", at = NOW) {
   const member = await makeUserWithToken();
-  const order = await insertOrder({ reference: `ord_${randomUUID().slice(0, 12)}`, userId: member.user.id, customerEmail: member.user.email, planId: plan, provider: "paystack", amountMinor: 1000, currency: "NGN", priceUsd: "19.99" });
-  const result = await confirmPayment({ provider: "paystack", reference: order.reference, status: "paid", amountMinor: 1000, currency: "NGN", providerReference: `p-${order.reference}` }, at);
+  const order = await insertOrder({
+    reference: `ord_${randomUUID().slice(0, 12)}`,
+    userId: member.user.id,
+    customerEmail: member.user.email,
+    planId: plan,
+    provider: "paystack",
+    amountMinor: 1000,
+    currency: "NGN",
+    priceUsd: "19.99",
+  });
+  const result = await confirmPayment(
+    {
+      provider: "paystack",
+      reference: order.reference,
+      status: "paid",
+      amountMinor: 1000,
+      currency: "NGN",
+      providerReference: `p-${order.reference}`,
+    },
+    at,
+  );
   if (result.outcome !== "activated") throw new Error("not activated");
   return { member, subscription: result.subscription, actor: { id: member.user.id, email: member.user.email } };
 }
@@ -38,7 +61,9 @@ describe("member cancel and resume", () => {
 
   it("refuses when there is nothing active to change", async () => {
     const member = await makeUserWithToken();
-    await expect(cancelAtPeriodEnd({ id: member.user.id, email: member.user.email })).rejects.toMatchObject({ code: "conflict" });
+    await expect(cancelAtPeriodEnd({ id: member.user.id, email: member.user.email })).rejects.toMatchObject({
+      code: "conflict",
+    });
   });
 
   it("through the API: visitors 401, members change only their own", async () => {
@@ -47,9 +72,15 @@ describe("member cancel and resume", () => {
     expect((await callRoute(cancel, jsonRequest("POST", "/api/user/subscription/cancel"))).status).toBe(401);
     const { member } = await subscribed();
     const other = await subscribed();
-    const response = await callRoute(cancel, jsonRequest("POST", "/api/user/subscription/cancel", undefined, member.headers));
+    const response = await callRoute(
+      cancel,
+      jsonRequest("POST", "/api/user/subscription/cancel", undefined, member.headers),
+    );
     expect(response.body).toMatchObject({ success: true, data: { cancelAtPeriodEnd: true } });
-    const theirs = await callRoute<{ data: { subscription: { cancelAtPeriodEnd: boolean } } }>(mine, jsonRequest("GET", "/api/user/subscription", undefined, other.member.headers));
+    const theirs = await callRoute<{ data: { subscription: { cancelAtPeriodEnd: boolean } } }>(
+      mine,
+      jsonRequest("GET", "/api/user/subscription", undefined, other.member.headers),
+    );
     expect(theirs.body.data.subscription.cancelAtPeriodEnd).toBe(false);
   });
 });
@@ -59,7 +90,11 @@ describe("admin cancel", () => {
     const { member, subscription } = await subscribed();
     const admin = { id: null, email: "admin@example.com" };
     await expect(adminCancelSubscription(admin, subscription.id)).resolves.toMatchObject({ status: "CANCELLED" });
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE", subscriptionStatus: "CANCELLED", subscriptionEndsAt: null });
+    expect(await userRow(member.user.id)).toMatchObject({
+      subscriptionTier: "FREE",
+      subscriptionStatus: "CANCELLED",
+      subscriptionEndsAt: null,
+    });
     await expect(adminCancelSubscription(admin, subscription.id)).rejects.toMatchObject({ code: "conflict" });
     await expect(adminCancelSubscription(admin, "missing")).rejects.toMatchObject({ code: "not_found" });
   });
@@ -70,13 +105,26 @@ describe("expiry job", () => {
     const { member, actor } = await subscribed("BASIC", NOW);
     await cancelAtPeriodEnd(actor, addDays(NOW, 1));
     const running = await subscribed("PREMIUM", addDays(NOW, 20));
-    const stale = await insertOrder({ reference: `ord_${randomUUID().slice(0, 12)}`, userId: member.user.id, customerEmail: member.user.email, planId: "VIP", provider: "flutterwave", amountMinor: 7999, currency: "USD", priceUsd: "79.99", expiresAt: addDays(NOW, 1) });
+    const stale = await insertOrder({
+      reference: `ord_${randomUUID().slice(0, 12)}`,
+      userId: member.user.id,
+      customerEmail: member.user.email,
+      planId: "VIP",
+      provider: "flutterwave",
+      amountMinor: 7999,
+      currency: "USD",
+      priceUsd: "79.99",
+      expiresAt: addDays(NOW, 1),
+    });
 
     const later = addDays(NOW, 31);
     const first = await expireSubscriptions(later);
     expect(first.subscriptions).toBeGreaterThanOrEqual(1);
     expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE", subscriptionStatus: "EXPIRED" });
-    expect(await userRow(running.member.user.id)).toMatchObject({ subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE" });
+    expect(await userRow(running.member.user.id)).toMatchObject({
+      subscriptionTier: "PREMIUM",
+      subscriptionStatus: "ACTIVE",
+    });
     const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, stale.id));
     expect(order!.status).toBe("EXPIRED");
 
@@ -87,12 +135,25 @@ describe("expiry job", () => {
 describe("GET /api/plans", () => {
   it("lists the five plans with NGN prices at the rate and marks the caller's current plan", async () => {
     const { GET } = await import("@/app/api/plans/route");
-    const visitor = await callRoute<{ data: { ngnRate: number; plans: { id: string; priceUsd: number; priceNgn: number; current: boolean; popular: boolean }[] } }>(GET, jsonRequest("GET", "/api/plans"));
+    const visitor = await callRoute<{
+      data: {
+        ngnRate: number;
+        plans: { id: string; priceUsd: number; priceNgn: number; current: boolean; popular: boolean }[];
+      };
+    }>(GET, jsonRequest("GET", "/api/plans"));
     expect(visitor.body.data.plans.map((plan) => plan.id)).toEqual(["FREE", "BASIC", "PREMIUM", "ENTERPRISE", "VIP"]);
-    expect(visitor.body.data.plans.find((plan) => plan.id === "PREMIUM")).toMatchObject({ priceUsd: 19.99, priceNgn: 29985, popular: true, current: false });
+    expect(visitor.body.data.plans.find((plan) => plan.id === "PREMIUM")).toMatchObject({
+      priceUsd: 19.99,
+      priceNgn: 29985,
+      popular: true,
+      current: false,
+    });
 
     const { member } = await subscribed("PREMIUM", new Date());
-    const signedIn = await callRoute<typeof visitor.body>(GET, jsonRequest("GET", "/api/plans", undefined, member.headers));
+    const signedIn = await callRoute<typeof visitor.body>(
+      GET,
+      jsonRequest("GET", "/api/plans", undefined, member.headers),
+    );
     expect(signedIn.body.data.plans.filter((plan) => plan.current).map((plan) => plan.id)).toEqual(["PREMIUM"]);
   });
 });

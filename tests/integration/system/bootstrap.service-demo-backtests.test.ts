@@ -16,8 +16,22 @@ describe("the demo's first backtests", () => {
     const [home, away] = await db
       .insert(teams)
       .values([
-        { sportId: "hockey", leagueId: "nhl", name: "Demo Pucks", provider: "demo", externalId: "demo-t-pucks", isDemo: true },
-        { sportId: "hockey", leagueId: "nhl", name: "Demo Sticks", provider: "demo", externalId: "demo-t-sticks", isDemo: true },
+        {
+          sportId: "hockey",
+          leagueId: "nhl",
+          name: "Demo Pucks",
+          provider: "demo",
+          externalId: "demo-t-pucks",
+          isDemo: true,
+        },
+        {
+          sportId: "hockey",
+          leagueId: "nhl",
+          name: "Demo Sticks",
+          provider: "demo",
+          externalId: "demo-t-sticks",
+          isDemo: true,
+        },
       ])
       .returning({ id: teams.id });
     await db.insert(matches).values(
@@ -38,7 +52,14 @@ describe("the demo's first backtests", () => {
     );
 
     // Another model's stored backtest (an operator's run, a fixture) does not stop this model's first one.
-    await db.insert(modelBacktests).values({ modelId: "football-dixon-coles", modelVersion: "v1", sportId: "football", market: "1x2", status: "failed", error: "fixture" });
+    await db.insert(modelBacktests).values({
+      modelId: "football-dixon-coles",
+      modelVersion: "v1",
+      sportId: "football",
+      market: "1x2",
+      status: "failed",
+      error: "fixture",
+    });
     expect(await queueFirstDemoBacktests()).toEqual(["hockey-elo"]);
     // Queued as a background job: the backtest runs on the local runner, not inside the call.
     await getLocalRunner().idle();

@@ -83,13 +83,20 @@ describe("the first start's record", () => {
       const snapshots = await db
         .select()
         .from(oddsSnapshots)
-        .where(and(eq(oddsSnapshots.matchId, pick.matchId!), eq(oddsSnapshots.market, "h2h"), lte(oddsSnapshots.capturedAt, pick.lockedAt!)));
+        .where(
+          and(
+            eq(oddsSnapshots.matchId, pick.matchId!),
+            eq(oddsSnapshots.market, "h2h"),
+            lte(oddsSnapshots.capturedAt, pick.lockedAt!),
+          ),
+        );
       const selections = outcomeSelections(pick.market as MarketKey)!;
       const books = new Map<string, Map<string, { price: number; at: number }>>();
       for (const row of snapshots) {
         const book = books.get(row.bookmaker) ?? new Map<string, { price: number; at: number }>();
         const seen = book.get(row.selection);
-        if (!seen || seen.at <= row.capturedAt.getTime()) book.set(row.selection, { price: Number(row.price), at: row.capturedAt.getTime() });
+        if (!seen || seen.at <= row.capturedAt.getTime())
+          book.set(row.selection, { price: Number(row.price), at: row.capturedAt.getTime() });
         books.set(row.bookmaker, book);
       }
       const odds = [...books.values()].map((book) => selections.map((selection) => book.get(selection)!.price));
@@ -128,7 +135,13 @@ describe("the first start's record", () => {
       const unknownThen = await db
         .select({ id: matches.id })
         .from(matches)
-        .where(and(eq(matches.sportId, pick.sportId), lt(matches.kickoffAt, pick.lockedAt!), gt(matches.resultRecordedAt, pick.lockedAt!)));
+        .where(
+          and(
+            eq(matches.sportId, pick.sportId),
+            lt(matches.kickoffAt, pick.lockedAt!),
+            gt(matches.resultRecordedAt, pick.lockedAt!),
+          ),
+        );
       expect(unknownThen).toEqual([]);
     }
   });
@@ -139,7 +152,8 @@ describe("the demo market and the model trained on the demo past", () => {
     const figures = await measureDemoWorld();
     expect(figures.modelGap.n).toBeGreaterThanOrEqual(200);
     expect(figures.modelGap.median!).toBeLessThan(5);
-    for (const [sport, gap] of Object.entries(figures.modelGap.bySport)) if (gap.n >= 20) expect(gap.median!, sport).toBeLessThan(6);
+    for (const [sport, gap] of Object.entries(figures.modelGap.bySport))
+      if (gap.n >= 20) expect(gap.median!, sport).toBeLessThan(6);
     expect(figures.valueShare!).toBeGreaterThan(0.015);
     expect(figures.valueShare!).toBeLessThan(0.06);
     const books = Object.values(figures.valueByBookmaker);
@@ -176,7 +190,9 @@ describe("a later start", () => {
     const summary = await refreshDemoPredictions(later);
     expect(summary.replay.runs).toBe(10);
     expect(summary.replay.from?.toISOString()).toBe("2025-11-27T09:00:00.000Z");
-    const added = (await db.select().from(predictions).where(eq(predictions.isDemo, true))).filter((pick) => !before.has(pick.id));
+    const added = (await db.select().from(predictions).where(eq(predictions.isDemo, true))).filter(
+      (pick) => !before.has(pick.id),
+    );
     const replayed = added.filter((pick) => pick.lockedAt!.getTime() < later.getTime());
     expect(replayed.length).toBeGreaterThan(20);
     for (const pick of replayed) {
@@ -184,16 +200,25 @@ describe("a later start", () => {
       expect(pick.lockedAt!.getTime()).toBeGreaterThan(NOW.getTime());
       expect(pick.lockedAt!.getTime()).toBeLessThan(pick.matchDate.getTime());
     }
-    const keys = (await db.select({ matchId: predictions.matchId, market: predictions.market }).from(predictions).where(eq(predictions.isDemo, true))).map(
-      (row) => `${row.matchId}|${row.market}`,
-    );
+    const keys = (
+      await db
+        .select({ matchId: predictions.matchId, market: predictions.market })
+        .from(predictions)
+        .where(eq(predictions.isDemo, true))
+    ).map((row) => `${row.matchId}|${row.market}`);
     expect(new Set(keys).size).toBe(keys.length);
     // Everything on a match that has since been played or called off is settled.
     const pendingPast = await db
       .select({ id: predictions.id })
       .from(predictions)
       .innerJoin(matches, eq(matches.id, predictions.matchId))
-      .where(and(eq(predictions.isDemo, true), eq(predictions.status, "PENDING"), inArray(matches.status, ["COMPLETED", "POSTPONED"])));
+      .where(
+        and(
+          eq(predictions.isDemo, true),
+          eq(predictions.status, "PENDING"),
+          inArray(matches.status, ["COMPLETED", "POSTPONED"]),
+        ),
+      );
     expect(pendingPast).toEqual([]);
   }, 600_000);
 });
@@ -205,7 +230,8 @@ function sample(list: readonly Prediction[], n: number): Prediction[] {
   const chosen: Prediction[] = [];
   const perSport = Math.max(1, Math.ceil(n / bySport.size));
   for (const picks of bySport.values()) {
-    for (let i = 0; i < perSport && i < picks.length; i++) chosen.push(picks[Math.floor(((i + 0.5) * picks.length) / perSport)]!);
+    for (let i = 0; i < perSport && i < picks.length; i++)
+      chosen.push(picks[Math.floor(((i + 0.5) * picks.length) / perSport)]!);
   }
   return chosen.slice(0, Math.max(n, bySport.size));
 }

@@ -39,7 +39,12 @@ const PLACES = [
   { sportId: "tennis", leagueId: "atp", market: "moneyline" },
 ];
 // Around UTC midnight on purpose: the aggregates are kept per UTC match day.
-const DAYS = [Date.UTC(2025, 0, 10, 23, 40), Date.UTC(2025, 0, 11, 0, 5), Date.UTC(2025, 1, 28, 23, 59), Date.UTC(2025, 2, 1, 12)];
+const DAYS = [
+  Date.UTC(2025, 0, 10, 23, 40),
+  Date.UTC(2025, 0, 11, 0, 5),
+  Date.UTC(2025, 1, 28, 23, 59),
+  Date.UTC(2025, 2, 1, 12),
+];
 const NOTES = ["Final 2-1", "Final 2-1: half won, half returned", "Final 1-1: half lost, half returned", null];
 const VERSIONS = ["v1", "v2", null];
 
@@ -58,7 +63,10 @@ function randomPick(r: Rng, index: number): Partial<NewPrediction> {
     decimalOdds,
     odds: decimalOdds >= 2 ? Math.round((decimalOdds - 1) * 100) : -Math.round(100 / (decimalOdds - 1)),
     modelProbability: manual ? null : modelProbability,
-    marketProbability: manual || r.next() < 0.1 ? null : Math.round(Math.min(0.99, Math.max(0.01, modelProbability + r.next() * 0.1 - 0.05)) * 1e6) / 1e6,
+    marketProbability:
+      manual || r.next() < 0.1
+        ? null
+        : Math.round(Math.min(0.99, Math.max(0.01, modelProbability + r.next() * 0.1 - 0.05)) * 1e6) / 1e6,
     expectedValue,
     edge: expectedValue === null ? null : Math.round(expectedValue * 100_000) / 1000,
     isValue: expectedValue !== null && expectedValue >= 0.02,
@@ -87,14 +95,16 @@ function expectNear(actual: unknown, expected: unknown, path = "$"): void {
   }
   if (expected && typeof expected === "object" && !(expected instanceof Date)) {
     expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
-    for (const [key, value] of Object.entries(expected)) expectNear((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
+    for (const [key, value] of Object.entries(expected))
+      expectNear((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
     return;
   }
   expect(actual, path).toEqual(expected);
 }
 
 type Row = Record<string, unknown> & { dimension: string; key: string | null };
-const rowId = (row: Row) => `${String(row.valueOnly ?? "")}:${row.dimension}:${row.key ?? ""}:${String(row.band ?? "")}`;
+const rowId = (row: Row) =>
+  `${String(row.valueOnly ?? "")}:${row.dimension}:${row.key ?? ""}:${String(row.band ?? "")}`;
 /** Same rows in a stable order; the scans' always-present overall row is dropped when nothing is counted in it. */
 function comparable(rows: readonly Row[]) {
   const empty = (row: Row) =>
@@ -118,10 +128,26 @@ async function expectAggregatesMatchRecomputation(step: string, userIds: readonl
     });
 
   // 2. The readers answer as the scans over predictions do, unfiltered and filtered on whole days.
-  for (const filters of [{}, { sport: "football", from: new Date(Date.UTC(2025, 0, 11)), to: new Date(Date.UTC(2025, 2, 1)) }, { market: "moneyline" }]) {
-    expectNear(comparable(await aggregates.listOutcomeAggregates(filters)), comparable(await scans.listOutcomeTallies(filters)), `${step} outcomes`);
-    expectNear(comparable(await aggregates.listCalibrationAggregates(filters)), comparable(await scans.listCalibrationTallies(filters)), `${step} calibration`);
-    expectNear(comparable(await aggregates.listClvAggregates(filters)), comparable(await scans.listClvTallies(filters)), `${step} clv`);
+  for (const filters of [
+    {},
+    { sport: "football", from: new Date(Date.UTC(2025, 0, 11)), to: new Date(Date.UTC(2025, 2, 1)) },
+    { market: "moneyline" },
+  ]) {
+    expectNear(
+      comparable(await aggregates.listOutcomeAggregates(filters)),
+      comparable(await scans.listOutcomeTallies(filters)),
+      `${step} outcomes`,
+    );
+    expectNear(
+      comparable(await aggregates.listCalibrationAggregates(filters)),
+      comparable(await scans.listCalibrationTallies(filters)),
+      `${step} calibration`,
+    );
+    expectNear(
+      comparable(await aggregates.listClvAggregates(filters)),
+      comparable(await scans.listClvTallies(filters)),
+      `${step} clv`,
+    );
   }
 
   // 3. The page's overall figures equal the pure definitions over every stored pick.
@@ -132,7 +158,9 @@ async function expectAggregatesMatchRecomputation(step: string, userIds: readonl
   for (const userId of userIds) {
     const tally = await aggregates.getMemberTally(userId);
     const picks = await tracks.listTrackedPicksForStats(userId);
-    expect(dashboardStatsFromSums(tally, await currentStreak(userId)), `${step} member stats`).toEqual(computeDashboardStats(picks));
+    expect(dashboardStatsFromSums(tally, await currentStreak(userId)), `${step} member stats`).toEqual(
+      computeDashboardStats(picks),
+    );
     expectNear(aggregates.memberClvSumsOf(tally), await scans.memberClvSums(userId), `${step} member clv`);
     await expectMemberListsMatchScan(step, userId);
   }
@@ -151,19 +179,41 @@ async function expectMemberListsMatchScan(step: string, userId: string) {
     .orderBy(desc(predictions.matchDate), desc(predictionTracks.createdAt), asc(predictionTracks.id));
   const ids = scanned.map((row) => row.id);
   const newest = await tracks.listNewestTrackedPredictions(userId, 5);
-  expect(newest.map((row) => row.id), `${step} member newest`).toEqual(ids.slice(0, 5));
+  expect(
+    newest.map((row) => row.id),
+    `${step} member newest`,
+  ).toEqual(ids.slice(0, 5));
   const second = await tracks.listTrackedPredictions({ userId, page: 2, limit: 4 });
-  expect(second.rows.map((row) => row.id), `${step} member page 2`).toEqual(ids.slice(4, 8));
+  expect(
+    second.rows.map((row) => row.id),
+    `${step} member page 2`,
+  ).toEqual(ids.slice(4, 8));
   expect(second.total, `${step} member count`).toBe(ids.length);
 }
 
 /** A quarter line's half, as settlement records it beside the note; the status decides otherwise. */
 const stakeResultOf = (status: PredictionStatus, note: string | null) =>
-  note?.includes("half won") ? 0.5 : note?.includes("half lost") ? -0.5 : status === "PENDING" ? null : status === "WIN" ? 1 : status === "LOSS" ? -1 : 0;
+  note?.includes("half won")
+    ? 0.5
+    : note?.includes("half lost")
+      ? -0.5
+      : status === "PENDING"
+        ? null
+        : status === "WIN"
+          ? 1
+          : status === "LOSS"
+            ? -1
+            : 0;
 
 const settleValues = (r: Rng, status: PredictionStatus) => {
   const resultNote = status === "VOID" ? "Match postponed" : r.pick(NOTES);
-  return { status, stakeResult: stakeResultOf(status, resultNote), resultNote, settledAt: new Date(), settlementSource: "manual" };
+  return {
+    status,
+    stakeResult: stakeResultOf(status, resultNote),
+    resultNote,
+    settledAt: new Date(),
+    settlementSource: "manual",
+  };
 };
 
 async function runSequence(seed: number, steps: number) {
@@ -181,16 +231,23 @@ async function runSequence(seed: number, steps: number) {
   for (const userId of userIds) for (const id of ids) if (r.next() < 0.4) await tracks.createTrack(userId, id);
   await expectAggregatesMatchRecomputation(`seed ${seed} start`, userIds);
 
-  const update = (id: string, values: Partial<NewPrediction>) => db.update(predictions).set(values).where(eq(predictions.id, id));
+  const update = (id: string, values: Partial<NewPrediction>) =>
+    db.update(predictions).set(values).where(eq(predictions.id, id));
   const operations: Record<string, () => Promise<unknown>> = {
     generate,
     settle: async () => update(r.pick(ids), settleValues(r, r.pick(["WIN", "LOSS"] as const))),
     resettle: async () => update(r.pick(ids), settleValues(r, r.pick(["WIN", "LOSS", "VOID", "PENDING"] as const))),
     void: async () => update(r.pick(ids), settleValues(r, "VOID")),
     close: async () => {
-      const [row] = await db.select().from(predictions).where(eq(predictions.id, r.pick(ids)));
+      const [row] = await db
+        .select()
+        .from(predictions)
+        .where(eq(predictions.id, r.pick(ids)));
       const closingProbability = Math.round((0.1 + r.next() * 0.8) * 1e6) / 1e6;
-      await update(row!.id, { closingProbability, clv: Math.round((row!.decimalOdds * closingProbability - 1) * 10_000) / 10_000 });
+      await update(row!.id, {
+        closingProbability,
+        clv: Math.round((row!.decimalOdds * closingProbability - 1) * 10_000) / 10_000,
+      });
     },
     // A correction can move the price and with it the stated edge (and its band), on a pick with or without a
     // close; the new edge is derived from the old one so the random sequence stays the one the steps were tuned on.
@@ -210,13 +267,19 @@ async function runSequence(seed: number, steps: number) {
     unpublish: async () => update(r.pick(ids), { isPublished: r.next() < 0.5 }),
     // Generation re-runs as an upsert: a new row is inserted, an existing one updated in the same statement.
     upsert: async () => {
-      const [row] = await db.select().from(predictions).where(eq(predictions.id, r.pick(ids)));
+      const [row] = await db
+        .select()
+        .from(predictions)
+        .where(eq(predictions.id, r.pick(ids)));
       const fresh = { ...randomPick(r, created++), id: crypto.randomUUID() };
       const changed = { confidence: r.int(10_001) / 100, status: r.pick(["PENDING", "WIN", "LOSS"] as const) };
       const inserted = await db
         .insert(predictions)
         .values([{ ...row!, ...changed }, fresh as NewPrediction])
-        .onConflictDoUpdate({ target: predictions.id, set: { confidence: sql`excluded.confidence`, status: sql`excluded.status` } })
+        .onConflictDoUpdate({
+          target: predictions.id,
+          set: { confidence: sql`excluded.confidence`, status: sql`excluded.status` },
+        })
         .returning({ id: predictions.id });
       expect(inserted).toHaveLength(2);
       ids.push(fresh.id);
@@ -227,7 +290,10 @@ async function runSequence(seed: number, steps: number) {
       await db.delete(predictions).where(eq(predictions.id, id));
     },
     track: async () => tracks.createTrack(r.pick(userIds), r.pick(ids)),
-    untrack: async () => db.delete(predictionTracks).where(and(eq(predictionTracks.userId, r.pick(userIds)), eq(predictionTracks.predictionId, r.pick(ids)))),
+    untrack: async () =>
+      db
+        .delete(predictionTracks)
+        .where(and(eq(predictionTracks.userId, r.pick(userIds)), eq(predictionTracks.predictionId, r.pick(ids)))),
   };
   const names = Object.keys(operations);
   for (let step = 0; step < steps; step++) {
@@ -261,19 +327,30 @@ describe("track-record aggregates", () => {
   it("state a pick's profit in SQL exactly as the engine does, for every status, stake result and price", async () => {
     const statuses: PredictionStatus[] = ["WIN", "LOSS", "VOID", "PENDING"];
     const cases = statuses.flatMap((status) =>
-      [1, 0.5, 0, -0.5, -1, null].flatMap((stakeResult) => [1.01, 1.9, 2.0, 3.75, 41].map((odds) => ({ status, stakeResult, odds }))),
+      [1, 0.5, 0, -0.5, -1, null].flatMap((stakeResult) =>
+        [1.01, 1.9, 2.0, 3.75, 41].map((odds) => ({ status, stakeResult, odds })),
+      ),
     );
-    const result = await db.execute(sql`select tr_pick_profit((c.value->>'status')::prediction_status, (c.value->>'odds')::float8, (c.value->>'stakeResult')::float8) as profit
+    const result =
+      await db.execute(sql`select tr_pick_profit((c.value->>'status')::prediction_status, (c.value->>'odds')::float8, (c.value->>'stakeResult')::float8) as profit
       from jsonb_array_elements(${JSON.stringify(cases)}::jsonb) with ordinality as c(value, n)
       order by c.n`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { profit: number | string }[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      profit: number | string;
+    }[];
     const profits = rows.map((row) => Number(row.profit));
     expect(profits).toEqual(cases.map((c) => pickProfit(c.status, c.odds, c.stakeResult)));
   });
 
   it("leave no trace of removed picks and count a pick's profit at its quarter-line half", async () => {
     const { user } = await makeUserWithToken();
-    const pick = await makePrediction({ decimalOdds: 3, odds: 200, status: "WIN", stakeResult: 0.5, resultNote: "Final 2-1: half won, half returned" });
+    const pick = await makePrediction({
+      decimalOdds: 3,
+      odds: 200,
+      status: "WIN",
+      stakeResult: 0.5,
+      resultNote: "Final 2-1: half won, half returned",
+    });
     await tracks.createTrack(user.id, pick.id);
     const record = await getTrackRecord();
     expect(record.overall.profit).toBeCloseTo(pickProfit("WIN", 3, 0.5), 12);
@@ -314,7 +391,10 @@ describe("track-record aggregates", () => {
     expect(await currentStreak(user.id)).toBe(1);
 
     // The loss is moved before the older win: the streak now runs through both wins.
-    await db.update(predictions).set({ matchDate: at(0) }).where(eq(predictions.id, loss.id));
+    await db
+      .update(predictions)
+      .set({ matchDate: at(0) })
+      .where(eq(predictions.id, loss.id));
     expect(await newestIds()).toEqual([newer.id, older.id, loss.id]);
     expect(await currentStreak(user.id)).toBe(2);
 
@@ -325,7 +405,9 @@ describe("track-record aggregates", () => {
     await db.update(predictions).set({ isPublished: true, status: "LOSS" }).where(eq(predictions.id, newer.id));
     expect(await newestIds()).toEqual([newer.id, older.id, loss.id]);
     expect(await currentStreak(user.id)).toBe(0);
-    expect((await tracks.listTrackedPredictions({ userId: user.id, status: "LOSS", page: 1, limit: 10 })).total).toBe(2);
+    expect((await tracks.listTrackedPredictions({ userId: user.id, status: "LOSS", page: 1, limit: 10 })).total).toBe(
+      2,
+    );
   });
 
   it("answer a filter that cuts a match day by scanning the picks", async () => {

@@ -35,7 +35,16 @@ beforeAll(async () => {
     .returning({ id: teams.id });
   const [live] = await db
     .insert(matches)
-    .values({ sportId: "football", leagueId: "epl", homeTeamId: home!.id, awayTeamId: away!.id, kickoffAt: at(-2 * HOUR), status: "LIVE", provider: "test", externalId: "live-1" })
+    .values({
+      sportId: "football",
+      leagueId: "epl",
+      homeTeamId: home!.id,
+      awayTeamId: away!.id,
+      kickoffAt: at(-2 * HOUR),
+      status: "LIVE",
+      provider: "test",
+      externalId: "live-1",
+    })
     .returning({ id: matches.id });
   await makePrediction({ matchId: live!.id, matchDate: at(-2 * HOUR), confidence: 64 });
 });
@@ -72,7 +81,13 @@ describe("getHomeFigures", () => {
 
   it("counts live and upcoming pending picks, their confidence and the 75 %+ ones", async () => {
     const { liveTeaser } = await getHomeFigures(now);
-    expect(liveTeaser).toMatchObject({ live: 1, upcoming: 2, highConfidence: 2, highConfidenceThreshold: 75, windowDays: 7 });
+    expect(liveTeaser).toMatchObject({
+      live: 1,
+      upcoming: 2,
+      highConfidence: 2,
+      highConfidenceThreshold: 75,
+      windowDays: 7,
+    });
     expect(liveTeaser.averageConfidence).toBeCloseTo((64 + 80 + 76) / 3, 9);
   });
 

@@ -107,28 +107,49 @@ describe("getLiveClv", () => {
     const value = seeds.filter((s) => s.isValue);
     expect(value.length).toBeGreaterThan(2);
     expectFigures(live.value.overall, value);
-    for (const group of live.value.bySport) expectFigures(group.figures, value.filter((s) => s.sportId === group.key));
+    for (const group of live.value.bySport)
+      expectFigures(
+        group.figures,
+        value.filter((s) => s.sportId === group.key),
+      );
     expect(live.value.overall.roi.n).toBeLessThan(live.all.overall.roi.n);
   });
 
   it("breaks the figures down by sport, market, edge band and model version", () => {
     expect(live.all.bySport.map((g) => g.key).sort()).toEqual(["basketball", "football"]);
-    for (const group of live.all.bySport) expectFigures(group.figures, seeds.filter((s) => s.sportId === group.key));
+    for (const group of live.all.bySport)
+      expectFigures(
+        group.figures,
+        seeds.filter((s) => s.sportId === group.key),
+      );
     expect(live.all.byMarket.map((g) => g.key).sort()).toEqual(["1x2", "moneyline", "over_under"]);
-    for (const group of live.all.byMarket) expectFigures(group.figures, seeds.filter((s) => s.market === group.key));
+    for (const group of live.all.byMarket)
+      expectFigures(
+        group.figures,
+        seeds.filter((s) => s.market === group.key),
+      );
     // Bands in order, labelled, each holding exactly the picks edgeBandIndex puts there (bounds included below).
     expect(live.all.byBand.map((g) => g.label)).toEqual(["<0 %", "0–2 %", "2–4 %", "4–6 %", "6–10 %", "≥10 %"]);
-    for (const group of live.all.byBand) expectFigures(group.figures, seeds.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key)));
+    for (const group of live.all.byBand)
+      expectFigures(
+        group.figures,
+        seeds.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key)),
+      );
     // Each band's stated edge: the mean EV of its picks with a close, the same picks as its CLV.
     for (const group of live.all.byBand) {
       const closed = seeds.filter((s) => edgeBandIndex(s.expectedValue) === Number(group.key) && s.clv !== null);
       expect(group.figures.clv.n).toBe(closed.length);
       if (closed.length === 0) expect(group.statedEdge).toBeNull();
-      else expect(group.statedEdge).toBeCloseTo(closed.reduce((sum, s) => sum + s.expectedValue!, 0) / closed.length, 9);
+      else
+        expect(group.statedEdge).toBeCloseTo(closed.reduce((sum, s) => sum + s.expectedValue!, 0) / closed.length, 9);
     }
     // Manual picks (no model version) have no model group.
     expect(live.all.byModel.map((g) => g.key).sort()).toEqual(["clv-v1", "clv-v2"]);
-    for (const group of live.all.byModel) expectFigures(group.figures, seeds.filter((s) => s.modelVersion === group.key));
+    for (const group of live.all.byModel)
+      expectFigures(
+        group.figures,
+        seeds.filter((s) => s.modelVersion === group.key),
+      );
   });
 });
 
@@ -174,7 +195,13 @@ const METRICS: BacktestMetrics = {
     closing: { n: 380, logLoss: 0.975, rps: 0.196, brier: 0.579 },
   },
   calibration: [{ from: 0.4, to: 0.5, n: 120, predicted: 0.45, observed: 0.47 }],
-  valuePicks: { threshold: 0.04, n: 61, roi: { n: 61, mean: 0.03, lo: -0.2, hi: 0.26 }, clv: { n: 61, mean: 0.012, lo: 0.001, hi: 0.023 }, beatClose: { n: 61, share: 0.57 } },
+  valuePicks: {
+    threshold: 0.04,
+    n: 61,
+    roi: { n: 61, mean: 0.03, lo: -0.2, hi: 0.26 },
+    clv: { n: 61, mean: 0.012, lo: 0.001, hi: 0.023 },
+    beatClose: { n: 61, share: 0.57 },
+  },
   bands: [],
   pool: null,
   marginMethod: { chosen: "power", logLoss: { power: 0.985 } },
@@ -183,23 +210,66 @@ const METRICS: BacktestMetrics = {
 describe("getLatestBacktests", () => {
   it("returns the newest succeeded backtest per model and market of the publishing version only", async () => {
     const modelId = `clv-model-${randomUUID()}`;
-    await db.insert(mlModels).values({ id: modelId, name: "Test goals model", engine: "football-dixon-coles", type: "REGRESSION", sport: "FOOTBALL" });
-    const base = { modelId, sportId: "football", periodFrom: new Date("2024-08-01T00:00:00Z"), periodTo: new Date("2025-05-01T00:00:00Z"), matches: 380, metrics: METRICS };
+    await db.insert(mlModels).values({
+      id: modelId,
+      name: "Test goals model",
+      engine: "football-dixon-coles",
+      type: "REGRESSION",
+      sport: "FOOTBALL",
+    });
+    const base = {
+      modelId,
+      sportId: "football",
+      periodFrom: new Date("2024-08-01T00:00:00Z"),
+      periodTo: new Date("2025-05-01T00:00:00Z"),
+      matches: 380,
+      metrics: METRICS,
+    };
     const at = (minutes: number) => new Date(Date.UTC(2025, 5, 1, 12, minutes));
-    await insertBacktest({ ...base, modelVersion: "v3", market: "1x2", status: "succeeded", createdAt: at(0), isDemo: true, beatsConsensus: true });
-    const newest = await insertBacktest({ ...base, modelVersion: "v3", market: "1x2", status: "succeeded", createdAt: at(5), isDemo: true, beatsConsensus: true });
+    await insertBacktest({
+      ...base,
+      modelVersion: "v3",
+      market: "1x2",
+      status: "succeeded",
+      createdAt: at(0),
+      isDemo: true,
+      beatsConsensus: true,
+    });
+    const newest = await insertBacktest({
+      ...base,
+      modelVersion: "v3",
+      market: "1x2",
+      status: "succeeded",
+      createdAt: at(5),
+      isDemo: true,
+      beatsConsensus: true,
+    });
     // Newer, but not usable: still running, failed, or of another version.
     await insertBacktest({ ...base, modelVersion: "v3", market: "1x2", status: "running", createdAt: at(9) });
     await insertBacktest({ ...base, modelVersion: "v3", market: "1x2", status: "failed", createdAt: at(10) });
     await insertBacktest({ ...base, modelVersion: "v2", market: "1x2", status: "succeeded", createdAt: at(20) });
-    const totals = await insertBacktest({ ...base, modelVersion: "v3", market: "over_under", status: "succeeded", createdAt: at(1), beatsConsensus: false });
+    const totals = await insertBacktest({
+      ...base,
+      modelVersion: "v3",
+      market: "over_under",
+      status: "succeeded",
+      createdAt: at(1),
+      beatsConsensus: false,
+    });
 
     const shown = await getLatestBacktests([{ modelId, version: "v3" }]);
     expect(shown.map((b) => [b.id, b.market])).toEqual([
       [newest.id, "1x2"],
       [totals.id, "over_under"],
     ]);
-    expect(shown[0]).toMatchObject({ modelName: "Test goals model", modelVersion: "v3", matches: 380, isDemo: true, beatsConsensus: true, periodFrom: "2024-08-01T00:00:00.000Z" });
+    expect(shown[0]).toMatchObject({
+      modelName: "Test goals model",
+      modelVersion: "v3",
+      matches: 380,
+      isDemo: true,
+      beatsConsensus: true,
+      periodFrom: "2024-08-01T00:00:00.000Z",
+    });
     expect(shown[0]!.metrics?.scores.fair.logLoss).toBe(0.981);
     expect(await getLatestBacktests([{ modelId, version: "v9" }])).toEqual([]);
     expect(await getLatestBacktests([])).toEqual([]);

@@ -17,7 +17,13 @@ describe("the track record with nothing settled", () => {
   });
 
   it("counts pending picks and has no win rate, ROI, CLV or calibration until one settles", async () => {
-    for (let i = 0; i < 3; i++) await makePrediction({ homeTeam: `Home ${i}`, awayTeam: `Away ${i}`, status: "PENDING", matchDate: new Date(Date.now() + (i + 1) * 86_400_000) });
+    for (let i = 0; i < 3; i++)
+      await makePrediction({
+        homeTeam: `Home ${i}`,
+        awayTeam: `Away ${i}`,
+        status: "PENDING",
+        matchDate: new Date(Date.now() + (i + 1) * 86_400_000),
+      });
     const record = await getTrackRecord();
     expect(record.overall).toMatchObject({ total: 3, settled: 0, pending: 3, decided: 0, accuracy: null, roi: null });
     expect(record.calibration).toEqual([]);

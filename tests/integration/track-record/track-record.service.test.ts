@@ -44,7 +44,12 @@ const seeds: Seed[] = Array.from({ length: 42 }, (_, i) => {
     isPublished: i !== 11,
     isDemo: i % 10 === 0,
     // Quarter lines settled by halves: profit counts half the stake.
-    resultNote: i % 8 === 0 ? "Final 2-1: half won, half returned" : i % 8 === 1 ? "Final 1-1: half lost, half returned" : "Final 2-0",
+    resultNote:
+      i % 8 === 0
+        ? "Final 2-1: half won, half returned"
+        : i % 8 === 1
+          ? "Final 1-1: half lost, half returned"
+          : "Final 2-0",
     stakeResult: i % 8 === 0 ? 0.5 : i % 8 === 1 ? -0.5 : null,
   };
 });
@@ -90,7 +95,9 @@ function expectMetrics(actual: TrackRecord["overall"], rows: readonly PickRow[])
 
 function expectCalibration(actual: TrackRecord["calibration"], rows: readonly PickRow[]) {
   const expected = calibrationFromTallies(tallyCalibration(rows));
-  expect(actual.map(({ from, n, wins }) => ({ from, n, wins }))).toEqual(expected.map(({ from, n, wins }) => ({ from, n, wins })));
+  expect(actual.map(({ from, n, wins }) => ({ from, n, wins }))).toEqual(
+    expected.map(({ from, n, wins }) => ({ from, n, wins })),
+  );
   actual.forEach((band, i) => {
     expectClose(band.predicted, expected[i]!.predicted);
     expectClose(band.observed, expected[i]!.observed);
@@ -114,7 +121,9 @@ describe("getTrackRecord", () => {
   it("aggregates accuracy, ROI and the pick's log loss and Brier like the pure definitions", () => {
     expectMetrics(record.overall, seeds);
     // Probability scores only on decided rows carrying both probabilities.
-    expect(record.overall.scored).toBe(seeds.filter((s) => (s.status === "WIN" || s.status === "LOSS") && s.modelProbability !== null).length);
+    expect(record.overall.scored).toBe(
+      seeds.filter((s) => (s.status === "WIN" || s.status === "LOSS") && s.modelProbability !== null).length,
+    );
     expectCalibration(record.calibration, seeds);
   });
 
@@ -128,7 +137,11 @@ describe("getTrackRecord", () => {
     }
     expect(record.byMarket.map((g) => g.key).sort()).toEqual(["1x2", "moneyline", "over_under"]);
     expect(record.byMarket.find((g) => g.key === "over_under")?.label).toBe("Over/Under");
-    for (const group of record.byMarket) expectMetrics(group.metrics, seeds.filter((s) => s.market === group.key));
+    for (const group of record.byMarket)
+      expectMetrics(
+        group.metrics,
+        seeds.filter((s) => s.market === group.key),
+      );
     // Months in UTC (the 23:45 UTC kick-offs stay in March), newest first.
     expect(record.byMonth.map((g) => g.key)).toEqual(["2025-03", "2025-02", "2025-01"]);
     expect(record.byMonth[0]?.label).toBe("March 2025");
@@ -148,22 +161,37 @@ describe("getTrackRecord", () => {
     const from = new Date(Date.UTC(2025, 1, 1));
     const to = new Date(Date.UTC(2025, 2, 1));
     const filtered = await getTrackRecord({ sport: "football", market: "1x2", from, to });
-    const rows = seeds.filter((s) => s.sportId === "football" && s.market === "1x2" && s.matchDate >= from && s.matchDate < to);
+    const rows = seeds.filter(
+      (s) => s.sportId === "football" && s.market === "1x2" && s.matchDate >= from && s.matchDate < to,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expectMetrics(filtered.overall, rows);
-    expect(filtered.filters).toEqual({ sport: "football", market: "1x2", from: from.toISOString(), to: to.toISOString() });
+    expect(filtered.filters).toEqual({
+      sport: "football",
+      market: "1x2",
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
   });
 
   it("returns an honest empty record when nothing matches", async () => {
     const empty = await getTrackRecord({ sport: "esports" });
-    expect(empty.overall).toMatchObject({ total: 0, settled: 0, accuracy: null, roi: null, logLoss: null, brier: null });
+    expect(empty.overall).toMatchObject({
+      total: 0,
+      settled: 0,
+      accuracy: null,
+      roi: null,
+      logLoss: null,
+      brier: null,
+    });
     expect(empty.bySport).toEqual([]);
     expect(empty.calibration).toEqual([]);
   });
 });
 
 describe("GET /api/track-record", () => {
-  const get = (url: string) => callRoute<{ success: boolean; data: TrackRecord; code?: string }>(GET, jsonRequest("GET", url));
+  const get = (url: string) =>
+    callRoute<{ success: boolean; data: TrackRecord; code?: string }>(GET, jsonRequest("GET", url));
 
   it("is public and answers the same figures as the service, with an inclusive 'to' day", async () => {
     const res = await get("/api/track-record?sport=basketball&from=2025-01-01&to=2025-03-28");

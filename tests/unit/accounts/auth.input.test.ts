@@ -265,9 +265,21 @@ describe("preferencesSchema", () => {
 
   it.each([
     ["a missing group", { notifications: valid.notifications }, "privacy"],
-    ["a missing switch", { ...valid, notifications: { ...valid.notifications, push: undefined } }, "notifications.push"],
-    ["a string for a switch", { ...valid, notifications: { ...valid.notifications, marketing: "true" } }, "notifications.marketing"],
-    ["the original's 'friends' visibility", { ...valid, privacy: { ...valid.privacy, profileVisibility: "friends" } }, "privacy.profileVisibility"],
+    [
+      "a missing switch",
+      { ...valid, notifications: { ...valid.notifications, push: undefined } },
+      "notifications.push",
+    ],
+    [
+      "a string for a switch",
+      { ...valid, notifications: { ...valid.notifications, marketing: "true" } },
+      "notifications.marketing",
+    ],
+    [
+      "the original's 'friends' visibility",
+      { ...valid, privacy: { ...valid.privacy, profileVisibility: "friends" } },
+      "privacy.profileVisibility",
+    ],
     ["a number for showStats", { ...valid, privacy: { ...valid.privacy, showStats: 1 } }, "privacy.showStats"],
   ])("rejects %s", (_label, input, path) => {
     const result = preferencesSchema.safeParse(input);
@@ -339,9 +351,19 @@ describe("signupFormSchema", () => {
   });
 
   it.each([
-    ["mismatched passwords", { ...valid, confirmPassword: "analytical engines" }, "confirmPassword", "Passwords do not match"],
+    [
+      "mismatched passwords",
+      { ...valid, confirmPassword: "analytical engines" },
+      "confirmPassword",
+      "Passwords do not match",
+    ],
     ["the terms box unticked", { ...valid, terms: false }, "terms", "Please agree to the terms and conditions"],
-    ["a short password", { ...valid, password: "short", confirmPassword: "short" }, "password", "Password must be at least 8 characters long"],
+    [
+      "a short password",
+      { ...valid, password: "short", confirmPassword: "short" },
+      "password",
+      "Password must be at least 8 characters long",
+    ],
     ["a blank first name", { ...valid, firstName: "  " }, "firstName", "First name is required"],
     ["a blank last name", { ...valid, lastName: "" }, "lastName", "Last name is required"],
     ["an empty confirmation", { ...valid, confirmPassword: "" }, "confirmPassword", "Please confirm your password"],
@@ -359,7 +381,9 @@ describe("signupFormSchema", () => {
   });
 
   it("caps the composed full name at 100 characters", () => {
-    expect(signupFormSchema.safeParse({ ...valid, firstName: "a".repeat(50), lastName: "b".repeat(49) }).success).toBe(true);
+    expect(signupFormSchema.safeParse({ ...valid, firstName: "a".repeat(50), lastName: "b".repeat(49) }).success).toBe(
+      true,
+    );
     const result = signupFormSchema.safeParse({ ...valid, firstName: "a".repeat(50), lastName: "b".repeat(50) });
     expect(issuePaths(result)).toEqual(["lastName"]);
   });
@@ -384,8 +408,18 @@ describe("changePasswordFormSchema", () => {
   });
 
   it.each([
-    ["mismatched new passwords", { ...valid, confirmPassword: "new passw0rd" }, "confirmPassword", "New passwords do not match"],
-    ["a short new password", { ...valid, newPassword: "short", confirmPassword: "short" }, "newPassword", "Password must be at least 8 characters long"],
+    [
+      "mismatched new passwords",
+      { ...valid, confirmPassword: "new passw0rd" },
+      "confirmPassword",
+      "New passwords do not match",
+    ],
+    [
+      "a short new password",
+      { ...valid, newPassword: "short", confirmPassword: "short" },
+      "newPassword",
+      "Password must be at least 8 characters long",
+    ],
     ["an empty current password", { ...valid, currentPassword: "" }, "currentPassword", "Current password is required"],
   ])("rejects %s", (_label, input, field, message) => {
     const result = changePasswordFormSchema.safeParse(input);
@@ -401,7 +435,9 @@ describe("changePasswordFormSchema", () => {
 
 describe("resetPasswordFormSchema", () => {
   it("accepts matching passwords", () => {
-    expect(resetPasswordFormSchema.safeParse({ password: "new password", confirmPassword: "new password" }).success).toBe(true);
+    expect(
+      resetPasswordFormSchema.safeParse({ password: "new password", confirmPassword: "new password" }).success,
+    ).toBe(true);
   });
 
   it("rejects mismatched passwords", () => {

@@ -11,10 +11,20 @@ import { predictions } from "@/db/schema";
 import type { KeyColumn } from "@/lib/core/keyset";
 import { AppError } from "@/lib/core/errors";
 import { ERROR_STATUS } from "@/lib/api/errors";
-import { openCursorWith, openListCursor, sealCursorWith, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
+import {
+  openCursorWith,
+  openListCursor,
+  sealCursorWith,
+  sealListCursor,
+  type CursorBinding,
+} from "@/lib/accounts/cursor-tokens.service";
 
 const key = randomBytes(32);
-const binding: CursorBinding = { list: "predictions", order: "kickoff", scope: { filters: { sport: "football", positiveEdge: true }, reader: "5:no-premium" } };
+const binding: CursorBinding = {
+  list: "predictions",
+  order: "kickoff",
+  scope: { filters: { sport: "football", positiveEdge: true }, reader: "5:no-premium" },
+};
 const values = ["2027-03-10T12:00:00.123456+00:00", 71.5, "0f6c2a4e-1b1d-4c39-9d4b-2f0d9f0a1c11"];
 
 const keys: KeyColumn[] = [
@@ -27,7 +37,12 @@ const keys: KeyColumn[] = [
 function oneCharacterChanges(token: string): string[] {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   return [...token].flatMap((char, index) =>
-    char === "." ? [] : [alphabet[(alphabet.indexOf(char) + 1) % alphabet.length]!, alphabet[(alphabet.indexOf(char) + 17) % alphabet.length]!].map((other) => token.slice(0, index) + other + token.slice(index + 1)),
+    char === "."
+      ? []
+      : [
+          alphabet[(alphabet.indexOf(char) + 1) % alphabet.length]!,
+          alphabet[(alphabet.indexOf(char) + 17) % alphabet.length]!,
+        ].map((other) => token.slice(0, index) + other + token.slice(index + 1)),
   );
 }
 
@@ -56,11 +71,31 @@ describe("sealed cursors", () => {
     const token = sealCursorWith(key, binding, values);
     expect(openCursorWith(key, { ...binding, list: "admin-predictions" }, token)).toBeNull();
     expect(openCursorWith(key, { ...binding, order: "confidence" }, token)).toBeNull();
-    expect(openCursorWith(key, { ...binding, scope: { ...binding.scope, reader: "unlimited:premium" } }, token)).toBeNull();
-    expect(openCursorWith(key, { ...binding, scope: { ...binding.scope, filters: { sport: "football" } } }, token)).toBeNull();
-    expect(openCursorWith(key, { ...binding, scope: { ...binding.scope, filters: { sport: "basketball", positiveEdge: true } } }, token)).toBeNull();
+    expect(
+      openCursorWith(key, { ...binding, scope: { ...binding.scope, reader: "unlimited:premium" } }, token),
+    ).toBeNull();
+    expect(
+      openCursorWith(key, { ...binding, scope: { ...binding.scope, filters: { sport: "football" } } }, token),
+    ).toBeNull();
+    expect(
+      openCursorWith(
+        key,
+        { ...binding, scope: { ...binding.scope, filters: { sport: "basketball", positiveEdge: true } } },
+        token,
+      ),
+    ).toBeNull();
     // The binding is canonical: the same filters named in another order, or with undefined ones, are the same binding.
-    expect(openCursorWith(key, { order: "kickoff", list: "predictions", scope: { reader: "5:no-premium", filters: { positiveEdge: true, league: undefined, sport: "football" } } }, token)).toEqual(values);
+    expect(
+      openCursorWith(
+        key,
+        {
+          order: "kickoff",
+          list: "predictions",
+          scope: { reader: "5:no-premium", filters: { positiveEdge: true, league: undefined, sport: "football" } },
+        },
+        token,
+      ),
+    ).toEqual(values);
   });
 
   it("refuse text that is not a cursor", () => {
@@ -112,8 +147,12 @@ describe("openListCursor (the app's key, column types checked)", () => {
   });
 
   it("answers 400 'Invalid cursor' for a forged, foreign or other-order cursor", () => {
-    expect(reason(() => openListCursor(binding, sealCursorWith(key, binding, values), keys))).toBe("400 Invalid cursor");
-    expect(reason(() => openListCursor({ ...binding, order: "edge" }, sealListCursor(binding, values), keys))).toBe("400 Invalid cursor");
+    expect(reason(() => openListCursor(binding, sealCursorWith(key, binding, values), keys))).toBe(
+      "400 Invalid cursor",
+    );
+    expect(reason(() => openListCursor({ ...binding, order: "edge" }, sealListCursor(binding, values), keys))).toBe(
+      "400 Invalid cursor",
+    );
     expect(reason(() => openListCursor(binding, "eyJrIjoia2lja29mZiJ9", keys))).toBe("400 Invalid cursor");
   });
 

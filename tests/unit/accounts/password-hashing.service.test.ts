@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The Argon2 calls are replaced by ones the test finishes by hand, to see how many run at once and in which
 // order the waiting ones start. The parameters are checked on the real library's hash in the integration suite
 // (a stored hash starts `$argon2id$v=19$m=19456,t=2,p=1`).
-const pending: Array<{ kind: "hash" | "verify"; finish: (value: unknown) => void; fail: (error: Error) => void; label: string }> = [];
+const pending: Array<{
+  kind: "hash" | "verify";
+  finish: (value: unknown) => void;
+  fail: (error: Error) => void;
+  label: string;
+}> = [];
 const started: string[] = [];
 
 vi.mock("@node-rs/argon2", () => {
@@ -21,7 +26,8 @@ vi.mock("@node-rs/argon2", () => {
   };
 });
 
-const { hashPassword, verifyPassword, PASSWORD_HASHING_CONCURRENCY } = await import("@/lib/accounts/password-hashing.service");
+const { hashPassword, verifyPassword, PASSWORD_HASHING_CONCURRENCY } =
+  await import("@/lib/accounts/password-hashing.service");
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -46,7 +52,9 @@ describe("password hashing slots", () => {
 
   it("runs at most that many hashes and verifies at once and starts the waiting ones first come, first served", async () => {
     const labels = Array.from({ length: 10 }, (_, index) => `password ${index}`);
-    const answers = labels.map((label, index) => (index % 2 === 0 ? verifyPassword("$argon2id$stored", label) : hashPassword(label)));
+    const answers = labels.map((label, index) =>
+      index % 2 === 0 ? verifyPassword("$argon2id$stored", label) : hashPassword(label),
+    );
     await settle();
     expect(started).toEqual(labels.slice(0, PASSWORD_HASHING_CONCURRENCY));
 
@@ -57,12 +65,16 @@ describe("password hashing slots", () => {
       await settle();
     }
     expect(started).toEqual(labels);
-    expect(await Promise.all(answers)).toEqual(labels.map((label, index) => (index % 2 === 0 ? true : `$argon2id$${label}`)));
+    expect(await Promise.all(answers)).toEqual(
+      labels.map((label, index) => (index % 2 === 0 ? true : `$argon2id$${label}`)),
+    );
   });
 
   it("gives the slot back when a verify fails, answering false", async () => {
     const first = verifyPassword("not a hash", "a");
-    const rest = Array.from({ length: PASSWORD_HASHING_CONCURRENCY }, (_, index) => verifyPassword("$argon2id$stored", `b${index}`));
+    const rest = Array.from({ length: PASSWORD_HASHING_CONCURRENCY }, (_, index) =>
+      verifyPassword("$argon2id$stored", `b${index}`),
+    );
     await settle();
     pending.shift()!.fail(new Error("invalid hash"));
     expect(await first).toBe(false);
@@ -72,7 +84,9 @@ describe("password hashing slots", () => {
   });
 
   it("tells the caller when its verify leaves the queue", async () => {
-    const blockers = Array.from({ length: PASSWORD_HASHING_CONCURRENCY }, (_, index) => verifyPassword("$argon2id$stored", `x${index}`));
+    const blockers = Array.from({ length: PASSWORD_HASHING_CONCURRENCY }, (_, index) =>
+      verifyPassword("$argon2id$stored", `x${index}`),
+    );
     const onStart = vi.fn();
     const queued = verifyPassword("$argon2id$stored", "queued", { onStart });
     await settle();

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { can, hasRole, isAdmin, isRole, isSuperAdmin, permissionsFor, ROLES, type Role } from "@/lib/accounts/roles.rules";
+import {
+  can,
+  hasRole,
+  isAdmin,
+  isRole,
+  isSuperAdmin,
+  permissionsFor,
+  ROLES,
+  type Role,
+} from "@/lib/accounts/roles.rules";
 
 describe("role order", () => {
   it("lists roles lowest to highest", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { createUserFormSchema, createUserSchema, editUserFormSchema, listUsersQuerySchema, updateUserSchema, userParamsSchema } from "@/lib/accounts/users.input";
+import {
+  createUserFormSchema,
+  createUserSchema,
+  editUserFormSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+  userParamsSchema,
+} from "@/lib/accounts/users.input";
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
   return result.error?.issues.map((issue) => issue.path.join(".")) ?? [];
@@ -21,7 +28,11 @@ describe("listUsersQuerySchema", () => {
     ["a trimmed search", { search: "  ada@example.com " }, { page: 1, limit: 20, search: "ada@example.com" }],
     ["a blank search as none", { search: "   " }, { page: 1, limit: 20 }],
     ["unknown keys (ignored)", { _: "1700000000" }, { page: 1, limit: 20 }],
-    ["a sort column and order", { sort: "lastLoginAt", order: "asc" }, { page: 1, limit: 20, sort: "lastLoginAt", order: "asc" }],
+    [
+      "a sort column and order",
+      { sort: "lastLoginAt", order: "asc" },
+      { page: 1, limit: 20, sort: "lastLoginAt", order: "asc" },
+    ],
     ["a sort without an order", { sort: "email" }, { page: 1, limit: 20, sort: "email" }],
   ])("accepts %s", (_label, input, expected) => {
     expect(listUsersQuerySchema.parse(input)).toEqual(expected);
@@ -82,7 +93,12 @@ describe("createUserSchema", () => {
   });
 
   it("lower-cases and trims the e-mail and trims the name, but keeps the password exactly as typed", () => {
-    const parsed = createUserSchema.parse({ ...valid, fullName: "  Grace  ", email: "  Grace@Example.COM ", password: "  spaced pass  " });
+    const parsed = createUserSchema.parse({
+      ...valid,
+      fullName: "  Grace  ",
+      email: "  Grace@Example.COM ",
+      password: "  spaced pass  ",
+    });
     expect(parsed.fullName).toBe("Grace");
     expect(parsed.email).toBe("grace@example.com");
     expect(parsed.password).toBe("  spaced pass  ");
@@ -115,11 +131,14 @@ describe("createUserSchema", () => {
     expect(issuePaths(result)).toContain(field);
   });
 
-  it.each([["subscriptionTier"], ["emailVerifiedAt"], ["tokenVersion"], ["id"]])("rejects the unknown key %s (strict)", (key) => {
-    const result = createUserSchema.safeParse({ ...valid, [key]: "x" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.code).toBe("unrecognized_keys");
-  });
+  it.each([["subscriptionTier"], ["emailVerifiedAt"], ["tokenVersion"], ["id"]])(
+    "rejects the unknown key %s (strict)",
+    (key) => {
+      const result = createUserSchema.safeParse({ ...valid, [key]: "x" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.code).toBe("unrecognized_keys");
+    },
+  );
 });
 
 describe("updateUserSchema", () => {
@@ -172,15 +191,24 @@ describe("updateUserSchema", () => {
     expect(issuePaths(result)).toContain(field);
   });
 
-  it.each([["password"], ["tokenVersion"], ["disabledAt"], ["subscriptionEndsAt"], ["id"]])("rejects the unknown key %s (strict)", (key) => {
-    const result = updateUserSchema.safeParse({ fullName: "Ada", [key]: "x" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.code).toBe("unrecognized_keys");
-  });
+  it.each([["password"], ["tokenVersion"], ["disabledAt"], ["subscriptionEndsAt"], ["id"]])(
+    "rejects the unknown key %s (strict)",
+    (key) => {
+      const result = updateUserSchema.safeParse({ fullName: "Ada", [key]: "x" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.code).toBe("unrecognized_keys");
+    },
+  );
 });
 
 describe("createUserFormSchema", () => {
-  const valid = { fullName: "Grace Hopper", email: "grace@example.com", password: "correct horse battery", role: "ADMIN", emailVerified: false };
+  const valid = {
+    fullName: "Grace Hopper",
+    email: "grace@example.com",
+    password: "correct horse battery",
+    role: "ADMIN",
+    emailVerified: false,
+  };
 
   it("accepts what POST /api/users accepts, with the role and the vouching chosen", () => {
     expect(createUserFormSchema.parse(valid)).toEqual(createUserSchema.parse(valid));

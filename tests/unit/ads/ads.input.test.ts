@@ -25,7 +25,13 @@ describe("adEventSchema", () => {
 describe("ad network ids", () => {
   it("accepts only ca-pub- and 16 digits as a publisher id", () => {
     expect(PUBLISHER_ID_PATTERN.test("ca-pub-1234567890123456")).toBe(true);
-    for (const bad of ["", "pub-1234567890123456", "ca-pub-123", "ca-pub-1234567890123456&x=1", 'ca-pub-1234567890123456"'])
+    for (const bad of [
+      "",
+      "pub-1234567890123456",
+      "ca-pub-123",
+      "ca-pub-1234567890123456&x=1",
+      'ca-pub-1234567890123456"',
+    ])
       expect(PUBLISHER_ID_PATTERN.test(bad)).toBe(false);
   });
 

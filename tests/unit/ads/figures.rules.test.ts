@@ -21,6 +21,15 @@ describe("ad figures", () => {
         { status: "PAUSED", impressions: 50, clicks: 0, revenueMicros: 0 },
         { status: "DRAFT", impressions: 0, clicks: 0, revenueMicros: 0 },
       ]),
-    ).toEqual({ totalUnits: 3, activeUnits: 1, pausedUnits: 1, draftUnits: 1, impressions: 150, clicks: 3, ctr: 2, revenue: 0.5 });
+    ).toEqual({
+      totalUnits: 3,
+      activeUnits: 1,
+      pausedUnits: 1,
+      draftUnits: 1,
+      impressions: 150,
+      clicks: 3,
+      ctr: 2,
+      revenue: 0.5,
+    });
   });
 });

@@ -10,7 +10,7 @@ describe("csvCell", () => {
     ["-2", "'-2"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tx", "'\tx"],
-    ["\rx", "\"'\rx\""],
+    ["\rx", '"\'\rx"'],
     ["plain", "plain"],
   ])("neutralises %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);

@@ -4,7 +4,13 @@ import { buildDashboardStats } from "@/lib/analytics/dashboard-figures.rules";
 
 const sources = {
   users: { totalUsers: 7, activeUsers: 4, premiumUsers: 2, recentUsers: 3 },
-  predictions: { totalPredictions: 10, publishedPredictions: 9, premiumPredictions: 4, wonPredictions: 2, lostPredictions: 1 },
+  predictions: {
+    totalPredictions: 10,
+    publishedPredictions: 9,
+    premiumPredictions: 4,
+    wonPredictions: 2,
+    lostPredictions: 1,
+  },
   matches: { totalMatches: 20, upcomingMatches: 5, liveMatches: 1, completedMatches: 14 },
 };
 

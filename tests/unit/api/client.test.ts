@@ -4,7 +4,14 @@ import { apiFetch, buildUrl } from "@/lib/api/client";
 
 // A minimal browser: localStorage and location, enough for the client's session handling.
 function installBrowser(token?: string) {
-  const store = new Map<string, string>(token ? [["auth_token", token], ["user", "{}"]] : []);
+  const store = new Map<string, string>(
+    token
+      ? [
+          ["auth_token", token],
+          ["user", "{}"],
+        ]
+      : [],
+  );
   const location = { pathname: "/user/dashboard", assign: vi.fn() };
   vi.stubGlobal("window", {
     localStorage: {
@@ -23,7 +30,9 @@ afterEach(() => {
 
 describe("buildUrl", () => {
   it("prefixes /api and skips empty query values", () => {
-    expect(buildUrl("/leagues", { sport: "football", search: "", page: 2, x: undefined })).toBe("/api/leagues?sport=football&page=2");
+    expect(buildUrl("/leagues", { sport: "football", search: "", page: 2, x: undefined })).toBe(
+      "/api/leagues?sport=football&page=2",
+    );
     expect(buildUrl("/api/health")).toBe("/api/health");
   });
 });
@@ -43,7 +52,9 @@ describe("apiFetch", () => {
 
   it("returns failures as { success: false, error } instead of throwing", async () => {
     installBrowser();
-    vi.stubGlobal("fetch", async () => Response.json({ success: false, error: "Nope", code: "validation_failed" }, { status: 422 }));
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ success: false, error: "Nope", code: "validation_failed" }, { status: 422 }),
+    );
     const result = await apiFetch("/contact", { body: {} });
     expect(result).toMatchObject({ success: false, error: "Nope", code: "validation_failed", status: 422 });
   });

@@ -30,9 +30,16 @@ describe("okJsonText()", () => {
 
 describe("toFailure()", () => {
   it("maps an AppError to its code, status, details and headers", () => {
-    const failure = toFailure(new AppError("rate_limited", "Slow down", { retryAfterSeconds: 5 }, { "Retry-After": "5" }));
+    const failure = toFailure(
+      new AppError("rate_limited", "Slow down", { retryAfterSeconds: 5 }, { "Retry-After": "5" }),
+    );
     expect(failure.status).toBe(429);
-    expect(failure.body).toEqual({ success: false, error: "Slow down", code: "rate_limited", details: { retryAfterSeconds: 5 } });
+    expect(failure.body).toEqual({
+      success: false,
+      error: "Slow down",
+      code: "rate_limited",
+      details: { retryAfterSeconds: 5 },
+    });
     expect(failure.headers).toEqual({ "Retry-After": "5" });
   });
 

@@ -8,7 +8,11 @@ import { describe, expect, it } from "vitest";
 // endpoints are listed in one allowlist, and this test walks app/api/**/route.ts).
 
 /** Routes outside the envelope that verify their callers themselves (next-auth, Inngest signing, webhooks). */
-const SELF_AUTHENTICATING = [/^app\/api\/auth\/\[\.\.\.nextauth\]\//, /^app\/api\/inngest\//, /^app\/api\/payments\/webhooks\//];
+const SELF_AUTHENTICATING = [
+  /^app\/api\/auth\/\[\.\.\.nextauth\]\//,
+  /^app\/api\/inngest\//,
+  /^app\/api\/payments\/webhooks\//,
+];
 
 const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -31,12 +35,17 @@ describe("API route access policies", () => {
     const source = readFileSync(file, "utf8");
     const destructured = /export\s+const\s+\{([^}]*)\}/.exec(source)?.[1] ?? "";
     const exported = HTTP_METHODS.filter(
-      (method) => new RegExp(`export\\s+(const|async function|function)\\s+${method}\\b`).test(source) || new RegExp(`\\b${method}\\b`).test(destructured),
+      (method) =>
+        new RegExp(`export\\s+(const|async function|function)\\s+${method}\\b`).test(source) ||
+        new RegExp(`\\b${method}\\b`).test(destructured),
     );
     expect(exported.length, "exports at least one HTTP method").toBeGreaterThan(0);
     if (SELF_AUTHENTICATING.some((pattern) => pattern.test(file))) return;
     for (const method of exported) {
-      const declaration = new RegExp(`export\\s+const\\s+${method}\\s*=\\s*withRoute\\(\\s*\\{[^}]*\\bauth:\\s*"(public|member|admin|super_admin)"`, "s");
+      const declaration = new RegExp(
+        `export\\s+const\\s+${method}\\s*=\\s*withRoute\\(\\s*\\{[^}]*\\bauth:\\s*"(public|member|admin|super_admin)"`,
+        "s",
+      );
       expect(source, `${method} must be withRoute({ auth: ... })`).toMatch(declaration);
     }
   });

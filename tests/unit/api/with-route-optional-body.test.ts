@@ -22,16 +22,24 @@ async function call(handler: typeof optional, request: Request) {
 describe("withRoute optionalBody", () => {
   it("parses a missing body as {} (schema defaults apply)", async () => {
     expect(await call(optional, post())).toEqual({ status: 200, body: { success: true, data: { component: "all" } } });
-    expect(await call(optional, post({ headers: { "content-length": "0" } }))).toMatchObject({ status: 200, body: { data: { component: "all" } } });
+    expect(await call(optional, post({ headers: { "content-length": "0" } }))).toMatchObject({
+      status: 200,
+      body: { data: { component: "all" } },
+    });
   });
 
   it("still parses and validates a body that is sent", async () => {
     const json = { "content-type": "application/json" };
-    expect(await call(optional, post({ body: '{"component":"database"}', headers: json }))).toMatchObject({ status: 200, body: { data: { component: "database" } } });
+    expect(await call(optional, post({ body: '{"component":"database"}', headers: json }))).toMatchObject({
+      status: 200,
+      body: { data: { component: "database" } },
+    });
     expect((await call(optional, post({ body: '{"component":"x"}', headers: json }))).status).toBe(422);
     expect((await call(optional, post({ body: '{"other":1}', headers: json }))).status).toBe(400);
     expect((await call(optional, post({ body: "{nope", headers: json }))).status).toBe(400);
-    expect((await call(optional, post({ body: '{"component":"all"}', headers: { "content-type": "text/plain" } }))).status).toBe(415);
+    expect(
+      (await call(optional, post({ body: '{"component":"all"}', headers: { "content-type": "text/plain" } }))).status,
+    ).toBe(415);
   });
 
   it("leaves routes without the flag requiring a body", async () => {

@@ -14,7 +14,9 @@ import { folderGraph } from "@/scripts/lib/deps-graph.mjs";
 const require = createRequire(import.meta.url);
 const config = require("../../../.dependency-cruiser.cjs") as IConfiguration;
 const { LIB_LAYERS } = require("../../../lib-layers.cjs") as { LIB_LAYERS: string[] };
-const stackRules = (config.forbidden ?? []).filter((rule) => rule.name?.startsWith("lib-stack") || rule.name === "lib-loose-files-at-the-floor");
+const stackRules = (config.forbidden ?? []).filter(
+  (rule) => rule.name?.startsWith("lib-stack") || rule.name === "lib-loose-files-at-the-floor",
+);
 
 /** importer → the module it imports (paths relative to the fixture root, without extension). */
 const FORBIDDEN: [string, string][] = [
@@ -69,9 +71,16 @@ describe("the stack of lib/", () => {
   });
 
   it("reports every upward import, unlisted folder and loose file above the floor, and nothing that points down", async () => {
-    const result = await cruise(["."], { baseDir: root, ruleSet: { forbidden: stackRules }, validate: true }, { extensions: [".ts", ".tsx"] });
+    const result = await cruise(
+      ["."],
+      { baseDir: root, ruleSet: { forbidden: stackRules }, validate: true },
+      { extensions: [".ts", ".tsx"] },
+    );
     const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
-    const reported = output.summary.violations.map((violation: { from: string; to: string }) => [violation.from, violation.to.replace(/\.tsx?$/, "")]);
+    const reported = output.summary.violations.map((violation: { from: string; to: string }) => [
+      violation.from,
+      violation.to.replace(/\.tsx?$/, ""),
+    ]);
     expect(reported.sort()).toEqual([...FORBIDDEN].sort());
   });
 

@@ -132,7 +132,10 @@ function sourceComments(fileName: string, text: string): { line: number; text: s
     for (const range of ranges ?? []) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
-      comments.push({ line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) });
+      comments.push({
+        line: source.getLineAndCharacterOfPosition(range.pos).line + 1,
+        text: text.slice(range.pos, range.end),
+      });
     }
   };
   const visit = (node: ts.Node) => {
@@ -194,8 +197,12 @@ function mentionsInRepository(files: string[]): { file: string; line: number; pa
     if (file.endsWith(".md")) pieces = [{ line: 1, text: readFileSync(path.join(root, file), "utf8") }];
     else if (SOURCE_EXTENSIONS.test(file)) pieces = sourceComments(file, readFileSync(path.join(root, file), "utf8"));
     else if (file.endsWith(".css")) pieces = blockComments(readFileSync(path.join(root, file), "utf8"));
-    else if (SHELL_EXTENSIONS.test(file) || HASH_COMMENT_FILES.has(file)) pieces = hashComments(readFileSync(path.join(root, file), "utf8"));
-    else if (!path.basename(file).includes(".") && /^#!.*\b(ba|z)?sh\b/.test(readFileSync(path.join(root, file), "utf8"))) {
+    else if (SHELL_EXTENSIONS.test(file) || HASH_COMMENT_FILES.has(file))
+      pieces = hashComments(readFileSync(path.join(root, file), "utf8"));
+    else if (
+      !path.basename(file).includes(".") &&
+      /^#!.*\b(ba|z)?sh\b/.test(readFileSync(path.join(root, file), "utf8"))
+    ) {
       pieces = hashComments(readFileSync(path.join(root, file), "utf8")); // a script without an extension (.ci/run)
     } else continue;
     for (const piece of pieces) {
@@ -229,7 +236,12 @@ describe("namedPaths", () => {
   });
 
   it("takes root files and folders, and tells a root file from a folder of a similar name", () => {
-    expect(paths("package.json, lib-layers.cjs, .ci/run.sh and lib/")).toEqual(["package.json", "lib-layers.cjs", ".ci/run.sh", "lib/"]);
+    expect(paths("package.json, lib-layers.cjs, .ci/run.sh and lib/")).toEqual([
+      "package.json",
+      "lib-layers.cjs",
+      ".ci/run.sh",
+      "lib/",
+    ]);
   });
 
   it("keeps a dynamic segment as a path", () => {
@@ -246,7 +258,9 @@ describe("namedPaths", () => {
   });
 
   it("does not take a path inside a URL, a longer path or a word", () => {
-    expect(paths("https://github.com/owner/repo/blob/main/lib/core/errors.ts ../shared/lib/x.ts mylib/x.ts unpackage.json")).toEqual([]);
+    expect(
+      paths("https://github.com/owner/repo/blob/main/lib/core/errors.ts ../shared/lib/x.ts mylib/x.ts unpackage.json"),
+    ).toEqual([]);
   });
 
   it("reads a markdown link's text and target as two mentions", () => {
@@ -318,7 +332,9 @@ describe("paths named in docs and comments", () => {
   it("every one exists", () => {
     const tracked = trackedFiles();
     const missing = mentionsInRepository(tracked)
-      .filter((mention) => (isPattern(mention.path) ? !patternExists(mention.path, tracked) : !pathExists(mention.path)))
+      .filter((mention) =>
+        isPattern(mention.path) ? !patternExists(mention.path, tracked) : !pathExists(mention.path),
+      )
       .map((mention) => `${mention.file}:${mention.line} → ${mention.path}`);
     expect(missing).toEqual([]);
   }, 120_000);

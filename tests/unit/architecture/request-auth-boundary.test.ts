@@ -63,9 +63,16 @@ describe("request-auth-at-the-edge", () => {
   });
 
   it("reports every importer of lib/auth outside the edge, and none at the edge or inside lib/auth", async () => {
-    const result = await cruise(["."], { baseDir: root, ruleSet: { forbidden: [rule] }, validate: true }, { extensions: [".ts", ".tsx"] });
+    const result = await cruise(
+      ["."],
+      { baseDir: root, ruleSet: { forbidden: [rule] }, validate: true },
+      { extensions: [".ts", ".tsx"] },
+    );
     const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
-    const reported = output.summary.violations.map((violation: { from: string; to: string }) => [violation.from, violation.to.replace(/\.tsx?$/, "")]);
+    const reported = output.summary.violations.map((violation: { from: string; to: string }) => [
+      violation.from,
+      violation.to.replace(/\.tsx?$/, ""),
+    ]);
     expect(reported.sort()).toEqual([...FORBIDDEN].sort());
   });
 });

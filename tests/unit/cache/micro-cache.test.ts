@@ -37,7 +37,9 @@ describe("micro-cache", () => {
 
   it("does not keep a failed load", async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
-    await expect(cache.read(["predictions"], "k", async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    await expect(
+      cache.read(["predictions"], "k", async () => Promise.reject(new Error("database down"))),
+    ).rejects.toThrow("database down");
     expect(await cache.read(["predictions"], "k", async () => "recovered")).toBe("recovered");
   });
 

@@ -1,7 +1,11 @@
 import { jsonCacheValueSerializer } from "@trieb.work/nextjs-turbo-redis-cache";
 import { describe, expect, it } from "vitest";
 
-import { COMPACT_PREFIX, createPageEntrySerializer, pageEntrySerializer } from "@/lib/cache/redis/page-cache-handler.mjs";
+import {
+  COMPACT_PREFIX,
+  createPageEntrySerializer,
+  pageEntrySerializer,
+} from "@/lib/cache/redis/page-cache-handler.mjs";
 
 // The page cache handler's entry format (lib/cache/redis/page-cache-handler.mjs): gzip'd package JSON in
 // base64, decoded once per stored string, cheap to clone and to stringify (the handler does both on
@@ -43,7 +47,9 @@ describe("the page entry serializer", () => {
   });
 
   it("still reads the package's plain JSON", async () => {
-    const read = (await createPageEntrySerializer().deserialize(await jsonCacheValueSerializer.serialize(entry as never))) as unknown as Entry;
+    const read = (await createPageEntrySerializer().deserialize(
+      await jsonCacheValueSerializer.serialize(entry as never),
+    )) as unknown as Entry;
     expect(read.value.html).toBe(entry.value.html);
     expect(read.value.rscData.equals(entry.value.rscData)).toBe(true);
   });
@@ -51,11 +57,18 @@ describe("the page entry serializer", () => {
   it("decodes a stored string once: an equal string gets the same entry, a changed one its own", async () => {
     const serializer = createPageEntrySerializer();
     const stored = await serializer.serialize(entry as never);
-    const [first, concurrent] = await Promise.all([serializer.deserialize(stored), serializer.deserialize(copyOf(stored))]);
+    const [first, concurrent] = await Promise.all([
+      serializer.deserialize(stored),
+      serializer.deserialize(copyOf(stored)),
+    ]);
     expect(concurrent).toBe(first);
     expect(await serializer.deserialize(copyOf(stored))).toBe(first);
 
-    const changed = await serializer.serialize({ ...entry, lastModified: entry.lastModified + 1, value: { ...entry.value, html: "<html>new</html>" } } as never);
+    const changed = await serializer.serialize({
+      ...entry,
+      lastModified: entry.lastModified + 1,
+      value: { ...entry.value, html: "<html>new</html>" },
+    } as never);
     const read = (await serializer.deserialize(changed)) as unknown as Entry;
     expect(read).not.toBe(first);
     expect(read.value.html).toBe("<html>new</html>");
@@ -80,6 +93,10 @@ describe("the page entry serializer", () => {
     const read = await pageEntrySerializer.deserialize(await pageEntrySerializer.serialize(entry as never));
     const line = JSON.stringify(read);
     expect(line).toBe(JSON.stringify({ lastModified: entry.lastModified, tags: entry.tags }));
-    expect(JSON.stringify(await jsonCacheValueSerializer.deserialize(await jsonCacheValueSerializer.serialize(entry as never))).length).toBeGreaterThan(50_000);
+    expect(
+      JSON.stringify(
+        await jsonCacheValueSerializer.deserialize(await jsonCacheValueSerializer.serialize(entry as never)),
+      ).length,
+    ).toBeGreaterThan(50_000);
   });
 });

@@ -22,14 +22,23 @@ describe("REDIS_URL", () => {
   });
 
   it("takes a redis:// or rediss:// URL together with a PostgreSQL server", async () => {
-    const env = await loadEnv({ REDIS_URL: "redis://127.0.0.1:6379/2", DATABASE_URL: "postgres://app@127.0.0.1:5432/edgecast" });
+    const env = await loadEnv({
+      REDIS_URL: "redis://127.0.0.1:6379/2",
+      DATABASE_URL: "postgres://app@127.0.0.1:5432/edgecast",
+    });
     expect(env.REDIS_URL).toBe("redis://127.0.0.1:6379/2");
-    await expect(loadEnv({ REDIS_URL: "rediss://cache.example:6380", DATABASE_URL: "postgres://db.example/edgecast" })).resolves.toBeDefined();
+    await expect(
+      loadEnv({ REDIS_URL: "rediss://cache.example:6380", DATABASE_URL: "postgres://db.example/edgecast" }),
+    ).resolves.toBeDefined();
   });
 
   it("refuses another scheme, and Redis on the embedded database (one process only)", async () => {
-    await expect(loadEnv({ REDIS_URL: "http://127.0.0.1:6379", DATABASE_URL: "postgres://db.example/edgecast" })).rejects.toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
-    await expect(loadEnv({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_URL: "" })).rejects.toThrow(/REDIS_URL .* needs DATABASE_URL/);
+    await expect(
+      loadEnv({ REDIS_URL: "http://127.0.0.1:6379", DATABASE_URL: "postgres://db.example/edgecast" }),
+    ).rejects.toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    await expect(loadEnv({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_URL: "" })).rejects.toThrow(
+      /REDIS_URL .* needs DATABASE_URL/,
+    );
   });
 
   it("gives the handlers the database named in the URL (0 when none)", () => {

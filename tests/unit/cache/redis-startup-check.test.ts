@@ -7,7 +7,8 @@ import { describeRedisUrl, missingKeyspaceFlags } from "@/lib/cache/redis/startu
 
 describe("keyspace notification flags the shared cache needs (keyevent E, expired x, evicted e)", () => {
   it("none missing when they are there, in any order or through the A alias", () => {
-    for (const flags of ["Exe", "xeE", "EA", "KEA", "AKE", "gxeKE"]) expect(missingKeyspaceFlags(flags), flags).toBe("");
+    for (const flags of ["Exe", "xeE", "EA", "KEA", "AKE", "gxeKE"])
+      expect(missingKeyspaceFlags(flags), flags).toBe("");
   });
 
   it("names what is missing, so CONFIG SET can add it to the flags already set", () => {

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { isInternalSecret, revalidatePublicData, SECOND_EXPIRY_DELAY_MS, withoutRevalidation } from "@/lib/cache/revalidate";
+import {
+  isInternalSecret,
+  revalidatePublicData,
+  SECOND_EXPIRY_DELAY_MS,
+  withoutRevalidation,
+} from "@/lib/cache/revalidate";
 import { POST } from "@/app/api/internal/revalidate/route";
 
 describe("internal revalidation secret", () => {
@@ -100,13 +105,14 @@ describe("revalidatePublicData", () => {
 describe("the internal revalidation body", () => {
   it("takes the shared tags and a member's own tag, nothing else", async () => {
     const { revalidateBodySchema } = await import("@/lib/cache/revalidate.input");
-    expect(revalidateBodySchema.parse({ tags: ["predictions", "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f"] }).tags).toEqual([
-      "predictions",
-      "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f",
-    ]);
+    expect(
+      revalidateBodySchema.parse({ tags: ["predictions", "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f"] }).tags,
+    ).toEqual(["predictions", "member:0b7c6a1e-3f1d-4c2a-9f5e-2d8b7c6a1e3f"]);
     for (const tag of ["member:", "member:a b", "members:x", "anything", `member:${"x".repeat(65)}`]) {
       expect(revalidateBodySchema.safeParse({ tags: [tag] }).success, tag).toBe(false);
     }
-    expect(revalidateBodySchema.safeParse({ tags: Array.from({ length: 101 }, () => "predictions") }).success).toBe(false);
+    expect(revalidateBodySchema.safeParse({ tags: Array.from({ length: 101 }, () => "predictions") }).success).toBe(
+      false,
+    );
   });
 });

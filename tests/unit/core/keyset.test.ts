@@ -21,7 +21,9 @@ describe("keysetValuesFit", () => {
     expect(keysetValuesFit(keys, ["2027-03-10T12:00:00Z", -3, "id-1"])).toBe(true);
     expect(keysetValuesFit([{ column: sql`true`, direction: "asc", type: "boolean" }], [false])).toBe(true);
     expect(keysetValuesFit([{ column: users.role, direction: "asc", type: "role" }], ["ADMIN"])).toBe(true);
-    expect(keysetValuesFit([{ column: predictions.status, direction: "asc", type: "prediction_status" }], ["PENDING"])).toBe(true);
+    expect(
+      keysetValuesFit([{ column: predictions.status, direction: "asc", type: "prediction_status" }], ["PENDING"]),
+    ).toBe(true);
   });
 
   it.each([
@@ -45,6 +47,8 @@ describe("keysetValuesFit", () => {
 
   it("refuses a value outside its enum", () => {
     expect(keysetValuesFit([{ column: users.role, direction: "asc", type: "role" }], ["ROOT"])).toBe(false);
-    expect(keysetValuesFit([{ column: users.subscriptionTier, direction: "asc", type: "subscription_tier" }], ["GOLD"])).toBe(false);
+    expect(
+      keysetValuesFit([{ column: users.subscriptionTier, direction: "asc", type: "subscription_tier" }], ["GOLD"]),
+    ).toBe(false);
   });
 });

@@ -10,7 +10,13 @@ describe("listPagination", () => {
   });
 
   it("past the cap: no total or pages, and more than the cap", () => {
-    expect(listPagination(1, 20, 1001, 1000)).toEqual({ page: 1, limit: 20, total: null, pages: null, totalAbove: 1000 });
+    expect(listPagination(1, 20, 1001, 1000)).toEqual({
+      page: 1,
+      limit: 20,
+      total: null,
+      pages: null,
+      totalAbove: 1000,
+    });
   });
 
   it("a cursor page is not counted", () => {

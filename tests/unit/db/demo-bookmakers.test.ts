@@ -32,7 +32,17 @@ const matchesById = new Map(world.matches.map((match) => [match.externalId, matc
  * capture (`ownError`).
  */
 function quotes() {
-  const groups = new Map<string, { match: DemoMatch; bookmaker: string; capturedAt: number; isClosing: boolean; opening: boolean; prices: Map<string, number> }>();
+  const groups = new Map<
+    string,
+    {
+      match: DemoMatch;
+      bookmaker: string;
+      capturedAt: number;
+      isClosing: boolean;
+      opening: boolean;
+      prices: Map<string, number>;
+    }
+  >();
   for (const odds of world.odds) {
     const match = matchesById.get(odds.matchExternalId)!;
     const key = `${odds.matchExternalId}|${odds.bookmaker}|${odds.capturedAt.getTime()}`;
@@ -51,7 +61,11 @@ function quotes() {
     const order = group.match.kind === "football" ? (["home", "draw", "away"] as const) : (["home", "away"] as const);
     const prices = order.map((selection) => group.prices.get(selection)!);
     const truth = order.map((selection) => group.match.probabilities[selection]!);
-    const belief = marketBelief(truth, group.match.kickoffAt.getTime() - group.capturedAt, marketErrors(group.match.externalId, SEED, order.length));
+    const belief = marketBelief(
+      truth,
+      group.match.kickoffAt.getTime() - group.capturedAt,
+      marketErrors(group.match.externalId, SEED, order.length),
+    );
     const home = removeMargin(prices, "power")[0]!;
     return {
       ...group,
@@ -66,7 +80,11 @@ const all = quotes();
 /** Correlation of two books' errors on the same opening captures. */
 function openingCorrelation(errorOf: (quote: (typeof all)[number]) => number) {
   const [a, b] = [DEMO_BOOKMAKERS[2]!.key, DEMO_BOOKMAKERS[3]!.key];
-  const openings = new Map(all.filter((quote) => quote.opening && quote.bookmaker === a).map((quote) => [quote.match.externalId, errorOf(quote)]));
+  const openings = new Map(
+    all
+      .filter((quote) => quote.opening && quote.bookmaker === a)
+      .map((quote) => [quote.match.externalId, errorOf(quote)]),
+  );
   const pairs = all
     .filter((quote) => quote.opening && quote.bookmaker === b && openings.has(quote.match.externalId))
     .map((quote) => [openings.get(quote.match.externalId)!, errorOf(quote)] as const);
@@ -96,7 +114,10 @@ describe("demo bookmakers", () => {
       const captures = new Set(rows.map((row) => row.capturedAt.getTime()));
       expect(new Set(rows.map((row) => row.bookmaker)).size).toBe(DEMO_BOOKMAKERS.length);
       expect(captures.size, match.externalId).toBe(2);
-      expect(rows.some((row) => row.isClosing), match.externalId).toBe(match.status !== "UPCOMING");
+      expect(
+        rows.some((row) => row.isClosing),
+        match.externalId,
+      ).toBe(match.status !== "UPCOMING");
     }
   });
 
@@ -111,14 +132,17 @@ describe("demo bookmakers", () => {
   });
 
   it("are sharper at the close than at the opening, and the market's view drifts towards the truth", () => {
-    const spread = (quotesOf: typeof all, errorOf: (quote: (typeof all)[number]) => number) => Math.sqrt(mean(quotesOf.map((quote) => errorOf(quote) ** 2)));
+    const spread = (quotesOf: typeof all, errorOf: (quote: (typeof all)[number]) => number) =>
+      Math.sqrt(mean(quotesOf.map((quote) => errorOf(quote) ** 2)));
     const openings = all.filter((quote) => quote.opening && quote.match.status === "COMPLETED");
     const closings = all.filter((quote) => quote.isClosing);
     expect(spread(closings, (quote) => quote.error)).toBeLessThan(spread(openings, (quote) => quote.error) / 2);
     expect(spread(closings, (quote) => quote.ownError)).toBeLessThan(spread(openings, (quote) => quote.ownError) / 2);
     expect(noiseAt(0, DEMO_BOOKMAKERS[3]!)).toBeLessThan(noiseAt(OPENING_LEAD_MS, DEMO_BOOKMAKERS[3]!));
     // A sharp book errs less than a soft one at the same moment.
-    expect(noiseAt(OPENING_LEAD_MS, DEMO_BOOKMAKERS[0]!)).toBeLessThan(noiseAt(OPENING_LEAD_MS, DEMO_BOOKMAKERS.at(-1)!));
+    expect(noiseAt(OPENING_LEAD_MS, DEMO_BOOKMAKERS[0]!)).toBeLessThan(
+      noiseAt(OPENING_LEAD_MS, DEMO_BOOKMAKERS.at(-1)!),
+    );
     // The shared view: at the close it is within a couple of points of the truth, at the opening further off.
     const errors = marketErrors("demo:epl:2025-11-29:ARS-CHE", SEED, 3);
     const truth = [0.5, 0.27, 0.23];
@@ -128,11 +152,18 @@ describe("demo bookmakers", () => {
   });
 
   it("lay their margin on by the power method, which the engine's power de-vig takes off exactly", () => {
-    for (const q of [[0.5, 0.27, 0.23], [0.82, 0.18], [0.08, 0.22, 0.7]]) {
+    for (const q of [
+      [0.5, 0.27, 0.23],
+      [0.82, 0.18],
+      [0.08, 0.22, 0.7],
+    ]) {
       for (const margin of [0.025, 0.08]) {
         const implied = withPowerMargin(q, margin);
         expect(implied.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1 + margin, 9);
-        removeMargin(implied.map((p) => 1 / p), "power").forEach((p, k) => expect(p).toBeCloseTo(q[k]!, 9));
+        removeMargin(
+          implied.map((p) => 1 / p),
+          "power",
+        ).forEach((p, k) => expect(p).toBeCloseTo(q[k]!, 9));
         // Long shots carry more of the margin than favourites, as with real books.
         const shares = implied.map((p, k) => p / q[k]!);
         const longest = q.indexOf(Math.min(...q));

@@ -1,7 +1,14 @@
 // The demo calendar follows each league's real season, for any seed date.
 import { describe, expect, it, vi } from "vitest";
 
-import { buildDemoTeams, buildDemoWorld, buildFixtures, pastWindowStart, DEMO_MIN_SEASON_DAYS, type DemoFixture } from "@/db/seed/demo/generate";
+import {
+  buildDemoTeams,
+  buildDemoWorld,
+  buildFixtures,
+  pastWindowStart,
+  DEMO_MIN_SEASON_DAYS,
+  type DemoFixture,
+} from "@/db/seed/demo/generate";
 import { inSeason, seasonPhase } from "@/db/seed/demo/seasons";
 import { DEMO_LEAGUES } from "@/db/seed/demo/teams";
 import { DAY_MS } from "@/db/seed/demo/time";
@@ -15,9 +22,17 @@ const teams = buildDemoTeams(SEED);
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 const league = (id: string) => DEMO_LEAGUES.find((entry) => entry.leagueId === id)!;
 const fixtures = (id: string, from: string, to: string) =>
-  buildFixtures(league(id), teams.filter((team) => team.leagueId === id), SEED, day(from), day(to));
+  buildFixtures(
+    league(id),
+    teams.filter((team) => team.leagueId === id),
+    SEED,
+    day(from),
+    day(to),
+  );
 const localWeekday = (fixture: DemoFixture) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: league(fixture.leagueId).timeZone, weekday: "short" }).format(fixture.kickoffAt);
+  new Intl.DateTimeFormat("en-GB", { timeZone: league(fixture.leagueId).timeZone, weekday: "short" }).format(
+    fixture.kickoffAt,
+  );
 const FOOTBALL = ["epl", "laliga", "seriea", "bundesliga", "ligue1"];
 
 describe("seasons", () => {
@@ -64,9 +79,18 @@ describe("fixtures by league", () => {
     for (const id of FOOTBALL) {
       const autumn = fixtures(id, "2025-10-01", "2025-11-30");
       const weekdays = new Set(autumn.map(localWeekday));
-      expect([...weekdays].every((weekday) => ["Fri", "Sat", "Sun", "Mon", "Tue", "Wed"].includes(weekday)), id).toBe(true);
-      expect(autumn.some((fixture) => ["Sat", "Sun"].includes(localWeekday(fixture))), id).toBe(true);
-      expect(autumn.some((fixture) => ["Tue", "Wed"].includes(localWeekday(fixture))), id).toBe(true);
+      expect(
+        [...weekdays].every((weekday) => ["Fri", "Sat", "Sun", "Mon", "Tue", "Wed"].includes(weekday)),
+        id,
+      ).toBe(true);
+      expect(
+        autumn.some((fixture) => ["Sat", "Sun"].includes(localWeekday(fixture))),
+        id,
+      ).toBe(true);
+      expect(
+        autumn.some((fixture) => ["Tue", "Wed"].includes(localWeekday(fixture))),
+        id,
+      ).toBe(true);
       expect(fixtures(id, "2026-06-01", "2026-08-10"), id).toHaveLength(0);
     }
   });
@@ -101,8 +125,12 @@ describe("the world at any seed date", () => {
       const now = new Date(iso);
       const today = Math.floor(now.getTime() / DAY_MS);
       const world = buildDemoWorld({ now, seed: SEED });
-      const upcoming = new Set(world.matches.filter((match) => match.status === "UPCOMING").map((match) => match.leagueId));
-      const inSeasonThisWeek = DEMO_LEAGUES.filter((entry) => [0, 1, 2, 3, 4, 5, 6].some((offset) => inSeason(entry.leagueId, today + offset)));
+      const upcoming = new Set(
+        world.matches.filter((match) => match.status === "UPCOMING").map((match) => match.leagueId),
+      );
+      const inSeasonThisWeek = DEMO_LEAGUES.filter((entry) =>
+        [0, 1, 2, 3, 4, 5, 6].some((offset) => inSeason(entry.leagueId, today + offset)),
+      );
       expect([...upcoming].sort()).toEqual(inSeasonThisWeek.map((entry) => entry.leagueId).sort());
       // Every match is on a day of its league's season (a US evening game falls on the next UTC day).
       for (const match of world.matches) {

@@ -90,13 +90,18 @@ describe("schedule", () => {
     const today = Math.floor(NOW.getTime() / DAY_MS);
     for (const league of DEMO_LEAGUES) {
       // Late November: every league but MLB is in season.
-      expect(upcoming.some((match) => match.leagueId === league.leagueId), league.leagueId).toBe(inSeason(league.leagueId, today));
+      expect(
+        upcoming.some((match) => match.leagueId === league.leagueId),
+        league.leagueId,
+      ).toBe(inSeason(league.leagueId, today));
       expect(completed([league.leagueId]).length, league.leagueId).toBeGreaterThan(100);
     }
     expect(inSeason("mlb", today)).toBe(false);
     // Leagues in season over the whole window keep to the plain 120 days.
     const epl = world.matches.filter((match) => match.leagueId === "epl");
-    expect(Math.min(...epl.map((match) => match.kickoffAt.getTime()))).toBeGreaterThanOrEqual(NOW.getTime() - (DEMO_PAST_DAYS + 1) * DAY_MS);
+    expect(Math.min(...epl.map((match) => match.kickoffAt.getTime()))).toBeGreaterThanOrEqual(
+      NOW.getTime() - (DEMO_PAST_DAYS + 1) * DAY_MS,
+    );
   });
 
   it("never schedules a team twice on one day or against itself", () => {
@@ -121,7 +126,10 @@ describe("schedule", () => {
     }
     // European football is played Friday to Monday, and on Tuesday or Wednesday in midweek rounds (local time).
     for (const match of world.matches.filter((m) => m.sportId === "football")) {
-      const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: zones.get(match.leagueId)!, weekday: "short" }).format(match.kickoffAt);
+      const weekday = new Intl.DateTimeFormat("en-GB", {
+        timeZone: zones.get(match.leagueId)!,
+        weekday: "short",
+      }).format(match.kickoffAt);
       expect(["Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]).toContain(weekday);
     }
   });
@@ -181,7 +189,9 @@ describe("results look like the real sports", () => {
     const games = completed(["epl", "laliga", "seriea", "bundesliga", "ligue1", "nba", "mlb", "nhl", "nfl"]).filter(
       (match) => match.homeScore !== match.awayScore,
     );
-    const strongerWon = games.filter((match) => (match.home.strength > match.away.strength) === (match.homeScore! > match.awayScore!));
+    const strongerWon = games.filter(
+      (match) => match.home.strength > match.away.strength === match.homeScore! > match.awayScore!,
+    );
     expect(strongerWon.length / games.length).toBeGreaterThan(0.58);
   });
 
@@ -207,7 +217,8 @@ describe("odds", () => {
     for (const [key, prices] of groups) {
       const overround = prices.reduce((sum, price) => sum + 1 / price, 0);
       const margin = margins.get(key.split("#")[1]!)!;
-      if (!prices.every((price) => price > 1) || Math.abs(overround - 1 - margin) >= 0.02) offenders.push(`${key} ${overround}`);
+      if (!prices.every((price) => price > 1) || Math.abs(overround - 1 - margin) >= 0.02)
+        offenders.push(`${key} ${overround}`);
     }
     expect(groups.size).toBeGreaterThan(10_000);
     expect(offenders).toEqual([]);
@@ -225,10 +236,16 @@ describe("odds", () => {
       const rows = byMatch.get(match.externalId) ?? [];
       const openingAt = Math.min(...rows.map((odds) => odds.capturedAt.getTime()));
       const opening = rows.filter((odds) => odds.capturedAt.getTime() === openingAt);
-      if (opening.length !== (match.sportId === "football" ? 3 : 2) * DEMO_BOOKMAKERS.length) offenders.push(`${match.externalId}: opening`);
+      if (opening.length !== (match.sportId === "football" ? 3 : 2) * DEMO_BOOKMAKERS.length)
+        offenders.push(`${match.externalId}: opening`);
       const closing = rows.filter((odds) => odds.isClosing);
-      if (closing.length > 0 !== (match.status === "COMPLETED" || match.status === "LIVE")) offenders.push(`${match.externalId}: closing`);
-      if (rows.some((odds) => odds.capturedAt.getTime() > NOW.getTime() || odds.capturedAt.getTime() >= match.kickoffAt.getTime())) {
+      if (closing.length > 0 !== (match.status === "COMPLETED" || match.status === "LIVE"))
+        offenders.push(`${match.externalId}: closing`);
+      if (
+        rows.some(
+          (odds) => odds.capturedAt.getTime() > NOW.getTime() || odds.capturedAt.getTime() >= match.kickoffAt.getTime(),
+        )
+      ) {
         offenders.push(`${match.externalId}: captured after now or kick-off`);
       }
     }
@@ -238,15 +255,20 @@ describe("odds", () => {
   it("makes favourites short: the stronger side's price is usually the lower one", () => {
     const sharp = DEMO_BOOKMAKERS[0]!.key;
     const closingHome = new Map(
-      world.odds.filter((odds) => odds.isClosing && odds.bookmaker === sharp && odds.selection === "home").map((odds) => [odds.matchExternalId, odds.price]),
+      world.odds
+        .filter((odds) => odds.isClosing && odds.bookmaker === sharp && odds.selection === "home")
+        .map((odds) => [odds.matchExternalId, odds.price]),
     );
     const closingAway = new Map(
-      world.odds.filter((odds) => odds.isClosing && odds.bookmaker === sharp && odds.selection === "away").map((odds) => [odds.matchExternalId, odds.price]),
+      world.odds
+        .filter((odds) => odds.isClosing && odds.bookmaker === sharp && odds.selection === "away")
+        .map((odds) => [odds.matchExternalId, odds.price]),
     );
     const mismatched = world.matches.filter((match) => {
       const home = closingHome.get(match.externalId);
       const away = closingAway.get(match.externalId);
-      if (home === undefined || away === undefined || Math.abs(match.home.strength - match.away.strength) < 0.5) return false;
+      if (home === undefined || away === undefined || Math.abs(match.home.strength - match.away.strength) < 0.5)
+        return false;
       return match.home.strength > match.away.strength ? home > away : away > home;
     });
     expect(mismatched).toHaveLength(0);
@@ -273,7 +295,10 @@ describe("one simulated truth", () => {
       if (n < 150) continue;
       const expected = p / n;
       const se = Math.sqrt((expected * (1 - expected)) / n);
-      expect(Math.abs(wins / n - expected), `band ${band}0 %: ${wins}/${n} against ${expected.toFixed(3)}`).toBeLessThan(4 * se);
+      expect(
+        Math.abs(wins / n - expected),
+        `band ${band}0 %: ${wins}/${n} against ${expected.toFixed(3)}`,
+      ).toBeLessThan(4 * se);
     }
     // Football's draws too.
     const football = played.filter((match) => match.kind === "football");
@@ -283,7 +308,9 @@ describe("one simulated truth", () => {
 
   it("gives each sport the spread of prices its real league has: favourites up to ~90 % in the NBA, ~75 % in the NHL and MLB", () => {
     const favourite = (leagueId: string) => {
-      const list = world.matches.filter((match) => match.leagueId === leagueId).map((match) => Math.max(match.probabilities.home, match.probabilities.away));
+      const list = world.matches
+        .filter((match) => match.leagueId === leagueId)
+        .map((match) => Math.max(match.probabilities.home, match.probabilities.away));
       const sorted = list.sort((a, b) => a - b);
       return { p90: sorted[Math.floor(sorted.length * 0.9)]!, max: sorted.at(-1)! };
     };
@@ -316,9 +343,15 @@ describe("one simulated truth", () => {
     // The low-score correction makes 0-0 and 1-1 likelier than independent goals would.
     expect(matrix[0]![0]!).toBeGreaterThan(dixonColesMatrix(1.5, 1.1, 0)[0]![0]!);
     const team = buildDemoTeams(SEED).find((entry) => entry.leagueId === "epl")!;
-    const model = sportModel("football", team, buildDemoTeams(SEED).find((entry) => entry.leagueId === "epl" && entry !== team)!);
+    const model = sportModel(
+      "football",
+      team,
+      buildDemoTeams(SEED).find((entry) => entry.leagueId === "epl" && entry !== team)!,
+    );
     const rng = rngFor(SEED, "dixon-coles-sample");
-    const draws = Array.from({ length: 20_000 }, () => model.sample(rng)).filter((score) => score.home === score.away).length / 20_000;
+    const draws =
+      Array.from({ length: 20_000 }, () => model.sample(rng)).filter((score) => score.home === score.away).length /
+      20_000;
     expect(Math.abs(draws - model.probabilities.draw!)).toBeLessThan(0.015);
   });
 });
@@ -341,7 +374,9 @@ describe("maths helpers", () => {
     const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
     expect(zonedTimeToUtc(day("2025-01-11"), 15, 0, "Europe/London").toISOString()).toBe("2025-01-11T15:00:00.000Z");
     expect(zonedTimeToUtc(day("2025-08-16"), 15, 0, "Europe/London").toISOString()).toBe("2025-08-16T14:00:00.000Z");
-    expect(zonedTimeToUtc(day("2025-01-11"), 19, 30, "America/New_York").toISOString()).toBe("2025-01-12T00:30:00.000Z");
+    expect(zonedTimeToUtc(day("2025-01-11"), 19, 30, "America/New_York").toISOString()).toBe(
+      "2025-01-12T00:30:00.000Z",
+    );
     expect(zonedTimeToUtc(day("2025-03-30"), 20, 45, "Europe/Rome").toISOString()).toBe("2025-03-30T18:45:00.000Z");
   });
 });

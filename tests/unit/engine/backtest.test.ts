@@ -8,8 +8,10 @@ import { loadShared, utc } from "./shared-data";
 
 // Small slices of ../shared/data: 2016-17 and 2017-18 train, 2018-19 is forecast and scored.
 const range = { from: utc("2018-07-01"), to: utc("2019-06-30") };
-const slice = (file: string) => loadShared(file).filter((r) => r.date >= utc("2016-07-01") && r.date < utc("2019-07-01"));
-const resultsOnly = (rows: BacktestRow[]) => rows.map((r) => ({ ...r, closingOdds: undefined, closingLines: undefined }));
+const slice = (file: string) =>
+  loadShared(file).filter((r) => r.date >= utc("2016-07-01") && r.date < utc("2019-07-01"));
+const resultsOnly = (rows: BacktestRow[]) =>
+  rows.map((r) => ({ ...r, closingOdds: undefined, closingLines: undefined }));
 
 describe("backtest on the Premier League 2018-19", () => {
   const rows = slice("soccer_epl.csv");

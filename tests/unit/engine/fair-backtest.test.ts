@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { forecastRows, type BacktestRow, type RowForecast } from "@/lib/engine/backtest";
-import { chooseThreshold, fairWalkForward, publishedPicks, valueCandidates, walkForwardPicks, type ValueCandidate } from "@/lib/engine/fair-backtest";
+import {
+  chooseThreshold,
+  fairWalkForward,
+  publishedPicks,
+  valueCandidates,
+  walkForwardPicks,
+  type ValueCandidate,
+} from "@/lib/engine/fair-backtest";
 import { closingLineValue, valueSelection } from "@/lib/engine/fair-value";
 import { removeMargin } from "@/lib/engine/odds";
 import { getModel } from "@/lib/engine/registry";
@@ -63,7 +70,15 @@ describe("fair walk-forward", () => {
     const base = fairWalkForward(history, options);
     const planted = history.map((f, i) =>
       i % 7 === 0
-        ? { ...f, row: { ...f.row, marketOdds: [1.2, 7, 15], closingOdds: { home: 1.2, draw: 7, away: 15 }, prices: { ...f.row.prices, pinClose: [1.2, 7, 15] } } }
+        ? {
+            ...f,
+            row: {
+              ...f.row,
+              marketOdds: [1.2, 7, 15],
+              closingOdds: { home: 1.2, draw: 7, away: 15 },
+              prices: { ...f.row.prices, pinClose: [1.2, 7, 15] },
+            },
+          }
         : f,
     );
     const after = fairWalkForward(planted, options);
@@ -85,7 +100,16 @@ describe("fair walk-forward", () => {
     const month = history[k]!.row.date.toISOString().slice(0, 7);
     const perturbed = history.map((f, i) =>
       i === k
-        ? { ...f, probs: [0.05, 0.05, 0.9], row: { ...f.row, homeScore: 5, awayScore: 0, prices: { ...f.row.prices, avg: [9, 9, 1.05], b365: [9, 9, 1.05] } } }
+        ? {
+            ...f,
+            probs: [0.05, 0.05, 0.9],
+            row: {
+              ...f.row,
+              homeScore: 5,
+              awayScore: 0,
+              prices: { ...f.row.prices, avg: [9, 9, 1.05], b365: [9, 9, 1.05] },
+            },
+          }
         : f,
     );
     const after = fairWalkForward(perturbed, options);
@@ -142,7 +166,15 @@ describe("fair walk-forward", () => {
     // and every earlier one, must not move.
     const flipped = history.map((f) =>
       f.row.season === last
-        ? { ...f, row: { ...f.row, homeScore: f.row.awayScore, awayScore: f.row.homeScore, prices: { ...f.row.prices, pinClose: f.row.prices!.max!.map((o) => o * 0.8) } } }
+        ? {
+            ...f,
+            row: {
+              ...f.row,
+              homeScore: f.row.awayScore,
+              awayScore: f.row.homeScore,
+              prices: { ...f.row.prices, pinClose: f.row.prices!.max!.map((o) => o * 0.8) },
+            },
+          }
         : f,
     );
     const after = walkForwardPicks(fairWalkForward(flipped, options), { minPicksPerSeason: 10 });
@@ -156,7 +188,10 @@ describe("fair walk-forward", () => {
     // Rewrite the closes so only edges above 3 % beat them: the choice must land at or above 3 %.
     const rigged = candidates.map((c) => ({
       ...c,
-      pick: { ...c.pick, closingProbability: c.edge > 0.03 ? (1.05 + 0.02 * (c.edge * 100 % 1)) / c.pick.price : 0.97 / c.pick.price },
+      pick: {
+        ...c.pick,
+        closingProbability: c.edge > 0.03 ? (1.05 + 0.02 * ((c.edge * 100) % 1)) / c.pick.price : 0.97 / c.pick.price,
+      },
     }));
     const t = chooseThreshold(rigged, [0, 0.01, 0.02, 0.03, 0.04], 1);
     expect(t).not.toBeNull();
@@ -255,7 +290,13 @@ describe("value picks: the stated edge forecasts the closing-line value", () => 
 
 describe("value picks on the five football leagues, 2019-20 … 2023-24 (../shared/data)", () => {
   it("state an edge within 1 point of the CLV they earn against Pinnacle's close, overall and in every season", () => {
-    const files = ["soccer_epl.csv", "soccer_laliga.csv", "soccer_bundesliga.csv", "soccer_seriea.csv", "soccer_ligue1.csv"];
+    const files = [
+      "soccer_epl.csv",
+      "soccer_laliga.csv",
+      "soccer_bundesliga.csv",
+      "soccer_seriea.csv",
+      "soccer_ligue1.csv",
+    ];
     const rows = files
       .flatMap(loadShared)
       .filter((r) => r.date >= utc("2011-07-01"))
@@ -295,7 +336,14 @@ describe("fair forecast with the real football model", () => {
     const base = fairWalkForward(forecastRows(model, rows, { from }), opts);
     const target = rows.findIndex((r) => r.date >= utc("2018-03-01"));
     const planted = rows.map((r, i) =>
-      i === target ? { ...r, marketOdds: [1.1, 11, 26], closingOdds: { home: 1.1, draw: 11, away: 26 }, prices: { ...r.prices, pinClose: [1.1, 11, 26] } } : r,
+      i === target
+        ? {
+            ...r,
+            marketOdds: [1.1, 11, 26],
+            closingOdds: { home: 1.1, draw: 11, away: 26 },
+            prices: { ...r.prices, pinClose: [1.1, 11, 26] },
+          }
+        : r,
     );
     const after = fairWalkForward(forecastRows(model, planted, { from }), opts);
     const i = after.findIndex((r) => r.row.id === rows[target]!.id);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { meanInterval, meanIntervalFromSums } from "@/lib/engine/fair-value";
 
-const sums = (values: readonly number[]) => [values.length, values.reduce((s, v) => s + v, 0), values.reduce((s, v) => s + v * v, 0)] as const;
+const sums = (values: readonly number[]) =>
+  [values.length, values.reduce((s, v) => s + v, 0), values.reduce((s, v) => s + v * v, 0)] as const;
 
 describe("meanIntervalFromSums", () => {
   it.each([

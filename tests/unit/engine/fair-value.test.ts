@@ -46,7 +46,16 @@ describe("edge and closing-line value", () => {
   });
 
   it("the best price is the highest per outcome across books, skipping missing prices", () => {
-    expect(bestPrices([[2.1, 3.4, 3.5], [2.2, 3.3, 3.6], [2.0, Number.NaN, 3.9]], 3)).toEqual([2.2, 3.4, 3.9]);
+    expect(
+      bestPrices(
+        [
+          [2.1, 3.4, 3.5],
+          [2.2, 3.3, 3.6],
+          [2.0, Number.NaN, 3.9],
+        ],
+        3,
+      ),
+    ).toEqual([2.2, 3.4, 3.9]);
     expect(bestPrices([[2.1, 3.4]], 3)).toBeNull();
     expect(bestPrices([], 2)).toBeNull();
   });

@@ -26,7 +26,14 @@ describe("pre-kickoff market", () => {
 describe("fair forecast", () => {
   it("pools the de-vigged consensus with the model", () => {
     const f = fairForecast(model, preKickoffMarket(snapshots, kickoff), weights, 3)!;
-    const consensus = consensusProbabilities([[2.05, 3.4, 3.7], [2.1, 3.4, 3.6]], 3, { method: "power" })!;
+    const consensus = consensusProbabilities(
+      [
+        [2.05, 3.4, 3.7],
+        [2.1, 3.4, 3.6],
+      ],
+      3,
+      { method: "power" },
+    )!;
     expect(f.basis).toBe("market+model");
     expect(f.books).toBe(2);
     f.consensus!.forEach((p, k) => expect(p).toBeCloseTo(consensus[k]!, 12));
@@ -68,7 +75,12 @@ describe("fair forecast", () => {
     expect(f.consensus).toBeNull();
     expect(f.edges).toBeNull();
     // Prices that only exist after the lock are no prices.
-    const late = fairForecast(model, { lockAt: kickoff, snapshots: [{ bookmaker: "x", capturedAt: at("2024-03-02T15:30:00Z"), odds: [2, 3, 4] }] }, weights, 3)!;
+    const late = fairForecast(
+      model,
+      { lockAt: kickoff, snapshots: [{ bookmaker: "x", capturedAt: at("2024-03-02T15:30:00Z"), odds: [2, 3, 4] }] },
+      weights,
+      3,
+    )!;
     expect(late.basis).toBe("model-only");
   });
 

@@ -17,7 +17,14 @@ const history: MatchRecord[] = epl.filter((row) => row.date < asOf);
 const fixtures: Fixture[] = epl
   .filter((row) => row.date >= asOf)
   .slice(0, 20)
-  .map((row) => ({ id: row.id, date: row.date, league: row.league, season: row.season, homeTeam: row.homeTeam, awayTeam: row.awayTeam }));
+  .map((row) => ({
+    id: row.id,
+    date: row.date,
+    league: row.league,
+    season: row.season,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+  }));
 
 const roundTrip = (state: unknown) => JSON.parse(JSON.stringify(state)) as unknown;
 
@@ -27,11 +34,18 @@ describe("football model state: save and restore", () => {
     const fresh = model.fit(history, asOf);
 
     const first = model.online();
-    observeHistory(first, history.filter((row) => row.date < cut));
+    observeHistory(
+      first,
+      history.filter((row) => row.date < cut),
+    );
     const saved = roundTrip((first as unknown as { save(): unknown }).save());
     const restored = model.restore!(saved)!;
     expect(restored).not.toBeNull();
-    const fitted = fitOnline(restored, history.filter((row) => row.date >= cut), asOf);
+    const fitted = fitOnline(
+      restored,
+      history.filter((row) => row.date >= cut),
+      asOf,
+    );
 
     expect(fixtures.length).toBe(20);
     for (const fixture of fixtures) {
@@ -45,7 +59,9 @@ describe("football model state: save and restore", () => {
     // Early EPL seasons carry no usable prices for some matches: their implied goals are NaN in the state.
     const model = createFootballModel();
     const online = model.online() as unknown as { save(): { leagues: [string, { mx: (number | null)[] }][] } };
-    const early = epl.filter((row) => row.date < utc("2007-06-01")).map((row, index) => (index % 7 === 0 ? { ...row, closingOdds: undefined } : row));
+    const early = epl
+      .filter((row) => row.date < utc("2007-06-01"))
+      .map((row, index) => (index % 7 === 0 ? { ...row, closingOdds: undefined } : row));
     observeHistory(online as never, early);
     const saved = online.save();
     expect(saved.leagues[0]![1].mx.some((value) => value === null)).toBe(true);

@@ -101,7 +101,15 @@ describe("tallyPicks and metricsFromTally", () => {
 
   it("gives null rates, not zeros, when nothing is settled", () => {
     const empty = metricsFromTally(tallyPicks([row({ status: "PENDING" })]));
-    expect(empty).toMatchObject({ total: 1, pending: 1, settled: 0, accuracy: null, roi: null, logLoss: null, brier: null });
+    expect(empty).toMatchObject({
+      total: 1,
+      pending: 1,
+      settled: 0,
+      accuracy: null,
+      roi: null,
+      logLoss: null,
+      brier: null,
+    });
   });
 
   it("an all-void record has a ROI of 0 but no accuracy", () => {

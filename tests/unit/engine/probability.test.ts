@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { discretisedNormal, erf, matrixOutcome, normalCdf, normalQuantile, poissonPmf, scoreMatrix } from "@/lib/engine/probability";
+import {
+  discretisedNormal,
+  erf,
+  matrixOutcome,
+  normalCdf,
+  normalQuantile,
+  poissonPmf,
+  scoreMatrix,
+} from "@/lib/engine/probability";
 
 describe("Poisson score matrix", () => {
   it("independent Poisson λ = 1.5 / 1.1: 1X2, over 2.5 and BTTS match the closed forms", () => {

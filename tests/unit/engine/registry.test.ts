@@ -3,12 +3,20 @@ import { describe, expect, it } from "vitest";
 import { getModel, getModelInfo, listModelInfo, modelForSport } from "@/lib/engine/registry";
 import type { MatchRecord } from "@/lib/engine/types";
 
-const SEEDED = ["football-dixon-coles", "basketball-elo", "american-football-elo", "baseball-elo", "hockey-elo", "tennis-elo", "esports-elo"];
+const SEEDED = [
+  "football-dixon-coles",
+  "basketball-elo",
+  "american-football-elo",
+  "baseball-elo",
+  "hockey-elo",
+  "tennis-elo",
+  "esports-elo",
+];
 
 /** A deterministic round-robin league where team 0 is much stronger than the rest. */
 function league(id: string, rounds: number, scoreOf: (strength: number, rand: () => number) => number): MatchRecord[] {
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const teams = ["T0", "T1", "T2", "T3", "T4", "T5"];
   const out: MatchRecord[] = [];
   let day = Date.UTC(2023, 0, 1);
@@ -36,7 +44,11 @@ function league(id: string, rounds: number, scoreOf: (strength: number, rand: ()
 
 describe("model registry", () => {
   it("has every seeded ml_models id with type, sport and version", () => {
-    expect(listModelInfo().map((m) => m.key).sort()).toEqual([...SEEDED].sort());
+    expect(
+      listModelInfo()
+        .map((m) => m.key)
+        .sort(),
+    ).toEqual([...SEEDED].sort());
     for (const key of SEEDED) {
       const info = getModelInfo(key)!;
       expect(["CLASSIFICATION", "REGRESSION", "NEURAL_NETWORK", "ENSEMBLE"]).toContain(info.type);
@@ -66,26 +78,40 @@ describe("model registry", () => {
     const history = league("atp", 40, (s, rand) => (rand() * s > 0.6 ? 2 : rand() > 0.5 ? 1 : 0));
     const model = getModel("tennis-elo")!;
     const asOf = new Date(history[history.length - 1]!.date.getTime() + 86_400_000);
-    const f = model.fit(history, asOf).forecast({ id: "x", date: asOf, league: "atp", homeTeam: "T0", awayTeam: "T4" })!;
+    const f = model
+      .fit(history, asOf)
+      .forecast({ id: "x", date: asOf, league: "atp", homeTeam: "T0", awayTeam: "T4" })!;
     expect(f.selections.map((s) => s.market)).toEqual(["moneyline", "moneyline"]);
     expect(f.selections[0]!.probability).toBeGreaterThan(0.5);
     const early = history.slice(0, 12);
     const asOfEarly = new Date(early[early.length - 1]!.date.getTime() + 86_400_000);
-    expect(model.fit(early, asOfEarly).forecast({ id: "y", date: asOfEarly, league: "atp", homeTeam: "T0", awayTeam: "T4" })).toBeNull();
-    expect(model.fit(history, asOf).forecast({ id: "z", date: asOf, league: "atp", homeTeam: "T0", awayTeam: "Nobody" })).toBeNull();
+    expect(
+      model.fit(early, asOfEarly).forecast({ id: "y", date: asOfEarly, league: "atp", homeTeam: "T0", awayTeam: "T4" }),
+    ).toBeNull();
+    expect(
+      model.fit(history, asOf).forecast({ id: "z", date: asOf, league: "atp", homeTeam: "T0", awayTeam: "Nobody" }),
+    ).toBeNull();
   });
 
   it("football: every market from the score matrix, priced at the bookmaker's lines", () => {
     const history = [
       ...league("epl", 60, (s, rand) => Math.floor(rand() * 2.2 * s)).map((m) => ({ ...m, season: "2022" })),
-      ...league("epl", 60, (s, rand) => Math.floor(rand() * 2.2 * s)).map((m) => ({ ...m, id: `${m.id}b`, date: new Date(m.date.getTime() + 400 * 86_400_000) })),
+      ...league("epl", 60, (s, rand) => Math.floor(rand() * 2.2 * s)).map((m) => ({
+        ...m,
+        id: `${m.id}b`,
+        date: new Date(m.date.getTime() + 400 * 86_400_000),
+      })),
     ];
     const asOf = new Date(history[history.length - 1]!.date.getTime() + 86_400_000);
     const f = getModel("football-dixon-coles")!
       .fit(history, asOf)
-      .forecast({ id: "x", date: asOf, league: "epl", season: "2023", homeTeam: "T0", awayTeam: "T5" }, { spread: -0.75, total: 2.75 })!;
+      .forecast(
+        { id: "x", date: asOf, league: "epl", season: "2023", homeTeam: "T0", awayTeam: "T5" },
+        { spread: -0.75, total: 2.75 },
+      )!;
     const markets = new Set(f.selections.map((s) => s.market));
-    for (const m of ["1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"]) expect(markets.has(m as never)).toBe(true);
+    for (const m of ["1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"])
+      expect(markets.has(m as never)).toBe(true);
     expect(f.selections.some((s) => s.market === "over_under" && s.line === 2.75)).toBe(true);
     expect(f.selections.some((s) => s.market === "asian_handicap" && s.line === -0.75)).toBe(true);
     const x = f.selections.filter((s) => s.market === "1x2");

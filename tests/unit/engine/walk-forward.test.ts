@@ -28,7 +28,12 @@ function targetDay(rows: readonly BacktestRow[], after: string): BacktestRow[] {
 
 const cases: [string, () => BacktestRow[], () => SportModel, string][] = [
   ["football-dixon-coles", epl, () => getModel("football-dixon-coles")!, "2018-03-01"],
-  ["football results-only", () => epl().map((r) => ({ ...r, closingOdds: undefined })), () => getModel("football-dixon-coles")!, "2018-03-01"],
+  [
+    "football results-only",
+    () => epl().map((r) => ({ ...r, closingOdds: undefined })),
+    () => getModel("football-dixon-coles")!,
+    "2018-03-01",
+  ],
   ["basketball-elo", nba, () => getModel("basketball-elo")!, "2018-02-01"],
   ["plain Elo (football)", epl, () => createPlainEloModel("football"), "2018-03-01"],
 ];
@@ -54,7 +59,11 @@ describe.each(cases)("walk-forward leakage: %s", (_name, load, make, after) => {
   });
 
   it("nor when a same-day result changes", () => {
-    const changed = replace(sameDay.id, { homeScore: sameDay.homeScore + 7, awayScore: 0, closingOdds: { home: 1.01, draw: 40, away: 60 } });
+    const changed = replace(sameDay.id, {
+      homeScore: sameDay.homeScore + 7,
+      awayScore: 0,
+      closingOdds: { home: 1.01, draw: 40, away: 60 },
+    });
     expect(forecastOf(make(), changed, target)).toEqual(base);
   });
 
@@ -65,7 +74,8 @@ describe.each(cases)("walk-forward leakage: %s", (_name, load, make, after) => {
     const changed = replace(earlier.id, {
       homeScore: earlier.homeTeam === target.homeTeam ? 0 : 6,
       awayScore: earlier.homeTeam === target.homeTeam ? 6 : 0,
-      closingOdds: earlier.homeTeam === target.homeTeam ? { home: 15, draw: 8, away: 1.1 } : { home: 1.1, draw: 8, away: 15 },
+      closingOdds:
+        earlier.homeTeam === target.homeTeam ? { home: 15, draw: 8, away: 1.1 } : { home: 1.1, draw: 8, away: 15 },
       closingLines: earlier.homeTeam === target.homeTeam ? { spread: 20, total: 200 } : { spread: -20, total: 200 },
     });
     expect(forecastOf(make(), changed, target)[0]).not.toBeCloseTo(base[0]!, 6);
@@ -79,7 +89,11 @@ describe("walk-forward window", () => {
     const out = walkForward(getModel("football-dixon-coles")!, rows, { from });
     expect(out.length).toBe(rows.filter((r) => r.date >= from).length);
     const withHistory = resultProbabilities(out[0]!.forecast!.selections)!;
-    const fresh = walkForward(getModel("football-dixon-coles")!, rows.filter((r) => r.date >= utc("2018-07-01")), { from });
+    const fresh = walkForward(
+      getModel("football-dixon-coles")!,
+      rows.filter((r) => r.date >= utc("2018-07-01")),
+      { from },
+    );
     // Without history the league is unknown to the model: it declines rather than invent a forecast.
     expect(fresh[0]!.forecast).toBeNull();
     expect(withHistory.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);

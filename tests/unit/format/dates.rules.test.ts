@@ -18,7 +18,8 @@ import {
 
 const EVENING = "2025-01-05T18:00:00Z";
 const AFTER_MIDNIGHT = "2026-03-01T00:30:00Z";
-const intl = (locale: string, options: Intl.DateTimeFormatOptions, iso: string) => new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+const intl = (locale: string, options: Intl.DateTimeFormatOptions, iso: string) =>
+  new Intl.DateTimeFormat(locale, options).format(new Date(iso));
 
 describe("UTC texts", () => {
   it("date and time, with UTC said, and a dash for nothing", () => {
@@ -26,7 +27,21 @@ describe("UTC texts", () => {
     expect(formatUtcDateTime(new Date(AFTER_MIDNIGHT))).toBe("1 Mar 2026, 00:30 UTC");
     expect(formatUtcDateTime(null)).toBe("—");
     // The API keys console wrote the zone with timeZoneName; the member pages appended it by hand.
-    expect(formatUtcDateTime(EVENING)).toBe(intl("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }, EVENING));
+    expect(formatUtcDateTime(EVENING)).toBe(
+      intl(
+        "en-GB",
+        {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          timeZone: "UTC",
+          timeZoneName: "short",
+        },
+        EVENING,
+      ),
+    );
   });
 
   it("dates, days and day-times", () => {

@@ -1,7 +1,17 @@
 // lib/format/numbers.rules.ts: counts, rates, percentages, units of stake and scores as the pages write them.
 import { describe, expect, it } from "vitest";
 
-import { formatCount, formatPercent, formatRate, formatScore, formatSignedRate, formatUnits, MISSING, percentOf, plural } from "@/lib/format/numbers.rules";
+import {
+  formatCount,
+  formatPercent,
+  formatRate,
+  formatScore,
+  formatSignedRate,
+  formatUnits,
+  MISSING,
+  percentOf,
+  plural,
+} from "@/lib/format/numbers.rules";
 
 describe("counts and rates", () => {
   it("group thousands in en-US whatever the runtime's locale", () => {
@@ -31,7 +41,6 @@ describe("counts and rates", () => {
     expect(formatUnits(-1)).toBe("−1.00 u");
     expect(formatUnits(0)).toBe("0.00 u");
   });
-
 });
 
 describe("percentOf", () => {

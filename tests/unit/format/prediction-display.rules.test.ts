@@ -119,11 +119,27 @@ describe("what a pick is: no negative-EV pick reads as a bet", () => {
 
 describe("what a probability is made of", () => {
   it("names the stored fair basis, with the number of books of a consensus", () => {
-    expect(probabilityBasis({ fairProbability: 0.52, fairBasis: "market-only", consensusBookmakers: 7, modelProbability: 0.6 })).toEqual({ kind: "consensus", books: 7 });
-    expect(probabilityBasis({ fairProbability: 0.52, fairBasis: "market+model", consensusBookmakers: 5 })).toEqual({ kind: "pooled", books: 5 });
-    expect(probabilityBasis({ fairProbability: 0.52, fairBasis: "model-only", consensusBookmakers: 0 })).toEqual({ kind: "model-only" });
-    expect(probabilityBasis({ fairProbability: null, modelProbability: 0.61, source: "MODEL" })).toEqual({ kind: "model" });
-    expect(probabilityBasis({ fairProbability: null, modelProbability: null, source: "MANUAL" })).toEqual({ kind: "analyst" });
+    expect(
+      probabilityBasis({
+        fairProbability: 0.52,
+        fairBasis: "market-only",
+        consensusBookmakers: 7,
+        modelProbability: 0.6,
+      }),
+    ).toEqual({ kind: "consensus", books: 7 });
+    expect(probabilityBasis({ fairProbability: 0.52, fairBasis: "market+model", consensusBookmakers: 5 })).toEqual({
+      kind: "pooled",
+      books: 5,
+    });
+    expect(probabilityBasis({ fairProbability: 0.52, fairBasis: "model-only", consensusBookmakers: 0 })).toEqual({
+      kind: "model-only",
+    });
+    expect(probabilityBasis({ fairProbability: null, modelProbability: 0.61, source: "MODEL" })).toEqual({
+      kind: "model",
+    });
+    expect(probabilityBasis({ fairProbability: null, modelProbability: null, source: "MANUAL" })).toEqual({
+      kind: "analyst",
+    });
   });
 
   it("gives the model badge only where the model shaped the probability", () => {

@@ -42,9 +42,28 @@ describe("other figures", () => {
   });
 
   it("writes the same texts as Intl's en-GB formats, over two years of instants", () => {
-    const kickoff = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-    const localClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-    const utcClock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+    const kickoff = new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    });
+    const localClock = new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    const utcClock = new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    });
     // Steps of 37 h 13 min 7 s walk through every weekday, month, hour and most minutes and seconds.
     const step = ((37 * 60 + 13) * 60 + 7) * 1000;
     for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += step) {
@@ -88,9 +107,21 @@ describe("a pick's EV, its basis and the legend's ranges", () => {
   });
 
   it("writes each band's range as the legend shows it, with no gap between bands", () => {
-    expect(CONFIDENCE_BANDS.map((_, index) => formatBand(CONFIDENCE_BANDS, index))).toEqual(["80% or more", "60–79%", "below 60%"]);
-    expect(TIP_LEVEL_BANDS.map((_, index) => formatBand(TIP_LEVEL_BANDS, index))).toEqual(["80% or more", "65–79%", "below 65%"]);
-    expect(EV_BANDS.map((_, index) => formatBand(EV_BANDS, index, { signed: true }))).toEqual(["+10% or more", "+5% to +9.9%", "below +5%"]);
+    expect(CONFIDENCE_BANDS.map((_, index) => formatBand(CONFIDENCE_BANDS, index))).toEqual([
+      "80% or more",
+      "60–79%",
+      "below 60%",
+    ]);
+    expect(TIP_LEVEL_BANDS.map((_, index) => formatBand(TIP_LEVEL_BANDS, index))).toEqual([
+      "80% or more",
+      "65–79%",
+      "below 65%",
+    ]);
+    expect(EV_BANDS.map((_, index) => formatBand(EV_BANDS, index, { signed: true }))).toEqual([
+      "+10% or more",
+      "+5% to +9.9%",
+      "below +5%",
+    ]);
   });
 
   it("follows the fair probability, else the model's on older picks, else the stated confidence", () => {

@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_VALUE_THRESHOLDS, marketShape, MEASURED_THRESHOLDS, publicationThreshold, valueThreshold } from "@/lib/generation/thresholds.rules";
+import {
+  DEFAULT_VALUE_THRESHOLDS,
+  marketShape,
+  MEASURED_THRESHOLDS,
+  publicationThreshold,
+  valueThreshold,
+} from "@/lib/generation/thresholds.rules";
 
 describe("publication thresholds per market type", () => {
   it("treat 1X2 as three-way and every other market as two-way", () => {
     expect(marketShape("1x2")).toBe("three-way");
-    for (const market of ["moneyline", "spread", "total", "asian_handicap", "over_under", "draw_no_bet", "btts"] as const) {
+    for (const market of [
+      "moneyline",
+      "spread",
+      "total",
+      "asian_handicap",
+      "over_under",
+      "draw_no_bet",
+      "btts",
+    ] as const) {
       expect(marketShape(market), market).toBe("two-way");
     }
   });

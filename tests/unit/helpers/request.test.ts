@@ -28,7 +28,10 @@ describe("callRoute", () => {
   it("passes params as a promise and parses a JSON response", async () => {
     const handler: RouteHandler<{ id: string }> = async (request, { params }) => {
       const { id } = await params;
-      return Response.json({ success: true, data: { id, path: request.nextUrl.pathname } }, { status: 201, headers: { "x-id": id } });
+      return Response.json(
+        { success: true, data: { id, path: request.nextUrl.pathname } },
+        { status: 201, headers: { "x-id": id } },
+      );
     };
     const result = await callRoute<{ success: boolean; data: { id: string; path: string } }>(
       handler,

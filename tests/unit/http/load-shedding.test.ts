@@ -31,14 +31,22 @@ describe("loadSheddingConfig", () => {
   });
 
   it("reads each variable, 0 included", () => {
-    const config = loadSheddingConfig({ MAX_CONCURRENT_REQUESTS: "1", MAX_CONCURRENT_PUBLIC_REQUESTS: "0", MAX_QUEUE_WAIT_MS: "250" });
+    const config = loadSheddingConfig({
+      MAX_CONCURRENT_REQUESTS: "1",
+      MAX_CONCURRENT_PUBLIC_REQUESTS: "0",
+      MAX_QUEUE_WAIT_MS: "250",
+    });
     expect(config.dynamic).toMatchObject({ maxConcurrent: 1, maxQueueWaitMs: 250 });
     expect(config.public).toMatchObject({ maxConcurrent: 0, maxQueueWaitMs: 250 });
   });
 
   it.each([
     ["MAX_CONCURRENT_REQUESTS", "many", 'MAX_CONCURRENT_REQUESTS must be a whole number from 0 to 10000 (got "many")'],
-    ["MAX_CONCURRENT_PUBLIC_REQUESTS", "-1", 'MAX_CONCURRENT_PUBLIC_REQUESTS must be a whole number from 0 to 10000 (got "-1")'],
+    [
+      "MAX_CONCURRENT_PUBLIC_REQUESTS",
+      "-1",
+      'MAX_CONCURRENT_PUBLIC_REQUESTS must be a whole number from 0 to 10000 (got "-1")',
+    ],
     ["MAX_QUEUE_WAIT_MS", "1.5", 'MAX_QUEUE_WAIT_MS must be a whole number from 0 to 600000 (got "1.5")'],
     ["MAX_QUEUE_WAIT_MS", "700000", 'MAX_QUEUE_WAIT_MS must be a whole number from 0 to 600000 (got "700000")'],
   ])("refuses %s=%s, naming it", (name, value, message) => {
@@ -148,7 +156,8 @@ describe("createLane", () => {
 });
 
 describe("requestLane", () => {
-  const lane = (method: string, url: string, headers: Record<string, string> = {}) => requestLane({ method, url, headers });
+  const lane = (method: string, url: string, headers: Record<string, string> = {}) =>
+    requestLane({ method, url, headers });
 
   it("lets the health check and the build's files through without a slot", () => {
     expect(lane("GET", "/api/health")).toBe("bypass");
@@ -158,7 +167,15 @@ describe("requestLane", () => {
   });
 
   it("puts reads of public pages and of the API without credentials in the public lane", () => {
-    for (const url of ["/", "/terms", "/predictions?date=week", "/predictions/abc", "/api/predictions?limit=12", "/api/ping", "/_next/image?url=x"]) {
+    for (const url of [
+      "/",
+      "/terms",
+      "/predictions?date=week",
+      "/predictions/abc",
+      "/api/predictions?limit=12",
+      "/api/ping",
+      "/_next/image?url=x",
+    ]) {
       expect(lane("GET", url)).toBe("public");
     }
     expect(lane("HEAD", "/tips")).toBe("public");
@@ -168,14 +185,23 @@ describe("requestLane", () => {
   });
 
   it("puts API calls with credentials and every write in the dynamic lane; the signed-in pages are static shells, public", () => {
-    for (const url of ["/user/dashboard", "/admin", "/admin/login", "/auth/login?callbackUrl=%2F", "/user", "/%75ser/dashboard"]) {
+    for (const url of [
+      "/user/dashboard",
+      "/admin",
+      "/admin/login",
+      "/auth/login?callbackUrl=%2F",
+      "/user",
+      "/%75ser/dashboard",
+    ]) {
       expect(lane("GET", url, { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("public");
     }
     expect(lane("GET", "/api/predictions", { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=token` })).toBe("dynamic");
     expect(lane("GET", "/api/predictions", { cookie: `__Secure-${SESSION_COOKIE_NAME}.0=token` })).toBe("dynamic");
     expect(lane("GET", "/api/predictions", { authorization: "Bearer ek_live_x" })).toBe("dynamic");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(lane(method, "/api/contact")).toBe("dynamic");
-    expect(lane("GET", "http://example.test/api/user/dashboard", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("dynamic");
+    expect(lane("GET", "http://example.test/api/user/dashboard", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe(
+      "dynamic",
+    );
   });
 
   it("does not take a look-alike cookie for a session", () => {
@@ -189,8 +215,14 @@ describe("shedReporter", () => {
     let time = 0;
     const lines: string[] = [];
     const report = shedReporter((line) => lines.push(line), { intervalMs: 10_000, now: () => time });
-    const dynamic = { lane: "dynamic" as const, limits: { maxConcurrent: 8, maxQueueWaitMs: 3000, maxQueueLength: 1000 } };
-    const publicLane = { lane: "public" as const, limits: { maxConcurrent: 32, maxQueueWaitMs: 3000, maxQueueLength: 1000 } };
+    const dynamic = {
+      lane: "dynamic" as const,
+      limits: { maxConcurrent: 8, maxQueueWaitMs: 3000, maxQueueLength: 1000 },
+    };
+    const publicLane = {
+      lane: "public" as const,
+      limits: { maxConcurrent: 32, maxQueueWaitMs: 3000, maxQueueLength: 1000 },
+    };
     report(dynamic);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("answered 503 (busy) to 1 in the dynamic lane (8 at once, 3000 ms wait)");
@@ -201,7 +233,9 @@ describe("shedReporter", () => {
     time = 10_000;
     report(dynamic);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("2 in the dynamic lane (8 at once, 3000 ms wait) and 1 in the public lane (32 at once, 3000 ms wait) in the last 10 s");
+    expect(lines[1]).toContain(
+      "2 in the dynamic lane (8 at once, 3000 ms wait) and 1 in the public lane (32 at once, 3000 ms wait) in the last 10 s",
+    );
   });
 });
 
@@ -244,12 +278,21 @@ describe("createLoadShedding over HTTP", () => {
   }
 
   function send(method: string, path: string, body?: string): { answer: Promise<Answer>; abort: () => void } {
-    const req = request({ host: "127.0.0.1", port, method, path, agent: false, headers: body ? { "content-type": "application/json" } : {} });
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      method,
+      path,
+      agent: false,
+      headers: body ? { "content-type": "application/json" } : {},
+    });
     const answer = new Promise<Answer>((resolve, reject) => {
       req.on("response", (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
       });
       req.on("error", reject);
     });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/core/errors";
 import { jsonNestingExceeds, MAX_JSON_DEPTH, readJsonBody } from "@/lib/http/read-body";
 
-const post = (body: BodyInit, headers: Record<string, string>) => new Request("http://localhost/api/x", { method: "POST", body, headers });
+const post = (body: BodyInit, headers: Record<string, string>) =>
+  new Request("http://localhost/api/x", { method: "POST", body, headers });
 
 async function codeOf(promise: Promise<unknown>) {
   try {
@@ -16,17 +17,23 @@ async function codeOf(promise: Promise<unknown>) {
 
 describe("readJsonBody", () => {
   it("parses JSON, including +json media types", async () => {
-    expect(await readJsonBody(post('{"a":1}', { "content-type": "application/json; charset=utf-8" }))).toEqual({ a: 1 });
+    expect(await readJsonBody(post('{"a":1}', { "content-type": "application/json; charset=utf-8" }))).toEqual({
+      a: 1,
+    });
     expect(await readJsonBody(post("[1]", { "content-type": "application/merge-patch+json" }))).toEqual([1]);
   });
 
   it("answers 415 without a JSON content type", async () => {
-    expect(await codeOf(readJsonBody(post('{"a":1}', { "content-type": "text/plain" })))).toBe("unsupported_media_type");
+    expect(await codeOf(readJsonBody(post('{"a":1}', { "content-type": "text/plain" })))).toBe(
+      "unsupported_media_type",
+    );
   });
 
   it("answers 413 beyond the cap, whether declared or streamed", async () => {
     const big = "x".repeat(2048);
-    expect(await codeOf(readJsonBody(post(`"${big}"`, { "content-type": "application/json" }), 1024))).toBe("payload_too_large");
+    expect(await codeOf(readJsonBody(post(`"${big}"`, { "content-type": "application/json" }), 1024))).toBe(
+      "payload_too_large",
+    );
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(`"${big}"`));

@@ -22,12 +22,17 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function send(method: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function send(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, method, path }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -39,7 +44,11 @@ describe("unsupported methods", () => {
     const response = await send(method, "/api/ping?x=1");
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe(SUPPORTED_METHODS.join(", "));
-    expect(JSON.parse(response.body)).toEqual({ success: false, error: "This method is not allowed here.", code: "method_not_allowed" });
+    expect(JSON.parse(response.body)).toEqual({
+      success: false,
+      error: "This method is not allowed here.",
+      code: "method_not_allowed",
+    });
   });
 
   it("TRACE on a page is 405 in plain text", async () => {

@@ -46,7 +46,11 @@ describe("checkCronExpression", () => {
 describe("nextCronRuns", () => {
   it("computes runs in UTC whatever the process time zone", () => {
     const runs = nextCronRuns("0 */6 * * *", 3, new Date("2025-03-30T00:30:00Z"));
-    expect(runs.map((run) => run.toISOString())).toEqual(["2025-03-30T06:00:00.000Z", "2025-03-30T12:00:00.000Z", "2025-03-30T18:00:00.000Z"]);
+    expect(runs.map((run) => run.toISOString())).toEqual([
+      "2025-03-30T06:00:00.000Z",
+      "2025-03-30T12:00:00.000Z",
+      "2025-03-30T18:00:00.000Z",
+    ]);
   });
 
   it("returns nothing for a schedule that never fires", () => {

@@ -23,15 +23,30 @@ describe("Inngest configuration", () => {
     [{ INNGEST_DEV: "1" }, true],
     [{ INNGEST_DEV: "http://localhost:8288" }, true],
   ])("%o → jobs go to Inngest: %s", async (vars, expected) => {
-    const { isInngestConfigured, inngest } = await load({ INNGEST_EVENT_KEY: undefined, INNGEST_DEV: undefined, ...vars });
+    const { isInngestConfigured, inngest } = await load({
+      INNGEST_EVENT_KEY: undefined,
+      INNGEST_DEV: undefined,
+      ...vars,
+    });
     expect(isInngestConfigured()).toBe(expected);
     expect(inngest.id).toBe("edgecast");
   });
 
   it("requires the signing key with an event key in production, and refuses INNGEST_DEV there", async () => {
-    await expect(load({ NODE_ENV: "production", INNGEST_EVENT_KEY: "key", INNGEST_SIGNING_KEY: "" })).rejects.toThrow(/INNGEST_SIGNING_KEY is required/);
-    await expect(load({ NODE_ENV: "production", INNGEST_DEV: "1" })).rejects.toThrow(/INNGEST_DEV must be unset in production/);
-    await expect(load({ NODE_ENV: "production", INNGEST_EVENT_KEY: "key", INNGEST_SIGNING_KEY: "signkey-prod-abc", INNGEST_DEV: "" })).resolves.toBeDefined();
+    await expect(load({ NODE_ENV: "production", INNGEST_EVENT_KEY: "key", INNGEST_SIGNING_KEY: "" })).rejects.toThrow(
+      /INNGEST_SIGNING_KEY is required/,
+    );
+    await expect(load({ NODE_ENV: "production", INNGEST_DEV: "1" })).rejects.toThrow(
+      /INNGEST_DEV must be unset in production/,
+    );
+    await expect(
+      load({
+        NODE_ENV: "production",
+        INNGEST_EVENT_KEY: "key",
+        INNGEST_SIGNING_KEY: "signkey-prod-abc",
+        INNGEST_DEV: "",
+      }),
+    ).resolves.toBeDefined();
     await expect(load({ NODE_ENV: "development", INNGEST_EVENT_KEY: "key", INNGEST_DEV: "1" })).resolves.toBeDefined();
   });
 });

@@ -19,7 +19,10 @@ describe("isRetriable", () => {
   });
 
   // Drizzle wraps the driver's error (its `code` is the SQLSTATE) in a "Failed query" error.
-  const wrapped = (code: string) => Object.assign(new Error("Failed query: update \"predictions\" …"), { cause: Object.assign(new Error("db"), { code }) });
+  const wrapped = (code: string) =>
+    Object.assign(new Error('Failed query: update "predictions" …'), {
+      cause: Object.assign(new Error("db"), { code }),
+    });
   it.each([
     ["40001 serialization failure", wrapped("40001"), true],
     ["40P01 deadlock", wrapped("40P01"), true],
@@ -36,7 +39,9 @@ describe("publicErrorMessage", () => {
   it("keeps messages written for people", () => {
     expect(publicErrorMessage(new AppError("not_found", "Match not found."))).toBe("Match not found.");
     expect(publicErrorMessage(new NonRetriableJobError("Unknown league 'xyz'."))).toBe("Unknown league 'xyz'.");
-    expect(publicErrorMessage(new NonRetriableError("wrapped", { cause: new RetriableJobError("ESPN timed out") }))).toBe("ESPN timed out");
+    expect(
+      publicErrorMessage(new NonRetriableError("wrapped", { cause: new RetriableJobError("ESPN timed out") })),
+    ).toBe("ESPN timed out");
   });
 
   it("never shows SQL or stacks", () => {

@@ -29,8 +29,16 @@ describe("Leadership", () => {
   it("lets one process lead; another takes over within one retry after the leader stops", async () => {
     const lock = sharedLock();
     const changes: string[] = [];
-    const a = new Leadership({ lock: lock.lockFor("a"), retryMs: 3000, onChange: (leader) => void changes.push(`a:${leader}`) });
-    const b = new Leadership({ lock: lock.lockFor("b"), retryMs: 3000, onChange: (leader) => void changes.push(`b:${leader}`) });
+    const a = new Leadership({
+      lock: lock.lockFor("a"),
+      retryMs: 3000,
+      onChange: (leader) => void changes.push(`a:${leader}`),
+    });
+    const b = new Leadership({
+      lock: lock.lockFor("b"),
+      retryMs: 3000,
+      onChange: (leader) => void changes.push(`b:${leader}`),
+    });
 
     expect(await a.start()).toBe(true);
     expect(await b.start()).toBe(false);

@@ -89,7 +89,14 @@ describe("LocalRunner", () => {
     expect(flaky.attempts).toHaveLength(3);
     flaky.attempts[2]!.reject(new RetriableJobError("still down"));
     await expect(outcome).resolves.toMatchObject({ status: "failed", attempts: 3 });
-    expect(flaky.events).toEqual(["start 1", "retry after 1 in 1000", "start 2", "retry after 2 in 2000", "start 3", "failed after 3"]);
+    expect(flaky.events).toEqual([
+      "start 1",
+      "retry after 1 in 1000",
+      "start 2",
+      "retry after 2 in 2000",
+      "start 3",
+      "failed after 3",
+    ]);
   });
 
   it.each([

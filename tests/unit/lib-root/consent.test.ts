@@ -15,7 +15,12 @@ import {
   type ConsentState,
 } from "@/lib/consent";
 
-const mixed: ConsentState = { ad_storage: "granted", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" };
+const mixed: ConsentState = {
+  ad_storage: "granted",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "granted",
+};
 
 describe("consent storage", () => {
   it("uses a versioned key (consent key version 1)", () => {
@@ -47,7 +52,10 @@ describe("consent storage", () => {
     ["a bare value", "true"],
     ["another version", JSON.stringify({ version: 2, choices: GRANTED_CONSENT })],
     ["no choices", JSON.stringify({ version: 1 })],
-    ["a missing category", JSON.stringify({ version: 1, choices: { ...GRANTED_CONSENT, analytics_storage: undefined } })],
+    [
+      "a missing category",
+      JSON.stringify({ version: 1, choices: { ...GRANTED_CONSENT, analytics_storage: undefined } }),
+    ],
     ["an unknown value", JSON.stringify({ version: 1, choices: { ...GRANTED_CONSENT, ad_storage: "yes" } })],
   ])("treats %s as no choice", (_label, raw) => {
     expect(parseStoredConsent(raw)).toBeNull();

@@ -38,7 +38,11 @@ describe("Content-Security-Policy", () => {
 
   it("script-src: 'self' and 'unsafe-inline' as written, the token the production server swaps for each response's hashes; no nonce", () => {
     expect(directives().get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directives({ adsAllowed: true }).get("script-src")).toEqual(["'self'", "'unsafe-inline'", ...AD_SCRIPT_HOSTS]);
+    expect(directives({ adsAllowed: true }).get("script-src")).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      ...AD_SCRIPT_HOSTS,
+    ]);
     expect(contentSecurityPolicy(base)).not.toMatch(/'nonce-|'sha256-/);
   });
 

@@ -28,11 +28,26 @@ const PAGE = [
   "</body></html>",
 ].join("");
 // A prerendered page: its payload as a run of adjacent pushes after the markup, more than 16 of them.
-const CHUNKS = Array.from({ length: 20 }, (_, index) => index + 1).map((n) => `self.__next_f.push([1,"${n}:[\\"$\\",\\"p\\",null,{\\"children\\":\\"${"z".repeat(200)}\\"}]\\n"])`);
-const LONG_PAGE = ["<!DOCTYPE html><html><head>", `<script>${THEME}</script>`, "</head><body>", "x".repeat(4000), ...CHUNKS.map((c) => `<script>${c}</script>`), "</body></html>"].join("");
-const MERGED_PAGE = LONG_PAGE.replace(CHUNKS.map((c) => `<script>${c}</script>`).join(""), `<script>${CHUNKS.join(";")}</script>`);
+const CHUNKS = Array.from({ length: 20 }, (_, index) => index + 1).map(
+  (n) => `self.__next_f.push([1,"${n}:[\\"$\\",\\"p\\",null,{\\"children\\":\\"${"z".repeat(200)}\\"}]\\n"])`,
+);
+const LONG_PAGE = [
+  "<!DOCTYPE html><html><head>",
+  `<script>${THEME}</script>`,
+  "</head><body>",
+  "x".repeat(4000),
+  ...CHUNKS.map((c) => `<script>${c}</script>`),
+  "</body></html>",
+].join("");
+const MERGED_PAGE = LONG_PAGE.replace(
+  CHUNKS.map((c) => `<script>${c}</script>`).join(""),
+  `<script>${CHUNKS.join(";")}</script>`,
+);
 // A not-found page as an older build cached it, rendered for a request that carried a nonce.
-const STALE_NONCE_PAGE = PAGE.replace(`<script>${THEME}</script>`, `<script nonce="b2xk">${THEME}</script>`).replace(`<script>${PUSH}</script>`, `<script nonce="b2xk">${PUSH}</script>`);
+const STALE_NONCE_PAGE = PAGE.replace(`<script>${THEME}</script>`, `<script nonce="b2xk">${THEME}</script>`).replace(
+  `<script>${PUSH}</script>`,
+  `<script nonce="b2xk">${PUSH}</script>`,
+);
 const STATIC_POLICY = contentSecurityPolicy({ isDev: false, adsAllowed: false });
 const known = new Set([cspHash(THEME)]);
 const reports: unknown[] = [];
@@ -112,14 +127,21 @@ function get(path: string, { method = "GET", gzip = false, cookie = "" } = {}): 
         firstByte ??= Date.now() - started;
         chunks.push(chunk);
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstByte }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstByte }),
+      );
     });
     req.on("error", reject);
     req.end();
   });
 }
 
-const scriptSrc = (answer: Answer) => String(answer.headers["content-security-policy"]).split("; ").find((d) => d.startsWith("script-src "))!.split(" ").slice(1);
+const scriptSrc = (answer: Answer) =>
+  String(answer.headers["content-security-policy"])
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
 
 describe("per-response script hashes in the production server", () => {
   it("a public page: script-src lists 'self' and the hashes of its trusted scripts, no 'unsafe-inline'; the body is unchanged", async () => {
@@ -177,7 +199,11 @@ describe("a page whose payload is a run of scripts", () => {
     expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(MERGED_PAGE)));
     expect(scriptSrc(plain)).toEqual(["'self'", cspHash(THEME), cspHash(CHUNKS.join(";"))]);
     // Every inline script of what was sent has its hash in the policy.
-    expect(inlineScripts(plain.body.toString("utf8")).map(cspHash).every((hash) => scriptSrc(plain).includes(hash))).toBe(true);
+    expect(
+      inlineScripts(plain.body.toString("utf8"))
+        .map(cspHash)
+        .every((hash) => scriptSrc(plain).includes(hash)),
+    ).toBe(true);
 
     const zipped = await get("/predictions?long=1", { gzip: true });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
@@ -209,8 +235,17 @@ describe("an HTML document that comes without a policy (a path the proxy skips)"
   });
 
   it("with the ad network's hosts only when the visitor's consent cookie allows ads", async () => {
-    expect(scriptSrc(await get("/x.css", { cookie: "theme=dark; ad_consent=1" }))).toEqual(["'self'", cspHash(THEME), cspHash(PUSH), ...AD_SCRIPT_HOSTS]);
-    expect(scriptSrc(await get("/x.css", { cookie: "ad_consent=0" }))).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
+    expect(scriptSrc(await get("/x.css", { cookie: "theme=dark; ad_consent=1" }))).toEqual([
+      "'self'",
+      cspHash(THEME),
+      cspHash(PUSH),
+      ...AD_SCRIPT_HOSTS,
+    ]);
+    expect(scriptSrc(await get("/x.css", { cookie: "ad_consent=0" }))).toEqual([
+      "'self'",
+      cspHash(THEME),
+      cspHash(PUSH),
+    ]);
   });
 });
 
@@ -225,13 +260,17 @@ describe("the scripts found in a body, kept by its bytes", () => {
     expect(second).not.toBe(first);
     expect(second).toContain(cspHash(PUSH.replace('\\"x\\"', '\\"y\\"')));
     // The same bytes with other known scripts are looked at again.
-    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, new Set<string>()).policy).not.toContain(cspHash(THEME));
+    expect(policyForDocument(STATIC_POLICY, Buffer.from(PAGE), undefined, new Set<string>()).policy).not.toContain(
+      cspHash(THEME),
+    );
   });
 
   it("a body that cannot be read allows no inline script at all", () => {
     const reported: unknown[] = [];
     const body = Buffer.from("not gzip");
-    const document = policyForDocument(STATIC_POLICY, body, "gzip", known, (count, error) => reported.push({ count, error }));
+    const document = policyForDocument(STATIC_POLICY, body, "gzip", known, (count, error) =>
+      reported.push({ count, error }),
+    );
     expect(document.policy).toContain("script-src 'self'; ");
     expect(document.body).toBe(body);
     expect(reported).toHaveLength(1);

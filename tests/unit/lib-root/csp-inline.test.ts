@@ -23,7 +23,12 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 const THEME = '((a,b)=>{document.documentElement.classList.add(b)})("class","dark")';
 const RX = "$RX=function(b,c){var a=document.getElementById(b);a&&(a.dataset.dgst=c)};";
 const payload = (text: string) => `self.__next_f.push([1,${JSON.stringify(text).replace(/</g, "\\u003c")}])`;
-const scriptSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("script-src "))!.split(" ").slice(1);
+const scriptSrc = (policy: string) =>
+  policy
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
 
 describe("inline scripts of a document", () => {
   it("finds the inline scripts and skips src scripts, nonce'd scripts, JSON-LD and empty tags", () => {
@@ -75,7 +80,9 @@ describe("inline scripts of a document", () => {
       '<script type="application/ld+json">{"a":1}</script>',
     ].join("");
     const { hashes, untrusted } = trustedInlineScripts(html, known);
-    expect(hashes.sort()).toEqual([cspHash(THEME), cspHash(payload("1:data")), cspHash(`${RX}$RX("B:0","digest")`)].sort());
+    expect(hashes.sort()).toEqual(
+      [cspHash(THEME), cspHash(payload("1:data")), cspHash(`${RX}$RX("B:0","digest")`)].sort(),
+    );
     expect(hashes).not.toContain(cspHash(injected));
     expect(untrusted).toBe(2);
   });
@@ -86,7 +93,10 @@ describe("adjacent payload scripts, merged into one", () => {
   const tail = (texts: string[]) => texts.map((text) => `<script>${text}</script>`).join("");
   /** The RSC payload the browser would hand the client router after running the document's inline scripts in order. */
   const pushed = (html: string) => {
-    const context = { self: { __next_f: [] as unknown[] }, $RC: (...args: unknown[]) => context.self.__next_f.push(["$RC", ...args]) };
+    const context = {
+      self: { __next_f: [] as unknown[] },
+      $RC: (...args: unknown[]) => context.self.__next_f.push(["$RC", ...args]),
+    };
     for (const script of inlineScripts(html)) runInNewContext(script, context);
     return context.self.__next_f;
   };
@@ -115,7 +125,14 @@ describe("adjacent payload scripts, merged into one", () => {
       tail([chunk(7)]),
     ].join("");
     const result = trustedInlineScripts(html, known, [], { mergeAbove: 0 });
-    expect(inlineScripts(result.html)).toEqual([`${chunk(1)};${chunk(2)}`, `${chunk(3)};${chunk(4)}`, THEME, chunk(5), chunk(6), chunk(7)]);
+    expect(inlineScripts(result.html)).toEqual([
+      `${chunk(1)};${chunk(2)}`,
+      `${chunk(3)};${chunk(4)}`,
+      THEME,
+      chunk(5),
+      chunk(6),
+      chunk(7),
+    ]);
     expect(result.html).toContain('<div hidden id="S:1">late</div>');
     expect(result.hashes).toEqual(inlineScripts(result.html).map(cspHash));
   });
@@ -138,7 +155,11 @@ describe("adjacent payload scripts, merged into one", () => {
     const short = `<main>x</main>${tail(numbers.slice(1).map(chunk))}`;
     const long = `<main>x</main>${tail(numbers.map(chunk))}`;
     expect(MERGE_ABOVE_HASHES).toBe(16);
-    expect(trustedInlineScripts(short, new Set())).toEqual({ html: short, hashes: numbers.slice(1).map((n) => cspHash(chunk(n))), untrusted: 0 });
+    expect(trustedInlineScripts(short, new Set())).toEqual({
+      html: short,
+      hashes: numbers.slice(1).map((n) => cspHash(chunk(n))),
+      untrusted: 0,
+    });
     const merged = trustedInlineScripts(long, new Set());
     expect(inlineScripts(merged.html)).toEqual([numbers.map(chunk).join(";")]);
     expect(merged.hashes).toHaveLength(1);
@@ -164,10 +185,15 @@ describe("scripts carrying a nonce", () => {
     expect(inlineScripts(html, ["Y3VycmVudA=="])).toEqual([chunk(1), chunk(2), chunk(3)]);
     const result = trustedInlineScripts(html, new Set(), [], { nonces: ["Y3VycmVudA=="], mergeAbove: 0 });
     // Merged into one script without the stale nonce, allowed by its hash.
-    expect(result.html).toBe(`<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main><script>${[1, 2, 3].map(chunk).join(";")}</script>`);
+    expect(result.html).toBe(
+      `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main><script>${[1, 2, 3].map(chunk).join(";")}</script>`,
+    );
     expect(result.hashes).toEqual([cspHash([1, 2, 3].map(chunk).join(";"))]);
     // Under the public level (no nonce at all) every one of them needs its hash.
-    expect(trustedInlineScripts(html, new Set([cspHash(THEME)])).hashes).toEqual([cspHash(THEME), ...[1, 2, 3].map((n) => cspHash(chunk(n)))]);
+    expect(trustedInlineScripts(html, new Set([cspHash(THEME)])).hashes).toEqual([
+      cspHash(THEME),
+      ...[1, 2, 3].map((n) => cspHash(chunk(n))),
+    ]);
   });
 
   it("the nonces a policy allows", () => {
@@ -189,7 +215,12 @@ describe("React's runtime in front of its first instruction", () => {
   });
 
   it("is refused when anything else comes before or between the definitions", () => {
-    for (const script of [`alert(1);${RB}${RC}${call}`, `${RB}alert(1);${RC}${call}`, `${RB}${RC}alert(1);${call}`, `${RB}${RC}`]) {
+    for (const script of [
+      `alert(1);${RB}${RC}${call}`,
+      `${RB}alert(1);${RC}${call}`,
+      `${RB}${RC}alert(1);${call}`,
+      `${RB}${RC}`,
+    ]) {
       const html = `<script>${script}</script>`;
       expect(trustedInlineScripts(html, new Set(), [RB, RC]), script).toEqual({ html, hashes: [], untrusted: 1 });
     }
@@ -202,11 +233,15 @@ describe("the framework's run-time scripts, from its compiled renderer", () => {
   it("reads React's instruction functions (escapes decoded, a trailing call start cut) and Next's constant snippets", () => {
     const source = [
       `var a=s('$RS=function(a,b){a.x="\\x3c"};$RS("'),b=s("$RX=function(b){b.y='z'};"),c="$RB=[];$RC=function(){}";`,
-      "function iT(e){return`<script${e?` nonce=\"${q(e)}\"`:\"\"}>document.head.appendChild(el)</script>`}",
+      'function iT(e){return`<script${e?` nonce="${q(e)}"`:""}>document.head.appendChild(el)</script>`}',
       'var notOurs="$notADefinition",alsoNot="<script>x</script>";',
     ].join("\n");
     const { definitions, scripts } = frameworkRuntimeScripts(source);
-    expect(definitions).toEqual(['$RS=function(a,b){a.x="<"};', "$RX=function(b){b.y='z'};", "$RB=[];$RC=function(){}"]);
+    expect(definitions).toEqual([
+      '$RS=function(a,b){a.x="<"};',
+      "$RX=function(b){b.y='z'};",
+      "$RB=[];$RC=function(){}",
+    ]);
     expect(scripts).toEqual(["document.head.appendChild(el)"]);
   });
 });
@@ -220,12 +255,19 @@ describe("hashes in the policy", () => {
     const rewritten = withScriptHashes(staticPolicy, [cspHash("a()"), cspHash("b()")]);
     expect(scriptSrc(rewritten)).toEqual(["'self'", cspHash("a()"), cspHash("b()")]);
     expect(allowsInlineScripts(rewritten)).toBe(false);
-    expect(rewritten.split("; ").filter((d) => !d.startsWith("script-src "))).toEqual(staticPolicy.split("; ").filter((d) => !d.startsWith("script-src ")));
+    expect(rewritten.split("; ").filter((d) => !d.startsWith("script-src "))).toEqual(
+      staticPolicy.split("; ").filter((d) => !d.startsWith("script-src ")),
+    );
     expect(rewritten).toContain("style-src 'self' 'unsafe-inline'");
   });
 
   it("keep the ad network's hosts exactly when the builder put them in (consent), and never add them", () => {
-    expect(scriptSrc(withScriptHashes(withAds, [cspHash("a()")]))).toEqual(["'self'", cspHash("a()"), "https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"]);
+    expect(scriptSrc(withScriptHashes(withAds, [cspHash("a()")]))).toEqual([
+      "'self'",
+      cspHash("a()"),
+      "https://pagead2.googlesyndication.com",
+      "https://tpc.googlesyndication.com",
+    ]);
     expect(withScriptHashes(staticPolicy, [cspHash("a()")])).not.toMatch(/googlesyndication|doubleclick/);
   });
 

@@ -53,7 +53,12 @@ describe("embedded files", () => {
 
   it("generates the auth secret on a fresh clone with no .data folder, then reads the same one back", async () => {
     const dataDir = path.join(root, "fresh-clone", ".data", "pglite");
-    const { secret } = await load({ PGLITE_DATA_DIR: dataDir, AUTH_SECRET: undefined, DATABASE_URL: undefined, NODE_ENV: "production" });
+    const { secret } = await load({
+      PGLITE_DATA_DIR: dataDir,
+      AUTH_SECRET: undefined,
+      DATABASE_URL: undefined,
+      NODE_ENV: "production",
+    });
     const first = secret.resolveAuthSecret();
     const file = `${dataDir}-auth-secret`;
     expect(existsSync(file)).toBe(true);
@@ -61,7 +66,12 @@ describe("embedded files", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.length).toBeGreaterThanOrEqual(32);
 
-    const again = await load({ PGLITE_DATA_DIR: dataDir, AUTH_SECRET: undefined, DATABASE_URL: undefined, NODE_ENV: "production" });
+    const again = await load({
+      PGLITE_DATA_DIR: dataDir,
+      AUTH_SECRET: undefined,
+      DATABASE_URL: undefined,
+      NODE_ENV: "production",
+    });
     expect(again.secret.resolveAuthSecret()).toBe(first);
   });
 });

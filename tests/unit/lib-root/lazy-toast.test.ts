@@ -12,7 +12,9 @@ describe("toasts fired before the Toaster mounts", () => {
   it("are kept by sonner's store until a Toaster subscribes", () => {
     const id = sonnerToast.error("Could not follow this prediction", { description: "offline" });
     expect(sonnerToast.getToasts()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id, type: "error", title: "Could not follow this prediction" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id, type: "error", title: "Could not follow this prediction" }),
+      ]),
     );
   });
 
@@ -21,7 +23,14 @@ describe("toasts fired before the Toaster mounts", () => {
     toast.success("Arsenal added to your favourites");
     toast.error("Could not add this team to your favourites", { description: "offline" });
     await vi.waitFor(() => expect(sonnerToast.getToasts()).toHaveLength(3));
-    expect(sonnerToast.getToasts().map((item) => ["type" in item ? (item.type ?? "default") : "dismissed", "title" in item ? item.title : undefined])).toEqual(
+    expect(
+      sonnerToast
+        .getToasts()
+        .map((item) => [
+          "type" in item ? (item.type ?? "default") : "dismissed",
+          "title" in item ? item.title : undefined,
+        ]),
+    ).toEqual(
       expect.arrayContaining([
         ["default", "Refreshing"],
         ["success", "Arsenal added to your favourites"],

@@ -20,7 +20,10 @@ describe("deriveAppUrl", () => {
   });
 
   it("keeps APP_URL when it is set, whatever the port", () => {
-    expect(deriveAppUrl({ APP_URL: "https://edgecast.example", PORT: "3912" })).toEqual({ url: "https://edgecast.example", derived: false });
+    expect(deriveAppUrl({ APP_URL: "https://edgecast.example", PORT: "3912" })).toEqual({
+      url: "https://edgecast.example",
+      derived: false,
+    });
   });
 
   it("refuses a PORT that is not a port, naming the variable", () => {
@@ -43,9 +46,15 @@ describe("deriveAppUrl", () => {
 describe("startupFailureLine", () => {
   it("is one line with the cause, whatever the error's shape", () => {
     const error = new Error("Invalid environment variables:\n  APP_URL: Invalid URL\n  PORT: bad");
-    expect(startupFailureLine(error)).toBe("EdgeCast could not start: Invalid environment variables:; APP_URL: Invalid URL; PORT: bad");
-    const wrapped = new Error("An error occurred while loading the instrumentation hook", { cause: new Error("ENOENT: no such file") });
-    expect(startupFailureLine(wrapped)).toBe("EdgeCast could not start: An error occurred while loading the instrumentation hook (ENOENT: no such file)");
+    expect(startupFailureLine(error)).toBe(
+      "EdgeCast could not start: Invalid environment variables:; APP_URL: Invalid URL; PORT: bad",
+    );
+    const wrapped = new Error("An error occurred while loading the instrumentation hook", {
+      cause: new Error("ENOENT: no such file"),
+    });
+    expect(startupFailureLine(wrapped)).toBe(
+      "EdgeCast could not start: An error occurred while loading the instrumentation hook (ENOENT: no such file)",
+    );
     expect(startupFailureLine("plain")).toBe("EdgeCast could not start: plain");
     expect(startupFailureLine(wrapped)).not.toContain("\n");
   });
@@ -64,12 +73,18 @@ describe("lib/env APP_URL", () => {
   });
 
   it("follows PORT and HOST when APP_URL is unset", async () => {
-    expect((await loadEnv({ APP_URL: undefined, PORT: "3912", HOST: undefined })).APP_URL).toBe("http://localhost:3912");
+    expect((await loadEnv({ APP_URL: undefined, PORT: "3912", HOST: undefined })).APP_URL).toBe(
+      "http://localhost:3912",
+    );
     expect((await loadEnv({ APP_URL: "", PORT: "4100", HOST: "127.0.0.1" })).APP_URL).toBe("http://127.0.0.1:4100");
-    expect((await loadEnv({ APP_URL: undefined, PORT: undefined, HOST: undefined })).APP_URL).toBe("http://localhost:3000");
+    expect((await loadEnv({ APP_URL: undefined, PORT: undefined, HOST: undefined })).APP_URL).toBe(
+      "http://localhost:3000",
+    );
   });
 
   it("keeps an explicit APP_URL", async () => {
-    expect((await loadEnv({ APP_URL: "https://edgecast.example", PORT: "3912" })).APP_URL).toBe("https://edgecast.example");
+    expect((await loadEnv({ APP_URL: "https://edgecast.example", PORT: "3912" })).APP_URL).toBe(
+      "https://edgecast.example",
+    );
   });
 });

@@ -11,7 +11,14 @@ describe("header values from user input", () => {
 
   it("accept one plain mailbox only", () => {
     expect(headerAddress("grace@example.com")).toBe("grace@example.com");
-    for (const bad of ["grace@example.com\r\nBcc: x@example.org", "Grace <grace@example.com>", "a@example.com, b@example.com", "a b@example.com", "grace@localhost", ""]) {
+    for (const bad of [
+      "grace@example.com\r\nBcc: x@example.org",
+      "Grace <grace@example.com>",
+      "a@example.com, b@example.com",
+      "a b@example.com",
+      "grace@localhost",
+      "",
+    ]) {
       expect(headerAddress(bad), bad).toBeNull();
     }
   });
@@ -30,13 +37,21 @@ describe("contactMessageNotice", () => {
 
   it("goes to support, Reply-To the sender, with a one-line subject and the text in the body", () => {
     const notice = contactMessageNotice(message, "support@edgecast.example");
-    expect(notice).toMatchObject({ to: "support@edgecast.example", replyTo: "grace@example.com", kind: "contact-message", subject: "[Contact] Refund Bcc: victim@example.org" });
+    expect(notice).toMatchObject({
+      to: "support@edgecast.example",
+      replyTo: "grace@example.com",
+      kind: "contact-message",
+      subject: "[Contact] Refund Bcc: victim@example.org",
+    });
     expect(notice.text).toContain("Charged twice.\nPlease refund.");
     expect(notice.text).toContain("From: Grace Hopper <grace@example.com>");
     expect(notice.text).toMatch(/\/admin\/messages\?id=m1/);
   });
 
   it("leaves Reply-To out rather than pass an address that is not plain", () => {
-    expect(contactMessageNotice({ ...message, email: "grace@example.com\nBcc: x@example.org" }, "support@edgecast.example").replyTo).toBeNull();
+    expect(
+      contactMessageNotice({ ...message, email: "grace@example.com\nBcc: x@example.org" }, "support@edgecast.example")
+        .replyTo,
+    ).toBeNull();
   });
 });

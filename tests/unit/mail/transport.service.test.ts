@@ -8,7 +8,14 @@ const SECRET = "a-production-auth-secret-of-enough-length-123456";
 
 async function load(vars: Record<string, string | undefined>) {
   vi.resetModules();
-  const all = { SMTP_URL: undefined, DATABASE_URL: undefined, NODE_ENV: "test", LOG_LEVEL: "info", AUTH_SECRET: SECRET, ...vars };
+  const all = {
+    SMTP_URL: undefined,
+    DATABASE_URL: undefined,
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    AUTH_SECRET: SECRET,
+    ...vars,
+  };
   for (const [name, value] of Object.entries(all)) vi.stubEnv(name, value);
   return import("@/lib/mail/transport.service");
 }
@@ -51,7 +58,11 @@ describe("mail delivery", () => {
     const printed: string[] = [];
     vi.spyOn(console, "log").mockImplementation((line: unknown) => void printed.push(String(line)));
     const link = "http://localhost:3000/auth/verify-email?token=AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0";
-    await deliverEmail({ to: "new@example.com", subject: "Confirm your e-mail address for EdgeCast", text: `Hello Ada,\n\nOpen this:\n\n${link}\n\nBye` });
+    await deliverEmail({
+      to: "new@example.com",
+      subject: "Confirm your e-mail address for EdgeCast",
+      text: `Hello Ada,\n\nOpen this:\n\n${link}\n\nBye`,
+    });
     const block = printed.find((line) => line.includes("E-mail (not sent: SMTP_URL is not set)"));
     expect(block).toBeDefined();
     expect(block).toContain("To: new@example.com");
@@ -63,7 +74,9 @@ describe("mail delivery", () => {
   it("refuses to deliver on a production PostgreSQL deployment without SMTP, so the message stays in the outbox", async () => {
     const { deliverEmail } = await load({ NODE_ENV: "production", DATABASE_URL: POSTGRES });
     const printed = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await expect(deliverEmail({ to: "a@example.com", subject: "s", text: "secret link" })).rejects.toThrow("SMTP_URL is not configured");
+    await expect(deliverEmail({ to: "a@example.com", subject: "s", text: "secret link" })).rejects.toThrow(
+      "SMTP_URL is not configured",
+    );
     expect(printed).not.toHaveBeenCalled();
   });
 });

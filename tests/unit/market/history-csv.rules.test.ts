@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 
 import { BEST_PRICE_ONLY_BOOKMAKERS } from "@/lib/engine/consensus";
-import { decodeCsvBytes, footballDataDate, footballSeason, matchIdSlug, parseCsv, zonedTimeToUtc } from "@/lib/market/history-csv.rules";
+import {
+  decodeCsvBytes,
+  footballDataDate,
+  footballSeason,
+  matchIdSlug,
+  parseCsv,
+  zonedTimeToUtc,
+} from "@/lib/market/history-csv.rules";
 import { detectHistoryFormat, parseHistoryCsv } from "@/lib/market/history-import.service";
 
 const FOOTBALL_HEADER =
   "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_draw,odds_away,odds_kind,pin_close_home,pin_close_draw,pin_close_away,avg_home,avg_draw,avg_away,max_home,max_draw,max_away,b365_home,b365_draw,b365_away";
-const NBA_HEADER = "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_away,odds_kind,spread_home,total,game_type";
+const NBA_HEADER =
+  "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_away,odds_kind,spread_home,total,game_type";
 
 describe("CSV basics", () => {
   it("parses quotes, CRLF and blank lines", () => {
@@ -67,7 +75,15 @@ describe("parseHistoryCsv", () => {
     expect(parsed.skipped).toBe(1);
     expect(parsed.errors).toEqual(['line 5: unknown league "Zzz"']);
     const [burnley, villa] = parsed.rows;
-    expect(burnley).toMatchObject({ leagueId: "epl", sportId: "football", provider: "football-data", externalId: "EPL-2023-08-11-burnley-man-city", homeScore: 0, awayScore: 3, season: "2023-24" });
+    expect(burnley).toMatchObject({
+      leagueId: "epl",
+      sportId: "football",
+      provider: "football-data",
+      externalId: "EPL-2023-08-11-burnley-man-city",
+      homeScore: 0,
+      awayScore: 3,
+      season: "2023-24",
+    });
     expect(burnley!.kickoffAt.toISOString()).toBe("2023-08-11T14:00:00.000Z");
     expect(burnley!.odds.map((odds) => [odds.bookmaker, odds.selection, odds.price, odds.isClosing])).toEqual([
       ["pinnacle", "home", 9.5, true],
@@ -96,11 +112,23 @@ describe("parseHistoryCsv", () => {
 
   it("NBA rows: the moneyline as the close, spread from the home side and total as unflagged pre-game lines", () => {
     const parsed = parseHistoryCsv(
-      [NBA_HEADER, "NBA-2007-10-30-gs-utah,2007-10-30,2007-08,NBA,gs,utah,96,117,A,1.8333,2,moneyline,-1,212,regular", "NBA-2024-06-17-bos-dal,2024-06-17,2023-24,NBA,bos,dal,106,88,H,,,,-6.5,210.5,playoffs"].join("\n"),
+      [
+        NBA_HEADER,
+        "NBA-2007-10-30-gs-utah,2007-10-30,2007-08,NBA,gs,utah,96,117,A,1.8333,2,moneyline,-1,212,regular",
+        "NBA-2024-06-17-bos-dal,2024-06-17,2023-24,NBA,bos,dal,106,88,H,,,,-6.5,210.5,playoffs",
+      ].join("\n"),
     );
     expect(parsed.format).toBe("nba");
     const [first, second] = parsed.rows;
-    expect(first).toMatchObject({ leagueId: "nba", sportId: "basketball", provider: "nba-history", homeTeam: "gs", awayTeam: "utah", homeScore: 96, awayScore: 117 });
+    expect(first).toMatchObject({
+      leagueId: "nba",
+      sportId: "basketball",
+      provider: "nba-history",
+      homeTeam: "gs",
+      awayTeam: "utah",
+      homeScore: 96,
+      awayScore: 117,
+    });
     expect(first!.kickoffAt.toISOString()).toBe("2007-10-30T23:00:00.000Z");
     expect(first!.odds.map((odds) => [odds.market, odds.selection, odds.price, odds.point, odds.isClosing])).toEqual([
       ["h2h", "home", 1.8333, null, true],
@@ -128,7 +156,11 @@ describe("parseHistoryCsv", () => {
     expect(parsed.skipped).toBe(1);
     expect(parsed.errors).toHaveLength(1);
     const [burnley, almeria] = parsed.rows;
-    expect(burnley).toMatchObject({ externalId: "EPL-2023-08-11-burnley-man-city", season: "2023-24", leagueId: "epl" });
+    expect(burnley).toMatchObject({
+      externalId: "EPL-2023-08-11-burnley-man-city",
+      season: "2023-24",
+      leagueId: "epl",
+    });
     expect(burnley!.kickoffAt.toISOString()).toBe("2023-08-11T19:00:00.000Z");
     expect(burnley!.odds.map((odds) => [odds.bookmaker, odds.price])).toEqual([
       ["pinnacle", 9.5],
@@ -145,10 +177,21 @@ describe("parseHistoryCsv", () => {
       ["market-maximum", 1.36],
     ]);
     expect(almeria).toMatchObject({ externalId: "LaLiga-2023-08-12-almeria-vallecano", leagueId: "laliga" });
-    expect(almeria!.odds.map((odds) => odds.bookmaker)).toEqual([...Array(3).fill("market-average"), ...Array(3).fill("bet365")]);
+    expect(almeria!.odds.map((odds) => odds.bookmaker)).toEqual([
+      ...Array(3).fill("market-average"),
+      ...Array(3).fill("bet365"),
+    ]);
 
-    const older = parseHistoryCsv(["Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,BbAvH,BbAvD,BbAvA,BbMxH,BbMxD,BbMxA", "D1,05/08/05,Bayern Munich,M'gladbach,3,0,H,1.31,4.37,8.59,1.4,4.6,9.5"].join("\n"));
-    expect(older.rows[0]).toMatchObject({ externalId: "Bundesliga-2005-08-05-bayern-munich-m-gladbach", season: "2005-06" });
+    const older = parseHistoryCsv(
+      [
+        "Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,BbAvH,BbAvD,BbAvA,BbMxH,BbMxD,BbMxA",
+        "D1,05/08/05,Bayern Munich,M'gladbach,3,0,H,1.31,4.37,8.59,1.4,4.6,9.5",
+      ].join("\n"),
+    );
+    expect(older.rows[0]).toMatchObject({
+      externalId: "Bundesliga-2005-08-05-bayern-munich-m-gladbach",
+      season: "2005-06",
+    });
     expect(older.rows[0]!.kickoffAt.toISOString()).toBe("2005-08-05T13:00:00.000Z");
     expect(older.rows[0]!.odds.map((odds) => [odds.bookmaker, odds.price])).toEqual([
       ["market-average", 1.31],

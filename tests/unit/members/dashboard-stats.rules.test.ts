@@ -56,11 +56,24 @@ describe("trackedPickProfit and totalProfit", () => {
 
   it("is 0 (never -0) for an empty list or a break-even", () => {
     expect(Object.is(totalProfit([]), 0)).toBe(true);
-    expect(Object.is(totalProfit([{ status: "WIN", odds: 100 }, { status: "LOSS", odds: 100 }]), 0)).toBe(true);
+    expect(
+      Object.is(
+        totalProfit([
+          { status: "WIN", odds: 100 },
+          { status: "LOSS", odds: 100 },
+        ]),
+        0,
+      ),
+    ).toBe(true);
   });
 
   it("can be negative", () => {
-    expect(totalProfit([{ status: "LOSS", odds: 100 }, { status: "LOSS", odds: -300 }])).toBe(-2);
+    expect(
+      totalProfit([
+        { status: "LOSS", odds: 100 },
+        { status: "LOSS", odds: -300 },
+      ]),
+    ).toBe(-2);
   });
 });
 

@@ -13,7 +13,15 @@ describe("trackedPredictionsQuerySchema", () => {
   });
 
   it("reads the filters; 'all' and empty values mean no filter; status is case-insensitive", () => {
-    expect(trackedPredictionsQuerySchema.parse({ from: "2025-01-01", to: "2025-01-31", status: "win", league: "EPL", page: "2" })).toEqual({
+    expect(
+      trackedPredictionsQuerySchema.parse({
+        from: "2025-01-01",
+        to: "2025-01-31",
+        status: "win",
+        league: "EPL",
+        page: "2",
+      }),
+    ).toEqual({
       from: "2025-01-01",
       to: "2025-01-31",
       status: "WIN",
@@ -21,7 +29,10 @@ describe("trackedPredictionsQuerySchema", () => {
       page: 2,
       limit: 20,
     });
-    expect(trackedPredictionsQuerySchema.parse({ status: "all", league: "", from: "" })).toEqual({ page: 1, limit: 20 });
+    expect(trackedPredictionsQuerySchema.parse({ status: "all", league: "", from: "" })).toEqual({
+      page: 1,
+      limit: 20,
+    });
   });
 
   it.each([

@@ -5,7 +5,14 @@ import { consensusProbabilities } from "@/lib/engine/consensus";
 import type { RowMarket } from "@/lib/engine/fair-backtest";
 import { logLoss } from "@/lib/engine/metrics";
 import { getModel } from "@/lib/engine/registry";
-import { BacktestInputError, backtestModel, beatsConsensus, calibrationBins, compareMarginMethods, MIN_BACKTEST_MATCHES } from "@/lib/models/backtest-metrics.rules";
+import {
+  BacktestInputError,
+  backtestModel,
+  beatsConsensus,
+  calibrationBins,
+  compareMarginMethods,
+  MIN_BACKTEST_MATCHES,
+} from "@/lib/models/backtest-metrics.rules";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -43,7 +50,11 @@ function history(games: number, seed = 5, perDay = 1): { rows: BacktestRow[]; ma
       return [1 / (p * margin), 1 / ((1 - p) * margin)];
     };
     const books = [book(0.2, 1.05), book(0.2, 1.06)];
-    markets.set(id, { books, best: [Math.max(books[0]![0]!, books[1]![0]!), Math.max(books[0]![1]!, books[1]![1]!)], closing: book(0.02, 1.03) });
+    markets.set(id, {
+      books,
+      best: [Math.max(books[0]![0]!, books[1]![0]!), Math.max(books[0]![1]!, books[1]![1]!)],
+      closing: book(0.02, 1.03),
+    });
   }
   return { rows, markets };
 }
@@ -51,10 +62,16 @@ function history(games: number, seed = 5, perDay = 1): { rows: BacktestRow[]; ma
 describe("the de-vig method comparison", () => {
   it("reports each method's consensus log loss and chooses the lowest", () => {
     // A favourite-longshot bias: the longshot is overpriced, which proportional removal leaves in.
-    const samples = Array.from({ length: 40 }, (_, i) => ({ books: [[1.25, 4.2]], outcome: i % 5 === 0 ? 1 : 0, outcomes: 2 }));
+    const samples = Array.from({ length: 40 }, (_, i) => ({
+      books: [[1.25, 4.2]],
+      outcome: i % 5 === 0 ? 1 : 0,
+      outcomes: 2,
+    }));
     const result = compareMarginMethods(samples);
     for (const method of ["power", "shin", "proportional"] as const) {
-      const direct = samples.reduce((s, x) => s + logLoss(consensusProbabilities(x.books, 2, { method })!, x.outcome), 0) / samples.length;
+      const direct =
+        samples.reduce((s, x) => s + logLoss(consensusProbabilities(x.books, 2, { method })!, x.outcome), 0) /
+        samples.length;
       expect(result.logLoss[method]).toBeCloseTo(direct, 12);
     }
     const lowest = Object.entries(result.logLoss).sort((x, y) => x[1] - y[1])[0]![0];
@@ -103,7 +120,8 @@ describe("backtestModel", () => {
     expect(m.scores.consensus?.n).toBe(240);
     expect(m.scores.model?.n).toBe(240);
     expect(m.scores.closing?.n).toBe(240);
-    for (const s of [m.scores.fair, m.scores.consensus!, m.scores.closing!]) for (const v of [s.logLoss, s.rps, s.brier]) expect(v).toBeGreaterThan(0);
+    for (const s of [m.scores.fair, m.scores.consensus!, m.scores.closing!])
+      for (const v of [s.logLoss, s.rps, s.brier]) expect(v).toBeGreaterThan(0);
     expect(m.scores.fair.rps).toBeCloseTo(m.scores.fair.brier / 2, 10);
     expect(m.calibration.reduce((s, b) => s + b.n, 0)).toBe(480);
     expect(m.bands).toHaveLength(6);
@@ -130,7 +148,12 @@ describe("backtestModel", () => {
 
   it("never lets the close into the forecast: planting other closing prices changes only the closing figures", () => {
     const { rows, markets } = history(200);
-    const planted = new Map([...markets].map(([id, m]) => [id, { ...m, closing: rows.find((r) => r.id === id)!.homeScore > 95 ? [1.01, 60] : [60, 1.01] }]));
+    const planted = new Map(
+      [...markets].map(([id, m]) => [
+        id,
+        { ...m, closing: rows.find((r) => r.id === id)!.homeScore > 95 ? [1.01, 60] : [60, 1.01] },
+      ]),
+    );
     const honest = backtestModel(model, rows, markets).metrics;
     const cheating = backtestModel(model, rows, planted).metrics;
     expect(cheating.scores.fair).toEqual(honest.scores.fair);
@@ -148,7 +171,15 @@ describe("backtestModel", () => {
           const p = consensusProbabilities(m.books, 2)![0]!;
           const spread = Math.round(-12 * Math.log(p / (1 - p)) * 0.6 * 2) / 2;
           const won = rows.find((r) => r.id === id)!.homeScore > 95;
-          return [id, { books: [], best: null, closing: plant ? (won ? [1.01, 60] : [60, 1.01]) : m.closing, spread } satisfies RowMarket];
+          return [
+            id,
+            {
+              books: [],
+              best: null,
+              closing: plant ? (won ? [1.01, 60] : [60, 1.01]) : m.closing,
+              spread,
+            } satisfies RowMarket,
+          ];
         }),
       );
     const honest = backtestModel(model, rows, spreadOnly(false));
@@ -161,7 +192,9 @@ describe("backtestModel", () => {
     // No best price: no value picks.
     expect(honest.metrics.valuePicks.n).toBe(0);
     // Without the spread there is nothing priced before kick-off.
-    const closeOnly = new Map([...spreadOnly(false)].map(([id, m]) => [id, { books: m.books, best: m.best, closing: m.closing }]));
+    const closeOnly = new Map(
+      [...spreadOnly(false)].map(([id, m]) => [id, { books: m.books, best: m.best, closing: m.closing }]),
+    );
     expect(() => backtestModel(model, rows, closeOnly)).toThrow(/Only 0 finished matches have pre-kickoff prices/);
   });
 
@@ -169,6 +202,8 @@ describe("backtestModel", () => {
     const { rows, markets } = history(200);
     const few = new Map([...markets].slice(0, MIN_BACKTEST_MATCHES - 1));
     expect(() => backtestModel(model, rows, few)).toThrow(BacktestInputError);
-    expect(() => backtestModel(model, rows, few)).toThrow(/Only 29 finished matches have pre-kickoff prices; at least 30/);
+    expect(() => backtestModel(model, rows, few)).toThrow(
+      /Only 29 finished matches have pre-kickoff prices; at least 30/,
+    );
   });
 });

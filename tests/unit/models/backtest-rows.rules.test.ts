@@ -4,7 +4,13 @@ import { forecastRows, type BacktestRow } from "@/lib/engine/backtest";
 import { consensusProbabilities, spreadImpliedProbabilities, spreadSigma } from "@/lib/engine/consensus";
 import { fairWalkForward } from "@/lib/engine/fair-backtest";
 import { createPlainEloModel } from "@/lib/engine/ratings/elo";
-import { preKickoffSpread, rowMarket, rowMarkets, type HistoryPrice, type HistorySpread } from "@/lib/models/backtest-rows.rules";
+import {
+  preKickoffSpread,
+  rowMarket,
+  rowMarkets,
+  type HistoryPrice,
+  type HistorySpread,
+} from "@/lib/models/backtest-rows.rules";
 
 const KICKOFF = Date.UTC(2026, 2, 14, 15);
 const at = (msBefore: number) => new Date(KICKOFF - msBefore);
@@ -17,7 +23,13 @@ function set(matchId: string, bookmaker: string, odds: number[], capturedAt: Dat
 
 describe("the stored backtest's prices from odds snapshots", () => {
   it("imported football: the market average a day before is the book, Pinnacle's flagged close only judges", () => {
-    const market = rowMarket([...set("m", "market-average", [2.1, 3.4, 3.5], at(24 * HOUR)), ...set("m", "pinnacle", [1.8, 3.9, 4.6], at(0), true)], 3);
+    const market = rowMarket(
+      [
+        ...set("m", "market-average", [2.1, 3.4, 3.5], at(24 * HOUR)),
+        ...set("m", "pinnacle", [1.8, 3.9, 4.6], at(0), true),
+      ],
+      3,
+    );
     expect(market).toEqual({ books: [[2.1, 3.4, 3.5]], best: [2.1, 3.4, 3.5], closing: [1.8, 3.9, 4.6] });
   });
 
@@ -46,13 +58,24 @@ describe("the stored backtest's prices from odds snapshots", () => {
   });
 
   it("drops incomplete price sets and keeps two-way markets to home and away", () => {
-    const prices = [...set("g", "a", [1.9, 2.0], at(HOUR)).slice(0, 1), ...set("g", "b", [1.8, 2.1], at(HOUR)), ...set("g", "b", [1.7, 2.3], at(60_000), true)];
+    const prices = [
+      ...set("g", "a", [1.9, 2.0], at(HOUR)).slice(0, 1),
+      ...set("g", "b", [1.8, 2.1], at(HOUR)),
+      ...set("g", "b", [1.7, 2.3], at(60_000), true),
+    ];
     expect(rowMarket(prices, 2)).toEqual({ books: [[1.8, 2.1]], best: [1.8, 2.1], closing: [1.7, 2.3] });
     expect(rowMarket(prices.slice(0, 1), 2)).toBeNull();
   });
 
   it("keys every match's prices by its id", () => {
-    const map = rowMarkets([...set("x", "a", [2, 2], at(HOUR)), ...set("y", "a", [1.5, 2.8], at(HOUR)), ...set("y", "a", [1.4, 3.1], at(0), true)], 2);
+    const map = rowMarkets(
+      [
+        ...set("x", "a", [2, 2], at(HOUR)),
+        ...set("y", "a", [1.5, 2.8], at(HOUR)),
+        ...set("y", "a", [1.4, 3.1], at(0), true),
+      ],
+      2,
+    );
     expect([...map.keys()].sort()).toEqual(["x", "y"]);
     expect(map.get("y")!.books).toEqual([[1.5, 2.8]]);
   });
@@ -73,13 +96,24 @@ describe("the stored backtest's prices from odds snapshots", () => {
     expect(market.closing).toEqual([1.8, 3.9, 4.6]);
     for (const book of market.books) expect(book).not.toContain(2.3);
     // Without the maximum, Bet365's longer draw is still the price a pick takes.
-    const noMaximum = rowMarket(prices.filter((p) => p.bookmaker !== "market-maximum"), 3)!;
+    const noMaximum = rowMarket(
+      prices.filter((p) => p.bookmaker !== "market-maximum"),
+      3,
+    )!;
     expect(noMaximum.books).toEqual([[2.1, 3.4, 3.5]]);
     expect(noMaximum.best).toEqual([2.1, 3.5, 3.5]);
   });
 
   it("a best-price-only quote alone is neither a book nor a pick's price", () => {
-    expect(rowMarket([...set("m", "market-maximum", [2.3, 3.7, 3.9], at(HOUR)), ...set("m", "pinnacle", [1.8, 3.9, 4.6], at(0), true)], 3)).toEqual({
+    expect(
+      rowMarket(
+        [
+          ...set("m", "market-maximum", [2.3, 3.7, 3.9], at(HOUR)),
+          ...set("m", "pinnacle", [1.8, 3.9, 4.6], at(0), true),
+        ],
+        3,
+      ),
+    ).toEqual({
       books: [],
       best: null,
       closing: [1.8, 3.9, 4.6],
@@ -87,14 +121,24 @@ describe("the stored backtest's prices from odds snapshots", () => {
   });
 
   it("imported NBA: the flagged moneyline only closes; the unflagged pre-kickoff spread is read", () => {
-    const spreads: HistorySpread[] = [{ matchId: "g", bookmaker: "consensus", point: -6.5, capturedAt: at(0), isClosing: false }];
+    const spreads: HistorySpread[] = [
+      { matchId: "g", bookmaker: "consensus", point: -6.5, capturedAt: at(0), isClosing: false },
+    ];
     const market = rowMarket(set("g", "consensus", [1.4, 3.1], at(0), true), 2, spreads);
     expect(market).toEqual({ books: [], best: null, closing: [1.4, 3.1], spread: -6.5 });
   });
 
   it("the pre-kickoff spread: each bookmaker's latest unflagged line, averaged; a closing line never", () => {
-    const line = (bookmaker: string, point: number, msBefore: number, isClosing = false): HistorySpread => ({ matchId: "g", bookmaker, point, capturedAt: at(msBefore), isClosing });
-    expect(preKickoffSpread([line("a", -3, 5 * HOUR), line("a", -4, HOUR), line("b", -5, 2 * HOUR), line("a", -9, 0, true)])).toBe(-4.5);
+    const line = (bookmaker: string, point: number, msBefore: number, isClosing = false): HistorySpread => ({
+      matchId: "g",
+      bookmaker,
+      point,
+      capturedAt: at(msBefore),
+      isClosing,
+    });
+    expect(
+      preKickoffSpread([line("a", -3, 5 * HOUR), line("a", -4, HOUR), line("b", -5, 2 * HOUR), line("a", -9, 0, true)]),
+    ).toBe(-4.5);
     expect(preKickoffSpread([line("a", -9, 0, true)])).toBeNull();
     expect(rowMarket([], 2, [line("a", -9, 0, true)])).toBeNull();
     // Three-way sports have no spread consensus.
@@ -114,20 +158,38 @@ describe("the stored backtest's prices from odds snapshots", () => {
       const spread = ((i * 7) % 13) - 6.5;
       const homeWins = (i * 5) % 9 < 5 - spread / 4;
       const id = `g${i}`;
-      rows.push({ id, date, league: "nba", season: "2023-24", homeTeam: home, awayTeam: away, homeScore: homeWins ? 110 : 100, awayScore: homeWins ? 100 : 110, outcomes: 2 });
+      rows.push({
+        id,
+        date,
+        league: "nba",
+        season: "2023-24",
+        homeTeam: home,
+        awayTeam: away,
+        homeScore: homeWins ? 110 : 100,
+        awayScore: homeWins ? 100 : 110,
+        outcomes: 2,
+      });
       prices.push(...set(id, "consensus", homeWins ? [1.01, 30] : [30, 1.01], date, true));
       spreads.push({ matchId: id, bookmaker: "consensus", point: spread, capturedAt: date, isClosing: false });
     }
     const markets = rowMarkets(prices, 2, spreads);
-    const fair = fairWalkForward(forecastRows(createPlainEloModel("basketball"), rows), { market: (row) => markets.get(row.id) ?? null });
+    const fair = fairWalkForward(forecastRows(createPlainEloModel("basketball"), rows), {
+      market: (row) => markets.get(row.id) ?? null,
+    });
     // The first month has no σ yet; from the second on, every game's consensus is Φ(−spread/σ) with σ measured
     // on the earlier months' games.
     const priced = fair.filter((r) => r.consensus);
     expect(priced.length).toBeGreaterThan(150);
-    expect(fair.filter((r) => r.row.date < new Date(Date.UTC(2024, 0, 31))).every((r) => r.consensus === null)).toBe(true);
+    expect(fair.filter((r) => r.row.date < new Date(Date.UTC(2024, 0, 31))).every((r) => r.consensus === null)).toBe(
+      true,
+    );
     const february = fair.find((r) => r.row.date.toISOString().startsWith("2024-02"))!;
-    const earlier = rows.filter((r) => r.date < new Date(Date.UTC(2024, 1, 1))).map((r) => ({ margin: r.homeScore - r.awayScore, spreadHome: markets.get(r.id)!.spread! }));
-    expect(february.consensus).toEqual(spreadImpliedProbabilities(markets.get(february.row.id)!.spread!, spreadSigma(earlier)!));
+    const earlier = rows
+      .filter((r) => r.date < new Date(Date.UTC(2024, 1, 1)))
+      .map((r) => ({ margin: r.homeScore - r.awayScore, spreadHome: markets.get(r.id)!.spread! }));
+    expect(february.consensus).toEqual(
+      spreadImpliedProbabilities(markets.get(february.row.id)!.spread!, spreadSigma(earlier)!),
+    );
     for (const r of priced) {
       // Never the planted close's near-certainty, and the close is still there to judge.
       expect(Math.max(...r.consensus!)).toBeLessThan(0.9);

@@ -15,7 +15,11 @@ const SPORT_OF_ENGINE: Record<string, string> = {
 
 describe("MODEL_ENGINES", () => {
   it("lists exactly the engines the registry ships, each with its sport", () => {
-    expect(MODEL_ENGINES.map((engine) => [engine.key, engine.sport]).sort()).toEqual(listModelInfo().map((model) => [model.key, SPORT_OF_ENGINE[model.sport]]).sort());
+    expect(MODEL_ENGINES.map((engine) => [engine.key, engine.sport]).sort()).toEqual(
+      listModelInfo()
+        .map((model) => [model.key, SPORT_OF_ENGINE[model.sport]])
+        .sort(),
+    );
   });
 });
 
@@ -37,11 +41,24 @@ describe("createModelSchema", () => {
 describe("updateModelStatusSchema", () => {
   it("takes an activation override only with a reason of 10+ characters, and only for ACTIVE", () => {
     expect(updateModelStatusSchema.safeParse({ status: "ACTIVE" }).success).toBe(true);
-    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "  Launch week, knowingly  " } }).data?.override?.reason).toBe("Launch week, knowingly");
-    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "too short" } }).success).toBe(false);
+    expect(
+      updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "  Launch week, knowingly  " } }).data
+        ?.override?.reason,
+    ).toBe("Launch week, knowingly");
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "too short" } }).success).toBe(
+      false,
+    );
     expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: {} }).success).toBe(false);
-    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "x".repeat(501) } }).success).toBe(false);
-    expect(updateModelStatusSchema.safeParse({ status: "PAUSED", override: { reason: "Pausing takes no override" } }).success).toBe(false);
-    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "A valid reason here", extra: 1 } }).success).toBe(false);
+    expect(updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "x".repeat(501) } }).success).toBe(
+      false,
+    );
+    expect(
+      updateModelStatusSchema.safeParse({ status: "PAUSED", override: { reason: "Pausing takes no override" } })
+        .success,
+    ).toBe(false);
+    expect(
+      updateModelStatusSchema.safeParse({ status: "ACTIVE", override: { reason: "A valid reason here", extra: 1 } })
+        .success,
+    ).toBe(false);
   });
 });

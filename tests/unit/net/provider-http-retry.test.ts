@@ -42,7 +42,9 @@ describe("fetchJson on a dropped connection", () => {
 
   it("retries only once: a GET dropped twice fails as a network error", async () => {
     const target = await serve(() => true);
-    const failure = await fetchJson(target.url, { provider: "espn", timeoutMs: 5_000 }).catch((error: unknown) => error);
+    const failure = await fetchJson(target.url, { provider: "espn", timeoutMs: 5_000 }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ kind: "network", retryable: true });
     expect(target.seen()).toBe(2);
@@ -50,16 +52,20 @@ describe("fetchJson on a dropped connection", () => {
 
   it("never sends a POST twice", async () => {
     const target = await serve((n) => n === 1);
-    const failure = await fetchJson(target.url, { provider: "paystack", timeoutMs: 5_000, method: "POST", json: { amount: 1 } }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await fetchJson(target.url, {
+      provider: "paystack",
+      timeoutMs: 5_000,
+      method: "POST",
+      json: { amount: 1 },
+    }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: "network" });
     expect(target.seen()).toBe(1);
   });
 });
 
 describe("mayRetryOnFreshConnection", () => {
-  const failed = (code: string) => Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error(code), { code }) });
+  const failed = (code: string) =>
+    Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error(code), { code }) });
 
   it("allows a GET whose connection was reset or closed, nothing else", () => {
     expect(mayRetryOnFreshConnection("GET", failed("ECONNRESET"))).toBe(true);

@@ -77,7 +77,16 @@ const REFUSED: [string, string][] = [
   ["999.1.1.1", "out of range"],
 ];
 
-const ALLOWED = ["8.8.8.8", "1.1.1.1", "93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "2a00:1450:4001::200e", "[2606:4700::1111]"];
+const ALLOWED = [
+  "8.8.8.8",
+  "1.1.1.1",
+  "93.184.216.34",
+  "172.32.0.1",
+  "100.128.0.1",
+  "2606:4700:4700::1111",
+  "2a00:1450:4001::200e",
+  "[2606:4700::1111]",
+];
 
 describe("isPublicUnicastAddress", () => {
   it.each(REFUSED)("refuses %s (%s)", (address) => {
@@ -136,7 +145,12 @@ describe("checkTargetUrl (production policy)", () => {
     expect(() => checkTargetUrl(url, PRODUCTION_POLICY)).toThrow(BlockedTargetError);
   });
 
-  it.each(["https://example.com/page?q=1", "http://example.com:80/", "https://93.184.216.34/", "https://[2606:4700::1111]/"])("accepts %s", (url) => {
+  it.each([
+    "https://example.com/page?q=1",
+    "http://example.com:80/",
+    "https://93.184.216.34/",
+    "https://[2606:4700::1111]/",
+  ])("accepts %s", (url) => {
     expect(checkTargetUrl(url, PRODUCTION_POLICY).toString()).toContain(new URL(url).hostname);
   });
 });
@@ -164,11 +178,15 @@ describe("assertHostAllowed", () => {
   });
 
   it("refuses a public-looking name that resolves to loopback", async () => {
-    await expect(assertHostAllowed("www.example.com", resolverReturning(["127.0.0.1"]))).rejects.toThrow(BlockedTargetError);
+    await expect(assertHostAllowed("www.example.com", resolverReturning(["127.0.0.1"]))).rejects.toThrow(
+      BlockedTargetError,
+    );
   });
 
   it("refuses when any one of several answers is private", async () => {
-    await expect(assertHostAllowed("www.example.com", resolverReturning(["93.184.216.34", "10.0.0.5"]))).rejects.toThrow(BlockedTargetError);
+    await expect(
+      assertHostAllowed("www.example.com", resolverReturning(["93.184.216.34", "10.0.0.5"])),
+    ).rejects.toThrow(BlockedTargetError);
   });
 
   it("refuses a name with no addresses", async () => {
@@ -176,6 +194,8 @@ describe("assertHostAllowed", () => {
   });
 
   it("accepts a name whose every answer is public", async () => {
-    await expect(assertHostAllowed("www.example.com", resolverReturning(["93.184.216.34", "2606:4700::1111"]))).resolves.toBeUndefined();
+    await expect(
+      assertHostAllowed("www.example.com", resolverReturning(["93.184.216.34", "2606:4700::1111"])),
+    ).resolves.toBeUndefined();
   });
 });

@@ -19,8 +19,14 @@ describe("defaultChoice", () => {
   });
 
   it("falls back to the next configured provider with its own default currency", () => {
-    expect(defaultChoice({ flutterwave: false, paystack: true, nowpayments: true })).toEqual({ provider: "paystack", currency: "NGN" });
-    expect(defaultChoice({ flutterwave: false, paystack: false, nowpayments: true })).toEqual({ provider: "nowpayments", currency: "USD" });
+    expect(defaultChoice({ flutterwave: false, paystack: true, nowpayments: true })).toEqual({
+      provider: "paystack",
+      currency: "NGN",
+    });
+    expect(defaultChoice({ flutterwave: false, paystack: false, nowpayments: true })).toEqual({
+      provider: "nowpayments",
+      currency: "USD",
+    });
   });
 
   it("is null when no provider is configured", () => {
@@ -35,19 +41,40 @@ describe("provider and currency rules", () => {
   });
 
   it("switching provider keeps an accepted currency and otherwise takes the provider's default", () => {
-    expect(chooseProvider({ provider: "flutterwave", currency: "USD" }, "paystack")).toEqual({ provider: "paystack", currency: "NGN" });
-    expect(chooseProvider({ provider: "paystack", currency: "NGN" }, "flutterwave")).toEqual({ provider: "flutterwave", currency: "NGN" });
-    expect(chooseProvider({ provider: "flutterwave", currency: "NGN" }, "nowpayments")).toEqual({ provider: "nowpayments", currency: "USD" });
+    expect(chooseProvider({ provider: "flutterwave", currency: "USD" }, "paystack")).toEqual({
+      provider: "paystack",
+      currency: "NGN",
+    });
+    expect(chooseProvider({ provider: "paystack", currency: "NGN" }, "flutterwave")).toEqual({
+      provider: "flutterwave",
+      currency: "NGN",
+    });
+    expect(chooseProvider({ provider: "flutterwave", currency: "NGN" }, "nowpayments")).toEqual({
+      provider: "nowpayments",
+      currency: "USD",
+    });
   });
 
   it("ignores a currency the provider does not accept", () => {
-    expect(chooseCurrency({ provider: "paystack", currency: "NGN" }, "USD")).toEqual({ provider: "paystack", currency: "NGN" });
-    expect(chooseCurrency({ provider: "flutterwave", currency: "USD" }, "NGN")).toEqual({ provider: "flutterwave", currency: "NGN" });
+    expect(chooseCurrency({ provider: "paystack", currency: "NGN" }, "USD")).toEqual({
+      provider: "paystack",
+      currency: "NGN",
+    });
+    expect(chooseCurrency({ provider: "flutterwave", currency: "USD" }, "NGN")).toEqual({
+      provider: "flutterwave",
+      currency: "NGN",
+    });
   });
 
   it("sends the plan and currency; crypto sends the plan only", () => {
-    expect(checkoutBody({ provider: "paystack", currency: "NGN" }, "PREMIUM")).toEqual({ plan: "PREMIUM", currency: "NGN" });
-    expect(checkoutBody({ provider: "flutterwave", currency: "USD" }, "BASIC")).toEqual({ plan: "BASIC", currency: "USD" });
+    expect(checkoutBody({ provider: "paystack", currency: "NGN" }, "PREMIUM")).toEqual({
+      plan: "PREMIUM",
+      currency: "NGN",
+    });
+    expect(checkoutBody({ provider: "flutterwave", currency: "USD" }, "BASIC")).toEqual({
+      plan: "BASIC",
+      currency: "USD",
+    });
     expect(checkoutBody({ provider: "nowpayments", currency: "USD" }, "VIP")).toEqual({ plan: "VIP" });
   });
 });
@@ -68,18 +95,33 @@ describe("prices", () => {
 
 describe("checkoutOutcome", () => {
   it("opens the page named by each provider's field", () => {
-    expect(checkoutOutcome("paystack", { success: true, data: { authorization_url: "https://pay.example/a", reference: "ec_1" } })).toEqual({
+    expect(
+      checkoutOutcome("paystack", {
+        success: true,
+        data: { authorization_url: "https://pay.example/a", reference: "ec_1" },
+      }),
+    ).toEqual({
       kind: "redirect",
       url: "https://pay.example/a",
       reference: "ec_1",
     });
-    expect(checkoutOutcome("flutterwave", { success: true, data: { payment_link: "https://pay.example/b" } })).toMatchObject({ kind: "redirect", url: "https://pay.example/b" });
-    expect(checkoutOutcome("nowpayments", { success: true, data: { invoice_url: "https://pay.example/c" } })).toMatchObject({ kind: "redirect", url: "https://pay.example/c" });
+    expect(
+      checkoutOutcome("flutterwave", { success: true, data: { payment_link: "https://pay.example/b" } }),
+    ).toMatchObject({ kind: "redirect", url: "https://pay.example/b" });
+    expect(
+      checkoutOutcome("nowpayments", { success: true, data: { invoice_url: "https://pay.example/c" } }),
+    ).toMatchObject({ kind: "redirect", url: "https://pay.example/c" });
   });
 
   it("an answer without a page gives 'No authorization URL' / 'No payment link'", () => {
-    expect(checkoutOutcome("paystack", { success: true, data: {} })).toEqual({ kind: "error", title: "No authorization URL" });
-    expect(checkoutOutcome("flutterwave", { success: true, data: { payment_link: "javascript:alert(1)" } })).toEqual({ kind: "error", title: "No payment link" });
+    expect(checkoutOutcome("paystack", { success: true, data: {} })).toEqual({
+      kind: "error",
+      title: "No authorization URL",
+    });
+    expect(checkoutOutcome("flutterwave", { success: true, data: { payment_link: "javascript:alert(1)" } })).toEqual({
+      kind: "error",
+      title: "No payment link",
+    });
   });
 
   it("a failure is titled with the provider's error and carries the server's message", () => {
@@ -88,10 +130,17 @@ describe("checkoutOutcome", () => {
       title: "Paystack error",
       description: "Payment initiation failed",
     });
-    expect(checkoutOutcome("flutterwave", { success: false, error: "" })).toEqual({ kind: "error", title: "Flutterwave error", description: "Payment initiation failed" });
+    expect(checkoutOutcome("flutterwave", { success: false, error: "" })).toEqual({
+      kind: "error",
+      title: "Flutterwave error",
+      description: "Payment initiation failed",
+    });
   });
 
   it("a provider without keys shows 'Payment provider not configured'", () => {
-    expect(checkoutOutcome("nowpayments", { success: false, error: "Payment provider not configured" })).toEqual({ kind: "error", title: "Payment provider not configured" });
+    expect(checkoutOutcome("nowpayments", { success: false, error: "Payment provider not configured" })).toEqual({
+      kind: "error",
+      title: "Payment provider not configured",
+    });
   });
 });

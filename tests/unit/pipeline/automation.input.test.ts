@@ -36,7 +36,13 @@ describe("automationConfigSchema", () => {
   });
 
   it("normalises lists and the cron expression", () => {
-    expect(automationConfigSchema.parse({ sports: ["football", "football"], providers: ["espn", "espn"], interval: " 0  */6 * * * " })).toEqual({
+    expect(
+      automationConfigSchema.parse({
+        sports: ["football", "football"],
+        providers: ["espn", "espn"],
+        interval: " 0  */6 * * * ",
+      }),
+    ).toEqual({
       sports: ["football"],
       providers: ["espn"],
       interval: "0 */6 * * *",
@@ -71,7 +77,10 @@ describe("automationConfigSchema", () => {
 describe("the other automation inputs", () => {
   it("execute-pipeline takes optional slug ids", () => {
     expect(executePipelineSchema.parse({})).toEqual({});
-    expect(executePipelineSchema.parse({ sport: "Football", league: "nfl" })).toEqual({ sport: "football", league: "nfl" });
+    expect(executePipelineSchema.parse({ sport: "Football", league: "nfl" })).toEqual({
+      sport: "football",
+      league: "nfl",
+    });
     expect(executePipelineSchema.safeParse({ league: "../etc" }).success).toBe(false);
     expect(executePipelineSchema.safeParse({ league: "nfl", extra: 1 }).success).toBe(false);
   });
@@ -89,7 +98,12 @@ describe("the other automation inputs", () => {
 
   it("job runs are paged and filtered by known names and statuses", () => {
     expect(listJobRunsQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
-    expect(listJobRunsQuerySchema.parse({ page: "2", limit: "5", name: "pipeline", status: "skipped" })).toEqual({ page: 2, limit: 5, name: "pipeline", status: "skipped" });
+    expect(listJobRunsQuerySchema.parse({ page: "2", limit: "5", name: "pipeline", status: "skipped" })).toEqual({
+      page: 2,
+      limit: 5,
+      name: "pipeline",
+      status: "skipped",
+    });
     expect(listJobRunsQuerySchema.safeParse({ name: "rm -rf" }).success).toBe(false);
     expect(listJobRunsQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
   });

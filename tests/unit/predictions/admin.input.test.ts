@@ -29,14 +29,26 @@ describe("listAdminPredictionsQuerySchema", () => {
   });
 
   it("treats 'all' as no filter and reads premium as a boolean", () => {
-    expect(listAdminPredictionsQuerySchema.parse({ sport: "all", status: "all", premium: "all" })).toMatchObject({ sport: undefined, status: undefined, premium: undefined });
-    expect(listAdminPredictionsQuerySchema.parse({ sport: "Football", status: "WIN", premium: "false" })).toMatchObject({ sport: "football", status: "WIN", premium: false });
+    expect(listAdminPredictionsQuerySchema.parse({ sport: "all", status: "all", premium: "all" })).toMatchObject({
+      sport: undefined,
+      status: undefined,
+      premium: undefined,
+    });
+    expect(listAdminPredictionsQuerySchema.parse({ sport: "Football", status: "WIN", premium: "false" })).toMatchObject(
+      { sport: "football", status: "WIN", premium: false },
+    );
   });
 
-  it.each([{ sort: "homeTeam; drop" }, { sort: "passwordHash" }, { order: "up" }, { status: "WON" }, { page: "0" }, { limit: "101" }, { premium: "yes" }, { search: "a\u0000b" }])(
-    "refuses %o",
-    (query) => expect(listAdminPredictionsQuerySchema.safeParse(query).success).toBe(false),
-  );
+  it.each([
+    { sort: "homeTeam; drop" },
+    { sort: "passwordHash" },
+    { order: "up" },
+    { status: "WON" },
+    { page: "0" },
+    { limit: "101" },
+    { premium: "yes" },
+    { search: "a\u0000b" },
+  ])("refuses %o", (query) => expect(listAdminPredictionsQuerySchema.safeParse(query).success).toBe(false));
 });
 
 describe("predictionFormSchema", () => {

@@ -22,7 +22,9 @@ describe("readFactors", () => {
     expect(readFactors(null)).toBeNull();
     expect(readFactors([1, 2])).toBeNull();
     expect(readFactors({ inputs: [{ label: 3 }, { label: "x", value: {} }] })).toBeNull();
-    expect(readFactors({ inputs: [{ label: "Form", value: "WWDLW" }, "junk"] })?.inputs).toEqual([{ key: "Form", label: "Form", value: "WWDLW", detail: null }]);
+    expect(readFactors({ inputs: [{ label: "Form", value: "WWDLW" }, "junk"] })?.inputs).toEqual([
+      { key: "Form", label: "Form", value: "WWDLW", detail: null },
+    ]);
   });
 
   it("formats values", () => {
@@ -33,11 +35,21 @@ describe("readFactors", () => {
 });
 
 describe("team names in factors", () => {
-  const names = teamNamesOf({ homeTeam: "Boston Celtics", awayTeam: "Denver Nuggets", homeTeamId: "9ff3abcf-home", awayTeamId: "1a2b3c4d-away" });
+  const names = teamNamesOf({
+    homeTeam: "Boston Celtics",
+    awayTeam: "Denver Nuggets",
+    homeTeamId: "9ff3abcf-home",
+    awayTeamId: "1a2b3c4d-away",
+  });
 
   it("replaces team ids in labels, string values and details", () => {
     const view = readFactors(
-      { inputs: [{ key: "rest", label: "Back-to-back", value: 1.2, detail: "1a2b3c4d-away played yesterday" }, { label: "Form of 9ff3abcf-home", value: "WWL 9ff3abcf-home" }] },
+      {
+        inputs: [
+          { key: "rest", label: "Back-to-back", value: 1.2, detail: "1a2b3c4d-away played yesterday" },
+          { label: "Form of 9ff3abcf-home", value: "WWL 9ff3abcf-home" },
+        ],
+      },
       names,
     );
     expect(view?.inputs).toEqual([

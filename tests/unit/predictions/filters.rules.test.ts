@@ -37,7 +37,10 @@ describe("filterLeagues", () => {
   });
 
   it("filters by exact sport id; 'all' means no filter", () => {
-    expect(filterLeagues(LEAGUES, { search: "", sport: "baseball" }).map((league) => league.id)).toEqual(["npb", "mlb"]);
+    expect(filterLeagues(LEAGUES, { search: "", sport: "baseball" }).map((league) => league.id)).toEqual([
+      "npb",
+      "mlb",
+    ]);
     expect(filterLeagues(LEAGUES, { search: "", sport: "base" })).toEqual([]);
     expect(filterLeagues(LEAGUES, { search: "", sport: "all" })).toHaveLength(4);
   });
@@ -63,9 +66,33 @@ describe("filterCategories", () => {
 
 describe("filterTips", () => {
   const tips = [
-    { id: "1", title: "Arsenal vs Chelsea - 1x2", pick: "Arsenal", sport: "football", league: "epl", category: "match-result", leagueName: "Premier League" },
-    { id: "2", title: "Lakers vs Celtics - total", pick: "over 221.5", sport: "basketball", league: "nba", category: "goals-points", leagueName: "NBA" },
-    { id: "3", title: "Real vs Barca - spread", pick: "Real -0.5", sport: "football", league: "laliga", category: null, leagueName: "La Liga" },
+    {
+      id: "1",
+      title: "Arsenal vs Chelsea - 1x2",
+      pick: "Arsenal",
+      sport: "football",
+      league: "epl",
+      category: "match-result",
+      leagueName: "Premier League",
+    },
+    {
+      id: "2",
+      title: "Lakers vs Celtics - total",
+      pick: "over 221.5",
+      sport: "basketball",
+      league: "nba",
+      category: "goals-points",
+      leagueName: "NBA",
+    },
+    {
+      id: "3",
+      title: "Real vs Barca - spread",
+      pick: "Real -0.5",
+      sport: "football",
+      league: "laliga",
+      category: null,
+      leagueName: "La Liga",
+    },
   ];
   const ids = (filters: Parameters<typeof filterTips>[1]) => filterTips(tips, filters).map((tip) => tip.id);
 

@@ -44,12 +44,18 @@ describe("dateWindowRange (UTC days)", () => {
 describe("filters ↔ URL", () => {
   it("reads league and category links from /leagues and /categories", () => {
     expect(filtersFromSearchParams(new URLSearchParams("league=epl"))).toEqual({ ...DEFAULT_FILTERS, league: "epl" });
-    expect(filtersFromSearchParams(new URLSearchParams("category=match-result"))).toEqual({ ...DEFAULT_FILTERS, category: "match-result" });
+    expect(filtersFromSearchParams(new URLSearchParams("category=match-result"))).toEqual({
+      ...DEFAULT_FILTERS,
+      category: "match-result",
+    });
   });
 
   it("falls back to defaults for unknown or malformed values", () => {
-    expect(filtersFromSearchParams(new URLSearchParams("date=yesterday&sport=../x&league=../x&highConfidence=maybe&page=0"))).toEqual(DEFAULT_FILTERS);
-    for (const page of ["-1", "1.5", "abc", "100001"]) expect(filtersFromSearchParams(new URLSearchParams(`page=${page}`)).page).toBe(1);
+    expect(
+      filtersFromSearchParams(new URLSearchParams("date=yesterday&sport=../x&league=../x&highConfidence=maybe&page=0")),
+    ).toEqual(DEFAULT_FILTERS);
+    for (const page of ["-1", "1.5", "abc", "100001"])
+      expect(filtersFromSearchParams(new URLSearchParams(`page=${page}`)).page).toBe(1);
     expect(filtersFromSearchParams(null)).toEqual(DEFAULT_FILTERS);
   });
 
@@ -99,7 +105,11 @@ describe("changeFilters", () => {
     expect(changeFilters(onPage3, { ...onPage3, page: 4 })).toEqual({ ...onPage3, page: 4 });
   });
   it("starts again at page 1 when anything else changes", () => {
-    expect(changeFilters(onPage3, { ...onPage3, sport: "basketball" })).toEqual({ ...onPage3, sport: "basketball", page: 1 });
+    expect(changeFilters(onPage3, { ...onPage3, sport: "basketball" })).toEqual({
+      ...onPage3,
+      sport: "basketball",
+      page: 1,
+    });
     expect(changeFilters(onPage3, { ...onPage3, date: "today" })).toEqual({ ...onPage3, date: "today", page: 1 });
     expect(changeFilters(onPage3, { ...onPage3, highConfidence: true })).toMatchObject({ page: 1 });
   });
@@ -134,7 +144,18 @@ describe("filtersToApiQuery", () => {
 
   it("maps the selectors and chips to the API's filters", () => {
     const query = filtersToApiQuery(
-      { ...DEFAULT_FILTERS, date: "tomorrow", sport: "football", league: "epl", category: "goals-points", highConfidence: true, positiveEdge: true, valueOnly: true, modelShaped: true, sort: "confidence" },
+      {
+        ...DEFAULT_FILTERS,
+        date: "tomorrow",
+        sport: "football",
+        league: "epl",
+        category: "goals-points",
+        highConfidence: true,
+        positiveEdge: true,
+        valueOnly: true,
+        modelShaped: true,
+        sort: "confidence",
+      },
       NOW,
     );
     expect(query).toEqual({
@@ -157,27 +178,74 @@ describe("filtersToApiQuery", () => {
   });
 
   it("produces queries the API schema accepts", () => {
-    const query = filtersToApiQuery({ ...TODAY, sport: "hockey", highConfidence: true, positiveEdge: true, valueOnly: true, modelShaped: true, sort: "ev" }, NOW);
+    const query = filtersToApiQuery(
+      {
+        ...TODAY,
+        sport: "hockey",
+        highConfidence: true,
+        positiveEdge: true,
+        valueOnly: true,
+        modelShaped: true,
+        sort: "ev",
+      },
+      NOW,
+    );
     const parsed = listPredictionsQuerySchema.parse(query);
-    expect(parsed).toMatchObject({ sport: "hockey", minConfidence: 75, positiveEdge: true, valueOnly: true, modelShaped: true, limit: 12, sort: "edge" });
+    expect(parsed).toMatchObject({
+      sport: "hockey",
+      minConfidence: 75,
+      positiveEdge: true,
+      valueOnly: true,
+      modelShaped: true,
+      limit: 12,
+      sort: "edge",
+    });
   });
 
   it("asks for the URL's page, and leaves page 1 out so its key stays the plain one", () => {
     expect(filtersToApiQuery({ ...TODAY, page: 3 }, NOW)).toMatchObject({ page: "3", limit: "12" });
-    expect(listPredictionsQuerySchema.parse(filtersToApiQuery({ ...TODAY, page: 3 }, NOW))).toMatchObject({ page: 3, limit: 12 });
+    expect(listPredictionsQuerySchema.parse(filtersToApiQuery({ ...TODAY, page: 3 }, NOW))).toMatchObject({
+      page: 3,
+      limit: 12,
+    });
     expect(filtersToApiQuery(TODAY, NOW)).not.toHaveProperty("page");
-    expect(apiQueryKey(filtersToApiQuery({ ...TODAY, page: 2 }, NOW))).not.toBe(apiQueryKey(filtersToApiQuery(TODAY, NOW)));
+    expect(apiQueryKey(filtersToApiQuery({ ...TODAY, page: 2 }, NOW))).not.toBe(
+      apiQueryKey(filtersToApiQuery(TODAY, NOW)),
+    );
   });
 
   it("counts the tabs with the same filters, without date, sort or page", () => {
-    const filters: LiveFilters = { ...DEFAULT_FILTERS, sport: "american-football", league: "nfl", highConfidence: true, valueOnly: true, modelShaped: true, page: 2, sort: "confidence" };
-    expect(filtersToWindowsQuery(filters)).toEqual({ sport: "american-football", league: "nfl", minConfidence: "75", valueOnly: "true", modelShaped: "true" });
-    expect(predictionWindowsQuerySchema.parse(filtersToWindowsQuery(filters))).toMatchObject({ sport: "american-football", league: "nfl", minConfidence: 75, valueOnly: true, modelShaped: true });
+    const filters: LiveFilters = {
+      ...DEFAULT_FILTERS,
+      sport: "american-football",
+      league: "nfl",
+      highConfidence: true,
+      valueOnly: true,
+      modelShaped: true,
+      page: 2,
+      sort: "confidence",
+    };
+    expect(filtersToWindowsQuery(filters)).toEqual({
+      sport: "american-football",
+      league: "nfl",
+      minConfidence: "75",
+      valueOnly: "true",
+      modelShaped: "true",
+    });
+    expect(predictionWindowsQuerySchema.parse(filtersToWindowsQuery(filters))).toMatchObject({
+      sport: "american-football",
+      league: "nfl",
+      minConfidence: 75,
+      valueOnly: true,
+      modelShaped: true,
+    });
     expect(() => predictionWindowsQuerySchema.parse({ sport: "../x" })).toThrow();
   });
 
   it("keys equal queries equally whatever the key order", () => {
     expect(apiQueryKey({ b: "2", a: "1" })).toBe(apiQueryKey({ a: "1", b: "2" }));
-    expect(apiQueryKey(filtersToApiQuery(TODAY, NOW))).not.toBe(apiQueryKey(filtersToApiQuery({ ...DEFAULT_FILTERS, date: "week" }, NOW)));
+    expect(apiQueryKey(filtersToApiQuery(TODAY, NOW))).not.toBe(
+      apiQueryKey(filtersToApiQuery({ ...DEFAULT_FILTERS, date: "week" }, NOW)),
+    );
   });
 });

@@ -13,7 +13,12 @@ describe("odds sources", () => {
     expect(oddsSourceLabel(demo)).toBe("Average of 3 demo bookmakers");
     expect(oddsSourceLabel([...demo, { provider: "odds-api", bookmaker: "pinnacle" }])).toBe("Average of 4 bookmakers");
     expect(oddsSourceLabel([{ provider: "odds-api", bookmaker: "pinnacle" }])).toBe("Pinnacle");
-    expect(oddsSourceLabel([{ provider: "demo", bookmaker: "demo-sharp" }, { provider: "demo", bookmaker: "demo-sharp" }])).toBe("Demo Sharp");
+    expect(
+      oddsSourceLabel([
+        { provider: "demo", bookmaker: "demo-sharp" },
+        { provider: "demo", bookmaker: "demo-sharp" },
+      ]),
+    ).toBe("Demo Sharp");
     expect(oddsSourceLabel(demo.slice(0, 2))).toBe("Demo Exchange & Demo Sharp");
     expect(oddsSourceLabel([])).toBe("Set by our analysts");
   });

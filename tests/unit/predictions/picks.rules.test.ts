@@ -17,7 +17,14 @@ import {
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
 const LOCK = at(30);
-const quote = (bookmaker: string, market: PriceQuote["market"], selection: PriceQuote["selection"], price: number, point: number | null = null, minute = 0): PriceQuote => ({
+const quote = (
+  bookmaker: string,
+  market: PriceQuote["market"],
+  selection: PriceQuote["selection"],
+  price: number,
+  point: number | null = null,
+  minute = 0,
+): PriceQuote => ({
   bookmaker,
   provider: "odds-api",
   market,
@@ -51,24 +58,49 @@ const forecast: MatchForecast = {
 };
 
 // Three books: B has the best home price, C the best draw and away prices.
-const THREE_BOOKS = [...h2h("A", [2.1, 3.4, 3.6], 0), ...h2h("B", [2.25, 3.3, 3.3], 5), ...h2h("C", [2.05, 3.5, 3.9], 10)];
+const THREE_BOOKS = [
+  ...h2h("A", [2.1, 3.4, 3.6], 0),
+  ...h2h("B", [2.25, 3.3, 3.3], 5),
+  ...h2h("C", [2.05, 3.5, 3.9], 10),
+];
 const marketOnly = (valueThreshold: number): FairSettings => ({ weights: null, method: "power", valueThreshold });
-const decide = (quotes: readonly PriceQuote[], settings: FairSettings, minConfidence = 0, market: "1x2" | "over_under" | "moneyline" = "1x2") =>
-  choosePick(market, forecast, marketBooks(quotes, market, LOCK)!, settings, { lockAt: LOCK, minConfidence });
+const decide = (
+  quotes: readonly PriceQuote[],
+  settings: FairSettings,
+  minConfidence = 0,
+  market: "1x2" | "over_under" | "moneyline" = "1x2",
+) => choosePick(market, forecast, marketBooks(quotes, market, LOCK)!, settings, { lockAt: LOCK, minConfidence });
 const pickOf = (decision: ReturnType<typeof decide>): GeneratedPick => {
   if (!decision.pick) throw new Error(`no pick: ${decision.reason}`);
   return decision.pick;
 };
 
-const fairOf = () => consensusProbabilities([[2.1, 3.4, 3.6], [2.25, 3.3, 3.3], [2.05, 3.5, 3.9]], 3, { method: "power" })!;
+const fairOf = () =>
+  consensusProbabilities(
+    [
+      [2.1, 3.4, 3.6],
+      [2.25, 3.3, 3.3],
+      [2.05, 3.5, 3.9],
+    ],
+    3,
+    { method: "power" },
+  )!;
 
 describe("marketBooks", () => {
   it("keeps each bookmaker's latest complete book captured at or before the pick", () => {
-    const books = marketBooks([...THREE_BOOKS, quote("A", "h2h", "home", 2.2, null, 20), quote("D", "h2h", "home", 2.0)], "1x2", LOCK)!;
+    const books = marketBooks(
+      [...THREE_BOOKS, quote("A", "h2h", "home", 2.2, null, 20), quote("D", "h2h", "home", 2.0)],
+      "1x2",
+      LOCK,
+    )!;
     expect(books.books.map((book) => book.name)).toEqual(["A", "B", "C"]);
     const a = books.books.find((book) => book.name === "A")!;
     expect(a.odds).toEqual([2.2, 3.4, 3.6]);
-    expect(a.capturedAtPerOutcome.map((time) => time.getTime())).toEqual([at(20).getTime(), at(0).getTime(), at(0).getTime()]);
+    expect(a.capturedAtPerOutcome.map((time) => time.getTime())).toEqual([
+      at(20).getTime(),
+      at(0).getTime(),
+      at(0).getTime(),
+    ]);
   });
 
   it("prices spreads at the most quoted home-side line, reading the away side's own point", () => {
@@ -89,7 +121,11 @@ describe("marketBooks", () => {
   });
 
   it("keeps a three-way h2h book out of a two-way moneyline, and is null without a complete book", () => {
-    const books = marketBooks([...h2h("soccer-book", [2, 3.4, 3.8]), quote("us", "h2h", "home", 1.5), quote("us", "h2h", "away", 2.6)], "moneyline", LOCK)!;
+    const books = marketBooks(
+      [...h2h("soccer-book", [2, 3.4, 3.8]), quote("us", "h2h", "home", 1.5), quote("us", "h2h", "away", 2.6)],
+      "moneyline",
+      LOCK,
+    )!;
     expect(books.books.map((book) => book.name)).toEqual(["us"]);
     expect(marketBooks([quote("a", "totals", "over", 1.9, 2.5)], "over_under", LOCK)).toBeNull();
     expect(marketBooks([], "1x2", LOCK)).toBeNull();
@@ -104,7 +140,15 @@ describe("choosePick: value at the best price against fair", () => {
     // Home's edge at B's 2.25 is positive but below 3 %; away's at C's 3.9 clears it.
     expect(fair[0]! * 2.25 - 1).toBeLessThan(0.03);
     expect(awayEdge).toBeGreaterThanOrEqual(0.03);
-    expect(pick).toMatchObject({ selection: "away", isValue: true, decimalOdds: 3.9, americanOdds: 290, bookmaker: "C", fairBasis: "market-only", consensusBookmakers: 3 });
+    expect(pick).toMatchObject({
+      selection: "away",
+      isValue: true,
+      decimalOdds: 3.9,
+      americanOdds: 290,
+      bookmaker: "C",
+      fairBasis: "market-only",
+      consensusBookmakers: 3,
+    });
     expect(pick.priceCapturedAt.getTime()).toBe(at(10).getTime());
     expect(pick.fairProbability).toBeCloseTo(fair[2]!, 9);
     expect(pick.marketProbability).toBeCloseTo(fair[2]!, 9);
@@ -131,7 +175,9 @@ describe("choosePick: value at the best price against fair", () => {
     expect(isPremiumPick(forecastPick)).toBe(false);
     const declined = decide(THREE_BOOKS, marketOnly(0.5), 50);
     expect(declined.pick).toBeNull();
-    expect(!declined.pick && declined.reason).toBe(`confidence ${Math.round(fair[0]! * 10_000) / 100}% below the 50% threshold`);
+    expect(!declined.pick && declined.reason).toBe(
+      `confidence ${Math.round(fair[0]! * 10_000) / 100}% below the 50% threshold`,
+    );
   });
 
   it("never makes a negative-EV selection a value pick, whatever the threshold", () => {
@@ -145,12 +191,30 @@ describe("choosePick: value at the best price against fair", () => {
   it("makes fair of the market average alone when a feed quotes one; the single books beside it only offer prices", () => {
     // Bet365 prices home 8 % shorter than the market average: averaged in, its view would lift fair on home
     // and the edge stated at the best home price (A's 2.3) above what the market gives.
-    const quotes = [...h2h("market-average", [2.2, 3.4, 3.3]), ...h2h("bet365", [2.02, 3.5, 3.45]), ...h2h("A", [2.3, 3.3, 3.2])];
+    const quotes = [
+      ...h2h("market-average", [2.2, 3.4, 3.3]),
+      ...h2h("bet365", [2.02, 3.5, 3.45]),
+      ...h2h("A", [2.3, 3.3, 3.2]),
+    ];
     const average = consensusProbabilities([[2.2, 3.4, 3.3]], 3, { method: "power" })!;
-    const everyBook = consensusProbabilities([[2.2, 3.4, 3.3], [2.02, 3.5, 3.45], [2.3, 3.3, 3.2]], 3, { method: "power" })!;
+    const everyBook = consensusProbabilities(
+      [
+        [2.2, 3.4, 3.3],
+        [2.02, 3.5, 3.45],
+        [2.3, 3.3, 3.2],
+      ],
+      3,
+      { method: "power" },
+    )!;
     expect(everyBook[0]! - average[0]!).toBeGreaterThan(0.005);
     const pick = pickOf(decide(quotes, marketOnly(0.5)));
-    expect(pick).toMatchObject({ selection: "home", isValue: false, bookmaker: "A", decimalOdds: 2.3, consensusBookmakers: 1 });
+    expect(pick).toMatchObject({
+      selection: "home",
+      isValue: false,
+      bookmaker: "A",
+      decimalOdds: 2.3,
+      consensusBookmakers: 1,
+    });
     expect(pick.marketProbability).toBeCloseTo(average[0]!, 9);
     expect(pick.fairProbability).toBeCloseTo(average[0]!, 9);
     expect(pick.expectedValue).toBeCloseTo(average[0]! * 2.3 - 1, 4);
@@ -177,10 +241,26 @@ describe("choosePick: value at the best price against fair", () => {
       quote("c", "totals", "under", 1.55, 3, 8),
       quote("c", "totals", "over", 1.6, 2.5, 9), // another line: not this market's
     ];
-    const conditional = consensusProbabilities([[2.05, 1.8], [2.0, 1.85], [2.5, 1.55]], 2, { method: "power" })!;
+    const conditional = consensusProbabilities(
+      [
+        [2.05, 1.8],
+        [2.0, 1.85],
+        [2.5, 1.55],
+      ],
+      2,
+      { method: "power" },
+    )!;
     const pick = pickOf(decide(quotes, marketOnly(0.02), 0, "over_under"));
     const fairWin = conditional[0]! * 0.8;
-    expect(pick).toMatchObject({ selection: "over", line: 3, decimalOdds: 2.5, bookmaker: "c", pushProbability: 0.2, isValue: true, consensusBookmakers: 3 });
+    expect(pick).toMatchObject({
+      selection: "over",
+      line: 3,
+      decimalOdds: 2.5,
+      bookmaker: "c",
+      pushProbability: 0.2,
+      isValue: true,
+      consensusBookmakers: 3,
+    });
     expect(pick.fairProbability).toBeCloseTo(fairWin, 9);
     expect(pick.marketProbability).toBeCloseTo(fairWin, 9);
     expect(pick.confidence).toBeCloseTo(fairWin * 100, 2);
@@ -190,14 +270,26 @@ describe("choosePick: value at the best price against fair", () => {
   });
 
   it("skips a market the model does not forecast at the books' line", () => {
-    const books = marketBooks([quote("a", "totals", "over", 2.0, 4.5), quote("a", "totals", "under", 1.85, 4.5)], "over_under", LOCK)!;
-    expect(choosePick("over_under", forecast, books, marketOnly(0.02), { lockAt: LOCK, minConfidence: 0 })).toEqual({ pick: null, reason: "no forecast at the bookmaker's line" });
+    const books = marketBooks(
+      [quote("a", "totals", "over", 2.0, 4.5), quote("a", "totals", "under", 1.85, 4.5)],
+      "over_under",
+      LOCK,
+    )!;
+    expect(choosePick("over_under", forecast, books, marketOnly(0.02), { lockAt: LOCK, minConfidence: 0 })).toEqual({
+      pick: null,
+      reason: "no forecast at the bookmaker's line",
+    });
   });
 
   it("ignores a price captured after the pick is made, however different", () => {
     const before = pickOf(decide(THREE_BOOKS, marketOnly(0.02)));
     // After the lock: every book moves wildly and a new book offers 9.0 on the home side.
-    const planted = [...THREE_BOOKS, ...h2h("A", [1.2, 8, 15], 31), ...h2h("B", [9, 1.5, 7], 45), ...h2h("Z", [9, 9, 9], 60)];
+    const planted = [
+      ...THREE_BOOKS,
+      ...h2h("A", [1.2, 8, 15], 31),
+      ...h2h("B", [9, 1.5, 7], 45),
+      ...h2h("Z", [9, 9, 9], 60),
+    ];
     const after = pickOf(decide(planted, marketOnly(0.02)));
     expect(after).toEqual(before);
     // And choosePick itself drops a book captured after the lock even if it was read without one: only C's

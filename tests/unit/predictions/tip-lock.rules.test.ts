@@ -45,14 +45,34 @@ describe("tipForViewer", () => {
 
   it("shows the pick the viewer's answer has in full, with its price, fair price, kind and basis", () => {
     const picks = viewerPicksById([
-      { id: "p1", withheld: false, isPremium: true, pick: "Arsenal", confidence: 71.6, odds: 137, edge: 5.1, expectedValue: 0.051, ...figures },
+      {
+        id: "p1",
+        withheld: false,
+        isPremium: true,
+        pick: "Arsenal",
+        confidence: 71.6,
+        odds: 137,
+        edge: 5.1,
+        expectedValue: 0.051,
+        ...figures,
+      },
     ]);
     expect(tipForViewer(locked, picks)).toEqual(open);
   });
 
   it("shows a pick whose EV is not positive as a forecast, not a bet", () => {
     const picks = viewerPicksById([
-      { id: "p1", withheld: false, isPremium: false, pick: "Arsenal", confidence: 71.6, odds: 137, edge: -0.5, expectedValue: -0.005, ...figures },
+      {
+        id: "p1",
+        withheld: false,
+        isPremium: false,
+        pick: "Arsenal",
+        confidence: 71.6,
+        odds: 137,
+        edge: -0.5,
+        expectedValue: -0.005,
+        ...figures,
+      },
     ]);
     const tip = tipForViewer(locked, picks);
     expect(tip.kind).toBe("forecast");

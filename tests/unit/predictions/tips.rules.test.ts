@@ -44,7 +44,9 @@ describe("deriveTip", () => {
     const tip = deriveTip(item(), DAY);
     expect(tip.description).toBe("Pick: Arsenal at 72% with an EV of +3.3% per unit staked at the best price.");
     expect(deriveTip(item({ is_value: true }), DAY).description).toMatch(/^Value pick: Arsenal at 72%/);
-    expect(deriveTip(item({ expected_value: -0.051 }), DAY).description).toBe("Forecast: Arsenal at 72%; the EV at the best price is -5.1%, so it is not a bet.");
+    expect(deriveTip(item({ expected_value: -0.051 }), DAY).description).toBe(
+      "Forecast: Arsenal at 72%; the EV at the best price is -5.1%, so it is not a bet.",
+    );
     expect(deriveTip(item({ expected_value: null }), DAY).description).toContain("so it is not a bet");
   });
 
@@ -59,10 +61,24 @@ describe("deriveTip", () => {
     expect(tip.sport).toBe("football");
     expect(tip.tags).toEqual(["Analyst"]);
     expect(tip.basis).toEqual({ kind: "analyst" });
-    const consensus = deriveTip(item({ source: "AI", fair_probability: 0.72, fair_basis: "market-only", consensus_bookmakers: 7, model_probability: 0.52 }), DAY);
+    const consensus = deriveTip(
+      item({
+        source: "AI",
+        fair_probability: 0.72,
+        fair_basis: "market-only",
+        consensus_bookmakers: 7,
+        model_probability: 0.52,
+      }),
+      DAY,
+    );
     expect(consensus.tags).toEqual([]);
     expect(consensus.basis).toEqual({ kind: "consensus", books: 7 });
-    expect(deriveTip(item({ source: "AI", fair_probability: 0.72, fair_basis: "market+model", consensus_bookmakers: 7 }), DAY).tags).toEqual(["Model"]);
+    expect(
+      deriveTip(
+        item({ source: "AI", fair_probability: 0.72, fair_basis: "market+model", consensus_bookmakers: 7 }),
+        DAY,
+      ).tags,
+    ).toEqual(["Model"]);
   });
 
   it("carries the decimal price and the fair price 1/p, from the fair probability when there is one", () => {
@@ -90,8 +106,12 @@ describe("deriveTip", () => {
 
   it("names the bookmaker of the price taken when the pick stores one, and never for a manual pick", () => {
     const demo = ["demo-exchange", "demo-sharp"].map((bookmaker) => ({ provider: "demo", bookmaker }));
-    expect(deriveTip(item({ source: "AI", bookmaker: "demo-sharp" }), DAY, demo).bookmaker).toBe("Best price: Demo Sharp");
-    expect(deriveTip(item({ source: "Manual", bookmaker: "demo-sharp" }), DAY, demo).bookmaker).toBe("Set by our analysts");
+    expect(deriveTip(item({ source: "AI", bookmaker: "demo-sharp" }), DAY, demo).bookmaker).toBe(
+      "Best price: Demo Sharp",
+    );
+    expect(deriveTip(item({ source: "Manual", bookmaker: "demo-sharp" }), DAY, demo).bookmaker).toBe(
+      "Set by our analysts",
+    );
   });
 
   it("keeps the pick's numbers, league, category and premium flag for the card and the filters", () => {
@@ -116,8 +136,23 @@ describe("deriveTip", () => {
     expect(deriveTip(item({ match_date: "2026-06-16T12:00:00.000Z" }), DAY).timeframe).toBeNull();
     // A locked tip is labelled the same way.
     const full = item({ match_date: "2026-06-15T18:00:00.000Z" });
-    const kept = { id: full.id, home_team: full.home_team, away_team: full.away_team, market: full.market, sport: full.sport, league: full.league, category: full.category, source: full.source, is_premium: true, match_date: full.match_date, created_at: full.created_at, status: full.status };
-    expect(deriveTips([{ ...kept, withheld: true as const, reason: "premium" as const }], DAY)[0]?.timeframe).toBe("Tomorrow");
+    const kept = {
+      id: full.id,
+      home_team: full.home_team,
+      away_team: full.away_team,
+      market: full.market,
+      sport: full.sport,
+      league: full.league,
+      category: full.category,
+      source: full.source,
+      is_premium: true,
+      match_date: full.match_date,
+      created_at: full.created_at,
+      status: full.status,
+    };
+    expect(deriveTips([{ ...kept, withheld: true as const, reason: "premium" as const }], DAY)[0]?.timeframe).toBe(
+      "Tomorrow",
+    );
   });
 
   it("derives one tip per prediction, in order", () => {
@@ -145,7 +180,21 @@ describe("locked tips (entitlements)", () => {
       reason: "premium" as const,
     };
     const [tip] = deriveTips([withheld], DAY);
-    expect(tip).toMatchObject({ id: "p9", locked: true, title: "Arsenal vs Chelsea - 1x2", pick: null, confidence: null, odds: null, decimalOdds: null, fairOdds: null, edge: null, expectedValue: null, kind: null, basis: null, isPremium: true });
+    expect(tip).toMatchObject({
+      id: "p9",
+      locked: true,
+      title: "Arsenal vs Chelsea - 1x2",
+      pick: null,
+      confidence: null,
+      odds: null,
+      decimalOdds: null,
+      fairOdds: null,
+      edge: null,
+      expectedValue: null,
+      kind: null,
+      basis: null,
+      isPremium: true,
+    });
     expect(JSON.stringify(tip)).not.toContain("72.4");
     expect(deriveTips([full], DAY)[0]).toMatchObject({ locked: false, pick: "Arsenal", odds: 150 });
   });

@@ -22,8 +22,17 @@ afterEach(() => {
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-    const child = spawn(process.execPath, [serverScript], { cwd, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const base: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    const child = spawn(process.execPath, [serverScript], {
+      cwd,
+      env: { ...base, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -47,14 +56,18 @@ describe("server.mjs start-up failures", () => {
   it("refuses an invalid PORT", async () => {
     const result = await runServer({ PORT: "not-a-port" });
     expect(result.code).toBe(1);
-    expect(causeLines(result.stderr)).toEqual(['EdgeCast could not start: PORT must be a number from 1 to 65535 (got "not-a-port")']);
+    expect(causeLines(result.stderr)).toEqual([
+      'EdgeCast could not start: PORT must be a number from 1 to 65535 (got "not-a-port")',
+    ]);
     expect(result.stdout).not.toContain("EdgeCast is running");
   }, 40_000);
 
   it("refuses a load-shedding limit that is not a whole number", async () => {
     const result = await runServer({ MAX_CONCURRENT_REQUESTS: "lots" });
     expect(result.code).toBe(1);
-    expect(causeLines(result.stderr)).toEqual(['EdgeCast could not start: MAX_CONCURRENT_REQUESTS must be a whole number from 0 to 10000 (got "lots")']);
+    expect(causeLines(result.stderr)).toEqual([
+      'EdgeCast could not start: MAX_CONCURRENT_REQUESTS must be a whole number from 0 to 10000 (got "lots")',
+    ]);
     expect(result.stdout).not.toContain("EdgeCast is running");
   }, 40_000);
 
@@ -65,7 +78,9 @@ describe("server.mjs start-up failures", () => {
     try {
       const result = await runServer({ PORT: String(port), HOST: "127.0.0.1" });
       expect(result.code).toBe(1);
-      expect(causeLines(result.stderr)).toEqual([`EdgeCast could not start: port ${port} on 127.0.0.1 is already in use (EADDRINUSE); set PORT to a free port`]);
+      expect(causeLines(result.stderr)).toEqual([
+        `EdgeCast could not start: port ${port} on 127.0.0.1 is already in use (EADDRINUSE); set PORT to a free port`,
+      ]);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }

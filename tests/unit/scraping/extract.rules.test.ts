@@ -45,7 +45,12 @@ describe("extractFromHtml", () => {
   });
 
   it("returns the visible text in text mode", () => {
-    const { data } = extractFromHtml("<p>one</p><p>two</p><script>x()</script>", "https://a.example/", "text", undefined);
+    const { data } = extractFromHtml(
+      "<p>one</p><p>two</p><script>x()</script>",
+      "https://a.example/",
+      "text",
+      undefined,
+    );
     expect(data).toEqual({ text: "one two" });
   });
 
@@ -80,7 +85,14 @@ describe("raw-text elements", () => {
 describe("applyJsonRules", () => {
   it("reads dot paths and gives null for missing ones, without walking prototypes", () => {
     const doc = { events: [{ name: "A v B", odds: [1.5, 2.5] }] };
-    expect(applyJsonRules(doc, { first: "events.0.name", odds: { selector: "events.0.odds" }, nope: "events.9.name", proto: "constructor" })).toEqual({
+    expect(
+      applyJsonRules(doc, {
+        first: "events.0.name",
+        odds: { selector: "events.0.odds" },
+        nope: "events.9.name",
+        proto: "constructor",
+      }),
+    ).toEqual({
       first: "A v B",
       odds: [1.5, 2.5],
       nope: null,

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import { parseRulesText, SCRAPER_MESSAGES, toScrapeRequest, webScrapeRequestSchema, webScraperFormSchema, type WebScraperFormValues } from "@/lib/scraping/web-scraper.input";
+import {
+  parseRulesText,
+  SCRAPER_MESSAGES,
+  toScrapeRequest,
+  webScrapeRequestSchema,
+  webScraperFormSchema,
+  type WebScraperFormValues,
+} from "@/lib/scraping/web-scraper.input";
 
-const form: WebScraperFormValues = { url: "https://example.com/", type: "html", rulesText: "", useCache: true, timeout: 15000, waitFor: 1000 };
+const form: WebScraperFormValues = {
+  url: "https://example.com/",
+  type: "html",
+  rulesText: "",
+  useCache: true,
+  timeout: 15000,
+  waitFor: 1000,
+};
 
 function firstMessage(values: Partial<WebScraperFormValues>) {
   const parsed = webScraperFormSchema.safeParse({ ...form, ...values });
@@ -22,8 +36,12 @@ describe("web scraper form validation", () => {
   it("rules must be valid JSON rules", () => {
     expect(firstMessage({ rulesText: "{not json" })).toBe("Please provide valid JSON extraction rules");
     expect(firstMessage({ rulesText: '["h1"]' })).toBe("Please provide valid JSON extraction rules");
-    expect(firstMessage({ rulesText: '{ "a": { "selector": "h1", "x": 1 } }' })).toBe("Please provide valid JSON extraction rules");
-    expect(firstMessage({ rulesText: '{ "a": "h1", "b": { "selector": "a", "attribute": "href", "multiple": true } }' })).toBeNull();
+    expect(firstMessage({ rulesText: '{ "a": { "selector": "h1", "x": 1 } }' })).toBe(
+      "Please provide valid JSON extraction rules",
+    );
+    expect(
+      firstMessage({ rulesText: '{ "a": "h1", "b": { "selector": "a", "attribute": "href", "multiple": true } }' }),
+    ).toBeNull();
   });
 
   it.each([
@@ -48,9 +66,21 @@ describe("the request body and server defaults", () => {
   });
 
   it("sends every field with rules, another type, or a changed setting", () => {
-    const full = { url: "https://example.com/", type: "html", useCache: true, timeout: 15000, waitFor: 1000, extractRules: { t: "h1" } };
+    const full = {
+      url: "https://example.com/",
+      type: "html",
+      useCache: true,
+      timeout: 15000,
+      waitFor: 1000,
+      extractRules: { t: "h1" },
+    };
     expect(toScrapeRequest({ ...form, rulesText: '{"t":"h1"}' })).toEqual(full);
-    expect(toScrapeRequest({ ...form, type: "json" })).toMatchObject({ type: "json", useCache: true, timeout: 15000, waitFor: 1000 });
+    expect(toScrapeRequest({ ...form, type: "json" })).toMatchObject({
+      type: "json",
+      useCache: true,
+      timeout: 15000,
+      waitFor: 1000,
+    });
     expect(toScrapeRequest({ ...form, useCache: false })).toMatchObject({ useCache: false });
   });
 

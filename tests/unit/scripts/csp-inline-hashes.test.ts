@@ -47,7 +47,12 @@ describe("inline script hashes of the static shells", () => {
       "terms.html": `<script>public()</script><script>self.__next_f.push([1,"data"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>`,
       "_global-error.html": `<script>errorPage()</script><script>self.__next_f.push([1,"data"])</script>`,
     });
-    const known = [cspHash(RT), cspHash("public()"), cspHash("(self.__next_f=self.__next_f||[]).push([0])"), cspHash("errorPage()")].sort();
+    const known = [
+      cspHash(RT),
+      cspHash("public()"),
+      cspHash("(self.__next_f=self.__next_f||[]).push([0])"),
+      cspHash("errorPage()"),
+    ].sort();
     expect(collectKnownScriptHashes(dist)).toEqual(known);
     expect(collectKnownScriptHashes(dist)).not.toContain(cspHash('self.__next_f.push([1,"data"])'));
     writeInlineScriptHashes(dist, { definitions: ["$RB=[];"], scripts: ["hoistIcons()"] });
@@ -61,6 +66,6 @@ describe("inline script hashes of the static shells", () => {
     const { definitions, scripts } = collectFrameworkRuntimeScripts();
     expect(definitions.some((text) => text.startsWith("$RB=[];$RV=function(") && text.endsWith(";"))).toBe(true);
     expect(definitions.some((text) => text.startsWith("$RX=function("))).toBe(true);
-    expect(scripts.some((text) => text.startsWith("document.querySelectorAll('body link[rel=\"icon\"]"))).toBe(true);
+    expect(scripts.some((text) => text.startsWith('document.querySelectorAll(\'body link[rel="icon"]'))).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("sourceFingerprint", () => {
   it("is stable for the same sources and set-up", () => {
     expect(sourceFingerprint(root, {})).toBe(sourceFingerprint(root, {}));
-    expect(sourceFingerprint(root, { REDIS_URL: "redis://a:6379" })).toBe(sourceFingerprint(root, { REDIS_URL: "redis://b:6380" }));
+    expect(sourceFingerprint(root, { REDIS_URL: "redis://a:6379" })).toBe(
+      sourceFingerprint(root, { REDIS_URL: "redis://b:6380" }),
+    );
   });
 
   it("tells a build made for the Redis cache handlers from one without them, so neither is reused by the other", () => {

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import {
-  breadcrumbListJsonLd,
-  serializeJsonLd,
-  siteJsonLd,
-  webApplicationJsonLd,
-  withHome,
-} from "@/lib/seo/json-ld";
+import { breadcrumbListJsonLd, serializeJsonLd, siteJsonLd, webApplicationJsonLd, withHome } from "@/lib/seo/json-ld";
 
 type Node = Record<string, unknown>;
 

@@ -16,12 +16,21 @@ describe("pageMetadata", () => {
       siteName: "EdgeCast",
       type: "website",
     });
-    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: "FAQ | EdgeCast", description: "Answers." });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary_large_image",
+      title: "FAQ | EdgeCast",
+      description: "Answers.",
+    });
     expect(metadata.robots).toMatchObject({ index: true, follow: true });
   });
 
   it("marks noIndex pages noindex and nofollow, for Googlebot too", () => {
-    const metadata = pageMetadata({ title: "Dashboard", description: "Yours.", path: "/user/dashboard", noIndex: true });
+    const metadata = pageMetadata({
+      title: "Dashboard",
+      description: "Yours.",
+      path: "/user/dashboard",
+      noIndex: true,
+    });
     expect(metadata.robots).toMatchObject({ index: false, follow: false, googleBot: { index: false, follow: false } });
     expect(metadata.alternates?.canonical).toBe("/user/dashboard");
   });
@@ -110,7 +119,11 @@ describe("getSiteUrl", () => {
 describe("social card images", () => {
   it("are named on every page, because a page's openGraph replaces the file-based image", () => {
     const metadata = pageMetadata({ title: "About", description: "Us.", path: "/about" });
-    expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: "/opengraph-image", width: 1200, height: 630 })]);
-    expect(metadata.twitter?.images).toEqual([expect.objectContaining({ url: "/twitter-image", width: 1200, height: 630 })]);
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: "/opengraph-image", width: 1200, height: 630 }),
+    ]);
+    expect(metadata.twitter?.images).toEqual([
+      expect.objectContaining({ url: "/twitter-image", width: 1200, height: 630 }),
+    ]);
   });
 });

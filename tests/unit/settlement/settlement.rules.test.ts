@@ -52,8 +52,13 @@ describe("settlePick", () => {
   });
 
   it("voids every pick on a postponed or cancelled match", () => {
-    expect(settlePick(pick("1x2", "home"), { status: "POSTPONED", homeScore: null, awayScore: null })).toMatchObject({ status: "VOID", note: "Match postponed" });
-    expect(settlePick(pick("total", "over", 210), { status: "CANCELLED", homeScore: null, awayScore: null })?.status).toBe("VOID");
+    expect(settlePick(pick("1x2", "home"), { status: "POSTPONED", homeScore: null, awayScore: null })).toMatchObject({
+      status: "VOID",
+      note: "Match postponed",
+    });
+    expect(
+      settlePick(pick("total", "over", 210), { status: "CANCELLED", homeScore: null, awayScore: null })?.status,
+    ).toBe("VOID");
   });
 
   it("leaves unfinished matches and free-text picks unsettled", () => {

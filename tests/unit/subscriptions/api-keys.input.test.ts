@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { API_KEY_PREFIX, apiKeyParamsSchema, createApiKeySchema, listApiKeysQuerySchema, maskApiKey } from "@/lib/subscriptions/api-keys.input";
+import {
+  API_KEY_PREFIX,
+  apiKeyParamsSchema,
+  createApiKeySchema,
+  listApiKeysQuerySchema,
+  maskApiKey,
+} from "@/lib/subscriptions/api-keys.input";
 
 describe("maskApiKey", () => {
   it("keeps the first 12 characters and masks the rest with a fixed length", () => {

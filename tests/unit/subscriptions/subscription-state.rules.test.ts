@@ -13,7 +13,9 @@ import {
 
 const NOW = Date.parse("2026-03-01T12:00:00Z");
 
-function subscription(overrides: Partial<NonNullable<MemberSubscription["subscription"]>> = {}): NonNullable<MemberSubscription["subscription"]> {
+function subscription(
+  overrides: Partial<NonNullable<MemberSubscription["subscription"]>> = {},
+): NonNullable<MemberSubscription["subscription"]> {
   return {
     id: "sub-1",
     plan: "PREMIUM",
@@ -29,8 +31,18 @@ function subscription(overrides: Partial<NonNullable<MemberSubscription["subscri
   } as NonNullable<MemberSubscription["subscription"]>;
 }
 
-function pending(plan = "PREMIUM", createdAt = new Date(NOW - 60_000).toISOString()): NonNullable<MemberSubscription["pendingOrder"]> {
-  return { reference: "ec_1", plan, provider: "paystack", amountMinor: 2_998_500, currency: "NGN", createdAt } as NonNullable<MemberSubscription["pendingOrder"]>;
+function pending(
+  plan = "PREMIUM",
+  createdAt = new Date(NOW - 60_000).toISOString(),
+): NonNullable<MemberSubscription["pendingOrder"]> {
+  return {
+    reference: "ec_1",
+    plan,
+    provider: "paystack",
+    amountMinor: 2_998_500,
+    currency: "NGN",
+    createdAt,
+  } as NonNullable<MemberSubscription["pendingOrder"]>;
 }
 
 describe("shouldPoll", () => {
@@ -40,18 +52,30 @@ describe("shouldPoll", () => {
 
   it("stops without a pending checkout or once it is older than the window", () => {
     expect(shouldPoll({ subscription: null, pendingOrder: null }, NOW)).toBe(false);
-    expect(shouldPoll({ subscription: null, pendingOrder: pending("PREMIUM", new Date(NOW - POLL_WINDOW_MS - 1).toISOString()) }, NOW)).toBe(false);
+    expect(
+      shouldPoll(
+        { subscription: null, pendingOrder: pending("PREMIUM", new Date(NOW - POLL_WINDOW_MS - 1).toISOString()) },
+        NOW,
+      ),
+    ).toBe(false);
   });
 });
 
 describe("detectActivation", () => {
   it("a first ACTIVE subscription is an activation", () => {
-    expect(detectActivation({ subscription: null, pendingOrder: pending() }, { subscription: subscription(), pendingOrder: null })).toBe("PREMIUM");
+    expect(
+      detectActivation(
+        { subscription: null, pendingOrder: pending() },
+        { subscription: subscription(), pendingOrder: null },
+      ),
+    ).toBe("PREMIUM");
   });
 
   it("a new ACTIVE subscription row (another plan) is an activation", () => {
     const before = { subscription: subscription({ id: "sub-1", plan: "BASIC" }), pendingOrder: pending("PREMIUM") };
-    expect(detectActivation(before, { subscription: subscription({ id: "sub-2" }), pendingOrder: null })).toBe("PREMIUM");
+    expect(detectActivation(before, { subscription: subscription({ id: "sub-2" }), pendingOrder: null })).toBe(
+      "PREMIUM",
+    );
   });
 
   it("a pending order of the running plan that disappears is a renewal", () => {
@@ -62,8 +86,15 @@ describe("detectActivation", () => {
   it("nothing changed, an expired row, or a cancel toggle is not an activation", () => {
     const state = { subscription: subscription(), pendingOrder: null };
     expect(detectActivation(state, state)).toBeNull();
-    expect(detectActivation({ subscription: null, pendingOrder: null }, { subscription: subscription({ status: "EXPIRED" }), pendingOrder: null })).toBeNull();
-    expect(detectActivation(state, { subscription: subscription({ cancelAtPeriodEnd: true }), pendingOrder: null })).toBeNull();
+    expect(
+      detectActivation(
+        { subscription: null, pendingOrder: null },
+        { subscription: subscription({ status: "EXPIRED" }), pendingOrder: null },
+      ),
+    ).toBeNull();
+    expect(
+      detectActivation(state, { subscription: subscription({ cancelAtPeriodEnd: true }), pendingOrder: null }),
+    ).toBeNull();
   });
 });
 

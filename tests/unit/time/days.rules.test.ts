@@ -2,7 +2,15 @@
 // the /predictions tabs, the today call's range, the day words, and the zone days a UTC day meets.
 import { describe, expect, it } from "vitest";
 
-import { addDays, dateWindowRange, dayOf, dayRange, kickoffDayLabel, todayPicksRange, zoneDaysOverlapping } from "@/lib/time/days.rules";
+import {
+  addDays,
+  dateWindowRange,
+  dayOf,
+  dayRange,
+  kickoffDayLabel,
+  todayPicksRange,
+  zoneDaysOverlapping,
+} from "@/lib/time/days.rules";
 
 const iso = (value: Date) => value.toISOString();
 
@@ -101,6 +109,10 @@ describe("zoneDaysOverlapping", () => {
   it("lists the zone's days a UTC day meets: one in UTC, two elsewhere", () => {
     expect(zoneDaysOverlapping(["2026-03-11"], "UTC")).toEqual(["2026-03-11"]);
     expect(zoneDaysOverlapping(["2026-03-11"], "Asia/Tokyo")).toEqual(["2026-03-11", "2026-03-12"]);
-    expect(zoneDaysOverlapping(["2026-03-11", "2026-03-12"], "America/Lima")).toEqual(["2026-03-10", "2026-03-11", "2026-03-12"]);
+    expect(zoneDaysOverlapping(["2026-03-11", "2026-03-12"], "America/Lima")).toEqual([
+      "2026-03-10",
+      "2026-03-11",
+      "2026-03-12",
+    ]);
   });
 });

@@ -4,7 +4,12 @@ import { trackRecordQuerySchema } from "@/lib/track-record/track-record.input";
 
 describe("trackRecordQuerySchema", () => {
   it("accepts no filters", () => {
-    expect(trackRecordQuerySchema.parse({})).toEqual({ sport: undefined, market: undefined, from: undefined, to: undefined });
+    expect(trackRecordQuerySchema.parse({})).toEqual({
+      sport: undefined,
+      market: undefined,
+      from: undefined,
+      to: undefined,
+    });
   });
 
   it("reads days as UTC midnight and makes 'to' inclusive (the query takes the day after)", () => {
@@ -14,8 +19,14 @@ describe("trackRecordQuerySchema", () => {
   });
 
   it("normalises sport and market, and treats 'all' as no filter", () => {
-    expect(trackRecordQuerySchema.parse({ sport: "Football", market: "1X2" })).toMatchObject({ sport: "football", market: "1x2" });
-    expect(trackRecordQuerySchema.parse({ sport: "all", market: "" })).toMatchObject({ sport: undefined, market: undefined });
+    expect(trackRecordQuerySchema.parse({ sport: "Football", market: "1X2" })).toMatchObject({
+      sport: "football",
+      market: "1x2",
+    });
+    expect(trackRecordQuerySchema.parse({ sport: "all", market: "" })).toMatchObject({
+      sport: undefined,
+      market: undefined,
+    });
   });
 
   it.each<[Record<string, string>, string]>([

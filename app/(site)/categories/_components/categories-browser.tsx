@@ -24,7 +24,13 @@ export function CategoriesBrowser({ categories, empty }: CategoriesBrowserProps)
 
   return (
     <section aria-label="Categories" className="flex flex-col gap-6">
-      <SearchBox label="Search categories" placeholder="Search categories or markets" value={search} onChange={setSearch} className="max-w-md" />
+      <SearchBox
+        label="Search categories"
+        placeholder="Search categories or markets"
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+      />
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {filtered.length} of {categories.length} categories
       </p>

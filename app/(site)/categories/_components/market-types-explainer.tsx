@@ -37,8 +37,9 @@ export function MarketTypesExplainer() {
         ))}
       </div>
       <p className="max-w-3xl text-sm leading-6 text-muted-foreground">
-        A category&apos;s predictions are its published picks; accuracy is wins over settled picks (void and pending left out) with
-        the sample beside it; average odds are the mean decimal odds of its picks. A dash means nothing has been measured yet.
+        A category&apos;s predictions are its published picks; accuracy is wins over settled picks (void and pending
+        left out) with the sample beside it; average odds are the mean decimal odds of its picks. A dash means nothing
+        has been measured yet.
       </p>
     </section>
   );

@@ -25,7 +25,8 @@ const GENERIC_ERROR = "Something went wrong. Please try again.";
 /** The confirmation says what happened to the message and to the team's e-mail about it (POST /api/contact's notice). */
 const CONFIRMATION: Record<ContactNotice, string> = {
   emailed: "Your message is in our support inbox and the support team has been e-mailed about it. We answer by e-mail.",
-  not_sent_yet: "Your message is in our support inbox. The e-mail telling the support team has not gone out yet and will be retried; the team also reads the inbox. We answer by e-mail.",
+  not_sent_yet:
+    "Your message is in our support inbox. The e-mail telling the support team has not gone out yet and will be retried; the team also reads the inbox. We answer by e-mail.",
   inbox_only: "Your message is in our support inbox, where the support team reads it. We answer by e-mail.",
 };
 
@@ -38,7 +39,13 @@ const EMPTY_FORM: ContactMessageInput = {
   message: "",
 };
 
-const FIELDS = ["name", "email", "subject", "category", "message"] as const satisfies readonly FieldPath<ContactMessageInput>[];
+const FIELDS = [
+  "name",
+  "email",
+  "subject",
+  "category",
+  "message",
+] as const satisfies readonly FieldPath<ContactMessageInput>[];
 
 /** The contact form: validated in the browser and again by POST /api/contact with the same schema. */
 export function ContactForm() {
@@ -110,7 +117,11 @@ export function ContactForm() {
                   if (!open) field.onBlur();
                 }}
               >
-                <SelectTrigger {...fieldA11y(fieldId("category"), errors.category?.message)} ref={field.ref} className="w-full">
+                <SelectTrigger
+                  {...fieldA11y(fieldId("category"), errors.category?.message)}
+                  ref={field.ref}
+                  className="w-full"
+                >
                   <SelectValue placeholder="Select a category" />
                 </SelectTrigger>
                 <SelectContent>
@@ -154,7 +165,15 @@ export function ContactForm() {
         />
       </FormField>
 
-      <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Sending Message..." icon={SendIcon} className="self-start">
+      <BusyButton
+        type="submit"
+        size="lg"
+        variant="brand"
+        busy={isSubmitting}
+        busyLabel="Sending Message..."
+        icon={SendIcon}
+        className="self-start"
+      >
         Send Message
       </BusyButton>
     </form>

@@ -30,7 +30,13 @@ export function LeaguesBrowser({ leagues, sports, empty }: LeaguesBrowserProps) 
   return (
     <section aria-label="Leagues" className="flex flex-col gap-6">
       <div className="flex flex-col gap-4">
-        <SearchBox label="Search leagues" placeholder="Search by league or country" value={search} onChange={setSearch} className="max-w-md" />
+        <SearchBox
+          label="Search leagues"
+          placeholder="Search by league or country"
+          value={search}
+          onChange={setSearch}
+          className="max-w-md"
+        />
         <SportBadges sports={sports} value={sport} onChange={setSport} />
       </div>
       <p aria-live="polite" className="text-sm text-muted-foreground">

@@ -57,7 +57,10 @@ export default function PredictionPage({ params }: { params: Params }) {
         <PredictionBody params={params} />
       </Suspense>
       <DisplayLegend className="border-t pt-8" />
-      <Link href={routes.predictions} className="inline-flex items-center gap-2 text-sm font-medium text-brand-strong underline-offset-4 hover:underline">
+      <Link
+        href={routes.predictions}
+        className="inline-flex items-center gap-2 text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
+      >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         All predictions
       </Link>
@@ -69,7 +72,12 @@ export default function PredictionPage({ params }: { params: Params }) {
 // and shaped for this viewer here. Visitors, and members whose plan does not include the pick, get HTML
 // without its pick, odds or figures; entitled members and admins get them in the same response.
 async function PredictionBody({ params }: { params: Params }) {
-  const [cached, labels, caller, timeZone] = await Promise.all([readDetail(params), cachedReferenceLabels(), getPageCaller(), pageTimeZone()]);
+  const [cached, labels, caller, timeZone] = await Promise.all([
+    readDetail(params),
+    cachedReferenceLabels(),
+    getPageCaller(),
+    pageTimeZone(),
+  ]);
   // Streamed after the shell, so the status stays 200; Next marks the page noindex (docs/decisions.md).
   if (!cached) notFound();
   // Shaped like the viewer's lists and API answers: their plan, their zone's day for the free allowance.

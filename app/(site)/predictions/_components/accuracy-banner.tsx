@@ -8,7 +8,10 @@ import { formatCount } from "@/lib/format/numbers.rules";
 /** The measured accuracy of every settled published pick, with its sample size (no marketing figure). */
 export function AccuracyBanner({ accuracy }: { accuracy: LiveSummary["accuracy"] }) {
   return (
-    <aside aria-label="Accuracy" className="flex flex-col gap-3 rounded-xl border bg-brand/5 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <aside
+      aria-label="Accuracy"
+      className="flex flex-col gap-3 rounded-xl border bg-brand/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <BarChart3Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
         <p className="text-sm" data-testid="accuracy-banner">
@@ -16,13 +19,16 @@ export function AccuracyBanner({ accuracy }: { accuracy: LiveSummary["accuracy"]
             <>No prediction has been settled yet: accuracy is measured once results come in.</>
           ) : (
             <>
-              Measured accuracy: <strong>{accuracy.percent.toFixed(1)}%</strong> of {formatCount(accuracy.settled)} settled
-              picks won (voids excluded).
+              Measured accuracy: <strong>{accuracy.percent.toFixed(1)}%</strong> of {formatCount(accuracy.settled)}{" "}
+              settled picks won (voids excluded).
             </>
           )}
         </p>
       </div>
-      <Link href={routes.trackRecord} className="text-sm font-medium whitespace-nowrap text-brand-strong underline underline-offset-4">
+      <Link
+        href={routes.trackRecord}
+        className="text-sm font-medium whitespace-nowrap text-brand-strong underline underline-offset-4"
+      >
         See the track record
       </Link>
     </aside>

@@ -52,10 +52,22 @@ export interface LiveListControlsProps {
 }
 
 /** Date and sport selectors, the chips, the order, the odds format and the league/category from the URL. */
-export function LiveListControls({ filters, activeDate, counts, sports, emptySports = [], onChange, leagueName, categoryName, oddsFormat, onOddsFormat }: LiveListControlsProps) {
+export function LiveListControls({
+  filters,
+  activeDate,
+  counts,
+  sports,
+  emptySports = [],
+  onChange,
+  leagueName,
+  categoryName,
+  oddsFormat,
+  onOddsFormat,
+}: LiveListControlsProps) {
   // A sport in the URL that the table does not name still shows as selected.
   const sportOptions = Object.entries(sports);
-  if (filters.sport !== ALL_SPORTS && !Object.hasOwn(sports, filters.sport)) sportOptions.push([filters.sport, titleCase(filters.sport)]);
+  if (filters.sport !== ALL_SPORTS && !Object.hasOwn(sports, filters.sport))
+    sportOptions.push([filters.sport, titleCase(filters.sport)]);
   // Without onChange no handler is attached at all (a server component may render this).
   const changeTo = (patch: Partial<LiveFilters>) => (onChange ? () => onChange({ ...filters, ...patch }) : undefined);
   // Until then the controls say they are not usable yet (no visual change; assistive tech and tests wait).
@@ -79,7 +91,10 @@ export function LiveListControls({ filters, activeDate, counts, sports, emptySpo
               {DATE_WINDOW_LABELS[window]}
               {counts ? " " : null}
               {counts ? (
-                <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums" data-testid={`date-count-${window}`}>
+                <span
+                  className="rounded-full bg-muted px-1.5 text-xs tabular-nums"
+                  data-testid={`date-count-${window}`}
+                >
                   {counts[window]}
                 </span>
               ) : null}
@@ -91,7 +106,11 @@ export function LiveListControls({ filters, activeDate, counts, sports, emptySpo
           <select
             aria-disabled={notReady}
             {...(onChange
-              ? { value: filters.sport, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, sport: event.target.value }) }
+              ? {
+                  value: filters.sport,
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+                    onChange({ ...filters, sport: event.target.value }),
+                }
               : { defaultValue: filters.sport })}
             className="h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-44 md:flex-none"
           >
@@ -124,7 +143,11 @@ export function LiveListControls({ filters, activeDate, counts, sports, emptySpo
           <select
             aria-disabled={notReady}
             {...(onChange
-              ? { value: filters.sort, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, sort: event.target.value as LiveSort }) }
+              ? {
+                  value: filters.sort,
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+                    onChange({ ...filters, sort: event.target.value as LiveSort }),
+                }
               : { defaultValue: filters.sort })}
             className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
@@ -144,7 +167,10 @@ export function LiveListControls({ filters, activeDate, counts, sports, emptySpo
             <ActiveFilter label={`League: ${leagueName ?? filters.league}`} onClear={changeTo({ league: null })} />
           ) : null}
           {filters.category ? (
-            <ActiveFilter label={`Category: ${categoryName ?? filters.category}`} onClear={changeTo({ category: null })} />
+            <ActiveFilter
+              label={`Category: ${categoryName ?? filters.category}`}
+              onClear={changeTo({ category: null })}
+            />
           ) : null}
         </div>
       ) : null}
@@ -154,7 +180,10 @@ export function LiveListControls({ filters, activeDate, counts, sports, emptySpo
 
 function ActiveFilter({ label, onClear }: { label: string; onClear?: () => void }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full border bg-accent py-0.5 ps-3 pe-1 font-medium" data-testid="active-filter">
+    <span
+      className="inline-flex items-center gap-1 rounded-full border bg-accent py-0.5 ps-3 pe-1 font-medium"
+      data-testid="active-filter"
+    >
       {label}
       <button
         type="button"

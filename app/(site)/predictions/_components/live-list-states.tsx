@@ -31,7 +31,12 @@ export function LiveListEmpty({ onCheck }: { onCheck?: () => void }) {
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
       <InboxIcon aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="text-muted-foreground">No live predictions available from API.</p>
-      <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onCheck} aria-disabled={onCheck ? undefined : true}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "outline" })}
+        onClick={onCheck}
+        aria-disabled={onCheck ? undefined : true}
+      >
         <RefreshCwIcon aria-hidden="true" />
         Check for Updates
       </button>
@@ -41,7 +46,10 @@ export function LiveListEmpty({ onCheck }: { onCheck?: () => void }) {
 
 export function LiveListError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center"
+    >
       <WifiOffIcon aria-hidden="true" className="size-8 text-destructive" />
       <h3 className="text-lg font-semibold">API Connection Error</h3>
       <p className="text-sm text-muted-foreground">{message}</p>

@@ -28,7 +28,14 @@ import { SummaryCards } from "./summary-cards";
 // The live list's states: loading, loaded, empty or error.
 export type LiveListState =
   | { kind: "loading" }
-  | { kind: "loaded"; items: PredictionCardData[]; total: number | null; totalAbove?: number; page: number; pages: number | null }
+  | {
+      kind: "loaded";
+      items: PredictionCardData[];
+      total: number | null;
+      totalAbove?: number;
+      page: number;
+      pages: number | null;
+    }
   | { kind: "error"; message: string };
 
 /**
@@ -42,11 +49,22 @@ export interface LiveListWindow {
 }
 
 /** The list the server painted first, as a state: loaded, unless the server had no list to give. */
-export function serverListState(initial: LiveListPage): { state: LiveListState; lastUpdate: Date | null; window: LiveListWindow } {
+export function serverListState(initial: LiveListPage): {
+  state: LiveListState;
+  lastUpdate: Date | null;
+  window: LiveListWindow;
+} {
   return initial.queryKey === ""
     ? { state: { kind: "loading" }, lastUpdate: null, window: { date: null, counts: null, summary: null } }
     : {
-        state: { kind: "loaded", items: initial.items, total: initial.total, totalAbove: initial.totalAbove, page: initial.page, pages: initial.pages },
+        state: {
+          kind: "loaded",
+          items: initial.items,
+          total: initial.total,
+          totalAbove: initial.totalAbove,
+          page: initial.page,
+          pages: initial.pages,
+        },
         lastUpdate: new Date(initial.loadedAt),
         window: { date: initial.date, counts: initial.counts, summary: initial.summary },
       };
@@ -83,94 +101,125 @@ export interface LiveListViewProps {
  * Stop/Start and Refresh, the filters, then the skeleton, error, empty state or the cards. Server-
  * renderable, so the static page and the interactive list paint the same markup.
  */
-export function LiveListView({ filters, labels, state, window, lastUpdate, realtime, oddsFormat, actions, handlers }: LiveListViewProps) {
+export function LiveListView({
+  filters,
+  labels,
+  state,
+  window,
+  lastUpdate,
+  realtime,
+  oddsFormat,
+  actions,
+  handlers,
+}: LiveListViewProps) {
   const notReady = handlers ? undefined : true;
   // The list opened on another day by itself (the URL names none): say why.
   const notice = state.kind === "loaded" && !filters.date && window.date ? defaultWindowNotice(window.date) : null;
   return (
     <>
-    <SummaryCards summary={window.summary} filtered={filterWords(filters, labels)} />
-    <section aria-labelledby="live-predictions-heading" className="flex flex-col gap-6" data-live={handlers ? "ready" : "static"}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <h2 id="live-predictions-heading" className="text-2xl font-semibold tracking-tight">
-            Live Predictions
-          </h2>
-          <span
-            className={clsx(
-              "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
-              realtime ? "bg-success/15 text-success-strong" : "bg-muted text-muted-foreground",
-            )}
-            data-testid="realtime-status"
-          >
-            <span aria-hidden="true" className={clsx("size-2 rounded-full", realtime ? "animate-pulse bg-success" : "bg-muted-foreground")} />
-            {realtime ? "Real-time on" : "Real-time off"}
-          </span>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Last update: <span data-testid="last-update">{lastUpdate ? formatClock(lastUpdate) : "—"}</span>
-          </p>
-          <button type="button" className={buttonVariants({ size: "sm", variant: "outline" })} onClick={handlers?.onToggleRealtime} aria-disabled={notReady}>
-            {realtime ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-            {realtime ? "Stop" : "Start"}
-          </button>
-          <button type="button" className={buttonVariants({ size: "sm", variant: "outline" })} onClick={handlers?.onRefresh} aria-disabled={notReady}>
-            <RefreshCwIcon aria-hidden="true" />
-            Refresh
-          </button>
-        </div>
-      </div>
-
-      <LiveListControls
-        filters={filters}
-        activeDate={filters.date ?? window.date}
-        counts={window.counts}
-        sports={labels.sports}
-        emptySports={labels.emptySports}
-        onChange={handlers?.onFiltersChange}
-        leagueName={filters.league ? labels.leagues[filters.league] : undefined}
-        categoryName={filters.category ? labels.categories[filters.category] : undefined}
-        oddsFormat={oddsFormat}
-        onOddsFormat={handlers?.onOddsFormat}
-      />
-
-      {notice ? (
-        <p className="flex items-center gap-2 rounded-lg border bg-accent/50 px-4 py-2 text-sm font-medium" role="status" data-testid="default-day-notice">
-          <InfoIcon aria-hidden="true" className="size-4 shrink-0 text-brand-strong" />
-          {notice}
-        </p>
-      ) : null}
-
-      {state.kind === "loading" ? <LiveListSkeleton /> : null}
-      {state.kind === "error" ? <LiveListError message={state.message} onRetry={handlers?.onRetry} /> : null}
-      {state.kind === "loaded" && state.items.length === 0 ? <LiveListEmpty onCheck={handlers?.onRefresh} /> : null}
-      {state.kind === "loaded" && state.items.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Predictions" data-testid="live-list">
-          {state.items.map((prediction) => (
-            <li key={prediction.id} className="flex">
-              <PredictionCard
-                prediction={prediction}
-                sportName={labels.sports[prediction.sport]}
-                leagueName={labels.leagues[prediction.league]}
-                className="w-full"
-                actions={actions(prediction)}
+      <SummaryCards summary={window.summary} filtered={filterWords(filters, labels)} />
+      <section
+        aria-labelledby="live-predictions-heading"
+        className="flex flex-col gap-6"
+        data-live={handlers ? "ready" : "static"}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <h2 id="live-predictions-heading" className="text-2xl font-semibold tracking-tight">
+              Live Predictions
+            </h2>
+            <span
+              className={clsx(
+                "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
+                realtime ? "bg-success/15 text-success-strong" : "bg-muted text-muted-foreground",
+              )}
+              data-testid="realtime-status"
+            >
+              <span
+                aria-hidden="true"
+                className={clsx("size-2 rounded-full", realtime ? "animate-pulse bg-success" : "bg-muted-foreground")}
               />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {state.kind === "loaded" && (state.pages !== 1 || state.page > 1) ? (
-        <LiveListPager
+              {realtime ? "Real-time on" : "Real-time off"}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Last update: <span data-testid="last-update">{lastUpdate ? formatClock(lastUpdate) : "—"}</span>
+            </p>
+            <button
+              type="button"
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+              onClick={handlers?.onToggleRealtime}
+              aria-disabled={notReady}
+            >
+              {realtime ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+              {realtime ? "Stop" : "Start"}
+            </button>
+            <button
+              type="button"
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+              onClick={handlers?.onRefresh}
+              aria-disabled={notReady}
+            >
+              <RefreshCwIcon aria-hidden="true" />
+              Refresh
+            </button>
+          </div>
+        </div>
+
+        <LiveListControls
           filters={filters}
-          total={state.total ?? `more than ${formatCount(state.totalAbove ?? 0)}`}
-          page={state.page}
-          pages={state.pages}
-          itemCount={state.items.length}
+          activeDate={filters.date ?? window.date}
+          counts={window.counts}
+          sports={labels.sports}
+          emptySports={labels.emptySports}
           onChange={handlers?.onFiltersChange}
+          leagueName={filters.league ? labels.leagues[filters.league] : undefined}
+          categoryName={filters.category ? labels.categories[filters.category] : undefined}
+          oddsFormat={oddsFormat}
+          onOddsFormat={handlers?.onOddsFormat}
         />
-      ) : null}
-    </section>
+
+        {notice ? (
+          <p
+            className="flex items-center gap-2 rounded-lg border bg-accent/50 px-4 py-2 text-sm font-medium"
+            role="status"
+            data-testid="default-day-notice"
+          >
+            <InfoIcon aria-hidden="true" className="size-4 shrink-0 text-brand-strong" />
+            {notice}
+          </p>
+        ) : null}
+
+        {state.kind === "loading" ? <LiveListSkeleton /> : null}
+        {state.kind === "error" ? <LiveListError message={state.message} onRetry={handlers?.onRetry} /> : null}
+        {state.kind === "loaded" && state.items.length === 0 ? <LiveListEmpty onCheck={handlers?.onRefresh} /> : null}
+        {state.kind === "loaded" && state.items.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Predictions" data-testid="live-list">
+            {state.items.map((prediction) => (
+              <li key={prediction.id} className="flex">
+                <PredictionCard
+                  prediction={prediction}
+                  sportName={labels.sports[prediction.sport]}
+                  leagueName={labels.leagues[prediction.league]}
+                  className="w-full"
+                  actions={actions(prediction)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.kind === "loaded" && (state.pages !== 1 || state.page > 1) ? (
+          <LiveListPager
+            filters={filters}
+            total={state.total ?? `more than ${formatCount(state.totalAbove ?? 0)}`}
+            page={state.page}
+            pages={state.pages}
+            itemCount={state.items.length}
+            onChange={handlers?.onFiltersChange}
+          />
+        ) : null}
+      </section>
     </>
   );
 }
@@ -237,7 +286,8 @@ function LiveListPager({
           </>
         ) : (
           <>
-            Page {page} is past the end: {total} picks{pages === null ? null : ` in ${pages} ${pages === 1 ? "page" : "pages"}`}
+            Page {page} is past the end: {total} picks
+            {pages === null ? null : ` in ${pages} ${pages === 1 ? "page" : "pages"}`}
           </>
         )}
       </p>

@@ -8,7 +8,12 @@ import { TrackButton } from "@/components/member/track-button";
 import { useOddsFormat } from "@/components/predictions/use-odds-format";
 import { useAuth } from "@/components/providers/use-auth";
 import type { LiveListPage, PredictionCardData, ReferenceLabels } from "@/lib/predictions/card.dto";
-import { changeFilters, filtersFromSearchParams, filtersToSearchParams, type LiveFilters } from "@/lib/predictions/live-filters.rules";
+import {
+  changeFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type LiveFilters,
+} from "@/lib/predictions/live-filters.rules";
 
 import { LiveListView } from "./live-list-view";
 import { useLivePredictions } from "./use-live-predictions";
@@ -21,7 +26,11 @@ export interface LivePredictionsProps {
 const memberActions = (prediction: PredictionCardData) => (
   <>
     <TrackButton predictionId={prediction.id} />
-    <FavoriteButton kind="predictions" targetId={prediction.id} label={`${prediction.homeTeam} vs ${prediction.awayTeam}`} />
+    <FavoriteButton
+      kind="predictions"
+      targetId={prediction.id}
+      label={`${prediction.homeTeam} vs ${prediction.awayTeam}`}
+    />
   </>
 );
 
@@ -34,7 +43,15 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
   const { status, user } = useAuth();
   const viewer = status === "authenticated" ? (user?.id ?? null) : null;
-  const { state, window: listWindow, lastUpdate, realtime, toggleRealtime, refresh, retry } = useLivePredictions(filters, initial, viewer);
+  const {
+    state,
+    window: listWindow,
+    lastUpdate,
+    realtime,
+    toggleRealtime,
+    refresh,
+    retry,
+  } = useLivePredictions(filters, initial, viewer);
   const odds = useOddsFormat();
 
   // The URL holds the filters and the page: replaceState keeps it shareable, and Next passes it to
@@ -48,7 +65,13 @@ export function LivePredictions({ initial, labels }: LivePredictionsProps) {
   );
 
   const handlers = useMemo(
-    () => ({ onFiltersChange, onOddsFormat: odds.select, onToggleRealtime: toggleRealtime, onRefresh: refresh, onRetry: retry }),
+    () => ({
+      onFiltersChange,
+      onOddsFormat: odds.select,
+      onToggleRealtime: toggleRealtime,
+      onRefresh: refresh,
+      onRetry: retry,
+    }),
     [onFiltersChange, odds.select, toggleRealtime, refresh, retry],
   );
 

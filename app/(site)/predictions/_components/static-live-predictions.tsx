@@ -20,5 +20,15 @@ const visitorActions = (prediction: PredictionCardData) => (
  */
 export function StaticLivePredictions({ initial, labels }: { initial: LiveListPage; labels: ReferenceLabels }) {
   const { state, lastUpdate, window } = serverListState(initial);
-  return <LiveListView filters={DEFAULT_FILTERS} labels={labels} state={state} window={window} lastUpdate={lastUpdate} realtime actions={visitorActions} />;
+  return (
+    <LiveListView
+      filters={DEFAULT_FILTERS}
+      labels={labels}
+      state={state}
+      window={window}
+      lastUpdate={lastUpdate}
+      realtime
+      actions={visitorActions}
+    />
+  );
 }

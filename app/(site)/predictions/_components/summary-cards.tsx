@@ -50,9 +50,17 @@ export function SummaryCards({ summary, filtered }: { summary: LiveSummary | nul
     },
   ];
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4" data-testid="summary-cards">
+    <section
+      aria-label="Summary"
+      className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4"
+      data-testid="summary-cards"
+    >
       {cards.map(({ icon: Icon, label, value, window }) => (
-        <div key={label} className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm" data-testid="summary-card">
+        <div
+          key={label}
+          className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm"
+          data-testid="summary-card"
+        >
           <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>{label}</span>
             <Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -22,7 +22,10 @@ import { serverListState, type LiveListState, type LiveListWindow } from "./live
 // Loading, reloading and the real-time switch of the live list:
 // real-time on by default, reloading every 30 s; a manual refresh returns the list to loading.
 
-type ListResponse = { predictions: PredictionCardSource[]; pagination: { page: number; total: number | null; pages: number | null; totalAbove?: number } };
+type ListResponse = {
+  predictions: PredictionCardSource[];
+  pagination: { page: number; total: number | null; pages: number | null; totalAbove?: number };
+};
 type WindowsResponse = { counts: WindowCounts; defaultWindow: DateWindow; summary: LiveSummary };
 
 /** Inline message of a failed load ('API error: {error}', or the fallback text). */
@@ -40,8 +43,12 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
   // default filters (no clock reads while rendering: the page is prerendered), then check the day in
   // an effect and load when it does not answer this page's filters.
   const startsWithServerList = initial.queryKey !== "" && filtersToSearchParams(filters).toString() === "";
-  const [state, setState] = useState<LiveListState>(() => (startsWithServerList ? serverListState(initial).state : { kind: "loading" }));
-  const [lastUpdate, setLastUpdate] = useState<Date | null>(() => (startsWithServerList ? serverListState(initial).lastUpdate : null));
+  const [state, setState] = useState<LiveListState>(() =>
+    startsWithServerList ? serverListState(initial).state : { kind: "loading" },
+  );
+  const [lastUpdate, setLastUpdate] = useState<Date | null>(() =>
+    startsWithServerList ? serverListState(initial).lastUpdate : null,
+  );
   const [listWindow, setWindow] = useState<LiveListWindow>(() =>
     startsWithServerList ? serverListState(initial).window : { date: filters.date, counts: null, summary: null },
   );
@@ -65,7 +72,11 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
       requestRef.current = controller;
       if (mode === "foreground") {
         setState({ kind: "loading" });
-        setWindow((current) => ({ date: filters.date ?? current.date, counts: current.counts, summary: current.summary }));
+        setWindow((current) => ({
+          date: filters.date ?? current.date,
+          counts: current.counts,
+          summary: current.summary,
+        }));
       }
       const signal = controller.signal;
       const windowsQuery = filtersToWindowsQuery(filters);
@@ -81,7 +92,10 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
       const date = filters.date ?? windows!.defaultWindow;
       // The tab's days are the browser's own: the server counts the windows in the same zone (its cookie).
       const [result, counted] = await Promise.all([
-        apiFetch<ListResponse>("/predictions", { query: filtersToApiQuery({ ...filters, date }, new Date(), runtimeTimeZone()), signal }),
+        apiFetch<ListResponse>("/predictions", {
+          query: filtersToApiQuery({ ...filters, date }, new Date(), runtimeTimeZone()),
+          signal,
+        }),
         windows ? null : apiFetch<WindowsResponse>("/predictions/windows", { query: windowsQuery, signal }),
       ]);
       if (signal.aborted) return;
@@ -106,7 +120,13 @@ export function useLivePredictions(filters: LiveFilters, initial: LiveListPage, 
     const first = firstRun.current;
     firstRun.current = false;
     // The server painted UTC days: a browser in another zone, or on another day, asks for its own.
-    if (first && startsWithServerList && apiQueryKey(filtersToApiQuery({ ...filters, date: initial.date }, new Date(), runtimeTimeZone())) === initial.queryKey) return;
+    if (
+      first &&
+      startsWithServerList &&
+      apiQueryKey(filtersToApiQuery({ ...filters, date: initial.date }, new Date(), runtimeTimeZone())) ===
+        initial.queryKey
+    )
+      return;
     void load("foreground");
     // startsWithServerList and initial only matter on the first run.
     // eslint-disable-next-line react-hooks/exhaustive-deps

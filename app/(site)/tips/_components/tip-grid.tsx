@@ -14,7 +14,15 @@ import { useViewerToday } from "./use-viewer-today";
  * the day labels after hydration and the switch's behaviour cost no first-load JavaScript. `day` is the UTC day the server labelled the tips on; the
  * browser relabels them in its own zone.
  */
-export function TipGrid({ tips, day, range }: { tips: TipView[]; day: string; range: { start: string; end: string } | null }) {
+export function TipGrid({
+  tips,
+  day,
+  range,
+}: {
+  tips: TipView[];
+  day: string;
+  range: { start: string; end: string } | null;
+}) {
   const { today, timeZone } = useViewerToday(day);
   const picks = useViewerTips(range);
   return (
@@ -23,11 +31,13 @@ export function TipGrid({ tips, day, range }: { tips: TipView[]; day: string; ra
         <OddsFormatControl />
       </div>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {tips.map((tip) => (
-        <li key={tip.id}>
-          <TipCard tip={{ ...tipForViewer(tip, picks), timeframe: kickoffDayLabel(tip.matchDate, today, timeZone) }} />
-        </li>
-      ))}
+        {tips.map((tip) => (
+          <li key={tip.id}>
+            <TipCard
+              tip={{ ...tipForViewer(tip, picks), timeframe: kickoffDayLabel(tip.matchDate, today, timeZone) }}
+            />
+          </li>
+        ))}
       </ul>
     </>
   );

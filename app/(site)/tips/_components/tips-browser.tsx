@@ -35,14 +35,19 @@ export function TipsBrowser({ tips, day, range, sports, leagues, categories, emp
   const [visible, setVisible] = useState(TIPS_PAGE_SIZE);
 
   const leagueOptions = useMemo(() => leaguesForSport(leagues, sport), [leagues, sport]);
-  const filtered = useMemo(() => filterTips(tips, { search, sport, league, category }), [tips, search, sport, league, category]);
+  const filtered = useMemo(
+    () => filterTips(tips, { search, sport, league, category }),
+    [tips, search, sport, league, category],
+  );
   const shown = filtered.slice(0, visible);
 
   // Any change of filter starts again from the first page.
-  const update = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setVisible(TIPS_PAGE_SIZE);
-  };
+  const update =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setVisible(TIPS_PAGE_SIZE);
+    };
   const changeSport = update((value: string) => {
     setSport(value);
     // The league list narrows to the sport; a league of another sport no longer applies.
@@ -52,10 +57,27 @@ export function TipsBrowser({ tips, day, range, sports, leagues, categories, emp
   return (
     <section aria-label="Tips" className="flex flex-col gap-6">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <SearchBox label="Search tips" placeholder="Search teams, picks or leagues" value={search} onChange={update(setSearch)} />
+        <SearchBox
+          label="Search tips"
+          placeholder="Search teams, picks or leagues"
+          value={search}
+          onChange={update(setSearch)}
+        />
         <FilterSelect label="Sport" allLabel="All sports" value={sport} onChange={changeSport} options={sports} />
-        <FilterSelect label="League" allLabel="All leagues" value={league} onChange={update(setLeague)} options={leagueOptions} />
-        <FilterSelect label="Category" allLabel="All categories" value={category} onChange={update(setCategory)} options={categories} />
+        <FilterSelect
+          label="League"
+          allLabel="All leagues"
+          value={league}
+          onChange={update(setLeague)}
+          options={leagueOptions}
+        />
+        <FilterSelect
+          label="Category"
+          allLabel="All categories"
+          value={category}
+          onChange={update(setCategory)}
+          options={categories}
+        />
       </div>
 
       {filtered.length === 0 ? (
@@ -70,7 +92,11 @@ export function TipsBrowser({ tips, day, range, sports, leagues, categories, emp
           </Suspense>
           {filtered.length > shown.length ? (
             <div className="flex justify-center">
-              <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => setVisible((count) => count + TIPS_PAGE_SIZE)}>
+              <button
+                type="button"
+                className={buttonVariants({ variant: "outline" })}
+                onClick={() => setVisible((count) => count + TIPS_PAGE_SIZE)}
+              >
                 Load More Tips
               </button>
             </div>

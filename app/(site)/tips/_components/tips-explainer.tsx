@@ -18,8 +18,12 @@ export function TipsExplainer() {
         </CardHeader>
         <CardContent className="flex flex-col gap-3 text-sm leading-6 text-muted-foreground">
           <p>
-            Each tip is one of today&apos;s published predictions (matches kicking off today or tomorrow, UTC), with the same pick,
-            price and EV as on the <Link className="text-brand-strong underline underline-offset-4" href={routes.predictions}>predictions</Link> page.
+            Each tip is one of today&apos;s published predictions (matches kicking off today or tomorrow, UTC), with the
+            same pick, price and EV as on the{" "}
+            <Link className="text-brand-strong underline underline-offset-4" href={routes.predictions}>
+              predictions
+            </Link>{" "}
+            page.
           </p>
           <p>{TIP_ANALYSIS}</p>
           <p>

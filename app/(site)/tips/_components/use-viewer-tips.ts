@@ -25,7 +25,10 @@ export function useViewerTips(range: { start: string; end: string } | null): Rea
   const [answer, setAnswer] = useState<{ key: string; picks: ReadonlyMap<string, ViewerPick> } | null>(null);
   // Only the request depends on the zone (nothing rendered does), so reading it while rendering is safe.
   const zone = typeof window === "undefined" ? DEFAULT_TIME_ZONE : runtimeTimeZone();
-  const key = range && (viewer || zone !== DEFAULT_TIME_ZONE) ? `${viewer ?? "visitor"}|${zone}|${range.start}|${range.end}` : null;
+  const key =
+    range && (viewer || zone !== DEFAULT_TIME_ZONE)
+      ? `${viewer ?? "visitor"}|${zone}|${range.start}|${range.end}`
+      : null;
 
   useEffect(() => {
     if (!key || !range) return;
@@ -33,7 +36,13 @@ export function useViewerTips(range: { start: string; end: string } | null): Rea
     void (async () => {
       const picks: ViewerPick[] = [];
       for (let page = 1; page <= TIPS_MAX / TIPS_READ_PAGE; page += 1) {
-        const query = { startDate: range.start, endDate: range.end, sort: "kickoff", limit: String(TIPS_READ_PAGE), page: String(page) };
+        const query = {
+          startDate: range.start,
+          endDate: range.end,
+          sort: "kickoff",
+          limit: String(TIPS_READ_PAGE),
+          page: String(page),
+        };
         const result = await apiFetch<ListAnswer>("/predictions", { query, signal: controller.signal });
         if (controller.signal.aborted || !result.success) return;
         picks.push(...result.data.predictions);

@@ -17,10 +17,11 @@ export function useViewerToday(serverDay: string): { today: string; timeZone: st
   const [state, setState] = useState({ today: serverDay, timeZone: DEFAULT_TIME_ZONE });
   useEffect(() => {
     const timeZone = runtimeTimeZone();
-    const check = () => setState((current) => {
-      const today = dayOf(new Date(), timeZone);
-      return current.today === today && current.timeZone === timeZone ? current : { today, timeZone };
-    });
+    const check = () =>
+      setState((current) => {
+        const today = dayOf(new Date(), timeZone);
+        return current.today === today && current.timeZone === timeZone ? current : { today, timeZone };
+      });
     check();
     const timer = window.setInterval(check, CHECK_MS);
     return () => window.clearInterval(timer);

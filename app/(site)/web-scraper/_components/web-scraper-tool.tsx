@@ -69,7 +69,9 @@ export function WebScraperTool() {
       body: toScrapeRequest(values),
       timeoutMs: values.timeout + values.waitFor + CALL_MARGIN_MS,
     });
-    const shown: ApiResult<WebScrapeResult> = result.success ? result : { ...result, error: result.error || FALLBACK_ERROR };
+    const shown: ApiResult<WebScrapeResult> = result.success
+      ? result
+      : { ...result, error: result.error || FALLBACK_ERROR };
     setResponse(shown);
     if (!shown.success) toast.error("Scraping Failed", { description: shown.error });
   }
@@ -152,7 +154,13 @@ export function WebScraperTool() {
               control={control}
               name="useCache"
               render={({ field }) => (
-                <Switch id={fieldId("useCache")} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                <Switch
+                  id={fieldId("useCache")}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
               )}
             />
             <Label htmlFor={fieldId("useCache")}>Use cache</Label>
@@ -168,7 +176,12 @@ export function WebScraperTool() {
               {...register("timeout", { valueAsNumber: true })}
             />
           </FormField>
-          <FormField id={fieldId("waitFor")} label="Wait time (ms)" error={errors.waitFor?.message} hint="0–5000; above 0 the page is rendered in a browser">
+          <FormField
+            id={fieldId("waitFor")}
+            label="Wait time (ms)"
+            error={errors.waitFor?.message}
+            hint="0–5000; above 0 the page is rendered in a browser"
+          >
             <Input
               {...fieldA11y(fieldId("waitFor"), errors.waitFor?.message, true)}
               type="number"

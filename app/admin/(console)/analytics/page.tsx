@@ -19,7 +19,14 @@ export default function AnalyticsPage() {
   // which authorises every call against the database.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Analytics", path: routes.admin.analytics }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Analytics", path: routes.admin.analytics },
+        ]}
+      />
       <AnalyticsConsole />
     </div>
   );

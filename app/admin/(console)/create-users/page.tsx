@@ -19,7 +19,14 @@ export default function CreateUsersPage() {
   // chooses which options the form offers: POST /api/users decides who may create what.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Create Users", path: routes.admin.createUsers }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Create Users", path: routes.admin.createUsers },
+        ]}
+      />
       <CreateUsersConsole />
     </div>
   );

@@ -19,7 +19,11 @@ export default function AdminDashboardPage() {
   // admin API, which authorises every call, and what only a super admin may use is decided in the browser.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }]}
+      />
       <DashboardConsole />
     </div>
   );

@@ -5,7 +5,8 @@ import { routes } from "@/lib/site-config";
 import { LeaguesTable } from "./_components/leagues-table";
 
 const TITLE = "League Management";
-const DESCRIPTION = "Every league with its sport, country and tier, and how many teams, matches and predictions it holds.";
+const DESCRIPTION =
+  "Every league with its sport, country and tier, and how many teams, matches and predictions it holds.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -19,7 +20,14 @@ export default function AdminLeaguesPage() {
   // authorises every call.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "League Management", path: routes.admin.leagues }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "League Management", path: routes.admin.leagues },
+        ]}
+      />
       <LeaguesTable />
     </div>
   );

@@ -25,10 +25,14 @@ export default function AdminMessagesPage() {
         className="pb-0 sm:pb-0"
         title={TITLE}
         description={DESCRIPTION}
-        breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: TITLE, path: routes.admin.messages }]}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: TITLE, path: routes.admin.messages },
+        ]}
       >
         <p className="text-xs text-muted-foreground">
-          Each new message is also e-mailed to the support address (Global Settings, support_email) with Reply-To the sender.
+          Each new message is also e-mailed to the support address (Global Settings, support_email) with Reply-To the
+          sender.
         </p>
       </PageHeader>
       <Suspense fallback={<MessagesSkeleton />}>

@@ -19,7 +19,14 @@ export default function ModelsPage() {
   // API, which authorises every call.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "ML Model Management", path: routes.admin.models }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "ML Model Management", path: routes.admin.models },
+        ]}
+      />
       <ModelsConsole />
     </div>
   );

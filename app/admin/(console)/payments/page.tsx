@@ -19,7 +19,14 @@ export default function PaymentsPage() {
   // which authorises every call against the database.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Payments", path: routes.admin.payments }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Payments", path: routes.admin.payments },
+        ]}
+      />
       <PaymentsConsole />
     </div>
   );

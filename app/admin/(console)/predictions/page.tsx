@@ -22,7 +22,14 @@ export default async function AdminPredictionsPage() {
   const reference = await cachedPredictionReference();
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Prediction Management", path: routes.admin.predictions }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Prediction Management", path: routes.admin.predictions },
+        ]}
+      />
       <PredictionsConsole reference={reference} />
     </div>
   );

@@ -19,7 +19,15 @@ export default function SchedulePage() {
   // authorises every call.
   return (
     <div className="container flex w-full flex-col gap-10 py-10 sm:py-14">
-      <PageHeader className="pb-0 sm:pb-0" title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Schedule", path: routes.admin.schedule }]} />
+      <PageHeader
+        className="pb-0 sm:pb-0"
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Schedule", path: routes.admin.schedule },
+        ]}
+      />
       <ScheduleReadout />
     </div>
   );

@@ -15,7 +15,6 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-
 export default function SecurityPage() {
   // A static shell: the proxy sends other visitors away; the figures come from GET /api/admin/security and the
   // audit log from GET /api/admin/audit-log, which authorise every call.
@@ -25,7 +24,10 @@ export default function SecurityPage() {
         className="pb-0 sm:pb-0"
         title={TITLE}
         description={DESCRIPTION}
-        breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Security", path: routes.admin.security }]}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Security", path: routes.admin.security },
+        ]}
       />
       <SecurityOverview />
       <section aria-labelledby="audit-heading" className="flex flex-col gap-4">

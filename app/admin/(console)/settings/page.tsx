@@ -5,7 +5,8 @@ import { routes } from "@/lib/site-config";
 import { SystemReadout } from "./_components/system-readout";
 
 const TITLE = "System Settings";
-const DESCRIPTION = "What this deployment runs on: database, job runner, runtime, limits and platform counts, read live.";
+const DESCRIPTION =
+  "What this deployment runs on: database, job runner, runtime, limits and platform counts, read live.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -23,7 +24,10 @@ export default function AdminSettingsPage() {
         className="pb-0 sm:pb-0"
         title={TITLE}
         description={DESCRIPTION}
-        breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "System Settings", path: routes.admin.settings }]}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "System Settings", path: routes.admin.settings },
+        ]}
       />
       <SystemReadout />
     </div>

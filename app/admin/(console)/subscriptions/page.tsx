@@ -19,7 +19,14 @@ export default function AdminSubscriptionsPage() {
   // which authorises every call against the database.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "Subscription Management", path: routes.admin.subscriptions }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "Subscription Management", path: routes.admin.subscriptions },
+        ]}
+      />
       <SubscriptionsConsole />
     </div>
   );

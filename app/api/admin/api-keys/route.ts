@@ -5,7 +5,9 @@ import { auditActor } from "@/lib/audit/audit.service";
 import { createApiKeySchema, listApiKeysQuerySchema } from "@/lib/subscriptions/api-keys.input";
 
 // GET /api/admin/api-keys: one page of keys (masked after 12 characters) with usage, and the stat cards
-export const GET = withRoute({ auth: "super_admin", query: listApiKeysQuerySchema }, async ({ query }) => ok(await listApiKeys(query)));
+export const GET = withRoute({ auth: "super_admin", query: listApiKeysQuerySchema }, async ({ query }) =>
+  ok(await listApiKeys(query)),
+);
 
 // POST /api/admin/api-keys: a key for an Enterprise/VIP account; the full secret is in this answer only (audited)
 export const POST = withRoute({ auth: "super_admin", body: createApiKeySchema }, async ({ body, caller, ip }) =>

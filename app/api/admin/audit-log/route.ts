@@ -4,4 +4,6 @@ import { listAuditLog } from "@/lib/audit/audit-log.service";
 import { auditLogQuerySchema } from "@/lib/audit/audit-log.input";
 
 // GET /api/admin/audit-log?page&limit&actor&action&entityType&entityId: audit entries, newest first; admins
-export const GET = withRoute({ auth: "admin", query: auditLogQuerySchema }, async ({ query }) => ok(await listAuditLog(query)));
+export const GET = withRoute({ auth: "admin", query: auditLogQuerySchema }, async ({ query }) =>
+  ok(await listAuditLog(query)),
+);

@@ -7,7 +7,9 @@ import { grantSubscriptionSchema } from "@/lib/payments/admin.input";
 import { listSubscriptionsQuerySchema } from "@/lib/subscriptions/admin.input";
 
 // GET /api/admin/subscriptions: one page of subscriptions (search, status, plan, sort) and the stat cards
-export const GET = withRoute({ auth: "admin", query: listSubscriptionsQuerySchema }, async ({ query }) => ok(await listAdminSubscriptions(query)));
+export const GET = withRoute({ auth: "admin", query: listSubscriptionsQuerySchema }, async ({ query }) =>
+  ok(await listAdminSubscriptions(query)),
+);
 
 // POST /api/admin/subscriptions: Add Subscription, a complimentary grant to an existing account (audited)
 export const POST = withRoute({ auth: "admin", body: grantSubscriptionSchema }, async ({ body, caller, ip }) =>

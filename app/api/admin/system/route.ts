@@ -13,6 +13,9 @@ export const GET = withRoute({ auth: "admin" }, async () => {
     getSystemReadout(),
     readNumberSetting(ADMIN_SESSION_TIMEOUT_SETTING, DEFAULT_ADMIN_SESSION_TIMEOUT_MINUTES),
   ]);
-  const answer: SystemAnswer = { ...system, sessions: { lifetimeSeconds: SESSION_MAX_AGE_SECONDS, adminInactivityMinutes } };
+  const answer: SystemAnswer = {
+    ...system,
+    sessions: { lifetimeSeconds: SESSION_MAX_AGE_SECONDS, adminInactivityMinutes },
+  };
   return ok(answer);
 });

@@ -5,6 +5,8 @@ import { generatePredictions } from "@/lib/generation/generation.service";
 import { generatePredictionsSchema } from "@/lib/predictions/predictions.input";
 
 // POST /api/predictions/generate: model predictions for one upcoming match (markets default to moneyline, spread, total)
-export const POST = withRoute({ auth: "admin", body: generatePredictionsSchema, rateLimit: "generation" }, async ({ body, caller, ip }) =>
-  ok(await generatePredictions({ matchIds: [body.matchId], markets: body.markets, actor: auditActor(caller, ip) })),
+export const POST = withRoute(
+  { auth: "admin", body: generatePredictionsSchema, rateLimit: "generation" },
+  async ({ body, caller, ip }) =>
+    ok(await generatePredictions({ matchIds: [body.matchId], markets: body.markets, actor: auditActor(caller, ip) })),
 );

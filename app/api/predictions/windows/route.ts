@@ -8,6 +8,7 @@ import { predictionWindowsQuerySchema } from "@/lib/predictions/predictions.inpu
 // tab it opens on by default, and the summary figures of a tab (?date=, else that default tab). Admins count
 // unpublished ones too, like their list; figures on hidden fields count only the rows the caller may read
 // (the reader decides who shares which cached answer).
-export const GET = withRoute({ auth: "public", query: predictionWindowsQuerySchema }, async ({ query, caller, timeZone }) =>
-  ok(await predictionWindowsFor(query, caller, timeZone)),
+export const GET = withRoute(
+  { auth: "public", query: predictionWindowsQuerySchema },
+  async ({ query, caller, timeZone }) => ok(await predictionWindowsFor(query, caller, timeZone)),
 );

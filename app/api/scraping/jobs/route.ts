@@ -4,4 +4,6 @@ import { listScrapingJobs } from "@/lib/scraping/scraping.service";
 import { scrapingJobsQuerySchema } from "@/lib/scraping/scraping.input";
 
 // GET /api/scraping/jobs?page&limit&status&name: scrape and pipeline job runs, newest first
-export const GET = withRoute({ auth: "admin", query: scrapingJobsQuerySchema }, async ({ query }) => ok(await listScrapingJobs(query)));
+export const GET = withRoute({ auth: "admin", query: scrapingJobsQuerySchema }, async ({ query }) =>
+  ok(await listScrapingJobs(query)),
+);

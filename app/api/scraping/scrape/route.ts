@@ -6,7 +6,10 @@ import { scrapeProviderSchema } from "@/lib/scraping/scraping.input";
 
 // POST /api/scraping/scrape { provider, sport, league, dates? }: one provider for one league as a job run;
 // 200 with the counts when it finished in time, 202 with the run id while it still runs (audited)
-export const POST = withRoute({ auth: "admin", body: scrapeProviderSchema, rateLimit: "providerScrape" }, async ({ body, caller, ip }) => {
-  const result = await scrapeProvider(auditActor(caller, ip), body);
-  return ok(result, { status: result.completed ? 200 : 202 });
-});
+export const POST = withRoute(
+  { auth: "admin", body: scrapeProviderSchema, rateLimit: "providerScrape" },
+  async ({ body, caller, ip }) => {
+    const result = await scrapeProvider(auditActor(caller, ip), body);
+    return ok(result, { status: result.completed ? 200 : 202 });
+  },
+);

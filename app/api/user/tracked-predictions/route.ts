@@ -4,8 +4,9 @@ import { listTrackedPredictions, trackPrediction } from "@/lib/members/tracking.
 import { trackedPredictionsQuerySchema, trackPredictionSchema } from "@/lib/members/member.input";
 
 // GET /api/user/tracked-predictions?from=&to=&status=&league=&page=&limit=: the caller's followed picks
-export const GET = withRoute({ auth: "member", query: trackedPredictionsQuerySchema }, async ({ caller, query, timeZone }) =>
-  ok(await listTrackedPredictions({ ...caller.user, timeZone }, query)),
+export const GET = withRoute(
+  { auth: "member", query: trackedPredictionsQuerySchema },
+  async ({ caller, query, timeZone }) => ok(await listTrackedPredictions({ ...caller.user, timeZone }, query)),
 );
 
 // POST /api/user/tracked-predictions: follow a prediction (201 when new, 200 when already followed)

@@ -37,7 +37,12 @@ export function ForgotPasswordForm() {
       return;
     }
     // Only input problems, rate limits and outages get here; none of them depends on the address existing.
-    reportFieldErrors(setError, failedCallFieldErrors(result, ["email"] as const), "Could not send the reset link", result.error);
+    reportFieldErrors(
+      setError,
+      failedCallFieldErrors(result, ["email"] as const),
+      "Could not send the reset link",
+      result.error,
+    );
   }
 
   if (sent) {
@@ -69,9 +74,23 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Forgot password form" className="flex flex-col gap-5">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      method="post"
+      noValidate
+      aria-label="Forgot password form"
+      className="flex flex-col gap-5"
+    >
       <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
-      <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Sending Link..." icon={SendIcon} className="w-full">
+      <BusyButton
+        type="submit"
+        size="lg"
+        variant="brand"
+        busy={isSubmitting}
+        busyLabel="Sending Link..."
+        icon={SendIcon}
+        className="w-full"
+      >
         Send Reset Link
       </BusyButton>
     </form>

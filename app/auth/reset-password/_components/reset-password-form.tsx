@@ -72,12 +72,26 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const busy = isSubmitting || done;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Reset password form" className="flex flex-col gap-5">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      method="post"
+      noValidate
+      aria-label="Reset password form"
+      className="flex flex-col gap-5"
+    >
       <NewPasswordFields
         newPassword={{ registration: register("password"), error: errors.password?.message }}
         confirmPassword={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
       />
-      <BusyButton type="submit" size="lg" variant="brand" busy={busy} busyLabel="Saving..." icon={KeyRoundIcon} className="w-full">
+      <BusyButton
+        type="submit"
+        size="lg"
+        variant="brand"
+        busy={busy}
+        busyLabel="Saving..."
+        icon={KeyRoundIcon}
+        className="w-full"
+      >
         Set New Password
       </BusyButton>
     </form>

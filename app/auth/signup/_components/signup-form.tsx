@@ -38,18 +38,27 @@ const EMPTY_FORM: SignupFormInput = {
 export function SignupForm() {
   const id = React.useId();
   const [sentTo, setSentTo] = React.useState<{ email: string; message: string } | null>(null);
-  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, { defaultValues: EMPTY_FORM });
+  const { control, register, handleSubmit, setError, formState } = useZodForm(signupFormSchema, {
+    defaultValues: EMPTY_FORM,
+  });
   const { errors, isSubmitting } = formState;
   const termsAccepted = useWatch({ control, name: "terms" });
 
   async function onSubmit(values: SignupFormInput) {
     const result = await apiFetch<{ message: string }>("/auth/register", {
       method: "POST",
-      body: { email: values.email, password: values.password, fullName: composeFullName(values.firstName, values.lastName) },
+      body: {
+        email: values.email,
+        password: values.password,
+        fullName: composeFullName(values.firstName, values.lastName),
+      },
       skipAuthRedirect: true,
     });
     if (!result.success) {
-      const fieldErrors = failedCallFieldErrors(result, FIELDS, { aliases: { fullName: "lastName" }, conflictField: "email" });
+      const fieldErrors = failedCallFieldErrors(result, FIELDS, {
+        aliases: { fullName: "lastName" },
+        conflictField: "email",
+      });
       reportFieldErrors(setError, fieldErrors, "Signup Failed", result.error);
       return;
     }
@@ -67,7 +76,13 @@ export function SignupForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Sign up form" className="flex flex-col gap-5">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      method="post"
+      noValidate
+      aria-label="Sign up form"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={ids.firstName} label="First name" error={errors.firstName?.message}>
           <Input
@@ -116,11 +131,21 @@ export function SignupForm() {
           />
           <Label htmlFor={ids.terms} className="block leading-snug font-normal">
             I agree to the{" "}
-            <Link href={routes.terms} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-strong hover:underline">
+            <Link
+              href={routes.terms}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-strong hover:underline"
+            >
               Terms of Service
             </Link>{" "}
             and the{" "}
-            <Link href={routes.privacy} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-strong hover:underline">
+            <Link
+              href={routes.privacy}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-strong hover:underline"
+            >
               Privacy Policy
             </Link>
           </Label>
@@ -166,7 +191,8 @@ function CheckYourEmail({ email, message }: { email: string; message: string }) 
         </AlertTitle>
         <AlertDescription>
           <p>
-            {message} We sent it to <strong className="font-medium text-foreground">{email}</strong>; the link expires in 24 hours.
+            {message} We sent it to <strong className="font-medium text-foreground">{email}</strong>; the link expires
+            in 24 hours.
           </p>
         </AlertDescription>
       </Alert>

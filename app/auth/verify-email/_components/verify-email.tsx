@@ -6,7 +6,12 @@ import { toast } from "sonner";
 
 import { EmailField } from "@/components/auth/email-field";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
-import { failedCallFieldErrors, GENERIC_ERROR, reportFieldErrors, serverFieldErrors } from "@/components/auth/server-errors";
+import {
+  failedCallFieldErrors,
+  GENERIC_ERROR,
+  reportFieldErrors,
+  serverFieldErrors,
+} from "@/components/auth/server-errors";
 import { useLinkToken } from "@/components/auth/use-link-token";
 import { BusyButton } from "@/components/forms/busy-button";
 import { useZodForm } from "@/components/forms/use-zod-form";
@@ -70,10 +75,15 @@ function ConfirmButton({
 
   async function confirm() {
     setBusy(true);
-    const result = await apiFetch<VerifyAnswer>("/auth/verify-email", { method: "POST", body: { token }, skipAuthRedirect: true });
+    const result = await apiFetch<VerifyAnswer>("/auth/verify-email", {
+      method: "POST",
+      body: { token },
+      skipAuthRedirect: true,
+    });
     if (!result.success) {
       setBusy(false);
-      const passwordNeeded = result.status === 422 && serverFieldErrors(result.details, ["password"] as const).length > 0;
+      const passwordNeeded =
+        result.status === 422 && serverFieldErrors(result.details, ["password"] as const).length > 0;
       if (passwordNeeded) onPasswordNeeded(result.error);
       else if (result.status === 400 || result.status === 422) onInvalid(result.error || INVALID_LINK);
       else toast.error("Could not confirm the address", { description: result.error || GENERIC_ERROR });
@@ -84,8 +94,19 @@ function ConfirmButton({
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-muted-foreground">Confirm that this address is yours to finish creating your account. You will be signed in.</p>
-      <BusyButton type="button" size="lg" variant="brand" busy={busy} busyLabel="Confirming..." icon={ShieldCheckIcon} className="w-full" onClick={confirm}>
+      <p className="text-sm text-muted-foreground">
+        Confirm that this address is yours to finish creating your account. You will be signed in.
+      </p>
+      <BusyButton
+        type="button"
+        size="lg"
+        variant="brand"
+        busy={busy}
+        busyLabel="Confirming..."
+        icon={ShieldCheckIcon}
+        className="w-full"
+        onClick={confirm}
+      >
         Confirm My Address
       </BusyButton>
     </div>
@@ -95,7 +116,15 @@ function ConfirmButton({
 const CHOOSE_FIELDS = ["fullName", "password", "confirmPassword"] as const;
 
 /** The account has no password yet: whoever holds the link chooses the name and password, then is signed in. */
-function ChoosePasswordForm({ token, prompt, onInvalid }: { token: string; prompt: string; onInvalid: (message: string) => void }) {
+function ChoosePasswordForm({
+  token,
+  prompt,
+  onInvalid,
+}: {
+  token: string;
+  prompt: string;
+  onInvalid: (message: string) => void;
+}) {
   const id = React.useId();
   const signIn = useSignInAfterConfirm();
   const { register, handleSubmit, setError, formState } = useZodForm(choosePasswordFormSchema, {
@@ -113,38 +142,69 @@ function ChoosePasswordForm({ token, prompt, onInvalid }: { token: string; promp
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Choose your password form" className="flex flex-col gap-5">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      method="post"
+      noValidate
+      aria-label="Choose your password form"
+      className="flex flex-col gap-5"
+    >
       <p className="text-sm text-muted-foreground">{prompt} Confirming the address signs you in.</p>
       <FormField id={`${id}-name`} label="Your name" error={errors.fullName?.message}>
-        <Input {...fieldA11y(`${id}-name`, errors.fullName?.message)} autoComplete="name" maxLength={FULL_NAME_MAX} {...register("fullName")} />
+        <Input
+          {...fieldA11y(`${id}-name`, errors.fullName?.message)}
+          autoComplete="name"
+          maxLength={FULL_NAME_MAX}
+          {...register("fullName")}
+        />
       </FormField>
       <NewPasswordFields
         labels={{ newPassword: "Password", confirmPassword: "Confirm password" }}
         newPassword={{ registration: register("password"), error: errors.password?.message }}
         confirmPassword={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
       />
-      <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Confirming..." icon={KeyRoundIcon} className="w-full">
+      <BusyButton
+        type="submit"
+        size="lg"
+        variant="brand"
+        busy={isSubmitting}
+        busyLabel="Confirming..."
+        icon={KeyRoundIcon}
+        className="w-full"
+      >
         Confirm and Sign In
       </BusyButton>
     </form>
   );
 }
 
-const RESENT = "If an account at that address is waiting to be confirmed, we have sent it a new link. The link expires in 24 hours.";
+const RESENT =
+  "If an account at that address is waiting to be confirmed, we have sent it a new link. The link expires in 24 hours.";
 
 function ResendForm({ notice }: { notice?: string }) {
   const [sent, setSent] = React.useState(false);
-  const { register, handleSubmit, setError, formState } = useZodForm(resendVerificationSchema, { defaultValues: { email: "" } });
+  const { register, handleSubmit, setError, formState } = useZodForm(resendVerificationSchema, {
+    defaultValues: { email: "" },
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: ResendVerificationInput) {
-    const result = await apiFetch<{ message: string }>("/auth/resend-verification", { method: "POST", body: values, skipAuthRedirect: true });
+    const result = await apiFetch<{ message: string }>("/auth/resend-verification", {
+      method: "POST",
+      body: values,
+      skipAuthRedirect: true,
+    });
     if (result.success) {
       setSent(true);
       return;
     }
     // Only input problems, rate limits and outages get here; none of them depends on the address existing.
-    reportFieldErrors(setError, failedCallFieldErrors(result, ["email"] as const), "Could not send the link", result.error);
+    reportFieldErrors(
+      setError,
+      failedCallFieldErrors(result, ["email"] as const),
+      "Could not send the link",
+      result.error,
+    );
   }
 
   if (sent) {
@@ -166,9 +226,23 @@ function ResendForm({ notice }: { notice?: string }) {
           <AlertDescription>{notice} Ask for a new one below.</AlertDescription>
         </Alert>
       ) : null}
-      <form onSubmit={handleSubmit(onSubmit)} method="post" noValidate aria-label="Resend confirmation form" className="flex flex-col gap-5">
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        method="post"
+        noValidate
+        aria-label="Resend confirmation form"
+        className="flex flex-col gap-5"
+      >
         <EmailField registration={register("email")} error={errors.email?.message} placeholder="you@example.com" />
-        <BusyButton type="submit" size="lg" variant="brand" busy={isSubmitting} busyLabel="Sending Link..." icon={SendIcon} className="w-full">
+        <BusyButton
+          type="submit"
+          size="lg"
+          variant="brand"
+          busy={isSubmitting}
+          busyLabel="Sending Link..."
+          icon={SendIcon}
+          className="w-full"
+        >
           Send a New Link
         </BusyButton>
       </form>

@@ -12,15 +12,17 @@ export function ClvCard({ clv }: { clv: ClvFigures }) {
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <CardTitle className="text-base">Closing-line value of your picks</CardTitle>
-          <CardDescription>Did the price taken beat the bookmakers&apos; closing consensus, margin removed?</CardDescription>
+          <CardDescription>
+            Did the price taken beat the bookmakers&apos; closing consensus, margin removed?
+          </CardDescription>
         </div>
         <LineChartIcon aria-hidden="true" className="size-4 text-muted-foreground" />
       </CardHeader>
       <CardContent>
         {clv.clv.n === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="member-clv-empty">
-            None of your settled tracked picks has a stored close yet. Follow picks and their closing-line value appears here
-            once they settle.
+            None of your settled tracked picks has a stored close yet. Follow picks and their closing-line value appears
+            here once they settle.
           </p>
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">

@@ -26,7 +26,11 @@ export function DashboardView() {
   const refresh = () => void reload();
   const data = state.data;
   if (!data) {
-    return state.status === "error" ? <LoadError title="Failed to load dashboard data" message={state.error} onRetry={refresh} /> : <DashboardSkeleton />;
+    return state.status === "error" ? (
+      <LoadError title="Failed to load dashboard data" message={state.error} onRetry={refresh} />
+    ) : (
+      <DashboardSkeleton />
+    );
   }
   const error = state.status === "error" ? state.error : null;
   const refreshing = reloading;
@@ -37,7 +41,10 @@ export function DashboardView() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex flex-wrap items-center gap-2 text-xl font-semibold" data-testid="welcome-line">
           Welcome back, {user.fullName}
-          <Badge variant={user.isPremium ? "brand" : "secondary"} aria-label={`Subscription tier: ${user.subscriptionTier}`}>
+          <Badge
+            variant={user.isPremium ? "brand" : "secondary"}
+            aria-label={`Subscription tier: ${user.subscriptionTier}`}
+          >
             {user.subscriptionTier}
           </Badge>
         </p>

@@ -14,7 +14,9 @@ export function UpgradeCard() {
           <CrownIcon aria-hidden="true" className="size-5 text-brand-strong" />
           <h2>Upgrade to Premium</h2>
         </CardTitle>
-        <CardDescription>Premium shows every prediction in full, premium picks included; Basic shows more of them each day.</CardDescription>
+        <CardDescription>
+          Premium shows every prediction in full, premium picks included; Basic shows more of them each day.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="brand" className="w-full">

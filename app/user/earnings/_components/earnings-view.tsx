@@ -19,7 +19,8 @@ import { EarningsRules } from "./earnings-rules";
  */
 export function EarningsView() {
   const { status } = useAuth();
-  if (status === "loading") return <Skeleton className="h-72 w-full max-w-4xl rounded-xl" aria-label="Loading the earnings center" />;
+  if (status === "loading")
+    return <Skeleton className="h-72 w-full max-w-4xl rounded-xl" aria-label="Loading the earnings center" />;
   if (status !== "authenticated") return <SignInMessage />;
 
   return (

@@ -53,7 +53,13 @@ export function FavoriteLeaguesPanel({ leagues }: { leagues: LeagueOption[] }) {
 }
 
 /** Picks a league that is not a favourite yet and adds it through the shared store. */
-function AddLeague({ leagues, favorites }: { leagues: LeagueOption[]; favorites: ReturnType<typeof useFavorites<"leagues">> }) {
+function AddLeague({
+  leagues,
+  favorites,
+}: {
+  leagues: LeagueOption[];
+  favorites: ReturnType<typeof useFavorites<"leagues">>;
+}) {
   const id = React.useId();
   const [choice, setChoice] = React.useState("");
   const [busy, setBusy] = React.useState(false);
@@ -72,7 +78,12 @@ function AddLeague({ leagues, favorites }: { leagues: LeagueOption[]; favorites:
     <form onSubmit={add} aria-label="Add a favourite league" className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-col gap-2">
         <Label htmlFor={id}>Add a league</Label>
-        <select id={id} value={selected ? choice : ""} onChange={(event) => setChoice(event.target.value)} className={SELECT_CLASS}>
+        <select
+          id={id}
+          value={selected ? choice : ""}
+          onChange={(event) => setChoice(event.target.value)}
+          className={SELECT_CLASS}
+        >
           <option value="">Choose a league…</option>
           {available.map((league) => (
             <option key={league.id} value={league.id}>

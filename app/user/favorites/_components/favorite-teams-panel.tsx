@@ -18,7 +18,9 @@ export function FavoriteTeamsPanel() {
       empty={
         <>
           <p className="font-medium">No favourite teams yet.</p>
-          <p className="text-sm text-muted-foreground">Tap the heart next to a team name on a prediction or league page.</p>
+          <p className="text-sm text-muted-foreground">
+            Tap the heart next to a team name on a prediction or league page.
+          </p>
           <Button asChild variant="outline" size="sm">
             <Link href={routes.leagues}>Browse leagues</Link>
           </Button>
@@ -30,7 +32,9 @@ export function FavoriteTeamsPanel() {
           <li key={team.id} className="flex items-center justify-between gap-3 rounded-xl border p-4">
             <div className="flex min-w-0 flex-col">
               <p className="truncate font-medium">{team.name}</p>
-              <p className="text-sm text-muted-foreground">{[team.sportName, team.leagueName, team.country].filter(Boolean).join(" · ")}</p>
+              <p className="text-sm text-muted-foreground">
+                {[team.sportName, team.leagueName, team.country].filter(Boolean).join(" · ")}
+              </p>
             </div>
             <FavoriteButton kind="teams" targetId={team.id} label={team.name} />
           </li>

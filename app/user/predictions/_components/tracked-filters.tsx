@@ -22,7 +22,13 @@ const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
 
 /** Date Range, Status and League filters of /user/predictions. */
-export function TrackedFilters({ leagues, current }: { leagues: { id: string; name: string }[]; current: TrackedPredictionsQuery }) {
+export function TrackedFilters({
+  leagues,
+  current,
+}: {
+  leagues: { id: string; name: string }[];
+  current: TrackedPredictionsQuery;
+}) {
   return (
     <Form
       action={routes.user.predictions}

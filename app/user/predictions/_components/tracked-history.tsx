@@ -63,7 +63,9 @@ export function TrackedHistory() {
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
           <AlertTitle>These filters could not be applied</AlertTitle>
-          <AlertDescription>{parsed.error.issues[0]?.message ?? "Invalid filter"}. Showing all your predictions instead.</AlertDescription>
+          <AlertDescription>
+            {parsed.error.issues[0]?.message ?? "Invalid filter"}. Showing all your predictions instead.
+          </AlertDescription>
         </Alert>
       )}
 
@@ -83,7 +85,11 @@ export function TrackedHistory() {
                   actions={
                     <>
                       <TrackButton predictionId={pick.id} />
-                      <FavoriteButton kind="predictions" targetId={pick.id} label={`${pick.homeTeam} vs ${pick.awayTeam}`} />
+                      <FavoriteButton
+                        kind="predictions"
+                        targetId={pick.id}
+                        label={`${pick.homeTeam} vs ${pick.awayTeam}`}
+                      />
                     </>
                   }
                 />
@@ -110,7 +116,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       ) : (
         <>
           <p className="font-medium">You are not following any predictions yet.</p>
-          <p className="text-sm text-muted-foreground">Follow picks from the predictions list to build your history here.</p>
+          <p className="text-sm text-muted-foreground">
+            Follow picks from the predictions list to build your history here.
+          </p>
           <Button asChild variant="brand" size="sm">
             <Link href={routes.predictions}>Browse predictions</Link>
           </Button>

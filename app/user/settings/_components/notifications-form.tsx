@@ -15,7 +15,11 @@ const OPTIONS: { key: keyof NotificationPreferences; label: string; description:
     label: "Prediction alerts",
     description: "Tell me when new high-confidence predictions are published.",
   },
-  { key: "weeklyDigest", label: "Weekly digest", description: "A summary of your predictions and results once a week." },
+  {
+    key: "weeklyDigest",
+    label: "Weekly digest",
+    description: "A summary of your predictions and results once a week.",
+  },
   { key: "marketing", label: "Marketing emails", description: "News about plans, features and offers." },
 ];
 

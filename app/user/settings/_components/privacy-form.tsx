@@ -5,7 +5,12 @@ import * as React from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ApiResult } from "@/lib/api/client";
-import { PROFILE_VISIBILITIES, type Preferences, type PrivacyPreferences, type ProfileVisibility } from "@/lib/accounts/auth.input";
+import {
+  PROFILE_VISIBILITIES,
+  type Preferences,
+  type PrivacyPreferences,
+  type ProfileVisibility,
+} from "@/lib/accounts/auth.input";
 
 import { PreferenceSwitch } from "./preference-switch";
 import { PreferencesForm } from "./preferences-form";

@@ -21,7 +21,10 @@ const FIELDS = ["fullName", "email", "currentPassword"] as const;
 export function ProfileForm({ user }: { user: SessionUser }) {
   const id = React.useId();
   const { refresh, setSession } = useAuth();
-  const values = React.useMemo(() => ({ fullName: user.fullName, email: user.email, currentPassword: undefined }), [user.fullName, user.email]);
+  const values = React.useMemo(
+    () => ({ fullName: user.fullName, email: user.email, currentPassword: undefined }),
+    [user.fullName, user.email],
+  );
   const { register, handleSubmit, reset, setError, formState, watch } = useZodForm(updateProfileSchema, {
     // Follows the session's user (it is refreshed from the profile call), without overwriting typing.
     values,
@@ -34,24 +37,36 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   async function onSubmit(input: UpdateProfileInput) {
     const body = emailChanging ? input : { fullName: input.fullName, email: input.email };
-    const result = await apiFetch<{ fullName?: string; full_name?: string; email?: string; token?: string }>("/auth/profile", {
-      method: "PUT",
-      body,
-      // A wrong current password must not end the session.
-      skipAuthRedirect: true,
-    });
+    const result = await apiFetch<{ fullName?: string; full_name?: string; email?: string; token?: string }>(
+      "/auth/profile",
+      {
+        method: "PUT",
+        body,
+        // A wrong current password must not end the session.
+        skipAuthRedirect: true,
+      },
+    );
     if (!result.success) {
       const fieldErrors = failedCallFieldErrors(result, FIELDS, { conflictField: "email" });
       reportFieldErrors(setError, fieldErrors, "Failed to update profile", result.error);
       return;
     }
     const saved = result.data;
-    reset({ fullName: saved?.fullName ?? saved?.full_name ?? input.fullName, email: saved?.email ?? input.email, currentPassword: undefined });
+    reset({
+      fullName: saved?.fullName ?? saved?.full_name ?? input.fullName,
+      email: saved?.email ?? input.email,
+      currentPassword: undefined,
+    });
     if (saved?.token) {
       // The e-mail changed: every session ended, and this browser continues with the fresh token.
-      setSession(saved.token, { ...user, fullName: saved.fullName ?? user.fullName, email: saved.email ?? input.email });
+      setSession(saved.token, {
+        ...user,
+        fullName: saved.fullName ?? user.fullName,
+        email: saved.email ?? input.email,
+      });
       toast.success("E-mail address changed", {
-        description: "Other signed-in browsers and devices have been signed out. Open the link we sent to the new address to confirm it: signing in again needs it.",
+        description:
+          "Other signed-in browsers and devices have been signed out. Open the link we sent to the new address to confirm it: signing in again needs it.",
       });
     } else {
       toast.success("Profile updated");

@@ -66,7 +66,9 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
     // The change signs out every session; the answer carries a fresh token for this browser.
     if (result.data?.token) setSession(result.data.token, user);
     reset(EMPTY_FORM);
-    toast.success("Password updated", { description: "Any other signed-in browsers and devices have been signed out." });
+    toast.success("Password updated", {
+      description: "Any other signed-in browsers and devices have been signed out.",
+    });
   }
 
   return (

@@ -69,7 +69,10 @@ function MemberSettings({ user }: { user: SessionUser }) {
       </TabsContent>
 
       <TabsContent value="privacy">
-        <SettingsCard title="Privacy" description="Decide who sees your profile and statistics, and what you share with us.">
+        <SettingsCard
+          title="Privacy"
+          description="Decide who sees your profile and statistics, and what you share with us."
+        >
           <PreferencesBoundary state={preferences}>
             {(saved) => (
               <PrivacyForm initial={saved.privacy} onSave={(privacy) => preferences.save({ ...saved, privacy })} />
@@ -81,7 +84,9 @@ function MemberSettings({ user }: { user: SessionUser }) {
       <TabsContent value="display">
         <SettingsCard title="Display" description="Choose how prices are written across the site.">
           <PreferencesBoundary state={preferences}>
-            {(saved) => <DisplayForm initial={saved.display} onSave={(display) => preferences.save({ ...saved, display })} />}
+            {(saved) => (
+              <DisplayForm initial={saved.display} onSave={(display) => preferences.save({ ...saved, display })} />
+            )}
           </PreferencesBoundary>
         </SettingsCard>
       </TabsContent>

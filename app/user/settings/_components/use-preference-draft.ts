@@ -18,7 +18,12 @@ export interface PreferenceDraftOptions<K extends keyof Preferences> {
  * A local draft of one section of the preferences, saved on submit: the draft takes the stored values
  * on success, and a toast reports either outcome.
  */
-export function usePreferenceDraft<K extends keyof Preferences>({ section, initial, onSave, messages }: PreferenceDraftOptions<K>) {
+export function usePreferenceDraft<K extends keyof Preferences>({
+  section,
+  initial,
+  onSave,
+  messages,
+}: PreferenceDraftOptions<K>) {
   const [draft, setDraft] = React.useState(initial);
   const [saving, setSaving] = React.useState(false);
 

@@ -12,9 +12,7 @@ import {
 import { DEFAULT_ODDS_FORMAT, isOddsFormat } from "@/lib/format/odds.rules";
 
 type PreferencesState =
-  | { status: "loading" }
-  | { status: "error"; error: string }
-  | { status: "ready"; preferences: Preferences };
+  { status: "loading" } | { status: "error"; error: string } | { status: "ready"; preferences: Preferences };
 
 export type PreferencesController = PreferencesState & {
   /** Loads again after an error. */
@@ -78,7 +76,11 @@ function normalisePreferences(input: unknown): Preferences | null {
     dataSharing: p.dataSharing === true,
   };
   const oddsFormat = isRecord(input.display) ? input.display.oddsFormat : undefined;
-  return { notifications, privacy, display: { oddsFormat: isOddsFormat(oddsFormat) ? oddsFormat : DEFAULT_ODDS_FORMAT } };
+  return {
+    notifications,
+    privacy,
+    display: { oddsFormat: isOddsFormat(oddsFormat) ? oddsFormat : DEFAULT_ODDS_FORMAT },
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,7 +6,14 @@ import { toast } from "sonner";
 
 import { BusyButton } from "@/components/forms/busy-button";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { apiFetch } from "@/lib/api/client";
@@ -73,19 +80,21 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
       }
     }
     setBusy(true);
-    void apiFetch<Record<string, unknown>>(option.path, { method: "POST", body: checkoutBody(choice, plan.id) }).then((result) => {
-      setBusy(false);
-      const outcome = checkoutOutcome(choice.provider, result);
-      if (outcome.kind === "error") {
-        tab?.close();
-        toast.error(outcome.title, { description: outcome.description });
-        return;
-      }
-      const tabOpened = Boolean(tab && !tab.closed);
-      if (tabOpened) tab!.location.href = outcome.url;
-      onStarted({ url: outcome.url, reference: outcome.reference, tabOpened });
-      onOpenChange(false);
-    });
+    void apiFetch<Record<string, unknown>>(option.path, { method: "POST", body: checkoutBody(choice, plan.id) }).then(
+      (result) => {
+        setBusy(false);
+        const outcome = checkoutOutcome(choice.provider, result);
+        if (outcome.kind === "error") {
+          tab?.close();
+          toast.error(outcome.title, { description: outcome.description });
+          return;
+        }
+        const tabOpened = Boolean(tab && !tab.closed);
+        if (tabOpened) tab!.location.href = outcome.url;
+        onStarted({ url: outcome.url, reference: outcome.reference, tabOpened });
+        onOpenChange(false);
+      },
+    );
   }
 
   const selected = choice ? providerOption(choice.provider) : null;
@@ -96,7 +105,9 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
           <DialogTitle>Subscribe to {plan?.name}</DialogTitle>
           {/* Nothing to choose without a provider: the dialog says so in one sentence and offers no Pay button. */}
           <DialogDescription data-testid="checkout-description">
-            {choice ? `30 days of ${plan?.name}. Choose how to pay; the payment page opens in a new tab.` : NO_PROVIDER_SENTENCE}
+            {choice
+              ? `30 days of ${plan?.name}. Choose how to pay; the payment page opens in a new tab.`
+              : NO_PROVIDER_SENTENCE}
           </DialogDescription>
         </DialogHeader>
 
@@ -112,11 +123,22 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
                 {CHECKOUT_PROVIDERS.map((option) => {
                   const configured = providers[option.id];
                   return (
-                    <div key={option.id} className="flex items-start gap-3 rounded-md border p-3 data-[disabled=true]:opacity-60" data-disabled={!configured}>
-                      <RadioGroupItem id={`provider-${option.id}`} value={option.id} disabled={!configured} className="mt-0.5" />
+                    <div
+                      key={option.id}
+                      className="flex items-start gap-3 rounded-md border p-3 data-[disabled=true]:opacity-60"
+                      data-disabled={!configured}
+                    >
+                      <RadioGroupItem
+                        id={`provider-${option.id}`}
+                        value={option.id}
+                        disabled={!configured}
+                        className="mt-0.5"
+                      />
                       <div className="flex flex-col gap-1">
                         <Label htmlFor={`provider-${option.id}`}>{option.label}</Label>
-                        <span className="text-xs text-muted-foreground">{configured ? option.note : PROVIDER_NOT_CONFIGURED}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {configured ? option.note : PROVIDER_NOT_CONFIGURED}
+                        </span>
                       </div>
                     </div>
                   );
@@ -144,7 +166,13 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
             {plan ? (
               <p className="text-sm" data-testid="checkout-total">
                 You pay <strong>{formatPlanPrice(plan, choice.currency)}</strong> for 30 days
-                {choice.currency === "NGN" ? <span className="text-muted-foreground"> ({formatPlanPrice(plan, "USD")} at the day&apos;s rate)</span> : null}.
+                {choice.currency === "NGN" ? (
+                  <span className="text-muted-foreground">
+                    {" "}
+                    ({formatPlanPrice(plan, "USD")} at the day&apos;s rate)
+                  </span>
+                ) : null}
+                .
               </p>
             ) : null}
           </div>
@@ -155,7 +183,14 @@ export function CheckoutDialog({ plan, providers, onOpenChange, onStarted }: Che
             {choice ? "Cancel" : "Close"}
           </Button>
           {selected ? (
-            <BusyButton type="button" variant="brand" busy={busy} busyLabel="Opening payment page..." icon={ExternalLinkIcon} onClick={pay}>
+            <BusyButton
+              type="button"
+              variant="brand"
+              busy={busy}
+              busyLabel="Opening payment page..."
+              icon={ExternalLinkIcon}
+              onClick={pay}
+            >
               Pay with {selected.label}
             </BusyButton>
           ) : null}

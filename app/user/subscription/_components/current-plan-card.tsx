@@ -8,7 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatMinorAmount } from "@/lib/payments/checkout-options.rules";
 import { canManage, formatPeriodDate, type MemberSubscription } from "@/lib/subscriptions/subscription-state.rules";
 
-const PROVIDER_LABEL: Record<string, string> = { paystack: "Paystack", flutterwave: "Flutterwave", nowpayments: "NOWPayments", manual: "manual payment" };
+const PROVIDER_LABEL: Record<string, string> = {
+  paystack: "Paystack",
+  flutterwave: "Flutterwave",
+  nowpayments: "NOWPayments",
+  manual: "manual payment",
+};
 
 interface CurrentPlanCardProps {
   state: MemberSubscription;
@@ -22,7 +27,15 @@ interface CurrentPlanCardProps {
 }
 
 /** The member's plan, its status and period end, Manage Subscription, and any checkout still waiting. */
-export function CurrentPlanCard({ state, planName, polling, checking, checkoutUrl, onCheckNow, onManage }: CurrentPlanCardProps) {
+export function CurrentPlanCard({
+  state,
+  planName,
+  polling,
+  checking,
+  checkoutUrl,
+  onCheckNow,
+  onManage,
+}: CurrentPlanCardProps) {
   const { subscription, pendingOrder } = state;
   const active = subscription?.status === "ACTIVE";
   const manageable = canManage(subscription);
@@ -32,8 +45,15 @@ export function CurrentPlanCard({ state, planName, polling, checking, checkoutUr
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
           <h2 id="current-plan-title">Your plan: {active ? planName(subscription.plan) : "Free"}</h2>
           {subscription ? (
-            <Badge variant={active ? (subscription.cancelAtPeriodEnd ? "warning" : "success") : "muted"} data-testid="subscription-status">
-              {active ? (subscription.cancelAtPeriodEnd ? "Cancels at period end" : "Active") : statusWord(subscription.status)}
+            <Badge
+              variant={active ? (subscription.cancelAtPeriodEnd ? "warning" : "success") : "muted"}
+              data-testid="subscription-status"
+            >
+              {active
+                ? subscription.cancelAtPeriodEnd
+                  ? "Cancels at period end"
+                  : "Active"
+                : statusWord(subscription.status)}
             </Badge>
           ) : null}
         </CardTitle>
@@ -56,11 +76,15 @@ export function CurrentPlanCard({ state, planName, polling, checking, checkoutUr
         </div>
 
         {pendingOrder ? (
-          <div role="status" className="flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/10 p-4 text-sm" data-testid="pending-order">
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/10 p-4 text-sm"
+            data-testid="pending-order"
+          >
             <p className="flex items-center gap-2 font-medium">
               {polling ? <Loader2Icon aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Waiting for your payment of {formatMinorAmount(pendingOrder.amountMinor, pendingOrder.currency)} for {planName(pendingOrder.plan)} via{" "}
-              {PROVIDER_LABEL[pendingOrder.provider] ?? pendingOrder.provider}
+              Waiting for your payment of {formatMinorAmount(pendingOrder.amountMinor, pendingOrder.currency)} for{" "}
+              {planName(pendingOrder.plan)} via {PROVIDER_LABEL[pendingOrder.provider] ?? pendingOrder.provider}
             </p>
             <p className="text-muted-foreground">
               {polling

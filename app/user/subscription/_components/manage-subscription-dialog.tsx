@@ -6,7 +6,14 @@ import { toast } from "sonner";
 
 import { BusyButton } from "@/components/forms/busy-button";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/client";
 import { formatPeriodDate, type MemberSubscription } from "@/lib/subscriptions/subscription-state.rules";
 
@@ -24,7 +31,13 @@ interface ManageSubscriptionDialogProps {
  * Manage Subscription: cancel at the end of the paid period (after a confirmation step) or resume before
  * it ends. Nothing is refunded and the plan stays active until the end date either way.
  */
-export function ManageSubscriptionDialog({ open, onOpenChange, subscription, planName, onChanged }: ManageSubscriptionDialogProps) {
+export function ManageSubscriptionDialog({
+  open,
+  onOpenChange,
+  subscription,
+  planName,
+  onChanged,
+}: ManageSubscriptionDialogProps) {
   const [confirming, setConfirming] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   const endDate = formatPeriodDate(subscription.endDate);
@@ -40,13 +53,16 @@ export function ManageSubscriptionDialog({ open, onOpenChange, subscription, pla
     const result = await apiFetch<Subscription>(`/user/subscription/${action}`, { method: "POST" });
     setBusy(false);
     if (!result.success) {
-      toast.error(action === "cancel" ? "Failed to cancel subscription" : "Failed to resume subscription", { description: result.error });
+      toast.error(action === "cancel" ? "Failed to cancel subscription" : "Failed to resume subscription", {
+        description: result.error,
+      });
       return;
     }
     onChanged(result.data);
     setConfirming(false);
     onOpenChange(false);
-    if (action === "cancel") toast.success("Subscription cancelled", { description: `${planName} stays active until ${endDate}.` });
+    if (action === "cancel")
+      toast.success("Subscription cancelled", { description: `${planName} stays active until ${endDate}.` });
     else toast.success("Subscription resumed", { description: `${planName} continues after ${endDate}.` });
   }
 
@@ -58,14 +74,22 @@ export function ManageSubscriptionDialog({ open, onOpenChange, subscription, pla
             <DialogHeader>
               <DialogTitle>Cancel your {planName} plan?</DialogTitle>
               <DialogDescription>
-                You keep {planName} until {endDate}; after that your account returns to the Free plan. You can resume any time before then.
+                You keep {planName} until {endDate}; after that your account returns to the Free plan. You can resume
+                any time before then.
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
                 Keep my plan
               </Button>
-              <BusyButton type="button" variant="destructive" busy={busy} busyLabel="Cancelling..." icon={CalendarXIcon} onClick={() => void change("cancel")}>
+              <BusyButton
+                type="button"
+                variant="destructive"
+                busy={busy}
+                busyLabel="Cancelling..."
+                icon={CalendarXIcon}
+                onClick={() => void change("cancel")}
+              >
                 Confirm cancellation
               </BusyButton>
             </DialogFooter>
@@ -85,7 +109,14 @@ export function ManageSubscriptionDialog({ open, onOpenChange, subscription, pla
                 Close
               </Button>
               {subscription.cancelAtPeriodEnd ? (
-                <BusyButton type="button" variant="brand" busy={busy} busyLabel="Resuming..." icon={RotateCcwIcon} onClick={() => void change("resume")}>
+                <BusyButton
+                  type="button"
+                  variant="brand"
+                  busy={busy}
+                  busyLabel="Resuming..."
+                  icon={RotateCcwIcon}
+                  onClick={() => void change("resume")}
+                >
                   Resume subscription
                 </BusyButton>
               ) : (

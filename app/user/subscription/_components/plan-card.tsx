@@ -26,7 +26,11 @@ export function PlanCard({ plan, current, disabled, onSubscribe }: PlanCardProps
     <Card
       role="group"
       aria-label={`${plan.name} plan`}
-      className={cn("relative flex flex-col", plan.popular && "border-brand shadow-md", current && "ring-2 ring-brand/60")}
+      className={cn(
+        "relative flex flex-col",
+        plan.popular && "border-brand shadow-md",
+        current && "ring-2 ring-brand/60",
+      )}
     >
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
@@ -65,7 +69,13 @@ export function PlanCard({ plan, current, disabled, onSubscribe }: PlanCardProps
             Included with your account
           </Button>
         ) : (
-          <Button type="button" variant={plan.popular ? "brand" : "default"} className="w-full" disabled={disabled} onClick={() => onSubscribe(plan)}>
+          <Button
+            type="button"
+            variant={plan.popular ? "brand" : "default"}
+            className="w-full"
+            disabled={disabled}
+            onClick={() => onSubscribe(plan)}
+          >
             Subscribe
           </Button>
         )}

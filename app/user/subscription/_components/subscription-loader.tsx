@@ -21,8 +21,20 @@ export function SubscriptionLoader() {
   const subscription = useMemberData<MemberSubscription>("/user/subscription");
   const failed = plans.state.status === "error" ? plans : subscription.state.status === "error" ? subscription : null;
   if (failed && failed.state.status === "error") {
-    return <LoadError title="Failed to load your subscription" message={failed.state.error} onRetry={() => void failed.reload()} />;
+    return (
+      <LoadError
+        title="Failed to load your subscription"
+        message={failed.state.error}
+        onRetry={() => void failed.reload()}
+      />
+    );
   }
   if (!plans.state.data || !subscription.state.data) return <SubscriptionSkeleton />;
-  return <SubscriptionView initialPlans={plans.state.data} initialSubscription={subscription.state.data} paymentReturn={parsePaymentReturn(payment)} />;
+  return (
+    <SubscriptionView
+      initialPlans={plans.state.data}
+      initialSubscription={subscription.state.data}
+      paymentReturn={parsePaymentReturn(payment)}
+    />
+  );
 }

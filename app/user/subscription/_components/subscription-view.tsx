@@ -8,7 +8,12 @@ import { LoadError } from "@/components/member/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
-import { returnBanner, type Banner, type MemberSubscription, type PaymentReturn } from "@/lib/subscriptions/subscription-state.rules";
+import {
+  returnBanner,
+  type Banner,
+  type MemberSubscription,
+  type PaymentReturn,
+} from "@/lib/subscriptions/subscription-state.rules";
 import { formatCount } from "@/lib/format/numbers.rules";
 
 import type { CheckoutStarted } from "./checkout-dialog";
@@ -55,7 +60,10 @@ export function SubscriptionView({ initialPlans, initialSubscription, paymentRet
     [planName, refreshSession],
   );
 
-  const { state, error, checking, polling, refresh, replaceSubscription } = useMemberSubscription(initialSubscription, onActivated);
+  const { state, error, checking, polling, refresh, replaceSubscription } = useMemberSubscription(
+    initialSubscription,
+    onActivated,
+  );
 
   // Landing back from a provider: the server already confirmed (or not); the session's stored tier may be
   // older than that, so read the profile again.
@@ -66,7 +74,10 @@ export function SubscriptionView({ initialPlans, initialSubscription, paymentRet
   function onStarted(started: CheckoutStarted) {
     setCheckoutUrl(started.url);
     setBanner(null);
-    if (!started.tabOpened) toast.info("Your browser blocked the new tab", { description: "Use 'Open payment page' to continue to the provider." });
+    if (!started.tabOpened)
+      toast.info("Your browser blocked the new tab", {
+        description: "Use 'Open payment page' to continue to the provider.",
+      });
     void refresh();
   }
 
@@ -103,12 +114,17 @@ export function SubscriptionView({ initialPlans, initialSubscription, paymentRet
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          Prices are per 30 days. NGN prices use 1 USD = {formatCount(plans.ngnRate)} NGN. Paying again while a plan runs adds a new
-          period after the current one.
+          Prices are per 30 days. NGN prices use 1 USD = {formatCount(plans.ngnRate)} NGN. Paying again while a plan
+          runs adds a new period after the current one.
         </p>
       </section>
 
-      <CheckoutDialog plan={checkoutPlan} providers={plans.providers} onOpenChange={(open) => !open && setCheckoutPlan(null)} onStarted={onStarted} />
+      <CheckoutDialog
+        plan={checkoutPlan}
+        providers={plans.providers}
+        onOpenChange={(open) => !open && setCheckoutPlan(null)}
+        onStarted={onStarted}
+      />
 
       {state.subscription ? (
         <ManageSubscriptionDialog

@@ -3,7 +3,12 @@
 import * as React from "react";
 
 import { apiFetch } from "@/lib/api/client";
-import { detectActivation, POLL_INTERVAL_MS, shouldPoll, type MemberSubscription } from "@/lib/subscriptions/subscription-state.rules";
+import {
+  detectActivation,
+  POLL_INTERVAL_MS,
+  shouldPoll,
+  type MemberSubscription,
+} from "@/lib/subscriptions/subscription-state.rules";
 
 /**
  * The member's subscription and pending checkout, starting from the server's reading. While a checkout is

@@ -18,13 +18,23 @@ type ListAnswer = { data: { units: AdminAdUnit[]; stats: AdStats } };
 let admin: Account;
 let member: Account;
 
-const list = async () => (await callRoute<ListAnswer>(GET, jsonRequest("GET", "/api/admin/ads", undefined, admin.headers))).body.data;
+const list = async () =>
+  (await callRoute<ListAnswer>(GET, jsonRequest("GET", "/api/admin/ads", undefined, admin.headers))).body.data;
 const create = (body: unknown, headers: Record<string, string> = admin.headers) =>
   callRoute<{ data: AdminAdUnit; code?: string }>(POST, jsonRequest("POST", "/api/admin/ads", body, headers));
 const patch = (adId: string, body: unknown, headers: Record<string, string> = admin.headers) =>
-  callRoute<{ data: { unit: AdminAdUnit; message: string } }>(PATCH, jsonRequest("PATCH", `/api/admin/ads/${adId}/status`, body, headers), { adId });
-const remove = (adId: string, headers: Record<string, string> = admin.headers) => callRoute(DELETE, jsonRequest("DELETE", `/api/admin/ads/${adId}`, undefined, headers), { adId });
-const auditEntries = (action: string, entityId: string) => db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  callRoute<{ data: { unit: AdminAdUnit; message: string } }>(
+    PATCH,
+    jsonRequest("PATCH", `/api/admin/ads/${adId}/status`, body, headers),
+    { adId },
+  );
+const remove = (adId: string, headers: Record<string, string> = admin.headers) =>
+  callRoute(DELETE, jsonRequest("DELETE", `/api/admin/ads/${adId}`, undefined, headers), { adId });
+const auditEntries = (action: string, entityId: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 const unitCount = async () => (await db.select({ id: adUnits.id }).from(adUnits)).length;
 
 const VALID = { name: "Header banner", type: "BANNER", position: "HEADER", status: "ACTIVE", slotId: "1234567890" };
@@ -43,13 +53,35 @@ describe("GET /api/admin/ads", () => {
     const [busy, quiet] = await db
       .insert(adUnits)
       .values([
-        { name: "Busy", type: "BANNER", position: "HEADER", status: "ACTIVE", createdAt: new Date("2026-01-01T00:00:00Z") },
-        { name: "Quiet", type: "SIDEBAR", position: "HEADER", status: "ACTIVE", createdAt: new Date("2026-01-02T00:00:00Z") },
-        { name: "Paused", type: "INLINE", position: "CONTENT", status: "PAUSED", createdAt: new Date("2026-01-03T00:00:00Z") },
+        {
+          name: "Busy",
+          type: "BANNER",
+          position: "HEADER",
+          status: "ACTIVE",
+          createdAt: new Date("2026-01-01T00:00:00Z"),
+        },
+        {
+          name: "Quiet",
+          type: "SIDEBAR",
+          position: "HEADER",
+          status: "ACTIVE",
+          createdAt: new Date("2026-01-02T00:00:00Z"),
+        },
+        {
+          name: "Paused",
+          type: "INLINE",
+          position: "CONTENT",
+          status: "PAUSED",
+          createdAt: new Date("2026-01-03T00:00:00Z"),
+        },
       ])
       .returning();
     await db.insert(adEvents).values([
-      ...Array.from({ length: 8 }, () => ({ adUnitId: busy!.id, kind: "impression" as const, revenueMicros: 250_000 })),
+      ...Array.from({ length: 8 }, () => ({
+        adUnitId: busy!.id,
+        kind: "impression" as const,
+        revenueMicros: 250_000,
+      })),
       { adUnitId: busy!.id, kind: "click" as const },
       { adUnitId: quiet!.id, kind: "impression" as const },
     ]);
@@ -60,7 +92,16 @@ describe("GET /api/admin/ads", () => {
     // The slot shows the oldest ACTIVE unit of a position; the newer one waits.
     expect(units[1]).toMatchObject({ impressions: 1, clicks: 0, ctr: 0, serving: false });
     expect(units[2]).toMatchObject({ impressions: 0, clicks: 0, ctr: 0, revenue: 0, serving: false });
-    expect(stats).toEqual({ totalUnits: 3, activeUnits: 2, pausedUnits: 1, draftUnits: 0, impressions: 9, clicks: 1, ctr: 11.11, revenue: 2 });
+    expect(stats).toEqual({
+      totalUnits: 3,
+      activeUnits: 2,
+      pausedUnits: 1,
+      draftUnits: 0,
+      impressions: 9,
+      clicks: 1,
+      ctr: 11.11,
+      revenue: 2,
+    });
   });
 
   it("is for admins only", async () => {
@@ -73,10 +114,20 @@ describe("POST /api/admin/ads", () => {
   it("creates a unit, audited, that the ad slot then serves", async () => {
     const res = await create({ ...VALID, code: "<ins>kept, never rendered</ins>" });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: "Header banner", status: "ACTIVE", slotId: "1234567890", impressions: 0 });
+    expect(res.body.data).toMatchObject({
+      name: "Header banner",
+      status: "ACTIVE",
+      slotId: "1234567890",
+      impressions: 0,
+    });
     const [row] = await db.select().from(adUnits).where(eq(adUnits.id, res.body.data.id));
     expect(row).toMatchObject({ createdById: admin.user.id, code: "<ins>kept, never rendered</ins>" });
-    expect(await auditEntries("ad.create", row!.id)).toEqual([expect.objectContaining({ actorId: admin.user.id, after: expect.objectContaining({ name: "Header banner", position: "HEADER" }) })]);
+    expect(await auditEntries("ad.create", row!.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        after: expect.objectContaining({ name: "Header banner", position: "HEADER" }),
+      }),
+    ]);
     const stats = (await list()).stats;
     expect(stats).toMatchObject({ totalUnits: 1, activeUnits: 1 });
   });
@@ -105,9 +156,14 @@ describe("PATCH /api/admin/ads/{adId}/status", () => {
     const { id } = (await create(VALID)).body.data;
     const paused = await patch(id, { status: "PAUSED" });
     expect(paused.status).toBe(200);
-    expect(paused.body.data).toMatchObject({ unit: { id, status: "PAUSED", serving: false }, message: "Ad paused successfully" });
+    expect(paused.body.data).toMatchObject({
+      unit: { id, status: "PAUSED", serving: false },
+      message: "Ad paused successfully",
+    });
     expect((await list()).stats).toMatchObject({ activeUnits: 0, pausedUnits: 1 });
-    expect(await auditEntries("ad.status_change", id)).toEqual([expect.objectContaining({ before: { status: "ACTIVE" }, after: { status: "PAUSED" } })]);
+    expect(await auditEntries("ad.status_change", id)).toEqual([
+      expect.objectContaining({ before: { status: "ACTIVE" }, after: { status: "PAUSED" } }),
+    ]);
     expect((await patch(id, { status: "ACTIVE" })).body.data.message).toBe("Ad active successfully");
   });
 
@@ -136,15 +192,22 @@ describe("DELETE /api/admin/ads/{adId}", () => {
     expect(res.body).toMatchObject({ success: true, data: null });
     expect(await unitCount()).toBe(0);
     expect(await db.select().from(adEvents).where(eq(adEvents.adUnitId, id))).toEqual([]);
-    expect(await auditEntries("ad.delete", id)).toEqual([expect.objectContaining({ actorId: admin.user.id, before: expect.objectContaining({ name: "Header banner" }) })]);
+    expect(await auditEntries("ad.delete", id)).toEqual([
+      expect.objectContaining({ actorId: admin.user.id, before: expect.objectContaining({ name: "Header banner" }) }),
+    ]);
     expect((await remove(id)).status).toBe(404);
   });
 });
 
 describe("GET and PUT /api/admin/ads/settings", () => {
   const put = (body: unknown, headers: Record<string, string> = admin.headers) =>
-    callRoute<{ data: { publisherId: string; autoAds: boolean; personalizedAds: boolean } }>(putSettings, jsonRequest("PUT", "/api/admin/ads/settings", body, headers));
-  const settingValue = async (key: string) => (await db.select({ value: globalSettings.value }).from(globalSettings).where(eq(globalSettings.key, key)))[0]?.value;
+    callRoute<{ data: { publisherId: string; autoAds: boolean; personalizedAds: boolean } }>(
+      putSettings,
+      jsonRequest("PUT", "/api/admin/ads/settings", body, headers),
+    );
+  const settingValue = async (key: string) =>
+    (await db.select({ value: globalSettings.value }).from(globalSettings).where(eq(globalSettings.key, key)))[0]
+      ?.value;
   const SAVED = { publisherId: "ca-pub-1234567890123456", autoAds: true, personalizedAds: false };
 
   it("saves the three settings, audited, and the ad slots use them", async () => {
@@ -152,13 +215,27 @@ describe("GET and PUT /api/admin/ads/settings", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject(SAVED);
     expect(await settingValue("adsense_publisher_id")).toBe(SAVED.publisherId);
-    const read = await callRoute<{ data: typeof SAVED & { publisherIdFromEnvironment: boolean } }>(getSettings, jsonRequest("GET", "/api/admin/ads/settings", undefined, admin.headers));
+    const read = await callRoute<{ data: typeof SAVED & { publisherIdFromEnvironment: boolean } }>(
+      getSettings,
+      jsonRequest("GET", "/api/admin/ads/settings", undefined, admin.headers),
+    );
     expect(read.body.data).toEqual({ ...SAVED, publisherIdFromEnvironment: false });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "adsense")));
-    expect(entry).toMatchObject({ actorId: admin.user.id, after: { adsense_publisher_id: SAVED.publisherId, adsense_auto_ads: true, adsense_personalized_ads: false } });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "settings.update"), eq(auditLog.entityId, "adsense")));
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      after: { adsense_publisher_id: SAVED.publisherId, adsense_auto_ads: true, adsense_personalized_ads: false },
+    });
 
     await create({ ...VALID, position: "FOOTER" });
-    expect(await getAdSlotConfig("FOOTER")).toMatchObject({ publisherId: SAVED.publisherId, autoAds: true, personalisedAllowed: false, slotId: "1234567890" });
+    expect(await getAdSlotConfig("FOOTER")).toMatchObject({
+      publisherId: SAVED.publisherId,
+      autoAds: true,
+      personalisedAllowed: false,
+      slotId: "1234567890",
+    });
 
     // Clearing the publisher id turns every slot off.
     expect((await put({ ...SAVED, publisherId: "" })).status).toBe(200);
@@ -181,7 +258,9 @@ describe("GET and PUT /api/admin/ads/settings", () => {
 
   it("is for admins only", async () => {
     expect((await callRoute(getSettings, jsonRequest("GET", "/api/admin/ads/settings"))).status).toBe(401);
-    expect((await callRoute(getSettings, jsonRequest("GET", "/api/admin/ads/settings", undefined, member.headers))).status).toBe(403);
+    expect(
+      (await callRoute(getSettings, jsonRequest("GET", "/api/admin/ads/settings", undefined, member.headers))).status,
+    ).toBe(403);
     expect((await put(SAVED, member.headers)).status).toBe(403);
   });
 });

@@ -53,7 +53,10 @@ describe("GET /api/admin/analytics", () => {
     await makePrediction({ status: "WIN", settledAt: new Date(now.getTime() - 60 * DAY) });
     // Activity (two requests today count once) and engagement.
     const fan = await makeUserWithToken("USER");
-    for (let request = 0; request < 2; request++) expect((await callRoute(profile, jsonRequest("GET", "/api/auth/profile", undefined, fan.headers))).status).toBe(200);
+    for (let request = 0; request < 2; request++)
+      expect((await callRoute(profile, jsonRequest("GET", "/api/auth/profile", undefined, fan.headers))).status).toBe(
+        200,
+      );
     const pick = await makePrediction();
     await db.insert(predictionTracks).values({ userId: fan.user.id, predictionId: pick.id });
     await db.insert(favoritePredictions).values({ userId: fan.user.id, predictionId: pick.id });
@@ -77,7 +80,13 @@ describe("GET /api/admin/analytics", () => {
     await order({ status: "PENDING", paidAt: null });
     // Subscriptions: one running, one cancelled yesterday (not running today), one pending.
     await db.insert(subscriptions).values([
-      { userId: fan.user.id, planId: "PREMIUM", status: "ACTIVE", startDate: new Date(now.getTime() - 2 * DAY), endDate: new Date(now.getTime() + 28 * DAY) },
+      {
+        userId: fan.user.id,
+        planId: "PREMIUM",
+        status: "ACTIVE",
+        startDate: new Date(now.getTime() - 2 * DAY),
+        endDate: new Date(now.getTime() + 28 * DAY),
+      },
       {
         userId: fan.user.id,
         planId: "BASIC",
@@ -96,18 +105,25 @@ describe("GET /api/admin/analytics", () => {
     expect(football(after)!.wins).toBe((football(before)?.wins ?? 0) + 1);
     expect(football(after)!.losses).toBe((football(before)?.losses ?? 0) + 1);
     expect(today(after).wins).toBe(today(before).wins + 2);
-    expect(today(after).winRate).toBe(Math.round((today(after).wins / (today(after).wins + today(after).losses)) * 1000) / 10);
+    expect(today(after).winRate).toBe(
+      Math.round((today(after).wins / (today(after).wins + today(after).losses)) * 1000) / 10,
+    );
 
     expect(today(after).activeUsers).toBe(today(before).activeUsers + 1);
     expect(after.users.activeInWindow).toBe(before.users.activeInWindow + 1);
     expect(today(after).signUps).toBe(today(before).signUps + 1);
     expect(today(after).trackedPicks).toBe(today(before).trackedPicks + 1);
     expect(today(after).favourites).toBe(today(before).favourites + 1);
-    expect(after.engagement).toEqual({ trackedPicks: before.engagement.trackedPicks + 1, favourites: before.engagement.favourites + 1 });
+    expect(after.engagement).toEqual({
+      trackedPicks: before.engagement.trackedPicks + 1,
+      favourites: before.engagement.favourites + 1,
+    });
 
     expect(today(after).paidOrders).toBe(today(before).paidOrders + 2);
     expect(today(after).revenueUsdCents).toBe(today(before).revenueUsdCents + 1999 + 2000);
-    expect(after.revenue.byCurrency.find((row) => row.currency === "NGN")!.amountMinor).toBeGreaterThanOrEqual(3_000_000);
+    expect(after.revenue.byCurrency.find((row) => row.currency === "NGN")!.amountMinor).toBeGreaterThanOrEqual(
+      3_000_000,
+    );
     expect(after.revenue.activeSubscriptions).toBe(before.revenue.activeSubscriptions + 1);
     // Three days ago only the (later cancelled) BASIC subscription had started; two days ago both ran.
     const dayIndex = (r: AnalyticsReport, daysAgo: number) => r.daily[r.daily.length - 1 - daysAgo]!;
@@ -122,7 +138,9 @@ describe("GET /api/admin/analytics", () => {
     const res = await get<string>("?days=30&format=csv", admin.headers);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="edgecast-analytics-30d-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="edgecast-analytics-30d-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const lines = res.body.split("\r\n");
     expect(lines[0]).toBe(

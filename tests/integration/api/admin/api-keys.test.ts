@@ -45,14 +45,24 @@ let admin: Account;
 let enterprise: Account;
 let premiumPick: Prediction;
 
-async function member(tier: SubscriptionTier, endsAt: Date | null = new Date(Date.now() + 30 * DAY), role: "USER" | "ADMIN" = "USER") {
+async function member(
+  tier: SubscriptionTier,
+  endsAt: Date | null = new Date(Date.now() + 30 * DAY),
+  role: "USER" | "ADMIN" = "USER",
+) {
   const account = await makeUserWithToken(role);
-  await db.update(users).set({ subscriptionTier: tier, subscriptionStatus: "ACTIVE", subscriptionEndsAt: endsAt }).where(eq(users.id, account.user.id));
+  await db
+    .update(users)
+    .set({ subscriptionTier: tier, subscriptionStatus: "ACTIVE", subscriptionEndsAt: endsAt })
+    .where(eq(users.id, account.user.id));
   return account;
 }
 
 const post = (body: unknown, headers = superAdmin.headers) =>
-  callRoute<Envelope<{ apiKey: KeyDto; secret: string }>>(createKey, jsonRequest("POST", "/api/admin/api-keys", body, headers));
+  callRoute<Envelope<{ apiKey: KeyDto; secret: string }>>(
+    createKey,
+    jsonRequest("POST", "/api/admin/api-keys", body, headers),
+  );
 
 async function newKey(owner: Account | string, name = "Client feed") {
   const res = await post({ name, owner: typeof owner === "string" ? owner : owner.user.email });
@@ -62,14 +72,22 @@ async function newKey(owner: Account | string, name = "Client feed") {
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 const readOne = (secret: string, id = premiumPick.id) =>
-  callRoute<Envelope<Record<string, unknown>>>(getOne, jsonRequest("GET", `/api/predictions/${id}`, undefined, bearer(secret)), { predictionId: id });
+  callRoute<Envelope<Record<string, unknown>>>(
+    getOne,
+    jsonRequest("GET", `/api/predictions/${id}`, undefined, bearer(secret)),
+    { predictionId: id },
+  );
 const keyRow = async (id: string) => (await db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!;
 
 beforeAll(async () => {
   superAdmin = await makeUserWithToken("SUPER_ADMIN");
   admin = await makeUserWithToken("ADMIN");
   enterprise = await member("ENTERPRISE");
-  premiumPick = await makePrediction({ homeTeam: "Key Home", isPremium: true, matchDate: new Date(Date.now() + 2 * DAY) });
+  premiumPick = await makePrediction({
+    homeTeam: "Key Home",
+    isPremium: true,
+    matchDate: new Date(Date.now() + 2 * DAY),
+  });
 });
 
 describe("POST /api/admin/api-keys", () => {
@@ -82,8 +100,15 @@ describe("POST /api/admin/api-keys", () => {
     expect(row.userId).toBe(enterprise.user.id);
     expect(row.createdById).toBe(superAdmin.user.id);
     expect(JSON.stringify(row)).not.toContain(secret.slice(12));
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "api_key.create"), eq(auditLog.entityId, apiKey.id)));
-    expect(entry).toMatchObject({ actorId: superAdmin.user.id, entityType: "api_key", after: { prefix: row.prefix, ownerId: enterprise.user.id } });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "api_key.create"), eq(auditLog.entityId, apiKey.id)));
+    expect(entry).toMatchObject({
+      actorId: superAdmin.user.id,
+      entityType: "api_key",
+      after: { prefix: row.prefix, ownerId: enterprise.user.id },
+    });
     expect(JSON.stringify(entry)).not.toContain(secret.slice(12));
   });
 
@@ -120,12 +145,18 @@ describe("POST /api/admin/api-keys", () => {
     expect(apiKey).toMatchObject({ expiresAt: expiresAt.toISOString() });
     expect((await readOne(secret)).status).toBe(200);
 
-    await db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(apiKeys.id, apiKey.id));
+    await db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(apiKeys.id, apiKey.id));
     expect((await readOne(secret)).status).toBe(401);
   });
 
   it("creates keys without expiry when no lifetime is given, or 'never'", async () => {
-    for (const body of [{ name: "Open feed", owner: enterprise.user.email }, { name: "Open feed 2", owner: enterprise.user.email, expires: "never" }]) {
+    for (const body of [
+      { name: "Open feed", owner: enterprise.user.email },
+      { name: "Open feed 2", owner: enterprise.user.email, expires: "never" },
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(201);
       expect(res.body.data.apiKey).toMatchObject({ expiresAt: null });
@@ -136,12 +167,21 @@ describe("POST /api/admin/api-keys", () => {
 describe("GET /api/admin/api-keys", () => {
   it("lists keys masked after the first 12 characters with owner and usage, never the hash", async () => {
     const { apiKey, secret } = await newKey(enterprise, "Masked");
-    const res = await callRoute<Envelope<ListAnswer>>(listKeys, jsonRequest("GET", "/api/admin/api-keys", undefined, superAdmin.headers));
+    const res = await callRoute<Envelope<ListAnswer>>(
+      listKeys,
+      jsonRequest("GET", "/api/admin/api-keys", undefined, superAdmin.headers),
+    );
     expect(res.status).toBe(200);
     const listed = res.body.data.apiKeys.find((key) => key.id === apiKey.id)!;
     expect(listed.maskedKey.startsWith(secret.slice(0, 12))).toBe(true);
     expect(listed.maskedKey).not.toContain(secret.slice(12, 16));
-    expect(listed).toMatchObject({ name: "Masked", owner: { email: enterprise.user.email }, requestCount: 0, lastUsedAt: null, revoked: false });
+    expect(listed).toMatchObject({
+      name: "Masked",
+      owner: { email: enterprise.user.email },
+      requestCount: 0,
+      lastUsedAt: null,
+      revoked: false,
+    });
     const raw = JSON.stringify(res.body);
     expect(raw).not.toContain((await keyRow(apiKey.id)).keyHash);
     expect(raw).not.toContain(secret.slice(12));
@@ -156,10 +196,20 @@ describe("Authorization: Bearer <API key>", () => {
     const one = await readOne(secret);
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: premiumPick.id, withheld: false, pick: premiumPick.pick });
-    const list = await callRoute<Envelope<{ predictions: Record<string, unknown>[] }>>(listPredictions, jsonRequest("GET", "/api/predictions?limit=50", undefined, bearer(secret)));
+    const list = await callRoute<Envelope<{ predictions: Record<string, unknown>[] }>>(
+      listPredictions,
+      jsonRequest("GET", "/api/predictions?limit=50", undefined, bearer(secret)),
+    );
     expect(list.status).toBe(200);
-    expect(list.body.data.predictions.find((item) => item.id === premiumPick.id)).toMatchObject({ withheld: false, pick: premiumPick.pick });
-    const anonymous = await callRoute<Envelope<Record<string, unknown>>>(getOne, jsonRequest("GET", `/api/predictions/${premiumPick.id}`), { predictionId: premiumPick.id });
+    expect(list.body.data.predictions.find((item) => item.id === premiumPick.id)).toMatchObject({
+      withheld: false,
+      pick: premiumPick.pick,
+    });
+    const anonymous = await callRoute<Envelope<Record<string, unknown>>>(
+      getOne,
+      jsonRequest("GET", `/api/predictions/${premiumPick.id}`),
+      { predictionId: premiumPick.id },
+    );
     expect(anonymous.body.data).toMatchObject({ withheld: true });
     expect(anonymous.body.data).not.toHaveProperty("pick");
   });
@@ -181,7 +231,10 @@ describe("Authorization: Bearer <API key>", () => {
 
     const adminOwner = await member("ENTERPRISE", null, "ADMIN");
     const adminKey = await newKey(adminOwner);
-    const adminRead = await callRoute(listKeys, jsonRequest("GET", "/api/admin/api-keys", undefined, bearer(adminKey.secret)));
+    const adminRead = await callRoute(
+      listKeys,
+      jsonRequest("GET", "/api/admin/api-keys", undefined, bearer(adminKey.secret)),
+    );
     expect(adminRead.status).toBe(403);
     expect((await keyRow(apiKey.id)).requestCount).toBe(0);
   });
@@ -191,17 +244,33 @@ describe("Authorization: Bearer <API key>", () => {
 
     const { apiKey, secret } = await newKey(enterprise);
     expect((await readOne(secret)).status).toBe(200);
-    const del = (headers: Record<string, string>) => callRoute<Envelope<{ id: string }>>(revoke, jsonRequest("DELETE", `/api/admin/api-keys/${apiKey.id}`, undefined, headers), { keyId: apiKey.id });
+    const del = (headers: Record<string, string>) =>
+      callRoute<Envelope<{ id: string }>>(
+        revoke,
+        jsonRequest("DELETE", `/api/admin/api-keys/${apiKey.id}`, undefined, headers),
+        { keyId: apiKey.id },
+      );
     expect((await del(admin.headers)).status).toBe(403);
     expect((await del(superAdmin.headers)).status).toBe(200);
     const refused = await readOne(secret);
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBe("This API key has been revoked.");
     expect((await del(superAdmin.headers)).status).toBe(409);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "api_key.revoke"), eq(auditLog.entityId, apiKey.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "api_key.revoke"), eq(auditLog.entityId, apiKey.id)));
     expect(entry).toMatchObject({ actorId: superAdmin.user.id, before: { revokedAt: null } });
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect((await callRoute(revoke, jsonRequest("DELETE", `/api/admin/api-keys/${missing}`, undefined, superAdmin.headers), { keyId: missing })).status).toBe(404);
+    expect(
+      (
+        await callRoute(
+          revoke,
+          jsonRequest("DELETE", `/api/admin/api-keys/${missing}`, undefined, superAdmin.headers),
+          { keyId: missing },
+        )
+      ).status,
+    ).toBe(404);
 
     const owner = await member("ENTERPRISE");
     const lapsing = await newKey(owner);

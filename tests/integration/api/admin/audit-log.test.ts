@@ -28,7 +28,10 @@ interface Answer {
 }
 
 const get = (query: string, headers?: Record<string, string>) =>
-  callRoute<{ success: boolean; data: Answer; code?: string }>(GET, jsonRequest("GET", `/api/admin/audit-log${query}`, undefined, headers));
+  callRoute<{ success: boolean; data: Answer; code?: string }>(
+    GET,
+    jsonRequest("GET", `/api/admin/audit-log${query}`, undefined, headers),
+  );
 
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");
@@ -45,7 +48,10 @@ describe("GET /api/admin/audit-log", () => {
   });
 
   it("lists an admin's action newest first, filtered by actor, action and entity", async () => {
-    const saved = await callRoute(putConfig, jsonRequest("PUT", "/api/automation/config", { maxConcurrent: 4 }, admin.headers));
+    const saved = await callRoute(
+      putConfig,
+      jsonRequest("PUT", "/api/automation/config", { maxConcurrent: 4 }, admin.headers),
+    );
     expect(saved.status).toBe(200);
 
     const byActor = await get(`?actor=${encodeURIComponent(admin.user.email.toUpperCase())}`, admin.headers);
@@ -65,7 +71,12 @@ describe("GET /api/admin/audit-log", () => {
 
   it("pages the entries", async () => {
     await db.insert(auditLog).values(
-      Array.from({ length: 3 }, (_, index) => ({ actorEmail: "system:paging-test", action: "test.page", entityType: "test", entityId: String(index) })),
+      Array.from({ length: 3 }, (_, index) => ({
+        actorEmail: "system:paging-test",
+        action: "test.page",
+        entityType: "test",
+        entityId: String(index),
+      })),
     );
     const first = await get("?actor=system:paging-test&limit=2", admin.headers);
     expect(first.body.data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
@@ -81,7 +92,14 @@ describe("GET /api/admin/audit-log", () => {
   });
 
   it("refuses bad filters with a 4xx envelope", async () => {
-    for (const query of ["?limit=0", "?limit=101", "?page=-1", "?action=drop%20table", "?entityType=a%27b", `?actor=${"x".repeat(101)}`]) {
+    for (const query of [
+      "?limit=0",
+      "?limit=101",
+      "?page=-1",
+      "?action=drop%20table",
+      "?entityType=a%27b",
+      `?actor=${"x".repeat(101)}`,
+    ]) {
       const res = await get(query, admin.headers);
       expect(res.status, query).toBe(422);
       expect(res.body).toMatchObject({ success: false, code: "validation_failed" });

@@ -16,7 +16,9 @@ let superAdmin: Account;
 let admin: Account;
 let member: Account;
 
-const stats = async () => (await callRoute<{ data: DashboardStats }>(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, admin.headers))).body.data;
+const stats = async () =>
+  (await callRoute<{ data: DashboardStats }>(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, admin.headers)))
+    .body.data;
 
 beforeAll(async () => {
   superAdmin = await makeUserWithToken("SUPER_ADMIN");
@@ -27,7 +29,9 @@ beforeAll(async () => {
 describe("GET /api/admin/dashboard", () => {
   it("answers the stat cards computed from the database, for admins only", async () => {
     expect((await callRoute(GET, jsonRequest("GET", "/api/admin/dashboard"))).status).toBe(401);
-    expect((await callRoute(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, member.headers))).status).toBe(403);
+    expect((await callRoute(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, member.headers))).status).toBe(
+      403,
+    );
 
     const before = await stats();
     await makePrediction({ status: "WIN", isPremium: true });
@@ -43,7 +47,10 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.newUsersThisWeek).toBe(before.newUsersThisWeek + 1);
     expect(after.predictionAccuracy).not.toBeNull();
     expect(after.premiumConversion).toBe(Math.round((after.premiumUsers / after.totalUsers) * 1000) / 10);
-    const superView = await callRoute<{ data: DashboardStats }>(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, superAdmin.headers));
+    const superView = await callRoute<{ data: DashboardStats }>(
+      GET,
+      jsonRequest("GET", "/api/admin/dashboard", undefined, superAdmin.headers),
+    );
     expect(superView.status).toBe(200);
     expect(superView.body.data.totalMatches).toBeGreaterThanOrEqual(superView.body.data.completedMatches);
   });
@@ -51,15 +58,34 @@ describe("GET /api/admin/dashboard", () => {
 
 describe("the dashboard's mail health", () => {
   it("says where e-mail goes and counts what waits in the outbox, with the oldest and the last error", async () => {
-    type MailHealth = { delivery: string; waiting: number; failed: number; oldestWaitingAt: string | null; lastError: string | null };
-    const mail = async () => (await callRoute<{ data: { mail: MailHealth } }>(GET, jsonRequest("GET", "/api/admin/dashboard", undefined, admin.headers))).body.data.mail;
+    type MailHealth = {
+      delivery: string;
+      waiting: number;
+      failed: number;
+      oldestWaitingAt: string | null;
+      lastError: string | null;
+    };
+    const mail = async () =>
+      (
+        await callRoute<{ data: { mail: MailHealth } }>(
+          GET,
+          jsonRequest("GET", "/api/admin/dashboard", undefined, admin.headers),
+        )
+      ).body.data.mail;
     const before = await mail();
     // The test environment has no SMTP_URL and is not production: mail goes to the log.
     expect(before.delivery).toBe("log");
     const queuedAt = new Date(Date.now() - 60_000);
     await db.insert(emailOutbox).values([
       { to: "waiting@example.com", subject: "Waiting", text: "x", createdAt: queuedAt },
-      { to: "failing@example.com", subject: "Failing", text: "y", status: "failed", attempts: 1, lastError: "connection refused" },
+      {
+        to: "failing@example.com",
+        subject: "Failing",
+        text: "y",
+        status: "failed",
+        attempts: 1,
+        lastError: "connection refused",
+      },
       { to: "sent@example.com", subject: "Sent", text: "z", status: "sent", sentAt: new Date() },
     ]);
     const after = await mail();
@@ -88,7 +114,10 @@ describe("POST /api/admin/dashboard/admin-user", () => {
     expect(row!.passwordHash).not.toContain(password);
     expect(await verifyPassword(row!.passwordHash!, password)).toBe(true);
     expect(row).toMatchObject({ emailVerified: true });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "user.create"), eq(auditLog.entityId, user.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "user.create"), eq(auditLog.entityId, user.id)));
     expect(entry).toMatchObject({ actorId: superAdmin.user.id, after: { role: "ADMIN", email: user.email } });
     expect(JSON.stringify(entry)).not.toContain(password);
 
@@ -110,7 +139,10 @@ describe("POST /api/admin/dashboard/admin-user", () => {
 
 describe("POST /api/admin/dashboard/generate-predictions", () => {
   const post = (body: unknown, headers?: Record<string, string>) =>
-    callRoute<{ data: { predictions_generated: number; league: string } }>(generate, jsonRequest("POST", "/api/admin/dashboard/generate-predictions", body, headers));
+    callRoute<{ data: { predictions_generated: number; league: string } }>(
+      generate,
+      jsonRequest("POST", "/api/admin/dashboard/generate-predictions", body, headers),
+    );
 
   it("generates for one league's upcoming matches and answers the count", async () => {
     const res = await post({ sport: "basketball", league: "nba" }, admin.headers);

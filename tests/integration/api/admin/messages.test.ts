@@ -15,7 +15,11 @@ import { callRoute, jsonRequest, type ApiEnvelope } from "@/tests/helpers/reques
 // refused with the envelope and change nothing.
 
 type Message = { id: string; name: string; email: string; subject: string; status: string; message?: string };
-type Inbox = { messages: Message[]; pagination: { page: number; limit: number; total: number; pages: number }; counts: Record<string, number> };
+type Inbox = {
+  messages: Message[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+  counts: Record<string, number>;
+};
 
 const SUPPORT = "help-desk@edgecast.example";
 let ipCounter = 0;
@@ -24,7 +28,10 @@ let member: Awaited<ReturnType<typeof makeUserWithToken>>;
 
 async function send(body: Record<string, unknown>) {
   ipCounter += 1;
-  const res = await callRoute<ApiEnvelope<{ id: string }>>(contact, jsonRequest("POST", "/api/contact", body, { "x-forwarded-for": `203.0.113.${ipCounter}` }));
+  const res = await callRoute<ApiEnvelope<{ id: string }>>(
+    contact,
+    jsonRequest("POST", "/api/contact", body, { "x-forwarded-for": `203.0.113.${ipCounter}` }),
+  );
   expect(res.status).toBe(201);
   return res.body.data!.id;
 }
@@ -38,8 +45,14 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const inbox = (query: string, headers: Record<string, string>) => callRoute<ApiEnvelope<Inbox>>(list, jsonRequest("GET", `/api/admin/messages${query}`, undefined, headers));
-const outboxOf = async (id: string) => db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "contact-message"), eq(emailOutbox.to, SUPPORT))).then((rows) => rows.filter((row) => row.text.includes(id)));
+const inbox = (query: string, headers: Record<string, string>) =>
+  callRoute<ApiEnvelope<Inbox>>(list, jsonRequest("GET", `/api/admin/messages${query}`, undefined, headers));
+const outboxOf = async (id: string) =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, "contact-message"), eq(emailOutbox.to, SUPPORT)))
+    .then((rows) => rows.filter((row) => row.text.includes(id)));
 
 beforeAll(async () => {
   await db.update(globalSettings).set({ value: SUPPORT }).where(eq(globalSettings.key, "support_email"));
@@ -52,13 +65,23 @@ describe("contact message → outbox → admin inbox", () => {
     const id = await send(message());
     const [notice, ...others] = await outboxOf(id);
     expect(others).toHaveLength(0);
-    expect(notice).toMatchObject({ to: SUPPORT, replyTo: "grace@example.com", kind: "contact-message", subject: "[Contact] Refund for my plan" });
+    expect(notice).toMatchObject({
+      to: SUPPORT,
+      replyTo: "grace@example.com",
+      kind: "contact-message",
+      subject: "[Contact] Refund for my plan",
+    });
     expect(notice!.text).toContain("I was charged twice for PREMIUM this month");
     expect(notice!.text).toContain(`/admin/messages?id=${id}`);
 
     const res = await inbox("?status=new", admin.headers);
     expect(res.status).toBe(200);
-    expect(res.body.data!.messages.find((item) => item.id === id)).toMatchObject({ name: "Grace Hopper", email: "grace@example.com", subject: "Refund for my plan", status: "new" });
+    expect(res.body.data!.messages.find((item) => item.id === id)).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      subject: "Refund for my plan",
+      status: "new",
+    });
     expect(res.body.data!.counts.new).toBeGreaterThanOrEqual(1);
     // The list leaves the body out; reading one gives it.
     expect(res.body.data!.messages[0]).not.toHaveProperty("message");
@@ -74,7 +97,10 @@ describe("contact message → outbox → admin inbox", () => {
 
   it("stores the message without a notice when support_email is not set", async () => {
     const [setting] = await db.select().from(globalSettings).where(eq(globalSettings.key, "support_email"));
-    await db.update(globalSettings).set({ value: null, defaultValue: null }).where(eq(globalSettings.key, "support_email"));
+    await db
+      .update(globalSettings)
+      .set({ value: null, defaultValue: null })
+      .where(eq(globalSettings.key, "support_email"));
     try {
       const id = await send(message({ subject: "No one to tell" }));
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -82,18 +108,33 @@ describe("contact message → outbox → admin inbox", () => {
       const notices = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact-message"));
       expect(notices.filter((notice) => notice.text.includes(id))).toHaveLength(0);
     } finally {
-      await db.update(globalSettings).set({ value: SUPPORT, defaultValue: setting!.defaultValue }).where(eq(globalSettings.key, "support_email"));
+      await db
+        .update(globalSettings)
+        .set({ value: SUPPORT, defaultValue: setting!.defaultValue })
+        .where(eq(globalSettings.key, "support_email"));
     }
   });
 
   it("an admin reads a message and marks it handled; each change is audited and the filters follow", async () => {
     const id = await send(message({ subject: "Mark me handled" }));
-    const read = await callRoute<ApiEnvelope<Message>>(getOne, jsonRequest("GET", `/api/admin/messages/${id}`, undefined, admin.headers), { messageId: id });
+    const read = await callRoute<ApiEnvelope<Message>>(
+      getOne,
+      jsonRequest("GET", `/api/admin/messages/${id}`, undefined, admin.headers),
+      { messageId: id },
+    );
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ id, status: "new", message: "I was charged twice for PREMIUM this month, please refund one." });
+    expect(read.body.data).toMatchObject({
+      id,
+      status: "new",
+      message: "I was charged twice for PREMIUM this month, please refund one.",
+    });
 
     const patch = (status: string) =>
-      callRoute<ApiEnvelope<Message>>(patchOne, jsonRequest("PATCH", `/api/admin/messages/${id}`, { status }, admin.headers), { messageId: id });
+      callRoute<ApiEnvelope<Message>>(
+        patchOne,
+        jsonRequest("PATCH", `/api/admin/messages/${id}`, { status }, admin.headers),
+        { messageId: id },
+      );
     expect((await patch("read")).body.data?.status).toBe("read");
     const handled = await patch("resolved");
     expect(handled.status).toBe(200);
@@ -101,7 +142,10 @@ describe("contact message → outbox → admin inbox", () => {
     // The same status again changes nothing and records nothing.
     expect((await patch("resolved")).body.data?.status).toBe("resolved");
 
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, "contact_message"), eq(auditLog.entityId, id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "contact_message"), eq(auditLog.entityId, id)));
     expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.actorEmail])).toEqual(
       expect.arrayContaining([
         ["contact_message.status", { status: "new" }, { status: "read" }, admin.user.email],
@@ -131,8 +175,11 @@ describe("refusals", () => {
     id = await send(message({ subject: "Refusals" }));
   });
 
-  const statusOf = async (id: string) => (await db.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)))[0]?.status;
-  const auditCount = async () => (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityType, "contact_message")))[0]!.n;
+  const statusOf = async (id: string) =>
+    (await db.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)))[0]
+      ?.status;
+  const auditCount = async () =>
+    (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityType, "contact_message")))[0]!.n;
 
   it.each([
     ["anonymous", {}, 401],
@@ -141,11 +188,19 @@ describe("refusals", () => {
     const callerHeaders = headers ?? member.headers;
     const before = await auditCount();
     expect((await inbox("", callerHeaders)).status).toBe(expected);
-    const one = await callRoute<ApiEnvelope>(getOne, jsonRequest("GET", `/api/admin/messages/${id}`, undefined, callerHeaders), { messageId: id });
+    const one = await callRoute<ApiEnvelope>(
+      getOne,
+      jsonRequest("GET", `/api/admin/messages/${id}`, undefined, callerHeaders),
+      { messageId: id },
+    );
     expect(one.status).toBe(expected);
     expect(one.body).toMatchObject({ success: false });
     expect(JSON.stringify(one.body)).not.toContain("charged twice");
-    const patch = await callRoute<ApiEnvelope>(patchOne, jsonRequest("PATCH", `/api/admin/messages/${id}`, { status: "resolved" }, callerHeaders), { messageId: id });
+    const patch = await callRoute<ApiEnvelope>(
+      patchOne,
+      jsonRequest("PATCH", `/api/admin/messages/${id}`, { status: "resolved" }, callerHeaders),
+      { messageId: id },
+    );
     expect(patch.status).toBe(expected);
     expect(await statusOf(id)).toBe("new");
     expect(await auditCount()).toBe(before);
@@ -169,7 +224,11 @@ describe("refusals", () => {
     ["an unknown key", { status: "resolved", note: "x" }, 400],
   ])("refuses %s in the PATCH body and changes nothing", async (_label, body, expected) => {
     const before = await auditCount();
-    const res = await callRoute<ApiEnvelope>(patchOne, jsonRequest("PATCH", `/api/admin/messages/${id}`, body, admin.headers), { messageId: id });
+    const res = await callRoute<ApiEnvelope>(
+      patchOne,
+      jsonRequest("PATCH", `/api/admin/messages/${id}`, body, admin.headers),
+      { messageId: id },
+    );
     expect(res.status).toBe(expected);
     expect(res.body.success).toBe(false);
     expect(await statusOf(id)).toBe("new");
@@ -178,9 +237,17 @@ describe("refusals", () => {
 
   it("answers 404 for a malformed or unknown message id", async () => {
     for (const messageId of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const one = await callRoute<ApiEnvelope>(getOne, jsonRequest("GET", `/api/admin/messages/${messageId}`, undefined, admin.headers), { messageId });
+      const one = await callRoute<ApiEnvelope>(
+        getOne,
+        jsonRequest("GET", `/api/admin/messages/${messageId}`, undefined, admin.headers),
+        { messageId },
+      );
       expect(one.status).toBe(404);
-      const patch = await callRoute<ApiEnvelope>(patchOne, jsonRequest("PATCH", `/api/admin/messages/${messageId}`, { status: "resolved" }, admin.headers), { messageId });
+      const patch = await callRoute<ApiEnvelope>(
+        patchOne,
+        jsonRequest("PATCH", `/api/admin/messages/${messageId}`, { status: "resolved" }, admin.headers),
+        { messageId },
+      );
       expect(patch.status).toBe(404);
       expect(patch.body.success).toBe(false);
     }

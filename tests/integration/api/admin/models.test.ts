@@ -14,7 +14,11 @@ let admin: Awaited<ReturnType<typeof makeUserWithToken>>;
 let member: Awaited<ReturnType<typeof makeUserWithToken>>;
 
 const patch = (modelId: string, body: unknown, headers: Record<string, string> = admin.headers) =>
-  callRoute<{ success: boolean; data: Model; code?: string }>(PATCH, jsonRequest("PATCH", `/api/admin/models/${modelId}/status`, body, headers), { modelId });
+  callRoute<{ success: boolean; data: Model; code?: string }>(
+    PATCH,
+    jsonRequest("PATCH", `/api/admin/models/${modelId}/status`, body, headers),
+    { modelId },
+  );
 
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");
@@ -24,7 +28,10 @@ beforeAll(async () => {
 describe("GET /api/admin/models", () => {
   it("lists the seeded models with their published prediction counts, for admins only", async () => {
     await makePrediction({ modelId: "basketball-elo", sportId: "basketball", leagueId: "nba" });
-    const res = await callRoute<{ data: Model[] }>(GET, jsonRequest("GET", "/api/admin/models", undefined, admin.headers));
+    const res = await callRoute<{ data: Model[] }>(
+      GET,
+      jsonRequest("GET", "/api/admin/models", undefined, admin.headers),
+    );
     expect(res.status).toBe(200);
     const ids = res.body.data.map((model) => model.id);
     expect(ids).toEqual(expect.arrayContaining(["football-dixon-coles", "basketball-elo"]));
@@ -40,11 +47,23 @@ describe("PATCH /api/admin/models/{id}/status", () => {
     expect(paused.status).toBe(200);
     expect(paused.body.data.status).toBe("PAUSED");
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "model.status_change"));
-    expect(entry).toMatchObject({ entityId: "basketball-elo", before: { status: "DRAFT" }, after: { status: "PAUSED" } });
+    expect(entry).toMatchObject({
+      entityId: "basketball-elo",
+      before: { status: "DRAFT" },
+      after: { status: "PAUSED" },
+    });
     // Resuming activates the version, which needs a backtest that beat the consensus (models/backtest.test.ts).
     expect((await patch("basketball-elo", { status: "ACTIVE" })).status).toBe(409);
     const model = (await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo")))[0]!;
-    await db.insert(modelBacktests).values({ modelId: model.id, modelVersion: model.version, sportId: "basketball", market: "moneyline", status: "succeeded", matches: 100, beatsConsensus: true });
+    await db.insert(modelBacktests).values({
+      modelId: model.id,
+      modelVersion: model.version,
+      sportId: "basketball",
+      market: "moneyline",
+      status: "succeeded",
+      matches: 100,
+      beatsConsensus: true,
+    });
     expect((await patch("basketball-elo", { status: "ACTIVE" })).body.data.status).toBe("ACTIVE");
   });
 
@@ -62,20 +81,47 @@ describe("PATCH /api/admin/models/{id}/status", () => {
 
 describe("POST /api/admin/models", () => {
   const post = (body: unknown, headers?: Record<string, string>) =>
-    callRoute<{ data: Model & { name: string; type: string; sport: string; version: string }; code?: string }>(POST, jsonRequest("POST", "/api/admin/models", body, headers));
+    callRoute<{ data: Model & { name: string; type: string; sport: string; version: string }; code?: string }>(
+      POST,
+      jsonRequest("POST", "/api/admin/models", body, headers),
+    );
   const modelCount = async () => (await db.select({ id: mlModels.id }).from(mlModels)).length;
-  const VALID = { name: "Hockey Elo challenger", sport: "HOCKEY", engine: "hockey-elo", description: "Same engine, tracked separately." };
+  const VALID = {
+    name: "Hockey Elo challenger",
+    sport: "HOCKEY",
+    engine: "hockey-elo",
+    description: "Same engine, tracked separately.",
+  };
 
   it("registers a DRAFT model on a shipped engine with the engine's type and version, audited", async () => {
     const res = await post(VALID, admin.headers);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: VALID.name, sport: "HOCKEY", engine: "hockey-elo", type: "REGRESSION", status: "DRAFT", version: "1.0.0", predictions: 0 });
+    expect(res.body.data).toMatchObject({
+      name: VALID.name,
+      sport: "HOCKEY",
+      engine: "hockey-elo",
+      type: "REGRESSION",
+      status: "DRAFT",
+      version: "1.0.0",
+      predictions: 0,
+    });
     const [row] = await db.select().from(mlModels).where(eq(mlModels.id, res.body.data.id));
     expect(row).toMatchObject({ createdById: admin.user.id, description: VALID.description });
     expect(row!.parameters).toMatchObject({ k: 6 });
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.action, "model.create"), eq(auditLog.entityId, res.body.data.id)));
-    expect(entries).toEqual([expect.objectContaining({ actorId: admin.user.id, after: { name: VALID.name, sport: "HOCKEY", engine: "hockey-elo" } })]);
-    const listed = await callRoute<{ data: Model[] }>(GET, jsonRequest("GET", "/api/admin/models", undefined, admin.headers));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "model.create"), eq(auditLog.entityId, res.body.data.id)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        after: { name: VALID.name, sport: "HOCKEY", engine: "hockey-elo" },
+      }),
+    ]);
+    const listed = await callRoute<{ data: Model[] }>(
+      GET,
+      jsonRequest("GET", "/api/admin/models", undefined, admin.headers),
+    );
     expect(listed.body.data.map((model) => model.id)).toContain(res.body.data.id);
   });
 
@@ -101,18 +147,64 @@ describe("POST /api/admin/models", () => {
 
 describe("GET /api/admin/models/{id}/runs", () => {
   type Runs = { data: { runs: { status: string; version: string; metrics: Record<string, number | null> }[] } };
-  const get = (modelId: string, headers?: Record<string, string>) => callRoute<Runs>(runsOf, jsonRequest("GET", `/api/admin/models/${modelId}/runs`, undefined, headers), { modelId });
+  const get = (modelId: string, headers?: Record<string, string>) =>
+    callRoute<Runs>(runsOf, jsonRequest("GET", `/api/admin/models/${modelId}/runs`, undefined, headers), { modelId });
 
   it("answers the stored runs oldest first with their metrics, for admins only", async () => {
     await db.insert(modelTrainingRuns).values([
-      { modelId: "tennis-elo", status: "succeeded", version: "1.0.0", createdAt: new Date("2026-03-01T00:00:00Z"), metrics: { n: 40, accuracy: 0.6, logLoss: 0.66, brier: 0.23, rps: null, precision: 0.6, recall: 0.59, f1: 0.595 } },
-      { modelId: "tennis-elo", status: "failed", version: "1.0.0", createdAt: new Date("2026-03-02T00:00:00Z"), error: "Only 3 finished matches could be scored" },
-      { modelId: "tennis-elo", status: "succeeded", version: "1.0.0", createdAt: new Date("2026-03-03T00:00:00Z"), metrics: { n: 50, accuracy: 0.64, logLoss: 0.63, brier: 0.22, rps: null, precision: 0.63, recall: 0.62, f1: 0.625 } },
+      {
+        modelId: "tennis-elo",
+        status: "succeeded",
+        version: "1.0.0",
+        createdAt: new Date("2026-03-01T00:00:00Z"),
+        metrics: {
+          n: 40,
+          accuracy: 0.6,
+          logLoss: 0.66,
+          brier: 0.23,
+          rps: null,
+          precision: 0.6,
+          recall: 0.59,
+          f1: 0.595,
+        },
+      },
+      {
+        modelId: "tennis-elo",
+        status: "failed",
+        version: "1.0.0",
+        createdAt: new Date("2026-03-02T00:00:00Z"),
+        error: "Only 3 finished matches could be scored",
+      },
+      {
+        modelId: "tennis-elo",
+        status: "succeeded",
+        version: "1.0.0",
+        createdAt: new Date("2026-03-03T00:00:00Z"),
+        metrics: {
+          n: 50,
+          accuracy: 0.64,
+          logLoss: 0.63,
+          brier: 0.22,
+          rps: null,
+          precision: 0.63,
+          recall: 0.62,
+          f1: 0.625,
+        },
+      },
     ]);
     const res = await get("tennis-elo", admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.runs.map((run) => run.status)).toEqual(["succeeded", "failed", "succeeded"]);
-    expect(res.body.data.runs[0]!.metrics).toEqual({ accuracy: 0.6, precision: 0.6, recall: 0.59, f1Score: 0.595, logLoss: 0.66, brier: 0.23, rps: null, scoredMatches: 40 });
+    expect(res.body.data.runs[0]!.metrics).toEqual({
+      accuracy: 0.6,
+      precision: 0.6,
+      recall: 0.59,
+      f1Score: 0.595,
+      logLoss: 0.66,
+      brier: 0.23,
+      rps: null,
+      scoredMatches: 40,
+    });
     expect(res.body.data.runs[1]!.metrics.accuracy).toBeNull();
     expect((await get("tennis-elo")).status).toBe(401);
     expect((await get("tennis-elo", member.headers)).status).toBe(403);

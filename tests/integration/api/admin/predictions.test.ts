@@ -51,16 +51,44 @@ let staleId = "";
 const list = (query: string, headers?: Record<string, string>) =>
   callRoute<ListBody>(listPredictions, jsonRequest("GET", `/api/admin/predictions?${query}`, undefined, headers));
 const picker = (query = "", headers?: Record<string, string>) =>
-  callRoute<PickerBody>(listMatches, jsonRequest("GET", `/api/admin/predictions/upcoming-matches?${query}`, undefined, headers));
+  callRoute<PickerBody>(
+    listMatches,
+    jsonRequest("GET", `/api/admin/predictions/upcoming-matches?${query}`, undefined, headers),
+  );
 
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");
   superAdmin = await makeUserWithToken("SUPER_ADMIN");
   member = await makeUserWithToken("USER");
-  await makePrediction({ homeTeam: `Lions ${listTag}`, pick: "Lions", confidence: 80, decimalOdds: 1.5, isPremium: true });
-  await makePrediction({ homeTeam: `Tigers ${listTag}`, pick: "Tigers", confidence: 55, decimalOdds: 2.4, status: "WIN" });
-  await makePrediction({ homeTeam: `Bears ${listTag}`, pick: "Bears", confidence: 65, decimalOdds: 3.1, isPublished: false });
-  await makePrediction({ homeTeam: `Hoops ${listTag}`, pick: "Hoops", sportId: "basketball", leagueId: "nba", market: "moneyline", confidence: 70 });
+  await makePrediction({
+    homeTeam: `Lions ${listTag}`,
+    pick: "Lions",
+    confidence: 80,
+    decimalOdds: 1.5,
+    isPremium: true,
+  });
+  await makePrediction({
+    homeTeam: `Tigers ${listTag}`,
+    pick: "Tigers",
+    confidence: 55,
+    decimalOdds: 2.4,
+    status: "WIN",
+  });
+  await makePrediction({
+    homeTeam: `Bears ${listTag}`,
+    pick: "Bears",
+    confidence: 65,
+    decimalOdds: 3.1,
+    isPublished: false,
+  });
+  await makePrediction({
+    homeTeam: `Hoops ${listTag}`,
+    pick: "Hoops",
+    sportId: "basketball",
+    leagueId: "nba",
+    market: "moneyline",
+    confidence: 70,
+  });
   const [home, away] = await db
     .insert(teams)
     .values([
@@ -72,9 +100,24 @@ beforeAll(async () => {
   const rows = await db
     .insert(matches)
     .values([
-      { ...base, kickoffAt: new Date(Date.now() + 2 * HOUR), status: "UPCOMING" as const, externalId: `pk-soon-${tag}` },
-      { ...base, kickoffAt: new Date(Date.now() - 2 * HOUR), status: "UPCOMING" as const, externalId: `pk-stale-${tag}` },
-      { ...base, kickoffAt: new Date(Date.now() + 3 * HOUR), status: "POSTPONED" as const, externalId: `pk-off-${tag}` },
+      {
+        ...base,
+        kickoffAt: new Date(Date.now() + 2 * HOUR),
+        status: "UPCOMING" as const,
+        externalId: `pk-soon-${tag}`,
+      },
+      {
+        ...base,
+        kickoffAt: new Date(Date.now() - 2 * HOUR),
+        status: "UPCOMING" as const,
+        externalId: `pk-stale-${tag}`,
+      },
+      {
+        ...base,
+        kickoffAt: new Date(Date.now() + 3 * HOUR),
+        status: "POSTPONED" as const,
+        externalId: `pk-off-${tag}`,
+      },
     ])
     .returning({ id: matches.id, externalId: matches.externalId });
   soonId = rows.find((row) => row.externalId === `pk-soon-${tag}`)!.id;
@@ -101,12 +144,18 @@ describe("GET /api/admin/predictions", () => {
   });
 
   it("filters by sport, status and premium and sorts by odds", async () => {
-    const picks = async (query: string) => (await list(`search=${listTag}&${query}`, admin.headers)).body.data.predictions.map((row) => row.pick);
+    const picks = async (query: string) =>
+      (await list(`search=${listTag}&${query}`, admin.headers)).body.data.predictions.map((row) => row.pick);
     expect(await picks("sport=basketball")).toEqual(["Hoops"]);
     expect(await picks("status=WIN")).toEqual(["Tigers"]);
     expect(await picks("premium=true")).toEqual(["Lions"]);
     // Hoops has the factory's 1.6667.
-    expect(await picks("sport=all&status=all&premium=all&sort=odds&order=asc")).toEqual(["Lions", "Hoops", "Tigers", "Bears"]);
+    expect(await picks("sport=all&status=all&premium=all&sort=odds&order=asc")).toEqual([
+      "Lions",
+      "Hoops",
+      "Tigers",
+      "Bears",
+    ]);
     const caseless = await list(`search=${encodeURIComponent(`TIGERS ${listTag.toUpperCase()}`)}`, admin.headers);
     expect(caseless.body.data.predictions.map((row) => row.pick)).toEqual(["Tigers"]);
   });
@@ -129,14 +178,20 @@ describe("GET /api/admin/predictions/upcoming-matches", () => {
     const times = found.map((match) => Date.parse(match.matchDate));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((time) => time > Date.now() - 60_000)).toBe(true);
-    expect((await picker("sport=basketball", admin.headers)).body.data.matches.some((match) => match.id === soonId)).toBe(false);
+    expect(
+      (await picker("sport=basketball", admin.headers)).body.data.matches.some((match) => match.id === soonId),
+    ).toBe(false);
     expect((await picker("sport=Not a sport!", admin.headers)).status).toBe(422);
   });
 });
 
 describe("premium toggle (PUT /api/predictions/{id} with isPremium)", () => {
   const put = (id: string, body: unknown, headers?: Record<string, string>) =>
-    callRoute<{ data: { isPremium: boolean }; code?: string }>(PUT, jsonRequest("PUT", `/api/predictions/${id}`, body, headers), { predictionId: id });
+    callRoute<{ data: { isPremium: boolean }; code?: string }>(
+      PUT,
+      jsonRequest("PUT", `/api/predictions/${id}`, body, headers),
+      { predictionId: id },
+    );
 
   it("persists, shows in the admin list and is audited, even after kickoff", async () => {
     const started = await makePrediction({ homeTeam: `Started ${tag}`, matchDate: new Date(Date.now() - HOUR) });
@@ -145,7 +200,10 @@ describe("premium toggle (PUT /api/predictions/{id} with isPremium)", () => {
     expect(res.body.data.isPremium).toBe(true);
     const listed = await list(`search=Started ${tag}`, admin.headers);
     expect(listed.body.data.predictions[0]).toMatchObject({ id: started.id, isPremium: true });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "prediction.update"), eq(auditLog.entityId, started.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "prediction.update"), eq(auditLog.entityId, started.id)));
     expect(entry).toMatchObject({ actorId: admin.user.id, before: { isPremium: false }, after: { isPremium: true } });
   });
 
@@ -176,20 +234,34 @@ describe("the console's writes through the predictions API", () => {
       analysis: "",
       isPremium: false,
     });
-    const created = await callRoute<{ data: { id: string } }>(createManual, jsonRequest("POST", "/api/predictions/manual", body, admin.headers));
+    const created = await callRoute<{ data: { id: string } }>(
+      createManual,
+      jsonRequest("POST", "/api/predictions/manual", body, admin.headers),
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
-    expect((await list(`search=Dialog ${tag}`, admin.headers)).body.data.predictions.map((row) => row.id)).toEqual([id]);
+    expect((await list(`search=Dialog ${tag}`, admin.headers)).body.data.predictions.map((row) => row.id)).toEqual([
+      id,
+    ]);
 
-    const removed = await callRoute(DELETE, jsonRequest("DELETE", `/api/predictions/${id}`, undefined, admin.headers), { predictionId: id });
+    const removed = await callRoute(DELETE, jsonRequest("DELETE", `/api/predictions/${id}`, undefined, admin.headers), {
+      predictionId: id,
+    });
     expect(removed.status).toBe(200);
     expect((await list(`search=Dialog ${tag}`, admin.headers)).body.data.pagination.total).toBe(0);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "prediction.delete"), eq(auditLog.entityId, id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "prediction.delete"), eq(auditLog.entityId, id)));
     expect(entry).toMatchObject({ actorId: admin.user.id, before: { homeTeam: `Dialog ${tag}` } });
   });
 
   it("refuses to generate for a malformed, unknown or started match, creating nothing", async () => {
-    const post = (matchId: unknown) => callRoute<{ code?: string }>(generate, jsonRequest("POST", "/api/predictions/generate", { matchId }, admin.headers));
+    const post = (matchId: unknown) =>
+      callRoute<{ code?: string }>(
+        generate,
+        jsonRequest("POST", "/api/predictions/generate", { matchId }, admin.headers),
+      );
     const before = await db.select({ id: predictions.id }).from(predictions);
     expect((await post("../etc")).status).toBe(422);
     expect((await post("no-such-match")).status).toBe(404);

@@ -78,12 +78,23 @@ async function makeFixture(kickoffAt: Date, tag: string) {
       { sportId: "basketball", leagueId: "nba", name: `Away ${tag}`, provider: "test", externalId: `away-${tag}` },
     ])
     .returning({ id: teams.id });
-  await db.insert(matches).values({ sportId: "basketball", leagueId: "nba", homeTeamId: home!.id, awayTeamId: away!.id, kickoffAt, provider: "test", externalId: `m-${tag}` });
+  await db.insert(matches).values({
+    sportId: "basketball",
+    leagueId: "nba",
+    homeTeamId: home!.id,
+    awayTeamId: away!.id,
+    kickoffAt,
+    provider: "test",
+    externalId: `m-${tag}`,
+  });
 }
 
 describe("what the read-outs answer", () => {
   it("leagues: every league, the unlisted ones too, with counts that follow the database", async () => {
-    const leagueOf = async (id: string) => (await read<AdminLeague[]>(getLeagues, "/api/admin/leagues", admin.headers)).body.data.find((league) => league.id === id);
+    const leagueOf = async (id: string) =>
+      (await read<AdminLeague[]>(getLeagues, "/api/admin/leagues", admin.headers)).body.data.find(
+        (league) => league.id === id,
+      );
     const all = (await read<AdminLeague[]>(getLeagues, "/api/admin/leagues", admin.headers)).body.data;
     const unlisted = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isListed, false));
     expect(all.map((league) => league.id)).toEqual(expect.arrayContaining(unlisted.map((league) => league.id)));
@@ -97,19 +108,25 @@ describe("what the read-outs answer", () => {
     await makeFixture(new Date(Date.now() + 3 * HOUR), tag);
     const schedule = (await read<AdminSchedule>(getSchedule, "/api/admin/schedule", admin.headers)).body.data;
     expect(schedule.window.days).toBe(7);
-    expect(schedule.fixtures.map((fixture) => `${fixture.homeTeam} vs ${fixture.awayTeam}`)).toContain(`Home ${tag} vs Away ${tag}`);
+    expect(schedule.fixtures.map((fixture) => `${fixture.homeTeam} vs ${fixture.awayTeam}`)).toContain(
+      `Home ${tag} vs Away ${tag}`,
+    );
     expect(schedule.jobs.find((job) => job.name === "Subscription expiry")!.nextRuns).toHaveLength(5);
   });
 
   it("security: the limits in force and the policy", async () => {
     const overview = (await read<SecurityOverview>(getSecurity, "/api/admin/security", admin.headers)).body.data;
-    expect(overview.limits.find((limit) => limit.name === "loginFailuresAccountIp")).toMatchObject({ label: "Failed sign-ins (per account and IP)", points: 10 });
+    expect(overview.limits.find((limit) => limit.name === "loginFailuresAccountIp")).toMatchObject({
+      label: "Failed sign-ins (per account and IP)",
+      points: 10,
+    });
     expect(overview.policy.sessionLifetimeSeconds).toBe(SESSION_MAX_AGE_SECONDS);
     expect(overview.lockouts.lockedAccountIpPairs).toBeGreaterThanOrEqual(0);
   });
 
   it("system: the session lifetime and the admin inactivity timeout as the global setting says", async () => {
-    const sessions = async () => (await read<SystemAnswer>(getSystem, "/api/admin/system", admin.headers)).body.data.sessions;
+    const sessions = async () =>
+      (await read<SystemAnswer>(getSystem, "/api/admin/system", admin.headers)).body.data.sessions;
     const before = await sessions();
     expect(before.lifetimeSeconds).toBe(SESSION_MAX_AGE_SECONDS);
     const next = before.adminInactivityMinutes === 45 ? 50 : 45;
@@ -124,10 +141,20 @@ describe("what the read-outs answer", () => {
 
   it("backtests: one entry per model, with its newest backtest", async () => {
     const models = (await read<{ id: string }[]>(getModels, "/api/admin/models", admin.headers)).body.data;
-    const overview = async () => (await read<BacktestOverview[]>(getBacktests, "/api/admin/models/backtests", admin.headers)).body.data;
+    const overview = async () =>
+      (await read<BacktestOverview[]>(getBacktests, "/api/admin/models/backtests", admin.headers)).body.data;
     expect((await overview()).map((model) => model.id).sort()).toEqual(models.map((model) => model.id).sort());
     const model = models[0]!;
-    const [row] = await db.insert(modelBacktests).values({ modelId: model.id, modelVersion: "v-test", sportId: "basketball", market: "moneyline", status: "running" }).returning();
+    const [row] = await db
+      .insert(modelBacktests)
+      .values({
+        modelId: model.id,
+        modelVersion: "v-test",
+        sportId: "basketball",
+        market: "moneyline",
+        status: "running",
+      })
+      .returning();
     const latest = (await overview()).find((entry) => entry.id === model.id)!.latest;
     expect(latest).toMatchObject({ id: row!.id, status: "running", version: "v-test" });
   });

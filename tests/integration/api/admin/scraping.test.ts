@@ -36,9 +36,15 @@ type Overview = {
 let superAdmin: Account;
 let admin: Account;
 
-const call = <T,>(handler: Handler, method: string, url: string, body?: unknown, headers: Record<string, string> = superAdmin.headers) =>
-  callRoute<Envelope<T>>(handler, jsonRequest(method, url, body, headers));
-const lastAudit = async (action: string) => (await db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1))[0];
+const call = <T>(
+  handler: Handler,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = superAdmin.headers,
+) => callRoute<Envelope<T>>(handler, jsonRequest(method, url, body, headers));
+const lastAudit = async (action: string) =>
+  (await db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1))[0];
 const sourceCount = async () => (await db.select({ n: count() }).from(scrapingSources))[0]!.n;
 
 beforeAll(async () => {
@@ -52,17 +58,34 @@ afterAll(async () => {
 
 describe("scraping sources", () => {
   it("adds a source named after the URL's host, inactive with no records, audited", async () => {
-    const res = await call<{ source: Overview["sources"][number] }>(addSource, "POST", "/api/admin/scraping/sources", { url: "https://www.espn.com/nfl/scoreboard?x=1" });
+    const res = await call<{ source: Overview["sources"][number] }>(addSource, "POST", "/api/admin/scraping/sources", {
+      url: "https://www.espn.com/nfl/scoreboard?x=1",
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data.source).toMatchObject({ name: "www.espn.com", url: "https://www.espn.com/nfl/scoreboard?x=1", status: "inactive", totalRecords: 0, successRate: 0 });
+    expect(res.body.data.source).toMatchObject({
+      name: "www.espn.com",
+      url: "https://www.espn.com/nfl/scoreboard?x=1",
+      status: "inactive",
+      totalRecords: 0,
+      successRate: 0,
+    });
     const entry = await lastAudit("scraping_source.create");
-    expect(entry).toMatchObject({ actorId: superAdmin.user.id, entityId: res.body.data.source.id, after: { name: "www.espn.com" } });
+    expect(entry).toMatchObject({
+      actorId: superAdmin.user.id,
+      entityId: res.body.data.source.id,
+      after: { name: "www.espn.com" },
+    });
 
-    const named = await call<{ source: { name: string } }>(addSource, "POST", "/api/admin/scraping/sources", { url: "http://stats.example.org/a", name: "Stats" });
+    const named = await call<{ source: { name: string } }>(addSource, "POST", "/api/admin/scraping/sources", {
+      url: "http://stats.example.org/a",
+      name: "Stats",
+    });
     expect(named.body.data.source.name).toBe("Stats");
 
     const listed = await call<{ sources: { url: string }[] }>(listSources, "GET", "/api/admin/scraping/sources");
-    expect(listed.body.data.sources.map((source) => source.url)).toEqual(expect.arrayContaining(["https://www.espn.com/nfl/scoreboard?x=1", "http://stats.example.org/a"]));
+    expect(listed.body.data.sources.map((source) => source.url)).toEqual(
+      expect.arrayContaining(["https://www.espn.com/nfl/scoreboard?x=1", "http://stats.example.org/a"]),
+    );
   });
 
   it("refuses URLs the fetch policy would refuse (loopback, metadata, private, other ports, localhost) when saved", async () => {
@@ -86,24 +109,48 @@ describe("scraping sources", () => {
 
   it("refuses bad URLs, duplicates and other callers, adding nothing", async () => {
     const before = await sourceCount();
-    for (const body of [{ url: "" }, { url: "ftp://example.com" }, { url: "https://user:pw@example.com" }, { url: "javascript:alert(1)" }, {}]) {
-      expect((await call(addSource, "POST", "/api/admin/scraping/sources", body)).status, JSON.stringify(body)).toBe(422);
+    for (const body of [
+      { url: "" },
+      { url: "ftp://example.com" },
+      { url: "https://user:pw@example.com" },
+      { url: "javascript:alert(1)" },
+      {},
+    ]) {
+      expect((await call(addSource, "POST", "/api/admin/scraping/sources", body)).status, JSON.stringify(body)).toBe(
+        422,
+      );
     }
-    expect((await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://a.example", role: "x" })).status).toBe(400);
-    expect((await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://www.espn.com/nfl/scoreboard?x=1" })).status).toBe(409);
-    expect((await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://b.example" }, admin.headers)).status).toBe(403);
-    expect((await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://b.example" }, {})).status).toBe(401);
+    expect(
+      (await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://a.example", role: "x" })).status,
+    ).toBe(400);
+    expect(
+      (await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://www.espn.com/nfl/scoreboard?x=1" }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://b.example" }, admin.headers))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(addSource, "POST", "/api/admin/scraping/sources", { url: "https://b.example" }, {})).status,
+    ).toBe(401);
     expect(await sourceCount()).toBe(before);
   });
 });
 
 describe("Start Global Scraping and Stop All", () => {
   it("starts one scrape run per covered league, shows their progress, and refuses a second start while open", async () => {
-    const res = await call<{ started: number; jobs: { jobId: string; runId: string; league: string; providers: string[] }[] }>(startAll, "POST", "/api/admin/scraping/jobs");
+    const res = await call<{
+      started: number;
+      jobs: { jobId: string; runId: string; league: string; providers: string[] }[];
+    }>(startAll, "POST", "/api/admin/scraping/jobs");
     expect(res.status).toBe(201);
     expect(res.body.data.started).toBeGreaterThan(0);
     const runIds = res.body.data.jobs.map((job) => job.runId);
-    const runs = await db.select({ id: jobRuns.id, jobName: jobRuns.jobName, requestedById: jobRuns.requestedById }).from(jobRuns).where(inArray(jobRuns.id, runIds));
+    const runs = await db
+      .select({ id: jobRuns.id, jobName: jobRuns.jobName, requestedById: jobRuns.requestedById })
+      .from(jobRuns)
+      .where(inArray(jobRuns.id, runIds));
     expect(runs).toHaveLength(runIds.length);
     expect(runs.every((run) => run.jobName === "scrape" && run.requestedById === superAdmin.user.id)).toBe(true);
     expect(await lastAudit("scraping.start_all")).toMatchObject({ actorId: superAdmin.user.id });
@@ -126,8 +173,14 @@ describe("Start Global Scraping and Stop All", () => {
 
   it("Stop All marks open jobs failed with 'Manually stopped' and cancels their runs, audited", async () => {
     // A job whose run is still queued, as right after a start.
-    const [run] = await db.insert(jobRuns).values({ jobName: "scrape", trigger: "manual", runner: "local", status: "queued", input: {} }).returning({ id: jobRuns.id });
-    const [job] = await db.insert(scrapingJobs).values({ provider: "espn", league: "epl", sport: "football", status: "pending", jobRunId: run!.id }).returning({ id: scrapingJobs.id });
+    const [run] = await db
+      .insert(jobRuns)
+      .values({ jobName: "scrape", trigger: "manual", runner: "local", status: "queued", input: {} })
+      .returning({ id: jobRuns.id });
+    const [job] = await db
+      .insert(scrapingJobs)
+      .values({ provider: "espn", league: "epl", sport: "football", status: "pending", jobRunId: run!.id })
+      .returning({ id: scrapingJobs.id });
 
     const midway = await call<Overview>(overview, "GET", "/api/admin/scraping");
     expect(midway.body.data.jobs.find((row) => row.id === job!.id)).toMatchObject({ status: "pending", progress: 0 });
@@ -144,11 +197,19 @@ describe("Start Global Scraping and Stop All", () => {
     const [runRow] = await db.select().from(jobRuns).where(eq(jobRuns.id, run!.id));
     expect(runRow).toMatchObject({ status: "cancelled", error: "Manually stopped" });
     const entry = await lastAudit("scraping.stop_all");
-    expect(entry).toMatchObject({ actorId: superAdmin.user.id, after: { stopped: [{ jobId: job!.id, runId: run!.id, league: "epl" }] } });
+    expect(entry).toMatchObject({
+      actorId: superAdmin.user.id,
+      after: { stopped: [{ jobId: job!.id, runId: run!.id, league: "epl" }] },
+    });
 
     const after = await call<Overview>(overview, "GET", "/api/admin/scraping");
-    expect(after.body.data.jobs.find((view) => view.id === job!.id)).toMatchObject({ status: "failed", error: "Manually stopped" });
-    expect((await call<{ stopped: number }>(stopAll, "POST", "/api/admin/scraping/jobs/stop")).body.data.stopped).toBe(0);
+    expect(after.body.data.jobs.find((view) => view.id === job!.id)).toMatchObject({
+      status: "failed",
+      error: "Manually stopped",
+    });
+    expect((await call<{ stopped: number }>(stopAll, "POST", "/api/admin/scraping/jobs/stop")).body.data.stopped).toBe(
+      0,
+    );
   });
 
   it("is for super admins only", async () => {
@@ -163,18 +224,37 @@ describe("Avg Success Rate", () => {
     await db.delete(scrapingJobs);
     const finishedAt = new Date();
     const job = async (status: "succeeded" | "partial" | "failed", error: string | null) => {
-      const [run] = await db.insert(jobRuns).values({ jobName: "scrape", trigger: "manual", runner: "local", status, error, finishedAt, input: {} }).returning({ id: jobRuns.id });
-      const [row] = await db.insert(scrapingJobs).values({ provider: "espn+odds-api", league: "nfl", sport: "american-football", status: "pending", jobRunId: run!.id }).returning({ id: scrapingJobs.id });
+      const [run] = await db
+        .insert(jobRuns)
+        .values({ jobName: "scrape", trigger: "manual", runner: "local", status, error, finishedAt, input: {} })
+        .returning({ id: jobRuns.id });
+      const [row] = await db
+        .insert(scrapingJobs)
+        .values({
+          provider: "espn+odds-api",
+          league: "nfl",
+          sport: "american-football",
+          status: "pending",
+          jobRunId: run!.id,
+        })
+        .returning({ id: scrapingJobs.id });
       return row!.id;
     };
     await job("succeeded", null);
-    const partialId = await job("partial", "Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503)");
+    const partialId = await job(
+      "partial",
+      "Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503)",
+    );
     await job("failed", "Every provider call failed: espn: 1 of 1 call failed (last: espn answered HTTP 503)");
     await job("succeeded", null);
 
     const view = (await call<Overview>(overview, "GET", "/api/admin/scraping")).body.data;
     // 2 of 4 finished jobs had every provider call work (it said 100 % while ESPN was failing).
     expect(view.summary).toMatchObject({ averageSuccessRate: 50, finishedJobs: 4, partialJobs: 1, failedJobs: 1 });
-    expect(view.jobs.find((row) => row.id === partialId)).toMatchObject({ status: "partial", progress: 100, error: expect.stringContaining("espn: 1 of 1 call failed") });
+    expect(view.jobs.find((row) => row.id === partialId)).toMatchObject({
+      status: "partial",
+      progress: 100,
+      error: expect.stringContaining("espn: 1 of 1 call failed"),
+    });
   });
 });

@@ -24,10 +24,14 @@ let member: Account;
 
 const SECRET = "sk_live_do_not_leak_1234567890";
 
-const list = (headers?: Record<string, string>) => callRoute<Envelope<ListData>>(GET, jsonRequest("GET", "/api/admin/settings", undefined, headers));
+const list = (headers?: Record<string, string>) =>
+  callRoute<Envelope<ListData>>(GET, jsonRequest("GET", "/api/admin/settings", undefined, headers));
 const put = (key: string, body: unknown, headers: Record<string, string> = superAdmin.headers) =>
-  callRoute<Envelope<{ setting: SettingDto }>>(PUT, jsonRequest("PUT", `/api/admin/settings/${key}`, body, headers), { key });
-const stored = async (key: string) => (await db.select({ value: globalSettings.value }).from(globalSettings).where(eq(globalSettings.key, key)))[0]?.value;
+  callRoute<Envelope<{ setting: SettingDto }>>(PUT, jsonRequest("PUT", `/api/admin/settings/${key}`, body, headers), {
+    key,
+  });
+const stored = async (key: string) =>
+  (await db.select({ value: globalSettings.value }).from(globalSettings).where(eq(globalSettings.key, key)))[0]?.value;
 const auditCount = async () => (await db.select({ n: count() }).from(auditLog))[0]!.n;
 const lastAudit = async (action: string, entityId?: string) =>
   (
@@ -78,7 +82,12 @@ describe("PUT /api/admin/settings/{key}", () => {
     expect(res.body.data.setting).toMatchObject({ key: "scraping_interval_hours", value: 12 });
     expect(await stored("scraping_interval_hours")).toBe(12);
     const entry = await lastAudit("setting.update", "scraping_interval_hours");
-    expect(entry).toMatchObject({ actorId: superAdmin.user.id, entityType: "global_setting", before: { value: 6 }, after: { value: 12 } });
+    expect(entry).toMatchObject({
+      actorId: superAdmin.user.id,
+      entityType: "global_setting",
+      before: { value: 6 },
+      after: { value: 12 },
+    });
 
     expect((await put("auto_generate_predictions", { value: false })).status).toBe(200);
     expect(await stored("auto_generate_predictions")).toBe(false);
@@ -89,7 +98,11 @@ describe("PUT /api/admin/settings/{key}", () => {
   });
 
   it("answers 400 for a value of the wrong type and 422 for one that breaks the setting's rules, changing nothing", async () => {
-    const before = { interval: await stored("scraping_interval_hours"), leagues: await stored("prediction_leagues"), audits: await auditCount() };
+    const before = {
+      interval: await stored("scraping_interval_hours"),
+      leagues: await stored("prediction_leagues"),
+      audits: await auditCount(),
+    };
     const wrongType = [
       ["scraping_interval_hours", { value: "12" }],
       ["scraping_enabled", { value: "true" }],
@@ -154,7 +167,9 @@ describe("PUT /api/admin/settings/{key}", () => {
 
 describe("POST /api/admin/settings/reset", () => {
   it("is for super admins only", async () => {
-    expect((await callRoute(reset, jsonRequest("POST", "/api/admin/settings/reset", undefined, admin.headers))).status).toBe(403);
+    expect(
+      (await callRoute(reset, jsonRequest("POST", "/api/admin/settings/reset", undefined, admin.headers))).status,
+    ).toBe(403);
     expect((await callRoute(reset, jsonRequest("POST", "/api/admin/settings/reset"))).status).toBe(401);
   });
 
@@ -168,7 +183,8 @@ describe("POST /api/admin/settings/reset", () => {
       jsonRequest("POST", "/api/admin/settings/reset", undefined, superAdmin.headers),
     );
     expect(res.status).toBe(200);
-    for (const seed of SETTINGS.filter((setting) => !setting.isSecret)) expect(await stored(seed.key), seed.key).toEqual(seed.defaultValue);
+    for (const seed of SETTINGS.filter((setting) => !setting.isSecret))
+      expect(await stored(seed.key), seed.key).toEqual(seed.defaultValue);
     expect(await stored("odds_api_key")).toBe(secretBefore);
     expect(res.body.data.reset).toEqual(expect.arrayContaining(["scraping_interval_hours", "site_maintenance_mode"]));
     expect(res.body.data.keptSecrets).toEqual(["odds_api_key"]);

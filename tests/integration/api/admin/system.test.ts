@@ -9,7 +9,8 @@ type Account = Awaited<ReturnType<typeof makeUserWithToken>>;
 let admin: Account;
 let member: Account;
 
-const get = (headers?: Record<string, string>) => callRoute<{ data: SystemReadout }>(GET, jsonRequest("GET", "/api/admin/system", undefined, headers));
+const get = (headers?: Record<string, string>) =>
+  callRoute<{ data: SystemReadout }>(GET, jsonRequest("GET", "/api/admin/system", undefined, headers));
 
 beforeAll(async () => {
   admin = await makeUserWithToken("ADMIN");

@@ -7,7 +7,12 @@ import { adEvents, adUnits, type AdStatus } from "@/db/schema";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-type Envelope = { success: boolean; data?: { id: string; adUnitId: string; kind: string; occurredAt: string }; error?: string; code?: string };
+type Envelope = {
+  success: boolean;
+  data?: { id: string; adUnitId: string; kind: string; occurredAt: string };
+  error?: string;
+  code?: string;
+};
 
 async function createUnit(status: AdStatus) {
   const [unit] = await db
@@ -18,7 +23,10 @@ async function createUnit(status: AdStatus) {
 }
 
 async function eventsOf(adUnitId: string) {
-  return db.select({ kind: adEvents.kind, revenueMicros: adEvents.revenueMicros }).from(adEvents).where(eq(adEvents.adUnitId, adUnitId));
+  return db
+    .select({ kind: adEvents.kind, revenueMicros: adEvents.revenueMicros })
+    .from(adEvents)
+    .where(eq(adEvents.adUnitId, adUnitId));
 }
 
 function send(body: unknown, ip = "203.0.113.20", headers: Record<string, string> = {}) {
@@ -40,7 +48,10 @@ describe("POST /api/ads/events", () => {
   });
 
   it("answers 404 for an unknown unit and for a unit that is not ACTIVE, storing nothing", async () => {
-    const unknown = await send({ adUnitId: "00000000-0000-4000-8000-000000000000", kind: "impression" }, "203.0.113.22");
+    const unknown = await send(
+      { adUnitId: "00000000-0000-4000-8000-000000000000", kind: "impression" },
+      "203.0.113.22",
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, code: "not_found" });
     for (const status of ["PAUSED", "DRAFT"] as const) {

@@ -33,7 +33,10 @@ const cookieHeader = (jar: Record<string, string>) =>
 async function signedInMember() {
   const email = `member-${Math.random().toString(36).slice(2)}@example.com`;
   await registerAndVerify(email, PASSWORD, "Next Auth");
-  const login = await callRoute(loginRoute, jsonRequest("POST", "/api/auth/login", { email, password: PASSWORD }, { "x-forwarded-for": nextIp() }));
+  const login = await callRoute(
+    loginRoute,
+    jsonRequest("POST", "/api/auth/login", { email, password: PASSWORD }, { "x-forwarded-for": nextIp() }),
+  );
   expect(login.status).toBe(200);
   const session = cookiesFrom(login.headers)[SESSION_COOKIE_NAME];
   expect(session).toBeTruthy();
@@ -42,7 +45,11 @@ async function signedInMember() {
 
 /** next-auth's CSRF token and the cookie that carries its other half. */
 async function csrf(jar: Record<string, string>) {
-  const response = await callRoute<{ csrfToken: string }>(nextAuthGet, new Request(`${TEST_ORIGIN}/api/auth/csrf`, { headers: { cookie: cookieHeader(jar) } }), { nextauth: ["csrf"] });
+  const response = await callRoute<{ csrfToken: string }>(
+    nextAuthGet,
+    new Request(`${TEST_ORIGIN}/api/auth/csrf`, { headers: { cookie: cookieHeader(jar) } }),
+    { nextauth: ["csrf"] },
+  );
   expect(response.status).toBe(200);
   return { csrfToken: response.body.csrfToken, jar: { ...jar, ...cookiesFrom(response.headers) } };
 }
@@ -50,13 +57,21 @@ async function csrf(jar: Record<string, string>) {
 function formPost(path: string, jar: Record<string, string>, fields: Record<string, string>) {
   return new Request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar), origin: TEST_ORIGIN, "x-forwarded-for": nextIp() },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookieHeader(jar),
+      origin: TEST_ORIGIN,
+      "x-forwarded-for": nextIp(),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
 const profileWith = (session: string) =>
-  callRoute(profileGet, jsonRequest("GET", "/api/auth/profile", undefined, { cookie: `${SESSION_COOKIE_NAME}=${session}` }));
+  callRoute(
+    profileGet,
+    jsonRequest("GET", "/api/auth/profile", undefined, { cookie: `${SESSION_COOKIE_NAME}=${session}` }),
+  );
 
 describe("next-auth endpoints", () => {
   it("sign-out revokes: the old session cookie replayed afterwards is refused", async () => {
@@ -64,7 +79,9 @@ describe("next-auth endpoints", () => {
     expect((await profileWith(session)).status).toBe(200);
 
     const { csrfToken, jar } = await csrf({ [SESSION_COOKIE_NAME]: session });
-    const signedOut = await callRoute(nextAuthPost, formPost("/api/auth/signout", jar, { csrfToken }), { nextauth: ["signout"] });
+    const signedOut = await callRoute(nextAuthPost, formPost("/api/auth/signout", jar, { csrfToken }), {
+      nextauth: ["signout"],
+    });
     expect([200, 302]).toContain(signedOut.status);
 
     const replay = await profileWith(session);
@@ -75,7 +92,11 @@ describe("next-auth endpoints", () => {
   it("the credentials callback signs no one in, even with the right password", async () => {
     const { email } = await signedInMember();
     const { csrfToken, jar } = await csrf({});
-    const attempt = await callRoute(nextAuthPost, formPost("/api/auth/callback/credentials", jar, { csrfToken, email, password: PASSWORD }), { nextauth: ["callback", "credentials"] });
+    const attempt = await callRoute(
+      nextAuthPost,
+      formPost("/api/auth/callback/credentials", jar, { csrfToken, email, password: PASSWORD }),
+      { nextauth: ["callback", "credentials"] },
+    );
     expect(cookiesFrom(attempt.headers)[SESSION_COOKIE_NAME] ?? "").toBe("");
     expect(attempt.status).not.toBe(200);
   });

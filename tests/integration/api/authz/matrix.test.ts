@@ -19,7 +19,8 @@ type Caller = "anonymous" | "USER" | "ADMIN" | "SUPER_ADMIN";
 const headersFor: Partial<Record<Caller, Record<string, string>>> = {};
 
 beforeAll(async () => {
-  for (const role of ["USER", "ADMIN", "SUPER_ADMIN"] as const) headersFor[role] = (await makeUserWithToken(role)).headers;
+  for (const role of ["USER", "ADMIN", "SUPER_ADMIN"] as const)
+    headersFor[role] = (await makeUserWithToken(role)).headers;
   headersFor.anonymous = {};
 });
 
@@ -40,14 +41,19 @@ describe.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))("%
     if (refusal === null && row.method !== "GET" && row.body === undefined) return;
     const handler = (await row.load())[row.method] as AuthzHandler | undefined;
     expect(handler, `${row.path} exports ${row.method}`).toBeTypeOf("function");
-    const response = await callRoute(handler!, jsonRequest(row.method, urlFor(row), row.body, headersFor[caller]), row.params ?? {});
+    const response = await callRoute(
+      handler!,
+      jsonRequest(row.method, urlFor(row), row.body, headersFor[caller]),
+      row.params ?? {},
+    );
     if (refusal === null) expect([401, 403]).not.toContain(response.status);
     else expect(response.status).toBe(refusal);
   });
 });
 
 const API_ROOT = path.resolve(__dirname, "../../../../app/api");
-const METHOD_AUTH = /export const (GET|POST|PUT|PATCH|DELETE) = withRoute[^(]*\(\s*\{[^}]*?auth: "(admin|super_admin)"/g;
+const METHOD_AUTH =
+  /export const (GET|POST|PUT|PATCH|DELETE) = withRoute[^(]*\(\s*\{[^}]*?auth: "(admin|super_admin)"/g;
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -61,7 +67,9 @@ describe("completeness", () => {
   it("lists every admin and super-admin method of every route file, at its declared level", () => {
     const declared = routeFiles(API_ROOT).flatMap((file) => {
       const routePath = "/api/" + path.relative(API_ROOT, path.dirname(file)).split(path.sep).join("/");
-      return [...readFileSync(file, "utf8").matchAll(METHOD_AUTH)].map((match) => `${match[1]} ${routePath} ${match[2]}`);
+      return [...readFileSync(file, "utf8").matchAll(METHOD_AUTH)].map(
+        (match) => `${match[1]} ${routePath} ${match[2]}`,
+      );
     });
     const listed = rows.map((row) => `${row.method} ${row.path} ${row.level}`);
     expect(declared.length).toBeGreaterThan(0);

@@ -3,8 +3,18 @@
 import type { AuthzRow } from "./row";
 
 export const rows: AuthzRow[] = [
-  { method: "GET", path: "/api/admin/analytics", level: "admin", load: () => import("@/app/api/admin/analytics/route") },
-  { method: "GET", path: "/api/admin/audit-log", level: "admin", load: () => import("@/app/api/admin/audit-log/route") },
+  {
+    method: "GET",
+    path: "/api/admin/analytics",
+    level: "admin",
+    load: () => import("@/app/api/admin/analytics/route"),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/audit-log",
+    level: "admin",
+    load: () => import("@/app/api/admin/audit-log/route"),
+  },
   { method: "GET", path: "/api/admin/system", level: "admin", load: () => import("@/app/api/admin/system/route") },
   { method: "GET", path: "/api/admin/leagues", level: "admin", load: () => import("@/app/api/admin/leagues/route") },
   { method: "GET", path: "/api/admin/schedule", level: "admin", load: () => import("@/app/api/admin/schedule/route") },

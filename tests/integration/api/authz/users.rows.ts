@@ -10,8 +10,28 @@ export const rows: AuthzRow[] = [
   { method: "POST", path: "/api/users", level: "admin", load: () => import("@/app/api/users/route"), body: {} },
   { method: "GET", path: "/api/users/stats", level: "admin", load: () => import("@/app/api/users/stats/route") },
   { method: "GET", path: "/api/users/recent", level: "admin", load: () => import("@/app/api/users/recent/route") },
-  { method: "GET", path: "/api/users/[userId]", level: "super_admin", load: () => import("@/app/api/users/[userId]/route"), params: { userId: USER_ID } },
-  { method: "PUT", path: "/api/users/[userId]", level: "super_admin", load: () => import("@/app/api/users/[userId]/route"), params: { userId: USER_ID }, body: {} },
+  {
+    method: "GET",
+    path: "/api/users/[userId]",
+    level: "super_admin",
+    load: () => import("@/app/api/users/[userId]/route"),
+    params: { userId: USER_ID },
+  },
+  {
+    method: "PUT",
+    path: "/api/users/[userId]",
+    level: "super_admin",
+    load: () => import("@/app/api/users/[userId]/route"),
+    params: { userId: USER_ID },
+    body: {},
+  },
   // A made-up id: an allowed caller gets 404 and nothing is deleted (the body is ignored).
-  { method: "DELETE", path: "/api/users/[userId]", level: "super_admin", load: () => import("@/app/api/users/[userId]/route"), params: { userId: USER_ID }, body: {} },
+  {
+    method: "DELETE",
+    path: "/api/users/[userId]",
+    level: "super_admin",
+    load: () => import("@/app/api/users/[userId]/route"),
+    params: { userId: USER_ID },
+    body: {},
+  },
 ];

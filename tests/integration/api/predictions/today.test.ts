@@ -23,7 +23,10 @@ let lateWednesday: Prediction;
 let thursday: Prediction;
 
 async function todayIds(headers: Record<string, string> = {}) {
-  const res = await callRoute<{ data: Item[] }>(today, jsonRequest("GET", "/api/predictions/today?limit=50", undefined, headers));
+  const res = await callRoute<{ data: Item[] }>(
+    today,
+    jsonRequest("GET", "/api/predictions/today?limit=50", undefined, headers),
+  );
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -49,9 +52,16 @@ describe("GET /api/predictions/today", () => {
 
   it("is today in the viewer's zone", async () => {
     // Berlin: Thursday, from 23:00 UTC on Wednesday.
-    expect((await todayIds(zoneCookie("Europe/Berlin"))).map((item) => item.id)).toEqual([wednesday[4]!.id, lateWednesday.id, thursday.id]);
+    expect((await todayIds(zoneCookie("Europe/Berlin"))).map((item) => item.id)).toEqual([
+      wednesday[4]!.id,
+      lateWednesday.id,
+      thursday.id,
+    ]);
     // Los Angeles: Wednesday, from 07:00 UTC (daylight time) to 07:00 UTC on Thursday.
-    expect((await todayIds(zoneCookie("America/Los_Angeles"))).map((item) => item.id)).toEqual([...wednesday.map((pick) => pick.id), lateWednesday.id]);
+    expect((await todayIds(zoneCookie("America/Los_Angeles"))).map((item) => item.id)).toEqual([
+      ...wednesday.map((pick) => pick.id),
+      lateWednesday.id,
+    ]);
   });
 
   it("reads a cookie that names no zone as UTC", async () => {
@@ -62,16 +72,26 @@ describe("GET /api/predictions/today", () => {
 describe("the free picks are counted on the viewer's days, the same in every answer", () => {
   it("a pick that is UTC Wednesday's sixth is Thursday's first in Berlin: withheld in UTC, shown in Berlin", async () => {
     const one = (headers: Record<string, string>) =>
-      callRoute<{ data: Item }>(getOne, jsonRequest("GET", `/api/predictions/${lateWednesday.id}`, undefined, headers), { predictionId: lateWednesday.id });
+      callRoute<{ data: Item }>(
+        getOne,
+        jsonRequest("GET", `/api/predictions/${lateWednesday.id}`, undefined, headers),
+        { predictionId: lateWednesday.id },
+      );
     const listed = async (headers: Record<string, string>) => {
       const query = `startDate=${at("11T00:00").toISOString()}&endDate=${at("13T00:00").toISOString()}&limit=50`;
-      const res = await callRoute<{ data: { predictions: Item[] } }>(list, jsonRequest("GET", `/api/predictions?${query}`, undefined, headers));
+      const res = await callRoute<{ data: { predictions: Item[] } }>(
+        list,
+        jsonRequest("GET", `/api/predictions?${query}`, undefined, headers),
+      );
       return res.body.data.predictions.find((item) => item.id === lateWednesday.id)!;
     };
-    const todays = async (headers: Record<string, string>) => (await todayIds(headers)).find((item) => item.id === lateWednesday.id)!;
+    const todays = async (headers: Record<string, string>) =>
+      (await todayIds(headers)).find((item) => item.id === lateWednesday.id)!;
 
-    for (const answer of [(await one({})).body.data, await listed({}), await todays({})]) expect(answer).toMatchObject({ withheld: true, reason: "daily_limit" });
+    for (const answer of [(await one({})).body.data, await listed({}), await todays({})])
+      expect(answer).toMatchObject({ withheld: true, reason: "daily_limit" });
     const berlin = zoneCookie("Europe/Berlin");
-    for (const answer of [(await one(berlin)).body.data, await listed(berlin), await todays(berlin)]) expect(answer).toMatchObject({ withheld: false });
+    for (const answer of [(await one(berlin)).body.data, await listed(berlin), await todays(berlin)])
+      expect(answer).toMatchObject({ withheld: false });
   });
 });

@@ -7,7 +7,13 @@ import { GET as windows } from "@/app/api/predictions/windows/route";
 import { makePrediction } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
-type Summary = { window: { name: string; timeZone: string }; picks: number; averageConfidence: number | null; highConfidence: number; winRate: { settled: number; percent: number | null } };
+type Summary = {
+  window: { name: string; timeZone: string };
+  picks: number;
+  averageConfidence: number | null;
+  highConfidence: number;
+  winRate: { settled: number; percent: number | null };
+};
 type Windows = { counts: Record<string, number>; defaultWindow: string; summary: Summary };
 
 const NOW = new Date("2030-06-12T08:00:00.000Z");
@@ -15,7 +21,10 @@ const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 async function ask(query: string, headers: Record<string, string> = {}) {
-  const res = await callRoute<{ data: Windows }>(windows, jsonRequest("GET", `/api/predictions/windows${query}`, undefined, headers));
+  const res = await callRoute<{ data: Windows }>(
+    windows,
+    jsonRequest("GET", `/api/predictions/windows${query}`, undefined, headers),
+  );
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -24,10 +33,29 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
   // Today: two NBA picks (80 and 70) and three EPL picks (60, 62, 90); a settled NBA win and EPL loss last week.
-  await makePrediction({ sportId: "basketball", leagueId: "nba", homeTeam: "NBA one", matchDate: at(4), confidence: 80 });
-  await makePrediction({ sportId: "basketball", leagueId: "nba", homeTeam: "NBA two", matchDate: at(5), confidence: 70 });
-  for (const [index, confidence] of [60, 62, 90].entries()) await makePrediction({ homeTeam: `EPL ${index}`, matchDate: at(6 + index), confidence });
-  await makePrediction({ sportId: "basketball", leagueId: "nba", homeTeam: "NBA won", matchDate: at(-24 * 5), status: "WIN" });
+  await makePrediction({
+    sportId: "basketball",
+    leagueId: "nba",
+    homeTeam: "NBA one",
+    matchDate: at(4),
+    confidence: 80,
+  });
+  await makePrediction({
+    sportId: "basketball",
+    leagueId: "nba",
+    homeTeam: "NBA two",
+    matchDate: at(5),
+    confidence: 70,
+  });
+  for (const [index, confidence] of [60, 62, 90].entries())
+    await makePrediction({ homeTeam: `EPL ${index}`, matchDate: at(6 + index), confidence });
+  await makePrediction({
+    sportId: "basketball",
+    leagueId: "nba",
+    homeTeam: "NBA won",
+    matchDate: at(-24 * 5),
+    status: "WIN",
+  });
   await makePrediction({ homeTeam: "EPL lost", matchDate: at(-24 * 5), status: "LOSS" });
 });
 
@@ -37,7 +65,12 @@ describe("the summary cards follow the filters", () => {
   it("count every league without a filter", async () => {
     const { summary, counts } = await ask("");
     expect(counts.today).toBe(5);
-    expect(summary).toMatchObject({ window: { name: "today", timeZone: "UTC" }, picks: 5, averageConfidence: 72.4, highConfidence: 2 });
+    expect(summary).toMatchObject({
+      window: { name: "today", timeZone: "UTC" },
+      picks: 5,
+      averageConfidence: 72.4,
+      highConfidence: 2,
+    });
     expect(summary.winRate).toMatchObject({ settled: 2, percent: 50 });
   });
 

@@ -13,13 +13,21 @@ import { callRoute, jsonRequest, type ApiEnvelope } from "@/tests/helpers/reques
 // and never told why a target failed.
 
 function send(body: unknown, headers: Record<string, string> = {}, ip = "198.51.100.20") {
-  return callRoute<ApiEnvelope<WebScrapeResult>>(POST, jsonRequest("POST", "/api/scraping/web-scraper", body, { "x-forwarded-for": ip, ...headers }));
+  return callRoute<ApiEnvelope<WebScrapeResult>>(
+    POST,
+    jsonRequest("POST", "/api/scraping/web-scraper", body, { "x-forwarded-for": ip, ...headers }),
+  );
 }
 
 /** Puts a result in the cache as the production scraper would key a request with default settings. */
 async function seedCache(url: string, data: unknown) {
   const now = new Date();
-  const result: WebScrapeResult = { data, cached: false, metadata: { url, status: 200, title: "Cached page" }, timestamp: now.toISOString() };
+  const result: WebScrapeResult = {
+    data,
+    cached: false,
+    metadata: { url, status: 200, title: "Cached page" },
+    timestamp: now.toISOString(),
+  };
   await upsertWebScrape({
     cacheKey: scrapeCacheKey(url, "html", undefined, chromiumAvailable()),
     url,
@@ -41,12 +49,32 @@ describe("POST /api/scraping/web-scraper", () => {
     ["a missing url", {}, 422, "Please enter a valid URL"],
     ["a non-http url", { url: "file:///etc/passwd" }, 422, "Please enter a valid URL"],
     ["credentials in the url", { url: "https://user:pw@example.com/" }, 422, "Please enter a valid URL"],
-    ["a timeout under 1000 ms", { url: "https://example.com/", timeout: 999 }, 422, "Timeout must be between 1000 and 30000 ms"],
-    ["a timeout over 30000 ms", { url: "https://example.com/", timeout: 30001 }, 422, "Timeout must be between 1000 and 30000 ms"],
-    ["a wait over 5000 ms", { url: "https://example.com/", waitFor: 5001 }, 422, "Wait time must be between 0 and 5000 ms"],
+    [
+      "a timeout under 1000 ms",
+      { url: "https://example.com/", timeout: 999 },
+      422,
+      "Timeout must be between 1000 and 30000 ms",
+    ],
+    [
+      "a timeout over 30000 ms",
+      { url: "https://example.com/", timeout: 30001 },
+      422,
+      "Timeout must be between 1000 and 30000 ms",
+    ],
+    [
+      "a wait over 5000 ms",
+      { url: "https://example.com/", waitFor: 5001 },
+      422,
+      "Wait time must be between 0 and 5000 ms",
+    ],
     ["a negative wait", { url: "https://example.com/", waitFor: -1 }, 422, "Wait time must be between 0 and 5000 ms"],
     ["an unknown type", { url: "https://example.com/", type: "pdf" }, 422, undefined],
-    ["a malformed rule", { url: "https://example.com/", extractRules: { title: { selector: "h1", evil: true } } }, 400, undefined],
+    [
+      "a malformed rule",
+      { url: "https://example.com/", extractRules: { title: { selector: "h1", evil: true } } },
+      400,
+      undefined,
+    ],
     ["an unknown key", { url: "https://example.com/", headers: { Cookie: "x" } }, 400, undefined],
   ])("refuses %s", async (_label, body, status, message) => {
     const { headers } = await makeUserWithToken();
@@ -58,7 +86,14 @@ describe("POST /api/scraping/web-scraper", () => {
 
   it("answers a target refused by policy at once with 422 and one message, never the upstream 502", async () => {
     const { headers } = await makeUserWithToken();
-    const urls = ["http://127.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://2130706433/", "http://example.com:8080/", "http://localhost/"];
+    const urls = [
+      "http://127.0.0.1/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      "http://2130706433/",
+      "http://example.com:8080/",
+      "http://localhost/",
+    ];
     for (const url of urls) {
       const res = await send({ url, waitFor: 0, useCache: false }, headers);
       expect(res.status).toBe(422);
@@ -73,7 +108,11 @@ describe("POST /api/scraping/web-scraper", () => {
     const res = await send({ url }, headers);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data).toMatchObject({ cached: true, data: { text: "from the cache" }, metadata: { url, status: 200, title: "Cached page" } });
+    expect(res.body.data).toMatchObject({
+      cached: true,
+      data: { text: "from the cache" },
+      metadata: { url, status: 200, title: "Cached page" },
+    });
     expect(res.headers.get("cache-control")).toContain("no-store");
   });
 

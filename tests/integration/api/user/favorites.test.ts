@@ -19,7 +19,10 @@ const getList = (member: Member | null, kind: string) =>
 const post = (member: Member | null, kind: string, body: unknown) =>
   callRoute<Envelope<Item>>(add, jsonRequest("POST", url(kind), body, member?.headers ?? {}), { kind });
 const del = (member: Member | null, kind: string, targetId: string) =>
-  callRoute<Envelope<null>>(remove, jsonRequest("DELETE", url(kind, targetId), undefined, member?.headers ?? {}), { kind, targetId });
+  callRoute<Envelope<null>>(remove, jsonRequest("DELETE", url(kind, targetId), undefined, member?.headers ?? {}), {
+    kind,
+    targetId,
+  });
 
 const TABLES = { predictions: favoritePredictions, teams: favoriteTeams, leagues: favoriteLeagues } as const;
 const rowsOf = async (kind: Kind, userId: string) =>
@@ -29,7 +32,10 @@ let teamId: string;
 let predictionId: string;
 
 beforeAll(async () => {
-  const [team] = await db.insert(teams).values({ sportId: "football", leagueId: "epl", name: "Favourite Town", country: "England" }).returning();
+  const [team] = await db
+    .insert(teams)
+    .values({ sportId: "football", leagueId: "epl", name: "Favourite Town", country: "England" })
+    .returning();
   teamId = team!.id;
   predictionId = (await makePrediction({ homeTeam: "Heart United", awayTeam: "Rivals", pick: "Heart United" })).id;
 });
@@ -50,9 +56,34 @@ describe("favourites API", () => {
   });
 
   it.each<[Kind, () => Record<string, string>, Record<string, unknown>]>([
-    ["predictions", () => ({ predictionId }), { homeTeam: "Heart United", awayTeam: "Rivals", pick: "Heart United", market: "1x2", status: "PENDING", league: "epl" }],
-    ["teams", () => ({ teamId }), { name: "Favourite Town", sport: "football", sportName: expect.any(String), league: "epl", leagueName: expect.any(String) }],
-    ["leagues", () => ({ leagueId: "epl" }), { id: "epl", sport: "football", country: expect.any(String), name: expect.any(String) }],
+    [
+      "predictions",
+      () => ({ predictionId }),
+      {
+        homeTeam: "Heart United",
+        awayTeam: "Rivals",
+        pick: "Heart United",
+        market: "1x2",
+        status: "PENDING",
+        league: "epl",
+      },
+    ],
+    [
+      "teams",
+      () => ({ teamId }),
+      {
+        name: "Favourite Town",
+        sport: "football",
+        sportName: expect.any(String),
+        league: "epl",
+        leagueName: expect.any(String),
+      },
+    ],
+    [
+      "leagues",
+      () => ({ leagueId: "epl" }),
+      { id: "epl", sport: "football", country: expect.any(String), name: expect.any(String) },
+    ],
   ])("%s: add (201), add again (200, same row), list, remove", async (kind, body, expected) => {
     const member = await makeUserWithToken("USER");
     const first = await post(member, kind, body());

@@ -11,23 +11,46 @@ import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 type Envelope<T = unknown> = { success: boolean; data: T; error?: string; code?: string };
-type Item = { id: string; homeTeam: string; status: string; league: string; leagueName: string; matchDate: string; trackedAt: string };
-type ListBody = { predictions: Item[]; pagination: { total: number; pages: number }; leagues: { id: string; name: string }[] };
+type Item = {
+  id: string;
+  homeTeam: string;
+  status: string;
+  league: string;
+  leagueName: string;
+  matchDate: string;
+  trackedAt: string;
+};
+type ListBody = {
+  predictions: Item[];
+  pagination: { total: number; pages: number };
+  leagues: { id: string; name: string }[];
+};
 type DashboardBody = {
   user: { fullName: string; subscriptionTier: string; isPremium: boolean };
-  stats: { total: number; wins: number; winRate: number | null; streak: number; profit: number; averageConfidence: number | null };
+  stats: {
+    total: number;
+    wins: number;
+    winRate: number | null;
+    streak: number;
+    profit: number;
+    averageConfidence: number | null;
+  };
   recent: Item[];
 };
 type Handler = Parameters<typeof callRoute>[0];
 type Member = Awaited<ReturnType<typeof makeUserWithToken>>;
 
 const URL = "/api/user/tracked-predictions";
-const get = <T,>(handler: Handler, url: string, headers: Record<string, string> = {}) =>
+const get = <T>(handler: Handler, url: string, headers: Record<string, string> = {}) =>
   callRoute<Envelope<T>>(handler, jsonRequest("GET", url, undefined, headers));
 const follow = (member: Member | null, predictionId: unknown) =>
   callRoute<Envelope<Item>>(track, jsonRequest("POST", URL, { predictionId }, member?.headers ?? {}));
 const unfollow = (member: Member | null, predictionId: string) =>
-  callRoute<Envelope<null>>(untrack, jsonRequest("DELETE", `${URL}/${predictionId}`, undefined, member?.headers ?? {}), { predictionId });
+  callRoute<Envelope<null>>(
+    untrack,
+    jsonRequest("DELETE", `${URL}/${predictionId}`, undefined, member?.headers ?? {}),
+    { predictionId },
+  );
 const trackCount = async (userId: string) =>
   (await db.select({ value: count() }).from(predictionTracks).where(eq(predictionTracks.userId, userId)))[0]!.value;
 
@@ -51,7 +74,10 @@ describe("tracked predictions API", () => {
     expect(post.status).toBe(401);
     expect(post.body).toMatchObject({ success: false, code: "unauthorized" });
     expect((await unfollow(null, prediction.id)).status).toBe(401);
-    const [tracked] = await db.select({ value: count() }).from(predictionTracks).where(eq(predictionTracks.predictionId, prediction.id));
+    const [tracked] = await db
+      .select({ value: count() })
+      .from(predictionTracks)
+      .where(eq(predictionTracks.predictionId, prediction.id));
     expect(tracked!.value).toBe(0);
   });
 
@@ -60,7 +86,13 @@ describe("tracked predictions API", () => {
     const prediction = await makePrediction({ homeTeam: "Follow FC" });
     const first = await follow(member, prediction.id);
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ id: prediction.id, homeTeam: "Follow FC", status: "PENDING", league: "epl", leagueName: expect.any(String) });
+    expect(first.body.data).toMatchObject({
+      id: prediction.id,
+      homeTeam: "Follow FC",
+      status: "PENDING",
+      league: "epl",
+      leagueName: expect.any(String),
+    });
     const again = await follow(member, prediction.id);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
@@ -78,7 +110,10 @@ describe("tracked predictions API", () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.code).toBe("validation_failed");
     expect((await follow(member, 42)).status).toBe(422);
-    const notJson = await callRoute<Envelope>(track, jsonRequest("POST", URL, "{oops", { ...member.headers, "content-type": "application/json" }));
+    const notJson = await callRoute<Envelope>(
+      track,
+      jsonRequest("POST", URL, "{oops", { ...member.headers, "content-type": "application/json" }),
+    );
     expect(notJson.status).toBe(400);
     expect(await trackCount(member.user.id)).toBe(0);
   });
@@ -110,7 +145,12 @@ describe("tracked predictions API", () => {
     const member = await makeUserWithToken("USER");
     const jan5 = await makePrediction({ homeTeam: "Jan5", matchDate: day("2025-01-05"), status: "WIN" });
     const jan10 = await makePrediction({ homeTeam: "Jan10", matchDate: day("2025-01-10"), status: "LOSS" });
-    const jan20 = await makePrediction({ homeTeam: "Jan20", matchDate: day("2025-01-20"), status: "WIN", leagueId: "laliga" });
+    const jan20 = await makePrediction({
+      homeTeam: "Jan20",
+      matchDate: day("2025-01-20"),
+      status: "WIN",
+      leagueId: "laliga",
+    });
     for (const p of [jan5, jan10, jan20]) expect((await follow(member, p.id)).status).toBe(201);
 
     const names = async (query: string) =>
@@ -150,8 +190,19 @@ describe("tracked predictions API", () => {
 
     const res = await get<DashboardBody>(dashboard, "/api/user/dashboard", member.headers);
     expect(res.status).toBe(200);
-    expect(res.body.data.user).toMatchObject({ fullName: member.user.fullName, subscriptionTier: "FREE", isPremium: false });
-    expect(res.body.data.stats).toMatchObject({ total: 6, wins: 3, winRate: 75, streak: 2, profit: 2, averageConfidence: 66 });
+    expect(res.body.data.user).toMatchObject({
+      fullName: member.user.fullName,
+      subscriptionTier: "FREE",
+      isPremium: false,
+    });
+    expect(res.body.data.stats).toMatchObject({
+      total: 6,
+      wins: 3,
+      winRate: 75,
+      streak: 2,
+      profit: 2,
+      averageConfidence: 66,
+    });
     expect(res.body.data.recent).toHaveLength(5);
     expect(res.body.data.recent[0]!.id).toBe(made[0]!.id);
   });

@@ -68,13 +68,17 @@ async function planned<T>(mode: "index" | "scan", read: (tx: Transaction) => Pro
 }
 
 async function plan(tx: Transaction, query: Parameters<Transaction["execute"]>[0]): Promise<string> {
-  const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows?: Array<Record<string, string>> } | Array<Record<string, string>>;
+  const result = (await tx.execute(sql`explain ${query}`)) as unknown as
+    { rows?: Array<Record<string, string>> } | Array<Record<string, string>>;
   const rows = Array.isArray(result) ? result : (result.rows ?? []);
   return rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
 const adminQuery = (search: string, tx: Transaction) =>
-  listAdminPredictions({ page: 1, limit: 100, search, sort: "createdAt", order: "desc", countCap: ADMIN_LIST_COUNT_CAP }, tx);
+  listAdminPredictions(
+    { page: 1, limit: 100, search, sort: "createdAt", order: "desc", countCap: ADMIN_LIST_COUNT_CAP },
+    tx,
+  );
 
 const madeUsers: string[] = [];
 
@@ -88,7 +92,11 @@ beforeAll(async () => {
         ["ZOË Smith", "zoe"],
         ["Plain Name", "srch-user-1"],
         ["Other O'Brien", "srch-user-2"],
-      ].map(([fullName, local]) => ({ fullName: fullName!, email: `${local}-${TAG.toLowerCase()}@example.com`, passwordHash: "not-a-real-hash" })),
+      ].map(([fullName, local]) => ({
+        fullName: fullName!,
+        email: `${local}-${TAG.toLowerCase()}@example.com`,
+        passwordHash: "not-a-real-hash",
+      })),
     )
     .returning({ id: users.id });
   madeUsers.push(...made.map((row) => row.id));
@@ -100,13 +108,19 @@ afterAll(async () => {
 
 describe("search finds what a scan finds", () => {
   it.each(PREDICTION_TERMS)("admin predictions: %s", async (term) => {
-    const [indexed, scanned] = await Promise.all([planned("index", (tx) => adminQuery(term, tx)), planned("scan", (tx) => adminQuery(term, tx))]);
+    const [indexed, scanned] = await Promise.all([
+      planned("index", (tx) => adminQuery(term, tx)),
+      planned("scan", (tx) => adminQuery(term, tx)),
+    ]);
     expect(indexed.rows.map((row) => row.id)).toEqual(scanned.rows.map((row) => row.id));
     expect(indexed.total).toBe(scanned.total);
   });
 
   it("matches as before: any case, no accent folding, wildcards typed literally", async () => {
-    const homes = async (term: string) => (await planned("index", (tx) => adminQuery(term, tx))).rows.map((row) => row.homeTeam).filter((home) => home.startsWith(TAG));
+    const homes = async (term: string) =>
+      (await planned("index", (tx) => adminQuery(term, tx))).rows
+        .map((row) => row.homeTeam)
+        .filter((home) => home.startsWith(TAG));
     expect(await homes("TEAM 17")).toEqual([`${TAG} Team 17`]);
     expect(await homes("team 7")).toEqual([`${TAG} team 7`]);
     expect(await homes("münchen")).toEqual([`${TAG} Bayern München`]);
@@ -118,14 +132,19 @@ describe("search finds what a scan finds", () => {
   });
 
   it.each(PREDICTION_TERMS)("GET /api/predictions list: %s", async (term) => {
-    const read = (tx: Transaction) => predictionQueries.listPredictions({ page: 1, limit: 100, sort: "kickoff", search: term, countCap: 10_000 }, tx);
+    const read = (tx: Transaction) =>
+      predictionQueries.listPredictions({ page: 1, limit: 100, sort: "kickoff", search: term, countCap: 10_000 }, tx);
     const [indexed, scanned] = await Promise.all([planned("index", read), planned("scan", read)]);
     expect(indexed.rows.map((row) => row.id)).toEqual(scanned.rows.map((row) => row.id));
     expect(indexed.total).toBe(scanned.total);
   });
 
   it.each(USER_TERMS)("users: %s", async (term) => {
-    const read = (tx: Transaction) => listUserRows({ page: 1, limit: 100, search: term, sort: "createdAt", order: "desc", countCap: ADMIN_LIST_COUNT_CAP }, tx);
+    const read = (tx: Transaction) =>
+      listUserRows(
+        { page: 1, limit: 100, search: term, sort: "createdAt", order: "desc", countCap: ADMIN_LIST_COUNT_CAP },
+        tx,
+      );
     const [indexed, scanned] = await Promise.all([planned("index", read), planned("scan", read)]);
     expect(indexed.rows.map((row) => row.id)).toEqual(scanned.rows.map((row) => row.id));
     expect(indexed.total).toBe(scanned.total);
@@ -133,7 +152,14 @@ describe("search finds what a scan finds", () => {
 
   it("users match in either column, any case, without folding accents", async () => {
     const names = async (term: string) =>
-      (await planned("index", (tx) => listUserRows({ page: 1, limit: 100, search: term, sort: "fullName", order: "asc", countCap: ADMIN_LIST_COUNT_CAP }, tx))).rows
+      (
+        await planned("index", (tx) =>
+          listUserRows(
+            { page: 1, limit: 100, search: term, sort: "fullName", order: "asc", countCap: ADMIN_LIST_COUNT_CAP },
+            tx,
+          ),
+        )
+      ).rows
         .filter((row) => madeUsers.includes(row.id))
         .map((row) => row.fullName);
     // ASCII letters in any case; whether É and é are one letter is the database locale's call, for the
@@ -147,12 +173,16 @@ describe("search finds what a scan finds", () => {
 
 describe("the trigram indexes serve the search", () => {
   it("admin predictions: a 3+ character term is read from predictions_search_trgm_idx", async () => {
-    const text = await planned("index", (tx) => plan(tx, tx.select({ id: predictions.id }).from(predictions).where(adminPredictionSearch("Team 17"))));
+    const text = await planned("index", (tx) =>
+      plan(tx, tx.select({ id: predictions.id }).from(predictions).where(adminPredictionSearch("Team 17"))),
+    );
     expect(text).toContain("predictions_search_trgm_idx");
   });
 
   it("users: a 3+ character term is read from users_search_trgm_idx", async () => {
-    const text = await planned("index", (tx) => plan(tx, tx.select({ id: users.id }).from(users).where(userSearch("alvarez"))));
+    const text = await planned("index", (tx) =>
+      plan(tx, tx.select({ id: users.id }).from(users).where(userSearch("alvarez"))),
+    );
     expect(text).toContain("users_search_trgm_idx");
   });
 
@@ -163,7 +193,9 @@ describe("the trigram indexes serve the search", () => {
         tx
           .select({ id: predictions.id })
           .from(predictions)
-          .where(sql`${predictions.homeTeam} ilike ${"%Arsenal%"} or ${predictions.awayTeam} ilike ${"%Arsenal%"} or ${predictions.pick} ilike ${"%Arsenal%"}`),
+          .where(
+            sql`${predictions.homeTeam} ilike ${"%Arsenal%"} or ${predictions.awayTeam} ilike ${"%Arsenal%"} or ${predictions.pick} ilike ${"%Arsenal%"}`,
+          ),
       );
     expect(await planned("index", read)).toContain("predictions_search_trgm_idx");
   });
@@ -173,25 +205,51 @@ describe("the first page's count stops at the cap", () => {
   it("users: exact up to the cap, then more than the cap, with the next page by cursor", async () => {
     const stamp = randomUUID().slice(0, 8);
     const rows = (from: number, to: number) =>
-      Array.from({ length: to - from }, (_, index) => ({ email: `capcount-${stamp}-${from + index}@example.com`, fullName: "Cap Count", passwordHash: "not-a-real-hash" }));
+      Array.from({ length: to - from }, (_, index) => ({
+        email: `capcount-${stamp}-${from + index}@example.com`,
+        fullName: "Cap Count",
+        passwordHash: "not-a-real-hash",
+      }));
     const made = await db.insert(users).values(rows(0, ADMIN_LIST_COUNT_CAP)).returning({ id: users.id });
     const query = listUsersQuerySchema.parse({ search: `capcount-${stamp}` });
     try {
       const atCap = await listUsers(query);
-      expect(atCap.pagination).toEqual({ page: 1, limit: query.limit, total: ADMIN_LIST_COUNT_CAP, pages: Math.ceil(ADMIN_LIST_COUNT_CAP / query.limit) });
+      expect(atCap.pagination).toEqual({
+        page: 1,
+        limit: query.limit,
+        total: ADMIN_LIST_COUNT_CAP,
+        pages: Math.ceil(ADMIN_LIST_COUNT_CAP / query.limit),
+      });
 
-      made.push(...(await db.insert(users).values(rows(ADMIN_LIST_COUNT_CAP, ADMIN_LIST_COUNT_CAP + 1)).returning({ id: users.id })));
+      made.push(
+        ...(await db
+          .insert(users)
+          .values(rows(ADMIN_LIST_COUNT_CAP, ADMIN_LIST_COUNT_CAP + 1))
+          .returning({ id: users.id })),
+      );
       const past = await listUsers(query);
-      expect(past.pagination).toEqual({ page: 1, limit: query.limit, total: null, pages: null, totalAbove: ADMIN_LIST_COUNT_CAP });
+      expect(past.pagination).toEqual({
+        page: 1,
+        limit: query.limit,
+        total: null,
+        pages: null,
+        totalAbove: ADMIN_LIST_COUNT_CAP,
+      });
       expect(past.users).toHaveLength(query.limit);
       expect(past.nextCursor).not.toBeNull();
     } finally {
-      await db.delete(users).where(inArray(users.id, made.map((row) => row.id)));
+      await db.delete(users).where(
+        inArray(
+          users.id,
+          made.map((row) => row.id),
+        ),
+      );
     }
   });
 
   it("the query counts at most cap + 1 rows", async () => {
-    const read = (countCap: number) => predictionQueries.listPredictions({ page: 1, limit: 2, sort: "kickoff", search: TAG, countCap }, db);
+    const read = (countCap: number) =>
+      predictionQueries.listPredictions({ page: 1, limit: 2, sort: "kickoff", search: TAG, countCap }, db);
     expect((await read(100)).total).toBe(TEAMS.length);
     expect((await read(TEAMS.length)).total).toBe(TEAMS.length);
     expect((await read(3)).total).toBe(4);

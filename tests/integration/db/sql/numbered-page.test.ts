@@ -29,7 +29,14 @@ let rows: Row[] = [];
 beforeAll(async () => {
   rows = await db
     .insert(users)
-    .values(PEOPLE.map((person, index) => ({ email: `p${index}${DOMAIN}`, fullName: person.name, passwordHash: "not a hash", lastLoginAt: person.lastLoginAt })))
+    .values(
+      PEOPLE.map((person, index) => ({
+        email: `p${index}${DOMAIN}`,
+        fullName: person.name,
+        passwordHash: "not a hash",
+        lastLoginAt: person.lastLoginAt,
+      })),
+    )
     .returning({ id: users.id, name: users.fullName, lastLoginAt: users.lastLoginAt });
 });
 
@@ -58,17 +65,20 @@ function page(params: { page: number; limit: number; order: "asc" | "desc" }, se
 }
 
 describe("numberedPage", () => {
-  it.each(["asc", "desc"] as const)("%s: pages follow the column, rows without a value last, ties by id; total is exact", async (order) => {
-    const walked: string[] = [];
-    for (let number = 1; number <= 3; number++) {
-      const result = await page({ page: number, limit: 3, order });
-      expect(result.total).toBe(PEOPLE.length);
-      expect(result.rows.length).toBe(number < 3 ? 3 : 1);
-      walked.push(...result.rows.map((row) => row.name));
-    }
-    expect(walked).toEqual(expectedOrder(order));
-    expect(walked.slice(-2).sort()).toEqual(["Cy", "Flo"]);
-  });
+  it.each(["asc", "desc"] as const)(
+    "%s: pages follow the column, rows without a value last, ties by id; total is exact",
+    async (order) => {
+      const walked: string[] = [];
+      for (let number = 1; number <= 3; number++) {
+        const result = await page({ page: number, limit: 3, order });
+        expect(result.total).toBe(PEOPLE.length);
+        expect(result.rows.length).toBe(number < 3 ? 3 : 1);
+        walked.push(...result.rows.map((row) => row.name));
+      }
+      expect(walked).toEqual(expectedOrder(order));
+      expect(walked.slice(-2).sort()).toEqual(["Cy", "Flo"]);
+    },
+  );
 
   it("a page past the end is empty and still counts the matches", async () => {
     expect(await page({ page: 9, limit: 3, order: "asc" })).toEqual({ rows: [], total: PEOPLE.length });
@@ -77,9 +87,13 @@ describe("numberedPage", () => {
 
 describe("numberedListWhere", () => {
   it("searches any of the columns, any case, with % and _ typed literally", async () => {
-    expect((await page({ page: 1, limit: 10, order: "asc" }, "50%")).rows.map((row) => row.name)).toEqual(["Ada 50% off"]);
+    expect((await page({ page: 1, limit: 10, order: "asc" }, "50%")).rows.map((row) => row.name)).toEqual([
+      "Ada 50% off",
+    ]);
     expect((await page({ page: 1, limit: 10, order: "asc" }, "gus")).rows.map((row) => row.name)).toEqual(["Gus"]);
-    expect((await page({ page: 1, limit: 10, order: "asc" }, "P4@NUMBERED")).rows.map((row) => row.name)).toEqual(["Ed"]);
+    expect((await page({ page: 1, limit: 10, order: "asc" }, "P4@NUMBERED")).rows.map((row) => row.name)).toEqual([
+      "Ed",
+    ]);
     expect(await page({ page: 1, limit: 10, order: "asc" }, "_")).toEqual({ rows: [], total: 0 });
   });
 

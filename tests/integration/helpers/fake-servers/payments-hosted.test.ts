@@ -28,8 +28,13 @@ async function member() {
 async function pay(url: string, webhook = false): Promise<URL> {
   const page = await fetch(url);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain("<button type=\"submit\">Pay</button>");
-  const response = await fetch(url, { method: "POST", body: webhook ? "webhook=1" : "", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+  expect(await page.text()).toContain('<button type="submit">Pay</button>');
+  const response = await fetch(url, {
+    method: "POST",
+    body: webhook ? "webhook=1" : "",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
   expect(response.status).toBe(303);
   return new URL(response.headers.get("location")!);
 }
@@ -45,7 +50,10 @@ describe("hosted pages of the standalone fake", () => {
     expect(back.searchParams.get("trxref")).toBe(checkout.reference);
     expect(back.searchParams.get("reference")).toBe(checkout.reference);
     expect(await confirmReturn("paystack", checkout.reference)).toBe("activated");
-    expect((await getMemberSubscription(caller.user.id)).subscription).toMatchObject({ plan: "PREMIUM", status: "ACTIVE" });
+    expect((await getMemberSubscription(caller.user.id)).subscription).toMatchObject({
+      plan: "PREMIUM",
+      status: "ACTIVE",
+    });
   });
 
   it("Flutterwave: Pay returns with status, tx_ref and transaction_id; its signed webhook activates", async () => {
@@ -53,11 +61,22 @@ describe("hosted pages of the standalone fake", () => {
     const checkout = await startCheckout(caller, "flutterwave", { plan: "BASIC", currency: "USD" });
     const back = await pay(checkout.url);
     const tx = fake.transactions.get(checkout.reference)!;
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({ reference: checkout.reference, status: "successful", tx_ref: checkout.reference, transaction_id: String(tx.providerId) });
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      reference: checkout.reference,
+      status: "successful",
+      tx_ref: checkout.reference,
+      transaction_id: String(tx.providerId),
+    });
 
     const { body, headers } = signedWebhook(tx);
-    await expect(handlePaymentWebhook("flutterwave", Buffer.from(body), new Headers(headers))).resolves.toEqual({ status: "processed", outcome: "activated" });
-    expect((await getMemberSubscription(caller.user.id)).subscription).toMatchObject({ plan: "BASIC", status: "ACTIVE" });
+    await expect(handlePaymentWebhook("flutterwave", Buffer.from(body), new Headers(headers))).resolves.toEqual({
+      status: "processed",
+      outcome: "activated",
+    });
+    expect((await getMemberSubscription(caller.user.id)).subscription).toMatchObject({
+      plan: "BASIC",
+      status: "ACTIVE",
+    });
   });
 
   it("NOWPayments: Pay returns to success_url with NP_id; its signed IPN activates", async () => {
@@ -68,7 +87,10 @@ describe("hosted pages of the standalone fake", () => {
     expect(back.searchParams.get("NP_id")).toBe(tx.paymentId);
 
     const { body, headers } = signedWebhook(tx);
-    await expect(handlePaymentWebhook("nowpayments", Buffer.from(body), new Headers(headers))).resolves.toEqual({ status: "processed", outcome: "activated" });
+    await expect(handlePaymentWebhook("nowpayments", Buffer.from(body), new Headers(headers))).resolves.toEqual({
+      status: "processed",
+      outcome: "activated",
+    });
   });
 
   it("Paystack's signed webhook passes the signature check and activates", async () => {
@@ -76,17 +98,29 @@ describe("hosted pages of the standalone fake", () => {
     const checkout = await startCheckout(caller, "paystack", { plan: "ENTERPRISE", currency: "NGN" });
     await pay(checkout.url);
     const { body, headers } = signedWebhook(fake.transactions.get(checkout.reference)!);
-    await expect(handlePaymentWebhook("paystack", Buffer.from(body), new Headers(headers))).resolves.toEqual({ status: "processed", outcome: "activated" });
+    await expect(handlePaymentWebhook("paystack", Buffer.from(body), new Headers(headers))).resolves.toEqual({
+      status: "processed",
+      outcome: "activated",
+    });
   });
 
   it("the control API fails the next checkout of one payer only, once", async () => {
     const caller = await member();
     const other = await member();
-    const control = await fetch(`${fake.url}/__control/fail`, { method: "POST", body: JSON.stringify({ provider: "paystack", email: caller.user.email, status: 500 }) });
+    const control = await fetch(`${fake.url}/__control/fail`, {
+      method: "POST",
+      body: JSON.stringify({ provider: "paystack", email: caller.user.email, status: 500 }),
+    });
     expect(control.status).toBe(200);
 
-    await expect(startCheckout(other, "paystack", { plan: "PREMIUM", currency: "NGN" })).resolves.toMatchObject({ provider: "paystack" });
-    await expect(startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "NGN" })).rejects.toMatchObject({ message: "Payment initiation failed" });
-    await expect(startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "NGN" })).resolves.toMatchObject({ provider: "paystack" });
+    await expect(startCheckout(other, "paystack", { plan: "PREMIUM", currency: "NGN" })).resolves.toMatchObject({
+      provider: "paystack",
+    });
+    await expect(startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "NGN" })).rejects.toMatchObject({
+      message: "Payment initiation failed",
+    });
+    await expect(startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "NGN" })).resolves.toMatchObject({
+      provider: "paystack",
+    });
   });
 });

@@ -32,13 +32,22 @@ const onPage = (page: number): ListState => ({ ...initialListState(filters), pos
 
 describe("list state", () => {
   it("starts newest first, every filter at 'all', on page 1", () => {
-    expect(initialListState(filters)).toEqual({ search: "", filters: { status: "all", provider: "all" }, sorting: [{ id: "createdAt", desc: true }], position: FIRST_PAGE });
+    expect(initialListState(filters)).toEqual({
+      search: "",
+      filters: { status: "all", provider: "all" },
+      sorting: [{ id: "createdAt", desc: true }],
+      position: FIRST_PAGE,
+    });
   });
 
   it("returns to the first page on a search, a filter or a sort change, keeping the rest", () => {
     const deep = onPage(NUMBERED_PAGES + 2);
     expect(listReducer(deep, { type: "search", value: "ab" })).toEqual({ ...deep, search: "ab", position: FIRST_PAGE });
-    expect(listReducer(deep, { type: "filter", name: "status", value: "PAID" })).toEqual({ ...deep, filters: { status: "PAID", provider: "all" }, position: FIRST_PAGE });
+    expect(listReducer(deep, { type: "filter", name: "status", value: "PAID" })).toEqual({
+      ...deep,
+      filters: { status: "PAID", provider: "all" },
+      position: FIRST_PAGE,
+    });
     const sorting = [{ id: "amount", desc: false }];
     expect(listReducer(deep, { type: "sort", sorting })).toEqual({ ...deep, sorting, position: FIRST_PAGE });
   });
@@ -55,7 +64,14 @@ describe("the request", () => {
   it("sends page, search, the filters in their order, sort and order", () => {
     const state = listReducer(onPage(1), { type: "filter", name: "provider", value: "manual" });
     const query = listQuery(NUMBERED_PAGING, filters, { ...state, position: walkTo(3) }, "bank");
-    expect(query).toEqual({ page: 3, search: "bank", status: "all", provider: "manual", sort: "createdAt", order: "desc" });
+    expect(query).toEqual({
+      page: 3,
+      search: "bank",
+      status: "all",
+      provider: "manual",
+      sort: "createdAt",
+      order: "desc",
+    });
     expect(Object.keys(query)).toEqual(["page", "search", "status", "provider", "sort", "order"]);
   });
 
@@ -69,8 +85,13 @@ describe("the request", () => {
   });
 
   it("asks ascending, or leaves sort and order out when nothing is sorted", () => {
-    expect(listQuery(NUMBERED_PAGING, filters, { ...onPage(1), sorting: [{ id: "amount", desc: false }] }, "")).toMatchObject({ sort: "amount", order: "asc" });
-    expect(listQuery(NUMBERED_PAGING, filters, { ...onPage(1), sorting: [] }, "")).toMatchObject({ sort: undefined, order: undefined });
+    expect(
+      listQuery(NUMBERED_PAGING, filters, { ...onPage(1), sorting: [{ id: "amount", desc: false }] }, ""),
+    ).toMatchObject({ sort: "amount", order: "asc" });
+    expect(listQuery(NUMBERED_PAGING, filters, { ...onPage(1), sorting: [] }, "")).toMatchObject({
+      sort: undefined,
+      order: undefined,
+    });
   });
 });
 

@@ -39,7 +39,17 @@ let answer: (query: URLSearchParams) => Reply = () => ok([]);
 let gate: Promise<void> | null = null;
 
 function ok(things: Thing[], pagination: Partial<ThingAnswer["pagination"]> = {}, nextCursor?: string | null): Reply {
-  return { status: 200, body: { success: true, data: { things, pagination: { page: 1, total: things.length, pages: 1, ...pagination }, ...(nextCursor === undefined ? {} : { nextCursor }) } } };
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: {
+        things,
+        pagination: { page: 1, total: things.length, pages: 1, ...pagination },
+        ...(nextCursor === undefined ? {} : { nextCursor }),
+      },
+    },
+  };
 }
 const things = (...names: string[]) => names.map((name) => ({ id: name, name }));
 
@@ -60,7 +70,9 @@ beforeAll(async () => {
   server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // apiFetch asks for /api/…, relative to the page's address: make the page live on the fake server.
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/things`);
+  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/things`,
+  );
 });
 
 afterAll(async () => {
@@ -80,14 +92,26 @@ let root: Root | undefined;
 let container: HTMLElement | undefined;
 
 /** A screen like the consoles: its list, and two actions standing for a dialog that changed or removed a row. */
-function Things({ paging, errorReplaces, plain }: { paging: ListPaging; errorReplaces?: "table" | "all"; plain?: boolean }) {
+function Things({
+  paging,
+  errorReplaces,
+  plain,
+}: {
+  paging: ListPaging;
+  errorReplaces?: "table" | "all";
+  plain?: boolean;
+}) {
   const list = useAdminListState<ThingAnswer, Thing>({
     path: "/admin/things",
     paging,
     rows: (data) => data.things,
-    filters: [{ name: "status", id: "thing-status", label: "Status", allLabel: "All statuses", options: ["OPEN", "SHUT"] }],
+    filters: [
+      { name: "status", id: "thing-status", label: "Status", allLabel: "All statuses", options: ["OPEN", "SHUT"] },
+    ],
     // A plain list (like API keys) has no search box and the server's one order.
-    ...(plain ? { sorting: "fixed" as const } : { search: { id: "thing-search", label: "Search things", placeholder: "Name" } }),
+    ...(plain
+      ? { sorting: "fixed" as const }
+      : { search: { id: "thing-search", label: "Search things", placeholder: "Name" } }),
   });
   return (
     <>
@@ -97,7 +121,14 @@ function Things({ paging, errorReplaces, plain }: { paging: ListPaging; errorRep
       <button type="button" onClick={list.reloadAfterRemoval}>
         Removed
       </button>
-      <AdminList list={list} caption="Things" noun="thing" columns={columns} errorTitle="Failed to load things" errorReplaces={errorReplaces} />
+      <AdminList
+        list={list}
+        caption="Things"
+        noun="thing"
+        columns={columns}
+        errorTitle="Failed to load things"
+        errorReplaces={errorReplaces}
+      />
     </>
   );
 }
@@ -122,7 +153,10 @@ afterEach(() => {
 const text = () => container!.textContent ?? "";
 const rowNames = () => [...container!.querySelectorAll('[data-testid="data-row"]')].map((row) => row.textContent);
 const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
-const button = (name: string) => [...container!.querySelectorAll("button")].find((element) => element.textContent === name || element.getAttribute("aria-label") === name)!;
+const button = (name: string) =>
+  [...container!.querySelectorAll("button")].find(
+    (element) => element.textContent === name || element.getAttribute("aria-label") === name,
+  )!;
 
 function choose(id: string, value: string) {
   const select = container!.querySelector<HTMLSelectElement>(`#${id}`)!;
@@ -156,7 +190,8 @@ describe("an admin list paged by number", () => {
   });
 
   it("returns to page 1 when a filter changes, and sends the search once typing pauses", async () => {
-    answer = (query) => ok(things(`row ${query.get("page")}`), { page: Number(query.get("page")), total: 40, pages: 2 });
+    answer = (query) =>
+      ok(things(`row ${query.get("page")}`), { page: Number(query.get("page")), total: 40, pages: 2 });
     mount(NUMBERED_PAGING);
     await until(() => expect(rowNames()).toEqual(["row 1"]));
     button("Next").click();
@@ -172,7 +207,10 @@ describe("an admin list paged by number", () => {
     // The page resets at once; the term follows after the pause, and the half-typed "a" is never asked.
     await until(() => expect(requests.at(-1)).toBe("?page=1&search=ab&status=OPEN&sort=createdAt&order=desc"));
     expect(requests.slice(before).filter((query) => query.includes("search=a&"))).toEqual([]);
-    expect(requests.slice(before)).toEqual(["?page=1&status=OPEN&sort=createdAt&order=desc", "?page=1&search=ab&status=OPEN&sort=createdAt&order=desc"]);
+    expect(requests.slice(before)).toEqual([
+      "?page=1&status=OPEN&sort=createdAt&order=desc",
+      "?page=1&search=ab&status=OPEN&sort=createdAt&order=desc",
+    ]);
   });
 
   it("asks the server for a new order from page 1", async () => {
@@ -194,7 +232,12 @@ describe("an admin list paged by number", () => {
   });
 
   it("reads the page again after an action, and steps back when the only row of a later page was removed", async () => {
-    answer = (query) => ok(query.get("page") === "2" ? things("last") : things("a", "b"), { page: Number(query.get("page")), total: 3, pages: 2 });
+    answer = (query) =>
+      ok(query.get("page") === "2" ? things("last") : things("a", "b"), {
+        page: Number(query.get("page")),
+        total: 3,
+        pages: 2,
+      });
     mount(NUMBERED_PAGING);
     await until(() => expect(rowNames()).toEqual(["a", "b"]));
     button("Saved").click();
@@ -215,7 +258,8 @@ describe("an admin list paged by number", () => {
 
 describe("an admin list without a search box, in the server's one order", () => {
   it("sends only the page and its filters, shows no search box and no header sorts", async () => {
-    answer = (query) => ok(things(`row ${query.get("page")}`), { page: Number(query.get("page")), total: 40, pages: 2 });
+    answer = (query) =>
+      ok(things(`row ${query.get("page")}`), { page: Number(query.get("page")), total: 40, pages: 2 });
     mount(NUMBERED_PAGING, undefined, true);
     await until(() => expect(rowNames()).toEqual(["row 1"]));
     expect(requests).toEqual(["?page=1&status=all"]);
@@ -233,7 +277,8 @@ describe("an admin list without a search box, in the server's one order", () => 
 describe("a failed load", () => {
   it("shows the error in place of the whole list when asked to, never rows, and Try Again asks again", async () => {
     let failing = true;
-    answer = () => (failing ? { status: 500, body: { success: false, error: "Database unavailable" } } : ok(things("alpha")));
+    answer = () =>
+      failing ? { status: 500, body: { success: false, error: "Database unavailable" } } : ok(things("alpha"));
     mount(NUMBERED_PAGING, "all");
     await until(() => expect(text()).toContain("Failed to load things"));
     expect(text()).toContain("Database unavailable");

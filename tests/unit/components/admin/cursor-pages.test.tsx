@@ -46,8 +46,16 @@ describe("cursor pages", () => {
   });
 
   it("reads a count from numbered answers only: exact, or more than the cap", () => {
-    expect(countOf({ pagination: { total: 42, pages: 3 }, nextCursor: "x" })).toEqual({ total: 42, totalAbove: undefined, pages: 3 });
-    expect(countOf({ pagination: { total: null, pages: null, totalAbove: 1000 }, nextCursor: "x" })).toEqual({ total: undefined, totalAbove: 1000, pages: null });
+    expect(countOf({ pagination: { total: 42, pages: 3 }, nextCursor: "x" })).toEqual({
+      total: 42,
+      totalAbove: undefined,
+      pages: 3,
+    });
+    expect(countOf({ pagination: { total: null, pages: null, totalAbove: 1000 }, nextCursor: "x" })).toEqual({
+      total: undefined,
+      totalAbove: 1000,
+      pages: null,
+    });
     expect(countOf({ pagination: { total: null, pages: null }, nextCursor: "x" })).toBeNull();
   });
 });
@@ -56,7 +64,16 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("the pager and the count", () => {
   const render = (position: PagePosition, pages: number | null, nextCursor: string | null) =>
-    renderToStaticMarkup(<CursorPager caption="Users" position={position} pages={pages} nextCursor={nextCursor} disabled={false} onChange={() => {}} />);
+    renderToStaticMarkup(
+      <CursorPager
+        caption="Users"
+        position={position}
+        pages={pages}
+        nextCursor={nextCursor}
+        disabled={false}
+        onChange={() => {}}
+      />,
+    );
 
   it("shows nothing for a single page", () => {
     expect(render(FIRST_PAGE, 1, null)).toBe("");
@@ -82,6 +99,8 @@ describe("the pager and the count", () => {
 
   it("counts exactly, or says more than the cap", () => {
     expect(renderToStaticMarkup(<ResultCount loading={false} total={12} noun="user" />)).toContain("12 users");
-    expect(renderToStaticMarkup(<ResultCount loading={false} total={undefined} totalAbove={1000} noun="user" />)).toContain("More than 1,000 users");
+    expect(
+      renderToStaticMarkup(<ResultCount loading={false} total={undefined} totalAbove={1000} noun="user" />),
+    ).toContain("More than 1,000 users");
   });
 });

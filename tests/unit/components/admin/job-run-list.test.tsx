@@ -16,7 +16,9 @@ const run = (status: string, error: string | null): JobRunRow => ({
 
 describe("JobRunList", () => {
   it("says so when there are no runs", () => {
-    const html = renderToStaticMarkup(<JobRunList runs={[]} label="Job runs" itemTestId="job-run" empty="No job runs yet" />);
+    const html = renderToStaticMarkup(
+      <JobRunList runs={[]} label="Job runs" itemTestId="job-run" empty="No job runs yet" />,
+    );
     expect(html).toBe('<p class="text-sm text-muted-foreground">No job runs yet</p>');
   });
 

@@ -19,7 +19,11 @@ function handWritten(footer: ReactNode, content: ReactNode) {
   );
 }
 
-const PAGE = { title: "Reset Your Password", description: "Enter your email address.", path: routes.auth.forgotPassword };
+const PAGE = {
+  title: "Reset Your Password",
+  description: "Enter your email address.",
+  path: routes.auth.forgotPassword,
+};
 
 describe("AuthPage", () => {
   it("renders the card with a lead-in before the footer link, as the hand-written pages did", () => {
@@ -64,7 +68,13 @@ describe("AuthPage", () => {
       ),
     );
     expect(shared).toBe(byHand);
-    expect(renderToStaticMarkup(<AuthPage page={PAGE} footer={BACK_TO_SIGN_IN}>x</AuthPage>)).not.toContain("<!--$-->");
+    expect(
+      renderToStaticMarkup(
+        <AuthPage page={PAGE} footer={BACK_TO_SIGN_IN}>
+          x
+        </AuthPage>,
+      ),
+    ).not.toContain("<!--$-->");
   });
 
   it("shows the card's own description when given, the page's otherwise", () => {

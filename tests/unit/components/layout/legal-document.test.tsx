@@ -16,10 +16,23 @@ const SECTIONS = [
 describe("LegalPage", () => {
   it("renders the header, date and document as the policy pages did by hand", () => {
     const updated = "2026-01-15";
-    const shared = renderToString(<LegalPage title="Terms of Service" description="The rules." path={routes.terms} updated={updated} sections={SECTIONS} />);
+    const shared = renderToString(
+      <LegalPage
+        title="Terms of Service"
+        description="The rules."
+        path={routes.terms}
+        updated={updated}
+        sections={SECTIONS}
+      />,
+    );
     const byHand = renderToString(
       <div className="container w-full py-10 sm:py-14">
-        <PageHeader eyebrow="Legal" title="Terms of Service" description="The rules." breadcrumbs={[{ name: "Terms of Service", path: routes.terms }]}>
+        <PageHeader
+          eyebrow="Legal"
+          title="Terms of Service"
+          description="The rules."
+          breadcrumbs={[{ name: "Terms of Service", path: routes.terms }]}
+        >
           <p className="text-sm text-muted-foreground">
             Last updated: <time dateTime={updated}>{formatUsLongDate(updated)}</time>
           </p>

@@ -44,7 +44,11 @@ describe("MemberPage", () => {
     const shared = renderToString(<MemberPage page={DASHBOARD}>view</MemberPage>);
     const byHand = renderToString(
       <div className="container w-full py-10 sm:py-14">
-        <PageHeader title={DASHBOARD.title} description={DASHBOARD.description} breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }]} />
+        <PageHeader
+          title={DASHBOARD.title}
+          description={DASHBOARD.description}
+          breadcrumbs={[{ name: "Dashboard", path: routes.user.dashboard }]}
+        />
         view
       </div>,
     );

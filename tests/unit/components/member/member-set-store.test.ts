@@ -62,7 +62,10 @@ describe("createMemberSetStore", () => {
     expect(store.getSnapshot().items.map((item) => item.id)).toEqual(["a", "b", "c"]);
     expect(store.getSnapshot().ids.has("b")).toBe(true);
 
-    await store.toggle("z", { add: async () => ({ success: false, error: "Not found", status: 404 }), remove: vi.fn() });
+    await store.toggle("z", {
+      add: async () => ({ success: false, error: "Not found", status: 404 }),
+      remove: vi.fn(),
+    });
     expect(store.getSnapshot().ids.has("z")).toBe(false);
   });
 
@@ -70,7 +73,10 @@ describe("createMemberSetStore", () => {
     const store = createMemberSetStore(loaded([{ id: "a" }]));
     store.ensure("u1");
     await flush();
-    const result = await store.toggle("a", { add: vi.fn(), remove: async () => ({ success: false, error: "Gone", status: 404 }) });
+    const result = await store.toggle("a", {
+      add: vi.fn(),
+      remove: async () => ({ success: false, error: "Gone", status: 404 }),
+    });
     expect(result.success).toBe(true);
     expect(store.getSnapshot().ids.has("a")).toBe(false);
     expect(store.getSnapshot().items).toEqual([]);

@@ -11,7 +11,12 @@ const figures = [{ header: "Picks", cell: (row: (typeof rows)[number]) => String
 describe("FiguresTable", () => {
   it("reads the row's name as its header, with scoped headings, on the public pages", () => {
     const html = renderToStaticMarkup(
-      <FiguresTable rows={rows} rowKey={(row) => row.id} label={{ header: "Sport", cell: (row) => row.name }} figures={figures} />,
+      <FiguresTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        label={{ header: "Sport", cell: (row) => row.name }}
+        figures={figures}
+      />,
     );
     expect(html).toContain('<th data-slot="table-head" class="ui-table-head" scope="col">Sport</th>');
     expect(html).toMatch(/<th [^>]*scope="row"[^>]*>Football<\/th>/);
@@ -47,6 +52,8 @@ describe("FiguresTable", () => {
   });
 
   it("gives a figure its sample", () => {
-    expect(renderToStaticMarkup(<WithN value="+1.0%" n={1234} />)).toBe('+1.0% <span class="text-muted-foreground">(n=1,234)</span>');
+    expect(renderToStaticMarkup(<WithN value="+1.0%" n={1234} />)).toBe(
+      '+1.0% <span class="text-muted-foreground">(n=1,234)</span>',
+    );
   });
 });

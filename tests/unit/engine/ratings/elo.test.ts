@@ -23,7 +23,7 @@ describe("Elo", () => {
     const xs: number[] = [];
     const ys: number[] = [];
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < 20000; i++) {
       const x = (rand() - 0.5) * 600;
       const [ph, pd] = orderedLogitProbs(truth, x);

@@ -58,7 +58,9 @@ function inverseErf(x: number): number {
 
 function homeWin(games: MatchRecord[], h: number, a: number): number {
   const asOf = new Date(START + 91 * DAY);
-  const forecast = modelForSport("hockey")!.fit(games, asOf).forecast({ id: "next", date: asOf, league: "nhl", season: "2025-26", homeTeam: `t${h}`, awayTeam: `t${a}` });
+  const forecast = modelForSport("hockey")!
+    .fit(games, asOf)
+    .forecast({ id: "next", date: asOf, league: "nhl", season: "2025-26", homeTeam: `t${h}`, awayTeam: `t${a}` });
   return forecast!.selections.find((s) => s.market === "moneyline" && s.selection === "home")!.probability;
 }
 
@@ -66,8 +68,16 @@ describe("two-way market-implied ratings", () => {
   it("learn from past closing moneylines when the games carry no spread: the forecast follows the market, not only results", () => {
     const priced = league({ moneyline: true, spread: false });
     const unpriced = league({ moneyline: false, spread: false });
-    const pairs: [number, number][] = [[0, 7], [7, 0], [1, 6], [2, 5], [3, 4], [6, 1]];
-    const gap = (games: MatchRecord[]) => Math.max(...pairs.map(([h, a]) => Math.abs(homeWin(games, h, a) - priced.truth(h, a))));
+    const pairs: [number, number][] = [
+      [0, 7],
+      [7, 0],
+      [1, 6],
+      [2, 5],
+      [3, 4],
+      [6, 1],
+    ];
+    const gap = (games: MatchRecord[]) =>
+      Math.max(...pairs.map(([h, a]) => Math.abs(homeWin(games, h, a) - priced.truth(h, a))));
     // Ninety days of results alone leave the Elo far from the truth; the market's prices bring it close.
     expect(gap(priced.games)).toBeLessThan(0.06);
     expect(gap(unpriced.games)).toBeGreaterThan(gap(priced.games) + 0.04);

@@ -15,7 +15,12 @@ describe("fake mail sink", () => {
   it("receives a message from nodemailer over SMTP and serves it decoded by recipient", async () => {
     const link = `http://127.0.0.1:3860/auth/verify-email?token=${"Ab9_-".repeat(12)}`;
     const transport = nodemailer.createTransport(sink.smtpUrl);
-    await transport.sendMail({ from: "EdgeCast <no-reply@edgecast.example>", to: "New.Member@example.com", subject: "Confirm your e-mail — now", text: `Hello Zoë,\n\n${link}\n` });
+    await transport.sendMail({
+      from: "EdgeCast <no-reply@edgecast.example>",
+      to: "New.Member@example.com",
+      subject: "Confirm your e-mail — now",
+      text: `Hello Zoë,\n\n${link}\n`,
+    });
     const response = await fetch(`${sink.httpUrl}/messages?to=new.member@example.com`);
     const messages = (await response.json()) as { subject: string; text: string }[];
     expect(messages).toHaveLength(1);

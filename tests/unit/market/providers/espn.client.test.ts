@@ -3,7 +3,12 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { espnSeasonLabel, mapEspnStatus, parseEspnScoreboard, parseEspnSummary } from "@/lib/market/providers/espn.client";
+import {
+  espnSeasonLabel,
+  mapEspnStatus,
+  parseEspnScoreboard,
+  parseEspnSummary,
+} from "@/lib/market/providers/espn.client";
 import { parseEspnOdds } from "@/lib/market/providers/espn-odds.client";
 import { ProviderError } from "@/lib/net/provider-http";
 
@@ -38,7 +43,13 @@ describe("mapEspnStatus", () => {
   });
 
   it("never turns post + completed:false into a result", () => {
-    for (const name of ["STATUS_POSTPONED", "STATUS_SUSPENDED", "STATUS_CANCELED", "STATUS_FINAL", "STATUS_FULL_TIME"]) {
+    for (const name of [
+      "STATUS_POSTPONED",
+      "STATUS_SUSPENDED",
+      "STATUS_CANCELED",
+      "STATUS_FINAL",
+      "STATUS_FULL_TIME",
+    ]) {
       expect(mapEspnStatus({ name, state: "post", completed: false })).not.toBe("COMPLETED");
     }
   });
@@ -98,8 +109,13 @@ describe("parseEspnScoreboard on every fixture", () => {
   });
 
   it("maps soccer statuses, scores, the season label and a draw", () => {
-    const eng = parseEspnScoreboard(load("soccer-eng.1-scoreboard.constructed.json"), { sport: "soccer", fetchedAt }).items;
-    expect(eng.map((match) => [match.externalId, match.status, match.homeScore, match.awayScore, match.statusDetail])).toEqual([
+    const eng = parseEspnScoreboard(load("soccer-eng.1-scoreboard.constructed.json"), {
+      sport: "soccer",
+      fetchedAt,
+    }).items;
+    expect(
+      eng.map((match) => [match.externalId, match.status, match.homeScore, match.awayScore, match.statusDetail]),
+    ).toEqual([
       ["740600", "COMPLETED", 2, 1, "FT"],
       ["740601", "LIVE", 1, 1, "90'+4'"],
       ["740602", "UPCOMING", null, null, null],
@@ -119,11 +135,25 @@ describe("parseEspnScoreboard on every fixture", () => {
     for (const [name, detail, status] of variants) {
       const copy = structuredClone(body);
       const event = copy.events[0]!;
-      const type = { ...event.status.type, name, state: "post", completed: false, detail, shortDetail: detail, description: detail };
+      const type = {
+        ...event.status.type,
+        name,
+        state: "post",
+        completed: false,
+        detail,
+        shortDetail: detail,
+        description: detail,
+      };
       event.status.type = type;
       (event.competitions[0]!.status as { type: unknown }).type = type;
       const [match] = parseEspnScoreboard(copy, { sport: "soccer" }).items;
-      expect(match).toMatchObject({ status, providerStatus: name, statusDetail: detail, homeScore: null, awayScore: null });
+      expect(match).toMatchObject({
+        status,
+        providerStatus: name,
+        statusDetail: detail,
+        homeScore: null,
+        awayScore: null,
+      });
     }
   });
 
@@ -138,7 +168,9 @@ describe("parseEspnScoreboard on every fixture", () => {
   });
 
   it("rejects a body that is not a scoreboard", () => {
-    expect(() => parseEspnScoreboard({ code: 400, message: "Failed to get events endpoint." }, { sport: "soccer" })).toThrow(ProviderError);
+    expect(() =>
+      parseEspnScoreboard({ code: 400, message: "Failed to get events endpoint." }, { sport: "soccer" }),
+    ).toThrow(ProviderError);
     expect(() => parseEspnScoreboard("<html>", { sport: "soccer" })).toThrow(/no events array/);
   });
 
@@ -154,19 +186,47 @@ describe("parseEspnScoreboard on every fixture", () => {
 
 describe("ESPN odds", () => {
   it("older shape (ESPN BET): totals with decimal prices; a spread without prices is skipped", () => {
-    const [eagles] = parseEspnScoreboard(load("nfl-scoreboard-pre-with-odds.json"), { sport: "football", fetchedAt }).items;
+    const [eagles] = parseEspnScoreboard(load("nfl-scoreboard-pre-with-odds.json"), {
+      sport: "football",
+      fetchedAt,
+    }).items;
     expect(eagles!.status).toBe("UPCOMING");
     expect(eagles!.odds).toEqual([
-      { bookmaker: "espn-bet", market: "totals", selection: "over", price: 1.909, point: 46.5, capturedAt: null, isClosing: false },
-      { bookmaker: "espn-bet", market: "totals", selection: "under", price: 1.909, point: 46.5, capturedAt: null, isClosing: false },
+      {
+        bookmaker: "espn-bet",
+        market: "totals",
+        selection: "over",
+        price: 1.909,
+        point: 46.5,
+        capturedAt: null,
+        isClosing: false,
+      },
+      {
+        bookmaker: "espn-bet",
+        market: "totals",
+        selection: "under",
+        price: 1.909,
+        point: 46.5,
+        capturedAt: null,
+        isClosing: false,
+      },
     ]);
   });
 
   it("newer shape (DraftKings) before kick-off: current American prices and lines, draw included", () => {
     const [, spain] = parseEspnScoreboard(load("soccer-fifa.world-scoreboard-pre.json"), { sport: "soccer" }).items;
     const byKey = Object.fromEntries(spain!.odds.map((price) => [`${price.market}:${price.selection}`, price]));
-    expect(Object.keys(byKey).sort()).toEqual(["h2h:away", "h2h:draw", "h2h:home", "spreads:away", "spreads:home", "totals:over", "totals:under"]);
-    for (const price of spain!.odds) expect(price).toMatchObject({ bookmaker: "draftkings", isClosing: false, capturedAt: null });
+    expect(Object.keys(byKey).sort()).toEqual([
+      "h2h:away",
+      "h2h:draw",
+      "h2h:home",
+      "spreads:away",
+      "spreads:home",
+      "totals:over",
+      "totals:under",
+    ]);
+    for (const price of spain!.odds)
+      expect(price).toMatchObject({ bookmaker: "draftkings", isClosing: false, capturedAt: null });
     expect(byKey["spreads:home"]!.point).toBe(-byKey["spreads:away"]!.point!);
     expect(byKey["totals:over"]!.point).toBe(byKey["totals:under"]!.point);
   });
@@ -195,7 +255,9 @@ describe("ESPN odds", () => {
   it("older shape in pickcenter (Unibet) with moneyline, spread and total before kick-off", () => {
     const pickcenter = (load("nhl-summary-401559593.json") as { pickcenter: unknown[] }).pickcenter;
     const odds = parseEspnOdds(pickcenter, { state: "pre", kickoffAt: new Date("2023-12-03T00:00:00Z") });
-    const byKey = Object.fromEntries(odds.map((price) => [`${price.market}:${price.selection}`, [price.price, price.point]]));
+    const byKey = Object.fromEntries(
+      odds.map((price) => [`${price.market}:${price.selection}`, [price.price, price.point]]),
+    );
     expect(byKey).toEqual({
       "h2h:home": [1.7, null],
       "h2h:away": [4.1, null],
@@ -212,9 +274,28 @@ describe("ESPN odds", () => {
 
 describe("parseEspnSummary", () => {
   it.each([
-    ["nfl-summary-401547417.json", "football", { externalId: "401547417", status: "COMPLETED", homeScore: 25, awayScore: 24, round: "Week 2", venue: "Mercedes-Benz Stadium" }],
-    ["nhl-summary-401559593.json", "hockey", { externalId: "401559593", status: "COMPLETED", homeScore: 6, awayScore: 2, season: "2023-24" }],
-    ["nba-summary-401772994-pre.json", "basketball", { externalId: "401772994", status: "UPCOMING", homeScore: null, awayScore: null }],
+    [
+      "nfl-summary-401547417.json",
+      "football",
+      {
+        externalId: "401547417",
+        status: "COMPLETED",
+        homeScore: 25,
+        awayScore: 24,
+        round: "Week 2",
+        venue: "Mercedes-Benz Stadium",
+      },
+    ],
+    [
+      "nhl-summary-401559593.json",
+      "hockey",
+      { externalId: "401559593", status: "COMPLETED", homeScore: 6, awayScore: 2, season: "2023-24" },
+    ],
+    [
+      "nba-summary-401772994-pre.json",
+      "basketball",
+      { externalId: "401772994", status: "UPCOMING", homeScore: null, awayScore: null },
+    ],
   ])("%s", (file, sport, expected) => {
     const match = parseEspnSummary(load(file), { sport });
     expect(match).toMatchObject(expected);

@@ -4,18 +4,30 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { ProviderError, redactUrl, stripSecrets } from "@/lib/net/provider-http";
-import { classifyOddsApiError, parseOddsApiOdds, parseOddsApiScores, parseOddsApiSports, parseQuotaHeaders } from "@/lib/market/providers/odds-api.client";
+import {
+  classifyOddsApiError,
+  parseOddsApiOdds,
+  parseOddsApiScores,
+  parseOddsApiSports,
+  parseQuotaHeaders,
+} from "@/lib/market/providers/odds-api.client";
 
 const FIXTURES = path.resolve(process.cwd(), "../shared/fixtures/the-odds-api");
 const load = (file: string) => JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as unknown;
 
 describe("parseOddsApiOdds", () => {
   it("decimal h2h (EPL, captured): outcomes matched by name, Draw included", () => {
-    const { items, errors } = parseOddsApiOdds(load("odds-soccer_epl-h2h-decimal.captured.json"), { oddsFormat: "decimal" });
+    const { items, errors } = parseOddsApiOdds(load("odds-soccer_epl-h2h-decimal.captured.json"), {
+      oddsFormat: "decimal",
+    });
     expect(errors).toEqual([]);
     expect(items).toHaveLength(3);
     const [leicester] = items;
-    expect(leicester).toMatchObject({ externalId: "36808dc52374b40df08cab6b1d5664d1", homeTeam: "Leicester City", awayTeam: "Tottenham Hotspur" });
+    expect(leicester).toMatchObject({
+      externalId: "36808dc52374b40df08cab6b1d5664d1",
+      homeTeam: "Leicester City",
+      awayTeam: "Tottenham Hotspur",
+    });
     expect(leicester!.kickoffAt.toISOString()).toBe("2024-08-19T19:00:00.000Z");
     expect(leicester!.odds.map((price) => [price.selection, price.price])).toEqual([
       ["home", 5],
@@ -27,10 +39,14 @@ describe("parseOddsApiOdds", () => {
   });
 
   it("American h2h, spreads and totals (NFL) converted to decimal with signed points", () => {
-    const { items } = parseOddsApiOdds(load("odds-americanfootball_nfl-h2h-spreads-totals-american.constructed.json"), { oddsFormat: "american" });
+    const { items } = parseOddsApiOdds(load("odds-americanfootball_nfl-h2h-spreads-totals-american.constructed.json"), {
+      oddsFormat: "american",
+    });
     const [game] = items;
     expect(game).toMatchObject({ homeTeam: "Tampa Bay Buccaneers", awayTeam: "Dallas Cowboys" });
-    const fanduel = game!.odds.filter((price) => price.bookmaker === "fanduel").map((price) => [price.market, price.selection, price.price, price.point]);
+    const fanduel = game!.odds
+      .filter((price) => price.bookmaker === "fanduel")
+      .map((price) => [price.market, price.selection, price.price, price.point]);
     expect(fanduel).toEqual([
       ["h2h", "away", 3.4, null],
       ["h2h", "home", 1.33, null],
@@ -51,14 +67,38 @@ describe("parseOddsApiOdds", () => {
         home_team: "A",
         away_team: "B",
         bookmakers: [
-          { key: "book", last_update: "2024-08-19T08:00:00Z", markets: [{ key: "h2h_lay", outcomes: [{ name: "A", price: 2 }] }, { key: "h2h", outcomes: [{ name: "C", price: 2 }, { name: "A", price: 1 }, { name: "B", price: 2.5 }] }] },
+          {
+            key: "book",
+            last_update: "2024-08-19T08:00:00Z",
+            markets: [
+              { key: "h2h_lay", outcomes: [{ name: "A", price: 2 }] },
+              {
+                key: "h2h",
+                outcomes: [
+                  { name: "C", price: 2 },
+                  { name: "A", price: 1 },
+                  { name: "B", price: 2.5 },
+                ],
+              },
+            ],
+          },
         ],
       },
-      { id: "b".repeat(32), sport_key: "soccer_epl", commence_time: "2024-08-20T19:00:00Z", home_team: "C", away_team: "D", bookmakers: [] },
+      {
+        id: "b".repeat(32),
+        sport_key: "soccer_epl",
+        commence_time: "2024-08-20T19:00:00Z",
+        home_team: "C",
+        away_team: "D",
+        bookmakers: [],
+      },
       { nonsense: true },
     ];
     const { items, errors } = parseOddsApiOdds(body, { oddsFormat: "decimal" });
-    expect(items.map((item) => item.odds.map((price) => [price.selection, price.price]))).toEqual([[["away", 2.5]], []]);
+    expect(items.map((item) => item.odds.map((price) => [price.selection, price.price]))).toEqual([
+      [["away", 2.5]],
+      [],
+    ]);
     expect(errors).toHaveLength(1);
   });
 
@@ -83,7 +123,12 @@ describe("sports and quota", () => {
   it("parses /v4/sports", () => {
     const sports = parseOddsApiSports(load("sports.constructed.json"));
     expect(sports.map((sport) => sport.key)).toContain("soccer_epl");
-    expect(sports[0]).toMatchObject({ key: "americanfootball_ncaaf", group: "American Football", active: true, hasOutrights: false });
+    expect(sports[0]).toMatchObject({
+      key: "americanfootball_ncaaf",
+      group: "American Football",
+      active: true,
+      hasOutrights: false,
+    });
   });
 
   it("reads the quota headers as numbers", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { americanToDecimalOrNull, bookmakerKey, parseAmerican, parseLine, roundPrice, validDecimal } from "@/lib/market/providers/odds-format.rules";
+import {
+  americanToDecimalOrNull,
+  bookmakerKey,
+  parseAmerican,
+  parseLine,
+  roundPrice,
+  validDecimal,
+} from "@/lib/market/providers/odds-format.rules";
 
 describe("American → decimal", () => {
   it.each([

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { findKnownTeam, KNOWN_TEAMS, knownTeamKeys, normaliseTeamName, providerTeamKey, teamNameKeys } from "@/lib/market/providers/team-names.rules";
+import {
+  findKnownTeam,
+  KNOWN_TEAMS,
+  knownTeamKeys,
+  normaliseTeamName,
+  providerTeamKey,
+  teamNameKeys,
+} from "@/lib/market/providers/team-names.rules";
 
 describe("normaliseTeamName", () => {
   it.each([
@@ -86,8 +93,13 @@ describe("known aliases", () => {
       keys: ["manchester united"],
     });
     expect(teamNameKeys("basketball", "gs").canonicalName).toBe("Golden State Warriors");
-    expect(teamNameKeys("basketball", "gs").keys).toEqual(expect.arrayContaining(["gs", "gsw", "golden state warriors"]));
-    expect(teamNameKeys("football", " Crawley Town ")).toEqual({ canonicalName: "Crawley Town", keys: ["crawley town"] });
+    expect(teamNameKeys("basketball", "gs").keys).toEqual(
+      expect.arrayContaining(["gs", "gsw", "golden state warriors"]),
+    );
+    expect(teamNameKeys("football", " Crawley Town ")).toEqual({
+      canonicalName: "Crawley Town",
+      keys: ["crawley town"],
+    });
   });
 
   it("has no alias key shared by two known teams of one sport", () => {
@@ -102,8 +114,12 @@ describe("known aliases", () => {
   });
 
   it("covers every NBA abbreviation of the history file", () => {
-    const abbreviations = "atl bkn bos cha chi cle dal den det gs hou ind lac lal mem mia mil min no ny okc orl phi phx por sa sac tor utah wsh".split(" ");
-    for (const abbreviation of abbreviations) expect(findKnownTeam("basketball", abbreviation), abbreviation).not.toBeNull();
+    const abbreviations =
+      "atl bkn bos cha chi cle dal den det gs hou ind lac lal mem mia mil min no ny okc orl phi phx por sa sac tor utah wsh".split(
+        " ",
+      );
+    for (const abbreviation of abbreviations)
+      expect(findKnownTeam("basketball", abbreviation), abbreviation).not.toBeNull();
     expect(new Set(abbreviations.map((abbreviation) => findKnownTeam("basketball", abbreviation)!.name)).size).toBe(30);
   });
 

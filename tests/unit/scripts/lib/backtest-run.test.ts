@@ -48,21 +48,28 @@ describe("npm run backtest -- --out: the published value rule, per outcome", () 
     const outcome = ["home", "draw", "away"];
     const clv = flagged.map(({ id, k }) => {
       const r = data.get(id)!;
-      const close = removeMargin(outcome.map((o) => Number(r[`pin_close_${o}`])), "power");
+      const close = removeMargin(
+        outcome.map((o) => Number(r[`pin_close_${o}`])),
+        "power",
+      );
       return closingLineValue(Number(r[`max_${outcome[k]}`]), close[k]!);
     });
     expect(clv.reduce((a, b) => a + b, 0) / clv.length).toBeCloseTo(result!.fair.selected.clv.mean, 10);
   });
 
   it("leaves value_draw empty on a two-way sport and marks no value where no best price exists", () => {
-    const lines = ["match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_away,odds_kind,spread_home,total,game_type"];
+    const lines = [
+      "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_away,odds_kind,spread_home,total,game_type",
+    ];
     const teams = ["a", "b", "c", "d"];
     for (let day = 0; day < 60; day++) {
       const date = new Date(Date.UTC(2020, 10, 1 + day)).toISOString().slice(0, 10);
-      const [home, away] = [teams[day % 4]!, teams[(day + 1 + (day >> 2) % 3) % 4]!];
+      const [home, away] = [teams[day % 4]!, teams[(day + 1 + ((day >> 2) % 3)) % 4]!];
       const homeScore = 100 + ((day * 7) % 15);
       const awayScore = 100 + ((day * 11) % 15);
-      lines.push(`NBA-${date}-${home}-${away},${date},2020-21,NBA,${home},${away},${homeScore},${awayScore},${homeScore > awayScore ? "H" : "A"},1.9,1.9,moneyline,-2.5,210,regular`);
+      lines.push(
+        `NBA-${date}-${home}-${away},${date},2020-21,NBA,${home},${away},${homeScore},${awayScore},${homeScore > awayScore ? "H" : "A"},1.9,1.9,moneyline,-2.5,210,regular`,
+      );
     }
     const file = path.join(tmp, "nba.csv");
     writeFileSync(file, lines.join("\n") + "\n");

@@ -20,16 +20,31 @@ export function OddsHistory({ points }: { points: OddsPoint[] }) {
     <div className="flex flex-col gap-4">
       {points.length > 1 ? <OddsLine points={points} /> : null}
       {/* Scrolls inside itself on a narrow screen; focusable so a keyboard can scroll it too. */}
-      <div className="max-h-80 overflow-auto rounded-lg border" tabIndex={0} role="region" aria-label="Odds over time, by capture">
+      <div
+        className="max-h-80 overflow-auto rounded-lg border"
+        tabIndex={0}
+        role="region"
+        aria-label="Odds over time, by capture"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Average and best bookmaker odds of the pick by capture time (UTC)</caption>
           <thead className="sticky top-0 bg-muted text-start text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">Captured (UTC)</th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">Average price</th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">Line</th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">Bookmakers</th>
-              <th scope="col" className="px-3 py-2 text-start font-medium">Best price</th>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                Captured (UTC)
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                Average price
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                Line
+              </th>
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                Bookmakers
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                Best price
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +78,9 @@ function OddsLine({ points }: { points: OddsPoint[] }) {
   const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
   const x = (t: number) => PAD + ((t - t0) / Math.max(1, t1 - t0)) * (WIDTH - 2 * PAD);
   const y = (p: number) => (hi === lo ? HEIGHT / 2 : PAD + ((hi - p) / (hi - lo)) * (HEIGHT - 2 * PAD));
-  const path = points.map((point, index) => `${x(times[index]!).toFixed(1)},${y(point.decimalOdds).toFixed(1)}`).join(" ");
+  const path = points
+    .map((point, index) => `${x(times[index]!).toFixed(1)},${y(point.decimalOdds).toFixed(1)}`)
+    .join(" ");
   return (
     <figure className="flex flex-col gap-1">
       <svg
@@ -72,7 +89,14 @@ function OddsLine({ points }: { points: OddsPoint[] }) {
         role="img"
         aria-label={`Average price from ${formatDecimalOdds(lo)} to ${formatDecimalOdds(hi)} (decimal scale)`}
       >
-        <polyline points={path} fill="none" stroke="currentColor" strokeWidth="2" className="text-brand" vectorEffect="non-scaling-stroke" />
+        <polyline
+          points={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="text-brand"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <figcaption className="flex justify-between text-xs text-muted-foreground">
         <span>{formatUtcDayTime(t0)}</span>

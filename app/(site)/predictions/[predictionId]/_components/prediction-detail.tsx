@@ -8,10 +8,27 @@ import { WithheldPick } from "@/components/predictions/withheld-pick";
 import { Odds } from "@/components/predictions/odds";
 import { OddsFormatControl } from "@/components/predictions/odds-format-control";
 import { Badge } from "@/components/ui/badge";
-import { formatBasis, formatExpectedValue, formatPickEv, formatPickProbability, formatProbability, pickProbability, TONE_TEXT_CLASS } from "@/lib/format/predictions.rules";
+import {
+  formatBasis,
+  formatExpectedValue,
+  formatPickEv,
+  formatPickProbability,
+  formatProbability,
+  pickProbability,
+  TONE_TEXT_CLASS,
+} from "@/lib/format/predictions.rules";
 import { formatCount, formatScore } from "@/lib/format/numbers.rules";
 import { toCardData, type ReferenceLabels } from "@/lib/predictions/card.dto";
-import { DEFINITIONS, evTone, fairPrice, pickKind, PICK_KIND_LABELS, probabilityBasis, probabilityTone, type ProbabilityBasis } from "@/lib/format/prediction-display.rules";
+import {
+  DEFINITIONS,
+  evTone,
+  fairPrice,
+  pickKind,
+  PICK_KIND_LABELS,
+  probabilityBasis,
+  probabilityTone,
+  type ProbabilityBasis,
+} from "@/lib/format/prediction-display.rules";
 import { bookmakerName } from "@/lib/predictions/odds-sources.rules";
 import { formatFactorValue, readFactors, teamNamesOf } from "@/lib/predictions/factors.rules";
 import type { ModelBacktestSummary, OddsPoint, ViewerPredictionDetail } from "@/lib/predictions/pages.service";
@@ -39,9 +56,28 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
             <>
               <TrackButton predictionId={prediction.id} />
               {/* Four hearts side by side: each shows what it saves. */}
-              <FavoriteButton kind="predictions" targetId={prediction.id} label={`${prediction.homeTeam} vs ${prediction.awayTeam}`} caption="Pick" />
-              {prediction.homeTeamId ? <FavoriteButton kind="teams" targetId={prediction.homeTeamId} label={prediction.homeTeam} caption={prediction.homeTeam} /> : null}
-              {prediction.awayTeamId ? <FavoriteButton kind="teams" targetId={prediction.awayTeamId} label={prediction.awayTeam} caption={prediction.awayTeam} /> : null}
+              <FavoriteButton
+                kind="predictions"
+                targetId={prediction.id}
+                label={`${prediction.homeTeam} vs ${prediction.awayTeam}`}
+                caption="Pick"
+              />
+              {prediction.homeTeamId ? (
+                <FavoriteButton
+                  kind="teams"
+                  targetId={prediction.homeTeamId}
+                  label={prediction.homeTeam}
+                  caption={prediction.homeTeam}
+                />
+              ) : null}
+              {prediction.awayTeamId ? (
+                <FavoriteButton
+                  kind="teams"
+                  targetId={prediction.awayTeamId}
+                  label={prediction.awayTeam}
+                  caption={prediction.awayTeam}
+                />
+              ) : null}
               <FavoriteButton
                 kind="leagues"
                 targetId={prediction.league}
@@ -57,9 +93,17 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
           </h2>
           {settled ? (
             <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="prediction-result">
-              <Badge variant={prediction.status === "WIN" ? "success" : prediction.status === "LOSS" ? "destructive" : "muted"}>{prediction.status}</Badge>
+              <Badge
+                variant={
+                  prediction.status === "WIN" ? "success" : prediction.status === "LOSS" ? "destructive" : "muted"
+                }
+              >
+                {prediction.status}
+              </Badge>
               {prediction.resultNote ? <span>{prediction.resultNote}</span> : null}
-              {prediction.settledAt ? <span className="text-muted-foreground">settled {formatUtcDateTimeSeconds(prediction.settledAt)}</span> : null}
+              {prediction.settledAt ? (
+                <span className="text-muted-foreground">settled {formatUtcDateTimeSeconds(prediction.settledAt)}</span>
+              ) : null}
             </p>
           ) : (
             <p className="text-sm text-muted-foreground" data-testid="prediction-result">
@@ -81,7 +125,8 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
           )}
           {!prediction.withheld && prediction.contentHash ? (
             <p className="mt-2 text-xs text-muted-foreground">
-              Content hash (SHA-256): <code className="font-mono break-all text-foreground">{prediction.contentHash}</code>
+              Content hash (SHA-256):{" "}
+              <code className="font-mono break-all text-foreground">{prediction.contentHash}</code>
             </p>
           ) : null}
         </section>
@@ -94,9 +139,9 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
           </h2>
           <WithheldPick reason={prediction.reason} />
           <p className="text-sm text-muted-foreground">
-            Members whose plan includes this pick see its fair probability and what it is made of, the no-vig market and model
-            probabilities, the best price and its EV, the factors behind it and its odds over time. Every pick is shown in full once it
-            is settled.
+            Members whose plan includes this pick see its fair probability and what it is made of, the no-vig market and
+            model probabilities, the best price and its EV, the factors behind it and its odds over time. Every pick is
+            shown in full once it is settled.
           </p>
         </section>
       ) : (
@@ -134,7 +179,12 @@ export function FullAnalysis({
           </h2>
           <OddsFormatControl />
         </div>
-        <ProbabilityBars probability={probability} basis={basis} model={prediction.modelProbability} market={prediction.marketProbability} />
+        <ProbabilityBars
+          probability={probability}
+          basis={basis}
+          model={prediction.modelProbability}
+          market={prediction.marketProbability}
+        />
         <p className="text-sm text-muted-foreground" data-testid="model-use">
           {modelUseText(basis, prediction.modelProbability, modelBacktest)}
         </p>
@@ -146,8 +196,18 @@ export function FullAnalysis({
             className={TONE_TEXT_CLASS[probabilityTone(prediction.confidence, kind)]}
             testId="detail-probability"
           />
-          <Figure label="Fair odds" value={<Odds decimal={fairPrice(probability)} />} hint="1 ÷ fair probability" testId="detail-fair-odds" />
-          <Figure label="Price taken" value={<Odds decimal={prediction.decimalOdds} />} hint={bookmaker ? `best price, at ${bookmaker}` : undefined} testId="detail-price" />
+          <Figure
+            label="Fair odds"
+            value={<Odds decimal={fairPrice(probability)} />}
+            hint="1 ÷ fair probability"
+            testId="detail-fair-odds"
+          />
+          <Figure
+            label="Price taken"
+            value={<Odds decimal={prediction.decimalOdds} />}
+            hint={bookmaker ? `best price, at ${bookmaker}` : undefined}
+            testId="detail-price"
+          />
           <Figure
             label="Expected value"
             value={formatPickEv(prediction.expectedValue)}
@@ -172,13 +232,20 @@ export function FullAnalysis({
           <>
             {factors.expectedHome !== null && factors.expectedAway !== null ? (
               <p className="text-sm text-muted-foreground">
-                Expected score {prediction.homeTeam} {factors.expectedHome.toFixed(2)} – {factors.expectedAway.toFixed(2)} {prediction.awayTeam}
-                {factors.model ? ` (model ${factors.model}${prediction.modelVersion ? `, ${prediction.modelVersion}` : ""})` : ""}.
+                Expected score {prediction.homeTeam} {factors.expectedHome.toFixed(2)} –{" "}
+                {factors.expectedAway.toFixed(2)} {prediction.awayTeam}
+                {factors.model
+                  ? ` (model ${factors.model}${prediction.modelVersion ? `, ${prediction.modelVersion}` : ""})`
+                  : ""}
+                .
               </p>
             ) : null}
             <ul className="divide-y rounded-lg border" data-testid="prediction-factors">
               {factors.inputs.map((input) => (
-                <li key={input.key} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <li
+                  key={input.key}
+                  className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+                >
                   <span className="text-sm font-medium">{input.label}</span>
                   <span className="flex flex-col text-sm sm:items-end">
                     <span className="font-mono tabular-nums">{formatFactorValue(input.value)}</span>
@@ -223,7 +290,8 @@ function modelUseText(basis: ProbabilityBasis, model: number | null, backtest: M
   }
   const where = `its backtest of this market (${formatCount(backtest.matches)} matches${backtest.periodFrom && backtest.periodTo ? `, ${formatUtcDate(backtest.periodFrom)} – ${formatUtcDate(backtest.periodTo)}` : ""}${backtest.isDemo ? ", simulated demo history" : ""})`;
   const scores = `log loss: model ${formatScore(backtest.logLoss.model, 4)}, consensus ${formatScore(backtest.logLoss.consensus, 4)}, pooled ${formatScore(backtest.logLoss.fair, 4)}; lower is better`;
-  if (basis.kind === "pooled") return `${own} is used: pooled with the consensus, because in ${where} the pooled forecast beat the consensus out of sample (${scores}).`;
+  if (basis.kind === "pooled")
+    return `${own} is used: pooled with the consensus, because in ${where} the pooled forecast beat the consensus out of sample (${scores}).`;
   return backtest.poolApplied
     ? `${own} was not used for this pick. In ${where} pooling it with the consensus has since beaten the consensus out of sample (${scores}), so newer picks of this market use it.`
     : `${own} is not used: in ${where} pooling it with the bookmakers' consensus did not beat the consensus out of sample (${scores}).`;
@@ -237,22 +305,34 @@ function ClosingLine({ prediction }: { prediction: PredictionDto }) {
         Closing line
       </h2>
       {prediction.closingProbability === null || prediction.clv === null ? (
-        <p className="text-sm text-muted-foreground">No closing prices were stored for this pick, so it has no closing-line value.</p>
+        <p className="text-sm text-muted-foreground">
+          No closing prices were stored for this pick, so it has no closing-line value.
+        </p>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure
               label="Closing probability"
               value={formatProbability(prediction.closingProbability)}
-              hint={prediction.closingBookmakers ? `no-vig consensus of ${prediction.closingBookmakers} bookmakers` : "no-vig consensus"}
+              hint={
+                prediction.closingBookmakers
+                  ? `no-vig consensus of ${prediction.closingBookmakers} bookmakers`
+                  : "no-vig consensus"
+              }
               testId="detail-closing-probability"
             />
-            <Figure label="Fair closing odds" value={<Odds decimal={fairPrice(prediction.closingProbability)} />} hint="1 ÷ closing probability" />
+            <Figure
+              label="Fair closing odds"
+              value={<Odds decimal={fairPrice(prediction.closingProbability)} />}
+              hint="1 ÷ closing probability"
+            />
             <Figure
               label="Closing-line value"
               value={formatExpectedValue(prediction.clv)}
               hint="price taken × closing probability − 1"
-              className={prediction.clv > 0 ? "text-success-strong" : prediction.clv < 0 ? "text-destructive" : undefined}
+              className={
+                prediction.clv > 0 ? "text-success-strong" : prediction.clv < 0 ? "text-destructive" : undefined
+              }
               testId="detail-clv"
             />
           </dl>
@@ -267,7 +347,19 @@ function ClosingLine({ prediction }: { prediction: PredictionDto }) {
   );
 }
 
-function Figure({ label, value, hint, className, testId }: { label: string; value: ReactNode; hint?: string; className?: string; testId?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  className,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <div className="rounded-lg border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -283,7 +375,17 @@ function Figure({ label, value, hint, className, testId }: { label: string; valu
  * The pick's probability beside the market's and the model's own, each a bar. The pick's is named with what
  * it is made of; the model's says it is the model's. Each row is a dt and a dd (the bar inside the dd).
  */
-function ProbabilityBars({ probability, basis, model, market }: { probability: number; basis: ProbabilityBasis; model: number | null; market: number | null }) {
+function ProbabilityBars({
+  probability,
+  basis,
+  model,
+  market,
+}: {
+  probability: number;
+  basis: ProbabilityBasis;
+  model: number | null;
+  market: number | null;
+}) {
   const rows = [
     { key: "pick", label: `This pick: ${formatBasis(basis)}`, value: probability, className: "bg-success" },
     { key: "market", label: "Market consensus (no vig)", value: market, className: "bg-muted-foreground" },
@@ -297,7 +399,12 @@ function ProbabilityBars({ probability, basis, model, market }: { probability: n
           <dd className="font-mono font-semibold tabular-nums">
             {row.key === "pick" ? formatPickProbability(row.value ?? 0) : formatProbability(row.value)}
             <span className="absolute inset-x-0 bottom-0 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              {row.value !== null ? <span className={cn("block h-full rounded-full", row.className)} style={{ width: `${Math.min(100, row.value * 100)}%` }} /> : null}
+              {row.value !== null ? (
+                <span
+                  className={cn("block h-full rounded-full", row.className)}
+                  style={{ width: `${Math.min(100, row.value * 100)}%` }}
+                />
+              ) : null}
             </span>
           </dd>
         </div>

@@ -19,7 +19,14 @@ export default function UsersPage() {
   // authorised against the database.
   return (
     <div className="container w-full py-10 sm:py-14">
-      <PageHeader title={TITLE} description={DESCRIPTION} breadcrumbs={[{ name: "Admin", path: routes.admin.dashboard }, { name: "User Management", path: routes.admin.users }]} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        breadcrumbs={[
+          { name: "Admin", path: routes.admin.dashboard },
+          { name: "User Management", path: routes.admin.users },
+        ]}
+      />
       <UsersConsole />
     </div>
   );

@@ -12,7 +12,8 @@ export function AdAnalytics({ units, loading }: { units: AdUnitRow[]; loading: b
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        Impressions and clicks are counted by the ad slots when a visitor who allowed ad storage sees or clicks an ad. Revenue stays 0 until a network report is imported.
+        Impressions and clicks are counted by the ad slots when a visitor who allowed ad storage sees or clicks an ad.
+        Revenue stays 0 until a network report is imported.
       </p>
       <div className="rounded-lg border">
         <Table aria-label="Ad performance">

@@ -15,10 +15,22 @@ import { formatCount } from "@/lib/format/numbers.rules";
 import { DeleteAdUnitButton } from "./delete-ad-unit-button";
 import type { AdUnitRow } from "./types";
 
-const STATUS_VARIANT: Record<AdUnitRow["status"], "default" | "secondary" | "outline"> = { ACTIVE: "default", PAUSED: "secondary", DRAFT: "outline" };
+const STATUS_VARIANT: Record<AdUnitRow["status"], "default" | "secondary" | "outline"> = {
+  ACTIVE: "default",
+  PAUSED: "secondary",
+  DRAFT: "outline",
+};
 
 /** The Ad Units tab: every unit with its placement and status; the toggle flips ACTIVE ↔ PAUSED. */
-export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]; loading: boolean; onChanged: () => void }) {
+export function AdUnitsTable({
+  units,
+  loading,
+  onChanged,
+}: {
+  units: AdUnitRow[];
+  loading: boolean;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = React.useState<string | null>(null);
 
   const toggle = React.useCallback(
@@ -26,7 +38,10 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
       // ACTIVE → PAUSED; any other state → ACTIVE.
       const status = unit.status === "ACTIVE" ? "PAUSED" : "ACTIVE";
       setBusy(unit.id);
-      const result = await apiFetch<{ message: string }>(`/admin/ads/${unit.id}/status`, { method: "PATCH", body: { status } });
+      const result = await apiFetch<{ message: string }>(`/admin/ads/${unit.id}/status`, {
+        method: "PATCH",
+        body: { status },
+      });
       setBusy(null);
       if (result.success) toast.success(result.data.message);
       else toast.error(result.error || "Failed to update ad status");
@@ -43,7 +58,9 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-medium">{row.original.name}</span>
-            <span className="text-xs text-muted-foreground">{row.original.slotId ? `Slot ${row.original.slotId}` : "No slot id (network chooses)"}</span>
+            <span className="text-xs text-muted-foreground">
+              {row.original.slotId ? `Slot ${row.original.slotId}` : "No slot id (network chooses)"}
+            </span>
           </div>
         ),
       },
@@ -58,7 +75,11 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
           </span>
         ),
       },
-      { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge> },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge>,
+      },
       { id: "impressions", header: "Impressions", cell: ({ row }) => formatCount(row.original.impressions) },
       { id: "ctr", header: "CTR", cell: ({ row }) => `${row.original.ctr.toFixed(2)}%` },
       { id: "createdAt", header: "Created", cell: ({ row }) => formatUtcDate(row.original.createdAt) },
@@ -70,7 +91,14 @@ export function AdUnitsTable({ units, loading, onChanged }: { units: AdUnitRow[]
           const active = unit.status === "ACTIVE";
           return (
             <div className="flex gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={busy === unit.id} onClick={() => toggle(unit)} aria-label={`${active ? "Pause" : "Activate"} ${unit.name}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy === unit.id}
+                onClick={() => toggle(unit)}
+                aria-label={`${active ? "Pause" : "Activate"} ${unit.name}`}
+              >
                 {active ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
                 {active ? "Pause" : "Activate"}
               </Button>

@@ -28,10 +28,26 @@ export function AdsConsole() {
         <LoadError title="Failed to fetch ad units" message={error} onRetry={reload} />
       ) : (
         <section aria-label="Ad statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Active Units" value={stats ? formatCount(stats.activeUnits) : "…"} hint={stats ? `of ${formatCount(stats.totalUnits)} units, ${formatCount(stats.pausedUnits)} paused` : null} />
-          <StatCard label="Impressions" value={stats ? formatCount(stats.impressions) : "…"} hint="Recorded by the ad slots" />
-          <StatCard label="Clicks" value={stats ? formatCount(stats.clicks) : "…"} hint={stats ? `CTR ${stats.ctr.toFixed(2)}%` : null} />
-          <StatCard label="Revenue" value={stats ? formatUsd(stats.revenue) : "…"} hint="From imported network reports" />
+          <StatCard
+            label="Active Units"
+            value={stats ? formatCount(stats.activeUnits) : "…"}
+            hint={stats ? `of ${formatCount(stats.totalUnits)} units, ${formatCount(stats.pausedUnits)} paused` : null}
+          />
+          <StatCard
+            label="Impressions"
+            value={stats ? formatCount(stats.impressions) : "…"}
+            hint="Recorded by the ad slots"
+          />
+          <StatCard
+            label="Clicks"
+            value={stats ? formatCount(stats.clicks) : "…"}
+            hint={stats ? `CTR ${stats.ctr.toFixed(2)}%` : null}
+          />
+          <StatCard
+            label="Revenue"
+            value={stats ? formatUsd(stats.revenue) : "…"}
+            hint="From imported network reports"
+          />
         </section>
       )}
 

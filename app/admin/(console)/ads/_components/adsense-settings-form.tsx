@@ -38,21 +38,31 @@ function SettingsForm({ saved }: { saved: AdSettingsAnswer }) {
   const { errors, isSubmitting, isDirty } = formState;
 
   async function onSubmit(input: AdSettingsInput) {
-    const result = await apiFetch<AdSettingsAnswer & { message: string }>("/admin/ads/settings", { method: "PUT", body: input });
+    const result = await apiFetch<AdSettingsAnswer & { message: string }>("/admin/ads/settings", {
+      method: "PUT",
+      body: input,
+    });
     if (!result.success) {
       toast.error(result.error || "Failed to save AdSense settings");
       return;
     }
     toast.success(result.data.message);
     setFromEnvironment(result.data.publisherIdFromEnvironment);
-    reset({ publisherId: result.data.publisherId, autoAds: result.data.autoAds, personalizedAds: result.data.personalizedAds });
+    reset({
+      publisherId: result.data.publisherId,
+      autoAds: result.data.autoAds,
+      personalizedAds: result.data.personalizedAds,
+    });
   }
 
   return (
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>AdSense Settings</CardTitle>
-        <CardDescription>Used by every ad slot on the public pages. Visitors&apos; consent still decides whether ads load and whether they are personalised.</CardDescription>
+        <CardDescription>
+          Used by every ad slot on the public pages. Visitors&apos; consent still decides whether ads load and whether
+          they are personalised.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate className="flex flex-col gap-6" onSubmit={handleSubmit(onSubmit)}>
@@ -66,7 +76,13 @@ function SettingsForm({ saved }: { saved: AdSettingsAnswer }) {
                 : "ca-pub- followed by 16 digits. Leave empty to load no ads."
             }
           >
-            <Input placeholder="ca-pub-0000000000000000" autoComplete="off" spellCheck={false} {...fieldA11y(`${id}-publisher`, errors.publisherId?.message, true)} {...register("publisherId")} />
+            <Input
+              placeholder="ca-pub-0000000000000000"
+              autoComplete="off"
+              spellCheck={false}
+              {...fieldA11y(`${id}-publisher`, errors.publisherId?.message, true)}
+              {...register("publisherId")}
+            />
           </FormField>
           <Controller
             control={control}
@@ -75,9 +91,16 @@ function SettingsForm({ saved }: { saved: AdSettingsAnswer }) {
               <div className="flex items-center justify-between gap-4">
                 <div className="flex flex-col gap-1">
                   <Label htmlFor={`${id}-auto`}>Auto ads</Label>
-                  <p className="text-xs text-muted-foreground">Let AdSense place automatic ads as well as the configured units.</p>
+                  <p className="text-xs text-muted-foreground">
+                    Let AdSense place automatic ads as well as the configured units.
+                  </p>
                 </div>
-                <Switch id={`${id}-auto`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                <Switch
+                  id={`${id}-auto`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               </div>
             )}
           />
@@ -88,9 +111,16 @@ function SettingsForm({ saved }: { saved: AdSettingsAnswer }) {
               <div className="flex items-center justify-between gap-4">
                 <div className="flex flex-col gap-1">
                   <Label htmlFor={`${id}-personalised`}>Personalized ads</Label>
-                  <p className="text-xs text-muted-foreground">Off: only non-personalised ads, whatever the visitor allows.</p>
+                  <p className="text-xs text-muted-foreground">
+                    Off: only non-personalised ads, whatever the visitor allows.
+                  </p>
                 </div>
-                <Switch id={`${id}-personalised`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                <Switch
+                  id={`${id}-personalised`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               </div>
             )}
           />

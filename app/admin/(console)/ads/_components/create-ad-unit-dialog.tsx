@@ -20,7 +20,14 @@ export function CreateAdUnitDialog({ onCreated }: { onCreated: () => void }) {
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
   const { register, handleSubmit, reset, formState } = useZodForm(createAdUnitSchema, {
-    defaultValues: { name: "", type: "BANNER", position: "HEADER", status: "DRAFT", slotId: undefined, code: undefined },
+    defaultValues: {
+      name: "",
+      type: "BANNER",
+      position: "HEADER",
+      status: "DRAFT",
+      slotId: undefined,
+      code: undefined,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -77,11 +84,30 @@ export function CreateAdUnitDialog({ onCreated }: { onCreated: () => void }) {
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id={`${id}-slot`} label="Slot id (optional)" error={errors.slotId?.message} hint="The AdSense data-ad-slot number; leave empty to let the network choose.">
-          <Input inputMode="numeric" autoComplete="off" {...fieldA11y(`${id}-slot`, errors.slotId?.message, true)} {...register("slotId", { setValueAs: optional })} />
+        <FormField
+          id={`${id}-slot`}
+          label="Slot id (optional)"
+          error={errors.slotId?.message}
+          hint="The AdSense data-ad-slot number; leave empty to let the network choose."
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...fieldA11y(`${id}-slot`, errors.slotId?.message, true)}
+            {...register("slotId", { setValueAs: optional })}
+          />
         </FormField>
-        <FormField id={`${id}-code`} label="Code (optional)" error={errors.code?.message} hint="Kept for reference only: the slots render the network snippet, never custom HTML.">
-          <Textarea rows={3} {...fieldA11y(`${id}-code`, errors.code?.message, true)} {...register("code", { setValueAs: optional })} />
+        <FormField
+          id={`${id}-code`}
+          label="Code (optional)"
+          error={errors.code?.message}
+          hint="Kept for reference only: the slots render the network snippet, never custom HTML."
+        >
+          <Textarea
+            rows={3}
+            {...fieldA11y(`${id}-code`, errors.code?.message, true)}
+            {...register("code", { setValueAs: optional })}
+          />
         </FormField>
       </DialogForm>
     </AdminDialog>

@@ -39,8 +39,8 @@ export function DeleteAdUnitButton({ unit, onDeleted }: { unit: AdUnitRow; onDel
       title="Delete ad unit?"
       description={
         <>
-          “{unit.name}” and its {formatCount(unit.impressions)} recorded impressions and{" "}
-          {formatCount(unit.clicks)} clicks will be removed. This cannot be undone.
+          “{unit.name}” and its {formatCount(unit.impressions)} recorded impressions and {formatCount(unit.clicks)}{" "}
+          clicks will be removed. This cannot be undone.
         </>
       }
       cancelLabel="Keep it"

@@ -1,7 +1,18 @@
 "use client";
 
 import type { ReactElement } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
@@ -11,7 +22,11 @@ import { formatUtcDay } from "@/lib/format/dates.rules";
 
 const COLOURS = ["var(--chart-1)", "var(--chart-2)", "var(--chart-3)", "var(--chart-4)"];
 const AXIS = { fontSize: 12, stroke: "var(--muted-foreground)" };
-const TOOLTIP_STYLE = { background: "var(--popover)", border: "1px solid var(--border)", color: "var(--popover-foreground)" };
+const TOOLTIP_STYLE = {
+  background: "var(--popover)",
+  border: "1px solid var(--border)",
+  color: "var(--popover-foreground)",
+};
 /** '2026-11-25' → '25 Nov' on the axis. */
 const shortDay = (date: string) => formatUtcDay(`${date}T00:00:00Z`);
 
@@ -32,23 +47,43 @@ function ChartCard({ title, description, children }: { title: string; descriptio
 }
 
 export function AccuracyCharts({ report }: { report: AnalyticsReport }) {
-  const bySport = report.accuracy.bySport.map((sport) => ({ name: sport.sportName, winRate: sport.winRate ?? 0, settled: sport.wins + sport.losses }));
+  const bySport = report.accuracy.bySport.map((sport) => ({
+    name: sport.sportName,
+    winRate: sport.winRate ?? 0,
+    settled: sport.wins + sport.losses,
+  }));
   return (
     <section aria-labelledby="accuracy-heading" className="flex flex-col gap-3">
       <h2 id="accuracy-heading" className="text-xl font-semibold">
         Prediction accuracy
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title="Win rate per day" description="Picks settled each day: wins over wins and losses (voids left out).">
+        <ChartCard
+          title="Win rate per day"
+          description="Picks settled each day: wins over wins and losses (voids left out)."
+        >
           <LineChart data={report.daily} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="date" tickFormatter={shortDay} tick={AXIS} minTickGap={24} />
             <YAxis domain={[0, 100]} unit="%" tick={AXIS} width={48} />
             <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(label) => shortDay(String(label))} />
-            <Line type="monotone" dataKey="winRate" name="Win rate %" stroke={COLOURS[0]} strokeWidth={2} dot={false} connectNulls />
+            <Line
+              type="monotone"
+              dataKey="winRate"
+              name="Win rate %"
+              stroke={COLOURS[0]}
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+            />
           </LineChart>
         </ChartCard>
-        <ChartCard title="Win rate by sport" description={bySport.length > 0 ? "Picks settled in the window, per sport." : "No picks were settled in the window."}>
+        <ChartCard
+          title="Win rate by sport"
+          description={
+            bySport.length > 0 ? "Picks settled in the window, per sport." : "No picks were settled in the window."
+          }
+        >
           <BarChart data={bySport} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="name" tick={AXIS} />
@@ -90,15 +125,34 @@ export function EngagementChart({ report }: { report: AnalyticsReport }) {
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
         <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(label) => shortDay(String(label))} />
         <Legend />
-        <Line type="monotone" dataKey="trackedPicks" name="Picks followed" stroke={COLOURS[0]} strokeWidth={2} dot={false} />
-        <Line type="monotone" dataKey="favourites" name="Favourites added" stroke={COLOURS[3]} strokeWidth={2} dot={false} />
+        <Line
+          type="monotone"
+          dataKey="trackedPicks"
+          name="Picks followed"
+          stroke={COLOURS[0]}
+          strokeWidth={2}
+          dot={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="favourites"
+          name="Favourites added"
+          stroke={COLOURS[3]}
+          strokeWidth={2}
+          dot={false}
+        />
       </LineChart>
     </ChartCard>
   );
 }
 
 export function RevenueChart({ report }: { report: AnalyticsReport }) {
-  const data = report.daily.map((day) => ({ date: day.date, revenueUsd: day.revenueUsdCents / 100, activeSubscriptions: day.activeSubscriptions, paidOrders: day.paidOrders }));
+  const data = report.daily.map((day) => ({
+    date: day.date,
+    revenueUsd: day.revenueUsdCents / 100,
+    activeSubscriptions: day.activeSubscriptions,
+    paidOrders: day.paidOrders,
+  }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard title="Revenue per day" description="What the orders paid each day came to, in US dollars.">
@@ -110,13 +164,23 @@ export function RevenueChart({ report }: { report: AnalyticsReport }) {
           <Bar dataKey="revenueUsd" name="Revenue (USD)" fill={COLOURS[1]} />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Active subscriptions" description="Subscriptions running at the end of each day (now, for today).">
+      <ChartCard
+        title="Active subscriptions"
+        description="Subscriptions running at the end of each day (now, for today)."
+      >
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="date" tickFormatter={shortDay} tick={AXIS} minTickGap={24} />
           <YAxis allowDecimals={false} tick={AXIS} width={40} />
           <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(label) => shortDay(String(label))} />
-          <Line type="stepAfter" dataKey="activeSubscriptions" name="Active subscriptions" stroke={COLOURS[2]} strokeWidth={2} dot={false} />
+          <Line
+            type="stepAfter"
+            dataKey="activeSubscriptions"
+            name="Active subscriptions"
+            stroke={COLOURS[2]}
+            strokeWidth={2}
+            dot={false}
+          />
         </LineChart>
       </ChartCard>
     </div>

@@ -31,7 +31,11 @@ export function AnalyticsConsole() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="analytics-window">Window</Label>
-          <NativeSelect id="analytics-window" value={days} onChange={(event) => setDays(event.target.value as AnalyticsWindow)}>
+          <NativeSelect
+            id="analytics-window"
+            value={days}
+            onChange={(event) => setDays(event.target.value as AnalyticsWindow)}
+          >
             {ANALYTICS_WINDOWS.map((value) => (
               <option key={value} value={value}>
                 Last {value} days
@@ -77,7 +81,11 @@ function Report({ report }: { report: AnalyticsReport }) {
           value={formatCount(users.activeInWindow)}
           hint={`Signed-in accounts that used the site in the window; ${formatCount(users.signUps)} new accounts`}
         />
-        <StatCard label="Engagement" value={formatCount(engagement.trackedPicks + engagement.favourites)} hint={`${formatCount(engagement.trackedPicks)} picks followed, ${formatCount(engagement.favourites)} favourites added`} />
+        <StatCard
+          label="Engagement"
+          value={formatCount(engagement.trackedPicks + engagement.favourites)}
+          hint={`${formatCount(engagement.trackedPicks)} picks followed, ${formatCount(engagement.favourites)} favourites added`}
+        />
         <StatCard
           label="Revenue"
           value={formatMoney(revenue.usdCents, "USD")}
@@ -92,7 +100,8 @@ function Report({ report }: { report: AnalyticsReport }) {
           Revenue
         </h2>
         <p className="text-sm text-muted-foreground">
-          Orders paid per day in US dollars (other currencies at the rate stored on each order) and subscriptions running at the end of each day.
+          Orders paid per day in US dollars (other currencies at the rate stored on each order) and subscriptions
+          running at the end of each day.
           {revenue.byCurrency.length > 0
             ? ` Paid in the window: ${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${formatCount(row.count)})`).join(", ")}.`
             : " No orders were paid in the window."}

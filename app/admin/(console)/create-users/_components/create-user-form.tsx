@@ -37,7 +37,9 @@ interface CreatedUser {
  */
 export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; onCreated: () => void }) {
   const id = React.useId();
-  const { control, register, handleSubmit, reset, setError, formState } = useZodForm(createUserFormSchema, { defaultValues: EMPTY });
+  const { control, register, handleSubmit, reset, setError, formState } = useZodForm(createUserFormSchema, {
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = formState;
   const options = roleOptionsFor(callerRole);
 
@@ -54,8 +56,12 @@ export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; on
       else toast.error("Error", { description: "Something went wrong. Please try again." });
       return;
     }
-    const signIn = result.data.emailVerified ? "They can sign in now." : "They sign in once they confirm the address from the e-mail we sent.";
-    toast.success("User Created Successfully!", { description: `${result.data.email} was created as ${result.data.role}. ${signIn}` });
+    const signIn = result.data.emailVerified
+      ? "They can sign in now."
+      : "They sign in once they confirm the address from the e-mail we sent.";
+    toast.success("User Created Successfully!", {
+      description: `${result.data.email} was created as ${result.data.role}. ${signIn}`,
+    });
     reset(EMPTY);
     onCreated();
   }
@@ -63,12 +69,28 @@ export function CreateUserForm({ callerRole, onCreated }: { callerRole: Role; on
   return (
     <form noValidate aria-label="Create user form" className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
       <FormField id={`${id}-name`} label="Full name" error={errors.fullName?.message}>
-        <Input autoComplete="off" maxLength={FULL_NAME_MAX} {...fieldA11y(`${id}-name`, errors.fullName?.message)} {...register("fullName")} />
+        <Input
+          autoComplete="off"
+          maxLength={FULL_NAME_MAX}
+          {...fieldA11y(`${id}-name`, errors.fullName?.message)}
+          {...register("fullName")}
+        />
       </FormField>
       <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...fieldA11y(`${id}-email`, errors.email?.message)} {...register("email")} />
+        <Input
+          type="email"
+          autoComplete="off"
+          {...fieldA11y(`${id}-email`, errors.email?.message)}
+          {...register("email")}
+        />
       </FormField>
-      <PasswordField label="Password" autoComplete="new-password" registration={register("password")} error={errors.password?.message} hint="At least 8 characters." />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        registration={register("password")}
+        error={errors.password?.message}
+        hint="At least 8 characters."
+      />
       <FormField id={`${id}-role`} label="Role" error={errors.role?.message}>
         <NativeSelect {...fieldA11y(`${id}-role`, errors.role?.message)} {...register("role")}>
           {options.map((option) => (

@@ -45,7 +45,13 @@ export function CreateUsersConsole() {
         </CardContent>
       </Card>
 
-      <RecentUsers className="lg:col-span-2" data={recent.data} error={recent.error} loading={recent.loading} onRetry={recent.reload} />
+      <RecentUsers
+        className="lg:col-span-2"
+        data={recent.data}
+        error={recent.error}
+        loading={recent.loading}
+        onRetry={recent.reload}
+      />
     </div>
   );
 }

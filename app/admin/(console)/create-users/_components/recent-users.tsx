@@ -45,14 +45,20 @@ export function RecentUsers({ data, error, loading, onRetry, className }: Recent
         ) : (
           <ul className="divide-y" aria-label="Recently created users">
             {data.users.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="recent-user">
+              <li
+                key={user.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="recent-user"
+              >
                 <div className="flex flex-col">
                   <span className="font-medium">{user.fullName}</span>
                   <span className="text-xs text-muted-foreground">{user.email}</span>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <Badge variant="outline">{user.role}</Badge>
-                  <Badge variant={user.emailVerified ? "default" : "secondary"}>{user.emailVerified ? "Verified" : "Unverified"}</Badge>
+                  <Badge variant={user.emailVerified ? "default" : "secondary"}>
+                    {user.emailVerified ? "Verified" : "Unverified"}
+                  </Badge>
                   <span>Created {formatUtcDate(user.createdAt)}</span>
                 </div>
               </li>

@@ -18,5 +18,10 @@ export const ROLE_OPTIONS: readonly RoleOption[] = [
 ];
 
 export function roleOptionsFor(callerRole: Role): RoleOption[] {
-  return ROLE_OPTIONS.filter(({ role }) => role === "USER" || (role === "ADMIN" && isAdmin(callerRole)) || (role === "SUPER_ADMIN" && isSuperAdmin(callerRole)));
+  return ROLE_OPTIONS.filter(
+    ({ role }) =>
+      role === "USER" ||
+      (role === "ADMIN" && isAdmin(callerRole)) ||
+      (role === "SUPER_ADMIN" && isSuperAdmin(callerRole)),
+  );
 }

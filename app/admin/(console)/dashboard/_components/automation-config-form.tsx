@@ -13,7 +13,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/client";
-import { AUTOMATION_PROVIDERS, automationConfigSchema, type AutomationConfigInput } from "@/lib/pipeline/automation.input";
+import {
+  AUTOMATION_PROVIDERS,
+  automationConfigSchema,
+  type AutomationConfigInput,
+} from "@/lib/pipeline/automation.input";
 
 import { ListInput } from "./list-input";
 
@@ -37,7 +41,14 @@ export function AutomationConfigForm({ onSaved }: { onSaved: () => void }) {
     return () => controller.abort();
   }, [reloads]);
 
-  if (error) return <LoadError title="Failed to load the automation configuration" message={error} onRetry={() => (setError(null), setReloads((count) => count + 1))} />;
+  if (error)
+    return (
+      <LoadError
+        title="Failed to load the automation configuration"
+        message={error}
+        onRetry={() => (setError(null), setReloads((count) => count + 1))}
+      />
+    );
   if (!config) {
     return (
       <p className="text-sm text-muted-foreground" role="status">
@@ -75,7 +86,12 @@ function ConfigForm({ config, onSaved }: { config: Config; onSaved: () => void }
   }
 
   return (
-    <form noValidate aria-label="Automation configuration" className="flex max-w-2xl flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      aria-label="Automation configuration"
+      className="flex max-w-2xl flex-col gap-4"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <div className="flex flex-wrap gap-6">
         <Controller
           control={control}
@@ -98,21 +114,50 @@ function ConfigForm({ config, onSaved }: { config: Config; onSaved: () => void }
           )}
         />
       </div>
-      <FormField id={`${id}-sports`} label="Sports" error={errors.sports?.message} hint="Sport ids, comma-separated (football is soccer; american-football is the NFL's)">
+      <FormField
+        id={`${id}-sports`}
+        label="Sports"
+        error={errors.sports?.message}
+        hint="Sport ids, comma-separated (football is soccer; american-football is the NFL's)"
+      >
         <Controller
           control={control}
           name="sports"
-          render={({ field }) => <ListInput {...fieldA11y(`${id}-sports`, errors.sports?.message, true)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <ListInput
+              {...fieldA11y(`${id}-sports`, errors.sports?.message, true)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       </FormField>
-      <FormField id={`${id}-leagues`} label="Leagues" error={errors.leagues?.message} hint="League ids, comma-separated">
+      <FormField
+        id={`${id}-leagues`}
+        label="Leagues"
+        error={errors.leagues?.message}
+        hint="League ids, comma-separated"
+      >
         <Controller
           control={control}
           name="leagues"
-          render={({ field }) => <ListInput {...fieldA11y(`${id}-leagues`, errors.leagues?.message, true)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <ListInput
+              {...fieldA11y(`${id}-leagues`, errors.leagues?.message, true)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       </FormField>
-      <FormField id={`${id}-interval`} label="Interval (cron)" error={errors.interval?.message} hint={`Five fields, in ${config.timeZone}; runs at least 5 minutes apart`}>
+      <FormField
+        id={`${id}-interval`}
+        label="Interval (cron)"
+        error={errors.interval?.message}
+        hint={`Five fields, in ${config.timeZone}; runs at least 5 minutes apart`}
+      >
         <Input {...fieldA11y(`${id}-interval`, errors.interval?.message, true)} {...register("interval")} />
       </FormField>
       <fieldset className="flex flex-col gap-2">
@@ -130,7 +175,9 @@ function ConfigForm({ config, onSaved }: { config: Config; onSaved: () => void }
                     checked={(field.value ?? []).includes(provider)}
                     onChange={(event) => {
                       const current = field.value ?? [];
-                      field.onChange(event.target.checked ? [...current, provider] : current.filter((item) => item !== provider));
+                      field.onChange(
+                        event.target.checked ? [...current, provider] : current.filter((item) => item !== provider),
+                      );
                     }}
                   />
                   {provider}
@@ -142,9 +189,24 @@ function ConfigForm({ config, onSaved }: { config: Config; onSaved: () => void }
         {errors.providers?.message ? <p className="text-sm text-destructive">{errors.providers.message}</p> : null}
       </fieldset>
       <FormField id={`${id}-max`} label="Max concurrent jobs" error={errors.maxConcurrent?.message}>
-        <Input type="number" min={1} max={10} step={1} className="w-28" {...fieldA11y(`${id}-max`, errors.maxConcurrent?.message)} {...register("maxConcurrent", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          min={1}
+          max={10}
+          step={1}
+          className="w-28"
+          {...fieldA11y(`${id}-max`, errors.maxConcurrent?.message)}
+          {...register("maxConcurrent", { valueAsNumber: true })}
+        />
       </FormField>
-      <BusyButton type="submit" icon={SaveIcon} busy={isSubmitting} busyLabel="Saving..." disabled={!isDirty} className="self-start">
+      <BusyButton
+        type="submit"
+        icon={SaveIcon}
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        disabled={!isDirty}
+        className="self-start"
+      >
         Save configuration
       </BusyButton>
     </form>

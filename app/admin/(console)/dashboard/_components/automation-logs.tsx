@@ -80,17 +80,21 @@ function RunLog({ runId, onFinished }: { runId: string; onFinished: () => void }
   React.useEffect(() => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void apiFetch<JobRunDetail>(`/automation/runs/${encodeURIComponent(runId)}`, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.success) return setError(result.error);
-      setError(null);
-      setRun((previous) => {
-        // The list shows the status too: refresh it when the run this log follows has just finished.
-        if (previous && OPEN_RUN_STATUSES.has(previous.status) && !OPEN_RUN_STATUSES.has(result.data.status)) onFinished();
-        return result.data;
-      });
-      if (OPEN_RUN_STATUSES.has(result.data.status)) timer = setTimeout(() => setReloads((count) => count + 1), OPEN_RUN_POLL_MS);
-    });
+    void apiFetch<JobRunDetail>(`/automation/runs/${encodeURIComponent(runId)}`, { signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (!result.success) return setError(result.error);
+        setError(null);
+        setRun((previous) => {
+          // The list shows the status too: refresh it when the run this log follows has just finished.
+          if (previous && OPEN_RUN_STATUSES.has(previous.status) && !OPEN_RUN_STATUSES.has(result.data.status))
+            onFinished();
+          return result.data;
+        });
+        if (OPEN_RUN_STATUSES.has(result.data.status))
+          timer = setTimeout(() => setReloads((count) => count + 1), OPEN_RUN_POLL_MS);
+      },
+    );
     return () => {
       controller.abort();
       clearTimeout(timer);
@@ -111,9 +115,19 @@ function RunLog({ runId, onFinished }: { runId: string; onFinished: () => void }
       {run.logLines.length === 0 ? (
         <p className="text-sm text-muted-foreground">No log lines yet</p>
       ) : (
-        <ol aria-label={`Log of run ${run.id}`} className="flex max-h-72 flex-col gap-1 overflow-y-auto font-mono text-xs">
+        <ol
+          aria-label={`Log of run ${run.id}`}
+          className="flex max-h-72 flex-col gap-1 overflow-y-auto font-mono text-xs"
+        >
           {run.logLines.map((line, index) => (
-            <li key={index} data-testid="log-line" className={cn(line.level === "error" && "text-destructive", line.level === "warn" && "text-amber-600 dark:text-amber-400")}>
+            <li
+              key={index}
+              data-testid="log-line"
+              className={cn(
+                line.level === "error" && "text-destructive",
+                line.level === "warn" && "text-amber-600 dark:text-amber-400",
+              )}
+            >
               <span className="text-muted-foreground">{formatBrowserTime(line.at)}</span> [{line.level}] {line.message}
             </li>
           ))}

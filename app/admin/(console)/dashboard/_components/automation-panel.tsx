@@ -96,7 +96,10 @@ export function AutomationPanel() {
 
   const executePipeline = () =>
     act("pipeline", async () => {
-      const result = await apiFetch<{ runId: string }>("/automation/execute-pipeline", { method: "POST", body: PIPELINE_SCOPE });
+      const result = await apiFetch<{ runId: string }>("/automation/execute-pipeline", {
+        method: "POST",
+        body: PIPELINE_SCOPE,
+      });
       if (!result.success) {
         toast.error("Failed to execute pipeline", { description: result.error });
         return;
@@ -131,21 +134,41 @@ export function AutomationPanel() {
     <Card role="region" aria-label="Automation panel">
       <CardHeader>
         <CardTitle>Automation</CardTitle>
-        <CardDescription>The scheduled pipeline: scrape, process, generate predictions and settle results.</CardDescription>
+        <CardDescription>
+          The scheduled pipeline: scrape, process, generate predictions and settle results.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard
             label="Scheduler"
-            value={status ? <Badge variant={running ? "default" : "secondary"}>{running ? "Running" : "Stopped"}</Badge> : "—"}
-            hint={status?.scheduler.nextRunAt && running ? `Next run ${formatBrowserDateTime(status.scheduler.nextRunAt)}` : undefined}
+            value={
+              status ? (
+                <Badge variant={running ? "default" : "secondary"}>{running ? "Running" : "Stopped"}</Badge>
+              ) : (
+                "—"
+              )
+            }
+            hint={
+              status?.scheduler.nextRunAt && running
+                ? `Next run ${formatBrowserDateTime(status.scheduler.nextRunAt)}`
+                : undefined
+            }
           />
           <StatCard label="Recent Jobs" value={status ? status.pipeline.recentJobs : "—"} hint="Last 24 hours" />
-          <StatCard label="Predictions Generated" value={status ? status.pipeline.recentPredictions : "—"} hint="By the pipeline, last 24 hours" />
+          <StatCard
+            label="Predictions Generated"
+            value={status ? status.pipeline.recentPredictions : "—"}
+            hint="By the pipeline, last 24 hours"
+          />
           <StatCard
             label="Success Rate"
             value={metrics ? (metrics.successRate === null ? "—" : `${metrics.successRate.toFixed(1)}%`) : "—"}
-            hint={metrics ? `${metrics.succeededJobs} of ${metrics.finishedJobs} finished jobs succeeded, last 24 hours` : "Finished jobs, last 24 hours"}
+            hint={
+              metrics
+                ? `${metrics.succeededJobs} of ${metrics.finishedJobs} finished jobs succeeded, last 24 hours`
+                : "Finished jobs, last 24 hours"
+            }
           />
         </div>
         <div className="flex flex-wrap gap-2">
@@ -160,13 +183,36 @@ export function AutomationPanel() {
           >
             {running ? "Stop Automation" : "Start Automation"}
           </BusyButton>
-          <BusyButton type="button" icon={RocketIcon} busy={busy === "pipeline"} busyLabel="Starting pipeline..." disabled={busy !== null} onClick={() => void executePipeline()}>
+          <BusyButton
+            type="button"
+            icon={RocketIcon}
+            busy={busy === "pipeline"}
+            busyLabel="Starting pipeline..."
+            disabled={busy !== null}
+            onClick={() => void executePipeline()}
+          >
             Execute Pipeline
           </BusyButton>
-          <BusyButton type="button" variant="outline" icon={FlaskConicalIcon} busy={busy === "test"} busyLabel="Testing..." disabled={busy !== null} onClick={() => void testSystem()}>
+          <BusyButton
+            type="button"
+            variant="outline"
+            icon={FlaskConicalIcon}
+            busy={busy === "test"}
+            busyLabel="Testing..."
+            disabled={busy !== null}
+            onClick={() => void testSystem()}
+          >
             Test System
           </BusyButton>
-          <BusyButton type="button" variant="outline" icon={RefreshCwIcon} busy={busy === "refresh"} busyLabel="Refreshing..." disabled={busy !== null} onClick={() => void refresh()}>
+          <BusyButton
+            type="button"
+            variant="outline"
+            icon={RefreshCwIcon}
+            busy={busy === "refresh"}
+            busyLabel="Refreshing..."
+            disabled={busy !== null}
+            onClick={() => void refresh()}
+          >
             Refresh
           </BusyButton>
         </div>
@@ -174,7 +220,11 @@ export function AutomationPanel() {
           <h3 id="automation-providers-heading" className="text-sm font-medium">
             Data providers
           </h3>
-          {status ? <ProviderHealthList providers={status.providers} /> : <p className="text-sm text-muted-foreground">—</p>}
+          {status ? (
+            <ProviderHealthList providers={status.providers} />
+          ) : (
+            <p className="text-sm text-muted-foreground">—</p>
+          )}
         </section>
         <Tabs defaultValue="config">
           <TabsList>
@@ -190,7 +240,11 @@ export function AutomationPanel() {
               <StatCard
                 label="Total Jobs (24h)"
                 value={metrics ? metrics.totalJobs : "—"}
-                hint={metrics ? `${metrics.succeededJobs} succeeded, ${metrics.partialJobs} partial, ${metrics.failedJobs} failed` : undefined}
+                hint={
+                  metrics
+                    ? `${metrics.succeededJobs} succeeded, ${metrics.partialJobs} partial, ${metrics.failedJobs} failed`
+                    : undefined
+                }
               />
               <StatCard label="Matches Processed" value={metrics ? metrics.totalMatches : "—"} />
               <StatCard label="Predictions Generated (24h)" value={metrics ? metrics.totalPredictions : "—"} />

@@ -20,7 +20,14 @@ export interface PipelineHealthView {
 }
 
 export interface AutomationStatus {
-  scheduler: { isRunning: boolean; enabled: boolean; interval: string; timeZone: string; nextRunAt: string | null; runner: "local" | "inngest" };
+  scheduler: {
+    isRunning: boolean;
+    enabled: boolean;
+    interval: string;
+    timeZone: string;
+    nextRunAt: string | null;
+    runner: "local" | "inngest";
+  };
   pipeline: { recentJobs: number; recentPredictions: number };
   providers: ProviderHealthView[];
 }

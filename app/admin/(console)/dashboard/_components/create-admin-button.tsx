@@ -44,9 +44,24 @@ export function CreateAdminButton() {
 
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" variant="secondary" className="justify-start" disabled={!isSuperAdmin || phase !== "idle"} onClick={() => void create()} aria-describedby={known && !isSuperAdmin ? "create-admin-reason" : undefined}>
-        {phase === "creating" ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <UserPlusIcon aria-hidden="true" />}
-        {phase === "creating" ? "Creating Admin..." : phase === "created" ? "Admin User Created ✓" : "Create Admin User"}
+      <Button
+        type="button"
+        variant="secondary"
+        className="justify-start"
+        disabled={!isSuperAdmin || phase !== "idle"}
+        onClick={() => void create()}
+        aria-describedby={known && !isSuperAdmin ? "create-admin-reason" : undefined}
+      >
+        {phase === "creating" ? (
+          <Loader2Icon aria-hidden="true" className="animate-spin" />
+        ) : (
+          <UserPlusIcon aria-hidden="true" />
+        )}
+        {phase === "creating"
+          ? "Creating Admin..."
+          : phase === "created"
+            ? "Admin User Created ✓"
+            : "Create Admin User"}
       </Button>
       {!known || isSuperAdmin ? null : (
         <p id="create-admin-reason" className="text-xs text-muted-foreground">
@@ -78,7 +93,9 @@ function CreatedAdminDetails({ created }: { created: CreatedAdmin }) {
         <span>
           Password: <code data-testid="new-admin-password">{created.password}</code>
         </span>
-        <span>This password is shown only once. Pass it on securely; the new admin should change it after signing in.</span>
+        <span>
+          This password is shown only once. Pass it on securely; the new admin should change it after signing in.
+        </span>
         <Button type="button" size="sm" variant="outline" className="self-start" onClick={() => void copy()}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {copied ? "Copied" : "Copy details"}

@@ -1,5 +1,14 @@
 import Link from "next/link";
-import { BrainIcon, DatabaseIcon, FileTextIcon, MegaphoneIcon, ServerIcon, ShieldIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import {
+  BrainIcon,
+  DatabaseIcon,
+  FileTextIcon,
+  MegaphoneIcon,
+  ServerIcon,
+  ShieldIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { routes } from "@/lib/site-routes";
@@ -89,7 +98,8 @@ const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
   },
 ];
 
-const linkClass = "rounded-md border px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
+const linkClass =
+  "rounded-md border px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
 
 export function DashboardLinks() {
   return (

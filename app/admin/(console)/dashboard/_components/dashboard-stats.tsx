@@ -74,8 +74,8 @@ function MailHealthNotice({ mail }: { mail: MailHealth }) {
         <AlertTitle>E-mail not configured: members cannot confirm their address</AlertTitle>
         <AlertDescription>
           <p>
-            SMTP_URL is not set on this deployment, so no e-mail is sent: new members cannot confirm their address and nobody can reset a password.
-            Set SMTP_URL and restart; the waiting messages are sent then. {backlog}
+            SMTP_URL is not set on this deployment, so no e-mail is sent: new members cannot confirm their address and
+            nobody can reset a password. Set SMTP_URL and restart; the waiting messages are sent then. {backlog}
           </p>
         </AlertDescription>
       </Alert>
@@ -88,8 +88,8 @@ function MailHealthNotice({ mail }: { mail: MailHealth }) {
         <AlertTitle>E-mail is written to the server log</AlertTitle>
         <AlertDescription>
           <p>
-            SMTP_URL is not set, so every e-mail (confirmation and password-reset links included) goes to the server&apos;s log instead of an inbox. Set
-            SMTP_URL to send real mail.
+            SMTP_URL is not set, so every e-mail (confirmation and password-reset links included) goes to the
+            server&apos;s log instead of an inbox. Set SMTP_URL to send real mail.
           </p>
         </AlertDescription>
       </Alert>
@@ -113,18 +113,38 @@ function MailHealthNotice({ mail }: { mail: MailHealth }) {
 function StatGrid({ stats }: { stats: DashboardStats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total Users" value={count(stats.totalUsers)} hint={`+${count(stats.newUsersThisWeek)} new this week`} />
+      <StatCard
+        label="Total Users"
+        value={count(stats.totalUsers)}
+        hint={`+${count(stats.newUsersThisWeek)} new this week`}
+      />
       <StatCard label="Active Users" value={count(stats.activeUsers)} hint="Seen within the last 30 days" />
-      <StatCard label="Premium Users" value={count(stats.premiumUsers)} hint={`${percent(stats.premiumConversion)} conversion`} />
+      <StatCard
+        label="Premium Users"
+        value={count(stats.premiumUsers)}
+        hint={`${percent(stats.premiumConversion)} conversion`}
+      />
       <StatCard
         label="Prediction Accuracy"
         value={percent(stats.predictionAccuracy)}
         hint={`Overall win rate over ${count(stats.decidedPredictions)} settled picks`}
       />
-      <StatCard label="Total Predictions" value={count(stats.totalPredictions)} hint={`${count(stats.publishedPredictions)} published`} />
+      <StatCard
+        label="Total Predictions"
+        value={count(stats.totalPredictions)}
+        hint={`${count(stats.publishedPredictions)} published`}
+      />
       <StatCard label="Premium Predictions" value={count(stats.premiumPredictions)} hint="High-confidence picks" />
-      <StatCard label="Live Matches" value={count(stats.liveMatches)} hint={`${count(stats.upcomingMatches)} upcoming`} />
-      <StatCard label="Total Matches" value={count(stats.totalMatches)} hint={`${count(stats.completedMatches)} completed`} />
+      <StatCard
+        label="Live Matches"
+        value={count(stats.liveMatches)}
+        hint={`${count(stats.upcomingMatches)} upcoming`}
+      />
+      <StatCard
+        label="Total Matches"
+        value={count(stats.totalMatches)}
+        hint={`${count(stats.completedMatches)} completed`}
+      />
     </div>
   );
 }

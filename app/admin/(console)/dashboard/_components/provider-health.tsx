@@ -9,12 +9,23 @@ import type { ProviderHealthView } from "./automation-types";
 
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
 
-export function ProviderHealthList({ providers, windowHours = 24 }: { providers: ProviderHealthView[]; windowHours?: number }) {
-  if (providers.length === 0) return <p className="text-sm text-muted-foreground">No data provider calls recorded yet</p>;
+export function ProviderHealthList({
+  providers,
+  windowHours = 24,
+}: {
+  providers: ProviderHealthView[];
+  windowHours?: number;
+}) {
+  if (providers.length === 0)
+    return <p className="text-sm text-muted-foreground">No data provider calls recorded yet</p>;
   return (
     <ul aria-label="Data providers" className="grid gap-3 sm:grid-cols-2">
       {providers.map((provider) => (
-        <li key={provider.provider} data-testid="provider-health" className="flex flex-col gap-1 rounded-md border p-3 text-sm">
+        <li
+          key={provider.provider}
+          data-testid="provider-health"
+          className="flex flex-col gap-1 rounded-md border p-3 text-sm"
+        >
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{provider.name}</span>
             {provider.calls === 0 ? (
@@ -34,7 +45,8 @@ export function ProviderHealthList({ providers, windowHours = 24 }: { providers:
           </p>
           {provider.lastError ? (
             <p data-testid="provider-last-error" className="text-destructive">
-              Last error <time dateTime={provider.lastError.at}>{formatBrowserDateTime(provider.lastError.at)}</time>: {provider.lastError.message}
+              Last error <time dateTime={provider.lastError.at}>{formatBrowserDateTime(provider.lastError.at)}</time>:{" "}
+              {provider.lastError.message}
             </p>
           ) : (
             <p className="text-muted-foreground">No error recorded</p>

@@ -22,7 +22,11 @@ export interface RetrievedRows {
   rows: { id: string; title: string; detail: string }[];
 }
 
-const API_LABELS: Record<keyof ApiTestResult, string> = { scoresApi: "Scores API", oddsApi: "Odds API", sportsDataApi: "Sports data API" };
+const API_LABELS: Record<keyof ApiTestResult, string> = {
+  scoresApi: "Scores API",
+  oddsApi: "Odds API",
+  sportsDataApi: "Sports data API",
+};
 
 function Flag({ on }: { on: boolean }) {
   return <Badge variant={on ? "default" : "destructive"}>{on ? "Configured" : "Not configured"}</Badge>;
@@ -50,7 +54,17 @@ export function ApiTestCard({ result }: { result: ApiTestResult }) {
   );
 }
 
-function CountCard({ title, label, value, error }: { title: string; label: string; value: number; error: string | null }) {
+function CountCard({
+  title,
+  label,
+  value,
+  error,
+}: {
+  title: string;
+  label: string;
+  value: number;
+  error: string | null;
+}) {
   return (
     <Card role="region" aria-label={title}>
       <CardHeader>
@@ -67,11 +81,20 @@ function CountCard({ title, label, value, error }: { title: string; label: strin
 }
 
 export function ScrapeResultCard({ result }: { result: ScrapeResult }) {
-  return <CountCard title="Scraper result" label="matches_scraped" value={result.matches_scraped} error={result.error} />;
+  return (
+    <CountCard title="Scraper result" label="matches_scraped" value={result.matches_scraped} error={result.error} />
+  );
 }
 
 export function PredictionResultCard({ result }: { result: PredictionResult }) {
-  return <CountCard title="Prediction result" label="predictions_generated" value={result.predictions_generated} error={result.error} />;
+  return (
+    <CountCard
+      title="Prediction result"
+      label="predictions_generated"
+      value={result.predictions_generated}
+      error={result.error}
+    />
+  );
 }
 
 export function RetrievedRowsCard({ retrieved }: { retrieved: RetrievedRows }) {

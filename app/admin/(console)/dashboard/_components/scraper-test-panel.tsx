@@ -91,13 +91,19 @@ export function ScraperTestPanel() {
 
   const scrapeData = () =>
     run("scrape", async () => {
-      const result = await apiFetch<{ matches?: number; error?: string | null; completed: boolean; message: string }>("/scraping/scrape", {
-        method: "POST",
-        body: { provider: "espn", sport, league: selectedLeague },
-      });
+      const result = await apiFetch<{ matches?: number; error?: string | null; completed: boolean; message: string }>(
+        "/scraping/scrape",
+        {
+          method: "POST",
+          body: { provider: "espn", sport, league: selectedLeague },
+        },
+      );
       // A 202 answers while the scrape still runs: no count yet, and the message says so.
       if (result.success) {
-        setScrape({ matches_scraped: result.data.matches ?? 0, error: result.data.error ?? (result.data.completed ? null : result.data.message) });
+        setScrape({
+          matches_scraped: result.data.matches ?? 0,
+          error: result.data.error ?? (result.data.completed ? null : result.data.message),
+        });
         toast.success(result.data.message);
       } else {
         setScrape({ matches_scraped: 0, error: result.error });
@@ -114,7 +120,9 @@ export function ScraperTestPanel() {
         });
         if (result.success) {
           setPrediction({ predictions_generated: result.data.predictions_generated, error: null });
-          toast.success("Predictions Generated", { description: `Generated ${result.data.predictions_generated} predictions` });
+          toast.success("Predictions Generated", {
+            description: `Generated ${result.data.predictions_generated} predictions`,
+          });
         } else {
           const message = result.error || "Prediction generation failed";
           setPrediction({ predictions_generated: 0, error: message });
@@ -139,7 +147,9 @@ export function ScraperTestPanel() {
             detail: `${match.leagueName ?? ""} · ${match.status} · ${formatBrowserDateTime(match.kickoffAt)}`,
           })),
         });
-        toast.success("Data Retrieved", { description: `Found ${result.data.matches.length} recent records (check console for details)` });
+        toast.success("Data Retrieved", {
+          description: `Found ${result.data.matches.length} recent records (check console for details)`,
+        });
       } catch (error) {
         toast.error("Query Failed", { description: errorMessage(error) });
       }
@@ -148,7 +158,9 @@ export function ScraperTestPanel() {
   const viewPredictions = () =>
     run("predictions", async () => {
       try {
-        const result = await apiFetch<{ predictions: PredictionRow[] }>("/predictions", { query: { limit: RECENT_LIMIT } });
+        const result = await apiFetch<{ predictions: PredictionRow[] }>("/predictions", {
+          query: { limit: RECENT_LIMIT },
+        });
         if (!result.success) return void toast.error("API Error", { description: result.error });
         console.info("Recent predictions:", result.data.predictions);
         setRetrieved({
@@ -159,7 +171,9 @@ export function ScraperTestPanel() {
             detail: `${row.market}: ${row.pick}${row.confidence === null ? "" : ` · ${row.confidence}%`} · ${row.status}`,
           })),
         });
-        toast.success("Predictions Retrieved", { description: `Found ${result.data.predictions.length} recent predictions (check console for details)` });
+        toast.success("Predictions Retrieved", {
+          description: `Found ${result.data.predictions.length} recent predictions (check console for details)`,
+        });
       } catch (error) {
         toast.error("Query Failed", { description: errorMessage(error) });
       }
@@ -169,13 +183,19 @@ export function ScraperTestPanel() {
     <Card role="region" aria-label="Scraper test panel">
       <CardHeader>
         <CardTitle>Scraper test panel</CardTitle>
-        <CardDescription>Check the data providers, scrape a league, generate predictions and look at the newest records.</CardDescription>
+        <CardDescription>
+          Check the data providers, scrape a league, generate predictions and look at the newest records.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-2">
             <Label htmlFor="scraper-sport">Sport</Label>
-            <NativeSelect id="scraper-sport" value={sport} onChange={(event) => setSport(event.target.value as PanelSport)}>
+            <NativeSelect
+              id="scraper-sport"
+              value={sport}
+              onChange={(event) => setSport(event.target.value as PanelSport)}
+            >
               {PANEL_SPORTS.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -185,7 +205,11 @@ export function ScraperTestPanel() {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="scraper-league">League</Label>
-            <NativeSelect id="scraper-league" value={selectedLeague} onChange={(event) => setLeague(event.target.value)}>
+            <NativeSelect
+              id="scraper-league"
+              value={selectedLeague}
+              onChange={(event) => setLeague(event.target.value)}
+            >
               {leagues.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -195,19 +219,57 @@ export function ScraperTestPanel() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <BusyButton type="button" variant="outline" icon={PlugIcon} busy={busy === "test"} busyLabel="Testing..." disabled={busy !== null} onClick={() => void testApis()}>
+          <BusyButton
+            type="button"
+            variant="outline"
+            icon={PlugIcon}
+            busy={busy === "test"}
+            busyLabel="Testing..."
+            disabled={busy !== null}
+            onClick={() => void testApis()}
+          >
             Test APIs
           </BusyButton>
-          <BusyButton type="button" icon={DownloadIcon} busy={busy === "scrape"} busyLabel="Scraping..." disabled={busy !== null || !selectedLeague} onClick={() => void scrapeData()}>
+          <BusyButton
+            type="button"
+            icon={DownloadIcon}
+            busy={busy === "scrape"}
+            busyLabel="Scraping..."
+            disabled={busy !== null || !selectedLeague}
+            onClick={() => void scrapeData()}
+          >
             Scrape Data
           </BusyButton>
-          <BusyButton type="button" icon={SparklesIcon} busy={busy === "generate"} busyLabel="Generating..." disabled={busy !== null || !selectedLeague} onClick={() => void generate()}>
+          <BusyButton
+            type="button"
+            icon={SparklesIcon}
+            busy={busy === "generate"}
+            busyLabel="Generating..."
+            disabled={busy !== null || !selectedLeague}
+            onClick={() => void generate()}
+          >
             Generate Predictions
           </BusyButton>
-          <BusyButton type="button" variant="outline" icon={DatabaseIcon} busy={busy === "matches"} busyLabel="Loading..." disabled={busy !== null} onClick={() => void viewMatches()}>
+          <BusyButton
+            type="button"
+            variant="outline"
+            icon={DatabaseIcon}
+            busy={busy === "matches"}
+            busyLabel="Loading..."
+            disabled={busy !== null}
+            onClick={() => void viewMatches()}
+          >
             View Sports Data
           </BusyButton>
-          <BusyButton type="button" variant="outline" icon={ListIcon} busy={busy === "predictions"} busyLabel="Loading..." disabled={busy !== null} onClick={() => void viewPredictions()}>
+          <BusyButton
+            type="button"
+            variant="outline"
+            icon={ListIcon}
+            busy={busy === "predictions"}
+            busyLabel="Loading..."
+            disabled={busy !== null}
+            onClick={() => void viewPredictions()}
+          >
             View Predictions
           </BusyButton>
         </div>

@@ -10,7 +10,11 @@ import { databaseModeLabel, type SystemAnswer } from "@/lib/system/admin.dto";
 /** The database card and every table with its rows and size, read from GET /api/admin/system. */
 export function DatabaseReadout() {
   return (
-    <AdminReadout<SystemAnswer> path="/admin/system" errorTitle="Failed to load the database read-out" loadingLabel="Loading the database read-out">
+    <AdminReadout<SystemAnswer>
+      path="/admin/system"
+      errorTitle="Failed to load the database read-out"
+      loadingLabel="Loading the database read-out"
+    >
       {({ database, tables }) => {
         const totalRows = tables.reduce((sum, table) => sum + table.rows, 0);
         return (

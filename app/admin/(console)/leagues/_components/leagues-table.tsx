@@ -9,7 +9,11 @@ import { formatCount } from "@/lib/format/numbers.rules";
 /** Every league with its counts, read from GET /api/admin/leagues when the page has loaded. */
 export function LeaguesTable() {
   return (
-    <AdminReadout<AdminLeague[]> path="/admin/leagues" errorTitle="Failed to load the leagues" loadingLabel="Loading the leagues">
+    <AdminReadout<AdminLeague[]>
+      path="/admin/leagues"
+      errorTitle="Failed to load the leagues"
+      loadingLabel="Loading the leagues"
+    >
       {(leagues) => (
         <div className="rounded-lg border">
           <Table aria-label="Leagues">
@@ -40,7 +44,9 @@ export function LeaguesTable() {
                     <TableCell>{league.country}</TableCell>
                     <TableCell className="capitalize">{league.tier}</TableCell>
                     <TableCell className="flex flex-wrap gap-1">
-                      <Badge variant={league.isActive ? "default" : "outline"}>{league.isActive ? "Active" : "Inactive"}</Badge>
+                      <Badge variant={league.isActive ? "default" : "outline"}>
+                        {league.isActive ? "Active" : "Inactive"}
+                      </Badge>
                       {league.isListed ? null : <Badge variant="secondary">Unlisted</Badge>}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{formatCount(league.teams)}</TableCell>

@@ -17,7 +17,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { formatUtcDateTime } from "@/lib/format/dates.rules";
 import { toast } from "@/lib/lazy-toast";
-import { CONTACT_CATEGORIES, CONTACT_STATUSES, contactMessageParamsSchema, type ContactStatusValue } from "@/lib/contact/contact.input";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_STATUSES,
+  contactMessageParamsSchema,
+  type ContactStatusValue,
+} from "@/lib/contact/contact.input";
 
 interface MessageSummary {
   id: string;
@@ -38,7 +43,9 @@ interface InboxAnswer {
 /** 'resolved' is shown as "Handled": what the admin did, in their words. */
 const STATUS_LABEL: Record<ContactStatusValue, string> = { new: "New", read: "Read", resolved: "Handled" };
 const STATUS_VARIANT = { new: "warning", read: "outline", resolved: "success" } as const;
-const CATEGORY_LABEL: Record<string, string> = Object.fromEntries(CONTACT_CATEGORIES.map((category) => [category.value, category.label]));
+const CATEGORY_LABEL: Record<string, string> = Object.fromEntries(
+  CONTACT_CATEGORIES.map((category) => [category.value, category.label]),
+);
 
 function StatusBadge({ status }: { status: ContactStatusValue }) {
   return <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABEL[status]}</Badge>;
@@ -79,7 +86,10 @@ function MessagesConsole({ initialId }: { initialId: string | null }) {
   const { data, error, reload } = useAdminList<InboxAnswer>("/admin/messages", { page, status });
 
   const changeStatus = React.useCallback(async (id: string, next: ContactStatusValue) => {
-    const result = await apiFetch<Message>(`/admin/messages/${encodeURIComponent(id)}`, { method: "PATCH", body: { status: next } });
+    const result = await apiFetch<Message>(`/admin/messages/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: { status: next },
+    });
     if (!result.success) {
       toast.error("Could not update the message", { description: result.error });
       return null;
@@ -91,20 +101,22 @@ function MessagesConsole({ initialId }: { initialId: string | null }) {
   React.useEffect(() => {
     if (!openId) return;
     const controller = new AbortController();
-    void apiFetch<Message>(`/admin/messages/${encodeURIComponent(openId)}`, { signal: controller.signal }).then(async (result) => {
-      if (controller.signal.aborted) return;
-      if (!result.success) {
-        setOpen({ message: null, error: result.error });
-        return;
-      }
-      let message = result.data;
-      if (message.status === "new") {
-        const read = await changeStatus(message.id, "read");
-        if (read) message = read;
-        reload();
-      }
-      if (!controller.signal.aborted) setOpen({ message, error: null });
-    });
+    void apiFetch<Message>(`/admin/messages/${encodeURIComponent(openId)}`, { signal: controller.signal }).then(
+      async (result) => {
+        if (controller.signal.aborted) return;
+        if (!result.success) {
+          setOpen({ message: null, error: result.error });
+          return;
+        }
+        let message = result.data;
+        if (message.status === "new") {
+          const read = await changeStatus(message.id, "read");
+          if (read) message = read;
+          reload();
+        }
+        if (!controller.signal.aborted) setOpen({ message, error: null });
+      },
+    );
     return () => controller.abort();
   }, [openId, changeStatus, reload]);
 
@@ -122,7 +134,11 @@ function MessagesConsole({ initialId }: { initialId: string | null }) {
 
   const columns = React.useMemo<ColumnDef<MessageSummary, unknown>[]>(
     () => [
-      { id: "createdAt", header: "Received", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtcDateTime(row.original.createdAt)}</span> },
+      {
+        id: "createdAt",
+        header: "Received",
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatUtcDateTime(row.original.createdAt)}</span>,
+      },
       {
         id: "from",
         header: "From",
@@ -137,12 +153,20 @@ function MessagesConsole({ initialId }: { initialId: string | null }) {
         id: "subject",
         header: "Subject",
         cell: ({ row }) => (
-          <button type="button" className="max-w-md truncate text-left font-medium text-brand-strong hover:underline" onClick={() => setOpenId(row.original.id)}>
+          <button
+            type="button"
+            className="max-w-md truncate text-left font-medium text-brand-strong hover:underline"
+            onClick={() => setOpenId(row.original.id)}
+          >
             {row.original.subject}
           </button>
         ),
       },
-      { id: "category", header: "Category", cell: ({ row }) => CATEGORY_LABEL[row.original.category] ?? row.original.category },
+      {
+        id: "category",
+        header: "Category",
+        cell: ({ row }) => CATEGORY_LABEL[row.original.category] ?? row.original.category,
+      },
       { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
     [],
@@ -202,7 +226,8 @@ function MessagesConsole({ initialId }: { initialId: string | null }) {
               <StatusBadge status={open.message.status} />
             </div>
             <CardDescription>
-              {open.message.name} &lt;{open.message.email}&gt; · {CATEGORY_LABEL[open.message.category] ?? open.message.category} · received{" "}
+              {open.message.name} &lt;{open.message.email}&gt; ·{" "}
+              {CATEGORY_LABEL[open.message.category] ?? open.message.category} · received{" "}
               {formatUtcDateTime(open.message.createdAt)}
             </CardDescription>
           </CardHeader>

@@ -36,7 +36,9 @@ export function BacktestActions({
 
   async function run() {
     setBusy(true);
-    const result = await apiFetch<{ message: string }>(`/admin/models/${encodeURIComponent(modelId)}/backtest`, { method: "POST" });
+    const result = await apiFetch<{ message: string }>(`/admin/models/${encodeURIComponent(modelId)}/backtest`, {
+      method: "POST",
+    });
     setBusy(false);
     if (result.success) toast.success(result.data.message);
     else toast.error(result.error || "Failed to start the backtest");
@@ -50,7 +52,10 @@ export function BacktestActions({
       return;
     }
     setBusy(true);
-    const result = await apiFetch(`/admin/models/${encodeURIComponent(modelId)}/status`, { method: "PATCH", body: { status: "ACTIVE", override: { reason: reason.trim() } } });
+    const result = await apiFetch(`/admin/models/${encodeURIComponent(modelId)}/status`, {
+      method: "PATCH",
+      body: { status: "ACTIVE", override: { reason: reason.trim() } },
+    });
     setBusy(false);
     if (!result.success) {
       setError(result.error || "Failed to activate the model");
@@ -65,7 +70,14 @@ export function BacktestActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" disabled={busy || running} onClick={run} aria-label={`Run backtest of ${modelName}`}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy || running}
+        onClick={run}
+        aria-label={`Run backtest of ${modelName}`}
+      >
         Run backtest
       </Button>
       {canOverride ? (

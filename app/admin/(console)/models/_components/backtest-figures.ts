@@ -2,10 +2,12 @@
 import type { BacktestInterval } from "@/db/schema";
 
 /** A score to four decimals, or '—'. */
-export const score = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "—" : value.toFixed(4));
+export const score = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? "—" : value.toFixed(4);
 
 /** A share as a percentage with one decimal, or '—'. */
-export const share = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${(value * 100).toFixed(1)}%`);
+export const share = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : `${(value * 100).toFixed(1)}%`;
 
 const signed = (value: number, digits: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value * 100).toFixed(digits)}%`;
 

@@ -11,7 +11,13 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
-import { createModelSchema, MODEL_ENGINES, MODEL_SPORTS, type CreateModelInput, type ModelSportInput } from "@/lib/models/models.input";
+import {
+  createModelSchema,
+  MODEL_ENGINES,
+  MODEL_SPORTS,
+  type CreateModelInput,
+  type ModelSportInput,
+} from "@/lib/models/models.input";
 
 const optional = (value: string) => (value?.trim() ? value : undefined);
 const enginesFor = (sport: ModelSportInput) => MODEL_ENGINES.filter((engine) => engine.sport === sport);
@@ -83,7 +89,11 @@ export function CreateModelDialog({ onCreated }: { onCreated: () => void }) {
           </FormField>
         </div>
         <FormField id={`${id}-description`} label="Description (optional)" error={errors.description?.message}>
-          <Textarea rows={2} {...fieldA11y(`${id}-description`, errors.description?.message)} {...register("description", { setValueAs: optional })} />
+          <Textarea
+            rows={2}
+            {...fieldA11y(`${id}-description`, errors.description?.message)}
+            {...register("description", { setValueAs: optional })}
+          />
         </FormField>
       </DialogForm>
     </AdminDialog>

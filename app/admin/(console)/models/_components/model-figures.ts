@@ -13,7 +13,9 @@ export function modelStats(models: readonly ModelRow[]) {
     failed: models.filter((model) => model.status === "FAILED").length,
     measured: measured.length,
     /** Mean out-of-sample accuracy of the models that have been trained, null before any. */
-    averageAccuracy: measured.length ? measured.reduce((sum, model) => sum + model.accuracy!, 0) / measured.length : null,
+    averageAccuracy: measured.length
+      ? measured.reduce((sum, model) => sum + model.accuracy!, 0) / measured.length
+      : null,
     predictions: models.reduce((sum, model) => sum + model.predictions, 0),
   };
 }

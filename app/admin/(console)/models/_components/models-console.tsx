@@ -54,10 +54,26 @@ export function ModelsConsole() {
         <LoadError title="Failed to fetch ML models" message={error} onRetry={reload} />
       ) : (
         <section aria-label="Model statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Total Models" value={stats ? stats.total : "…"} hint={stats ? `${stats.active} active` : null} />
-          <StatCard label="In Training" value={stats ? stats.training : "…"} hint={stats ? `${stats.failed} failed last time` : null} />
-          <StatCard label="Average Accuracy" value={stats ? percent(stats.averageAccuracy) : "…"} hint={stats ? `out-of-sample, ${stats.measured} trained model${stats.measured === 1 ? "" : "s"}` : null} />
-          <StatCard label="Predictions" value={stats ? formatCount(stats.predictions) : "…"} hint="Published by these models" />
+          <StatCard
+            label="Total Models"
+            value={stats ? stats.total : "…"}
+            hint={stats ? `${stats.active} active` : null}
+          />
+          <StatCard
+            label="In Training"
+            value={stats ? stats.training : "…"}
+            hint={stats ? `${stats.failed} failed last time` : null}
+          />
+          <StatCard
+            label="Average Accuracy"
+            value={stats ? percent(stats.averageAccuracy) : "…"}
+            hint={stats ? `out-of-sample, ${stats.measured} trained model${stats.measured === 1 ? "" : "s"}` : null}
+          />
+          <StatCard
+            label="Predictions"
+            value={stats ? formatCount(stats.predictions) : "…"}
+            hint="Published by these models"
+          />
         </section>
       )}
 
@@ -82,7 +98,12 @@ export function ModelsConsole() {
       </Tabs>
 
       <div className="mt-4">
-        <BacktestsSection backtests={backtests} canOverride={canOverride} onChanged={reload} onRetry={reloadBacktests} />
+        <BacktestsSection
+          backtests={backtests}
+          canOverride={canOverride}
+          onChanged={reload}
+          onRetry={reloadBacktests}
+        />
       </div>
     </div>
   );

@@ -28,7 +28,15 @@ const STATUS_VARIANT: Record<ModelRow["status"], "default" | "secondary" | "dest
  * anything else → ACTIVE, and is disabled while TRAINING. The server refuses to activate a version whose
  * backtest does not beat the market consensus, and the toast says why (the override is in the Backtests section).
  */
-export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]; loading: boolean; onChanged: () => void }) {
+export function ModelsTable({
+  models,
+  loading,
+  onChanged,
+}: {
+  models: ModelRow[];
+  loading: boolean;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = React.useState<string | null>(null);
 
   const train = React.useCallback(
@@ -47,7 +55,10 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
     async (model: ModelRow) => {
       const status = model.status === "ACTIVE" ? "PAUSED" : "ACTIVE";
       setBusy(model.id);
-      const result = await apiFetch<ModelRow>(`/admin/models/${model.id}/status`, { method: "PATCH", body: { status } });
+      const result = await apiFetch<ModelRow>(`/admin/models/${model.id}/status`, {
+        method: "PATCH",
+        body: { status },
+      });
       setBusy(null);
       if (result.success) toast.success(`Model ${status === "ACTIVE" ? "active" : "paused"} successfully`);
       else toast.error(result.error || "Failed to update model status");
@@ -76,7 +87,9 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
         id: "status",
         header: "Status",
         cell: ({ row }) => (
-          <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status === "TRAINING" ? `TRAINING ${row.original.trainingProgress}%` : row.original.status}</Badge>
+          <Badge variant={STATUS_VARIANT[row.original.status]}>
+            {row.original.status === "TRAINING" ? `TRAINING ${row.original.trainingProgress}%` : row.original.status}
+          </Badge>
         ),
       },
       { id: "accuracy", header: "Accuracy", cell: ({ row }) => percent(row.original.accuracy) },
@@ -92,11 +105,25 @@ export function ModelsTable({ models, loading, onChanged }: { models: ModelRow[]
           const active = model.status === "ACTIVE";
           return (
             <div className="flex gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={training || busy === model.id} onClick={() => train(model)} aria-label={`Train ${model.name}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={training || busy === model.id}
+                onClick={() => train(model)}
+                aria-label={`Train ${model.name}`}
+              >
                 <BrainCircuitIcon aria-hidden="true" />
                 Train
               </Button>
-              <Button type="button" variant="outline" size="sm" disabled={training || busy === model.id} onClick={() => toggle(model)} aria-label={`${active ? "Pause" : "Resume"} ${model.name}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={training || busy === model.id}
+                onClick={() => toggle(model)}
+                aria-label={`${active ? "Pause" : "Resume"} ${model.name}`}
+              >
                 {active ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
                 {active ? "Pause" : "Resume"}
               </Button>

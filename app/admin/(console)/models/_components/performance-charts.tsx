@@ -22,7 +22,9 @@ export function PerformanceCharts({ points }: { points: PerformancePoint[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure className="flex flex-col gap-2" data-testid="performance-chart">
-        <figcaption className="text-sm font-medium">Accuracy, precision, recall and F1 (%, higher is better)</figcaption>
+        <figcaption className="text-sm font-medium">
+          Accuracy, precision, recall and F1 (%, higher is better)
+        </figcaption>
         <div className="h-72 w-full">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -32,7 +34,16 @@ export function PerformanceCharts({ points }: { points: PerformancePoint[] }) {
               <Tooltip labelFormatter={(value) => formatUtcUsDayTime(String(value))} />
               <Legend />
               {RATE_LINES.map((line) => (
-                <Line key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={line.color} dot isAnimationActive={false} connectNulls />
+                <Line
+                  key={line.key}
+                  type="monotone"
+                  dataKey={line.key}
+                  name={line.name}
+                  stroke={line.color}
+                  dot
+                  isAnimationActive={false}
+                  connectNulls
+                />
               ))}
             </LineChart>
           </ResponsiveContainer>
@@ -49,7 +60,16 @@ export function PerformanceCharts({ points }: { points: PerformancePoint[] }) {
               <Tooltip labelFormatter={(value) => formatUtcUsDayTime(String(value))} />
               <Legend />
               {SCORE_LINES.map((line) => (
-                <Line key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={line.color} dot isAnimationActive={false} connectNulls />
+                <Line
+                  key={line.key}
+                  type="monotone"
+                  dataKey={line.key}
+                  name={line.name}
+                  stroke={line.color}
+                  dot
+                  isAnimationActive={false}
+                  connectNulls
+                />
               ))}
             </LineChart>
           </ResponsiveContainer>

@@ -20,7 +20,9 @@ export function PerformanceTab({ models }: { models: ModelRow[] }) {
   const id = React.useId();
   const [chosen, setChosen] = React.useState<string | null>(null);
   // Until the admin picks one, show the most recently trained model.
-  const fallback = [...models].filter((model) => model.lastTrained).sort((a, b) => b.lastTrained!.localeCompare(a.lastTrained!))[0] ?? models[0];
+  const fallback =
+    [...models].filter((model) => model.lastTrained).sort((a, b) => b.lastTrained!.localeCompare(a.lastTrained!))[0] ??
+    models[0];
   const modelId = chosen ?? fallback?.id ?? null;
 
   if (!modelId) return <p className="text-sm text-muted-foreground">No models yet.</p>;
@@ -42,7 +44,10 @@ export function PerformanceTab({ models }: { models: ModelRow[] }) {
 }
 
 function ModelRuns({ modelId }: { modelId: string }) {
-  const { data, error, reload } = useAdminList<RunsAnswer>(`/admin/models/${encodeURIComponent(modelId)}/runs`, EMPTY_QUERY);
+  const { data, error, reload } = useAdminList<RunsAnswer>(
+    `/admin/models/${encodeURIComponent(modelId)}/runs`,
+    EMPTY_QUERY,
+  );
   if (error) return <LoadError title="Failed to load training runs" message={error} onRetry={reload} />;
   if (!data) return <p className="text-sm text-muted-foreground">Loading training runs…</p>;
   const points = performancePoints(data.runs);
@@ -74,7 +79,9 @@ function ModelRuns({ modelId }: { modelId: string }) {
                   <TableCell>
                     {run.status}
                     {run.status === "running" ? ` ${run.progress}%` : ""}
-                    {run.error ? <span className="block max-w-96 text-xs text-muted-foreground">{run.error}</span> : null}
+                    {run.error ? (
+                      <span className="block max-w-96 text-xs text-muted-foreground">{run.error}</span>
+                    ) : null}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{run.metrics.scoredMatches ?? "—"}</TableCell>
                   <TableCell className="text-right tabular-nums">{percent(run.metrics.accuracy)}</TableCell>

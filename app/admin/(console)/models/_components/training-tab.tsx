@@ -42,7 +42,8 @@ export function TrainingTab({ models, loading }: { models: ModelRow[]; loading: 
           <h3 className="font-medium">Last fit failed</h3>
           {failed.map((model) => (
             <p key={model.id} className="text-muted-foreground">
-              {model.name} (last successful fit: {formatUtcDate(model.lastTrained)}); the Performance tab shows the reason.
+              {model.name} (last successful fit: {formatUtcDate(model.lastTrained)}); the Performance tab shows the
+              reason.
             </p>
           ))}
         </section>

@@ -1,7 +1,10 @@
 // The answers of GET /api/admin/models and /api/admin/models/{id}/runs as the models console reads them.
 
 /** A model row; its scores are the same measures a training run reports. */
-export interface ModelRow extends Pick<RunMetrics, "accuracy" | "precision" | "recall" | "f1Score" | "logLoss" | "brier"> {
+export interface ModelRow extends Pick<
+  RunMetrics,
+  "accuracy" | "precision" | "recall" | "f1Score" | "logLoss" | "brier"
+> {
   id: string;
   name: string;
   description: string | null;

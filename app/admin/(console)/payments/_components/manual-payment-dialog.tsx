@@ -18,7 +18,15 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
   const { register, handleSubmit, reset, setError, formState } = useZodForm(manualPaymentSchema, {
-    defaultValues: { email: "", plan: "PREMIUM", amount: "", currency: "USD", externalReference: "", note: undefined, discountReason: undefined },
+    defaultValues: {
+      email: "",
+      plan: "PREMIUM",
+      amount: "",
+      currency: "USD",
+      externalReference: "",
+      note: undefined,
+      discountReason: undefined,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -27,7 +35,8 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
     if (!result.success) {
       if (result.status === 404 || result.status === 403) setError("email", { message: result.error });
       else if (result.status === 409) setError("externalReference", { message: result.error });
-      else if (result.status === 422 && result.error?.startsWith("The amount")) setError("amount", { message: result.error });
+      else if (result.status === 422 && result.error?.startsWith("The amount"))
+        setError("amount", { message: result.error });
       else toast.error(result.error || "Failed to record payment");
       return;
     }
@@ -77,13 +86,27 @@ export function ManualPaymentDialog({ onRecorded }: { onRecorded: () => void }) 
           <Input inputMode="decimal" placeholder="19.99" {...field("amount")} {...register("amount")} />
         </FormField>
         <FormField id={`${id}-externalReference`} label="External reference" error={errors.externalReference?.message}>
-          <Input placeholder="Bank transfer reference" {...field("externalReference")} {...register("externalReference")} />
+          <Input
+            placeholder="Bank transfer reference"
+            {...field("externalReference")}
+            {...register("externalReference")}
+          />
         </FormField>
-        <FormField id={`${id}-discountReason`} label="Discount reason (if not the list price)" error={errors.discountReason?.message}>
-          <Input {...field("discountReason")} {...register("discountReason", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
+        <FormField
+          id={`${id}-discountReason`}
+          label="Discount reason (if not the list price)"
+          error={errors.discountReason?.message}
+        >
+          <Input
+            {...field("discountReason")}
+            {...register("discountReason", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })}
+          />
         </FormField>
         <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
-          <Input {...field("note")} {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
+          <Input
+            {...field("note")}
+            {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })}
+          />
         </FormField>
       </DialogForm>
     </AdminDialog>

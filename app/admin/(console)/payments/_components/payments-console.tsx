@@ -38,7 +38,14 @@ interface ListAnswer {
   pagination: { page: number; pages: number; total: number };
 }
 
-const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = { PAID: "default", PENDING: "secondary", FAILED: "destructive", EXPIRED: "outline", REFUNDED: "outline", PARTIALLY_REFUNDED: "secondary" };
+const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
+  PAID: "default",
+  PENDING: "secondary",
+  FAILED: "destructive",
+  EXPIRED: "outline",
+  REFUNDED: "outline",
+  PARTIALLY_REFUNDED: "secondary",
+};
 
 /** Payment orders (server-paged, sorted, filtered) with refunds, Record payment and Refund. */
 export function PaymentsConsole() {
@@ -49,7 +56,13 @@ export function PaymentsConsole() {
     search: { id: "payment-search", label: "Search payments", placeholder: "Reference, email or name" },
     filters: [
       { name: "status", id: "payment-status", label: "Status", allLabel: "All statuses", options: ORDER_STATUSES },
-      { name: "provider", id: "payment-provider", label: "Provider", allLabel: "All providers", options: PAYMENT_PROVIDERS },
+      {
+        name: "provider",
+        id: "payment-provider",
+        label: "Provider",
+        allLabel: "All providers",
+        options: PAYMENT_PROVIDERS,
+      },
     ],
   });
   const { reload } = list;
@@ -63,7 +76,9 @@ export function PaymentsConsole() {
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-mono text-xs">{row.original.reference}</span>
-            {row.original.providerReference ? <span className="text-xs text-muted-foreground">{row.original.providerReference}</span> : null}
+            {row.original.providerReference ? (
+              <span className="text-xs text-muted-foreground">{row.original.providerReference}</span>
+            ) : null}
           </div>
         ),
       },
@@ -86,7 +101,11 @@ export function PaymentsConsole() {
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span>{formatMoney(row.original.amountMinor, row.original.currency)}</span>
-            {row.original.refundedAmountMinor > 0 ? <span className="text-xs text-muted-foreground">refunded {formatMoney(row.original.refundedAmountMinor, row.original.currency)}</span> : null}
+            {row.original.refundedAmountMinor > 0 ? (
+              <span className="text-xs text-muted-foreground">
+                refunded {formatMoney(row.original.refundedAmountMinor, row.original.currency)}
+              </span>
+            ) : null}
             {row.original.refunds
               .filter((refund) => refund.status === "PENDING" || refund.status === "PROCESSING")
               .map((refund) => (
@@ -97,14 +116,23 @@ export function PaymentsConsole() {
           </div>
         ),
       },
-      { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status] ?? "outline"}>{row.original.status.replace("_", " ")}</Badge> },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => (
+          <Badge variant={STATUS_VARIANT[row.original.status] ?? "outline"}>
+            {row.original.status.replace("_", " ")}
+          </Badge>
+        ),
+      },
       { id: "createdAt", header: "Created", cell: ({ row }) => formatUtcDate(row.original.createdAt) },
       { id: "paidAt", header: "Paid", cell: ({ row }) => formatUtcDate(row.original.paidAt) },
       {
         id: "actions",
         header: "Actions",
         enableSorting: false,
-        cell: ({ row }) => (row.original.refundable ? <RefundDialog payment={row.original} onRefunded={reload} /> : null),
+        cell: ({ row }) =>
+          row.original.refundable ? <RefundDialog payment={row.original} onRefunded={reload} /> : null,
       },
     ],
     [reload],
@@ -118,7 +146,14 @@ export function PaymentsConsole() {
           <Link href={routes.admin.subscriptions}>Subscriptions</Link>
         </Button>
       </div>
-      <AdminList list={list} caption="Payments" noun="payment" columns={columns} errorTitle="Failed to fetch payments" errorReplaces="all" />
+      <AdminList
+        list={list}
+        caption="Payments"
+        noun="payment"
+        columns={columns}
+        errorTitle="Failed to fetch payments"
+        errorReplaces="all"
+      />
     </div>
   );
 }

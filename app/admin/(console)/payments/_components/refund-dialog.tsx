@@ -26,7 +26,9 @@ const blankToUndefined = (value: string) => (value?.trim() ? value.trim() : unde
 export function RefundDialog({ payment, onRefunded }: { payment: RefundTarget; onRefunded: () => void }) {
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
-  const { register, handleSubmit, formState } = useZodForm(refundPaymentSchema, { defaultValues: { reference: payment.reference, amount: undefined, reason: undefined } });
+  const { register, handleSubmit, formState } = useZodForm(refundPaymentSchema, {
+    defaultValues: { reference: payment.reference, amount: undefined, reason: undefined },
+  });
   const { errors, isSubmitting } = formState;
   const left = payment.amountMinor - payment.refundedAmountMinor;
 
@@ -36,7 +38,9 @@ export function RefundDialog({ payment, onRefunded }: { payment: RefundTarget; o
       toast.error(result.error || "Failed to refund payment");
       return;
     }
-    toast.success(result.data.status === "PROCESSED" ? "Payment refunded" : "Refund requested; the provider will confirm it");
+    toast.success(
+      result.data.status === "PROCESSED" ? "Payment refunded" : "Refund requested; the provider will confirm it",
+    );
     setOpen(false);
     onRefunded();
   }
@@ -55,8 +59,8 @@ export function RefundDialog({ payment, onRefunded }: { payment: RefundTarget; o
       title="Refund payment"
       description={
         <>
-          {payment.customerEmail}: up to {formatMoney(left, payment.currency)} can be refunded. A full refund cancels the
-          subscription it paid for at once.
+          {payment.customerEmail}: up to {formatMoney(left, payment.currency)} can be refunded. A full refund cancels
+          the subscription it paid for at once.
         </>
       }
     >
@@ -71,11 +75,22 @@ export function RefundDialog({ payment, onRefunded }: { payment: RefundTarget; o
         }}
       >
         <input type="hidden" {...register("reference")} />
-        <FormField id={`${id}-amount`} label={`Amount in ${payment.currency} (empty = all that is left)`} error={errors.amount?.message}>
-          <Input inputMode="decimal" {...fieldA11y(`${id}-amount`, errors.amount?.message)} {...register("amount", { setValueAs: blankToUndefined })} />
+        <FormField
+          id={`${id}-amount`}
+          label={`Amount in ${payment.currency} (empty = all that is left)`}
+          error={errors.amount?.message}
+        >
+          <Input
+            inputMode="decimal"
+            {...fieldA11y(`${id}-amount`, errors.amount?.message)}
+            {...register("amount", { setValueAs: blankToUndefined })}
+          />
         </FormField>
         <FormField id={`${id}-reason`} label="Reason (optional)" error={errors.reason?.message}>
-          <Input {...fieldA11y(`${id}-reason`, errors.reason?.message)} {...register("reason", { setValueAs: blankToUndefined })} />
+          <Input
+            {...fieldA11y(`${id}-reason`, errors.reason?.message)}
+            {...register("reason", { setValueAs: blankToUndefined })}
+          />
         </FormField>
       </DialogForm>
     </AdminDialog>

@@ -34,15 +34,17 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
   React.useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    apiFetch<{ matches: PickerMatch[] }>("/admin/predictions/upcoming-matches", { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.success) setMatches(result.data.matches);
-      else {
-        // The picker shows why it is empty; nothing else on the page depends on it.
-        console.error("Failed to load upcoming matches", result.error);
-        setLoadError(result.error || "Failed to load upcoming matches");
-      }
-    });
+    apiFetch<{ matches: PickerMatch[] }>("/admin/predictions/upcoming-matches", { signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        if (result.success) setMatches(result.data.matches);
+        else {
+          // The picker shows why it is empty; nothing else on the page depends on it.
+          console.error("Failed to load upcoming matches", result.error);
+          setLoadError(result.error || "Failed to load upcoming matches");
+        }
+      },
+    );
     return () => controller.abort();
   }, [open]);
 
@@ -65,7 +67,9 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
     }
     const { generated, skipped } = result.data;
     const reasons = [...new Set(skipped.map((skip) => skip.reason))].join("; ");
-    toast.success("Predictions Generated", { description: `Generated ${generated} predictions${generated === 0 && reasons ? ` (${reasons})` : ""}` });
+    toast.success("Predictions Generated", {
+      description: `Generated ${generated} predictions${generated === 0 && reasons ? ` (${reasons})` : ""}`,
+    });
     changeOpen(false);
     onGenerated();
   }
@@ -85,18 +89,41 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
     >
       <div className="flex min-w-0 flex-col gap-2">
         <Label htmlFor="generate-match">Match</Label>
-        <NativeSelect id="generate-match" className="w-full min-w-0" value={matchId} disabled={!matches || matches.length === 0} onChange={(event) => setMatchId(event.target.value)}>
-          <option value="">{matches ? (matches.length ? "Choose a match" : "No upcoming matches") : loadError ? "Failed to load matches" : "Loading matches…"}</option>
+        <NativeSelect
+          id="generate-match"
+          className="w-full min-w-0"
+          value={matchId}
+          disabled={!matches || matches.length === 0}
+          onChange={(event) => setMatchId(event.target.value)}
+        >
+          <option value="">
+            {matches
+              ? matches.length
+                ? "Choose a match"
+                : "No upcoming matches"
+              : loadError
+                ? "Failed to load matches"
+                : "Loading matches…"}
+          </option>
           {(matches ?? []).map((match) => (
             <option key={match.id} value={match.id}>
               {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
             </option>
           ))}
         </NativeSelect>
-        <p className="text-xs text-muted-foreground">{loadError ?? `The next ${PICKER_MATCH_LIMIT} matches that have not started, soonest first.`}</p>
+        <p className="text-xs text-muted-foreground">
+          {loadError ?? `The next ${PICKER_MATCH_LIMIT} matches that have not started, soonest first.`}
+        </p>
       </div>
       <DialogFooter>
-        <BusyButton type="button" busy={busy} busyLabel="Generating..." icon={SparklesIcon} disabled={!matchId} onClick={generate}>
+        <BusyButton
+          type="button"
+          busy={busy}
+          busyLabel="Generating..."
+          icon={SparklesIcon}
+          disabled={!matchId}
+          onClick={generate}
+        >
           Generate
         </BusyButton>
       </DialogFooter>

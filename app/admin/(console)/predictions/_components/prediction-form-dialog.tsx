@@ -111,7 +111,9 @@ function PredictionForm({
 }) {
   const id = React.useId();
   const initial = React.useMemo(() => initialValues(editing, reference), [editing, reference]);
-  const { register, handleSubmit, control, watch, setValue, formState } = useZodForm(predictionFormSchema, { defaultValues: initial });
+  const { register, handleSubmit, control, watch, setValue, formState } = useZodForm(predictionFormSchema, {
+    defaultValues: initial,
+  });
   const { errors, isSubmitting } = formState;
   const isEdit = editing.mode === "edit";
   const sport = watch("sport");
@@ -161,10 +163,18 @@ function PredictionForm({
       {isEdit ? (
         <>
           <FormField id={`${id}-sport`} label="Sport">
-            <Input id={`${id}-sport`} readOnly value={reference.sports.find((option) => option.id === initial.sport)?.name ?? initial.sport} />
+            <Input
+              id={`${id}-sport`}
+              readOnly
+              value={reference.sports.find((option) => option.id === initial.sport)?.name ?? initial.sport}
+            />
           </FormField>
           <FormField id={`${id}-league`} label="League">
-            <Input id={`${id}-league`} readOnly value={reference.leagues.find((option) => option.id === initial.league)?.name ?? initial.league} />
+            <Input
+              id={`${id}-league`}
+              readOnly
+              value={reference.leagues.find((option) => option.id === initial.league)?.name ?? initial.league}
+            />
           </FormField>
         </>
       ) : (
@@ -196,16 +206,33 @@ function PredictionForm({
         </>
       )}
       <FormField {...field("homeTeam")} label="Home team">
-        <Input autoComplete="off" {...fieldA11y(field("homeTeam").id, field("homeTeam").error)} {...register("homeTeam")} />
+        <Input
+          autoComplete="off"
+          {...fieldA11y(field("homeTeam").id, field("homeTeam").error)}
+          {...register("homeTeam")}
+        />
       </FormField>
       <FormField {...field("awayTeam")} label="Away team">
-        <Input autoComplete="off" {...fieldA11y(field("awayTeam").id, field("awayTeam").error)} {...register("awayTeam")} />
+        <Input
+          autoComplete="off"
+          {...fieldA11y(field("awayTeam").id, field("awayTeam").error)}
+          {...register("awayTeam")}
+        />
       </FormField>
       <FormField {...field("matchDate")} label="Match date">
-        <Input type="datetime-local" {...fieldA11y(field("matchDate").id, field("matchDate").error)} {...register("matchDate")} />
+        <Input
+          type="datetime-local"
+          {...fieldA11y(field("matchDate").id, field("matchDate").error)}
+          {...register("matchDate")}
+        />
       </FormField>
       <FormField {...field("market")} label="Market">
-        <Input autoComplete="off" placeholder="moneyline" {...fieldA11y(field("market").id, field("market").error)} {...register("market")} />
+        <Input
+          autoComplete="off"
+          placeholder="moneyline"
+          {...fieldA11y(field("market").id, field("market").error)}
+          {...register("market")}
+        />
       </FormField>
       <FormField {...field("pick")} label="Pick">
         <Input autoComplete="off" {...fieldA11y(field("pick").id, field("pick").error)} {...register("pick")} />
@@ -217,11 +244,22 @@ function PredictionForm({
           min={1.01}
           {...fieldA11y(field("odds").id, field("odds").error)}
           // Text that is not a number counts as 0 (which the minimum then refuses).
-          {...register("odds", { setValueAs: (value: string | number) => (Number.isFinite(Number.parseFloat(String(value))) ? Number.parseFloat(String(value)) : 0) })}
+          {...register("odds", {
+            setValueAs: (value: string | number) =>
+              Number.isFinite(Number.parseFloat(String(value))) ? Number.parseFloat(String(value)) : 0,
+          })}
         />
       </FormField>
       <FormField {...field("confidence")} label={`Confidence: ${confidence}%`} className="sm:col-span-2">
-        <input type="range" min={1} max={100} step={1} className="accent-primary" {...fieldA11y(field("confidence").id, field("confidence").error)} {...register("confidence", { valueAsNumber: true })} />
+        <input
+          type="range"
+          min={1}
+          max={100}
+          step={1}
+          className="accent-primary"
+          {...fieldA11y(field("confidence").id, field("confidence").error)}
+          {...register("confidence", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField {...field("analysis")} label="Analysis (optional)" className="sm:col-span-2">
         <Textarea rows={3} {...fieldA11y(field("analysis").id, field("analysis").error)} {...register("analysis")} />
@@ -230,7 +268,9 @@ function PredictionForm({
         <Controller
           control={control}
           name="isPremium"
-          render={({ field: premium }) => <Switch id={`${id}-premium`} checked={premium.value} onCheckedChange={premium.onChange} />}
+          render={({ field: premium }) => (
+            <Switch id={`${id}-premium`} checked={premium.value} onCheckedChange={premium.onChange} />
+          )}
         />
         <Label htmlFor={`${id}-premium`}>Premium</Label>
       </div>

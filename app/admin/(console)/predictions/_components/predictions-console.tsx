@@ -37,8 +37,20 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
     rows: (answer) => answer.predictions,
     search: { id: "prediction-search", label: "Search predictions", placeholder: "Team, pick or market" },
     filters: [
-      { name: "sport", id: "prediction-sport", label: "Sport", allLabel: "All sports", options: reference.sports.map((option) => ({ value: option.id, label: option.name })) },
-      { name: "status", id: "prediction-status", label: "Status", allLabel: "All statuses", options: PREDICTION_STATUSES },
+      {
+        name: "sport",
+        id: "prediction-sport",
+        label: "Sport",
+        allLabel: "All sports",
+        options: reference.sports.map((option) => ({ value: option.id, label: option.name })),
+      },
+      {
+        name: "status",
+        id: "prediction-status",
+        label: "Status",
+        allLabel: "All statuses",
+        options: PREDICTION_STATUSES,
+      },
     ],
   });
   const { reload } = list;
@@ -87,13 +99,20 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span>{row.original.pick}</span>
-            <span className="text-xs text-muted-foreground">{row.original.source === "MODEL" ? "AI" : "Manual"}{row.original.isPublished ? "" : " · unpublished"}</span>
+            <span className="text-xs text-muted-foreground">
+              {row.original.source === "MODEL" ? "AI" : "Manual"}
+              {row.original.isPublished ? "" : " · unpublished"}
+            </span>
           </div>
         ),
       },
       { id: "confidence", header: "Confidence", cell: ({ row }) => `${Math.round(row.original.confidence)}%` },
       { id: "odds", header: "Odds", cell: ({ row }) => row.original.decimalOdds.toFixed(2) },
-      { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge> },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{row.original.status}</Badge>,
+      },
       {
         id: "isPremium",
         header: "Premium",
@@ -112,10 +131,22 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
         enableSorting: false,
         cell: ({ row }) => (
           <div className="flex gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => setEditing({ mode: "edit", row: row.original })} aria-label={`Edit ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setEditing({ mode: "edit", row: row.original })}
+              aria-label={`Edit ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}
+            >
               <PencilIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(row.original)} aria-label={`Delete ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setDeleting(row.original)}
+              aria-label={`Delete ${row.original.homeTeam} vs ${row.original.awayTeam}, ${row.original.pick}`}
+            >
               <Trash2Icon aria-hidden="true" />
             </Button>
           </div>
@@ -145,9 +176,20 @@ export function PredictionsConsole({ reference }: { reference: PredictionReferen
         <GeneratePredictionsDialog onGenerated={afterWrite} />
       </div>
 
-      <AdminList list={list} caption="Predictions" noun="prediction" columns={columns} errorTitle="Failed to load predictions" />
+      <AdminList
+        list={list}
+        caption="Predictions"
+        noun="prediction"
+        columns={columns}
+        errorTitle="Failed to load predictions"
+      />
 
-      <PredictionFormDialog editing={editing} reference={reference} onClose={() => setEditing(null)} onSaved={afterWrite} />
+      <PredictionFormDialog
+        editing={editing}
+        reference={reference}
+        onClose={() => setEditing(null)}
+        onSaved={afterWrite}
+      />
       <DeletePredictionDialog prediction={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
     </div>
   );

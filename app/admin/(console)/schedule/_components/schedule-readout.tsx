@@ -10,7 +10,11 @@ import type { AdminSchedule } from "@/lib/pipeline/schedule.service";
 /** The next runs of the scheduled jobs and the fixtures of the next days, read from GET /api/admin/schedule. */
 export function ScheduleReadout() {
   return (
-    <AdminReadout<AdminSchedule> path="/admin/schedule" errorTitle="Failed to load the schedule" loadingLabel="Loading the schedule">
+    <AdminReadout<AdminSchedule>
+      path="/admin/schedule"
+      errorTitle="Failed to load the schedule"
+      loadingLabel="Loading the schedule"
+    >
       {(schedule) => (
         <>
           <section aria-labelledby="runs-heading" className="flex flex-col gap-4">
@@ -23,10 +27,13 @@ export function ScheduleReadout() {
                   <CardHeader>
                     <CardTitle className="flex flex-wrap items-center gap-2 text-base">
                       {job.name}
-                      <Badge variant={job.active ? "default" : "outline"}>{job.active ? "Scheduled" : "Not scheduled"}</Badge>
+                      <Badge variant={job.active ? "default" : "outline"}>
+                        {job.active ? "Scheduled" : "Not scheduled"}
+                      </Badge>
                     </CardTitle>
                     <CardDescription>
-                      Cron <code>{job.cron}</code> ({schedule.timeZone}), run by the {job.runner === "inngest" ? "Inngest" : "local"} job runner
+                      Cron <code>{job.cron}</code> ({schedule.timeZone}), run by the{" "}
+                      {job.runner === "inngest" ? "Inngest" : "local"} job runner
                     </CardDescription>
                   </CardHeader>
                   <CardContent>
@@ -39,7 +46,9 @@ export function ScheduleReadout() {
                         ))}
                       </ol>
                     ) : (
-                      <p className="text-sm text-muted-foreground">{job.inactiveReason}: start it from the automation panel on the dashboard.</p>
+                      <p className="text-sm text-muted-foreground">
+                        {job.inactiveReason}: start it from the automation panel on the dashboard.
+                      </p>
                     )}
                   </CardContent>
                 </Card>
@@ -88,7 +97,9 @@ export function ScheduleReadout() {
                 </TableBody>
               </Table>
             </div>
-            {schedule.fixturesCapped ? <p className="text-sm text-muted-foreground">Showing the first {schedule.fixtures.length} fixtures.</p> : null}
+            {schedule.fixturesCapped ? (
+              <p className="text-sm text-muted-foreground">Showing the first {schedule.fixtures.length} fixtures.</p>
+            ) : null}
           </section>
         </>
       )}

@@ -42,7 +42,11 @@ function describeChange(entry: AuditEntry): string {
 }
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
-  { id: "createdAt", header: "When", cell: ({ row }) => <span className="whitespace-nowrap">{formatUtcDateTime(row.original.createdAt)}</span> },
+  {
+    id: "createdAt",
+    header: "When",
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatUtcDateTime(row.original.createdAt)}</span>,
+  },
   { id: "actor", header: "Actor", cell: ({ row }) => row.original.actorEmail },
   { id: "action", header: "Action", cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
   {
@@ -51,7 +55,9 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
     cell: ({ row }) => (
       <span>
         {row.original.entityType}
-        {row.original.entityId ? <span className="block max-w-48 truncate text-xs text-muted-foreground">{row.original.entityId}</span> : null}
+        {row.original.entityId ? (
+          <span className="block max-w-48 truncate text-xs text-muted-foreground">{row.original.entityId}</span>
+        ) : null}
       </span>
     ),
   },
@@ -70,7 +76,6 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: "ip", header: "IP", cell: ({ row }) => row.original.ip ?? "—" },
 ];
 
-
 /** The audit log, paged on the server, filtered by actor e-mail, action and entity type. */
 export function AuditLogTable() {
   const [actor, setActor] = React.useState("");
@@ -78,7 +83,12 @@ export function AuditLogTable() {
   const [entityType, setEntityType] = React.useState("");
   const [page, setPage] = React.useState(1);
   const debouncedActor = useDebounced(actor);
-  const { data, error } = useAdminList<AuditAnswer>("/admin/audit-log", { page, actor: debouncedActor, action, entityType });
+  const { data, error } = useAdminList<AuditAnswer>("/admin/audit-log", {
+    page,
+    actor: debouncedActor,
+    action,
+    entityType,
+  });
 
   return (
     <div className="flex flex-col gap-4">

@@ -11,7 +11,11 @@ import { formatCount } from "@/lib/format/numbers.rules";
 /** Sign-in lockouts now, the rate limits and the policy in force, read from GET /api/admin/security. */
 export function SecurityOverview() {
   return (
-    <AdminReadout<Overview> path="/admin/security" errorTitle="Failed to load the security overview" loadingLabel="Loading the security overview">
+    <AdminReadout<Overview>
+      path="/admin/security"
+      errorTitle="Failed to load the security overview"
+      loadingLabel="Loading the security overview"
+    >
       {(overview) => {
         const { lockouts, policy } = overview;
         return (
@@ -21,10 +25,26 @@ export function SecurityOverview() {
                 Right now
               </h2>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                <StatCard label="Locked Sign-ins" value={formatCount(lockouts.lockedAccountIpPairs)} hint="Account and IP pairs blocked after repeated failures" />
-                <StatCard label="Blocked IPs" value={formatCount(lockouts.lockedIps)} hint="IPs over the daily failure limit" />
-                <StatCard label="Recent Failures" value={formatCount(lockouts.pairsWithRecentFailures)} hint="Account and IP pairs with failed sign-ins being counted" />
-                <StatCard label="Admin Actions (24h)" value={formatCount(overview.audit.entriesLast24h)} hint="Audit entries recorded in the last 24 hours" />
+                <StatCard
+                  label="Locked Sign-ins"
+                  value={formatCount(lockouts.lockedAccountIpPairs)}
+                  hint="Account and IP pairs blocked after repeated failures"
+                />
+                <StatCard
+                  label="Blocked IPs"
+                  value={formatCount(lockouts.lockedIps)}
+                  hint="IPs over the daily failure limit"
+                />
+                <StatCard
+                  label="Recent Failures"
+                  value={formatCount(lockouts.pairsWithRecentFailures)}
+                  hint="Account and IP pairs with failed sign-ins being counted"
+                />
+                <StatCard
+                  label="Admin Actions (24h)"
+                  value={formatCount(overview.audit.entriesLast24h)}
+                  hint="Audit entries recorded in the last 24 hours"
+                />
               </div>
             </section>
             <div className="grid gap-4 lg:grid-cols-2">
@@ -48,7 +68,9 @@ export function SecurityOverview() {
                           <TableCell>{limit.label}</TableCell>
                           <TableCell className="text-right tabular-nums">{formatCount(limit.points)}</TableCell>
                           <TableCell className="text-right">{formatDuration(limit.durationSeconds)}</TableCell>
-                          <TableCell className="text-right">{limit.blockSeconds ? formatDuration(limit.blockSeconds) : "—"}</TableCell>
+                          <TableCell className="text-right">
+                            {limit.blockSeconds ? formatDuration(limit.blockSeconds) : "—"}
+                          </TableCell>
                         </TableRow>
                       ))}
                     </TableBody>
@@ -62,10 +84,14 @@ export function SecurityOverview() {
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
                     <dt className="text-muted-foreground">Session lifetime</dt>
-                    <dd>{formatDuration(policy.sessionLifetimeSeconds)}; sign-out, password change, disabling or a role change ends every session of the account</dd>
+                    <dd>
+                      {formatDuration(policy.sessionLifetimeSeconds)}; sign-out, password change, disabling or a role
+                      change ends every session of the account
+                    </dd>
                     <dt className="text-muted-foreground">Passwords</dt>
                     <dd>
-                      {policy.passwordMin} to {policy.passwordMax} characters, common passwords refused, stored as Argon2id hashes
+                      {policy.passwordMin} to {policy.passwordMax} characters, common passwords refused, stored as
+                      Argon2id hashes
                     </dd>
                     <dt className="text-muted-foreground">Roles</dt>
                     <dd>Read from the database on every request; only super admins manage admins</dd>

@@ -12,17 +12,28 @@ import { databaseModeLabel, type SystemAnswer } from "@/lib/system/admin.dto";
 /** What this deployment runs on, read from GET /api/admin/system when the page has loaded. */
 export function SystemReadout() {
   return (
-    <AdminReadout<SystemAnswer> path="/admin/system" errorTitle="Failed to load the system read-out" loadingLabel="Loading the system read-out">
+    <AdminReadout<SystemAnswer>
+      path="/admin/system"
+      errorTitle="Failed to load the system read-out"
+      loadingLabel="Loading the system read-out"
+    >
       {(system) => {
         const { database, jobs, runtime, counts, sessions } = system;
         return (
           <>
-            <p className="text-xs text-muted-foreground">Read at {formatUtcDateTime(system.generatedAt)}. Settings that change behaviour are under Global Settings (super admins).</p>
+            <p className="text-xs text-muted-foreground">
+              Read at {formatUtcDateTime(system.generatedAt)}. Settings that change behaviour are under Global Settings
+              (super admins).
+            </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard label="Users" value={formatCount(counts.users)} />
               <StatCard label="Predictions" value={formatCount(counts.predictions)} />
               <StatCard label="Matches" value={formatCount(counts.matches)} />
-              <StatCard label="Subscriptions" value={formatCount(counts.subscriptions)} hint={`${formatCount(counts.payment_orders)} payment orders`} />
+              <StatCard
+                label="Subscriptions"
+                value={formatCount(counts.subscriptions)}
+                hint={`${formatCount(counts.payment_orders)} payment orders`}
+              />
             </div>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               <ReadoutCard
@@ -38,7 +49,12 @@ export function SystemReadout() {
               <ReadoutCard
                 title="Connection pool"
                 rows={[
-                  ["Connections", database.mode === "server" ? `Up to ${database.poolMax} (DATABASE_POOL_MAX)` : "1 in-process connection (embedded)"],
+                  [
+                    "Connections",
+                    database.mode === "server"
+                      ? `Up to ${database.poolMax} (DATABASE_POOL_MAX)`
+                      : "1 in-process connection (embedded)",
+                  ],
                   ["Audit entries", formatCount(counts.audit_log)],
                 ]}
               />
@@ -46,7 +62,10 @@ export function SystemReadout() {
                 title="Job runner"
                 rows={[
                   ["Runner", jobs.runner === "inngest" ? "Inngest" : "Local (in-process, croner schedule)"],
-                  ["Automation", `${jobs.automationEnabled ? "Enabled" : "Disabled"}, ${jobs.automationRunning ? "running" : "stopped"}`],
+                  [
+                    "Automation",
+                    `${jobs.automationEnabled ? "Enabled" : "Disabled"}, ${jobs.automationRunning ? "running" : "stopped"}`,
+                  ],
                   ["Pipeline schedule", `${jobs.interval} (UTC)`],
                   ["Next pipeline run", jobs.nextRunAt ? formatUtcDateTime(jobs.nextRunAt) : "None scheduled"],
                   ["Max concurrent jobs", String(jobs.maxConcurrent)],
@@ -80,7 +99,12 @@ export function SystemReadout() {
                   ["Session timeout", formatDuration(sessions.lifetimeSeconds)],
                   ["Admin inactivity timeout", formatDuration(sessions.adminInactivityMinutes * 60)],
                   ["Password policy", `${PASSWORD_MIN}–${PASSWORD_MAX} characters, common passwords refused`],
-                  ["E-mail delivery", system.mail.smtpConfigured ? "SMTP configured" : "No SMTP: messages stay in the outbox (logged in development)"],
+                  [
+                    "E-mail delivery",
+                    system.mail.smtpConfigured
+                      ? "SMTP configured"
+                      : "No SMTP: messages stay in the outbox (logged in development)",
+                  ],
                 ]}
               />
             </div>

@@ -52,7 +52,12 @@ export function AddSubscriptionDialog({ onGranted }: { onGranted: () => void }) 
         submit={{ label: "Grant subscription", busyLabel: "Granting...", icon: PlusIcon, busy: isSubmitting }}
       >
         <FormField id={`${id}-email`} label="User email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...fieldA11y(`${id}-email`, errors.email?.message)} {...register("email")} />
+          <Input
+            type="email"
+            autoComplete="off"
+            {...fieldA11y(`${id}-email`, errors.email?.message)}
+            {...register("email")}
+          />
         </FormField>
         <FormField id={`${id}-plan`} label="Plan" error={errors.plan?.message}>
           <NativeSelect {...fieldA11y(`${id}-plan`, errors.plan?.message)} {...register("plan")}>
@@ -64,10 +69,20 @@ export function AddSubscriptionDialog({ onGranted }: { onGranted: () => void }) 
           </NativeSelect>
         </FormField>
         <FormField id={`${id}-days`} label="Days" error={errors.days?.message}>
-          <Input type="number" min={1} max={366} {...fieldA11y(`${id}-days`, errors.days?.message)} {...register("days", { valueAsNumber: true })} />
+          <Input
+            type="number"
+            min={1}
+            max={366}
+            {...fieldA11y(`${id}-days`, errors.days?.message)}
+            {...register("days", { valueAsNumber: true })}
+          />
         </FormField>
         <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
-          <Textarea rows={2} {...fieldA11y(`${id}-note`, errors.note?.message)} {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })} />
+          <Textarea
+            rows={2}
+            {...fieldA11y(`${id}-note`, errors.note?.message)}
+            {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })}
+          />
         </FormField>
       </DialogForm>
     </AdminDialog>

@@ -46,7 +46,12 @@ interface ListAnswer {
   stats: Stats;
 }
 
-const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = { ACTIVE: "default", PENDING: "secondary", CANCELLED: "destructive", EXPIRED: "outline" };
+const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
+  ACTIVE: "default",
+  PENDING: "secondary",
+  CANCELLED: "destructive",
+  EXPIRED: "outline",
+};
 
 /** Stat cards, search and filters, and the server-paged subscription table with cancel and Add Subscription. */
 export function SubscriptionsConsole() {
@@ -56,7 +61,13 @@ export function SubscriptionsConsole() {
     rows: (answer) => answer.subscriptions,
     search: { id: "subscription-search", label: "Search subscriptions", placeholder: "Name or email" },
     filters: [
-      { name: "status", id: "subscription-status", label: "Status", allLabel: "All statuses", options: SUBSCRIPTION_ROW_STATUSES },
+      {
+        name: "status",
+        id: "subscription-status",
+        label: "Status",
+        allLabel: "All statuses",
+        options: SUBSCRIPTION_ROW_STATUSES,
+      },
       { name: "plan", id: "subscription-plan", label: "Plan", allLabel: "All plans", options: SUBSCRIPTION_PLANS },
     ],
   });
@@ -88,13 +99,27 @@ export function SubscriptionsConsole() {
         ),
       },
       { id: "plan", header: "Plan", cell: ({ row }) => <Badge variant="outline">{row.original.plan}</Badge> },
-      { id: "status", header: "Status", cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status] ?? "outline"}>{row.original.status}</Badge> },
+      {
+        id: "status",
+        header: "Status",
+        cell: ({ row }) => (
+          <Badge variant={STATUS_VARIANT[row.original.status] ?? "outline"}>{row.original.status}</Badge>
+        ),
+      },
       {
         id: "amount",
         header: "Amount",
-        cell: ({ row }) => (row.original.amountMinor === 0 && row.original.granted ? "Complimentary" : formatMoney(row.original.amountMinor, row.original.currency)),
+        cell: ({ row }) =>
+          row.original.amountMinor === 0 && row.original.granted
+            ? "Complimentary"
+            : formatMoney(row.original.amountMinor, row.original.currency),
       },
-      { id: "paymentMethod", header: "Payment", enableSorting: false, cell: ({ row }) => row.original.paymentMethod ?? "—" },
+      {
+        id: "paymentMethod",
+        header: "Payment",
+        enableSorting: false,
+        cell: ({ row }) => row.original.paymentMethod ?? "—",
+      },
       { id: "startDate", header: "Start", cell: ({ row }) => formatUtcDate(row.original.startDate) },
       { id: "endDate", header: "End", cell: ({ row }) => formatUtcDate(row.original.endDate) },
       {
@@ -103,7 +128,14 @@ export function SubscriptionsConsole() {
         enableSorting: false,
         cell: ({ row }) =>
           row.original.status === "ACTIVE" ? (
-            <Button type="button" variant="outline" size="sm" disabled={cancelling === row.original.id} onClick={() => cancel(row.original)} aria-label={`Cancel subscription of ${row.original.userEmail}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={cancelling === row.original.id}
+              onClick={() => cancel(row.original)}
+              aria-label={`Cancel subscription of ${row.original.userEmail}`}
+            >
               <BanIcon aria-hidden="true" />
               Cancel
             </Button>
@@ -133,14 +165,28 @@ export function SubscriptionsConsole() {
         errorReplaces="all"
         header={
           <section aria-label="Subscription statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Total Subscriptions" value={stats ? stats.totalSubscriptions : "…"} hint={stats ? `${stats.activeSubscriptions} active` : null} />
+            <StatCard
+              label="Total Subscriptions"
+              value={stats ? stats.totalSubscriptions : "…"}
+              hint={stats ? `${stats.activeSubscriptions} active` : null}
+            />
             <StatCard
               label="Revenue"
               value={stats ? formatMoney(stats.revenue.totalUsdCents, "USD") : "…"}
-              hint={stats ? (stats.revenue.byCurrency.length ? stats.revenue.byCurrency.map((row) => formatMoney(row.amountMinor, row.currency)).join(" + ") : "No active paid subscriptions") : null}
+              hint={
+                stats
+                  ? stats.revenue.byCurrency.length
+                    ? stats.revenue.byCurrency.map((row) => formatMoney(row.amountMinor, row.currency)).join(" + ")
+                    : "No active paid subscriptions"
+                  : null
+              }
             />
             <StatCard label="Premium Users" value={stats ? stats.premiumUsers : "…"} hint="PREMIUM and VIP, active" />
-            <StatCard label="Conversion" value={stats ? `${stats.conversionRate.toFixed(1)}%` : "…"} hint={stats ? `of ${stats.totalUsers} users` : null} />
+            <StatCard
+              label="Conversion"
+              value={stats ? `${stats.conversionRate.toFixed(1)}%` : "…"}
+              hint={stats ? `of ${stats.totalUsers} users` : null}
+            />
           </section>
         }
       />

@@ -8,4 +8,6 @@ import { adSettingsSchema } from "@/lib/ads/ads.input";
 export const GET = withRoute({ auth: "admin" }, async () => ok(await getAdSettings()));
 
 // PUT /api/admin/ads/settings: save the AdSense settings the ad slots read (audited)
-export const PUT = withRoute({ auth: "admin", body: adSettingsSchema }, async ({ body, caller, ip }) => ok(await saveAdSettings(auditActor(caller, ip), body)));
+export const PUT = withRoute({ auth: "admin", body: adSettingsSchema }, async ({ body, caller, ip }) =>
+  ok(await saveAdSettings(auditActor(caller, ip), body)),
+);

@@ -4,8 +4,9 @@ import { addFavorite, listFavorites } from "@/lib/members/favorites.service";
 import { addFavoriteSchemaFor, favoriteBodySchema, favoriteKindParamsSchema } from "@/lib/members/member.input";
 
 // GET /api/user/favorites/[kind]: the caller's favourite predictions, teams or leagues
-export const GET = withRoute({ auth: "member", params: favoriteKindParamsSchema }, async ({ caller, params, timeZone }) =>
-  ok(await listFavorites({ ...caller.user, timeZone }, params.kind)),
+export const GET = withRoute(
+  { auth: "member", params: favoriteKindParamsSchema },
+  async ({ caller, params, timeZone }) => ok(await listFavorites({ ...caller.user, timeZone }, params.kind)),
 );
 
 // POST /api/user/favorites/[kind]: add a favourite (201 when new, 200 with the row when it already was one)

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as backtest } from "@/app/api/admin/models/[modelId]/backtest/route";
 import { PATCH } from "@/app/api/admin/models/[modelId]/status/route";
 import { db } from "@/db";
-import { auditLog, jobRuns, matches, mlModels, modelBacktests, oddsSnapshots, type NewModelBacktest } from "@/db/schema";
+import {
+  auditLog,
+  jobRuns,
+  matches,
+  mlModels,
+  modelBacktests,
+  oddsSnapshots,
+  type NewModelBacktest,
+} from "@/db/schema";
 import { getLocalRunner } from "@/lib/jobs";
 import { makeUserWithToken } from "@/tests/helpers/factories";
 import { makeNbaWorld } from "@/tests/helpers/nba-world";
@@ -21,11 +29,20 @@ let superAdmin: Awaited<ReturnType<typeof makeUserWithToken>>;
 const HOUR = 3_600_000;
 
 const requestBacktest = (modelId: string, headers: Record<string, string> = admin.headers) =>
-  callRoute<Envelope<{ backtestId: string; message: string }>>(backtest, jsonRequest("POST", `/api/admin/models/${modelId}/backtest`, undefined, headers), { modelId });
+  callRoute<Envelope<{ backtestId: string; message: string }>>(
+    backtest,
+    jsonRequest("POST", `/api/admin/models/${modelId}/backtest`, undefined, headers),
+    { modelId },
+  );
 const patch = (modelId: string, body: unknown, headers: Record<string, string> = admin.headers) =>
-  callRoute<Envelope<{ status: string }>>(PATCH, jsonRequest("PATCH", `/api/admin/models/${modelId}/status`, body, headers), { modelId });
+  callRoute<Envelope<{ status: string }>>(
+    PATCH,
+    jsonRequest("PATCH", `/api/admin/models/${modelId}/status`, body, headers),
+    { modelId },
+  );
 const modelRow = async (id: string) => (await db.select().from(mlModels).where(eq(mlModels.id, id)))[0]!;
-const backtestsOf = (modelId: string) => db.select().from(modelBacktests).where(eq(modelBacktests.modelId, modelId)).orderBy(desc(modelBacktests.createdAt));
+const backtestsOf = (modelId: string) =>
+  db.select().from(modelBacktests).where(eq(modelBacktests.modelId, modelId)).orderBy(desc(modelBacktests.createdAt));
 
 /** Two books' opening prices two days before each game (around the true chance, noisy) and their flagged close. */
 async function priceTheWorld() {
@@ -35,8 +52,26 @@ async function priceTheWorld() {
     const pHome = Math.min(0.85, Math.max(0.15, (game.homeScore! > game.awayScore! ? 0.6 : 0.4) + wobble));
     const price = (p: number, margin: number) => Math.round((1 / (p * margin)) * 1000) / 1000;
     const capture = (bookmaker: string, p: number, margin: number, at: Date, isClosing: boolean) => [
-      { matchId: game.id, provider: "test", bookmaker, market: "h2h" as const, selection: "home" as const, price: price(p, margin), capturedAt: at, isClosing },
-      { matchId: game.id, provider: "test", bookmaker, market: "h2h" as const, selection: "away" as const, price: price(1 - p, margin), capturedAt: at, isClosing },
+      {
+        matchId: game.id,
+        provider: "test",
+        bookmaker,
+        market: "h2h" as const,
+        selection: "home" as const,
+        price: price(p, margin),
+        capturedAt: at,
+        isClosing,
+      },
+      {
+        matchId: game.id,
+        provider: "test",
+        bookmaker,
+        market: "h2h" as const,
+        selection: "away" as const,
+        price: price(1 - p, margin),
+        capturedAt: at,
+        isClosing,
+      },
     ];
     const opening = new Date(game.kickoffAt.getTime() - 48 * HOUR);
     const closing = new Date(game.kickoffAt.getTime() - 0.1 * HOUR);
@@ -63,9 +98,20 @@ async function storeBacktest(values: Partial<NewModelBacktest> & { modelId: stri
       status: "succeeded",
       matches: 180,
       metrics: {
-        scores: { fair: { n: 180, logLoss: values.beatsConsensus ? 0.6 : 0.66, rps: 0.2, brier: 0.42 }, model: null, consensus: { n: 180, logLoss: 0.64, rps: 0.21, brier: 0.44 }, closing: null },
+        scores: {
+          fair: { n: 180, logLoss: values.beatsConsensus ? 0.6 : 0.66, rps: 0.2, brier: 0.42 },
+          model: null,
+          consensus: { n: 180, logLoss: 0.64, rps: 0.21, brier: 0.44 },
+          closing: null,
+        },
         calibration: [],
-        valuePicks: { threshold: 0.02, n: 0, roi: { n: 0, mean: null, lo: null, hi: null }, clv: { n: 0, mean: null, lo: null, hi: null }, beatClose: { n: 0, share: null } },
+        valuePicks: {
+          threshold: 0.02,
+          n: 0,
+          roi: { n: 0, mean: null, lo: null, hi: null },
+          clv: { n: 0, mean: null, lo: null, hi: null },
+          beatClose: { n: 0, share: null },
+        },
         bands: [],
         pool: null,
         marginMethod: { chosen: "power", logLoss: { power: 0.64 } },
@@ -94,7 +140,15 @@ describe("the backtest-model job", () => {
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     const model = await modelRow("basketball-elo");
-    expect(row).toMatchObject({ id: res.body.data.backtestId, modelVersion: model.version, sportId: "basketball", market: "moneyline", status: "succeeded", isDemo: false, error: null });
+    expect(row).toMatchObject({
+      id: res.body.data.backtestId,
+      modelVersion: model.version,
+      sportId: "basketball",
+      market: "moneyline",
+      status: "succeeded",
+      isDemo: false,
+      error: null,
+    });
     // The first fifth of the 240 games only trains; the rest are scored where the model forecast them.
     expect(row.matches).toBeGreaterThan(180);
     expect(row.matches).toBeLessThanOrEqual(192);
@@ -118,7 +172,10 @@ describe("the backtest-model job", () => {
 
     const [job] = await db.select().from(jobRuns).where(eq(jobRuns.id, row.jobRunId!));
     expect(job).toMatchObject({ jobName: "backtest-model", status: "succeeded" });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "model.backtest"), eq(auditLog.entityId, "basketball-elo")));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "model.backtest"), eq(auditLog.entityId, "basketball-elo")));
     expect(entry?.actorId).toBe(admin.user.id);
   });
 
@@ -127,14 +184,25 @@ describe("the backtest-model job", () => {
     expect(res.status).toBe(202);
     await getLocalRunner().idle();
     const [row] = await backtestsOf("hockey-elo");
-    expect(row).toMatchObject({ status: "failed", error: expect.stringContaining("pre-kickoff prices; at least 30 are needed"), metrics: null, beatsConsensus: null });
+    expect(row).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("pre-kickoff prices; at least 30 are needed"),
+      metrics: null,
+      beatsConsensus: null,
+    });
     expect(row!.finishedAt).toBeInstanceOf(Date);
     const [job] = await db.select().from(jobRuns).where(eq(jobRuns.id, row!.jobRunId!));
     expect(job?.status).toBe("failed");
   });
 
   it("answers 409 while one is running, and refuses members and unknown models", async () => {
-    await storeBacktest({ modelId: "baseball-elo", sportId: "baseball", status: "running", beatsConsensus: false, metrics: null });
+    await storeBacktest({
+      modelId: "baseball-elo",
+      sportId: "baseball",
+      status: "running",
+      beatsConsensus: false,
+      metrics: null,
+    });
     const before = (await backtestsOf("baseball-elo")).length;
     const res = await requestBacktest("baseball-elo");
     expect(res.status).toBe(409);
@@ -164,10 +232,17 @@ describe("activation gated by the backtest", () => {
 
     const refused = await patch(id, { status: "ACTIVE" });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatch(/^This version's backtest does not beat the market consensus \(log loss 0\.6600 vs 0\.6400 on 180 matches\)/);
+    expect(refused.body.error).toMatch(
+      /^This version's backtest does not beat the market consensus \(log loss 0\.6600 vs 0\.6400 on 180 matches\)/,
+    );
     expect((await patch(id, OVERRIDE)).status).toBe(403);
-    expect((await patch(id, { status: "ACTIVE", override: { reason: "too short" } }, superAdmin.headers)).status).toBe(422);
-    expect((await patch(id, { status: "PAUSED", override: { reason: "Pausing needs no override" } }, superAdmin.headers)).status).toBe(422);
+    expect((await patch(id, { status: "ACTIVE", override: { reason: "too short" } }, superAdmin.headers)).status).toBe(
+      422,
+    );
+    expect(
+      (await patch(id, { status: "PAUSED", override: { reason: "Pausing needs no override" } }, superAdmin.headers))
+        .status,
+    ).toBe(422);
     expect((await modelRow(id)).status).toBe("PAUSED");
     expect(await db.select().from(auditLog).where(eq(auditLog.action, "model.activation_override"))).toHaveLength(0);
 

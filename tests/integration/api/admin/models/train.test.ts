@@ -36,10 +36,14 @@ describe("POST /api/admin/models/{id}/train", () => {
     // Trained but not serving: the new version has no backtest that beat the market yet (one is queued).
     expect(model).toMatchObject({ status: "PAUSED", trainingProgress: 100 });
     expect(model!.accuracy).toBeGreaterThan(0.5); // the stronger side wins most of these games
-    for (const metric of [model!.precision, model!.recall, model!.f1Score, model!.logLoss, model!.brier]) expect(metric).toEqual(expect.any(Number));
+    for (const metric of [model!.precision, model!.recall, model!.f1Score, model!.logLoss, model!.brier])
+      expect(metric).toEqual(expect.any(Number));
     expect(model!.lastTrainedAt).toBeInstanceOf(Date);
 
-    const [run] = await db.select().from(modelTrainingRuns).where(eq(modelTrainingRuns.id, res.body.data.trainingRunId));
+    const [run] = await db
+      .select()
+      .from(modelTrainingRuns)
+      .where(eq(modelTrainingRuns.id, res.body.data.trainingRunId));
     expect(run).toMatchObject({ status: "succeeded", progress: 100 });
     const [job] = await db.select().from(jobRuns).where(eq(jobRuns.id, run!.jobRunId!));
     expect(job).toMatchObject({ jobName: "train-model", status: "succeeded" });
@@ -47,12 +51,25 @@ describe("POST /api/admin/models/{id}/train", () => {
     expect(entry?.actorId).toBe(admin.user.id);
     // Training queued the version's backtest against the market; this world has no prices, so it failed, saying why.
     const [backtest] = await db.select().from(modelBacktests).where(eq(modelBacktests.modelId, "basketball-elo"));
-    expect(backtest).toMatchObject({ modelVersion: model!.version, market: "moneyline", status: "failed", error: expect.stringContaining("pre-kickoff prices") });
+    expect(backtest).toMatchObject({
+      modelVersion: model!.version,
+      market: "moneyline",
+      status: "failed",
+      error: expect.stringContaining("pre-kickoff prices"),
+    });
   });
 
   it("leaves a trained version ACTIVE when its backtest already beat the consensus", async () => {
     const [model] = await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo"));
-    await db.insert(modelBacktests).values({ modelId: model!.id, modelVersion: model!.version, sportId: "basketball", market: "moneyline", status: "succeeded", matches: 150, beatsConsensus: true });
+    await db.insert(modelBacktests).values({
+      modelId: model!.id,
+      modelVersion: model!.version,
+      sportId: "basketball",
+      market: "moneyline",
+      status: "succeeded",
+      matches: 150,
+      beatsConsensus: true,
+    });
     expect((await request("basketball-elo")).status).toBe(202);
     await getLocalRunner().idle();
     expect((await db.select().from(mlModels).where(eq(mlModels.id, "basketball-elo")))[0]?.status).toBe("ACTIVE");
@@ -64,7 +81,10 @@ describe("POST /api/admin/models/{id}/train", () => {
     await getLocalRunner().idle();
     const [model] = await db.select().from(mlModels).where(eq(mlModels.id, "hockey-elo"));
     expect(model?.status).toBe("FAILED");
-    const [run] = await db.select().from(modelTrainingRuns).where(eq(modelTrainingRuns.id, res.body.data.trainingRunId));
+    const [run] = await db
+      .select()
+      .from(modelTrainingRuns)
+      .where(eq(modelTrainingRuns.id, res.body.data.trainingRunId));
     expect(run).toMatchObject({ status: "failed", error: expect.stringContaining("finished matches could be scored") });
   });
 
@@ -80,12 +100,23 @@ describe("POST /api/admin/models/{id}/train", () => {
 describe("a model created in the console", () => {
   type Run = { status: string; finishedAt: string | null; metrics: Record<string, number | null> };
   const runs = async (modelId: string) =>
-    (await callRoute<{ data: { runs: Run[] } }>(runsOf, jsonRequest("GET", `/api/admin/models/${modelId}/runs`, undefined, admin.headers), { modelId })).body.data.runs;
+    (
+      await callRoute<{ data: { runs: Run[] } }>(
+        runsOf,
+        jsonRequest("GET", `/api/admin/models/${modelId}/runs`, undefined, admin.headers),
+        { modelId },
+      )
+    ).body.data.runs;
 
   it("trains on the engine it was created with, and each run keeps its metrics for the Performance tab", async () => {
     const created = await callRoute<{ data: { id: string; status: string } }>(
       createModel,
-      jsonRequest("POST", "/api/admin/models", { name: "NBA Elo, second opinion", sport: "BASKETBALL", engine: "basketball-elo" }, admin.headers),
+      jsonRequest(
+        "POST",
+        "/api/admin/models",
+        { name: "NBA Elo, second opinion", sport: "BASKETBALL", engine: "basketball-elo" },
+        admin.headers,
+      ),
     );
     expect(created.status).toBe(201);
     const modelId = created.body.data.id;
@@ -100,7 +131,8 @@ describe("a model created in the console", () => {
     for (const run of history) {
       expect(run.status).toBe("succeeded");
       expect(run.finishedAt).toEqual(expect.any(String));
-      for (const key of ["accuracy", "precision", "recall", "f1Score", "logLoss", "brier", "scoredMatches"]) expect(run.metrics[key]).toEqual(expect.any(Number));
+      for (const key of ["accuracy", "precision", "recall", "f1Score", "logLoss", "brier", "scoredMatches"])
+        expect(run.metrics[key]).toEqual(expect.any(Number));
     }
     const [model] = await db.select().from(mlModels).where(eq(mlModels.id, modelId));
     expect(model?.status).toBe("PAUSED");

@@ -17,11 +17,24 @@ let ipCounter = 0;
 const nextIp = () => `198.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, "x-forwarded-for": nextIp() });
 
-function call<T>(handler: Parameters<typeof callRoute>[0], method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return callRoute<ApiEnvelope<T>>(handler, jsonRequest(method, path, body, { "x-forwarded-for": nextIp(), ...headers }));
+function call<T>(
+  handler: Parameters<typeof callRoute>[0],
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return callRoute<ApiEnvelope<T>>(
+    handler,
+    jsonRequest(method, path, body, { "x-forwarded-for": nextIp(), ...headers }),
+  );
 }
 
-type Prefs = { notifications: Record<string, unknown>; privacy: Record<string, unknown>; display: { oddsFormat: string } };
+type Prefs = {
+  notifications: Record<string, unknown>;
+  privacy: Record<string, unknown>;
+  display: { oddsFormat: string };
+};
 const OTHERS = {
   notifications: { email: false, push: true, predictionAlerts: true, weeklyDigest: false, marketing: true },
   privacy: { profileVisibility: "private", showStats: false, dataSharing: true },
@@ -36,30 +49,66 @@ function oddsCookie(headers: Headers): string | null {
 describe("PUT /api/user/preferences/display", () => {
   it("stores the odds format, answers it, and sets this device's cookie (readable by the page's script)", async () => {
     const member = await registerAndVerify();
-    expect((await call<Prefs>(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(member.token))).body.data?.display).toEqual({ oddsFormat: "decimal" });
+    expect(
+      (await call<Prefs>(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(member.token))).body.data
+        ?.display,
+    ).toEqual({ oddsFormat: "decimal" });
 
-    const saved = await call<{ oddsFormat: string }>(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "american" }, bearer(member.token));
+    const saved = await call<{ oddsFormat: string }>(
+      displayPut,
+      "PUT",
+      "/api/user/preferences/display",
+      { oddsFormat: "american" },
+      bearer(member.token),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ oddsFormat: "american" });
     const cookie = oddsCookie(saved.headers)!;
     expect(cookie).toMatch(/^odds_format=american; Path=\/; Max-Age=31536000; SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/i);
 
-    expect((await call<Prefs>(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(member.token))).body.data?.display).toEqual({ oddsFormat: "american" });
-    const [row] = await db.select({ display: userPreferences.display }).from(userPreferences).where(eq(userPreferences.userId, String(member.user.id)));
+    expect(
+      (await call<Prefs>(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(member.token))).body.data
+        ?.display,
+    ).toEqual({ oddsFormat: "american" });
+    const [row] = await db
+      .select({ display: userPreferences.display })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, String(member.user.id)));
     expect(row?.display).toEqual({ oddsFormat: "american" });
   });
 
   it("refuses an unknown format or key without changing anything, and anonymous callers", async () => {
     const member = await registerAndVerify();
     await call(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "fractional" }, bearer(member.token));
-    const bad = await call(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "hongkong" }, bearer(member.token));
+    const bad = await call(
+      displayPut,
+      "PUT",
+      "/api/user/preferences/display",
+      { oddsFormat: "hongkong" },
+      bearer(member.token),
+    );
     expect(bad.status).toBe(422);
     expect(oddsCookie(bad.headers)).toBeNull();
-    expect((await call(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "decimal", theme: "dark" }, bearer(member.token))).status).toBe(400);
+    expect(
+      (
+        await call(
+          displayPut,
+          "PUT",
+          "/api/user/preferences/display",
+          { oddsFormat: "decimal", theme: "dark" },
+          bearer(member.token),
+        )
+      ).status,
+    ).toBe(400);
     expect((await call(displayPut, "PUT", "/api/user/preferences/display", {}, bearer(member.token))).status).toBe(422);
-    expect((await call<Prefs>(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(member.token))).body.data?.display).toEqual({ oddsFormat: "fractional" });
-    expect((await call(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "american" })).status).toBe(401);
+    expect(
+      (await call<Prefs>(preferencesGet, "GET", "/api/user/preferences", undefined, bearer(member.token))).body.data
+        ?.display,
+    ).toEqual({ oddsFormat: "fractional" });
+    expect((await call(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "american" })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -72,17 +121,34 @@ describe("PUT /api/user/preferences keeps the odds format unless it is given", (
     expect(without.body.data).toEqual({ ...OTHERS, display: { oddsFormat: "american" } });
     expect(oddsCookie(without.headers)).toBeNull();
 
-    const withDisplay = await call<Prefs>(preferencesPut, "PUT", "/api/user/preferences", { ...OTHERS, display: { oddsFormat: "fractional" } }, bearer(member.token));
+    const withDisplay = await call<Prefs>(
+      preferencesPut,
+      "PUT",
+      "/api/user/preferences",
+      { ...OTHERS, display: { oddsFormat: "fractional" } },
+      bearer(member.token),
+    );
     expect(withDisplay.body.data?.display).toEqual({ oddsFormat: "fractional" });
     expect(oddsCookie(withDisplay.headers)).toMatch(/^odds_format=fractional;/);
-    expect((await call<Prefs>(preferencesPut, "PUT", "/api/user/preferences", { ...OTHERS, display: { oddsFormat: "roman" } }, bearer(member.token))).status).toBe(422);
+    expect(
+      (
+        await call<Prefs>(
+          preferencesPut,
+          "PUT",
+          "/api/user/preferences",
+          { ...OTHERS, display: { oddsFormat: "roman" } },
+          bearer(member.token),
+        )
+      ).status,
+    ).toBe(422);
   });
 });
 
 describe("signing in", () => {
   it("sets the odds_format cookie to the member's stored choice, so a new device shows it from the first page", async () => {
     const member = await registerAndVerify();
-    const signIn = () => call(loginRoute, "POST", "/api/auth/login", { email: member.email, password: member.password });
+    const signIn = () =>
+      call(loginRoute, "POST", "/api/auth/login", { email: member.email, password: member.password });
     // Never chosen: the device keeps its own choice (no cookie is written).
     const before = await signIn();
     expect(before.status).toBe(200);

@@ -36,7 +36,16 @@ async function open(providers: { paystack: boolean; flutterwave: boolean; nowpay
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root!.render(<CheckoutDialog plan={PREMIUM} providers={providers} onOpenChange={() => undefined} onStarted={() => undefined} />));
+  await act(async () =>
+    root!.render(
+      <CheckoutDialog
+        plan={PREMIUM}
+        providers={providers}
+        onOpenChange={() => undefined}
+        onStarted={() => undefined}
+      />,
+    ),
+  );
   return document.querySelector<HTMLElement>('[role="dialog"]')!;
 }
 
@@ -61,6 +70,8 @@ describe("CheckoutDialog", () => {
     const dialog = await open({ paystack: true, flutterwave: false, nowpayments: false });
     expect(dialog.textContent).toContain("Choose how to pay");
     expect(dialog.textContent).not.toContain(NO_PROVIDER_SENTENCE);
-    expect([...dialog.querySelectorAll("button")].some((button) => button.textContent?.includes("Pay with Paystack"))).toBe(true);
+    expect(
+      [...dialog.querySelectorAll("button")].some((button) => button.textContent?.includes("Pay with Paystack")),
+    ).toBe(true);
   });
 });

@@ -44,7 +44,9 @@ const API_KEY_LIST: AdminListConfig<ListAnswer, ApiKeyRow> = {
   path: "/admin/api-keys",
   paging: NUMBERED_PAGING,
   rows: (answer) => answer.apiKeys,
-  filters: [{ name: "status", id: "api-key-status", label: "Status", allLabel: "All keys", options: KEY_STATUS_OPTIONS }],
+  filters: [
+    { name: "status", id: "api-key-status", label: "Status", allLabel: "All keys", options: KEY_STATUS_OPTIONS },
+  ],
   // Newest first, always: the API has no sort parameter.
   sorting: "fixed",
 };
@@ -67,10 +69,18 @@ export function ApiKeysConsole() {
           </div>
         ),
       },
-      { id: "key", header: "Key", cell: ({ row }) => <code className="font-mono text-xs">{row.original.maskedKey}</code> },
+      {
+        id: "key",
+        header: "Key",
+        cell: ({ row }) => <code className="font-mono text-xs">{row.original.maskedKey}</code>,
+      },
       { id: "createdAt", header: "Created", cell: ({ row }) => formatDateTime(row.original.createdAt) },
       { id: "lastUsedAt", header: "Last used", cell: ({ row }) => formatDateTime(row.original.lastUsedAt, "Never") },
-      { id: "requestCount", header: "Requests", cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.requestCount)}</span> },
+      {
+        id: "requestCount",
+        header: "Requests",
+        cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.requestCount)}</span>,
+      },
       { id: "expiresAt", header: "Expires", cell: ({ row }) => formatDateTime(row.original.expiresAt, "Never") },
       {
         id: "status",
@@ -89,7 +99,8 @@ export function ApiKeysConsole() {
       {
         id: "actions",
         header: "Actions",
-        cell: ({ row }) => (row.original.revoked ? null : <RevokeApiKeyDialog apiKey={row.original} onRevoked={reload} />),
+        cell: ({ row }) =>
+          row.original.revoked ? null : <RevokeApiKeyDialog apiKey={row.original} onRevoked={reload} />,
       },
     ],
     [reload],
@@ -100,7 +111,9 @@ export function ApiKeysConsole() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <CreateApiKeyDialog onCreated={reload} />
-        <p className="text-sm text-muted-foreground">Keys are read-only (GET) and act as their owner. Programs send them as Authorization: Bearer &lt;key&gt;.</p>
+        <p className="text-sm text-muted-foreground">
+          Keys are read-only (GET) and act as their owner. Programs send them as Authorization: Bearer &lt;key&gt;.
+        </p>
       </div>
 
       <AdminList
@@ -112,10 +125,26 @@ export function ApiKeysConsole() {
         errorReplaces="all"
         header={
           <section aria-label="API key statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Active Keys" value={stats ? formatCount(stats.activeKeys) : "…"} hint={stats ? `${formatCount(stats.revokedKeys)} revoked` : null} />
-            <StatCard label="Total Requests" value={stats ? formatCount(stats.totalRequests) : "…"} hint="All keys, since they were created" />
-            <StatCard label="Used in 24 Hours" value={stats ? formatCount(stats.usedLast24Hours) : "…"} hint="Keys with a request in the last 24 hours" />
-            <StatCard label="Rate Limit" value={data ? `${formatCount(data.rateLimitPerHour)}/h` : "…"} hint="Requests per hour per key (api_rate_limit_per_hour)" />
+            <StatCard
+              label="Active Keys"
+              value={stats ? formatCount(stats.activeKeys) : "…"}
+              hint={stats ? `${formatCount(stats.revokedKeys)} revoked` : null}
+            />
+            <StatCard
+              label="Total Requests"
+              value={stats ? formatCount(stats.totalRequests) : "…"}
+              hint="All keys, since they were created"
+            />
+            <StatCard
+              label="Used in 24 Hours"
+              value={stats ? formatCount(stats.usedLast24Hours) : "…"}
+              hint="Keys with a request in the last 24 hours"
+            />
+            <StatCard
+              label="Rate Limit"
+              value={data ? `${formatCount(data.rateLimitPerHour)}/h` : "…"}
+              hint="Requests per hour per key (api_rate_limit_per_hour)"
+            />
           </section>
         }
       />

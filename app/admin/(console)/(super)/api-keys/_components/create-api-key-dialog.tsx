@@ -13,7 +13,12 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { NativeSelect } from "@/components/admin/native-select";
-import { API_KEY_EXPIRY_LABELS, createApiKeySchema, type ApiKeyExpiry, type CreateApiKeyInput } from "@/lib/subscriptions/api-keys.input";
+import {
+  API_KEY_EXPIRY_LABELS,
+  createApiKeySchema,
+  type ApiKeyExpiry,
+  type CreateApiKeyInput,
+} from "@/lib/subscriptions/api-keys.input";
 
 interface Created {
   apiKey: { id: string; name: string; owner: { email: string } };
@@ -29,7 +34,9 @@ export function CreateApiKeyDialog({ onCreated }: { onCreated: () => void }) {
   const id = React.useId();
   const [open, setOpen] = React.useState(false);
   const [created, setCreated] = React.useState<Created | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useZodForm(createApiKeySchema, { defaultValues: { name: "", owner: "", expires: "never" } });
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(createApiKeySchema, {
+    defaultValues: { name: "", owner: "", expires: "never" },
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(input: CreateApiKeyInput) {
@@ -73,7 +80,12 @@ export function CreateApiKeyDialog({ onCreated }: { onCreated: () => void }) {
           submit={{ label: "Create key", busyLabel: "Creating...", icon: KeyRoundIcon, busy: isSubmitting }}
         >
           <FormField id={`${id}-name`} label="Key name" error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="e.g. Acme data feed" {...fieldA11y(`${id}-name`, errors.name?.message)} {...register("name")} />
+            <Input
+              autoComplete="off"
+              placeholder="e.g. Acme data feed"
+              {...fieldA11y(`${id}-name`, errors.name?.message)}
+              {...register("name")}
+            />
           </FormField>
           <FormField id={`${id}-owner`} label="Owner (email or user id)" error={errors.owner?.message}>
             <Input autoComplete="off" {...fieldA11y(`${id}-owner`, errors.owner?.message)} {...register("owner")} />
@@ -111,7 +123,10 @@ function CreatedKey({ created, onDone }: { created: Created; onDone: () => void 
           <code data-testid="new-api-key" className="break-all rounded bg-muted px-2 py-1 font-mono text-sm">
             {created.secret}
           </code>
-          <span>This key is shown only once. We store only a hash of it, so it cannot be shown again; if it is lost, revoke it and create a new one.</span>
+          <span>
+            This key is shown only once. We store only a hash of it, so it cannot be shown again; if it is lost, revoke
+            it and create a new one.
+          </span>
           <Button type="button" size="sm" variant="outline" className="self-start" onClick={() => void copy()}>
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             {copied ? "Copied" : "Copy key"}

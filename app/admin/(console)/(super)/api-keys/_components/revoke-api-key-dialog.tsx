@@ -42,8 +42,8 @@ export function RevokeApiKeyDialog({
       title="Revoke API key?"
       description={
         <>
-          {apiKey.name} (<code>{apiKey.maskedKey.slice(0, 12)}…</code>) stops working at once, for every program
-          that uses it. This cannot be undone.
+          {apiKey.name} (<code>{apiKey.maskedKey.slice(0, 12)}…</code>) stops working at once, for every program that
+          uses it. This cannot be undone.
         </>
       }
       cancelLabel="Keep key"

@@ -25,7 +25,10 @@ export function AddSourceForm({ onAdded }: { onAdded: () => void }) {
       return;
     }
     setBusy(true);
-    const result = await apiFetch<{ source: { name: string } }>("/admin/scraping/sources", { method: "POST", body: parsed.data });
+    const result = await apiFetch<{ source: { name: string } }>("/admin/scraping/sources", {
+      method: "POST",
+      body: parsed.data,
+    });
     setBusy(false);
     if (!result.success) {
       setError(result.error);
@@ -56,7 +59,8 @@ export function AddSourceForm({ onAdded }: { onAdded: () => void }) {
           aria-describedby={error ? "source-url-error" : "source-url-hint"}
         />
         <p id="source-url-hint" className="text-xs text-muted-foreground">
-          {name ? `It will be named ${name}.` : "The name is the address without its protocol and path."} New sources start inactive.
+          {name ? `It will be named ${name}.` : "The name is the address without its protocol and path."} New sources
+          start inactive.
         </p>
         {error ? (
           <p id="source-url-error" role="alert" className="text-sm text-destructive">
@@ -64,7 +68,14 @@ export function AddSourceForm({ onAdded }: { onAdded: () => void }) {
           </p>
         ) : null}
       </div>
-      <BusyButton type="submit" busy={busy} busyLabel="Adding…" icon={PlusIcon} disabled={url.trim() === ""} className="self-start">
+      <BusyButton
+        type="submit"
+        busy={busy}
+        busyLabel="Adding…"
+        icon={PlusIcon}
+        disabled={url.trim() === ""}
+        className="self-start"
+      >
         Add Source
       </BusyButton>
     </form>

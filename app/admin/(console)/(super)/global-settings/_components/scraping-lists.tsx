@@ -10,16 +10,26 @@ import type { ScrapingJobRow, ScrapingSourceRow } from "./scraping-types";
 
 // The Data Sources and Active Jobs lists of the scraping manager, from the database.
 
-const when = (iso: string | null) =>
-  iso ? `${formatUtcDayTime(iso)} UTC` : "—";
+const when = (iso: string | null) => (iso ? `${formatUtcDayTime(iso)} UTC` : "—");
 
 const SOURCE_VARIANT = { active: "default", inactive: "secondary", error: "destructive" } as const;
-const JOB_VARIANT = { pending: "secondary", running: "default", completed: "outline", partial: "outline", failed: "destructive", cancelled: "secondary" } as const;
+const JOB_VARIANT = {
+  pending: "secondary",
+  running: "default",
+  completed: "outline",
+  partial: "outline",
+  failed: "destructive",
+  cancelled: "secondary",
+} as const;
 
 export function SourcesTable({ sources }: { sources: ScrapingSourceRow[] }) {
   return (
     <Table>
-      <TableCaption>{sources.length === 0 ? "No sources yet: add one in the Add New Source tab." : `${sources.length} source${sources.length === 1 ? "" : "s"}`}</TableCaption>
+      <TableCaption>
+        {sources.length === 0
+          ? "No sources yet: add one in the Add New Source tab."
+          : `${sources.length} source${sources.length === 1 ? "" : "s"}`}
+      </TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

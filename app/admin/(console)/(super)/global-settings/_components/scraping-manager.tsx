@@ -61,21 +61,46 @@ export function ScrapingManager() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <BusyButton type="button" busy={busy === "start"} busyLabel="Starting…" icon={PlayIcon} disabled={busy !== null || open} onClick={start}>
+        <BusyButton
+          type="button"
+          busy={busy === "start"}
+          busyLabel="Starting…"
+          icon={PlayIcon}
+          disabled={busy !== null || open}
+          onClick={start}
+        >
           Start Global Scraping
         </BusyButton>
-        <BusyButton type="button" variant="outline" busy={busy === "stop"} busyLabel="Stopping…" icon={SquareIcon} disabled={busy !== null || !open} onClick={stop}>
+        <BusyButton
+          type="button"
+          variant="outline"
+          busy={busy === "stop"}
+          busyLabel="Stopping…"
+          icon={SquareIcon}
+          disabled={busy !== null || !open}
+          onClick={stop}
+        >
           Stop All Scraping
         </BusyButton>
       </div>
 
       <section aria-label="Scraping summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Active Sources" value={summary ? summary.activeSources : "…"} hint={summary ? `of ${summary.totalSources} sources` : null} />
+        <StatCard
+          label="Active Sources"
+          value={summary ? summary.activeSources : "…"}
+          hint={summary ? `of ${summary.totalSources} sources` : null}
+        />
         <StatCard label="Running Jobs" value={summary ? summary.runningJobs : "…"} hint="Pending or running" />
-        <StatCard label="Total Records" value={summary ? formatCount(summary.totalRecords) : "…"} hint="Matches written by scraping jobs" />
+        <StatCard
+          label="Total Records"
+          value={summary ? formatCount(summary.totalRecords) : "…"}
+          hint="Matches written by scraping jobs"
+        />
         <StatCard
           label="Avg Success Rate"
-          value={summary ? (summary.averageSuccessRate === null ? "—" : `${summary.averageSuccessRate.toFixed(1)}%`) : "…"}
+          value={
+            summary ? (summary.averageSuccessRate === null ? "—" : `${summary.averageSuccessRate.toFixed(1)}%`) : "…"
+          }
           hint={
             summary
               ? summary.finishedJobs === 0

@@ -21,7 +21,11 @@ interface SettingCardProps {
 export function SettingCard({ setting, draft, changed, error, onChange }: SettingCardProps) {
   const id = `setting-${setting.key}`;
   const errorId = `${id}-error`;
-  const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : `${id}-description` };
+  const a11y = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : `${id}-description`,
+  };
   return (
     <Card data-testid="setting-card" data-key={setting.key}>
       <CardHeader>
@@ -38,7 +42,9 @@ export function SettingCard({ setting, draft, changed, error, onChange }: Settin
       <CardContent className="flex flex-col gap-2">
         <Editor setting={setting} draft={draft} onChange={onChange} a11y={a11y} />
         {setting.isSecret ? (
-          <p className="text-xs text-muted-foreground">{setting.hasValue ? "A value is saved and hidden. Type a new one to replace it." : "No value saved."}</p>
+          <p className="text-xs text-muted-foreground">
+            {setting.hasValue ? "A value is saved and hidden. Type a new one to replace it." : "No value saved."}
+          </p>
         ) : null}
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-destructive">
@@ -52,7 +58,17 @@ export function SettingCard({ setting, draft, changed, error, onChange }: Settin
 
 type A11y = { id: string; "aria-invalid"?: boolean; "aria-describedby": string };
 
-function Editor({ setting, draft, onChange, a11y }: { setting: AdminSetting; draft: Draft; onChange: (draft: Draft) => void; a11y: A11y }) {
+function Editor({
+  setting,
+  draft,
+  onChange,
+  a11y,
+}: {
+  setting: AdminSetting;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  a11y: A11y;
+}) {
   switch (setting.type) {
     case "boolean":
       return (
@@ -62,9 +78,28 @@ function Editor({ setting, draft, onChange, a11y }: { setting: AdminSetting; dra
         </div>
       );
     case "number":
-      return <Input {...a11y} type="number" inputMode="decimal" step="any" value={String(draft)} onChange={(event) => onChange(event.target.value)} className="max-w-60" />;
+      return (
+        <Input
+          {...a11y}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={String(draft)}
+          onChange={(event) => onChange(event.target.value)}
+          className="max-w-60"
+        />
+      );
     case "json":
-      return <Textarea {...a11y} value={String(draft)} onChange={(event) => onChange(event.target.value)} rows={Math.min(12, String(draft).split("\n").length + 1)} className="font-mono text-xs" spellCheck={false} />;
+      return (
+        <Textarea
+          {...a11y}
+          value={String(draft)}
+          onChange={(event) => onChange(event.target.value)}
+          rows={Math.min(12, String(draft).split("\n").length + 1)}
+          className="font-mono text-xs"
+          spellCheck={false}
+        />
+      );
     case "string":
       return (
         <Input

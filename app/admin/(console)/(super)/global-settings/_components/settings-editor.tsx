@@ -12,16 +12,33 @@ import { SETTING_CATEGORIES, SETTING_CATEGORY_LABELS, type SettingCategoryName }
 
 import { ResetDefaultsDialog } from "./reset-defaults-dialog";
 import { SettingCard } from "./setting-card";
-import { draftOf, isChanged, parseDraft, type AdminSetting, type Draft, type SettingsByCategory } from "./settings-draft";
+import {
+  draftOf,
+  isChanged,
+  parseDraft,
+  type AdminSetting,
+  type Draft,
+  type SettingsByCategory,
+} from "./settings-draft";
 
 // The Global Settings tab: Scraping / Prediction / Security / General, typed editors,
 // Save Changes (one PUT per changed setting, stopping at the first failure) and Reset to Defaults. Edits set
 // the unsaved-changes notice; a successful save clears it.
 
 const draftsOf = (categories: SettingsByCategory) =>
-  Object.fromEntries(Object.values(categories).flat().map((setting) => [setting.key, draftOf(setting)])) as Record<string, Draft>;
+  Object.fromEntries(
+    Object.values(categories)
+      .flat()
+      .map((setting) => [setting.key, draftOf(setting)]),
+  ) as Record<string, Draft>;
 
-export function SettingsEditor({ initial, initialTab }: { initial: SettingsByCategory; initialTab: SettingCategoryName }) {
+export function SettingsEditor({
+  initial,
+  initialTab,
+}: {
+  initial: SettingsByCategory;
+  initialTab: SettingCategoryName;
+}) {
   const [categories, setCategories] = React.useState(initial);
   const [drafts, setDrafts] = React.useState(() => draftsOf(initial));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
@@ -50,7 +67,10 @@ export function SettingsEditor({ initial, initialTab }: { initial: SettingsByCat
   }
 
   function replaceSetting(saved: AdminSetting) {
-    setCategories((current) => ({ ...current, [saved.category]: current[saved.category].map((setting) => (setting.key === saved.key ? saved : setting)) }));
+    setCategories((current) => ({
+      ...current,
+      [saved.category]: current[saved.category].map((setting) => (setting.key === saved.key ? saved : setting)),
+    }));
     setDrafts((current) => ({ ...current, [saved.key]: draftOf(saved) }));
   }
 
@@ -58,15 +78,23 @@ export function SettingsEditor({ initial, initialTab }: { initial: SettingsByCat
     const parsed = changed.map((setting) => ({ setting, result: parseDraft(setting, drafts[setting.key]!) }));
     const invalid = parsed.filter((entry) => !entry.result.ok);
     if (invalid.length > 0) {
-      setErrors((current) => ({ ...current, ...Object.fromEntries(invalid.map((entry) => [entry.setting.key, entry.result.ok ? "" : entry.result.message])) }));
-      toast.error("Failed to save settings to database", { description: `Fix ${invalid.map((entry) => entry.setting.key).join(", ")} first: nothing was saved.` });
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(invalid.map((entry) => [entry.setting.key, entry.result.ok ? "" : entry.result.message])),
+      }));
+      toast.error("Failed to save settings to database", {
+        description: `Fix ${invalid.map((entry) => entry.setting.key).join(", ")} first: nothing was saved.`,
+      });
       return;
     }
     setBusy("save");
     try {
       for (const { setting, result } of parsed) {
         if (!result.ok) continue;
-        const answer = await apiFetch<{ setting: AdminSetting }>(`/admin/settings/${encodeURIComponent(setting.key)}`, { method: "PUT", body: { value: result.value } });
+        const answer = await apiFetch<{ setting: AdminSetting }>(`/admin/settings/${encodeURIComponent(setting.key)}`, {
+          method: "PUT",
+          body: { value: result.value },
+        });
         if (!answer.success) {
           setErrors((current) => ({ ...current, [setting.key]: answer.error }));
           toast.error("Failed to save settings to database", { description: `${setting.key}: ${answer.error}` });
@@ -102,7 +130,14 @@ export function SettingsEditor({ initial, initialTab }: { initial: SettingsByCat
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-end gap-3">
         <ResetDefaultsDialog busy={busy !== null} onConfirm={reset} />
-        <BusyButton type="button" busy={busy === "save"} busyLabel="Saving…" icon={SaveIcon} disabled={!dirty || busy !== null} onClick={save}>
+        <BusyButton
+          type="button"
+          busy={busy === "save"}
+          busyLabel="Saving…"
+          icon={SaveIcon}
+          disabled={!dirty || busy !== null}
+          onClick={save}
+        >
           Save Changes
         </BusyButton>
       </div>
@@ -112,8 +147,8 @@ export function SettingsEditor({ initial, initialTab }: { initial: SettingsByCat
           <TriangleAlertIcon aria-hidden="true" />
           <AlertTitle>You have unsaved changes</AlertTitle>
           <AlertDescription>
-            {changed.length} setting{changed.length === 1 ? "" : "s"} edited ({changed.map((setting) => setting.key).join(", ")}). Click Save Changes to store
-            them.
+            {changed.length} setting{changed.length === 1 ? "" : "s"} edited (
+            {changed.map((setting) => setting.key).join(", ")}). Click Save Changes to store them.
           </AlertDescription>
         </Alert>
       ) : null}
@@ -128,7 +163,9 @@ export function SettingsEditor({ initial, initialTab }: { initial: SettingsByCat
         </TabsList>
         {SETTING_CATEGORIES.map((category) => (
           <TabsContent key={category} value={category} className="mt-4 grid gap-4 lg:grid-cols-2">
-            {categories[category].length === 0 ? <p className="text-sm text-muted-foreground">No settings in this category.</p> : null}
+            {categories[category].length === 0 ? (
+              <p className="text-sm text-muted-foreground">No settings in this category.</p>
+            ) : null}
             {categories[category].map((setting) => (
               <SettingCard
                 key={setting.key}

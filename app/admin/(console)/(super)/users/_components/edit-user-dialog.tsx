@@ -10,7 +10,13 @@ import { fieldA11y, FormField } from "@/components/forms/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
-import { editUserFormSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES, type EditUserFormValues } from "@/lib/accounts/users.input";
+import {
+  editUserFormSchema,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  USER_ROLES,
+  type EditUserFormValues,
+} from "@/lib/accounts/users.input";
 
 import { errorTitle, type UserRow } from "./user-row";
 
@@ -41,7 +47,12 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
 function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolean; onSaved: () => void }) {
   const id = React.useId();
   const { register, handleSubmit, formState } = useZodForm(editUserFormSchema, {
-    defaultValues: { role: user.role, subscriptionTier: user.subscriptionTier, subscriptionStatus: user.subscriptionStatus, emailVerified: user.emailVerified },
+    defaultValues: {
+      role: user.role,
+      subscriptionTier: user.subscriptionTier,
+      subscriptionStatus: user.subscriptionStatus,
+      emailVerified: user.emailVerified,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -61,7 +72,12 @@ function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolea
       onSubmit={handleSubmit(onSubmit)}
       submit={{ label: "Save changes", busyLabel: "Saving...", icon: SaveIcon, busy: isSubmitting }}
     >
-      <FormField id={`${id}-role`} label="Role" error={errors.role?.message} hint={isSelf ? "You cannot change your own role." : undefined}>
+      <FormField
+        id={`${id}-role`}
+        label="Role"
+        error={errors.role?.message}
+        hint={isSelf ? "You cannot change your own role." : undefined}
+      >
         {/* Not `disabled`: react-hook-form leaves disabled fields out of the values. One's own role is the only choice. */}
         <NativeSelect {...fieldA11y(`${id}-role`, errors.role?.message, isSelf)} {...register("role")}>
           {(isSelf ? [user.role] : USER_ROLES).map((role) => (
@@ -81,7 +97,10 @@ function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolea
         </NativeSelect>
       </FormField>
       <FormField id={`${id}-status`} label="Subscription status" error={errors.subscriptionStatus?.message}>
-        <NativeSelect {...fieldA11y(`${id}-status`, errors.subscriptionStatus?.message)} {...register("subscriptionStatus")}>
+        <NativeSelect
+          {...fieldA11y(`${id}-status`, errors.subscriptionStatus?.message)}
+          {...register("subscriptionStatus")}
+        >
           {SUBSCRIPTION_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}

@@ -10,7 +10,11 @@ import { Button } from "@/components/ui/button";
 
 import type { UserRow } from "./user-row";
 
-const ROLE_VARIANT: Record<UserRow["role"], "default" | "secondary" | "outline"> = { SUPER_ADMIN: "default", ADMIN: "secondary", USER: "outline" };
+const ROLE_VARIANT: Record<UserRow["role"], "default" | "secondary" | "outline"> = {
+  SUPER_ADMIN: "default",
+  ADMIN: "secondary",
+  USER: "outline",
+};
 
 export interface UserColumnActions {
   currentUserId: string;
@@ -22,7 +26,13 @@ export interface UserColumnActions {
 }
 
 /** The user table's columns; the ids are the server's sort keys (GET /api/users?sort=…). */
-export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, onDelete }: UserColumnActions): ColumnDef<UserRow, unknown>[] {
+export function userColumns({
+  currentUserId,
+  busyId,
+  onEdit,
+  onToggleDisabled,
+  onDelete,
+}: UserColumnActions): ColumnDef<UserRow, unknown>[] {
   return [
     {
       id: "fullName",
@@ -34,7 +44,11 @@ export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, o
         </div>
       ),
     },
-    { id: "role", header: "Role", cell: ({ row }) => <Badge variant={ROLE_VARIANT[row.original.role]}>{row.original.role}</Badge> },
+    {
+      id: "role",
+      header: "Role",
+      cell: ({ row }) => <Badge variant={ROLE_VARIANT[row.original.role]}>{row.original.role}</Badge>,
+    },
     {
       id: "subscriptionTier",
       header: "Subscription",
@@ -50,7 +64,9 @@ export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, o
       header: "Status",
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-1">
-          <Badge variant={row.original.emailVerified ? "default" : "secondary"}>{row.original.emailVerified ? "Verified" : "Unverified"}</Badge>
+          <Badge variant={row.original.emailVerified ? "default" : "secondary"}>
+            {row.original.emailVerified ? "Verified" : "Unverified"}
+          </Badge>
           {row.original.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
         </div>
       ),
@@ -80,7 +96,13 @@ export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, o
         const selfReason = self ? "You cannot do this to your own account" : undefined;
         return (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => onEdit(user)} aria-label={`Edit ${user.email}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onEdit(user)}
+              aria-label={`Edit ${user.email}`}
+            >
               <PencilIcon aria-hidden="true" />
               Edit
             </Button>
@@ -96,7 +118,15 @@ export function userColumns({ currentUserId, busyId, onEdit, onToggleDisabled, o
               {user.disabled ? <CircleCheckIcon aria-hidden="true" /> : <BanIcon aria-hidden="true" />}
               {user.disabled ? "Enable" : "Disable"}
             </Button>
-            <Button type="button" variant="destructive" size="sm" disabled={self} title={selfReason} onClick={() => onDelete(user)} aria-label={`Delete ${user.email}`}>
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              disabled={self}
+              title={selfReason}
+              onClick={() => onDelete(user)}
+              aria-label={`Delete ${user.email}`}
+            >
               <Trash2Icon aria-hidden="true" />
               Delete
             </Button>

@@ -54,17 +54,30 @@ export function UsersConsole() {
   const toggleDisabled = React.useCallback(
     async (user: UserRow) => {
       setBusyId(user.id);
-      const result = await apiFetch(`/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: { disabled: !user.disabled } });
+      const result = await apiFetch(`/users/${encodeURIComponent(user.id)}`, {
+        method: "PUT",
+        body: { disabled: !user.disabled },
+      });
       setBusyId(null);
       if (result.success) toast.success(user.disabled ? "User enabled successfully" : "User disabled successfully");
-      else toast.error(errorTitle(result.details, user.disabled ? "Failed to enable user" : "Failed to disable user"), { description: result.error });
+      else
+        toast.error(errorTitle(result.details, user.disabled ? "Failed to enable user" : "Failed to disable user"), {
+          description: result.error,
+        });
       reload();
     },
     [reload],
   );
 
   const columns = React.useMemo(
-    () => userColumns({ currentUserId, busyId, onEdit: setEditing, onToggleDisabled: toggleDisabled, onDelete: setDeleting }),
+    () =>
+      userColumns({
+        currentUserId,
+        busyId,
+        onEdit: setEditing,
+        onToggleDisabled: toggleDisabled,
+        onDelete: setDeleting,
+      }),
     [currentUserId, busyId, toggleDisabled],
   );
 
@@ -87,12 +100,23 @@ export function UsersConsole() {
         <section aria-label="User statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label="Total Users" value={figure(figures?.totalUsers)} hint="Every account" />
           <StatCard label="Active Users" value={figure(figures?.activeUsers)} hint="Seen within 30 days" />
-          <StatCard label="Premium Users" value={figure(figures?.premiumUsers)} hint="Active PREMIUM, ENTERPRISE or VIP plan" />
+          <StatCard
+            label="Premium Users"
+            value={figure(figures?.premiumUsers)}
+            hint="Active PREMIUM, ENTERPRISE or VIP plan"
+          />
           <StatCard label="New This Week" value={figure(figures?.recentUsers)} hint="Joined within 7 days" />
         </section>
       )}
 
-      <AdminList list={list} caption="Users" noun="user" columns={columns} errorTitle="Failed to load users" onRetry={reload} />
+      <AdminList
+        list={list}
+        caption="Users"
+        noun="user"
+        columns={columns}
+        errorTitle="Failed to load users"
+        onRetry={reload}
+      />
 
       <EditUserDialog
         user={editing}

@@ -4,4 +4,6 @@ import { listModelRuns } from "@/lib/models/models.service";
 import { modelParamsSchema } from "@/lib/models/models.input";
 
 // GET /api/admin/models/[modelId]/runs: the model's training runs with their backtest metrics (Performance tab)
-export const GET = withRoute({ auth: "admin", params: modelParamsSchema }, async ({ params }) => ok(await listModelRuns(params.modelId)));
+export const GET = withRoute({ auth: "admin", params: modelParamsSchema }, async ({ params }) =>
+  ok(await listModelRuns(params.modelId)),
+);

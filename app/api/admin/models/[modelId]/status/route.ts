@@ -6,6 +6,8 @@ import { modelParamsSchema, updateModelStatusSchema } from "@/lib/models/models.
 
 // PATCH /api/admin/models/[modelId]/status: pause or resume a model (not while it trains; audited). Activation
 // needs a backtest that beats the market consensus, or a super admin's override with a reason.
-export const PATCH = withRoute({ auth: "admin", params: modelParamsSchema, body: updateModelStatusSchema }, async ({ params, body, caller, ip }) =>
-  ok(await setModelStatus({ ...auditActor(caller, ip), role: caller.role }, params.modelId, body)),
+export const PATCH = withRoute(
+  { auth: "admin", params: modelParamsSchema, body: updateModelStatusSchema },
+  async ({ params, body, caller, ip }) =>
+    ok(await setModelStatus({ ...auditActor(caller, ip), role: caller.role }, params.modelId, body)),
 );

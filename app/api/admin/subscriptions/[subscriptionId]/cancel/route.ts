@@ -6,5 +6,8 @@ import { subscriptionParamsSchema } from "@/lib/payments/admin.input";
 
 // POST /api/admin/subscriptions/[subscriptionId]/cancel: end an ACTIVE subscription now (409 otherwise; audited)
 export const POST = withRoute({ auth: "admin", params: subscriptionParamsSchema }, async ({ params, caller, ip }) =>
-  ok({ message: "Subscription cancelled successfully", subscription: await adminCancelSubscription(auditActor(caller, ip), params.subscriptionId) }),
+  ok({
+    message: "Subscription cancelled successfully",
+    subscription: await adminCancelSubscription(auditActor(caller, ip), params.subscriptionId),
+  }),
 );
