@@ -40,7 +40,8 @@ module.exports = {
       name: "lib-loose-files-at-the-floor",
       severity: "error",
       comment:
-        "The files directly in lib/ (env, logger, rate limit, site config, CSP) are used by every folder: they import only lib/core.",
+        "The files directly in lib/ (env, logger, rate limit, site config, CSP) are used by every folder: they " +
+        "import only lib/core.",
       from: { path: "^lib/[^/]+$" },
       to: { path: "^lib/(?!core/)[^/]+/" },
     },
@@ -91,7 +92,11 @@ module.exports = {
       name: "request-auth-at-the-edge",
       severity: "error",
       comment:
-        "lib/auth resolves who is calling a request (session cookie, bearer token, API key, page guards, next-auth). Only the edge uses it: pages and route handlers (app/), the server components that gate rendering (components/), proxy.ts and withRoute (lib/api). Domains receive a Caller (lib/accounts/caller.dto.ts) and use the accounts domain's primitives (roles, password hashing, session tokens); lib/auth depends on lib/accounts, never the reverse.",
+        "lib/auth resolves who is calling a request (session cookie, bearer token, API key, page guards, " +
+        "next-auth). Only the edge uses it: pages and route handlers (app/), the server components that gate " +
+        "rendering (components/), proxy.ts and withRoute (lib/api). Domains receive a Caller " +
+        "(lib/accounts/caller.dto.ts) and use the accounts domain's primitives (roles, password hashing, session " +
+        "tokens); lib/auth depends on lib/accounts, never the reverse.",
       from: { pathNot: "^(app/|components/|proxy\\.ts$|lib/api/|lib/auth/)" },
       to: { path: "^lib/auth/" },
     },
@@ -99,7 +104,8 @@ module.exports = {
       name: "cache-plumbing-below-services",
       severity: "error",
       comment:
-        "lib/cache holds the cache's plumbing (tags, revalidation, micro-cache, the Redis handler): it knows no domain.",
+        "lib/cache holds the cache's plumbing (tags, revalidation, micro-cache, the Redis handler): it knows no " +
+        "domain.",
       from: { path: "^lib/cache/" },
       to: { path: "\\.(service|queries|cache)\\.ts$" },
     },

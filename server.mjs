@@ -48,7 +48,8 @@ if (appUrl.derived) {
   // Set before Next loads lib/env, so the CSRF origin check, canonical links and the sitemap agree with it.
   process.env.APP_URL = appUrl.url;
   console.warn(
-    `APP_URL is not set: using ${appUrl.url} (where this server listens); set APP_URL to the public origin in production.`,
+    `APP_URL is not set: using ${appUrl.url} (where this server listens); set APP_URL to the public origin in ` +
+      `production.`,
   );
 }
 
@@ -94,7 +95,8 @@ function loadKnownScripts() {
     // Reported below.
   }
   console.warn(
-    "csp: .next/csp-inline-hashes.json has no known scripts (run `npm run build`); public pages' boot scripts will be refused",
+    "csp: .next/csp-inline-hashes.json has no known scripts (run `npm run build`); public pages' boot scripts will " +
+      "be refused",
   );
   return { knownHashes: new Set(), runtimeDefinitions: [] };
 }
@@ -108,11 +110,13 @@ function reportUntrustedScripts({ pathname, count, error }) {
   reportedPaths.add(pathname);
   if (error)
     console.error(
-      `csp: could not read the HTML of ${pathname} to hash its scripts (${error.message ?? error}); it was sent without inline scripts allowed`,
+      `csp: could not read the HTML of ${pathname} to hash its scripts (${error.message ?? error}); it was sent ` +
+        `without inline scripts allowed`,
     );
   else
     console.warn(
-      `csp: ${count} inline script(s) on ${pathname} got no hash (not a shape the app or the framework writes), so the browser refuses them`,
+      `csp: ${count} inline script(s) on ${pathname} got no hash (not a shape the app or the framework writes), so ` +
+        `the browser refuses them`,
     );
 }
 

@@ -47,7 +47,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <AppProviders>
           <a
             href="#main"
-            className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2 focus:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className={
+              "sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg " +
+              "focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2 " +
+              "focus:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            }
           >
             Skip to content
           </a>

@@ -18,7 +18,10 @@ export default function NotFound() {
       <div className="flex max-w-md flex-col items-center text-center">
         <p
           aria-hidden="true"
-          className="bg-gradient-to-b from-foreground to-foreground/30 bg-clip-text font-mono text-8xl font-bold tracking-tighter text-transparent tabular sm:text-9xl"
+          className={
+            "bg-gradient-to-b from-foreground to-foreground/30 bg-clip-text font-mono text-8xl font-bold " +
+            "tracking-tighter text-transparent tabular sm:text-9xl"
+          }
         >
           404
         </p>

@@ -3,7 +3,8 @@
 // of each step, and what the world measures like: how closely the models agree with the demo market on the
 // published picks, how often value appears and at which books, and the settled record /track-record shows.
 //   npx tsx --conditions=react-server bench/demo-world.ts [--now=2025-11-26T10:00:00Z] [--seed=20250901]
-// Figures only (docs/decisions.md, "Demo world"); tests/integration/system/bootstrap.service-demo-record.test.ts holds them to bands.
+// Figures only (docs/decisions.md, "Demo world"); tests/integration/system/bootstrap.service-demo-record.test.ts holds
+// them to bands.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,14 +58,16 @@ async function main() {
     console.log(`Demo world at ${now.toISOString()}${seed !== undefined ? `, seed ${seed}` : ""}`);
     for (const [label, seconds] of timings) console.log(`  ${label.padEnd(52)} ${seconds.toFixed(1)} s`);
     console.log(
-      `\nModel against the demo market on ${figures.modelGap.n} published picks: median |model − consensus| ${pts(figures.modelGap.median)} points (p90 ${pts(figures.modelGap.p90)})`,
+      `\nModel against the demo market on ${figures.modelGap.n} published picks: median |model − consensus| ` +
+        `${pts(figures.modelGap.median)} points (p90 ${pts(figures.modelGap.p90)})`,
     );
     for (const [sport, gap] of Object.entries(figures.modelGap.bySport))
       console.log(
         `  ${sport.padEnd(18)} n ${String(gap.n).padStart(4)}  median ${pts(gap.median)}  p90 ${pts(gap.p90)}`,
       );
     console.log(
-      `Value: ${figures.valuePicks} value picks of ${figures.picks} picks; ${figures.pricedOutcomes} priced outcomes → ${pct(figures.valueShare, 2)} of priced outcomes`,
+      `Value: ${figures.valuePicks} value picks of ${figures.picks} picks; ${figures.pricedOutcomes} priced ` +
+        `outcomes → ${pct(figures.valueShare, 2)} of priced outcomes`,
     );
     console.log(
       `  by bookmaker: ${Object.entries(figures.valueByBookmaker)
@@ -73,14 +76,17 @@ async function main() {
     );
     const o = record.overall;
     console.log(
-      `\nTrack record: ${o.settled} settled (${o.won} won, ${o.lost} lost, ${o.voided} void), ${o.pending} pending; win rate ${pct(o.accuracy)}, ROI ${pct(o.roi)}`,
+      `\nTrack record: ${o.settled} settled (${o.won} won, ${o.lost} lost, ${o.voided} void), ${o.pending} pending; ` +
+        `win rate ${pct(o.accuracy)}, ROI ${pct(o.roi)}`,
     );
     console.log(
-      `  all picks:   CLV ${ci(live.all.overall.clv)}, ROI ${ci(live.all.overall.roi)}, beat the close ${ci(live.all.overall.beatClose)}`,
+      `  all picks:   CLV ${ci(live.all.overall.clv)}, ROI ${ci(live.all.overall.roi)}, beat the close ` +
+        `${ci(live.all.overall.beatClose)}`,
     );
     console.log(`  value picks: CLV ${ci(live.value.overall.clv)}, ROI ${ci(live.value.overall.roi)}`);
     console.log(
-      `Backtests shown on /track-record: ${backtests.map((b) => `${b.modelId} ${b.modelVersion} (${b.matches} ${b.isDemo ? "demo " : ""}matches)`).join(", ") || "none"}`,
+      `Backtests shown on /track-record: ` +
+        `${backtests.map((b) => `${b.modelId} ${b.modelVersion} (${b.matches} ${b.isDemo ? "demo " : ""}matches)`).join(", ") || "none"}`,
     );
   } finally {
     getLocalRunner().shutdown();

@@ -70,7 +70,8 @@ export async function measureResponseHeaders(baseUrl: string, login: BenchLogin 
   if (login) callers.push(["super admin", `${(await signIn(baseUrl, login)).cookie}; ${adConsent}`]);
   else
     console.log(
-      "\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD to measure member and admin pages as the super admin)",
+      "\n(no login for this server: set BENCH_EMAIL and BENCH_PASSWORD to measure member and admin pages as the " +
+        "super admin)",
     );
 
   const figures: HeaderFigure[] = [];
@@ -80,7 +81,8 @@ export async function measureResponseHeaders(baseUrl: string, login: BenchLogin 
   }
   figures.sort((a, b) => b.headerBytes - a.headerBytes);
   console.log(
-    `\nResponse headers of ${figures.length} page responses (${paths.length} paths), largest first, with the ad network allowed:`,
+    `\nResponse headers of ${figures.length} page responses (${paths.length} paths), largest first, with the ad ` +
+      `network allowed:`,
   );
   printTable(
     ["bytes", "policy", "hashes", "status", "as", "path"],
@@ -98,7 +100,9 @@ export async function measureResponseHeaders(baseUrl: string, login: BenchLogin 
   const largest = figures[0];
   if (largest) {
     console.log(
-      `Largest: ${largest.headerBytes} bytes of headers (${largest.policyBytes} of them the policy, ${largest.scriptHashes} script hashes), ${largest.who} ${largest.path}; budget ${HEADER_BUDGET_BYTES} bytes.`,
+      `Largest: ${largest.headerBytes} bytes of headers (${largest.policyBytes} of them the policy, ` +
+        `${largest.scriptHashes} script hashes), ${largest.who} ${largest.path}; budget ${HEADER_BUDGET_BYTES} ` +
+        `bytes.`,
     );
   }
   return figures;

@@ -137,7 +137,8 @@ async function runPublicBench(baseUrl: string, options: Options): Promise<HttpFi
   const all = groups.flatMap((group) => [group.reference, ...group.targets]);
 
   console.log(
-    `\nHTTP bench: ${options.connections} connections, ${options.duration} s per URL after a ${options.warmup} s warm-up (loopback, one run)`,
+    `\nHTTP bench: ${options.connections} connections, ${options.duration} s per URL after a ${options.warmup} s ` +
+      `warm-up (loopback, one run)`,
   );
   // Warm-up: fills the cache layer (the server expired every tag at start) and the JIT.
   for (const path of all) await load(baseUrl, path, 10, options.warmup);
@@ -285,7 +286,8 @@ const describeFailures = (load: Load) =>
   `${load.errors}/${load.timeouts}/${load.non2xx}${load.shed > 0 ? ` (${load.shed} shed)` : ""}`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
 
-/** Fails early, with the page and the status, when a page does not answer 200 to its visitor (a cookie refused, a redirect). */
+/** Fails early, with the page and the status, when a page does not answer 200 to its visitor (a cookie refused, a
+ * redirect). */
 async function checkAnswers(baseUrl: string, path: string, cookie: string | undefined): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`, {
     redirect: "manual",
@@ -294,7 +296,9 @@ async function checkAnswers(baseUrl: string, path: string, cookie: string | unde
   await response.arrayBuffer();
   if (response.status !== 200) {
     throw new Error(
-      `${path} answered ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""} ${cookie ? "with the session cookie" : "signed out"}`,
+      `${path} answered ` +
+        `${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""} ` +
+        `${cookie ? "with the session cookie" : "signed out"}`,
     );
   }
 }
@@ -313,7 +317,8 @@ interface SignedInRow {
 async function runSignedInGroup(baseUrl: string, group: SignedInGroup, options: Options): Promise<void> {
   for (const path of group.paths) await checkAnswers(baseUrl, path, group.cookies?.[0]);
   console.log(
-    `\n${group.title}: each page at ${SIGNED_IN_CONNECTIONS.join(" and ")} connections, ${options.duration} s after a ${options.warmup} s warm-up`,
+    `\n${group.title}: each page at ${SIGNED_IN_CONNECTIONS.join(" and ")} connections, ${options.duration} s after ` +
+      `a ${options.warmup} s warm-up`,
   );
   for (const path of [STATIC_REFERENCE, ...group.paths])
     await measure(baseUrl, { paths: [path], cookies: group.cookies }, 10, options.warmup);
@@ -375,7 +380,8 @@ async function runSignedInGroup(baseUrl: string, group: SignedInGroup, options: 
       `err/timeout/non-2xx @${connections}`,
     );
   header.push(
-    `target ≥ ${SIGNED_IN_TARGET.ratio}×, 0 failed, p99 ≤ ${ms(SIGNED_IN_TARGET.p99Ms)} @${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`,
+    `target ≥ ${SIGNED_IN_TARGET.ratio}×, 0 failed, p99 ≤ ${ms(SIGNED_IN_TARGET.p99Ms)} ` +
+      `@${SIGNED_IN_CONNECTIONS[SIGNED_IN_CONNECTIONS.length - 1]}`,
   );
   printTable(header, [
     [`${STATIC_REFERENCE} (before)`, ...cells(before, false), ""],
@@ -429,7 +435,8 @@ const describeStatuses = (samples: Samples) =>
 /** Each member signs in again as soon as its last sign-in was answered, for `duration` s: `members.length` at once. */
 async function runLoginBench(baseUrl: string, members: BenchMember[], options: Options): Promise<void> {
   console.log(
-    `\nSign-in: POST /api/auth/login by ${members.length} members at once, ${options.duration} s (each signs in again when answered)`,
+    `\nSign-in: POST /api/auth/login by ${members.length} members at once, ${options.duration} s (each signs in ` +
+      `again when answered)`,
   );
   const samples = newSamples();
   const deadline = performance.now() + options.duration * 1000;
@@ -496,7 +503,9 @@ async function runMixedBench(baseUrl: string, members: BenchMember[], options: O
   const visitors: Visitors = { paths: PUBLIC_PAGES };
   const memberLoad: Visitors = { paths: MEMBER_PAGES, cookies: members.map((member) => member.session.cookie) };
   console.log(
-    `\nMixed: ${MIXED.visitors} visitor connections on ${PUBLIC_PAGES.join(", ")} alone, then with ${MIXED.members} member connections on ${MEMBER_PAGES.join(", ")} at the same time, then alone again; GET /api/health every ${MIXED.healthIntervalMs} ms throughout (${options.duration} s each)`,
+    `\nMixed: ${MIXED.visitors} visitor connections on ${PUBLIC_PAGES.join(", ")} alone, then with ${MIXED.members} ` +
+      `member connections on ${MEMBER_PAGES.join(", ")} at the same time, then alone again; GET /api/health every ` +
+      `${MIXED.healthIntervalMs} ms throughout (${options.duration} s each)`,
   );
   await measure(baseUrl, visitors, 10, options.warmup);
   await measure(baseUrl, memberLoad, 10, options.warmup);

@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark in one go, against one production server (built first if needed):
 // HTTP throughput (bench/http.ts), first-load JS (bench/first-load-js.ts), the pages' response-header sizes
-// (bench/headers.ts), Lighthouse (bench/lighthouse.ts), then the engine's backtest benchmark (bench/backtest.ts --all, also `npm run bench:backtest`).
-// Flags are passed on: --duration, --connections, --warmup, --only (HTTP), --runs (Lighthouse).
+// (bench/headers.ts), Lighthouse (bench/lighthouse.ts), then the engine's backtest benchmark (bench/backtest.ts --all,
+// also `npm run bench:backtest`). Flags are passed on: --duration, --connections, --warmup, --only (HTTP), --runs
+// (Lighthouse).
 import { spawnSync } from "node:child_process";
 
 import { measureFirstLoadJs } from "./first-load-js";

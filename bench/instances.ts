@@ -122,7 +122,8 @@ async function main() {
   const rows: string[] = [];
   try {
     console.log(
-      `\nInstances bench: ${connections} connections, ${duration} s per measurement after a warm-up (loopback, one run)`,
+      `\nInstances bench: ${connections} connections, ${duration} s per measurement after a warm-up (loopback, one ` +
+        `run)`,
     );
     const single = await startAppServer({ env: base, label: "instance without Redis" });
     servers.push(single);
@@ -153,7 +154,8 @@ async function main() {
     for (let i = 0; i < WRITES; i++) samples.push(await staleness(i % 2 === 0 ? a : b, i % 2 === 0 ? b : a, token));
 
     console.log(
-      `\nrequests per second                   ${TARGETS.map((path) => path.slice(0, 7).padStart(7)).join("  ")}   (${TARGETS.join(", ")})`,
+      `\nrequests per second                   ${TARGETS.map((path) => path.slice(0, 7).padStart(7)).join("  ")}   ` +
+        `(${TARGETS.join(", ")})`,
     );
     for (const row of rows) console.log(row);
     const worst = (key: "api" | "page") => Math.max(...samples.map((sample) => sample[key]));

@@ -148,16 +148,20 @@ async function main() {
     await run(CONCURRENCY, unknown);
 
     console.log(
-      `Sign-in bench on ${DB === "postgres" ? "PostgreSQL" : "PGlite"}: ${USERS} members, ${SIGNINS} sign-ins, ${CONCURRENCY} at a time; ` +
-        `${availableParallelism()} cores, libuv threadpool ${process.env.UV_THREADPOOL_SIZE ?? "4 (default)"}, ${PASSWORD_HASHING_CONCURRENCY} Argon2 hash(es) at a time ` +
+      `Sign-in bench on ${DB === "postgres" ? "PostgreSQL" : "PGlite"}: ${USERS} members, ${SIGNINS} sign-ins, ` +
+        `${CONCURRENCY} at a time; ` +
+        `${availableParallelism()} cores, libuv threadpool ${process.env.UV_THREADPOOL_SIZE ?? "4 (default)"}, ` +
+        `${PASSWORD_HASHING_CONCURRENCY} Argon2 hash(es) at a time ` +
         "(stages that run at once overlap: their shares may add up to more than 100 %)",
     );
     const report = (label: string, result: Awaited<ReturnType<typeof run>>) => {
       const times = result.samples.map((sample) => sample.ms).sort((a, b) => a - b);
       const failures = result.samples.filter((sample) => !sample.ok).length;
       console.log(
-        `\n${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1) ?? 0)}; ` +
-          `${((result.samples.length / result.wallMs) * 1000).toFixed(1)} sign-ins/s, ${ms(result.cpuMs / result.samples.length)} of CPU each ` +
+        `\n${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ` +
+          `${ms(times.at(-1) ?? 0)}; ` +
+          `${((result.samples.length / result.wallMs) * 1000).toFixed(1)} sign-ins/s, ` +
+          `${ms(result.cpuMs / result.samples.length)} of CPU each ` +
           `(this process, hashing threads included); ${failures} refused; ` +
           `event-loop delay p99 ${ms(result.loopP99)}, max ${ms(result.loopMax)}`,
       );

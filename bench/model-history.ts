@@ -25,7 +25,8 @@ async function main(argv: string[]) {
     const withOdds = history.filter((match) => match.closingOdds).length;
     const withLines = history.filter((match) => match.closingLines).length;
     console.log(
-      `${sport.padEnd(11)} ${String(history.length).padStart(6)} matches, ${withOdds} with closingOdds, ${withLines} with closingLines; ` +
+      `${sport.padEnd(11)} ${String(history.length).padStart(6)} matches, ${withOdds} with closingOdds, ` +
+        `${withLines} with closingLines; ` +
         `query ${timings.map((ms) => `${Math.round(ms)} ms`).join(" / ")}; fit ${Math.round(fitMs)} ms`,
     );
   }

@@ -8,7 +8,8 @@
 // the plan of every statement slower than 50 ms (auto_explain in the server's log).
 //   scripts/with-postgres.sh npm run bench:scale -- --sizes=10k,100k     (PostgreSQL)
 //   npm run bench:scale -- --db=pglite --sizes=10k                          (embedded PGlite)
-//   scripts/with-postgres.sh npm run bench:scale -- --only=pipeline         (the pipeline run alone: no build, no server)
+//   scripts/with-postgres.sh npm run bench:scale -- --only=pipeline         (the pipeline run alone: no build, no
+// server)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -235,7 +236,8 @@ async function measure(baseUrl: string, shape: WorldShape, options: Options): Pr
     const loaded = await loadRun(`${baseUrl}${pathname}`, headers, options);
     figures.push({ target, coldMs: first?.ms ?? null, ...loaded });
     console.log(
-      `  ${target.padEnd(36)} cold ${first ? `${first.ms.toFixed(0)} ms` : "—"}, p99 ${loaded.p99} ms, ${loaded.requestsPerSecond.toFixed(0)} req/s`,
+      `  ${target.padEnd(36)} cold ${first ? `${first.ms.toFixed(0)} ms` : "—"}, p99 ${loaded.p99} ms, ` +
+        `${loaded.requestsPerSecond.toFixed(0)} req/s`,
     );
     return first;
   };
@@ -289,7 +291,8 @@ function runPipeline(env: NodeJS.ProcessEnv): SizeResult["pipeline"] {
 function printSize(result: SizeResult) {
   const { shape } = result;
   console.log(
-    `\n${result.size}: ${shape.predictions.toLocaleString("en")} predictions, ${shape.matches.toLocaleString("en")} matches, ` +
+    `\n${result.size}: ${shape.predictions.toLocaleString("en")} predictions, ${shape.matches.toLocaleString("en")} ` +
+      `matches, ` +
       `${shape.oddsSnapshots.toLocaleString("en")} odds snapshots, ${shape.users.toLocaleString("en")} users, ` +
       `${shape.tracks.toLocaleString("en")} tracked picks, ${shape.favourites.toLocaleString("en")} favourites`,
   );
@@ -312,9 +315,13 @@ function printSize(result: SizeResult) {
     );
   if (result.pipeline) {
     console.log(
-      `pipeline: generation over ${result.pipeline.fixtures} fixtures × 10 bookmakers ${seconds(result.pipeline.generateMs)} ` +
-        `(${result.pipeline.generated} picks), settlement queue read ${result.pipeline.settlementQueueMs.toFixed(0)} ms; ` +
-        `before it, the model state ${result.pipeline.stateBuild?.source ?? "?"} from ${result.pipeline.stateBuild?.matchesRead ?? "?"} finished matches in ${seconds(result.pipeline.stateMs)}`,
+      `pipeline: generation over ${result.pipeline.fixtures} fixtures × 10 bookmakers ` +
+        `${seconds(result.pipeline.generateMs)} ` +
+        `(${result.pipeline.generated} picks), settlement queue read ` +
+        `${result.pipeline.settlementQueueMs.toFixed(0)} ms; ` +
+        `before it, the model state ${result.pipeline.stateBuild?.source ?? "?"} from ` +
+        `${result.pipeline.stateBuild?.matchesRead ?? "?"} finished matches in ` +
+        `${seconds(result.pipeline.stateMs)}`,
     );
   }
 }
@@ -391,7 +398,8 @@ async function main(options: Options) {
   let logOffset = 0;
   try {
     console.log(
-      `Data-growth benchmark on ${options.db === "postgres" ? "PostgreSQL" : `PGlite (${dataDir})`}: sizes ${options.sizes.join(", ")}`,
+      `Data-growth benchmark on ${options.db === "postgres" ? "PostgreSQL" : `PGlite (${dataDir})`}: sizes ` +
+        `${options.sizes.join(", ")}`,
     );
     migrateAndSeed(env);
     const passwordHash = await hashPassword(PASSWORD);
@@ -441,8 +449,10 @@ async function main(options: Options) {
     }
     printGrowth(results);
     console.log(
-      "\nTargets (printed, not asserted): p99 of GET /api/predictions (first and deep page) and of the admin lists ≤ 1.5× from 10k to 1M; " +
-        "/track-record cold < 1 s at 1M; /user/dashboard p99 < 100 ms (5,000 tracked; issue #26: ≤ 250 ms at 1M); the pipeline over 1,000 fixtures < 10 s.",
+      "\nTargets (printed, not asserted): p99 of GET /api/predictions (first and deep page) and of the admin lists " +
+        "≤ 1.5× from 10k to 1M; " +
+        "/track-record cold < 1 s at 1M; /user/dashboard p99 < 100 ms (5,000 tracked; issue #26: ≤ 250 ms at 1M); " +
+        "the pipeline over 1,000 fixtures < 10 s.",
     );
   } finally {
     rmSync(root, { recursive: true, force: true });

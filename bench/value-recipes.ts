@@ -45,7 +45,10 @@ function honesty(cs: readonly ValueCandidate[], edge: (c: ValueCandidate) => num
   if (closed.length < 2) return `n ${String(closed.length).padStart(5)}`;
   const clv = meanInterval(closed.map(clvOf));
   const e = mean(closed.map(edge));
-  return `n ${String(closed.length).padStart(5)}  stated edge ${pct(e).padStart(7)}  CLV ${pct(clv.mean).padStart(7)} [${pct(clv.lo)}, ${pct(clv.hi)}]  edge − CLV ${pct(e - clv.mean).padStart(7)}`;
+  return (
+    `n ${String(closed.length).padStart(5)}  stated edge ${pct(e).padStart(7)}  CLV ` +
+    `${pct(clv.mean).padStart(7)} [${pct(clv.lo)}, ${pct(clv.hi)}]  edge − CLV ${pct(e - clv.mean).padStart(7)}`
+  );
 }
 
 type Recipe = (row: BacktestRow) => number[] | null;
@@ -109,8 +112,11 @@ function main(argv: string[]): void {
     ...new Set(fair.rows.filter((r) => r.closing && (r.row.season ?? "?") < season).map((r) => r.row.season ?? "?")),
   ];
   console.log(
-    `Value picks: stated edge against closing-line value, football (five leagues), forecasting ${fromArg} … end (${((performance.now() - t0) / 1000).toFixed(1)} s).`,
-    `\nStated edge = fair × max_* − 1; CLV = max_* × Pinnacle's close de-vigged by power − 1 (the close only judges). Pool applied on ${fair.poolApplied.rows} of ${fair.poolApplied.of} scored matches, so fair = the consensus.\n`,
+    `Value picks: stated edge against closing-line value, football (five leagues), forecasting ${fromArg} … end ` +
+      `(${((performance.now() - t0) / 1000).toFixed(1)} s).`,
+    `\nStated edge = fair × max_* − 1; CLV = max_* × Pinnacle's close de-vigged by power − 1 (the close only ` +
+      `judges). Pool applied on ${fair.poolApplied.rows} of ${fair.poolApplied.of} scored matches, so fair = the ` +
+      `consensus.\n`,
   );
 
   // 1. The engine as it runs.
@@ -119,7 +125,8 @@ function main(argv: string[]): void {
   console.log(`   all seasons  ${honesty(picks)}`);
   for (const t of fair.thresholds)
     console.log(
-      `   ${t.season} (${pct(t.threshold ?? Number.NaN, 1)})  ${honesty(picks.filter((c) => seasonOf(c) === t.season))}`,
+      `   ${t.season} (${pct(t.threshold ?? Number.NaN, 1)})  ` +
+        `${honesty(picks.filter((c) => seasonOf(c) === t.season))}`,
     );
   console.log("   by Bet365's price of the picked outcome against the market average's (b365_* / avg_*):");
   const ratio = (c: ValueCandidate) => {
@@ -152,11 +159,13 @@ function main(argv: string[]): void {
   const cell = (cs: ValueCandidate[]) =>
     `${pct(mean(cs.map(clvOf)))} (${pct(mean(cs.map((c) => c.edge)))})`.padStart(19);
   console.log(
-    `   ${"recipe".padEnd(36)}${VOLUMES.map((v) => `top ${v * 100} %`.padStart(19)).join("")} |${VOLUMES.map((v) => `top ${v * 100} %`.padStart(19)).join("")}`,
+    `   ${"recipe".padEnd(36)}${VOLUMES.map((v) => `top ${v * 100} %`.padStart(19)).join("")} ` +
+      `|${VOLUMES.map((v) => `top ${v * 100} %`.padStart(19)).join("")}`,
   );
   for (const [name, cs] of candidates) {
     console.log(
-      `   ${name.padEnd(36)}${VOLUMES.map((v) => cell(topShare(cs, tune, v))).join("")} |${VOLUMES.map((v) => cell(topShare(cs, scoredSeasons, v))).join("")}`,
+      `   ${name.padEnd(36)}${VOLUMES.map((v) => cell(topShare(cs, tune, v))).join("")} ` +
+        `|${VOLUMES.map((v) => cell(topShare(cs, scoredSeasons, v))).join("")}`,
     );
   }
   const counts = new Map(scoredSeasons.map((s) => [s, withClose(picks.filter((c) => seasonOf(c) === s)).length]));
@@ -178,7 +187,8 @@ function main(argv: string[]): void {
       .filter((t) => scoredSeasons.includes(t.season))
       .map((t) => pct(t.threshold ?? Number.NaN, 1));
     console.log(
-      `   ${name.padEnd(36)} ${honesty(scored)}; largest season gap ${pct(Math.max(...gaps.map(Math.abs)))}; thresholds ${thresholds.join(" ")}`,
+      `   ${name.padEnd(36)} ${honesty(scored)}; largest season gap ${pct(Math.max(...gaps.map(Math.abs)))}; ` +
+        `thresholds ${thresholds.join(" ")}`,
     );
   }
 
@@ -214,7 +224,8 @@ function main(argv: string[]): void {
   }
   const kOf = new Map(calibrated.map(({ c, k }) => [c, k]));
   console.log(
-    `   all seasons  ${honesty(picks, (c) => (kOf.get(c) ?? 1) * c.edge)} (CLV unchanged: a factor does not reorder picks)`,
+    `   all seasons  ${honesty(picks, (c) => (kOf.get(c) ?? 1) * c.edge)} (CLV unchanged: a factor does not reorder ` +
+      `picks)`,
   );
 }
 

@@ -69,7 +69,8 @@ const envSchema = z
     ),
     /** next-auth's public origin (read by next-auth itself); set it to APP_URL in production. */
     AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-    /** SMTP connection URL for outgoing mail (smtps://user:pass@host:465). Unset → mail is kept in the outbox and logged in development. */
+    /** SMTP connection URL for outgoing mail (smtps://user:pass@host:465). Unset → mail is kept in the outbox and
+     * logged in development. */
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Sender address of outgoing mail. */
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("EdgeCast <no-reply@edgecast.example>")),
@@ -79,11 +80,13 @@ const envSchema = z
     ODDS_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.the-odds-api.com")),
     /** The Odds API key (secret). The global setting `odds_api_key` may hold it instead; unset → no odds fetched. */
     ODDS_API_KEY: optionalString,
-    /** AdSense publisher id (ca-pub-…); takes precedence over the `adsense_publisher_id` setting. Unset → the setting. */
+    /** AdSense publisher id (ca-pub-…); takes precedence over the `adsense_publisher_id` setting. Unset → the setting.
+     */
     ADSENSE_PUBLISHER_ID: z.preprocess(emptyAsUndefined, publisherIdSchema.optional()),
     /** Time limit for one call to a data provider (ESPN, The Odds API), in milliseconds. */
     PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
-    /** Paystack secret key (sk_test_… / sk_live_…): API calls and webhook signatures. Unset → Paystack checkout is off. */
+    /** Paystack secret key (sk_test_… / sk_live_…): API calls and webhook signatures. Unset → Paystack checkout is off.
+     */
     PAYSTACK_SECRET_KEY: optionalString,
     PAYSTACK_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.paystack.co")),
     /** Flutterwave secret key (FLWSECK_…) for API calls. Unset → Flutterwave checkout is off. */
@@ -99,7 +102,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Inngest event key: set it (or INNGEST_DEV) to run jobs on Inngest; unset → the local in-process runner. */
     INNGEST_EVENT_KEY: optionalString,
-    /** Inngest signing key: /api/inngest verifies Inngest's requests with it. Required in production with INNGEST_EVENT_KEY. */
+    /** Inngest signing key: /api/inngest verifies Inngest's requests with it. Required in production with
+     * INNGEST_EVENT_KEY. */
     INNGEST_SIGNING_KEY: optionalString,
     /** "1" (or the dev server URL) to use a local Inngest dev server. Never set in production. */
     INNGEST_DEV: optionalString,

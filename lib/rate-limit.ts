@@ -89,7 +89,8 @@ export async function consumeRateLimits(limits: ReadonlyArray<readonly [RateLimi
   for (const [name, key] of limits) await consumeRateLimit(name, key);
 }
 
-/** Like consumeRateLimits, but answers false instead of throwing: for work a caller may skip quietly (a courtesy e-mail). */
+/** Like consumeRateLimits, but answers false instead of throwing: for work a caller may skip quietly (a courtesy
+ * e-mail). */
 export async function tryConsumeRateLimits(limits: ReadonlyArray<readonly [RateLimitName, string]>): Promise<boolean> {
   try {
     await consumeRateLimits(limits);

@@ -62,13 +62,20 @@ async function main() {
       `  ${name.padEnd(10)} ${s ? `n ${s.n}, log loss ${num(s.logLoss)}, RPS ${num(s.rps)}` : "—"}`;
     console.log(
       [
-        `${model.id} ${row.modelVersion} (${row.market}): ${row.matches} matches scored, ${row.periodFrom?.toISOString().slice(0, 10)} … ${row.periodTo?.toISOString().slice(0, 10)}, ${row.isDemo ? "demo" : "real"} history, ${seconds} s`,
+        `${model.id} ${row.modelVersion} (${row.market}): ${row.matches} matches scored, ` +
+          `${row.periodFrom?.toISOString().slice(0, 10)} … ${row.periodTo?.toISOString().slice(0, 10)}, ` +
+          `${row.isDemo ? "demo" : "real"} history, ${seconds} s`,
         score("fair", m.scores.fair),
         score("model", m.scores.model),
         score("consensus", m.scores.consensus),
         score("close", m.scores.closing),
-        `  de-vig ${m.marginMethod.chosen}; pool ${m.pool ? `a ${num(m.pool.a, 3)}, b ${num(m.pool.b, 3)}, n ${m.pool.n}, ${m.pool.applied ? "applied" : "not applied"}` : "not fitted"}; beats consensus: ${row.beatsConsensus ? "yes" : "no"}`,
-        `  value picks: threshold ${pct(m.valuePicks.threshold)}, n ${m.valuePicks.n}, ROI ${pct(m.valuePicks.roi.mean)} [${pct(m.valuePicks.roi.lo)}, ${pct(m.valuePicks.roi.hi)}], CLV ${pct(m.valuePicks.clv.mean)} [${pct(m.valuePicks.clv.lo)}, ${pct(m.valuePicks.clv.hi)}] (n ${m.valuePicks.clv.n}), stated edge ${pct(m.valuePicks.statedEdge)}`,
+        `  de-vig ${m.marginMethod.chosen}; pool ` +
+          `${m.pool ? `a ${num(m.pool.a, 3)}, b ${num(m.pool.b, 3)}, n ${m.pool.n}, ${m.pool.applied ? "applied" : "not applied"}` : "not fitted"}; ` +
+          `beats consensus: ${row.beatsConsensus ? "yes" : "no"}`,
+        `  value picks: threshold ${pct(m.valuePicks.threshold)}, n ${m.valuePicks.n}, ROI ` +
+          `${pct(m.valuePicks.roi.mean)} [${pct(m.valuePicks.roi.lo)}, ${pct(m.valuePicks.roi.hi)}], CLV ` +
+          `${pct(m.valuePicks.clv.mean)} [${pct(m.valuePicks.clv.lo)}, ${pct(m.valuePicks.clv.hi)}] (n ` +
+          `${m.valuePicks.clv.n}), stated edge ${pct(m.valuePicks.statedEdge)}`,
       ].join("\n"),
     );
   }

@@ -22,7 +22,8 @@ async function main() {
   await runMigrations();
   await seedReferenceData(db);
   console.log(
-    `Importing ${files.length} file(s) into ${env.DATABASE_URL ? "the PostgreSQL server" : `the embedded database (${env.PGLITE_DATA_DIR})`}.`,
+    `Importing ${files.length} file(s) into ` +
+      `${env.DATABASE_URL ? "the PostgreSQL server" : `the embedded database (${env.PGLITE_DATA_DIR})`}.`,
   );
 
   let failed = 0;
@@ -41,8 +42,11 @@ async function main() {
       const counts = await importHistoryFile(file);
       for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += counts[key];
       console.log(
-        `  ${counts.file.padEnd(24)} ${counts.format.padEnd(13)} rows ${counts.rows}, matches +${counts.matchesCreated} ~${counts.matchesUpdated} =${counts.matchesUnchanged}, ` +
-          `teams +${counts.teamsCreated}, odds +${counts.oddsInserted}${counts.oddsFlagged > 0 ? ` (${counts.oddsFlagged} flagged closing)` : ""}, skipped ${counts.skipped} (${(counts.ms / 1000).toFixed(1)} s)`,
+        `  ${counts.file.padEnd(24)} ${counts.format.padEnd(13)} rows ${counts.rows}, matches ` +
+          `+${counts.matchesCreated} ~${counts.matchesUpdated} =${counts.matchesUnchanged}, ` +
+          `teams +${counts.teamsCreated}, odds ` +
+          `+${counts.oddsInserted}${counts.oddsFlagged > 0 ? ` (${counts.oddsFlagged} flagged closing)` : ""}, ` +
+          `skipped ${counts.skipped} (${(counts.ms / 1000).toFixed(1)} s)`,
       );
       for (const error of counts.errors.slice(0, 10)) console.log(`      ${error}`);
       if (counts.errors.length > 10) console.log(`      … ${counts.errors.length - 10} more`);
@@ -53,8 +57,10 @@ async function main() {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Done in ${seconds} s: rows ${totals.rows}, matches created ${totals.matchesCreated}, updated ${totals.matchesUpdated}, unchanged ${totals.matchesUnchanged}, ` +
-      `teams created ${totals.teamsCreated}, odds snapshots added ${totals.oddsInserted}, flagged closing ${totals.oddsFlagged}, skipped ${totals.skipped}.`,
+    `Done in ${seconds} s: rows ${totals.rows}, matches created ${totals.matchesCreated}, updated ` +
+      `${totals.matchesUpdated}, unchanged ${totals.matchesUnchanged}, ` +
+      `teams created ${totals.teamsCreated}, odds snapshots added ${totals.oddsInserted}, flagged closing ` +
+      `${totals.oddsFlagged}, skipped ${totals.skipped}.`,
   );
   if (failed > 0) process.exitCode = 1;
 }

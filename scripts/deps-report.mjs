@@ -16,7 +16,8 @@ const graph = folderGraph(root, LIB_LAYERS);
 console.log(`lib/ folders: ${graph.folders.length}, folder arrows: ${graph.arrows}`);
 console.log(`two-way pairs: ${graph.pairs.length}${graph.pairs.length ? ` (${graph.pairs.join(", ")})` : ""}`);
 console.log(
-  `largest strongly connected set: ${Math.max(1, graph.largestCycle.length)} folder(s)${graph.largestCycle.length ? ` (${graph.largestCycle.join(" ")})` : ""}`,
+  `largest strongly connected set: ${Math.max(1, graph.largestCycle.length)} ` +
+    `folder(s)${graph.largestCycle.length ? ` (${graph.largestCycle.join(" ")})` : ""}`,
 );
 console.log(`upward arrows: ${graph.upward.length}`);
 for (const arrow of graph.upward) console.log(`  ${arrow}`);

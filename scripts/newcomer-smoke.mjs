@@ -284,7 +284,8 @@ async function checkRecordAndBasis(run, origin) {
   const overall = api?.data?.overall;
   if (!(overall?.settled >= MIN_SETTLED))
     fail(
-      `${run.name}: GET /api/track-record has ${overall?.settled ?? "no"} settled picks, expected at least ${MIN_SETTLED}`,
+      `${run.name}: GET /api/track-record has ${overall?.settled ?? "no"} settled picks, expected at least ` +
+        `${MIN_SETTLED}`,
     );
   if (overall.accuracy === null || overall.roi === null)
     fail(`${run.name}: GET /api/track-record has no win rate or ROI: ${JSON.stringify(overall)}`);
@@ -296,7 +297,8 @@ async function checkRecordAndBasis(run, origin) {
   if (!clv || !/95% CI/.test(clv))
     fail(`${run.name}: /track-record shows no mean closing-line value with its interval (${clv ?? "none"})`);
   log(
-    `first-start record: ${overall.settled} settled, win rate ${(overall.accuracy * 100).toFixed(1)} %, ROI ${(overall.roi * 100).toFixed(1)} %, CLV ${clv}`,
+    `first-start record: ${overall.settled} settled, win rate ${(overall.accuracy * 100).toFixed(1)} %, ROI ` +
+      `${(overall.roi * 100).toFixed(1)} %, CLV ${clv}`,
   );
 
   const list = JSON.parse(await waitFor200(run, `${origin}/api/predictions?limit=24`));
@@ -383,7 +385,8 @@ async function signsUpThroughTheLog(run, origin) {
     const menu = page.getByRole("button", { name: `Account menu for ${newcomer.fullName}` });
     await menu.waitFor({ state: "visible", timeout: 60_000 });
     log(
-      `Chromium: opened the link, confirmed, and landed on ${new URL(page.url()).pathname} signed in as ${newcomer.fullName}`,
+      `Chromium: opened the link, confirmed, and landed on ${new URL(page.url()).pathname} signed in as ` +
+        `${newcomer.fullName}`,
     );
   } catch (error) {
     fail(`${run.name}: confirming in Chromium failed: ${error?.message ?? error}`);

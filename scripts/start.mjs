@@ -35,7 +35,8 @@ if (!built) {
   });
   if (result.status !== 0) {
     console.error(
-      `EdgeCast could not start: the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); see the output above.`,
+      `EdgeCast could not start: the build failed ` +
+        `(${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); see the output above.`,
     );
     process.exit(result.status || 1);
   }

@@ -1,7 +1,7 @@
-// `npm test`: lint → typecheck → unit → integration → multi-instance → e2e, stopping at the first failing stage, then one
-// plain summary line `N passed, N failed, N skipped` counted from the test runners' JSON reports
-// (a failing lint or typecheck stage counts as one failure, so a red run never reads "0 failed"), and
-// below it the failing tests by name with the first line of their error, so a red run's tail says what broke.
+// `npm test`: lint → typecheck → unit → integration → multi-instance → e2e, stopping at the first failing stage, then
+// one plain summary line `N passed, N failed, N skipped` counted from the test runners' JSON reports (a failing lint or
+// typecheck stage counts as one failure, so a red run never reads "0 failed"), and below it the failing tests by name
+// with the first line of their error, so a red run's tail says what broke.
 //
 //   npm test                      every stage
 //   npm test -- unit integration  only the named stages, in the usual order
@@ -174,7 +174,8 @@ for (const stage of selected) {
     // Every test passed, yet the runner failed: an error outside the tests (vitest's "Unhandled Errors", or a
     // hook after them). Its name and stack are in the log above this summary.
     failures.push(
-      `${stage.name}: no test failed; the runner reported an error outside the tests (see "Unhandled Errors" or "Error" above)`,
+      `${stage.name}: no test failed; the runner reported an error outside the tests (see "Unhandled Errors" or ` +
+        `"Error" above)`,
     );
   }
   for (const key of Object.keys(totals)) totals[key] += counted[key];

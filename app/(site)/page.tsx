@@ -42,17 +42,23 @@ const STEPS: { icon: LucideIcon; title: string; body: string }[] = [
   {
     icon: CalculatorIcon,
     title: "Fair probabilities out",
-    body: "Each outcome's fair probability is the bookmakers' prices with their margin removed, pooled with a sport's model only where its backtest beat them.",
+    body:
+      "Each outcome's fair probability is the bookmakers' prices with their margin removed, pooled with a " +
+      "sport's model only where its backtest beat them.",
   },
   {
     icon: BarChart3Icon,
     title: "Value against the price",
-    body: "Value is where the best price on offer beats that fair line, with its expected value; a likely outcome with no value is a forecast, not a bet.",
+    body:
+      "Value is where the best price on offer beats that fair line, with its expected value; a likely outcome " +
+      "with no value is a forecast, not a bet.",
   },
   {
     icon: LockIcon,
     title: "Locked and graded",
-    body: "Picks lock before kickoff, are graded against the closing line, then settle as WIN, LOSS or VOID on the public track record.",
+    body:
+      "Picks lock before kickoff, are graded against the closing line, then settle as WIN, LOSS or VOID on the " +
+      "public track record.",
   },
 ];
 
@@ -174,7 +180,12 @@ export default async function HomePage() {
             {EXPLORE.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="group block h-full rounded-xl focus-visible:outline-none">
-                  <Card className="h-full gap-3 transition-colors group-hover:bg-accent group-focus-visible:ring-[3px] group-focus-visible:ring-ring/50">
+                  <Card
+                    className={
+                      "h-full gap-3 transition-colors group-hover:bg-accent " +
+                      "group-focus-visible:ring-[3px] group-focus-visible:ring-ring/50"
+                    }
+                  >
                     <CardHeader className="gap-3">
                       <item.icon aria-hidden="true" className="size-6 text-brand-strong" />
                       <CardTitle className="flex items-center gap-1.5 text-base">

@@ -17,7 +17,12 @@ export default function UnauthorizedPage() {
   return (
     <section aria-labelledby="unauthorized-title" className="container flex flex-1 items-center justify-center py-20">
       <div className="flex max-w-md flex-col items-center text-center">
-        <div className="flex size-16 items-center justify-center rounded-2xl border border-destructive/30 bg-destructive/10 text-destructive">
+        <div
+          className={
+            "flex size-16 items-center justify-center rounded-2xl border border-destructive/30 " +
+            "bg-destructive/10 text-destructive"
+          }
+        >
           <ShieldAlertIcon className="size-8" aria-hidden="true" />
         </div>
         <h1 id="unauthorized-title" className="mt-6 text-2xl font-semibold tracking-tight sm:text-3xl">

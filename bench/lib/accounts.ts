@@ -101,7 +101,8 @@ export async function createBenchMembers(baseUrl: string, admin: Session, count:
     members.push({ ...login, session });
   }
   console.log(
-    `Bench members: ${count} created (bench-member-${tag}-*), ${followed} picks followed in all, of ${predictionIds.length} offered this week`,
+    `Bench members: ${count} created (bench-member-${tag}-*), ${followed} picks followed in all, of ` +
+      `${predictionIds.length} offered this week`,
   );
   return members;
 }

@@ -47,10 +47,12 @@ function worldShape(predictions: number): WorldShape {
 export async function dropScaleWorld(run: SqlRunner): Promise<void> {
   const like = `'${SCALE_TAG}%'`;
   await run.exec(
-    `delete from prediction_tracks where user_id like ${like} or prediction_id in (select id from predictions where match_id like ${like})`,
+    `delete from prediction_tracks where user_id like ${like} or prediction_id in (select id from predictions where ` +
+      `match_id like ${like})`,
   );
   await run.exec(
-    `delete from favorite_predictions where user_id like ${like} or prediction_id in (select id from predictions where match_id like ${like})`,
+    `delete from favorite_predictions where user_id like ${like} or prediction_id in (select id from predictions ` +
+      `where match_id like ${like})`,
   );
   await run.exec(`delete from predictions where id like ${like} or match_id like ${like}`);
   await run.exec(`delete from odds_snapshots where match_id like ${like}`);
@@ -145,22 +147,31 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
       i % 4 <> 0, case when i % 3 = 0 then null else now() - random() * interval '90 days' end,
       now() - interval '730 days' + i * (interval '729 days' / ${users})
     from generate_series(1, ${users}) as i`);
-  await run.exec(`
-    insert into users (id, email, full_name, password_hash, role, subscription_tier, subscription_status, email_verified)
-    values ('scale-member', '${MEMBER_EMAIL}', 'Scale Heavy Member', '${passwordHash}', 'USER', 'PREMIUM', 'ACTIVE', true),
-           ('scale-admin', '${ADMIN_EMAIL}', 'Scale Admin', '${passwordHash}', 'SUPER_ADMIN', 'FREE', 'INACTIVE', true)`);
+  await run.exec(
+    `
+    insert into users (id, email, full_name, password_hash, role, subscription_tier, ` +
+      `subscription_status, email_verified)
+    values ('scale-member', '${MEMBER_EMAIL}', 'Scale Heavy Member', ` +
+      `'${passwordHash}', 'USER', 'PREMIUM', 'ACTIVE', true),
+           ('scale-admin', '${ADMIN_EMAIL}', 'Scale ` +
+      `Admin', '${passwordHash}', 'SUPER_ADMIN', 'FREE', 'INACTIVE', true)`,
+  );
 
   // Five tracked picks and two favourites per member, spread over the whole table (distinct per member).
   const pick = (expression: string) =>
     `'scale-p-' || (1 + (${expression}) % ${m}) || '-' || ((${expression}) / ${m}) % 2`;
   await run.exec(`
     insert into prediction_tracks (id, user_id, prediction_id)
-    select 'scale-tr-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u::bigint * 7919 + j * ${Math.max(1, Math.floor(m / 5))})::bigint`)}
+    select 'scale-tr-' || u || '-' || j, 'scale-u-' || u, ${pick(
+      `(u::bigint * 7919 + j * ` + `${Math.max(1, Math.floor(m / 5))})::bigint`,
+    )}
     from generate_series(1, ${users}) as u, generate_series(0, 4) as j
     on conflict do nothing`);
   await run.exec(`
     insert into favorite_predictions (id, user_id, prediction_id)
-    select 'scale-fav-' || u || '-' || j, 'scale-u-' || u, ${pick(`(u::bigint * 104729 + j * ${Math.max(1, Math.floor(m / 3))})::bigint`)}
+    select 'scale-fav-' || u || '-' || j, 'scale-u-' || u, ${pick(
+      `(u::bigint * 104729 + j * ` + `${Math.max(1, Math.floor(m / 3))})::bigint`,
+    )}
     from generate_series(1, ${users}) as u, generate_series(0, 1) as j
     on conflict do nothing`);
   // The heavy member follows 5,000 picks spread evenly over the table, most of them settled.

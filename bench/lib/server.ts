@@ -108,7 +108,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     ? `PostgreSQL server at ${new URL(env.DATABASE_URL).host}`
     : `embedded database in ${root}`;
   console.log(
-    `Starting the production ${label} at ${baseUrl} (${database}${env.REDIS_URL ? ", Redis" : ""}; builds first if needed)…`,
+    `Starting the production ${label} at ${baseUrl} (${database}${env.REDIS_URL ? ", Redis" : ""}; builds first if ` +
+      `needed)…`,
   );
   // Own process group, so stop() ends the server and anything it started.
   const output: string[] = [];

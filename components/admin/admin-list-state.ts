@@ -25,7 +25,8 @@ export function previousPosition(position: PagePosition): PagePosition | null {
   return position.page > 1 ? { ...position, page: position.page - 1 } : null;
 }
 
-/** What a list answers about its pages (GET /api/admin/predictions and /api/users; payments and subscriptions have no cursor). */
+/** What a list answers about its pages (GET /api/admin/predictions and /api/users; payments and subscriptions have no
+ * cursor). */
 export interface PagedAnswer {
   pagination: { total: number | null; pages: number | null; totalAbove?: number };
   nextCursor?: string | null;
@@ -119,7 +120,8 @@ export interface AdminListConfig<A extends PagedAnswer, R> {
   search?: ListSearch;
   /** In the order they are shown and sent. */
   filters: readonly ListFilter[];
-  /** The order the list starts in (newest first unless said); "fixed" when the server has one order and no header sorts. */
+  /** The order the list starts in (newest first unless said); "fixed" when the server has one order and no header
+   * sorts. */
   sorting?: SortingState | "fixed";
 }
 

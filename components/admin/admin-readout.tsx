@@ -22,7 +22,8 @@ export interface AdminReadoutProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Reads `path` once the page has loaded and renders `children` with the answer; a skeleton until then, and the error with a retry. */
+/** Reads `path` once the page has loaded and renders `children` with the answer; a skeleton until then, and the error
+ * with a retry. */
 export function AdminReadout<T>({ path, errorTitle, loadingLabel, skeleton, children }: AdminReadoutProps<T>) {
   const { state, reload } = useMemberData<T>(path);
   if (state.data !== null) return children(state.data);

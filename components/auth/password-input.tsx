@@ -33,7 +33,11 @@ export function PasswordInput({ className, id, disabled, ...props }: PasswordInp
         disabled={disabled}
         aria-label={visible ? "Hide password" : "Show password"}
         aria-controls={id}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50"
+        className={
+          "absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md " +
+          "text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] " +
+          "focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50"
+        }
       >
         {visible ? (
           <EyeOffIcon aria-hidden="true" className="size-4" />

@@ -47,7 +47,9 @@ export function CookieBannerView({
       data-open={open}
       data-testid="cookie-banner"
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-50 hidden p-3 data-[open=true]:block sm:p-4 [html[data-consent=unset]_&]:block"
+      className={
+        "fixed inset-x-0 bottom-0 z-50 hidden p-3 data-[open=true]:block sm:p-4 " + "[html[data-consent=unset]_&]:block"
+      }
     >
       <div className="mx-auto max-w-4xl rounded-xl border bg-background p-4 shadow-lg sm:p-5">
         <div className="flex items-start gap-3">

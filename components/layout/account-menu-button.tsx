@@ -16,7 +16,10 @@ export function AccountMenuButton({
       >
         <span
           data-slot="avatar-fallback"
-          className="flex size-full items-center justify-center rounded-full bg-brand/15 text-xs font-semibold text-brand-strong"
+          className={
+            "flex size-full items-center justify-center rounded-full bg-brand/15 text-xs font-semibold " +
+            "text-brand-strong"
+          }
         >
           {initials(user)}
         </span>

@@ -16,7 +16,11 @@ export function AdminNavLink({ active, onNavigate }: { active: boolean; onNaviga
       href={link.href}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
-      className="ml-1 inline-flex h-7 items-center gap-1.5 rounded-full border border-warning/40 bg-warning/10 px-3 text-xs font-semibold tracking-wider text-warning-strong transition-colors outline-none hover:bg-warning/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={
+        "ml-1 inline-flex h-7 items-center gap-1.5 rounded-full border border-warning/40 bg-warning/10 px-3 " +
+        "text-xs font-semibold tracking-wider text-warning-strong transition-colors outline-none " +
+        "hover:bg-warning/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      }
     >
       <ShieldIcon className="size-3.5" aria-hidden="true" />
       {link.label}

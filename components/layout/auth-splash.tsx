@@ -18,7 +18,10 @@ export function AuthSplash() {
       <div className="relative flex items-center justify-center">
         <span
           aria-hidden="true"
-          className="absolute size-20 animate-spin rounded-full border-2 border-brand/15 border-t-brand [animation-duration:900ms]"
+          className={
+            "absolute size-20 animate-spin rounded-full border-2 border-brand/15 border-t-brand " +
+            "[animation-duration:900ms]"
+          }
         />
         <LogoMark className="size-11" />
       </div>

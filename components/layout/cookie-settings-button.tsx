@@ -14,7 +14,10 @@ export function CookieSettingsButton({ children }: { children: ReactNode }) {
     <button
       type="button"
       onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
-      className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={
+        "inline-flex items-center gap-1.5 rounded-sm text-muted-foreground transition-colors outline-none " +
+        "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      }
     >
       {children}
     </button>

@@ -8,7 +8,11 @@ import { siteNav } from "@/lib/site-routes";
 import { clsx } from "clsx";
 
 const navLinkClass =
-  "relative inline-flex h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:text-foreground aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-brand";
+  "relative inline-flex h-9 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium " +
+  "text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] " +
+  "focus-visible:ring-ring/50 aria-[current=page]:text-foreground aria-[current=page]:after:absolute " +
+  "aria-[current=page]:after:inset-x-2.5 aria-[current=page]:after:-bottom-[13px] aria-[current=page]:after:h-0.5 " +
+  "aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-brand";
 
 /**
  * The desktop link row, given the active path (null before hydration). DesktopNav supplies it.
@@ -22,7 +26,12 @@ export function DesktopNavItems({ activePath }: { activePath: string | null }) {
         <Link
           href={upgrade.href}
           aria-current={upgradeActive ? "page" : undefined}
-          className="inline-flex h-7 items-center gap-1.5 rounded-full border border-brand/40 bg-brand/10 px-3 text-xs font-semibold tracking-wider text-brand-strong transition-colors outline-none hover:bg-brand/15 focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-brand aria-[current=page]:text-brand-foreground"
+          className={
+            "inline-flex h-7 items-center gap-1.5 rounded-full border border-brand/40 bg-brand/10 px-3 " +
+            "text-xs font-semibold tracking-wider text-brand-strong transition-colors outline-none " +
+            "hover:bg-brand/15 focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-brand " +
+            "aria-[current=page]:text-brand-foreground"
+          }
         >
           <CrownIcon className="size-3.5" aria-hidden="true" />
           {upgrade.label}

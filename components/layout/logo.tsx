@@ -22,7 +22,8 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Logo and product name linking home. `compactOnTablet` hides the visible name between md and lg, where the desktop nav needs the room. */
+/** Logo and product name linking home. `compactOnTablet` hides the visible name between md and lg, where the desktop
+ * nav needs the room. */
 export function Logo({
   className,
   showName = true,
@@ -36,7 +37,8 @@ export function Logo({
     <Link
       href="/"
       className={cn(
-        "group inline-flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "group inline-flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] " +
+          "focus-visible:ring-ring/50",
         className,
       )}
     >

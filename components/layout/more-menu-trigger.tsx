@@ -4,13 +4,18 @@ import { isActivePath, legalLinks, moreLinks, primaryLinks } from "@/components/
 
 const grouped = [...primaryLinks.filter((link) => link.wideOnly), ...moreLinks, ...legalLinks];
 
-/** The More trigger's look, shared by the deferred placeholder and the Radix menu; bold when a page inside is active. */
+/** The More trigger's look, shared by the deferred placeholder and the Radix menu; bold when a page inside is active.
+ */
 export function moreMenuTriggerClass(activePath: string | null): string {
   // One colour class or the other, so no merge is needed (this runs in the root layout's bundle).
   const colour = grouped.some((link) => isActivePath(link.href, activePath))
     ? "text-foreground"
     : "text-muted-foreground";
-  return `inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm font-medium ${colour} transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:text-foreground`;
+  return (
+    `inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm font-medium ${colour} transition-colors ` +
+    `outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 ` +
+    `data-[state=open]:text-foreground`
+  );
 }
 
 export function MoreMenuTriggerContent() {

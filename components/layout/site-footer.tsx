@@ -28,7 +28,10 @@ export async function SiteFooter() {
         <div className="flex flex-col gap-5">
           <Link
             href="/"
-            className="inline-flex w-fit items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className={
+              "inline-flex w-fit items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] " +
+              "focus-visible:ring-ring/50"
+            }
           >
             <LogoMark />
             <span className="text-lg font-semibold tracking-tight">{siteConfig.name}</span>
@@ -44,7 +47,10 @@ export async function SiteFooter() {
               <dd>
                 <a
                   href={supportMailto()}
-                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className={
+                    "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] " +
+                    "focus-visible:ring-ring/50"
+                  }
                 >
                   {siteConfig.contact.email}
                 </a>
@@ -70,7 +76,11 @@ export async function SiteFooter() {
                   rel="noopener noreferrer"
                   aria-label={`${social.label} (${social.handle}, opens in a new tab)`}
                   title={social.label}
-                  className="inline-flex size-9 items-center justify-center rounded-md border bg-background text-muted-foreground transition-colors outline-none hover:border-foreground/20 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className={
+                    "inline-flex size-9 items-center justify-center rounded-md border bg-background " +
+                    "text-muted-foreground transition-colors outline-none hover:border-foreground/20 " +
+                    "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  }
                 >
                   <SocialIcon id={social.id} />
                 </a>
@@ -88,7 +98,10 @@ export async function SiteFooter() {
                   <li key={link.href}>
                     <Link
                       href={link.href}
-                      className="rounded-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      className={
+                        "rounded-sm text-muted-foreground transition-colors outline-none " +
+                        "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      }
                     >
                       {link.label}
                     </Link>
@@ -111,7 +124,10 @@ export async function SiteFooter() {
                     href={item.href}
                     {...(isExternal(item) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                     title={item.role}
-                    className="inline-block rounded-sm py-1 underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className={
+                      "inline-block rounded-sm py-1 underline-offset-4 outline-none hover:text-foreground " +
+                      "hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    }
                   >
                     {item.name}
                   </a>
@@ -124,7 +140,10 @@ export async function SiteFooter() {
           <p className="flex items-start gap-2 leading-relaxed">
             <span
               aria-hidden="true"
-              className="mt-px inline-flex h-5 shrink-0 items-center rounded border border-foreground/25 px-1.5 text-[10px] font-bold text-foreground"
+              className={
+                "mt-px inline-flex h-5 shrink-0 items-center rounded border border-foreground/25 px-1.5 " +
+                "text-[10px] font-bold text-foreground"
+              }
             >
               {minimumAge}+
             </span>
@@ -134,7 +153,10 @@ export async function SiteFooter() {
               stops being fun, get help: see our{" "}
               <Link
                 href={routes.ageVerification}
-                className="rounded-sm underline underline-offset-4 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className={
+                  "rounded-sm underline underline-offset-4 outline-none hover:text-foreground " +
+                  "focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                }
               >
                 age and responsible-gaming policy
               </Link>

@@ -11,7 +11,12 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 w-full border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+    <header
+      className={
+        "sticky top-0 z-40 w-full border-b bg-background/85 backdrop-blur-md " +
+        "supports-[backdrop-filter]:bg-background/70"
+      }
+    >
       <div className="container flex h-16 items-center gap-2 md:gap-4">
         <MobileNav />
         <Logo className="mr-1 lg:mr-3" compactOnTablet />

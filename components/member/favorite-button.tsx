@@ -24,7 +24,8 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The toggle's name: its caption leads when it has one ("Favourite pick: Arsenal vs Chelsea"), so the visible text is in it. */
+/** The toggle's name: its caption leads when it has one ("Favourite pick: Arsenal vs Chelsea"), so the visible text is
+ * in it. */
 function favoriteName(label: string, caption?: string): string {
   return caption && !label.toLowerCase().includes(caption.toLowerCase())
     ? `Favourite ${caption.toLowerCase()}: ${label}`

@@ -11,8 +11,8 @@ export type PickLineItem =
   | { market: string; withheld: true; reason: WithheldReason };
 
 /**
- * 'market: pick at price · probability' of a followed or favourite pick (the price in the member's odds format), or, when the member's plan does
- * not include it, the market with a link to the plans (the server sent no pick to show).
+ * 'market: pick at price · probability' of a followed or favourite pick (the price in the member's odds format), or,
+ * when the member's plan does not include it, the market with a link to the plans (the server sent no pick to show).
  */
 export function PickLine({ item }: { item: PickLineItem }) {
   if (item.withheld) {

@@ -26,7 +26,8 @@ const BASES: { basis: ProbabilityBasis; meaning: string }[] = [
   {
     basis: { kind: "consensus", books: null },
     meaning:
-      "the bookmakers' prices with their margin removed, averaged over the books that priced the match (the card gives their number); the model is not used.",
+      "the bookmakers' prices with their margin removed, averaged over the books that priced the match (the card " +
+      "gives their number); the model is not used.",
   },
   {
     basis: { kind: "pooled", books: null },

@@ -33,7 +33,10 @@ export function OddsFormatSwitch({
           aria-pressed={current ? current === format : undefined}
           aria-disabled={onSelect ? undefined : true}
           onClick={onSelect ? () => onSelect(format) : undefined}
-          className="rounded-md px-2.5 py-1 font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={
+            "rounded-md px-2.5 py-1 font-medium whitespace-nowrap text-muted-foreground transition-colors " +
+            "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          }
         >
           {ODDS_FORMAT_LABELS[format]}
         </button>

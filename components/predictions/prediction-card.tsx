@@ -51,11 +51,11 @@ const SETTLED_VARIANT: Record<string, "success" | "destructive" | "muted"> = {
  * what it is made of) and fair odds, the price taken at its bookmaker and the expected value there. How each
  * is shown is decided by lib/format/prediction-display.rules.ts: the model badge only where the model shaped the
  * probability, and a forecast (EV ≤ 0 at the best price) reads as a forecast, not a bet (no colour, no
- * value or premium badge). A premium pick gets the brand border and a 'Premium' badge, nothing else. A withheld pick (the viewer's plan does not include it)
- * shows the match and market with an upgrade prompt in place of the pick and figures. Server-renderable:
- * no hooks, so lists on any page reuse it. The live list renders it in the browser, so it styles with
- * plain clsx and the badge variants, never tailwind-merge (docs/decisions.md, "First-load JS"); a
- * className is appended to the card's own classes, not merged over them.
+ * value or premium badge). A premium pick gets the brand border and a 'Premium' badge, nothing else. A withheld pick
+ * (the viewer's plan does not include it) shows the match and market with an upgrade prompt in place of the pick and
+ * figures. Server-renderable: no hooks, so lists on any page reuse it. The live list renders it in the browser, so it
+ * styles with plain clsx and the badge variants, never tailwind-merge (docs/decisions.md, "First-load JS"); a className
+ * is appended to the card's own classes, not merged over them.
  */
 export function PredictionCard({
   prediction,

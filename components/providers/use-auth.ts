@@ -7,8 +7,8 @@ import { AuthContext, type AuthContextValue } from "@/components/providers/auth-
 export type { AuthContextValue, SessionUser } from "@/components/providers/auth-provider";
 
 /**
- * The client session: `{ status, user, isAuthenticated, isAdmin, isSuperAdmin, permissions, signOut, setSession, refresh }`.
- * `status` is "loading" until storage has been read after hydration; gates should wait for it to settle
+ * The client session: `{ status, user, isAuthenticated, isAdmin, isSuperAdmin, permissions, signOut, setSession,
+ * refresh }`. `status` is "loading" until storage has been read after hydration; gates should wait for it to settle
  * before redirecting. Display only: the server authorises every request itself.
  */
 export function useAuth(): AuthContextValue {

@@ -35,7 +35,8 @@ export function CalibrationChart({ bands, title }: { bands: readonly Calibration
           : bands
               .map(
                 (b) =>
-                  `${b.from}–${b.to}%: predicted ${formatPercent(b.predicted)}, observed ${formatPercent(b.observed)} (${plural(b.n, "pick")})`,
+                  `${b.from}–${b.to}%: predicted ${formatPercent(b.predicted)}, observed ` +
+                  `${formatPercent(b.observed)} (${plural(b.n, "pick")})`,
               )
               .join("; ")}
       </desc>

@@ -33,7 +33,11 @@ export function CalibrationExplorer({ scopes }: { scopes: readonly CalibrationSc
           id={selectId}
           value={scope.id}
           onChange={(event) => setSelected(event.target.value)}
-          className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className={
+            "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs " +
+            "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 " +
+            "focus-visible:outline-none"
+          }
         >
           {scopes.map((item) => (
             <option key={item.id} value={item.id}>
@@ -46,7 +50,10 @@ export function CalibrationExplorer({ scopes }: { scopes: readonly CalibrationSc
         <CalibrationChart bands={scope.bands} title={scope.label} />
         <CalibrationTable
           bands={scope.bands}
-          caption={`${scope.label}: ${plural(decided, "decided pick")} in ${plural(scope.bands.length, "band")} of 5 points.`}
+          caption={
+            `${scope.label}: ${plural(decided, "decided pick")} in ${plural(scope.bands.length, "band")} of ` +
+            `5 points.`
+          }
         />
       </div>
     </div>

@@ -81,7 +81,10 @@ function scopePanels(scope: ClvScope, prefix: string) {
         <ClvTable
           groups={scope.byBand}
           dimension="Edge at publication"
-          caption="By the expected value claimed at the taken price when the pick was published, in percent of the stake."
+          caption={
+            "By the expected value claimed at the taken price when the pick was published, in percent of the " +
+            "stake."
+          }
           testId={`${prefix}-band`}
         />
       ),

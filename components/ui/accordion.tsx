@@ -26,13 +26,21 @@ function AccordionTrigger({ className, children, ...props }: React.ComponentProp
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180",
+          "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium " +
+            "transition-all outline-none hover:underline focus-visible:border-ring focus-visible:ring-[3px] " +
+            "focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 " +
+            "[&[data-state=open]>svg]:rotate-180",
           className,
         )}
         {...props}
       >
         {children}
-        <ChevronDownIcon className="pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200" />
+        <ChevronDownIcon
+          className={
+            "pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground " +
+            "transition-transform duration-200"
+          }
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
@@ -42,7 +50,9 @@ function AccordionContent({ className, children, ...props }: React.ComponentProp
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
-      className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
+      className={
+        "overflow-hidden text-sm data-[state=closed]:animate-accordion-up " + "data-[state=open]:animate-accordion-down"
+      }
       {...props}
     >
       <div className={cn("pt-0 pb-4", className)}>{children}</div>

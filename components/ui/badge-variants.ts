@@ -24,7 +24,9 @@ export const badgeVariants = cva(
       size: {
         default: "px-2 py-0.5 text-xs",
         /** Badges used as filter buttons. */
-        lg: "px-3 py-1 text-sm transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        lg:
+          "px-3 py-1 text-sm transition-[color,box-shadow] outline-none focus-visible:border-ring " +
+          "focus-visible:ring-[3px] focus-visible:ring-ring/50",
       },
     },
     defaultVariants: {

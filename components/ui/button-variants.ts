@@ -10,9 +10,11 @@ export const buttonVariants = cva("ui-button", {
     variant: {
       default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
       destructive:
-        "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:bg-destructive/60 dark:focus-visible:ring-destructive/40",
+        "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/20 " +
+        "dark:bg-destructive/60 dark:focus-visible:ring-destructive/40",
       outline:
-        "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50",
+        "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input " +
+        "dark:bg-input/30 dark:hover:bg-input/50",
       secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
       ghost: "hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50",
       /** Ghost without a text colour, for callers that set their own (toggles coloured by state). */
@@ -20,7 +22,8 @@ export const buttonVariants = cva("ui-button", {
       link: "text-primary underline-offset-4 hover:underline",
       // Light theme fills with brand-strong: white on --brand is 4.2:1, under the 4.5:1 text needs.
       brand:
-        "bg-brand-strong text-brand-foreground shadow-xs hover:bg-brand-strong/90 focus-visible:ring-brand/40 dark:bg-brand dark:hover:bg-brand/90",
+        "bg-brand-strong text-brand-foreground shadow-xs hover:bg-brand-strong/90 focus-visible:ring-brand/40 " +
+        "dark:bg-brand dark:hover:bg-brand/90",
     },
     size: {
       default: "h-9 rounded-md px-4 py-2 has-[>svg]:px-3",

@@ -11,7 +11,12 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground dark:bg-input/30 dark:aria-invalid:ring-destructive/40 dark:data-[state=checked]:bg-primary",
+        "peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow outline-none " +
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 " +
+          "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive " +
+          "aria-invalid:ring-destructive/20 data-[state=checked]:border-primary data-[state=checked]:bg-primary " +
+          "data-[state=checked]:text-primary-foreground dark:bg-input/30 dark:aria-invalid:ring-destructive/40 " +
+          "dark:data-[state=checked]:bg-primary",
         className,
       )}
       {...props}

@@ -16,7 +16,9 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
       <select
         data-slot="native-select"
         className={clsx(
-          "h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent px-3 py-2 pr-9 text-sm shadow-xs transition-[color,box-shadow] outline-none disabled:pointer-events-none disabled:cursor-not-allowed dark:bg-input/30 dark:hover:bg-input/50",
+          "h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent px-3 py-2 pr-9 text-sm " +
+            "shadow-xs transition-[color,box-shadow] outline-none disabled:pointer-events-none " +
+            "disabled:cursor-not-allowed dark:bg-input/30 dark:hover:bg-input/50",
           "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
           className,
@@ -25,7 +27,10 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
       />
       <ChevronDownIcon
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground opacity-50 select-none"
+        className={
+          "pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground " +
+          "opacity-50 select-none"
+        }
       />
     </div>
   );

@@ -15,7 +15,11 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
-        "aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:bg-input/30 dark:aria-invalid:ring-destructive/40",
+        "aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-xs " +
+          "transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] " +
+          "focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 " +
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:bg-input/30 " +
+          "dark:aria-invalid:ring-destructive/40",
         className,
       )}
       {...props}

@@ -25,7 +25,10 @@ export function SwitchView({ className, checked, disabled, ...props }: SwitchVie
       disabled={disabled}
       data-slot="switch"
       className={clsx(
-        "peer inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
+        "peer inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full border border-transparent shadow-xs " +
+          "transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] " +
+          "focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 " +
+          "data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
         className,
       )}
       {...props}
@@ -33,7 +36,11 @@ export function SwitchView({ className, checked, disabled, ...props }: SwitchVie
       <span
         data-slot="switch-thumb"
         data-state={state}
-        className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
+        className={
+          "pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform " +
+          "data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 " +
+          "dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
+        }
       />
     </button>
   );

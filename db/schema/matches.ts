@@ -45,7 +45,8 @@ export const matches = pgTable(
     venue: text("venue"),
     /** Neutral ground (cup finals): no home advantage in the models. */
     isNeutral: boolean("is_neutral").notNull().default(false),
-    /** 'espn', 'odds-api', 'csv', 'manual', 'demo'. Other providers' ids for the same match are in match_provider_refs. */
+    /** 'espn', 'odds-api', 'csv', 'manual', 'demo'. Other providers' ids for the same match are in match_provider_refs.
+     */
     provider: text("provider").notNull(),
     externalId: text("external_id").notNull(),
     /** When the final result was recorded (status became COMPLETED, POSTPONED or CANCELLED). */

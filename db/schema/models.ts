@@ -38,7 +38,8 @@ export type ModelSport = (typeof modelSportEnum.enumValues)[number];
 export const modelStatusEnum = pgEnum("model_status", ["TRAINING", "ACTIVE", "PAUSED", "FAILED", "DRAFT"]);
 export type ModelStatus = (typeof modelStatusEnum.enumValues)[number];
 
-/** Metrics as numbers 0..1 (accuracy, precision, recall, f1) or raw scores (logLoss, brier, rps): lower is better for the last three. */
+/** Metrics as numbers 0..1 (accuracy, precision, recall, f1) or raw scores (logLoss, brier, rps): lower is better for
+ * the last three. */
 export const mlModels = pgTable(
   "ml_models",
   {

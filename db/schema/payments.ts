@@ -107,7 +107,8 @@ export const paymentEvents = pgTable(
   {
     id: idColumn(),
     provider: paymentProviderEnum("provider").notNull(),
-    /** The provider's unique id for the event: Paystack data.id + event, Flutterwave data.id, NOWPayments payment_id + status. */
+    /** The provider's unique id for the event: Paystack data.id + event, Flutterwave data.id, NOWPayments payment_id +
+     * status. */
     eventKey: text("event_key").notNull(),
     /** 'charge.success', 'charge.completed', 'finished', 'refund.processed', 'browser-return'… */
     eventType: text("event_type").notNull(),

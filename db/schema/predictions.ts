@@ -88,7 +88,8 @@ export const predictions = pgTable(
     marketProbability: numeric("market_probability", { precision: 8, scale: 6, mode: "number" }),
     expectedValue: numeric("expected_value", { precision: 10, scale: 4, mode: "number" }),
     edge: numeric("edge", { precision: 8, scale: 3, mode: "number" }),
-    /** Fair probability of the pick (consensus pooled with the model); null on picks made before it existed and on manual picks. */
+    /** Fair probability of the pick (consensus pooled with the model); null on picks made before it existed and on
+     * manual picks. */
     fairProbability: numeric("fair_probability", { precision: 8, scale: 6, mode: "number" }),
     /** What the fair probability rests on: 'market+model', 'market-only' or 'model-only' (no bookmaker priced it). */
     fairBasis: text("fair_basis"),

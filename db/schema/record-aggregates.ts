@@ -83,7 +83,8 @@ export const trackRecordClv = pgTable(
     clvSum: sum("clv_sum"),
     clvSumSq: sum("clv_sum_sq"),
     beatClose: count("beat_close"),
-    /** Σ stated edge (expected_value) of the `closed` picks: the edge claimed, on the same picks as the CLV it forecasts. */
+    /** Σ stated edge (expected_value) of the `closed` picks: the edge claimed, on the same picks as the CLV it
+     * forecasts. */
     closedEdgeSum: sum("closed_edge_sum"),
   },
   (t) => [

@@ -35,7 +35,8 @@ export const scrapingSources = pgTable(
 export type ScrapingSource = typeof scrapingSources.$inferSelect;
 export type NewScrapingSource = typeof scrapingSources.$inferInsert;
 
-/** pending → running → completed | failed | cancelled ('Stop All' marks running jobs failed with 'Manually stopped'). */
+/** pending → running → completed | failed | cancelled ('Stop All' marks running jobs failed with 'Manually stopped').
+ */
 export const scrapingJobStatusEnum = pgEnum("scraping_job_status", [
   "pending",
   "running",

@@ -11,7 +11,8 @@ import { idColumn, isDemoColumn, timestamps } from "./columns";
 export const sports = pgTable("sports", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  /** ESPN's sport path segment (site.api.espn.com/apis/site/v2/sports/{espnSport}/{league.espnSlug}); null when ESPN has none. */
+  /** ESPN's sport path segment (site.api.espn.com/apis/site/v2/sports/{espnSport}/{league.espnSlug}); null when ESPN
+   * has none. */
   espnSport: text("espn_sport"),
   /** false for sports the engine covers but the public sport list does not show (hockey, American football). */
   isListed: boolean("is_listed").notNull().default(true),
@@ -30,7 +31,8 @@ export const leagues = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    /** Short label used in settings and compact UI, e.g. 'EPL', 'Champions League', 'NBA' (matches prediction_leagues). */
+    /** Short label used in settings and compact UI, e.g. 'EPL', 'Champions League', 'NBA' (matches prediction_leagues).
+     */
     shortName: text("short_name").notNull(),
     sportId: text("sport_id")
       .notNull()

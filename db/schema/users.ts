@@ -60,7 +60,8 @@ export const users = pgTable(
     lastLoginAt: timestamptz("last_login_at"),
     /** Last authenticated request of an admin (at most a minute stale): admin_session_timeout_minutes. */
     lastActiveAt: timestamptz("last_active_at"),
-    /** Bumped on logout, password change, role change, disable and delete; tokens carrying an older value are refused. */
+    /** Bumped on logout, password change, role change, disable and delete; tokens carrying an older value are refused.
+     */
     tokenVersion: integer("token_version").notNull().default(0),
     /** Set when an admin disables the account; a disabled user cannot sign in. */
     disabledAt: timestamptz("disabled_at"),
@@ -118,7 +119,8 @@ export interface DisplayPreferences {
   oddsFormat?: "decimal" | "american" | "fractional";
 }
 
-/** The Notifications, Privacy and Display tabs of /user/settings (stored, unlike the original). One row per user, created on first save. */
+/** The Notifications, Privacy and Display tabs of /user/settings (stored, unlike the original). One row per user,
+ * created on first save. */
 export const userPreferences = pgTable("user_preferences", {
   id: idColumn(),
   userId: text("user_id")
@@ -151,7 +153,8 @@ export const userActivityDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index("user_activity_days_day_idx").on(t.day)],
 );
 
-/** Single-use, expiring reset tokens. Only a SHA-256 hash of the token is stored; the token itself is only in the e-mail. */
+/** Single-use, expiring reset tokens. Only a SHA-256 hash of the token is stored; the token itself is only in the
+ * e-mail. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {

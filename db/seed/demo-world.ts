@@ -1,8 +1,8 @@
 // Writes the demo world (db/seed/demo/generate.ts builds it): teams, matches and odds snapshots of provider
-// 'demo' (one row per demo bookmaker, selection and capture), every row flagged isDemo, plus the demo member and admin. Idempotent: teams and matches are upserted
-// on (provider, externalId), odds on their capture key; a re-run on the same day changes nothing, a later run
-// records the results of fixtures that have since been played and adds the new week's fixtures.
-// Predictions are not created here: the engine generates them from the model.
+// 'demo' (one row per demo bookmaker, selection and capture), every row flagged isDemo, plus the demo member and admin.
+// Idempotent: teams and matches are upserted on (provider, externalId), odds on their capture key; a re-run on the same
+// day changes nothing, a later run records the results of fixtures that have since been played and adds the new week's
+// fixtures. Predictions are not created here: the engine generates them from the model.
 import { and, count, eq, sql } from "drizzle-orm";
 
 import type { DbOrTx } from "@/db";

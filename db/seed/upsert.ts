@@ -72,6 +72,7 @@ export async function insertAsJson<TTable extends PgTable>(
     sql`, `,
   );
   await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(${definitions}) ${onConflict}`,
+    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as
+      r(${definitions}) ${onConflict}`,
   );
 }

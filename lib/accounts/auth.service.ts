@@ -229,9 +229,11 @@ function emailChangedNotice(fullName: string, newEmail: string) {
   const text = [
     `Hello ${fullName},`,
     "",
-    `The sign-in e-mail address of your ${siteConfig.name} account was changed to ${hidden}, and every signed-in device was signed out.`,
+    `The sign-in e-mail address of your ${siteConfig.name} account was changed to ${hidden}, and every signed-in ` +
+      `device was signed out.`,
     "",
-    `If you did not make this change, reply to this e-mail or write to ${siteConfig.name} support at once: your account may be in someone else's hands.`,
+    `If you did not make this change, reply to this e-mail or write to ${siteConfig.name} support at once: your ` +
+      `account may be in someone else's hands.`,
   ].join("\n");
   return { subject: `Your ${siteConfig.name} sign-in e-mail was changed`, text };
 }

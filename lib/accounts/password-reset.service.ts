@@ -90,7 +90,8 @@ function resetEmail(fullName: string, link: string) {
   const text = [
     `Hello ${fullName},`,
     "",
-    `Someone asked to reset the password of your ${siteConfig.name} account. To choose a new password, open this link within the next hour:`,
+    `Someone asked to reset the password of your ${siteConfig.name} account. To choose a new password, open this ` +
+      `link within the next hour:`,
     "",
     link,
     "",

@@ -45,8 +45,11 @@ const RESEND_VERIFICATION_MESSAGE =
   "If an account at that address is waiting to be confirmed, we have sent it a new link. The link expires in 24 hours.";
 const INVALID_VERIFICATION_LINK = "This confirmation link is invalid, has already been used or has expired.";
 const CHOOSE_PASSWORD_MESSAGE = "Choose a password to finish setting up your account.";
-/** What a sign-in with the right password for an unconfirmed address answers (403, details.reason "email_unconfirmed"). */
-export const CONFIRM_BEFORE_SIGN_IN_MESSAGE = `Your e-mail address is not confirmed yet. We have sent you an e-mail with a link to confirm it (valid for ${VERIFICATION_TOKEN_TTL_HOURS} hours); open it to sign in.`;
+/** What a sign-in with the right password for an unconfirmed address answers (403, details.reason "email_unconfirmed").
+ */
+export const CONFIRM_BEFORE_SIGN_IN_MESSAGE =
+  `Your e-mail address is not confirmed yet. We have sent you an e-mail ` +
+  `with a link to confirm it (valid for ${VERIFICATION_TOKEN_TTL_HOURS} hours); open it to sign in.`;
 export const EMAIL_UNCONFIRMED_REASON = "email_unconfirmed";
 
 /** How long a registration's password keeps earning a fresh link at sign-in, and how many are tried. */
@@ -101,7 +104,8 @@ export async function register(
       });
       logger.info("auth.registered", { userId, outcome: "created" });
     } catch (error) {
-      // Two registrations racing for one address: the unique index decides, and the loser registers an existing address.
+      // Two registrations racing for one address: the unique index decides, and the loser registers an existing
+      // address.
       if (!isUniqueViolation(error)) throw error;
       const owner = await users.getUserCredentialsByEmail(email);
       if (owner) await answerExistingAddress(owner, credentials, now);
@@ -173,7 +177,8 @@ export async function verifyEmail(input: VerifyEmailInput, now = new Date()): Pr
   return issueSession(user);
 }
 
-/** POST /api/auth/resend-verification: a new link for an account whose address is not confirmed; the same answer for every address. */
+/** POST /api/auth/resend-verification: a new link for an account whose address is not confirmed; the same answer for
+ * every address. */
 export async function resendVerification(
   input: ResendVerificationInput,
   context: { ip: string; now?: Date },

@@ -13,8 +13,9 @@ import type { UserRecord } from "./users.queries";
 // and the browser client (lib/api/client.ts) hold one as a bearer token. The two use different salts, so a token
 // of one kind is useless as the other. Both carry the user's tokenVersion: bumping it in the database
 // (logout, password change, role change, disabling) makes every older token fail on its next request.
-// Sign-in, confirming an address and password changes issue them (issueSession); request authentication (lib/auth/session.ts,
-// proxy.ts) reads them. Both halves live here so the salts, the lifetime and the secret have one home.
+// Sign-in, confirming an address and password changes issue them (issueSession); request authentication
+// (lib/auth/session.ts, proxy.ts) reads them. Both halves live here so the salts, the lifetime and the secret have one
+// home.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

@@ -227,7 +227,8 @@ export async function getUserStats(now: Date, tx: DbOrTx = db) {
   const thirtyDaysAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const firstActiveDay = thirtyDaysAgo.toISOString().slice(0, 10);
-  const activeOnADay = sql`exists (select 1 from ${userActivityDays} where ${userActivityDays.userId} = ${users.id} and ${userActivityDays.day} >= ${firstActiveDay})`;
+  const activeOnADay = sql`exists (select 1 from ${userActivityDays} where ${userActivityDays.userId} = ${users.id} and
+    ${userActivityDays.day} >= ${firstActiveDay})`;
   const [totalUsers, activeUsers, premiumUsers, recentUsers] = await Promise.all([
     countUsersWhere(undefined, tx),
     countUsersWhere(or(gte(users.lastLoginAt, thirtyDaysAgo), activeOnADay), tx),

@@ -35,9 +35,10 @@ import { toUserDto, type UserDto } from "./users.dto";
 // | GET    /api/users/stats    | admin       | (none: counts only; the backend test page calls it as an admin)        |
 // | GET    /api/users/recent   | admin       | only the accounts the caller created                                   |
 // | GET    /api/users/{id}     | super_admin | missing user or malformed id → 404                                     |
-// | POST   /api/users          | admin       | an ADMIN creates USERs only; ADMIN/SUPER_ADMIN need a SUPER_ADMIN (403) |
-// | PUT    /api/users/{id}     | super_admin | the rules below                                                        |
-// | DELETE /api/users/{id}     | super_admin | the rules below                                                        |
+// | POST   /api/users          | admin       | an ADMIN creates USERs only; ADMIN/SUPER_ADMIN need a SUPER_ADMIN (403)
+// | | PUT    /api/users/{id}     | super_admin | the rules below
+// | | DELETE /api/users/{id}     | super_admin | the rules below
+// |
 //
 // Rules for PUT and DELETE (each inside one transaction, the target row locked, the audit entry written there):
 // - Only a SUPER_ADMIN changes or deletes an ADMIN or SUPER_ADMIN account other than their own, or assigns a role

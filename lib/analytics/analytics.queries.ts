@@ -114,7 +114,8 @@ export async function favouritesPerDay(window: Window, tx: DbOrTx = db) {
 // = cents); without a rate, the plan's USD price recorded at checkout (the rule of admin-subscriptions.ts).
 const orderUsdCents = sql`case
   when ${paymentOrders.currency} = 'USD' then ${paymentOrders.amountMinor}
-  when ${paymentOrders.exchangeRate} is not null and ${paymentOrders.exchangeRate} > 0 then round(${paymentOrders.amountMinor} / ${paymentOrders.exchangeRate})
+  when ${paymentOrders.exchangeRate} is not null and ${paymentOrders.exchangeRate} > 0 then
+  round(${paymentOrders.amountMinor} / ${paymentOrders.exchangeRate})
   else round(${paymentOrders.priceUsd} * 100) end`;
 
 /** Orders paid per day (by the day they were paid, refunded later or not): how many and their US cents. */
@@ -153,7 +154,8 @@ export async function activeSubscriptionsPerDay(
   const result = await tx.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, count(${s.id})::int as count
     from generate_series(${params.firstDay}::date, ${params.lastDay}::date, interval '1 day') as d(day)
-    cross join lateral (select least((d.day + interval '1 day') at time zone 'UTC', ${params.now.toISOString()}::timestamptz) as at) as point
+    cross join lateral (select least((d.day + interval '1 day') at time zone 'UTC',
+    ${params.now.toISOString()}::timestamptz) as at) as point
     left join ${s} on ${s.status} <> 'PENDING'
       and ${s.startDate} <= point.at
       and (${s.endDate} is null or ${s.endDate} > point.at)

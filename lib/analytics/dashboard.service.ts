@@ -57,8 +57,8 @@ function generateStrongPassword(length = PASSWORD_LENGTH): string {
  * The dashboard's Create Admin User button: a new ADMIN account with a generated address on the site's
  * domain, a generated name and a random password. The password is returned once, in this answer, and is
  * stored only as a hash; the admin must change it after signing in. Its made-up address receives no mail, so the
- * super admin who hands the password over vouches for the account (emailVerified): it signs in at once. createUser applies the role rules
- * (only a SUPER_ADMIN creates an ADMIN) and writes the user.create audit entry.
+ * super admin who hands the password over vouches for the account (emailVerified): it signs in at once. createUser
+ * applies the role rules (only a SUPER_ADMIN creates an ADMIN) and writes the user.create audit entry.
  */
 export async function createDashboardAdmin(actor: UserAdminActor, ip: string | null) {
   const suffix = randomBytes(4).toString("hex");

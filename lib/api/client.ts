@@ -99,7 +99,8 @@ export function endLocalSession(redirect = true): void {
   } catch {
     // Storage can be unavailable (private mode); the redirect still ends the session view.
   }
-  // A full navigation on purpose: this runs outside React (any component may call apiFetch) and must drop all client state.
+  // A full navigation on purpose: this runs outside React (any component may call apiFetch) and must drop all client
+  // state.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (redirect && !window.location.pathname.startsWith("/auth/")) window.location.assign("/login");
 }

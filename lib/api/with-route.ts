@@ -56,7 +56,8 @@ export interface RouteContext<A extends RouteAuth, P, Q, B> {
   body: B;
   /** The client address as seen by our nearest trusted proxy (lib/http/client-ip.ts). */
   ip: string;
-  /** The viewer's IANA zone from the zone cookie (lib/time/time-zone.rules.ts), UTC without one: where their days start. */
+  /** The viewer's IANA zone from the zone cookie (lib/time/time-zone.rules.ts), UTC without one: where their days
+   * start. */
   timeZone: string;
 }
 

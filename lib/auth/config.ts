@@ -4,8 +4,8 @@ import { isRole } from "@/lib/accounts/roles.rules";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/accounts/session-tokens.service";
 
 // The next-auth configuration without providers or database access. Sessions are JWTs carrying the
-// user id (sub), role and tokenVersion (tv) — the same claims lib/accounts/session-tokens.service.ts writes when our own
-// sign-in route issues a session — so both paths produce one kind of cookie.
+// user id (sub), role and tokenVersion (tv) — the same claims lib/accounts/session-tokens.service.ts writes when our
+// own sign-in route issues a session — so both paths produce one kind of cookie.
 
 export const authConfig = {
   // The app runs behind our own server (server.mjs) on APP_URL; the host header it forwards is trusted,

@@ -15,10 +15,10 @@ function predictionCounts(now: Date) {
   return {
     total: count().as("total"),
     // A pick is upcoming while it is unsettled and its match has not started.
-    upcoming:
-      sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.matchDate} > ${now.toISOString()})`
-        .mapWith(Number)
-        .as("upcoming"),
+    upcoming: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.matchDate} >
+        ${now.toISOString()})`
+      .mapWith(Number)
+      .as("upcoming"),
     won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number).as("won"),
     lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number).as("lost"),
     voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number).as("voided"),
@@ -27,7 +27,8 @@ function predictionCounts(now: Date) {
 
 // Drizzle does not run mapWith on SQL nulls, so groups a left join misses are coalesced in SQL.
 
-/** Every public league (reference.queries publicLeague) with its team count and prediction counts (zeros when it has none). */
+/** Every public league (reference.queries publicLeague) with its team count and prediction counts (zeros when it has
+ * none). */
 export async function listLeagueStats(params: { now: Date }, tx: DbOrTx = db) {
   const byLeague = tx
     .select({ leagueId: predictions.leagueId, ...predictionCounts(params.now) })

@@ -86,7 +86,8 @@ export async function loadTipsPageData(now: Date): Promise<TipsPageData> {
   };
 }
 
-/** The leagues page: its leagues and figures, and the sport badges with how many published picks each sport's leagues hold. */
+/** The leagues page: its leagues and figures, and the sport badges with how many published picks each sport's leagues
+ * hold. */
 export type LeaguesPageData = LeaguesOverview & { sports: { id: string; name: string; picks: number }[] };
 
 const EMPTY_LEAGUES: LeaguesPageData = {

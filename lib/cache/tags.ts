@@ -4,7 +4,8 @@
 export const CACHE_TAGS = {
   /** Predictions, their settlement and anything computed from them (track record, stats, tips). */
   predictions: "predictions",
-  /** Stored model backtests (the track record's Backtest section); the backtest job revalidates it when a run finishes. */
+  /** Stored model backtests (the track record's Backtest section); the backtest job revalidates it when a run finishes.
+   */
   backtests: "model-backtests",
   /** Sports, leagues, teams, categories and markets. */
   reference: "reference",

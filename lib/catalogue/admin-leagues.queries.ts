@@ -22,9 +22,8 @@ export async function listLeaguesWithCounts(tx: DbOrTx = db) {
       teams: sql<number>`(select count(*) from ${teams} where ${teams.leagueId} = ${leagues.id})`.mapWith(Number),
       matches: sql<number>`(select count(*) from ${matches} where ${matches.leagueId} = ${leagues.id})`.mapWith(Number),
       upcomingMatches:
-        sql<number>`(select count(*) from ${matches} where ${matches.leagueId} = ${leagues.id} and ${matches.status} = 'UPCOMING')`.mapWith(
-          Number,
-        ),
+        sql<number>`(select count(*) from ${matches} where ${matches.leagueId} = ${leagues.id} and ${matches.status} =
+          'UPCOMING')`.mapWith(Number),
       predictions:
         sql<number>`(select count(*) from ${predictions} where ${predictions.leagueId} = ${leagues.id})`.mapWith(
           Number,

@@ -11,7 +11,8 @@ import type { CursorValue } from "@/lib/core/cursor.input";
 // reads and throws away every row before the page.
 
 export interface KeyColumn {
-  /** A column, or an expression over the row (a value masked for some viewers: lib/predictions/predictions.queries.ts). */
+  /** A column, or an expression over the row (a value masked for some viewers: lib/predictions/predictions.queries.ts).
+   */
   column: AnyPgColumn | SQL;
   direction: "asc" | "desc";
   /** The SQL type the cursor value is cast to before it is compared (a column's own enum type for enums). */

@@ -169,7 +169,8 @@ export interface LineReport {
   n: number;
   /** Share of decided bets where the side the model favoured won. */
   accuracy: number;
-  /** Log loss of the model's probability of the home cover / the over, given no push (a coin flip scores ln 2 ≈ 0.693). */
+  /** Log loss of the model's probability of the home cover / the over, given no push (a coin flip scores ln 2 ≈ 0.693).
+   */
   logLoss: number;
 }
 

@@ -127,7 +127,9 @@ function twoWay(
 }
 
 const TEAM_DESCRIPTION =
-  "Margin-of-victory Elo (FiveThirtyEight style, autocorrelation-damped) with home advantage and season regression, blended with ratings implied by the closing spreads of past games when history carries them; a back-to-back effect; margin and total from normal distributions calibrated online on the model's own past errors.";
+  "Margin-of-victory Elo (FiveThirtyEight style, autocorrelation-damped) with home advantage and season regression, " +
+  "blended with ratings implied by the closing spreads of past games when history carries them; a back-to-back " +
+  "effect; margin and total from normal distributions calibrated online on the model's own past errors.";
 
 const MODELS: readonly ModelInfo[] = [
   {
@@ -137,7 +139,10 @@ const MODELS: readonly ModelInfo[] = [
     sport: "football",
     version: FOOTBALL_MODEL_VERSION,
     description:
-      "Dixon-Coles bivariate Poisson goals model (low-score correction, exponential time decay, per-league home advantage, promoted-team priors). When past matches carry closing odds, attack/defence ratings implied by those odds (never the forecast match's own) replace the results-only ratings. 1X2, over/under, BTTS, double chance, draw no bet and Asian handicap from the score matrix.",
+      "Dixon-Coles bivariate Poisson goals model (low-score correction, exponential time decay, per-league home " +
+      "advantage, promoted-team priors). When past matches carry closing odds, attack/defence ratings implied by " +
+      "those odds (never the forecast match's own) replace the results-only ratings. 1X2, over/under, BTTS, " +
+      "double chance, draw no bet and Asian handicap from the score matrix.",
     markets: ["1x2", "over_under", "btts", "double_chance", "draw_no_bet", "asian_handicap"],
     parameters: { marketWeight: 1, residualGamma: 0.02, xi: 0.0019, marketXi: 0.04, marketDevig: "shin" },
     create: () => createFootballModel(),
@@ -183,7 +188,8 @@ const MODELS: readonly ModelInfo[] = [
     "tennis",
     "Tennis player Elo",
     "CLASSIFICATION",
-    "Player Elo with FiveThirtyEight's decaying K factor. Match-winner probability only, and only when both players have at least 10 matches of history; otherwise no prediction.",
+    "Player Elo with FiveThirtyEight's decaying K factor. Match-winner probability only, and only when both players " +
+      "have at least 10 matches of history; otherwise no prediction.",
     ["moneyline"],
     TENNIS,
   ),
@@ -192,7 +198,8 @@ const MODELS: readonly ModelInfo[] = [
     "esports",
     "Esports team Elo",
     "CLASSIFICATION",
-    "Team Elo on match results. Match-winner probability only, and only when both teams have at least 10 matches of history; otherwise no prediction.",
+    "Team Elo on match results. Match-winner probability only, and only when both teams have at least 10 matches of " +
+      "history; otherwise no prediction.",
     ["moneyline"],
     ESPORTS,
   ),

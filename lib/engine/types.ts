@@ -91,7 +91,8 @@ export interface SportModel {
   /** Registry key, also the ml_models id ('football-dixon-coles', 'basketball-elo', …). */
   key: string;
   version: string;
-  /** Sport id in the database ('football', 'basketball', 'american-football', 'baseball', 'hockey', 'tennis', 'esports'). */
+  /** Sport id in the database ('football', 'basketball', 'american-football', 'baseball', 'hockey', 'tennis',
+   * 'esports'). */
   sport: string;
   /** Fits on `history` (only matches strictly before `asOf` are used). */
   fit(history: readonly MatchRecord[], asOf: Date): FittedModel;

@@ -98,7 +98,8 @@ export function formatUtcDateTimeSeconds(value: Instant): string {
   return `${format("utcDateTimeSeconds", value)} UTC`;
 }
 
-/** "5 Jan 2025, 18:00" in the browser's zone: the prediction console, where admins enter kick-offs in their own time. */
+/** "5 Jan 2025, 18:00" in the browser's zone: the prediction console, where admins enter kick-offs in their own time.
+ */
 export function formatLocalDateTime(value: Instant): string {
   return format("localDateTime", value);
 }

@@ -24,7 +24,8 @@ export function formatNaira(amount: number): string {
 
 /**
  * A ledger amount in minor units (cents, kobo) in its own currency, to the minor unit: 1999 USD → "$19.99",
- * 2998500 NGN → "NGN 29,985.00" (a no-break space after the code). An unknown currency code is written after the amount.
+ * 2998500 NGN → "NGN 29,985.00" (a no-break space after the code). An unknown currency code is written after the
+ * amount.
  */
 export function formatMoney(amountMinor: number, currency: string): string {
   try {

@@ -3,7 +3,8 @@
 // Client-safe and locale-fixed, so the server's HTML and the browser write the same text.
 import { decimalToAmerican, formatAmerican } from "@/lib/engine/odds";
 
-/** How a price is written: 2.50, +150 or 3/2. Decimal unless the viewer chose another (lib/format/prediction-display.rules.ts). */
+/** How a price is written: 2.50, +150 or 3/2. Decimal unless the viewer chose another
+ * (lib/format/prediction-display.rules.ts). */
 export const ODDS_FORMATS = ["decimal", "american", "fractional"] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 export const DEFAULT_ODDS_FORMAT: OddsFormat = "decimal";

@@ -184,10 +184,13 @@ export const MODEL_BADGE = { label: "Model", title: "The model shaped this proba
  */
 export const DEFINITIONS = {
   probability:
-    "The fair probability that the pick wins: the bookmakers' prices with their margin removed (the no-vig consensus), pooled with the model only where the model's backtest beat that consensus.",
+    "The fair probability that the pick wins: the bookmakers' prices with their margin removed (the no-vig " +
+    "consensus), pooled with the model only where the model's backtest beat that consensus.",
   price: "The best price on offer when the pick was published, with the bookmaker offering it.",
   fairOdds: "The price at which a bet would break even: 1 ÷ the fair probability.",
-  ev: "Expected value: what a one-unit stake returns on average at the price shown, fair probability × price − 1. The track record calls the same number the stated edge.",
+  ev:
+    "Expected value: what a one-unit stake returns on average at the price shown, fair probability × price − 1. " +
+    "The track record calls the same number the stated edge.",
   value: "the EV at the best price is positive and clears its market's value threshold, chosen on past seasons.",
   pick: "the likeliest outcome at a price with a positive EV, below that threshold.",
   forecast: "the likeliest outcome, but the EV at the best price is zero or below, so it is not a bet.",

@@ -126,7 +126,10 @@ export function formatClock(date: Date, zone: "local" | "utc" = "local"): string
 /** A kick-off time in UTC as the cards show it: "Sat 14 Mar, 15:00". */
 export function formatKickoff(iso: string): string {
   const date = new Date(iso);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+  return (
+    `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ` +
+    `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`
+  );
 }
 
 /** 'moneyline' → 'Moneyline', 'over_under' → 'Over/Under', '1x2' → '1X2'. */

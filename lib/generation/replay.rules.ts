@@ -15,7 +15,8 @@ export const REPLAY_MAX_DAYS = 42;
 
 const DAY_MS = 86_400_000;
 
-/** The day runs: REPLAY_HOUR_UTC on each day from `firstDay` (a UTC day number), after `after` when given, before `now`. */
+/** The day runs: REPLAY_HOUR_UTC on each day from `firstDay` (a UTC day number), after `after` when given, before
+ * `now`. */
 export function replayInstants(firstDay: number, after: Date | null, now: Date): Date[] {
   const instants: Date[] = [];
   for (let day = firstDay; ; day++) {

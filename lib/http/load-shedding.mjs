@@ -135,8 +135,8 @@ export function createLane({ maxConcurrent, maxQueueWaitMs, maxQueueLength = LOA
   };
 }
 
-// next-auth's session cookie as lib/accounts/session-tokens.service.ts names it (with __Secure- behind HTTPS, chunked as
-// .0, .1… when large); tests/unit/http/load-shedding.test.ts checks the two agree.
+// next-auth's session cookie as lib/accounts/session-tokens.service.ts names it (with __Secure- behind HTTPS, chunked
+// as .0, .1… when large); tests/unit/http/load-shedding.test.ts checks the two agree.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
 
 function pathOf(url) {
@@ -279,7 +279,8 @@ export function shedReporter(write, { intervalMs = 10_000, now = Date.now } = {}
       });
     const since = Number.isFinite(last) ? ` in the last ${Math.round((time - last) / 1000)} s` : "";
     write(
-      `load shedding: answered 503 (busy) to ${parts.join(" and ")}${since}; MAX_CONCURRENT_REQUESTS, MAX_CONCURRENT_PUBLIC_REQUESTS and MAX_QUEUE_WAIT_MS set the limits`,
+      `load shedding: answered 503 (busy) to ${parts.join(" and ")}${since}; MAX_CONCURRENT_REQUESTS, ` +
+        `MAX_CONCURRENT_PUBLIC_REQUESTS and MAX_QUEUE_WAIT_MS set the limits`,
     );
     counts = { dynamic: 0, public: 0 };
     lastLimits = {};

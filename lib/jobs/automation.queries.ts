@@ -95,7 +95,8 @@ export function listModelStates(tx: DbOrTx = db) {
 export async function hasNonEmptySetting(key: string, tx: DbOrTx = db): Promise<boolean> {
   const [row] = await tx
     .select({
-      present: sql<boolean>`jsonb_typeof(${globalSettings.value}) = 'string' and length(${globalSettings.value} #>> '{}') > 0`,
+      present: sql<boolean>`jsonb_typeof(${globalSettings.value}) = 'string' and length(${globalSettings.value} #>>
+        '{}') > 0`,
     })
     .from(globalSettings)
     .where(eq(globalSettings.key, key));

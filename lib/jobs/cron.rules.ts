@@ -38,7 +38,9 @@ export function checkCronExpression(input: string): CronCheck {
   if (gap < MIN_CRON_GAP_MINUTES) {
     return {
       ok: false,
-      reason: `Runs would start ${gap} minute(s) apart; the schedule must leave at least ${MIN_CRON_GAP_MINUTES} minutes between runs`,
+      reason:
+        `Runs would start ${gap} minute(s) apart; the schedule must leave at least ${MIN_CRON_GAP_MINUTES} ` +
+        `minutes between runs`,
     };
   }
   if (nextCronRuns(pattern, 1).length === 0) return { ok: false, reason: "This schedule never runs" };

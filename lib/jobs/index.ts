@@ -1,8 +1,8 @@
 import "server-only";
 
-// Background jobs: request them (dispatchJob), plug bodies in (registerJobBodies, lib/pipeline/job-bodies.service.ts), run the embedded
-// schedule (startScheduler from instrumentation.ts) and read what exists. docs/architecture.md, "The data
-// pipeline", tells the whole story.
+// Background jobs: request them (dispatchJob), plug bodies in (registerJobBodies, lib/pipeline/job-bodies.service.ts),
+// run the embedded schedule (startScheduler from instrumentation.ts) and read what exists. docs/architecture.md, "The
+// data pipeline", tells the whole story.
 
 export { cronIdempotencyKey, dispatchJob } from "./dispatch.service";
 export { checkCronExpression, CRON_TIME_ZONE, EXPIRY_CRON, nextCronRuns, PIPELINE_CRON } from "./cron.rules";

@@ -252,7 +252,8 @@ export interface JobRunTotals {
 
 /** A count key as a number: 0 when absent or not a number. */
 const countOf = (key: string): SQL<number> =>
-  sql<number>`case when jsonb_typeof(${jobRuns.counts} -> ${key}) = 'number' then (${jobRuns.counts} ->> ${key})::numeric else 0 end`;
+  sql<number>`case when jsonb_typeof(${jobRuns.counts} -> ${key}) = 'number' then (${jobRuns.counts} ->>
+    ${key})::numeric else 0 end`;
 
 /** Totals over the runs created since `since` (optionally of one job). */
 export async function summariseJobRuns(
@@ -307,8 +308,10 @@ export interface ProviderCallTotals {
 export async function summariseProviderCalls(params: { since: Date }, tx: DbOrTx = db): Promise<ProviderCallTotals[]> {
   const result = await tx.execute(sql`
     select p.key as provider,
-      coalesce(sum(case when jsonb_typeof(p.value -> 'calls') = 'number' then (p.value ->> 'calls')::integer else 0 end), 0) as calls,
-      coalesce(sum(case when jsonb_typeof(p.value -> 'failures') = 'number' then (p.value ->> 'failures')::integer else 0 end), 0) as failures
+      coalesce(sum(case when jsonb_typeof(p.value -> 'calls') = 'number' then (p.value ->> 'calls')::integer else 0
+      end), 0) as calls,
+      coalesce(sum(case when jsonb_typeof(p.value -> 'failures') = 'number' then (p.value ->> 'failures')::integer else
+      0 end), 0) as failures
     from ${jobRuns} cross join lateral jsonb_each(${jobRuns.providerCalls}) as p(key, value)
     where ${jobRuns.createdAt} >= ${params.since.toISOString()}::timestamptz
     group by p.key
@@ -332,7 +335,8 @@ export interface ProviderLastError {
 /** Each provider's most recent failed call, from the runs that recorded one. */
 export async function listLatestProviderErrors(tx: DbOrTx = db): Promise<ProviderLastError[]> {
   const result = await tx.execute(sql`
-    select distinct on (p.key) p.key as provider, p.value -> 'lastError' ->> 'at' as at, p.value -> 'lastError' ->> 'message' as message,
+    select distinct on (p.key) p.key as provider, p.value -> 'lastError' ->> 'at' as at, p.value -> 'lastError' ->>
+    'message' as message,
       ${jobRuns.id} as run_id, ${jobRuns.jobName} as job_name
     from ${jobRuns} cross join lateral jsonb_each(${jobRuns.providerCalls}) as p(key, value)
     where jsonb_typeof(p.value -> 'lastError') = 'object'

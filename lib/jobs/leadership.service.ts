@@ -49,7 +49,8 @@ export function postgresLeadershipLock(url: string, key = SCHEDULE_LEADERSHIP_KE
         select case
           when exists (
             select 1 from pg_locks
-            where locktype = 'advisory' and classid = ${LEADERSHIP_LOCK_NAMESPACE}::int::oid and objid = ${key}::int::oid
+            where locktype = 'advisory' and classid = ${LEADERSHIP_LOCK_NAMESPACE}::int::oid and objid =
+            ${key}::int::oid
               and objsubid = 2 and pid = pg_backend_pid() and granted
           ) then true
           else pg_try_advisory_lock(${LEADERSHIP_LOCK_NAMESPACE}::int, ${key}::int)

@@ -1,10 +1,9 @@
 import type { BodyName, JobBody } from "./jobs.input";
 
-// Which code runs for each job. Bodies are registered by registerJobBodies() (lib/pipeline/job-bodies.service.ts, the one
-// file that wires the services in; called at server start-up and by the Inngest functions) and looked up by
-// the runners, the Inngest functions and the pipeline's stages. A name with no body is "not available yet":
-// requesting that job is refused, and the pipeline records the stage as unavailable instead of pretending
-// it ran.
+// Which code runs for each job. Bodies are registered by registerJobBodies() (lib/pipeline/job-bodies.service.ts, the
+// one file that wires the services in; called at server start-up and by the Inngest functions) and looked up by the
+// runners, the Inngest functions and the pipeline's stages. A name with no body is "not available yet": requesting that
+// job is refused, and the pipeline records the stage as unavailable instead of pretending it ran.
 //
 // One map per process, like the local runner: Next compiles route handlers and instrumentation.ts into
 // separate bundles, each with its own copy of this module, and a body registered at start-up must be found

@@ -16,10 +16,10 @@ import {
 
 // The data pipeline (docs/architecture.md, "The data pipeline"): scrape fixtures, results and odds →
 // process them into matches → generate predictions → settle finished matches, in that order, each stage
-// one step. The stages' code is whatever body is registered under the stage's name (lib/pipeline/job-bodies.service.ts).
-// A stage with no body is recorded as unavailable in the run's log and counts (stagesUnavailable), and the
-// run goes on: it never pretends a stage ran. A failing stage fails the run (later stages would only work
-// on stale data), after the retries the runner allows.
+// one step. The stages' code is whatever body is registered under the stage's name
+// (lib/pipeline/job-bodies.service.ts). A stage with no body is recorded as unavailable in the run's log and counts
+// (stagesUnavailable), and the run goes on: it never pretends a stage ran. A failing stage fails the run (later stages
+// would only work on stale data), after the retries the runner allows.
 
 interface PipelineScope {
   leagues: string[];
@@ -45,7 +45,8 @@ export async function runPipeline(payload: JobPayload<"pipeline">, ctx: JobConte
     if (!body) {
       ctx.log(
         "warn",
-        `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`,
+        `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); ` +
+          `nothing was done.`,
       );
       ctx.addCounts({ stagesUnavailable: 1 });
       continue;

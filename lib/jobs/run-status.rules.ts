@@ -59,7 +59,8 @@ export function describeProviderFailures(calls: ProviderCalls): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([provider, tally]) =>
-        `${provider}: ${tally.failures} of ${tally.calls} call${tally.calls === 1 ? "" : "s"} failed${tally.lastError ? ` (last: ${tally.lastError.message})` : ""}`,
+        `${provider}: ${tally.failures} of ${tally.calls} call${tally.calls === 1 ? "" : "s"} ` +
+        `failed${tally.lastError ? ` (last: ${tally.lastError.message})` : ""}`,
     )
     .join("; ");
 }

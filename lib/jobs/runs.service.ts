@@ -117,7 +117,8 @@ export async function finishRun(
  */
 export async function failInterruptedRuns(jobName: string, foundByRunId: string): Promise<string[]> {
   const error =
-    "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).";
+    "Interrupted: the process running this job stopped before the run finished (found when the next run took the " +
+    "job's lock).";
   const ids = await jobRunQueries.failRunningJobRuns({ jobName, runner: "local", exceptId: foundByRunId, error });
   for (const id of ids) await appendRunLogs(id, [makeLogLine("error", `${error} Found by run ${foundByRunId}.`)]);
   if (ids.length > 0) logger.warn("jobs.interrupted_runs_failed", { job: jobName, runIds: ids, foundBy: foundByRunId });

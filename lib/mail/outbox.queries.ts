@@ -62,7 +62,8 @@ export async function markEmailFailed(id: string, error: string, retryAt: Date, 
     .where(eq(emailOutbox.id, id));
 }
 
-/** Messages not delivered yet (waiting, being sent or failed), the oldest one's time and the last error: the admin dashboard's mail health. */
+/** Messages not delivered yet (waiting, being sent or failed), the oldest one's time and the last error: the admin
+ * dashboard's mail health. */
 export async function readOutboxBacklog(tx: DbOrTx = db) {
   const [row] = await tx
     .select({
@@ -71,7 +72,8 @@ export async function readOutboxBacklog(tx: DbOrTx = db) {
       oldest: sql<string | null>`min(${emailOutbox.createdAt})`,
       lastError: sql<
         string | null
-      >`(array_agg(${emailOutbox.lastError} order by ${emailOutbox.updatedAt} desc) filter (where ${emailOutbox.lastError} is not null))[1]`,
+      >`(array_agg(${emailOutbox.lastError} order by ${emailOutbox.updatedAt} desc) filter (where
+        ${emailOutbox.lastError} is not null))[1]`,
     })
     .from(emailOutbox)
     .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]));

@@ -103,7 +103,8 @@ export interface MailHealth {
   lastError: string | null;
 }
 
-/** Where mail goes and what is stuck: the admin dashboard names a deployment whose members cannot confirm their address. */
+/** Where mail goes and what is stuck: the admin dashboard names a deployment whose members cannot confirm their
+ * address. */
 export async function getMailHealth(): Promise<MailHealth> {
   const backlog = await outbox.readOutboxBacklog();
   return {
@@ -191,14 +192,21 @@ export function verificationEmail(
   purpose: VerificationPurpose = "registration",
 ): NewEmailOutboxMessage {
   const intro = {
-    registration: `To finish creating your ${siteConfig.name} account, confirm this address by opening the link below within ${validHours} hours:`,
-    "choose-password": `To finish setting up your ${siteConfig.name} account, open the link below within ${validHours} hours: it confirms this address and lets you choose your password.`,
-    confirm: `To confirm that this address belongs to your ${siteConfig.name} account, open the link below within ${validHours} hours. Until it is confirmed, the account cannot sign in.`,
+    registration:
+      `To finish creating your ${siteConfig.name} account, confirm this address by opening the link ` +
+      `below within ${validHours} hours:`,
+    "choose-password":
+      `To finish setting up your ${siteConfig.name} account, open the link below within ` +
+      `${validHours} hours: it confirms this address and lets you choose your password.`,
+    confirm:
+      `To confirm that this address belongs to your ${siteConfig.name} account, open the link below within ` +
+      `${validHours} hours. Until it is confirmed, the account cannot sign in.`,
   }[purpose];
   const outro =
     purpose === "confirm"
       ? "If you do not have an account with us, ignore this e-mail."
-      : "If you did not sign up, ignore this e-mail: without this confirmation nobody can sign in with this address, and only the link you open decides the account's password.";
+      : "If you did not sign up, ignore this e-mail: without this confirmation nobody can sign in with this " +
+        "address, and only the link you open decides the account's password.";
   const text = [name ? `Hello ${headerText(name, 100)},` : "Hello,", "", intro, "", link, "", outro].join("\n");
   return {
     to: to.email,
@@ -216,7 +224,8 @@ export function registrationAttemptNotice(to: { id: string; email: string; fullN
   const text = [
     `Hello ${headerText(to.fullName, 100)},`,
     "",
-    `Someone tried to create a ${siteConfig.name} account with your e-mail address. You already have an account, so nothing was created and your account was not changed.`,
+    `Someone tried to create a ${siteConfig.name} account with your e-mail address. You already have an account, so ` +
+      `nothing was created and your account was not changed.`,
     "",
     `If that was you, sign in here: ${signIn}`,
     `Forgotten your password? Choose a new one here: ${reset}`,

@@ -38,14 +38,17 @@ export function mailDeliveryNotice(): { level: "info" | "warn"; text: string } |
   if (delivery === "log") {
     return {
       level: "info",
-      text: "E-mail: SMTP_URL is not set, so every e-mail (sign-up confirmation and password-reset links included) is written to this log instead of being sent.",
+      text:
+        "E-mail: SMTP_URL is not set, so every e-mail (sign-up confirmation and password-reset links included) " +
+        "is written to this log instead of being sent.",
     };
   }
   return {
     level: "warn",
     text: [
       "WARNING: SMTP_URL is not set on this PostgreSQL deployment: no e-mail is sent.",
-      "Members cannot confirm their address or reset their password; messages wait in the outbox until SMTP_URL is set.",
+      "Members cannot confirm their address or reset their password; messages wait in the outbox until SMTP_URL is " +
+        "set.",
     ].join("\n"),
   };
 }

@@ -35,10 +35,12 @@ export async function insertMatchesBulk(rows: readonly NewMatch[], tx: DbOrTx = 
     rows,
     sql`on conflict (provider, external_id) do update set
       status = excluded.status, status_detail = excluded.status_detail,
-      home_score = excluded.home_score, away_score = excluded.away_score, season = coalesce(excluded.season, matches.season),
+      home_score = excluded.home_score, away_score = excluded.away_score, season = coalesce(excluded.season,
+      matches.season),
       result_recorded_at = coalesce(matches.result_recorded_at, excluded.result_recorded_at), updated_at = now()
       where (matches.status, matches.home_score, matches.away_score, matches.season)
-        is distinct from (excluded.status, excluded.home_score, excluded.away_score, coalesce(excluded.season, matches.season))`,
+        is distinct from (excluded.status, excluded.home_score, excluded.away_score, coalesce(excluded.season,
+        matches.season))`,
   );
 }
 

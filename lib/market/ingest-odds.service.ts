@@ -185,7 +185,8 @@ async function eventTeams(event: OddsApiEvent, context: EventContext) {
       .map((name) => `"${name}"`);
     context.counts.skipped += 1;
     context.counts.warnings.push(
-      `event ${event.externalId}: ${unknown.length ? `unknown team ${unknown.join(" and ")}` : "teams cannot be told apart"}`,
+      `event ${event.externalId}: ` +
+        `${unknown.length ? `unknown team ${unknown.join(" and ")}` : "teams cannot be told apart"}`,
     );
     return null;
   }

@@ -82,12 +82,14 @@ function guardedState(incoming: IncomingState) {
     resultRecordedAt: sql`case
       when ${keep} then ${matches.resultRecordedAt}
       when ${incoming.status} in ('COMPLETED', 'POSTPONED', 'CANCELLED') then
-        case when ${matches.status} = ${incoming.status} then coalesce(${matches.resultRecordedAt}, ${incoming.recordedAt}) else ${incoming.recordedAt} end
+        case when ${matches.status} = ${incoming.status} then coalesce(${matches.resultRecordedAt},
+        ${incoming.recordedAt}) else ${incoming.recordedAt} end
       else null end`,
   };
   // A report older than the last one applied (re-processing an old payload) changes nothing.
   const fresh = sql`(${matches.lastSyncedAt} is null or ${matches.lastSyncedAt} <= ${incoming.syncedAt})`;
-  const differs = sql`(${matches.kickoffAt}, ${matches.status}, ${matches.statusDetail}, ${matches.homeScore}, ${matches.awayScore},
+  const differs = sql`(${matches.kickoffAt}, ${matches.status}, ${matches.statusDetail}, ${matches.homeScore},
+    ${matches.awayScore},
       ${matches.season}, ${matches.round}, ${matches.venue}, ${matches.isNeutral}, ${matches.resultRecordedAt})
     is distinct from
     (${next.kickoffAt}, ${next.status}, ${next.statusDetail}, ${next.homeScore}, ${next.awayScore},
@@ -157,7 +159,8 @@ export async function upsertMatch(
   return { id: existing!.id, created: false, changed: false };
 }
 
-/** Applies a provider's report to a match found by id (through a provider ref), with the same rules. Returns whether it changed. */
+/** Applies a provider's report to a match found by id (through a provider ref), with the same rules. Returns whether it
+ * changed. */
 export async function updateMatchState(
   id: string,
   state: MatchState,
@@ -267,7 +270,8 @@ export async function findMatchByTeamsAndTime(
         lte(matches.kickoffAt, to),
         eq(matches.isDemo, false),
         ne(matches.provider, params.provider),
-        sql`not exists (select 1 from ${matchProviderRefs} where ${matchProviderRefs.matchId} = ${matches.id} and ${matchProviderRefs.provider} = ${params.provider})`,
+        sql`not exists (select 1 from ${matchProviderRefs} where ${matchProviderRefs.matchId} = ${matches.id} and
+          ${matchProviderRefs.provider} = ${params.provider})`,
       ),
     )
     .orderBy(

@@ -64,17 +64,22 @@ export async function insertOddsSnapshots(
           select 1 from (
             select s.price, s.point, s.is_closing from ${oddsSnapshots} s
             where s.match_id = r.match_id and s.provider = r.provider and s.bookmaker = r.bookmaker
-              and s.market = r.market::odds_market and s.selection = r.selection::odds_selection and s.captured_at <= r.captured_at
+              and s.market = r.market::odds_market and s.selection = r.selection::odds_selection and s.captured_at <=
+              r.captured_at
             order by s.captured_at desc limit 1
           ) previous
-          where previous.price = r.price and previous.point is not distinct from r.point and previous.is_closing = r.is_closing
+          where previous.price = r.price and previous.point is not distinct from r.point and previous.is_closing =
+          r.is_closing
         )`
       : sql``;
     const result = await tx.execute(sql`
-      insert into ${oddsSnapshots} (id, match_id, provider, bookmaker, market, selection, price, point, captured_at, is_closing, is_demo)
-      select gen_random_uuid()::text, r.match_id, r.provider, r.bookmaker, r.market::odds_market, r.selection::odds_selection,
+      insert into ${oddsSnapshots} (id, match_id, provider, bookmaker, market, selection, price, point, captured_at,
+      is_closing, is_demo)
+      select gen_random_uuid()::text, r.match_id, r.provider, r.bookmaker, r.market::odds_market,
+      r.selection::odds_selection,
         r.price, r.point, r.captured_at, r.is_closing, r.is_demo
-      from jsonb_to_recordset(${json}::jsonb) as r(match_id text, provider text, bookmaker text, market text, selection text,
+      from jsonb_to_recordset(${json}::jsonb) as r(match_id text, provider text, bookmaker text, market text, selection
+      text,
         price numeric(10, 4), point numeric(7, 2), captured_at timestamptz, is_closing boolean, is_demo boolean)
       where r.price > 1 ${unchanged}
       on conflict do nothing
@@ -85,7 +90,8 @@ export async function insertOddsSnapshots(
 }
 
 export interface LatestOddsOptions {
-  /** Only captures at or before this instant; default each match's kick-off (so the latest pre-match price = the closing line once it has started). */
+  /** Only captures at or before this instant; default each match's kick-off (so the latest pre-match price = the
+   * closing line once it has started). */
   before?: Date;
   bookmakers?: readonly string[];
   providers?: readonly string[];
@@ -182,7 +188,8 @@ async function consensusOddsForMatches(matchIds: readonly string[], options: Lat
   }));
 }
 
-/** One match: the latest price per bookmaker/market/selection, and the consensus of those (closing once the match started). */
+/** One match: the latest price per bookmaker/market/selection, and the consensus of those (closing once the match
+ * started). */
 export async function latestOddsForMatch(matchId: string, options: LatestOddsOptions = {}, tx: DbOrTx = db) {
   const [latest, consensus] = await Promise.all([
     latestOddsForMatches([matchId], options, tx),

@@ -52,7 +52,8 @@ export function winProfit(odds: number): number {
   return odds > 0 ? odds / 100 : 100 / Math.abs(odds);
 }
 
-/** The result of one pick in stake units at its American price: the win profit, −1 for a loss, 0 while pending or void. */
+/** The result of one pick in stake units at its American price: the win profit, −1 for a loss, 0 while pending or void.
+ */
 export function trackedPickProfit(pick: Pick<TrackedPick, "status" | "odds" | "stakeResult">): number {
   return stakeProfit(pick.status, 1 + winProfit(pick.odds), pick.stakeResult);
 }

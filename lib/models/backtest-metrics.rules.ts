@@ -144,7 +144,8 @@ export function backtestModel(
   }).length;
   if (priced < MIN_BACKTEST_MATCHES) {
     throw new BacktestInputError(
-      `Only ${priced} finished matches have pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed to backtest against the market.`,
+      `Only ${priced} finished matches have pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed to ` +
+        `backtest against the market.`,
     );
   }
   const from = rows[Math.floor(rows.length * BURN_IN_SHARE)]!.date;
@@ -169,7 +170,8 @@ export function backtestModel(
   const s = run.scores;
   if (s.n < MIN_BACKTEST_MATCHES) {
     throw new BacktestInputError(
-      `Only ${s.n} finished matches have both a model forecast and pre-kickoff prices; at least ${MIN_BACKTEST_MATCHES} are needed.`,
+      `Only ${s.n} finished matches have both a model forecast and pre-kickoff prices; at least ` +
+        `${MIN_BACKTEST_MATCHES} are needed.`,
     );
   }
   const scored = run.rows.filter((r) => inRange(r.row) && r.model && r.consensus && r.fair);

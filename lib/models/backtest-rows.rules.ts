@@ -11,10 +11,10 @@
 // Aggregate quotes (BEST_PRICE_ONLY_BOOKMAKERS: the imported market maximum) are a price a bettor could have
 // taken, so they count for the best price of the picks; they are no bookmaker's view, so they are never a
 // book of the consensus nor a close. The consensus is made of `consensusBooks` of the pre-kickoff books, as
-// live: the imported market average alone where there is one (Bet365 beside it still offers its price). Two-way sports also read the pre-kickoff point spread (each
-// bookmaker's latest unflagged home line, averaged): where no book priced the result before kick-off
-// (imported NBA, whose only moneyline is the close), its implied win probability is the consensus, as in
-// the backtest CLI.
+// live: the imported market average alone where there is one (Bet365 beside it still offers its price). Two-way sports
+// also read the pre-kickoff point spread (each bookmaker's latest unflagged home line, averaged): where no book priced
+// the result before kick-off (imported NBA, whose only moneyline is the close), its implied win probability is the
+// consensus, as in the backtest CLI.
 import { BEST_PRICE_ONLY_BOOKMAKERS, consensusBooks } from "@/lib/engine/consensus";
 import type { RowMarket } from "@/lib/engine/fair-backtest";
 import { bestPrices } from "@/lib/engine/fair-value";

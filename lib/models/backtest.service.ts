@@ -206,7 +206,9 @@ export async function backtestModelJob(payload: JobPayload<"backtest-model">, ct
   const s = result.metrics.scores;
   ctx.log(
     "info",
-    `Backtested ${model.id} ${backtest.modelVersion}: ${result.n} of ${result.history} ${result.isDemo ? "demo " : ""}matches scored in ${result.seconds.toFixed(1)} s; log loss fair ${s.fair.logLoss.toFixed(4)} vs consensus ${s.consensus?.logLoss.toFixed(4) ?? "—"}`,
+    `Backtested ${model.id} ${backtest.modelVersion}: ${result.n} of ${result.history} ` +
+      `${result.isDemo ? "demo " : ""}matches scored in ${result.seconds.toFixed(1)} s; log loss fair ` +
+      `${s.fair.logLoss.toFixed(4)} vs consensus ${s.consensus?.logLoss.toFixed(4) ?? "—"}`,
   );
   ctx.addCounts({ matches: result.n });
   return { backtests: 1 };

@@ -323,8 +323,10 @@ export async function completedHistoryFingerprint(
       // Epoch seconds, not the timestamp's text, which would depend on the session's time zone.
       checksum: sql<
         string | null
-      >`sum(hashtext(concat_ws('|', ${matches.id}, extract(epoch from ${matches.kickoffAt}), ${matches.leagueId}, ${matches.season},
-        ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.homeScore}, ${matches.awayScore}, ${matches.isNeutral}))::bigint)`,
+      >`sum(hashtext(concat_ws('|', ${matches.id}, extract(epoch from ${matches.kickoffAt}), ${matches.leagueId},
+        ${matches.season},
+        ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.homeScore}, ${matches.awayScore},
+        ${matches.isNeutral}))::bigint)`,
     })
     .from(matches)
     // Demo and real matches alike, as the generation's history reads them.

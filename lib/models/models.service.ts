@@ -70,7 +70,8 @@ export async function activationCheck(
   if (!backtest.beatsConsensus) {
     const scores = backtest.metrics?.scores;
     const figures = scores?.consensus
-      ? ` (log loss ${scores.fair.logLoss.toFixed(4)} vs ${scores.consensus.logLoss.toFixed(4)} on ${backtest.matches} matches)`
+      ? ` (log loss ${scores.fair.logLoss.toFixed(4)} vs ${scores.consensus.logLoss.toFixed(4)} on ` +
+        `${backtest.matches} matches)`
       : "";
     return {
       allowed: false,

@@ -118,7 +118,8 @@ export async function trainModelJob(payload: JobPayload<"train-model">, ctx: Job
     });
     ctx.log(
       "info",
-      `Trained ${model.id}: ${result.summary.n} scored matches, accuracy ${(result.report.accuracy * 100).toFixed(1)}%, log loss ${result.summary.logLoss.toFixed(4)}`,
+      `Trained ${model.id}: ${result.summary.n} scored matches, accuracy ` +
+        `${(result.report.accuracy * 100).toFixed(1)}%, log loss ${result.summary.logLoss.toFixed(4)}`,
     );
     if (!gate.allowed) ctx.log("info", `${model.id} stays PAUSED: ${gate.reason}`);
     // Every trained version is measured against the market; a failure to queue it does not undo the training.

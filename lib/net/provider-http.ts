@@ -134,7 +134,8 @@ export function mayRetryOnFreshConnection(method: string, error: unknown): boole
   return code !== undefined && CONNECTION_LOST.has(code);
 }
 
-/** Calls a JSON endpoint (GET, or POST with a JSON body). Throws ProviderError; never logs or returns the credentials in the URL. */
+/** Calls a JSON endpoint (GET, or POST with a JSON body). Throws ProviderError; never logs or returns the credentials
+ * in the URL. */
 export async function fetchJson(url: URL, options: FetchJsonOptions): Promise<ProviderResponse> {
   const { provider, timeoutMs } = options;
   const method = options.method ?? "GET";

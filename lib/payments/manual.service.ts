@@ -88,7 +88,8 @@ export async function recordManualPayment(
       if (amountMinor !== price && !input.discountReason) {
         throw new AppError(
           "validation_failed",
-          `The amount must be the plan's price (${(price / 100).toFixed(2)} ${input.currency}) unless you give a discount reason.`,
+          `The amount must be the plan's price (${(price / 100).toFixed(2)} ${input.currency}) unless you give a ` +
+            `discount reason.`,
         );
       }
       const order = await paymentQueries.insertOrder(

@@ -46,7 +46,8 @@ export function toRefundDto(
  * Refunds a paid order (all that is left of it when no amount is given). Paystack queues it (PENDING until
  * its refund.* webhook), Flutterwave may complete it at once, a manual order's refund is recorded as
  * processed (the money goes back off-platform). NOWPayments has no refund API: refused.
- * @throws AppError not_found, conflict (not refundable), bad_request (crypto, too much), upstream_failed (provider said no)
+ * @throws AppError not_found, conflict (not refundable), bad_request (crypto, too much), upstream_failed (provider said
+ * no)
  */
 export async function refundPayment(actor: AuditActor & { id: string }, input: RefundPaymentInput, now = new Date()) {
   const { order, refund } = await db.transaction(async (tx) => {
@@ -55,7 +56,8 @@ export async function refundPayment(actor: AuditActor & { id: string }, input: R
     if (order.provider === "nowpayments") {
       throw new AppError(
         "bad_request",
-        "Crypto payments cannot be refunded here: NOWPayments has no refund API. Send the refund from the wallet by hand.",
+        "Crypto payments cannot be refunded here: NOWPayments has no refund API. Send the refund from the wallet by " +
+          "hand.",
       );
     }
     if (!REFUNDABLE.has(order.status)) throw new AppError("conflict", "Only a paid payment can be refunded.");

@@ -11,9 +11,9 @@ import {
 } from "./verification-retry.service";
 
 // Makes the in-process verification retries durable (Inngest's retries already are): the inbox row of a
-// webhook or browser return whose verify call failed stays 'failed' with its order PENDING, so a sweep at start-up and every
-// ten minutes (lib/pipeline/maintenance.service.ts) tries those events again, however many restarts came between. The
-// window is a day: a provider that has not answered by then is a case for the admin payments view.
+// webhook or browser return whose verify call failed stays 'failed' with its order PENDING, so a sweep at start-up and
+// every ten minutes (lib/pipeline/maintenance.service.ts) tries those events again, however many restarts came between.
+// The window is a day: a provider that has not answered by then is a case for the admin payments view.
 
 export const SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Events younger than this are left to the timers that requestVerificationRetry started. */

@@ -50,7 +50,8 @@ export async function getProviderFlags(): Promise<ProviderFlags> {
 /**
  * Real checks of the automation system (nothing is written): the database answers, the schedule is valid
  * and computable, the providers are configured, each configured sport has an ACTIVE model, and every
- * pipeline stage has a body. Read-only, so not audited (the server log records who ran it). overall.status: 'passed' when all pass, 'failed' when none does, else 'partial'.
+ * pipeline stage has a body. Read-only, so not audited (the server log records who ran it). overall.status: 'passed'
+ * when all pass, 'failed' when none does, else 'partial'.
  */
 export async function testAutomation(actor: AuditActor, input: TestAutomationInput) {
   logger.info("automation.test", { actorId: actor.id, component: input.component });
@@ -120,7 +121,9 @@ async function checkScheduler(config: AutomationConfig | null) {
       : `no local timer in this process (${state.reason ?? "not started"})`;
   return {
     status: "passed" as const,
-    detail: `${config.isRunning && config.enabled ? "Running" : "Stopped"}; '${config.interval}' (${CRON_TIME_ZONE}) next fires at ${next.toISOString()}; ${where}.`,
+    detail:
+      `${config.isRunning && config.enabled ? "Running" : "Stopped"}; '${config.interval}' ` +
+      `(${CRON_TIME_ZONE}) next fires at ${next.toISOString()}; ${where}.`,
   };
 }
 
@@ -132,7 +135,9 @@ function checkProviders(flags: ProviderFlags, config: AutomationConfig | null) {
     problems.push(
       "odds-api is enabled in the config but The Odds API has no key (ODDS_API_KEY or the odds_api_key setting)",
     );
-  const summary = `scores API ${yesNo(flags.scoresApi)}, odds API ${yesNo(flags.oddsApi)}, sports-data API ${yesNo(flags.sportsDataApi)}`;
+  const summary =
+    `scores API ${yesNo(flags.scoresApi)}, odds API ${yesNo(flags.oddsApi)}, sports-data API ` +
+    `${yesNo(flags.sportsDataApi)}`;
   return problems.length === 0
     ? { status: "passed" as const, detail: `Configured: ${summary}.` }
     : { status: "failed" as const, detail: `${summary}: ${problems.join("; ")}.` };
@@ -151,7 +156,9 @@ async function checkModels(config: AutomationConfig | null) {
     };
   return {
     status: "failed" as const,
-    detail: `No ACTIVE model for ${missing.join(", ")} (models stay DRAFT until a training run succeeds; train-model job ${hasJobBody("train-model") ? "available" : "not available yet"}).`,
+    detail:
+      `No ACTIVE model for ${missing.join(", ")} (models stay DRAFT until a training run succeeds; ` +
+      `train-model job ${hasJobBody("train-model") ? "available" : "not available yet"}).`,
   };
 }
 
@@ -164,7 +171,9 @@ async function checkJobs() {
     return { status: "passed" as const, detail: `Every pipeline stage has a body; jobs run on ${runner}.` };
   return {
     status: "failed" as const,
-    detail: `Pipeline stages not available yet: ${missing.join(", ")} (no body registered in lib/pipeline/job-bodies.service.ts); jobs run on ${runner}.`,
+    detail:
+      `Pipeline stages not available yet: ${missing.join(", ")} (no body registered in ` +
+      `lib/pipeline/job-bodies.service.ts); jobs run on ${runner}.`,
   };
 }
 

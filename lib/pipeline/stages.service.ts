@@ -53,7 +53,8 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
       totals.odds += counts.oddsInserted;
       ctx.log(
         "info",
-        `${label}: ${counts.matchesCreated} new and ${counts.matchesUpdated} updated matches, ${counts.oddsInserted} prices`,
+        `${label}: ${counts.matchesCreated} new and ${counts.matchesUpdated} updated matches, ` +
+          `${counts.oddsInserted} prices`,
       );
     } catch (error) {
       failed += 1;
@@ -104,7 +105,8 @@ export async function generateStage(payload: JobPayload<"generate">, ctx: JobCon
   });
   ctx.log(
     "info",
-    `Generated ${summary.generated} predictions for ${summary.matches} matches (${summary.skipped} market picks skipped)`,
+    `Generated ${summary.generated} predictions for ${summary.matches} matches (${summary.skipped} market picks ` +
+      `skipped)`,
   );
   return { predictions: summary.generated };
 }
@@ -119,7 +121,8 @@ export async function settleStage(payload: JobPayload<"settle">, ctx: JobContext
   const summary = await ctx.step("settle-predictions", () => settleFinishedMatches({ matchIds: payload.matchIds }));
   ctx.log(
     "info",
-    `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} lost, ${summary.voided} void)`,
+    `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} ` +
+      `lost, ${summary.voided} void)`,
   );
   return { settled: summary.settled };
 }

@@ -1,7 +1,7 @@
 // What a prediction card shows (sport, league, teams, date, market, pick, probability and what it is made
-// of, the price taken, EV, what the pick is, premium flag), cut from the API's prediction DTO. Client-safe: the live list maps API responses
-// with it, and the server maps its cached first paint with it, so both render the same card. A withheld
-// card (lib/predictions/entitlements.rules.ts) carries no pick, odds, confidence or edge at all.
+// of, the price taken, EV, what the pick is, premium flag), cut from the API's prediction DTO. Client-safe: the live
+// list maps API responses with it, and the server maps its cached first paint with it, so both render the same card. A
+// withheld card (lib/predictions/entitlements.rules.ts) carries no pick, odds, confidence or edge at all.
 import type { WithheldReason } from "@/lib/predictions/entitlements.rules";
 import { pickProbability } from "@/lib/format/predictions.rules";
 import {

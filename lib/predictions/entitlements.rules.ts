@@ -10,7 +10,8 @@ export type WithheldReason = "daily_limit" | "premium";
 
 /** How much of the pending picks a viewer gets. */
 export interface Entitlement {
-  /** Full pending picks per calendar day of kick-off (the first ones of the day's allowance order); null = unlimited. */
+  /** Full pending picks per calendar day of kick-off (the first ones of the day's allowance order); null = unlimited.
+   */
   dailyLimit: number | null;
   /** Whether premium picks (isPremium) are shown in full. */
   premiumPicks: boolean;
@@ -242,7 +243,8 @@ export function shapePredictions<T extends Shapeable>(
   });
 }
 
-/** The days (in the entitlement's zone) whose allowance decides something for these items (their pending non-premium picks). */
+/** The days (in the entitlement's zone) whose allowance decides something for these items (their pending non-premium
+ * picks). */
 export function daysNeedingAllowance(items: readonly Shapeable[], entitlement: Entitlement): string[] {
   if (entitlement.dailyLimit === null) return [];
   const timeZone = zoneOf(entitlement);

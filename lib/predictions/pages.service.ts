@@ -195,7 +195,8 @@ export interface ModelBacktestSummary {
   periodTo: string | null;
   /** Run on the demo world's simulated history. */
   isDemo: boolean;
-  /** Log loss on the same matches: the model alone, the bookmakers' consensus, the fair forecast (pooled where it earned it). */
+  /** Log loss on the same matches: the model alone, the bookmakers' consensus, the fair forecast (pooled where it
+   * earned it). */
   logLoss: { model: number | null; consensus: number | null; fair: number };
   /** The pool of consensus and model beat the consensus out of sample, so new picks of this market use it. */
   poolApplied: boolean;

@@ -9,7 +9,8 @@ import { DATE_WINDOWS } from "@/lib/time/days.rules";
 export const PREDICTION_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
 /** `edge` orders by the EV at the price taken (the API's `edge` is that EV in percent of the stake). */
 export const PREDICTION_SORTS = ["kickoff", "recent", "confidence", "edge"] as const;
-/** Who made a prediction: the pipeline or an admin by hand (the live list's 'Model-shaped' chip is modelShaped, on the probability's basis). */
+/** Who made a prediction: the pipeline or an admin by hand (the live list's 'Model-shaped' chip is modelShaped, on the
+ * probability's basis). */
 const PREDICTION_SOURCES = ["MODEL", "MANUAL"] as const;
 /** The markets generation understands (lib/engine/types.ts MarketKey). */
 const GENERATION_MARKETS = [

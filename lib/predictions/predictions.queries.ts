@@ -91,7 +91,9 @@ const VALUE_PICK = sql`(${predictions.isValue} and ${predictions.expectedValue} 
  * A pick whose probability the model shaped (display.rules probabilityBasis / modelShaped): the fair
  * forecast pooled with the model or the model alone, or a model pick from before the fair forecast.
  */
-const MODEL_SHAPED = sql`(case when ${predictions.fairProbability} is not null then ${predictions.fairBasis} in ('market+model', 'model-only') else ${predictions.source} = 'MODEL' and ${predictions.modelProbability} is not null end)`;
+const MODEL_SHAPED = sql`(case when ${predictions.fairProbability} is not null then ${predictions.fairBasis} in
+  ('market+model', 'model-only') else ${predictions.source} = 'MODEL' and ${predictions.modelProbability} is not null
+  end)`;
 
 /** A condition on hidden fields, matched only by rows whose fields the viewer may read. */
 function onVisibleRows(hidden: SQL | undefined, condition: SQL): SQL {
@@ -318,7 +320,8 @@ export async function countPredictionsInRanges<K extends string>(
   const columns = Object.fromEntries(
     keys.map((key) => {
       const { start, end } = ranges[key];
-      const inRange = sql`${predictions.matchDate} >= ${start.toISOString()} and ${predictions.matchDate} < ${end.toISOString()}`;
+      const inRange = sql`${predictions.matchDate} >= ${start.toISOString()} and ${predictions.matchDate} <
+        ${end.toISOString()}`;
       return [key, sql<number>`count(*) filter (where ${inRange})`.mapWith(Number)];
     }),
   ) as Record<K, SQL.Aliased<number> | SQL<number>>;
@@ -573,7 +576,8 @@ export async function getPredictionWindowSummary(
   tx: DbOrTx = db,
 ) {
   const hidden = hiddenPick(visibility);
-  const inWindow = sql`${predictions.matchDate} >= ${params.startDate.toISOString()} and ${predictions.matchDate} < ${params.endDate.toISOString()}`;
+  const inWindow = sql`${predictions.matchDate} >= ${params.startDate.toISOString()} and ${predictions.matchDate} <
+    ${params.endDate.toISOString()}`;
   const readable = onVisibleRows(hidden, inWindow);
   const recent = sql`${predictions.matchDate} >= ${params.settledSince.toISOString()}`;
   const [row] = await tx

@@ -159,8 +159,9 @@ export async function getPredictionStats({ forEveryone = false }: { forEveryone?
 
 /**
  * Today's predictions: published picks whose match starts on the caller's today, in their `timeZone`
- * (lib/time/days.rules.ts; `days: 2` adds tomorrow, for the tips page), soonest first, shaped for the caller. Picks at the same kick-off go by confidence only among those the caller may read (withheld ones
- * after them by id), so neither the order nor which picks fit under `limit` depends on a withheld value.
+ * (lib/time/days.rules.ts; `days: 2` adds tomorrow, for the tips page), soonest first, shaped for the caller. Picks at
+ * the same kick-off go by confidence only among those the caller may read (withheld ones after them by id), so neither
+ * the order nor which picks fit under `limit` depends on a withheld value.
  */
 export async function listTodayPredictions(
   query: TodayPredictionsQuery,

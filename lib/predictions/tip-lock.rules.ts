@@ -27,9 +27,13 @@ export function tipDescription(pick: string, confidence: number, expectedValue: 
   if (kind === "forecast") {
     return expectedValue === null
       ? `${PICK_KIND_LABELS.forecast}: ${odds}, with no EV at a bookmaker's price, so it is not a bet.`
-      : `${PICK_KIND_LABELS.forecast}: ${odds}; the EV at the best price is ${formatPickEv(expectedValue)}, so it is not a bet.`;
+      : `${PICK_KIND_LABELS.forecast}: ${odds}; the EV at the best price is ${formatPickEv(expectedValue)}, so it ` +
+          `is not a bet.`;
   }
-  return `${PICK_KIND_LABELS[kind]}: ${odds} with an EV of ${formatPickEv(expectedValue)} per unit staked at the best price.`;
+  return (
+    `${PICK_KIND_LABELS[kind]}: ${odds} with an EV of ${formatPickEv(expectedValue)} per unit staked at the ` +
+    `best price.`
+  );
 }
 
 /** The fields of a pick a tip's display reads, as the list DTO names them (lib/predictions/predictions.dto.ts). */

@@ -51,7 +51,8 @@ export interface Tip {
   /** The kick-off's UTC day relative to the day the tips were read ('Today', 'Tomorrow'); null for another day. */
   timeframe: KickoffDayLabel | null;
   status: "active";
-  /** Where the odds came from: 'Best price: Demo Sharp', 'Average of 7 demo bookmakers' (older picks), 'Set by our analysts'. */
+  /** Where the odds came from: 'Best price: Demo Sharp', 'Average of 7 demo bookmakers' (older picks), 'Set by our
+   * analysts'. */
   bookmaker: string;
   isPremium: boolean;
   matchDate: string;
@@ -59,7 +60,10 @@ export interface Tip {
 }
 
 export const TIP_ANALYSIS =
-  "Each tip's probability is the fair one: the bookmakers' prices with their margin removed, pooled with the model only where the model's backtest beat them. A tip is a bet only where the best price beats that fair line; otherwise it is a forecast. Every tip is locked before kick-off and graded at the close, and counts on the track record whatever the result.";
+  "Each tip's probability is the fair one: the bookmakers' prices with their margin removed, pooled with the model " +
+  "only where the model's backtest beat them. A tip is a bet only where the best price beats that fair line; " +
+  "otherwise it is a forecast. Every tip is locked before kick-off and graded at the close, and counts on the " +
+  "track record whatever the result.";
 
 /**
  * The bookmaker line of a tip: a manual pick's odds are the analyst's; a model pick's odds are the best price

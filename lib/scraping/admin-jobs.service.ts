@@ -9,7 +9,8 @@ import type { ScrapingJobViewStatus } from "@/lib/scraping/admin.input";
 /** Fetches the scrape stage makes per league and provider (pipeline-stages.ts scrapeStage). */
 const FETCHES_PER_PROVIDER: Record<string, number> = { espn: 1, "odds-api": 2 };
 
-/** A scrape run logs one line per fetch it finished, starting with the fetch's label ("espn epl: …", "odds-api scores epl failed: …"). */
+/** A scrape run logs one line per fetch it finished, starting with the fetch's label ("espn epl: …", "odds-api scores
+ * epl failed: …"). */
 const FETCH_LINE = /^(espn|odds-api) /;
 
 const RUN_STATUS_VIEW: Record<string, ScrapingJobViewStatus> = {

@@ -96,21 +96,17 @@ export async function summariseScrapingJobs(tx: DbOrTx = db) {
   const [row] = await tx
     .select({
       records:
-        sql<number>`coalesce(sum(case when ${jobRuns.counts} ->> 'matches' ~ '^[0-9]+$' then (${jobRuns.counts} ->> 'matches')::integer else 0 end), 0)`.mapWith(
-          Number,
-        ),
+        sql<number>`coalesce(sum(case when ${jobRuns.counts} ->> 'matches' ~ '^[0-9]+$' then (${jobRuns.counts} ->>
+          'matches')::integer else 0 end), 0)`.mapWith(Number),
       succeeded:
-        sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'succeeded')`.mapWith(
-          Number,
-        ),
+        sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} =
+          'succeeded')`.mapWith(Number),
       partial:
-        sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} = 'partial')`.mapWith(
-          Number,
-        ),
+        sql<number>`count(*) filter (where ${scrapingJobs.status} not in ('failed', 'cancelled') and ${jobRuns.status} =
+          'partial')`.mapWith(Number),
       failed:
-        sql<number>`count(*) filter (where ${scrapingJobs.status} in ('failed', 'cancelled') or ${jobRuns.status} in ('failed', 'cancelled', 'skipped'))`.mapWith(
-          Number,
-        ),
+        sql<number>`count(*) filter (where ${scrapingJobs.status} in ('failed', 'cancelled') or ${jobRuns.status} in
+          ('failed', 'cancelled', 'skipped'))`.mapWith(Number),
     })
     .from(scrapingJobs)
     .leftJoin(jobRuns, eq(jobRuns.id, scrapingJobs.jobRunId));

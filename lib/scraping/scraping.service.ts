@@ -170,7 +170,8 @@ export async function listScrapingJobs(query: ScrapingJobsQuery) {
   };
 }
 
-/** The raw-data filter: a league (checked against the sport when both are sent), else a sport (alone, 'soccer' is football). */
+/** The raw-data filter: a league (checked against the sport when both are sent), else a sport (alone, 'soccer' is
+ * football). */
 async function rawDataScope(
   input: Pick<RawDataInput, "sport" | "league">,
 ): Promise<{ sport?: string; league?: string }> {

@@ -95,7 +95,8 @@ const databaseScrapeCache: ScrapeCache = {
 };
 
 export interface WebScraperDeps {
-  /** Who may be reached. Production: PRODUCTION_POLICY; tests build their own (injected resolver, fixture allow-list). */
+  /** Who may be reached. Production: PRODUCTION_POLICY; tests build their own (injected resolver, fixture allow-list).
+   */
   policy: GuardPolicy;
   /** "auto": render with Chromium when installed; false: never render. */
   render?: "auto" | false;

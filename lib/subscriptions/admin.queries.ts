@@ -75,13 +75,16 @@ export async function listSubscriptions(params: ListSubscriptionsParams, tx: DbO
 
 /** Per currency: ACTIVE subscriptions, what they were paid (net of refunds), and the same converted to US cents. */
 export async function activeRevenueByCurrency(tx: DbOrTx = db) {
-  const net = sql`(${subscriptions.amountMinor} - least(coalesce(${paymentOrders.refundedAmountMinor}, 0), ${subscriptions.amountMinor}))`;
+  const net = sql`(${subscriptions.amountMinor} - least(coalesce(${paymentOrders.refundedAmountMinor}, 0),
+    ${subscriptions.amountMinor}))`;
   // USD as is; another currency at the NGN-per-USD rate stored on its order (kobo / rate = cents); an order
   // without a rate falls back to the plan's USD price recorded on it; a grant without an order is worth 0.
   const usdCents = sql`case
     when ${subscriptions.currency} = 'USD' then ${net}
-    when ${paymentOrders.exchangeRate} is not null and ${paymentOrders.exchangeRate} > 0 then round(${net} / ${paymentOrders.exchangeRate})
-    when ${paymentOrders.id} is not null and ${subscriptions.amountMinor} > 0 then round(${paymentOrders.priceUsd} * 100 * ${net} / ${subscriptions.amountMinor})
+    when ${paymentOrders.exchangeRate} is not null and ${paymentOrders.exchangeRate} > 0 then round(${net} /
+    ${paymentOrders.exchangeRate})
+    when ${paymentOrders.id} is not null and ${subscriptions.amountMinor} > 0 then round(${paymentOrders.priceUsd} * 100
+    * ${net} / ${subscriptions.amountMinor})
     else 0 end`;
   return tx
     .select({

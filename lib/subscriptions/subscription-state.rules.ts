@@ -1,6 +1,7 @@
-// The subscription page's rules as pure functions (tested in tests/unit/subscriptions/subscription-state.rules.test.ts):
-// when to keep asking about a pending checkout, how to tell that a payment has just activated a plan, and
-// what the banner says when the payer lands back from a provider (?payment=…). Browser-safe.
+// The subscription page's rules as pure functions (tested in
+// tests/unit/subscriptions/subscription-state.rules.test.ts): when to keep asking about a pending checkout, how to tell
+// that a payment has just activated a plan, and what the banner says when the payer lands back from a provider
+// (?payment=…). Browser-safe.
 import { formatUtcLongDate } from "@/lib/format/dates.rules";
 import type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
@@ -76,7 +77,8 @@ export function returnBanner(outcome: PaymentReturn): Banner {
         tone: "error",
         title: "Payment failed",
         description:
-          "The provider reported that the payment did not go through. You have not been charged for a plan; you can try again.",
+          "The provider reported that the payment did not go through. You have not been charged for a plan; you can " +
+          "try again.",
       };
     case "cancelled":
       return {
@@ -89,7 +91,8 @@ export function returnBanner(outcome: PaymentReturn): Banner {
         tone: "error",
         title: "Payment not found",
         description:
-          "We could not match this payment to one of your checkouts. If you were charged, contact support with the reference.",
+          "We could not match this payment to one of your checkouts. If you were charged, contact support with the " +
+          "reference.",
       };
   }
 }

@@ -67,7 +67,8 @@ export async function measureDemoWorld(): Promise<DemoWorldFigures> {
     // Every outcome of a demo match due after the first pick was made, priced by some book before its close.
     const [row] = await db
       .select({
-        n: sql<number>`count(distinct (${oddsSnapshots.matchId}, ${oddsSnapshots.market}, ${oddsSnapshots.selection}))::int`,
+        n: sql<number>`count(distinct (${oddsSnapshots.matchId}, ${oddsSnapshots.market},
+          ${oddsSnapshots.selection}))::int`,
       })
       .from(oddsSnapshots)
       .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))

@@ -55,4 +55,6 @@ export function timeZoneOfCookieHeader(header: string | null | undefined): strin
  * (a year, the whole site, Lax), so the first API call of the page already counts days in it. A constant: its
  * hash is in the Content-Security-Policy (lib/content-security-policy.ts).
  */
-export const TIME_ZONE_BOOT_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z)document.cookie=${JSON.stringify(`${TIME_ZONE_COOKIE}=`)}+encodeURIComponent(z)+";path=/;max-age=31536000;samesite=lax"}catch(e){}})();`;
+export const TIME_ZONE_BOOT_SCRIPT =
+  `(function(){try{var ` +
+  `z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z)document.cookie=${JSON.stringify(`${TIME_ZONE_COOKIE}=`)}+encodeURIComponent(z)+";path=/;max-age=31536000;samesite=lax"}catch(e){}})();`;

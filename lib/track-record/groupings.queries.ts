@@ -46,7 +46,8 @@ export function clvGroupingSets(by: {
 }) {
   const { isValue, sportId, sportName, market, band, modelVersion } = by;
   return sql`grouping sets ((), (${sportId}, ${sportName}), (${market}), (${band}), (${modelVersion}),
-    (${isValue}), (${isValue}, ${sportId}, ${sportName}), (${isValue}, ${market}), (${isValue}, ${band}), (${isValue}, ${modelVersion}))`;
+    (${isValue}), (${isValue}, ${sportId}, ${sportName}), (${isValue}, ${market}), (${isValue}, ${band}), (${isValue},
+    ${modelVersion}))`;
 }
 
 /** The key of an outcome or calibration row: sport id, market or "YYYY-MM"; null on the overall row. */

@@ -119,7 +119,8 @@ export async function listCalibrationTallies(filters: TrackRecordFilters = {}, t
 // (lib/engine/fair-value.ts `meanIntervalFromSums`). A pick counts in the CLV figures only once its close
 // is stored (`clv` not null); in the return figures once it is settled (a void returns the stake: 0).
 
-// A pick's band (lib/format/edge-bands.rules.ts): how many lower bounds its EV reaches; null without an EV (manual picks).
+// A pick's band (lib/format/edge-bands.rules.ts): how many lower bounds its EV reaches; null without an EV (manual
+// picks).
 const EDGE_BAND = sql<number | null>`tr_edge_band(${p.expectedValue})::int`;
 const MODEL_VERSION = sql<string | null>`${p.modelVersion}`;
 

@@ -122,7 +122,8 @@ function toInterval(interval: MeanInterval): Interval {
   return { n: interval.n, mean: finite(interval.mean), lo: finite(interval.lo), hi: finite(interval.hi) };
 }
 
-/** Mean CLV and share beating the close over the picks with a stored close; return at the taken price over the settled ones. */
+/** Mean CLV and share beating the close over the picks with a stored close; return at the taken price over the settled
+ * ones. */
 export interface ClvFigures {
   clv: Interval;
   /** Share of closed picks with CLV > 0, as a mean of 0/1 (so its interval follows the same rule). */

@@ -155,7 +155,8 @@ function line(name: string, r: SourceReport): string {
 
 function formatGroup(g: GroupReport, modelKey: string): string[] {
   const out = [
-    `${"source".padEnd(28)} ${"n".padStart(6)} ${"acc".padStart(8)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ${"rps".padStart(8)} ${"roi".padStart(8)} ${"bets".padStart(6)}`,
+    `${"source".padEnd(28)} ${"n".padStart(6)} ${"acc".padStart(8)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ` +
+      `${"rps".padStart(8)} ${"roi".padStart(8)} ${"bets".padStart(6)}`,
     line(`model ${modelKey}`, g.model),
   ];
   if (g.modelOnMarketRows && g.modelOnMarketRows.n !== g.model.n)
@@ -169,9 +170,12 @@ function formatGroup(g: GroupReport, modelKey: string): string[] {
 function describeKind(kind: DataKind): string[] {
   if (kind === "football") {
     return [
-      "market: Pinnacle closing odds (pin_close_*) where present, else the market average (avg_*), margin removed proportionally.",
-      "roi: flat 1-unit stake on the selection with the highest EV = p × odds − 1 > 0, at the market-average pre-match odds (avg_*);",
-      "     one bet per match at most. The maximum (max_*) prices would flatter it: nobody gets the best price everywhere.",
+      "market: Pinnacle closing odds (pin_close_*) where present, else the market average (avg_*), margin removed " +
+        "proportionally.",
+      "roi: flat 1-unit stake on the selection with the highest EV = p × odds − 1 > 0, at the market-average " +
+        "pre-match odds (avg_*);",
+      "     one bet per match at most. The maximum (max_*) prices would flatter it: nobody gets the best price " +
+        "everywhere.",
     ];
   }
   return [
@@ -215,10 +219,13 @@ function formatFair(r: KindResult): string[] {
   const football = r.kind === "football";
   const out = [
     "",
-    `[fair forecast: pre-match consensus ⊕ model, log-linear pool refitted monthly on earlier matches] (${f.seconds.toFixed(1)} s)`,
+    `[fair forecast: pre-match consensus ⊕ model, log-linear pool refitted monthly on earlier matches] ` +
+      `(${f.seconds.toFixed(1)} s)`,
     football
-      ? "consensus: avg_* de-vigged (power) — the market average alone; b365_* is one of its books and only offers its price; max_* only prices the picks; pin_close_* only judges."
-      : "consensus: the point spread, P(home) = Φ(−spread/σ), σ = RMS of (margin + spread) over earlier games; the moneyline only judges.",
+      ? "consensus: avg_* de-vigged (power) — the market average alone; b365_* is one of its books and only offers " +
+        "its price; max_* only prices the picks; pin_close_* only judges."
+      : "consensus: the point spread, P(home) = Φ(−spread/σ), σ = RMS of (margin + spread) over earlier games; the " +
+        "moneyline only judges.",
     `${"source".padEnd(44)} ${"n".padStart(6)} ${"logloss".padStart(8)} ${"brier".padStart(8)} ${"rps".padStart(8)}`,
     metricLine(`model ${r.model.key}`, s.model),
     metricLine(football ? "pre-match consensus (avg_*)" : "spread-implied market", s.consensus),
@@ -232,8 +239,11 @@ function formatFair(r: KindResult): string[] {
   }
   if (f.weights) {
     out.push(
-      `pool weights (last fit, ${f.weights.n} earlier matches): a (market) ${f.weights.a.toFixed(3)}, b (model) ${f.weights.b.toFixed(3)}, c ${f.weights.c.map((c) => c.toFixed(3)).join(" / ")}`,
-      `pool applied on ${f.poolApplied.rows} of ${f.poolApplied.of} scored matches (only once it beat the consensus alone out of sample, beyond its 95 % interval${f.gate ? "" : "; gate OFF: --no-pool-gate"}); elsewhere fair = consensus`,
+      `pool weights (last fit, ${f.weights.n} earlier matches): a (market) ${f.weights.a.toFixed(3)}, b (model) ` +
+        `${f.weights.b.toFixed(3)}, c ${f.weights.c.map((c) => c.toFixed(3)).join(" / ")}`,
+      `pool applied on ${f.poolApplied.rows} of ${f.poolApplied.of} scored matches (only once it beat the consensus ` +
+        `alone out of sample, beyond its 95 % interval${f.gate ? "" : "; gate OFF: --no-pool-gate"}); elsewhere ` +
+        `fair = consensus`,
     );
   }
   if (s.modelOnly > 0) out.push(`model-only forecasts (no pre-match price): ${s.modelOnly}`);
@@ -241,11 +251,16 @@ function formatFair(r: KindResult): string[] {
     out.push("value picks: not backtested (the NBA file has no best-price column).");
     return out;
   }
-  const header = `${"value picks at max_* (edge = fair × max − 1)".padEnd(34)} ${"n".padStart(6)} ${"edge".padStart(8)} ${"ROI at max_* [95 %]".padStart(24)} ${"CLV vs close [95 %]".padStart(27)} ${"beat".padStart(7)}`;
+  const header =
+    `${"value picks at max_* (edge = fair × max − 1)".padEnd(34)} ${"n".padStart(6)} ` +
+    `${"edge".padStart(8)} ${"ROI at max_* [95 %]".padStart(24)} ${"CLV vs close [95 %]".padStart(27)} ` +
+    `${"beat".padStart(7)}`;
   out.push(
     "",
-    "edge = mean stated edge (fair × max_* − 1) of the picks with a close; closing-line value = max_* × Pinnacle's close de-vigged (power) − 1;",
-    "ROI = realised profit per unit at max_*. Bands: every priced outcome by its edge; SELECTED: the published rule (per match the largest",
+    "edge = mean stated edge (fair × max_* − 1) of the picks with a close; closing-line value = max_* × Pinnacle's " +
+      "close de-vigged (power) − 1;",
+    "ROI = realised profit per unit at max_*. Bands: every priced outcome by its edge; SELECTED: the published rule " +
+      "(per match the largest",
     "edge, if it reaches the season's threshold)",
     header,
   );
@@ -271,14 +286,16 @@ function formatFair(r: KindResult): string[] {
 export function formatResult(r: KindResult, by?: GroupBy): string {
   const out: string[] = [];
   out.push(
-    `== ${r.kind}: ${r.files.length} file(s), ${r.rows} rows; ${r.overall.model.n + r.overall.declined} forecast by ${r.model.key} ${r.model.version} in ${r.seconds.toFixed(1)} s ==`,
+    `== ${r.kind}: ${r.files.length} file(s), ${r.rows} rows; ${r.overall.model.n + r.overall.declined} forecast by ` +
+      `${r.model.key} ${r.model.version} in ${r.seconds.toFixed(1)} s ==`,
   );
   out.push(...describeKind(r.kind));
   out.push("", "[all]", ...formatGroup(r.overall, r.model.key));
   out.push(...formatFair(r));
   for (const l of r.lines) {
     out.push(
-      `${l.market} at the bookmaker's line: n ${l.n}, accuracy ${f4(l.accuracy)}, log loss ${f4(l.logLoss)} (a coin flip: 0.6931)`,
+      `${l.market} at the bookmaker's line: n ${l.n}, accuracy ${f4(l.accuracy)}, log loss ${f4(l.logLoss)} (a coin ` +
+        `flip: 0.6931)`,
     );
   }
   if (r.groups && by) {
@@ -348,7 +365,8 @@ export function formatCalibration(r: KindResult): string {
     out.push(`calibration of P(${name}): bin, n, mean forecast, observed`);
     for (const b of calibrationTable(scored, k)) {
       out.push(
-        `  ${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.n).padStart(6)}  ${b.forecast.toFixed(3)}  ${b.observed.toFixed(3)}`,
+        `  ${b.lo.toFixed(1)}–${b.hi.toFixed(1)}  ${String(b.n).padStart(6)}  ${b.forecast.toFixed(3)}  ` +
+          `${b.observed.toFixed(3)}`,
       );
     }
   }

@@ -136,7 +136,8 @@ test.describe("/tips", () => {
   });
 });
 
-/** The leagues the public side lists: the catalogue's 20 and every other league with a published pick (the demo's NHL and NFL). */
+/** The leagues the public side lists: the catalogue's 20 and every other league with a published pick (the demo's NHL
+ * and NFL). */
 async function publicLeagues(page: Page): Promise<{ id: string; name: string }[]> {
   return (await (await page.request.get("/api/leagues")).json()).data;
 }

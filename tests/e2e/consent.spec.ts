@@ -39,58 +39,60 @@ function storedChoice(page: Page) {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies and ads" });
 
-test("first visit shows the banner with consent denied by default; Reject all stores it and closes; the footer reopens it", async ({
-  page,
-}) => {
-  const adRequests = await watchAdNetwork(page);
-  await page.goto("/about");
+test(
+  "first visit shows the banner with consent denied by default; Reject all stores it and closes; the footer " +
+    "reopens it",
+  async ({ page }) => {
+    const adRequests = await watchAdNetwork(page);
+    await page.goto("/about");
 
-  await expect(banner(page)).toBeVisible();
-  for (const name of ["Ad storage", "Ad user data", "Ad personalization", "Analytics"]) {
-    await expect(banner(page).getByRole("switch", { name })).toHaveAttribute("aria-checked", "false");
-  }
-  const queue = await dataLayer(page);
-  expect(queue[0]).toEqual([
-    "consent",
-    "default",
-    {
+    await expect(banner(page)).toBeVisible();
+    for (const name of ["Ad storage", "Ad user data", "Ad personalization", "Analytics"]) {
+      await expect(banner(page).getByRole("switch", { name })).toHaveAttribute("aria-checked", "false");
+    }
+    const queue = await dataLayer(page);
+    expect(queue[0]).toEqual([
+      "consent",
+      "default",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+        wait_for_update: 500,
+      },
+    ]);
+
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await storedChoice(page))?.choices).toEqual({
       ad_storage: "denied",
       ad_user_data: "denied",
       ad_personalization: "denied",
       analytics_storage: "denied",
-      wait_for_update: 500,
-    },
-  ]);
+    });
+    expect((await dataLayer(page)).at(-1)?.slice(0, 2)).toEqual(["consent", "update"]);
 
-  await banner(page).getByRole("button", { name: "Reject all" }).click();
-  await expect(banner(page)).toBeHidden();
-  expect((await storedChoice(page))?.choices).toEqual({
-    ad_storage: "denied",
-    ad_user_data: "denied",
-    ad_personalization: "denied",
-    analytics_storage: "denied",
-  });
-  expect((await dataLayer(page)).at(-1)?.slice(0, 2)).toEqual(["consent", "update"]);
+    // The choice holds across visits.
+    await page.reload();
+    await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveAttribute(
+      "data-ad-state",
+      "waiting-for-consent",
+    );
+    await expect(banner(page)).toBeHidden();
 
-  // The choice holds across visits.
-  await page.reload();
-  await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveAttribute(
-    "data-ad-state",
-    "waiting-for-consent",
-  );
-  await expect(banner(page)).toBeHidden();
+    // Reachable again from the footer; focus moves into it; Escape closes and gives focus back.
+    const footerButton = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await footerButton.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Cookies and ads" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
 
-  // Reachable again from the footer; focus moves into it; Escape closes and gives focus back.
-  const footerButton = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
-  await footerButton.click();
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("heading", { name: "Cookies and ads" })).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(banner(page)).toBeHidden();
-  await expect(footerButton).toBeFocused();
-
-  expect(adRequests).toEqual([]);
-});
+    expect(adRequests).toEqual([]);
+  },
+);
 
 test("Accept all grants everything, pushes the update and only then requests the ad script", async ({ page }) => {
   const adRequests = await watchAdNetwork(page);

@@ -1,8 +1,8 @@
 // The Content-Security-Policy in a real browser: no 'unsafe-inline' for scripts anywhere, and no nonce. Every
 // page — public, sign-in, member area, admin console — gets the hashes of its response's own inline scripts
-// from the production server (docs/decisions.md, "Content Security Policy"). Every page hydrates and works with zero policy violations
-// (the consent and auth boot scripts, the theme script, JSON-LD and Next's own inline scripts all pass); the
-// ad network's hosts are in the policy only when the visitor's choice allows ad storage.
+// from the production server (docs/decisions.md, "Content Security Policy"). Every page hydrates and works with zero
+// policy violations (the consent and auth boot scripts, the theme script, JSON-LD and Next's own inline scripts all
+// pass); the ad network's hosts are in the policy only when the visitor's choice allows ad storage.
 import { createHash } from "node:crypto";
 
 import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
@@ -97,64 +97,67 @@ async function somePredictionId(request: APIRequestContext): Promise<string> {
   return String(id);
 }
 
-test("public pages: the hashes of their own inline scripts instead of 'unsafe-inline', hydrated, zero violations, no ad hosts without consent", async ({
-  page,
-  request,
-}) => {
-  // Seven pages and two interactions on a two-core machine.
-  test.setTimeout(180_000);
-  const seen = await watchViolations(page);
-  const detail = `/predictions/${await somePredictionId(request)}`;
-  for (const path of [...PUBLIC_PAGES, detail]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expectHashedScripts(response);
-    expect(response?.headers()["content-security-policy"], path).not.toMatch(AD_HOSTS);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.length, path).toBeGreaterThan(0);
-    for (const block of jsonLd) expect(() => JSON.parse(block)).not.toThrow();
-    await expectHydratedPublicPage(page);
+test(
+  "public pages: the hashes of their own inline scripts instead of 'unsafe-inline', hydrated, zero violations, " +
+    "no ad hosts without consent",
+  async ({ page, request }) => {
+    // Seven pages and two interactions on a two-core machine.
+    test.setTimeout(180_000);
+    const seen = await watchViolations(page);
+    const detail = `/predictions/${await somePredictionId(request)}`;
+    for (const path of [...PUBLIC_PAGES, detail]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectHashedScripts(response);
+      expect(response?.headers()["content-security-policy"], path).not.toMatch(AD_HOSTS);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.length, path).toBeGreaterThan(0);
+      for (const block of jsonLd) expect(() => JSON.parse(block)).not.toThrow();
+      await expectHydratedPublicPage(page);
+      await collectEvents(page, seen);
+    }
+
+    // Client code works: a filter on /predictions and the theme menu.
+    await page.goto("/predictions");
+    await expect(async () => {
+      await page.getByRole("button", { name: "This Week" }).click();
+      await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", {
+        timeout: 1000,
+      });
+    }).toPass();
+    await expect(page).toHaveURL(/date=week/);
+    await page.getByRole("button", { name: /theme/i }).first().click();
+    await page
+      .getByRole("menuitemradio", { name: /^dark$/i })
+      .or(page.getByRole("menuitem", { name: /^dark$/i }))
+      .click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await collectEvents(page, seen);
-  }
+    expect(seen).toEqual({ console: [], events: [] });
+  },
+);
 
-  // Client code works: a filter on /predictions and the theme menu.
-  await page.goto("/predictions");
-  await expect(async () => {
-    await page.getByRole("button", { name: "This Week" }).click();
-    await expect(page.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true", {
-      timeout: 1000,
-    });
-  }).toPass();
-  await expect(page).toHaveURL(/date=week/);
-  await page.getByRole("button", { name: /theme/i }).first().click();
-  await page
-    .getByRole("menuitemradio", { name: /^dark$/i })
-    .or(page.getByRole("menuitem", { name: /^dark$/i }))
-    .click();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await collectEvents(page, seen);
-  expect(seen).toEqual({ console: [], events: [] });
-});
+test(
+  "public HTML is rewritten only in its policy: it stays compressed, HEAD answers, the build's files and the API " +
+    "are untouched",
+  async ({ request }) => {
+    const gzip = { "accept-encoding": "gzip" };
+    const page = await request.get("/tips", { headers: gzip });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+    expect(scriptSources(page)).not.toContain("'unsafe-inline'");
+    const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(chunk).toBeTruthy();
+    const script = await request.get(chunk!, { headers: gzip });
+    expect(script.headers()["content-encoding"]).toBe("gzip");
+    const api = await request.get("/api/predictions?limit=12", { headers: gzip });
+    expect(api.headers()["content-encoding"]).toBe("gzip");
+    expect(api.headers()["content-security-policy"]).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
 
-test("public HTML is rewritten only in its policy: it stays compressed, HEAD answers, the build's files and the API are untouched", async ({
-  request,
-}) => {
-  const gzip = { "accept-encoding": "gzip" };
-  const page = await request.get("/tips", { headers: gzip });
-  expect(page.headers()["content-encoding"]).toBe("gzip");
-  expect(scriptSources(page)).not.toContain("'unsafe-inline'");
-  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await page.text())?.[1];
-  expect(chunk).toBeTruthy();
-  const script = await request.get(chunk!, { headers: gzip });
-  expect(script.headers()["content-encoding"]).toBe("gzip");
-  const api = await request.get("/api/predictions?limit=12", { headers: gzip });
-  expect(api.headers()["content-encoding"]).toBe("gzip");
-  expect(api.headers()["content-security-policy"]).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
-
-  const head = await request.head("/predictions");
-  expect(head.status()).toBe(200);
-  expect(scriptSources(head)).toEqual(["'self'"]);
-});
+    const head = await request.head("/predictions");
+    expect(head.status()).toBe(200);
+    expect(scriptSources(head)).toEqual(["'self'"]);
+  },
+);
 
 test("a 404 under the sign-in and member paths hydrates: its own scripts' hashes, as on every page", async ({
   page,
@@ -169,97 +172,99 @@ test("a 404 under the sign-in and member paths hydrates: its own scripts' hashes
   expect(seen).toEqual({ console: [], events: [] });
 });
 
-test("paths that look like files skip the proxy, yet every HTML answer carries the policy: no 'unsafe-inline', hydrated, zero violations", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const seen = await watchViolations(page);
-  const id = await somePredictionId(request);
-  // The proxy's matcher skips paths ending in an extension; Next still answers them with its not-found page
-  // (or, for /predictions/<id>.json, the detail route's), full of inline scripts.
-  const paths = [
-    "/admin/users.json",
-    "/auth/login.html",
-    `/predictions/${id}.json`,
-    "/foo.php",
-    "/x.css",
-    "/user/settings.json",
-    "/tips/feed.xml",
-    "/.env",
-  ];
-  for (const path of paths) {
-    const before = seen.console.length;
-    const response = await page.goto(path);
-    expect(response?.headers()["content-type"], path).toMatch(/^text\/html/);
-    // The public level with this response's own hashes, as on a public page.
-    await expectHashedScripts(response);
-    await expectHydratedPublicPage(page);
-    await collectEvents(page, seen);
-    // The detail route answers an unknown id (here "<id>.json") with its not-found text after streaming began,
-    // which React reports as a boundary it rendered on the client (#419): not a script the policy refused.
-    if (path.endsWith(".json") && path.startsWith("/predictions/")) {
-      seen.console.splice(
-        before,
-        seen.console.length - before,
-        ...seen.console.slice(before).filter((line) => !/^pageerror: Minified React error #419\b/.test(line)),
-      );
+test(
+  "paths that look like files skip the proxy, yet every HTML answer carries the policy: no 'unsafe-inline', " +
+    "hydrated, zero violations",
+  async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const seen = await watchViolations(page);
+    const id = await somePredictionId(request);
+    // The proxy's matcher skips paths ending in an extension; Next still answers them with its not-found page
+    // (or, for /predictions/<id>.json, the detail route's), full of inline scripts.
+    const paths = [
+      "/admin/users.json",
+      "/auth/login.html",
+      `/predictions/${id}.json`,
+      "/foo.php",
+      "/x.css",
+      "/user/settings.json",
+      "/tips/feed.xml",
+      "/.env",
+    ];
+    for (const path of paths) {
+      const before = seen.console.length;
+      const response = await page.goto(path);
+      expect(response?.headers()["content-type"], path).toMatch(/^text\/html/);
+      // The public level with this response's own hashes, as on a public page.
+      await expectHashedScripts(response);
+      await expectHydratedPublicPage(page);
+      await collectEvents(page, seen);
+      // The detail route answers an unknown id (here "<id>.json") with its not-found text after streaming began,
+      // which React reports as a boundary it rendered on the client (#419): not a script the policy refused.
+      if (path.endsWith(".json") && path.startsWith("/predictions/")) {
+        seen.console.splice(
+          before,
+          seen.console.length - before,
+          ...seen.console.slice(before).filter((line) => !/^pageerror: Minified React error #419\b/.test(line)),
+        );
+      }
     }
-  }
-  expect(seen).toEqual({ console: [], events: [] });
+    expect(seen).toEqual({ console: [], events: [] });
 
-  // Over plain HTTP too, with other methods and a consent cookie: whatever answers text/html has a policy,
-  // and its script-src never allows inline scripts wholesale.
-  for (const path of [...paths, "/api/nope.json", "/_next/nope.js", "/favicon.ico/x.html"]) {
-    for (const method of ["GET", "HEAD"] as const) {
-      const response = await request.fetch(path, {
-        method,
-        headers: { accept: "text/html", cookie: "ad_consent=1" },
-        maxRedirects: 0,
-      });
-      if (!/^text\/html/.test(response.headers()["content-type"] ?? "")) continue;
-      // script-src, or default-src where there is none (the API's load-nothing policy).
-      const directives = (response.headers()["content-security-policy"] ?? "")
-        .split(";")
-        .map((part) => part.trim().split(/\s+/));
-      const scripts =
-        directives.find(([name]) => name === "script-src") ?? directives.find(([name]) => name === "default-src");
-      expect(scripts, `${method} ${path} has a policy for scripts`).toBeTruthy();
-      expect(scripts, `${method} ${path}`).not.toContain("'unsafe-inline'");
+    // Over plain HTTP too, with other methods and a consent cookie: whatever answers text/html has a policy,
+    // and its script-src never allows inline scripts wholesale.
+    for (const path of [...paths, "/api/nope.json", "/_next/nope.js", "/favicon.ico/x.html"]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await request.fetch(path, {
+          method,
+          headers: { accept: "text/html", cookie: "ad_consent=1" },
+          maxRedirects: 0,
+        });
+        if (!/^text\/html/.test(response.headers()["content-type"] ?? "")) continue;
+        // script-src, or default-src where there is none (the API's load-nothing policy).
+        const directives = (response.headers()["content-security-policy"] ?? "")
+          .split(";")
+          .map((part) => part.trim().split(/\s+/));
+        const scripts =
+          directives.find(([name]) => name === "script-src") ?? directives.find(([name]) => name === "default-src");
+        expect(scripts, `${method} ${path} has a policy for scripts`).toBeTruthy();
+        expect(scripts, `${method} ${path}`).not.toContain("'unsafe-inline'");
+      }
     }
-  }
-});
+  },
+);
 
-test("sign-in and sign-up pages: static, their own scripts' hashes, the same policy for every visitor, hydrated, zero violations", async ({
-  page,
-  request,
-}) => {
-  const seen = await watchViolations(page);
-  for (const path of ["/auth/login", "/auth/signup", "/auth/verify-email", "/admin/login"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    const hashes = await expectHashedScripts(response);
-    expect(hashes.join(" "), path).not.toMatch(AD_HOSTS);
-    await expectHydratedPublicPage(page);
+test(
+  "sign-in and sign-up pages: static, their own scripts' hashes, the same policy for every visitor, hydrated, " +
+    "zero violations",
+  async ({ page, request }) => {
+    const seen = await watchViolations(page);
+    for (const path of ["/auth/login", "/auth/signup", "/auth/verify-email", "/admin/login"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const hashes = await expectHashedScripts(response);
+      expect(hashes.join(" "), path).not.toMatch(AD_HOSTS);
+      await expectHydratedPublicPage(page);
+      await collectEvents(page, seen);
+    }
+    // The sign-up form validates in the browser: its code ran.
+    await page.goto("/auth/signup");
+    await page.getByRole("form", { name: "Sign up form" }).getByLabel("Email", { exact: true }).fill("not-an-address");
+    await page.getByRole("form", { name: "Sign up form" }).getByRole("checkbox").check();
+    await page
+      .getByRole("form", { name: "Sign up form" })
+      .getByRole("button", { name: /Create Account/ })
+      .click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    // Static: the cached page and its policy are the same for the next visitor (nothing rendered per request).
+    const first = await request.get("/auth/login");
+    const second = await request.get("/auth/login");
+    expect(second.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+    expect(await second.text()).toBe(await first.text());
     await collectEvents(page, seen);
-  }
-  // The sign-up form validates in the browser: its code ran.
-  await page.goto("/auth/signup");
-  await page.getByRole("form", { name: "Sign up form" }).getByLabel("Email", { exact: true }).fill("not-an-address");
-  await page.getByRole("form", { name: "Sign up form" }).getByRole("checkbox").check();
-  await page
-    .getByRole("form", { name: "Sign up form" })
-    .getByRole("button", { name: /Create Account/ })
-    .click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  // Static: the cached page and its policy are the same for the next visitor (nothing rendered per request).
-  const first = await request.get("/auth/login");
-  const second = await request.get("/auth/login");
-  expect(second.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
-  expect(await second.text()).toBe(await first.text());
-  await collectEvents(page, seen);
-  expect(seen).toEqual({ console: [], events: [] });
-});
+    expect(seen).toEqual({ console: [], events: [] });
+  },
+);
 
 test("the theme script runs under the policy: a stored dark theme is on <html> before hydration", async ({ page }) => {
   const seen = await watchViolations(page);

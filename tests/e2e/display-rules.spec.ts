@@ -14,7 +14,8 @@ type Tone = "success" | "warning" | "muted";
 interface LegendBand {
   key: string;
   tone: Tone;
-  /** The lower bound read from the band's own text ("80% or more", "60–79%", "+5% to +9.9%"); -Infinity for "below …". */
+  /** The lower bound read from the band's own text ("80% or more", "60–79%", "+5% to +9.9%"); -Infinity for "below …".
+   */
   from: number;
 }
 
@@ -284,48 +285,49 @@ test("a visitor's odds format changes every price on the page and is kept in the
   await expect(page.locator("html")).not.toHaveAttribute("data-odds", /.*/);
 });
 
-test("a member's odds format is stored on the account: kept after a reload and shown from the first page on a new device", async ({
-  page,
-  browser,
-}) => {
-  const member = newAccount("odds");
-  await createMemberAccount(member);
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn(member.email, member.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+test(
+  "a member's odds format is stored on the account: kept after a reload and shown from the first page on a new " +
+    "device",
+  async ({ page, browser }) => {
+    const member = newAccount("odds");
+    await createMemberAccount(member);
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
 
-  await page.goto("/predictions?date=week");
-  const live = page.locator('section[data-live="ready"]');
-  await expect(live.getByTestId("prediction-card").first()).toBeVisible();
-  const stored = page.waitForResponse(
-    (response) => response.url().endsWith("/api/user/preferences/display") && response.request().method() === "PUT",
-  );
-  await live.getByRole("group", { name: "Odds format" }).getByRole("button", { name: "American" }).click();
-  expect((await stored).status()).toBe(200);
-  await expectPricesIn(page, "american");
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-odds", "american");
-  await expect(page.getByTestId("prediction-card").first()).toBeVisible();
-  await expectPricesIn(page, "american");
+    await page.goto("/predictions?date=week");
+    const live = page.locator('section[data-live="ready"]');
+    await expect(live.getByTestId("prediction-card").first()).toBeVisible();
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith("/api/user/preferences/display") && response.request().method() === "PUT",
+    );
+    await live.getByRole("group", { name: "Odds format" }).getByRole("button", { name: "American" }).click();
+    expect((await stored).status()).toBe(200);
+    await expectPricesIn(page, "american");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-odds", "american");
+    await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+    await expectPricesIn(page, "american");
 
-  // Another device: no cookie of its own until the member signs in; then the first page shows American.
-  const other = await browser.newContext({ storageState: CONSENT_DECIDED_STATE });
-  const second = await other.newPage();
-  await second.goto("/predictions?date=week");
-  await expect(second.locator("html")).not.toHaveAttribute("data-odds", /.*/);
-  const signInAgain = new SignInPage(second);
-  await signInAgain.goto();
-  await signInAgain.signIn(member.email, member.password);
-  await expect(second).toHaveURL(/\/user\/dashboard$/);
-  await second.goto("/predictions?date=week");
-  await expect(second.locator("html")).toHaveAttribute("data-odds", "american");
-  await expect(second.getByTestId("prediction-card").first()).toBeVisible();
-  await expectPricesIn(second, "american");
+    // Another device: no cookie of its own until the member signs in; then the first page shows American.
+    const other = await browser.newContext({ storageState: CONSENT_DECIDED_STATE });
+    const second = await other.newPage();
+    await second.goto("/predictions?date=week");
+    await expect(second.locator("html")).not.toHaveAttribute("data-odds", /.*/);
+    const signInAgain = new SignInPage(second);
+    await signInAgain.goto();
+    await signInAgain.signIn(member.email, member.password);
+    await expect(second).toHaveURL(/\/user\/dashboard$/);
+    await second.goto("/predictions?date=week");
+    await expect(second.locator("html")).toHaveAttribute("data-odds", "american");
+    await expect(second.getByTestId("prediction-card").first()).toBeVisible();
+    await expectPricesIn(second, "american");
 
-  // The Display tab of Settings says the same, and changes it.
-  await second.goto("/user/settings");
-  await second.getByRole("tab", { name: "Display" }).click();
-  await expect(second.getByLabel("Odds format")).toContainText("American");
-  await other.close();
-});
+    // The Display tab of Settings says the same, and changes it.
+    await second.goto("/user/settings");
+    await second.getByRole("tab", { name: "Display" }).click();
+    await expect(second.getByLabel("Odds format")).toContainText("American");
+    await other.close();
+  },
+);

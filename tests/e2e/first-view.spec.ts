@@ -138,48 +138,48 @@ test("pages beyond the first 12 are in the URL and survive a reload", async ({ p
   expect(await cardLinks(page)).toEqual(first);
 });
 
-test("the sport selector has every sport, American football and hockey with their own names, and reaches their picks", async ({
-  page,
-  request,
-}) => {
-  await gotoFiltered(page, "/predictions?date=week");
-  // A sport with no published pick keeps its option, marked "(no picks yet)".
-  const options = (await page.getByLabel("Sport").locator("option").allTextContents()).map((text) =>
-    text.replace(/ \(no picks yet\)$/, ""),
-  );
-  expect(options).toEqual(
-    expect.arrayContaining([
-      "All sports",
-      "Football",
-      "American Football",
-      "Hockey",
-      "Basketball",
-      "Baseball",
-      "Tennis",
-      "Esports",
-    ]),
-  );
-
-  for (const [id, name] of [
-    ["american-football", "American Football"],
-    ["hockey", "Hockey"],
-  ] as const) {
-    const { counts } = await windowsFor(request, `?sport=${id}`);
-    const loaded = page.waitForResponse(
-      (response) => response.url().includes("/api/predictions?") && response.url().includes(`sport=${id}`),
+test(
+  "the sport selector has every sport, American football and hockey with their own names, and reaches their " + "picks",
+  async ({ page, request }) => {
+    await gotoFiltered(page, "/predictions?date=week");
+    // A sport with no published pick keeps its option, marked "(no picks yet)".
+    const options = (await page.getByLabel("Sport").locator("option").allTextContents()).map((text) =>
+      text.replace(/ \(no picks yet\)$/, ""),
     );
-    await page.getByLabel("Sport").selectOption(id);
-    await loaded;
-    await expect(page).toHaveURL(new RegExp(`sport=${id}`));
-    await expect(page.getByTestId("date-count-week")).toHaveText(String(counts.week));
-    if (counts.week === 0) {
-      await expect(page.getByText("No live predictions available from API.")).toBeVisible();
-      continue;
+    expect(options).toEqual(
+      expect.arrayContaining([
+        "All sports",
+        "Football",
+        "American Football",
+        "Hockey",
+        "Basketball",
+        "Baseball",
+        "Tennis",
+        "Esports",
+      ]),
+    );
+
+    for (const [id, name] of [
+      ["american-football", "American Football"],
+      ["hockey", "Hockey"],
+    ] as const) {
+      const { counts } = await windowsFor(request, `?sport=${id}`);
+      const loaded = page.waitForResponse(
+        (response) => response.url().includes("/api/predictions?") && response.url().includes(`sport=${id}`),
+      );
+      await page.getByLabel("Sport").selectOption(id);
+      await loaded;
+      await expect(page).toHaveURL(new RegExp(`sport=${id}`));
+      await expect(page.getByTestId("date-count-week")).toHaveText(String(counts.week));
+      if (counts.week === 0) {
+        await expect(page.getByText("No live predictions available from API.")).toBeVisible();
+        continue;
+      }
+      await expect(cards(page)).toHaveCount(Math.min(12, counts.week));
+      for (const card of await cards(page).all()) await expect(card).toContainText(name);
     }
-    await expect(cards(page)).toHaveCount(Math.min(12, counts.week));
-    for (const card of await cards(page).all()) await expect(card).toContainText(name);
-  }
-});
+  },
+);
 
 test("the home page's pick cards name their window and are not 0 while the week has picks", async ({
   page,

@@ -172,32 +172,35 @@ test("real-time is on by default, Stop and Start toggle it with toasts, and it r
   await expect(page.getByText("Loading latest predictions from API")).toBeVisible();
 });
 
-test("the prerendered list is complete without JavaScript, and says its controls are not usable until its code loads", async ({
-  browser,
-  page,
-}) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const staticPage = await noScript.newPage();
-  await staticPage.goto("/predictions");
-  const staticList = staticPage.locator('section[data-live="static"]');
-  await expect(staticList.getByRole("heading", { name: "Live Predictions" })).toBeVisible();
-  await expect(staticList.getByTestId("prediction-card").first()).toBeVisible();
-  // The date tabs carry their counts ("This Week 41").
-  await expect(staticList.getByRole("button", { name: /^This Week\s*\d+$/ })).toHaveAttribute("aria-disabled", "true");
-  for (const name of ["High Confidence 75%+", "Value only", "Decimal", "Stop", "Refresh"]) {
-    await expect(staticList.getByRole("button", { name, exact: true })).toHaveAttribute("aria-disabled", "true");
-  }
-  await expect(staticList.getByLabel("Sport")).toHaveAttribute("aria-disabled", "true");
-  await expect(staticList.getByLabel("Sort by")).toHaveAttribute("aria-disabled", "true");
-  await noScript.close();
+test(
+  "the prerendered list is complete without JavaScript, and says its controls are not usable until its code " + "loads",
+  async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto("/predictions");
+    const staticList = staticPage.locator('section[data-live="static"]');
+    await expect(staticList.getByRole("heading", { name: "Live Predictions" })).toBeVisible();
+    await expect(staticList.getByTestId("prediction-card").first()).toBeVisible();
+    // The date tabs carry their counts ("This Week 41").
+    await expect(staticList.getByRole("button", { name: /^This Week\s*\d+$/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    for (const name of ["High Confidence 75%+", "Value only", "Decimal", "Stop", "Refresh"]) {
+      await expect(staticList.getByRole("button", { name, exact: true })).toHaveAttribute("aria-disabled", "true");
+    }
+    await expect(staticList.getByLabel("Sport")).toHaveAttribute("aria-disabled", "true");
+    await expect(staticList.getByLabel("Sort by")).toHaveAttribute("aria-disabled", "true");
+    await noScript.close();
 
-  // In a browser the interactive list replaces it, with the same controls now usable.
-  await page.goto("/predictions");
-  const live = page.locator('section[data-live="ready"]');
-  await expect(live.getByRole("button", { name: /^This Week\s*\d+$/ })).not.toHaveAttribute("aria-disabled", /.*/);
-  await expect(live.getByLabel("Sport")).not.toHaveAttribute("aria-disabled", /.*/);
-  await expect(page.locator('section[data-live="static"]')).toHaveCount(0);
-});
+    // In a browser the interactive list replaces it, with the same controls now usable.
+    await page.goto("/predictions");
+    const live = page.locator('section[data-live="ready"]');
+    await expect(live.getByRole("button", { name: /^This Week\s*\d+$/ })).not.toHaveAttribute("aria-disabled", /.*/);
+    await expect(live.getByLabel("Sport")).not.toHaveAttribute("aria-disabled", /.*/);
+    await expect(page.locator('section[data-live="static"]')).toHaveCount(0);
+  },
+);
 
 test("the detail page shows probabilities, factors and the locked time", async ({ page, request }) => {
   // As the super admin, who sees every pick in full (a visitor's free picks of the day may be the manual

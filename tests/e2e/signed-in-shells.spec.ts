@@ -97,47 +97,51 @@ test("a member's write shows on their next view of the page: following a pick", 
   await expect(page.getByTestId("welcome-line")).toContainText(member.fullName);
 });
 
-test("the dashboard's figures are cached per member: interleaved members never see each other's, and each one's follows show at once", async () => {
-  test.setTimeout(120_000);
-  const [alice, bob] = [newAccount("cache-a"), newAccount("cache-b")];
-  await createMemberAccount(alice);
-  await createMemberAccount(bob);
-  const [asAlice, asBob] = [await sessionOf(alice.email, alice.password), await sessionOf(bob.email, bob.password)];
-  const write = { headers: { "content-type": "application/json", origin: E2E_BASE_URL } };
-  try {
-    const list = await (await asAlice.get("/api/predictions?limit=3&date=week")).json();
-    const ids: string[] = list.data.predictions.map((prediction: { id: string }) => prediction.id);
-    expect(ids.length, "the demo world has three predictions this week").toBe(3);
-    const figures = async (api: typeof asAlice) => {
-      const body = await (await api.get("/api/user/dashboard")).json();
-      return {
-        name: body.data.user.fullName as string,
-        total: body.data.stats.total as number,
-        recent: (body.data.recent as { id: string }[]).map((pick) => pick.id).sort(),
+test(
+  "the dashboard's figures are cached per member: interleaved members never see each other's, and each one's " +
+    "follows show at once",
+  async () => {
+    test.setTimeout(120_000);
+    const [alice, bob] = [newAccount("cache-a"), newAccount("cache-b")];
+    await createMemberAccount(alice);
+    await createMemberAccount(bob);
+    const [asAlice, asBob] = [await sessionOf(alice.email, alice.password), await sessionOf(bob.email, bob.password)];
+    const write = { headers: { "content-type": "application/json", origin: E2E_BASE_URL } };
+    try {
+      const list = await (await asAlice.get("/api/predictions?limit=3&date=week")).json();
+      const ids: string[] = list.data.predictions.map((prediction: { id: string }) => prediction.id);
+      expect(ids.length, "the demo world has three predictions this week").toBe(3);
+      const figures = async (api: typeof asAlice) => {
+        const body = await (await api.get("/api/user/dashboard")).json();
+        return {
+          name: body.data.user.fullName as string,
+          total: body.data.stats.total as number,
+          recent: (body.data.recent as { id: string }[]).map((pick) => pick.id).sort(),
+        };
       };
-    };
-    // Both read (and cache) their empty dashboards first.
-    expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 0, recent: [] });
-    expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 0, recent: [] });
+      // Both read (and cache) their empty dashboards first.
+      expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 0, recent: [] });
+      expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 0, recent: [] });
 
-    expect(
-      (await asAlice.post("/api/user/tracked-predictions", { ...write, data: { predictionId: ids[0] } })).status(),
-    ).toBe(201);
-    expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 1, recent: [ids[0]] });
-    expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 0, recent: [] });
-
-    for (const id of [ids[1], ids[2]])
       expect(
-        (await asBob.post("/api/user/tracked-predictions", { ...write, data: { predictionId: id } })).status(),
+        (await asAlice.post("/api/user/tracked-predictions", { ...write, data: { predictionId: ids[0] } })).status(),
       ).toBe(201);
-    expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 2, recent: [ids[1], ids[2]].sort() });
-    expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 1, recent: [ids[0]] });
+      expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 1, recent: [ids[0]] });
+      expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 0, recent: [] });
 
-    expect((await asAlice.delete(`/api/user/tracked-predictions/${ids[0]}`, write)).status()).toBe(200);
-    expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 0, recent: [] });
-    expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 2, recent: [ids[1], ids[2]].sort() });
-  } finally {
-    await asAlice.dispose();
-    await asBob.dispose();
-  }
-});
+      for (const id of [ids[1], ids[2]])
+        expect(
+          (await asBob.post("/api/user/tracked-predictions", { ...write, data: { predictionId: id } })).status(),
+        ).toBe(201);
+      expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 2, recent: [ids[1], ids[2]].sort() });
+      expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 1, recent: [ids[0]] });
+
+      expect((await asAlice.delete(`/api/user/tracked-predictions/${ids[0]}`, write)).status()).toBe(200);
+      expect(await figures(asAlice)).toEqual({ name: alice.fullName, total: 0, recent: [] });
+      expect(await figures(asBob)).toEqual({ name: bob.fullName, total: 2, recent: [ids[1], ids[2]].sort() });
+    } finally {
+      await asAlice.dispose();
+      await asBob.dispose();
+    }
+  },
+);

@@ -66,44 +66,45 @@ test("the header link opens the track record", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "How these figures are computed" })).toBeVisible();
 });
 
-test("the first view has a settled demo record to judge: win rate, ROI and CLV with their intervals, calibration, and the backtests", async ({
-  page,
-  request,
-}) => {
-  const record = await fetchRecord(request);
-  expect(record.overall.settled).toBeGreaterThanOrEqual(100);
-  expect(record.overall.accuracy).not.toBeNull();
-  await openWithSettled(page, record.overall.settled);
-  await expect(page.getByTestId("track-record-empty")).toHaveCount(0);
-  await expect(page.getByTestId("figure-accuracy")).toHaveText(rate(record.overall.accuracy));
-  await expect(page.getByTestId("figure-roi")).toHaveText(signedRate(record.overall.roi));
-  await expect(page.getByTestId("record-counts")).toContainText("to the labelled demo world");
+test(
+  "the first view has a settled demo record to judge: win rate, ROI and CLV with their intervals, calibration, " +
+    "and the backtests",
+  async ({ page, request }) => {
+    const record = await fetchRecord(request);
+    expect(record.overall.settled).toBeGreaterThanOrEqual(100);
+    expect(record.overall.accuracy).not.toBeNull();
+    await openWithSettled(page, record.overall.settled);
+    await expect(page.getByTestId("track-record-empty")).toHaveCount(0);
+    await expect(page.getByTestId("figure-accuracy")).toHaveText(rate(record.overall.accuracy));
+    await expect(page.getByTestId("figure-roi")).toHaveText(signedRate(record.overall.roi));
+    await expect(page.getByTestId("record-counts")).toContainText("to the labelled demo world");
 
-  // Closing-line value and return at the taken price, each with its 95 % interval and its n.
-  const clv = page.getByTestId("clv-all");
-  for (const figure of ["clv", "roi"])
-    await expect(clv.getByTestId(`clv-all-${figure}`)).toContainText(
-      /^[+−]?\d+\.\d% \(95% CI [+−]?\d+\.\d% to [+−]?\d+\.\d%\)$/,
-    );
-  await expect(clv).toContainText(/n = [1-9]\d{2,} picks with a stored close/);
+    // Closing-line value and return at the taken price, each with its 95 % interval and its n.
+    const clv = page.getByTestId("clv-all");
+    for (const figure of ["clv", "roi"])
+      await expect(clv.getByTestId(`clv-all-${figure}`)).toContainText(
+        /^[+−]?\d+\.\d% \(95% CI [+−]?\d+\.\d% to [+−]?\d+\.\d%\)$/,
+      );
+    await expect(clv).toContainText(/n = [1-9]\d{2,} picks with a stored close/);
 
-  // Calibration of every settled pick.
-  await expect(page.getByRole("img", { name: /Calibration: All predictions/ })).toBeVisible();
+    // Calibration of every settled pick.
+    await expect(page.getByRole("img", { name: /Calibration: All predictions/ })).toBeVisible();
 
-  // The demo's first backtests run in the background after start-up: each model's, labelled as simulated.
-  await expect(async () => {
-    await page.goto("/track-record");
-    const cards = page
-      .getByTestId("backtest-record")
-      .getByTestId("backtest")
-      .filter({ has: page.getByTestId("backtest-demo") });
-    expect(await cards.count()).toBeGreaterThanOrEqual(4);
-  }).toPass({ timeout: 120_000 });
-  const hockey = page.getByTestId("backtest").filter({ hasText: "Hockey" });
-  await expect(hockey.getByTestId("backtest-demo")).toHaveText("Demo history — simulated");
-  await expect(hockey.getByTestId("backtest-score-fair")).toBeVisible();
-  await expect(hockey.getByTestId("backtest-score-model")).toBeVisible();
-});
+    // The demo's first backtests run in the background after start-up: each model's, labelled as simulated.
+    await expect(async () => {
+      await page.goto("/track-record");
+      const cards = page
+        .getByTestId("backtest-record")
+        .getByTestId("backtest")
+        .filter({ has: page.getByTestId("backtest-demo") });
+      expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    }).toPass({ timeout: 120_000 });
+    const hockey = page.getByTestId("backtest").filter({ hasText: "Hockey" });
+    await expect(hockey.getByTestId("backtest-demo")).toHaveText("Demo history — simulated");
+    await expect(hockey.getByTestId("backtest-score-fair")).toBeVisible();
+    await expect(hockey.getByTestId("backtest-score-model")).toBeVisible();
+  },
+);
 
 test("settled picks appear with the API's figures and the breakdown switches work", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -159,7 +160,8 @@ test("settled picks appear with the API's figures and the breakdown switches wor
   await expect(page.getByTestId("figure-accuracy")).toHaveText(rate(overall.accuracy));
   await expect(page.getByTestId("figure-roi")).toHaveText(signedRate(overall.roi));
   await expect(page.getByTestId("record-counts")).toContainText(
-    `${overall.settled} settled (${overall.won} won, ${overall.lost} lost, ${overall.voided} void) and ${overall.pending} pending`,
+    `${overall.settled} settled (${overall.won} won, ${overall.lost} lost, ${overall.voided} void) and ` +
+      `${overall.pending} pending`,
   );
 
   // By sport (the default tab), then by market and by month.

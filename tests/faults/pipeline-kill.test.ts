@@ -173,7 +173,8 @@ describe("kill -9 in the middle of the pipeline", () => {
     );
     await db.execute(
       sql.raw(
-        `create trigger hold_third_settlement before update on predictions for each row execute function hold_third_settlement()`,
+        `create trigger hold_third_settlement before update on predictions for each row execute function ` +
+          `hold_third_settlement()`,
       ),
     );
 
@@ -203,8 +204,10 @@ describe("kill -9 in the middle of the pipeline", () => {
       "PostgreSQL to end the killed process's sessions",
       async () =>
         rows<{ locks: string; sleeping: string }>(
-          `select (select count(*) from pg_locks where locktype = 'advisory' and classid = ${JOB_RUN_LOCK_SPACE}) as locks,
-                  (select count(*) from pg_stat_activity where wait_event = 'PgSleep') as sleeping`,
+          `select (select count(*) from pg_locks where locktype = 'advisory' and classid = ${JOB_RUN_LOCK_SPACE}) ` +
+            `as locks,
+                  (select count(*) from pg_stat_activity where wait_event = 'PgSleep') as ` +
+            `sleeping`,
         ),
       ([row]) => Number(row!.locks) === 0 && Number(row!.sleeping) === 0,
     );
@@ -229,7 +232,8 @@ describe("kill -9 in the middle of the pipeline", () => {
     expect(dead).toMatchObject({
       status: "failed",
       error:
-        "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).",
+        "Interrupted: the process running this job stopped before the run finished (found when the next run took " +
+        "the job's lock).",
     });
     expect(dead!.finishedAt).toBeInstanceOf(Date);
 

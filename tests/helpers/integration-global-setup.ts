@@ -41,7 +41,8 @@ export default function setup(project: TestProject) {
   if (result.status !== 0) {
     rmSync(root, { recursive: true, force: true });
     throw new Error(
-      `Building the PGlite template database failed (exit ${result.status}):\n${result.stdout ?? ""}${result.stderr ?? ""}`,
+      `Building the PGlite template database failed (exit ` +
+        `${result.status}):\n${result.stdout ?? ""}${result.stderr ?? ""}`,
     );
   }
   console.log(`PGlite template database ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -8,7 +8,8 @@ import { prepareDatabase } from "@/lib/system/bootstrap.service";
 const target = process.argv[2];
 if (!target || process.env.PGLITE_DATA_DIR !== target || process.env.DATABASE_URL) {
   console.error(
-    "usage: PGLITE_DATA_DIR=DIR tsx --conditions=react-server tests/helpers/pglite-template.ts DIR (DATABASE_URL unset)",
+    "usage: PGLITE_DATA_DIR=DIR tsx --conditions=react-server tests/helpers/pglite-template.ts DIR (DATABASE_URL " +
+      "unset)",
   );
   process.exit(2);
 }

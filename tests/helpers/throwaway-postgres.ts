@@ -61,7 +61,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     "--no-sync",
   ]);
   const port = await freePort();
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const options =
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c ` +
+    `full_page_writes=off`;
   const start = () =>
     asPostgres(`${PG_BIN}/pg_ctl`, [
       "-D",

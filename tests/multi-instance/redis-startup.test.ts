@@ -100,7 +100,8 @@ const handlerComplaints = (server: AppServer) =>
     /Keyspace event configuration|Error setting up pub\/sub client|Unhandled|unhandledRejection/i.test(line),
   );
 
-/** A page answers, and the shared cache's handler listens for expired keys (what lets instances see each other's writes). */
+/** A page answers, and the shared cache's handler listens for expired keys (what lets instances see each other's
+ * writes). */
 async function expectServingWithSharedCache(server: AppServer, redisUrl: string, config: boolean) {
   const page = await fetch(`${server.baseUrl}/predictions`, { headers: { accept: "text/html" } });
   expect(page.status).toBe(200);
@@ -112,7 +113,8 @@ async function expectServingWithSharedCache(server: AppServer, redisUrl: string,
 
 describe("the production server's Redis check at start-up", () => {
   it(
-    "a Redis without keyspace notifications where CONFIG is allowed: the server turns them on, says so once, and serves",
+    "a Redis without keyspace notifications where CONFIG is allowed: the server turns them on, says so once, and " +
+      "serves",
     async () => {
       const plain = await redis({ keyspaceEvents: "" });
       expect((await redisState(plain.url)).events).toBe("");
@@ -145,29 +147,36 @@ describe("the production server's Redis check at start-up", () => {
     console.log(`redis start-up check: refused in ${result.ms} ms: ${line}`);
   }, 60_000);
 
-  it("SKIP_KEYSPACE_CONFIG_CHECK=true keeps the server off CONFIG, but not off the check: no notifications, no start", async () => {
-    const plain = await redis({ keyspaceEvents: "" });
-    const result = await runUntilExit(appEnv(plain.url, { SKIP_KEYSPACE_CONFIG_CHECK: "true" }));
-    expect(result.code).toBe(1);
-    expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(CAUSE)]);
-    expect(result.stderr).toContain("sends no keyspace notifications");
-    expect(result.stderr).toContain("SKIP_KEYSPACE_CONFIG_CHECK is true");
-    // It did not set them either.
-    expect((await redisState(plain.url)).events).toBe("");
-  }, 60_000);
+  it(
+    "SKIP_KEYSPACE_CONFIG_CHECK=true keeps the server off CONFIG, but not off the check: no notifications, no " +
+      "start",
+    async () => {
+      const plain = await redis({ keyspaceEvents: "" });
+      const result = await runUntilExit(appEnv(plain.url, { SKIP_KEYSPACE_CONFIG_CHECK: "true" }));
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(CAUSE)]);
+      expect(result.stderr).toContain("sends no keyspace notifications");
+      expect(result.stderr).toContain("SKIP_KEYSPACE_CONFIG_CHECK is true");
+      // It did not set them either.
+      expect((await redisState(plain.url)).events).toBe("");
+    },
+    60_000,
+  );
 
   it("an unreachable REDIS_URL: exit code 1 and one line, without waiting for it", async () => {
     const closed = `redis://127.0.0.1:${await freePort()}`;
     const result = await runUntilExit(appEnv(closed));
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split("\n")).toEqual([
-      `EdgeCast could not start: Redis at ${closed} (REDIS_URL) cannot be reached: connect ECONNREFUSED ${closed.slice("redis://".length)}`,
+      `EdgeCast could not start: Redis at ${closed} (REDIS_URL) cannot be reached: connect ECONNREFUSED ` +
+        `${closed.slice("redis://".length)}`,
     ]);
     expect(result.ms).toBeLessThan(20_000);
   }, 60_000);
 
   it(
-    "a Redis that forbids CONFIG but sends the notifications (set in the provider's console): the live probe lets it serve",
+    "a Redis that forbids CONFIG but sends the notifications (set in the provider's console): the live probe lets " +
+      "it serve",
     async () => {
       const managed = await redis({ keyspaceEvents: "Exe", forbidConfig: true });
       const server = await startAppServer({

@@ -167,7 +167,8 @@ describe("two app instances on one database and one Redis", () => {
       ),
     ]);
     console.log(
-      `multi-instance: staleness after a write on A, read on B: /api/predictions ${apiSeen - written} ms, /predictions ${pageSeen - written} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`,
+      `multi-instance: staleness after a write on A, read on B: /api/predictions ${apiSeen - written} ms, ` +
+        `/predictions ${pageSeen - written} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`,
     );
     expect(apiSeen - written).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
     expect(pageSeen - written).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
@@ -235,7 +236,8 @@ describe("two app instances on one database and one Redis", () => {
       ),
     ]);
     console.log(
-      `multi-instance: settlement seen on B after A: /api/track-record ${apiSeen - seenOnA} ms, /track-record ${pageSeen - seenOnA} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`,
+      `multi-instance: settlement seen on B after A: /api/track-record ${apiSeen - seenOnA} ms, /track-record ` +
+        `${pageSeen - seenOnA} ms (target ≤ ${STALENESS_LIMIT_MS} ms)`,
     );
     expect(apiSeen - seenOnA).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
     expect(pageSeen - seenOnA).toBeLessThanOrEqual(STALENESS_LIMIT_MS);
@@ -256,7 +258,9 @@ describe("two app instances on one database and one Redis", () => {
     const one = await load(a);
     const [onA, onB] = await Promise.all([load(a), load(b)]);
     console.log(
-      `multi-instance: /predictions throughput, one instance ${one.toFixed(0)} req/s; two instances ${(onA + onB).toFixed(0)} req/s (${onA.toFixed(0)} + ${onB.toFixed(0)}; ${(onA + onB) / one >= 1 ? "" : "no gain: "}x${((onA + onB) / one).toFixed(2)} on this machine's cores)`,
+      `multi-instance: /predictions throughput, one instance ${one.toFixed(0)} req/s; two instances ` +
+        `${(onA + onB).toFixed(0)} req/s (${onA.toFixed(0)} + ${onB.toFixed(0)}; ` +
+        `${(onA + onB) / one >= 1 ? "" : "no gain: "}x${((onA + onB) / one).toFixed(2)} on this machine's cores)`,
     );
     expect(one).toBeGreaterThan(0);
   }, 120_000);
@@ -277,7 +281,8 @@ describe("two app instances on one database and one Redis", () => {
       (
         await sql<
           { key: string }[]
-        >`select idempotency_key as key from job_runs where idempotency_key like 'pipeline:cron:%' and created_at >= ${since} order by created_at`
+        >`select idempotency_key as key from job_runs where idempotency_key like 'pipeline:cron:%' and created_at >=
+          ${since} order by created_at`
       ).map((row) => row.key);
 
     await firstTrue(async () => (await cronRuns()).length >= 1, 75_000, "the first scheduled run");

@@ -5,7 +5,8 @@ import { routes } from "@/lib/site-config";
 /** Shortcuts into the predictions list filtered by betting category (/predictions?category=…). */
 export function CategorySelector({ categories }: { categories: readonly { id: string; name: string }[] }) {
   const linkClass =
-    "inline-flex h-9 items-center rounded-full border bg-background px-4 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+    "inline-flex h-9 items-center rounded-full border bg-background px-4 text-sm font-medium transition-colors " +
+    "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
   return (
     <nav aria-labelledby="category-selector">
       <h2 id="category-selector" className="text-lg font-semibold">

@@ -34,7 +34,10 @@ export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-brand)_0%,transparent_60%)] opacity-15"
+        className={
+          "pointer-events-none absolute inset-0 " +
+          "bg-[radial-gradient(ellipse_at_top,var(--color-brand)_0%,transparent_60%)] opacity-15"
+        }
       />
       <div className="container relative w-full pt-6 pb-14 sm:pb-20">
         <PageBreadcrumb items={[]} />
@@ -73,7 +76,8 @@ export function HomeHero({ figures }: { figures: readonly HeroFigure[] }) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  "pointer-events-none absolute inset-0 rounded-xl ring-2 ring-brand opacity-0 motion-reduce:animate-none!",
+                  "pointer-events-none absolute inset-0 rounded-xl ring-2 ring-brand opacity-0 " +
+                    "motion-reduce:animate-none!",
                 )}
                 style={cycleDelay(index, figures.length, SPOTLIGHT_SECONDS)}
               />

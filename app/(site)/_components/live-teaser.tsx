@@ -19,7 +19,11 @@ export function LiveTeaser({ teaser }: { teaser: HomeFigures["liveTeaser"] }) {
     },
   ];
   return (
-    <div className="flex flex-col gap-6 rounded-2xl border bg-card p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+    <div
+      className={
+        "flex flex-col gap-6 rounded-2xl border bg-card p-6 sm:p-8 lg:flex-row lg:items-center " + "lg:justify-between"
+      }
+    >
       <div className="flex flex-col gap-2">
         <h2 id="live-teaser" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <RadioIcon aria-hidden="true" className="size-5 text-brand-strong" />

@@ -27,7 +27,10 @@ import { StepCard } from "@/app/(site)/_components/step-card";
 
 export const metadata = pageMetadata({
   title: "About",
-  description: `How ${siteConfig.name} builds its picks: fair probabilities from the bookmakers' no-vig prices and the models, value where a price beats the fair line, every pick locked before kickoff and graded at the close on a public track record.`,
+  description:
+    `How ${siteConfig.name} builds its picks: fair probabilities from the bookmakers' no-vig prices and ` +
+    `the models, value where a price beats the fair line, every pick locked before kickoff and graded at the close ` +
+    `on a public track record.`,
   path: routes.about,
 });
 
@@ -35,27 +38,40 @@ const METHOD_STEPS: { icon: LucideIcon; title: string; body: string }[] = [
   {
     icon: DatabaseIcon,
     title: "Collect",
-    body: "Fixtures and results come from ESPN data and bookmaker prices from The Odds API. Every price we capture is kept, never overwritten, so each pick can be checked against the odds of its time.",
+    body:
+      "Fixtures and results come from ESPN data and bookmaker prices from The Odds API. Every price we capture " +
+      "is kept, never overwritten, so each pick can be checked against the odds of its time.",
   },
   {
     icon: GaugeIcon,
     title: "Estimate",
-    body: "Each match's pre-match prices, with every bookmaker's margin removed, give the market's fair probability of each outcome (the no-vig consensus). A model for each sport, fitted on past results, is pooled in only for the markets where its backtest beat that consensus; every pick says which its probability is.",
+    body:
+      "Each match's pre-match prices, with every bookmaker's margin removed, give the market's fair probability " +
+      "of each outcome (the no-vig consensus). A model for each sport, fitted on past results, is pooled in only " +
+      "for the markets where its backtest beat that consensus; every pick says which its probability is.",
   },
   {
     icon: ScaleIcon,
     title: "Compare with the market",
-    body: "Value is where the best price on offer beats that fair line: expected value (EV) is fair probability × price − 1, what a one-unit stake returns on average. A pick is a value pick when its EV clears its market's threshold; a likely outcome with no positive EV at any price is shown as a forecast, not a bet.",
+    body:
+      "Value is where the best price on offer beats that fair line: expected value (EV) is fair probability × " +
+      "price − 1, what a one-unit stake returns on average. A pick is a value pick when its EV clears its market's " +
+      "threshold; a likely outcome with no positive EV at any price is shown as a forecast, not a bet.",
   },
   {
     icon: LockIcon,
     title: "Lock",
-    body: "A prediction is published with its probability, odds and timestamp and locked before kickoff. It cannot be edited afterwards, so nothing is tuned with hindsight.",
+    body:
+      "A prediction is published with its probability, odds and timestamp and locked before kickoff. It cannot " +
+      "be edited afterwards, so nothing is tuned with hindsight.",
   },
   {
     icon: TrophyIcon,
     title: "Settle and count",
-    body: "Each pick is graded at the close: its price against the market's last no-vig price before kickoff (closing-line value). When the match ends it settles as WIN, LOSS or VOID (a postponed match or a push), and every pick is counted on the track record — the losses as well as the wins.",
+    body:
+      "Each pick is graded at the close: its price against the market's last no-vig price before kickoff " +
+      "(closing-line value). When the match ends it settles as WIN, LOSS or VOID (a postponed match or a push), and " +
+      "every pick is counted on the track record — the losses as well as the wins.",
   },
 ];
 
@@ -63,19 +79,25 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
   {
     icon: ActivityIcon,
     title: "Daily predictions",
-    body: "Pick, fair probability and what it is made of, the best price in your odds format and its EV for each match, filterable by date, sport, league and market.",
+    body:
+      "Pick, fair probability and what it is made of, the best price in your odds format and its EV for each " +
+      "match, filterable by date, sport, league and market.",
     href: routes.predictions,
   },
   {
     icon: LayersIcon,
     title: "Leagues and markets",
-    body: "Every league with published picks, and the market categories they fall in; a league or category with no pick yet says so.",
+    body:
+      "Every league with published picks, and the market categories they fall in; a league or category with no " +
+      "pick yet says so.",
     href: routes.leagues,
   },
   {
     icon: BarChart3Icon,
     title: "A measured track record",
-    body: "Accuracy, return at the published odds and calibration by confidence band — each by sport, market and month, always with the sample size.",
+    body:
+      "Accuracy, return at the published odds and calibration by confidence band — each by sport, market and " +
+      "month, always with the sample size.",
     href: routes.trackRecord,
   },
   {
@@ -93,7 +115,9 @@ const FEATURES: { icon: LucideIcon; title: string; body: string; href: string }[
   {
     icon: ShieldCheckIcon,
     title: "Plans that fit",
-    body: "Start with a free account; paid plans unlock more full predictions, premium picks and, for Enterprise, API access.",
+    body:
+      "Start with a free account; paid plans unlock more full predictions, premium picks and, for Enterprise, " +
+      "API access.",
     href: routes.user.subscription,
   },
 ];
@@ -126,7 +150,8 @@ async function CoverageSection() {
               {sport.leagues
                 .map(
                   (league) =>
-                    `${league.name} (${formatCount(league.predictions)} ${league.predictions === 1 ? "pick" : "picks"})`,
+                    `${league.name} (${formatCount(league.predictions)} ` +
+                    `${league.predictions === 1 ? "pick" : "picks"})`,
                 )
                 .join(", ")}
             </li>
@@ -155,7 +180,10 @@ export default function AboutPage() {
       <PageHeader
         eyebrow={`About ${siteConfig.name}`}
         title="Sports predictions you can check"
-        description={`${siteConfig.name} turns sports data into probabilities, compares them with the bookmakers' prices, and publishes the result before the game starts — then keeps score in public.`}
+        description={
+          `${siteConfig.name} turns sports data into probabilities, compares them with the bookmakers' ` +
+          `prices, and publishes the result before the game starts — then keeps score in public.`
+        }
         breadcrumbs={[{ name: "About", path: routes.about }]}
       />
 
@@ -258,7 +286,10 @@ export default function AboutPage() {
 
       <section
         aria-labelledby="get-started"
-        className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between"
+        className={
+          "flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:p-10 lg:flex-row " +
+          "lg:items-center lg:justify-between"
+        }
       >
         <div className="max-w-2xl">
           <h2 id="get-started" className="text-2xl font-semibold tracking-tight">

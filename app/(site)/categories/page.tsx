@@ -14,7 +14,8 @@ import { MarketTypesExplainer } from "./_components/market-types-explainer";
 
 const TITLE = "Betting Categories";
 const DESCRIPTION =
-  "Market categories \u2014 match result, goals and points, player props, half-time, specials and live \u2014 with the markets in each.";
+  "Market categories \u2014 match result, goals and points, player props, half-time, specials and live \u2014 with " +
+  "the markets in each.";
 
 export const metadata = pageMetadata({
   title: TITLE,

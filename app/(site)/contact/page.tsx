@@ -11,7 +11,9 @@ import { ContactForm } from "./_components/contact-form";
 
 export const metadata = pageMetadata({
   title: "Contact",
-  description: `Contact ${siteConfig.name} support about your account, billing, predictions or partnerships. Messages go to our support inbox and we answer by e-mail.`,
+  description:
+    `Contact ${siteConfig.name} support about your account, billing, predictions or partnerships. ` +
+    `Messages go to our support inbox and we answer by e-mail.`,
   path: routes.contact,
 });
 
@@ -34,7 +36,10 @@ export default function ContactPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader
         title="Contact Us"
-        description="Questions about your account, a payment or a prediction? Send us a message: it goes to our support inbox, and a person answers it by e-mail."
+        description={
+          "Questions about your account, a payment or a prediction? Send us a message: it goes to our " +
+          "support inbox, and a person answers it by e-mail."
+        }
         breadcrumbs={[{ name: "Contact", path: routes.contact }]}
       />
 
@@ -63,7 +68,11 @@ export default function ContactPage() {
               <ul className="flex flex-col gap-5">
                 {details.map((item) => (
                   <li key={item.label} className="flex gap-3">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand-strong">
+                    <span
+                      className={
+                        "flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/10 " + "text-brand-strong"
+                      }
+                    >
                       <item.icon aria-hidden="true" className="size-4" />
                     </span>
                     <div className="min-w-0">

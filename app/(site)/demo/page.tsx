@@ -10,7 +10,9 @@ import { DEMO_SPAN, DEMO_WORLD_BOOKMAKERS, DEMO_WORLD_LEAGUES } from "@/lib/syst
 
 export const metadata = pageMetadata({
   title: "Demo data",
-  description: `What the demo world of ${siteConfig.name} is, what in it is simulated, and how to replace it with real fixtures, results and bookmaker prices.`,
+  description:
+    `What the demo world of ${siteConfig.name} is, what in it is simulated, and how to replace it with ` +
+    `real fixtures, results and bookmaker prices.`,
   path: DEMO_PAGE_PATH,
   noIndex: true,
 });
@@ -35,7 +37,10 @@ export default function DemoPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader
         title="Demo data"
-        description="This installation shows a simulated world so every page has something to show before real data providers are connected."
+        description={
+          "This installation shows a simulated world so every page has something to show before real data " +
+          "providers are connected."
+        }
         breadcrumbs={[{ name: "Demo data", path: DEMO_PAGE_PATH }]}
       />
       <Prose>

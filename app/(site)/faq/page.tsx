@@ -12,7 +12,9 @@ import { FAQ_GROUPS, SUPPORT_REPLY_TEXT } from "./faq-content";
 
 export const metadata = pageMetadata({
   title: "FAQ",
-  description: `Answers about ${siteConfig.name}: accounts and plans, how to read the fair probability, the price and EV, security and privacy, and responsible gaming.`,
+  description:
+    `Answers about ${siteConfig.name}: accounts and plans, how to read the fair probability, the price ` +
+    `and EV, security and privacy, and responsible gaming.`,
   path: routes.faq,
 });
 
@@ -41,12 +43,19 @@ export default function FaqPage() {
       <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14">
         <nav aria-label="FAQ topics" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-semibold">Topics</p>
-          <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted-foreground lg:flex-col lg:gap-2 lg:border-l lg:pl-4">
+          <ul
+            className={
+              "mt-3 flex flex-wrap gap-2 text-sm text-muted-foreground lg:flex-col lg:gap-2 lg:border-l " + "lg:pl-4"
+            }
+          >
             {FAQ_GROUPS.map((group) => (
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
-                  className="inline-block rounded-full border px-3 py-1 transition-colors hover:text-foreground lg:rounded-none lg:border-0 lg:p-0"
+                  className={
+                    "inline-block rounded-full border px-3 py-1 transition-colors hover:text-foreground " +
+                    "lg:rounded-none lg:border-0 lg:p-0"
+                  }
                 >
                   {group.title}
                 </a>

@@ -21,7 +21,9 @@ import { routes, siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Help Centre",
-  description: `Get started with ${siteConfig.name}: read a pick (its fair probability and what it is made of, the best price in your odds format, EV), manage your subscription and your account.`,
+  description:
+    `Get started with ${siteConfig.name}: read a pick (its fair probability and what it is made of, the ` +
+    `best price in your odds format, EV), manage your subscription and your account.`,
   path: routes.help,
 });
 
@@ -66,7 +68,10 @@ export default function HelpPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader
         title="Help Centre"
-        description={`Everything you need to use ${siteConfig.name}, from your first visit to reading the numbers on a prediction.`}
+        description={
+          `Everything you need to use ${siteConfig.name}, from your first visit to reading the numbers ` +
+          `on a prediction.`
+        }
         breadcrumbs={[{ name: "Help Centre", path: routes.help }]}
       />
 
@@ -76,7 +81,9 @@ export default function HelpPage() {
             <li key={topic.id}>
               <a
                 href={`#${topic.id}`}
-                className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
+                className={
+                  "flex h-full items-start gap-3 rounded-xl border bg-card p-4 transition-colors " + "hover:bg-accent"
+                }
               >
                 <topic.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-strong" />
                 <span>

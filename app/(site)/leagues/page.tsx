@@ -35,7 +35,10 @@ export default async function LeaguesPage() {
           icon={LayersIcon}
           label="Total leagues"
           value={formatCount(summary.totalLeagues)}
-          detail={`across ${formatCount(sports.length)} sports; ${formatCount(summary.leaguesWithPicks)} with published picks`}
+          detail={
+            `across ${formatCount(sports.length)} sports; ${formatCount(summary.leaguesWithPicks)} with ` +
+            `published picks`
+          }
         />
         <StatCard
           icon={CrownIcon}

@@ -12,7 +12,8 @@ import { StaticLivePredictions } from "./_components/static-live-predictions";
 
 const TITLE = "All Predictions";
 const DESCRIPTION =
-  "Today's picks with their fair probability (the bookmakers' no-vig consensus, pooled with the model where it earned its place), the best price and its EV, filterable by date, sport, league and market.";
+  "Today's picks with their fair probability (the bookmakers' no-vig consensus, pooled with the model where it " +
+  "earned its place), the best price and its EV, filterable by date, sport, league and market.";
 
 export const metadata = pageMetadata({
   title: TITLE,

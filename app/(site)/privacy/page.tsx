@@ -6,7 +6,9 @@ import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Privacy Policy",
-  description: `What personal data ${siteConfig.name} collects, how cookies and consent work, who processes payments, how long we keep data and how to exercise your rights.`,
+  description:
+    `What personal data ${siteConfig.name} collects, how cookies and consent work, who processes ` +
+    `payments, how long we keep data and how to exercise your rights.`,
   path: routes.privacy,
 });
 

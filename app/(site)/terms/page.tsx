@@ -6,7 +6,9 @@ import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Terms of Service",
-  description: `The terms for using ${siteConfig.name}: eligibility, accounts, subscriptions and payments, acceptable use, and the limits of our predictions.`,
+  description:
+    `The terms for using ${siteConfig.name}: eligibility, accounts, subscriptions and payments, ` +
+    `acceptable use, and the limits of our predictions.`,
   path: routes.terms,
 });
 
@@ -270,7 +272,9 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      description={`The rules for using ${name}. Please read them, along with our Privacy Policy, before you subscribe.`}
+      description={
+        `The rules for using ${name}. Please read them, along with our Privacy Policy, before you ` + `subscribe.`
+      }
       path={routes.terms}
       updated={policy.termsLastUpdated}
       sections={SECTIONS}

@@ -15,7 +15,8 @@ import { routes } from "@/lib/site-config";
 
 const TITLE = "Track Record";
 const DESCRIPTION =
-  "Every settled prediction counted: accuracy, return and closing-line value at the published odds, calibration by sport, market and month, and the models' backtests, with sample sizes.";
+  "Every settled prediction counted: accuracy, return and closing-line value at the published odds, calibration by " +
+  "sport, market and month, and the models' backtests, with sample sizes.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -54,7 +55,8 @@ export default async function TrackRecordPage() {
                 {formatCount(overall.won)} won, {formatCount(overall.lost)} lost, {formatCount(overall.voided)} void)
                 and {formatCount(overall.pending)} pending.
                 {record.demoPredictions > 0
-                  ? ` ${plural(record.demoPredictions, "of them belongs", "of them belong")} to the labelled demo world.`
+                  ? ` ${plural(record.demoPredictions, "of them belongs", "of them belong")} to the labelled demo ` +
+                    `world.`
                   : null}
               </p>
               <SummaryFigures metrics={overall} />

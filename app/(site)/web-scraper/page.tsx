@@ -6,7 +6,8 @@ import { WebScraperTool } from "./_components/web-scraper-tool";
 
 const TITLE = "Web Scraper";
 const DESCRIPTION =
-  "Extract HTML, JSON or text from a public web page with optional CSS extraction rules, caching, timeout and wait time.";
+  "Extract HTML, JSON or text from a public web page with optional CSS extraction rules, caching, timeout and wait " +
+  "time.";
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -20,7 +21,10 @@ export default function WebScraperPage() {
     <div className="container w-full py-10 sm:py-14">
       <PageHeader
         title={TITLE}
-        description="Read the text, links or JSON of a public web page, optionally picking values out with CSS selectors. Scraping requires a free account."
+        description={
+          "Read the text, links or JSON of a public web page, optionally picking values out with CSS " +
+          "selectors. Scraping requires a free account."
+        }
         breadcrumbs={[{ name: "Web Scraper", path: routes.webScraper }]}
       />
       <div className="max-w-4xl">

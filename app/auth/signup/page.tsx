@@ -6,7 +6,8 @@ import { SignupForm } from "./_components/signup-form";
 const PAGE = {
   title: "Create Your Account",
   description:
-    "Create a free account with your name, email and a password to unlock more predictions, favourites and your dashboard.",
+    "Create a free account with your name, email and a password to unlock more predictions, favourites and your " +
+    "dashboard.",
   path: routes.auth.signup,
 };
 

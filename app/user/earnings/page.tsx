@@ -11,7 +11,8 @@ const PAGE = {
 
 export const metadata = memberPageMetadata(PAGE);
 
-/** Static copy: the earnings figures load in the browser from the API (docs/decisions.md, "Signed-in pages as static shells"). */
+/** Static copy: the earnings figures load in the browser from the API (docs/decisions.md, "Signed-in pages as static
+ * shells"). */
 export default function EarningsPage() {
   return (
     <MemberPage page={PAGE}>

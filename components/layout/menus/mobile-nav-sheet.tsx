@@ -60,7 +60,11 @@ function MobileNavBody() {
         <Link
           href={upgrade.href}
           aria-current={isActivePath(upgrade.href, pathname) ? "page" : undefined}
-          className="mx-2 inline-flex items-center justify-center gap-2 rounded-lg border border-brand/40 bg-brand/10 px-3 py-2.5 text-sm font-semibold tracking-wider text-brand-strong outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className={
+            "mx-2 inline-flex items-center justify-center gap-2 rounded-lg border border-brand/40 " +
+            "bg-brand/10 px-3 py-2.5 text-sm font-semibold tracking-wider text-brand-strong outline-none " +
+            "focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          }
         >
           <CrownIcon className="size-4" aria-hidden="true" />
           {upgrade.label}
@@ -74,7 +78,11 @@ function MobileNavBody() {
           <Link
             href={siteConfig.nav.admin.href}
             aria-current={isActivePath(siteConfig.nav.admin.href, pathname) ? "page" : undefined}
-            className="mx-2 inline-flex items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm font-semibold tracking-wider text-warning-strong outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className={
+              "mx-2 inline-flex items-center gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 " +
+              "py-2 text-sm font-semibold tracking-wider text-warning-strong outline-none focus-visible:ring-[3px] " +
+              "focus-visible:ring-ring/50"
+            }
           >
             <ShieldIcon className="size-4" aria-hidden="true" />
             {siteConfig.nav.admin.label}
@@ -120,7 +128,9 @@ function LinkGroup({ title, links, pathname }: { title: string; links: readonly 
                   href={link.href}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "flex items-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    "flex items-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground " +
+                      "transition-colors outline-none hover:bg-accent hover:text-foreground " +
+                      "focus-visible:ring-[3px] focus-visible:ring-ring/50",
                     active && "bg-accent text-foreground",
                   )}
                 >

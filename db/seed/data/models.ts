@@ -11,7 +11,8 @@ const MODELS: Omit<NewMlModel, "version">[] = [
     engine: "football-dixon-coles",
     name: "Football goals model (Dixon-Coles, time-decayed)",
     description:
-      "Bivariate Poisson goals model with the Dixon-Coles low-score correction and exponential time decay. 1X2, over/under, both teams to score, double chance, draw no bet and Asian handicap.",
+      "Bivariate Poisson goals model with the Dixon-Coles low-score correction and exponential time decay. 1X2, " +
+      "over/under, both teams to score, double chance, draw no bet and Asian handicap.",
     type: "REGRESSION",
     sport: "FOOTBALL",
   },
@@ -20,7 +21,8 @@ const MODELS: Omit<NewMlModel, "version">[] = [
     engine: "basketball-elo",
     name: "Basketball margin Elo",
     description:
-      "Elo ratings updated by margin of victory, with home advantage and regression to the mean between seasons. Moneyline, spread and total from a calibrated margin distribution.",
+      "Elo ratings updated by margin of victory, with home advantage and regression to the mean between seasons. " +
+      "Moneyline, spread and total from a calibrated margin distribution.",
     type: "REGRESSION",
     sport: "BASKETBALL",
   },

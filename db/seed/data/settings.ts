@@ -60,7 +60,8 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     type: "number",
     category: "prediction",
     description:
-      "Strictness of automatic picks (0 to 1). At 0.65 a two-way pick (moneyline, spread, total) needs 60% confidence and a three-way 1X2 pick 45%; each 0.01 above or below moves both by one point.",
+      "Strictness of automatic picks (0 to 1). At 0.65 a two-way pick (moneyline, spread, total) needs 60% " +
+      "confidence and a three-way 1X2 pick 45%; each 0.01 above or below moves both by one point.",
     defaultValue: 0.65,
   },
   {
@@ -89,7 +90,9 @@ export const SPEC_SETTINGS: SettingSeed[] = [
     type: "boolean",
     category: "security",
     description:
-      "Accounts sign in only once their address is confirmed (the link in their e-mail, a password reset, or an admin who vouches). Off lets new members sign in at once, which lets anyone who registers an address learn whether it already had an account.",
+      "Accounts sign in only once their address is confirmed (the link in their e-mail, a password reset, or an " +
+      "admin who vouches). Off lets new members sign in at once, which lets anyone who registers an address learn " +
+      "whether it already had an account.",
     defaultValue: true,
   },
   {

@@ -280,7 +280,8 @@ export function pastWindowStart(leagueId: string, today: number): number {
   return first;
 }
 
-/** Teams, each league's recent results (pastWindowStart) and the next DEMO_FUTURE_DAYS days of fixtures, with prices. */
+/** Teams, each league's recent results (pastWindowStart) and the next DEMO_FUTURE_DAYS days of fixtures, with prices.
+ */
 export function buildDemoWorld({
   now = new Date(),
   seed = DEFAULT_DEMO_SEED,

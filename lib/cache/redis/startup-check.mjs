@@ -82,7 +82,11 @@ async function probeExpiredEvents(client, database, timeoutMs) {
 /** The line the server prints after the check, when there is something to say (notifications turned on here). */
 export function sharedCacheRedisNotice(url, result) {
   if (result.by !== "config-set") return null;
-  return `Redis at ${describeRedisUrl(url)} had notify-keyspace-events "${result.from}"; set to "${result.flags}" with CONFIG SET for the shared cache. CONFIG SET does not outlive a Redis restart: set notify-keyspace-events Exe in its configuration.`;
+  return (
+    `Redis at ${describeRedisUrl(url)} had notify-keyspace-events "${result.from}"; set to "${result.flags}" ` +
+    `with CONFIG SET for the shared cache. CONFIG SET does not outlive a Redis restart: set notify-keyspace-events ` +
+    `Exe in its configuration.`
+  );
 }
 
 /**
@@ -124,7 +128,9 @@ export async function checkSharedCacheRedis(
         } catch (error) {
           if (!isReply(error)) throw error;
           throw new Error(
-            `${where} has notify-keyspace-events "${flags}", without the keyspace notifications the shared cache needs (${missing}), and refuses CONFIG SET (${error.message.trim()}): set notify-keyspace-events Exe in its configuration`,
+            `${where} has notify-keyspace-events "${flags}", without the keyspace notifications the shared cache ` +
+              `needs (${missing}), and refuses CONFIG SET (${error.message.trim()}): set notify-keyspace-events Exe ` +
+              `in its configuration`,
           );
         }
         const now =
@@ -133,7 +139,8 @@ export async function checkSharedCacheRedis(
           ] ?? "";
         if (missingKeyspaceFlags(now))
           throw new Error(
-            `${where} kept notify-keyspace-events "${now}" after CONFIG SET: set notify-keyspace-events Exe in its configuration`,
+            `${where} kept notify-keyspace-events "${now}" after CONFIG SET: set notify-keyspace-events Exe in its ` +
+              `configuration`,
           );
         return { by: "config-set", from: flags, flags: now };
       } catch (error) {
@@ -149,7 +156,9 @@ export async function checkSharedCacheRedis(
     );
     if (notified) return { by: "probe", configRefused };
     throw new Error(
-      `${where} sends no keyspace notifications (no expired-key event for a test key within ${probeTimeoutMs / 1000} s) and the server cannot turn them on (${configRefused}): set notify-keyspace-events Exe in the Redis configuration or the provider's console`,
+      `${where} sends no keyspace notifications (no expired-key event for a test key within ` +
+        `${probeTimeoutMs / 1000} s) and the server cannot turn them on (${configRefused}): set ` +
+        `notify-keyspace-events Exe in the Redis configuration or the provider's console`,
     );
   } finally {
     if (client.isOpen) await client.quit().catch(() => client.disconnect());

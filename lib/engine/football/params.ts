@@ -39,7 +39,8 @@ export interface DixonColesParams {
   marketDevig: MarginMethod;
   /** ρ used to invert past odds into expected goals. */
   marketRho: number;
-  /** Convergence: max block sweeps per warm-started fit (ten times more from a cold start) and tolerance on the largest parameter step. */
+  /** Convergence: max block sweeps per warm-started fit (ten times more from a cold start) and tolerance on the largest
+   * parameter step. */
   maxSweeps: number;
   tolerance: number;
 }

@@ -201,7 +201,8 @@ function parseScore(score: Competitor["score"]): number | null {
   return score.displayValue ? parseScore(score.displayValue) : null;
 }
 
-/** Season label: '2025-26' where a season spans two years (ESPN's soccer slug; NBA and NHL years name the ending year), else '2025'. */
+/** Season label: '2025-26' where a season spans two years (ESPN's soccer slug; NBA and NHL years name the ending year),
+ * else '2025'. */
 export function espnSeasonLabel(sport: string, season: z.infer<typeof seasonSchema>): string | null {
   const year = season?.year;
   if (sport === "soccer") {

@@ -2,7 +2,8 @@
 // embedded database (scripts/e2e-server.mjs), so it never touches .data/pglite or a PostgreSQL server.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** The fake payment providers (scripts/fake-payments-server.ts); beside each engineer's E2E_PORT so parallel runs don't clash. */
+/** The fake payment providers (scripts/fake-payments-server.ts); beside each engineer's E2E_PORT so parallel runs don't
+ * clash. */
 export const FAKE_PAYMENTS_PORT = Number(process.env.FAKE_PAYMENTS_PORT ?? E2E_PORT + 1000);
 export const FAKE_PAYMENTS_URL = `http://127.0.0.1:${FAKE_PAYMENTS_PORT}`;
 /** The mail sink (scripts/fake-mail-server.ts): the app's SMTP relay, and an HTTP API to read what it received. */

@@ -44,7 +44,12 @@ export function hostedPageHtml(tx: FakeTransaction, canSendWebhook: boolean): st
 <dt>Status</dt><dd data-testid="status">${escapeHtml(tx.status)}</dd>
 </dl>
 <form method="post">
-${canSendWebhook ? '<p><label><input type="checkbox" name="webhook" value="1" checked> Also post the signed webhook to the app</label></p>' : ""}
+${
+  canSendWebhook
+    ? '<p><label><input type="checkbox" name="webhook" value="1" checked> Also post the signed webhook ' +
+      "to the app</label></p>"
+    : ""
+}
 <button type="submit"${paid ? " disabled" : ""}>Pay</button>
 </form>
 </main>

@@ -35,7 +35,8 @@ export interface FakeTransaction {
   /** As the provider reports it: Paystack subunits; Flutterwave and NOWPayments major units. */
   amount: number;
   currency: string;
-  /** Provider status words: paystack success|abandoned|failed; flutterwave successful|pending|failed; nowpayments waiting|finished|failed. */
+  /** Provider status words: paystack success|abandoned|failed; flutterwave successful|pending|failed; nowpayments
+   * waiting|finished|failed. */
   status: string;
   /** The provider's own id for the transaction (unique, like the real ones). */
   providerId: number;
@@ -59,7 +60,8 @@ export interface FakePaymentsOptions {
   port?: number;
   /** Checkout links point at this server's hosted pages, `${url}/{provider}/pay/{reference}`. */
   hostedPages?: boolean;
-  /** The app's origin: paying on a hosted page may post the signed webhook to `${appUrl}/api/payments/webhooks/{provider}`. */
+  /** The app's origin: paying on a hosted page may post the signed webhook to
+   * `${appUrl}/api/payments/webhooks/{provider}`. */
   appUrl?: string;
 }
 
@@ -81,13 +83,15 @@ export interface FakePayments {
   refunds: FakeRefund[];
   /** When set, refund calls answer this HTTP error (e.g. 400 "Transaction has been fully reversed"). */
   refundFailure: { status: number; message: string } | null;
-  /** What Flutterwave's refund call reports: "completed" (the fixture's, default) or e.g. "pending" (settled later by its webhook). */
+  /** What Flutterwave's refund call reports: "completed" (the fixture's, default) or e.g. "pending" (settled later by
+   * its webhook). */
   flutterwaveRefundStatus: string;
   /** Sets what the verify call will report for a reference (status and, to test mismatches, amount/currency). */
   settle(reference: string, change: Partial<Pick<FakeTransaction, "status" | "amount" | "currency">>): FakeTransaction;
   /** Refuses the next matching checkout call (then normal again). */
   failCheckout(failure: CheckoutFailure): void;
-  /** The next `count` verify calls (any provider) answer only after `delayMs`: longer than the client's time limit, they time out. */
+  /** The next `count` verify calls (any provider) answer only after `delayMs`: longer than the client's time limit,
+   * they time out. */
   slowVerifications(count: number, delayMs: number): void;
   /** How many verify calls were received (slow ones included). */
   readonly verifyCalls: number;
@@ -417,7 +421,8 @@ export async function startFakePayments(options: FakePaymentsOptions = {}): Prom
     return { status: 303, body: "", contentType: "text/plain", headers: { location: back } };
   };
 
-  /** Test-only: POST /__control/fail {provider, email?, status?, message?}; POST /__control/reset; GET /__control/health. */
+  /** Test-only: POST /__control/fail {provider, email?, status?, message?}; POST /__control/reset; GET
+   * /__control/health. */
   const control = (request: FixtureRequest, path: string): FixtureResponse => {
     if (request.method === "GET" && path === "/health") return json(200, { ok: true, transactions: transactions.size });
     if (request.method === "POST" && path === "/fail") {

@@ -418,37 +418,44 @@ describe("signing in before the address is confirmed", () => {
 });
 
 describe("the require_email_verification setting", () => {
-  it("is on by default; turned off, a new registration signs in with its password at once (and the registration answer stays the same)", async () => {
-    await call(registerRoute, "POST", "/api/auth/register", {
-      email: "setting-on@example.com",
-      password: PASSWORD,
-      fullName: "On",
-    });
-    expect(
-      (await call(loginRoute, "POST", "/api/auth/login", { email: "setting-on@example.com", password: PASSWORD }))
-        .status,
-    ).toBe(403);
-    await db.update(globalSettings).set({ value: false }).where(eq(globalSettings.key, "require_email_verification"));
-    try {
-      const off = await call(registerRoute, "POST", "/api/auth/register", {
-        email: "setting-off@example.com",
+  it(
+    "is on by default; turned off, a new registration signs in with its password at once (and the registration " +
+      "answer stays the same)",
+    async () => {
+      await call(registerRoute, "POST", "/api/auth/register", {
+        email: "setting-on@example.com",
         password: PASSWORD,
-        fullName: "Off",
+        fullName: "On",
       });
-      expect(off.body).toEqual(REGISTERED);
-      expect(
-        (await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD }))
-          .status,
-      ).toBe(200);
-      // Registered while it was on, nobody has chosen that account's password: it still takes its link.
       expect(
         (await call(loginRoute, "POST", "/api/auth/login", { email: "setting-on@example.com", password: PASSWORD }))
           .status,
       ).toBe(403);
-    } finally {
-      await db.update(globalSettings).set({ value: true }).where(eq(globalSettings.key, "require_email_verification"));
-    }
-  });
+      await db.update(globalSettings).set({ value: false }).where(eq(globalSettings.key, "require_email_verification"));
+      try {
+        const off = await call(registerRoute, "POST", "/api/auth/register", {
+          email: "setting-off@example.com",
+          password: PASSWORD,
+          fullName: "Off",
+        });
+        expect(off.body).toEqual(REGISTERED);
+        expect(
+          (await call(loginRoute, "POST", "/api/auth/login", { email: "setting-off@example.com", password: PASSWORD }))
+            .status,
+        ).toBe(200);
+        // Registered while it was on, nobody has chosen that account's password: it still takes its link.
+        expect(
+          (await call(loginRoute, "POST", "/api/auth/login", { email: "setting-on@example.com", password: PASSWORD }))
+            .status,
+        ).toBe(403);
+      } finally {
+        await db
+          .update(globalSettings)
+          .set({ value: true })
+          .where(eq(globalSettings.key, "require_email_verification"));
+      }
+    },
+  );
 });
 
 describe("POST /api/auth/resend-verification", () => {

@@ -60,18 +60,24 @@ describe("leagues with published picks", () => {
     ]);
   });
 
-  it("are on /leagues with their counts; a catalogue league without a pick shows 0 and the page counts the leagues with picks", async () => {
-    const overview = await getLeaguesOverview();
-    expect(overview.leagues.find((league) => league.id === "nhl")).toMatchObject({
-      sport: "hockey",
-      predictions: 1,
-      upcoming: 1,
-    });
-    expect(overview.leagues.find((league) => league.id === "wta")).toMatchObject({ predictions: 0 });
-    expect(overview.leagues.find((league) => league.id === "mls")).toBeUndefined();
-    expect(overview.summary.leaguesWithPicks).toBe(overview.leagues.filter((league) => league.predictions > 0).length);
-    expect(overview.summary.leaguesWithPicks).toBeGreaterThanOrEqual(2);
-  });
+  it(
+    "are on /leagues with their counts; a catalogue league without a pick shows 0 and the page counts the leagues " +
+      "with picks",
+    async () => {
+      const overview = await getLeaguesOverview();
+      expect(overview.leagues.find((league) => league.id === "nhl")).toMatchObject({
+        sport: "hockey",
+        predictions: 1,
+        upcoming: 1,
+      });
+      expect(overview.leagues.find((league) => league.id === "wta")).toMatchObject({ predictions: 0 });
+      expect(overview.leagues.find((league) => league.id === "mls")).toBeUndefined();
+      expect(overview.summary.leaguesWithPicks).toBe(
+        overview.leagues.filter((league) => league.predictions > 0).length,
+      );
+      expect(overview.summary.leaguesWithPicks).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it("/categories counts the categories with picks, and the sport selector knows which sports have none", async () => {
     const categories = await getCategoriesOverview();

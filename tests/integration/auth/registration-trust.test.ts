@@ -53,7 +53,8 @@ async function mailTo(email: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.createdAt));
 }
 
-/** The token of the newest confirmation link e-mailed to `email` whose greeting names `fullName` ("" = greets nobody by name). */
+/** The token of the newest confirmation link e-mailed to `email` whose greeting names `fullName` ("" = greets nobody by
+ * name). */
 async function linkGreeting(email: string, fullName: string): Promise<string> {
   const greeting = fullName ? `Hello ${fullName},` : "Hello,";
   const messages = (await mailTo(email)).filter(
@@ -104,21 +105,25 @@ describe("registering an address before its owner", () => {
     expect(kept.every((link) => link.passwordHash === null && link.usedAt !== null)).toBe(true);
   });
 
-  it("never lets a pending account sign in with a password nobody confirmed, even when the owner only asks for a new link", async () => {
-    const email = "victim-2@example.com";
-    await register(email, ATTACKER_PASSWORD, "Mallory");
-    expect(await userRow(email)).toMatchObject({ passwordHash: null, emailVerified: false });
-    // The owner never registered: they ask for a link, which carries no registration's password.
-    expect((await resend(email)).status).toBe(200);
-    const newest = (await mailTo(email))[0]!;
-    expect(newest.text).not.toMatch(/Mallory/);
-    const link = await latestVerificationToken(email);
-    expect((await verifyEmail(link)).status).toBe(422);
-    expect((await verifyEmail(link, { password: OWNER_PASSWORD, fullName: "Olivia" })).status).toBe(200);
-    expect((await login(email, ATTACKER_PASSWORD)).status).toBe(401);
-    expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
-    expect(await userRow(email)).toMatchObject({ fullName: "Olivia" });
-  });
+  it(
+    "never lets a pending account sign in with a password nobody confirmed, even when the owner only asks for a " +
+      "new link",
+    async () => {
+      const email = "victim-2@example.com";
+      await register(email, ATTACKER_PASSWORD, "Mallory");
+      expect(await userRow(email)).toMatchObject({ passwordHash: null, emailVerified: false });
+      // The owner never registered: they ask for a link, which carries no registration's password.
+      expect((await resend(email)).status).toBe(200);
+      const newest = (await mailTo(email))[0]!;
+      expect(newest.text).not.toMatch(/Mallory/);
+      const link = await latestVerificationToken(email);
+      expect((await verifyEmail(link)).status).toBe(422);
+      expect((await verifyEmail(link, { password: OWNER_PASSWORD, fullName: "Olivia" })).status).toBe(200);
+      expect((await login(email, ATTACKER_PASSWORD)).status).toBe(401);
+      expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
+      expect(await userRow(email)).toMatchObject({ fullName: "Olivia" });
+    },
+  );
 
   it("leaves an already confirmed owner untouched: a notice, no link, their password alone works", async () => {
     const email = "owner-3@example.com";
@@ -157,15 +162,19 @@ describe("an unconfirmed member who types the right password", () => {
     expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
   });
 
-  it("with a wrong password still reads 'invalid', and the fresh links stop at the resend limits while the answer stays", async () => {
-    const email = "limited-hint@example.com";
-    await register(email, OWNER_PASSWORD, "Lena");
-    expect((await login(email, "not the password")).status).toBe(401);
-    const ip = nextIp();
-    for (let i = 0; i < 5; i += 1) expect((await login(email, OWNER_PASSWORD, ip)).status).toBe(403);
-    // One registration link plus three fresh ones from this IP (the per-address-and-IP allowance).
-    expect((await mailTo(email)).filter((message) => message.kind === "email-verification")).toHaveLength(4);
-  });
+  it(
+    "with a wrong password still reads 'invalid', and the fresh links stop at the resend limits while the answer " +
+      "stays",
+    async () => {
+      const email = "limited-hint@example.com";
+      await register(email, OWNER_PASSWORD, "Lena");
+      expect((await login(email, "not the password")).status).toBe(401);
+      const ip = nextIp();
+      for (let i = 0; i < 5; i += 1) expect((await login(email, OWNER_PASSWORD, ip)).status).toBe(403);
+      // One registration link plus three fresh ones from this IP (the per-address-and-IP allowance).
+      expect((await mailTo(email)).filter((message) => message.kind === "email-verification")).toHaveLength(4);
+    },
+  );
 });
 
 describe("one flag for a confirmed address", () => {
@@ -214,53 +223,61 @@ describe("one flag for a confirmed address", () => {
     expect((await login("vouched@example.com", OWNER_PASSWORD)).status).toBe(200);
   });
 
-  it("confirming a sign-up nobody finished hands no registration's password over: its owner gets a link to choose one", async () => {
-    const superAdmin = await makeUserWithToken("SUPER_ADMIN");
-    await register("unclaimed@example.com", ATTACKER_PASSWORD, "Mallory");
-    const { id } = (await userRow("unclaimed@example.com"))!;
-    const ticked = await callRoute<ApiEnvelope>(
-      updateUserRoute,
-      jsonRequest(
-        "PUT",
-        `/api/users/${id}`,
-        { emailVerified: true },
-        { ...superAdmin.headers, "x-forwarded-for": nextIp() },
-      ),
-      { userId: id },
-    );
-    expect(ticked.status).toBe(200);
-    expect(await userRow("unclaimed@example.com")).toMatchObject({ emailVerified: true, passwordHash: null });
-    expect((await login("unclaimed@example.com", ATTACKER_PASSWORD)).status).not.toBe(200);
-    // The admin's confirmation sent a link greeting nobody by name, whose opener chooses the password.
-    const choose = await linkGreeting("unclaimed@example.com", "");
-    expect((await verifyEmail(choose)).status).toBe(422);
-    const link = choose;
-    expect((await verifyEmail(link, { password: OWNER_PASSWORD, fullName: "Olivia" })).status).toBe(200);
-    expect((await login("unclaimed@example.com", OWNER_PASSWORD)).status).toBe(200);
-  });
+  it(
+    "confirming a sign-up nobody finished hands no registration's password over: its owner gets a link to choose " +
+      "one",
+    async () => {
+      const superAdmin = await makeUserWithToken("SUPER_ADMIN");
+      await register("unclaimed@example.com", ATTACKER_PASSWORD, "Mallory");
+      const { id } = (await userRow("unclaimed@example.com"))!;
+      const ticked = await callRoute<ApiEnvelope>(
+        updateUserRoute,
+        jsonRequest(
+          "PUT",
+          `/api/users/${id}`,
+          { emailVerified: true },
+          { ...superAdmin.headers, "x-forwarded-for": nextIp() },
+        ),
+        { userId: id },
+      );
+      expect(ticked.status).toBe(200);
+      expect(await userRow("unclaimed@example.com")).toMatchObject({ emailVerified: true, passwordHash: null });
+      expect((await login("unclaimed@example.com", ATTACKER_PASSWORD)).status).not.toBe(200);
+      // The admin's confirmation sent a link greeting nobody by name, whose opener chooses the password.
+      const choose = await linkGreeting("unclaimed@example.com", "");
+      expect((await verifyEmail(choose)).status).toBe(422);
+      const link = choose;
+      expect((await verifyEmail(link, { password: OWNER_PASSWORD, fullName: "Olivia" })).status).toBe(200);
+      expect((await login("unclaimed@example.com", OWNER_PASSWORD)).status).toBe(200);
+    },
+  );
 
-  it("a member who moves their address keeps this session, gets a link at the new address and signs in again once it is confirmed", async () => {
-    const email = "mover@example.com";
-    await register(email, OWNER_PASSWORD, "Mo");
-    const session = await verifyEmail(await linkGreeting(email, "Mo"));
-    const moved = await callRoute<ApiEnvelope<{ emailVerified: boolean; token: string }>>(
-      profilePut,
-      jsonRequest(
-        "PUT",
-        "/api/auth/profile",
-        { fullName: "Mo", email: "moved@example.com", currentPassword: OWNER_PASSWORD },
-        {
-          authorization: `Bearer ${session.body.data!.token}`,
-          "x-forwarded-for": nextIp(),
-        },
-      ),
-    );
-    expect(moved.status).toBe(200);
-    expect(moved.body.data!.emailVerified).toBe(false);
-    expect((await login("moved@example.com", OWNER_PASSWORD)).status).toBe(403);
-    expect((await verifyEmail(await latestVerificationToken("moved@example.com"))).status).toBe(200);
-    expect((await login("moved@example.com", OWNER_PASSWORD)).status).toBe(200);
-  });
+  it(
+    "a member who moves their address keeps this session, gets a link at the new address and signs in again once " +
+      "it is confirmed",
+    async () => {
+      const email = "mover@example.com";
+      await register(email, OWNER_PASSWORD, "Mo");
+      const session = await verifyEmail(await linkGreeting(email, "Mo"));
+      const moved = await callRoute<ApiEnvelope<{ emailVerified: boolean; token: string }>>(
+        profilePut,
+        jsonRequest(
+          "PUT",
+          "/api/auth/profile",
+          { fullName: "Mo", email: "moved@example.com", currentPassword: OWNER_PASSWORD },
+          {
+            authorization: `Bearer ${session.body.data!.token}`,
+            "x-forwarded-for": nextIp(),
+          },
+        ),
+      );
+      expect(moved.status).toBe(200);
+      expect(moved.body.data!.emailVerified).toBe(false);
+      expect((await login("moved@example.com", OWNER_PASSWORD)).status).toBe(403);
+      expect((await verifyEmail(await latestVerificationToken("moved@example.com"))).status).toBe(200);
+      expect((await login("moved@example.com", OWNER_PASSWORD)).status).toBe(200);
+    },
+  );
 });
 
 describe("a completed password reset", () => {
@@ -282,32 +299,36 @@ describe("a completed password reset", () => {
 });
 
 describe("limits per address", () => {
-  it("three strangers cannot stop the owner from registering, asking for a link or resetting; a flood is still limited", async () => {
-    const email = "besieged@example.com";
-    const strangers = [nextIp(), nextIp(), nextIp()];
-    for (const ip of strangers) {
-      for (let i = 0; i < 4; i += 1) {
-        await register(email, ATTACKER_PASSWORD, "Mallory", ip);
-        await resend(email, ip);
-        await forgot(email, ip);
+  it(
+    "three strangers cannot stop the owner from registering, asking for a link or resetting; a flood is still " +
+      "limited",
+    async () => {
+      const email = "besieged@example.com";
+      const strangers = [nextIp(), nextIp(), nextIp()];
+      for (const ip of strangers) {
+        for (let i = 0; i < 4; i += 1) {
+          await register(email, ATTACKER_PASSWORD, "Mallory", ip);
+          await resend(email, ip);
+          await forgot(email, ip);
+        }
+        // Each stranger used up only their own allowance.
+        expect((await register(email, ATTACKER_PASSWORD, "Mallory", ip)).status).toBe(429);
+        expect((await resend(email, ip)).status).toBe(429);
+        expect((await forgot(email, ip)).status).toBe(429);
       }
-      // Each stranger used up only their own allowance.
-      expect((await register(email, ATTACKER_PASSWORD, "Mallory", ip)).status).toBe(429);
-      expect((await resend(email, ip)).status).toBe(429);
-      expect((await forgot(email, ip)).status).toBe(429);
-    }
-    const owner = nextIp();
-    expect((await register(email, OWNER_PASSWORD, "Olivia", owner)).status).toBe(202);
-    expect((await resend(email, owner)).status).toBe(200);
-    expect((await forgot(email, owner)).status).toBe(200);
+      const owner = nextIp();
+      expect((await register(email, OWNER_PASSWORD, "Olivia", owner)).status).toBe(202);
+      expect((await resend(email, owner)).status).toBe(200);
+      expect((await forgot(email, owner)).status).toBe(200);
 
-    // Twenty clients together reach the address's ceiling.
-    const flooded = "flood-target@example.com";
-    const answers = [];
-    for (let i = 0; i < 21; i += 1) answers.push((await resend(flooded)).status);
-    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
-    expect(answers[20]).toBe(429);
-  });
+      // Twenty clients together reach the address's ceiling.
+      const flooded = "flood-target@example.com";
+      const answers = [];
+      for (let i = 0; i < 21; i += 1) answers.push((await resend(flooded)).status);
+      expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(answers[20]).toBe(429);
+    },
+  );
 });
 
 describe("the migration to one confirmation flag", () => {

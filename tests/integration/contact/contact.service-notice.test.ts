@@ -57,16 +57,20 @@ afterAll(async () => {
 });
 
 describe("POST /api/contact says what happened to the team's notice", () => {
-  it("not sent yet when the mail server refuses the connection; the message is stored and the notice kept for a retry", async () => {
-    await portIsFree(smtpPort);
-    const answer = await send("Refused mail");
-    expect(answer.notice).toBe("not_sent_yet");
-    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, answer.id));
-    expect(message?.subject).toBe("Refused mail");
-    const [notice] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "[Contact] Refused mail"));
-    expect(notice).toMatchObject({ status: "failed", attempts: 1 });
-    expect(notice?.nextAttemptAt).not.toBeNull();
-  });
+  it(
+    "not sent yet when the mail server refuses the connection; the message is stored and the notice kept for a " +
+      "retry",
+    async () => {
+      await portIsFree(smtpPort);
+      const answer = await send("Refused mail");
+      expect(answer.notice).toBe("not_sent_yet");
+      const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, answer.id));
+      expect(message?.subject).toBe("Refused mail");
+      const [notice] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, "[Contact] Refused mail"));
+      expect(notice).toMatchObject({ status: "failed", attempts: 1 });
+      expect(notice?.nextAttemptAt).not.toBeNull();
+    },
+  );
 
   it("e-mailed when the mail server takes it", async () => {
     sink = await startFakeMailSink({ smtpPort });

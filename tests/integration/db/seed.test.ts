@@ -37,7 +37,8 @@ async function rows<T>(query: SQL, client: DbOrTx = db): Promise<T[]> {
 /** Row count of every table in the public schema. */
 async function tableCounts(): Promise<Record<string, number>> {
   const tables = await rows<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE
+      TABLE' order by 1`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
@@ -221,21 +222,25 @@ describe("reference data", () => {
       expect(model, model.id).toMatchObject({ status: "DRAFT", version: getModelInfo(model.engine)!.version });
   });
 
-  it("gives a never-trained model row still on the old placeholder version its engine's version; a trained one keeps its own", async () => {
-    await db.update(mlModels).set({ version: "v1" }).where(eq(mlModels.id, "hockey-elo"));
-    await db
-      .update(mlModels)
-      .set({ version: "v1", lastTrainedAt: new Date() })
-      .where(eq(mlModels.id, "basketball-elo"));
-    await seedReferenceData(db);
-    const versionOf = async (id: string) => (await db.select().from(mlModels).where(eq(mlModels.id, id)))[0]!.version;
-    expect(await versionOf("hockey-elo")).toBe(getModelInfo("hockey-elo")!.version);
-    expect(await versionOf("basketball-elo")).toBe("v1");
-    await db
-      .update(mlModels)
-      .set({ version: getModelInfo("basketball-elo")!.version, lastTrainedAt: null })
-      .where(eq(mlModels.id, "basketball-elo"));
-  });
+  it(
+    "gives a never-trained model row still on the old placeholder version its engine's version; a trained one " +
+      "keeps its own",
+    async () => {
+      await db.update(mlModels).set({ version: "v1" }).where(eq(mlModels.id, "hockey-elo"));
+      await db
+        .update(mlModels)
+        .set({ version: "v1", lastTrainedAt: new Date() })
+        .where(eq(mlModels.id, "basketball-elo"));
+      await seedReferenceData(db);
+      const versionOf = async (id: string) => (await db.select().from(mlModels).where(eq(mlModels.id, id)))[0]!.version;
+      expect(await versionOf("hockey-elo")).toBe(getModelInfo("hockey-elo")!.version);
+      expect(await versionOf("basketball-elo")).toBe("v1");
+      await db
+        .update(mlModels)
+        .set({ version: getModelInfo("basketball-elo")!.version, lastTrainedAt: null })
+        .where(eq(mlModels.id, "basketball-elo"));
+    },
+  );
 
   it("never overwrites a value an admin changed", async () => {
     await db.update(globalSettings).set({ value: 12 }).where(eq(globalSettings.key, "scraping_interval_hours"));
@@ -336,7 +341,8 @@ describe("demo world", () => {
     const [unflagged] = await rows<{ n: number }>(sql`
       select (select count(*) from ${teams} where ${teams.provider} = 'demo' and not ${teams.isDemo})
            + (select count(*) from ${matches} where ${matches.provider} = 'demo' and not ${matches.isDemo})
-           + (select count(*) from ${oddsSnapshots} where ${oddsSnapshots.provider} = 'demo' and not ${oddsSnapshots.isDemo}) as n`);
+           + (select count(*) from ${oddsSnapshots} where ${oddsSnapshots.provider} = 'demo' and not
+           ${oddsSnapshots.isDemo}) as n`);
     expect(Number(unflagged?.n)).toBe(0);
   });
 
@@ -366,7 +372,8 @@ describe("demo world", () => {
 
     const [unpriced] = await rows<{ n: number }>(sql`
       select count(*)::int as n from ${matches}
-      where ${matches.isDemo} and not exists (select 1 from ${oddsSnapshots} where ${oddsSnapshots.matchId} = ${matches.id})`);
+      where ${matches.isDemo} and not exists (select 1 from ${oddsSnapshots} where ${oddsSnapshots.matchId} =
+      ${matches.id})`);
     expect(Number(unpriced?.n)).toBe(0);
 
     const completed = await db

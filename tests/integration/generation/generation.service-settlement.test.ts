@@ -113,92 +113,96 @@ describe("generation", () => {
     expect(row!.n).toBe(1);
   });
 
-  it("answers the admin endpoint with an audited generation, and refuses members, started matches and unknown markets", async () => {
-    const admin = await makeUserWithToken("ADMIN");
-    const member = await makeUserWithToken("USER");
-    // The endpoint runs on the real clock: a game three days from now.
-    const [future] = await db
-      .insert(matches)
-      .values({
-        sportId: "basketball",
-        leagueId: "nba",
-        homeTeamId: teamIds.Comets!,
-        awayTeamId: teamIds.Aces!,
-        kickoffAt: new Date(Date.now() + 3 * DAY),
-        status: "UPCOMING",
-        provider: "test",
-        externalId: "future-1",
-      })
-      .returning({ id: matches.id });
-    await db.insert(oddsSnapshots).values([
-      {
-        matchId: future!.id,
-        provider: "test",
-        bookmaker: "book-a",
-        market: "h2h",
-        selection: "home",
-        price: 2.6,
-        capturedAt: new Date(Date.now() - DAY),
-      },
-      {
-        matchId: future!.id,
-        provider: "test",
-        bookmaker: "book-a",
-        market: "h2h",
-        selection: "away",
-        price: 1.55,
-        capturedAt: new Date(Date.now() - DAY),
-      },
-    ]);
-    const body = { matchId: future!.id };
-    expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", body))).status).toBe(401);
-    expect(
-      (await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", body, member.headers))).status,
-    ).toBe(403);
-    const created = await callRoute<{
-      success: boolean;
-      data: { generated: number; predictions: Array<{ id: string; pick: string }> };
-    }>(generateRoute, jsonRequest("POST", "/api/predictions/generate", body, admin.headers));
-    expect(created.status).toBe(200);
-    expect(created.body.data.generated).toBe(1);
-    expect(created.body.data.predictions[0]?.pick).toBe("Aces");
-    const [entry] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "prediction.generate"), eq(auditLog.actorId, admin.user.id)));
-    expect(entry?.entityId).toBe(created.body.data.predictions[0]!.id);
+  it(
+    "answers the admin endpoint with an audited generation, and refuses members, started matches and unknown " +
+      "markets",
+    async () => {
+      const admin = await makeUserWithToken("ADMIN");
+      const member = await makeUserWithToken("USER");
+      // The endpoint runs on the real clock: a game three days from now.
+      const [future] = await db
+        .insert(matches)
+        .values({
+          sportId: "basketball",
+          leagueId: "nba",
+          homeTeamId: teamIds.Comets!,
+          awayTeamId: teamIds.Aces!,
+          kickoffAt: new Date(Date.now() + 3 * DAY),
+          status: "UPCOMING",
+          provider: "test",
+          externalId: "future-1",
+        })
+        .returning({ id: matches.id });
+      await db.insert(oddsSnapshots).values([
+        {
+          matchId: future!.id,
+          provider: "test",
+          bookmaker: "book-a",
+          market: "h2h",
+          selection: "home",
+          price: 2.6,
+          capturedAt: new Date(Date.now() - DAY),
+        },
+        {
+          matchId: future!.id,
+          provider: "test",
+          bookmaker: "book-a",
+          market: "h2h",
+          selection: "away",
+          price: 1.55,
+          capturedAt: new Date(Date.now() - DAY),
+        },
+      ]);
+      const body = { matchId: future!.id };
+      expect((await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", body))).status).toBe(401);
+      expect(
+        (await callRoute(generateRoute, jsonRequest("POST", "/api/predictions/generate", body, member.headers))).status,
+      ).toBe(403);
+      const created = await callRoute<{
+        success: boolean;
+        data: { generated: number; predictions: Array<{ id: string; pick: string }> };
+      }>(generateRoute, jsonRequest("POST", "/api/predictions/generate", body, admin.headers));
+      expect(created.status).toBe(200);
+      expect(created.body.data.generated).toBe(1);
+      expect(created.body.data.predictions[0]?.pick).toBe("Aces");
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "prediction.generate"), eq(auditLog.actorId, admin.user.id)));
+      expect(entry?.entityId).toBe(created.body.data.predictions[0]!.id);
 
-    const [past] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalId, "w-g-0"));
-    expect(
-      (
-        await callRoute(
-          generateRoute,
-          jsonRequest("POST", "/api/predictions/generate", { matchId: past!.id }, admin.headers),
-        )
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await callRoute(
-          generateRoute,
-          jsonRequest(
-            "POST",
-            "/api/predictions/generate",
-            { matchId: future!.id, markets: ["corners"] },
-            admin.headers,
-          ),
-        )
-      ).status,
-    ).toBe(422);
-    expect(
-      (
-        await callRoute(
-          generateRoute,
-          jsonRequest("POST", "/api/predictions/generate", { matchId: "missing" }, admin.headers),
-        )
-      ).status,
-    ).toBe(404);
-  });
+      const [past] = await db.select({ id: matches.id }).from(matches).where(eq(matches.externalId, "w-g-0"));
+      expect(
+        (
+          await callRoute(
+            generateRoute,
+            jsonRequest("POST", "/api/predictions/generate", { matchId: past!.id }, admin.headers),
+          )
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await callRoute(
+            generateRoute,
+            jsonRequest(
+              "POST",
+              "/api/predictions/generate",
+              { matchId: future!.id, markets: ["corners"] },
+              admin.headers,
+            ),
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await callRoute(
+            generateRoute,
+            jsonRequest("POST", "/api/predictions/generate", { matchId: "missing" }, admin.headers),
+          )
+        ).status,
+      ).toBe(404);
+    },
+  );
 });
 
 describe("settlement", () => {

@@ -94,71 +94,75 @@ afterAll(async () => {
 });
 
 describe("load shedding in the production server", () => {
-  it("answers 503 + Retry-After to what cannot start in time, runs none of it, and keeps health and public pages answering", async () => {
-    const email = `shed-${randomBytes(4).toString("hex")}@example.com`;
-    const newUser = JSON.stringify({
-      fullName: "Shed Write",
-      email,
-      password: `Shed-Lantern-${randomBytes(6).toString("hex")}`,
-      role: "USER",
-      emailVerified: true,
-    });
+  it(
+    "answers 503 + Retry-After to what cannot start in time, runs none of it, and keeps health and public pages " +
+      "answering",
+    async () => {
+      const email = `shed-${randomBytes(4).toString("hex")}@example.com`;
+      const newUser = JSON.stringify({
+        fullName: "Shed Write",
+        email,
+        password: `Shed-Lantern-${randomBytes(6).toString("hex")}`,
+        role: "USER",
+        emailVerified: true,
+      });
 
-    const holder = await holdTheSlot();
+      const holder = await holdTheSlot();
 
-    // Several at once, a write among them: each waits its 300 ms in line, then is told to come back.
-    const [write, read, formPost] = await Promise.all([
-      api("/api/users", { method: "POST", body: newUser }),
-      api("/api/users?search=shed"),
-      // A native form post to a page (a submit before the page's code ran) is a write too.
-      fetch(`${server.baseUrl}/auth/login`, {
-        method: "POST",
-        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
-        body: "email=x",
-      }),
-    ]);
-    expect(write.status).toBe(503);
-    expect(write.headers.get("retry-after")).toBe("1");
-    expect(write.headers.get("content-type")).toBe("application/json");
-    expect(await write.json()).toEqual({ success: false, error: BUSY_MESSAGE, code: "service_unavailable" });
-    expect(read.status).toBe(503);
-    expect(await read.json()).toMatchObject({ success: false, code: "service_unavailable" });
-    expect(formPost.status).toBe(503);
-    expect(formPost.headers.get("retry-after")).toBe("1");
-    expect(await formPost.text()).toBe(`${BUSY_MESSAGE}\n`);
+      // Several at once, a write among them: each waits its 300 ms in line, then is told to come back.
+      const [write, read, formPost] = await Promise.all([
+        api("/api/users", { method: "POST", body: newUser }),
+        api("/api/users?search=shed"),
+        // A native form post to a page (a submit before the page's code ran) is a write too.
+        fetch(`${server.baseUrl}/auth/login`, {
+          method: "POST",
+          headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+          body: "email=x",
+        }),
+      ]);
+      expect(write.status).toBe(503);
+      expect(write.headers.get("retry-after")).toBe("1");
+      expect(write.headers.get("content-type")).toBe("application/json");
+      expect(await write.json()).toEqual({ success: false, error: BUSY_MESSAGE, code: "service_unavailable" });
+      expect(read.status).toBe(503);
+      expect(await read.json()).toMatchObject({ success: false, code: "service_unavailable" });
+      expect(formPost.status).toBe(503);
+      expect(formPost.headers.get("retry-after")).toBe("1");
+      expect(await formPost.text()).toBe(`${BUSY_MESSAGE}\n`);
 
-    // The pages are static shells, in the public lane, signed-in ones included: they keep answering.
-    const signInPage = await fetch(`${server.baseUrl}/auth/login`, { headers: { accept: "text/html" } });
-    expect(signInPage.status).toBe(200);
-    const memberPage = await fetch(`${server.baseUrl}/user/dashboard`, {
-      headers: { accept: "text/html" },
-      redirect: "manual",
-    });
-    expect(memberPage.status).toBe(307);
+      // The pages are static shells, in the public lane, signed-in ones included: they keep answering.
+      const signInPage = await fetch(`${server.baseUrl}/auth/login`, { headers: { accept: "text/html" } });
+      expect(signInPage.status).toBe(200);
+      const memberPage = await fetch(`${server.baseUrl}/user/dashboard`, {
+        headers: { accept: "text/html" },
+        redirect: "manual",
+      });
+      expect(memberPage.status).toBe(307);
 
-    // Never queued: the health check. In its own lane: a public page.
-    const health = await fetch(`${server.baseUrl}/api/health`);
-    expect(health.status).toBe(200);
-    expect(((await health.json()) as { data: { status: string } }).data.status).toBe("ok");
-    const terms = await fetch(`${server.baseUrl}/terms`, { headers: { accept: "text/html" } });
-    expect(terms.status).toBe(200);
+      // Never queued: the health check. In its own lane: a public page.
+      const health = await fetch(`${server.baseUrl}/api/health`);
+      expect(health.status).toBe(200);
+      expect(((await health.json()) as { data: { status: string } }).data.status).toBe("ok");
+      const terms = await fetch(`${server.baseUrl}/terms`, { headers: { accept: "text/html" } });
+      expect(terms.status).toBe(200);
 
-    // The held sign-in completes normally once its body is in.
-    const signedIn = await holder.finish();
-    expect(signedIn.statusCode).toBe(200);
-    signedIn.resume();
+      // The held sign-in completes normally once its body is in.
+      const signedIn = await holder.finish();
+      expect(signedIn.statusCode).toBe(200);
+      signedIn.resume();
 
-    // The shed write never ran: no such account. The same request now creates it.
-    const search = async () =>
-      (
-        (await (await api(`/api/users?search=${encodeURIComponent(email)}`)).json()) as {
-          data: { users: Array<{ email: string }> };
-        }
-      ).data.users;
-    expect(await search()).toEqual([]);
-    expect((await api("/api/users", { method: "POST", body: newUser })).status).toBe(201);
-    expect((await search()).map((user) => user.email)).toEqual([email]);
+      // The shed write never ran: no such account. The same request now creates it.
+      const search = async () =>
+        (
+          (await (await api(`/api/users?search=${encodeURIComponent(email)}`)).json()) as {
+            data: { users: Array<{ email: string }> };
+          }
+        ).data.users;
+      expect(await search()).toEqual([]);
+      expect((await api("/api/users", { method: "POST", body: newUser })).status).toBe(201);
+      expect((await search()).map((user) => user.email)).toEqual([email]);
 
-    expect(server.output.some((line) => line.startsWith("load shedding: answered 503 (busy) to"))).toBe(true);
-  });
+      expect(server.output.some((line) => line.startsWith("load shedding: answered 503 (busy) to"))).toBe(true);
+    },
+  );
 });

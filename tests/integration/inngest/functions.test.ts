@@ -80,8 +80,10 @@ describe("run-pipeline", () => {
       expect.arrayContaining([
         "Step resolve-scope: started",
         "Pipeline for nfl, nba",
-        "Stage scrape: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.",
-        "Stage settle: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.",
+        "Stage scrape: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); " +
+          "nothing was done.",
+        "Stage settle: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); " +
+          "nothing was done.",
         "Finished",
       ]),
     );

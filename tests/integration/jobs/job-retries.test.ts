@@ -118,11 +118,18 @@ async function assertFullySettled(picks: Prediction[]) {
 /** Rows per natural key: every count must be 1. */
 async function duplicates() {
   const result = await db.execute(
-    sql.raw(`select
-      (select count(*) from (select 1 from matches group by provider, external_id having count(*) > 1) d) as matches,
-      (select count(*) from (select 1 from odds_snapshots group by match_id, provider, bookmaker, market, selection, captured_at having count(*) > 1) d) as odds,
-      (select count(*) from (select 1 from predictions group by match_id, market, pick, model_version having count(*) > 1) d) as predictions,
-      (select count(*) from (select 1 from job_runs where idempotency_key is not null group by idempotency_key having count(*) > 1) d) as runs`),
+    sql.raw(
+      `select
+      (select count(*) from (select 1 from matches group by provider, external_id having ` +
+        `count(*) > 1) d) as matches,
+      (select count(*) from (select 1 from odds_snapshots group by match_id, ` +
+        `provider, bookmaker, market, selection, captured_at having count(*) > 1) d) as odds,
+      (select count(*) ` +
+        `from (select 1 from predictions group by match_id, market, pick, model_version having count(*) > 1) d) as ` +
+        `predictions,
+      (select count(*) from (select 1 from job_runs where idempotency_key is not null group by ` +
+        `idempotency_key having count(*) > 1) d) as runs`,
+    ),
   );
   const row = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as Record<
     string,
@@ -195,7 +202,8 @@ beforeAll(async () => {
       return new;
     end $$`);
   await exec(
-    `create trigger fault_fail_second_settlement before update on predictions for each row execute function fault_fail_second_settlement()`,
+    `create trigger fault_fail_second_settlement before update on predictions for each row execute function ` +
+      `fault_fail_second_settlement()`,
   );
 
   // A first, undisturbed run stores the board: Arsenal 2-1 final.

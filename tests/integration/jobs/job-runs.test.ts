@@ -167,7 +167,8 @@ describe("the pipeline", () => {
     expect(run.counts).toEqual({ stagesUnavailable: 4 });
     for (const stage of PIPELINE_STAGES) {
       expect(messages(run)).toContain(
-        `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); nothing was done.`,
+        `Stage ${stage}: not available yet (no body is registered for it in lib/pipeline/job-bodies.service.ts); ` +
+          `nothing was done.`,
       );
     }
     expect(run.logLines.filter((line) => line.level === "warn")).toHaveLength(4);
@@ -202,21 +203,25 @@ describe("the pipeline", () => {
     ]);
   });
 
-  it("narrows to the requested league (the league decides the sport) and skips generation when autoPredictions is off", async () => {
-    await db.update(automationConfig).set({ autoPredictions: false }).where(eq(automationConfig.id, "default"));
-    const seen: unknown[] = [];
-    registerJob("scrape", async (payload) => void seen.push(payload));
-    registerJob("generate", async () => {
-      throw new Error("must not run");
-    });
-    const { runId } = await dispatchJob("pipeline", { sport: "football", league: "nfl" }, { trigger: "manual" });
-    await runner.idle();
-    const run = await runOf(runId);
-    expect(run.status).toBe("succeeded");
-    expect(seen).toEqual([{ leagues: ["nfl"], providers: ["espn", "odds-api"] }]);
-    expect(run.counts).toEqual({ stagesCompleted: 1, stagesUnavailable: 2, stagesSkipped: 1 });
-    expect(messages(run)).toContain("Stage generate: skipped (autoPredictions is off in the automation config).");
-  });
+  it(
+    "narrows to the requested league (the league decides the sport) and skips generation when autoPredictions is " +
+      "off",
+    async () => {
+      await db.update(automationConfig).set({ autoPredictions: false }).where(eq(automationConfig.id, "default"));
+      const seen: unknown[] = [];
+      registerJob("scrape", async (payload) => void seen.push(payload));
+      registerJob("generate", async () => {
+        throw new Error("must not run");
+      });
+      const { runId } = await dispatchJob("pipeline", { sport: "football", league: "nfl" }, { trigger: "manual" });
+      await runner.idle();
+      const run = await runOf(runId);
+      expect(run.status).toBe("succeeded");
+      expect(seen).toEqual([{ leagues: ["nfl"], providers: ["espn", "odds-api"] }]);
+      expect(run.counts).toEqual({ stagesCompleted: 1, stagesUnavailable: 2, stagesSkipped: 1 });
+      expect(messages(run)).toContain("Stage generate: skipped (autoPredictions is off in the automation config).");
+    },
+  );
 
   it("fails when a stage fails, without running the later stages", async () => {
     const ran: string[] = [];

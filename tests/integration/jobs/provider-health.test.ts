@@ -141,54 +141,58 @@ describe("the local runner", () => {
     });
   });
 
-  it("ESPN failing while The Odds API works: the run is partial and names ESPN; the rate drops; ESPN's last error shows", async () => {
-    await runLocally(); // a good run first, so the rate has something to drop from
-    espnDown();
-    const run = await runLocally();
+  it(
+    "ESPN failing while The Odds API works: the run is partial and names ESPN; the rate drops; ESPN's last error " +
+      "shows",
+    async () => {
+      await runLocally(); // a good run first, so the rate has something to drop from
+      espnDown();
+      const run = await runLocally();
 
-    expect(run.status).toBe("partial");
-    expect(run.error).toBe(
-      "Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503: Service Unavailable)",
-    );
-    expect(run.providerCalls).toMatchObject({
-      espn: { calls: 1, failures: 1 },
-      "odds-api": { calls: 2, failures: 0, lastError: null },
-    });
-    expect(run.logLines.at(-1)).toMatchObject({ level: "warn", message: `Finished partial: ${run.error}` });
+      expect(run.status).toBe("partial");
+      expect(run.error).toBe(
+        "Some provider calls failed: espn: 1 of 1 call failed (last: espn answered HTTP 503: Service Unavailable)",
+      );
+      expect(run.providerCalls).toMatchObject({
+        espn: { calls: 1, failures: 1 },
+        "odds-api": { calls: 2, failures: 0, lastError: null },
+      });
+      expect(run.logLines.at(-1)).toMatchObject({ level: "warn", message: `Finished partial: ${run.error}` });
 
-    expect(await metrics()).toMatchObject({
-      successRate: 50,
-      finishedJobs: 2,
-      succeededJobs: 1,
-      partialJobs: 1,
-      failedJobs: 0,
-    });
-    for (const providers of [await statusProviders(), (await dashboardPipeline()).providers]) {
-      const espn = byId(providers, "espn");
-      expect(espn).toMatchObject({ name: "ESPN", calls: 2, failures: 1, successRate: 50 });
-      expect(espn.lastError).toMatchObject({ message: "espn answered HTTP 503: Service Unavailable", runId: run.id });
-      expect(Math.abs(new Date(espn.lastError!.at).getTime() - run.finishedAt!.getTime())).toBeLessThan(60_000);
-      expect(byId(providers, "odds-api")).toMatchObject({ calls: 4, failures: 0, lastError: null });
-    }
-    expect((await dashboardPipeline()).runs).toMatchObject({ rate: 50, finished: 2, partial: 1, failed: 0 });
+      expect(await metrics()).toMatchObject({
+        successRate: 50,
+        finishedJobs: 2,
+        succeededJobs: 1,
+        partialJobs: 1,
+        failedJobs: 0,
+      });
+      for (const providers of [await statusProviders(), (await dashboardPipeline()).providers]) {
+        const espn = byId(providers, "espn");
+        expect(espn).toMatchObject({ name: "ESPN", calls: 2, failures: 1, successRate: 50 });
+        expect(espn.lastError).toMatchObject({ message: "espn answered HTTP 503: Service Unavailable", runId: run.id });
+        expect(Math.abs(new Date(espn.lastError!.at).getTime() - run.finishedAt!.getTime())).toBeLessThan(60_000);
+        expect(byId(providers, "odds-api")).toMatchObject({ calls: 4, failures: 0, lastError: null });
+      }
+      expect((await dashboardPipeline()).runs).toMatchObject({ rate: 50, finished: 2, partial: 1, failed: 0 });
 
-    // The Logs tab filters on the new status.
-    const partial = await get<{ runs: Array<{ id: string; status: string }> }>(
-      listRuns as never,
-      "/api/automation/runs?status=partial",
-    );
-    expect(partial.runs.map((row) => row.id)).toEqual([run.id]);
-    // And the run's own page in the Logs tab says which provider failed.
-    const detail = await callRoute<Envelope<{ status: string; error: string; logLines: Array<{ message: string }> }>>(
-      getRun as never,
-      jsonRequest("GET", `/api/automation/runs/${run.id}`, undefined, admin.headers),
-      { runId: run.id },
-    );
-    expect(detail.body.data).toMatchObject({ status: "partial", error: run.error });
-    expect(detail.body.data.logLines.map((line) => line.message)).toContain(
-      "espn nfl failed: espn answered HTTP 503: Service Unavailable",
-    );
-  });
+      // The Logs tab filters on the new status.
+      const partial = await get<{ runs: Array<{ id: string; status: string }> }>(
+        listRuns as never,
+        "/api/automation/runs?status=partial",
+      );
+      expect(partial.runs.map((row) => row.id)).toEqual([run.id]);
+      // And the run's own page in the Logs tab says which provider failed.
+      const detail = await callRoute<Envelope<{ status: string; error: string; logLines: Array<{ message: string }> }>>(
+        getRun as never,
+        jsonRequest("GET", `/api/automation/runs/${run.id}`, undefined, admin.headers),
+        { runId: run.id },
+      );
+      expect(detail.body.data).toMatchObject({ status: "partial", error: run.error });
+      expect(detail.body.data.logLines.map((line) => line.message)).toContain(
+        "espn nfl failed: espn answered HTTP 503: Service Unavailable",
+      );
+    },
+  );
 
   it("every provider call failing fails the run; the last error never carries the key", async () => {
     espnDown();
@@ -219,22 +223,26 @@ describe("the Inngest function (run-pipeline)", () => {
     });
   });
 
-  it("carries the provider calls through the scrape step's output: ESPN down makes the run partial, and its last error shows", async () => {
-    espnDown();
-    const { run, result } = await runOnInngest();
-    expect(result.status).toBe("partial");
-    expect(run).toMatchObject({
-      runner: "inngest",
-      status: "partial",
-      providerCalls: { espn: { calls: 1, failures: 1 }, "odds-api": { calls: 2, failures: 0 } },
-    });
-    expect(run.error).toContain("espn: 1 of 1 call failed");
-    expect(await metrics()).toMatchObject({ successRate: 0, finishedJobs: 1, partialJobs: 1 });
-    expect(byId(await statusProviders(), "espn").lastError).toMatchObject({
-      message: "espn answered HTTP 503: Service Unavailable",
-      runId: run.id,
-    });
-  });
+  it(
+    "carries the provider calls through the scrape step's output: ESPN down makes the run partial, and its last " +
+      "error shows",
+    async () => {
+      espnDown();
+      const { run, result } = await runOnInngest();
+      expect(result.status).toBe("partial");
+      expect(run).toMatchObject({
+        runner: "inngest",
+        status: "partial",
+        providerCalls: { espn: { calls: 1, failures: 1 }, "odds-api": { calls: 2, failures: 0 } },
+      });
+      expect(run.error).toContain("espn: 1 of 1 call failed");
+      expect(await metrics()).toMatchObject({ successRate: 0, finishedJobs: 1, partialJobs: 1 });
+      expect(byId(await statusProviders(), "espn").lastError).toMatchObject({
+        message: "espn answered HTTP 503: Service Unavailable",
+        runId: run.id,
+      });
+    },
+  );
 
   it("every provider call failing records the run failed (without throwing: the stages that could run did)", async () => {
     espnDown();

@@ -208,7 +208,8 @@ describe("the stale-run rule", () => {
     expect(byId.get(dead!.id)).toMatchObject({
       status: "failed",
       error:
-        "Interrupted: the process running this job stopped before the run finished (found when the next run took the job's lock).",
+        "Interrupted: the process running this job stopped before the run finished (found when the next run took " +
+        "the job's lock).",
     });
     expect(byId.get(dead!.id)!.finishedAt).toBeInstanceOf(Date);
     expect(messages(byId.get(dead!.id)!)).toEqual([expect.stringContaining(`Found by run ${runId}.`)]);

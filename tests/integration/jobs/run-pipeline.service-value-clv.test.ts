@@ -130,7 +130,8 @@ async function gameId(): Promise<string> {
 const picksOf = (matchId: string) =>
   db.select().from(predictions).where(eq(predictions.matchId, matchId)).orderBy(predictions.market);
 
-/** The stored quotes of a match's market and selection captured at or before `at`, at the pick's line (home side for spreads). */
+/** The stored quotes of a match's market and selection captured at or before `at`, at the pick's line (home side for
+ * spreads). */
 async function quotesFor(
   matchId: string,
   pick: { market: string; selection: string | null; line: number | null },

@@ -25,7 +25,8 @@ const files: Record<string, string> = {};
 
 const lines = (file: string) => readFileSync(path.join(DATA, file), "utf8").trimEnd().split("\n");
 
-/** Shared-schema football line → football-data.co.uk raw line (Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG,FTR,PSCH,PSCD,PSCA,AvgH,AvgD,AvgA). */
+/** Shared-schema football line → football-data.co.uk raw line
+ * (Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG,FTR,PSCH,PSCD,PSCA,AvgH,AvgD,AvgA). */
 function toRaw(line: string): string {
   const cells = line.split(",");
   const [, date, , , home, away, homeScore, awayScore, result] = cells;

@@ -72,17 +72,21 @@ describe("a member's closing-line value", () => {
     await db.insert(predictionTracks).values({ userId: stranger.user.id, predictionId: other.id });
   });
 
-  it("is the mean over the settled tracked picks with a close, with its 95 % interval and the share beating the close", async () => {
-    const clv = await clvOf(member);
-    expectInterval(clv.clv, clvs);
-    expectInterval(
-      clv.beatClose,
-      clvs.map((c) => (c > 0 ? 1 : 0)),
-    );
-    expect(clv.beatClose.mean).toBeCloseTo(0.75, 12);
-    // Return counts every settled tracked pick, the one without a close too.
-    expect(clv.roi.n).toBe(clvs.length + 1);
-  });
+  it(
+    "is the mean over the settled tracked picks with a close, with its 95 % interval and the share beating the " +
+      "close",
+    async () => {
+      const clv = await clvOf(member);
+      expectInterval(clv.clv, clvs);
+      expectInterval(
+        clv.beatClose,
+        clvs.map((c) => (c > 0 ? 1 : 0)),
+      );
+      expect(clv.beatClose.mean).toBeCloseTo(0.75, 12);
+      // Return counts every settled tracked pick, the one without a close too.
+      expect(clv.roi.n).toBe(clvs.length + 1);
+    },
+  );
 
   it("is empty, with n = 0 and no figures, for a member tracking nothing", async () => {
     const clv = await clvOf(await makeUserWithToken("USER"));

@@ -56,27 +56,31 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the stored backtest on imported history", () => {
-  it("football: the market average makes the consensus (Bet365 is one of its books), the maximum is the price taken, so there are value picks", async () => {
-    await enqueueBacktest("football-dixon-coles", undefined, "manual");
-    await getLocalRunner().idle();
-    const row = await latestBacktest("football-dixon-coles");
-    expect(row).toMatchObject({ status: "succeeded", isDemo: false, market: "1x2", error: null });
-    const m = row.metrics!;
-    // Scored after the first fifth's burn-in, every scored match priced by the average and closed by Pinnacle.
-    expect(row.matches).toBeGreaterThan(560);
-    expect(m.scores.consensus!.n).toBe(row.matches);
-    expect(m.scores.closing!.n).toBe(row.matches);
-    // Pinnacle's close is sharper than the day-before consensus; it never fed the forecast.
-    expect(m.scores.closing!.logLoss).toBeLessThan(m.scores.consensus!.logLoss);
-    // The maximum beats the consensus's de-vigged price often enough: a threshold below the 10 % fallback,
-    // chosen on the picks' closing-line value, and picks at it.
-    expect(m.valuePicks.threshold).toBeLessThan(DEFAULT_THRESHOLDS.at(-1)!);
-    expect(m.valuePicks.n).toBeGreaterThan(0);
-    expect(m.valuePicks.clv.n).toBe(m.valuePicks.n);
-    // Every outcome at the maximum: some edges are positive (the bands above 0 % hold picks).
-    const positive = m.bands.filter((band) => (band.from ?? -1) >= 0).reduce((s, band) => s + band.roi.n, 0);
-    expect(positive).toBeGreaterThan(0);
-  });
+  it(
+    "football: the market average makes the consensus (Bet365 is one of its books), the maximum is the price " +
+      "taken, so there are value picks",
+    async () => {
+      await enqueueBacktest("football-dixon-coles", undefined, "manual");
+      await getLocalRunner().idle();
+      const row = await latestBacktest("football-dixon-coles");
+      expect(row).toMatchObject({ status: "succeeded", isDemo: false, market: "1x2", error: null });
+      const m = row.metrics!;
+      // Scored after the first fifth's burn-in, every scored match priced by the average and closed by Pinnacle.
+      expect(row.matches).toBeGreaterThan(560);
+      expect(m.scores.consensus!.n).toBe(row.matches);
+      expect(m.scores.closing!.n).toBe(row.matches);
+      // Pinnacle's close is sharper than the day-before consensus; it never fed the forecast.
+      expect(m.scores.closing!.logLoss).toBeLessThan(m.scores.consensus!.logLoss);
+      // The maximum beats the consensus's de-vigged price often enough: a threshold below the 10 % fallback,
+      // chosen on the picks' closing-line value, and picks at it.
+      expect(m.valuePicks.threshold).toBeLessThan(DEFAULT_THRESHOLDS.at(-1)!);
+      expect(m.valuePicks.n).toBeGreaterThan(0);
+      expect(m.valuePicks.clv.n).toBe(m.valuePicks.n);
+      // Every outcome at the maximum: some edges are positive (the bands above 0 % hold picks).
+      const positive = m.bands.filter((band) => (band.from ?? -1) >= 0).reduce((s, band) => s + band.roi.n, 0);
+      expect(positive).toBeGreaterThan(0);
+    },
+  );
 
   it("basketball: the spread is the pre-game consensus and the moneyline only the close, so the backtest succeeds", async () => {
     await enqueueBacktest("basketball-elo", undefined, "manual");

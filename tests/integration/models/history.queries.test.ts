@@ -168,7 +168,8 @@ describe("generation with odds history", () => {
       })
       .from(matches)
       .where(and(eq(matches.provider, "test"), inArray(matches.homeTeamId, Object.values(withOdds))));
-    // The market's closing spread of every past game (its actual margin rounded to a half point, as a line), two hours before tip-off.
+    // The market's closing spread of every past game (its actual margin rounded to a half point, as a line), two hours
+    // before tip-off.
     await db.insert(oddsSnapshots).values(
       pastGames.flatMap((game) => {
         const line = -(Math.round((game.homeScore! - game.awayScore!) * 2) / 2 - 0.5);

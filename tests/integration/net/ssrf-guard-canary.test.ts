@@ -88,7 +88,8 @@ beforeAll(async () => {
   const canaryUrl = `http://127.0.0.1:${canary.port}/`;
   site = await startFixtureSite({
     "/": html(
-      `<html><head><title>Fixture Site</title></head><body><h1>Hello</h1><p class="odds">2.10</p><p class="odds">1.85</p><a href="/next">Next</a></body></html>`,
+      `<html><head><title>Fixture Site</title></head><body><h1>Hello</h1><p class="odds">2.10</p><p ` +
+        `class="odds">1.85</p><a href="/next">Next</a></body></html>`,
     ),
     "/data.json": (_req, res) =>
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ events: [{ name: "A v B" }] })),

@@ -98,38 +98,45 @@ function refundWebhook(
 }
 
 describe("Paystack refunds", () => {
-  it("a full refund asks Paystack, stays pending until refund.processed, then ends the subscription; a replay is a no-op", async () => {
-    const { member, reference } = await paidOrder(paystackRoute, "paystack");
-    const paid = await order(reference);
-    const response = await refund({ reference, reason: "Customer request" });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ status: "PENDING", amountMinor: paid.amountMinor });
-    expect(fake.refunds.at(-1)).toMatchObject({ provider: "paystack", reference, amount: paid.amountMinor });
-    // Nothing is refunded until Paystack says so.
-    expect(await order(reference)).toMatchObject({ status: "PAID", refundedAmountMinor: 0 });
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionStatus: "ACTIVE" });
+  it(
+    "a full refund asks Paystack, stays pending until refund.processed, then ends the subscription; a replay is a " +
+      "no-op",
+    async () => {
+      const { member, reference } = await paidOrder(paystackRoute, "paystack");
+      const paid = await order(reference);
+      const response = await refund({ reference, reason: "Customer request" });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ status: "PENDING", amountMinor: paid.amountMinor });
+      expect(fake.refunds.at(-1)).toMatchObject({ provider: "paystack", reference, amount: paid.amountMinor });
+      // Nothing is refunded until Paystack says so.
+      expect(await order(reference)).toMatchObject({ status: "PAID", refundedAmountMinor: 0 });
+      expect(await userRow(member.user.id)).toMatchObject({ subscriptionStatus: "ACTIVE" });
 
-    // Paystack sends the amount as a string in refund webhooks.
-    const processed = await refundWebhook("refund.processed", reference, String(paid.amountMinor));
-    expect(processed.status).toBe(200);
-    expect(processed.body.data.status).toBe("processed");
-    expect(await order(reference)).toMatchObject({ status: "REFUNDED", refundedAmountMinor: paid.amountMinor });
-    const [row] = await refundsOf(reference);
-    expect(row).toMatchObject({ status: "PROCESSED", requestedById: admin.user.id, reason: "Customer request" });
-    expect(row!.processedAt).not.toBeNull();
-    expect(await subscriptionOf(paid.id)).toMatchObject({ status: "CANCELLED" });
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE", subscriptionStatus: "CANCELLED" });
+      // Paystack sends the amount as a string in refund webhooks.
+      const processed = await refundWebhook("refund.processed", reference, String(paid.amountMinor));
+      expect(processed.status).toBe(200);
+      expect(processed.body.data.status).toBe("processed");
+      expect(await order(reference)).toMatchObject({ status: "REFUNDED", refundedAmountMinor: paid.amountMinor });
+      const [row] = await refundsOf(reference);
+      expect(row).toMatchObject({ status: "PROCESSED", requestedById: admin.user.id, reason: "Customer request" });
+      expect(row!.processedAt).not.toBeNull();
+      expect(await subscriptionOf(paid.id)).toMatchObject({ status: "CANCELLED" });
+      expect(await userRow(member.user.id)).toMatchObject({
+        subscriptionTier: "FREE",
+        subscriptionStatus: "CANCELLED",
+      });
 
-    const replay = await refundWebhook("refund.processed", reference, String(paid.amountMinor));
-    expect(replay.body.data.status).toBe("duplicate");
-    expect(await order(reference)).toMatchObject({ status: "REFUNDED", refundedAmountMinor: paid.amountMinor });
-    expect(await refundsOf(reference)).toHaveLength(1);
-    const events = await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
-    expect(events.filter((event) => event.eventType === "refund.processed")).toHaveLength(1);
+      const replay = await refundWebhook("refund.processed", reference, String(paid.amountMinor));
+      expect(replay.body.data.status).toBe("duplicate");
+      expect(await order(reference)).toMatchObject({ status: "REFUNDED", refundedAmountMinor: paid.amountMinor });
+      expect(await refundsOf(reference)).toHaveLength(1);
+      const events = await db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
+      expect(events.filter((event) => event.eventType === "refund.processed")).toHaveLength(1);
 
-    // Nothing left to refund now.
-    expect((await refund({ reference })).status).toBe(409);
-  });
+      // Nothing left to refund now.
+      expect((await refund({ reference })).status).toBe(409);
+    },
+  );
 
   it("a partial refund leaves the subscription; refund.failed releases the amount", async () => {
     const { member, reference } = await paidOrder(paystackRoute, "paystack");

@@ -94,52 +94,59 @@ const runRetry = (event: SentEvent) =>
   });
 
 describe("a webhook whose verify call times out", () => {
-  it("grants nothing, answers 503 and sends one retry event; the function retries while slow and activates exactly once", async () => {
-    const { member, reference } = await pendingPremiumOrder();
-    fake.slowVerifications(2, SLOW_MS);
+  it(
+    "grants nothing, answers 503 and sends one retry event; the function retries while slow and activates exactly " +
+      "once",
+    async () => {
+      const { member, reference } = await pendingPremiumOrder();
+      fake.slowVerifications(2, SLOW_MS);
 
-    const webhook = await chargeSuccess(reference, 610_001);
-    expect(webhook.status).toBe(503);
-    expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
-    expect(await orderOf(reference)).toMatchObject({ status: "PENDING", paidAt: null });
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE" });
-    expect(await inboxOf(reference)).toMatchObject([
-      { outcome: "failed", detail: expect.stringContaining(`within ${TIMEOUT_MS} ms`) },
-    ]);
-    expect(sent).toEqual([
-      {
-        name: "payments/verification.retry-requested",
-        id: `payment-verification-paystack:${reference}:charge.success:610001`,
-        data: { provider: "paystack", reference, eventKey: "charge.success:610001" },
-      },
-    ]);
+      const webhook = await chargeSuccess(reference, 610_001);
+      expect(webhook.status).toBe(503);
+      expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
+      expect(await orderOf(reference)).toMatchObject({ status: "PENDING", paidAt: null });
+      expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE" });
+      expect(await inboxOf(reference)).toMatchObject([
+        { outcome: "failed", detail: expect.stringContaining(`within ${TIMEOUT_MS} ms`) },
+      ]);
+      expect(sent).toEqual([
+        {
+          name: "payments/verification.retry-requested",
+          id: `payment-verification-paystack:${reference}:charge.success:610001`,
+          data: { provider: "paystack", reference, eventKey: "charge.success:610001" },
+        },
+      ]);
 
-    // First attempt: the provider is still slow. The step fails (Inngest will retry it); still nothing granted.
-    const stillSlow = await runRetry(sent[0]!);
-    expect(stillSlow.error).toBeDefined();
-    expect(JSON.stringify(stillSlow.error)).toContain("could not confirm the payment yet");
-    expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
+      // First attempt: the provider is still slow. The step fails (Inngest will retry it); still nothing granted.
+      const stillSlow = await runRetry(sent[0]!);
+      expect(stillSlow.error).toBeDefined();
+      expect(JSON.stringify(stillSlow.error)).toContain("could not confirm the payment yet");
+      expect(await subscriptionsOf(member.user.id)).toHaveLength(0);
 
-    // The next attempt: the provider answers; the order is paid and activated once.
-    const answered = await runRetry(sent[0]!);
-    expect(answered.error).toBeUndefined();
-    expect(answered.result).toEqual({ reference, outcome: "activated" });
-    expect(await subscriptionsOf(member.user.id)).toMatchObject([{ planId: "PREMIUM", status: "ACTIVE" }]);
-    expect(await orderOf(reference)).toMatchObject({ status: "PAID" });
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE" });
-    expect(await inboxOf(reference)).toMatchObject([{ outcome: "activated" }]);
+      // The next attempt: the provider answers; the order is paid and activated once.
+      const answered = await runRetry(sent[0]!);
+      expect(answered.error).toBeUndefined();
+      expect(answered.result).toEqual({ reference, outcome: "activated" });
+      expect(await subscriptionsOf(member.user.id)).toMatchObject([{ planId: "PREMIUM", status: "ACTIVE" }]);
+      expect(await orderOf(reference)).toMatchObject({ status: "PAID" });
+      expect(await userRow(member.user.id)).toMatchObject({
+        subscriptionTier: "PREMIUM",
+        subscriptionStatus: "ACTIVE",
+      });
+      expect(await inboxOf(reference)).toMatchObject([{ outcome: "activated" }]);
 
-    // The provider re-delivers the same event, and sends another one: no second period.
-    expect((await chargeSuccess(reference, 610_001)).body.data.status).toBe("duplicate");
-    expect((await chargeSuccess(reference, 610_002)).body.data).toMatchObject({
-      status: "processed",
-      outcome: "already_paid",
-    });
-    // A late extra run of the job (Inngest delivers at least once) finds the order paid.
-    expect((await runRetry(sent[0]!)).result).toEqual({ reference, outcome: "already_paid" });
-    expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
-    expect(fake.verifyCalls).toBeGreaterThanOrEqual(4);
-  });
+      // The provider re-delivers the same event, and sends another one: no second period.
+      expect((await chargeSuccess(reference, 610_001)).body.data.status).toBe("duplicate");
+      expect((await chargeSuccess(reference, 610_002)).body.data).toMatchObject({
+        status: "processed",
+        outcome: "already_paid",
+      });
+      // A late extra run of the job (Inngest delivers at least once) finds the order paid.
+      expect((await runRetry(sent[0]!)).result).toEqual({ reference, outcome: "already_paid" });
+      expect(await subscriptionsOf(member.user.id)).toHaveLength(1);
+      expect(fake.verifyCalls).toBeGreaterThanOrEqual(4);
+    },
+  );
 
   it("activates once when the provider's retry and the Inngest retry arrive together", async () => {
     const { member, reference } = await pendingPremiumOrder();

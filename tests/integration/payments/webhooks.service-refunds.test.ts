@@ -62,7 +62,8 @@ const refund = (body: unknown) =>
 const refundEvents = async (type: string) =>
   (await db.select().from(paymentEvents)).filter((event) => event.eventType === type);
 
-/** Flutterwave's refund.completed as it delivers it: PascalCase fields, amount in major units, signed with the secret hash. */
+/** Flutterwave's refund.completed as it delivers it: PascalCase fields, amount in major units, signed with the secret
+ * hash. */
 function flutterwaveRefundWebhook(
   data: { id: number | string; transactionId: string; amount: number; status?: string },
   secret = FAKE_FLUTTERWAVE_SECRET_HASH,
@@ -92,42 +93,52 @@ function flutterwaveRefundWebhook(
 }
 
 describe("Flutterwave refund.completed", () => {
-  it("completes a pending refund: the order is refunded, the subscription ends, the inbox says refund_recorded; a replay is a no-op", async () => {
-    fake.flutterwaveRefundStatus = "pending";
-    const { member, reference, order } = await paidOrder("flutterwave");
-    const asked = await refund({ reference, reason: "Duplicate charge" });
-    expect(asked.body.data).toMatchObject({ status: "PENDING", orderStatus: "PAID" });
-    const providerRefundId = fake.refunds.at(-1)!.id;
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE" });
+  it(
+    "completes a pending refund: the order is refunded, the subscription ends, the inbox says refund_recorded; a " +
+      "replay is a no-op",
+    async () => {
+      fake.flutterwaveRefundStatus = "pending";
+      const { member, reference, order } = await paidOrder("flutterwave");
+      const asked = await refund({ reference, reason: "Duplicate charge" });
+      expect(asked.body.data).toMatchObject({ status: "PENDING", orderStatus: "PAID" });
+      const providerRefundId = fake.refunds.at(-1)!.id;
+      expect(await userRow(member.user.id)).toMatchObject({
+        subscriptionTier: "PREMIUM",
+        subscriptionStatus: "ACTIVE",
+      });
 
-    const completed = await flutterwaveRefundWebhook({
-      id: providerRefundId,
-      transactionId: order.providerReference!,
-      amount: order.amountMinor / 100,
-    });
-    expect(completed).toMatchObject({ status: 200, body: { data: { status: "processed" } } });
-    const [row] = await refundsOf(order.id);
-    expect(row).toMatchObject({
-      status: "PROCESSED",
-      providerRefundId: String(providerRefundId),
-      reason: "Duplicate charge",
-    });
-    expect(await orderOf(reference)).toMatchObject({ status: "REFUNDED", refundedAmountMinor: order.amountMinor });
-    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
-    expect(subscription).toMatchObject({ status: "CANCELLED" });
-    expect(await userRow(member.user.id)).toMatchObject({ subscriptionTier: "FREE", subscriptionStatus: "CANCELLED" });
-    const [event] = (await refundEvents("refund.completed")).filter((candidate) => candidate.orderId === order.id);
-    expect(event).toMatchObject({ outcome: "refund_recorded", provider: "flutterwave", signatureValid: true });
+      const completed = await flutterwaveRefundWebhook({
+        id: providerRefundId,
+        transactionId: order.providerReference!,
+        amount: order.amountMinor / 100,
+      });
+      expect(completed).toMatchObject({ status: 200, body: { data: { status: "processed" } } });
+      const [row] = await refundsOf(order.id);
+      expect(row).toMatchObject({
+        status: "PROCESSED",
+        providerRefundId: String(providerRefundId),
+        reason: "Duplicate charge",
+      });
+      expect(await orderOf(reference)).toMatchObject({ status: "REFUNDED", refundedAmountMinor: order.amountMinor });
+      const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
+      expect(subscription).toMatchObject({ status: "CANCELLED" });
+      expect(await userRow(member.user.id)).toMatchObject({
+        subscriptionTier: "FREE",
+        subscriptionStatus: "CANCELLED",
+      });
+      const [event] = (await refundEvents("refund.completed")).filter((candidate) => candidate.orderId === order.id);
+      expect(event).toMatchObject({ outcome: "refund_recorded", provider: "flutterwave", signatureValid: true });
 
-    const replay = await flutterwaveRefundWebhook({
-      id: providerRefundId,
-      transactionId: order.providerReference!,
-      amount: order.amountMinor / 100,
-    });
-    expect(replay.body.data.status).toBe("duplicate");
-    expect(await refundsOf(order.id)).toHaveLength(1);
-    expect(await orderOf(reference)).toMatchObject({ refundedAmountMinor: order.amountMinor });
-  });
+      const replay = await flutterwaveRefundWebhook({
+        id: providerRefundId,
+        transactionId: order.providerReference!,
+        amount: order.amountMinor / 100,
+      });
+      expect(replay.body.data.status).toBe("duplicate");
+      expect(await refundsOf(order.id)).toHaveLength(1);
+      expect(await orderOf(reference)).toMatchObject({ refundedAmountMinor: order.amountMinor });
+    },
+  );
 
   it("does not count a refund twice when Flutterwave completed it at once and the webhook follows", async () => {
     const { reference, order } = await paidOrder("flutterwave", "BASIC");

@@ -124,7 +124,8 @@ function expectWithheld(item: Item | undefined, reason: "daily_limit" | "premium
   expect(item).toHaveProperty("homeTeam" in item! ? "homeTeam" : "home_team");
 }
 
-/** `predictionDto`: the full prediction DTO, which carries the fair-value fields (today items and member lists do not). */
+/** `predictionDto`: the full prediction DTO, which carries the fair-value fields (today items and member lists do not).
+ */
 function expectFull(item: Item | undefined, { predictionDto = "decimalOdds" in (item ?? {}) } = {}) {
   expect(item).toMatchObject({ withheld: false });
   expect(item).toHaveProperty("pick");
@@ -193,10 +194,14 @@ describe("GET /api/predictions", () => {
 describe("GET /api/predictions/{id}", () => {
   const one = (id: string, viewer: Viewer) => get<Item>(getOne, `/api/predictions/${id}`, viewer, { predictionId: id });
 
-  it("withholds a premium pick from visitors, FREE and BASIC members, and shows it to PREMIUM, ENTERPRISE, VIP and admins", async () => {
-    for (const viewer of [visitor, free, basic]) expectWithheld(await one(premium.id, viewer), "premium");
-    for (const viewer of [premiumMember, enterprise, vip, admin]) expectFull(await one(premium.id, viewer));
-  });
+  it(
+    "withholds a premium pick from visitors, FREE and BASIC members, and shows it to PREMIUM, ENTERPRISE, VIP and " +
+      "admins",
+    async () => {
+      for (const viewer of [visitor, free, basic]) expectWithheld(await one(premium.id, viewer), "premium");
+      for (const viewer of [premiumMember, enterprise, vip, admin]) expectFull(await one(premium.id, viewer));
+    },
+  );
 
   it("withholds a pick beyond 5 a day from FREE members, not from BASIC (10 a day) or the premium plans", async () => {
     expectWithheld(await one(ordinary[5]!.id, free), "daily_limit");

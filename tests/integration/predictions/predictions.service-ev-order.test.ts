@@ -190,30 +190,38 @@ describe.each(restricted)("as %s", (_name, viewer) => {
     expect(cutAtWithheld).toBeGreaterThan(0);
   });
 
-  it("a cursor is bound to its filters and its reader: another filter set, or a PREMIUM member's cursor, answers 400", async () => {
-    const own = (await listed({ sort: "edge", limit: "2" }, viewer())).nextCursor!;
-    const premiums = (await listed({ sort: "edge", valueOnly: "true", limit: "2" }, premiumMember)).nextCursor!;
-    for (const [query, cursor] of [
-      [{ sort: "edge", valueOnly: "true" }, own],
-      [{ sort: "edge", modelShaped: "true" }, own],
-      [{ sort: "confidence" }, own],
-      [{ sort: "edge", valueOnly: "true" }, premiums],
-    ] as const) {
-      const res = await get<ListData>(list, "/api/predictions", { ...query, limit: "2", cursor }, viewer());
-      expect(res.status, JSON.stringify(query)).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: "Invalid cursor", code: "bad_request" });
-    }
-    expect(
-      (await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "2", cursor: own }, viewer())).status,
-    ).toBe(200);
-  });
+  it(
+    "a cursor is bound to its filters and its reader: another filter set, or a PREMIUM member's cursor, answers " +
+      "400",
+    async () => {
+      const own = (await listed({ sort: "edge", limit: "2" }, viewer())).nextCursor!;
+      const premiums = (await listed({ sort: "edge", valueOnly: "true", limit: "2" }, premiumMember)).nextCursor!;
+      for (const [query, cursor] of [
+        [{ sort: "edge", valueOnly: "true" }, own],
+        [{ sort: "edge", modelShaped: "true" }, own],
+        [{ sort: "confidence" }, own],
+        [{ sort: "edge", valueOnly: "true" }, premiums],
+      ] as const) {
+        const res = await get<ListData>(list, "/api/predictions", { ...query, limit: "2", cursor }, viewer());
+        expect(res.status, JSON.stringify(query)).toBe(400);
+        expect(res.body).toMatchObject({ success: false, error: "Invalid cursor", code: "bad_request" });
+      }
+      expect(
+        (await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "2", cursor: own }, viewer())).status,
+      ).toBe(200);
+    },
+  );
 
-  it("rewriting a withheld pick's EV, value flag and basis changes nothing they are answered: lists, order, cursors, counts", async () => {
-    await rewriteWithheld(0);
-    const before = await answers(viewer());
-    await rewriteWithheld(1);
-    expect(await answers(viewer())).toEqual(before);
-  });
+  it(
+    "rewriting a withheld pick's EV, value flag and basis changes nothing they are answered: lists, order, " +
+      "cursors, counts",
+    async () => {
+      await rewriteWithheld(0);
+      const before = await answers(viewer());
+      await rewriteWithheld(1);
+      expect(await answers(viewer())).toEqual(before);
+    },
+  );
 });
 
 describe("as a PREMIUM member", () => {

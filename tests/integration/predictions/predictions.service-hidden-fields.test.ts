@@ -1,11 +1,11 @@
 // Lists reveal only what the viewer may see (lib/predictions/predictions.service.ts listPredictions, the
 // SQL in predictions.queries.ts hiddenPick/predictionOrderKeys, docs/decisions.md "Lists reveal only what
 // the viewer may see"). For a visitor, a FREE member over the daily limit and a BASIC member (its plan set to
-// the free allowance's 5 here) without premium picks: a cursor never carries a withheld pick's confidence or edge; filters, search and sorts on
-// hidden fields act only on the picks the viewer may read, in the list, the windows' counts, today's
-// picks, the tips, the summary cards and the figures every page shows (home, categories, stats); so
-// rewriting a withheld pick's confidence, edge, odds and pick text changes nothing any of them answers.
-// A PREMIUM member sees the full behaviour.
+// the free allowance's 5 here) without premium picks: a cursor never carries a withheld pick's confidence or edge;
+// filters, search and sorts on hidden fields act only on the picks the viewer may read, in the list, the windows'
+// counts, today's picks, the tips, the summary cards and the figures every page shows (home, categories, stats); so
+// rewriting a withheld pick's confidence, edge, odds and pick text changes nothing any of them answers. A PREMIUM
+// member sees the full behaviour.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -364,13 +364,17 @@ describe.each(restricted)("as %s", (_name, viewer) => {
     }
   });
 
-  it("rewriting a withheld pick's confidence, edge and pick text changes nothing: lists, order, cursors, counts, today", async () => {
-    await rewriteHiddenValues(0);
-    const before = await snapshot(viewer());
-    await rewriteHiddenValues(1);
-    const after = await snapshot(viewer());
-    expect(after).toEqual(before);
-  });
+  it(
+    "rewriting a withheld pick's confidence, edge and pick text changes nothing: lists, order, cursors, counts, " +
+      "today",
+    async () => {
+      await rewriteHiddenValues(0);
+      const before = await snapshot(viewer());
+      await rewriteHiddenValues(1);
+      const after = await snapshot(viewer());
+      expect(after).toEqual(before);
+    },
+  );
 
   it("the tips, the summary cards and the figures every page shows say nothing of withheld values either", async () => {
     const now = new Date();

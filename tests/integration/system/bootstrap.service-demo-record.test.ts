@@ -39,44 +39,52 @@ beforeAll(async () => {
 }, 600_000);
 
 describe("the first start's record", () => {
-  it("has settled demo picks to judge: at least 100, with win rate, ROI and CLV and their intervals, and calibration", async () => {
-    const record = await getTrackRecord();
-    expect(record.overall.settled).toBeGreaterThanOrEqual(100);
-    expect(record.overall.accuracy).not.toBeNull();
-    expect(record.overall.roi).not.toBeNull();
-    expect(record.demoPredictions).toBe(record.overall.total);
-    expect(record.calibration.length).toBeGreaterThan(3);
-    const live = await getLiveClv();
-    const { clv, roi, beatClose } = live.all.overall;
-    expect(clv.n).toBeGreaterThanOrEqual(100);
-    for (const figure of [clv, roi, beatClose]) {
-      expect(figure.lo).not.toBeNull();
-      expect(figure.hi! - figure.lo!).toBeGreaterThan(0);
-    }
-    expect(live.value.overall.clv.n).toBeGreaterThan(5);
-  });
-
-  it("publishes each past pick as generation does, locked before its kick-off at a day's run, on a price captured by then, closed and settled", () => {
-    expect(past.length).toBeGreaterThanOrEqual(100);
-    for (const pick of past) {
-      const lockedAt = pick.lockedAt!;
-      expect(pick.source).toBe("MODEL");
-      expect(verifyLock(pick), pick.id).toBe(true);
-      expect(pick.createdAt.getTime()).toBe(lockedAt.getTime());
-      expect(lockedAt.getTime()).toBeLessThan(pick.matchDate.getTime());
-      // A day's run, and the first one that had the match within its horizon (or the replay's first).
-      expect(lockedAt.getUTCHours()).toBe(REPLAY_HOUR_UTC);
-      expect(pick.matchDate.getTime() - lockedAt.getTime()).toBeLessThanOrEqual(HORIZON);
-      expect(pick.priceCapturedAt!.getTime()).toBeLessThanOrEqual(lockedAt.getTime());
-      expect(pick.fairBasis).toBe("market-only");
-      expect(pick.status).not.toBe("PENDING");
-      if (pick.status !== "VOID") {
-        expect(pick.clv).not.toBeNull();
-        expect(pick.clv).toBeCloseTo(pick.decimalOdds * pick.closingProbability! - 1, 3);
-        expect(pick.closingCapturedAt!.getTime()).toBeLessThan(pick.matchDate.getTime());
+  it(
+    "has settled demo picks to judge: at least 100, with win rate, ROI and CLV and their intervals, and " +
+      "calibration",
+    async () => {
+      const record = await getTrackRecord();
+      expect(record.overall.settled).toBeGreaterThanOrEqual(100);
+      expect(record.overall.accuracy).not.toBeNull();
+      expect(record.overall.roi).not.toBeNull();
+      expect(record.demoPredictions).toBe(record.overall.total);
+      expect(record.calibration.length).toBeGreaterThan(3);
+      const live = await getLiveClv();
+      const { clv, roi, beatClose } = live.all.overall;
+      expect(clv.n).toBeGreaterThanOrEqual(100);
+      for (const figure of [clv, roi, beatClose]) {
+        expect(figure.lo).not.toBeNull();
+        expect(figure.hi! - figure.lo!).toBeGreaterThan(0);
       }
-    }
-  });
+      expect(live.value.overall.clv.n).toBeGreaterThan(5);
+    },
+  );
+
+  it(
+    "publishes each past pick as generation does, locked before its kick-off at a day's run, on a price captured " +
+      "by then, closed and settled",
+    () => {
+      expect(past.length).toBeGreaterThanOrEqual(100);
+      for (const pick of past) {
+        const lockedAt = pick.lockedAt!;
+        expect(pick.source).toBe("MODEL");
+        expect(verifyLock(pick), pick.id).toBe(true);
+        expect(pick.createdAt.getTime()).toBe(lockedAt.getTime());
+        expect(lockedAt.getTime()).toBeLessThan(pick.matchDate.getTime());
+        // A day's run, and the first one that had the match within its horizon (or the replay's first).
+        expect(lockedAt.getUTCHours()).toBe(REPLAY_HOUR_UTC);
+        expect(pick.matchDate.getTime() - lockedAt.getTime()).toBeLessThanOrEqual(HORIZON);
+        expect(pick.priceCapturedAt!.getTime()).toBeLessThanOrEqual(lockedAt.getTime());
+        expect(pick.fairBasis).toBe("market-only");
+        expect(pick.status).not.toBe("PENDING");
+        if (pick.status !== "VOID") {
+          expect(pick.clv).not.toBeNull();
+          expect(pick.clv).toBeCloseTo(pick.decimalOdds * pick.closingProbability! - 1, 3);
+          expect(pick.closingCapturedAt!.getTime()).toBeLessThan(pick.matchDate.getTime());
+        }
+      }
+    },
+  );
 
   it("prices each past pick from the snapshots captured by its lock, never later ones", async () => {
     for (const pick of sample(past, 12)) {
@@ -163,21 +171,26 @@ describe("the demo market and the model trained on the demo past", () => {
 });
 
 describe("the public Backtest section", () => {
-  it("has the demo's backtests once the first start's jobs have run, of the version that publishes, labelled as demo history", async () => {
-    const queued = await queueDemoBacktests();
-    expect(queued.length).toBeGreaterThanOrEqual(4);
-    await getLocalRunner().idle();
-    const shown = await getLatestBacktests();
-    expect(shown.map((backtest) => backtest.modelId).sort()).toEqual([...queued].sort());
-    for (const backtest of shown) {
-      expect(backtest.modelVersion).toBe(getModelInfo(backtest.modelId)!.version);
-      expect(backtest.isDemo).toBe(true);
-      // The fair forecast (what is published) beside the model's own figures and the consensus.
-      expect(backtest.metrics!.scores.fair.n).toBeGreaterThan(30);
-      expect(backtest.metrics!.scores.model).not.toBeNull();
-      expect(backtest.metrics!.scores.consensus).not.toBeNull();
-    }
-  }, 300_000);
+  it(
+    "has the demo's backtests once the first start's jobs have run, of the version that publishes, labelled as " +
+      "demo history",
+    async () => {
+      const queued = await queueDemoBacktests();
+      expect(queued.length).toBeGreaterThanOrEqual(4);
+      await getLocalRunner().idle();
+      const shown = await getLatestBacktests();
+      expect(shown.map((backtest) => backtest.modelId).sort()).toEqual([...queued].sort());
+      for (const backtest of shown) {
+        expect(backtest.modelVersion).toBe(getModelInfo(backtest.modelId)!.version);
+        expect(backtest.isDemo).toBe(true);
+        // The fair forecast (what is published) beside the model's own figures and the consensus.
+        expect(backtest.metrics!.scores.fair.n).toBeGreaterThan(30);
+        expect(backtest.metrics!.scores.model).not.toBeNull();
+        expect(backtest.metrics!.scores.consensus).not.toBeNull();
+      }
+    },
+    300_000,
+  );
 });
 
 describe("a later start", () => {

@@ -1,7 +1,7 @@
 // The aggregate tables the track record and the member dashboards read, kept by database triggers, against
 // full recomputations after every step of random write sequences: the migration's rebuild (SQL), the scans
-// of lib/track-record/track-record.queries.ts (the pages' figures as they were computed before) and the pure definitions
-// in lib/engine/pick-metrics.ts, fair-value.ts and lib/members/dashboard-stats.rules.ts.
+// of lib/track-record/track-record.queries.ts (the pages' figures as they were computed before) and the pure
+// definitions in lib/engine/pick-metrics.ts, fair-value.ts and lib/members/dashboard-stats.rules.ts.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -332,7 +332,8 @@ describe("track-record aggregates", () => {
       ),
     );
     const result =
-      await db.execute(sql`select tr_pick_profit((c.value->>'status')::prediction_status, (c.value->>'odds')::float8, (c.value->>'stakeResult')::float8) as profit
+      await db.execute(sql`select tr_pick_profit((c.value->>'status')::prediction_status, (c.value->>'odds')::float8,
+        (c.value->>'stakeResult')::float8) as profit
       from jsonb_array_elements(${JSON.stringify(cases)}::jsonb) with ordinality as c(value, n)
       order by c.n`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {

@@ -96,12 +96,16 @@ function expectFigures(actual: ClvFigures, rows: readonly Seed[]) {
 }
 
 describe("getLiveClv", () => {
-  it("counts CLV only over picks with a stored close and return over settled picks, with intervals equal to meanInterval", () => {
-    expectFigures(live.all.overall, seeds);
-    expect(live.all.overall.clv.n).toBe(seeds.filter((s) => s.clv !== null).length);
-    expect(live.all.overall.clv.n).toBeLessThan(seeds.length);
-    expect(live.all.overall.roi.n).toBe(seeds.filter((s) => s.status !== "PENDING").length);
-  });
+  it(
+    "counts CLV only over picks with a stored close and return over settled picks, with intervals equal to " +
+      "meanInterval",
+    () => {
+      expectFigures(live.all.overall, seeds);
+      expect(live.all.overall.clv.n).toBe(seeds.filter((s) => s.clv !== null).length);
+      expect(live.all.overall.clv.n).toBeLessThan(seeds.length);
+      expect(live.all.overall.roi.n).toBe(seeds.filter((s) => s.status !== "PENDING").length);
+    },
+  );
 
   it("shows the value picks apart from all picks", () => {
     const value = seeds.filter((s) => s.isValue);

@@ -6,11 +6,11 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 // Every repository path named in a doc or a comment exists: the markdown files, the comments of the source
-// files, stylesheets, shell scripts and .env.example are read, each token that starts with one of the repository's top-level folders or
-// files (optionally behind `@/`) is taken as a path, and the file or folder must be there. Comments often drop
-// the extension, so `lib/core/errors` stands for lib/core/errors.ts. Patterns (`lib/jobs/*.ts`, `{a,b}`,
-// `<name>`, character classes) are skipped; Next's dynamic segments (`[predictionId]`) are real folders and are
-// checked. The migrations are history and are not read.
+// files, stylesheets, shell scripts and .env.example are read, each token that starts with one of the repository's
+// top-level folders or files (optionally behind `@/`) is taken as a path, and the file or folder must be there.
+// Comments often drop the extension, so `lib/core/errors` stands for lib/core/errors.ts. Patterns (`lib/jobs/*.ts`,
+// `{a,b}`, `<name>`, character classes) are skipped; Next's dynamic segments (`[predictionId]`) are real folders and
+// are checked. The migrations are history and are not read.
 
 const root = process.cwd();
 

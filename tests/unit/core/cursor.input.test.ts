@@ -1,7 +1,8 @@
 // The `cursor` query parameter as the lists' schemas read it: left out or empty → no cursor (page-number
 // paging as before); anything else is passed on as text for the service to open, which refuses (400) a
-// cursor that is not sealed for that list, sort, filters and viewer (tests/unit/accounts/cursor-tokens.service.test.ts).
-// The schemas no longer decode it: the payload is trusted only after its mac is checked.
+// cursor that is not sealed for that list, sort, filters and viewer
+// (tests/unit/accounts/cursor-tokens.service.test.ts). The schemas no longer decode it: the payload is trusted only
+// after its mac is checked.
 import { describe, expect, it } from "vitest";
 
 import { listAdminPredictionsQuerySchema } from "@/lib/predictions/admin.input";

@@ -121,15 +121,19 @@ describe("demo bookmakers", () => {
     }
   });
 
-  it("err independently around the market's shared view, which itself misses the truth: two books agree with each other more than with the truth", () => {
-    const own = openingCorrelation((quote) => quote.ownError);
-    expect(own.pairs.length).toBeGreaterThan(1000);
-    expect(Math.abs(own.correlation)).toBeLessThan(0.1);
-    // Against the truth the two books share the market's error.
-    expect(openingCorrelation((quote) => quote.error).correlation).toBeGreaterThan(0.5);
-    // …and not all the same price: the best price differs from the consensus.
-    expect(own.pairs.filter(([x, y]) => x !== y).length).toBeGreaterThan(own.pairs.length * 0.9);
-  });
+  it(
+    "err independently around the market's shared view, which itself misses the truth: two books agree with each " +
+      "other more than with the truth",
+    () => {
+      const own = openingCorrelation((quote) => quote.ownError);
+      expect(own.pairs.length).toBeGreaterThan(1000);
+      expect(Math.abs(own.correlation)).toBeLessThan(0.1);
+      // Against the truth the two books share the market's error.
+      expect(openingCorrelation((quote) => quote.error).correlation).toBeGreaterThan(0.5);
+      // …and not all the same price: the best price differs from the consensus.
+      expect(own.pairs.filter(([x, y]) => x !== y).length).toBeGreaterThan(own.pairs.length * 0.9);
+    },
+  );
 
   it("are sharper at the close than at the opening, and the market's view drifts towards the truth", () => {
     const spread = (quotesOf: typeof all, errorOf: (quote: (typeof all)[number]) => number) =>

@@ -77,32 +77,36 @@ describe("teams", () => {
 });
 
 describe("schedule", () => {
-  it("covers the last 120 days (more for a league whose season has just begun) and the next 7, with results before now and fixtures after", () => {
-    const first = NOW.getTime() - 366 * DAY_MS;
-    const horizon = NOW.getTime() + DEMO_FUTURE_DAYS * DAY_MS;
-    for (const match of world.matches) {
-      expect(match.kickoffAt.getTime()).toBeGreaterThanOrEqual(first);
-      expect(match.kickoffAt.getTime()).toBeLessThanOrEqual(horizon);
-      if (match.status === "UPCOMING") expect(match.kickoffAt.getTime()).toBeGreaterThan(NOW.getTime());
-      else expect(match.kickoffAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-    }
-    const upcoming = world.matches.filter((match) => match.status === "UPCOMING");
-    const today = Math.floor(NOW.getTime() / DAY_MS);
-    for (const league of DEMO_LEAGUES) {
-      // Late November: every league but MLB is in season.
-      expect(
-        upcoming.some((match) => match.leagueId === league.leagueId),
-        league.leagueId,
-      ).toBe(inSeason(league.leagueId, today));
-      expect(completed([league.leagueId]).length, league.leagueId).toBeGreaterThan(100);
-    }
-    expect(inSeason("mlb", today)).toBe(false);
-    // Leagues in season over the whole window keep to the plain 120 days.
-    const epl = world.matches.filter((match) => match.leagueId === "epl");
-    expect(Math.min(...epl.map((match) => match.kickoffAt.getTime()))).toBeGreaterThanOrEqual(
-      NOW.getTime() - (DEMO_PAST_DAYS + 1) * DAY_MS,
-    );
-  });
+  it(
+    "covers the last 120 days (more for a league whose season has just begun) and the next 7, with results before " +
+      "now and fixtures after",
+    () => {
+      const first = NOW.getTime() - 366 * DAY_MS;
+      const horizon = NOW.getTime() + DEMO_FUTURE_DAYS * DAY_MS;
+      for (const match of world.matches) {
+        expect(match.kickoffAt.getTime()).toBeGreaterThanOrEqual(first);
+        expect(match.kickoffAt.getTime()).toBeLessThanOrEqual(horizon);
+        if (match.status === "UPCOMING") expect(match.kickoffAt.getTime()).toBeGreaterThan(NOW.getTime());
+        else expect(match.kickoffAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      }
+      const upcoming = world.matches.filter((match) => match.status === "UPCOMING");
+      const today = Math.floor(NOW.getTime() / DAY_MS);
+      for (const league of DEMO_LEAGUES) {
+        // Late November: every league but MLB is in season.
+        expect(
+          upcoming.some((match) => match.leagueId === league.leagueId),
+          league.leagueId,
+        ).toBe(inSeason(league.leagueId, today));
+        expect(completed([league.leagueId]).length, league.leagueId).toBeGreaterThan(100);
+      }
+      expect(inSeason("mlb", today)).toBe(false);
+      // Leagues in season over the whole window keep to the plain 120 days.
+      const epl = world.matches.filter((match) => match.leagueId === "epl");
+      expect(Math.min(...epl.map((match) => match.kickoffAt.getTime()))).toBeGreaterThanOrEqual(
+        NOW.getTime() - (DEMO_PAST_DAYS + 1) * DAY_MS,
+      );
+    },
+  );
 
   it("never schedules a team twice on one day or against itself", () => {
     const seen = new Set<string>();
@@ -279,55 +283,63 @@ describe("one simulated truth", () => {
   const played = world.matches.filter((match) => match.status === "COMPLETED");
   const won = (match: DemoMatch) => match.homeScore! > match.awayScore!;
 
-  it("draws every result from the probabilities the books price: results come true as often as the truth says, by band", () => {
-    // Home wins against the true home probability, in 10-point bands with enough games; every sport pooled
-    // (a few thousand results), so each band's frequency is within sampling error of its mean probability.
-    const bands = new Map<number, { n: number; p: number; won: number }>();
-    for (const match of played) {
-      const band = Math.min(9, Math.floor(match.probabilities.home * 10));
-      const entry = bands.get(band) ?? { n: 0, p: 0, won: 0 };
-      entry.n += 1;
-      entry.p += match.probabilities.home;
-      entry.won += won(match) ? 1 : 0;
-      bands.set(band, entry);
-    }
-    for (const [band, { n, p, won: wins }] of bands) {
-      if (n < 150) continue;
-      const expected = p / n;
-      const se = Math.sqrt((expected * (1 - expected)) / n);
-      expect(
-        Math.abs(wins / n - expected),
-        `band ${band}0 %: ${wins}/${n} against ${expected.toFixed(3)}`,
-      ).toBeLessThan(4 * se);
-    }
-    // Football's draws too.
-    const football = played.filter((match) => match.kind === "football");
-    const drawRate = football.filter((match) => match.homeScore === match.awayScore).length / football.length;
-    expect(Math.abs(drawRate - mean(football.map((match) => match.probabilities.draw!)))).toBeLessThan(0.03);
-  });
+  it(
+    "draws every result from the probabilities the books price: results come true as often as the truth says, by " +
+      "band",
+    () => {
+      // Home wins against the true home probability, in 10-point bands with enough games; every sport pooled
+      // (a few thousand results), so each band's frequency is within sampling error of its mean probability.
+      const bands = new Map<number, { n: number; p: number; won: number }>();
+      for (const match of played) {
+        const band = Math.min(9, Math.floor(match.probabilities.home * 10));
+        const entry = bands.get(band) ?? { n: 0, p: 0, won: 0 };
+        entry.n += 1;
+        entry.p += match.probabilities.home;
+        entry.won += won(match) ? 1 : 0;
+        bands.set(band, entry);
+      }
+      for (const [band, { n, p, won: wins }] of bands) {
+        if (n < 150) continue;
+        const expected = p / n;
+        const se = Math.sqrt((expected * (1 - expected)) / n);
+        expect(
+          Math.abs(wins / n - expected),
+          `band ${band}0 %: ${wins}/${n} against ${expected.toFixed(3)}`,
+        ).toBeLessThan(4 * se);
+      }
+      // Football's draws too.
+      const football = played.filter((match) => match.kind === "football");
+      const drawRate = football.filter((match) => match.homeScore === match.awayScore).length / football.length;
+      expect(Math.abs(drawRate - mean(football.map((match) => match.probabilities.draw!)))).toBeLessThan(0.03);
+    },
+  );
 
-  it("gives each sport the spread of prices its real league has: favourites up to ~90 % in the NBA, ~75 % in the NHL and MLB", () => {
-    const favourite = (leagueId: string) => {
-      const list = world.matches
-        .filter((match) => match.leagueId === leagueId)
-        .map((match) => Math.max(match.probabilities.home, match.probabilities.away));
-      const sorted = list.sort((a, b) => a - b);
-      return { p90: sorted[Math.floor(sorted.length * 0.9)]!, max: sorted.at(-1)! };
-    };
-    expect(favourite("nba").max).toBeGreaterThan(0.8);
-    expect(favourite("nba").max).toBeLessThan(0.95);
-    expect(favourite("nhl").max).toBeLessThan(0.8);
-    expect(favourite("nhl").p90).toBeLessThan(0.72);
-    expect(favourite("mlb").max).toBeLessThan(0.76);
-    expect(favourite("mlb").p90).toBeLessThan(0.68);
-    expect(favourite("nfl").max).toBeLessThan(0.9);
-    // Football: home about 45 %, draw about 25 %.
-    const football = world.matches.filter((match) => match.kind === "football");
-    expect(mean(football.map((match) => match.probabilities.home))).toBeGreaterThan(0.4);
-    expect(mean(football.map((match) => match.probabilities.home))).toBeLessThan(0.5);
-    expect(mean(football.map((match) => match.probabilities.draw!))).toBeGreaterThan(0.22);
-    expect(mean(football.map((match) => match.probabilities.draw!))).toBeLessThan(0.29);
-  });
+  it(
+    "gives each sport the spread of prices its real league has: favourites up to ~90 % in the NBA, ~75 % in the " +
+      "NHL and MLB",
+    () => {
+      const favourite = (leagueId: string) => {
+        const list = world.matches
+          .filter((match) => match.leagueId === leagueId)
+          .map((match) => Math.max(match.probabilities.home, match.probabilities.away));
+        const sorted = list.sort((a, b) => a - b);
+        return { p90: sorted[Math.floor(sorted.length * 0.9)]!, max: sorted.at(-1)! };
+      };
+      expect(favourite("nba").max).toBeGreaterThan(0.8);
+      expect(favourite("nba").max).toBeLessThan(0.95);
+      expect(favourite("nhl").max).toBeLessThan(0.8);
+      expect(favourite("nhl").p90).toBeLessThan(0.72);
+      expect(favourite("mlb").max).toBeLessThan(0.76);
+      expect(favourite("mlb").p90).toBeLessThan(0.68);
+      expect(favourite("nfl").max).toBeLessThan(0.9);
+      // Football: home about 45 %, draw about 25 %.
+      const football = world.matches.filter((match) => match.kind === "football");
+      expect(mean(football.map((match) => match.probabilities.home))).toBeGreaterThan(0.4);
+      expect(mean(football.map((match) => match.probabilities.home))).toBeLessThan(0.5);
+      expect(mean(football.map((match) => match.probabilities.draw!))).toBeGreaterThan(0.22);
+      expect(mean(football.map((match) => match.probabilities.draw!))).toBeLessThan(0.29);
+    },
+  );
 
   it("plays at home with an advantage: equal teams' home side is the favourite in every sport", () => {
     for (const league of DEMO_LEAGUES) {

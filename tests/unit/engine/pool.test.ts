@@ -33,7 +33,8 @@ describe("log-linear pool", () => {
   });
 
   it("normalises a·log market + b·log model + c (hand-computed)", () => {
-    // a = b = 0.5, c = 0: geometric mean √(0.5·0.2)=0.316228, √(0.3·0.3)=0.3, √(0.2·0.5)=0.316228 → / 0.932456 = 0.339134, 0.321731, 0.339134.
+    // a = b = 0.5, c = 0: geometric mean √(0.5·0.2)=0.316228, √(0.3·0.3)=0.3, √(0.2·0.5)=0.316228 → / 0.932456 =
+    // 0.339134, 0.321731, 0.339134.
     const p = poolProbabilities([0.5, 0.3, 0.2], [0.2, 0.3, 0.5], { a: 0.5, b: 0.5, c: [0, 0, 0], n: 1 });
     expect(p[0]).toBeCloseTo(0.3391344, 6);
     expect(p[1]).toBeCloseTo(0.3217312, 6);

@@ -184,25 +184,29 @@ describe("requestLane", () => {
     expect(lane("GET", "/predictions", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("public");
   });
 
-  it("puts API calls with credentials and every write in the dynamic lane; the signed-in pages are static shells, public", () => {
-    for (const url of [
-      "/user/dashboard",
-      "/admin",
-      "/admin/login",
-      "/auth/login?callbackUrl=%2F",
-      "/user",
-      "/%75ser/dashboard",
-    ]) {
-      expect(lane("GET", url, { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("public");
-    }
-    expect(lane("GET", "/api/predictions", { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=token` })).toBe("dynamic");
-    expect(lane("GET", "/api/predictions", { cookie: `__Secure-${SESSION_COOKIE_NAME}.0=token` })).toBe("dynamic");
-    expect(lane("GET", "/api/predictions", { authorization: "Bearer ek_live_x" })).toBe("dynamic");
-    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(lane(method, "/api/contact")).toBe("dynamic");
-    expect(lane("GET", "http://example.test/api/user/dashboard", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe(
-      "dynamic",
-    );
-  });
+  it(
+    "puts API calls with credentials and every write in the dynamic lane; the signed-in pages are static shells, " +
+      "public",
+    () => {
+      for (const url of [
+        "/user/dashboard",
+        "/admin",
+        "/admin/login",
+        "/auth/login?callbackUrl=%2F",
+        "/user",
+        "/%75ser/dashboard",
+      ]) {
+        expect(lane("GET", url, { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe("public");
+      }
+      expect(lane("GET", "/api/predictions", { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=token` })).toBe("dynamic");
+      expect(lane("GET", "/api/predictions", { cookie: `__Secure-${SESSION_COOKIE_NAME}.0=token` })).toBe("dynamic");
+      expect(lane("GET", "/api/predictions", { authorization: "Bearer ek_live_x" })).toBe("dynamic");
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(lane(method, "/api/contact")).toBe("dynamic");
+      expect(lane("GET", "http://example.test/api/user/dashboard", { cookie: `${SESSION_COOKIE_NAME}=token` })).toBe(
+        "dynamic",
+      );
+    },
+  );
 
   it("does not take a look-alike cookie for a session", () => {
     expect(lane("GET", "/api/predictions", { cookie: `not${SESSION_COOKIE_NAME}=x; ad_consent=1` })).toBe("public");
@@ -234,7 +238,8 @@ describe("shedReporter", () => {
     report(dynamic);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      "2 in the dynamic lane (8 at once, 3000 ms wait) and 1 in the public lane (32 at once, 3000 ms wait) in the last 10 s",
+      "2 in the dynamic lane (8 at once, 3000 ms wait) and 1 in the public lane (32 at once, 3000 ms wait) in the " +
+        "last 10 s",
     );
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// Inngest's configuration (lib/env.ts and lib/jobs/inngest.client.ts): when jobs go to Inngest, and the production rules
-// (INNGEST_SIGNING_KEY set and INNGEST_DEV unset in production).
+// Inngest's configuration (lib/env.ts and lib/jobs/inngest.client.ts): when jobs go to Inngest, and the production
+// rules (INNGEST_SIGNING_KEY set and INNGEST_DEV unset in production).
 
 async function load(vars: Record<string, string | undefined>) {
   vi.resetModules();

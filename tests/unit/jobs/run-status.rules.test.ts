@@ -41,7 +41,8 @@ describe("finishedRunOutcome", () => {
     expect(finishedRunOutcome(calls(["odds-api", "quota"], ["espn", "down"], ["odds-api", "quota again"]))).toEqual({
       status: "failed",
       error:
-        "Every provider call failed: espn: 1 of 1 call failed (last: down); odds-api: 2 of 2 calls failed (last: quota again)",
+        "Every provider call failed: espn: 1 of 1 call failed (last: down); odds-api: 2 of 2 calls failed (last: " +
+        "quota again)",
     });
   });
 });

@@ -36,15 +36,19 @@ describe("Content-Security-Policy", () => {
     expect(csp.get("font-src")).toEqual(["'self'", "data:"]);
   });
 
-  it("script-src: 'self' and 'unsafe-inline' as written, the token the production server swaps for each response's hashes; no nonce", () => {
-    expect(directives().get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directives({ adsAllowed: true }).get("script-src")).toEqual([
-      "'self'",
-      "'unsafe-inline'",
-      ...AD_SCRIPT_HOSTS,
-    ]);
-    expect(contentSecurityPolicy(base)).not.toMatch(/'nonce-|'sha256-/);
-  });
+  it(
+    "script-src: 'self' and 'unsafe-inline' as written, the token the production server swaps for each response's " +
+      "hashes; no nonce",
+    () => {
+      expect(directives().get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives({ adsAllowed: true }).get("script-src")).toEqual([
+        "'self'",
+        "'unsafe-inline'",
+        ...AD_SCRIPT_HOSTS,
+      ]);
+      expect(contentSecurityPolicy(base)).not.toMatch(/'nonce-|'sha256-/);
+    },
+  );
 
   it("hashes a script's exact text", () => {
     expect(scriptHash("alert(1)")).toBe(sha256("alert(1)"));

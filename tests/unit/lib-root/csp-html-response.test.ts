@@ -144,15 +144,19 @@ const scriptSrc = (answer: Answer) =>
     .slice(1);
 
 describe("per-response script hashes in the production server", () => {
-  it("a public page: script-src lists 'self' and the hashes of its trusted scripts, no 'unsafe-inline'; the body is unchanged", async () => {
-    reports.length = 0;
-    const answer = await get("/predictions");
-    expect(answer.status).toBe(200);
-    expect(answer.body.toString("utf8")).toBe(PAGE);
-    expect(scriptSrc(answer)).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
-    expect(scriptSrc(answer)).not.toContain(cspHash(INJECTED));
-    expect(reports).toEqual([{ pathname: "/predictions", count: 1, error: undefined }]);
-  });
+  it(
+    "a public page: script-src lists 'self' and the hashes of its trusted scripts, no 'unsafe-inline'; the body is " +
+      "unchanged",
+    async () => {
+      reports.length = 0;
+      const answer = await get("/predictions");
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString("utf8")).toBe(PAGE);
+      expect(scriptSrc(answer)).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
+      expect(scriptSrc(answer)).not.toContain(cspHash(INJECTED));
+      expect(reports).toEqual([{ pathname: "/predictions", count: 1, error: undefined }]);
+    },
+  );
 
   it("a gzip response stays gzip (the bytes Next compressed) and gets the same hashes", async () => {
     const plain = await get("/tips");
@@ -193,26 +197,30 @@ describe("per-response script hashes in the production server", () => {
 });
 
 describe("a page whose payload is a run of scripts", () => {
-  it("goes out with the run merged into one script and one hash for it, gzip'd again with a Content-Length that fits", async () => {
-    const plain = await get("/predictions?long=1&length=1");
-    expect(plain.body.toString("utf8")).toBe(MERGED_PAGE);
-    expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(MERGED_PAGE)));
-    expect(scriptSrc(plain)).toEqual(["'self'", cspHash(THEME), cspHash(CHUNKS.join(";"))]);
-    // Every inline script of what was sent has its hash in the policy.
-    expect(
-      inlineScripts(plain.body.toString("utf8"))
-        .map(cspHash)
-        .every((hash) => scriptSrc(plain).includes(hash)),
-    ).toBe(true);
+  it(
+    "goes out with the run merged into one script and one hash for it, gzip'd again with a Content-Length that " +
+      "fits",
+    async () => {
+      const plain = await get("/predictions?long=1&length=1");
+      expect(plain.body.toString("utf8")).toBe(MERGED_PAGE);
+      expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(MERGED_PAGE)));
+      expect(scriptSrc(plain)).toEqual(["'self'", cspHash(THEME), cspHash(CHUNKS.join(";"))]);
+      // Every inline script of what was sent has its hash in the policy.
+      expect(
+        inlineScripts(plain.body.toString("utf8"))
+          .map(cspHash)
+          .every((hash) => scriptSrc(plain).includes(hash)),
+      ).toBe(true);
 
-    const zipped = await get("/predictions?long=1", { gzip: true });
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(zipped.body).toString("utf8")).toBe(MERGED_PAGE);
-    expect(zipped.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
-    // Asked again: the same bytes from the memo.
-    const again = await get("/predictions?long=1", { gzip: true });
-    expect(again.body.equals(zipped.body)).toBe(true);
-  });
+      const zipped = await get("/predictions?long=1", { gzip: true });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(zipped.body).toString("utf8")).toBe(MERGED_PAGE);
+      expect(zipped.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+      // Asked again: the same bytes from the memo.
+      const again = await get("/predictions?long=1", { gzip: true });
+      expect(again.body.equals(zipped.body)).toBe(true);
+    },
+  );
 });
 
 describe("an HTML document that comes without a policy (a path the proxy skips)", () => {

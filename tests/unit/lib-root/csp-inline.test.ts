@@ -101,17 +101,21 @@ describe("adjacent payload scripts, merged into one", () => {
     return context.self.__next_f;
   };
 
-  it("makes one script of a run of pushes and instruction calls, hashed as one, that pushes the same data in the same order", () => {
-    const texts = ["self.__next_f.push([0])", chunk(1), '$RC("B:0","S:0")', chunk(2), chunk(3)];
-    const html = `<body><main>x</main>${tail(texts)}</body>`;
-    const result = trustedInlineScripts(html, new Set(), [], { mergeAbove: 0 });
-    const merged = texts.join(";");
-    expect(result.html).toBe(`<body><main>x</main><script>${merged}</script></body>`);
-    expect(result.hashes).toEqual([cspHash(merged)]);
-    expect(result.untrusted).toBe(0);
-    expect(pushed(result.html)).toEqual(pushed(html));
-    expect(pushed(result.html)).toHaveLength(5);
-  });
+  it(
+    "makes one script of a run of pushes and instruction calls, hashed as one, that pushes the same data in the " +
+      "same order",
+    () => {
+      const texts = ["self.__next_f.push([0])", chunk(1), '$RC("B:0","S:0")', chunk(2), chunk(3)];
+      const html = `<body><main>x</main>${tail(texts)}</body>`;
+      const result = trustedInlineScripts(html, new Set(), [], { mergeAbove: 0 });
+      const merged = texts.join(";");
+      expect(result.html).toBe(`<body><main>x</main><script>${merged}</script></body>`);
+      expect(result.hashes).toEqual([cspHash(merged)]);
+      expect(result.untrusted).toBe(0);
+      expect(pushed(result.html)).toEqual(pushed(html));
+      expect(pushed(result.html)).toHaveLength(5);
+    },
+  );
 
   it("merges only scripts that touch: markup, another script or attributes between them end the run", () => {
     const known = new Set([cspHash(THEME)]);
@@ -150,20 +154,24 @@ describe("adjacent payload scripts, merged into one", () => {
     expect(trustedInlineScripts(html, new Set(), [], { mergeAbove: 0 }).html).toBe(html);
   });
 
-  it("merges only a document whose policy would name more than 16 scripts: a short one keeps its bytes (no compressing again)", () => {
-    const numbers = Array.from({ length: MERGE_ABOVE_HASHES + 1 }, (_, index) => index + 1);
-    const short = `<main>x</main>${tail(numbers.slice(1).map(chunk))}`;
-    const long = `<main>x</main>${tail(numbers.map(chunk))}`;
-    expect(MERGE_ABOVE_HASHES).toBe(16);
-    expect(trustedInlineScripts(short, new Set())).toEqual({
-      html: short,
-      hashes: numbers.slice(1).map((n) => cspHash(chunk(n))),
-      untrusted: 0,
-    });
-    const merged = trustedInlineScripts(long, new Set());
-    expect(inlineScripts(merged.html)).toEqual([numbers.map(chunk).join(";")]);
-    expect(merged.hashes).toHaveLength(1);
-  });
+  it(
+    "merges only a document whose policy would name more than 16 scripts: a short one keeps its bytes (no " +
+      "compressing again)",
+    () => {
+      const numbers = Array.from({ length: MERGE_ABOVE_HASHES + 1 }, (_, index) => index + 1);
+      const short = `<main>x</main>${tail(numbers.slice(1).map(chunk))}`;
+      const long = `<main>x</main>${tail(numbers.map(chunk))}`;
+      expect(MERGE_ABOVE_HASHES).toBe(16);
+      expect(trustedInlineScripts(short, new Set())).toEqual({
+        html: short,
+        hashes: numbers.slice(1).map((n) => cspHash(chunk(n))),
+        untrusted: 0,
+      });
+      const merged = trustedInlineScripts(long, new Set());
+      expect(inlineScripts(merged.html)).toEqual([numbers.map(chunk).join(";")]);
+      expect(merged.hashes).toHaveLength(1);
+    },
+  );
 
   it("keeps the bytes when merging would remove less than a quarter of the hashes (calls between pieces of markup)", () => {
     const numbers = Array.from({ length: 20 }, (_, index) => index + 1);
@@ -178,23 +186,27 @@ describe("adjacent payload scripts, merged into one", () => {
 describe("scripts carrying a nonce", () => {
   const chunk = (n: number) => payload(`${n}:"chunk ${n}"\n`);
 
-  it("run by the policy's nonce are left out; a stale nonce (a cached not-found page rendered for another request) is hashed like none", () => {
-    const stale = [1, 2, 3].map((n) => `<script nonce="c3RhbGU=">${chunk(n)}</script>`).join("");
-    const html = `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main>${stale}`;
-    expect(inlineScripts(html)).toEqual([]);
-    expect(inlineScripts(html, ["Y3VycmVudA=="])).toEqual([chunk(1), chunk(2), chunk(3)]);
-    const result = trustedInlineScripts(html, new Set(), [], { nonces: ["Y3VycmVudA=="], mergeAbove: 0 });
-    // Merged into one script without the stale nonce, allowed by its hash.
-    expect(result.html).toBe(
-      `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main><script>${[1, 2, 3].map(chunk).join(";")}</script>`,
-    );
-    expect(result.hashes).toEqual([cspHash([1, 2, 3].map(chunk).join(";"))]);
-    // Under the public level (no nonce at all) every one of them needs its hash.
-    expect(trustedInlineScripts(html, new Set([cspHash(THEME)])).hashes).toEqual([
-      cspHash(THEME),
-      ...[1, 2, 3].map((n) => cspHash(chunk(n))),
-    ]);
-  });
+  it(
+    "run by the policy's nonce are left out; a stale nonce (a cached not-found page rendered for another request) " +
+      "is hashed like none",
+    () => {
+      const stale = [1, 2, 3].map((n) => `<script nonce="c3RhbGU=">${chunk(n)}</script>`).join("");
+      const html = `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main>${stale}`;
+      expect(inlineScripts(html)).toEqual([]);
+      expect(inlineScripts(html, ["Y3VycmVudA=="])).toEqual([chunk(1), chunk(2), chunk(3)]);
+      const result = trustedInlineScripts(html, new Set(), [], { nonces: ["Y3VycmVudA=="], mergeAbove: 0 });
+      // Merged into one script without the stale nonce, allowed by its hash.
+      expect(result.html).toBe(
+        `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main><script>${[1, 2, 3].map(chunk).join(";")}</script>`,
+      );
+      expect(result.hashes).toEqual([cspHash([1, 2, 3].map(chunk).join(";"))]);
+      // Under the public level (no nonce at all) every one of them needs its hash.
+      expect(trustedInlineScripts(html, new Set([cspHash(THEME)])).hashes).toEqual([
+        cspHash(THEME),
+        ...[1, 2, 3].map((n) => cspHash(chunk(n))),
+      ]);
+    },
+  );
 
   it("the nonces a policy allows", () => {
     expect(policyNonces("default-src 'self'; script-src 'self' 'nonce-bm9uY2U=' 'sha256-YQ=='")).toEqual(["bm9uY2U="]);

@@ -65,8 +65,10 @@ describe("parseHistoryCsv", () => {
   it("shared football rows: result, Pinnacle closing, market average, Bet365 and the best-price-only maximum", () => {
     const text = [
       FOOTBALL_HEADER,
-      "EPL-2023-08-11-burnley-man-city,2023-08-11,2023-24,EPL,Burnley,Man City,0,3,A,9.5,5.5,1.34,pinnacle_close,9.5,5.5,1.34,8.9,5.3,1.33,10,5.75,1.36,8.5,5.25,1.33",
-      "EPL-2005-08-13-aston-villa-bolton,2005-08-13,2005-06,EPL,Aston Villa,Bolton,2,2,D,2.2,3.16,3.05,market_avg_prematch,,,,2.2,3.16,3.05,2.4,3.3,3.4,2.3,3.25,3",
+      "EPL-2023-08-11-burnley-man-city,2023-08-11,2023-24,EPL,Burnley,Man " +
+        "City,0,3,A,9.5,5.5,1.34,pinnacle_close,9.5,5.5,1.34,8.9,5.3,1.33,10,5.75,1.36,8.5,5.25,1.33",
+      "EPL-2005-08-13-aston-villa-bolton,2005-08-13,2005-06,EPL,Aston " +
+        "Villa,Bolton,2,2,D,2.2,3.16,3.05,market_avg_prematch,,,,2.2,3.16,3.05,2.4,3.3,3.4,2.3,3.25,3",
       "EPL-2005-08-14-x-y,2005-08-14,2005-06,EPL,X,Y,,,,,,,,,,,,,,,,,,,",
       "Zzz-2005-08-14-x-y,2005-08-14,2005-06,Zzz,X,Y,1,0,H,,,,,,,,,,,,,,,,",
     ].join("\n");

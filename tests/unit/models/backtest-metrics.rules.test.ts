@@ -109,31 +109,35 @@ describe("beating the consensus", () => {
 describe("backtestModel", () => {
   const model = getModel("basketball-elo")!;
 
-  it("fills every figure from the history: scores of fair, model, consensus and close on the same matches, bands, picks, method", () => {
-    const { rows, markets } = history(300);
-    const result = backtestModel(model, rows, markets);
-    const m = result.metrics;
-    expect(result.n).toBe(240); // the first fifth only trains
-    expect(result.periodFrom).toEqual(rows[60]!.date);
-    expect(result.periodTo).toEqual(rows[299]!.date);
-    expect(m.scores.fair.n).toBe(240);
-    expect(m.scores.consensus?.n).toBe(240);
-    expect(m.scores.model?.n).toBe(240);
-    expect(m.scores.closing?.n).toBe(240);
-    for (const s of [m.scores.fair, m.scores.consensus!, m.scores.closing!])
-      for (const v of [s.logLoss, s.rps, s.brier]) expect(v).toBeGreaterThan(0);
-    expect(m.scores.fair.rps).toBeCloseTo(m.scores.fair.brier / 2, 10);
-    expect(m.calibration.reduce((s, b) => s + b.n, 0)).toBe(480);
-    expect(m.bands).toHaveLength(6);
-    expect(m.bands.reduce((s, b) => s + b.roi.n, 0)).toBe(480);
-    expect(m.valuePicks.threshold).toBeGreaterThanOrEqual(0);
-    expect(m.valuePicks.threshold).toBeLessThanOrEqual(0.1);
-    expect(Object.keys(m.marginMethod.logLoss).sort()).toEqual(["power", "proportional", "shin"]);
-    // 300 games: too few for the pool (it needs 1000 earlier matches), so fair is the consensus and cannot beat it.
-    expect(m.pool).toBeNull();
-    expect(m.scores.fair.logLoss).toBeCloseTo(m.scores.consensus!.logLoss, 12);
-    expect(result.beatsConsensus).toBe(false);
-  });
+  it(
+    "fills every figure from the history: scores of fair, model, consensus and close on the same matches, bands, " +
+      "picks, method",
+    () => {
+      const { rows, markets } = history(300);
+      const result = backtestModel(model, rows, markets);
+      const m = result.metrics;
+      expect(result.n).toBe(240); // the first fifth only trains
+      expect(result.periodFrom).toEqual(rows[60]!.date);
+      expect(result.periodTo).toEqual(rows[299]!.date);
+      expect(m.scores.fair.n).toBe(240);
+      expect(m.scores.consensus?.n).toBe(240);
+      expect(m.scores.model?.n).toBe(240);
+      expect(m.scores.closing?.n).toBe(240);
+      for (const s of [m.scores.fair, m.scores.consensus!, m.scores.closing!])
+        for (const v of [s.logLoss, s.rps, s.brier]) expect(v).toBeGreaterThan(0);
+      expect(m.scores.fair.rps).toBeCloseTo(m.scores.fair.brier / 2, 10);
+      expect(m.calibration.reduce((s, b) => s + b.n, 0)).toBe(480);
+      expect(m.bands).toHaveLength(6);
+      expect(m.bands.reduce((s, b) => s + b.roi.n, 0)).toBe(480);
+      expect(m.valuePicks.threshold).toBeGreaterThanOrEqual(0);
+      expect(m.valuePicks.threshold).toBeLessThanOrEqual(0.1);
+      expect(Object.keys(m.marginMethod.logLoss).sort()).toEqual(["power", "proportional", "shin"]);
+      // 300 games: too few for the pool (it needs 1000 earlier matches), so fair is the consensus and cannot beat it.
+      expect(m.pool).toBeNull();
+      expect(m.scores.fair.logLoss).toBeCloseTo(m.scores.consensus!.logLoss, 12);
+      expect(result.beatsConsensus).toBe(false);
+    },
+  );
 
   it("beats the consensus when the books know nothing and the model does: the pool earns its place and is stored", () => {
     // Four games a day for 21 months: the pool is fitted on 1000 games, then must beat the books on 1000 more.
@@ -162,41 +166,45 @@ describe("backtestModel", () => {
     expect(cheating.scores.closing!.logLoss).toBeLessThan(honest.scores.closing!.logLoss);
   });
 
-  it("a spread and a close but no pre-kickoff book (imported NBA): backtested on the spread, the planted close never in it", () => {
-    const { rows, markets } = history(200);
-    // Each game's spread from its books' home probability (Φ(−s/12) ≈ p), the close planted on the winner.
-    const spreadOnly = (plant: boolean) =>
-      new Map(
-        [...markets].map(([id, m]) => {
-          const p = consensusProbabilities(m.books, 2)![0]!;
-          const spread = Math.round(-12 * Math.log(p / (1 - p)) * 0.6 * 2) / 2;
-          const won = rows.find((r) => r.id === id)!.homeScore > 95;
-          return [
-            id,
-            {
-              books: [],
-              best: null,
-              closing: plant ? (won ? [1.01, 60] : [60, 1.01]) : m.closing,
-              spread,
-            } satisfies RowMarket,
-          ];
-        }),
+  it(
+    "a spread and a close but no pre-kickoff book (imported NBA): backtested on the spread, the planted close " +
+      "never in it",
+    () => {
+      const { rows, markets } = history(200);
+      // Each game's spread from its books' home probability (Φ(−s/12) ≈ p), the close planted on the winner.
+      const spreadOnly = (plant: boolean) =>
+        new Map(
+          [...markets].map(([id, m]) => {
+            const p = consensusProbabilities(m.books, 2)![0]!;
+            const spread = Math.round(-12 * Math.log(p / (1 - p)) * 0.6 * 2) / 2;
+            const won = rows.find((r) => r.id === id)!.homeScore > 95;
+            return [
+              id,
+              {
+                books: [],
+                best: null,
+                closing: plant ? (won ? [1.01, 60] : [60, 1.01]) : m.closing,
+                spread,
+              } satisfies RowMarket,
+            ];
+          }),
+        );
+      const honest = backtestModel(model, rows, spreadOnly(false));
+      const cheating = backtestModel(model, rows, spreadOnly(true));
+      expect(honest.n).toBeGreaterThanOrEqual(MIN_BACKTEST_MATCHES);
+      expect(honest.metrics.scores.consensus!.logLoss).toBeGreaterThan(0.3);
+      expect(cheating.metrics.scores.fair).toEqual(honest.metrics.scores.fair);
+      expect(cheating.metrics.scores.consensus).toEqual(honest.metrics.scores.consensus);
+      expect(cheating.metrics.scores.closing!.logLoss).toBeLessThan(honest.metrics.scores.closing!.logLoss);
+      // No best price: no value picks.
+      expect(honest.metrics.valuePicks.n).toBe(0);
+      // Without the spread there is nothing priced before kick-off.
+      const closeOnly = new Map(
+        [...spreadOnly(false)].map(([id, m]) => [id, { books: m.books, best: m.best, closing: m.closing }]),
       );
-    const honest = backtestModel(model, rows, spreadOnly(false));
-    const cheating = backtestModel(model, rows, spreadOnly(true));
-    expect(honest.n).toBeGreaterThanOrEqual(MIN_BACKTEST_MATCHES);
-    expect(honest.metrics.scores.consensus!.logLoss).toBeGreaterThan(0.3);
-    expect(cheating.metrics.scores.fair).toEqual(honest.metrics.scores.fair);
-    expect(cheating.metrics.scores.consensus).toEqual(honest.metrics.scores.consensus);
-    expect(cheating.metrics.scores.closing!.logLoss).toBeLessThan(honest.metrics.scores.closing!.logLoss);
-    // No best price: no value picks.
-    expect(honest.metrics.valuePicks.n).toBe(0);
-    // Without the spread there is nothing priced before kick-off.
-    const closeOnly = new Map(
-      [...spreadOnly(false)].map(([id, m]) => [id, { books: m.books, best: m.best, closing: m.closing }]),
-    );
-    expect(() => backtestModel(model, rows, closeOnly)).toThrow(/Only 0 finished matches have pre-kickoff prices/);
-  });
+      expect(() => backtestModel(model, rows, closeOnly)).toThrow(/Only 0 finished matches have pre-kickoff prices/);
+    },
+  );
 
   it("fails with a clear reason when too few matches were priced before kick-off", () => {
     const { rows, markets } = history(200);

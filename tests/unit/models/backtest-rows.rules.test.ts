@@ -52,10 +52,14 @@ describe("the stored backtest's prices from odds snapshots", () => {
     for (const book of market.books) expect(book).not.toContain(1.5);
   });
 
-  it("a match whose only prices are unflagged and at kick-off (a source that does not say when) has a close and no book", () => {
-    const market = rowMarket(set("g", "consensus", [1.5, 2.7], at(0)), 2);
-    expect(market).toEqual({ books: [], best: null, closing: [1.5, 2.7] });
-  });
+  it(
+    "a match whose only prices are unflagged and at kick-off (a source that does not say when) has a close and no " +
+      "book",
+    () => {
+      const market = rowMarket(set("g", "consensus", [1.5, 2.7], at(0)), 2);
+      expect(market).toEqual({ books: [], best: null, closing: [1.5, 2.7] });
+    },
+  );
 
   it("drops incomplete price sets and keeps two-way markets to home and away", () => {
     const prices = [
@@ -145,57 +149,61 @@ describe("the stored backtest's prices from odds snapshots", () => {
     expect(rowMarket(set("m", "a", [2, 3.4, 3.6], at(HOUR)), 3, [line("a", -1, HOUR)])).not.toHaveProperty("spread");
   });
 
-  it("the walk-forward on stored NBA rows: the spread-implied probability is the consensus, the planted close never is", () => {
-    // Four months of games between eight teams; each game's flagged close is planted on the actual winner.
-    const teams = ["a", "b", "c", "d", "e", "f", "g", "h"];
-    const rows: BacktestRow[] = [];
-    const prices: HistoryPrice[] = [];
-    const spreads: HistorySpread[] = [];
-    for (let i = 0; i < 240; i++) {
-      const date = new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 2) * 86_400_000);
-      const home = teams[i % 8]!;
-      const away = teams[(i * 3 + 1) % 8] === home ? teams[(i + 1) % 8]! : teams[(i * 3 + 1) % 8]!;
-      const spread = ((i * 7) % 13) - 6.5;
-      const homeWins = (i * 5) % 9 < 5 - spread / 4;
-      const id = `g${i}`;
-      rows.push({
-        id,
-        date,
-        league: "nba",
-        season: "2023-24",
-        homeTeam: home,
-        awayTeam: away,
-        homeScore: homeWins ? 110 : 100,
-        awayScore: homeWins ? 100 : 110,
-        outcomes: 2,
+  it(
+    "the walk-forward on stored NBA rows: the spread-implied probability is the consensus, the planted close never " +
+      "is",
+    () => {
+      // Four months of games between eight teams; each game's flagged close is planted on the actual winner.
+      const teams = ["a", "b", "c", "d", "e", "f", "g", "h"];
+      const rows: BacktestRow[] = [];
+      const prices: HistoryPrice[] = [];
+      const spreads: HistorySpread[] = [];
+      for (let i = 0; i < 240; i++) {
+        const date = new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 2) * 86_400_000);
+        const home = teams[i % 8]!;
+        const away = teams[(i * 3 + 1) % 8] === home ? teams[(i + 1) % 8]! : teams[(i * 3 + 1) % 8]!;
+        const spread = ((i * 7) % 13) - 6.5;
+        const homeWins = (i * 5) % 9 < 5 - spread / 4;
+        const id = `g${i}`;
+        rows.push({
+          id,
+          date,
+          league: "nba",
+          season: "2023-24",
+          homeTeam: home,
+          awayTeam: away,
+          homeScore: homeWins ? 110 : 100,
+          awayScore: homeWins ? 100 : 110,
+          outcomes: 2,
+        });
+        prices.push(...set(id, "consensus", homeWins ? [1.01, 30] : [30, 1.01], date, true));
+        spreads.push({ matchId: id, bookmaker: "consensus", point: spread, capturedAt: date, isClosing: false });
+      }
+      const markets = rowMarkets(prices, 2, spreads);
+      const fair = fairWalkForward(forecastRows(createPlainEloModel("basketball"), rows), {
+        market: (row) => markets.get(row.id) ?? null,
       });
-      prices.push(...set(id, "consensus", homeWins ? [1.01, 30] : [30, 1.01], date, true));
-      spreads.push({ matchId: id, bookmaker: "consensus", point: spread, capturedAt: date, isClosing: false });
-    }
-    const markets = rowMarkets(prices, 2, spreads);
-    const fair = fairWalkForward(forecastRows(createPlainEloModel("basketball"), rows), {
-      market: (row) => markets.get(row.id) ?? null,
-    });
-    // The first month has no σ yet; from the second on, every game's consensus is Φ(−spread/σ) with σ measured
-    // on the earlier months' games.
-    const priced = fair.filter((r) => r.consensus);
-    expect(priced.length).toBeGreaterThan(150);
-    expect(fair.filter((r) => r.row.date < new Date(Date.UTC(2024, 0, 31))).every((r) => r.consensus === null)).toBe(
-      true,
-    );
-    const february = fair.find((r) => r.row.date.toISOString().startsWith("2024-02"))!;
-    const earlier = rows
-      .filter((r) => r.date < new Date(Date.UTC(2024, 1, 1)))
-      .map((r) => ({ margin: r.homeScore - r.awayScore, spreadHome: markets.get(r.id)!.spread! }));
-    expect(february.consensus).toEqual(
-      spreadImpliedProbabilities(markets.get(february.row.id)!.spread!, spreadSigma(earlier)!),
-    );
-    for (const r of priced) {
-      // Never the planted close's near-certainty, and the close is still there to judge.
-      expect(Math.max(...r.consensus!)).toBeLessThan(0.9);
-      expect(Math.max(...r.fair!)).toBeLessThan(0.9);
-      expect(r.closing).not.toBeNull();
-      expect(r.consensus).not.toEqual(consensusProbabilities([markets.get(r.row.id)!.closing!], 2));
-    }
-  });
+      // The first month has no σ yet; from the second on, every game's consensus is Φ(−spread/σ) with σ measured
+      // on the earlier months' games.
+      const priced = fair.filter((r) => r.consensus);
+      expect(priced.length).toBeGreaterThan(150);
+      expect(fair.filter((r) => r.row.date < new Date(Date.UTC(2024, 0, 31))).every((r) => r.consensus === null)).toBe(
+        true,
+      );
+      const february = fair.find((r) => r.row.date.toISOString().startsWith("2024-02"))!;
+      const earlier = rows
+        .filter((r) => r.date < new Date(Date.UTC(2024, 1, 1)))
+        .map((r) => ({ margin: r.homeScore - r.awayScore, spreadHome: markets.get(r.id)!.spread! }));
+      expect(february.consensus).toEqual(
+        spreadImpliedProbabilities(markets.get(february.row.id)!.spread!, spreadSigma(earlier)!),
+      );
+      for (const r of priced) {
+        // Never the planted close's near-certainty, and the close is still there to judge.
+        expect(Math.max(...r.consensus!)).toBeLessThan(0.9);
+        expect(Math.max(...r.fair!)).toBeLessThan(0.9);
+        expect(r.closing).not.toBeNull();
+        expect(r.consensus).not.toEqual(consensusProbabilities([markets.get(r.row.id)!.closing!], 2));
+      }
+    },
+  );
 });

@@ -133,31 +133,35 @@ describe("marketBooks", () => {
 });
 
 describe("choosePick: value at the best price against fair", () => {
-  it("publishes the selection whose edge clears the threshold, at the best price, with its bookmaker and capture time", () => {
-    const fair = fairOf();
-    const pick = pickOf(decide(THREE_BOOKS, marketOnly(0.03)));
-    const awayEdge = fair[2]! * 3.9 - 1;
-    // Home's edge at B's 2.25 is positive but below 3 %; away's at C's 3.9 clears it.
-    expect(fair[0]! * 2.25 - 1).toBeLessThan(0.03);
-    expect(awayEdge).toBeGreaterThanOrEqual(0.03);
-    expect(pick).toMatchObject({
-      selection: "away",
-      isValue: true,
-      decimalOdds: 3.9,
-      americanOdds: 290,
-      bookmaker: "C",
-      fairBasis: "market-only",
-      consensusBookmakers: 3,
-    });
-    expect(pick.priceCapturedAt.getTime()).toBe(at(10).getTime());
-    expect(pick.fairProbability).toBeCloseTo(fair[2]!, 9);
-    expect(pick.marketProbability).toBeCloseTo(fair[2]!, 9);
-    expect(pick.modelProbability).toBe(0.24);
-    expect(pick.confidence).toBeCloseTo(fair[2]! * 100, 2);
-    expect(pick.expectedValue).toBeCloseTo(awayEdge, 4);
-    expect(pick.edge).toBeCloseTo(awayEdge * 100, 2);
-    expect(isPremiumPick(pick)).toBe(true);
-  });
+  it(
+    "publishes the selection whose edge clears the threshold, at the best price, with its bookmaker and capture " +
+      "time",
+    () => {
+      const fair = fairOf();
+      const pick = pickOf(decide(THREE_BOOKS, marketOnly(0.03)));
+      const awayEdge = fair[2]! * 3.9 - 1;
+      // Home's edge at B's 2.25 is positive but below 3 %; away's at C's 3.9 clears it.
+      expect(fair[0]! * 2.25 - 1).toBeLessThan(0.03);
+      expect(awayEdge).toBeGreaterThanOrEqual(0.03);
+      expect(pick).toMatchObject({
+        selection: "away",
+        isValue: true,
+        decimalOdds: 3.9,
+        americanOdds: 290,
+        bookmaker: "C",
+        fairBasis: "market-only",
+        consensusBookmakers: 3,
+      });
+      expect(pick.priceCapturedAt.getTime()).toBe(at(10).getTime());
+      expect(pick.fairProbability).toBeCloseTo(fair[2]!, 9);
+      expect(pick.marketProbability).toBeCloseTo(fair[2]!, 9);
+      expect(pick.modelProbability).toBe(0.24);
+      expect(pick.confidence).toBeCloseTo(fair[2]! * 100, 2);
+      expect(pick.expectedValue).toBeCloseTo(awayEdge, 4);
+      expect(pick.edge).toBeCloseTo(awayEdge * 100, 2);
+      expect(isPremiumPick(pick)).toBe(true);
+    },
+  );
 
   it("takes the largest edge when several clear the threshold", () => {
     const fair = fairOf();

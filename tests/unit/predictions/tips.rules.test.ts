@@ -95,14 +95,18 @@ describe("deriveTip", () => {
     });
   });
 
-  it("names the bookmakers the odds came from instead of a fixed 'Multiple': demo books say demo, manual picks the analyst", () => {
-    const demo = ["demo-exchange", "demo-sharp", "demo-lines"].map((bookmaker) => ({ provider: "demo", bookmaker }));
-    const model = item({ id: "m", source: "AI" });
-    expect(deriveTips([model], DAY, new Map([["m", demo]]))[0]!.bookmaker).toBe("Average of 3 demo bookmakers");
-    expect(deriveTip(model, DAY, [{ provider: "odds-api", bookmaker: "pinnacle" }]).bookmaker).toBe("Pinnacle");
-    expect(deriveTip(item({ source: "Manual" }), DAY, demo).bookmaker).toBe("Set by our analysts");
-    expect(deriveTip(model, DAY, demo).bookmaker).not.toBe("Multiple");
-  });
+  it(
+    "names the bookmakers the odds came from instead of a fixed 'Multiple': demo books say demo, manual picks the " +
+      "analyst",
+    () => {
+      const demo = ["demo-exchange", "demo-sharp", "demo-lines"].map((bookmaker) => ({ provider: "demo", bookmaker }));
+      const model = item({ id: "m", source: "AI" });
+      expect(deriveTips([model], DAY, new Map([["m", demo]]))[0]!.bookmaker).toBe("Average of 3 demo bookmakers");
+      expect(deriveTip(model, DAY, [{ provider: "odds-api", bookmaker: "pinnacle" }]).bookmaker).toBe("Pinnacle");
+      expect(deriveTip(item({ source: "Manual" }), DAY, demo).bookmaker).toBe("Set by our analysts");
+      expect(deriveTip(model, DAY, demo).bookmaker).not.toBe("Multiple");
+    },
+  );
 
   it("names the bookmaker of the price taken when the pick stores one, and never for a manual pick", () => {
     const demo = ["demo-exchange", "demo-sharp"].map((bookmaker) => ({ provider: "demo", bookmaker }));

@@ -4,10 +4,15 @@ import { describe, expect, it } from "vitest";
 import { applyJsonRules, extractFromHtml, visibleText } from "@/lib/scraping/extract.rules";
 import { moreLabel, previewArray, truncateText } from "@/lib/scraping/format.rules";
 
-const PAGE = `<html><head><title> Fixtures </title><meta name="description" content="Today's games"><style>p{}</style></head>
-<body><h1>Premier League</h1><script>var secret = "do not return";</script>
-<ul><li class="m"><a href="/m/1">Arsenal v Chelsea</a></li><li class="m"><a href="https://x.example/m/2">Spurs v Leeds</a></li>
-<li class="m"><a href="javascript:alert(1)">bad</a></li></ul><img class="logo" src="/logo.png"></body></html>`;
+const PAGE =
+  `<html><head><title> Fixtures </title><meta name="description" content="Today's ` +
+  `games"><style>p{}</style></head>
+<body><h1>Premier League</h1><script>var secret = "do not ` +
+  `return";</script>
+<ul><li class="m"><a href="/m/1">Arsenal v Chelsea</a></li><li class="m"><a ` +
+  `href="https://x.example/m/2">Spurs v Leeds</a></li>
+<li class="m"><a ` +
+  `href="javascript:alert(1)">bad</a></li></ul><img class="logo" src="/logo.png"></body></html>`;
 
 describe("extractFromHtml", () => {
   it("summarises a page in html mode: title, description, headings, absolute http links, visible text only", () => {

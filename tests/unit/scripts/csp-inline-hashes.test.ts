@@ -33,7 +33,10 @@ const RT = "requestAnimationFrame(function(){$RT=performance.now()});";
 
 describe("inline script hashes of the static shells", () => {
   it("takes inline scripts without a nonce and skips external scripts, nonce'd scripts and JSON-LD", () => {
-    const html = `<script src="/_next/a.js"></script><script nonce="abc">self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"a":1}</script><script>${RT}</script><script id="x">theme()</script>`;
+    const html =
+      `<script src="/_next/a.js"></script><script ` +
+      `nonce="abc">self.__next_f.push([1,"x"])</script><script ` +
+      `type="application/ld+json">{"a":1}</script><script>${RT}</script><script id="x">theme()</script>`;
     expect(inlineScripts(html)).toEqual([RT, "theme()"]);
   });
 

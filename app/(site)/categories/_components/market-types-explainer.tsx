@@ -3,19 +3,27 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 const MARKET_TYPES = [
   {
     title: "Result markets",
-    body: "Who wins: 1X2 (home, draw, away), double chance (two outcomes in one pick) and draw no bet (the stake comes back on a draw).",
+    body:
+      "Who wins: 1X2 (home, draw, away), double chance (two outcomes in one pick) and draw no bet (the stake " +
+      "comes back on a draw).",
   },
   {
     title: "Totals and handicaps",
-    body: "How many goals or points, whether both sides score, and results with a head start applied to one side (the spread).",
+    body:
+      "How many goals or points, whether both sides score, and results with a head start applied to one side " +
+      "(the spread).",
   },
   {
     title: "Player, half-time and specials",
-    body: "Props on a single player, markets settled at half-time, and specials such as corners, bookings or the exact score.",
+    body:
+      "Props on a single player, markets settled at half-time, and specials such as corners, bookings or the " +
+      "exact score.",
   },
   {
     title: "Live",
-    body: "Markets priced while the match is being played. Our picks are locked before kick-off, so a live market only appears when a pick was made in advance.",
+    body:
+      "Markets priced while the match is being played. Our picks are locked before kick-off, so a live market " +
+      "only appears when a pick was made in advance.",
   },
 ];
 

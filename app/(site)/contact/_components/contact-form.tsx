@@ -22,11 +22,13 @@ import type { ContactNotice } from "@/lib/contact/contact.dto";
 
 const GENERIC_ERROR = "Something went wrong. Please try again.";
 
-/** The confirmation says what happened to the message and to the team's e-mail about it (POST /api/contact's notice). */
+/** The confirmation says what happened to the message and to the team's e-mail about it (POST /api/contact's notice).
+ */
 const CONFIRMATION: Record<ContactNotice, string> = {
   emailed: "Your message is in our support inbox and the support team has been e-mailed about it. We answer by e-mail.",
   not_sent_yet:
-    "Your message is in our support inbox. The e-mail telling the support team has not gone out yet and will be retried; the team also reads the inbox. We answer by e-mail.",
+    "Your message is in our support inbox. The e-mail telling the support team has not gone out yet and will be " +
+    "retried; the team also reads the inbox. We answer by e-mail.",
   inbox_only: "Your message is in our support inbox, where the support team reads it. We answer by e-mail.",
 };
 

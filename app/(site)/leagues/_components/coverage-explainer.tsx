@@ -6,15 +6,22 @@ import { routes } from "@/lib/site-config";
 const POINTS = [
   {
     title: "What the figures mean",
-    body: "Teams are the teams we hold for the league. Predictions counts every published pick in it, upcoming those not yet kicked off. Accuracy is wins over settled picks (WIN or LOSS); void and pending picks are left out, and the number of settled picks is shown beside it.",
+    body:
+      "Teams are the teams we hold for the league. Predictions counts every published pick in it, upcoming " +
+      "those not yet kicked off. Accuracy is wins over settled picks (WIN or LOSS); void and pending picks are left " +
+      "out, and the number of settled picks is shown beside it.",
   },
   {
     title: "Tiers",
-    body: "Premium, major and minor describe how much attention a competition gets from bettors and bookmakers. They are labels: every league's predictions are open on the same terms.",
+    body:
+      "Premium, major and minor describe how much attention a competition gets from bettors and bookmakers. " +
+      "They are labels: every league's predictions are open on the same terms.",
   },
   {
     title: "Where the data comes from",
-    body: "Fixtures and results come from ESPN and prices from bookmakers through The Odds API. A league without a data feed can still carry manual picks by our analysts.",
+    body:
+      "Fixtures and results come from ESPN and prices from bookmakers through The Odds API. A league without a " +
+      "data feed can still carry manual picks by our analysts.",
   },
 ];
 

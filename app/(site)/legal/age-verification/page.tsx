@@ -12,7 +12,9 @@ const { minimumAge, elevatedMinimumAge, resources } = siteConfig.responsibleGami
 
 export const metadata = pageMetadata({
   title: "Age Verification & Responsible Gaming",
-  description: `${siteConfig.name} is for adults only: ${minimumAge}+, or ${elevatedMinimumAge}+ where local law requires. How we verify age, and where to find free help with gambling.`,
+  description:
+    `${siteConfig.name} is for adults only: ${minimumAge}+, or ${elevatedMinimumAge}+ where local law ` +
+    `requires. How we verify age, and where to find free help with gambling.`,
   path: routes.ageVerification,
 });
 
@@ -23,7 +25,10 @@ export default function AgeVerificationPage() {
       <PageHeader
         eyebrow="Legal"
         title="Age Verification"
-        description={`${name} is for adults only. Here is who may use it, how we check, and where to get help if betting stops being fun.`}
+        description={
+          `${name} is for adults only. Here is who may use it, how we check, and where to get help if ` +
+          `betting stops being fun.`
+        }
         breadcrumbs={[{ name: "Age Verification", path: routes.ageVerification }]}
       />
 

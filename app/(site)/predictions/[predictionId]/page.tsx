@@ -39,13 +39,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (p.withheld) {
     return pageMetadata({
       title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
-      description: `The ${formatMarket(p.market)} pick for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): its fair probability and what it is made of, the best price and its EV, and the factors behind it, for members whose plan includes it.`,
+      description:
+        `The ${formatMarket(p.market)} pick for ${p.homeTeam} vs ${p.awayTeam} ` +
+        `(${formatKickoff(p.matchDate)} UTC): its fair probability and what it is made of, the best price and its ` +
+        `EV, and the factors behind it, for members whose plan includes it.`,
       path: routes.prediction(p.id),
     });
   }
   return pageMetadata({
     title: `${p.homeTeam} vs ${p.awayTeam}: ${formatMarket(p.market)} pick`,
-    description: `${PICK_KIND_LABELS[pickKind(p)]}: ${p.pick} at ${formatOdds(p.decimalOdds, DEFAULT_ODDS_FORMAT)}, fair probability ${formatConfidence(p.confidence)}, for ${p.homeTeam} vs ${p.awayTeam} (${formatKickoff(p.matchDate)} UTC): what the probability is made of, the EV at the best price, factors and odds over time.`,
+    description:
+      `${PICK_KIND_LABELS[pickKind(p)]}: ${p.pick} at ${formatOdds(p.decimalOdds, DEFAULT_ODDS_FORMAT)}, ` +
+      `fair probability ${formatConfidence(p.confidence)}, for ${p.homeTeam} vs ${p.awayTeam} ` +
+      `(${formatKickoff(p.matchDate)} UTC): what the probability is made of, the EV at the best price, factors and ` +
+      `odds over time.`,
     path: routes.prediction(p.id),
   });
 }
@@ -59,7 +66,9 @@ export default function PredictionPage({ params }: { params: Params }) {
       <DisplayLegend className="border-t pt-8" />
       <Link
         href={routes.predictions}
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
+        className={
+          "inline-flex items-center gap-2 text-sm font-medium text-brand-strong underline-offset-4 " + "hover:underline"
+        }
       >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         All predictions
@@ -88,7 +97,10 @@ async function PredictionBody({ params }: { params: Params }) {
     <>
       <PageHeader
         title={title}
-        description={`${formatMarket(p.market)}: ${p.withheld ? "pick withheld" : p.pick} · ${labels.leagues[p.league] ?? p.league} · ${formatKickoff(p.matchDate)} UTC`}
+        description={
+          `${formatMarket(p.market)}: ${p.withheld ? "pick withheld" : p.pick} · ` +
+          `${labels.leagues[p.league] ?? p.league} · ${formatKickoff(p.matchDate)} UTC`
+        }
         breadcrumbSlot={
           <PageBreadcrumb
             items={[

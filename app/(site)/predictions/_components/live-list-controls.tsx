@@ -46,7 +46,8 @@ export interface LiveListControlsProps {
   /** Names of the league and category in the URL, when known. */
   leagueName?: string;
   categoryName?: string;
-  /** The odds format shown (null until the browser has read it) and the way to change it (absent in the first paint). */
+  /** The odds format shown (null until the browser has read it) and the way to change it (absent in the first paint).
+   */
   oddsFormat?: OddsFormat | null;
   onOddsFormat?: (format: OddsFormat) => void;
 }
@@ -84,7 +85,9 @@ export function LiveListControls({
               aria-disabled={notReady}
               onClick={changeTo({ date: window })}
               className={clsx(
-                "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                "inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium " +
+                  "whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] " +
+                  "focus-visible:ring-ring/50",
                 activeDate === window ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
               )}
             >
@@ -112,7 +115,10 @@ export function LiveListControls({
                     onChange({ ...filters, sport: event.target.value }),
                 }
               : { defaultValue: filters.sport })}
-            className="h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-44 md:flex-none"
+            className={
+              "h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none " +
+              "focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-44 md:flex-none"
+            }
           >
             <option value={ALL_SPORTS}>All sports</option>
             {sportOptions.map(([id, name]) => (
@@ -149,7 +155,10 @@ export function LiveListControls({
                     onChange({ ...filters, sort: event.target.value as LiveSort }),
                 }
               : { defaultValue: filters.sort })}
-            className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className={
+              "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none " +
+              "focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            }
           >
             {LIVE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -190,7 +199,10 @@ function ActiveFilter({ label, onClear }: { label: string; onClear?: () => void 
         onClick={onClear}
         aria-disabled={onClear ? undefined : true}
         aria-label={`Clear ${label}`}
-        className="rounded-full p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className={
+          "rounded-full p-1 text-muted-foreground outline-none hover:text-foreground " +
+          "focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        }
       >
         <XIcon aria-hidden="true" className="size-3.5" />
       </button>

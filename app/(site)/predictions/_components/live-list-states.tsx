@@ -48,7 +48,10 @@ export function LiveListError({ message, onRetry }: { message: string; onRetry?:
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center"
+      className={
+        "flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 " +
+        "py-12 text-center"
+      }
     >
       <WifiOffIcon aria-hidden="true" className="size-8 text-destructive" />
       <h3 className="text-lg font-semibold">API Connection Error</h3>

@@ -14,8 +14,8 @@ const visitorActions = (prediction: PredictionCardData) => (
 );
 
 /**
- * The live list as the page is prerendered: the server's list for the default filters (on the first window with picks), as a visitor
- * sees it, with no behaviour attached. It is the <Suspense> fallback the browser shows until the
+ * The live list as the page is prerendered: the server's list for the default filters (on the first window with picks),
+ * as a visitor sees it, with no behaviour attached. It is the <Suspense> fallback the browser shows until the
  * interactive list (lazy-live-predictions.tsx) has loaded and replaces it with the same markup.
  */
 export function StaticLivePredictions({ initial, labels }: { initial: LiveListPage; labels: ReferenceLabels }) {

@@ -10,9 +10,9 @@ import { useViewerTips } from "./use-viewer-tips";
 import { useViewerToday } from "./use-viewer-today";
 
 /**
- * The tip cards and the odds format switch. Loaded by TipsBrowser after the first paint, so the viewer's own shaping (useViewerTips) and
- * the day labels after hydration and the switch's behaviour cost no first-load JavaScript. `day` is the UTC day the server labelled the tips on; the
- * browser relabels them in its own zone.
+ * The tip cards and the odds format switch. Loaded by TipsBrowser after the first paint, so the viewer's own shaping
+ * (useViewerTips) and the day labels after hydration and the switch's behaviour cost no first-load JavaScript. `day` is
+ * the UTC day the server labelled the tips on; the browser relabels them in its own zone.
  */
 export function TipGrid({
   tips,

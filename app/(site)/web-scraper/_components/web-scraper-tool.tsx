@@ -135,7 +135,10 @@ export function WebScraperTool() {
           id={fieldId("rulesText")}
           label="Extraction rules (optional JSON)"
           error={errors.rulesText?.message}
-          hint='{ "name": "css selector" } or { "name": { "selector", "attribute", "multiple" } }; in JSON mode the selector is a dot path such as "events.0.name".'
+          hint={
+            '{ "name": "css selector" } or { "name": { "selector", "attribute", "multiple" } }; in JSON mode the ' +
+            'selector is a dot path such as "events.0.name".'
+          }
         >
           <Textarea
             {...fieldA11y(fieldId("rulesText"), errors.rulesText?.message, true)}

@@ -3,7 +3,8 @@ import { withRoute } from "@/lib/api/with-route";
 import { listContactInbox } from "@/lib/contact/contact.service";
 import { contactInboxQuerySchema } from "@/lib/contact/contact.input";
 
-// GET /api/admin/messages?status=new|read|resolved&page&limit: contact messages, newest first, with counts per status; admins
+// GET /api/admin/messages?status=new|read|resolved&page&limit: contact messages, newest first, with counts per status;
+// admins
 export const GET = withRoute({ auth: "admin", query: contactInboxQuerySchema }, async ({ query }) =>
   ok(await listContactInbox(query)),
 );

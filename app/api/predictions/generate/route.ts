@@ -4,7 +4,8 @@ import { auditActor } from "@/lib/audit/audit.service";
 import { generatePredictions } from "@/lib/generation/generation.service";
 import { generatePredictionsSchema } from "@/lib/predictions/predictions.input";
 
-// POST /api/predictions/generate: model predictions for one upcoming match (markets default to moneyline, spread, total)
+// POST /api/predictions/generate: model predictions for one upcoming match (markets default to moneyline, spread,
+// total)
 export const POST = withRoute(
   { auth: "admin", body: generatePredictionsSchema, rateLimit: "generation" },
   async ({ body, caller, ip }) =>

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { routes } from "@/lib/site-config";
 
-/** Shown to members without an active plan that includes premium picks (the original's 'Upgrade to Pro': there is no Pro plan). */
+/** Shown to members without an active plan that includes premium picks (the original's 'Upgrade to Pro': there is no
+ * Pro plan). */
 export function UpgradeCard() {
   return (
     <Card className="border-brand/40 bg-brand/5">

@@ -39,14 +39,19 @@ export function EarningsView() {
         <TabsContent value="ads">
           <Maintenance
             title="Watch Ads"
-            description={`Watch a ${RULES.adLengthSeconds}-second ad to earn ${RULES.premiumDaysPerAd} day of premium, up to ${RULES.maxAdsPerDay} ads a day.`}
+            description={
+              `Watch a ${RULES.adLengthSeconds}-second ad to earn ${RULES.premiumDaysPerAd} day of ` +
+              `premium, up to ${RULES.maxAdsPerDay} ads a day.`
+            }
             message="Watching ads is temporarily disabled for maintenance. Please check back soon."
           />
         </TabsContent>
         <TabsContent value="referrals">
           <Maintenance
             title="Invite Friends"
-            description={`Earn ${RULES.premiumDaysPerReferral} days of premium for every friend who joins with your link.`}
+            description={
+              `Earn ${RULES.premiumDaysPerReferral} days of premium for every friend who joins with your ` + `link.`
+            }
             message="Referrals are temporarily disabled for maintenance. Please check back soon."
           />
         </TabsContent>

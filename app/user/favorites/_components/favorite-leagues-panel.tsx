@@ -17,7 +17,8 @@ export interface LeagueOption {
 }
 
 const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:w-72 dark:bg-input/30";
+  "h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none " +
+  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:w-72 dark:bg-input/30";
 
 export function FavoriteLeaguesPanel({ leagues }: { leagues: LeagueOption[] }) {
   const favorites = useFavorites("leagues");

@@ -19,7 +19,8 @@ const STATUS_OPTIONS = [
 // Native selects: the form is a plain GET form (next/form navigates client-side, and it still works
 // before hydration), so the filters live in the URL and a filtered view can be bookmarked.
 const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+  "h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none " +
+  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
 
 /** Date Range, Status and League filters of /user/predictions. */
 export function TrackedFilters({

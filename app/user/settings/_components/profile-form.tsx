@@ -66,7 +66,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       });
       toast.success("E-mail address changed", {
         description:
-          "Other signed-in browsers and devices have been signed out. Open the link we sent to the new address to confirm it: signing in again needs it.",
+          "Other signed-in browsers and devices have been signed out. Open the link we sent to the new address to " +
+          "confirm it: signing in again needs it.",
       });
     } else {
       toast.success("Profile updated");

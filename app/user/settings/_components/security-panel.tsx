@@ -114,7 +114,9 @@ function OtherSessionsCard({ user }: { user: SessionUser }) {
   return (
     <SettingsCard
       title="Other sessions"
-      description="Signed in on a shared or lost device? Sign out every other browser and device; this one stays signed in."
+      description={
+        "Signed in on a shared or lost device? Sign out every other browser and device; this one stays " + "signed in."
+      }
     >
       <BusyButton
         type="button"

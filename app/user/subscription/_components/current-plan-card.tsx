@@ -88,7 +88,8 @@ export function CurrentPlanCard({
             </p>
             <p className="text-muted-foreground">
               {polling
-                ? "Finish paying in the provider's tab. This page updates by itself as soon as the payment is confirmed."
+                ? "Finish paying in the provider's tab. This page updates by itself as soon as the payment is " +
+                  "confirmed."
                 : "If you have paid, check again; otherwise start a new checkout from a plan below."}{" "}
               Reference <code className="text-xs">{pendingOrder.reference}</code>.
             </p>

@@ -101,7 +101,8 @@ export function ManageSubscriptionDialog({
               <DialogDescription>
                 {subscription.cancelAtPeriodEnd
                   ? `Your ${planName} plan is cancelled and ends on ${endDate}.`
-                  : `Your ${planName} plan is active until ${endDate}. It does not renew by itself: pay again before then to extend it.`}
+                  : `Your ${planName} plan is active until ${endDate}. It does not renew by itself: pay again ` +
+                    `before then to extend it.`}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>

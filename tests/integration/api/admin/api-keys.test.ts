@@ -91,50 +91,58 @@ beforeAll(async () => {
 });
 
 describe("POST /api/admin/api-keys", () => {
-  it("returns the full key once and stores only its SHA-256 hash and first 12 characters, audited without the secret", async () => {
-    const { apiKey, secret } = await newKey(enterprise);
-    expect(secret).toMatch(/^ek_live_[A-Za-z0-9_-]{43}$/);
-    const row = await keyRow(apiKey.id);
-    expect(row.keyHash).toBe(createHash("sha256").update(secret).digest("hex"));
-    expect(row.prefix).toBe(secret.slice(0, 12));
-    expect(row.userId).toBe(enterprise.user.id);
-    expect(row.createdById).toBe(superAdmin.user.id);
-    expect(JSON.stringify(row)).not.toContain(secret.slice(12));
-    const [entry] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "api_key.create"), eq(auditLog.entityId, apiKey.id)));
-    expect(entry).toMatchObject({
-      actorId: superAdmin.user.id,
-      entityType: "api_key",
-      after: { prefix: row.prefix, ownerId: enterprise.user.id },
-    });
-    expect(JSON.stringify(entry)).not.toContain(secret.slice(12));
-  });
+  it(
+    "returns the full key once and stores only its SHA-256 hash and first 12 characters, audited without the " +
+      "secret",
+    async () => {
+      const { apiKey, secret } = await newKey(enterprise);
+      expect(secret).toMatch(/^ek_live_[A-Za-z0-9_-]{43}$/);
+      const row = await keyRow(apiKey.id);
+      expect(row.keyHash).toBe(createHash("sha256").update(secret).digest("hex"));
+      expect(row.prefix).toBe(secret.slice(0, 12));
+      expect(row.userId).toBe(enterprise.user.id);
+      expect(row.createdById).toBe(superAdmin.user.id);
+      expect(JSON.stringify(row)).not.toContain(secret.slice(12));
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "api_key.create"), eq(auditLog.entityId, apiKey.id)));
+      expect(entry).toMatchObject({
+        actorId: superAdmin.user.id,
+        entityType: "api_key",
+        after: { prefix: row.prefix, ownerId: enterprise.user.id },
+      });
+      expect(JSON.stringify(entry)).not.toContain(secret.slice(12));
+    },
+  );
 
   it("accepts the owner by user id and a VIP owner", async () => {
     const vip = await member("VIP");
     expect((await newKey(vip.user.id)).apiKey.owner.email).toBe(vip.user.email);
   });
 
-  it("refuses owners without an active plan that includes API access (400), unknown owners (404) and bad bodies, creating nothing", async () => {
-    const count = async () => (await db.select({ id: apiKeys.id }).from(apiKeys)).length;
-    const before = await count();
-    const free = await makeUserWithToken("USER");
-    const premium = await member("PREMIUM");
-    const lapsed = await member("ENTERPRISE", new Date(Date.now() - DAY));
-    for (const owner of [free, premium, lapsed, admin]) {
-      const res = await post({ name: "Nope", owner: owner.user.email });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/active Enterprise or VIP subscription/);
-    }
-    expect((await post({ name: "Nope", owner: "nobody@example.com" })).status).toBe(404);
-    expect((await post({ name: "", owner: enterprise.user.email })).status).toBe(422);
-    expect((await post({ name: "Extra", owner: enterprise.user.email, keyHash: "x" })).status).toBe(400);
-    expect((await post({ name: "Admin", owner: enterprise.user.email }, admin.headers)).status).toBe(403);
-    expect((await post({ name: "Bad expiry", owner: enterprise.user.email, expires: "7" })).status).toBe(422);
-    expect(await count()).toBe(before);
-  });
+  it(
+    "refuses owners without an active plan that includes API access (400), unknown owners (404) and bad bodies, " +
+      "creating nothing",
+    async () => {
+      const count = async () => (await db.select({ id: apiKeys.id }).from(apiKeys)).length;
+      const before = await count();
+      const free = await makeUserWithToken("USER");
+      const premium = await member("PREMIUM");
+      const lapsed = await member("ENTERPRISE", new Date(Date.now() - DAY));
+      for (const owner of [free, premium, lapsed, admin]) {
+        const res = await post({ name: "Nope", owner: owner.user.email });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatch(/active Enterprise or VIP subscription/);
+      }
+      expect((await post({ name: "Nope", owner: "nobody@example.com" })).status).toBe(404);
+      expect((await post({ name: "", owner: enterprise.user.email })).status).toBe(422);
+      expect((await post({ name: "Extra", owner: enterprise.user.email, keyHash: "x" })).status).toBe(400);
+      expect((await post({ name: "Admin", owner: enterprise.user.email }, admin.headers)).status).toBe(403);
+      expect((await post({ name: "Bad expiry", owner: enterprise.user.email, expires: "7" })).status).toBe(422);
+      expect(await count()).toBe(before);
+    },
+  );
 
   it("sets the chosen lifetime; the key works until then and is refused after it", async () => {
     const res = await post({ name: "Quarterly feed", owner: enterprise.user.email, expires: "90" });

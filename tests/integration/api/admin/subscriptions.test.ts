@@ -275,58 +275,62 @@ describe("grants, manual payments and stats", () => {
     expect(await userRow(admin.user.id)).not.toMatchObject({ subscriptionTier: "VIP" });
   });
 
-  it("stats: revenue per currency and in USD at the order's rate, premium = PREMIUM + VIP, conversion to one decimal", async () => {
-    const before = (await list()).body.data.stats;
-    const a = await makeUserWithToken("USER");
-    const b = await makeUserWithToken("USER");
-    const c = await makeUserWithToken("USER");
-    expect(
-      (
-        await manual({
-          email: a.user.email,
-          plan: "PREMIUM",
-          amount: "19.99",
-          currency: "USD",
-          externalReference: "STATS-A",
-        })
-      ).status,
-    ).toBe(201);
-    // 29,985.00 NGN at the default 1500 NGN per USD is 1999 cents.
-    expect(
-      (
-        await manual({
-          email: b.user.email,
-          plan: "BASIC",
-          amount: "29985.00",
-          currency: "NGN",
-          externalReference: "STATS-B",
-          discountReason: "Two months paid at once",
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await manual({
-          email: c.user.email,
-          plan: "VIP",
-          amount: "79.99",
-          currency: "USD",
-          externalReference: "STATS-C",
-        })
-      ).status,
-    ).toBe(201);
-    const stats = (await list()).body.data.stats;
-    const usd = (s: Stats) => s.revenue.byCurrency.find((row) => row.currency === "USD")?.amountMinor ?? 0;
-    const ngn = (s: Stats) => s.revenue.byCurrency.find((row) => row.currency === "NGN")?.amountMinor ?? 0;
-    expect(usd(stats) - usd(before)).toBe(1999 + 7999);
-    expect(ngn(stats) - ngn(before)).toBe(2_998_500);
-    expect(stats.revenue.totalUsdCents - before.revenue.totalUsdCents).toBe(1999 + 1999 + 7999);
-    expect(stats.premiumUsers - before.premiumUsers).toBe(2);
-    expect(stats.totalUsers - before.totalUsers).toBe(3);
-    expect(stats.activeSubscriptions - before.activeSubscriptions).toBe(3);
-    expect(stats.conversionRate).toBe(Math.round((stats.premiumUsers / stats.totalUsers) * 1000) / 10);
-    expect(stats.totalUsers).toBe((await db.select().from(users)).length);
-  });
+  it(
+    "stats: revenue per currency and in USD at the order's rate, premium = PREMIUM + VIP, conversion to one " +
+      "decimal",
+    async () => {
+      const before = (await list()).body.data.stats;
+      const a = await makeUserWithToken("USER");
+      const b = await makeUserWithToken("USER");
+      const c = await makeUserWithToken("USER");
+      expect(
+        (
+          await manual({
+            email: a.user.email,
+            plan: "PREMIUM",
+            amount: "19.99",
+            currency: "USD",
+            externalReference: "STATS-A",
+          })
+        ).status,
+      ).toBe(201);
+      // 29,985.00 NGN at the default 1500 NGN per USD is 1999 cents.
+      expect(
+        (
+          await manual({
+            email: b.user.email,
+            plan: "BASIC",
+            amount: "29985.00",
+            currency: "NGN",
+            externalReference: "STATS-B",
+            discountReason: "Two months paid at once",
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await manual({
+            email: c.user.email,
+            plan: "VIP",
+            amount: "79.99",
+            currency: "USD",
+            externalReference: "STATS-C",
+          })
+        ).status,
+      ).toBe(201);
+      const stats = (await list()).body.data.stats;
+      const usd = (s: Stats) => s.revenue.byCurrency.find((row) => row.currency === "USD")?.amountMinor ?? 0;
+      const ngn = (s: Stats) => s.revenue.byCurrency.find((row) => row.currency === "NGN")?.amountMinor ?? 0;
+      expect(usd(stats) - usd(before)).toBe(1999 + 7999);
+      expect(ngn(stats) - ngn(before)).toBe(2_998_500);
+      expect(stats.revenue.totalUsdCents - before.revenue.totalUsdCents).toBe(1999 + 1999 + 7999);
+      expect(stats.premiumUsers - before.premiumUsers).toBe(2);
+      expect(stats.totalUsers - before.totalUsers).toBe(3);
+      expect(stats.activeSubscriptions - before.activeSubscriptions).toBe(3);
+      expect(stats.conversionRate).toBe(Math.round((stats.premiumUsers / stats.totalUsers) * 1000) / 10);
+      expect(stats.totalUsers).toBe((await db.select().from(users)).length);
+    },
+  );
 
   it("filters by status, plan and name or email, and sorts on the server", async () => {
     const target = await makeUserWithToken("USER", { email: `filter-${Date.now()}@example.com` });

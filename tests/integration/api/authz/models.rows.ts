@@ -2,7 +2,8 @@ import type { AuthzRow } from "./row";
 
 const MODEL = { modelId: "no-such-model" };
 
-// The ML models console's routes. Train and backtest have no body and would queue a job: checked for refused callers only.
+// The ML models console's routes. Train and backtest have no body and would queue a job: checked for refused callers
+// only.
 export const rows: AuthzRow[] = [
   { method: "GET", path: "/api/admin/models", level: "admin", load: () => import("@/app/api/admin/models/route") },
   {

@@ -194,7 +194,8 @@ describe("the trigram indexes serve the search", () => {
           .select({ id: predictions.id })
           .from(predictions)
           .where(
-            sql`${predictions.homeTeam} ilike ${"%Arsenal%"} or ${predictions.awayTeam} ilike ${"%Arsenal%"} or ${predictions.pick} ilike ${"%Arsenal%"}`,
+            sql`${predictions.homeTeam} ilike ${"%Arsenal%"} or ${predictions.awayTeam} ilike ${"%Arsenal%"} or
+              ${predictions.pick} ilike ${"%Arsenal%"}`,
           ),
       );
     expect(await planned("index", read)).toContain("predictions_search_trgm_idx");

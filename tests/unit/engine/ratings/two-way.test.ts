@@ -65,23 +65,27 @@ function homeWin(games: MatchRecord[], h: number, a: number): number {
 }
 
 describe("two-way market-implied ratings", () => {
-  it("learn from past closing moneylines when the games carry no spread: the forecast follows the market, not only results", () => {
-    const priced = league({ moneyline: true, spread: false });
-    const unpriced = league({ moneyline: false, spread: false });
-    const pairs: [number, number][] = [
-      [0, 7],
-      [7, 0],
-      [1, 6],
-      [2, 5],
-      [3, 4],
-      [6, 1],
-    ];
-    const gap = (games: MatchRecord[]) =>
-      Math.max(...pairs.map(([h, a]) => Math.abs(homeWin(games, h, a) - priced.truth(h, a))));
-    // Ninety days of results alone leave the Elo far from the truth; the market's prices bring it close.
-    expect(gap(priced.games)).toBeLessThan(0.06);
-    expect(gap(unpriced.games)).toBeGreaterThan(gap(priced.games) + 0.04);
-  });
+  it(
+    "learn from past closing moneylines when the games carry no spread: the forecast follows the market, not only " +
+      "results",
+    () => {
+      const priced = league({ moneyline: true, spread: false });
+      const unpriced = league({ moneyline: false, spread: false });
+      const pairs: [number, number][] = [
+        [0, 7],
+        [7, 0],
+        [1, 6],
+        [2, 5],
+        [3, 4],
+        [6, 1],
+      ];
+      const gap = (games: MatchRecord[]) =>
+        Math.max(...pairs.map(([h, a]) => Math.abs(homeWin(games, h, a) - priced.truth(h, a))));
+      // Ninety days of results alone leave the Elo far from the truth; the market's prices bring it close.
+      expect(gap(priced.games)).toBeLessThan(0.06);
+      expect(gap(unpriced.games)).toBeGreaterThan(gap(priced.games) + 0.04);
+    },
+  );
 
   it("prefer a game's spread where it has one", () => {
     const both = league({ moneyline: true, spread: true });

@@ -114,10 +114,10 @@ describe("known aliases", () => {
   });
 
   it("covers every NBA abbreviation of the history file", () => {
-    const abbreviations =
-      "atl bkn bos cha chi cle dal den det gs hou ind lac lal mem mia mil min no ny okc orl phi phx por sa sac tor utah wsh".split(
-        " ",
-      );
+    const abbreviations = (
+      "atl bkn bos cha chi cle dal den det gs hou ind lac lal mem mia mil min no ny okc orl phi phx por sa sac tor " +
+      "utah wsh"
+    ).split(" ");
     for (const abbreviation of abbreviations)
       expect(findKnownTeam("basketball", abbreviation), abbreviation).not.toBeNull();
     expect(new Set(abbreviations.map((abbreviation) => findKnownTeam("basketball", abbreviation)!.name)).size).toBe(30);

@@ -244,7 +244,9 @@ export function FullAnalysis({
               {factors.inputs.map((input) => (
                 <li
                   key={input.key}
-                  className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+                  className={
+                    "flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between " + "sm:gap-4"
+                  }
                 >
                   <span className="text-sm font-medium">{input.label}</span>
                   <span className="flex flex-col text-sm sm:items-end">
@@ -277,7 +279,10 @@ export function FullAnalysis({
 function modelUseText(basis: ProbabilityBasis, model: number | null, backtest: ModelBacktestSummary | null): string {
   switch (basis.kind) {
     case "analyst":
-      return "This pick was entered by an analyst: its probability is their stated confidence, with no model or market behind it.";
+      return (
+        "This pick was entered by an analyst: its probability is their stated confidence, with no model or " +
+        "market behind it."
+      );
     case "model":
       return "This pick was published before the fair forecast existed: its probability is the model's own.";
     case "model-only":
@@ -286,15 +291,28 @@ function modelUseText(basis: ProbabilityBasis, model: number | null, backtest: M
   if (model === null) return "No model forecast was stored for this pick.";
   const own = `The model's own probability (${formatPickProbability(model)})`;
   if (!backtest) {
-    return `${own} is not used: the model has no stored backtest of this market, and a model enters the probability only once its backtest beats the bookmakers' consensus.`;
+    return (
+      `${own} is not used: the model has no stored backtest of this market, and a model enters the probability ` +
+      `only once its backtest beats the bookmakers' consensus.`
+    );
   }
-  const where = `its backtest of this market (${formatCount(backtest.matches)} matches${backtest.periodFrom && backtest.periodTo ? `, ${formatUtcDate(backtest.periodFrom)} – ${formatUtcDate(backtest.periodTo)}` : ""}${backtest.isDemo ? ", simulated demo history" : ""})`;
-  const scores = `log loss: model ${formatScore(backtest.logLoss.model, 4)}, consensus ${formatScore(backtest.logLoss.consensus, 4)}, pooled ${formatScore(backtest.logLoss.fair, 4)}; lower is better`;
+  const where =
+    `its backtest of this market (${formatCount(backtest.matches)} ` +
+    `matches${backtest.periodFrom && backtest.periodTo ? `, ${formatUtcDate(backtest.periodFrom)} – ${formatUtcDate(backtest.periodTo)}` : ""}${backtest.isDemo ? ", simulated demo history" : ""})`;
+  const scores =
+    `log loss: model ${formatScore(backtest.logLoss.model, 4)}, consensus ` +
+    `${formatScore(backtest.logLoss.consensus, 4)}, pooled ${formatScore(backtest.logLoss.fair, 4)}; lower is ` +
+    `better`;
   if (basis.kind === "pooled")
-    return `${own} is used: pooled with the consensus, because in ${where} the pooled forecast beat the consensus out of sample (${scores}).`;
+    return (
+      `${own} is used: pooled with the consensus, because in ${where} the pooled forecast beat the consensus ` +
+      `out of sample (${scores}).`
+    );
   return backtest.poolApplied
-    ? `${own} was not used for this pick. In ${where} pooling it with the consensus has since beaten the consensus out of sample (${scores}), so newer picks of this market use it.`
-    : `${own} is not used: in ${where} pooling it with the bookmakers' consensus did not beat the consensus out of sample (${scores}).`;
+    ? `${own} was not used for this pick. In ${where} pooling it with the consensus has since beaten the consensus ` +
+        `out of sample (${scores}), so newer picks of this market use it.`
+    : `${own} is not used: in ${where} pooling it with the bookmakers' consensus did not beat the consensus out of ` +
+        `sample (${scores}).`;
 }
 
 /** The market's last no-vig word before kickoff, and what the price taken was worth against it. */

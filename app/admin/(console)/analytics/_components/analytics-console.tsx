@@ -74,7 +74,10 @@ function Report({ report }: { report: AnalyticsReport }) {
         <StatCard
           label="Prediction Accuracy"
           value={percent(accuracy.winRate)}
-          hint={`${formatCount(accuracy.wins)} won, ${formatCount(accuracy.losses)} lost, ${formatCount(accuracy.voids)} void (settled in the window)`}
+          hint={
+            `${formatCount(accuracy.wins)} won, ${formatCount(accuracy.losses)} lost, ` +
+            `${formatCount(accuracy.voids)} void (settled in the window)`
+          }
         />
         <StatCard
           label="Active Users"
@@ -84,12 +87,18 @@ function Report({ report }: { report: AnalyticsReport }) {
         <StatCard
           label="Engagement"
           value={formatCount(engagement.trackedPicks + engagement.favourites)}
-          hint={`${formatCount(engagement.trackedPicks)} picks followed, ${formatCount(engagement.favourites)} favourites added`}
+          hint={
+            `${formatCount(engagement.trackedPicks)} picks followed, ${formatCount(engagement.favourites)} ` +
+            `favourites added`
+          }
         />
         <StatCard
           label="Revenue"
           value={formatMoney(revenue.usdCents, "USD")}
-          hint={`${formatCount(revenue.paidOrders)} paid orders; ${formatCount(revenue.activeSubscriptions)} active subscriptions`}
+          hint={
+            `${formatCount(revenue.paidOrders)} paid orders; ${formatCount(revenue.activeSubscriptions)} active ` +
+            `subscriptions`
+          }
         />
       </div>
       <AccuracyCharts report={report} />
@@ -103,7 +112,8 @@ function Report({ report }: { report: AnalyticsReport }) {
           Orders paid per day in US dollars (other currencies at the rate stored on each order) and subscriptions
           running at the end of each day.
           {revenue.byCurrency.length > 0
-            ? ` Paid in the window: ${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${formatCount(row.count)})`).join(", ")}.`
+            ? ` Paid in the window: ` +
+              `${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${formatCount(row.count)})`).join(", ")}.`
             : " No orders were paid in the window."}
         </p>
         <RevenueChart report={report} />

@@ -2,7 +2,8 @@ import type { RunStatusVariant } from "@/components/admin/job-run-list";
 
 // What the automation API answers (lib/pipeline/automation.service.ts), as the dashboard's automation panel reads it.
 
-/** A data provider's calls over the last 24 hours and its most recent failure (lib/pipeline/automation-health.service.ts). */
+/** A data provider's calls over the last 24 hours and its most recent failure
+ * (lib/pipeline/automation-health.service.ts). */
 export interface ProviderHealthView {
   provider: string;
   name: string;

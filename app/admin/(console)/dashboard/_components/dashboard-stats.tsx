@@ -66,7 +66,8 @@ function MailHealthNotice({ mail }: { mail: MailHealth }) {
   const backlog =
     mail.waiting === 0
       ? "No message is waiting."
-      : `${count(mail.waiting)} message${mail.waiting === 1 ? "" : "s"} waiting in the outbox since ${formatUtcDateTime(mail.oldestWaitingAt)}${mail.failed > 0 ? `, ${count(mail.failed)} failed at least once` : ""}.`;
+      : `${count(mail.waiting)} message${mail.waiting === 1 ? "" : "s"} waiting in the outbox since ` +
+        `${formatUtcDateTime(mail.oldestWaitingAt)}${mail.failed > 0 ? `, ${count(mail.failed)} failed at least once` : ""}.`;
   if (mail.delivery === "none") {
     return (
       <Alert variant="destructive" role="region" aria-label="Mail health">
@@ -159,7 +160,8 @@ function PipelineHealth({ pipeline }: { pipeline: PipelineHealthView }) {
         hint={
           runs.finished === 0
             ? `No finished jobs in the last ${pipeline.windowHours} hours`
-            : `${count(runs.succeeded)} of ${count(runs.finished)} finished jobs succeeded (${count(runs.partial)} partial, ${count(runs.failed)} failed), last ${pipeline.windowHours} hours`
+            : `${count(runs.succeeded)} of ${count(runs.finished)} finished jobs succeeded (${count(runs.partial)} ` +
+              `partial, ${count(runs.failed)} failed), last ${pipeline.windowHours} hours`
         }
       />
       <div className="lg:col-span-3">

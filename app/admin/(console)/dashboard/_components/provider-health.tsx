@@ -41,7 +41,8 @@ export function ProviderHealthList({
           <p className="text-muted-foreground tabular-nums">
             {provider.calls === 0
               ? `No calls in the last ${windowHours} hours`
-              : `${percent(provider.successRate)} of ${provider.calls} calls worked (${provider.failures} failed), last ${windowHours} hours`}
+              : `${percent(provider.successRate)} of ${provider.calls} calls worked (${provider.failures} failed), ` +
+                `last ${windowHours} hours`}
           </p>
           {provider.lastError ? (
             <p data-testid="provider-last-error" className="text-destructive">

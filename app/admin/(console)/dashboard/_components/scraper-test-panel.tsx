@@ -168,7 +168,9 @@ export function ScraperTestPanel() {
           rows: result.data.predictions.map((row) => ({
             id: row.id,
             title: `${row.homeTeam} vs ${row.awayTeam}`,
-            detail: `${row.market}: ${row.pick}${row.confidence === null ? "" : ` · ${row.confidence}%`} · ${row.status}`,
+            detail:
+              `${row.market}: ${row.pick}${row.confidence === null ? "" : ` · ${row.confidence}%`} · ` +
+              `${row.status}`,
           })),
         });
         toast.success("Predictions Retrieved", {

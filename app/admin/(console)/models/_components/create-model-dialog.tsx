@@ -59,7 +59,9 @@ export function CreateModelDialog({ onCreated }: { onCreated: () => void }) {
       onOpenChange={setOpen}
       trigger={{ label: "Create Model", icon: PlusIcon }}
       title="Create Model"
-      description="Registers a model on one of the engines the platform ships. It starts as DRAFT; train it to measure it."
+      description={
+        "Registers a model on one of the engines the platform ships. It starts as DRAFT; train it to " + "measure it."
+      }
     >
       <DialogForm
         onSubmit={handleSubmit(onSubmit)}

@@ -107,7 +107,8 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
           </option>
           {(matches ?? []).map((match) => (
             <option key={match.id} value={match.id}>
-              {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
+              {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ` +
+                `${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
             </option>
           ))}
         </NativeSelect>

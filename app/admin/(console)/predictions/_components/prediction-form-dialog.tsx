@@ -27,7 +27,8 @@ import type { PredictionReference, PredictionRow } from "./types";
 
 type Editing = { mode: "create" } | { mode: "edit"; row: PredictionRow } | null;
 
-/** Create Prediction (POST /api/predictions/manual) or Edit Prediction (PUT /api/predictions/{id}, changed fields only). */
+/** Create Prediction (POST /api/predictions/manual) or Edit Prediction (PUT /api/predictions/{id}, changed fields
+ * only). */
 export function PredictionFormDialog({
   editing,
   reference,

@@ -64,7 +64,8 @@ export function SystemReadout() {
                   ["Runner", jobs.runner === "inngest" ? "Inngest" : "Local (in-process, croner schedule)"],
                   [
                     "Automation",
-                    `${jobs.automationEnabled ? "Enabled" : "Disabled"}, ${jobs.automationRunning ? "running" : "stopped"}`,
+                    `${jobs.automationEnabled ? "Enabled" : "Disabled"}, ` +
+                      `${jobs.automationRunning ? "running" : "stopped"}`,
                   ],
                   ["Pipeline schedule", `${jobs.interval} (UTC)`],
                   ["Next pipeline run", jobs.nextRunAt ? formatUtcDateTime(jobs.nextRunAt) : "None scheduled"],

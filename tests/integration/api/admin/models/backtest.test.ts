@@ -225,42 +225,46 @@ describe("activation gated by the backtest", () => {
     expect((await modelRow("tennis-elo")).status).toBe("PAUSED");
   });
 
-  it("refuses a version whose backtest does not beat the consensus, and an admin's override; a super admin's override is audited", async () => {
-    const id = "american-football-elo";
-    await db.update(mlModels).set({ status: "PAUSED" }).where(eq(mlModels.id, id));
-    const stored = await storeBacktest({ modelId: id, sportId: "american-football", beatsConsensus: false });
+  it(
+    "refuses a version whose backtest does not beat the consensus, and an admin's override; a super admin's " +
+      "override is audited",
+    async () => {
+      const id = "american-football-elo";
+      await db.update(mlModels).set({ status: "PAUSED" }).where(eq(mlModels.id, id));
+      const stored = await storeBacktest({ modelId: id, sportId: "american-football", beatsConsensus: false });
 
-    const refused = await patch(id, { status: "ACTIVE" });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatch(
-      /^This version's backtest does not beat the market consensus \(log loss 0\.6600 vs 0\.6400 on 180 matches\)/,
-    );
-    expect((await patch(id, OVERRIDE)).status).toBe(403);
-    expect((await patch(id, { status: "ACTIVE", override: { reason: "too short" } }, superAdmin.headers)).status).toBe(
-      422,
-    );
-    expect(
-      (await patch(id, { status: "PAUSED", override: { reason: "Pausing needs no override" } }, superAdmin.headers))
-        .status,
-    ).toBe(422);
-    expect((await modelRow(id)).status).toBe("PAUSED");
-    expect(await db.select().from(auditLog).where(eq(auditLog.action, "model.activation_override"))).toHaveLength(0);
+      const refused = await patch(id, { status: "ACTIVE" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatch(
+        /^This version's backtest does not beat the market consensus \(log loss 0\.6600 vs 0\.6400 on 180 matches\)/,
+      );
+      expect((await patch(id, OVERRIDE)).status).toBe(403);
+      expect(
+        (await patch(id, { status: "ACTIVE", override: { reason: "too short" } }, superAdmin.headers)).status,
+      ).toBe(422);
+      expect(
+        (await patch(id, { status: "PAUSED", override: { reason: "Pausing needs no override" } }, superAdmin.headers))
+          .status,
+      ).toBe(422);
+      expect((await modelRow(id)).status).toBe("PAUSED");
+      expect(await db.select().from(auditLog).where(eq(auditLog.action, "model.activation_override"))).toHaveLength(0);
 
-    const accepted = await patch(id, OVERRIDE, superAdmin.headers);
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.data.status).toBe("ACTIVE");
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "model.activation_override"));
-    expect(entry).toMatchObject({
-      actorId: superAdmin.user.id,
-      entityId: id,
-      before: { status: "PAUSED" },
-      after: {
-        status: "ACTIVE",
-        reason: OVERRIDE.override.reason,
-        backtest: { id: stored.id, matches: 180, beatsConsensus: false, fairLogLoss: 0.66, consensusLogLoss: 0.64 },
-      },
-    });
-  });
+      const accepted = await patch(id, OVERRIDE, superAdmin.headers);
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.data.status).toBe("ACTIVE");
+      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "model.activation_override"));
+      expect(entry).toMatchObject({
+        actorId: superAdmin.user.id,
+        entityId: id,
+        before: { status: "PAUSED" },
+        after: {
+          status: "ACTIVE",
+          reason: OVERRIDE.override.reason,
+          backtest: { id: stored.id, matches: 180, beatsConsensus: false, fairLogLoss: 0.66, consensusLogLoss: 0.64 },
+        },
+      });
+    },
+  );
 
   it("activates a version whose backtest beats the consensus; an older version's backtest does not count", async () => {
     const id = "esports-elo";

@@ -105,7 +105,8 @@ export function ScrapingManager() {
             summary
               ? summary.finishedJobs === 0
                 ? "No finished jobs yet"
-                : `of ${summary.finishedJobs} finished jobs (${summary.partialJobs} partial, ${summary.failedJobs} failed)`
+                : `of ${summary.finishedJobs} finished jobs (${summary.partialJobs} partial, ${summary.failedJobs} ` +
+                  `failed)`
               : null
           }
         />

@@ -92,7 +92,8 @@ export function userColumns({
       cell: ({ row }) => {
         const user = row.original;
         const self = user.id === currentUserId;
-        // The server refuses disabling or deleting oneself (lib/accounts/users.service.ts); the buttons say so up front.
+        // The server refuses disabling or deleting oneself (lib/accounts/users.service.ts); the buttons say so up
+        // front.
         const selfReason = self ? "You cannot do this to your own account" : undefined;
         return (
           <div className="flex flex-wrap gap-2">
