@@ -68,7 +68,8 @@ export function sanitiseHeaders(req) {
 // Lets in-process jobs (which have no request scope) expire cached public data through
 // POST /api/internal/revalidate (lib/cache/revalidate.ts). Per process, never logged, never sent out.
 const internalHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-process.env.EDGECAST_INTERNAL_ORIGIN = `http://${internalHost.includes(":") ? `[${internalHost}]` : internalHost}:${port}`;
+const internalAuthority = internalHost.includes(":") ? `[${internalHost}]` : internalHost;
+process.env.EDGECAST_INTERNAL_ORIGIN = `http://${internalAuthority}:${port}`;
 process.env.EDGECAST_INTERNAL_SECRET = randomBytes(32).toString("hex");
 const internalSecret = Buffer.from(process.env.EDGECAST_INTERNAL_SECRET);
 

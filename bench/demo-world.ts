@@ -86,7 +86,9 @@ async function main() {
     console.log(`  value picks: CLV ${ci(live.value.overall.clv)}, ROI ${ci(live.value.overall.roi)}`);
     console.log(
       `Backtests shown on /track-record: ` +
-        `${backtests.map((b) => `${b.modelId} ${b.modelVersion} (${b.matches} ${b.isDemo ? "demo " : ""}matches)`).join(", ") || "none"}`,
+        (backtests
+          .map((b) => `${b.modelId} ${b.modelVersion} (${b.matches} ${b.isDemo ? "demo " : ""}matches)`)
+          .join(", ") || "none"),
     );
   } finally {
     getLocalRunner().shutdown();

@@ -70,7 +70,8 @@ async function main() {
         score("consensus", m.scores.consensus),
         score("close", m.scores.closing),
         `  de-vig ${m.marginMethod.chosen}; pool ` +
-          `${m.pool ? `a ${num(m.pool.a, 3)}, b ${num(m.pool.b, 3)}, n ${m.pool.n}, ${m.pool.applied ? "applied" : "not applied"}` : "not fitted"}; ` +
+          `${m.pool ? `a ${num(m.pool.a, 3)}, b ${num(m.pool.b, 3)}, n ${m.pool.n}, ` : ""}` +
+          `${m.pool ? (m.pool.applied ? "applied" : "not applied") : "not fitted"}; ` +
           `beats consensus: ${row.beatsConsensus ? "yes" : "no"}`,
         `  value picks: threshold ${pct(m.valuePicks.threshold)}, n ${m.valuePicks.n}, ROI ` +
           `${pct(m.valuePicks.roi.mean)} [${pct(m.valuePicks.roi.lo)}, ${pct(m.valuePicks.roi.hi)}], CLV ` +

@@ -18,7 +18,11 @@ run() {
   fi
   local project=integration
   [[ $name == faults ]] && project=faults
-  if [[ $project == faults ]]; then echo "== fault tests (own PostgreSQL servers)"; else echo "== integration tests on $name"; fi
+  if [[ $project == faults ]]; then
+    echo "== fault tests (own PostgreSQL servers)"
+  else
+    echo "== integration tests on $name"
+  fi
   npx vitest run --project "$project" "${report[@]}" "$@"
 }
 
@@ -29,7 +33,8 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   second=$?
   [[ $status -eq 0 ]] && status=$second
 else
-  echo "== DATABASE_URL is not set: skipping the PostgreSQL server run (scripts/with-postgres.sh npm run test:integration)"
+  echo "== DATABASE_URL is not set: skipping the PostgreSQL server run" \
+    "(scripts/with-postgres.sh npm run test:integration)"
 fi
 # The fault tests start, stop and kill PostgreSQL servers of their own (PostgreSQL 15 binaries needed), so
 # they run once, whatever TEST_DB says. With file filters that match none of them, nothing runs here.

@@ -51,7 +51,8 @@ free_port() {
   node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
 }
 
-as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --locale=C --no-sync >"$PG_DIR/initdb.log" 2>&1 || {
+as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --locale=C --no-sync \
+  >"$PG_DIR/initdb.log" 2>&1 || {
   cat "$PG_DIR/initdb.log" >&2
   exit 1
 }
@@ -60,7 +61,8 @@ PORT=""
 for _ in 1 2 3 4 5; do
   PORT="$(free_port)"
   if as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
-    -o "-p $PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    -o "-p $PORT -c listen_addresses=127.0.0.1 -k $PG_DIR -c fsync=off -c synchronous_commit=off \
+-c full_page_writes=off -c max_connections=200" \
     start >/dev/null; then
     started=1
     break

@@ -82,7 +82,8 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
   const home = `(1 + i % ${TEAMS})`;
   const away = `(1 + (i % ${TEAMS} + 1 + (i / ${TEAMS}) % ${TEAMS - 1}) % ${TEAMS})`;
   await run.exec(`
-    insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_at, status, home_score, away_score, season, provider, external_id, result_recorded_at, predictions_settled_at)
+    insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_at, status, home_score,
+      away_score, season, provider, external_id, result_recorded_at, predictions_settled_at)
     select 'scale-m-' || i, 'football', 'epl', 'scale-t-' || ${home}, 'scale-t-' || ${away},
       k, case when past then 'COMPLETED'::match_status else 'UPCOMING'::match_status end,
       case when past then floor(random() * 4)::int end, case when past then floor(random() * 3)::int end,
@@ -91,17 +92,21 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
     from (
       select i, i <= ${past} as past,
         case when i <= ${past}
-          then date_trunc('hour', now()) - interval '1 day' - (${past} - i) * (interval '730 days' / ${Math.max(past, 1)})
-          else date_trunc('hour', now()) + interval '2 hours' + (i - ${past}) * (interval '14 days' / ${Math.max(m - past, 1)})
+          then date_trunc('hour', now()) - interval '1 day' - (${past} - i) * (interval '730 days' /
+            ${Math.max(past, 1)})
+          else date_trunc('hour', now()) + interval '2 hours' + (i - ${past}) * (interval '14 days' /
+            ${Math.max(m - past, 1)})
         end as k
       from generate_series(1, ${m}) as i
     ) s`);
 
   // Pipeline input: upcoming fixtures within three days, priced, without predictions.
   await run.exec(`
-    insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_at, status, season, provider, external_id)
+    insert into matches (id, sport_id, league_id, home_team_id, away_team_id, kickoff_at, status, season, provider,
+      external_id)
     select 'scale-f-' || i, 'football', 'epl', 'scale-t-' || ${home}, 'scale-t-' || ${away},
-      date_trunc('hour', now()) + interval '3 hours' + i * (interval '3 days' / ${PIPELINE_FIXTURES}), 'UPCOMING', 'scale', 'scale', 'f' || i
+      date_trunc('hour', now()) + interval '3 hours' + i * (interval '3 days' / ${PIPELINE_FIXTURES}), 'UPCOMING',
+        'scale', 'scale', 'f' || i
     from generate_series(1, ${PIPELINE_FIXTURES}) as i`);
 
   // h2h prices from 10 bookmakers, captured six hours before kick-off (the last one before a past kick-off closes).
@@ -115,24 +120,31 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
 
   // Two picks per match: 1X2 (home/draw/away) and total goals 2.5 (over/under), settled once the match is over.
   await run.exec(`
-    insert into predictions (id, match_id, sport_id, league_id, home_team, away_team, home_team_id, away_team_id, match_date,
-      market, market_id, category_id, pick, selection, line, confidence, odds, decimal_odds, market_probability, expected_value, edge,
-      fair_probability, is_value, bookmaker, is_premium, is_published, source, status, model_version, settled_at, settlement_source, result_note, created_at)
+    insert into predictions (id, match_id, sport_id, league_id, home_team, away_team, home_team_id, away_team_id,
+      match_date,
+      market, market_id, category_id, pick, selection, line, confidence, odds, decimal_odds, market_probability,
+        expected_value, edge,
+      fair_probability, is_value, bookmaker, is_premium, is_published, source, status, model_version, settled_at,
+        settlement_source, result_note, created_at)
     select 'scale-p-' || i || '-' || k, mt.id, 'football', 'epl', ht.name, at.name, ht.id, at.id, mt.kickoff_at,
       case k when 0 then '1x2' else 'total' end, null, null,
       sel, sel, case k when 0 then null else 2.5 end,
       conf, case when dec >= 2 then round((dec - 1) * 100)::int else round(-100 / (dec - 1))::int end, dec,
-      round((1 / dec)::numeric, 6), round((conf / 100 * dec - 1)::numeric, 4), round(((conf / 100 * dec - 1) * 100)::numeric, 3),
+      round((1 / dec)::numeric, 6), round((conf / 100 * dec - 1)::numeric, 4), round(((conf / 100 * dec - 1) *
+        100)::numeric, 3),
       round((conf / 100)::numeric, 6), conf / 100 * dec > 1.05, 'book-' || (1 + i % ${SCALE_BOOKMAKERS}),
       random() < 0.2, random() < 0.97, 'MODEL',
       case when mt.status <> 'COMPLETED' then 'PENDING'::prediction_status
-        when r < 0.04 then 'VOID'::prediction_status when r < 0.52 then 'WIN'::prediction_status else 'LOSS'::prediction_status end,
+        when r < 0.04 then 'VOID'::prediction_status when r < 0.52 then 'WIN'::prediction_status else
+          'LOSS'::prediction_status end,
       'scale', case when mt.status = 'COMPLETED' then mt.kickoff_at + interval '3 hours' end,
       case when mt.status = 'COMPLETED' then 'scale' end, case when mt.status = 'COMPLETED' then 'Final' end,
       mt.kickoff_at - interval '1 day'
     from (
-      select i, k, random() as r, round((35 + random() * 55)::numeric, 2) as conf, round((1.4 + random() * 2.6)::numeric, 2) as dec,
-        case when k = 0 then (array['home', 'draw', 'away'])[1 + floor(random() * 3)::int] else (array['over', 'under'])[1 + floor(random() * 2)::int] end as sel
+      select i, k, random() as r, round((35 + random() * 55)::numeric, 2) as conf, round((1.4 + random() *
+        2.6)::numeric, 2) as dec,
+        case when k = 0 then (array['home', 'draw', 'away'])[1 + floor(random() * 3)::int] else (array['over',
+          'under'])[1 + floor(random() * 2)::int] end as sel
       from generate_series(1, ${m}) as i, generate_series(0, 1) as k
     ) s
     join matches mt on mt.id = 'scale-m-' || s.i
@@ -140,7 +152,8 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
     join teams at on at.id = mt.away_team_id`);
 
   await run.exec(`
-    insert into users (id, email, full_name, password_hash, role, subscription_tier, subscription_status, email_verified, last_login_at, created_at)
+    insert into users (id, email, full_name, password_hash, role, subscription_tier, subscription_status,
+      email_verified, last_login_at, created_at)
     select 'scale-u-' || i, 'u' || i || '@scale.bench', 'Scale Member ' || i, '${passwordHash}', 'USER',
       case when i % 10 = 0 then 'PREMIUM'::subscription_tier else 'FREE'::subscription_tier end,
       case when i % 10 = 0 then 'ACTIVE'::subscription_status else 'INACTIVE'::subscription_status end,
@@ -177,7 +190,8 @@ export async function writeScaleWorld(run: SqlRunner, predictions: number, passw
   // The heavy member follows 5,000 picks spread evenly over the table, most of them settled.
   await run.exec(`
     insert into prediction_tracks (id, user_id, prediction_id, created_at)
-    select 'scale-trm-' || j, 'scale-member', ${pick(`(j::bigint * ${shape.predictions} / ${MEMBER_TRACKED})`)}, now() - (${MEMBER_TRACKED} - j) * interval '1 minute'
+    select 'scale-trm-' || j, 'scale-member', ${pick(`(j::bigint * ${shape.predictions} / ${MEMBER_TRACKED})`)}, now()
+      - (${MEMBER_TRACKED} - j) * interval '1 minute'
     from generate_series(0, ${MEMBER_TRACKED - 1}) as j
     on conflict do nothing`);
   await run.exec(`analyze`);

@@ -33,10 +33,14 @@ export function PickLine({ item }: { item: PickLineItem }) {
   }
   return (
     <p className="text-sm">
-      <span className="text-muted-foreground">{item.market}:</span> <span className="font-medium">{item.pick}</span>{" "}
+      <MarketLabel market={item.market} /> <span className="font-medium">{item.pick}</span>{" "}
       <span className="text-muted-foreground">
         at <Odds decimal={item.decimalOdds} /> · {formatConfidence(item.confidence)} probability
       </span>
     </p>
   );
+}
+
+function MarketLabel({ market }: { market: string }) {
+  return <span className="text-muted-foreground">{market}:</span>;
 }

@@ -121,8 +121,8 @@ function BacktestCard({ backtest }: { backtest: BacktestView }) {
           {titleCase(backtest.sportId)} · {marketLabel(backtest.market)}
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="backtest-meta">
-          {backtest.modelName}, version {backtest.modelVersion} · {plural(backtest.matches, "match", "matches")} from{" "}
-          {day(backtest.periodFrom)} to {day(backtest.periodTo)}
+          {`${backtest.modelName}, version ${backtest.modelVersion} · ${plural(backtest.matches, "match", "matches")} `}
+          from {day(backtest.periodFrom)} to {day(backtest.periodTo)}
         </p>
         {backtest.isDemo ? (
           <p

@@ -90,7 +90,9 @@ export function CalibrationChart({ bands, title }: { bands: readonly Calibration
           fillOpacity={0.75}
           stroke="var(--color-background)"
         >
-          <title>{`${band.from}–${band.to}%: observed ${formatPercent(band.observed)} of ${plural(band.n, "pick")}`}</title>
+          <title>
+            {`${band.from}–${band.to}%: observed ${formatPercent(band.observed)} of ${plural(band.n, "pick")}`}
+          </title>
         </circle>
       ))}
     </svg>

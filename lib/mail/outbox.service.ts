@@ -129,8 +129,9 @@ export function headerText(value: string, max = 150): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-const PLAIN_ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** One label of a domain name: letters, digits and inner hyphens. */
+const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?";
+const PLAIN_ADDRESS = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`);
 
 /** The address when it is one plain mailbox (local@domain, ASCII, no spaces or separators); otherwise null. */
 export function headerAddress(value: string): string | null {

@@ -35,7 +35,9 @@ export async function scrapeStage(payload: JobPayload<"scrape">, ctx: JobContext
   const now = new Date();
   const dates =
     payload.dates ??
-    `${format(subDays(now, SCOREBOARD_DAYS_BACK), "yyyyMMdd")}-${format(addDays(now, SCOREBOARD_DAYS_AHEAD), "yyyyMMdd")}`;
+    [subDays(now, SCOREBOARD_DAYS_BACK), addDays(now, SCOREBOARD_DAYS_AHEAD)]
+      .map((day) => format(day, "yyyyMMdd"))
+      .join("-");
   let attempted = 0;
   let failed = 0;
   const totals = { matches: 0, odds: 0 };

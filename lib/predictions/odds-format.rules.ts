@@ -21,9 +21,10 @@ export const ODDS_FORMAT_ATTRIBUTE = "data-odds";
  * painted in another format first. Its text is hashed into the Content-Security-Policy
  * (lib/content-security-policy.ts), so it must stay a constant.
  */
+const NON_DEFAULT_FORMATS = ODDS_FORMATS.filter((format) => format !== DEFAULT_ODDS_FORMAT).join("|");
 export const ODDS_FORMAT_BOOT_SCRIPT =
-  `(function(){try{var m=document.cookie.match(/(?:^|; ` +
-  `)${ODDS_FORMAT_COOKIE}=(${ODDS_FORMATS.filter((format) => format !== DEFAULT_ODDS_FORMAT).join("|")})(?:;|$)/);if(m)document.documentElement.setAttribute(${JSON.stringify(ODDS_FORMAT_ATTRIBUTE)},m[1])}catch(e){}})();`;
+  `(function(){try{var m=document.cookie.match(/(?:^|; )${ODDS_FORMAT_COOKIE}=(${NON_DEFAULT_FORMATS})(?:;|$)/);` +
+  `if(m)document.documentElement.setAttribute(${JSON.stringify(ODDS_FORMAT_ATTRIBUTE)},m[1])}catch(e){}})();`;
 
 /** The odds_format cookie as the browser writes it (the server writes the same, lib/auth/cookies.ts). */
 export function oddsFormatCookie(format: OddsFormat, secure: boolean): string {

@@ -586,10 +586,8 @@ export async function getPredictionWindowSummary(
       averageConfidence: sql<number | null>`avg(${predictions.confidence}) filter (where ${readable})`.mapWith(
         (value) => (value === null ? null : Number(value)),
       ),
-      highConfidence:
-        sql<number>`count(*) filter (where ${readable} and ${predictions.confidence} >= ${params.highConfidence})`.mapWith(
-          Number,
-        ),
+      highConfidence: sql<number>`count(*) filter (where ${readable}
+        and ${predictions.confidence} >= ${params.highConfidence})`.mapWith(Number),
       recentWon: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'WIN')`.mapWith(Number),
       recentLost: sql<number>`count(*) filter (where ${recent} and ${predictions.status} = 'LOSS')`.mapWith(Number),
       allWon: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),

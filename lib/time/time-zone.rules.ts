@@ -56,5 +56,6 @@ export function timeZoneOfCookieHeader(header: string | null | undefined): strin
  * hash is in the Content-Security-Policy (lib/content-security-policy.ts).
  */
 export const TIME_ZONE_BOOT_SCRIPT =
-  `(function(){try{var ` +
-  `z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z)document.cookie=${JSON.stringify(`${TIME_ZONE_COOKIE}=`)}+encodeURIComponent(z)+";path=/;max-age=31536000;samesite=lax"}catch(e){}})();`;
+  `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;` +
+  `if(z)document.cookie=${JSON.stringify(`${TIME_ZONE_COOKIE}=`)}+encodeURIComponent(z)` +
+  `+";path=/;max-age=31536000;samesite=lax"}catch(e){}})();`;

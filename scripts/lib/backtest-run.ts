@@ -312,7 +312,10 @@ export function formatResult(r: KindResult, by?: GroupBy): string {
  */
 export function predictionsCsv(results: readonly KindResult[]): string {
   const lines = [
-    "match_id,date,league,home_team,away_team,p_home,p_draw,p_away,fair_home,fair_draw,fair_away,fair_basis,value_home,value_draw,value_away",
+    [
+      ...["match_id", "date", "league", "home_team", "away_team", "p_home", "p_draw", "p_away"],
+      ...["fair_home", "fair_draw", "fair_away", "fair_basis", "value_home", "value_draw", "value_away"],
+    ].join(","),
   ];
   const three = (p: readonly number[]) => (p.length === 3 ? p : [p[0]!, null, p[1]!]);
   const fix = (x: number | null | undefined) => (x === null || x === undefined ? "" : x.toFixed(6));

@@ -64,7 +64,7 @@ export default function ContactPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              {/* A list, not a dl: each entry's icon sits beside its label and value, which a dl's groups cannot hold. */}
+              {/* A list, not a dl: each entry's icon sits beside its label and value; a dl's groups cannot. */}
               <ul className="flex flex-col gap-5">
                 {details.map((item) => (
                   <li key={item.label} className="flex gap-3">

@@ -184,10 +184,11 @@ export default function HelpPage() {
             Compare plans and their current prices on the <Link href={routes.user.subscription}>Subscription page</Link>
             . The Free plan has no time limit; there is no trial of paid plans.
           </li>
+          {/* prettier-ignore */}
           <li>
-            Pay with {paymentProviders[0]} (naira), {paymentProviders[1]} (US dollars or naira) or {paymentProviders[2]}{" "}
-            (cryptocurrency). The provider&apos;s page opens in a new tab; your plan activates as soon as the provider
-            confirms the payment.
+            Pay with {paymentProviders[0]} (naira), {paymentProviders[1]} (US dollars or naira)
+            or {paymentProviders[2]} (cryptocurrency). The provider&apos;s page opens in a new tab; your plan activates
+            as soon as the provider confirms the payment.
           </li>
           <li>
             Each payment buys {policy.subscriptionPeriodDays} days. Nothing renews automatically; renew from the same

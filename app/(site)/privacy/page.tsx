@@ -19,11 +19,12 @@ const SECTIONS: LegalSection[] = [
   {
     id: "who-we-are",
     title: "Who we are",
+    // prettier-ignore
     content: (
       <p>
         {legal.operator} operates {name} and is responsible for the personal data described here. This policy explains
-        what we collect when you use the website, the API and our emails, why, and the choices you have. Questions go to{" "}
-        <a href={supportMailto("Privacy question")}>{contact.email}</a>.
+        what we collect when you use the website, the API and our emails, why, and the choices you have. Questions go
+        to <a href={supportMailto("Privacy question")}>{contact.email}</a>.
       </p>
     ),
   },
@@ -105,12 +106,13 @@ const SECTIONS: LegalSection[] = [
   {
     id: "payments",
     title: "Payments",
+    // prettier-ignore
     content: (
       <p>
-        Payments are processed by {providers[0]} and {providers[1]} (cards and bank transfers) and by {providers[2]}{" "}
-        (cryptocurrency). When you pay, you give your payment details directly to the provider, which processes them
-        under its own privacy policy and sends us confirmation of the payment: the reference, amount, currency and
-        status. We check each confirmation with the provider before activating a plan.
+        Payments are processed by {providers[0]} and {providers[1]} (cards and bank transfers) and
+        by {providers[2]} (cryptocurrency). When you pay, you give your payment details directly to the provider,
+        which processes them under its own privacy policy and sends us confirmation of the payment: the reference,
+        amount, currency and status. We check each confirmation with the provider before activating a plan.
       </p>
     ),
   },

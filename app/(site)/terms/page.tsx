@@ -21,11 +21,12 @@ const SECTIONS: LegalSection[] = [
     title: "Agreement to these terms",
     content: (
       <>
+        {/* prettier-ignore */}
         <p>
           These Terms of Service (&ldquo;Terms&rdquo;) govern your use of the {name} website, applications and API
           (together, the &ldquo;Service&rdquo;), operated by {legal.operator} (&ldquo;we&rdquo;, &ldquo;us&rdquo;). By
-          creating an account, buying a subscription or otherwise using the Service you agree to these Terms and to our{" "}
-          <Link href={routes.privacy}>Privacy Policy</Link>. If you do not agree, do not use the Service.
+          creating an account, buying a subscription or otherwise using the Service you agree to these Terms and to
+          our <Link href={routes.privacy}>Privacy Policy</Link>. If you do not agree, do not use the Service.
         </p>
       </>
     ),
@@ -259,10 +260,11 @@ const SECTIONS: LegalSection[] = [
   {
     id: "contact",
     title: "Contact",
+    // prettier-ignore
     content: (
       <p>
-        Questions about these Terms: email <a href={supportMailto("Terms of Service")}>{contact.email}</a> or use the{" "}
-        <Link href={routes.contact}>contact form</Link>. We reply within {policy.supportResponseHours} hours.
+        Questions about these Terms: email <a href={supportMailto("Terms of Service")}>{contact.email}</a> or use
+        the <Link href={routes.contact}>contact form</Link>. We reply within {policy.supportResponseHours} hours.
       </p>
     ),
   },

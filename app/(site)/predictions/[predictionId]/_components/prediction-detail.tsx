@@ -296,9 +296,13 @@ function modelUseText(basis: ProbabilityBasis, model: number | null, backtest: M
       `only once its backtest beats the bookmakers' consensus.`
     );
   }
+  const period =
+    backtest.periodFrom && backtest.periodTo
+      ? `, ${formatUtcDate(backtest.periodFrom)} – ${formatUtcDate(backtest.periodTo)}`
+      : "";
   const where =
     `its backtest of this market (${formatCount(backtest.matches)} ` +
-    `matches${backtest.periodFrom && backtest.periodTo ? `, ${formatUtcDate(backtest.periodFrom)} – ${formatUtcDate(backtest.periodTo)}` : ""}${backtest.isDemo ? ", simulated demo history" : ""})`;
+    `matches${period}${backtest.isDemo ? ", simulated demo history" : ""})`;
   const scores =
     `log loss: model ${formatScore(backtest.logLoss.model, 4)}, consensus ` +
     `${formatScore(backtest.logLoss.consensus, 4)}, pooled ${formatScore(backtest.logLoss.fair, 4)}; lower is ` +

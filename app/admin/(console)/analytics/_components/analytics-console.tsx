@@ -113,7 +113,9 @@ function Report({ report }: { report: AnalyticsReport }) {
           running at the end of each day.
           {revenue.byCurrency.length > 0
             ? ` Paid in the window: ` +
-              `${revenue.byCurrency.map((row) => `${formatMoney(row.amountMinor, row.currency)} (${formatCount(row.count)})`).join(", ")}.`
+              `${revenue.byCurrency
+                .map((row) => `${formatMoney(row.amountMinor, row.currency)} (${formatCount(row.count)})`)
+                .join(", ")}.`
             : " No orders were paid in the window."}
         </p>
         <RevenueChart report={report} />

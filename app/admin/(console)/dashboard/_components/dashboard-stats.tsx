@@ -67,7 +67,8 @@ function MailHealthNotice({ mail }: { mail: MailHealth }) {
     mail.waiting === 0
       ? "No message is waiting."
       : `${count(mail.waiting)} message${mail.waiting === 1 ? "" : "s"} waiting in the outbox since ` +
-        `${formatUtcDateTime(mail.oldestWaitingAt)}${mail.failed > 0 ? `, ${count(mail.failed)} failed at least once` : ""}.`;
+        `${formatUtcDateTime(mail.oldestWaitingAt)}` +
+        `${mail.failed > 0 ? `, ${count(mail.failed)} failed at least once` : ""}.`;
   if (mail.delivery === "none") {
     return (
       <Alert variant="destructive" role="region" aria-label="Mail health">

@@ -46,8 +46,7 @@ export function ProviderHealthList({
           </p>
           {provider.lastError ? (
             <p data-testid="provider-last-error" className="text-destructive">
-              Last error <time dateTime={provider.lastError.at}>{formatBrowserDateTime(provider.lastError.at)}</time>:{" "}
-              {provider.lastError.message}
+              Last error <LastErrorTime at={provider.lastError.at} />: {provider.lastError.message}
             </p>
           ) : (
             <p className="text-muted-foreground">No error recorded</p>
@@ -56,4 +55,9 @@ export function ProviderHealthList({
       ))}
     </ul>
   );
+}
+
+/** When a provider's last error happened, in the browser's zone. */
+function LastErrorTime({ at }: { at: string }) {
+  return <time dateTime={at}>{formatBrowserDateTime(at)}</time>;
 }

@@ -108,7 +108,8 @@ export function GeneratePredictionsDialog({ onGenerated }: { onGenerated: () => 
           {(matches ?? []).map((match) => (
             <option key={match.id} value={match.id}>
               {`${match.homeTeam} vs ${match.awayTeam} · ${match.leagueName} · ` +
-                `${formatLocalDateTime(match.matchDate)}${match.predictions ? ` · ${match.predictions} predicted` : ""}`}
+                formatLocalDateTime(match.matchDate) +
+                (match.predictions ? ` · ${match.predictions} predicted` : "")}
             </option>
           ))}
         </NativeSelect>

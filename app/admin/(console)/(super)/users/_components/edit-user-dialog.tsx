@@ -78,7 +78,7 @@ function EditUserForm({ user, isSelf, onSaved }: { user: UserRow; isSelf: boolea
         error={errors.role?.message}
         hint={isSelf ? "You cannot change your own role." : undefined}
       >
-        {/* Not `disabled`: react-hook-form leaves disabled fields out of the values. One's own role is the only choice. */}
+        {/* Not `disabled`: react-hook-form drops disabled fields from the values. One's own role is the one choice. */}
         <NativeSelect {...fieldA11y(`${id}-role`, errors.role?.message, isSelf)} {...register("role")}>
           {(isSelf ? [user.role] : USER_ROLES).map((role) => (
             <option key={role} value={role}>
