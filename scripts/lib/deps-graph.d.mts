@@ -12,4 +12,7 @@ export interface FolderGraph {
   unlisted: string[];
 }
 export function folderGraph(root: string, layers: string[]): FolderGraph;
+/** Lines over `max` characters, Markdown table rows apart: `path:line (length)`. */
 export function longLines(root: string, max: number): string[];
+/** Markdown table rows over `max` characters. */
+export function longTableRows(root: string, max: number): string[];

@@ -119,8 +119,10 @@ const GENERATED = [
 ];
 const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|json|css|md|ya?ml|sh)$/;
 
-/** Every line longer than `max` characters in the tracked text files, as `path:line (length)`. */
-export function longLines(root, max) {
+/** A row of a Markdown table: it cannot wrap, so it is counted apart. */
+const isTableRow = (file, line) => file.endsWith(".md") && line.trimStart().startsWith("|");
+
+function scanLines(root, max, keep) {
   const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
   const found = [];
   for (const file of files) {
@@ -132,8 +134,18 @@ export function longLines(root, max) {
       continue; // deleted in the work tree
     }
     source.split("\n").forEach((line, index) => {
-      if (line.length > max) found.push(`${file}:${index + 1} (${line.length})`);
+      if (line.length > max && keep(file, line)) found.push(`${file}:${index + 1} (${line.length})`);
     });
   }
   return found;
+}
+
+/** Every line longer than `max` characters in the tracked text files (Markdown table rows apart). */
+export function longLines(root, max) {
+  return scanLines(root, max, (file, line) => !isTableRow(file, line));
+}
+
+/** The Markdown table rows longer than `max` characters. */
+export function longTableRows(root, max) {
+  return scanLines(root, max, isTableRow);
 }
