@@ -8,7 +8,7 @@ import { SignInPage, SUPERADMIN, toast } from "./helpers/accounts";
 
 const NAME = "Hockey goal-margin Elo";
 
-test("a super admin reads a version's backtest with n, is refused a plain resume, and activates it with an override", async ({
+test("a super admin reads a version's backtest with n, is refused a plain resume, activates it by override", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -277,7 +277,7 @@ test("the theme script runs under the policy: a stored dark theme is on <html> b
   expect(seen).toEqual({ console: [], events: [] });
 });
 
-test("member area and admin console: their own scripts' hashes, hydrated, the member's data loaded, zero violations", async ({
+test("member area and admin console: own scripts' hashes, hydrated, member's data loaded, zero violations", async ({
   page,
 }) => {
   const seen = await watchViolations(page);

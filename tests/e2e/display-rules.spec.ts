@@ -188,7 +188,7 @@ test("on /tips every level badge follows the legend, and a forecast is labelled 
   expect(checked).toBeGreaterThan(0);
 });
 
-test("a market-only pick's page names its basis, shows the model's own figure as the model's, and no model badge", async ({
+test("a market-only pick's page names its basis, shows the model's figure as the model's, no model badge", async ({
   page,
   request,
 }) => {
@@ -244,7 +244,7 @@ async function expectPricesIn(page: Page, format: keyof typeof PATTERNS, { some 
   for (const price of prices) expect(price, `${format}`).toMatch(PATTERNS[format]);
 }
 
-test("a visitor's odds format changes every price on the page and is kept in the browser, from the first paint", async ({
+test("a visitor's odds format changes every price on the page, kept in the browser, from first paint", async ({
   page,
 }) => {
   await page.goto("/predictions?date=week");

@@ -117,7 +117,7 @@ function expectShape(item: Record<string, unknown> | undefined, full: boolean, k
   for (const key of keys) expect(item).not.toHaveProperty(key);
 }
 
-test("each tier gets a premium pick's withheld fields only when its plan includes them, in the API and the HTML", async ({
+test("each tier gets a premium pick's withheld fields only if its plan includes them, in API and HTML", async ({
   playwright,
   request,
 }) => {

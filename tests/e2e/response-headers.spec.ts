@@ -46,7 +46,7 @@ async function contextWithAdConsent(): Promise<APIRequestContext> {
   });
 }
 
-test("every page's response headers stay under 4 KB together, as a visitor and as the super admin, with ads allowed", async ({
+test("every page's response headers total under 4 KB, as a visitor and as the super admin, ads allowed", async ({
   request,
 }) => {
   test.setTimeout(240_000);

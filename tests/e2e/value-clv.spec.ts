@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 
 import { BACKTEST_FIXTURE, VALUE_PICK } from "./support/value-fixtures";
 
-test("the track record shows the live closing-line value and the stored backtest in separate, labelled sections", async ({
+test("the track record shows live closing-line value and stored backtest in separate, labelled sections", async ({
   page,
 }) => {
   await page.goto("/track-record");

@@ -249,7 +249,8 @@ describe("kill -9 in the middle of the pipeline", () => {
     ]);
     const [counted] = await rows<Record<string, string>>(`select
       (select count(*) - count(distinct (provider, external_id)) from matches) as matches,
-      (select count(*) - count(distinct (match_id, provider, bookmaker, market, selection, captured_at)) from odds_snapshots) as odds,
+      (select count(*) - count(distinct (match_id, provider, bookmaker, market, selection, captured_at))
+        from odds_snapshots) as odds,
       (select count(*) - count(distinct (match_id, market, pick, model_version)) from predictions) as predictions,
       (select count(*) from job_runs where status in ('queued', 'running')) as open_runs`);
     expect(Object.fromEntries(Object.entries(counted!).map(([key, value]) => [key, Number(value)]))).toEqual({

@@ -28,7 +28,8 @@ afterAll(async () => {
 async function holders(): Promise<number[]> {
   const rows = await admin<{ pid: number }[]>`
     select pid from pg_locks
-    where locktype = 'advisory' and classid = ${LEADERSHIP_LOCK_NAMESPACE}::int::oid and objid = ${SCHEDULE_LEADERSHIP_KEY}::int::oid
+    where locktype = 'advisory' and classid = ${LEADERSHIP_LOCK_NAMESPACE}::int::oid
+      and objid = ${SCHEDULE_LEADERSHIP_KEY}::int::oid
       and objsubid = 2 and granted`;
   return rows.map((row) => row.pid);
 }

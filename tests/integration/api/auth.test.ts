@@ -58,7 +58,7 @@ async function outboxTo(email: string) {
 }
 
 describe("POST /api/auth/register", () => {
-  it("creates an unverified USER on the FREE plan, ignoring a role in the payload, and e-mails a confirmation link", async () => {
+  it("creates an unverified USER on the FREE plan, ignoring a payload role, e-mails a confirmation link", async () => {
     const res = await call(registerRoute, "POST", "/api/auth/register", {
       email: "  New.Member@Example.com ",
       password: PASSWORD,
@@ -83,7 +83,7 @@ describe("POST /api/auth/register", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2|token/);
   });
 
-  it("answers an address that already has an account exactly like a new one, tells the owner and changes nothing", async () => {
+  it("answers an address with an account exactly like a new one, tells the owner and changes nothing", async () => {
     const owner = await registerUser("owner@example.com");
     const before = await userRow("owner@example.com");
     const fresh = await call(registerRoute, "POST", "/api/auth/register", {
@@ -115,7 +115,7 @@ describe("POST /api/auth/register", () => {
     expect(notices[0]!.text).not.toMatch(/token=/);
   });
 
-  it("sends each registration of an unconfirmed address a link of its own: the one confirmed decides the password", async () => {
+  it("gives each sign-up of an unconfirmed address its own link: the one confirmed decides the password", async () => {
     await call(registerRoute, "POST", "/api/auth/register", {
       email: "pending@example.com",
       password: PASSWORD,
@@ -338,7 +338,7 @@ describe("POST /api/auth/verify-email", () => {
     expect((await verifyEmail(first)).status).toBe(400);
   });
 
-  it("asks whoever opens a new link of an unclaimed sign-up to choose the password, without using the link up", async () => {
+  it("asks whoever opens a new link of an unclaimed sign-up to choose the password, not using it up", async () => {
     await call(registerRoute, "POST", "/api/auth/register", {
       email: "choose@example.com",
       password: PASSWORD,
@@ -375,7 +375,7 @@ describe("POST /api/auth/verify-email", () => {
 });
 
 describe("signing in before the address is confirmed", () => {
-  it("answers a registrant's own password with 'confirm first', alike whether the address had an account or not", async () => {
+  it("answers a registrant's own password with 'confirm first', alike with or without a prior account", async () => {
     await registerUser("taken-signin@example.com");
     // The attacker registers both a new and a taken address with their own password, then tries it on both.
     const attackerPassword = "attacker chosen passphrase";
@@ -459,7 +459,7 @@ describe("the require_email_verification setting", () => {
 });
 
 describe("POST /api/auth/resend-verification", () => {
-  it("answers the same for a pending, a verified and an unknown address, and only the pending one gets a link", async () => {
+  it("answers alike for a pending, a verified and an unknown address; only the pending one gets a link", async () => {
     await call(registerRoute, "POST", "/api/auth/register", {
       email: "resend-pending@example.com",
       password: PASSWORD,

@@ -350,7 +350,7 @@ describe("with The Odds API key set", () => {
     expect(providers.body.data.sports.baseball).toEqual(expect.arrayContaining(["mlb", "npb", "kbo"]));
   });
 
-  it("scrape-all runs ESPN and The Odds API for the panel's { football, nfl }, then processes; data.totalMatches", async () => {
+  it("scrape-all: ESPN and Odds API for the panel's { football, nfl }, then process; data.totalMatches", async () => {
     espn.reset();
     oddsApi.reset();
     const before = await sportsDataCounts();

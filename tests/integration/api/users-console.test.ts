@@ -98,7 +98,7 @@ describe("GET /api/users sorting", () => {
     expect(await emails("sort=fullName&order=asc")).toEqual(["charlie", "alpha", "bravo", "delta"]);
   });
 
-  it("sorts by last login with never-signed-in accounts last either way, descending when no order is given", async () => {
+  it("sorts by last login, never-signed-in accounts last either way, descending when no order is given", async () => {
     expect(await emails("sort=lastLoginAt")).toEqual(["charlie", "bravo", "delta", "alpha"]);
     expect(await emails("sort=lastLoginAt&order=asc")).toEqual(["delta", "bravo", "charlie", "alpha"]);
   });

@@ -462,7 +462,7 @@ describe("GET /api/users/stats", () => {
     };
   }
 
-  it("counts total, active (seen within 30 days), premium (active paid plan) and recent (7 days) users exactly", async () => {
+  it("counts total, active (seen in 30 days), premium (active paid plan), recent (7 days) users exactly", async () => {
     const before = await stats();
     expect(before.status).toBe(200);
 

@@ -81,7 +81,7 @@ const ATTACKER_PASSWORD = "mallory chose this one";
 const OWNER_PASSWORD = "olivia's own passphrase";
 
 describe("registering an address before its owner", () => {
-  it("gives the attacker nothing: the owner's confirmation binds the owner's password, the attacker's is refused", async () => {
+  it("attacker gets nothing: the owner's confirmation binds the owner's password, the attacker's refused", async () => {
     const email = "victim-1@example.com";
     expect((await register(email, ATTACKER_PASSWORD, "Mallory")).status).toBe(202);
     expect((await register(email, OWNER_PASSWORD, "Olivia")).status).toBe(202);
@@ -332,7 +332,7 @@ describe("limits per address", () => {
 });
 
 describe("the migration to one confirmation flag", () => {
-  it("keeps accounts that could sign in signing in, and drops the password nobody chose from unconfirmed sign-ups", async () => {
+  it("accounts that could sign in still can; unconfirmed sign-ups lose the password nobody chose", async () => {
     const file = readFileSync(path.join(MIGRATIONS_FOLDER, "0015_registration-credentials.sql"), "utf8");
     const statements = file
       .split("--> statement-breakpoint")

@@ -81,7 +81,7 @@ describe("getLeaguesOverview", () => {
     });
   });
 
-  it("counts teams, published predictions and upcoming picks, and measures accuracy from WIN and LOSS only", async () => {
+  it("counts teams, published predictions and upcoming picks; measures accuracy from WIN and LOSS only", async () => {
     const { leagues } = await getLeaguesOverview(NOW);
     expect(leagues.find((league) => league.id === "epl")).toMatchObject({
       name: "Premier League",

@@ -387,7 +387,8 @@ describe("demo world", () => {
       expect(match.kickoffAt.getTime()).toBeGreaterThan(NOW.getTime() - 367 * DAY_MS);
     }
     const [closing] = await rows<{ n: number }>(sql`
-      select count(distinct ${oddsSnapshots.matchId})::int as n from ${oddsSnapshots} where ${oddsSnapshots.isClosing}`);
+      select count(distinct ${oddsSnapshots.matchId})::int as n from ${oddsSnapshots}
+      where ${oddsSnapshots.isClosing}`);
     expect(Number(closing?.n)).toBe(
       completed.length + (await db.select().from(matches).where(eq(matches.status, "LIVE"))).length,
     );

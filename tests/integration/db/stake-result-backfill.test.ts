@@ -22,7 +22,7 @@ function backfillStatement(): string {
 }
 
 describe("the stake-result backfill", () => {
-  it("reads the half from an old settlement note and the rest from the status, leaving pending picks empty", async () => {
+  it("reads the half from an old settlement note, the rest from the status; pending picks stay empty", async () => {
     const old: Array<[PredictionStatus, string | null, number | null]> = [
       ["WIN", "Final 2-1", 1],
       ["WIN", "Final 2-1: half won, half returned", 0.5],

@@ -92,7 +92,7 @@ beforeAll(async () => {
 });
 
 describe("fair settings from the latest backtest", () => {
-  it("without a succeeded backtest: the consensus alone, de-vigged by power, at the default value threshold", async () => {
+  it("no succeeded backtest: the consensus alone, de-vigged by power, at the default value threshold", async () => {
     // A failed backtest says nothing.
     await backtest(
       metrics({
@@ -113,7 +113,7 @@ describe("fair settings from the latest backtest", () => {
     expect(pick.isValue).toBe(edge >= DEFAULT_VALUE_THRESHOLDS["two-way"]);
   });
 
-  it("pools with the model when the backtest applied the pool, with its de-vig method and value threshold", async () => {
+  it("pools with the model if the backtest applied the pool, with its de-vig method and value threshold", async () => {
     // a = 0, b = 1: fair is the model alone, so the backtest's weights visibly decide.
     await backtest(
       metrics({

@@ -167,7 +167,7 @@ describe("generation's saved model state", () => {
     );
   });
 
-  it("rebuilds when the history before the cut changed (a corrected score, a deleted match), not on bookkeeping", async () => {
+  it("rebuilds when history before the cut changed (corrected score, deleted match), not on bookkeeping", async () => {
     await prepared(now);
     expect((await prepared(now)).preparation.source).toBe("stored");
     const [old] = await db

@@ -268,7 +268,7 @@ describe("the single-job functions", () => {
     expect(messages(run)).toContain("Trained football-dixon-coles");
   });
 
-  it("backtest-model runs the backtest body and stores a run without priced history as failed, with the reason", async () => {
+  it("backtest-model runs the backtest body; a run with no priced history is stored failed, with reason", async () => {
     registerJob("backtest-model", backtestModelJob);
     const t = new InngestTestEngine({ function: backtestModel });
     const { error, ctx } = await t.execute({

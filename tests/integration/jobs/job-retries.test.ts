@@ -293,7 +293,7 @@ describe("a settlement step that fails after writing", () => {
     expect(await duplicates()).toEqual({ matches: 0, odds: 0, predictions: 0, runs: 0 });
   });
 
-  it("Inngest run-pipeline: the settle stage is retried alone; scrape, process and generate are not run again", async () => {
+  it("Inngest run-pipeline: settle is retried alone; scrape, process and generate are not run again", async () => {
     const picks = await pendingPicks();
     const before = { data: await sportsDataCounts(), pipelineRuns: (await runsOf("pipeline")).length };
     await armSecondSettlementFailure();

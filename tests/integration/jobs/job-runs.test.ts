@@ -159,7 +159,7 @@ describe("a job run on the local runner", () => {
 });
 
 describe("the pipeline", () => {
-  it("with no stage bodies registered, records each stage as unavailable and succeeds with zero work counted", async () => {
+  it("with no stage bodies registered, records each stage unavailable, succeeds with zero work counted", async () => {
     const { runId } = await dispatchJob("pipeline", {}, { trigger: "manual" });
     await runner.idle();
     const run = await runOf(runId);
@@ -285,7 +285,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
 }
 
 describe("the server's background jobs", () => {
-  it("start once the database is ready: open local runs are closed and the schedule gets an unref'd timer", async () => {
+  it("start once the database is ready: open local runs are closed, the schedule gets an unref'd timer", async () => {
     expect(schedulerState().active).toBe(false);
     const [stale] = await db
       .insert(jobRuns)

@@ -91,7 +91,7 @@ describe("two overlapping runs of one job", () => {
     },
   );
 
-  it("pipeline: a run from another runner (as another server process would start it) is skipped; a cron tick too", async () => {
+  it("pipeline: a run from another runner (as another server process starts) is skipped; a cron tick too", async () => {
     // No provider to call (none is reachable here): the pipeline works on stored data and succeeds.
     await db.update(automationConfig).set({ providers: [] }).where(eq(automationConfig.id, "default"));
     const held = gate("pipeline");
@@ -160,7 +160,7 @@ describe("on Inngest", () => {
 });
 
 describe("the stale-run rule", () => {
-  it("a run that takes the lock fails the job's local runs left running by a dead process, and nothing else", async () => {
+  it("a run taking the lock fails the job's local runs left running by a dead process, and nothing else", async () => {
     const startedAt = new Date(Date.now() - 10 * 60_000);
     const left = await db
       .insert(jobRuns)

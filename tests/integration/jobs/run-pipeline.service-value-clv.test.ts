@@ -206,7 +206,7 @@ describe("the live value pipeline with several bookmakers", () => {
   let firstPicks: Awaited<ReturnType<typeof picksOf>> = [];
   let matchId = "";
 
-  it("run 1: picks every market at the best price across the bookmakers, naming the bookmaker and its capture", async () => {
+  it("run 1: picks every market at the best price across books, naming the bookmaker and its capture", async () => {
     const run = await runPipeline();
     expect(run.status).toBe("succeeded");
     expect(messages(run)).toEqual(

@@ -426,7 +426,8 @@ describe("failures write nothing", () => {
     await db.delete(matches).where(inArray(matches.externalId, ["401736810", "401736811"]));
     // Fault injection: the database refuses the second event's match, after the first one was written.
     await db.execute(sql`create function refuse_match() returns trigger language plpgsql as $$
-      begin if new.external_id = '401736811' then raise exception 'refused by test trigger'; end if; return new; end $$`);
+      begin if new.external_id = '401736811' then raise exception 'refused by test trigger'; end if;
+      return new; end $$`);
     await db.execute(
       sql`create trigger refuse_match before insert on matches for each row execute function refuse_match()`,
     );

@@ -156,7 +156,7 @@ describe("odds → snapshots", () => {
     expect(totals).toEqual([52, 52.5]);
   });
 
-  it("creates odds-api matches when both teams are known, skips events with an unknown team, records the quota", async () => {
+  it("creates odds-api matches when both teams are known, skips unknown-team events, records the quota", async () => {
     const counts = await ingestOdds({ league: "epl" }, options());
     expect(counts).toMatchObject({ fetched: 3, matchesCreated: 2, oddsInserted: 6, skipped: 1, errors: [] });
     expect(counts.warnings).toEqual(['event e9e89fe399cda648d1460c0975e1122f: unknown team "Ipswich Town"']);

@@ -82,7 +82,7 @@ describe("the stored backtest on imported history", () => {
     },
   );
 
-  it("basketball: the spread is the pre-game consensus and the moneyline only the close, so the backtest succeeds", async () => {
+  it("basketball: spread is the pre-game consensus, moneyline only the close, so the backtest succeeds", async () => {
     await enqueueBacktest("basketball-elo", undefined, "manual");
     await getLocalRunner().idle();
     const row = await latestBacktest("basketball-elo");

@@ -127,7 +127,7 @@ describe("listCompletedMatchesForModel: closing prices", () => {
     expect(history.find((row) => row.id === closedId)!.closingOdds!.home).toBeGreaterThan(2);
   });
 
-  it("two-way sports get the moneyline as closingOdds (no draw) and the mean spread and total as closingLines", async () => {
+  it("two-way sports: the moneyline as closingOdds (no draw), the mean spread and total as closingLines", async () => {
     const teamIds = await makeNbaWorld(now, { prefix: "lines", games: 4 });
     const [game] = await db
       .select({ id: matches.id, kickoffAt: matches.kickoffAt })

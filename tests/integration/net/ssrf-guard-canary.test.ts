@@ -167,7 +167,7 @@ describe("the canary is never reached", () => {
     expect(canary.connections()).toBe(0);
   });
 
-  it("re-checks every redirect from an allowed site: loopback, hex, names, IPv6 and other schemes are refused", async () => {
+  it("re-checks each redirect from an allowed site: loopback, hex, names, IPv6, other schemes refused", async () => {
     const scraper = createWebScraper({ policy: sitePolicy(), render: false, cache: memoryCache() });
     for (const path of ["/to-canary", "/to-canary-hex", "/to-canary-name", "/to-canary-v6", "/to-file"]) {
       await expectRefused(scraper.scrape(request({ url: `http://public.example:${site.port}${path}` })));
@@ -178,7 +178,7 @@ describe("the canary is never reached", () => {
     expect(canary.connections()).toBe(0);
   });
 
-  it("checks the address at connect time, so a name that rebinds to loopback between connections is refused", async () => {
+  it("checks the address at connect time: a name rebinding to loopback between connections is refused", async () => {
     rebindCalls = 0;
     // A site on 127.0.0.2 on the canary's own port: the first connection resolves to it (allowed); its redirect
     // makes a new connection, whose lookup now answers 127.0.0.1, which is the canary on that same port.

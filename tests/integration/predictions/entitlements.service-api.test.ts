@@ -158,7 +158,7 @@ describe("GET /api/predictions", () => {
     });
   }
 
-  it("shows a BASIC member up to 10 ordinary picks of the day (all 7 here) and withholds the premium pick", async () => {
+  it("shows a BASIC member up to 10 ordinary picks a day (all 7 here) and withholds the premium pick", async () => {
     const items = await listDay(basic);
     for (const p of ordinary) expectFull(items[p.id]);
     expectWithheld(items[premium.id], "premium");

@@ -260,13 +260,8 @@ describe("pages beyond the first 12", () => {
       expect(new Set(seen).size).toBe(TOTAL);
       // The same order as one unpaged read by the same viewer (a visitor's order puts the picks withheld from
       // them after the ones they may read, so an admin's order, over every pick in full, is another one).
-      const all = await callRoute<ListBody>(
-        list,
-        jsonRequest(
-          "GET",
-          `/api/predictions?${new URLSearchParams({ ...filtersToApiQuery({ ...base, page: 1 }, PAGES_NOW), limit: "100" })}`,
-        ),
-      );
+      const query = new URLSearchParams({ ...filtersToApiQuery({ ...base, page: 1 }, PAGES_NOW), limit: "100" });
+      const all = await callRoute<ListBody>(list, jsonRequest("GET", `/api/predictions?${query}`));
       expect(all.body.data.predictions.map((item) => item.id)).toEqual(seen);
     },
   );

@@ -163,7 +163,7 @@ describe("GET /api/predictions with the live list's filters", () => {
 });
 
 describe("summary cards", () => {
-  it("counts today's published picks, their average confidence and the 75%+ ones, and the measured win rate", async () => {
+  it("counts today's published picks, their average confidence, the 75%+ ones and the measured win rate", async () => {
     await makePrediction({ homeTeam: `${TAG} Won`, matchDate: at(-2), status: "WIN" });
     await makePrediction({ homeTeam: `${TAG} Lost`, matchDate: at(-3), status: "LOSS" });
     await makePrediction({ homeTeam: `${TAG} Old win`, matchDate: at(-60), status: "WIN" });
@@ -183,7 +183,7 @@ describe("summary cards", () => {
 });
 
 describe("prediction detail", () => {
-  it("returns a published prediction with the odds of its pick over time, and null for unpublished or unknown ones", async () => {
+  it("returns a published prediction with its pick's odds over time; null if unpublished or unknown", async () => {
     const [home, away] = await db
       .insert(teams)
       .values([

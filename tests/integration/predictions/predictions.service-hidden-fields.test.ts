@@ -251,7 +251,7 @@ const restricted = [
 describe.each(restricted)("as %s", (_name, viewer) => {
   const withheldIds = () => new Set([...overLimit, ...premium].map((pick) => pick.id));
 
-  it("a cursor cut at a withheld pick carries null for its hidden keys, and no cursor carries a withheld value", async () => {
+  it("a cursor cut at a withheld pick has null for its hidden keys; no cursor carries a withheld value", async () => {
     const hidden = new Set<unknown>();
     for (const pick of [...overLimit, ...premium]) {
       const [row] = await db
@@ -347,7 +347,7 @@ describe.each(restricted)("as %s", (_name, viewer) => {
     expect(kickoff.filter((id) => atFifteen.includes(id))).toEqual(atFifteen);
   });
 
-  it("pages by number and by cursor give the one order of the whole list, across the readable and withheld rows", async () => {
+  it("pages by number and by cursor give one order of the whole list, across readable and withheld rows", async () => {
     for (const sort of SORTS) {
       const whole = (await listData({ sort, limit: "100" }, viewer())).predictions.map((item) => item.id);
       const byNumber: string[] = [];
@@ -403,7 +403,7 @@ describe.each(restricted)("as %s", (_name, viewer) => {
 });
 
 describe("viewers with equal entitlements share one class", () => {
-  it("a visitor's cursor pages on for a FREE member and a BASIC member at the same limit, not for a PREMIUM member", async () => {
+  it("a visitor's cursor pages on for FREE and BASIC members at the same limit, not for a PREMIUM member", async () => {
     const cursor = (await listData({ sort: "edge", limit: "3" }, visitor)).nextCursor!;
     for (const viewer of [free, basic]) {
       const res = await get<ListData>(list, "/api/predictions", { sort: "edge", limit: "3", cursor }, viewer);

@@ -81,7 +81,7 @@ beforeAll(async () => {
 });
 
 describe("/tips per tier", () => {
-  it("the static page data is the visitor's view: the premium tip is locked and its pick is nowhere in it", async () => {
+  it("the static page data is the visitor's view: the premium tip locked, its pick nowhere in it", async () => {
     const data = await loadTipsPageData(new Date());
     const tip = data.tips.find((item) => item.id === premium.id);
     expect(tip).toMatchObject({

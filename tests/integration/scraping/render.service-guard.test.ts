@@ -48,7 +48,8 @@ function attackPage(port: number) {
 
 function attackScript(port: number) {
   return `
-const out = document.createElement("p"); out.id = "dynamic"; out.textContent = "built by script"; document.body.appendChild(out);
+const out = document.createElement("p"); out.id = "dynamic"; \
+out.textContent = "built by script"; document.body.appendChild(out);
 const swallow = (p) => p && p.catch && p.catch(() => {});
 swallow(fetch("http://127.0.0.1:${port}/fetch"));
 swallow(fetch("http://evil.example:${port}/named"));

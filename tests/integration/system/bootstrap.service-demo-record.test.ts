@@ -122,7 +122,7 @@ describe("the first start's record", () => {
     }
   });
 
-  it("forecasts each past pick with the model fitted only on the results known at its lock (no look-ahead)", async () => {
+  it("forecasts each past pick with the model fitted only on results known at its lock (no look-ahead)", async () => {
     for (const pick of sample(past, 8)) {
       const [match] = await db.select().from(matches).where(eq(matches.id, pick.matchId!));
       // The production model of the sport, fitted at the lock instant by the live path from the database.
@@ -194,7 +194,7 @@ describe("the public Backtest section", () => {
 });
 
 describe("a later start", () => {
-  it("replays only the days since the last one, as the day runs would have, and adds no second pick to a market", async () => {
+  it("replays only the days since the last one, as day runs would have; adds no second pick to a market", async () => {
     // Ten days later: the fixtures that came within a week of kick-off while the server was off get the pick
     // a day's run would have made then.
     const later = new Date(NOW.getTime() + 10 * DAY);

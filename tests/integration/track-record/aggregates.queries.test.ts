@@ -380,7 +380,7 @@ describe("track-record aggregates", () => {
     expect(computeDashboardStats(await tracks.listTrackedPicksForStats(user.id)).streak).toBe(39);
   });
 
-  it("keep a member's newest picks and streak in step with a pick's correction, unpublishing and re-settlement", async () => {
+  it("keep a member's newest picks and streak in step with correction, unpublishing and re-settlement", async () => {
     const { user } = await makeUserWithToken();
     const at = (hours: number) => new Date(Date.UTC(2025, 0, 1) + hours * 3_600_000);
     const older = await makePrediction({ status: "WIN", matchDate: at(1) });

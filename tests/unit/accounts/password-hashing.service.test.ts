@@ -50,7 +50,7 @@ describe("password hashing slots", () => {
     expect(PASSWORD_HASHING_CONCURRENCY).toBeLessThanOrEqual(2);
   });
 
-  it("runs at most that many hashes and verifies at once and starts the waiting ones first come, first served", async () => {
+  it("runs at most that many hashes and verifies at once; waiting ones start first come, first served", async () => {
     const labels = Array.from({ length: 10 }, (_, index) => `password ${index}`);
     const answers = labels.map((label, index) =>
       index % 2 === 0 ? verifyPassword("$argon2id$stored", label) : hashPassword(label),

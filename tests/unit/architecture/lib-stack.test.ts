@@ -70,7 +70,7 @@ describe("the stack of lib/", () => {
     for (const rule of stackRules) expect(rule.severity).toBe("error");
   });
 
-  it("reports every upward import, unlisted folder and loose file above the floor, and nothing that points down", async () => {
+  it("reports every upward import, unlisted folder and loose file above the floor; nothing pointing down", async () => {
     const result = await cruise(
       ["."],
       { baseDir: root, ruleSet: { forbidden: stackRules }, validate: true },

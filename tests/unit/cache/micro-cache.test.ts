@@ -57,7 +57,7 @@ describe("micro-cache", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
-  it("keeps values for a moment in a single instance, and with Redis (several instances) reads through every time", async () => {
+  it("keeps values a moment in one instance; with Redis (several instances) reads through every time", async () => {
     const load = vi.fn(async () => "v");
     const single = serverMicroCache(undefined);
     await single.read(["predictions"], "k", load);

@@ -30,7 +30,7 @@ type Entry = typeof entry;
 const copyOf = (text: string) => Buffer.from(text, "utf8").toString("utf8");
 
 describe("the page entry serializer", () => {
-  it("stores a compact string with nothing to escape and reads back every field, Buffers and Maps included", async () => {
+  it("stores a compact string with nothing to escape, reads back every field, Buffers and Maps included", async () => {
     const stored = await pageEntrySerializer.serialize(entry as never);
     const plain = await jsonCacheValueSerializer.serialize(entry as never);
     expect(stored.startsWith(COMPACT_PREFIX)).toBe(true);

@@ -108,7 +108,7 @@ describe("demo bookmakers", () => {
     }
   });
 
-  it("price every match at every book: opening and closing for played matches, opening and latest for upcoming ones", () => {
+  it("price every match at every book: opening and closing if played, opening and latest if upcoming", () => {
     for (const match of world.matches.filter((entry) => entry.status !== "POSTPONED")) {
       const rows = buildOdds(match, SEED, NOW);
       const captures = new Set(rows.map((row) => row.capturedAt.getTime()));

@@ -95,7 +95,7 @@ describe("fixtures by league", () => {
     }
   });
 
-  it("plays the NFL weekly on Thursday, Sunday and Monday from September to February, and never in spring or summer", () => {
+  it("plays the NFL weekly Thursday, Sunday and Monday, September to February; never in spring or summer", () => {
     const season = fixtures("nfl", "2025-09-01", "2026-01-05");
     expect(new Set(season.map(localWeekday))).toEqual(new Set(["Thu", "Sun", "Mon"]));
     expect(season.filter((fixture) => localWeekday(fixture) === "Sun").length).toBeGreaterThan(season.length / 2);

@@ -62,7 +62,7 @@ describe("market consensus", () => {
 describe("the books a consensus is made of", () => {
   const book = (bookmaker: string) => ({ bookmaker, odds: [2, 3.4, 3.6] });
 
-  it("is the market average alone when one is quoted: a single book beside it would weigh as much as the market", () => {
+  it("is the market average alone if quoted: a single book beside it would weigh as much as the market", () => {
     expect(
       consensusBooks([book("bet365"), book("market-average"), book("market-maximum")]).map((b) => b.bookmaker),
     ).toEqual(["market-average"]);

@@ -319,7 +319,7 @@ describe("createLoadShedding over HTTP", () => {
     public: { maxConcurrent: 1, maxQueueWaitMs: wait, maxQueueLength: 100 },
   });
 
-  it("answers 503 with Retry-After in the envelope to an API write that could not start, which never runs", async () => {
+  it("answers 503 with Retry-After in the envelope to an API write that could not start; it never runs", async () => {
     await listen(config(1, 200));
     const holder = send("POST", "/user/hold");
     await startedCount(1);
@@ -365,7 +365,7 @@ describe("createLoadShedding over HTTP", () => {
     expect(shed).toEqual([]);
   });
 
-  it("forgets a waiting request whose client hung up, and frees the slot of one that hung up while served", async () => {
+  it("forgets a waiting request whose client hung up, frees the slot of one that hung up while served", async () => {
     const shedding = await listen(config(1, 5000));
     const first = send("POST", "/user/hold-1");
     first.answer.catch(() => {});

@@ -187,7 +187,7 @@ describe("per-response script hashes in the production server", () => {
     expect(JSON.parse(gunzipSync(answer.body).toString("utf8")).success).toBe(true);
   });
 
-  it("holds a member's page rendered for one request like any page: script-src is its trusted scripts' hashes", async () => {
+  it("holds a member's per-request page like any page: script-src is its trusted scripts' hashes", async () => {
     for (const path of ["/user/dashboard", "/user/nope"]) {
       const answer = await get(path, { gzip: true });
       expect(scriptSrc(answer), path).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);
@@ -235,7 +235,7 @@ describe("an HTML document that comes without a policy (a path the proxy skips)"
     expect(scriptSrc(await get("/foo.php", { method: "HEAD" }))).toEqual(["'self'"]);
   });
 
-  it("a cached not-found page whose scripts carry another request's nonce: they get hashes, so it still runs", async () => {
+  it("a cached not-found page, scripts with another request's nonce: they get hashes, so it still runs", async () => {
     const answer = await get("/stale/nope.php", { gzip: true });
     expect(answer.status).toBe(404);
     expect(scriptSrc(answer)).toEqual(["'self'", cspHash(THEME), cspHash(PUSH)]);

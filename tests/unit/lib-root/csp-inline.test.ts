@@ -173,10 +173,11 @@ describe("adjacent payload scripts, merged into one", () => {
     },
   );
 
-  it("keeps the bytes when merging would remove less than a quarter of the hashes (calls between pieces of markup)", () => {
+  it("keeps the bytes when merging would remove under a quarter of the hashes (calls between pieces of markup)", () => {
     const numbers = Array.from({ length: 20 }, (_, index) => index + 1);
     // A streamed page: each instruction call after its own segment; only the last two scripts touch.
-    const html = `${numbers.map((n) => `<div hidden id="S:${n}">${n}</div><script>$RS("S:${n}","P:${n}")</script>`).join("")}<script>${chunk(21)}</script>`;
+    const calls = numbers.map((n) => `<div hidden id="S:${n}">${n}</div><script>$RS("S:${n}","P:${n}")</script>`);
+    const html = `${calls.join("")}<script>${chunk(21)}</script>`;
     const result = trustedInlineScripts(html, new Set());
     expect(result.html).toBe(html);
     expect(result.hashes).toHaveLength(21);
@@ -197,7 +198,8 @@ describe("scripts carrying a nonce", () => {
       const result = trustedInlineScripts(html, new Set(), [], { nonces: ["Y3VycmVudA=="], mergeAbove: 0 });
       // Merged into one script without the stale nonce, allowed by its hash.
       expect(result.html).toBe(
-        `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main><script>${[1, 2, 3].map(chunk).join(";")}</script>`,
+        `<script nonce="Y3VycmVudA==">${THEME}</script><main>x</main>` +
+          `<script>${[1, 2, 3].map(chunk).join(";")}</script>`,
       );
       expect(result.hashes).toEqual([cspHash([1, 2, 3].map(chunk).join(";"))]);
       // Under the public level (no nonce at all) every one of them needs its hash.
@@ -242,7 +244,7 @@ describe("React's runtime in front of its first instruction", () => {
 });
 
 describe("the framework's run-time scripts, from its compiled renderer", () => {
-  it("reads React's instruction functions (escapes decoded, a trailing call start cut) and Next's constant snippets", () => {
+  it("reads React's instruction functions (escapes decoded, trailing call start cut) and Next's fixed snippets", () => {
     const source = [
       `var a=s('$RS=function(a,b){a.x="\\x3c"};$RS("'),b=s("$RX=function(b){b.y='z'};"),c="$RB=[];$RC=function(){}";`,
       'function iT(e){return`<script${e?` nonce="${q(e)}"`:""}>document.head.appendChild(el)</script>`}',

@@ -41,7 +41,7 @@ describe("mail delivery", () => {
     expect(mailDelivery()).toBe(expected);
   });
 
-  it("says at start-up that mail goes to the log, warns loudly when it goes nowhere, and says nothing over SMTP", async () => {
+  it("says at start-up that mail goes to the log, warns loudly if it goes nowhere, silent over SMTP", async () => {
     expect((await load({ NODE_ENV: "production" })).mailDeliveryNotice()).toEqual({
       level: "info",
       text: expect.stringContaining("written to this log"),
@@ -71,7 +71,7 @@ describe("mail delivery", () => {
     expect(block!.split("\n")).toContain(link);
   });
 
-  it("refuses to deliver on a production PostgreSQL deployment without SMTP, so the message stays in the outbox", async () => {
+  it("refuses delivery on a production PostgreSQL deployment without SMTP; message stays in the outbox", async () => {
     const { deliverEmail } = await load({ NODE_ENV: "production", DATABASE_URL: POSTGRES });
     const printed = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await expect(deliverEmail({ to: "a@example.com", subject: "s", text: "secret link" })).rejects.toThrow(

@@ -12,9 +12,12 @@ import {
 import { detectHistoryFormat, parseHistoryCsv } from "@/lib/market/history-import.service";
 
 const FOOTBALL_HEADER =
-  "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_draw,odds_away,odds_kind,pin_close_home,pin_close_draw,pin_close_away,avg_home,avg_draw,avg_away,max_home,max_draw,max_away,b365_home,b365_draw,b365_away";
+  "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_draw,odds_away," +
+  "odds_kind,pin_close_home,pin_close_draw,pin_close_away,avg_home,avg_draw,avg_away,max_home,max_draw,max_away," +
+  "b365_home,b365_draw,b365_away";
 const NBA_HEADER =
-  "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_away,odds_kind,spread_home,total,game_type";
+  "match_id,date,season,league,home_team,away_team,home_score,away_score,result," +
+  "odds_home,odds_away,odds_kind,spread_home,total,game_type";
 
 describe("CSV basics", () => {
   it("parses quotes, CRLF and blank lines", () => {

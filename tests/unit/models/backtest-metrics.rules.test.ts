@@ -139,7 +139,7 @@ describe("backtestModel", () => {
     },
   );
 
-  it("beats the consensus when the books know nothing and the model does: the pool earns its place and is stored", () => {
+  it("beats the consensus when books know nothing and the model does: the pool earns its place and is stored", () => {
     // Four games a day for 21 months: the pool is fitted on 1000 games, then must beat the books on 1000 more.
     const { rows, markets } = history(2600, 9, 4);
     const flat = new Map([...markets].map(([id, m]) => [id, { ...m, books: [[1.9, 1.9]], best: [1.9, 1.9] }]));

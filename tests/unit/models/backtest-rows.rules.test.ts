@@ -84,7 +84,7 @@ describe("the stored backtest's prices from odds snapshots", () => {
     expect(map.get("y")!.books).toEqual([[1.5, 2.8]]);
   });
 
-  it("imported football: the market average alone is the consensus; Bet365 and the market maximum only offer prices", () => {
+  it("imported football: consensus is the market average alone; Bet365 and market maximum only offer prices", () => {
     const prices = [
       ...set("m", "market-average", [2.1, 3.4, 3.5], at(24 * HOUR)),
       ...set("m", "bet365", [2.05, 3.5, 3.4], at(24 * HOUR)),

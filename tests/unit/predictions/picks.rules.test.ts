@@ -172,7 +172,7 @@ describe("choosePick: value at the best price against fair", () => {
     expect(fair[2]! * 3.9 - 1).toBeGreaterThan(fair[0]! * 2.25 - 1);
   });
 
-  it("without an edge at the threshold publishes the most likely fair outcome as a forecast, if confident enough", () => {
+  it("with no edge at the threshold publishes the most likely fair outcome as a forecast, if confident enough", () => {
     const fair = fairOf();
     const forecastPick = pickOf(decide(THREE_BOOKS, marketOnly(0.5), 40));
     expect(forecastPick).toMatchObject({ selection: "home", isValue: false, bookmaker: "B", decimalOdds: 2.25 });
@@ -192,7 +192,7 @@ describe("choosePick: value at the best price against fair", () => {
     expect(isPremiumPick(pick)).toBe(false);
   });
 
-  it("makes fair of the market average alone when a feed quotes one; the single books beside it only offer prices", () => {
+  it("makes fair of the market average alone when a feed quotes one; single books beside it only offer prices", () => {
     // Bet365 prices home 8 % shorter than the market average: averaged in, its view would lift fair on home
     // and the edge stated at the best home price (A's 2.3) above what the market gives.
     const quotes = [
@@ -235,7 +235,7 @@ describe("choosePick: value at the best price against fair", () => {
     expect(pick.marketProbability).toBeCloseTo(fairOf()[0]!, 9);
   });
 
-  it("counts the push on a whole line: fair is the books' no-push probability times (1 − push), EV adds the push", () => {
+  it("counts the push on a whole line: fair is the books' no-push probability × (1 − push), EV adds the push", () => {
     const quotes = [
       quote("a", "totals", "over", 2.05, 3),
       quote("a", "totals", "under", 1.8, 3),

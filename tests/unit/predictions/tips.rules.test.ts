@@ -40,7 +40,7 @@ describe("deriveTip", () => {
     expect(deriveTip(item(), DAY).title).toBe("Arsenal vs Chelsea - 1x2");
   });
 
-  it("says what the tip is in the description: a pick with its probability and EV, or a forecast that is no bet", () => {
+  it("says what the tip is in the description: a pick with its probability and EV, or a forecast (no bet)", () => {
     const tip = deriveTip(item(), DAY);
     expect(tip.description).toBe("Pick: Arsenal at 72% with an EV of +3.3% per unit staked at the best price.");
     expect(deriveTip(item({ is_value: true }), DAY).description).toMatch(/^Value pick: Arsenal at 72%/);

@@ -47,7 +47,9 @@ describe("inline script hashes of the static shells", () => {
   it("also writes every shell script but the RSC payload, public pages included, for the per-response hashes", () => {
     const dist = buildWith({
       "user/dashboard.html": `<script>${RT}</script>`,
-      "terms.html": `<script>public()</script><script>self.__next_f.push([1,"data"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      "terms.html":
+        `<script>public()</script><script>self.__next_f.push([1,"data"])</script>` +
+        `<script>(self.__next_f=self.__next_f||[]).push([0])</script>`,
       "_global-error.html": `<script>errorPage()</script><script>self.__next_f.push([1,"data"])</script>`,
     });
     const known = [

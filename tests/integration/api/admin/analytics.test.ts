@@ -144,7 +144,8 @@ describe("GET /api/admin/analytics", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const lines = res.body.split("\r\n");
     expect(lines[0]).toBe(
-      "date,settled_wins,settled_losses,settled_voids,win_rate_percent,active_users,sign_ups,tracked_picks,favourites,paid_orders,revenue_usd,active_subscriptions",
+      "date,settled_wins,settled_losses,settled_voids,win_rate_percent,active_users,sign_ups,tracked_picks," +
+        "favourites,paid_orders,revenue_usd,active_subscriptions",
     );
     expect(lines.filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line))).toHaveLength(30);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",1,0,0,100`);

@@ -88,7 +88,7 @@ describe("scraping sources", () => {
     );
   });
 
-  it("refuses URLs the fetch policy would refuse (loopback, metadata, private, other ports, localhost) when saved", async () => {
+  it("refuses saving URLs the fetch policy refuses (loopback, metadata, private, other ports, localhost)", async () => {
     const before = await sourceCount();
     const refused = [
       "http://127.0.0.1:5432/",
@@ -139,7 +139,7 @@ describe("scraping sources", () => {
 });
 
 describe("Start Global Scraping and Stop All", () => {
-  it("starts one scrape run per covered league, shows their progress, and refuses a second start while open", async () => {
+  it("starts one scrape run per covered league, shows their progress, refuses a second start while open", async () => {
     const res = await call<{
       started: number;
       jobs: { jobId: string; runId: string; league: string; providers: string[] }[];
@@ -220,7 +220,7 @@ describe("Start Global Scraping and Stop All", () => {
 });
 
 describe("Avg Success Rate", () => {
-  it("counts partial and failed jobs as finished but not successful, with its n, and shows the partial status", async () => {
+  it("counts partial and failed jobs finished but not successful, with its n; shows the partial status", async () => {
     await db.delete(scrapingJobs);
     const finishedAt = new Date();
     const job = async (status: "succeeded" | "partial" | "failed", error: string | null) => {

@@ -97,7 +97,7 @@ describe("PUT /api/admin/settings/{key}", () => {
     expect(await stored("prediction_model_version")).toBe("v3.0");
   });
 
-  it("answers 400 for a value of the wrong type and 422 for one that breaks the setting's rules, changing nothing", async () => {
+  it("answers 400 for a wrongly typed value, 422 for one breaking the setting's rules; changes nothing", async () => {
     const before = {
       interval: await stored("scraping_interval_hours"),
       leagues: await stored("prediction_leagues"),

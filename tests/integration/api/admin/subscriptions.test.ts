@@ -200,7 +200,7 @@ describe("grants, manual payments and stats", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("a manual payment must be the plan's price unless a discount reason is given; both people are audited", async () => {
+  it("a manual payment must be the plan's price unless a discount reason is given; both people audited", async () => {
     const target = await makeUserWithToken("USER");
     const before = await counts();
     const cheap = await manual({

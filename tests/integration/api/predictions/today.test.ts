@@ -70,7 +70,7 @@ describe("GET /api/predictions/today", () => {
 });
 
 describe("the free picks are counted on the viewer's days, the same in every answer", () => {
-  it("a pick that is UTC Wednesday's sixth is Thursday's first in Berlin: withheld in UTC, shown in Berlin", async () => {
+  it("a pick that is UTC Wednesday's sixth is Berlin Thursday's first: withheld in UTC, shown in Berlin", async () => {
     const one = (headers: Record<string, string>) =>
       callRoute<{ data: Item }>(
         getOne,

@@ -40,7 +40,7 @@ async function pay(url: string, webhook = false): Promise<URL> {
 }
 
 describe("hosted pages of the standalone fake", () => {
-  it("Paystack: the page links from checkout, Pay returns with trxref and reference, the return path activates", async () => {
+  it("Paystack: page linked from checkout, Pay returns with trxref and reference, return path activates", async () => {
     const caller = await member();
     const checkout = await startCheckout(caller, "paystack", { plan: "PREMIUM", currency: "NGN" });
     expect(checkout.url).toBe(`${fake.url}/paystack/pay/${checkout.reference}`);

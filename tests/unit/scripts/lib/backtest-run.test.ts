@@ -59,7 +59,8 @@ describe("npm run backtest -- --out: the published value rule, per outcome", () 
 
   it("leaves value_draw empty on a two-way sport and marks no value where no best price exists", () => {
     const lines = [
-      "match_id,date,season,league,home_team,away_team,home_score,away_score,result,odds_home,odds_away,odds_kind,spread_home,total,game_type",
+      "match_id,date,season,league,home_team,away_team,home_score,away_score,result," +
+        "odds_home,odds_away,odds_kind,spread_home,total,game_type",
     ];
     const teams = ["a", "b", "c", "d"];
     for (let day = 0; day < 60; day++) {
@@ -68,7 +69,8 @@ describe("npm run backtest -- --out: the published value rule, per outcome", () 
       const homeScore = 100 + ((day * 7) % 15);
       const awayScore = 100 + ((day * 11) % 15);
       lines.push(
-        `NBA-${date}-${home}-${away},${date},2020-21,NBA,${home},${away},${homeScore},${awayScore},${homeScore > awayScore ? "H" : "A"},1.9,1.9,moneyline,-2.5,210,regular`,
+        `NBA-${date}-${home}-${away},${date},2020-21,NBA,${home},${away},${homeScore},${awayScore},` +
+          `${homeScore > awayScore ? "H" : "A"},1.9,1.9,moneyline,-2.5,210,regular`,
       );
     }
     const file = path.join(tmp, "nba.csv");

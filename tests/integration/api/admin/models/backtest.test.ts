@@ -130,7 +130,7 @@ beforeAll(async () => {
 });
 
 describe("the backtest-model job", () => {
-  it("writes one succeeded row for the model's version and market, with every figure from the priced history", async () => {
+  it("writes one succeeded row for the model's version and market, every figure from the priced history", async () => {
     const res = await requestBacktest("basketball-elo");
     expect(res.status).toBe(202);
     expect(res.body.data.message).toBe("Backtest started");

@@ -113,7 +113,7 @@ describe("PUT /api/user/preferences/display", () => {
 });
 
 describe("PUT /api/user/preferences keeps the odds format unless it is given", () => {
-  it("leaves a stored format alone when the body has no display, and stores one that is given (with the cookie)", async () => {
+  it("keeps a stored format when the body has no display, and stores a given one (with the cookie)", async () => {
     const member = await registerAndVerify();
     await call(displayPut, "PUT", "/api/user/preferences/display", { oddsFormat: "american" }, bearer(member.token));
     const without = await call<Prefs>(preferencesPut, "PUT", "/api/user/preferences", OTHERS, bearer(member.token));
@@ -145,7 +145,7 @@ describe("PUT /api/user/preferences keeps the odds format unless it is given", (
 });
 
 describe("signing in", () => {
-  it("sets the odds_format cookie to the member's stored choice, so a new device shows it from the first page", async () => {
+  it("sets the odds_format cookie to the member's stored choice: a new device shows it from page one", async () => {
     const member = await registerAndVerify();
     const signIn = () =>
       call(loginRoute, "POST", "/api/auth/login", { email: member.email, password: member.password });
