@@ -37,8 +37,8 @@ async function rows<T>(query: SQL, client: DbOrTx = db): Promise<T[]> {
 /** Row count of every table in the public schema. */
 async function tableCounts(): Promise<Record<string, number>> {
   const tables = await rows<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE
-      TABLE' order by 1`,
+    sql`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
