@@ -6,10 +6,9 @@
 // p50, p99). Then one pipeline run over 1,000 fixtures × 10 bookmakers (bench/lib/scale-pipeline.ts).
 // Prints a table per size, one of every p99 against the 10k size (the growth ratio), and, on PostgreSQL,
 // the plan of every statement slower than 50 ms (auto_explain in the server's log).
-//   scripts/with-postgres.sh npm run bench:scale -- --sizes=10k,100k     (PostgreSQL)
-//   npm run bench:scale -- --db=pglite --sizes=10k                          (embedded PGlite)
-//   scripts/with-postgres.sh npm run bench:scale -- --only=pipeline         (the pipeline run alone: no build, no
-// server)
+//   scripts/with-postgres.sh npm run bench:scale -- --sizes=10k,100k  (PostgreSQL)
+//   npm run bench:scale -- --db=pglite --sizes=10k                       (embedded PGlite)
+//   scripts/with-postgres.sh npm run bench:scale -- --only=pipeline      (the pipeline alone: no build, no server)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";

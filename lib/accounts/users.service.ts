@@ -29,16 +29,15 @@ import { toUserDto, type UserDto } from "./users.dto";
 // service then applies the account rules below whatever the route says (defence in depth: a server action or
 // a job calling these functions gets the same answers).
 //
-// | Route                      | Route auth  | Service rules                                                          |
-// |----------------------------|-------------|------------------------------------------------------------------------|
-// | GET    /api/users          | super_admin | (none: read only)                                                      |
-// | GET    /api/users/stats    | admin       | (none: counts only; the backend test page calls it as an admin)        |
-// | GET    /api/users/recent   | admin       | only the accounts the caller created                                   |
-// | GET    /api/users/{id}     | super_admin | missing user or malformed id → 404                                     |
-// | POST   /api/users          | admin       | an ADMIN creates USERs only; ADMIN/SUPER_ADMIN need a SUPER_ADMIN (403)
-// | | PUT    /api/users/{id}     | super_admin | the rules below
-// | | DELETE /api/users/{id}     | super_admin | the rules below
-// |
+// | Route                    | Route auth  | Service rules                                                           |
+// |--------------------------|-------------|-------------------------------------------------------------------------|
+// | GET    /api/users        | super_admin | (none: read only)                                                       |
+// | GET    /api/users/stats  | admin       | (none: counts only; the backend test page calls it as an admin)         |
+// | GET    /api/users/recent | admin       | only the accounts the caller created                                    |
+// | GET    /api/users/{id}   | super_admin | missing user or malformed id → 404                                      |
+// | POST   /api/users        | admin       | an ADMIN creates USERs only; ADMIN/SUPER_ADMIN need a SUPER_ADMIN (403) |
+// | PUT    /api/users/{id}   | super_admin | the rules below                                                         |
+// | DELETE /api/users/{id}   | super_admin | the rules below                                                         |
 //
 // Rules for PUT and DELETE (each inside one transaction, the target row locked, the audit entry written there):
 // - Only a SUPER_ADMIN changes or deletes an ADMIN or SUPER_ADMIN account other than their own, or assigns a role
