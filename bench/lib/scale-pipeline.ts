@@ -7,7 +7,7 @@
 // Prints one JSON line with the stage times in milliseconds.
 //   tsx --conditions=react-server bench/lib/scale-pipeline.ts
 import { closeConnection } from "@/db";
-import { listMatchesAwaitingSettlement } from "@/lib/predictions/predictions.queries";
+import { listMatchesAwaitingSettlement } from "@/lib/settlement/grading.queries";
 import { generatePredictions } from "@/lib/generation/generation.service";
 import { fittedModelFor, type ModelPreparation } from "@/lib/generation/model.service";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/db";
 import { getMatchesByIds, listDemoFixturesAsOf, listUpcomingMatches } from "@/lib/market/match-reads.queries";
 import { latestOddsForMatches } from "@/lib/market/odds.queries";
-import * as predictionQueries from "@/lib/predictions/predictions.queries";
+import * as rowQueries from "@/lib/predictions/prediction-rows.queries";
 import { listLeagueShortNames } from "@/lib/catalogue/reference.queries";
 import type { NewPrediction } from "@/db/schema";
 import { AppError } from "@/lib/core/errors";
@@ -95,7 +95,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
 
   const summary: GenerationSummary = { generated: 0, matches: upcoming.length, skipped: [], predictions: [] };
   const alreadyPredicted = new Set(
-    (await predictionQueries.listPredictedMarkets(upcoming.map((match) => match.id))).map(
+    (await rowQueries.listPredictedMarkets(upcoming.map((match) => match.id))).map(
       (row) => `${row.matchId}|${row.market}`,
     ),
   );
@@ -125,7 +125,7 @@ export async function generatePredictions(request: GenerationRequest): Promise<G
   }
 
   const inserted = await db.transaction(async (tx) => {
-    const created = await predictionQueries.insertPredictions(rows, tx);
+    const created = await rowQueries.insertPredictions(rows, tx);
     if (request.actor && created.length > 0) {
       await recordAudit(tx, request.actor, {
         action: "prediction.generate",

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { listFinishedDemoKickoffs } from "@/lib/market/match-reads.queries";
-import { latestDemoLockedAt } from "@/lib/predictions/predictions.queries";
+import { latestDemoLockedAt } from "@/lib/predictions/prediction-rows.queries";
 import { logger } from "@/lib/logger";
 
 import { generatePredictions } from "./generation.service";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gte, lt, not, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, not, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { matches, predictions } from "@/db/schema";
@@ -73,5 +73,31 @@ export async function getLiveAndUpcomingFigures(
         or(isLive, and(gte(p.matchDate, params.now), lt(p.matchDate, params.until))),
       ),
     );
+  return row!;
+}
+
+/**
+ * Counts by state, and the average confidence: over every prediction, or with `readableBy` over the
+ * published ones that visibility may read (what anyone may be told).
+ */
+export async function getPredictionStats({ readableBy }: { readableBy?: PickVisibility | null } = {}, tx: DbOrTx = db) {
+  const hidden = hiddenPick(readableBy);
+  const averaged =
+    readableBy === undefined ? undefined : and(eq(predictions.isPublished, true), hidden ? not(hidden) : undefined);
+  const [row] = await tx
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${predictions.isPublished})`.mapWith(Number),
+      premium: sql<number>`count(*) filter (where ${predictions.isPremium})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING')`.mapWith(Number),
+      won: sql<number>`count(*) filter (where ${predictions.status} = 'WIN')`.mapWith(Number),
+      lost: sql<number>`count(*) filter (where ${predictions.status} = 'LOSS')`.mapWith(Number),
+      voided: sql<number>`count(*) filter (where ${predictions.status} = 'VOID')`.mapWith(Number),
+      averageConfidence: (averaged
+        ? sql<number | null>`avg(${predictions.confidence}) filter (where ${averaged})`
+        : sql<number | null>`avg(${predictions.confidence})`
+      ).mapWith((value) => (value === null ? null : Number(value))),
+    })
+    .from(predictions);
   return row!;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { listOddsHistory } from "@/lib/market/odds.queries";
+import * as rowQueries from "@/lib/predictions/prediction-rows.queries";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import * as reference from "@/lib/catalogue/reference.queries";
 import type { Shaped } from "@/lib/predictions/entitlements.rules";
@@ -234,7 +235,7 @@ async function modelBacktestOf(prediction: {
  * when missing or unpublished.
  */
 export async function getPublicPredictionDetail(id: string) {
-  const prediction = await predictionQueries.getPrediction(id);
+  const prediction = await rowQueries.getPrediction(id);
   if (!prediction || !prediction.isPublished) return null;
   const [oddsHistory, modelBacktest] = await Promise.all([
     prediction.matchId ? pickOddsHistory(prediction.matchId, prediction.market, prediction.selection) : [],

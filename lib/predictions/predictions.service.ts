@@ -1,6 +1,8 @@
 import "server-only";
 
 import { db } from "@/db";
+import * as figureQueries from "@/lib/predictions/figures.queries";
+import * as rowQueries from "@/lib/predictions/prediction-rows.queries";
 import * as predictionQueries from "@/lib/predictions/predictions.queries";
 import type { Prediction } from "@/db/schema";
 import { isForeignKeyViolation } from "@/lib/core/db-errors";
@@ -128,7 +130,7 @@ export async function listPredictions(query: ListPredictionsQuery, reader: ListR
 
 /** One prediction shaped for the caller, whose free allowance counts the days of `timeZone` (as their lists do). */
 export async function getPrediction(id: string, caller: Caller | null, timeZone: string = DEFAULT_TIME_ZONE) {
-  const prediction = await predictionQueries.getPrediction(id);
+  const prediction = await rowQueries.getPrediction(id);
   // An unpublished prediction is as invisible to the public as a missing one.
   if (!prediction || (!prediction.isPublished && !isAdminCaller(caller))) throw notFound();
   return applyEntitlement(toPredictionDto(prediction), caller?.user ?? null, undefined, timeZone);
@@ -140,7 +142,7 @@ export async function getPrediction(id: string, caller: Caller | null, timeZone:
  * unpublished pick's confidence would move it by its own value; the admin dashboard's is over every pick.
  */
 export async function getPredictionStats({ forEveryone = false }: { forEveryone?: boolean } = {}) {
-  const stats = await predictionQueries.getPredictionStats(
+  const stats = await figureQueries.getPredictionStats(
     forEveryone ? { readableBy: await visitorPickVisibility() } : {},
   );
   return {
@@ -236,7 +238,7 @@ export async function createManualPrediction(actor: AuditActor, input: ManualPre
     modelVersion: null,
   };
   const created = await db.transaction(async (tx) => {
-    const prediction = await predictionQueries
+    const prediction = await rowQueries
       .createPrediction(
         {
           ...fields,
@@ -277,7 +279,7 @@ export async function createManualPrediction(actor: AuditActor, input: ManualPre
  */
 export async function updatePrediction(actor: AuditActor, id: string, input: UpdatePredictionInput, now = new Date()) {
   const updated = await db.transaction(async (tx) => {
-    const current = await predictionQueries.lockPrediction(id, tx);
+    const current = await rowQueries.lockPrediction(id, tx);
     if (!current) throw notFound();
     const changes = toColumnChanges(input);
     // A manual pick's EV follows its confidence and odds (a model pick's is the fair probability's, never edited here).
@@ -303,7 +305,7 @@ export async function updatePrediction(actor: AuditActor, id: string, input: Upd
     if (touchesContent && current.status !== "PENDING")
       throw new AppError("conflict", "A settled prediction cannot be changed.");
     const relock = touchesContent ? lockFields({ ...current, ...changes }, now) : {};
-    const saved = await predictionQueries.updatePrediction(id, { ...changes, ...relock }, tx);
+    const saved = await rowQueries.updatePrediction(id, { ...changes, ...relock }, tx);
     await recordAudit(tx, actor, {
       action: "prediction.update",
       entityType: "prediction",
@@ -320,7 +322,7 @@ export async function updatePrediction(actor: AuditActor, id: string, input: Upd
 /** Deletes a prediction that has not started; started or settled ones stay on the record (unpublish instead). */
 export async function deletePrediction(actor: AuditActor, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
-    const current = await predictionQueries.lockPrediction(id, tx);
+    const current = await rowQueries.lockPrediction(id, tx);
     if (!current) throw notFound();
     if (current.status !== "PENDING" || current.matchDate <= now) {
       throw new AppError(
@@ -328,7 +330,7 @@ export async function deletePrediction(actor: AuditActor, id: string, now = new 
         "Predictions whose match has started stay on the track record. Unpublish it instead.",
       );
     }
-    await predictionQueries.deletePrediction(id, tx);
+    await rowQueries.deletePrediction(id, tx);
     await recordAudit(tx, actor, {
       action: "prediction.delete",
       entityType: "prediction",
@@ -339,9 +341,9 @@ export async function deletePrediction(actor: AuditActor, id: string, now = new 
   await revalidatePublicData([CACHE_TAGS.predictions]);
 }
 
-function toColumnChanges(input: UpdatePredictionInput): predictionQueries.PredictionUpdate {
+function toColumnChanges(input: UpdatePredictionInput): rowQueries.PredictionUpdate {
   const { odds, market, ...rest } = input;
-  const changes: predictionQueries.PredictionUpdate = { ...rest };
+  const changes: rowQueries.PredictionUpdate = { ...rest };
   if (odds !== undefined) {
     changes.decimalOdds = odds;
     changes.odds = decimalToAmerican(odds);

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/db";
 import { closingOddsByLineForMatches } from "@/lib/market/odds.queries";
-import * as predictionQueries from "@/lib/predictions/predictions.queries";
+import * as gradingQueries from "@/lib/settlement/grading.queries";
 import { closingLineValue } from "@/lib/engine/fair-value";
 import type { MarketKey } from "@/lib/engine/types";
 import { logger } from "@/lib/logger";
@@ -39,7 +39,7 @@ export async function recordClosingLines(
   options: { now?: Date; matchIds?: readonly string[] } = {},
 ): Promise<ClosingLineSummary> {
   const now = options.now ?? new Date();
-  const picks = await predictionQueries.listPicksAwaitingClose({ now, matchIds: options.matchIds });
+  const picks = await gradingQueries.listPicksAwaitingClose({ now, matchIds: options.matchIds });
   const summary: ClosingLineSummary = { candidates: picks.length, recorded: 0, unpriced: 0 };
   if (picks.length === 0) return summary;
 
@@ -59,7 +59,7 @@ export async function recordClosingLines(
   }
 
   const settings = fairSettingsLoader();
-  const closes: { id: string; values: Parameters<typeof predictionQueries.recordClosingLine>[1] }[] = [];
+  const closes: { id: string; values: Parameters<typeof gradingQueries.recordClosingLine>[1] }[] = [];
   for (const pick of picks) {
     const market = pick.market as MarketKey;
     const quoteMarket = QUOTE_MARKET[market];
@@ -98,8 +98,7 @@ export async function recordClosingLines(
   if (closes.length > 0) {
     summary.recorded = await db.transaction(async (tx) => {
       let written = 0;
-      for (const close of closes)
-        if (await predictionQueries.recordClosingLine(close.id, close.values, tx)) written += 1;
+      for (const close of closes) if (await gradingQueries.recordClosingLine(close.id, close.values, tx)) written += 1;
       return written;
     });
   }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import * as predictionQueries from "@/lib/predictions/predictions.queries";
+import * as gradingQueries from "@/lib/settlement/grading.queries";
 import { logger } from "@/lib/logger";
 
 import { settlePick } from "./settlement.rules";
@@ -26,9 +26,9 @@ export async function settleFinishedMatches(
 ): Promise<SettlementSummary> {
   const now = options.now ?? new Date();
   const summary: SettlementSummary = { matches: 0, settled: 0, won: 0, lost: 0, voided: 0, skipped: 0 };
-  const finished = await predictionQueries.listMatchesAwaitingSettlement({ matchIds: options.matchIds });
+  const finished = await gradingQueries.listMatchesAwaitingSettlement({ matchIds: options.matchIds });
   const byId = new Map(finished.map((match) => [match.id, match]));
-  const pending = await predictionQueries.listPendingPredictionsForMatches([...byId.keys()]);
+  const pending = await gradingQueries.listPendingPredictionsForMatches([...byId.keys()]);
   summary.matches = finished.length;
 
   for (const prediction of pending) {
@@ -38,7 +38,7 @@ export async function settleFinishedMatches(
       summary.skipped += 1;
       continue;
     }
-    const changed = await predictionQueries.settlePrediction(prediction.id, {
+    const changed = await gradingQueries.settlePrediction(prediction.id, {
       status: outcome.status,
       stakeResult: outcome.result,
       resultNote: outcome.note,
@@ -51,7 +51,7 @@ export async function settleFinishedMatches(
     else if (outcome.status === "LOSS") summary.lost += 1;
     else summary.voided += 1;
   }
-  await predictionQueries.markMatchesSettled([...byId.keys()], now);
+  await gradingQueries.markMatchesSettled([...byId.keys()], now);
   logger.info("predictions.settled", { ...summary });
   if (summary.settled > 0) await revalidatePublicData([CACHE_TAGS.predictions]);
   return summary;
