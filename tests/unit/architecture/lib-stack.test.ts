@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
-import { cruise, type IConfiguration } from "dependency-cruiser";
+import { type IConfiguration } from "dependency-cruiser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { removeImportTree, reportedPairs, writeImportTree, type ImportPair } from "@/tests/helpers/import-tree";
 
 import { folderGraph } from "@/scripts/lib/deps-graph.mjs";
 
@@ -19,7 +18,7 @@ const stackRules = (config.forbidden ?? []).filter(
 );
 
 /** importer → the module it imports (paths relative to the fixture root, without extension). */
-const FORBIDDEN: [string, string][] = [
+const FORBIDDEN: ImportPair[] = [
   ["lib/core/errors.ts", "lib/api/response"], // the floor reaching the HTTP layer
   ["lib/accounts/users.service.ts", "lib/subscriptions/subscriptions.queries"], // one step up
   ["lib/predictions/predictions.service.ts", "lib/pipeline/stages.service"], // far up
@@ -29,7 +28,7 @@ const FORBIDDEN: [string, string][] = [
   ["lib/core/cursor.input.ts", "lib/newdomain/other.rules"], // …and an import of one
   ["lib/env.ts", "lib/ads/ads.input"], // a loose file of lib/ above the floor
 ];
-const ALLOWED: [string, string][] = [
+const ALLOWED: ImportPair[] = [
   ["lib/api/response.ts", "lib/core/errors"],
   ["lib/subscriptions/subscriptions.queries.ts", "lib/accounts/users.service"],
   ["lib/pipeline/stages.service.ts", "lib/predictions/predictions.service"],
@@ -41,26 +40,11 @@ const ALLOWED: [string, string][] = [
 
 let root = "";
 
-function specifier(from: string, to: string): string {
-  const relative = path.posix.relative(path.posix.dirname(from), to);
-  return relative.startsWith(".") ? relative : `./${relative}`;
-}
-
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), "lib-stack-"));
-  const imports = new Map<string, string[]>();
-  for (const [from, to] of [...FORBIDDEN, ...ALLOWED]) imports.set(from, [...(imports.get(from) ?? []), to]);
-  const targets = new Set([...FORBIDDEN, ...ALLOWED].map(([, to]) => `${to}.ts`));
-  for (const file of new Set([...imports.keys(), ...targets])) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    const lines = (imports.get(file) ?? []).map((to) => `import "${specifier(file, to)}";`);
-    writeFileSync(path.join(root, file), `${lines.join("\n")}\nexport const name = ${JSON.stringify(file)};\n`);
-  }
+  root = writeImportTree("lib-stack", [...FORBIDDEN, ...ALLOWED]);
 });
 
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => removeImportTree(root));
 
 describe("the stack of lib/", () => {
   it("has one rule per listed folder, each an error", () => {
@@ -71,16 +55,7 @@ describe("the stack of lib/", () => {
   });
 
   it("reports every upward import, unlisted folder and loose file above the floor; nothing pointing down", async () => {
-    const result = await cruise(
-      ["."],
-      { baseDir: root, ruleSet: { forbidden: stackRules }, validate: true },
-      { extensions: [".ts", ".tsx"] },
-    );
-    const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
-    const reported = output.summary.violations.map((violation: { from: string; to: string }) => [
-      violation.from,
-      violation.to.replace(/\.tsx?$/, ""),
-    ]);
+    const reported = await reportedPairs(root, stackRules);
     expect(reported.sort()).toEqual([...FORBIDDEN].sort());
   });
 

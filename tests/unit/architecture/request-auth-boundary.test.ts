@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
-import { cruise, type IConfiguration, type IForbiddenRuleType } from "dependency-cruiser";
+import { type IConfiguration, type IForbiddenRuleType } from "dependency-cruiser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { removeImportTree, reportedPairs, writeImportTree, type ImportPair } from "@/tests/helpers/import-tree";
 
 // The rule that keeps request authentication (lib/auth) at the edge, run by dependency-cruiser itself over a
 // small tree laid out like the repository: what it reports is exactly the set of importers outside the edge.
@@ -13,7 +12,7 @@ const config = createRequire(import.meta.url)("../../../.dependency-cruiser.cjs"
 const rule = config.forbidden?.find((candidate) => candidate.name === "request-auth-at-the-edge") as IForbiddenRuleType;
 
 /** importer → the module it imports (paths relative to the fixture root, without extension). */
-const FORBIDDEN: [string, string][] = [
+const FORBIDDEN: ImportPair[] = [
   ["lib/accounts/users.service.ts", "lib/auth/session"],
   ["lib/accounts/caller.dto.ts", "lib/auth/api-keys"],
   ["lib/predictions/predictions.service.ts", "lib/auth/page-guards"],
@@ -23,7 +22,7 @@ const FORBIDDEN: [string, string][] = [
   ["inngest/functions/run.ts", "lib/auth/session"],
   ["instrumentation.ts", "lib/auth/index"],
 ];
-const ALLOWED: [string, string][] = [
+const ALLOWED: ImportPair[] = [
   ["app/api/auth/login/route.ts", "lib/auth/cookies"],
   ["app/user/page.tsx", "lib/auth/page-guards"],
   ["components/auth/role-gate.tsx", "lib/auth/page-guards"],
@@ -36,26 +35,11 @@ const ALLOWED: [string, string][] = [
 
 let root = "";
 
-function specifier(from: string, to: string): string {
-  const relative = path.posix.relative(path.posix.dirname(from), to);
-  return relative.startsWith(".") ? relative : `./${relative}`;
-}
-
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), "request-auth-boundary-"));
-  const imports = new Map<string, string[]>();
-  for (const [from, to] of [...FORBIDDEN, ...ALLOWED]) imports.set(from, [...(imports.get(from) ?? []), to]);
-  const targets = new Set([...FORBIDDEN, ...ALLOWED].map(([, to]) => `${to}.ts`));
-  for (const file of new Set([...imports.keys(), ...targets])) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    const lines = (imports.get(file) ?? []).map((to) => `import "${specifier(file, to)}";`);
-    writeFileSync(path.join(root, file), `${lines.join("\n")}\nexport const name = ${JSON.stringify(file)};\n`);
-  }
+  root = writeImportTree("request-auth-boundary", [...FORBIDDEN, ...ALLOWED]);
 });
 
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => removeImportTree(root));
 
 describe("request-auth-at-the-edge", () => {
   it("is a rule of the repository's dependency-cruiser config", () => {
@@ -63,16 +47,7 @@ describe("request-auth-at-the-edge", () => {
   });
 
   it("reports every importer of lib/auth outside the edge, and none at the edge or inside lib/auth", async () => {
-    const result = await cruise(
-      ["."],
-      { baseDir: root, ruleSet: { forbidden: [rule] }, validate: true },
-      { extensions: [".ts", ".tsx"] },
-    );
-    const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
-    const reported = output.summary.violations.map((violation: { from: string; to: string }) => [
-      violation.from,
-      violation.to.replace(/\.tsx?$/, ""),
-    ]);
+    const reported = await reportedPairs(root, [rule]);
     expect(reported.sort()).toEqual([...FORBIDDEN].sort());
   });
 });
