@@ -28,6 +28,7 @@ module.exports.LIB_LAYERS = [
   "track-record",
   "browse", // leagues and categories pages' readers
   "members", // dashboard, favourites, follows
+  "alerts", // alert rules, matching a published pick against them, notifications, deliveries
   // Money.
   "subscriptions", // with API keys (a plan's feature)
   "payments", // checkout, providers, webhooks, billing, plans on sale

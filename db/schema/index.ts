@@ -17,3 +17,4 @@ export * from "./audit";
 export * from "./rate-limits";
 export * from "./record-aggregates";
 export * from "./relations";
+export * from "./alerts";

@@ -1,0 +1,71 @@
+CREATE TYPE "public"."alert_channel" AS ENUM('in_app', 'push', 'email');--> statement-breakpoint
+CREATE TYPE "public"."alert_delivery_status" AS ENUM('queued', 'sent', 'failed', 'expired');--> statement-breakpoint
+CREATE TYPE "public"."alert_mode" AS ENUM('instant', 'digest');--> statement-breakpoint
+CREATE TABLE "alert_deliveries" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"prediction_id" text NOT NULL,
+	"channel" "alert_channel" NOT NULL,
+	"rule_id" text,
+	"status" "alert_delivery_status" DEFAULT 'queued' NOT NULL,
+	"not_before" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "alert_deliveries_user_prediction_channel_unique" UNIQUE("user_id","prediction_id","channel")
+);
+--> statement-breakpoint
+CREATE TABLE "alert_rules" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"sports" text[] DEFAULT '{}'::text[] NOT NULL,
+	"leagues" text[] DEFAULT '{}'::text[] NOT NULL,
+	"markets" text[] DEFAULT '{}'::text[] NOT NULL,
+	"min_ev" numeric(10, 4),
+	"min_fair_probability" numeric(8, 6),
+	"max_fair_probability" numeric(8, 6),
+	"max_odds" numeric(10, 4),
+	"bookmakers" text[] DEFAULT '{}'::text[] NOT NULL,
+	"channels" "alert_channel"[] DEFAULT '{in_app}'::alert_channel[] NOT NULL,
+	"mode" "alert_mode" DEFAULT 'instant' NOT NULL,
+	"quiet_start_minute" smallint,
+	"quiet_end_minute" smallint,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "alert_rules_quiet_hours_check" CHECK (("alert_rules"."quiet_start_minute" is null) = ("alert_rules"."quiet_end_minute" is null)
+        and coalesce("alert_rules"."quiet_start_minute" between 0 and 1439, true)
+        and coalesce("alert_rules"."quiet_end_minute" between 0 and 1439, true)),
+	CONSTRAINT "alert_rules_fair_probability_check" CHECK ("alert_rules"."min_fair_probability" is null or "alert_rules"."max_fair_probability" is null
+        or "alert_rules"."min_fair_probability" <= "alert_rules"."max_fair_probability")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"prediction_id" text,
+	"rule_id" text,
+	"kind" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone,
+	CONSTRAINT "notifications_user_prediction_kind_unique" UNIQUE("user_id","prediction_id","kind")
+);
+--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_prediction_id_predictions_id_fk" FOREIGN KEY ("prediction_id") REFERENCES "public"."predictions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_rule_id_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_prediction_id_predictions_id_fk" FOREIGN KEY ("prediction_id") REFERENCES "public"."predictions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_rule_id_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "alert_deliveries_prediction_id_idx" ON "alert_deliveries" USING btree ("prediction_id");--> statement-breakpoint
+CREATE INDEX "alert_deliveries_queued_idx" ON "alert_deliveries" USING btree ("channel","not_before") WHERE "alert_deliveries"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "alert_rules_user_id_idx" ON "alert_rules" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "alert_rules_enabled_idx" ON "alert_rules" USING btree ("user_id") WHERE "alert_rules"."enabled";--> statement-breakpoint
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_prediction_id_idx" ON "notifications" USING btree ("prediction_id");
