@@ -41,6 +41,14 @@ const TIER_FALLBACK: Record<string, PlanAccess> = {
   VIP: { dailyPredictionLimit: null, includesPremiumPicks: true },
 };
 
+/**
+ * The paid tiers whose fallback includes premium picks: what a set query (lib/alerts/alerts.queries.ts) uses for
+ * a member whose plan row is missing, so the SQL and entitlementFor agree.
+ */
+export const PREMIUM_FALLBACK_TIERS: readonly string[] = Object.entries(TIER_FALLBACK)
+  .filter(([, access]) => access.includesPremiumPicks)
+  .map(([tier]) => tier);
+
 /** The user fields the rules read; null for a visitor. */
 export interface ViewerRecord {
   role: Role;

@@ -86,3 +86,10 @@ export function runtimeTimeZone(): string {
     return "UTC";
   }
 }
+
+/** Minutes after local midnight (0–1439) of an instant in `timeZone`: what a wall clock there shows. */
+export function zonedMinuteOfDay(instant: Date | string | number, timeZone: string): number {
+  const utcMs = new Date(instant).getTime();
+  const local = new Date(utcMs + zoneOffsetMs(timeZone, utcMs));
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+}

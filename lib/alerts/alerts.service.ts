@@ -1,0 +1,121 @@
+import "server-only";
+
+import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
+import { AppError } from "@/lib/core/errors";
+
+import * as alerts from "./alerts.queries";
+import { toAlertRuleDto, toNotificationDto } from "./alerts.dto";
+import { MAX_ALERT_RULES, type AlertRuleBody, type MarkReadBody, type NotificationsQuery } from "./alerts.input";
+
+// A member's alert rules and in-app notifications, and matching a published pick against every rule. Push,
+// e-mail, the digest and the fan-out after publication are issue #28's later slices; they read matchPick.
+
+const NOT_FOUND = "Alert rule not found.";
+
+/** The row values of a rule body: fields picked one by one, never spread into the insert. */
+function ruleValues(body: AlertRuleBody, callerTimeZone: string) {
+  return {
+    name: body.name,
+    sports: body.sports,
+    leagues: body.leagues,
+    markets: body.markets,
+    minEv: body.minEv,
+    minFairProbability: body.minFairProbability,
+    maxFairProbability: body.maxFairProbability,
+    maxOdds: body.maxOdds,
+    bookmakers: body.bookmakers,
+    channels: body.channels,
+    mode: body.mode,
+    quietStartMinute: body.quietHours?.start ?? null,
+    quietEndMinute: body.quietHours?.end ?? null,
+    timeZone: body.timeZone ?? callerTimeZone,
+    enabled: body.enabled,
+  };
+}
+
+export async function listAlertRules(userId: string) {
+  return (await alerts.listAlertRules(userId)).map(toAlertRuleDto);
+}
+
+/** Creates a rule; the zone defaults to the caller's. Throws conflict beyond MAX_ALERT_RULES. */
+export async function createAlertRule(userId: string, body: AlertRuleBody, callerTimeZone: string) {
+  if ((await alerts.countAlertRules(userId)) >= MAX_ALERT_RULES) {
+    throw new AppError("conflict", `You can have at most ${MAX_ALERT_RULES} alert rules.`);
+  }
+  return toAlertRuleDto(await alerts.insertAlertRule(userId, ruleValues(body, callerTimeZone)));
+}
+
+/** Replaces one of the caller's rules. Another member's rule answers not_found, like a missing one. */
+export async function replaceAlertRule(userId: string, id: string, body: AlertRuleBody, callerTimeZone: string) {
+  const row = await alerts.updateAlertRule(userId, id, ruleValues(body, callerTimeZone));
+  if (!row) throw new AppError("not_found", NOT_FOUND);
+  return toAlertRuleDto(row);
+}
+
+export async function deleteAlertRule(userId: string, id: string): Promise<void> {
+  if (!(await alerts.deleteAlertRule(userId, id))) throw new AppError("not_found", NOT_FOUND);
+}
+
+const notificationsBinding = (userId: string): CursorBinding => ({
+  list: "notifications",
+  order: "createdAt:desc",
+  scope: { user: userId },
+});
+
+/** The caller's notifications, newest first, a keyset page at a time, with the unread count for the bell. */
+export async function listNotifications(userId: string, query: NotificationsQuery) {
+  const binding = notificationsBinding(userId);
+  const after = query.cursor ? openListCursor(binding, query.cursor, alerts.NOTIFICATION_ORDER_KEYS) : undefined;
+  const [{ rows, next }, unread] = await Promise.all([
+    alerts.listNotifications({ userId, after, limit: query.limit }),
+    alerts.countUnreadNotifications(userId),
+  ]);
+  return {
+    notifications: rows.map(toNotificationDto),
+    unread,
+    nextCursor: next ? sealListCursor(binding, next) : null,
+  };
+}
+
+/** Marks the caller's notifications read (ids of another member's change nothing); answers the new unread count. */
+export async function markNotificationsRead(userId: string, body: MarkReadBody, now = new Date()) {
+  const marked = await alerts.markNotificationsRead(userId, "all" in body ? "all" : body.ids, now);
+  return { marked, unread: await alerts.countUnreadNotifications(userId) };
+}
+
+/**
+ * The rules that ask for a published pick, as one set query (alerts.queries.ts matchingRules), grouped per member:
+ * the channels any of their matching rules names, whether every one of them is in quiet hours, and the first
+ * rule (which the notification names). What the publication fan-out reads.
+ */
+export async function matchPick(predictionId: string, now = new Date()) {
+  const members = new Map<string, { userId: string; ruleId: string; channels: Set<string>; quiet: boolean }>();
+  for (const rule of await alerts.matchingRules(predictionId, now)) {
+    const member = members.get(rule.userId);
+    if (!member) {
+      members.set(rule.userId, {
+        userId: rule.userId,
+        ruleId: rule.ruleId,
+        channels: new Set(rule.channels),
+        quiet: rule.quiet,
+      });
+      continue;
+    }
+    for (const channel of rule.channels) member.channels.add(channel);
+    member.quiet &&= rule.quiet;
+  }
+  return [...members.values()].map((member) => ({ ...member, channels: [...member.channels].sort() }));
+}
+
+/** Writes the in-app notification of a pick for every matched member who chose in-app; a repeat writes nothing. */
+export async function notifyInApp(
+  predictionId: string,
+  matched: Awaited<ReturnType<typeof matchPick>>,
+  payload: Record<string, unknown>,
+) {
+  return alerts.insertNotifications(
+    matched
+      .filter((member) => member.channels.includes("in_app"))
+      .map((member) => ({ userId: member.userId, predictionId, ruleId: member.ruleId, kind: "value_pick", payload })),
+  );
+}
