@@ -28,7 +28,6 @@ export function toAlertRuleDto(row: AlertRuleRow) {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type AlertRuleDto = ReturnType<typeof toAlertRuleDto>;
 
 export function toNotificationDto(row: NotificationRow) {
   return {

@@ -18,7 +18,7 @@ import { PREMIUM_FALLBACK_TIERS } from "@/lib/predictions/entitlements.rules";
 // Alert rules, the set query that matches them against a published pick, and in-app notifications: SQL only.
 // Every read and write of a member's rows is scoped to that member (another member's id matches nothing).
 
-export type NewAlertRule = typeof alertRules.$inferInsert;
+type NewAlertRule = typeof alertRules.$inferInsert;
 type AlertRuleValues = Omit<NewAlertRule, "id" | "userId" | "createdAt" | "updatedAt">;
 
 export function listAlertRules(userId: string, tx: DbOrTx = db) {
@@ -122,7 +122,6 @@ export function matchingRules(predictionId: string, now: Date, tx: DbOrTx = db) 
     )
     .orderBy(asc(alertRules.userId), asc(alertRules.createdAt), asc(alertRules.id));
 }
-export type MatchedRule = Awaited<ReturnType<typeof matchingRules>>[number];
 
 /** The notifications list's order: newest first, then id. */
 export const NOTIFICATION_ORDER_KEYS: readonly KeyColumn[] = [

@@ -7,7 +7,6 @@ import { addDays } from "@/lib/time/days.rules";
 import { wallClockToUtc, zonedDayKey, zonedMinuteOfDay } from "@/lib/time/zoned-time.rules";
 
 export const ALERT_CHANNELS = ["in_app", "push", "email"] as const;
-export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 export const ALERT_MODES = ["instant", "digest"] as const;
 

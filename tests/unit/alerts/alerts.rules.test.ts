@@ -12,7 +12,7 @@ import {
   type AlertPick,
   type QuietHours,
 } from "@/lib/alerts/alerts.rules";
-import type { ViewerRecord } from "@/lib/predictions/entitlements.rules";
+import type { PlanAccess, ViewerRecord } from "@/lib/predictions/entitlements.rules";
 
 const ANY: AlertCriteria = {
   sports: [],
@@ -86,8 +86,8 @@ describe("mayBeAlerted: premium picks follow the plan", () => {
     subscriptionEndsAt: null,
     ...overrides,
   });
-  const premium = { dailyPredictionLimit: null, includesPremiumPicks: true };
-  const basic = { dailyPredictionLimit: 10, includesPremiumPicks: false };
+  const premium: PlanAccess = { dailyPredictionLimit: null, includesPremiumPicks: true };
+  const basic: PlanAccess = { dailyPredictionLimit: 10, includesPremiumPicks: false };
   const active = (tier: string, endsAt: Date | null = null) =>
     member({ subscriptionTier: tier, subscriptionStatus: "ACTIVE", subscriptionEndsAt: endsAt });
 
@@ -95,7 +95,7 @@ describe("mayBeAlerted: premium picks follow the plan", () => {
     expect(mayBeAlerted(member(), null, false, now)).toBe(true);
   });
 
-  it.each<[string, ViewerRecord, typeof premium | null, boolean]>([
+  it.each<[string, ViewerRecord, PlanAccess | null, boolean]>([
     ["a FREE member", member(), null, false],
     ["an active PREMIUM plan", active("PREMIUM"), premium, true],
     ["an active BASIC plan", active("BASIC"), basic, false],
