@@ -63,6 +63,9 @@ export async function deleteAlertRule(userId: string, id: string, tx: DbOrTx = d
 }
 
 const at = (instant: Date) => sql`cast(${instant.toISOString()} as timestamptz)`;
+/** A bound of the rule (null: none) the pick's figure must meet; a missing figure never meets one. */
+const atLeast = (figure: SQLWrapper, bound: SQLWrapper) => sql`(${bound} is null or ${figure} >= ${bound})`;
+const atMost = (figure: SQLWrapper, bound: SQLWrapper) => sql`(${bound} is null or ${figure} <= ${bound})`;
 const anyOrEmpty = (list: SQLWrapper, value: SQLWrapper) => sql`(cardinality(${list}) = 0 or ${value} = any(${list}))`;
 
 /**
@@ -80,13 +83,14 @@ export function matchingRules(predictionId: string, now: Date, tx: DbOrTx = db) 
   const end = alertRules.quietEndMinute;
   const quiet = sql<boolean>`coalesce(${start} <> ${end} and case when ${start} < ${end}
     then ${minute} >= ${start} and ${minute} < ${end} else ${minute} >= ${start} or ${minute} < ${end} end, false)`;
+  const fallbackTiers = sql.param([...PREMIUM_FALLBACK_TIERS]);
   const premiumAllowed = or(
     inArray(users.role, ["ADMIN", "SUPER_ADMIN"]),
     and(
       eq(users.subscriptionStatus, "ACTIVE"),
       ne(users.subscriptionTier, "FREE"),
       or(isNull(users.subscriptionEndsAt), sql`${users.subscriptionEndsAt} > ${at(now)}`),
-      sql`coalesce(${plans.includesPremiumPicks}, ${users.subscriptionTier}::text = any(${sql.param([...PREMIUM_FALLBACK_TIERS])}::text[]))`,
+      sql`coalesce(${plans.includesPremiumPicks}, ${users.subscriptionTier}::text = any(${fallbackTiers}::text[]))`,
     ),
   );
   return tx
@@ -112,10 +116,10 @@ export function matchingRules(predictionId: string, now: Date, tx: DbOrTx = db) 
         anyOrEmpty(alertRules.sports, predictions.sportId),
         anyOrEmpty(alertRules.leagues, predictions.leagueId),
         anyOrEmpty(alertRules.markets, sql`${predictions.market}`),
-        sql`(${alertRules.minEv} is null or ${predictions.expectedValue} >= ${alertRules.minEv})`,
-        sql`(${alertRules.minFairProbability} is null or ${predictions.fairProbability} >= ${alertRules.minFairProbability})`,
-        sql`(${alertRules.maxFairProbability} is null or ${predictions.fairProbability} <= ${alertRules.maxFairProbability})`,
-        sql`(${alertRules.maxOdds} is null or ${predictions.decimalOdds} <= ${alertRules.maxOdds})`,
+        atLeast(predictions.expectedValue, alertRules.minEv),
+        atLeast(predictions.fairProbability, alertRules.minFairProbability),
+        atMost(predictions.fairProbability, alertRules.maxFairProbability),
+        atMost(predictions.decimalOdds, alertRules.maxOdds),
         anyOrEmpty(alertRules.bookmakers, sql`lower(btrim(${predictions.bookmaker}))`),
         or(eq(predictions.isPremium, false), premiumAllowed),
       ),
