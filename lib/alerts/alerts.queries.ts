@@ -43,6 +43,19 @@ export async function insertAlertRule(userId: string, values: AlertRuleValues, t
   return row!;
 }
 
+/**
+ * Whether the database knows a zone name: matching reads quiet hours with `at time zone`, where an unknown name
+ * would fail the whole statement, so a rule is only stored with a zone both the runtime and the database know.
+ */
+export async function databaseKnowsTimeZone(name: string, tx: DbOrTx = db): Promise<boolean> {
+  const rows = await tx
+    .select({ name: sql<string>`name` })
+    .from(sql`pg_timezone_names`)
+    .where(sql`name = ${name}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Replaces the member's own rule; undefined when they have no rule with this id. */
 export async function updateAlertRule(userId: string, id: string, values: AlertRuleValues, tx: DbOrTx = db) {
   const [row] = await tx

@@ -12,8 +12,15 @@ import { MAX_ALERT_RULES, type AlertRuleBody, type MarkReadBody, type Notificati
 
 const NOT_FOUND = "Alert rule not found.";
 
-/** The row values of a rule body: fields picked one by one, never spread into the insert. */
-function ruleValues(body: AlertRuleBody, callerTimeZone: string) {
+/**
+ * The row values of a rule body: fields picked one by one, never spread into the insert. The zone must be one the
+ * database knows as well (alerts.queries.ts databaseKnowsTimeZone): 422 otherwise.
+ */
+async function ruleValues(body: AlertRuleBody, callerTimeZone: string) {
+  const timeZone = body.timeZone ?? callerTimeZone;
+  if (!(await alerts.databaseKnowsTimeZone(timeZone))) {
+    throw new AppError("validation_failed", "Unknown time zone", [{ path: "timeZone", message: "Unknown time zone" }]);
+  }
   return {
     name: body.name,
     sports: body.sports,
@@ -28,7 +35,7 @@ function ruleValues(body: AlertRuleBody, callerTimeZone: string) {
     mode: body.mode,
     quietStartMinute: body.quietHours?.start ?? null,
     quietEndMinute: body.quietHours?.end ?? null,
-    timeZone: body.timeZone ?? callerTimeZone,
+    timeZone,
     enabled: body.enabled,
   };
 }
@@ -42,12 +49,12 @@ export async function createAlertRule(userId: string, body: AlertRuleBody, calle
   if ((await alerts.countAlertRules(userId)) >= MAX_ALERT_RULES) {
     throw new AppError("conflict", `You can have at most ${MAX_ALERT_RULES} alert rules.`);
   }
-  return toAlertRuleDto(await alerts.insertAlertRule(userId, ruleValues(body, callerTimeZone)));
+  return toAlertRuleDto(await alerts.insertAlertRule(userId, await ruleValues(body, callerTimeZone)));
 }
 
 /** Replaces one of the caller's rules. Another member's rule answers not_found, like a missing one. */
 export async function replaceAlertRule(userId: string, id: string, body: AlertRuleBody, callerTimeZone: string) {
-  const row = await alerts.updateAlertRule(userId, id, ruleValues(body, callerTimeZone));
+  const row = await alerts.updateAlertRule(userId, id, await ruleValues(body, callerTimeZone));
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return toAlertRuleDto(row);
 }

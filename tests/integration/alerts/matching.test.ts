@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "@/db";
 import { alertRules, notifications, plans, users, type NewPrediction } from "@/db/schema";
-import { matchingRules } from "@/lib/alerts/alerts.queries";
+import { databaseKnowsTimeZone, matchingRules } from "@/lib/alerts/alerts.queries";
 import { inQuietHours, minuteOfClock, ruleMatches, type AlertCriteria } from "@/lib/alerts/alerts.rules";
 import { matchPick, notifyInApp } from "@/lib/alerts/alerts.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
@@ -230,6 +230,16 @@ describe("matchingRules: quiet hours, read by the database on the rule's wall cl
       }
     }
     expect(seen).toEqual(new Set([true, false]));
+  });
+});
+
+describe("databaseKnowsTimeZone", () => {
+  it("knows the IANA names the rules store, and no others", async () => {
+    for (const zone of ["UTC", "Europe/London", "America/New_York", "Australia/Sydney", "Asia/Kolkata"]) {
+      expect(await databaseKnowsTimeZone(zone)).toBe(true);
+    }
+    expect(await databaseKnowsTimeZone("Not/AZone")).toBe(false);
+    expect(await databaseKnowsTimeZone("x' or '1'='1")).toBe(false);
   });
 });
 
