@@ -2,7 +2,19 @@
 // notifications those rules produce, and one delivery row per member, pick and channel, so an alert is sent
 // once whatever retries or instances run it.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, numeric, pgEnum, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 
 import { idColumn, timestamps, timestamptz } from "./columns";
 import { predictions } from "./predictions";
@@ -15,8 +27,20 @@ export type AlertChannel = (typeof alertChannelEnum.enumValues)[number];
 /** Sent as soon as a matching pick is published, or gathered into the daily digest. */
 export const alertModeEnum = pgEnum("alert_mode", ["instant", "digest"]);
 
-/** A delivery's state: queued, sent, failed for good, or dropped because the price no longer beat the fair line. */
-export const alertDeliveryStatusEnum = pgEnum("alert_delivery_status", ["queued", "sent", "failed", "expired"]);
+/**
+ * A delivery's state: queued (waiting for its time), sending (claimed by one sender), sent, failed for good,
+ * expired (the price no longer beat the fair line, or the match kicked off, before it could go), or skipped (the
+ * channel was switched off, or the member had no device or address to reach, by the time it was due).
+ */
+export const alertDeliveryStatusEnum = pgEnum("alert_delivery_status", [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "expired",
+  "skipped",
+]);
+export type AlertDeliveryStatus = (typeof alertDeliveryStatusEnum.enumValues)[number];
 
 /**
  * One member's alert rule. An empty list (sports, leagues, markets, bookmakers) means any; a null bound means
@@ -127,8 +151,13 @@ export const alertDeliveries = pgTable(
     channel: alertChannelEnum("channel").notNull(),
     ruleId: text("rule_id").references(() => alertRules.id, { onDelete: "set null" }),
     status: alertDeliveryStatusEnum("status").notNull().default("queued"),
-    /** Not before this instant (the end of the member's quiet hours); null = now. */
+    /** Instant, or held for the daily digest (the rule asked for one, or the hourly cap was reached). */
+    mode: alertModeEnum("mode").notNull().default("instant"),
+    /** Not before this instant (the end of quiet hours, or the digest's hour); null = now. */
     notBefore: timestamptz("not_before"),
+    /** When a sender claimed it ('sending'); a claim older than a few minutes is taken again after a crash. */
+    claimedAt: timestamptz("claimed_at"),
+    attempts: integer("attempts").notNull().default(0),
     sentAt: timestamptz("sent_at"),
     error: text("error"),
     ...timestamps(),
@@ -138,6 +167,50 @@ export const alertDeliveries = pgTable(
     index("alert_deliveries_prediction_id_idx").on(t.predictionId),
     index("alert_deliveries_queued_idx")
       .on(t.channel, t.notBefore)
-      .where(sql`${t.status} = 'queued'`),
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    // The hourly cap counts a member's instant alerts of the last hour per channel.
+    index("alert_deliveries_user_channel_created_idx").on(t.userId, t.channel, t.createdAt),
   ],
+);
+
+/**
+ * A browser's push subscription (the standard PushSubscription JSON): where the push service accepts messages
+ * for that device and the keys that encrypt them (RFC 8291). One row per endpoint; a 404 or 410 from the push
+ * service removes it.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's P-256 public key, base64url (keys.p256dh). */
+    p256dh: text("p256dh").notNull(),
+    /** The browser's 16-byte authentication secret, base64url (keys.auth). */
+    auth: text("auth").notNull(),
+    expirationTime: timestamptz("expiration_time"),
+    userAgent: text("user_agent"),
+    lastSuccessAt: timestamptz("last_success_at"),
+    failures: integer("failures").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index("push_subscriptions_user_id_idx").on(t.userId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The server's VAPID key pair (RFC 8292), made on first start when the environment sets none: one row. The
+ * private key never leaves the server; browsers subscribe with the public one.
+ */
+export const webPushKeys = pgTable(
+  "web_push_keys",
+  {
+    id: smallint("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [check("web_push_keys_single_row_check", sql`${t.id} = 1`)],
 );

@@ -228,6 +228,8 @@ export const emailOutbox = pgTable(
     html: text("html"),
     /** What the message is for, e.g. 'password-reset', 'subscription-activated'. */
     kind: text("kind").notNull().default("general"),
+    /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); names and values as sent. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: emailStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Earliest time the sender may (re)try; null = now. */

@@ -1,5 +1,5 @@
 CREATE TYPE "public"."alert_channel" AS ENUM('in_app', 'push', 'email');--> statement-breakpoint
-CREATE TYPE "public"."alert_delivery_status" AS ENUM('queued', 'sent', 'failed', 'expired');--> statement-breakpoint
+CREATE TYPE "public"."alert_delivery_status" AS ENUM('queued', 'sending', 'sent', 'failed', 'expired', 'skipped');--> statement-breakpoint
 CREATE TYPE "public"."alert_mode" AS ENUM('instant', 'digest');--> statement-breakpoint
 CREATE TABLE "alert_deliveries" (
 	"id" text PRIMARY KEY NOT NULL,
@@ -8,7 +8,10 @@ CREATE TABLE "alert_deliveries" (
 	"channel" "alert_channel" NOT NULL,
 	"rule_id" text,
 	"status" "alert_delivery_status" DEFAULT 'queued' NOT NULL,
+	"mode" "alert_mode" DEFAULT 'instant' NOT NULL,
 	"not_before" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"sent_at" timestamp with time zone,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -55,6 +58,30 @@ CREATE TABLE "notifications" (
 	CONSTRAINT "notifications_user_prediction_kind_unique" UNIQUE("user_id","prediction_id","kind")
 );
 --> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"expiration_time" timestamp with time zone,
+	"user_agent" text,
+	"last_success_at" timestamp with time zone,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
+CREATE TABLE "web_push_keys" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "web_push_keys_single_row_check" CHECK ("web_push_keys"."id" = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_prediction_id_predictions_id_fk" FOREIGN KEY ("prediction_id") REFERENCES "public"."predictions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_rule_id_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -62,10 +89,13 @@ ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_user_id_users_id_fk" FOREI
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_prediction_id_predictions_id_fk" FOREIGN KEY ("prediction_id") REFERENCES "public"."predictions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_rule_id_alert_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."alert_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_deliveries_prediction_id_idx" ON "alert_deliveries" USING btree ("prediction_id");--> statement-breakpoint
-CREATE INDEX "alert_deliveries_queued_idx" ON "alert_deliveries" USING btree ("channel","not_before") WHERE "alert_deliveries"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "alert_deliveries_queued_idx" ON "alert_deliveries" USING btree ("channel","not_before") WHERE "alert_deliveries"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "alert_deliveries_user_channel_created_idx" ON "alert_deliveries" USING btree ("user_id","channel","created_at");--> statement-breakpoint
 CREATE INDEX "alert_rules_user_id_idx" ON "alert_rules" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "alert_rules_enabled_idx" ON "alert_rules" USING btree ("user_id") WHERE "alert_rules"."enabled";--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "notifications_prediction_id_idx" ON "notifications" USING btree ("prediction_id");
+CREATE INDEX "notifications_prediction_id_idx" ON "notifications" USING btree ("prediction_id");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_id_idx" ON "push_subscriptions" USING btree ("user_id");
