@@ -1,5 +1,6 @@
 import { registerJobBodies } from "@/lib/pipeline/job-bodies.service";
 
+import { alertsDeliver, alertsFanOut, alertsSweep } from "./functions/alerts";
 import { expireSubscriptions } from "./functions/expire-subscriptions";
 import { generatePredictions } from "./functions/generate-predictions";
 import { retryPaymentVerificationFunction } from "./functions/retry-payment-verification";
@@ -22,6 +23,9 @@ export const functions = [
   backtestModel,
   expireSubscriptions,
   retryPaymentVerificationFunction,
+  alertsFanOut,
+  alertsDeliver,
+  alertsSweep,
 ];
 
 export { inngest } from "@/lib/jobs/inngest.client";

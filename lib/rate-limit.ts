@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   webScraperIp: { points: 60, duration: 60 * 60 },
   /** Ad impressions and clicks: 60 per client per minute (a page holds a few slots; more is a script). */
   adEvents: { points: 60, duration: 60 },
+  /** One-click unsubscribe from alert e-mail: 30 per client per hour (a token is unguessable; this stops a flood). */
+  alertUnsubscribe: { points: 30, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { announcePicksPublished } from "@/lib/alerts/publication.service";
 import { randomBytes } from "node:crypto";
 
 import { listExistingLeagues } from "@/lib/jobs/automation.queries";
@@ -96,6 +97,7 @@ export async function generateLeaguePredictions(actor: AuditActor, input: PanelG
     ]);
   }
   const summary = await generatePredictions({ leagues: [league.id], markets: [...DEFAULT_GENERATION_MARKETS], actor });
+  await announcePicksPublished(summary.predictions.filter((pick) => pick.isPublished).map((pick) => pick.id));
   return {
     league: league.id,
     predictions_generated: summary.generated,

@@ -57,6 +57,16 @@ export const paymentVerificationRetryRequested = eventType("payments/verificatio
   schema: paymentVerificationRetrySchema,
 });
 
+/** Sent when picks are published (lib/alerts/publication.service.ts): alerts-fan-out matches and queues them. */
+export const alertsPickPublished = eventType("alerts/pick.published", {
+  schema: z.strictObject({ predictionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+});
+
+/** Sent after alerts were queued: alerts-deliver sends what is due on one channel. */
+export const alertsDeliveriesDue = eventType("alerts/deliveries.due", {
+  schema: z.strictObject({ channel: z.enum(["push", "email"]) }),
+});
+
 /** The event that requests each job. */
 export const JOB_REQUEST_EVENTS = {
   pipeline: pipelineRunRequested,

@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | null;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function deliverEmail(message: OutgoingEmail): Promise<void> {
       subject: message.subject,
       text: message.text,
       html: message.html ?? undefined,
+      headers: message.headers ?? undefined,
     });
     return;
   }
@@ -87,6 +90,7 @@ export function loggedEmail(message: OutgoingEmail): string {
     `To: ${message.to}`,
     ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
     `Subject: ${message.subject}`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
   return [`── E-mail (not sent: SMTP_URL is not set) ${"─".repeat(30)}`, ...headers, "", message.text, rule].join("\n");
 }

@@ -9,8 +9,9 @@ import { CRON_TIME_ZONE, EXPIRY_CRON } from "../jobs/cron.rules";
 import { dispatchJob } from "../jobs/dispatch.service";
 import { confirmScheduleLeadership, onBecomingScheduleLeader } from "../jobs/scheduler.service";
 
-// Housekeeping on a fixed schedule in the embedded runner: hourly subscription expiry, and a sweep of
-// payments whose confirmation is still owed (at start-up, then every ten minutes). With Inngest the
+// Housekeeping on a fixed schedule in the embedded runner: hourly subscription expiry, a sweep of
+// payments whose confirmation is still owed (at start-up, then every ten minutes), and every minute the alerts
+// that have fallen due (quiet hours over, the digest's hour, push retries). With Inngest the
 // functions' own triggers and retries do both. Unlike the pipeline this schedule is not admin-editable.
 //
 // Several server processes on one database: every process keeps the timers, but a task runs only in the
@@ -19,12 +20,13 @@ import { confirmScheduleLeadership, onBecomingScheduleLeader } from "../jobs/sch
 // idempotency key.) A process that takes over the lead sweeps at once, as a starting one does: payments
 // may have fallen due while the old leader was going.
 
-export type MaintenanceTaskName = "expire-subscriptions" | "payment-verification-sweep";
+export type MaintenanceTaskName = "expire-subscriptions" | "payment-verification-sweep" | "alert-sweep";
 
 export interface MaintenanceTasks {
   /** The hourly expiry, for the hour of `at`. */
   expireSubscriptions(at: Date): Promise<void>;
   sweepPayments(): Promise<void>;
+  sweepAlerts(): Promise<void>;
 }
 
 const defaultTasks: MaintenanceTasks = {
@@ -40,17 +42,23 @@ const defaultTasks: MaintenanceTasks = {
     const { sweepUnconfirmedPayments } = await import("@/lib/payments/verification-sweep.service");
     await sweepUnconfirmedPayments();
   },
+  async sweepAlerts() {
+    const { sweepAlertDeliveries } = await import("@/lib/alerts/publication.service");
+    await sweepAlertDeliveries();
+  },
 };
 
 const globalForMaintenance = globalThis as unknown as {
   __edgecastMaintenance?: Cron;
   __edgecastPaymentSweep?: Cron;
+  __edgecastAlertSweep?: Cron;
   __edgecastLeaderSweep?: Promise<boolean>;
   __edgecastMaintenanceTasks?: MaintenanceTasks;
   __edgecastMaintenanceUnsubscribe?: () => void;
 };
 
 const PAYMENT_SWEEP_CRON = "*/10 * * * *";
+const ALERT_SWEEP_CRON = "* * * * *";
 
 /**
  * Runs one maintenance task now, as its timer does: only when this process leads the schedule. Resolves
@@ -60,7 +68,9 @@ export async function runMaintenanceTask(name: MaintenanceTaskName, at = new Dat
   const tasks = globalForMaintenance.__edgecastMaintenanceTasks ?? defaultTasks;
   try {
     if (!(await confirmScheduleLeadership())) return false;
-    await (name === "expire-subscriptions" ? tasks.expireSubscriptions(at) : tasks.sweepPayments());
+    if (name === "expire-subscriptions") await tasks.expireSubscriptions(at);
+    else if (name === "alert-sweep") await tasks.sweepAlerts();
+    else await tasks.sweepPayments();
   } catch (error) {
     logger.error("jobs.maintenance_failed", { job: name, error });
   }
@@ -85,6 +95,9 @@ export function startMaintenanceSchedule(tasks: Partial<MaintenanceTasks> = {}):
   globalForMaintenance.__edgecastPaymentSweep = new Cron(PAYMENT_SWEEP_CRON, options, async () => {
     await runMaintenanceTask("payment-verification-sweep");
   });
+  globalForMaintenance.__edgecastAlertSweep = new Cron(ALERT_SWEEP_CRON, options, async () => {
+    await runMaintenanceTask("alert-sweep");
+  });
   globalForMaintenance.__edgecastMaintenanceUnsubscribe = onBecomingScheduleLeader(sweepAsLeader);
   sweepAsLeader();
 }
@@ -98,10 +111,12 @@ export function leaderSweepSettled(): Promise<boolean> {
 export async function stopMaintenanceSchedule(): Promise<void> {
   globalForMaintenance.__edgecastMaintenance?.stop();
   globalForMaintenance.__edgecastPaymentSweep?.stop();
+  globalForMaintenance.__edgecastAlertSweep?.stop();
   globalForMaintenance.__edgecastMaintenanceUnsubscribe?.();
   const sweep = globalForMaintenance.__edgecastLeaderSweep;
   delete globalForMaintenance.__edgecastMaintenance;
   delete globalForMaintenance.__edgecastPaymentSweep;
+  delete globalForMaintenance.__edgecastAlertSweep;
   delete globalForMaintenance.__edgecastLeaderSweep;
   delete globalForMaintenance.__edgecastMaintenanceTasks;
   delete globalForMaintenance.__edgecastMaintenanceUnsubscribe;

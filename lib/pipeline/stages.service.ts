@@ -1,5 +1,6 @@
 import "server-only";
 
+import { announcePicksPublished } from "@/lib/alerts/publication.service";
 import { format, subDays, addDays } from "date-fns";
 
 import { listLeaguesWithProviders } from "@/lib/catalogue/league-providers.queries";
@@ -103,6 +104,8 @@ export async function generateStage(payload: JobPayload<"generate">, ctx: JobCon
       matchIds: payload.matchIds,
       markets: payload.markets ?? [...DEFAULT_MARKETS],
     });
+    // The alerts of the new picks: matching and delivery run apart from the pipeline (idempotent per member).
+    await announcePicksPublished(result.predictions.filter((pick) => pick.isPublished).map((pick) => pick.id));
     return { generated: result.generated, matches: result.matches, skipped: result.skipped.length };
   });
   ctx.log(

@@ -54,6 +54,8 @@ const SETTING_RULES: Readonly<Record<string, z.ZodType>> = {
   min_confidence_threshold: z.number().min(0, "Must be between 0 and 1").max(1, "Must be between 0 and 1"),
   prediction_leagues: z.array(text(60), { error: "Must be a list of league names" }).max(100, "At most 100 leagues"),
   max_free_predictions_per_day: whole(0, 100),
+  alerts_max_per_hour: whole(1, 60),
+  alerts_digest_hour: whole(0, 23),
   api_rate_limit_per_hour: whole(1, 1_000_000),
   admin_session_timeout_minutes: whole(5, 1440),
   support_email: emailSchema,

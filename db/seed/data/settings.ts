@@ -164,6 +164,21 @@ const EXTRA_SETTINGS: SettingSeed[] = [
     defaultValue: "",
     isSecret: true,
   },
+  {
+    key: "alerts_max_per_hour",
+    type: "number",
+    category: "general",
+    description:
+      "Instant alerts a member gets per channel (push, e-mail) in an hour; the rest wait for their daily digest.",
+    defaultValue: 5,
+  },
+  {
+    key: "alerts_digest_hour",
+    type: "number",
+    category: "general",
+    description: "Local hour (0–23, in each alert rule's time zone) at which the daily alert digest is sent.",
+    defaultValue: 8,
+  },
 ];
 
 export const SETTINGS: SettingSeed[] = [...SPEC_SETTINGS, ...EXTRA_SETTINGS];
