@@ -14,7 +14,7 @@ import { plural } from "@/lib/format/numbers.rules";
 // notification centre, the push message and the e-mail all read, so the three say the same thing.
 
 /** The published pick as an alert reads it (lib/alerts/fanout.queries.ts readPicksForAlert). */
-export interface AlertPick {
+export interface PublishedPick {
   id: string;
   homeTeam: string;
   awayTeam: string;
@@ -74,7 +74,7 @@ export interface AlertPayload {
 }
 
 /** The probability an alert judges value against: the fair one, else what the pick's page shows (pickProbability). */
-export function alertProbability(pick: Pick<AlertPick, "fairProbability" | "confidence">): number {
+export function alertProbability(pick: Pick<PublishedPick, "fairProbability" | "confidence">): number {
   return pickProbability({ fairProbability: pick.fairProbability, confidence: pick.confidence });
 }
 
@@ -84,7 +84,7 @@ export function evAt(probability: number, price: number): number {
 }
 
 /** The price as published, when no later snapshot of the pick's bookmaker exists (a hand-entered pick). */
-export function publishedPrice(pick: Pick<AlertPick, "decimalOdds" | "bookmaker" | "priceCapturedAt" | "createdAt">) {
+export function publishedPrice(pick: Pick<PublishedPick, "decimalOdds" | "bookmaker" | "priceCapturedAt" | "createdAt">) {
   return { price: pick.decimalOdds, bookmaker: pick.bookmaker, seenAt: pick.priceCapturedAt ?? pick.createdAt };
 }
 
@@ -95,14 +95,14 @@ export type Recheck =
  * The send-time re-check: an alert goes only while its pick is published and pending, before kick-off, and the
  * latest price still beats the fair line (price × probability > 1). Otherwise it is "expired before send".
  */
-export function recheck(pick: AlertPick, quoted: QuotedPrice, now: Date): Recheck {
+export function recheck(pick: PublishedPick, quoted: QuotedPrice, now: Date): Recheck {
   if (!pick.isPublished || pick.status !== "PENDING") return { ok: false, reason: "not_pending" };
   if (pick.matchDate.getTime() <= now.getTime()) return { ok: false, reason: "kicked_off" };
   const ev = evAt(alertProbability(pick), quoted.price);
   return ev > 0 ? { ok: true, quoted, ev } : { ok: false, reason: "price_gone" };
 }
 
-export function alertPayload(pick: AlertPick, quoted: QuotedPrice): AlertPayload {
+export function alertPayload(pick: PublishedPick, quoted: QuotedPrice): AlertPayload {
   const probability = alertProbability(pick);
   return {
     predictionId: pick.id,

@@ -15,7 +15,8 @@ import {
 import type { CursorValue } from "@/lib/core/cursor.input";
 import { PREMIUM_FALLBACK_TIERS } from "@/lib/predictions/entitlements.rules";
 
-// Alert rules, the set query that matches them against a published pick, and in-app notifications: SQL only.
+// Alert rules and in-app notifications: SQL only (the set query that matches rules against a published pick is
+// fanout.queries.ts).
 // Every read and write of a member's rows is scoped to that member (another member's id matches nothing).
 
 type NewAlertRule = typeof alertRules.$inferInsert;
@@ -73,71 +74,6 @@ export async function deleteAlertRule(userId: string, id: string, tx: DbOrTx = d
     .where(and(eq(alertRules.id, id), eq(alertRules.userId, userId)))
     .returning({ id: alertRules.id });
   return rows.length > 0;
-}
-
-const at = (instant: Date) => sql`cast(${instant.toISOString()} as timestamptz)`;
-/** A bound of the rule (null: none) the pick's figure must meet; a missing figure never meets one. */
-const atLeast = (figure: SQLWrapper, bound: SQLWrapper) => sql`(${bound} is null or ${figure} >= ${bound})`;
-const atMost = (figure: SQLWrapper, bound: SQLWrapper) => sql`(${bound} is null or ${figure} <= ${bound})`;
-const anyOrEmpty = (list: SQLWrapper, value: SQLWrapper) => sql`(cardinality(${list}) = 0 or ${value} = any(${list}))`;
-
-/**
- * Every enabled rule of an enabled member that asks for this published pick, in one statement over rules × pick
- * (alerts.rules.ts firstMismatch says the same per field): sports, leagues, markets, the EV, fair probability
- * and odds bounds (inclusive; a missing figure fails a bound), the member's bookmakers, and premium gating by
- * the member's plan as lib/predictions/entitlements.rules.ts entitlementFor decides it. Nothing matches once the
- * pick is settled, unpublished or kicked off. `quiet` says whether `now` is in the rule's quiet hours, read on
- * its zone's wall clock by the database (daylight saving included).
- */
-export function matchingRules(predictionId: string, now: Date, tx: DbOrTx = db) {
-  const local = sql`(${at(now)} at time zone ${alertRules.timeZone})`;
-  const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))`;
-  const start = alertRules.quietStartMinute;
-  const end = alertRules.quietEndMinute;
-  const quiet = sql<boolean>`coalesce(${start} <> ${end} and case when ${start} < ${end}
-    then ${minute} >= ${start} and ${minute} < ${end} else ${minute} >= ${start} or ${minute} < ${end} end, false)`;
-  const fallbackTiers = sql.param([...PREMIUM_FALLBACK_TIERS]);
-  const premiumAllowed = or(
-    inArray(users.role, ["ADMIN", "SUPER_ADMIN"]),
-    and(
-      eq(users.subscriptionStatus, "ACTIVE"),
-      ne(users.subscriptionTier, "FREE"),
-      or(isNull(users.subscriptionEndsAt), sql`${users.subscriptionEndsAt} > ${at(now)}`),
-      sql`coalesce(${plans.includesPremiumPicks}, ${users.subscriptionTier}::text = any(${fallbackTiers}::text[]))`,
-    ),
-  );
-  return tx
-    .select({
-      ruleId: alertRules.id,
-      userId: alertRules.userId,
-      channels: alertRules.channels,
-      mode: alertRules.mode,
-      quiet,
-    })
-    .from(alertRules)
-    .innerJoin(users, eq(users.id, alertRules.userId))
-    .leftJoin(plans, eq(plans.id, users.subscriptionTier))
-    .innerJoin(predictions, eq(predictions.id, predictionId))
-    .where(
-      and(
-        eq(alertRules.enabled, true),
-        isNull(users.disabledAt),
-        sql`cardinality(${alertRules.channels}) > 0`,
-        eq(predictions.isPublished, true),
-        eq(predictions.status, "PENDING"),
-        sql`${predictions.matchDate} > ${at(now)}`,
-        anyOrEmpty(alertRules.sports, predictions.sportId),
-        anyOrEmpty(alertRules.leagues, predictions.leagueId),
-        anyOrEmpty(alertRules.markets, sql`${predictions.market}`),
-        atLeast(predictions.expectedValue, alertRules.minEv),
-        atLeast(predictions.fairProbability, alertRules.minFairProbability),
-        atMost(predictions.fairProbability, alertRules.maxFairProbability),
-        atMost(predictions.decimalOdds, alertRules.maxOdds),
-        anyOrEmpty(alertRules.bookmakers, sql`lower(btrim(${predictions.bookmaker}))`),
-        or(eq(predictions.isPremium, false), premiumAllowed),
-      ),
-    )
-    .orderBy(asc(alertRules.userId), asc(alertRules.createdAt), asc(alertRules.id));
 }
 
 /** The notifications list's order: newest first, then id. */
@@ -203,24 +139,4 @@ export async function markNotificationsRead(
     )
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-/** In-app notifications for matched members; one per member, pick and kind (a repeat inserts nothing). */
-export async function insertNotifications(
-  rows: readonly {
-    userId: string;
-    predictionId: string;
-    ruleId: string;
-    kind: string;
-    payload: Record<string, unknown>;
-  }[],
-  tx: DbOrTx = db,
-) {
-  if (rows.length === 0) return 0;
-  const inserted = await tx
-    .insert(notifications)
-    .values([...rows])
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return inserted.length;
 }

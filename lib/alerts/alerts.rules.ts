@@ -1,7 +1,7 @@
 // Which published picks an alert rule asks for, and when a member does not want to be disturbed: pure rules,
-// no I/O, shared by the service, the tests and (later) the rule editor. The set query that matches every rule
-// at once (alerts.queries.ts matchingRules) states the same conditions in SQL; the integration tests hold the
-// two to the same answers.
+// no I/O, shared by the service, the tests and the rule editor. The set query that matches every rule at once
+// (fanout.queries.ts queueAlertsForPick) states the same conditions in SQL; the integration tests hold the two
+// to the same answers.
 import { entitlementFor, type PlanAccess, type ViewerRecord } from "@/lib/predictions/entitlements.rules";
 import { addDays } from "@/lib/time/days.rules";
 import { wallClockToUtc, zonedDayKey, zonedMinuteOfDay } from "@/lib/time/zoned-time.rules";

@@ -7,8 +7,8 @@ import * as alerts from "./alerts.queries";
 import { toAlertRuleDto, toNotificationDto } from "./alerts.dto";
 import { MAX_ALERT_RULES, type AlertRuleBody, type MarkReadBody, type NotificationsQuery } from "./alerts.input";
 
-// A member's alert rules and in-app notifications, and matching a published pick against every rule. Push,
-// e-mail, the digest and the fan-out after publication are issue #28's later slices; they read matchPick.
+// A member's alert rules and in-app notifications. Matching a published pick against every rule and delivering
+// the alerts is delivery.service.ts.
 
 const NOT_FOUND = "Alert rule not found.";
 
@@ -88,41 +88,4 @@ export async function listNotifications(userId: string, query: NotificationsQuer
 export async function markNotificationsRead(userId: string, body: MarkReadBody, now = new Date()) {
   const marked = await alerts.markNotificationsRead(userId, "all" in body ? "all" : body.ids, now);
   return { marked, unread: await alerts.countUnreadNotifications(userId) };
-}
-
-/**
- * The rules that ask for a published pick, as one set query (alerts.queries.ts matchingRules), grouped per member:
- * the channels any of their matching rules names, whether every one of them is in quiet hours, and the first
- * rule (which the notification names). What the publication fan-out reads.
- */
-export async function matchPick(predictionId: string, now = new Date()) {
-  const members = new Map<string, { userId: string; ruleId: string; channels: Set<string>; quiet: boolean }>();
-  for (const rule of await alerts.matchingRules(predictionId, now)) {
-    const member = members.get(rule.userId);
-    if (!member) {
-      members.set(rule.userId, {
-        userId: rule.userId,
-        ruleId: rule.ruleId,
-        channels: new Set(rule.channels),
-        quiet: rule.quiet,
-      });
-      continue;
-    }
-    for (const channel of rule.channels) member.channels.add(channel);
-    member.quiet &&= rule.quiet;
-  }
-  return [...members.values()].map((member) => ({ ...member, channels: [...member.channels].sort() }));
-}
-
-/** Writes the in-app notification of a pick for every matched member who chose in-app; a repeat writes nothing. */
-export async function notifyInApp(
-  predictionId: string,
-  matched: Awaited<ReturnType<typeof matchPick>>,
-  payload: Record<string, unknown>,
-) {
-  return alerts.insertNotifications(
-    matched
-      .filter((member) => member.channels.includes("in_app"))
-      .map((member) => ({ userId: member.userId, predictionId, ruleId: member.ruleId, kind: "value_pick", payload })),
-  );
 }

@@ -22,7 +22,7 @@ import {
   pushMessage,
   recheck,
   type AlertPayload,
-  type AlertPick,
+  type PublishedPick,
   type QuotedPrice,
   type Recheck,
 } from "./alert-content.rules";
@@ -75,7 +75,7 @@ async function queueSettings(): Promise<fanout.QueueSettings> {
  * The price an alert quotes now: the latest snapshot of the pick's bookmaker for its selection and line, or the
  * published price when none is stored (a hand-entered pick, a market without bookmaker prices).
  */
-async function currentPrice(pick: AlertPick & { matchId: string | null; selection: string | null }, now: Date) {
+async function currentPrice(pick: PublishedPick & { matchId: string | null; selection: string | null }, now: Date) {
   const market = QUOTE_MARKET[pick.market as MarketKey];
   const selections = outcomeSelections(pick.market as MarketKey) as readonly string[] | null;
   if (pick.matchId && pick.bookmaker && market && pick.selection && selections?.includes(pick.selection)) {

@@ -77,12 +77,12 @@ export async function queueAlertsForPick(
           when u.subscription_status = 'ACTIVE' and u.subscription_tier <> 'FREE'
             and (u.subscription_ends_at is null or u.subscription_ends_at > ${nowAt})
             then case
-              when pl.id is null then case u.subscription_tier::text when 'BASIC' then greatest(10, ${settings.freeDailyLimit})
+              when pl.id is null then case u.subscription_tier::text when 'BASIC' then greatest(10, ${settings.freeDailyLimit}::int)
                 else null end
               when pl.daily_prediction_limit is null then null
-              else greatest(pl.daily_prediction_limit, ${settings.freeDailyLimit})
+              else greatest(pl.daily_prediction_limit, ${settings.freeDailyLimit}::int)
             end
-          else ${settings.freeDailyLimit}
+          else ${settings.freeDailyLimit}::int
         end as daily_limit,
         (u.role in ('ADMIN', 'SUPER_ADMIN') or (u.subscription_status = 'ACTIVE' and u.subscription_tier <> 'FREE'
           and (u.subscription_ends_at is null or u.subscription_ends_at > ${nowAt})
@@ -91,7 +91,7 @@ export async function queueAlertsForPick(
         (${nowAt} at time zone r.time_zone) as local_now
       from ${alertRules} r
       join ${users} u on u.id = r.user_id
-      left join plans pl on pl.id = u.subscription_tier::text
+      left join plans pl on pl.id::text = u.subscription_tier::text
       left join ${userPreferences} pr on pr.user_id = u.id
       cross join pick
       where r.enabled and u.disabled_at is null and cardinality(r.channels) > 0
@@ -142,34 +142,37 @@ export async function queueAlertsForPick(
             select count(*) from ${alertDeliveries} d
             where d.user_id = pc.user_id and d.channel = pc.channel and d.mode = 'instant'
               and d.created_at > ${nowAt} - interval '1 hour' and d.status not in ('expired', 'skipped')
-          ) >= ${settings.hourlyCap} then 'digest'
+          ) >= ${settings.hourlyCap}::int then 'digest'
           else 'instant'
         end::alert_mode as final_mode
       from per_channel pc
     ),
     inserted as (
-      insert into ${alertDeliveries} (id, user_id, prediction_id, channel, rule_id, status, mode, not_before, sent_at)
+      insert into ${alertDeliveries} (id, user_id, prediction_id, channel, rule_id, status, mode, not_before, sent_at,
+        created_at, updated_at)
       select gen_random_uuid()::text, t.user_id, ${predictionId}, t.channel, t.rule_id,
         (case when t.channel = 'in_app' then 'sent' else 'queued' end)::alert_delivery_status,
         t.final_mode,
         case
           when t.channel = 'in_app' then null
           when t.final_mode = 'digest' then ((t.local_now::date
-            + case when extract(hour from t.local_now) >= ${settings.digestHour} then 1 else 0 end)
-            + make_interval(hours => ${settings.digestHour})) at time zone t.time_zone
+            + case when extract(hour from t.local_now) >= ${settings.digestHour}::int then 1 else 0 end)
+            + make_interval(hours => ${settings.digestHour}::int)) at time zone t.time_zone
           when t.quiet then ((t.local_now::date
             + case when extract(hour from t.local_now) * 60 + extract(minute from t.local_now) >= t.qe then 1 else 0 end)
             + make_interval(mins => t.qe)) at time zone t.time_zone
           else null
         end,
-        case when t.channel = 'in_app' then ${nowAt} else null end
+        case when t.channel = 'in_app' then ${nowAt} else null end,
+        ${nowAt}, ${nowAt}
       from timed t
       on conflict (user_id, prediction_id, channel) do nothing
       returning user_id, rule_id, channel, mode, not_before
     ),
     notified as (
-      insert into notifications (id, user_id, prediction_id, rule_id, kind, payload)
-      select gen_random_uuid()::text, i.user_id, ${predictionId}, i.rule_id, 'value_pick', ${JSON.stringify(payload)}::jsonb
+      insert into notifications (id, user_id, prediction_id, rule_id, kind, payload, created_at)
+      select gen_random_uuid()::text, i.user_id, ${predictionId}, i.rule_id, 'value_pick', ${JSON.stringify(payload)}::jsonb,
+        ${nowAt}
       from inserted i where i.channel = 'in_app'
       on conflict (user_id, prediction_id, kind) do nothing
       returning 1

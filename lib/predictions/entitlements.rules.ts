@@ -42,7 +42,7 @@ const TIER_FALLBACK: Record<string, PlanAccess> = {
 };
 
 /**
- * The paid tiers whose fallback includes premium picks: what a set query (lib/alerts/alerts.queries.ts) uses for
+ * The paid tiers whose fallback includes premium picks: what a set query (lib/alerts/fanout.queries.ts) uses for
  * a member whose plan row is missing, so the SQL and entitlementFor agree.
  */
 export const PREMIUM_FALLBACK_TIERS: readonly string[] = Object.entries(TIER_FALLBACK)

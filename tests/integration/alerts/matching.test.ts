@@ -1,20 +1,36 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import { alertRules, notifications, plans, users, type NewPrediction } from "@/db/schema";
-import { databaseKnowsTimeZone, matchingRules } from "@/lib/alerts/alerts.queries";
-import { inQuietHours, minuteOfClock, ruleMatches, type AlertCriteria } from "@/lib/alerts/alerts.rules";
-import { matchPick, notifyInApp } from "@/lib/alerts/alerts.service";
+import {
+  alertDeliveries,
+  alertRules,
+  notifications,
+  plans,
+  pushSubscriptions,
+  userPreferences,
+  users,
+  type NewPrediction,
+} from "@/db/schema";
+import { databaseKnowsTimeZone } from "@/lib/alerts/alerts.queries";
+import { inQuietHours, minuteOfClock, quietHoursEnd, ruleMatches, type AlertCriteria } from "@/lib/alerts/alerts.rules";
+import { queueAlertsForPick, type QueueSettings } from "@/lib/alerts/fanout.queries";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 
-// The set query (one statement over rules × a published pick) against the pure rules it restates: the same
-// fields, the same inclusive bounds, premium gating by the member's plan, the bookmaker filter and quiet hours.
+// The set statement that queues a published pick's alerts (one statement over rules × the pick) against the pure
+// rules it restates: the same fields, the same inclusive bounds, premium gating and the daily allowance by the
+// member's plan, the bookmaker filter, the master switches, and quiet hours read on the rule's wall clock.
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const SETTINGS: QueueSettings = { hourlyCap: 5, freeDailyLimit: 5, digestHour: 8 };
 type RuleValues = Partial<typeof alertRules.$inferInsert>;
 
-/** A value pick an hour before kick-off with every figure a rule can ask about. */
+// Each pick kicks off on a day of its own unless told otherwise, so the free allowance (the first five picks of a
+// day) never depends on what other tests published.
+let nextDay = 1;
+
+/** A value pick with every figure a rule can ask about. */
 const valuePick = (overrides: Partial<NewPrediction> = {}) =>
   makePrediction({
     sportId: "football",
@@ -25,7 +41,7 @@ const valuePick = (overrides: Partial<NewPrediction> = {}) =>
     fairProbability: 0.5,
     bookmaker: "Pinnacle",
     isValue: true,
-    matchDate: new Date(Date.now() + 3 * HOUR),
+    matchDate: new Date(Date.now() + nextDay++ * 2 * DAY + 3 * HOUR),
     ...overrides,
   });
 
@@ -39,10 +55,28 @@ async function memberWithRule(rule: RuleValues = {}, account: Partial<typeof use
   return { userId: user.id, rule: row! };
 }
 
-/** Which of these members' rules the query matches for the pick. */
+const queue = (predictionId: string, now = new Date(), settings = SETTINGS) =>
+  queueAlertsForPick(predictionId, { test: true }, now, settings);
+
+/** The deliveries the pick got on a channel, for these rules. */
+async function deliveriesFor(predictionId: string, ruleIds: readonly string[], channel: "in_app" | "push" | "email") {
+  if (ruleIds.length === 0) return [];
+  return db
+    .select()
+    .from(alertDeliveries)
+    .where(
+      and(
+        eq(alertDeliveries.predictionId, predictionId),
+        eq(alertDeliveries.channel, channel),
+        inArray(alertDeliveries.ruleId, [...ruleIds]),
+      ),
+    );
+}
+
+/** Which of these members' rules the statement matched (in-app, the default channel). */
 async function matchedIds(predictionId: string, ruleIds: readonly string[], now = new Date()) {
-  const rows = await matchingRules(predictionId, now);
-  return rows.filter((row) => ruleIds.includes(row.ruleId)).map((row) => row.ruleId);
+  await queue(predictionId, now);
+  return (await deliveriesFor(predictionId, ruleIds, "in_app")).map((row) => row.ruleId!);
 }
 
 const criteriaOf = (rule: typeof alertRules.$inferSelect): AlertCriteria => ({
@@ -56,7 +90,7 @@ const criteriaOf = (rule: typeof alertRules.$inferSelect): AlertCriteria => ({
   bookmakers: rule.bookmakers,
 });
 
-describe("matchingRules: every field, as alerts.rules.ts reads it", () => {
+describe("queueAlertsForPick: every field, as alerts.rules.ts reads it", () => {
   const cases: [string, RuleValues][] = [
     ["an empty rule", {}],
     ["its sport", { sports: ["football", "basketball"] }],
@@ -107,17 +141,24 @@ describe("matchingRules: every field, as alerts.rules.ts reads it", () => {
   });
 
   it("a bound on a figure the pick lacks does not match; a rule without it does", async () => {
-    const pick = await valuePick({ expectedValue: null, fairProbability: null, bookmaker: null });
+    const pick = await valuePick({ fairProbability: null, bookmaker: null });
     const open = await memberWithRule();
-    const ev = await memberWithRule({ minEv: 0 });
     const fair = await memberWithRule({ maxFairProbability: 1 });
     const book = await memberWithRule({ bookmakers: ["pinnacle"] });
     expect(
       await matchedIds(
         pick.id,
-        [open, ev, fair, book].map((m) => m.rule.id),
+        [open, fair, book].map((m) => m.rule.id),
       ),
     ).toEqual([open.rule.id]);
+  });
+
+  it("only a value price alerts: a pick whose EV is unknown, zero or negative reaches nobody", async () => {
+    const open = await memberWithRule();
+    for (const expectedValue of [null, 0, -0.02]) {
+      const pick = await valuePick({ expectedValue });
+      expect(await matchedIds(pick.id, [open.rule.id])).toEqual([]);
+    }
   });
 
   it("skips disabled rules, disabled members, and picks that are settled, unpublished or kicked off", async () => {
@@ -143,7 +184,7 @@ describe("matchingRules: every field, as alerts.rules.ts reads it", () => {
   });
 });
 
-describe("matchingRules: premium picks reach only members whose plan includes them", () => {
+describe("queueAlertsForPick: premium picks reach only members whose plan includes them", () => {
   const future = new Date(Date.now() + 30 * 24 * HOUR);
   const past = new Date(Date.now() - HOUR);
 
@@ -180,9 +221,8 @@ describe("matchingRules: premium picks reach only members whose plan includes th
   });
 });
 
-describe("matchingRules: quiet hours, read by the database on the rule's wall clock", () => {
-  it("agrees with inQuietHours across zones and daylight saving", async () => {
-    const pick = await valuePick({ matchDate: new Date("2027-01-01T00:00:00Z") });
+describe("queueAlertsForPick: quiet hours, read by the database on the rule's wall clock", () => {
+  it("holds push and e-mail until the quiet hours end, as quietHoursEnd says, across zones and daylight saving", async () => {
     const zones = ["UTC", "Europe/London", "America/New_York", "Australia/Sydney", "Asia/Kolkata"];
     const windows: [string, string][] = [
       ["22:00", "07:00"],
@@ -191,7 +231,12 @@ describe("matchingRules: quiet hours, read by the database on the rule's wall cl
     const members = await Promise.all(
       zones.flatMap((timeZone) =>
         windows.map(([start, end]) =>
-          memberWithRule({ timeZone, quietStartMinute: minuteOfClock(start), quietEndMinute: minuteOfClock(end) }),
+          memberWithRule({
+            timeZone,
+            channels: ["in_app", "email"],
+            quietStartMinute: minuteOfClock(start),
+            quietEndMinute: minuteOfClock(end),
+          }),
         ),
       ),
     );
@@ -208,25 +253,34 @@ describe("matchingRules: quiet hours, read by the database on the rule's wall cl
     const seen = new Set<boolean>();
     for (const iso of instants) {
       const now = new Date(iso);
-      const rows = (await matchingRules(pick.id, now)).filter((row) => ids.includes(row.ruleId));
-      expect(rows).toHaveLength(ids.length);
+      // A pick per instant (one delivery per member, pick and channel), kicking off after it.
+      const pick = await valuePick({ matchDate: new Date(now.getTime() + nextDay++ * 2 * DAY) });
+      await queue(pick.id, now);
+      const email = await deliveriesFor(pick.id, ids, "email");
+      const inApp = await deliveriesFor(pick.id, ids, "in_app");
+      expect(email).toHaveLength(ids.length);
+      // In-app is silent: it is written at once, quiet or not.
+      expect(inApp.every((row) => row.status === "sent" && row.notBefore === null)).toBe(true);
       for (const member of members) {
-        const quiet = rows.find((row) => row.ruleId === member.rule.id)!.quiet;
-        const expected = inQuietHours(
-          {
-            startMinute: member.rule.quietStartMinute,
-            endMinute: member.rule.quietEndMinute,
-            timeZone: member.rule.timeZone,
-          },
-          now,
-        );
-        seen.add(quiet);
-        expect({ iso, zone: member.rule.timeZone, start: member.rule.quietStartMinute, quiet }).toEqual({
+        const row = email.find((delivery) => delivery.ruleId === member.rule.id)!;
+        const quiet = {
+          startMinute: member.rule.quietStartMinute,
+          endMinute: member.rule.quietEndMinute,
+          timeZone: member.rule.timeZone,
+        };
+        seen.add(inQuietHours(quiet, now));
+        expect({
           iso,
-          zone: member.rule.timeZone,
-          start: member.rule.quietStartMinute,
-          quiet: expected,
+          zone: quiet.timeZone,
+          start: quiet.startMinute,
+          notBefore: row.notBefore?.toISOString() ?? null,
+        }).toEqual({
+          iso,
+          zone: quiet.timeZone,
+          start: quiet.startMinute,
+          notBefore: quietHoursEnd(quiet, now)?.toISOString() ?? null,
         });
+        expect(row).toMatchObject({ status: "queued", mode: "instant" });
       }
     }
     expect(seen).toEqual(new Set([true, false]));
@@ -243,30 +297,130 @@ describe("databaseKnowsTimeZone", () => {
   });
 });
 
-describe("matchPick and notifyInApp", () => {
-  it("groups a member's rules and writes one in-app notification per member and pick, once", async () => {
+describe("queueAlertsForPick: channels, switches, the daily allowance, the hourly cap and idempotency", () => {
+  it("writes one in-app notification and one delivery per member, pick and channel, once", async () => {
     const pick = await valuePick();
     const both = await memberWithRule({ channels: ["email"] });
-    await db.insert(alertRules).values({ userId: both.userId, name: "second", channels: ["in_app", "push"] });
+    await db.insert(alertRules).values({ userId: both.userId, name: "second", channels: ["in_app", "email"] });
     const emailOnly = await memberWithRule({ channels: ["email"] });
     const miss = await memberWithRule({ leagues: ["laliga"], channels: ["in_app"] });
 
-    const matched = (await matchPick(pick.id)).filter((m) =>
-      [both, emailOnly, miss].some((x) => x.userId === m.userId),
-    );
-    expect(matched).toHaveLength(2);
-    expect(matched.find((m) => m.userId === both.userId)).toMatchObject({
-      ruleId: both.rule.id,
-      channels: ["email", "in_app", "push"],
-      quiet: false,
+    const first = await queue(pick.id);
+    const again = await queue(pick.id);
+    const mine = await db
+      .select()
+      .from(alertDeliveries)
+      .where(
+        and(
+          eq(alertDeliveries.predictionId, pick.id),
+          inArray(alertDeliveries.userId, [both.userId, emailOnly.userId, miss.userId]),
+        ),
+      );
+    expect(mine.map((row) => `${row.userId === both.userId ? "both" : "emailOnly"}:${row.channel}`).sort()).toEqual([
+      "both:email",
+      "both:in_app",
+      "emailOnly:email",
+    ]);
+    expect(first.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(3);
+    expect(again).toEqual([]);
+    const notes = await db.select().from(notifications).where(eq(notifications.predictionId, pick.id));
+    expect(notes.filter((note) => note.userId === both.userId)).toHaveLength(1);
+    expect(notes.find((note) => note.userId === both.userId)).toMatchObject({
+      kind: "value_pick",
+      payload: { test: true },
     });
+  });
 
-    const payload = { match: `${pick.homeTeam} v ${pick.awayTeam}` };
-    expect(await notifyInApp(pick.id, matched, payload)).toBe(1);
-    // A retried delivery writes nothing more.
-    expect(await notifyInApp(pick.id, matched, payload)).toBe(0);
-    const rows = await db.select().from(notifications).where(eq(notifications.predictionId, pick.id));
-    expect(rows.map((row) => row.userId)).toEqual([both.userId]);
-    expect(rows[0]).toMatchObject({ kind: "value_pick", payload, readAt: null });
+  it("follows the master switches: alerts, e-mail (and a confirmed address), push (and a device)", async () => {
+    const channels: ("in_app" | "push" | "email")[] = ["in_app", "push", "email"];
+    const defaults = await memberWithRule({ channels });
+    const silenced = await memberWithRule({ channels });
+    await db.insert(userPreferences).values({
+      userId: silenced.userId,
+      notifications: { email: true, push: true, predictionAlerts: false, weeklyDigest: true, marketing: false },
+    });
+    const pushOn = await memberWithRule({ channels });
+    await db.insert(userPreferences).values({
+      userId: pushOn.userId,
+      notifications: { email: false, push: true, predictionAlerts: true, weeklyDigest: true, marketing: false },
+    });
+    const pushOnNoDevice = await memberWithRule({ channels });
+    await db.insert(userPreferences).values({
+      userId: pushOnNoDevice.userId,
+      notifications: { email: true, push: true, predictionAlerts: true, weeklyDigest: true, marketing: false },
+    });
+    await db.insert(pushSubscriptions).values({
+      userId: pushOn.userId,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      p256dh: "key",
+      auth: "auth",
+    });
+    const unconfirmed = await memberWithRule({ channels }, { emailVerified: false });
+
+    const pick = await valuePick();
+    await queue(pick.id);
+    const rows = await db.select().from(alertDeliveries).where(eq(alertDeliveries.predictionId, pick.id));
+    const of = (userId: string) =>
+      rows
+        .filter((row) => row.userId === userId)
+        .map((row) => row.channel)
+        .sort();
+    expect(of(defaults.userId)).toEqual(["email", "in_app"]);
+    expect(of(silenced.userId)).toEqual([]);
+    expect(of(pushOn.userId)).toEqual(["in_app", "push"]);
+    expect(of(pushOnNoDevice.userId)).toEqual(["email", "in_app"]);
+    expect(of(unconfirmed.userId)).toEqual(["in_app"]);
+  });
+
+  it("tells a member with a daily limit only of picks inside their day's allowance, counted in the rule's zone", async () => {
+    const future = new Date(Date.now() + 30 * DAY);
+    const free = await memberWithRule({ timeZone: "UTC" });
+    const premium = await memberWithRule(
+      { timeZone: "UTC" },
+      { subscriptionTier: "PREMIUM", subscriptionStatus: "ACTIVE", subscriptionEndsAt: future },
+    );
+    const ids = [free.rule.id, premium.rule.id];
+    // Six picks on one UTC day, two hours apart, published in reverse order of kick-off.
+    const day = new Date(Date.now() + nextDay++ * 2 * DAY);
+    day.setUTCHours(8, 0, 0, 0);
+    const picks = [];
+    for (let index = 5; index >= 0; index -= 1) {
+      picks[index] = await valuePick({ matchDate: new Date(day.getTime() + index * 2 * HOUR) });
+    }
+    for (const pick of picks) await queue(pick.id);
+    const reached = async (pickId: string) => new Set(await matchedIds(pickId, ids));
+    for (const pick of picks.slice(0, 5)) expect(await reached(pick.id)).toEqual(new Set(ids));
+    // The sixth of the day is beyond the free allowance of five: only the plan without a limit hears of it.
+    expect(await reached(picks[5]!.id)).toEqual(new Set([premium.rule.id]));
+    // With a larger allowance, the free member hears of it too.
+    const more = await valuePick({ matchDate: new Date(day.getTime() + 11 * HOUR) });
+    await queue(more.id, new Date(), { ...SETTINGS, freeDailyLimit: 10 });
+    expect(new Set((await deliveriesFor(more.id, ids, "in_app")).map((row) => row.ruleId))).toEqual(new Set(ids));
+  });
+
+  it("after the hourly cap, instant push and e-mail wait for the digest at its hour in the rule's zone", async () => {
+    const member = await memberWithRule({ channels: ["in_app", "email"], timeZone: "America/New_York" });
+    const digestRule = await memberWithRule({ channels: ["email"], mode: "digest", timeZone: "Asia/Kolkata" });
+    const now = new Date("2026-12-01T15:00:00Z"); // 10:00 in New York, 20:30 in Kolkata
+    const settings = { ...SETTINGS, hourlyCap: 2 };
+    const modes = [];
+    for (let index = 0; index < 4; index += 1) {
+      const pick = await valuePick({ matchDate: new Date(now.getTime() + (index + 1) * DAY) });
+      await queue(pick.id, now, settings);
+      const [email] = await deliveriesFor(pick.id, [member.rule.id], "email");
+      const [inApp] = await deliveriesFor(pick.id, [member.rule.id], "in_app");
+      const [held] = await deliveriesFor(pick.id, [digestRule.rule.id], "email");
+      modes.push([email!.mode, email!.notBefore?.toISOString() ?? null, inApp!.mode, held!.notBefore?.toISOString()]);
+    }
+    // Two instant e-mails, then the digest at 08:00 New York time the next day (13:00 UTC); in-app is never capped.
+    // The digest rule waits for 08:00 in Kolkata (02:30 UTC).
+    const nextNy = "2026-12-02T13:00:00.000Z";
+    const nextKolkata = "2026-12-02T02:30:00.000Z";
+    expect(modes).toEqual([
+      ["instant", null, "instant", nextKolkata],
+      ["instant", null, "instant", nextKolkata],
+      ["digest", nextNy, "instant", nextKolkata],
+      ["digest", nextNy, "instant", nextKolkata],
+    ]);
   });
 });
