@@ -84,7 +84,9 @@ export function evAt(probability: number, price: number): number {
 }
 
 /** The price as published, when no later snapshot of the pick's bookmaker exists (a hand-entered pick). */
-export function publishedPrice(pick: Pick<PublishedPick, "decimalOdds" | "bookmaker" | "priceCapturedAt" | "createdAt">) {
+export function publishedPrice(
+  pick: Pick<PublishedPick, "decimalOdds" | "bookmaker" | "priceCapturedAt" | "createdAt">,
+) {
   return { price: pick.decimalOdds, bookmaker: pick.bookmaker, seenAt: pick.priceCapturedAt ?? pick.createdAt };
 }
 

@@ -10,6 +10,8 @@ interface SunkMessage {
   subject: string;
   /** The decoded text body. */
   text: string;
+  /** Every header, names lower-cased, folded lines joined (List-Unsubscribe, List-Unsubscribe-Post…). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -79,6 +81,7 @@ function serveSmtp(socket: Socket, messages: SunkMessage[]) {
           to: recipients,
           subject: decodeSubject(headers.get("subject") ?? ""),
           text,
+          headers: Object.fromEntries(headers),
           receivedAt: new Date().toISOString(),
         });
         recipients = [];
