@@ -74,7 +74,7 @@ export interface AlertPayload {
 }
 
 /** The probability an alert judges value against: the fair one, else what the pick's page shows (pickProbability). */
-export function alertProbability(pick: Pick<PublishedPick, "fairProbability" | "confidence">): number {
+function alertProbability(pick: Pick<PublishedPick, "fairProbability" | "confidence">): number {
   return pickProbability({ fairProbability: pick.fairProbability, confidence: pick.confidence });
 }
 

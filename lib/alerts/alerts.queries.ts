@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { alertRules, notifications, plans, predictions, users } from "@/db/schema";
+import { alertRules, notifications } from "@/db/schema";
 import {
   keysetAfter,
   keysetOrderBy,
@@ -13,7 +13,6 @@ import {
   type KeyColumn,
 } from "@/lib/core/keyset";
 import type { CursorValue } from "@/lib/core/cursor.input";
-import { PREMIUM_FALLBACK_TIERS } from "@/lib/predictions/entitlements.rules";
 
 // Alert rules and in-app notifications: SQL only (the set query that matches rules against a published pick is
 // fanout.queries.ts).

@@ -3,7 +3,6 @@ import "server-only";
 import { db } from "@/db";
 import type { NewEmailOutboxMessage } from "@/db/schema";
 import type { MarketKey } from "@/lib/engine/types";
-import { logger } from "@/lib/logger";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import { headerText, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { DEFAULT_FREE_DAILY_LIMIT } from "@/lib/predictions/entitlements.rules";
@@ -37,8 +36,8 @@ import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe.service";
 // before it goes (a price that no longer beats the fair line, or a match that kicked off, is "expired before
 // send"), and its outcome recorded, so a retried job or a second instance never sends it twice.
 
-export const ALERT_HOURLY_CAP_SETTING = "alerts_max_per_hour";
-export const ALERT_DIGEST_HOUR_SETTING = "alerts_digest_hour";
+const ALERT_HOURLY_CAP_SETTING = "alerts_max_per_hour";
+const ALERT_DIGEST_HOUR_SETTING = "alerts_digest_hour";
 const DEFAULT_HOURLY_CAP = 5;
 const DEFAULT_DIGEST_HOUR = 8;
 
@@ -340,9 +339,4 @@ function digestEmail(
     kind: "alert-digest",
     headers: unsubscribeHeaders(links.oneClick),
   };
-}
-
-/** Logs a failure of background alert work without throwing (a later sweep tries again). */
-export function logAlertFailure(stage: string, error: unknown): void {
-  logger.error("alerts.delivery_failed", { stage, error });
 }
