@@ -22,6 +22,7 @@ const { leaderSweepSettled, runMaintenanceTask, startMaintenanceSchedule, stopMa
 const otherInstance = postgresLeadershipLock(server.url);
 const sweeps: number[] = [];
 const expiries: string[] = [];
+const alertSweeps: number[] = [];
 
 beforeAll(async () => {
   await prepareDatabase({ demo: false, printCredentials: false });
@@ -53,15 +54,18 @@ describe("maintenance timers with two instances", () => {
     startMaintenanceSchedule({
       sweepPayments: async () => void sweeps.push(Date.now()),
       expireSubscriptions: async (at) => void expiries.push(at.toISOString().slice(0, 13)),
+      sweepAlerts: async () => void alertSweeps.push(Date.now()),
     });
     expect(await leaderSweepSettled()).toBe(false);
-    const [sweepRan, expiryRan] = await Promise.all([
+    const [sweepRan, expiryRan, alertsRan] = await Promise.all([
       runMaintenanceTask("payment-verification-sweep"),
       runMaintenanceTask("expire-subscriptions"),
+      runMaintenanceTask("alert-sweep"),
     ]);
-    expect([sweepRan, expiryRan]).toEqual([false, false]);
+    expect([sweepRan, expiryRan, alertsRan]).toEqual([false, false, false]);
     expect(sweeps).toHaveLength(0);
     expect(expiries).toHaveLength(0);
+    expect(alertSweeps).toHaveLength(0);
 
     // The leader stops: this instance takes over at its next check and sweeps once.
     await otherInstance.release();
@@ -72,7 +76,9 @@ describe("maintenance timers with two instances", () => {
     const at = new Date("2026-03-01T10:00:00Z");
     expect(await runMaintenanceTask("expire-subscriptions", at)).toBe(true);
     expect(await runMaintenanceTask("payment-verification-sweep")).toBe(true);
+    expect(await runMaintenanceTask("alert-sweep")).toBe(true);
     expect(expiries).toEqual(["2026-03-01T10"]);
+    expect(alertSweeps.length).toBeGreaterThanOrEqual(1);
     expect(sweeps).toHaveLength(2);
     const comeback = postgresLeadershipLock(server.url);
     try {
