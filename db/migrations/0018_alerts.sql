@@ -92,7 +92,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_rule_id_alert_rules_id
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_deliveries_prediction_id_idx" ON "alert_deliveries" USING btree ("prediction_id");--> statement-breakpoint
 CREATE INDEX "alert_deliveries_queued_idx" ON "alert_deliveries" USING btree ("channel","not_before") WHERE "alert_deliveries"."status" in ('queued', 'sending');--> statement-breakpoint
-CREATE INDEX "alert_deliveries_user_channel_created_idx" ON "alert_deliveries" USING btree ("user_id","channel","created_at");--> statement-breakpoint
+CREATE INDEX "alert_deliveries_instant_created_idx" ON "alert_deliveries" USING btree ("created_at") WHERE "alert_deliveries"."mode" = 'instant';--> statement-breakpoint
 CREATE INDEX "alert_rules_user_id_idx" ON "alert_rules" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "alert_rules_enabled_idx" ON "alert_rules" USING btree ("user_id") WHERE "alert_rules"."enabled";--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -168,8 +168,10 @@ export const alertDeliveries = pgTable(
     index("alert_deliveries_queued_idx")
       .on(t.channel, t.notBefore)
       .where(sql`${t.status} in ('queued', 'sending')`),
-    // The hourly cap counts a member's instant alerts of the last hour per channel.
-    index("alert_deliveries_user_channel_created_idx").on(t.userId, t.channel, t.createdAt),
+    // The hourly cap counts the instant alerts of the last hour, per member and channel, as one set.
+    index("alert_deliveries_instant_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.mode} = 'instant'`),
   ],
 );
 

@@ -67,7 +67,7 @@ export async function queueAlertsForPick(
       where p.id = ${predictionId} and p.is_published and p.status = 'PENDING'
         and p.match_date > ${nowAt} and p.expected_value > 0
     ),
-    members as (
+    members as materialized (
       select r.id as rule_id, r.user_id, r.channels, r.mode, r.time_zone, r.created_at,
         r.quiet_start_minute as qs, r.quiet_end_minute as qe, u.email_verified,
         coalesce((pr.notifications ->> 'email')::boolean, true) as email_on,
@@ -105,21 +105,31 @@ export async function queueAlertsForPick(
         and (r.max_odds is null or pick.decimal_odds <= r.max_odds)
         and (cardinality(r.bookmakers) = 0 or pick.bookmaker = any(r.bookmakers))
     ),
+    zones as materialized (
+      select distinct m.time_zone from members m where m.daily_limit is not null
+    ),
+    -- Where the pick stands in its day's allowance order, once per zone (not once per member): the non-premium
+    -- published picks of the same local day that kick off before it (kick-off, then id), as allowanceIds counts.
+    allowance as materialized (
+      select z.time_zone, (
+        select count(*) from ${predictions} q
+        where q.is_published and not q.is_premium
+          and q.match_date >= pick.match_date - interval '2 days' and q.match_date <= pick.match_date
+          and (q.match_date at time zone z.time_zone)::date = (pick.match_date at time zone z.time_zone)::date
+          and (q.match_date, q.id) < (pick.match_date, pick.id)
+      ) as before
+      from zones z cross join pick
+    ),
     visible as (
       select m.* from members m cross join pick
+      left join allowance a on a.time_zone = m.time_zone
       where case
         when pick.is_premium then m.premium_picks
         when m.daily_limit is null then true
-        else (
-          select count(*) from ${predictions} q
-          where q.is_published and not q.is_premium
-            and q.match_date >= pick.match_date - interval '2 days' and q.match_date <= pick.match_date
-            and (q.match_date at time zone m.time_zone)::date = (pick.match_date at time zone m.time_zone)::date
-            and (q.match_date, q.id) < (pick.match_date, pick.id)
-        ) < m.daily_limit
+        else a.before < m.daily_limit
       end
     ),
-    per_channel as (
+    per_channel as materialized (
       select distinct on (v.user_id, c.channel) v.user_id, v.rule_id, c.channel, v.mode, v.time_zone, v.local_now,
         v.qe, coalesce(v.qs <> v.qe and case when v.qs < v.qe
           then extract(hour from v.local_now) * 60 + extract(minute from v.local_now) >= v.qs
@@ -133,19 +143,24 @@ export async function queueAlertsForPick(
         or (c.channel = 'push' and v.push_on and exists (select 1 from push_subscriptions ps where ps.user_id = v.user_id))
       order by v.user_id, c.channel, (v.mode = 'instant') desc, v.created_at, v.rule_id
     ),
-    timed as (
+    -- Each member's instant alerts of the last hour per channel, counted once as a set for the hourly cap.
+    recent as materialized (
+      select d.user_id, d.channel, count(*) as sent
+      from ${alertDeliveries} d
+      where d.mode = 'instant' and d.channel <> 'in_app' and d.created_at > ${nowAt} - interval '1 hour'
+        and d.status not in ('expired', 'skipped')
+      group by d.user_id, d.channel
+    ),
+    timed as materialized (
       select pc.*,
         case
           when pc.channel = 'in_app' then 'instant'
           when pc.mode = 'digest' then 'digest'
-          when (
-            select count(*) from ${alertDeliveries} d
-            where d.user_id = pc.user_id and d.channel = pc.channel and d.mode = 'instant'
-              and d.created_at > ${nowAt} - interval '1 hour' and d.status not in ('expired', 'skipped')
-          ) >= ${settings.hourlyCap}::int then 'digest'
+          when coalesce(rc.sent, 0) >= ${settings.hourlyCap}::int then 'digest'
           else 'instant'
         end::alert_mode as final_mode
       from per_channel pc
+      left join recent rc on rc.user_id = pc.user_id and rc.channel = pc.channel
     ),
     inserted as (
       insert into ${alertDeliveries} (id, user_id, prediction_id, channel, rule_id, status, mode, not_before, sent_at,
