@@ -137,7 +137,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** One alert per member, pick and channel: the idempotency key of every delivery, whichever rule matched. */
+/**
+ * One push or e-mail alert per member, pick and channel: the idempotency key of every delivery, whichever rule
+ * matched. (An in-app alert is its notification row, unique per member, pick and kind.)
+ */
 export const alertDeliveries = pgTable(
   "alert_deliveries",
   {

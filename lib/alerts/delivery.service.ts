@@ -30,7 +30,8 @@ import { sendPushMessages } from "./push-sender";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe.service";
 
 // From a published pick to the members who asked for it. queueAlerts re-checks the pick, freezes what the alert
-// says and queues every matching member's deliveries in one statement (in-app is written there and then).
+// says and queues every matching member's deliveries in one statement (in-app notifications are written there and
+// then).
 // deliverDue sends what is due on a channel: instant alerts now, alerts held by quiet hours once they end, the
 // daily digest at its hour. Each delivery is claimed by one sender, re-checked against the latest price right
 // before it goes (a price that no longer beats the fair line, or a match that kicked off, is "expired before
@@ -54,7 +55,6 @@ export interface QueueSummary {
   queued: Record<"in_app" | PushOrEmail, number>;
   /** Push and e-mail held for later: quiet hours, or the digest. */
   later: number;
-  notified: number;
 }
 
 async function queueSettings(): Promise<fanout.QueueSettings> {
@@ -99,7 +99,7 @@ async function recheckPick(pick: fanout.PickForAlert, now: Date) {
 
 /** Matches a published pick against every rule and queues its alerts (see fanout.queries.ts queueAlertsForPick). */
 export async function queueAlerts(predictionId: string, now = new Date()): Promise<QueueSummary> {
-  const summary: QueueSummary = { skipped: null, queued: { in_app: 0, push: 0, email: 0 }, later: 0, notified: 0 };
+  const summary: QueueSummary = { skipped: null, queued: { in_app: 0, push: 0, email: 0 }, later: 0 };
   const [pick] = await fanout.readPicksForAlert([predictionId]);
   if (!pick) return { ...summary, skipped: "missing" };
   const { checked, payload } = await recheckPick(pick, now);
@@ -107,7 +107,6 @@ export async function queueAlerts(predictionId: string, now = new Date()): Promi
   for (const row of await fanout.queueAlertsForPick(predictionId, { ...payload }, now, await queueSettings())) {
     summary.queued[row.channel] += row.count;
     if (row.channel !== "in_app" && !row.due) summary.later += row.count;
-    summary.notified = row.notified;
   }
   return summary;
 }

@@ -46,7 +46,7 @@ export interface QueueSettings {
  * an alert never tells a member more than the list would show them.
  *
  * Per member and channel one delivery (the unique key makes a retry or a second instance write nothing new).
- * In-app is written as a notification at once. Push needs the push switch (default off) and a device; e-mail
+ * In-app is the notification itself, written at once (its own unique key keeps it to one per member and pick). Push needs the push switch (default off) and a device; e-mail
  * the e-mail switch and a confirmed address. Push and e-mail are instant, delayed to the end of quiet hours,
  * or held for the digest (the rule asks for it, or the member reached the hourly cap of instant alerts).
  */
@@ -163,13 +163,10 @@ export async function queueAlertsForPick(
       left join recent rc on rc.user_id = pc.user_id and rc.channel = pc.channel
     ),
     inserted as (
-      insert into ${alertDeliveries} (id, user_id, prediction_id, channel, rule_id, status, mode, not_before, sent_at,
+      insert into ${alertDeliveries} (id, user_id, prediction_id, channel, rule_id, status, mode, not_before,
         created_at, updated_at)
-      select gen_random_uuid()::text, t.user_id, ${predictionId}, t.channel, t.rule_id,
-        (case when t.channel = 'in_app' then 'sent' else 'queued' end)::alert_delivery_status,
-        t.final_mode,
+      select gen_random_uuid()::text, t.user_id, ${predictionId}, t.channel, t.rule_id, 'queued', t.final_mode,
         case
-          when t.channel = 'in_app' then null
           when t.final_mode = 'digest' then ((t.local_now::date
             + case when extract(hour from t.local_now) >= ${settings.digestHour}::int then 1 else 0 end)
             + make_interval(hours => ${settings.digestHour}::int)) at time zone t.time_zone
@@ -178,27 +175,28 @@ export async function queueAlertsForPick(
             + make_interval(mins => t.qe)) at time zone t.time_zone
           else null
         end,
-        case when t.channel = 'in_app' then ${nowAt} else null end,
         ${nowAt}, ${nowAt}
       from timed t
+      where t.channel <> 'in_app'
       on conflict (user_id, prediction_id, channel) do nothing
-      returning user_id, rule_id, channel, mode, not_before
+      returning channel, mode, not_before
     ),
+    -- In-app is the notification itself: its own unique key (member, pick, kind) makes it once.
     notified as (
       insert into notifications (id, user_id, prediction_id, rule_id, kind, payload, created_at)
-      select gen_random_uuid()::text, i.user_id, ${predictionId}, i.rule_id, 'value_pick', ${JSON.stringify(payload)}::jsonb,
+      select gen_random_uuid()::text, t.user_id, ${predictionId}, t.rule_id, 'value_pick', ${JSON.stringify(payload)}::jsonb,
         ${nowAt}
-      from inserted i where i.channel = 'in_app'
+      from timed t where t.channel = 'in_app'
       on conflict (user_id, prediction_id, kind) do nothing
       returning 1
     )
     select channel::text as channel, mode::text as mode, (not_before is null or not_before <= ${nowAt}) as due,
-      count(*)::int as count, (select count(*)::int from notified) as notified
+      count(*)::int as count
     from inserted group by 1, 2, 3
+    union all
+    select 'in_app', 'instant', true, count(*)::int from notified having count(*) > 0
   `);
-  return rowsOf<{ channel: AlertChannel; mode: "instant" | "digest"; due: boolean; count: number; notified: number }>(
-    result,
-  );
+  return rowsOf<{ channel: AlertChannel; mode: "instant" | "digest"; due: boolean; count: number }>(result);
 }
 
 /** postgres.js answers an array of rows, PGlite an object with `rows`. */

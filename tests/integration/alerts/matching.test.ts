@@ -58,8 +58,17 @@ async function memberWithRule(rule: RuleValues = {}, account: Partial<typeof use
 const queue = (predictionId: string, now = new Date(), settings = SETTINGS) =>
   queueAlertsForPick(predictionId, { test: true }, now, settings);
 
-/** The deliveries the pick got on a channel, for these rules. */
-async function deliveriesFor(predictionId: string, ruleIds: readonly string[], channel: "in_app" | "push" | "email") {
+/** The in-app notifications the pick made for these rules. */
+async function notesFor(predictionId: string, ruleIds: readonly string[]) {
+  if (ruleIds.length === 0) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.predictionId, predictionId), inArray(notifications.ruleId, [...ruleIds])));
+}
+
+/** The push or e-mail deliveries the pick got, for these rules. */
+async function deliveriesFor(predictionId: string, ruleIds: readonly string[], channel: "push" | "email") {
   if (ruleIds.length === 0) return [];
   return db
     .select()
@@ -76,7 +85,7 @@ async function deliveriesFor(predictionId: string, ruleIds: readonly string[], c
 /** Which of these members' rules the statement matched (in-app, the default channel). */
 async function matchedIds(predictionId: string, ruleIds: readonly string[], now = new Date()) {
   await queue(predictionId, now);
-  return (await deliveriesFor(predictionId, ruleIds, "in_app")).map((row) => row.ruleId!);
+  return (await notesFor(predictionId, ruleIds)).map((row) => row.ruleId!);
 }
 
 const criteriaOf = (rule: typeof alertRules.$inferSelect): AlertCriteria => ({
@@ -257,10 +266,10 @@ describe("queueAlertsForPick: quiet hours, read by the database on the rule's wa
       const pick = await valuePick({ matchDate: new Date(now.getTime() + nextDay++ * 2 * DAY) });
       await queue(pick.id, now);
       const email = await deliveriesFor(pick.id, ids, "email");
-      const inApp = await deliveriesFor(pick.id, ids, "in_app");
+      const inApp = await notesFor(pick.id, ids);
       expect(email).toHaveLength(ids.length);
       // In-app is silent: it is written at once, quiet or not.
-      expect(inApp.every((row) => row.status === "sent" && row.notBefore === null)).toBe(true);
+      expect(inApp).toHaveLength(ids.length);
       for (const member of members) {
         const row = email.find((delivery) => delivery.ruleId === member.rule.id)!;
         const quiet = {
@@ -318,7 +327,6 @@ describe("queueAlertsForPick: channels, switches, the daily allowance, the hourl
       );
     expect(mine.map((row) => `${row.userId === both.userId ? "both" : "emailOnly"}:${row.channel}`).sort()).toEqual([
       "both:email",
-      "both:in_app",
       "emailOnly:email",
     ]);
     expect(first.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(3);
@@ -360,11 +368,12 @@ describe("queueAlertsForPick: channels, switches, the daily allowance, the hourl
     const pick = await valuePick();
     await queue(pick.id);
     const rows = await db.select().from(alertDeliveries).where(eq(alertDeliveries.predictionId, pick.id));
+    const notes = await db.select().from(notifications).where(eq(notifications.predictionId, pick.id));
     const of = (userId: string) =>
-      rows
-        .filter((row) => row.userId === userId)
-        .map((row) => row.channel)
-        .sort();
+      [
+        ...rows.filter((row) => row.userId === userId).map((row) => row.channel),
+        ...notes.filter((note) => note.userId === userId).map(() => "in_app"),
+      ].sort();
     expect(of(defaults.userId)).toEqual(["email", "in_app"]);
     expect(of(silenced.userId)).toEqual([]);
     expect(of(pushOn.userId)).toEqual(["in_app", "push"]);
@@ -395,7 +404,7 @@ describe("queueAlertsForPick: channels, switches, the daily allowance, the hourl
     // With a larger allowance, the free member hears of it too.
     const more = await valuePick({ matchDate: new Date(day.getTime() + 11 * HOUR) });
     await queue(more.id, new Date(), { ...SETTINGS, freeDailyLimit: 10 });
-    expect(new Set((await deliveriesFor(more.id, ids, "in_app")).map((row) => row.ruleId))).toEqual(new Set(ids));
+    expect(new Set((await notesFor(more.id, ids)).map((row) => row.ruleId))).toEqual(new Set(ids));
   });
 
   it("after the hourly cap, instant push and e-mail wait for the digest at its hour in the rule's zone", async () => {
@@ -408,19 +417,19 @@ describe("queueAlertsForPick: channels, switches, the daily allowance, the hourl
       const pick = await valuePick({ matchDate: new Date(now.getTime() + (index + 1) * DAY) });
       await queue(pick.id, now, settings);
       const [email] = await deliveriesFor(pick.id, [member.rule.id], "email");
-      const [inApp] = await deliveriesFor(pick.id, [member.rule.id], "in_app");
+      const [inApp] = await notesFor(pick.id, [member.rule.id]);
       const [held] = await deliveriesFor(pick.id, [digestRule.rule.id], "email");
-      modes.push([email!.mode, email!.notBefore?.toISOString() ?? null, inApp!.mode, held!.notBefore?.toISOString()]);
+      modes.push([email!.mode, email!.notBefore?.toISOString() ?? null, inApp!.kind, held!.notBefore?.toISOString()]);
     }
     // Two instant e-mails, then the digest at 08:00 New York time the next day (13:00 UTC); in-app is never capped.
     // The digest rule waits for 08:00 in Kolkata (02:30 UTC).
     const nextNy = "2026-12-02T13:00:00.000Z";
     const nextKolkata = "2026-12-02T02:30:00.000Z";
     expect(modes).toEqual([
-      ["instant", null, "instant", nextKolkata],
-      ["instant", null, "instant", nextKolkata],
-      ["digest", nextNy, "instant", nextKolkata],
-      ["digest", nextNy, "instant", nextKolkata],
+      ["instant", null, "value_pick", nextKolkata],
+      ["instant", null, "value_pick", nextKolkata],
+      ["digest", nextNy, "value_pick", nextKolkata],
+      ["digest", nextNy, "value_pick", nextKolkata],
     ]);
   });
 });
