@@ -1,6 +1,6 @@
 import { registerJobBodies } from "@/lib/pipeline/job-bodies.service";
 
-import { alertsDeliver, alertsFanOut, alertsSweep } from "./functions/alerts";
+import { alertsDeliver, alertsFanOut, alertsSweep, weeklyDigest } from "./functions/alerts";
 import { expireSubscriptions } from "./functions/expire-subscriptions";
 import { generatePredictions } from "./functions/generate-predictions";
 import { retryPaymentVerificationFunction } from "./functions/retry-payment-verification";
@@ -26,6 +26,7 @@ export const functions = [
   alertsFanOut,
   alertsDeliver,
   alertsSweep,
+  weeklyDigest,
 ];
 
 export { inngest } from "@/lib/jobs/inngest.client";

@@ -1,6 +1,8 @@
 import { deliverDue, queueAlerts } from "@/lib/alerts/delivery.service";
 import { deliveriesDueEvents, sweepAlertDeliveries } from "@/lib/alerts/publication.service";
+import { sendWeeklyDigests } from "@/lib/alerts/weekly-digest.service";
 import { alertsDeliveriesDue, alertsPickPublished } from "@/lib/jobs/events.input";
+import { WEEKLY_DIGEST_CRON } from "@/lib/jobs/cron.rules";
 import { inngest } from "@/lib/jobs/inngest.client";
 
 // Alerts on Inngest: publication → fan-out (one set statement per pick) → one delivery run per channel. Each
@@ -46,4 +48,16 @@ export const alertsSweep = inngest.createFunction(
     retries: 1,
   },
   async ({ step }) => step.run("sweep", () => sweepAlertDeliveries()),
+);
+
+/** Mondays: the weekly digest of the week before (the settings switch "Weekly digest"). */
+export const weeklyDigest = inngest.createFunction(
+  {
+    id: "weekly-digest",
+    name: "Weekly digest e-mails",
+    triggers: [{ cron: WEEKLY_DIGEST_CRON }],
+    concurrency: [{ limit: 1 }],
+    retries: 2,
+  },
+  async ({ step }) => step.run("send", () => sendWeeklyDigests()),
 );

@@ -21,6 +21,9 @@ export const PIPELINE_CRON = "0 */6 * * *";
 /** Subscription expiry, hourly: the Inngest function's trigger and the embedded runner's timer alike. */
 export const EXPIRY_CRON = "0 * * * *";
 
+/** The weekly digest: Mondays at 08:00 UTC, for the week that just ended (lib/alerts/weekly-digest.rules.ts). */
+export const WEEKLY_DIGEST_CRON = "0 8 * * 1";
+
 export type CronCheck = { ok: true; pattern: string } | { ok: false; reason: string };
 
 export function checkCronExpression(input: string): CronCheck {

@@ -5,13 +5,13 @@ import { Cron } from "croner";
 import { isInngestConfigured } from "@/lib/jobs/inngest.client";
 import { logger } from "@/lib/logger";
 
-import { CRON_TIME_ZONE, EXPIRY_CRON } from "../jobs/cron.rules";
+import { CRON_TIME_ZONE, EXPIRY_CRON, WEEKLY_DIGEST_CRON } from "../jobs/cron.rules";
 import { dispatchJob } from "../jobs/dispatch.service";
 import { confirmScheduleLeadership, onBecomingScheduleLeader } from "../jobs/scheduler.service";
 
 // Housekeeping on a fixed schedule in the embedded runner: hourly subscription expiry, a sweep of
-// payments whose confirmation is still owed (at start-up, then every ten minutes), and every minute the alerts
-// that have fallen due (quiet hours over, the digest's hour, push retries). With Inngest the
+// payments whose confirmation is still owed (at start-up, then every ten minutes), every minute the alerts
+// that have fallen due (quiet hours over, the digest's hour, push retries), and on Monday morning the weekly digest. With Inngest the
 // functions' own triggers and retries do both. Unlike the pipeline this schedule is not admin-editable.
 //
 // Several server processes on one database: every process keeps the timers, but a task runs only in the
@@ -20,13 +20,15 @@ import { confirmScheduleLeadership, onBecomingScheduleLeader } from "../jobs/sch
 // idempotency key.) A process that takes over the lead sweeps at once, as a starting one does: payments
 // may have fallen due while the old leader was going.
 
-export type MaintenanceTaskName = "expire-subscriptions" | "payment-verification-sweep" | "alert-sweep";
+export type MaintenanceTaskName =
+  "expire-subscriptions" | "payment-verification-sweep" | "alert-sweep" | "weekly-digest";
 
 export interface MaintenanceTasks {
   /** The hourly expiry, for the hour of `at`. */
   expireSubscriptions(at: Date): Promise<void>;
   sweepPayments(): Promise<void>;
   sweepAlerts(): Promise<void>;
+  sendWeeklyDigests(): Promise<void>;
 }
 
 const defaultTasks: MaintenanceTasks = {
@@ -46,12 +48,17 @@ const defaultTasks: MaintenanceTasks = {
     const { sweepAlertDeliveries } = await import("@/lib/alerts/publication.service");
     await sweepAlertDeliveries();
   },
+  async sendWeeklyDigests() {
+    const { sendWeeklyDigests } = await import("@/lib/alerts/weekly-digest.service");
+    await sendWeeklyDigests();
+  },
 };
 
 const globalForMaintenance = globalThis as unknown as {
   __edgecastMaintenance?: Cron;
   __edgecastPaymentSweep?: Cron;
   __edgecastAlertSweep?: Cron;
+  __edgecastWeeklyDigest?: Cron;
   __edgecastLeaderSweep?: Promise<boolean>;
   __edgecastMaintenanceTasks?: MaintenanceTasks;
   __edgecastMaintenanceUnsubscribe?: () => void;
@@ -70,6 +77,7 @@ export async function runMaintenanceTask(name: MaintenanceTaskName, at = new Dat
     if (!(await confirmScheduleLeadership())) return false;
     if (name === "expire-subscriptions") await tasks.expireSubscriptions(at);
     else if (name === "alert-sweep") await tasks.sweepAlerts();
+    else if (name === "weekly-digest") await tasks.sendWeeklyDigests();
     else await tasks.sweepPayments();
   } catch (error) {
     logger.error("jobs.maintenance_failed", { job: name, error });
@@ -98,6 +106,9 @@ export function startMaintenanceSchedule(tasks: Partial<MaintenanceTasks> = {}):
   globalForMaintenance.__edgecastAlertSweep = new Cron(ALERT_SWEEP_CRON, options, async () => {
     await runMaintenanceTask("alert-sweep");
   });
+  globalForMaintenance.__edgecastWeeklyDigest = new Cron(WEEKLY_DIGEST_CRON, options, async () => {
+    await runMaintenanceTask("weekly-digest");
+  });
   globalForMaintenance.__edgecastMaintenanceUnsubscribe = onBecomingScheduleLeader(sweepAsLeader);
   sweepAsLeader();
 }
@@ -112,11 +123,13 @@ export async function stopMaintenanceSchedule(): Promise<void> {
   globalForMaintenance.__edgecastMaintenance?.stop();
   globalForMaintenance.__edgecastPaymentSweep?.stop();
   globalForMaintenance.__edgecastAlertSweep?.stop();
+  globalForMaintenance.__edgecastWeeklyDigest?.stop();
   globalForMaintenance.__edgecastMaintenanceUnsubscribe?.();
   const sweep = globalForMaintenance.__edgecastLeaderSweep;
   delete globalForMaintenance.__edgecastMaintenance;
   delete globalForMaintenance.__edgecastPaymentSweep;
   delete globalForMaintenance.__edgecastAlertSweep;
+  delete globalForMaintenance.__edgecastWeeklyDigest;
   delete globalForMaintenance.__edgecastLeaderSweep;
   delete globalForMaintenance.__edgecastMaintenanceTasks;
   delete globalForMaintenance.__edgecastMaintenanceUnsubscribe;
