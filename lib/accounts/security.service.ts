@@ -30,6 +30,7 @@ const LIMIT_LABELS: Record<RateLimitName, string> = {
   webScraperUser: "Web scraper (per user)",
   webScraperIp: "Web scraper (per IP)",
   adEvents: "Ad impressions and clicks (per IP)",
+  pushSubscriptions: "Push device registrations and removals (per IP)",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
