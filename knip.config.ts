@@ -29,6 +29,8 @@ const config: KnipConfig = {
     "lib-layers.cjs",
     // The Inngest client and functions, served by app/api/inngest/route.ts.
     "inngest/index.ts",
+    // The service worker: the browser loads it from /sw.js (registered by the member pages), nothing imports it.
+    "public/sw.js",
   ],
   ignoreIssues: {
     // shadcn/ui primitives (components.json): each keeps its upstream set of exports (DialogPortal,

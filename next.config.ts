@@ -3,7 +3,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 
 import { PUBLIC_DATA_LIFE, PUBLIC_DATA_PROFILE } from "./lib/cache/tags";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security-headers";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, securityHeaders, serviceWorkerHeaders } from "./lib/security-headers";
 
 // Several app instances (REDIS_URL set, read when the server starts, not at build time): `use cache`
 // entries, rendered pages and tag expiries live in Redis, so a write on one instance expires the data on
@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders() },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }] },
+      { source: "/sw.js", headers: serviceWorkerHeaders() },
+      // The offline page is copied into the worker's cache when it installs; a stale copy here would be kept.
+      { source: "/offline.html", headers: [{ key: "Cache-Control", value: "no-cache, max-age=0" }] },
     ];
   },
   async redirects() {

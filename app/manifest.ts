@@ -8,6 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: siteConfig.name,
     short_name: siteConfig.name,
     description: siteConfig.description,
+    id: routes.home,
     start_url: routes.home,
     scope: "/",
     display: "standalone",
@@ -15,6 +16,13 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: BRAND_COLORS.brand,
     lang: siteConfig.language,
     categories: ["sports", "utilities"],
-    icons: [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+    // PNGs drawn by scripts/generate-app-icons.mjs: installers want 192 and 512 pixel PNGs, and Android launchers
+    // a maskable one that may be cut to any shape.
+    icons: [
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
   };
 }

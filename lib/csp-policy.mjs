@@ -51,6 +51,9 @@ export function pagePolicy({ isDev, inlineScripts, adsAllowed }) {
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${adsAllowed ? AD_FRAME_HOSTS.join(" ") : "'none'"}`,
+    // The service worker (public/sw.js) and the web app manifest come from our own origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

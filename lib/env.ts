@@ -3,7 +3,9 @@ import "server-only";
 import { z } from "zod";
 
 import { DEFAULT_PORT, deriveAppUrl } from "@/lib/startup.mjs";
+import { decodeBase64Url, isUncompressedP256Point } from "@/lib/core/base64url";
 import { publisherIdSchema } from "@/lib/core/common.input";
+import { parseOriginPatterns } from "@/lib/core/origin-patterns";
 
 // Every environment variable the server reads, validated once. Code reads `env.X`, never process.env.
 // .env.example mirrors this file: a new variable updates both.
@@ -24,6 +26,36 @@ const booleanFlag = (fallback: boolean) =>
     (value) =>
       value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(String(value).toLowerCase()),
     z.boolean(),
+  );
+
+/** The push services browsers subscribe with: FCM (Chrome, Edge, Android), Mozilla, Apple, and WNS (Windows). */
+const DEFAULT_PUSH_SERVICE_ORIGINS =
+  "https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com," +
+  "https://*.notify.windows.com";
+
+const originPatternList = z.string().transform((value, context) => {
+  try {
+    return parseOriginPatterns(value);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+/** An exact IPv4 address in 127.0.0.0/8, or ::1: the only addresses PUSH_ALLOW_ADDRESSES may name. */
+const LOOPBACK_ADDRESS =
+  /^(127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)|::1)$/;
+
+const vapidKey = (bytes: number, what: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => {
+        const decoded = decodeBase64Url(value);
+        return bytes === 65 ? isUncompressedP256Point(decoded) : decoded?.length === bytes;
+      }, `must be ${what}, base64url`)
+      .optional(),
   );
 
 const envSchema = z
@@ -109,6 +141,46 @@ const envSchema = z
     INNGEST_DEV: optionalString,
     /** Inngest API/event host override (self-hosted Inngest or the dev server). */
     INNGEST_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /**
+     * The VAPID key pair (RFC 8292) that signs web push requests: `npx web-push generate-vapid-keys`. Set both
+     * or neither; unset → a pair is generated on first use and kept in the web_push_keys table. Several
+     * instances on one database share that row, but set them when subscriptions must survive a new database.
+     */
+    VAPID_PUBLIC_KEY: vapidKey(65, "an uncompressed P-256 public key (65 bytes)"),
+    VAPID_PRIVATE_KEY: vapidKey(32, "a P-256 private key (32 bytes)"),
+    /** Who push services may contact about our requests: a mailto: or https: URL. Unset → the support address. */
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/i.test(value), "must be a mailto: or https: URL")
+        .optional(),
+    ),
+    /**
+     * Origins of the push services whose endpoints members may register (comma-separated; "https://*.host" allows
+     * one label under host, as WNS needs). Anything else is refused when subscribing and again before sending.
+     */
+    PUSH_SERVICE_ORIGINS: z.preprocess(
+      (value) => emptyAsUndefined(value) ?? DEFAULT_PUSH_SERVICE_ORIGINS,
+      originPatternList,
+    ),
+    /**
+     * TESTS ONLY: loopback addresses (127.x.y.z, ::1; comma-separated) that push requests may connect to, so an
+     * end-to-end run of the production server can reach a fake push service. Never set it on a real deployment.
+     */
+    PUSH_ALLOW_ADDRESSES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== ""),
+        )
+        .pipe(z.array(z.string().regex(LOOPBACK_ADDRESS, "only loopback addresses (127.x.y.z, ::1)")))
+        .default([]),
+    ),
   })
   .superRefine((value, context) => {
     if (value.REDIS_URL && !value.DATABASE_URL) {
@@ -117,6 +189,13 @@ const envSchema = z
         code: "custom",
         path: ["REDIS_URL"],
         message: "REDIS_URL (several instances) needs DATABASE_URL: the embedded database serves one process",
+      });
+    }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [value.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
       });
     }
     // Production jobs are signed (docs/decisions.md, "Security rules"): INNGEST_SIGNING_KEY set, INNGEST_DEV unset.

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   webScraperUser: { points: 20, duration: 10 * 60 },
   /** Web scraper: 60 scrapes per client IP per hour, whoever is signed in from it. */
   webScraperIp: { points: 60, duration: 60 * 60 },
+  /** Push device registrations and removals: 60 per client per hour (a browser subscribes once per permission). */
+  pushSubscriptions: { points: 60, duration: 60 * 60 },
   /** Ad impressions and clicks: 60 per client per minute (a page holds a few slots; more is a script). */
   adEvents: { points: 60, duration: 60 },
   /** One-click unsubscribe from alert e-mail: 30 per client per hour (a token is unguessable; this stops a flood). */

@@ -6,6 +6,25 @@
 export const NON_PAGE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker's own policy: it fetches pages and the offline page from our origin and shows
+ * notifications with our icons, nothing more.
+ */
+const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'";
+
+/**
+ * /sw.js: browsers check for a new worker on navigation, so it must never be served from an HTTP cache, and its
+ * scope is the whole site.
+ */
+export function serviceWorkerHeaders(): { key: string; value: string }[] {
+  return [
+    { key: "Cache-Control", value: "no-cache, max-age=0" },
+    { key: "Service-Worker-Allowed", value: "/" },
+    { key: "Content-Security-Policy", value: SERVICE_WORKER_CONTENT_SECURITY_POLICY },
+  ];
+}
+
 /** The headers every response carries; pages get their Content-Security-Policy from proxy.ts. */
 export function securityHeaders(): { key: string; value: string }[] {
   return [

@@ -38,3 +38,13 @@ export async function saveDisplayPreferences(userId: string, display: DisplayPre
 export async function chosenOddsFormat(userId: string): Promise<OddsFormat | null> {
   return (await preferences.getUserPreferences(userId))?.display?.oddsFormat ?? null;
 }
+
+/**
+ * Turns the push master switch on: registering a device for push is the member asking for push, so the switch
+ * follows (switching it off later still silences every device).
+ */
+export async function turnOnPush(userId: string): Promise<void> {
+  const current = await getPreferences(userId);
+  if (current.notifications.push) return;
+  await preferences.upsertUserPreferences(userId, { notifications: { ...current.notifications, push: true } });
+}

@@ -172,7 +172,7 @@ export function digestPushMessage(payloads: readonly AlertPayload[]) {
     body: payloads.map((payload) => `${payload.title}: ${pickLine(payload)}`).join("\n"),
     url: payloads.length === 1 ? first.url : "/user/notifications",
     tag: "digest",
-    predictionId: payloads.length === 1 ? first.predictionId : null,
+    ...(payloads.length === 1 ? { predictionId: first.predictionId } : {}),
   };
 }
 

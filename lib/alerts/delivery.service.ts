@@ -26,7 +26,7 @@ import {
   type Recheck,
 } from "./alert-content.rules";
 import * as fanout from "./fanout.queries";
-import { sendPushMessages } from "./push-sender";
+import { sendPushMessages, type PushOutcome } from "./push-sender";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe.service";
 
 // From a published pick to the members who asked for it. queueAlerts re-checks the pick, freezes what the alert
@@ -215,19 +215,19 @@ async function deliverInstant(
 /** Sent when at least one device took it; no device left: skipped; only failures: retried, then failed. */
 async function recordPushOutcomes(
   rows: readonly fanout.ClaimedDelivery[],
-  outcomes: Awaited<ReturnType<typeof sendPushMessages>>,
+  outcomes: readonly PushOutcome[],
   now: Date,
   summary: DeliverySummary,
 ) {
   const sent: string[] = [];
   const noDevice: string[] = [];
   const failed: fanout.ClaimedDelivery[] = [];
-  for (const row of rows) {
-    const outcome = outcomes.get(row.userId) ?? { sent: 0, removed: 0, failed: 0 };
+  rows.forEach((row, index) => {
+    const outcome = outcomes[index] ?? { sent: 0, removed: 0, failed: 0 };
     if (outcome.sent > 0) sent.push(row.id);
     else if (outcome.failed === 0) noDevice.push(row.id);
     else failed.push(row);
-  }
+  });
   await fanout.settleDeliveries(sent, { status: "sent", now });
   await fanout.settleDeliveries(noDevice, { status: "skipped", now, error: "no push device left" });
   summary.sent += sent.length;
@@ -273,13 +273,17 @@ async function deliverDigests(
     summary.sent += [...byMember.values()].flat().length;
     return;
   }
+  const members = [...byMember];
   const outcomes = await sendPushMessages(
-    [...byMember].map(([userId, rows]) => ({
+    members.map(([userId, rows]) => ({
       userId,
       message: digestPushMessage(rows.map((row) => payloads.get(row.predictionId)!)),
     })),
   );
-  await recordPushOutcomes([...byMember.values()].flat(), outcomes, now, summary);
+  // One digest per member: each of its rows shares that message's outcome.
+  const rows = members.flatMap(([, memberRows]) => memberRows);
+  const rowOutcomes = members.flatMap(([, memberRows], index) => memberRows.map(() => outcomes[index]!));
+  await recordPushOutcomes(rows, rowOutcomes, now, summary);
 }
 
 const manageLink = () => absoluteUrl("/user/alerts");

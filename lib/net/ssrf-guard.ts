@@ -97,10 +97,25 @@ export interface GuardedAgents {
   https: RequestFilteringHttpsAgent;
 }
 
+/** How the agents hold their connections; none of it loosens which addresses they may reach. */
+export interface AgentOptions {
+  /**
+   * Reuse a connection for the next request to the same host and port (a sender of many requests to one push
+   * service). A reused socket is the one already checked when it connected.
+   */
+  keepAlive?: boolean;
+  /** Connections per host and port at once (Node's default: no limit). */
+  maxSockets?: number;
+  /** Certificates to trust instead of the system's (a test's self-signed server); production passes none. */
+  ca?: string | Buffer;
+}
+
 /** node:http/https agents that refuse, at connect time, every address the policy does not allow. */
-export function guardedAgents(policy: GuardPolicy): GuardedAgents {
+export function guardedAgents(policy: GuardPolicy, agentOptions: AgentOptions = {}): GuardedAgents {
   const options = {
-    keepAlive: false,
+    keepAlive: agentOptions.keepAlive ?? false,
+    ...(agentOptions.maxSockets ? { maxSockets: agentOptions.maxSockets } : {}),
+    ...(agentOptions.ca ? { ca: agentOptions.ca } : {}),
     lookup: lookupFrom(policy.resolve),
     allowPrivateIPAddress: false,
     allowMetaIPAddress: false,
