@@ -12,7 +12,7 @@
 //     that decrypts every message and checks its VAPID signature); the time from the announcement until each push
 //     request reached the push service. Target p95 ≤ 10 s with 10,000 members.
 // Prints the figures and their ratio to the target; asserts nothing.
-import { spawnSync } from "node:child_process";
+import { fork, spawnSync, type ChildProcess } from "node:child_process";
 
 import postgres from "postgres";
 
@@ -68,6 +68,47 @@ async function onlyChannel(sql: Sql, group: string, channel: "in_app" | "push") 
   await sql.unsafe(`update alert_rules set channels = '{${channel}}' where id like '${TAG}${group}-r1-%'`);
   await sql.unsafe(`update alert_rules set enabled = false where id like '${TAG}${group}-r2-%' or id like
     '${TAG}${group}-r3-%'`);
+}
+
+/** Starts the fake push service in its own process; `ask` sends one request and waits for its answer. */
+async function startPushProcess() {
+  const child: ChildProcess = fork("bench/lib/fake-push-process.ts", [], {
+    execArgv: ["--import", "tsx", "--conditions=react-server"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      child.once("message", (message) => resolve(message as Record<string, unknown>));
+      child.once("exit", (code) => reject(new Error(`the fake push service stopped (${code})`)));
+    });
+  const ready = (await next()).ready as { origin: string; port: number; ca: string };
+  const ask = async <T>(request: object): Promise<T> => {
+    const answer = next();
+    child.send(request);
+    return Object.values(await answer)[0] as T;
+  };
+  return { ready, ask, close: () => child.send({ close: true }) };
+}
+
+type PushJson = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** One device per member of the group, on the fake push service, and the push switch on. */
+async function writeDevices(sql: Sql, group: string, devices: readonly PushJson[]) {
+  for (let start = 0; start < devices.length; start += 1000) {
+    const rows = devices.slice(start, start + 1000).map((device, index) => ({
+      id: `${TAG}${group}-d-${start + index + 1}`,
+      user_id: `${TAG}${group}-${start + index + 1}`,
+      endpoint: device.endpoint,
+      p256dh: device.keys.p256dh,
+      auth: device.keys.auth,
+    }));
+    await sql`insert into push_subscriptions ${sql(rows)}`;
+  }
+  await sql.unsafe(`
+    insert into user_preferences (id, user_id, notifications)
+    select 'pref-' || id, id, '{"email":false,"push":true,"predictionAlerts":true,"weeklyDigest":false,"marketing":false}'
+    from users where id like '${TAG}${group}-%'
+    on conflict (user_id) do update set notifications = excluded.notifications`);
 }
 
 let pickCounter = 0;
@@ -172,6 +213,53 @@ async function main() {
       "≤ 5 s",
       (percentile(latencies, 95) / 5000).toFixed(2),
     ]);
+
+    // 3. Publication → push, on a fake push service in its own process.
+    const pushService = await startPushProcess();
+    try {
+      const { setPushTargetPolicy } = await import("@/lib/alerts/push.service");
+      const { parseOriginPatterns } = await import("@/lib/core/origin-patterns");
+      setPushTargetPolicy({
+        origins: parseOriginPatterns(pushService.ready.origin),
+        guard: {
+          resolve: async () => [{ address: "127.0.0.1", family: 4 }],
+          allowedPorts: [pushService.ready.port],
+          allowedAddresses: ["127.0.0.1"],
+        },
+        ca: pushService.ready.ca,
+      });
+      await sql.unsafe(`update alert_rules set enabled = false where id like '${TAG}lat-%'`);
+      await writeMembers(sql, "push", options.latencyMembers);
+      await onlyChannel(sql, "push", "push");
+      await writeDevices(sql, "push", await pushService.ask<PushJson[]>({ devices: options.latencyMembers }));
+      await sql`analyze`;
+      const pick = await publishPick(sql);
+      const announcedAt = Date.now();
+      await announcePicksPublished([pick]);
+      await alertWorkSettled();
+      const report = await pushService.ask<{ arrivals: number[]; refused: number; requests: number }>({
+        report: true,
+      });
+      const delays = report.arrivals.map((arrival) => arrival - announcedAt);
+      console.log(
+        `push: ${report.arrivals.length} accepted (VAPID checked, payload decrypted), ${report.refused} refused, ` +
+          `${report.requests} requests`,
+      );
+      rows.push([
+        `Publication → push sent, ${options.latencyMembers.toLocaleString("en")} members (p50)`,
+        seconds(percentile(delays, 50)),
+        "",
+        "",
+      ]);
+      rows.push([
+        `Publication → push sent (p95 of ${delays.length} pushes)`,
+        seconds(percentile(delays, 95)),
+        "≤ 10 s",
+        (percentile(delays, 95) / 10_000).toFixed(2),
+      ]);
+    } finally {
+      pushService.close();
+    }
   } finally {
     await alertWorkSettled();
     await sql.end();

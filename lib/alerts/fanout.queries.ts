@@ -232,7 +232,9 @@ export async function claimDueDeliveries(
     claimed as (
       update ${alertDeliveries} d set status = 'sending', claimed_at = ${nowAt}, attempts = d.attempts + 1,
         updated_at = ${nowAt}
-      from due where d.id = due.id
+      -- By primary key: a fan-out fills the table from nothing faster than statistics follow, and a join with
+      -- the table's estimate of a few rows was planned as a scan per claimed row (0.7 s per 500 at 10,000).
+      where d.id = any(array(select id from due))
       returning d.id, d.user_id, d.prediction_id, d.rule_id, d.attempts
     )
     select c.id, c.user_id as "userId", c.prediction_id as "predictionId", c.rule_id as "ruleId", c.attempts,

@@ -152,6 +152,34 @@ function encodePayload(payload: PushPayload): string {
   return text;
 }
 
+/** A VAPID token is signed for 12 hours and reused for each push service until an hour before it expires. */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+const VAPID_RENEW_BEFORE_MS = 60 * 60 * 1000;
+const vapidTokens = new Map<string, { authorization: string; expiresAt: number }>();
+
+/**
+ * The VAPID Authorization header for a push service (RFC 8292): the same signed token serves every message to that
+ * origin while it is valid, as the RFC allows. Signing one per message cost more than the encryption itself
+ * (bench/alerts.ts: 0.45 ms of 0.77 ms per message).
+ */
+function vapidAuthorization(audience: string, vapid: VapidDetails, now = Date.now()): string {
+  const key = `${audience} ${vapid.publicKey}`;
+  const cached = vapidTokens.get(key);
+  if (cached && cached.expiresAt - now > VAPID_RENEW_BEFORE_MS) return cached.authorization;
+  const expiresAt = now + VAPID_TOKEN_SECONDS * 1000;
+  const headers = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    Math.floor(expiresAt / 1000),
+  );
+  const authorization = String(headers.Authorization);
+  vapidTokens.set(key, { authorization, expiresAt });
+  return authorization;
+}
+
 type Delivery = "sent" | "gone" | "failed";
 
 interface SendContext {
@@ -172,7 +200,9 @@ async function deliver(target: push.PushTargetRow, body: string, context: SendCo
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       body,
       {
-        vapidDetails: context.vapid,
+        // Signed here and reused (vapidAuthorization); no vapidDetails, so web-push does not sign one per message
+        // (nothing here calls webpush.setVapidDetails, so it has no global ones either).
+        headers: { Authorization: vapidAuthorization(origin, context.vapid) },
         TTL: context.options.ttlSeconds,
         urgency: context.options.urgency,
         ...(context.options.topic ? { topic: context.options.topic } : {}),

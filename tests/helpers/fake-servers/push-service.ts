@@ -178,6 +178,20 @@ export function verifyVapidHeader(header: string | undefined, audience: string, 
   return { ok: true, key, claims };
 }
 
+// Signatures already verified, as a real push service keeps them: a sender reuses one token per push service for
+// hours (RFC 8292), so the second request with it only has its expiry checked again. A new or altered token is
+// verified in full.
+const verifiedTokens = new Map<string, Extract<VapidCheck, { ok: true }>>();
+
+function checkVapid(header: string | undefined, audience: string, now = Date.now()): VapidCheck {
+  const key = `${audience} ${header ?? ""}`;
+  const known = verifiedTokens.get(key);
+  if (known && typeof known.claims.exp === "number" && known.claims.exp > Math.floor(now / 1000)) return known;
+  const check = verifyVapidHeader(header, audience, now);
+  if (check.ok) verifiedTokens.set(key, check);
+  return check;
+}
+
 export async function startFakePushService(
   options: { hostnames?: string[]; port?: number } = {},
 ): Promise<FakePushService> {
@@ -220,7 +234,7 @@ export async function startFakePushService(
       const status = forced.get(device.id);
       if (status) return refuse(status, "forced by the test");
 
-      const vapid = verifyVapidHeader(req.headers.authorization, new URL(device.json.endpoint).origin);
+      const vapid = checkVapid(req.headers.authorization, new URL(device.json.endpoint).origin);
       if (!vapid.ok) return refuse(403, `vapid: ${vapid.reason}`);
       if (req.headers["content-encoding"] !== "aes128gcm") return refuse(415, "content-encoding must be aes128gcm");
       if (req.headers.ttl === undefined) return refuse(400, "TTL header missing");
