@@ -31,6 +31,7 @@ const LIMIT_LABELS: Record<RateLimitName, string> = {
   webScraperIp: "Web scraper (per IP)",
   adEvents: "Ad impressions and clicks (per IP)",
   alertUnsubscribe: "One-click unsubscribes from alert e-mail (per IP)",
+  alertTestSend: "Test alerts to yourself (per admin)",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
