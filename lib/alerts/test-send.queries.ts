@@ -18,10 +18,9 @@ export async function readTestRecipient(userId: string, tx: DbOrTx = db) {
       alertsOn: sql<boolean>`coalesce((${userPreferences.notifications} ->> 'predictionAlerts')::boolean, true)`,
       emailOn: sql<boolean>`coalesce((${userPreferences.notifications} ->> 'email')::boolean, true)`,
       pushOn: sql<boolean>`coalesce((${userPreferences.notifications} ->> 'push')::boolean, false)`,
-      devices:
-        sql<number>`(select count(*) from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`.mapWith(
-          Number,
-        ),
+      devices: sql<number>`(select count(*) from ${pushSubscriptions} ps where ps.user_id = ${users.id})`.mapWith(
+        Number,
+      ),
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))

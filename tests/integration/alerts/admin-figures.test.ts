@@ -139,7 +139,7 @@ describe("alert figures per channel", () => {
     }
   });
 
-  it("lists the latest failures, newest first, with channel, error and match but nothing about the member", async () => {
+  it("lists the latest failures, newest first, with channel, error and match, nothing about the member", async () => {
     const { recentFailures } = await getAdminAlertFigures(now);
     expect(recentFailures.map((failure) => [failure.channel, failure.error])).toEqual([
       ["push", "the push service refused it"],

@@ -82,7 +82,7 @@ describe("POST /api/admin/alerts/test-send", () => {
     expect(await notesOf(admin.user.id)).toEqual([]);
   });
 
-  it("with no open pick, sends a labelled sample: in-app to the caller, e-mail queued to the caller's address", async () => {
+  it("with no open pick, sends a labelled sample: in-app to the caller, e-mail to the caller's address", async () => {
     expect(await db.select({ id: predictions.id }).from(predictions)).toEqual([]);
     const admin = await makeUserWithToken("ADMIN");
     const other = await makeUserWithToken("ADMIN");
@@ -109,7 +109,7 @@ describe("POST /api/admin/alerts/test-send", () => {
     expect(pushSent).not.toHaveBeenCalled();
   });
 
-  it("is made from the most recent open pick; the caller's notifications list shows it; a repeat adds another", async () => {
+  it("is made from the latest open pick; the caller's notifications list shows it; a repeat adds one", async () => {
     await makePrediction({ homeTeam: "Older", awayTeam: "Pick", createdAt: new Date(Date.now() - 60_000) });
     const pick = await makePrediction({ homeTeam: "Leeds", awayTeam: "Everton", pick: "Leeds", decimalOdds: 2.4 });
     await makePrediction({ homeTeam: "Unpublished", awayTeam: "Pick", isPublished: false });

@@ -21,7 +21,7 @@ import type { AdminAlertFigures, AlertWindowFigures } from "@/lib/alerts/admin-f
 import type { TestSendAnswer } from "@/lib/alerts/test-send.service";
 import { apiFetch } from "@/lib/api/client";
 import { formatBrowserDateTime } from "@/lib/format/dates.rules";
-import { formatCount } from "@/lib/format/numbers.rules";
+import { formatCount, plural } from "@/lib/format/numbers.rules";
 
 // The automation panel's Alerts section: per channel, the alerts queued in the last 24 hours and 7 days and what
 // became of them, each figure with what it counts; active rules, members with a rule and push devices; the latest
@@ -55,7 +55,12 @@ const FIGURE_ROWS: { key: keyof AlertWindowFigures; label: string; definition: s
     label: "of which held",
     definition: "Waiting alerts not due yet: quiet hours, the digest's hour, or a retry after a push failure.",
   },
-  { key: "failed", label: "Failed", definition: "Given up: the push service refused it on every attempt." },
+  {
+    key: "failed",
+    label: "Failed",
+    definition:
+      "Given up after its last attempt: the push service refused it every time (the mail outbox retries e-mail).",
+  },
   {
     key: "expired",
     label: "Expired before send",
@@ -65,8 +70,8 @@ const FIGURE_ROWS: { key: keyof AlertWindowFigures; label: string; definition: s
     key: "skipped",
     label: "Skipped",
     definition:
-      "Not sent: the member had switched alerts or the channel off, the rule no longer names the channel, or " +
-      "there was no push device or confirmed address.",
+      "Not sent: the member had switched alerts or the channel off, the rule no longer names the channel, the " +
+      "account was disabled, or there was no push device or confirmed address.",
   },
   {
     key: "digest",
@@ -168,7 +173,7 @@ export function AlertsSection({ refreshKey }: { refreshKey: number }) {
             <StatCard
               label="Push devices"
               value={formatCount(figures.push.devices)}
-              hint={`Browsers or devices subscribed to push, of ${formatCount(figures.push.members)} members; now`}
+              hint={`Browsers or devices subscribed to push, of ${plural(figures.push.members, "member")}; now`}
             />
           </div>
           <RecentFailures failures={figures.recentFailures} />
@@ -200,15 +205,16 @@ export function AlertsSection({ refreshKey }: { refreshKey: number }) {
 }
 
 function AlertFiguresTable({ figures }: { figures: AdminAlertFigures }) {
+  const days = figures.windowHours.last7d / 24;
   const windows = [
     ["last24h", `${figures.windowHours.last24h} h`],
-    ["last7d", `${figures.windowHours.last7d / 24} days`],
+    ["last7d", `${days} days`],
   ] as const;
   return (
     <Table aria-label="Alert deliveries per channel" className="text-sm">
       <TableCaption>
-        Alerts queued in the last {figures.windowHours.last24h} hours and the last {figures.windowHours.last7d / 24}{" "}
-        days, as of <time dateTime={figures.generatedAt}>{formatBrowserDateTime(figures.generatedAt)}</time>.
+        {`Alerts queued in the last ${figures.windowHours.last24h} hours and the last ${days} days, as of `}
+        <time dateTime={figures.generatedAt}>{formatBrowserDateTime(figures.generatedAt)}</time>.
       </TableCaption>
       <TableHeader>
         <TableRow>
