@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   adEvents: { points: 60, duration: 60 },
   /** One-click unsubscribe from alert e-mail: 30 per client per hour (a token is unguessable; this stops a flood). */
   alertUnsubscribe: { points: 30, duration: 60 * 60 },
+  /** Test alerts an admin sends to themselves: 10 per admin per hour (each writes a notification and an e-mail). */
+  alertTestSend: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -32,6 +32,7 @@ const LIMIT_LABELS: Record<RateLimitName, string> = {
   adEvents: "Ad impressions and clicks (per IP)",
   alertUnsubscribe: "One-click unsubscribes from alert e-mail (per IP)",
   pushSubscriptions: "Push device registrations and removals (per IP)",
+  alertTestSend: "Test alerts to yourself (per admin)",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import {
   alertDeliveries,
   alertRules,
   leagues,
+  notifications,
   oddsSnapshots,
   predictions,
   sports,
@@ -361,17 +362,33 @@ export async function latestPriceAt(
   return row;
 }
 
-/** Deliveries per channel and status since `since`: the admin's alert figures. */
-export function deliveryFigures(since: Date, tx: DbOrTx = db) {
-  return tx
-    .select({
-      channel: alertDeliveries.channel,
-      status: alertDeliveries.status,
-      mode: alertDeliveries.mode,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(alertDeliveries)
-    .where(sql`${alertDeliveries.createdAt} >= ${at(since)}`)
-    .groupBy(alertDeliveries.channel, alertDeliveries.status, alertDeliveries.mode)
-    .orderBy(asc(alertDeliveries.channel), asc(alertDeliveries.status), asc(alertDeliveries.mode));
+/**
+ * Deliveries per channel and status since `since`: the admin's alert figures. In-app alerts are their notification
+ * rows (value picks only, not test alerts), written sent when the pick was matched.
+ */
+export async function deliveryFigures(since: Date, tx: DbOrTx = db) {
+  const [deliveries, inApp] = await Promise.all([
+    tx
+      .select({
+        channel: alertDeliveries.channel,
+        status: alertDeliveries.status,
+        mode: alertDeliveries.mode,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(alertDeliveries)
+      .where(sql`${alertDeliveries.createdAt} >= ${at(since)}`)
+      .groupBy(alertDeliveries.channel, alertDeliveries.status, alertDeliveries.mode)
+      .orderBy(asc(alertDeliveries.channel), asc(alertDeliveries.status), asc(alertDeliveries.mode)),
+    tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "value_pick"), sql`${notifications.createdAt} >= ${at(since)}`)),
+  ]);
+  const inAppCount = Number(inApp[0]?.count ?? 0);
+  return [
+    ...(inAppCount > 0
+      ? [{ channel: "in_app" as const, status: "sent" as const, mode: "instant" as const, count: inAppCount }]
+      : []),
+    ...deliveries,
+  ];
 }

@@ -12,14 +12,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
 import { formatBrowserDateTime } from "@/lib/format/dates.rules";
 
+import { AlertsSection } from "./alerts-section";
 import { AutomationConfigForm } from "./automation-config-form";
 import { AutomationLogs } from "./automation-logs";
 import type { AutomationMetrics, AutomationStatus, TestAnswer } from "./automation-types";
 import { ProviderHealthList } from "./provider-health";
 
-// The automation panel: status cards, Start/Stop, Execute Pipeline, Test System,
-// Refresh, and the Configuration / Metrics / Logs tabs. Status is polled every 30 s; metrics reload 5 s after
-// a pipeline start. Status and metrics load failures are only logged.
+// The automation panel: status cards, Start/Stop, Execute Pipeline, Test System, Refresh, the data providers, the
+// alerts (figures and a test alert to yourself), and the Configuration / Metrics / Logs tabs. Status is polled
+// every 30 s; metrics reload 5 s after a pipeline start; Refresh reloads the alert figures too. Status and metrics
+// load failures are only logged.
 
 const STATUS_POLL_MS = 30_000;
 const METRICS_DELAY_MS = 5_000;
@@ -45,6 +47,7 @@ export function AutomationPanel() {
   const [metrics, setMetrics] = React.useState<AutomationMetrics["metrics"] | null>(null);
   const [busy, setBusy] = React.useState<Action | null>(null);
   const [logsKey, setLogsKey] = React.useState(0);
+  const [alertsKey, setAlertsKey] = React.useState(0);
 
   const loadStatus = React.useCallback(
     () =>
@@ -128,7 +131,11 @@ export function AutomationPanel() {
       else toast.warning(message);
     });
 
-  const refresh = () => act("refresh", async () => void (await Promise.all([loadStatus(), loadMetrics()])));
+  const refresh = () =>
+    act("refresh", async () => {
+      setAlertsKey((key) => key + 1);
+      await Promise.all([loadStatus(), loadMetrics()]);
+    });
 
   return (
     <Card role="region" aria-label="Automation panel">
@@ -226,6 +233,7 @@ export function AutomationPanel() {
             <p className="text-sm text-muted-foreground">—</p>
           )}
         </section>
+        <AlertsSection refreshKey={alertsKey} />
         <Tabs defaultValue="config">
           <TabsList>
             <TabsTrigger value="config">Configuration</TabsTrigger>
