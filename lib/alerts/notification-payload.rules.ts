@@ -187,7 +187,7 @@ export interface NotificationView {
   ago: string;
 }
 
-/** A notification as the member reads it: kinds "value_pick" and "test" (a test send), unknown kinds as a plain line. */
+/** A notification as the member reads it: kinds "value_pick" and "test" (a test send); unknown kinds read plainly. */
 export function describeNotification(
   notification: { kind: string; predictionId: string | null; payload: unknown; createdAt: string },
   now: Date,

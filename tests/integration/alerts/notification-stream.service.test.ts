@@ -47,7 +47,7 @@ describe("openNotificationStream", () => {
     expect(new Set(comments)).toEqual(new Set(["heartbeat"]));
   });
 
-  it("ends when the member no longer exists or the state cannot be read, and at once when already aborted", async () => {
+  it("ends when the member is gone or the state cannot be read, and at once when already aborted", async () => {
     const gone = sseReader(openNotificationStream("nobody", { pollMs: 50, readState: async () => null }));
     expect((await gone.next())?.retry).toEqual(expect.any(Number));
     expect(await gone.next()).toBeNull();

@@ -158,7 +158,7 @@ describe("ruleFromFavourites", () => {
     expect(body.ok && alertRuleBodySchema.safeParse(body.body).success).toBe(true);
   });
 
-  it("falls back to the teams' sports, keeps the name within 80 characters, and offers nothing without favourites", () => {
+  it("falls back to the teams' sports, keeps the name short, and offers nothing without favourites", () => {
     expect(
       ruleFromFavourites([], [{ name: "Lakers", sport: "basketball", league: null, leagueName: null }], "UTC")?.draft,
     ).toMatchObject({ sports: ["basketball"], leagues: [], name: "Value picks in Basketball" });
