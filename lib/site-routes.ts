@@ -49,6 +49,8 @@ export const routes = {
     dashboard: "/user/dashboard",
     predictions: "/user/predictions",
     favorites: "/user/favorites",
+    alerts: "/user/alerts",
+    notifications: "/user/notifications",
     settings: "/user/settings",
     subscription: "/user/subscription",
     earnings: "/user/earnings",
@@ -105,6 +107,7 @@ export const siteNav = {
   admin: { label: "ADMIN", href: routes.admin.root } satisfies NavLink,
   account: [
     { label: "Dashboard", href: routes.user.dashboard },
+    { label: "Alerts", href: routes.user.alerts },
     { label: "Settings", href: routes.user.settings },
     { label: "Admin Panel", href: routes.admin.dashboard, adminOnly: true },
   ] satisfies AccountNavLink[],

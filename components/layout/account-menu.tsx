@@ -3,20 +3,19 @@
 import * as React from "react";
 import Link from "next/link";
 
-import { AccountMenuButton } from "@/components/layout/account-menu-button";
-import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth, type SessionUser } from "@/components/providers/use-auth";
+import { useAuth } from "@/components/providers/use-auth";
 import { siteNav } from "@/lib/site-routes";
 
-const loadAccountDropdown = () =>
-  import("@/components/layout/menus/account-dropdown").then((m) => ({ default: m.AccountDropdown }));
-const AccountDropdown = React.lazy(loadAccountDropdown);
+const SignedInControls = React.lazy(() =>
+  import("@/components/layout/signed-in-controls").then((m) => ({ default: m.SignedInControls })),
+);
 
 /**
  * Signed out (and while the session is still unknown): Sign In and Get Started. The wrapper carries
  * data-auth-anon so the boot script's <html data-auth> hides it before paint when a token is stored.
- * Signed in: an avatar menu (menus/account-dropdown.tsx, loaded on first interaction).
+ * Signed in: the notification bell and the avatar menu, a chunk only signed-in browsers fetch
+ * (signed-in-controls.tsx); a box of their size holds the place while it loads.
  */
 export function AccountMenu() {
   const { status, user } = useAuth();
@@ -39,17 +38,9 @@ export function AccountMenu() {
     );
   }
 
-  return <SignedInMenu user={user} />;
-}
-
-/** Its own component so the "opened" state is dropped on sign-out: the next sign-in starts closed. */
-function SignedInMenu({ user }: { user: SessionUser }) {
-  const { opened, triggerProps } = useDeferredMenu(loadAccountDropdown);
-  const trigger = <AccountMenuButton user={user} {...triggerProps} />;
-  if (!opened) return trigger;
   return (
-    <DeferredMenuBoundary fallback={trigger}>
-      <AccountDropdown user={user} defaultOpen />
-    </DeferredMenuBoundary>
+    <React.Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[4.75rem]" />}>
+      <SignedInControls user={user} />
+    </React.Suspense>
   );
 }

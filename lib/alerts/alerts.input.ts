@@ -29,6 +29,13 @@ const clock = z
 
 const probability = z.number().min(0).max(1).nullable().default(null);
 
+/** A pick's market as `predictions.market` holds it: generation's keys have underscores ('over_under'). */
+const marketKey = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "Invalid market");
+
 /**
  * POST /api/user/alert-rules and PUT /api/user/alert-rules/{id} (a PUT replaces the rule). `timeZone` defaults to
  * the caller's zone (the tz cookie); quiet hours are local wall-clock times, start inclusive, end exclusive.
@@ -38,7 +45,7 @@ export const alertRuleBodySchema = z
     name: text(80),
     sports: list(slugId, 20),
     leagues: list(slugId, 50),
-    markets: list(slugId, 20),
+    markets: list(marketKey, 20),
     minEv: z.number().min(-1).max(100).nullable().default(null),
     minFairProbability: probability,
     maxFairProbability: probability,

@@ -10,8 +10,9 @@ export interface LaneLimits {
 export interface LoadSheddingConfig {
   dynamic: Required<LaneLimits>;
   public: Required<LaneLimits>;
+  stream: Required<LaneLimits>;
 }
-export type LaneName = "dynamic" | "public";
+export type LaneName = "dynamic" | "public" | "stream";
 export interface Lane {
   enter(start: (release: () => void) => void, shed: () => void): () => void;
   readonly active: number;
@@ -25,10 +26,12 @@ export interface ShedEvent {
 export declare const LOAD_SHEDDING_DEFAULTS: Readonly<{
   maxConcurrent: number;
   maxConcurrentPublic: number;
+  maxConcurrentStreams: number;
   maxQueueWaitMs: number;
   maxQueueLength: number;
 }>;
 export declare const BUSY_MESSAGE: string;
+export declare const NOTIFICATION_STREAM_PATH: string;
 export declare function loadSheddingConfig(env: Record<string, string | undefined>): LoadSheddingConfig;
 export declare function createLane(limits: LaneLimits): Lane;
 export declare function requestLane(req: Pick<IncomingMessage, "method" | "url" | "headers">): "bypass" | LaneName;

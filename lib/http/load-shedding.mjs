@@ -12,6 +12,11 @@
 //   database), and every write;
 // - "public": the other reads, GET/HEAD of public pages (prerendered, served from the cache whoever asks) and
 //   of the API without credentials (micro-cached lists).
+// - "stream": the signed-in member's notification stream (GET /api/user/notifications/stream, Server-Sent Events),
+//   which stays open for minutes while doing almost nothing (a poll every few seconds). In the dynamic lane each open
+//   bell would hold one of its few slots for the stream's whole life, and a handful of tabs would shed every other
+//   member's request; here streams have slots of their own, and one that finds them all taken is answered 503 at
+//   once (waiting makes no sense for a stream: the browser's bell polls instead).
 // Never queued: GET /api/health (a load balancer must see a busy server as alive), the build's immutable files
 // under /_next/static/ (a page whose scripts were shed would not work) and the server's own internal requests
 // (server.mjs checks their secret).
@@ -22,6 +27,8 @@ import { z } from "zod";
 export const LOAD_SHEDDING_DEFAULTS = Object.freeze({
   maxConcurrent: 8,
   maxConcurrentPublic: 32,
+  /** Open notification streams per server: each polls the database every 2 s, so 200 cost about 100 reads a second. */
+  maxConcurrentStreams: 200,
   maxQueueWaitMs: 3000,
   /** Per lane: beyond this many waiting requests a new one is shed at once (bounds the sockets a flood holds). */
   maxQueueLength: 1000,
@@ -40,12 +47,14 @@ const wholeNumber = (max, fallback) =>
 const loadSheddingEnvSchema = z.object({
   MAX_CONCURRENT_REQUESTS: wholeNumber(MAX_LIMIT, LOAD_SHEDDING_DEFAULTS.maxConcurrent),
   MAX_CONCURRENT_PUBLIC_REQUESTS: wholeNumber(MAX_LIMIT, LOAD_SHEDDING_DEFAULTS.maxConcurrentPublic),
+  MAX_CONCURRENT_STREAMS: wholeNumber(MAX_LIMIT, LOAD_SHEDDING_DEFAULTS.maxConcurrentStreams),
   MAX_QUEUE_WAIT_MS: wholeNumber(MAX_WAIT_MS, LOAD_SHEDDING_DEFAULTS.maxQueueWaitMs),
 });
 
 const MAXIMA = {
   MAX_CONCURRENT_REQUESTS: MAX_LIMIT,
   MAX_CONCURRENT_PUBLIC_REQUESTS: MAX_LIMIT,
+  MAX_CONCURRENT_STREAMS: MAX_LIMIT,
   MAX_QUEUE_WAIT_MS: MAX_WAIT_MS,
 };
 
@@ -57,19 +66,25 @@ export function loadSheddingConfig(env) {
   const parsed = loadSheddingEnvSchema.safeParse({
     MAX_CONCURRENT_REQUESTS: env.MAX_CONCURRENT_REQUESTS,
     MAX_CONCURRENT_PUBLIC_REQUESTS: env.MAX_CONCURRENT_PUBLIC_REQUESTS,
+    MAX_CONCURRENT_STREAMS: env.MAX_CONCURRENT_STREAMS,
     MAX_QUEUE_WAIT_MS: env.MAX_QUEUE_WAIT_MS,
   });
   if (!parsed.success) {
     const name = String(parsed.error.issues[0]?.path[0]);
     throw new Error(`${name} must be a whole number from 0 to ${MAXIMA[name]} (got "${env[name]}")`);
   }
-  const { MAX_CONCURRENT_REQUESTS, MAX_CONCURRENT_PUBLIC_REQUESTS, MAX_QUEUE_WAIT_MS } = parsed.data;
+  const { MAX_CONCURRENT_REQUESTS, MAX_CONCURRENT_PUBLIC_REQUESTS, MAX_CONCURRENT_STREAMS, MAX_QUEUE_WAIT_MS } =
+    parsed.data;
   const lane = (maxConcurrent) => ({
     maxConcurrent,
     maxQueueWaitMs: MAX_QUEUE_WAIT_MS,
     maxQueueLength: LOAD_SHEDDING_DEFAULTS.maxQueueLength,
   });
-  return { dynamic: lane(MAX_CONCURRENT_REQUESTS), public: lane(MAX_CONCURRENT_PUBLIC_REQUESTS) };
+  return {
+    dynamic: lane(MAX_CONCURRENT_REQUESTS),
+    public: lane(MAX_CONCURRENT_PUBLIC_REQUESTS),
+    stream: { maxConcurrent: MAX_CONCURRENT_STREAMS, maxQueueWaitMs: 0, maxQueueLength: 0 },
+  };
 }
 
 /**
@@ -158,14 +173,16 @@ function pathOf(url) {
 }
 
 const under = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
+/** The notification stream's path (app/api/user/notifications/stream/route.ts). */
+export const NOTIFICATION_STREAM_PATH = "/api/user/notifications/stream";
 const isApiPath = (path) => path !== null && under(path, "/api");
 
 /**
- * Which lane a request waits in: "bypass" (never queued), "public" or "dynamic". The lanes share out slots by
+ * Which lane a request waits in: "bypass" (never queued), "stream", "public" or "dynamic". The lanes share out slots by
  * cost, not by who asks; a misplaced request (an odd path) only waits in the other line, it is never let
  * through unlimited.
  * @param {import("node:http").IncomingMessage} req
- * @returns {"bypass" | "public" | "dynamic"}
+ * @returns {"bypass" | "stream" | "public" | "dynamic"}
  */
 export function requestLane(req) {
   const method = (req.method ?? "GET").toUpperCase();
@@ -173,6 +190,7 @@ export function requestLane(req) {
   if (path === null) return "dynamic";
   const read = method === "GET" || method === "HEAD";
   if (read && (path === "/api/health" || path.startsWith("/_next/static/"))) return "bypass";
+  if (method === "GET" && path === NOTIFICATION_STREAM_PATH) return "stream";
   if (!read && method !== "OPTIONS") return "dynamic";
   // The member, admin and sign-in pages are static shells like the public ones (docs/decisions.md, "Signed-in
   // pages as static shells"): what costs is the API calls they make with the caller's session.
@@ -213,7 +231,11 @@ function answerBusy(req, res, retryAfterSeconds) {
  * is told of each shed request.
  */
 export function createLoadShedding(config, { onShed } = {}) {
-  const lanes = { dynamic: createLane(config.dynamic), public: createLane(config.public) };
+  const lanes = {
+    dynamic: createLane(config.dynamic),
+    public: createLane(config.public),
+    stream: createLane(config.stream),
+  };
   // The line was full for the whole wait, so it takes about that long to clear; at least a second.
   const retryAfter = (lane) => Math.max(1, Math.ceil(config[lane].maxQueueWaitMs / 1000));
 
@@ -263,7 +285,7 @@ export function createLoadShedding(config, { onShed } = {}) {
  * request is reported at once, later ones as a count at most once per `intervalMs`.
  */
 export function shedReporter(write, { intervalMs = 10_000, now = Date.now } = {}) {
-  let counts = { dynamic: 0, public: 0 };
+  let counts = { dynamic: 0, public: 0, stream: 0 };
   let last = -Infinity;
   let lastLimits = {};
   return ({ lane, limits }) => {
@@ -282,7 +304,7 @@ export function shedReporter(write, { intervalMs = 10_000, now = Date.now } = {}
       `load shedding: answered 503 (busy) to ${parts.join(" and ")}${since}; MAX_CONCURRENT_REQUESTS, ` +
         `MAX_CONCURRENT_PUBLIC_REQUESTS and MAX_QUEUE_WAIT_MS set the limits`,
     );
-    counts = { dynamic: 0, public: 0 };
+    counts = { dynamic: 0, public: 0, stream: 0 };
     lastLimits = {};
     last = time;
   };

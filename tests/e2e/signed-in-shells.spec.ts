@@ -11,6 +11,8 @@ const MEMBER_PAGES = [
   "/user/dashboard",
   "/user/predictions",
   "/user/favorites",
+  "/user/alerts",
+  "/user/notifications",
   "/user/settings",
   "/user/subscription",
   "/user/earnings",

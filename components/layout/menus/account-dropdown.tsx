@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LayoutDashboardIcon, LogOutIcon, SettingsIcon, ShieldIcon } from "lucide-react";
+import { BellIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, ShieldIcon } from "lucide-react";
 
 import { AccountMenuButton, accountDisplayName } from "@/components/layout/account-menu-button";
 import { Badge } from "@/components/ui/badge";
@@ -19,6 +19,7 @@ import { siteConfig } from "@/lib/site-config";
 
 const ICONS: Record<string, typeof LayoutDashboardIcon> = {
   Dashboard: LayoutDashboardIcon,
+  Alerts: BellIcon,
   Settings: SettingsIcon,
   "Admin Panel": ShieldIcon,
 };

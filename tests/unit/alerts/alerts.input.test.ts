@@ -21,6 +21,17 @@ describe("alertRuleBodySchema", () => {
     });
   });
 
+  it("takes markets as picks carry them, underscores included, and refuses anything else", () => {
+    expect(alertRuleBodySchema.parse({ name: "M", markets: ["over_under", "1X2", "double_chance"] }).markets).toEqual([
+      "over_under",
+      "1x2",
+      "double_chance",
+    ]);
+    for (const market of ["_x", "a b", "x".repeat(41), "1x2'--"]) {
+      expect(alertRuleBodySchema.safeParse({ name: "M", markets: [market] }).success, market).toBe(false);
+    }
+  });
+
   it("reads quiet hours as minutes, lower-cases bookmakers, drops repeats and canonicalises the zone", () => {
     const parsed = alertRuleBodySchema.parse({
       name: "Nights",

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE_NAME } from "@/lib/accounts/session-tokens.service";
 import {
   BUSY_MESSAGE,
+  NOTIFICATION_STREAM_PATH,
   createLane,
   createLoadShedding,
   LOAD_SHEDDING_DEFAULTS,
@@ -28,16 +29,24 @@ describe("loadSheddingConfig", () => {
       maxQueueLength: LOAD_SHEDDING_DEFAULTS.maxQueueLength,
     });
     expect(config.public.maxConcurrent).toBe(LOAD_SHEDDING_DEFAULTS.maxConcurrentPublic);
+    // Streams never wait in line: a stream that finds no slot is answered at once.
+    expect(config.stream).toEqual({
+      maxConcurrent: LOAD_SHEDDING_DEFAULTS.maxConcurrentStreams,
+      maxQueueWaitMs: 0,
+      maxQueueLength: 0,
+    });
   });
 
   it("reads each variable, 0 included", () => {
     const config = loadSheddingConfig({
       MAX_CONCURRENT_REQUESTS: "1",
       MAX_CONCURRENT_PUBLIC_REQUESTS: "0",
+      MAX_CONCURRENT_STREAMS: "7",
       MAX_QUEUE_WAIT_MS: "250",
     });
     expect(config.dynamic).toMatchObject({ maxConcurrent: 1, maxQueueWaitMs: 250 });
     expect(config.public).toMatchObject({ maxConcurrent: 0, maxQueueWaitMs: 250 });
+    expect(config.stream).toMatchObject({ maxConcurrent: 7, maxQueueWaitMs: 0 });
   });
 
   it.each([
@@ -47,6 +56,7 @@ describe("loadSheddingConfig", () => {
       "-1",
       'MAX_CONCURRENT_PUBLIC_REQUESTS must be a whole number from 0 to 10000 (got "-1")',
     ],
+    ["MAX_CONCURRENT_STREAMS", "x", 'MAX_CONCURRENT_STREAMS must be a whole number from 0 to 10000 (got "x")'],
     ["MAX_QUEUE_WAIT_MS", "1.5", 'MAX_QUEUE_WAIT_MS must be a whole number from 0 to 600000 (got "1.5")'],
     ["MAX_QUEUE_WAIT_MS", "700000", 'MAX_QUEUE_WAIT_MS must be a whole number from 0 to 600000 (got "700000")'],
   ])("refuses %s=%s, naming it", (name, value, message) => {
@@ -208,6 +218,16 @@ describe("requestLane", () => {
     },
   );
 
+  it("gives the notification stream its own lane, whoever asks; anything else on its path is not a stream", () => {
+    const cookie = { cookie: `${SESSION_COOKIE_NAME}=token` };
+    expect(lane("GET", NOTIFICATION_STREAM_PATH, cookie)).toBe("stream");
+    expect(lane("GET", `${NOTIFICATION_STREAM_PATH}?x=1`, { authorization: "Bearer t" })).toBe("stream");
+    expect(lane("GET", NOTIFICATION_STREAM_PATH)).toBe("stream");
+    expect(lane("POST", NOTIFICATION_STREAM_PATH, cookie)).toBe("dynamic");
+    expect(lane("GET", "/api/user/notifications", cookie)).toBe("dynamic");
+    expect(lane("GET", `${NOTIFICATION_STREAM_PATH}/more`, cookie)).toBe("dynamic");
+  });
+
   it("does not take a look-alike cookie for a session", () => {
     expect(lane("GET", "/api/predictions", { cookie: `not${SESSION_COOKIE_NAME}=x; ad_consent=1` })).toBe("public");
     expect(lane("GET", "/users-guide")).toBe("public");
@@ -314,9 +334,10 @@ describe("createLoadShedding over HTTP", () => {
     await vi.waitFor(() => expect(shedding.lanes.dynamic.waiting).toBe(count), { timeout: 5000, interval: 5 });
   }
 
-  const config = (dynamic: number, wait: number): LoadSheddingConfig => ({
+  const config = (dynamic: number, wait: number, streams = 1): LoadSheddingConfig => ({
     dynamic: { maxConcurrent: dynamic, maxQueueWaitMs: wait, maxQueueLength: 100 },
     public: { maxConcurrent: 1, maxQueueWaitMs: wait, maxQueueLength: 100 },
+    stream: { maxConcurrent: streams, maxQueueWaitMs: 0, maxQueueLength: 0 },
   });
 
   it("answers 503 with Retry-After in the envelope to an API write that could not start; it never runs", async () => {
@@ -398,5 +419,31 @@ describe("createLoadShedding over HTTP", () => {
 
     pending[0]!.res.end();
     await holder.answer;
+  });
+
+  it("holds open streams apart: they take no slot of a member's calls, and one too many is refused", async () => {
+    const shedding = await listen(config(1, 100, 2));
+    const streams = [
+      send("GET", `${NOTIFICATION_STREAM_PATH}?hold=1`),
+      send("GET", `${NOTIFICATION_STREAM_PATH}?hold=2`),
+    ];
+    await startedCount(2);
+    expect(shedding.lanes.stream.active).toBe(2);
+    expect(shedding.lanes.dynamic.active).toBe(0);
+
+    // A member's write still runs at once while both streams are open.
+    expect((await send("POST", "/api/contact", "{}").answer).status).toBe(200);
+    // A third stream is refused without waiting, in the envelope (the bell then polls).
+    const third = await send("GET", NOTIFICATION_STREAM_PATH).answer;
+    expect(third.status).toBe(503);
+    expect(JSON.parse(third.body)).toMatchObject({ success: false, code: "service_unavailable" });
+    expect(shed).toEqual(["stream"]);
+
+    // A closed stream gives its slot back.
+    pending[0]!.res.end();
+    await streams[0]!.answer;
+    await vi.waitFor(() => expect(shedding.lanes.stream.active).toBe(1), { timeout: 5000, interval: 5 });
+    pending[1]!.res.end();
+    await streams[1]!.answer;
   });
 });

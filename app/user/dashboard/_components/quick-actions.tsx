@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CoinsIcon, HeartIcon, HistoryIcon, SettingsIcon, SparklesIcon, type LucideIcon } from "lucide-react";
+import { BellIcon, CoinsIcon, HeartIcon, HistoryIcon, SettingsIcon, SparklesIcon, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +9,7 @@ const ACTIONS: { label: string; href: string; icon: LucideIcon }[] = [
   { label: "Browse predictions", href: routes.predictions, icon: SparklesIcon },
   { label: "My predictions", href: routes.user.predictions, icon: HistoryIcon },
   { label: "My favorites", href: routes.user.favorites, icon: HeartIcon },
+  { label: "My alerts", href: routes.user.alerts, icon: BellIcon },
   { label: "Earnings center", href: routes.user.earnings, icon: CoinsIcon },
   { label: "Settings", href: routes.user.settings, icon: SettingsIcon },
 ];

@@ -1,6 +1,9 @@
 "use client";
 
+import Link from "next/link";
+
 import type { ApiResult } from "@/lib/api/client";
+import { routes } from "@/lib/site-routes";
 import type { NotificationPreferences, Preferences } from "@/lib/accounts/auth.input";
 
 import { PreferenceSwitch } from "./preference-switch";
@@ -8,12 +11,21 @@ import { PreferencesForm } from "./preferences-form";
 import { usePreferenceDraft } from "./use-preference-draft";
 
 const OPTIONS: { key: keyof NotificationPreferences; label: string; description: string }[] = [
-  { key: "email", label: "Email notifications", description: "Account and prediction updates by e-mail." },
-  { key: "push", label: "Push notifications", description: "Alerts in this browser while you are signed in." },
   {
     key: "predictionAlerts",
     label: "Prediction alerts",
-    description: "Tell me when new high-confidence predictions are published.",
+    description:
+      "Master switch for every value-pick alert and the notifications in the app: off, no alert rule sends anything.",
+  },
+  {
+    key: "push",
+    label: "Push notifications",
+    description: "Master switch for alerts pushed to the devices where you enabled push.",
+  },
+  {
+    key: "email",
+    label: "Email notifications",
+    description: "Master switch for alerts by e-mail, and account and prediction updates by e-mail.",
   },
   {
     key: "weeklyDigest",
@@ -40,6 +52,13 @@ export function NotificationsForm({
 
   return (
     <PreferencesForm label="Notification preferences" saveLabel="Save Preferences" saving={saving} onSubmit={submit}>
+      <p className="text-sm text-muted-foreground">
+        The first three are master switches per channel. Which picks alert you, and how, is set by your{" "}
+        <Link href={routes.user.alerts} className="font-medium text-foreground underline underline-offset-4">
+          alert rules
+        </Link>
+        .
+      </p>
       <div className="flex flex-col divide-y">
         {OPTIONS.map((option) => (
           <PreferenceSwitch

@@ -1,0 +1,11 @@
+"use client";
+
+import { LoadError } from "@/components/member/load-error";
+
+export default function AlertsError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <div className="container w-full py-10 sm:py-14">
+      <LoadError title="Failed to load your alerts" onRetry={reset} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import * as React from "react";
+
+import { NotificationBell } from "@/components/alerts/notification-bell";
+import { AccountMenuButton } from "@/components/layout/account-menu-button";
+import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
+import type { SessionUser } from "@/components/providers/use-auth";
+
+const loadAccountDropdown = () =>
+  import("@/components/layout/menus/account-dropdown").then((m) => ({ default: m.AccountDropdown }));
+const AccountDropdown = React.lazy(loadAccountDropdown);
+
+/**
+ * The header's controls for a signed-in member: the notification bell (its live count) and the avatar menu
+ * (menus/account-dropdown.tsx, loaded on first interaction). A chunk of its own that only a signed-in browser
+ * fetches (components/layout/account-menu.tsx), so visitors' first-load JS carries none of it.
+ */
+export function SignedInControls({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <NotificationBell />
+      <SignedInMenu key={user.id} user={user} />
+    </>
+  );
+}
+
+/** Its own component so the "opened" state is dropped on sign-out: the next sign-in starts closed. */
+function SignedInMenu({ user }: { user: SessionUser }) {
+  const { opened, triggerProps } = useDeferredMenu(loadAccountDropdown);
+  const trigger = <AccountMenuButton user={user} {...triggerProps} />;
+  if (!opened) return trigger;
+  return (
+    <DeferredMenuBoundary fallback={trigger}>
+      <AccountDropdown user={user} defaultOpen />
+    </DeferredMenuBoundary>
+  );
+}
