@@ -13,9 +13,10 @@ const config: KnipConfig = {
     "server.mjs",
     "scripts/*.{ts,mjs}",
     "bench/*.ts",
-    // Child processes started by a path string: bench/scale.ts, scripts/e2e-server.mjs, the tests'
+    // Child processes started by a path string: bench/scale.ts, bench/alerts.ts, scripts/e2e-server.mjs, the tests
     // startTsxChild and the integration global set-up.
     "bench/lib/scale-pipeline.ts",
+    "bench/lib/fake-push-process.ts",
     "tests/e2e/support/seed-value-fixtures.ts",
     "tests/{faults,multi-instance}/children/*.ts",
     "tests/helpers/pglite-template.ts",

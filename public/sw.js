@@ -98,7 +98,18 @@ self.addEventListener("notificationclick", (event) => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       const open = windows.find((client) => client.url === target);
       if (open) return open.focus();
-      return self.clients.openWindow(target);
+      // A new window needs the click's user activation; where the browser refuses it (a click the page did not
+      // receive from a person), an open tab of the site is taken to the pick instead.
+      try {
+        const opened = await self.clients.openWindow(target);
+        if (opened) return opened;
+      } catch {
+        // Fall through to an open tab.
+      }
+      const tab = windows.find((client) => typeof client.navigate === "function");
+      if (!tab) return undefined;
+      const navigated = await tab.navigate(target);
+      return (navigated || tab).focus();
     })(),
   );
 });
