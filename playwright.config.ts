@@ -17,6 +17,9 @@ import {
   FAKE_MAIL_SMTP_PORT,
   FAKE_PAYMENTS_PORT,
   FAKE_PAYMENTS_URL,
+  FAKE_PUSH_CA_FILE,
+  FAKE_PUSH_CONTROL_URL,
+  FAKE_PUSH_PORT,
 } from "./tests/e2e/support/constants";
 import { fakePaymentsEnv } from "./tests/helpers/fake-servers/payments";
 
@@ -86,6 +89,20 @@ export default defineConfig({
       env: { FAKE_MAIL_SMTP_PORT: String(FAKE_MAIL_SMTP_PORT), FAKE_MAIL_HTTP_PORT: new URL(FAKE_MAIL_HTTP_URL).port },
     },
     {
+      // The push service the app sends alerts to; started before the app, which trusts its certificate at start.
+      command: "npx tsx scripts/fake-push-server.ts",
+      url: `${FAKE_PUSH_CONTROL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        FAKE_PUSH_PORT: String(FAKE_PUSH_PORT),
+        FAKE_PUSH_CONTROL_PORT: new URL(FAKE_PUSH_CONTROL_URL).port,
+        FAKE_PUSH_CA_FILE,
+      },
+    },
+    {
       command: "node scripts/e2e-server.mjs",
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -106,6 +123,11 @@ export default defineConfig({
         // Providers at a closed local port: the e2e app never reaches the internet.
         ESPN_BASE_URL: "http://127.0.0.1:9",
         ODDS_API_BASE_URL: "http://127.0.0.1:9",
+        // Push goes to the fake push service on loopback: its origin allowed, loopback allowed for push only (a
+        // test-only setting), its self-signed certificate trusted.
+        PUSH_SERVICE_ORIGINS: `https://127.0.0.1:${FAKE_PUSH_PORT}`,
+        PUSH_ALLOW_ADDRESSES: "127.0.0.1",
+        NODE_EXTRA_CA_CERTS: FAKE_PUSH_CA_FILE,
         // Payments go to the fake providers, with its test keys and webhook secrets.
         ...fakePaymentsEnv(FAKE_PAYMENTS_URL),
         // Mail goes to the local sink, through nodemailer and SMTP as in production.

@@ -2,19 +2,28 @@
 // errors shown where they belong), an admin publishing a matching pick, the header bell counting it without a
 // reload, the list showing its labelled figures, and a click opening the pick; then Web Push on this device.
 //
-// What depends on other branches of issue #28:
-// - "the bell counts a published pick…" needs the publication fan-out (matching → in-app notification), which
-//   writes the notification when the admin publishes; without it the count stays at 0 and that test fails there.
-// - the push tests need the service worker at /sw.js and GET /api/push/public-key + /api/user/push-subscriptions;
-//   they skip themselves while /sw.js is missing.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+// Push end to end: Chromium here cannot subscribe to a real push service (no network), so the member's device is
+// made on the fake push service (scripts/fake-push-server.ts) and registered through the same API the page uses;
+// the app's own push for a published pick reaches that service (VAPID checked, message decrypted), and the DevTools
+// protocol hands exactly that message to the page's service worker, which shows it; its click opens the pick.
+import { expect, test, type Page } from "@playwright/test";
 
 import { createMemberAccount, newAccount, SignInPage, type TestAccount } from "./helpers/accounts";
 import { createManualPrediction } from "./helpers/manual-prediction";
 import { axeViolations } from "./support/axe";
-import { E2E_BASE_URL } from "./support/constants";
+import { E2E_BASE_URL, FAKE_PUSH_CONTROL_URL } from "./support/constants";
 
 const HOUR = 3_600_000;
+
+/**
+ * Just after midnight UTC, `days` ahead: the first pick of a day the demo world has no picks on, so it is inside a
+ * FREE member's daily allowance (the first five picks of their day) and may be alerted to them.
+ */
+function firstOfAFreeDay(days: number) {
+  const day = new Date(Date.now() + days * 24 * HOUR);
+  day.setUTCHours(0, 5 + Math.floor(Math.random() * 50), 0, 0);
+  return day;
+}
 
 async function signInAs(page: Page, account: TestAccount) {
   const signIn = new SignInPage(page);
@@ -168,7 +177,6 @@ test("the bell counts a published pick without a reload; the list labels its fig
   page,
   request,
 }) => {
-  // Depends on the lead's publication fan-out (see the top of this file).
   test.setTimeout(120_000);
   const member = newAccount("alerts-live");
   await createMemberAccount(member);
@@ -181,7 +189,7 @@ test("the bell counts a published pick without a reload; the list labels its fig
   const predictionId = await createManualPrediction(request, {
     homeTeam: `Alerts Home ${suffix}`,
     awayTeam: `Alerts Away ${suffix}`,
-    matchDate: new Date(Date.now() + 30 * HOUR),
+    matchDate: firstOfAFreeDay(60),
     market: "1x2",
     pick: `Alerts Home ${suffix}`,
     confidence: 62,
@@ -214,10 +222,6 @@ test("the bell counts a published pick without a reload; the list labels its fig
 
 // ── Web Push on this device ───────────────────────────────────────────────────────────────────────────────
 
-async function pushFilesPresent(context: BrowserContext) {
-  return (await context.request.get("/sw.js")).ok();
-}
-
 async function switchPushOn(page: Page) {
   const stored = await apiFromPage(page, "GET", "/api/user/preferences");
   const { notifications, privacy } = stored.body.data;
@@ -232,7 +236,6 @@ test("push: the settings switch gates it, and Enable says honestly what this bro
   page,
   context,
 }) => {
-  test.skip(!(await pushFilesPresent(context)), "needs the push branch's /sw.js and push API");
   await context.grantPermissions(["notifications"], { origin: E2E_BASE_URL });
   const member = newAccount("alerts-push");
   await createMemberAccount(member);
@@ -255,22 +258,36 @@ test("push: the settings switch gates it, and Enable says honestly what this bro
   ).toBeVisible({ timeout: 20_000 });
 });
 
-test("push: a message delivered to the service worker shows a notification whose click opens the pick", async ({
+test("push: the app's push for a published pick reaches the device, shows a notification, and its click opens the pick", async ({
   page,
   context,
+  request,
 }) => {
-  test.skip(!(await pushFilesPresent(context)), "needs the push branch's /sw.js");
+  test.setTimeout(120_000);
   await context.grantPermissions(["notifications"], { origin: E2E_BASE_URL });
   const member = newAccount("alerts-sw");
   await createMemberAccount(member);
   await signInAs(page, member);
+
+  // A rule that asks for push, and a device on the push service, registered as the page registers one (which turns
+  // the push switch on).
+  const rule = await apiFromPage(page, "POST", "/api/user/alert-rules", {
+    name: "Push me",
+    leagues: ["epl"],
+    channels: ["in_app", "push"],
+  });
+  expect(rule.status).toBe(201);
+  const device = (await (await request.post(`${FAKE_PUSH_CONTROL_URL}/devices`)).json()) as {
+    id: string;
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  };
+  expect((await apiFromPage(page, "POST", "/api/user/push-subscriptions", device.subscription)).status).toBe(200);
+
   await page.goto("/user/alerts");
   await page.evaluate(async () => {
     await navigator.serviceWorker.register("/sw.js", { scope: "/" });
     await navigator.serviceWorker.ready;
   });
-
-  // The DevTools protocol delivers a push as the push service would, to this origin's registration.
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
@@ -278,16 +295,33 @@ test("push: a message delivered to the service worker shows a notification whose
   await expect.poll(() => registrations.find((entry) => entry.scopeURL === `${E2E_BASE_URL}/`)).toBeTruthy();
   const { registrationId } = registrations.find((entry) => entry.scopeURL === `${E2E_BASE_URL}/`)!;
 
-  const list = await (await page.request.get("/api/predictions?limit=1&date=week")).json();
-  const pickId: string = list.data.predictions[0].id;
-  const payload = {
-    title: "Arsenal v Chelsea",
-    body: "Arsenal at 2.10 (Pinnacle), EV +5.0%",
-    url: `/predictions/${pickId}`,
-    tag: `pick-${pickId}`,
-    predictionId: pickId,
-    kind: "value_pick",
-  };
+  const suffix = Date.now().toString(36);
+  const predictionId = await createManualPrediction(request, {
+    homeTeam: `Push Home ${suffix}`,
+    awayTeam: `Push Away ${suffix}`,
+    matchDate: firstOfAFreeDay(61),
+    market: "1x2",
+    pick: `Push Home ${suffix}`,
+    confidence: 62,
+    odds: 2.1,
+  });
+
+  // The app sent its push to the push service, which verified the VAPID signature and decrypted it.
+  let pushed: { payload: { title: string; url: string; tag: string; kind: string } }[] = [];
+  await expect
+    .poll(
+      async () => {
+        pushed = await (await request.get(`${FAKE_PUSH_CONTROL_URL}/messages?device=${device.id}`)).json();
+        return pushed.length;
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(1);
+  const payload = pushed[0]!.payload;
+  expect(payload).toMatchObject({ kind: "value_pick", url: `/predictions/${predictionId}`, tag: predictionId });
+  expect(payload.title).toBe(`Value: Push Home ${suffix} v Push Away ${suffix}`);
+
+  // The push service hands the same message to the browser's worker.
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: E2E_BASE_URL,
     registrationId,
@@ -301,9 +335,8 @@ test("push: a message delivered to the service worker shows a notification whose
     )
     .toContain(payload.title);
 
-  // A click as the worker receives it. Headless Chromium grants no user activation to a dispatched event, so a
-  // worker that only calls clients.openWindow() is refused here ("Not allowed to open a window"); navigating or
-  // focusing the open window works, and a new window shows as a new page.
+  // A click as the worker receives it. Headless Chromium grants no user activation to a dispatched event, so the
+  // worker's new window is refused here and it takes the open tab to the pick (public/sw.js).
   const [worker] = context.serviceWorkers();
   expect(worker, "the service worker is running").toBeTruthy();
   const opened = context.waitForEvent("page", { timeout: 10_000 }).catch(() => null);
@@ -321,7 +354,7 @@ test("push: a message delivered to the service worker shows a notification whose
     );
   }, payload.tag);
   const newPage = await opened;
-  const target = new RegExp(`/predictions/${pickId}$`);
+  const target = new RegExp(`/predictions/${predictionId}$`);
   if (newPage) await expect(newPage).toHaveURL(target);
   else await expect(page).toHaveURL(target);
 });

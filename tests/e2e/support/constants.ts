@@ -10,6 +10,15 @@ export const FAKE_PAYMENTS_URL = `http://127.0.0.1:${FAKE_PAYMENTS_PORT}`;
 export const FAKE_MAIL_SMTP_PORT = Number(process.env.FAKE_MAIL_SMTP_PORT ?? E2E_PORT + 1001);
 export const FAKE_MAIL_HTTP_URL = `http://127.0.0.1:${Number(process.env.FAKE_MAIL_HTTP_PORT ?? E2E_PORT + 1002)}`;
 
+/**
+ * The fake push service (scripts/fake-push-server.ts): the push endpoint the app sends to over TLS (its certificate
+ * written to FAKE_PUSH_CA_FILE, which the app trusts through NODE_EXTRA_CA_CERTS), and an HTTP API to make devices and
+ * read the messages it decrypted.
+ */
+export const FAKE_PUSH_PORT = Number(process.env.FAKE_PUSH_PORT ?? E2E_PORT + 1003);
+export const FAKE_PUSH_CONTROL_URL = `http://127.0.0.1:${Number(process.env.FAKE_PUSH_CONTROL_PORT ?? E2E_PORT + 1004)}`;
+export const FAKE_PUSH_CA_FILE = `${process.env.TMPDIR ?? "/tmp"}/edgecast-e2e-push-ca-${E2E_PORT}.pem`;
+
 /** The super admin the seed creates in the e2e database (test values; never used outside it). */
 export const E2E_SUPERADMIN = {
   email: "e2e-superadmin@example.com",
