@@ -51,6 +51,10 @@ describe("the functions served at /api/inngest", () => {
       "backtest-model",
       "expire-subscriptions",
       "retry-payment-verification",
+      "alerts-fan-out",
+      "alerts-deliver",
+      "alerts-sweep",
+      "weekly-digest",
     ]);
   });
 });
