@@ -106,7 +106,8 @@ async function writeDevices(sql: Sql, group: string, devices: readonly PushJson[
   }
   await sql.unsafe(`
     insert into user_preferences (id, user_id, notifications)
-    select 'pref-' || id, id, '{"email":false,"push":true,"predictionAlerts":true,"weeklyDigest":false,"marketing":false}'
+    select 'pref-' || id, id,
+      '{"email":false,"push":true,"predictionAlerts":true,"weeklyDigest":false,"marketing":false}'
     from users where id like '${TAG}${group}-%'
     on conflict (user_id) do update set notifications = excluded.notifications`);
 }

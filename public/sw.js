@@ -22,7 +22,9 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith("edgecast-") && name !== OFFLINE_CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name.startsWith("edgecast-") && name !== OFFLINE_CACHE)
+          .map((name) => caches.delete(name)),
       );
       // Lets the browser start a navigation's request while the worker boots (the page is not slowed down).
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();

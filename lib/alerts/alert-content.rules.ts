@@ -183,7 +183,8 @@ export function pickEmailLines(payload: AlertPayload, now: Date, link: string): 
     `Kick-off: ${new Date(payload.kickoff).toUTCString()}`,
     `Pick: ${payload.pick} (${formatMarket(payload.market)}${payload.line === null ? "" : ` ${payload.line}`})`,
     `Fair probability: ${formatProbability(payload.fairProbability)} — ${payload.basisLabel}`,
-    `Best price: ${formatDecimalOdds(payload.price)}${payload.bookmaker ? ` at ${bookmakerName(payload.bookmaker)}` : ""}` +
+    `Best price: ${formatDecimalOdds(payload.price)}` +
+      `${payload.bookmaker ? ` at ${bookmakerName(payload.bookmaker)}` : ""}` +
       ` (${priceAge(payload.priceSeenAt, now)})`,
     `Expected value at that price: ${formatPickEv(payload.ev)} per unit staked`,
     `Lock hash: ${payload.lockHash ?? "not locked yet"}`,

@@ -46,10 +46,11 @@ export interface QueueSettings {
  * for a non-premium pick inside their day's allowance, counted in the rule's zone the way allowanceIds counts:
  * an alert never tells a member more than the list would show them.
  *
- * Per member and channel one delivery (the unique key makes a retry or a second instance write nothing new).
- * In-app is the notification itself, written at once (its own unique key keeps it to one per member and pick). Push needs the push switch (default off) and a device; e-mail
- * the e-mail switch and a confirmed address. Push and e-mail are instant, delayed to the end of quiet hours,
- * or held for the digest (the rule asks for it, or the member reached the hourly cap of instant alerts).
+ * Per member and channel one delivery (the unique key makes a retry or a second instance write nothing new). In-app
+ * is the notification itself, written at once (its own unique key keeps it to one per member and pick). Push needs
+ * the push switch (default off) and a device; e-mail the e-mail switch and a confirmed address. Push and e-mail are
+ * instant, delayed to the end of quiet hours, or held for the digest (the rule asks for it, or the member reached the
+ * hourly cap of instant alerts).
  */
 export async function queueAlertsForPick(
   predictionId: string,
@@ -78,8 +79,8 @@ export async function queueAlertsForPick(
           when u.subscription_status = 'ACTIVE' and u.subscription_tier <> 'FREE'
             and (u.subscription_ends_at is null or u.subscription_ends_at > ${nowAt})
             then case
-              when pl.id is null then case u.subscription_tier::text when 'BASIC' then greatest(10, ${settings.freeDailyLimit}::int)
-                else null end
+              when pl.id is null then case u.subscription_tier::text
+                when 'BASIC' then greatest(10, ${settings.freeDailyLimit}::int) else null end
               when pl.daily_prediction_limit is null then null
               else greatest(pl.daily_prediction_limit, ${settings.freeDailyLimit}::int)
             end
@@ -141,7 +142,8 @@ export async function queueAlertsForPick(
       cross join lateral unnest(v.channels) as c(channel)
       where c.channel = 'in_app'
         or (c.channel = 'email' and v.email_on and v.email_verified)
-        or (c.channel = 'push' and v.push_on and exists (select 1 from push_subscriptions ps where ps.user_id = v.user_id))
+        or (c.channel = 'push' and v.push_on
+          and exists (select 1 from push_subscriptions ps where ps.user_id = v.user_id))
       order by v.user_id, c.channel, (v.mode = 'instant') desc, v.created_at, v.rule_id
     ),
     -- Each member's instant alerts of the last hour per channel, counted once as a set for the hourly cap.
@@ -172,7 +174,8 @@ export async function queueAlertsForPick(
             + case when extract(hour from t.local_now) >= ${settings.digestHour}::int then 1 else 0 end)
             + make_interval(hours => ${settings.digestHour}::int)) at time zone t.time_zone
           when t.quiet then ((t.local_now::date
-            + case when extract(hour from t.local_now) * 60 + extract(minute from t.local_now) >= t.qe then 1 else 0 end)
+            + case when extract(hour from t.local_now) * 60 + extract(minute from t.local_now) >= t.qe
+              then 1 else 0 end)
             + make_interval(mins => t.qe)) at time zone t.time_zone
           else null
         end,
@@ -185,8 +188,8 @@ export async function queueAlertsForPick(
     -- In-app is the notification itself: its own unique key (member, pick, kind) makes it once.
     notified as (
       insert into notifications (id, user_id, prediction_id, rule_id, kind, payload, created_at)
-      select gen_random_uuid()::text, t.user_id, ${predictionId}, t.rule_id, 'value_pick', ${JSON.stringify(payload)}::jsonb,
-        ${nowAt}
+      select gen_random_uuid()::text, t.user_id, ${predictionId}, t.rule_id, 'value_pick',
+        ${JSON.stringify(payload)}::jsonb, ${nowAt}
       from timed t where t.channel = 'in_app'
       on conflict (user_id, prediction_id, kind) do nothing
       returning 1
@@ -224,7 +227,8 @@ export async function claimDueDeliveries(
     with due as (
       select d.id from ${alertDeliveries} d
       where d.channel = ${channel} and d.mode = ${mode}
-        and (d.status = 'queued' or (d.status = 'sending' and d.claimed_at < ${nowAt} - interval '${sql.raw(STALE_CLAIM)}'))
+        and (d.status = 'queued'
+          or (d.status = 'sending' and d.claimed_at < ${nowAt} - interval '${sql.raw(STALE_CLAIM)}'))
         and (d.not_before is null or d.not_before <= ${nowAt})
       order by d.not_before nulls first, d.created_at, d.id
       limit ${limit}

@@ -45,8 +45,8 @@ function invalid(path: string, message: string) {
 
 /**
  * Registers the caller's device (or moves an endpoint another member registered to the caller: the browser is
- * now theirs), and turns the member's push master switch on. Throws validation_failed (422) for an endpoint outside PUSH_SERVICE_ORIGINS or keys that are not
- * a P-256 point; nothing is stored then.
+ * now theirs), and turns the member's push master switch on. Throws validation_failed (422) for an endpoint
+ * outside PUSH_SERVICE_ORIGINS or keys that are not a P-256 point; nothing is stored then.
  */
 export async function savePushSubscription(userId: string, body: PushSubscriptionBody, userAgent: string | null) {
   if (!originAllowed(body.endpoint, env.PUSH_SERVICE_ORIGINS)) {

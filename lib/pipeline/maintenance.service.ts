@@ -11,7 +11,8 @@ import { confirmScheduleLeadership, onBecomingScheduleLeader } from "../jobs/sch
 
 // Housekeeping on a fixed schedule in the embedded runner: hourly subscription expiry, a sweep of
 // payments whose confirmation is still owed (at start-up, then every ten minutes), every minute the alerts
-// that have fallen due (quiet hours over, the digest's hour, push retries), and on Monday morning the weekly digest. With Inngest the
+// that have fallen due (quiet hours over, the digest's hour, push retries), and on Monday morning the weekly
+// digest. With Inngest the
 // functions' own triggers and retries do both. Unlike the pipeline this schedule is not admin-editable.
 //
 // Several server processes on one database: every process keeps the timers, but a task runs only in the

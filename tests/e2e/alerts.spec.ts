@@ -258,7 +258,7 @@ test("push: the settings switch gates it, and Enable says honestly what this bro
   ).toBeVisible({ timeout: 20_000 });
 });
 
-test("push: the app's push for a published pick reaches the device, shows a notification, and its click opens the pick", async ({
+test("push: the app's push for a pick reaches the device, shows a notification, its click opens the pick", async ({
   page,
   context,
   request,

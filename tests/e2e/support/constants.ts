@@ -16,7 +16,8 @@ export const FAKE_MAIL_HTTP_URL = `http://127.0.0.1:${Number(process.env.FAKE_MA
  * read the messages it decrypted.
  */
 export const FAKE_PUSH_PORT = Number(process.env.FAKE_PUSH_PORT ?? E2E_PORT + 1003);
-export const FAKE_PUSH_CONTROL_URL = `http://127.0.0.1:${Number(process.env.FAKE_PUSH_CONTROL_PORT ?? E2E_PORT + 1004)}`;
+const FAKE_PUSH_CONTROL_PORT = Number(process.env.FAKE_PUSH_CONTROL_PORT ?? E2E_PORT + 1004);
+export const FAKE_PUSH_CONTROL_URL = `http://127.0.0.1:${FAKE_PUSH_CONTROL_PORT}`;
 export const FAKE_PUSH_CA_FILE = `${process.env.TMPDIR ?? "/tmp"}/edgecast-e2e-push-ca-${E2E_PORT}.pem`;
 
 /** The super admin the seed creates in the e2e database (test values; never used outside it). */

@@ -226,7 +226,8 @@ describe("publication → in-app and e-mail", () => {
     const intruder = await emailMember();
     const token = unsubscribeToken(intruder.user.id, [member.rule.id]);
     const [body, mac] = token.split(".");
-    const forged = `${Buffer.from(JSON.stringify({ u: member.user.id, r: [member.rule.id] })).toString("base64url")}.${mac}`;
+    const claims = JSON.stringify({ u: member.user.id, r: [member.rule.id] });
+    const forged = `${Buffer.from(claims).toString("base64url")}.${mac}`;
     for (const bad of [forged, `${body}.${"A".repeat(43)}`, "not-a-token-at-all"]) {
       const res = await callRoute(
         unsubscribePost,

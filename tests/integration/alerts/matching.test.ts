@@ -231,7 +231,7 @@ describe("queueAlertsForPick: premium picks reach only members whose plan includ
 });
 
 describe("queueAlertsForPick: quiet hours, read by the database on the rule's wall clock", () => {
-  it("holds push and e-mail until the quiet hours end, as quietHoursEnd says, across zones and daylight saving", async () => {
+  it("holds push and e-mail to the end of quiet hours (quietHoursEnd) across zones and daylight saving", async () => {
     const zones = ["UTC", "Europe/London", "America/New_York", "Australia/Sydney", "Asia/Kolkata"];
     const windows: [string, string][] = [
       ["22:00", "07:00"],
@@ -381,7 +381,7 @@ describe("queueAlertsForPick: channels, switches, the daily allowance, the hourl
     expect(of(unconfirmed.userId)).toEqual(["in_app"]);
   });
 
-  it("tells a member with a daily limit only of picks inside their day's allowance, counted in the rule's zone", async () => {
+  it("tells a member with a daily limit only of picks inside their day's allowance (the rule's zone)", async () => {
     const future = new Date(Date.now() + 30 * DAY);
     const free = await memberWithRule({ timeZone: "UTC" });
     const premium = await memberWithRule(

@@ -31,7 +31,7 @@ async function pickAndMember() {
 }
 
 describe("alerts-fan-out", () => {
-  it("queues the pick's alerts in one step and sends one delivery event per channel; a retry adds nothing", async () => {
+  it("queues the pick's alerts in one step, sends one delivery event per channel; a retry adds nothing", async () => {
     const { user, pick } = await pickAndMember();
     const t = new InngestTestEngine({ function: alertsFanOut });
     const event = { name: "alerts/pick.published", data: { predictionId: pick.id } };

@@ -76,7 +76,7 @@ describe("recheck: an alert goes only while the latest price beats the fair line
 });
 
 describe("alertPayload", () => {
-  it("freezes the match, kickoff, pick, fair probability with its basis, price, bookmaker, age, EV and lock hash", () => {
+  it("freezes match, kickoff, pick, fair probability and basis, price, bookmaker, age, EV and lock hash", () => {
     expect(alertPayload(pick(), quote(2.3, "2026-12-01T11:50:00Z"))).toEqual({
       predictionId: "p1",
       url: "/predictions/p1",
