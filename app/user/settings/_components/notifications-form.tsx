@@ -25,14 +25,19 @@ const OPTIONS: { key: keyof NotificationPreferences; label: string; description:
   {
     key: "email",
     label: "Email notifications",
-    description: "Master switch for alerts by e-mail, and account and prediction updates by e-mail.",
+    description:
+      "Master switch for alerts by e-mail. Account e-mails (address confirmation, password reset, payments) always go.",
   },
   {
     key: "weeklyDigest",
     label: "Weekly digest",
-    description: "A summary of your predictions and results once a week.",
+    description: "Every Monday, the week before: the picks you follow that were settled, and the alerts you were sent.",
   },
-  { key: "marketing", label: "Marketing emails", description: "News about plans, features and offers." },
+  {
+    key: "marketing",
+    label: "Marketing emails",
+    description: "News about plans and features. We send none today; if we ever do, only with this on.",
+  },
 ];
 
 /** Notification switches, stored with PUT /api/user/preferences. */
