@@ -239,6 +239,9 @@ const PATTERNS = {
 } as const;
 
 async function expectPricesIn(page: Page, format: keyof typeof PATTERNS, { some = true }: { some?: boolean } = {}) {
+  // The stylesheet that hides the other formats blocks the first paint, but not the DOM: read the prices once it is
+  // applied, as a person would see them (otherwise all three formats of a price read as one text).
+  await page.waitForLoadState("load");
   const prices = await shownPrices(page);
   if (some) expect(prices.length, "prices on the page").toBeGreaterThan(0);
   for (const price of prices) expect(price, `${format}`).toMatch(PATTERNS[format]);
