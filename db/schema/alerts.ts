@@ -1,6 +1,6 @@
-// Alerts (issue #28): the rules a member sets for the value picks they want to hear about, the in-app
-// notifications those rules produce, and one delivery row per member, pick and channel, so an alert is sent
-// once whatever retries or instances run it.
+// Alerts: the rules a member sets for the value picks they want to hear about, the in-app notifications those
+// rules produce, one push or e-mail delivery row per member, pick and channel (so an alert is sent once whatever
+// retries or instances run it), the browsers' push subscriptions and the server's VAPID key pair.
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -171,15 +171,44 @@ async function dropSkipped(
   return going;
 }
 
-/** Re-checks each pick of a batch once; answers the payload of those still a value price. */
-async function recheckAll(rows: readonly fanout.ClaimedDelivery[], now: Date) {
-  const ids = [...new Set(rows.map((row) => row.predictionId))];
+/**
+ * What of a claimed batch still goes: the rows to skip and the rows whose pick is no longer a value price are
+ * recorded (each pick re-checked once), and the rest come back with the payload of their pick.
+ */
+async function liveDeliveries(
+  channel: PushOrEmail,
+  claimed: readonly fanout.ClaimedDelivery[],
+  now: Date,
+  summary: DeliverySummary,
+) {
+  const going = await dropSkipped(channel, claimed, now, summary);
   const payloads = new Map<string, AlertPayload>();
-  for (const pick of await fanout.readPicksForAlert(ids)) {
+  for (const pick of await fanout.readPicksForAlert([...new Set(going.map((row) => row.predictionId))])) {
     const { payload } = await recheckPick(pick, now);
     if (payload) payloads.set(pick.id, payload);
   }
-  return payloads;
+  const expired = going.filter((row) => !payloads.has(row.predictionId)).map((row) => row.id);
+  await fanout.settleDeliveries(expired, { status: "expired", now, error: "price no longer beats the fair line" });
+  summary.expired += expired.length;
+  return { live: going.filter((row) => payloads.has(row.predictionId)), payloads };
+}
+
+/** E-mail alerts go into the outbox with their deliveries marked sent, in one transaction. */
+async function queueEmails(
+  messages: readonly NewEmailOutboxMessage[],
+  rows: readonly fanout.ClaimedDelivery[],
+  now: Date,
+  summary: DeliverySummary,
+) {
+  await db.transaction(async (tx) => {
+    for (const message of messages) await enqueueEmail(message, tx);
+    await fanout.settleDeliveries(
+      rows.map((row) => row.id),
+      { status: "sent", now },
+      tx,
+    );
+  });
+  summary.sent += rows.length;
 }
 
 async function deliverInstant(
@@ -188,23 +217,10 @@ async function deliverInstant(
   now: Date,
   summary: DeliverySummary,
 ) {
-  const going = await dropSkipped(channel, claimed, now, summary);
-  const payloads = await recheckAll(going, now);
-  const expired = going.filter((row) => !payloads.has(row.predictionId)).map((row) => row.id);
-  await fanout.settleDeliveries(expired, { status: "expired", now, error: "price no longer beats the fair line" });
-  summary.expired += expired.length;
-  const live = going.filter((row) => payloads.has(row.predictionId));
+  const { live, payloads } = await liveDeliveries(channel, claimed, now, summary);
   if (channel === "email") {
-    await db.transaction(async (tx) => {
-      for (const row of live) await enqueueEmail(instantEmail(row, payloads.get(row.predictionId)!, now), tx);
-      await fanout.settleDeliveries(
-        live.map((row) => row.id),
-        { status: "sent", now },
-        tx,
-      );
-    });
-    summary.sent += live.length;
-    return;
+    const messages = live.map((row) => instantEmail(row, payloads.get(row.predictionId)!, now));
+    return queueEmails(messages, live, now, summary);
   }
   const outcomes = await sendPushMessages(
     live.map((row) => ({ userId: row.userId, message: pushMessage(payloads.get(row.predictionId)!, now) })),
@@ -249,29 +265,17 @@ async function deliverDigests(
   now: Date,
   summary: DeliverySummary,
 ) {
-  const going = await dropSkipped(channel, claimed, now, summary);
-  const payloads = await recheckAll(going, now);
-  const expired = going.filter((row) => !payloads.has(row.predictionId)).map((row) => row.id);
-  await fanout.settleDeliveries(expired, { status: "expired", now, error: "price no longer beats the fair line" });
-  summary.expired += expired.length;
+  const { live, payloads } = await liveDeliveries(channel, claimed, now, summary);
   const byMember = new Map<string, fanout.ClaimedDelivery[]>();
-  for (const row of going.filter((candidate) => payloads.has(candidate.predictionId))) {
+  for (const row of live) {
     byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row]);
   }
   if (byMember.size === 0) return;
   if (channel === "email") {
-    await db.transaction(async (tx) => {
-      for (const rows of byMember.values()) {
-        await enqueueEmail(
-          digestEmail(rows, (row) => payloads.get(row.predictionId)!, now),
-          tx,
-        );
-      }
-      const ids = [...byMember.values()].flat().map((row) => row.id);
-      await fanout.settleDeliveries(ids, { status: "sent", now }, tx);
-    });
-    summary.sent += [...byMember.values()].flat().length;
-    return;
+    const messages = [...byMember.values()].map((rows) =>
+      digestEmail(rows, (row) => payloads.get(row.predictionId)!, now),
+    );
+    return queueEmails(messages, [...byMember.values()].flat(), now, summary);
   }
   const members = [...byMember];
   const outcomes = await sendPushMessages(

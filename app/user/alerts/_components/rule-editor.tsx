@@ -20,11 +20,47 @@ import {
 } from "@/lib/alerts/alert-rule-form.rules";
 import { formatMarket } from "@/lib/format/predictions.rules";
 
+import { CheckboxGroup, NumberField } from "./rule-editor-fields";
+
 // The alert rule form: every field of the body (lib/alerts/alerts.input.ts alertRuleBodySchema) as plain inputs,
 // each with its label and its own error from the server's answer, the first failing field focused.
 
 const CHANNELS = Object.keys(CHANNEL_LABELS) as AlertRuleDraft["channels"];
 const MODES = Object.keys(MODE_LABELS) as AlertRuleDraft["mode"][];
+
+/** The rule's figure bounds, each a number input with its hint and limits. */
+const FIGURE_FIELDS = [
+  {
+    label: "Minimum EV (%)",
+    hint: "EV per unit staked at the best price, e.g. 5 for +5%.",
+    field: "minEvPercent",
+    step: "0.1",
+  },
+  { label: "Maximum odds (decimal)", hint: "The best price, e.g. 3.00.", field: "maxOdds", step: "0.01", min: "1" },
+  {
+    label: "Minimum fair probability (%)",
+    hint: "0 to 100.",
+    field: "minFairPercent",
+    step: "1",
+    min: "0",
+    max: "100",
+  },
+  {
+    label: "Maximum fair probability (%)",
+    hint: "0 to 100.",
+    field: "maxFairPercent",
+    step: "1",
+    min: "0",
+    max: "100",
+  },
+] as const satisfies readonly {
+  field: DraftField;
+  label: string;
+  hint: string;
+  step: string;
+  min?: string;
+  max?: string;
+}[];
 
 /** Every zone the browser knows, with the draft's own first when it is not among them ("UTC" on some). */
 function timeZones(current: string): string[] {
@@ -169,51 +205,16 @@ export function RuleEditor({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">Figures</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Minimum EV (%)"
-            hint="EV per unit staked at the best price, e.g. 5 for +5%."
-            field="minEvPercent"
-            value={draft.minEvPercent}
-            step="0.1"
-            a11y={a11y}
-            error={error("minEvPercent")}
-            onChange={(value) => set("minEvPercent", value)}
-          />
-          <NumberField
-            label="Maximum odds (decimal)"
-            hint="The best price, e.g. 3.00."
-            field="maxOdds"
-            value={draft.maxOdds}
-            step="0.01"
-            min="1"
-            a11y={a11y}
-            error={error("maxOdds")}
-            onChange={(value) => set("maxOdds", value)}
-          />
-          <NumberField
-            label="Minimum fair probability (%)"
-            hint="0 to 100."
-            field="minFairPercent"
-            value={draft.minFairPercent}
-            step="1"
-            min="0"
-            max="100"
-            a11y={a11y}
-            error={error("minFairPercent")}
-            onChange={(value) => set("minFairPercent", value)}
-          />
-          <NumberField
-            label="Maximum fair probability (%)"
-            hint="0 to 100."
-            field="maxFairPercent"
-            value={draft.maxFairPercent}
-            step="1"
-            min="0"
-            max="100"
-            a11y={a11y}
-            error={error("maxFairPercent")}
-            onChange={(value) => set("maxFairPercent", value)}
-          />
+          {FIGURE_FIELDS.map((figure) => (
+            <NumberField
+              key={figure.field}
+              {...figure}
+              value={draft[figure.field]}
+              a11y={a11y}
+              error={error(figure.field)}
+              onChange={(value) => set(figure.field, value)}
+            />
+          ))}
         </div>
       </fieldset>
 
@@ -344,107 +345,5 @@ export function RuleEditor({
         </Button>
       </div>
     </form>
-  );
-}
-
-type A11y = (field: DraftField) => Record<string, unknown>;
-
-function CheckboxGroup({
-  legend,
-  hint,
-  field,
-  a11y,
-  error,
-  items,
-  chosen,
-  onToggle,
-  scroll = false,
-}: {
-  legend: string;
-  hint: string;
-  field: DraftField;
-  a11y: A11y;
-  error: React.ReactNode;
-  items: { value: string; label: string }[];
-  chosen: string[];
-  onToggle: (value: string) => void;
-  scroll?: boolean;
-}) {
-  const hintId = React.useId();
-  const { id, ...first } = a11y(field);
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {hint}
-      </p>
-      <div
-        id={String(id)}
-        className={
-          "grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3" +
-          (scroll ? " max-h-56 overflow-y-auto rounded-md border p-3" : "")
-        }
-      >
-        {items.map((item, index) => (
-          <label key={item.value} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              value={item.value}
-              checked={chosen.includes(item.value)}
-              onChange={() => onToggle(item.value)}
-              className="size-4 accent-brand-strong"
-              {...(index === 0 ? first : {})}
-            />
-            {item.label}
-          </label>
-        ))}
-      </div>
-      {error}
-    </fieldset>
-  );
-}
-
-function NumberField({
-  label,
-  hint,
-  field,
-  value,
-  a11y,
-  error,
-  onChange,
-  ...limits
-}: {
-  label: string;
-  hint: string;
-  field: DraftField;
-  value: string;
-  a11y: A11y;
-  error: React.ReactNode;
-  onChange: (value: string) => void;
-  step?: string;
-  min?: string;
-  max?: string;
-}) {
-  const attributes = a11y(field);
-  const hintId = `${String(attributes.id)}-hint`;
-  const describedBy = [hintId, attributes["aria-describedby"]].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={String(attributes.id)}>{label}</Label>
-      <input
-        type="number"
-        inputMode="decimal"
-        {...attributes}
-        aria-describedby={describedBy}
-        className={inputClassName()}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...limits}
-      />
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {hint}
-      </p>
-      {error}
-    </div>
   );
 }
