@@ -29,6 +29,7 @@ module.exports.LIB_LAYERS = [
   "browse", // leagues and categories pages' readers
   "members", // dashboard, favourites, follows
   "alerts", // alert rules, matching a published pick against them, notifications, deliveries
+  "bets", // the bets a member logs: settlement with the match, their figures against the close
   // Money.
   "subscriptions", // with API keys (a plan's feature)
   "payments", // checkout, providers, webhooks, billing, plans on sale
