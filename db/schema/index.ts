@@ -18,3 +18,4 @@ export * from "./rate-limits";
 export * from "./record-aggregates";
 export * from "./relations";
 export * from "./alerts";
+export * from "./bets";
