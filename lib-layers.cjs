@@ -29,13 +29,13 @@ module.exports.LIB_LAYERS = [
   "browse", // leagues and categories pages' readers
   "members", // dashboard, favourites, follows
   "alerts", // alert rules, matching a published pick against them, notifications, deliveries
-  "bets", // the bets a member logs: settlement with the match, their figures against the close
   // Money.
   "subscriptions", // with API keys (a plan's feature)
   "payments", // checkout, providers, webhooks, billing, plans on sale
   // The pipeline that runs it all.
   "generation",
   "settlement",
+  "bets", // the bets a member logs: settled with their match by the picks' rule, their figures against the close
   "pipeline", // stages, automation, schedule, job bodies
   "scraping",
   "analytics",
