@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+import { text } from "@/lib/core/common.input";
+
+// Inputs of the bet tracker (/api/user/bets). Strict: an unknown key is a 400. A bad price, stake or date is a 422
+// naming its field; nothing is written.
+
+/** A row id (a UUID): anything else is a 404, like a missing row. */
+export const betParamsSchema = z.object({ id: z.uuid() });
+
+/** The markets and selections settlement understands (lib/settlement/settlement.rules.ts settlePick). */
+export const BET_MARKETS = {
+  "1x2": ["home", "draw", "away"],
+  moneyline: ["home", "away"],
+  draw_no_bet: ["home", "away"],
+  double_chance: ["1X", "12", "X2"],
+  btts: ["yes", "no"],
+  over_under: ["over", "under"],
+  total: ["over", "under"],
+  spread: ["home", "away"],
+  asian_handicap: ["home", "away"],
+} as const satisfies Record<string, readonly string[]>;
+
+const LINE_MARKETS: readonly string[] = ["over_under", "total", "spread", "asian_handicap"];
+
+const price = z
+  .number({ error: "Must be a number" })
+  .gt(1, "A decimal price must be above 1.00")
+  .max(1000, "A decimal price above 1,000 is not a real price");
+
+const stake = z.number({ error: "Must be a number" }).gt(0, "The stake must be more than 0").max(1e9);
+
+/** POST /api/user/bets: from a pick (its market, selection and line are the pick's) or by hand on a stored match. */
+export const betBodySchema = z
+  .strictObject({
+    predictionId: z.uuid().optional(),
+    matchId: z.uuid().optional(),
+    market: z.enum(Object.keys(BET_MARKETS) as [keyof typeof BET_MARKETS]).optional(),
+    selection: z.string().max(10).optional(),
+    line: z.number().min(-100).max(1000).multipleOf(0.25, "Lines go in quarters").nullable().optional(),
+    price,
+    stake,
+    bookmaker: text(60).optional(),
+    placedAt: z.iso.datetime({ offset: true }).optional(),
+    note: z.string().max(500).optional(),
+  })
+  .superRefine((bet, ctx) => {
+    if (bet.predictionId) {
+      for (const key of ["matchId", "market", "selection", "line"] as const) {
+        if (bet[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: "Taken from the pick" });
+      }
+      return;
+    }
+    if (!bet.matchId) ctx.addIssue({ code: "custom", path: ["matchId"], message: "Choose a match or a pick" });
+    if (!bet.market) {
+      ctx.addIssue({ code: "custom", path: ["market"], message: "Choose a market" });
+      return;
+    }
+    const selections: readonly string[] = BET_MARKETS[bet.market];
+    if (!bet.selection || !selections.includes(bet.selection)) {
+      ctx.addIssue({ code: "custom", path: ["selection"], message: `One of ${selections.join(", ")}` });
+    }
+    const needsLine = LINE_MARKETS.includes(bet.market);
+    if (needsLine && (bet.line === undefined || bet.line === null)) {
+      ctx.addIssue({ code: "custom", path: ["line"], message: "This market needs a line" });
+    }
+    if (!needsLine && bet.line !== undefined && bet.line !== null) {
+      ctx.addIssue({ code: "custom", path: ["line"], message: "This market has no line" });
+    }
+  });
+export type BetBody = z.output<typeof betBodySchema>;
