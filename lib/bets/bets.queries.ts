@@ -1,9 +1,9 @@
 import "server-only";
 
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
-import { matches, memberBets, type BetStatus } from "@/db/schema";
+import { matches, memberBets, predictions, type BetStatus } from "@/db/schema";
 
 // The member bets' SQL: pending bets on matches with their result, and recording a settlement.
 
@@ -42,4 +42,55 @@ export async function recordBetSettlement(
     .where(and(eq(memberBets.id, id), eq(memberBets.status, "PENDING")))
     .returning({ id: memberBets.id });
   return rows.length > 0;
+}
+
+/** A published pick as a bet logged from it needs it: its match, market, selection, line and price. */
+export async function readPickForBet(predictionId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({
+      id: predictions.id,
+      matchId: predictions.matchId,
+      market: predictions.market,
+      selection: predictions.selection,
+      line: predictions.line,
+      decimalOdds: predictions.decimalOdds,
+      bookmaker: predictions.bookmaker,
+    })
+    .from(predictions)
+    .where(and(eq(predictions.id, predictionId), eq(predictions.isPublished, true)))
+    .limit(1);
+  return row;
+}
+
+export async function readMatchForBet(matchId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({ id: matches.id, kickoffAt: matches.kickoffAt, status: matches.status })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  return row;
+}
+
+export async function insertBet(values: typeof memberBets.$inferInsert, tx: DbOrTx = db) {
+  const [row] = await tx.insert(memberBets).values(values).returning();
+  return row!;
+}
+
+/** The member's own bet; undefined for another member's id, like a missing one. */
+export async function deleteOwnBet(userId: string, id: string, tx: DbOrTx = db) {
+  const rows = await tx
+    .delete(memberBets)
+    .where(and(eq(memberBets.id, id), eq(memberBets.userId, userId)))
+    .returning({ id: memberBets.id });
+  return rows.length > 0;
+}
+
+/** The member's bets, newest placed first. */
+export function listOwnBets(userId: string, limit: number, tx: DbOrTx = db) {
+  return tx
+    .select()
+    .from(memberBets)
+    .where(eq(memberBets.userId, userId))
+    .orderBy(desc(memberBets.placedAt), desc(memberBets.id))
+    .limit(limit);
 }

@@ -1,0 +1,12 @@
+import { ok } from "@/lib/api/response";
+import { withRoute } from "@/lib/api/with-route";
+import { betBodySchema } from "@/lib/bets/bets.input";
+import { createBet, listBets } from "@/lib/bets/bets.service";
+
+// GET /api/user/bets: the caller's bets, newest placed first
+export const GET = withRoute({ auth: "member" }, async ({ caller }) => ok(await listBets(caller.user.id)));
+
+// POST /api/user/bets: log a bet from a pick or by hand (201); a bad price, stake or date is a 422 naming its field
+export const POST = withRoute({ auth: "member", body: betBodySchema }, async ({ caller, body }) =>
+  ok(await createBet(caller.user.id, body), { status: 201 }),
+);
