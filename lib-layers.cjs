@@ -18,6 +18,7 @@ module.exports.LIB_LAYERS = [
   "settings",
   "mail",
   "accounts",
+  "play", // the limits a member sets on themselves: time-outs, self-exclusion, budget, reality checks
   "contact",
   "ads",
   "catalogue", // sports, leagues, teams, markets

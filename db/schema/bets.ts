@@ -55,3 +55,31 @@ export const memberBets = pgTable(
   ],
 );
 export type MemberBet = typeof memberBets.$inferSelect;
+
+/**
+ * How a member keeps their book: units or a currency, the bankroll the stake suggestions and the chart start from,
+ * and their fractional-Kelly choices (lib/engine/staking.ts). No row until the member sets one: no bankroll means no
+ * stake suggestions.
+ */
+export const memberStaking = pgTable(
+  "member_staking",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ISO 4217 code of the member's currency; null keeps the book in units. */
+    currency: text("currency"),
+    bankroll: numeric("bankroll", { precision: 14, scale: 2, mode: "number" }),
+    /** The share of full Kelly suggested (¼ by default). */
+    kellyFraction: doublePrecision("kelly_fraction").notNull().default(0.25),
+    /** The most a suggestion may be, as a share of the bankroll (2 % by default). */
+    stakeCap: doublePrecision("stake_cap").notNull().default(0.02),
+    ...timestamps(),
+  },
+  (t) => [
+    check("member_staking_bankroll_check", sql`${t.bankroll} is null or ${t.bankroll} > 0`),
+    check("member_staking_kelly_fraction_check", sql`${t.kellyFraction} > 0 and ${t.kellyFraction} <= 1`),
+    check("member_staking_stake_cap_check", sql`${t.stakeCap} > 0 and ${t.stakeCap} <= 1`),
+  ],
+);
+export type MemberStaking = typeof memberStaking.$inferSelect;

@@ -19,3 +19,4 @@ export * from "./record-aggregates";
 export * from "./relations";
 export * from "./alerts";
 export * from "./bets";
+export * from "./play";
