@@ -127,15 +127,15 @@ export async function applyEntitlement<T extends Shapeable>(
 }
 
 /**
- * The detail page's data for one viewer. A withheld pick also loses its odds history: the prices of the
- * pick over time would name the selection.
+ * The detail page's data for one viewer. A withheld pick also loses its odds history and odds screen: the
+ * prices of the pick over time, or its market's screen with the pick's line and outcome, would name the pick.
  */
-export async function shapePredictionDetail<T extends Shapeable, H, M>(
-  detail: { prediction: T; oddsHistory: H[]; modelBacktest?: M | null },
+export async function shapePredictionDetail<T extends Shapeable, H, M, S>(
+  detail: { prediction: T; oddsHistory: H[]; modelBacktest?: M | null; oddsScreen?: S | null },
   viewer: ViewerRecord | null,
   now?: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
-): Promise<{ prediction: Shaped<T>; oddsHistory: H[]; modelBacktest: M | null }> {
+): Promise<{ prediction: Shaped<T>; oddsHistory: H[]; modelBacktest: M | null; oddsScreen: S | null }> {
   const prediction = await applyEntitlement(detail.prediction, viewer, now, timeZone);
   // The model's backtest is public (the track record shows it), but the line that uses it compares it with the
   // pick's own model probability, so a withheld pick gets neither.
@@ -143,6 +143,7 @@ export async function shapePredictionDetail<T extends Shapeable, H, M>(
     prediction,
     oddsHistory: prediction.withheld ? [] : detail.oddsHistory,
     modelBacktest: prediction.withheld ? null : (detail.modelBacktest ?? null),
+    oddsScreen: prediction.withheld ? null : (detail.oddsScreen ?? null),
   };
 }
 

@@ -28,6 +28,8 @@ import { entitlementOf, pickVisibilityOf } from "@/lib/predictions/entitlements.
 import type { Entitlement } from "@/lib/predictions/entitlements.rules";
 import { QUOTE_MARKET } from "@/lib/predictions/picks.rules";
 import { bookmakerName } from "./odds-sources.rules";
+import type { OddsScreen } from "./odds-screen.rules";
+import { pickOddsScreen } from "./odds-screen.service";
 import { listPredictions } from "./predictions.service";
 import { toPredictionDto, type PredictionDto } from "./predictions.dto";
 import { winRatePercent } from "@/lib/engine/pick-metrics";
@@ -237,11 +239,12 @@ async function modelBacktestOf(prediction: {
 export async function getPublicPredictionDetail(id: string) {
   const prediction = await rowQueries.getPrediction(id);
   if (!prediction || !prediction.isPublished) return null;
-  const [oddsHistory, modelBacktest] = await Promise.all([
+  const [oddsHistory, modelBacktest, oddsScreen] = await Promise.all([
     prediction.matchId ? pickOddsHistory(prediction.matchId, prediction.market, prediction.selection) : [],
     modelBacktestOf(prediction),
+    pickOddsScreen(prediction),
   ]);
-  return { prediction: toPredictionDto(prediction), oddsHistory, modelBacktest };
+  return { prediction: toPredictionDto(prediction), oddsHistory, modelBacktest, oddsScreen };
 }
 export type PublicPredictionDetail = NonNullable<Awaited<ReturnType<typeof getPublicPredictionDetail>>>;
 /** The detail as one viewer gets it (lib/predictions/entitlements.service.ts shapePredictionDetail). */
@@ -249,6 +252,7 @@ export type ViewerPredictionDetail = {
   prediction: Shaped<PredictionDto>;
   oddsHistory: OddsPoint[];
   modelBacktest: ModelBacktestSummary | null;
+  oddsScreen: OddsScreen | null;
 };
 
 /** Most points the odds history keeps (the latest ones). */

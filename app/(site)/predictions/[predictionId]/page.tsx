@@ -20,6 +20,7 @@ import { predictionParamsSchema } from "@/lib/predictions/predictions.input";
 
 import { PredictionDetail } from "./_components/prediction-detail";
 import { PredictionDetailSkeleton } from "./_components/prediction-detail-skeleton";
+import { PickOddsPanel } from "./_components/pick-odds-panel";
 
 type Params = Promise<{ predictionId: string }>;
 
@@ -111,7 +112,11 @@ async function PredictionBody({ params }: { params: Params }) {
         }
         className="pb-0 sm:pb-0"
       />
-      <PredictionDetail detail={detail} labels={labels} />
+      <PredictionDetail detail={detail} labels={labels}>
+        {p.withheld ? null : (
+          <PickOddsPanel prediction={p} screen={detail.oddsScreen} memberId={caller?.user.id ?? null} />
+        )}
+      </PredictionDetail>
     </>
   );
 }

@@ -38,8 +38,19 @@ import { formatUtcDate, formatUtcDateTimeSeconds } from "@/lib/format/dates.rule
 
 import { OddsHistory } from "./odds-history";
 
-/** The detail as this viewer may see it: a withheld pick shows the match, its status and an upgrade prompt. */
-export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionDetail; labels: ReferenceLabels }) {
+/**
+ * The detail as this viewer may see it: a withheld pick shows the match, its status and an upgrade prompt.
+ * `children` (the odds screen and the member's stake) are shown only with the full analysis.
+ */
+export function PredictionDetail({
+  detail,
+  labels,
+  children,
+}: {
+  detail: ViewerPredictionDetail;
+  labels: ReferenceLabels;
+  children?: ReactNode;
+}) {
   const { prediction, oddsHistory, modelBacktest } = detail;
   // Settled picks are never withheld (the track record is public).
   const settled = !prediction.withheld && prediction.status !== "PENDING";
@@ -145,7 +156,9 @@ export function PredictionDetail({ detail, labels }: { detail: ViewerPredictionD
           </p>
         </section>
       ) : (
-        <FullAnalysis prediction={prediction} oddsHistory={oddsHistory} modelBacktest={modelBacktest} />
+        <FullAnalysis prediction={prediction} oddsHistory={oddsHistory} modelBacktest={modelBacktest}>
+          {children}
+        </FullAnalysis>
       )}
     </div>
   );
@@ -160,10 +173,12 @@ export function FullAnalysis({
   prediction,
   oddsHistory,
   modelBacktest,
+  children,
 }: {
   prediction: PredictionDto;
   oddsHistory: OddsPoint[];
   modelBacktest: ModelBacktestSummary | null;
+  children?: ReactNode;
 }) {
   const factors = readFactors(prediction.factors, teamNamesOf(prediction));
   const probability = pickProbability(prediction);
@@ -223,6 +238,8 @@ export function FullAnalysis({
       </section>
 
       {prediction.status !== "PENDING" ? <ClosingLine prediction={prediction} /> : null}
+
+      {children}
 
       <section aria-labelledby="factors-heading" className="flex flex-col gap-3">
         <h2 id="factors-heading" className="text-xl font-semibold">
