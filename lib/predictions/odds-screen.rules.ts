@@ -34,7 +34,7 @@ export interface ScreenQuote {
   isDemo: boolean;
 }
 
-export interface OddsScreenBook {
+interface OddsScreenBook {
   /** Provider-qualified key: the same bookmaker through two feeds is two rows. */
   key: string;
   /** Display name (bookmakerName: a demo book says Demo). */
@@ -45,7 +45,7 @@ export interface OddsScreenBook {
   capturedAt: (string | null)[];
 }
 
-export interface MovementPoint {
+interface MovementPoint {
   /** ISO instant of the capture after which the consensus is this. */
   at: string;
   /** The pick's outcome's no-vig consensus probability then. */
