@@ -58,6 +58,8 @@ test.beforeAll(async () => {
   database = await startThrowawayPostgres();
   server = await startIsolatedServer({
     DATABASE_URL: database.url,
+    // A production server on PostgreSQL needs its own secret; a fresh one per run.
+    AUTH_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}`,
     SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,
     SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
   });
@@ -97,7 +99,7 @@ test("a visitor sees a free pick's odds table with the best prices marked, and t
 test("a locked premium pick shows a visitor no odds screen", async ({ page }) => {
   const response = await page.goto(`${server.baseUrl}/predictions/${ids.premium}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByTestId("prediction-withheld")).toBeVisible();
+  await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
   await expect(page.getByTestId("odds-screen")).toHaveCount(0);
   const html = await response!.text();
   expect(html).not.toContain("odds-screen");
@@ -143,6 +145,6 @@ test("a member with a bankroll sees their stake suggestion", async ({ page }) =>
   await expect(page.getByTestId("stake")).toContainText("held to your cap of 2% of your bankroll");
   // The premium pick is not in a FREE member's plan: no stake, no screen.
   await page.goto(`${server.baseUrl}/predictions/${ids.premium}`);
-  await expect(page.getByTestId("prediction-withheld")).toBeVisible();
+  await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
   await expect(page.getByTestId("stake")).toHaveCount(0);
 });
