@@ -13,14 +13,19 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { listTrackedPredictions } from "@/lib/members/tracking.service";
 import { routes } from "@/lib/site-config";
+import type { StakeSuggestion } from "@/lib/bets/stake-suggestion.rules";
 import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/lib/members/member.input";
 
 import { TrackedFilters } from "./tracked-filters";
 import { TrackedHistorySkeleton } from "./tracked-history-skeleton";
 import { TrackedPagination } from "./tracked-pagination";
+import { StakeLine } from "./stake-line";
 
 type RawSearchParams = Record<string, string | string[] | undefined>;
-type TrackedPage = Awaited<ReturnType<typeof listTrackedPredictions>>;
+// The API adds the member's stake suggestions by pick id (app/api/user/tracked-predictions/route.ts).
+type TrackedPage = Awaited<ReturnType<typeof listTrackedPredictions>> & {
+  stakeSuggestions?: Record<string, StakeSuggestion>;
+};
 
 const FILTER_KEYS = ["from", "to", "status", "league", "page"] as const;
 
@@ -52,7 +57,7 @@ export function TrackedHistory() {
       <TrackedHistorySkeleton />
     );
   }
-  const { predictions, pagination, leagues } = state.data;
+  const { predictions, pagination, leagues, stakeSuggestions } = state.data;
   const filtered = Boolean(query.from || query.to || query.status || query.league);
 
   return (
@@ -93,6 +98,7 @@ export function TrackedHistory() {
                     </>
                   }
                 />
+                <StakeLine suggestion={stakeSuggestions?.[pick.id]} />
               </li>
             ))}
           </ul>
