@@ -227,11 +227,13 @@ export interface ChartBox {
 
 export const MOVEMENT_CHART: ChartBox = { width: 600, height: 180, pad: 16 };
 
+type MarkerKey = "first" | "lock" | "last";
+
 export interface MovementChart {
   /** A step line: each fair price holds until the next capture changes it. */
   path: string;
-  /** The first, lock and last points, where the chart marks them. */
-  markers: { key: "first" | "lock" | "last"; x: number; y: number }[];
+  /** The first, lock and last points, where the chart marks them; points that coincide share one marker. */
+  markers: { keys: MarkerKey[]; x: number; y: number }[];
   /** The price range the vertical scale spans (decimal). */
   low: number;
   high: number;
@@ -258,14 +260,19 @@ export function movementChart(movement: OddsMovement, box: ChartBox = MOVEMENT_C
       return index === 0 ? `M${px},${py}` : `H${px}V${py}`;
     })
     .join("");
-  const marker = (key: "first" | "lock" | "last", point: MovementPoint) => ({
-    key,
-    x: x(new Date(point.at).getTime()),
-    y: y(point.price),
-  });
-  const markers = [marker("first", movement.first)];
-  if (movement.lock) markers.push(marker("lock", movement.lock));
-  markers.push(marker("last", movement.last));
+  const marked: [MarkerKey, MovementPoint | null][] = [
+    ["first", movement.first],
+    ["lock", movement.lock],
+    ["last", movement.last],
+  ];
+  const markers: MovementChart["markers"] = [];
+  for (const [key, point] of marked) {
+    if (!point) continue;
+    const [px, py] = [x(new Date(point.at).getTime()), y(point.price)];
+    const same = markers.find((marker) => marker.x === px && marker.y === py);
+    if (same) same.keys.push(key);
+    else markers.push({ keys: [key], x: px, y: py });
+  }
   return { path, markers, low, high };
 }
 

@@ -173,9 +173,9 @@ describe("movementChart", () => {
     const chart = movementChart(movement, { width: 600, height: 180, pad: 16 });
     expect(chart.path).toBe("M16,90H300V16H584V164");
     expect(chart.markers).toEqual([
-      { key: "first", x: 16, y: 90 },
-      { key: "lock", x: 300, y: 16 },
-      { key: "last", x: 584, y: 164 },
+      { keys: ["first"], x: 16, y: 90 },
+      { keys: ["lock"], x: 300, y: 16 },
+      { keys: ["last"], x: 584, y: 164 },
     ]);
     expect([chart.low, chart.high]).toEqual([1.8, 2.2]);
   });
@@ -184,7 +184,18 @@ describe("movementChart", () => {
     const one = { points: [point(10, 2.0)], first: point(10, 2.0), lock: null, last: point(10, 2.0) };
     const chart = movementChart(one, { width: 600, height: 180, pad: 16 });
     expect(chart.path).toBe("M300,90");
-    expect(chart.markers.map((marker) => marker.key)).toEqual(["first", "last"]);
+    expect(chart.markers).toEqual([{ keys: ["first", "last"], x: 300, y: 90 }]);
+  });
+
+  it("puts the lock on the first snapshot's marker when no price moved in between", () => {
+    const chart = movementChart(
+      { points: [point(10, 2.0), point(12, 1.8)], first: point(10, 2.0), lock: point(10, 2.0), last: point(12, 1.8) },
+      { width: 600, height: 180, pad: 16 },
+    );
+    expect(chart.markers).toEqual([
+      { keys: ["first", "lock"], x: 16, y: 16 },
+      { keys: ["last"], x: 584, y: 164 },
+    ]);
   });
 });
 

@@ -11,6 +11,12 @@ import {
 
 const MARKER_NAMES = { first: "First", lock: "Lock", last: "Close" } as const;
 
+/** Labels at either edge grow inwards, so they stay inside the chart. */
+function anchorOf(x: number): "start" | "middle" | "end" {
+  if (x < MOVEMENT_CHART.width / 4) return "start";
+  return x > (MOVEMENT_CHART.width * 3) / 4 ? "end" : "middle";
+}
+
 export function OddsMovementChart({
   movement,
   outcome,
@@ -41,16 +47,16 @@ export function OddsMovementChart({
           vectorEffect="non-scaling-stroke"
         />
         {chart.markers.map((marker) => (
-          <g key={marker.key} className="text-foreground" data-marker={marker.key}>
+          <g key={marker.keys.join("-")} className="text-foreground" data-marker={marker.keys.join(" ")}>
             <circle cx={marker.x} cy={marker.y} r="4" fill="currentColor" />
             <text
               x={marker.x}
               y={marker.y > MOVEMENT_CHART.height / 2 ? marker.y - 8 : marker.y + 16}
-              textAnchor={marker.key === "first" ? "start" : marker.key === "last" ? "end" : "middle"}
+              textAnchor={anchorOf(marker.x)}
               fontSize="12"
               fill="currentColor"
             >
-              {names[marker.key]}
+              {marker.keys.map((key) => names[key]).join(" · ")}
             </text>
           </g>
         ))}
