@@ -42,7 +42,8 @@ async function seedPick(id: string, { premium }: { premium: boolean }) {
   ];
   for (const [bookmaker, selection, price, capturedAt] of prices) {
     await sql`insert into odds_snapshots (id, match_id, provider, bookmaker, market, selection, price, captured_at)
-      values (${crypto.randomUUID()}, ${match}, 'odds-api', ${bookmaker}, 'h2h', ${selection}, ${price}, ${capturedAt})`;
+      values (${crypto.randomUUID()}, ${match}, 'odds-api', ${bookmaker}, 'h2h', ${selection}, ${price},
+        ${capturedAt})`;
   }
   await sql`insert into predictions (id, match_id, sport_id, league_id, home_team, away_team, match_date, market,
       market_id, category_id, pick, selection, confidence, odds, decimal_odds, fair_probability, fair_basis,
