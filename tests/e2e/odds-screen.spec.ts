@@ -3,7 +3,7 @@
 // (tests/e2e/support/isolated-server.ts, tests/helpers/throwaway-postgres.ts) that the test writes the match, its
 // prices, the picks and the member's bankroll into. A visitor sees a free pick's odds table with the best price of
 // each outcome marked and the movement chart; a locked premium pick has no odds screen; a member with a bankroll
-// sees their stake.
+// sees their stake on the pick's page and in their followed picks.
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import postgres from "postgres";
 
@@ -144,6 +144,14 @@ test("a member with a bankroll sees their stake suggestion", async ({ page }) =>
   // ¼ Kelly at the best 2.10 on 55 %: (0.55 × 2.1 − 1) / 1.1 = 0.1409, ¼ = 3.5 % > the 2 % cap → 20.00 of 1,000.
   await expect(page.getByTestId("stake-amount")).toHaveText("20.00 units");
   await expect(page.getByTestId("stake")).toContainText("held to your cap of 2% of your bankroll");
+  // Followed, the pick shows the same stake in the member's list (sized at the published 2.10).
+  const followed = await page.request.post(`${server.baseUrl}/api/user/tracked-predictions`, {
+    headers: { Origin: server.baseUrl, Accept: "application/json" },
+    data: { predictionId: ids.free },
+  });
+  expect(followed.status()).toBe(201);
+  await page.goto(`${server.baseUrl}/user/predictions`);
+  await expect(page.getByTestId("tracked-stake")).toContainText("Suggested stake 20.00 units");
   // The premium pick is not in a FREE member's plan: no stake, no screen.
   await page.goto(`${server.baseUrl}/predictions/${ids.premium}`);
   await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMemberData } from "@/components/member/use-member-data";
 import type { DashboardDto } from "@/lib/members/dashboard.service";
+import type { StakeSuggestion } from "@/lib/bets/stake-suggestion.rules";
 
 import { DashboardSkeleton } from "./dashboard-skeleton";
 
@@ -22,7 +23,10 @@ import { UpgradeCard } from "./upgrade-card";
  * static shell); Refresh reads it again and keeps the last good figures on screen if that fails.
  */
 export function DashboardView() {
-  const { state, reload, reloading } = useMemberData<DashboardDto>("/user/dashboard");
+  // The API adds the recent picks' stake suggestions by pick id (app/api/user/dashboard/route.ts).
+  const { state, reload, reloading } = useMemberData<
+    DashboardDto & { stakeSuggestions?: Record<string, StakeSuggestion> }
+  >("/user/dashboard");
   const refresh = () => void reload();
   const data = state.data;
   if (!data) {
@@ -35,7 +39,7 @@ export function DashboardView() {
   const error = state.status === "error" ? state.error : null;
   const refreshing = reloading;
 
-  const { user, stats, recent, clv } = data;
+  const { user, stats, recent, clv, stakeSuggestions } = data;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -61,7 +65,7 @@ export function DashboardView() {
       <ClvCard clv={clv} />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <RecentPicks picks={recent} className="lg:col-span-2" />
+        <RecentPicks picks={recent} stakeSuggestions={stakeSuggestions} className="lg:col-span-2" />
         <div className="flex flex-col gap-6">
           <QuickActions />
           {user.isPremium ? null : <UpgradeCard />}

@@ -1,14 +1,24 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 
+import { StakeLine } from "@/components/member/stake-line";
 import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { StakeSuggestion } from "@/lib/bets/stake-suggestion.rules";
 import type { TrackedPredictionDto } from "@/lib/members/members.dto";
 import { routes } from "@/lib/site-config";
 
-/** The 5 newest followed picks, or how to follow the first one. */
-export function RecentPicks({ picks, className }: { picks: readonly TrackedPredictionDto[]; className?: string }) {
+/** The 5 newest followed picks with the member's stake suggestions, or how to follow the first one. */
+export function RecentPicks({
+  picks,
+  stakeSuggestions,
+  className,
+}: {
+  picks: readonly TrackedPredictionDto[];
+  stakeSuggestions?: Record<string, StakeSuggestion>;
+  className?: string;
+}) {
   return (
     <Card className={className} aria-labelledby="recent-picks-title">
       <CardHeader>
@@ -41,6 +51,7 @@ export function RecentPicks({ picks, className }: { picks: readonly TrackedPredi
             {picks.map((pick) => (
               <li key={pick.id}>
                 <TrackedPickSummary pick={pick} />
+                <StakeLine suggestion={stakeSuggestions?.[pick.id]} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { LoadError } from "@/components/member/load-error";
 import { TrackButton } from "@/components/member/track-button";
 import { useMemberData } from "@/components/member/use-member-data";
 import { TrackedPickSummary } from "@/components/member/tracked-pick-summary";
+import { StakeLine } from "@/components/member/stake-line";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { listTrackedPredictions } from "@/lib/members/tracking.service";
@@ -19,7 +20,6 @@ import { trackedPredictionsQuerySchema, type TrackedPredictionsQuery } from "@/l
 import { TrackedFilters } from "./tracked-filters";
 import { TrackedHistorySkeleton } from "./tracked-history-skeleton";
 import { TrackedPagination } from "./tracked-pagination";
-import { StakeLine } from "./stake-line";
 
 type RawSearchParams = Record<string, string | string[] | undefined>;
 // The API adds the member's stake suggestions by pick id (app/api/user/tracked-predictions/route.ts).

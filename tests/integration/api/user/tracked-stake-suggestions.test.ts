@@ -1,7 +1,8 @@
-// GET /api/user/tracked-predictions carries the member's stake suggestions by pick id: for their pending picks read
+// GET /api/user/tracked-predictions and GET /api/user/dashboard (its recent picks) carry the member's stake suggestions by pick id: for their pending picks read
 // in full, sized at the published price; none for a premium pick their plan withholds; nothing while paused.
 import { describe, expect, it } from "vitest";
 
+import { GET as dashboard } from "@/app/api/user/dashboard/route";
 import { GET as list, POST as track } from "@/app/api/user/tracked-predictions/route";
 import { db } from "@/db";
 import { memberStaking, playLimits } from "@/db/schema";
@@ -52,7 +53,13 @@ describe("stake suggestions on the member's followed picks", () => {
       [modelOnly.id]: { kind: "none", reason: "model_only" },
     });
 
+    const readDashboard = () =>
+      callRoute<Envelope<Body>>(dashboard, jsonRequest("GET", "/api/user/dashboard", undefined, member.headers));
+    expect((await readDashboard()).body.data.stakeSuggestions).toEqual(body.data.stakeSuggestions);
+
     await db.insert(playLimits).values({ userId: member.user.id, timeoutUntil: new Date(Date.now() + 24 * HOUR) });
     expect((await read()).body.data.stakeSuggestions).toEqual({});
+    // The dashboard's figures are cached per member; its suggestions are not, so the time-out silences them at once.
+    expect((await readDashboard()).body.data.stakeSuggestions).toEqual({});
   });
 });
