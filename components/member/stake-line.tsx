@@ -1,8 +1,9 @@
 import { NO_STAKE_TEXT, type StakeSuggestion } from "@/lib/bets/stake-suggestion.rules";
 import { formatDecimalOdds } from "@/lib/format/odds.rules";
 
-// One followed pick's stake suggestion under its row (/user/predictions, the dashboard's recent picks), sized at the published price (the pick's page sizes it at
-// the best price now). Nothing when the API sent none: no bankroll, a settled pick, or a running pause.
+// One followed pick's stake suggestion under its row (/user/predictions, the dashboard's recent picks), sized at the
+// published price (the pick's page sizes it at the best price now). Nothing when the API sent none: no bankroll, a
+// settled pick, or a running pause.
 
 const percent = (share: number) => `${Number((share * 100).toFixed(2))}%`;
 

@@ -1,5 +1,6 @@
-// GET /api/user/tracked-predictions and GET /api/user/dashboard (its recent picks) carry the member's stake suggestions by pick id: for their pending picks read
-// in full, sized at the published price; none for a premium pick their plan withholds; nothing while paused.
+// GET /api/user/tracked-predictions and GET /api/user/dashboard (its recent picks) carry the member's stake
+// suggestions by pick id: for their pending picks read in full, sized at the published price; none for a premium
+// pick their plan withholds; nothing while paused.
 import { describe, expect, it } from "vitest";
 
 import { GET as dashboard } from "@/app/api/user/dashboard/route";
