@@ -20,6 +20,7 @@ export const PUBLIC_SITEMAP_ROUTES: readonly SitemapRoute[] = [
   { path: routes.predictions, changeFrequency: "hourly", priority: 0.9 },
   { path: routes.tips, changeFrequency: "daily", priority: 0.8 },
   { path: routes.trackRecord, changeFrequency: "daily", priority: 0.8 },
+  { path: routes.trackRecordVerify, changeFrequency: "monthly", priority: 0.5 },
   { path: routes.leagues, changeFrequency: "weekly", priority: 0.7 },
   { path: routes.categories, changeFrequency: "weekly", priority: 0.7 },
   { path: routes.about, changeFrequency: "monthly", priority: 0.6 },

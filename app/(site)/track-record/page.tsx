@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { PageHeader } from "@/components/layout/page-header";
 import { BacktestSection } from "@/components/track-record/backtest-section";
 import { BreakdownTable } from "@/components/track-record/breakdown-table";
@@ -39,7 +41,11 @@ export default async function TrackRecordPage() {
             Live record
           </h2>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            The predictions we published before kickoff, counted as they settle.
+            The predictions we published before kickoff, counted as they settle.{" "}
+            <Link href={routes.trackRecordVerify} className="underline underline-offset-4">
+              Download the open record and check any pick&apos;s lock
+            </Link>
+            .
           </p>
         </div>
         {overall.settled === 0 ? (
