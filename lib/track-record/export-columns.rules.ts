@@ -1,7 +1,8 @@
-// The open record's columns: one list for the CSV header, the JSON rows' keys and the documentation, and the
-// mapping from the hashed columns back to the lock's fields. Pure and small, so the verify page's browser code
-// reads the mapping from here without the serialisation (export.rules.ts).
-import { LOCKED_FIELDS, type LockedContent, type LockedField } from "@/lib/predictions/lock-canonical.rules";
+// The open record's columns: one list for the CSV header, the JSON rows' keys and the documentation. Pure; the
+// mapping from the hashed columns back to the lock's fields is in export-lock.rules.ts.
+import { LOCKED_FIELDS, type LockedField } from "@/lib/predictions/lock-canonical.rules";
+
+import { columnOfField } from "./export-lock.rules";
 
 export interface ExportColumn {
   /** The CSV header and the JSON row key. */
@@ -10,9 +11,6 @@ export interface ExportColumn {
   /** The key this column's value has in the hashed text, when the content hash covers it. */
   hashedAs?: "lockedAt" | LockedField;
 }
-
-/** A hashed field's column: the field's name in snake_case ('matchDate' → 'match_date'). */
-export const columnOfField = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const LOCKED_DESCRIPTIONS: Record<LockedField, string> = {
   matchId: "The match's id (null for a manual pick entered without a stored match).",
@@ -71,24 +69,3 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { name: "settled_at", description: "When the pick was settled, ISO 8601 UTC." },
   { name: "result_note", description: "The result as written for people, e.g. 'Final 2-1'." },
 ];
-
-/** A value of an exported row: text, a number, true/false or null. */
-export type ExportValue = string | number | boolean | null;
-
-/** One exported pick, keyed by column name. */
-export type ExportRow = Record<string, ExportValue>;
-
-/** What an exported row says about its lock: the hashed fields, the lock time and the published hash. */
-export interface RowLock {
-  content: LockedContent;
-  lockedAt: string | null;
-  contentHash: string | null;
-}
-
-/** Reads the lock out of an exported JSON row (keys as in EXPORT_COLUMNS); fields it lacks count as null. */
-export function lockOfRow(row: Readonly<Record<string, unknown>>): RowLock {
-  const content: Record<string, unknown> = {};
-  for (const field of LOCKED_FIELDS) content[field] = row[columnOfField(field)] ?? null;
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
-  return { content: content as LockedContent, lockedAt: text(row.locked_at), contentHash: text(row.content_hash) };
-}

@@ -31,5 +31,3 @@ export const recordExportQuerySchema = z
     // The query takes an exclusive upper bound: the day after `to`.
     to: to ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY) : undefined,
   }));
-
-export type RecordExportQuery = z.output<typeof recordExportQuerySchema>;

@@ -4,7 +4,8 @@ import { csvLine } from "@/lib/format/csv.rules";
 import { pickProfit, type PickStatus } from "@/lib/engine/pick-metrics";
 import { LOCKED_FIELDS, type LockedField } from "@/lib/predictions/lock-canonical.rules";
 
-import { columnOfField, EXPORT_COLUMNS, type ExportRow, type ExportValue } from "./export-columns.rules";
+import { EXPORT_COLUMNS } from "./export-columns.rules";
+import { columnOfField, type ExportRow, type ExportValue } from "./export-lock.rules";
 
 /** The prediction columns one exported row is made of. */
 export type ExportSource = { [K in LockedField]: string | number | Date | null } & {

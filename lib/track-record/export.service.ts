@@ -2,7 +2,7 @@ import "server-only";
 
 import type { CursorValue } from "@/lib/core/cursor.input";
 
-import type { ExportRow } from "./export-columns.rules";
+import type { ExportRow } from "./export-lock.rules";
 import { toExportRow } from "./export.rules";
 import { listExportPage, listRecentlySettled, type RecordExportFilters } from "./export.queries";
 
@@ -10,7 +10,7 @@ import { listExportPage, listRecentlySettled, type RecordExportFilters } from ".
 // the whole record streams in constant memory.
 
 /** Rows per page read from the database. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 /** The export's rows, page by page, in kick-off order (then id). */
 export async function* exportRecordPages(

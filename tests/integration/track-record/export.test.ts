@@ -11,7 +11,7 @@ import { mlModels, predictions, type NewPrediction, type PredictionStatus } from
 import { insertBacktest } from "@/lib/models/backtests.queries";
 import { lockCanonicalText, lockHashWebCrypto } from "@/lib/predictions/lock-canonical.rules";
 import { lockFields } from "@/lib/predictions/lock.rules";
-import { lockOfRow, type ExportRow } from "@/lib/track-record/export-columns.rules";
+import { lockOfRow, type ExportRow } from "@/lib/track-record/export-lock.rules";
 import { exportRecordPages } from "@/lib/track-record/export.service";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { lockFields } from "@/lib/predictions/lock.rules";
 import { lockHashWebCrypto } from "@/lib/predictions/lock-canonical.rules";
-import { EXPORT_COLUMNS, lockOfRow } from "@/lib/track-record/export-columns.rules";
+import { EXPORT_COLUMNS } from "@/lib/track-record/export-columns.rules";
+import { lockOfRow } from "@/lib/track-record/export-lock.rules";
 import {
   csvHeader,
   csvRows,

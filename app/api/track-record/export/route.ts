@@ -1,6 +1,6 @@
 import { withRoute } from "@/lib/api/with-route";
 import { logger } from "@/lib/logger";
-import type { ExportRow } from "@/lib/track-record/export-columns.rules";
+import type { ExportRow } from "@/lib/track-record/export-lock.rules";
 import { csvHeader, csvRows, exportFileName, jsonHead, jsonRows, JSON_TAIL } from "@/lib/track-record/export.rules";
 import { recordExportQuerySchema } from "@/lib/track-record/export.input";
 import { exportRecordPages } from "@/lib/track-record/export.service";

@@ -2,12 +2,11 @@
 
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClassName } from "@/components/ui/input-classes";
 import { apiFetch } from "@/lib/api/client";
 import { lockCanonicalText, lockHashWebCrypto } from "@/lib/predictions/lock-canonical.rules";
-import { lockOfRow, type ExportRow } from "@/lib/track-record/export-columns.rules";
+import { lockOfRow, type ExportRow } from "@/lib/track-record/export-lock.rules";
 
 export interface PickChoice {
   id: string;
@@ -21,6 +20,12 @@ type Check =
   | { kind: "error"; message: string }
   | { kind: "unlocked" }
   | { kind: "done"; match: boolean; published: string; recomputed: string; canonical: string };
+
+// Plain elements styled without tailwind-merge (the ui components' `cn`), which would add ~9 kB to this public page's
+// first-load JavaScript.
+const TEXTAREA_CLASS =
+  "min-h-48 w-full rounded-md border border-input bg-transparent px-3 py-2 font-mono text-xs shadow-xs outline-none " +
+  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
 
 /**
  * Fetches a settled pick's exported row, lets the visitor read or edit it, and recomputes its content hash here in
@@ -88,11 +93,17 @@ export function VerifyLock({ choices }: { choices: PickChoice[] }) {
       >
         <label className="flex flex-1 flex-col gap-2 text-sm font-medium">
           Pick id
-          <Input value={id} onChange={(event) => setId(event.target.value)} placeholder="e.g. 3f2c…" name="id" />
+          <input
+            className={inputClassName()}
+            value={id}
+            onChange={(event) => setId(event.target.value)}
+            placeholder="e.g. 3f2c…"
+            name="id"
+          />
         </label>
-        <Button type="submit" disabled={loading}>
+        <button type="submit" disabled={loading} className={buttonVariants()}>
           {loading ? "Fetching…" : "Fetch its exported fields"}
-        </Button>
+        </button>
       </form>
 
       {choices.length > 0 ? (
@@ -119,17 +130,22 @@ export function VerifyLock({ choices }: { choices: PickChoice[] }) {
         <label htmlFor="verify-row" className="text-sm font-medium">
           The exported row (JSON): edit any field, or paste a row from the JSON export
         </label>
-        <Textarea
+        <textarea
           id="verify-row"
           value={rowText}
           onChange={(event) => setRowText(event.target.value)}
-          className="min-h-48 font-mono text-xs"
+          className={TEXTAREA_CLASS}
           spellCheck={false}
         />
         <div>
-          <Button type="button" variant="outline" onClick={() => void recompute(rowText)} disabled={!rowText}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => void recompute(rowText)}
+            disabled={!rowText}
+          >
             Recompute the hash
-          </Button>
+          </button>
         </div>
       </div>
 
