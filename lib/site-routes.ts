@@ -28,7 +28,6 @@ export const routes = {
   leagues: "/leagues",
   categories: "/categories",
   trackRecord: "/track-record",
-  trackRecordVerify: "/track-record/verify",
   webScraper: "/web-scraper",
   about: "/about",
   faq: "/faq",

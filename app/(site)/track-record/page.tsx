@@ -13,7 +13,7 @@ import { SummaryFigures } from "@/components/track-record/summary-figures";
 import { cachedBacktests, cachedLiveClv, cachedTrackRecord } from "@/lib/track-record/track-record.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { TrackRecord } from "@/lib/track-record/track-record.service";
-import { routes } from "@/lib/site-config";
+import { routes, TRACK_RECORD_VERIFY_PATH } from "@/lib/site-config";
 
 const TITLE = "Track Record";
 const DESCRIPTION =
@@ -42,7 +42,7 @@ export default async function TrackRecordPage() {
           </h2>
           <p className="max-w-3xl text-sm text-muted-foreground">
             The predictions we published before kickoff, counted as they settle.{" "}
-            <Link href={routes.trackRecordVerify} className="underline underline-offset-4">
+            <Link href={TRACK_RECORD_VERIFY_PATH} className="underline underline-offset-4">
               Download the open record and check any pick&apos;s lock
             </Link>
             .

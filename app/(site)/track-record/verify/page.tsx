@@ -3,7 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { formatUtcDate } from "@/lib/format/dates.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { routes } from "@/lib/site-config";
+import { routes, TRACK_RECORD_VERIFY_PATH } from "@/lib/site-config";
 import { EXPORT_COLUMNS } from "@/lib/track-record/export-columns.rules";
 import { cachedRecentlySettledPicks } from "@/lib/track-record/export.cache";
 
@@ -14,7 +14,7 @@ const DESCRIPTION =
   "Recompute a settled pick's content hash in your own browser from its exported fields, and see whether it " +
   "matches the hash we stored when the pick was locked before kickoff.";
 
-export const metadata = pageMetadata({ title: TITLE, description: DESCRIPTION, path: routes.trackRecordVerify });
+export const metadata = pageMetadata({ title: TITLE, description: DESCRIPTION, path: TRACK_RECORD_VERIFY_PATH });
 
 const EXPORT = "/api/track-record/export";
 
@@ -34,7 +34,7 @@ export default async function VerifyPage() {
         description={DESCRIPTION}
         breadcrumbs={[
           { name: "Track Record", path: routes.trackRecord },
-          { name: "Verify", path: routes.trackRecordVerify },
+          { name: "Verify", path: TRACK_RECORD_VERIFY_PATH },
         ]}
       />
 
