@@ -18,6 +18,7 @@ export const FIRST_LOAD_PAGES = [
   "/leagues",
   "/categories",
   "/track-record",
+  "/track-record/verify",
   "/about",
   "/terms",
 ];

@@ -35,6 +35,12 @@ export interface ExternalResource {
 /** Search template of the predictions list; the WebSite SearchAction in JSON-LD points here. */
 export const PREDICTIONS_SEARCH_PARAM = "search";
 
+/**
+ * The open record's verify page. Linked from server-rendered pages only, so it stays out of `routes`
+ * (lib/site-routes.ts), which the header ships in every page's first-load JavaScript.
+ */
+export const TRACK_RECORD_VERIFY_PATH = "/track-record/verify";
+
 export const siteConfig = {
   name: "EdgeCast",
   tagline: "Fair sports probabilities from the market and the models",

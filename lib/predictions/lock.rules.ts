@@ -2,37 +2,18 @@ import { createHash } from "node:crypto";
 
 import type { Prediction } from "@/db/schema";
 
-// A published prediction is locked: the hash of what it said, and when, is stored with it. Anyone can
-// recompute the hash from the fields and the lock time, so a quiet edit after the fact would show.
+import { lockCanonicalText, LOCKED_FIELDS } from "./lock-canonical.rules";
 
-export const LOCKED_FIELDS = [
-  "matchId",
-  "sportId",
-  "leagueId",
-  "homeTeam",
-  "awayTeam",
-  "matchDate",
-  "market",
-  "pick",
-  "selection",
-  "line",
-  "odds",
-  "decimalOdds",
-  "confidence",
-  "modelProbability",
-  "marketProbability",
-  "modelVersion",
-] as const;
+// A published prediction is locked: the hash of what it said, and when, is stored with it. Anyone can
+// recompute the hash from the fields and the lock time, so a quiet edit after the fact would show. What is hashed is
+// written in lock-canonical.rules.ts, which the browser's recomputation reads too.
+
+export { LOCKED_FIELDS };
 
 type Lockable = Pick<Prediction, (typeof LOCKED_FIELDS)[number]>;
 
 function contentHash(prediction: Lockable, lockedAt: Date): string {
-  const canonical: Record<string, unknown> = { lockedAt: lockedAt.toISOString() };
-  for (const field of LOCKED_FIELDS) {
-    const value = prediction[field];
-    canonical[field] = value instanceof Date ? value.toISOString() : (value ?? null);
-  }
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+  return createHash("sha256").update(lockCanonicalText(prediction, lockedAt)).digest("hex");
 }
 
 /** The fields to store when a prediction is published: its hash and lock time. */

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { routes, siteConfig } from "@/lib/site-config";
+import { routes, siteConfig, TRACK_RECORD_VERIFY_PATH } from "@/lib/site-config";
 
 // Every public, indexable route for app/sitemap.ts. Member (/user), admin, auth and test pages are noindex
 // and left out. A later issue can append one entry per published prediction (routes.prediction(id)).
@@ -20,6 +20,7 @@ export const PUBLIC_SITEMAP_ROUTES: readonly SitemapRoute[] = [
   { path: routes.predictions, changeFrequency: "hourly", priority: 0.9 },
   { path: routes.tips, changeFrequency: "daily", priority: 0.8 },
   { path: routes.trackRecord, changeFrequency: "daily", priority: 0.8 },
+  { path: TRACK_RECORD_VERIFY_PATH, changeFrequency: "monthly", priority: 0.5 },
   { path: routes.leagues, changeFrequency: "weekly", priority: 0.7 },
   { path: routes.categories, changeFrequency: "weekly", priority: 0.7 },
   { path: routes.about, changeFrequency: "monthly", priority: 0.6 },

@@ -9,6 +9,7 @@ const PUBLIC_ROUTES = [
   "/leagues",
   "/categories",
   "/track-record",
+  "/track-record/verify",
   "/about",
   "/faq",
   "/contact",

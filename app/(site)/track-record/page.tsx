@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { PageHeader } from "@/components/layout/page-header";
 import { BacktestSection } from "@/components/track-record/backtest-section";
 import { BreakdownTable } from "@/components/track-record/breakdown-table";
@@ -11,7 +13,7 @@ import { SummaryFigures } from "@/components/track-record/summary-figures";
 import { cachedBacktests, cachedLiveClv, cachedTrackRecord } from "@/lib/track-record/track-record.cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { TrackRecord } from "@/lib/track-record/track-record.service";
-import { routes } from "@/lib/site-config";
+import { routes, TRACK_RECORD_VERIFY_PATH } from "@/lib/site-config";
 
 const TITLE = "Track Record";
 const DESCRIPTION =
@@ -39,7 +41,11 @@ export default async function TrackRecordPage() {
             Live record
           </h2>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            The predictions we published before kickoff, counted as they settle.
+            The predictions we published before kickoff, counted as they settle.{" "}
+            <Link href={TRACK_RECORD_VERIFY_PATH} className="underline underline-offset-4">
+              Download the open record and check any pick&apos;s lock
+            </Link>
+            .
           </p>
         </div>
         {overall.settled === 0 ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { analyticsWindow } from "@/lib/analytics/analytics-figures.rules";
-import { csvCell, csvLine } from "@/lib/analytics/analytics-csv.rules";
+import { csvCell, csvLine } from "@/lib/format/csv.rules";
 
 describe("csvCell", () => {
   it.each([
