@@ -1,6 +1,8 @@
 import "server-only";
 
+import type { Caller } from "@/lib/accounts/caller.dto";
 import { openListCursor, sealListCursor, type CursorBinding } from "@/lib/accounts/cursor-tokens.service";
+import { getPrediction } from "@/lib/predictions/predictions.service";
 import type { MeanInterval } from "@/lib/engine/fair-value";
 import { AppError } from "@/lib/core/errors";
 
@@ -24,8 +26,11 @@ const invalid = (path: string, message: string) => new AppError("validation_fail
 /** Clock skew allowed between the member's device and the server when a bet is logged "now". */
 const FUTURE_SLACK_MS = 60_000;
 
-/** The market, selection, line and match of the bet, from the pick or the body. */
-async function whatWasBet(body: BetBody) {
+/**
+ * The market, selection, line and match of the bet, from the pick or the body. A pick the member's plan withholds
+ * is a 404 like a missing one: logging it would hand back its selection and price.
+ */
+async function whatWasBet(caller: Caller, body: BetBody) {
   if (!body.predictionId) {
     return {
       predictionId: null,
@@ -36,7 +41,8 @@ async function whatWasBet(body: BetBody) {
       publishedPrice: null,
     };
   }
-  const pick = await bets.readPickForBet(body.predictionId);
+  const shown = await getPrediction(body.predictionId, caller);
+  const pick = shown.withheld ? undefined : await bets.readPickForBet(body.predictionId);
   if (!pick) throw new AppError("not_found", "Prediction not found.");
   if (!pick.matchId || !pick.selection) {
     throw invalid("predictionId", "This pick has no stored match to settle a bet against; log it by hand.");
@@ -67,8 +73,9 @@ async function checkStake(userId: string, stake: number) {
   }
 }
 
-export async function createBet(userId: string, body: BetBody, now = new Date()) {
-  const bet = await whatWasBet(body);
+export async function createBet(caller: Caller, body: BetBody, now = new Date()) {
+  const userId = caller.user.id;
+  const bet = await whatWasBet(caller, body);
   const match = await bets.readMatchForBet(bet.matchId);
   if (!match) throw invalid("matchId", "Unknown match.");
   const placedAt = body.placedAt ? new Date(body.placedAt) : now;

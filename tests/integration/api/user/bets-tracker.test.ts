@@ -6,13 +6,13 @@ import { describe, expect, it } from "vitest";
 
 import { PUT as edit } from "@/app/api/user/bets/[id]/route";
 import { GET as searchMatches } from "@/app/api/user/bets/matches/route";
-import { GET as list } from "@/app/api/user/bets/route";
+import { GET as list, POST as create } from "@/app/api/user/bets/route";
 import { GET as summary } from "@/app/api/user/bets/summary/route";
 import { GET as readStaking, PUT as writeStaking } from "@/app/api/user/staking/route";
 import { db } from "@/db";
 import { matches, memberBets, memberStaking, teams } from "@/db/schema";
 import { betFigures } from "@/lib/bets/bet-figures.rules";
-import { makeUserWithToken } from "@/tests/helpers/factories";
+import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 import { callRoute, jsonRequest } from "@/tests/helpers/request";
 
 type Member = Awaited<ReturnType<typeof makeUserWithToken>>;
@@ -110,6 +110,21 @@ describe("PUT /api/user/bets/{id}", () => {
     expect((await put(owner, pending.id, { market: "btts" })).status).toBe(400);
     const [after] = await db.select().from(memberBets).where(eq(memberBets.id, pending.id));
     expect(after).toMatchObject({ price: 2, stake: 10, status: "PENDING", bookmaker: null });
+  });
+});
+
+describe("POST /api/user/bets from a withheld pick", () => {
+  it("is a 404 like a missing pick for a member whose plan withholds it, and writes nothing", async () => {
+    const member = await makeUserWithToken("USER");
+    const upcoming = await match({ kickoffAt: new Date(Date.now() + 24 * HOUR) });
+    const premium = await makePrediction({ matchId: upcoming.id, matchDate: upcoming.kickoffAt, isPremium: true });
+    const res = await callRoute<Envelope>(
+      create,
+      jsonRequest("POST", "/api/user/bets", { predictionId: premium.id, price: 2, stake: 1 }, member.headers),
+    );
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain(premium.selection!);
+    expect(await db.select().from(memberBets).where(eq(memberBets.userId, member.user.id))).toEqual([]);
   });
 });
 
