@@ -121,7 +121,7 @@ export function betFiguresFromSums(sums: BetSumsRow): BetFigures {
 }
 
 /** Settled bets with a known close from which a negative CLV is stated plainly rather than as a maybe. */
-export const NEGATIVE_CLV_MIN_BETS = 100;
+const NEGATIVE_CLV_MIN_BETS = 100;
 
 /**
  * The plain statement when, over at least 100 settled bets with a known close, the member's own CLV is below zero:

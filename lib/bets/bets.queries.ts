@@ -224,10 +224,10 @@ export async function listOwnBets(
     next: found.length > params.limit && last ? parseKeysetValues(last.cursor) : null,
   };
 }
-export type BetRow = Awaited<ReturnType<typeof listOwnBets>>["rows"][number];
 
 // Per settled bet, as bet-figures.rules.ts defines them: the return on the stake, CLV and slippage.
-const RETURN = sql`(case when ${memberBets.stakeResult} > 0 then ${memberBets.stakeResult} * (${memberBets.price}::float8 - 1) else ${memberBets.stakeResult} end)`;
+const RETURN = sql`(case when ${memberBets.stakeResult} > 0
+  then ${memberBets.stakeResult} * (${memberBets.price}::float8 - 1) else ${memberBets.stakeResult} end)`;
 const PROFIT = sql`(${memberBets.stake}::float8 * ${RETURN})`;
 const CLV = sql`(${memberBets.price}::float8 * ${memberBets.closingProbability}::float8 - 1)`;
 const SLIPPAGE = sql`(${memberBets.price}::float8 / ${memberBets.publishedPrice}::float8 - 1)`;
@@ -275,7 +275,6 @@ export async function sumSettledBets(userId: string, tx: DbOrTx = db) {
     ...sums,
   }));
 }
-export type BetSums = Awaited<ReturnType<typeof sumSettledBets>>[number];
 
 /** How many of the member's bets are still open, and what they stake. */
 export async function sumPendingBets(userId: string, tx: DbOrTx = db) {
@@ -312,7 +311,8 @@ export async function listProfitCurve(userId: string, points: number, tx: DbOrTx
     })
     .from(curve)
     .where(
-      sql`${curve.position} = ${curve.total} or ${curve.position} % greatest(1, ceil(${curve.total}::float8 / ${points})::int) = 0`,
+      sql`${curve.position} = ${curve.total}
+        or ${curve.position} % greatest(1, ceil(${curve.total}::float8 / ${points})::int) = 0`,
     )
     .orderBy(asc(curve.position));
   return rows;

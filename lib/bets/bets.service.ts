@@ -138,9 +138,10 @@ export async function listBets(userId: string, query: BetsQuery) {
   });
   return { bets: rows, nextCursor: next ? sealListCursor(binding, next) : null };
 }
+export type BetListItem = Awaited<ReturnType<typeof listBets>>["bets"][number];
 
 /** An interval as JSON: an undefined value (too few bets) is null rather than NaN. */
-export interface IntervalDto {
+interface IntervalDto {
   n: number;
   mean: number | null;
   lo: number | null;

@@ -29,7 +29,8 @@ export function BankrollChart({ start, points, currency }: BankrollChartProps) {
   const last = points.at(-1)!;
   const summary =
     `Bankroll from ${formatBookAmount(start, currency)} to ${formatBookAmount(last.bankroll, currency)} ` +
-    `by ${formatLocalDateTime(last.at)}; lowest ${formatBookAmount(low, currency)}, highest ${formatBookAmount(high, currency)}.`;
+    `by ${formatLocalDateTime(last.at)}; lowest ${formatBookAmount(low, currency)}, ` +
+    `highest ${formatBookAmount(high, currency)}.`;
   return (
     <figure className="flex flex-col gap-2" data-testid="bankroll-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary}>

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { apiFetch } from "@/lib/api/client";
-import type { BetRow } from "@/lib/bets/bets.queries";
+import type { BetListItem } from "@/lib/bets/bets.service";
 import { BET_MARKETS, BET_STATUSES } from "@/lib/bets/bets.input";
 import { formatMarket } from "@/lib/format/predictions.rules";
 
@@ -25,7 +25,7 @@ import { formatSelection } from "./bet-format";
 // The member's bets, newest placed first, a page at a time ("Load more" follows the server's cursor), filtered by
 // status, market, bookmaker and month. A pending bet can be edited or deleted; a settled one shows its result.
 
-type Bet = Omit<BetRow, "placedAt" | "kickoffAt" | "settledAt"> & {
+type Bet = Omit<BetListItem, "placedAt" | "kickoffAt" | "settledAt"> & {
   placedAt: string;
   kickoffAt: string;
   settledAt: string | null;

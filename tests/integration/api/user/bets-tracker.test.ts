@@ -129,7 +129,7 @@ describe("POST /api/user/bets from a withheld pick", () => {
 });
 
 describe("GET /api/user/bets", () => {
-  it("pages newest placed first by an opaque cursor, and filters by status, sport, market, bookmaker and month", async () => {
+  it("pages newest placed first by an opaque cursor; filters by status, sport, market, bookmaker, month", async () => {
     const member = await makeUserWithToken("USER");
     const other = await makeUserWithToken("USER");
     const football = await match({ kickoffAt: new Date(Date.now() + 24 * HOUR) });
