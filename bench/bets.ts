@@ -31,9 +31,9 @@ async function writeWorld(sql: postgres.Sql, bets: number): Promise<string> {
   // Bets spread over the stored matches; placed an hour before each kick-off.
   await sql.unsafe(`
     with m as (select id, kickoff_at, row_number() over (order by id) - 1 as k, count(*) over () as total from matches)
-    insert into member_bets (user_id, match_id, market, selection, price, stake, bookmaker, placed_at,
+    insert into member_bets (id, user_id, match_id, market, selection, price, stake, bookmaker, placed_at,
       published_price, status, stake_result, closing_probability, settled_at)
-    select '${userId}', m.id,
+    select gen_random_uuid()::text, '${userId}', m.id,
       (array['1x2','moneyline','over_under','asian_handicap'])[1 + g % 4],
       (array['home','away','over','home'])[1 + g % 4],
       1.5 + (g % 30) / 10.0, 1 + g % 20, (array['bet365','pinnacle','unibet',null])[1 + g % 4],
@@ -62,7 +62,7 @@ async function time(label: string, runs: number, read: () => Promise<unknown>) {
   samples.sort((a, b) => a - b);
   const p99 = percentile(samples, 99);
   console.log(
-    `${label.padEnd(34)} cold ${coldMs.toFixed(1).padStart(7)} ms  p50 ${percentile(samples, 50)
+    `${label.padEnd(40)} cold ${coldMs.toFixed(1).padStart(7)} ms  p50 ${percentile(samples, 50)
       .toFixed(1)
       .padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  (${(p99 / TARGET_MS).toFixed(2)}× the target)`,
   );
