@@ -16,7 +16,8 @@ const signedLine = (line: number) => (line > 0 ? `+${line}` : `${line}`);
 export function formatSelection(bet: BetWhat): string {
   const team = bet.selection === "home" ? bet.homeTeam : bet.selection === "away" ? bet.awayTeam : null;
   let what: string;
-  if (team) what = bet.line === null ? team : `${team} ${signedLine(bet.line)}`;
+  // Lines are stored from the home side (lib/settlement/settlement.rules.ts): the away team's is the opposite.
+  if (team) what = bet.line === null ? team : `${team} ${signedLine(bet.selection === "away" ? -bet.line : bet.line)}`;
   else if (bet.selection === "over" || bet.selection === "under") {
     what = `${bet.selection === "over" ? "Over" : "Under"}${bet.line === null ? "" : ` ${bet.line}`}`;
   } else if (bet.selection === "draw") what = "Draw";
