@@ -11,5 +11,5 @@ export const GET = withRoute({ auth: "member", query: betsQuerySchema }, async (
 
 // POST /api/user/bets: log a bet from a pick or by hand (201); a bad price, stake or date is a 422 naming its field
 export const POST = withRoute({ auth: "member", body: betBodySchema }, async ({ caller, body }) =>
-  ok(await createBet(caller.user.id, body), { status: 201 }),
+  ok(await createBet(caller, body), { status: 201 }),
 );
