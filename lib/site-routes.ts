@@ -51,6 +51,8 @@ export const routes = {
     favorites: "/user/favorites",
     alerts: "/user/alerts",
     notifications: "/user/notifications",
+    bets: "/user/bets",
+    newBet: "/user/bets/new",
     settings: "/user/settings",
     subscription: "/user/subscription",
     earnings: "/user/earnings",
@@ -108,6 +110,7 @@ export const siteNav = {
   account: [
     { label: "Dashboard", href: routes.user.dashboard },
     { label: "Alerts", href: routes.user.alerts },
+    { label: "Bets", href: routes.user.bets },
     { label: "Settings", href: routes.user.settings },
     { label: "Admin Panel", href: routes.admin.dashboard, adminOnly: true },
   ] satisfies AccountNavLink[],

@@ -1,4 +1,4 @@
-import { closingLineValue, meanInterval, type MeanInterval } from "@/lib/engine/fair-value";
+import { closingLineValue, meanInterval, meanIntervalFromSums, type MeanInterval } from "@/lib/engine/fair-value";
 import { profitPerUnit } from "@/lib/engine/pick-metrics";
 import { betsUntilSignificant } from "@/lib/engine/staking";
 
@@ -84,4 +84,66 @@ export function luckLine(figures: Pick<BetFigures, "clv" | "clvBetsToSignificanc
     `You are ${side} the close by ${percent} a bet over ${clv.n} bets, but that could be luck: at this rate about ` +
     `${figures.clvBetsToSignificance} more bets would tell.`
   );
+}
+
+/** A group of settled bets as the database sums them (lib/bets/bets.queries.ts sumSettledBets). */
+export interface BetSumsRow {
+  bets: number;
+  staked: number;
+  profit: number;
+  /** Σ and Σ² of each bet's profit per unit staked. */
+  returnSum: number;
+  returnSquares: number;
+  clvN: number;
+  clvSum: number;
+  clvSquares: number;
+  /** Bets with a known close whose CLV is above zero. */
+  beatClose: number;
+  slippageN: number;
+  slippageSum: number;
+  slippageSquares: number;
+}
+
+/** The same figures as `betFigures`, from the sums the database made of the same bets. */
+export function betFiguresFromSums(sums: BetSumsRow): BetFigures {
+  const clv = meanIntervalFromSums(sums.clvN, sums.clvSum, sums.clvSquares);
+  return {
+    bets: sums.bets,
+    staked: round(sums.staked, 2),
+    profit: round(sums.profit, 2),
+    roi: sums.staked > 0 ? sums.profit / sums.staked : null,
+    yield: meanIntervalFromSums(sums.bets, sums.returnSum, sums.returnSquares),
+    clv,
+    beatCloseShare: sums.clvN > 0 ? sums.beatClose / sums.clvN : null,
+    slippage: meanIntervalFromSums(sums.slippageN, sums.slippageSum, sums.slippageSquares),
+    clvBetsToSignificance: betsUntilSignificant(clv),
+  };
+}
+
+/** Settled bets with a known close from which a negative CLV is stated plainly rather than as a maybe. */
+const NEGATIVE_CLV_MIN_BETS = 100;
+
+/**
+ * The plain statement when, over at least 100 settled bets with a known close, the member's own CLV is below zero:
+ * they have been taking worse prices than the market settled on. Null otherwise.
+ */
+export function negativeClvStatement(figures: Pick<BetFigures, "clv">): string | null {
+  const { clv } = figures;
+  if (clv.n < NEGATIVE_CLV_MIN_BETS || !(clv.mean < 0)) return null;
+  return (
+    `Over your ${clv.n} bets you have been getting worse prices than the close: ` +
+    `${(clv.mean * 100).toFixed(1)}% a bet on average. Prices worse than the close lose money in the long run, ` +
+    "whatever the results so far."
+  );
+}
+
+/** A point of the bankroll chart: the bankroll after each settled bet (the start plus the cumulative profit). */
+export interface BankrollPoint {
+  at: Date;
+  bankroll: number;
+}
+
+/** The bankroll over time from its start and the cumulative profit by settlement time. */
+export function bankrollSeries(start: number, curve: readonly { at: Date; cumulative: number }[]): BankrollPoint[] {
+  return curve.map((point) => ({ at: point.at, bankroll: round(start + point.cumulative, 2) }));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { text } from "@/lib/core/common.input";
+import { queryInt, text } from "@/lib/core/common.input";
+import { cursorParam } from "@/lib/core/cursor.input";
 
 // Inputs of the bet tracker (/api/user/bets). Strict: an unknown key is a 400. A bad price, stake or date is a 422
 // naming its field; nothing is written.
@@ -69,3 +70,67 @@ export const betBodySchema = z
     }
   });
 export type BetBody = z.output<typeof betBodySchema>;
+
+/** PUT /api/user/bets/{id}: what a member may change on a pending bet; at least one field, unknown keys a 400. */
+export const betUpdateSchema = z
+  .strictObject({
+    price,
+    stake,
+    bookmaker: text(60).nullable(),
+    placedAt: z.iso.datetime({ offset: true }),
+    note: z.string().max(500).nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Nothing to update");
+export type BetUpdate = z.output<typeof betUpdateSchema>;
+
+export const BET_STATUSES = ["PENDING", "WIN", "LOSS", "VOID"] as const;
+
+/** A calendar month, as the breakdown names it (UTC): 2026-11. */
+const month = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM");
+
+/**
+ * GET /api/user/bets?cursor=&limit=&status=&sport=&market=&bookmaker=&month=: newest placed first, by keyset.
+ * Every filter is optional; an empty one means all.
+ */
+export const betsQuerySchema = z.strictObject({
+  cursor: cursorParam,
+  limit: queryInt("limit", 1, 100, 25),
+  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(BET_STATUSES).optional()),
+  sport: z.preprocess((value) => (value === "" ? undefined : value), text(40).optional()),
+  market: z.preprocess((value) => (value === "" ? undefined : value), z.enum(Object.keys(BET_MARKETS)).optional()),
+  bookmaker: z.preprocess((value) => (value === "" ? undefined : value), text(60).optional()),
+  month: z.preprocess((value) => (value === "" ? undefined : value), month.optional()),
+});
+export type BetsQuery = z.output<typeof betsQuerySchema>;
+
+/** GET /api/user/bets/matches?q=: matches to log a bet on by hand, by team name. */
+export const betMatchSearchSchema = z.strictObject({
+  q: z.preprocess((value) => (value === "" ? undefined : value), text(60, 2).optional()),
+});
+export type BetMatchSearch = z.output<typeof betMatchSearchSchema>;
+
+/** An ISO 4217 code: three capital letters (the list of live codes changes; the shape does not). */
+const currency = z.string().regex(/^[A-Z]{3}$/, "A currency is an ISO 4217 code such as EUR or GBP");
+
+/**
+ * PUT /api/user/staking: units (currency null) or a currency, the bankroll (null: none, so no suggestions), the
+ * share of full Kelly (0, 1] and the cap on a suggestion as a share of the bankroll (0, 1].
+ */
+export const stakingBodySchema = z.strictObject({
+  currency: currency.nullable(),
+  bankroll: z
+    .number({ error: "Must be a number" })
+    .gt(0, "The bankroll must be more than 0")
+    .max(1e12, "The bankroll is too large")
+    .nullable(),
+  kellyFraction: z
+    .number({ error: "Must be a number" })
+    .gt(0, "The Kelly fraction must be more than 0")
+    .max(1, "The Kelly fraction is at most 1 (full Kelly)"),
+  stakeCap: z
+    .number({ error: "Must be a number" })
+    .gt(0, "The cap must be more than 0")
+    .max(1, "The cap is at most 1 (the whole bankroll)"),
+});
+export type StakingBody = z.output<typeof stakingBodySchema>;

@@ -34,3 +34,14 @@ export function formatMoney(amountMinor: number, currency: string): string {
     return `${(amountMinor / 100).toFixed(2)} ${currency}`;
   }
 }
+
+/**
+ * A member's stake or profit in the book they keep: units ("12.50 u") or their currency ("€12.50", from whole
+ * amounts, not minor units); `signed` writes + on gains. Losses always carry −.
+ */
+export function formatBookAmount(value: number, currency: string | null, signed = false): string {
+  const sign = value < 0 ? "−" : signed && value > 0 ? "+" : "";
+  const amount = Math.abs(value);
+  if (!currency) return `${sign}${amount.toFixed(2)} u`;
+  return `${sign}${formatMoney(Math.round(amount * 100), currency)}`;
+}

@@ -9,6 +9,7 @@ import type { JobContext, JobPayload, ProviderId } from "@/lib/jobs/jobs.input";
 import { DEFAULT_MARKETS } from "@/lib/engine/markets";
 
 import { recordClosingLines } from "@/lib/settlement/closing-line.service";
+import { settleMemberBets } from "@/lib/bets/bet-settlement.service";
 import { generatePredictions } from "../generation/generation.service";
 import { readStringSetting } from "@/lib/settings/settings.service";
 import { settleFinishedMatches } from "@/lib/settlement/settlement.service";
@@ -129,5 +130,8 @@ export async function settleStage(payload: JobPayload<"settle">, ctx: JobContext
     `Settled ${summary.settled} predictions on ${summary.matches} matches (${summary.won} won, ${summary.lost} ` +
       `lost, ${summary.voided} void)`,
   );
+  // Members' bets after the picks: those logged from a pick take the close the pick has just recorded.
+  const memberBets = await ctx.step("settle-member-bets", () => settleMemberBets({ matchIds: payload.matchIds }));
+  ctx.log("info", `Settled ${memberBets.settled} members' bets (${memberBets.unsettled} not settleable)`);
   return { settled: summary.settled };
 }

@@ -73,22 +73,27 @@ export async function refreshDemoPredictions(now: Date = new Date()) {
     { generatePredictions },
     { replayDemoPredictions },
     { DEFAULT_MARKETS },
+    { settleMemberBets },
   ] = await Promise.all([
     import("@/lib/settlement/closing-line.service"),
     import("@/lib/settlement/settlement.service"),
     import("@/lib/generation/generation.service"),
     import("@/lib/generation/replay.service"),
     import("@/lib/engine/markets"),
+    import("@/lib/bets/bet-settlement.service"),
   ]);
   const replayed = await replayDemoPredictions({ now, markets: [...DEFAULT_MARKETS] });
   const closed = await recordClosingLines({ now });
   const settled = await settleFinishedMatches({ now });
+  // Members' bets on the demo matches settle with them, as the pipeline's settle stage does.
+  const bets = await settleMemberBets({ now });
   const generated = await generatePredictions({ markets: [...DEFAULT_MARKETS], now });
   logger.info("demo.predictions_ready", {
     ms: Date.now() - started,
     replayed: replayed.generated,
     closed: closed.recorded,
     settled: settled.settled,
+    betsSettled: bets.settled,
     generated: generated.generated,
   });
   return { replay: replayed, closed: closed.recorded, settled: settled.settled, generated: generated.generated };

@@ -13,6 +13,7 @@ const MEMBER_PAGES = [
   "/user/favorites",
   "/user/alerts",
   "/user/notifications",
+  "/user/bets",
   "/user/settings",
   "/user/subscription",
   "/user/earnings",

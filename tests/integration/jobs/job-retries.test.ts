@@ -273,7 +273,7 @@ describe("a settlement step that fails after writing", () => {
     // The closing lines are recorded before settling; a retry replays that finished step from memory.
     expect(executedSteps).toEqual([
       ["record-run", "record-closing-lines", "settle-predictions"],
-      ["settle-predictions", "finish-run"],
+      ["settle-predictions", "settle-member-bets", "finish-run"],
     ]);
     const runs = await runsOf("settle");
     expect(runs).toHaveLength(1);

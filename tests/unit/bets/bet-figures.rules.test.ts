@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { betFigures, betProfit, luckLine, type SettledBet } from "@/lib/bets/bet-figures.rules";
+import {
+  bankrollSeries,
+  betFigures,
+  betFiguresFromSums,
+  betProfit,
+  luckLine,
+  negativeClvStatement,
+  type SettledBet,
+} from "@/lib/bets/bet-figures.rules";
 
 const bet = (overrides: Partial<SettledBet>): SettledBet => ({
   stake: 10,
@@ -84,5 +92,97 @@ describe("luckLine", () => {
     expect(luckLine(figures)).toMatch(
       /^You are beating the close by \d+\.\d% a bet over 4 bets, and the 95 % interval/,
     );
+  });
+});
+
+describe("betFiguresFromSums", () => {
+  it("gives the figures of the bets from the sums the database makes of them", () => {
+    const bets = [
+      bet({ stake: 10, price: 2.1, result: 1, closingProbability: 0.5, publishedPrice: 2.2 }),
+      bet({ stake: 20, price: 1.9, result: -1, closingProbability: 0.55 }),
+      bet({ stake: 15, price: 2, result: 0.5, publishedPrice: 1.95 }),
+      bet({ stake: 5, price: 3.4, result: 0, closingProbability: 0.3 }),
+    ];
+    const returns = bets.map((b) => betProfit(b) / b.stake);
+    const clvs = [2.1 * 0.5 - 1, 1.9 * 0.55 - 1, 3.4 * 0.3 - 1];
+    const slips = [2.1 / 2.2 - 1, 2 / 1.95 - 1];
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const squares = (values: number[]) => sum(values.map((v) => v * v));
+    const fromSums = betFiguresFromSums({
+      bets: 4,
+      staked: 50,
+      profit: 11 - 20 + 7.5,
+      returnSum: sum(returns),
+      returnSquares: squares(returns),
+      clvN: 3,
+      clvSum: sum(clvs),
+      clvSquares: squares(clvs),
+      beatClose: 2,
+      slippageN: 2,
+      slippageSum: sum(slips),
+      slippageSquares: squares(slips),
+    });
+    const direct = betFigures(bets);
+    expect(fromSums.profit).toBe(-1.5);
+    expect(fromSums.roi).toBeCloseTo(-0.03, 12);
+    for (const key of ["yield", "clv", "slippage"] as const) {
+      expect(fromSums[key].n).toBe(direct[key].n);
+      expect(fromSums[key].mean).toBeCloseTo(direct[key].mean, 12);
+      expect(fromSums[key].lo).toBeCloseTo(direct[key].lo, 12);
+      expect(fromSums[key].hi).toBeCloseTo(direct[key].hi, 12);
+    }
+    expect(fromSums.beatCloseShare).toBeCloseTo(2 / 3, 12);
+    expect(fromSums.clvBetsToSignificance).toBe(direct.clvBetsToSignificance);
+  });
+
+  it("has no figures but counts for no bets", () => {
+    const empty = betFiguresFromSums({
+      bets: 0,
+      staked: 0,
+      profit: 0,
+      returnSum: 0,
+      returnSquares: 0,
+      clvN: 0,
+      clvSum: 0,
+      clvSquares: 0,
+      beatClose: 0,
+      slippageN: 0,
+      slippageSum: 0,
+      slippageSquares: 0,
+    });
+    expect(empty).toMatchObject({ bets: 0, roi: null, beatCloseShare: null, clvBetsToSignificance: null });
+    expect(empty.clv.n).toBe(0);
+  });
+});
+
+describe("negativeClvStatement", () => {
+  const clv = (n: number, mean: number) => ({ clv: { n, mean, sd: 0.1, se: 0.01, lo: mean - 0.02, hi: mean + 0.02 } });
+
+  it("says it plainly from 100 bets with a known close when the CLV is below zero", () => {
+    expect(negativeClvStatement(clv(100, -0.012))).toBe(
+      "Over your 100 bets you have been getting worse prices than the close: -1.2% a bet on average. Prices worse " +
+        "than the close lose money in the long run, whatever the results so far.",
+    );
+  });
+
+  it.each([
+    [99, -0.05],
+    [100, 0],
+    [500, 0.01],
+    [0, Number.NaN],
+  ])("says nothing for %i bets at a CLV of %d", (n, mean) => {
+    expect(negativeClvStatement(clv(n, mean))).toBeNull();
+  });
+});
+
+describe("bankrollSeries", () => {
+  it("adds the cumulative profit to the starting bankroll, rounded to cents", () => {
+    const at = new Date("2026-11-01T12:00:00Z");
+    expect(
+      bankrollSeries(100, [
+        { at, cumulative: 12.004 },
+        { at, cumulative: -7.5 },
+      ]).map((point) => point.bankroll),
+    ).toEqual([112, 92.5]);
   });
 });

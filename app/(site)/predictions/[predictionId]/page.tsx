@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from "lucide-react";
 
 import { PageBreadcrumb } from "@/components/layout/page-breadcrumb";
 import { PageHeader } from "@/components/layout/page-header";
+import { LogBetLink } from "@/components/bets/log-bet-link";
 import { DisplayLegend } from "@/components/predictions/display-legend";
 import { getPageCaller } from "@/lib/auth/page-guards";
 import { pageTimeZone } from "@/lib/time/page-time-zone.service";
@@ -112,6 +113,7 @@ async function PredictionBody({ params }: { params: Params }) {
         }
         className="pb-0 sm:pb-0"
       />
+      {caller && !p.withheld && p.matchId ? <LogBetLink predictionId={p.id} /> : null}
       <PredictionDetail detail={detail} labels={labels}>
         {p.withheld ? null : (
           <PickOddsPanel prediction={p} screen={detail.oddsScreen} memberId={caller?.user.id ?? null} />

@@ -73,11 +73,11 @@ describe("POST /api/user/bets", () => {
       stake: 25,
       status: "PENDING",
     });
-    const listed = await callRoute<{ data: { id: string }[] }>(
+    const listed = await callRoute<{ data: { bets: { id: string }[] } }>(
       list,
       jsonRequest("GET", URL, undefined, member.headers),
     );
-    expect(listed.body.data.map((bet) => bet.id)).toEqual([res.body.data.id]);
+    expect(listed.body.data.bets.map((bet) => bet.id)).toEqual([res.body.data.id]);
   });
 
   it("refuses bad input with a 4xx naming the field, and writes nothing", async () => {
