@@ -4,7 +4,8 @@ import { activePause } from "@/lib/play/play-limits.queries";
 import { pickProbability } from "@/lib/format/predictions.rules";
 import { probabilityBasis } from "@/lib/format/prediction-display.rules";
 
-import { findStakingSettings, listSuggestionPicks } from "./stake-suggestion.queries";
+import { readStaking } from "./bets.queries";
+import { listSuggestionPicks } from "./stake-suggestion.queries";
 import { stakeSuggestion, type StakeSuggestion, type SuggestionPick } from "./stake-suggestion.rules";
 
 // A member's stake suggestion for a pick they can see: their staking settings and whether a time-out or
@@ -16,8 +17,8 @@ export async function stakeSuggestionFor(
   pick: SuggestionPick,
   now: Date = new Date(),
 ): Promise<StakeSuggestion | null> {
-  const [staking, pause] = await Promise.all([findStakingSettings(userId), activePause(userId, now)]);
-  return stakeSuggestion(staking, pick, { paused: pause !== null, now });
+  const [staking, pause] = await Promise.all([readStaking(userId), activePause(userId, now)]);
+  return stakeSuggestion(staking ?? null, pick, { paused: pause !== null, now });
 }
 
 /**
@@ -29,7 +30,7 @@ export async function stakeSuggestionsFor(
   pickIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Record<string, StakeSuggestion>> {
-  const [staking, pause] = await Promise.all([findStakingSettings(userId), activePause(userId, now)]);
+  const [staking, pause] = await Promise.all([readStaking(userId), activePause(userId, now)]);
   if (pause || !staking?.bankroll || pickIds.length === 0) return {};
   const suggestions: Record<string, StakeSuggestion> = {};
   for (const pick of await listSuggestionPicks(pickIds)) {
