@@ -30,14 +30,48 @@ const price = z
 
 const stake = z.number({ error: "Must be a number" }).gt(0, "The stake must be more than 0").max(1e9);
 
+const line = z.number({ error: "Must be a number" }).min(-100).max(1000).multipleOf(0.25, "Lines go in quarters");
+
+const market = z.enum(Object.keys(BET_MARKETS) as [keyof typeof BET_MARKETS], {
+  error: `One of ${Object.keys(BET_MARKETS).join(", ")}`,
+});
+
+/**
+ * The selection must be one of the market's, and a line is given exactly when the market has one. Shared by the
+ * single bet (betBodySchema) and each row of a CSV import (lib/bets/bets-import.input.ts).
+ */
+export function refineMarketSelectionLine(
+  bet: { market?: keyof typeof BET_MARKETS; selection?: string; line?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!bet.market) {
+    ctx.addIssue({ code: "custom", path: ["market"], message: "Choose a market" });
+    return;
+  }
+  const selections: readonly string[] = BET_MARKETS[bet.market];
+  if (!bet.selection || !selections.includes(bet.selection)) {
+    ctx.addIssue({ code: "custom", path: ["selection"], message: `One of ${selections.join(", ")}` });
+  }
+  const needsLine = LINE_MARKETS.includes(bet.market);
+  if (needsLine && (bet.line === undefined || bet.line === null)) {
+    ctx.addIssue({ code: "custom", path: ["line"], message: "This market needs a line" });
+  }
+  if (!needsLine && bet.line !== undefined && bet.line !== null) {
+    ctx.addIssue({ code: "custom", path: ["line"], message: "This market has no line" });
+  }
+}
+
+/** The price, stake, line and market rules, for schemas that read them from other shapes (CSV cells). */
+export const betFieldSchemas = { price, stake, line, market };
+
 /** POST /api/user/bets: from a pick (its market, selection and line are the pick's) or by hand on a stored match. */
 export const betBodySchema = z
   .strictObject({
     predictionId: z.uuid().optional(),
     matchId: z.uuid().optional(),
-    market: z.enum(Object.keys(BET_MARKETS) as [keyof typeof BET_MARKETS]).optional(),
+    market: market.optional(),
     selection: z.string().max(10).optional(),
-    line: z.number().min(-100).max(1000).multipleOf(0.25, "Lines go in quarters").nullable().optional(),
+    line: line.nullable().optional(),
     price,
     stake,
     bookmaker: text(60).optional(),
@@ -52,20 +86,6 @@ export const betBodySchema = z
       return;
     }
     if (!bet.matchId) ctx.addIssue({ code: "custom", path: ["matchId"], message: "Choose a match or a pick" });
-    if (!bet.market) {
-      ctx.addIssue({ code: "custom", path: ["market"], message: "Choose a market" });
-      return;
-    }
-    const selections: readonly string[] = BET_MARKETS[bet.market];
-    if (!bet.selection || !selections.includes(bet.selection)) {
-      ctx.addIssue({ code: "custom", path: ["selection"], message: `One of ${selections.join(", ")}` });
-    }
-    const needsLine = LINE_MARKETS.includes(bet.market);
-    if (needsLine && (bet.line === undefined || bet.line === null)) {
-      ctx.addIssue({ code: "custom", path: ["line"], message: "This market needs a line" });
-    }
-    if (!needsLine && bet.line !== undefined && bet.line !== null) {
-      ctx.addIssue({ code: "custom", path: ["line"], message: "This market has no line" });
-    }
+    refineMarketSelectionLine(bet, ctx);
   });
 export type BetBody = z.output<typeof betBodySchema>;

@@ -2,8 +2,10 @@ import "server-only";
 
 import { AppError } from "@/lib/core/errors";
 
+import { placementIssues } from "./bet-placement.rules";
 import type { BetBody } from "./bets.input";
 import * as bets from "./bets.queries";
+import { readBankroll } from "./bets-transfer.queries";
 
 // The bet tracker's writes and reads. A bet is a pre-match bet: it is placed before its match kicks off (an in-play
 // price has no close to be judged against), and never in the future. Logged from a pick, it takes the pick's match,
@@ -43,10 +45,9 @@ export async function createBet(userId: string, body: BetBody, now = new Date())
   const match = await bets.readMatchForBet(bet.matchId);
   if (!match) throw invalid("matchId", "Unknown match.");
   const placedAt = body.placedAt ? new Date(body.placedAt) : now;
-  if (placedAt.getTime() > now.getTime() + 60_000) throw invalid("placedAt", "A bet cannot be placed in the future.");
-  if (placedAt.getTime() >= match.kickoffAt.getTime()) {
-    throw invalid("placedAt", "The tracker records bets placed before kick-off.");
-  }
+  const bankroll = await readBankroll(userId);
+  const issues = placementIssues({ placedAt, stake: body.stake }, { kickoffAt: match.kickoffAt, bankroll, now });
+  if (issues.length > 0) throw new AppError("validation_failed", issues[0]!.message, issues);
   return bets.insertBet({
     userId,
     ...bet,
