@@ -24,7 +24,11 @@ export const BET_CSV_COLUMNS = [
   { name: "league", kind: "text", meaning: "The league's name." },
   { name: "kickoff", kind: "text", meaning: "The match's kick-off: ISO 8601, UTC." },
   { name: "market", kind: "text", meaning: "1x2, moneyline, draw_no_bet, double_chance, btts, over_under, total, …" },
-  { name: "selection", kind: "text", meaning: "The outcome backed: home, draw, away, over, under, yes, no, 1X, 12, X2." },
+  {
+    name: "selection",
+    kind: "text",
+    meaning: "The outcome backed: home, draw, away, over, under, yes, no, 1X, 12, X2.",
+  },
   { name: "line", kind: "number", meaning: "The handicap or total line (quarters); empty for markets without one." },
   { name: "bookmaker", kind: "text", meaning: "Where the bet was placed, as the member typed it." },
   { name: "price", kind: "number", meaning: "The decimal price taken." },

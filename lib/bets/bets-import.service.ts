@@ -6,19 +6,8 @@ import { decodeCsvText, parseCsvRecords, type CsvRecord } from "@/lib/format/csv
 
 import { placementIssues } from "./bet-placement.rules";
 import { settleMemberBets } from "./bet-settlement.service";
-import {
-  betImportRowSchema,
-  KNOWN_IMPORT_HEADERS,
-  MAX_IMPORT_ROWS,
-  type BetImportRow,
-} from "./bets-import.input";
-import {
-  findMatchesForImport,
-  insertBets,
-  listOwnBetIds,
-  readBankroll,
-  type MatchKey,
-} from "./bets-transfer.queries";
+import { betImportRowSchema, KNOWN_IMPORT_HEADERS, MAX_IMPORT_ROWS, type BetImportRow } from "./bets-import.input";
+import { findMatchesForImport, insertBets, listOwnBetIds, readBankroll, type MatchKey } from "./bets-transfer.queries";
 
 // A CSV import of bets. Every row is checked by the single bet's rules (lib/bets/bets.input.ts for the fields,
 // lib/bets/bet-placement.rules.ts for the time and the bankroll) against the matches the file names, which are
@@ -110,7 +99,9 @@ export async function previewBetsImport(userId: string, bytes: Uint8Array, now =
       continue;
     }
     const key = keyOf(row);
-    const candidates = row.match_id ? [byId.get(row.match_id)].filter((m) => m !== undefined) : byKey.get(keyString(key!)) ?? [];
+    const candidates = row.match_id
+      ? [byId.get(row.match_id)].filter((m) => m !== undefined)
+      : (byKey.get(keyString(key!)) ?? []);
     if (candidates.length !== 1) {
       const field = row.match_id ? "match_id" : "home";
       errors.push(
@@ -126,12 +117,10 @@ export async function previewBetsImport(userId: string, bytes: Uint8Array, now =
     }
     const match = candidates[0]!;
     const placedAt = new Date(row.placed_at!);
-    const issues = placementIssues(
-      { placedAt, stake: row.stake! },
-      { kickoffAt: match.kickoffAt, bankroll, now },
-    );
+    const issues = placementIssues({ placedAt, stake: row.stake! }, { kickoffAt: match.kickoffAt, bankroll, now });
     if (issues.length > 0) {
-      for (const issue of issues) errors.push(rowError(line, issue.path === "placedAt" ? "placed_at" : "stake", issue.message));
+      for (const issue of issues)
+        errors.push(rowError(line, issue.path === "placedAt" ? "placed_at" : "stake", issue.message));
       continue;
     }
     rows.push({

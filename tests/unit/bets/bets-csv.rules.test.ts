@@ -63,7 +63,9 @@ describe("the bets CSV", () => {
   });
 
   it("leaves a pending bet's results empty and shows a loss as a negative number", () => {
-    const pending = cells(betCsvLine({ ...BET, status: "PENDING", stakeResult: null, closingProbability: null }, "units"));
+    const pending = cells(
+      betCsvLine({ ...BET, status: "PENDING", stakeResult: null, closingProbability: null }, "units"),
+    );
     expect([pending.stake_result, pending.profit, pending.clv, pending.unit]).toEqual(["", "", "", "units"]);
     const lost = cells(betCsvLine({ ...BET, status: "LOSS", stakeResult: -1 }, "units"));
     expect([lost.stake_result, lost.profit]).toEqual(["-1", "-10"]);

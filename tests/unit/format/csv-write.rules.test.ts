@@ -21,7 +21,7 @@ describe("csvTextCell", () => {
     ["-1.5", "'-1.5"],
     ["@SUM(A1:A9)", "'@SUM(A1:A9)"],
     ["\tcmd", "'\tcmd"],
-    ["\r=x", "\"'\r=x\""],
+    ["\r=x", '"\'\r=x"'],
     ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
   ])("neutralises %j, which a spreadsheet would run as a formula, with a leading apostrophe", (value, cell) => {
     expect(csvTextCell(value)).toBe(cell);

@@ -90,7 +90,9 @@ describe("GET /api/user/bets?format=csv", () => {
       note: index === 0 ? '=HYPERLINK("http://x","y"), "quoted"' : null,
     }));
     await db.insert(memberBets).values(values);
-    await db.insert(memberBets).values({ ...base, userId: other.user.id, stake: 99, placedAt: placed(1), note: "SECRET" });
+    await db
+      .insert(memberBets)
+      .values({ ...base, userId: other.user.id, stake: 99, placedAt: placed(1), note: "SECRET" });
     await db
       .update(memberBets)
       .set({ status: "LOSS", stakeResult: -1, closingProbability: 0.5 })
@@ -266,7 +268,11 @@ describe("POST /api/user/bets/import", () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error).toMatch(/more than 5,000 rows/);
 
-    const header = await send(member, "preview", `match_id,market,selection,price,stake,placed_at,stakes\n${match.id},1x2,home,2,1,${new Date().toISOString()},1`);
+    const header = await send(
+      member,
+      "preview",
+      `match_id,market,selection,price,stake,placed_at,stakes\n${match.id},1x2,home,2,1,${new Date().toISOString()},1`,
+    );
     expect(header.status).toBe(422);
     expect(header.body.error).toMatch(/unknown columns: stakes/);
 
