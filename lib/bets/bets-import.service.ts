@@ -4,15 +4,18 @@ import { db } from "@/db";
 import { AppError } from "@/lib/core/errors";
 import { decodeCsvText, parseCsvRecords, type CsvRecord } from "@/lib/format/csv-read.rules";
 
+import { settlePick } from "@/lib/settlement/settlement.rules";
+
 import { placementIssues } from "./bet-placement.rules";
-import { settleMemberBets } from "./bet-settlement.service";
 import { betImportRowSchema, KNOWN_IMPORT_HEADERS, MAX_IMPORT_ROWS, type BetImportRow } from "./bets-import.input";
 import { findMatchesForImport, insertBets, listOwnBetIds, readBankroll, type MatchKey } from "./bets-transfer.queries";
 
 // A CSV import of bets. Every row is checked by the single bet's rules (lib/bets/bets.input.ts for the fields,
 // lib/bets/bet-placement.rules.ts for the time and the bankroll) against the matches the file names, which are
 // found with one query for the whole file. A preview returns the rows and their errors and writes nothing; a commit
-// writes every row in one transaction, or, when any row has an error, nothing at all.
+// writes every row in one transaction, or, when any row has an error, nothing at all. A bet on a match that is already
+// over goes in settled, by the same rule settlement applies (lib/settlement/settlement.rules.ts settlePick), so
+// importing a season's bets does not leave thousands of single-row settlements for the next run.
 
 /** A row-level error: the file's row (the header is row 1, as a spreadsheet numbers it) and the column. */
 export interface ImportRowError {
@@ -21,6 +24,9 @@ export interface ImportRowError {
   field: string;
   message: string;
 }
+
+/** What the commit needs besides the preview's row: the match's result, to settle the bet as it goes in. */
+type MatchResult = Pick<Awaited<ReturnType<typeof findMatchesForImport>>[number], "status" | "homeScore" | "awayScore">;
 
 export interface ImportedRow {
   row: number;
@@ -58,6 +64,11 @@ const rowError = (row: number, field: string, message: string): ImportRowError =
 });
 
 export async function previewBetsImport(userId: string, bytes: Uint8Array, now = new Date()): Promise<ImportPreview> {
+  const { results: _results, ...preview } = await checkImport(userId, bytes, now);
+  return preview;
+}
+
+async function checkImport(userId: string, bytes: Uint8Array, now: Date) {
   const { header, records } = parseCsvRecords(decodeCsvText(bytes), MAX_IMPORT_ROWS);
   checkHeader(header);
   const errors: ImportRowError[] = [];
@@ -92,6 +103,7 @@ export async function previewBetsImport(userId: string, bytes: Uint8Array, now =
   const alreadyThere = new Set(existing);
 
   const rows: ImportedRow[] = [];
+  const results = new Map<string, MatchResult>();
   for (const { record, row } of parsed) {
     const line = record.row;
     if (record.cells.id && alreadyThere.has(record.cells.id)) {
@@ -116,6 +128,7 @@ export async function previewBetsImport(userId: string, bytes: Uint8Array, now =
       continue;
     }
     const match = candidates[0]!;
+    results.set(match.id, match);
     const placedAt = new Date(row.placed_at!);
     const issues = placementIssues({ placedAt, stake: row.stake! }, { kickoffAt: match.kickoffAt, bankroll, now });
     if (issues.length > 0) {
@@ -139,12 +152,12 @@ export async function previewBetsImport(userId: string, bytes: Uint8Array, now =
     });
   }
   errors.sort((a, b) => a.row - b.row);
-  return { rows, errors: errors.slice(0, MAX_LISTED_ERRORS), total: records.length };
+  return { rows, errors: errors.slice(0, MAX_LISTED_ERRORS), total: records.length, results };
 }
 
 /** Writes every row of the file in one transaction; any row error refuses the whole file and writes nothing. */
 export async function commitBetsImport(userId: string, bytes: Uint8Array, now = new Date()) {
-  const preview = await previewBetsImport(userId, bytes, now);
+  const preview = await checkImport(userId, bytes, now);
   if (preview.errors.length > 0) {
     const first = preview.errors[0]!;
     throw new AppError(
@@ -157,6 +170,7 @@ export async function commitBetsImport(userId: string, bytes: Uint8Array, now = 
   await db.transaction((tx) =>
     insertBets(
       preview.rows.map((row) => ({
+        ...settledWith(row, preview.results.get(row.matchId)!, now),
         userId,
         matchId: row.matchId,
         market: row.market,
@@ -171,12 +185,16 @@ export async function commitBetsImport(userId: string, bytes: Uint8Array, now = 
       tx,
     ),
   );
-  // Bets on matches already over settle now rather than at the next settlement run (idempotent either way).
-  await settleMemberBets({ matchIds: [...new Set(preview.rows.map((row) => row.matchId))], now });
   return { imported: preview.rows.length };
 }
 
-function describeErrorCount(preview: ImportPreview) {
+/** The settlement columns of a bet whose match is already over (none while it is not). */
+function settledWith(row: ImportedRow, match: MatchResult, now: Date) {
+  const outcome = settlePick({ market: row.market, selection: row.selection, line: row.line }, match);
+  return outcome ? { status: outcome.status, stakeResult: outcome.result, settledAt: now } : {};
+}
+
+function describeErrorCount(preview: Pick<ImportPreview, "errors" | "total">) {
   const rowsWithErrors = new Set(preview.errors.map((error) => error.row)).size;
   return `${rowsWithErrors} of ${preview.total} rows have errors`;
 }

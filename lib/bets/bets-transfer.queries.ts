@@ -113,6 +113,9 @@ export async function findMatchesForImport(ids: readonly string[], keys: readonl
     .select({
       id: matches.id,
       kickoffAt: matches.kickoffAt,
+      status: matches.status,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
       day,
       home: homeTeams.name,
       away: awayTeams.name,
