@@ -180,7 +180,8 @@ async function main() {
     const exportTimes = await timeCalls(5, async () => drain((await exportBetsCsv(member)).stream));
     const bytes = await drain((await exportBetsCsv(member)).stream);
     rows.push([
-      `CSV export of ${options.bets.toLocaleString("en")} bets, in process (median of 5; ${(bytes / 1e6).toFixed(1)} MB)`,
+      `CSV export of ${options.bets.toLocaleString("en")} bets, in process ` +
+        `(median of 5; ${(bytes / 1e6).toFixed(1)} MB)`,
       seconds(percentile(exportTimes, 50)),
       "≤ 2 s",
       (percentile(exportTimes, 50) / 2000).toFixed(2),

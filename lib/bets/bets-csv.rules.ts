@@ -59,7 +59,7 @@ export const BET_CSV_COLUMNS = [
   { name: "note", kind: "text", meaning: "The member's own note." },
 ] as const satisfies readonly BetCsvColumn[];
 
-export type BetCsvColumnName = (typeof BET_CSV_COLUMNS)[number]["name"];
+type BetCsvColumnName = (typeof BET_CSV_COLUMNS)[number]["name"];
 
 /** One bet as the export reads it (lib/bets/bets-transfer.queries.ts listBetsForExport). */
 export interface BetExportRow {
@@ -89,7 +89,7 @@ export function betCsvHeader(): string {
 }
 
 /** The values of one bet by column; numbers stay numbers so the writer never prefixes them. */
-export function betCsvValues(bet: BetExportRow, unit: string): Record<BetCsvColumnName, string | number | null> {
+function betCsvValues(bet: BetExportRow, unit: string): Record<BetCsvColumnName, string | number | null> {
   const settled = bet.stakeResult !== null;
   return {
     id: bet.id,

@@ -18,7 +18,7 @@ import { findMatchesForImport, insertBets, listOwnBetIds, readBankroll, type Mat
 // importing a season's bets does not leave thousands of single-row settlements for the next run.
 
 /** A row-level error: the file's row (the header is row 1, as a spreadsheet numbers it) and the column. */
-export interface ImportRowError {
+interface ImportRowError {
   path: string;
   row: number;
   field: string;
@@ -64,8 +64,8 @@ const rowError = (row: number, field: string, message: string): ImportRowError =
 });
 
 export async function previewBetsImport(userId: string, bytes: Uint8Array, now = new Date()): Promise<ImportPreview> {
-  const { results: _results, ...preview } = await checkImport(userId, bytes, now);
-  return preview;
+  const { rows, errors, total } = await checkImport(userId, bytes, now);
+  return { rows, errors, total };
 }
 
 async function checkImport(userId: string, bytes: Uint8Array, now: Date) {
@@ -162,7 +162,8 @@ export async function commitBetsImport(userId: string, bytes: Uint8Array, now = 
     const first = preview.errors[0]!;
     throw new AppError(
       "validation_failed",
-      `Nothing was imported: ${describeErrorCount(preview)} (first: row ${first.row}, ${first.field}: ${first.message})`,
+      `Nothing was imported: ${describeErrorCount(preview)} ` +
+        `(first: row ${first.row}, ${first.field}: ${first.message})`,
       preview.errors,
     );
   }

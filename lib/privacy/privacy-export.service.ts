@@ -23,12 +23,19 @@ function endpointOrigin(endpoint: string) {
   }
 }
 
+/** A bet as the member reads it: the paging key is the export's own bookkeeping. */
+function withoutPagingKey<T extends { placedAtKey: string }>(bet: T): Omit<T, "placedAtKey"> {
+  const { placedAtKey, ...rest } = bet;
+  void placedAtKey;
+  return rest;
+}
+
 async function allBets(userId: string) {
   const bets = [];
   let cursor: ExportCursor | null = null;
   for (;;) {
     const page = await listBetsForExport(userId, cursor, BET_PAGE);
-    bets.push(...page.map(({ placedAtKey: _key, ...bet }) => bet));
+    bets.push(...page.map(withoutPagingKey));
     if (page.length < BET_PAGE) return bets;
     const last = page[page.length - 1]!;
     cursor = { placedAtKey: last.placedAtKey, id: last.id };

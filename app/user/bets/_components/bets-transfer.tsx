@@ -9,6 +9,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { AUTH_TOKEN_KEY } from "@/lib/api/client";
 import type { ImportPreview } from "@/lib/bets/bets-import.service";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "@/lib/bets/bets-import.input";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
+import { formatCount, plural } from "@/lib/format/numbers.rules";
+import { formatDecimalOdds } from "@/lib/format/odds.rules";
 
 // The bet tracker's import and export: a link that downloads every bet as CSV, and an import that shows what a
 // file holds (its rows and each row's errors) before anything is written, then imports all of it or nothing.
@@ -90,8 +93,8 @@ export function BetsTransfer({ unitLabel = "units" }: { unitLabel?: string }) {
           Import and export
         </h2>
         <p className="text-sm text-muted-foreground">
-          Download every bet as a CSV file, or import bets from one (at most {MAX_IMPORT_ROWS.toLocaleString("en")} rows
-          and 10 MB, UTF-8). Columns: match_id (or kickoff, home and away), market, selection, line, price, stake (in{" "}
+          Download every bet as a CSV file, or import bets from one (at most {formatCount(MAX_IMPORT_ROWS)} rows and 10
+          MB, UTF-8). Columns: match_id (or kickoff, home and away), market, selection, line, price, stake (in{" "}
           {unitLabel}), bookmaker, placed_at and note; an exported file imports as it is.
         </p>
       </div>
@@ -123,9 +126,7 @@ export function BetsTransfer({ unitLabel = "units" }: { unitLabel?: string }) {
       <div role="status" aria-live="polite">
         {state.step === "done" ? (
           <Alert variant="success">
-            <AlertTitle>
-              Imported {state.imported.toLocaleString("en")} {state.imported === 1 ? "bet" : "bets"}
-            </AlertTitle>
+            <AlertTitle>Imported {plural(state.imported, "bet")}</AlertTitle>
             <AlertDescription>Bets on matches already played were settled with their result.</AlertDescription>
           </Alert>
         ) : null}
@@ -141,6 +142,7 @@ export function BetsTransfer({ unitLabel = "units" }: { unitLabel?: string }) {
         <ImportPreviewTable
           preview={preview}
           fileName={file.name}
+          unitLabel={unitLabel}
           busy={busy}
           onConfirm={() => void commit(file, preview)}
           onCancel={() => {
@@ -156,12 +158,14 @@ export function BetsTransfer({ unitLabel = "units" }: { unitLabel?: string }) {
 function ImportPreviewTable({
   preview,
   fileName,
+  unitLabel,
   busy,
   onConfirm,
   onCancel,
 }: {
   preview: ImportPreview;
   fileName: string;
+  unitLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -171,9 +175,9 @@ function ImportPreviewTable({
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4" data-testid="bets-import-preview">
       <p className="text-sm">
-        <span className="font-medium">{fileName}</span>: {preview.total.toLocaleString("en")} rows,{" "}
-        {preview.rows.length.toLocaleString("en")} ready to import
-        {errorRows > 0 ? `, ${errorRows.toLocaleString("en")} with errors` : ""}.
+        <span className="font-medium">{fileName}</span>: {plural(preview.total, "row")},{" "}
+        {formatCount(preview.rows.length)} ready to import
+        {errorRows > 0 ? `, ${formatCount(errorRows)} with errors` : ""}.
       </p>
       {preview.errors.length > 0 ? (
         <Alert variant="destructive">
@@ -204,9 +208,9 @@ function ImportPreviewTable({
                 Your price
               </TableHead>
               <TableHead scope="col" className="text-right">
-                Stake
+                Stake ({unitLabel})
               </TableHead>
-              <TableHead scope="col">Placed (UTC)</TableHead>
+              <TableHead scope="col">Placed</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -219,9 +223,9 @@ function ImportPreviewTable({
                   {row.selection}
                   {row.line !== null ? ` ${row.line}` : ""}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{row.price.toFixed(2)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatDecimalOdds(row.price)}</TableCell>
                 <TableCell className="text-right tabular-nums">{row.stake}</TableCell>
-                <TableCell className="tabular-nums">{row.placedAt.slice(0, 16).replace("T", " ")}</TableCell>
+                <TableCell className="tabular-nums">{formatUtcDateTime(row.placedAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -229,14 +233,12 @@ function ImportPreviewTable({
       ) : null}
       {preview.rows.length > SHOWN_ROWS ? (
         <p className="text-sm text-muted-foreground">
-          Showing the first {SHOWN_ROWS} of {preview.rows.length.toLocaleString("en")} rows.
+          Showing the first {SHOWN_ROWS} of {formatCount(preview.rows.length)} rows.
         </p>
       ) : null}
       <div className="flex gap-3">
         <Button type="button" variant="brand" disabled={!canImport || busy} onClick={onConfirm}>
-          {busy
-            ? "Importing…"
-            : `Import ${preview.rows.length.toLocaleString("en")} ${preview.rows.length === 1 ? "bet" : "bets"}`}
+          {busy ? "Importing…" : `Import ${plural(preview.rows.length, "bet")}`}
         </Button>
         <Button type="button" variant="ghost" disabled={busy} onClick={onCancel}>
           Cancel

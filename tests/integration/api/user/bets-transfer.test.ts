@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { POST as importBets } from "@/app/api/user/bets/import/route";
-import { GET as list } from "@/app/api/user/bets/route";
+import { GET as list, POST as create } from "@/app/api/user/bets/route";
 import { db } from "@/db";
 import { matches, memberBets, memberStaking, teams } from "@/db/schema";
 import { BET_CSV_COLUMNS } from "@/lib/bets/bets-csv.rules";
@@ -278,5 +278,18 @@ describe("POST /api/user/bets/import", () => {
 
     expect((await send(null, "commit", `${HEADER}\n${row}`)).status).toBe(401);
     expect(await betsOf(member.user.id)).toEqual([]);
+  });
+
+  it("shares its stake rule with the single bet: a stake above the bankroll is refused there too", async () => {
+    const member = await makeUserWithToken("USER");
+    await db.insert(memberStaking).values({ userId: member.user.id, bankroll: 50 });
+    const { match } = await makeMatch(new Date(Date.now() + 24 * HOUR));
+    const bet = { matchId: match.id, market: "1x2", selection: "home", price: 2 };
+    const post = (stake: number) =>
+      callRoute<ImportBody>(create, jsonRequest("POST", "/api/user/bets", { ...bet, stake }, member.headers));
+    const refused = await post(50.01);
+    expect(refused.status).toBe(422);
+    expect(refused.body.details).toEqual([{ path: "stake", message: "The stake is more than your bankroll (50)." }]);
+    expect((await post(50)).status).toBe(201);
   });
 });
