@@ -86,7 +86,7 @@ async function checkImport(userId: string, bytes: Uint8Array, now: Date) {
   const keyOf = (row: BetImportRow): MatchKey | null =>
     row.match_id || !row.kickoff || !row.home || !row.away
       ? null
-      : { day: row.kickoff.slice(0, 10), home: row.home.toLowerCase(), away: row.away.toLowerCase() };
+      : { day: utcDay(row.kickoff), home: row.home, away: row.away };
   const ids = [...new Set(parsed.flatMap(({ row }) => (row.match_id ? [row.match_id] : [])))];
   const keys = parsed.flatMap(({ row }) => keyOf(row) ?? []);
   const [found, bankroll, existing] = await Promise.all([
@@ -95,11 +95,11 @@ async function checkImport(userId: string, bytes: Uint8Array, now: Date) {
     listOwnBetIds(userId, [...new Set(records.flatMap((record) => (record.cells.id ? [record.cells.id] : [])))]),
   ]);
   const byId = new Map(found.map((match) => [match.id, match]));
-  const byKey = new Map<string, (typeof found)[number][]>();
-  for (const match of found) {
-    const key = keyString({ day: match.day, home: match.home.toLowerCase(), away: match.away.toLowerCase() });
-    byKey.set(key, [...(byKey.get(key) ?? []), match]);
-  }
+  const byDay = new Map<string, (typeof found)[number][]>();
+  for (const match of found) byDay.set(match.day, [...(byDay.get(match.day) ?? []), match]);
+  const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const matchesFor = (key: MatchKey) =>
+    (byDay.get(key.day) ?? []).filter((match) => sameName(match.home, key.home) && sameName(match.away, key.away));
   const alreadyThere = new Set(existing);
 
   const rows: ImportedRow[] = [];
@@ -111,9 +111,7 @@ async function checkImport(userId: string, bytes: Uint8Array, now: Date) {
       continue;
     }
     const key = keyOf(row);
-    const candidates = row.match_id
-      ? [byId.get(row.match_id)].filter((m) => m !== undefined)
-      : (byKey.get(keyString(key!)) ?? []);
+    const candidates = row.match_id ? [byId.get(row.match_id)].filter((m) => m !== undefined) : matchesFor(key!);
     if (candidates.length !== 1) {
       const field = row.match_id ? "match_id" : "home";
       errors.push(
@@ -219,7 +217,12 @@ function checkHeader(header: readonly string[]) {
   }
 }
 
+// Spellings are kept apart as written: the database folds the case of ASCII letters only (a C-locale database), so
+// "ATLÉTICO" must reach it as well as "Atlético" for either to be found.
 const keyString = (key: MatchKey) => `${key.day}\u0000${key.home}\u0000${key.away}`;
+
+/** The UTC calendar day of a kick-off cell: a date as written, or a date and time with its offset turned to UTC. */
+const utcDay = (kickoff: string) => (kickoff.length === 10 ? kickoff : new Date(kickoff).toISOString().slice(0, 10));
 
 function uniqueKeys(keys: readonly MatchKey[]) {
   return [...new Map(keys.map((key) => [keyString(key), key])).values()];

@@ -87,7 +87,7 @@ export function listBetsForExport(userId: string, cursor: ExportCursor | null, l
     .limit(limit);
 }
 
-/** A match as a file may name it: by id, or by its UTC kick-off date and its teams' names (lower-cased). */
+/** A match as a file may name it: by its UTC kick-off date and its teams' names (compared without case). */
 export interface MatchKey {
   day: string;
   home: string;
@@ -105,7 +105,7 @@ export async function findMatchesForImport(ids: readonly string[], keys: readonl
           gte(matches.kickoffAt, new Date(`${minDay(keys)}T00:00:00Z`)),
           lt(matches.kickoffAt, new Date(Date.parse(`${maxDay(keys)}T00:00:00Z`) + 86_400_000)),
           sql`(${day}, lower(${homeTeams.name}), lower(${awayTeams.name})) in (${sql.join(
-            keys.map((key) => sql`(${key.day}, ${key.home}, ${key.away})`),
+            keys.map((key) => sql`(${key.day}, lower(${key.home}), lower(${key.away}))`),
             sql`, `,
           )})`,
         );

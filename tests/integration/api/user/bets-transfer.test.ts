@@ -17,13 +17,17 @@ type Member = Awaited<ReturnType<typeof makeUserWithToken>>;
 const HOUR = 3_600_000;
 const HEADER = "match_id,market,selection,line,price,stake,bookmaker,placed_at,note";
 
-async function makeMatch(kickoffAt: Date, status: "UPCOMING" | "COMPLETED" = "UPCOMING") {
+async function makeMatch(
+  kickoffAt: Date,
+  status: "UPCOMING" | "COMPLETED" = "UPCOMING",
+  names = ["Csv Home", "Csv Away"],
+) {
   const tag = crypto.randomUUID().slice(0, 6);
   const [home, away] = await db
     .insert(teams)
     .values([
-      { sportId: "football", leagueId: "epl", name: `Csv Home ${tag}` },
-      { sportId: "football", leagueId: "epl", name: `Csv Away ${tag}` },
+      { sportId: "football", leagueId: "epl", name: `${names[0]} ${tag}` },
+      { sportId: "football", leagueId: "epl", name: `${names[1]} ${tag}` },
     ])
     .returning();
   const [match] = await db
@@ -291,5 +295,22 @@ describe("POST /api/user/bets/import", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.details).toEqual([{ path: "stake", message: "The stake is more than your bankroll (50)." }]);
     expect((await post(50)).status).toBe(201);
+  });
+
+  it("finds a match by accented team names and a kick-off written with an offset (its UTC day)", async () => {
+    const member = await makeUserWithToken("USER");
+    const yesterday = new Date(Date.now() - 24 * HOUR);
+    const kickoff = new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate(), 23));
+    const { match, home, away } = await makeMatch(kickoff, "COMPLETED", ["Atlético Ñandú", "Élan Sportif"]);
+    const localNextDay = new Date(kickoff.getTime() + 2 * HOUR).toISOString().slice(0, 19) + "+02:00";
+    const placed = new Date(kickoff.getTime() - 5 * HOUR).toISOString();
+    const file = [
+      "kickoff,home,away,market,selection,price,stake,placed_at",
+      `${localNextDay},${home},${away},1x2,away,3.1,2,${placed}`,
+      `${localNextDay},${home.toUpperCase()},${away},1x2,away,3.1,2,${placed}`,
+    ].join("\n");
+    const preview = await send(member, "preview", file);
+    expect(preview.body.data!.errors).toEqual([]);
+    expect(preview.body.data!.rows.map((row) => row.matchId)).toEqual([match.id, match.id]);
   });
 });
