@@ -23,12 +23,19 @@ export const BET_MARKETS = {
 
 const LINE_MARKETS: readonly string[] = ["over_under", "total", "spread", "asian_handicap"];
 
+// Prices are stored to 4 decimals and stakes to 2 (db/schema/bets.ts): a value that rounds to 1.0000 or 0.00 would
+// pass here and then break the table's check, so it is refused here, naming its field.
 const price = z
   .number({ error: "Must be a number" })
   .gt(1, "A decimal price must be above 1.00")
-  .max(1000, "A decimal price above 1,000 is not a real price");
+  .max(1000, "A decimal price above 1,000 is not a real price")
+  .refine((value) => Math.round(value * 1e4) > 1e4, "A decimal price must be above 1.00");
 
-const stake = z.number({ error: "Must be a number" }).gt(0, "The stake must be more than 0").max(1e9);
+const stake = z
+  .number({ error: "Must be a number" })
+  .gt(0, "The stake must be more than 0")
+  .max(1e9)
+  .refine((value) => Math.round(value * 100) > 0, "The stake must be at least 0.01");
 
 const line = z.number({ error: "Must be a number" }).min(-100).max(1000).multipleOf(0.25, "Lines go in quarters");
 

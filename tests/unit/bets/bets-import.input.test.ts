@@ -44,6 +44,8 @@ describe("betImportRowSchema", () => {
     [{ price: "1" }, "price"],
     [{ price: "1.00" }, "price"],
     [{ price: "1000.5" }, "price"],
+    [{ price: "1.00004" }, "price"],
+    [{ stake: "0.004" }, "stake"],
     [{ price: "2,5" }, "price"],
     [{ price: "1e3" }, "price"],
     [{ price: "=1+1" }, "price"],
