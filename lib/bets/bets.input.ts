@@ -29,13 +29,13 @@ const price = z
   .number({ error: "Must be a number" })
   .gt(1, "A decimal price must be above 1.00")
   .max(1000, "A decimal price above 1,000 is not a real price")
-  .refine((value) => Math.round(value * 1e4) > 1e4, "A decimal price must be above 1.00");
+  .refine((value) => value <= 1 || Math.round(value * 1e4) > 1e4, "A decimal price must be above 1.00");
 
 const stake = z
   .number({ error: "Must be a number" })
   .gt(0, "The stake must be more than 0")
   .max(1e9)
-  .refine((value) => Math.round(value * 100) > 0, "The stake must be at least 0.01");
+  .refine((value) => value <= 0 || Math.round(value * 100) > 0, "The stake must be at least 0.01");
 
 const line = z.number({ error: "Must be a number" }).min(-100).max(1000).multipleOf(0.25, "Lines go in quarters");
 
