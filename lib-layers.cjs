@@ -37,6 +37,9 @@ module.exports.LIB_LAYERS = [
   "generation",
   "settlement",
   "bets", // the bets a member logs: settled with their match by the picks' rule, their figures against the close
+  // A member's own copy of everything held about them: it reads every folder that keeps member rows (accounts,
+  // members, alerts, subscriptions, payments, play, bets), so it stands above the highest of them.
+  "privacy",
   "pipeline", // stages, automation, schedule, job bodies
   "scraping",
   "analytics",

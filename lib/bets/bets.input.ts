@@ -24,21 +24,62 @@ export const BET_MARKETS = {
 
 const LINE_MARKETS: readonly string[] = ["over_under", "total", "spread", "asian_handicap"];
 
+// Prices are stored to 4 decimals and stakes to 2 (db/schema/bets.ts): a value that rounds to 1.0000 or 0.00 would
+// pass here and then break the table's check, so it is refused here, naming its field.
 const price = z
   .number({ error: "Must be a number" })
   .gt(1, "A decimal price must be above 1.00")
-  .max(1000, "A decimal price above 1,000 is not a real price");
+  .max(1000, "A decimal price above 1,000 is not a real price")
+  .refine((value) => value <= 1 || Math.round(value * 1e4) > 1e4, "A decimal price must be above 1.00");
 
-const stake = z.number({ error: "Must be a number" }).gt(0, "The stake must be more than 0").max(1e9);
+const stake = z
+  .number({ error: "Must be a number" })
+  .gt(0, "The stake must be more than 0")
+  .max(1e9)
+  .refine((value) => value <= 0 || Math.round(value * 100) > 0, "The stake must be at least 0.01");
+
+const line = z.number({ error: "Must be a number" }).min(-100).max(1000).multipleOf(0.25, "Lines go in quarters");
+
+const market = z.enum(Object.keys(BET_MARKETS) as [keyof typeof BET_MARKETS], {
+  error: `One of ${Object.keys(BET_MARKETS).join(", ")}`,
+});
+
+/**
+ * The selection must be one of the market's, and a line is given exactly when the market has one. Shared by the
+ * single bet (betBodySchema) and each row of a CSV import (lib/bets/bets-import.input.ts).
+ */
+export function refineMarketSelectionLine(
+  bet: { market?: keyof typeof BET_MARKETS; selection?: string; line?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!bet.market) {
+    ctx.addIssue({ code: "custom", path: ["market"], message: "Choose a market" });
+    return;
+  }
+  const selections: readonly string[] = BET_MARKETS[bet.market];
+  if (!bet.selection || !selections.includes(bet.selection)) {
+    ctx.addIssue({ code: "custom", path: ["selection"], message: `One of ${selections.join(", ")}` });
+  }
+  const needsLine = LINE_MARKETS.includes(bet.market);
+  if (needsLine && (bet.line === undefined || bet.line === null)) {
+    ctx.addIssue({ code: "custom", path: ["line"], message: "This market needs a line" });
+  }
+  if (!needsLine && bet.line !== undefined && bet.line !== null) {
+    ctx.addIssue({ code: "custom", path: ["line"], message: "This market has no line" });
+  }
+}
+
+/** The price, stake, line and market rules, for schemas that read them from other shapes (CSV cells). */
+export const betFieldSchemas = { price, stake, line, market };
 
 /** POST /api/user/bets: from a pick (its market, selection and line are the pick's) or by hand on a stored match. */
 export const betBodySchema = z
   .strictObject({
     predictionId: z.uuid().optional(),
     matchId: z.uuid().optional(),
-    market: z.enum(Object.keys(BET_MARKETS) as [keyof typeof BET_MARKETS]).optional(),
+    market: market.optional(),
     selection: z.string().max(10).optional(),
-    line: z.number().min(-100).max(1000).multipleOf(0.25, "Lines go in quarters").nullable().optional(),
+    line: line.nullable().optional(),
     price,
     stake,
     bookmaker: text(60).optional(),
@@ -53,21 +94,7 @@ export const betBodySchema = z
       return;
     }
     if (!bet.matchId) ctx.addIssue({ code: "custom", path: ["matchId"], message: "Choose a match or a pick" });
-    if (!bet.market) {
-      ctx.addIssue({ code: "custom", path: ["market"], message: "Choose a market" });
-      return;
-    }
-    const selections: readonly string[] = BET_MARKETS[bet.market];
-    if (!bet.selection || !selections.includes(bet.selection)) {
-      ctx.addIssue({ code: "custom", path: ["selection"], message: `One of ${selections.join(", ")}` });
-    }
-    const needsLine = LINE_MARKETS.includes(bet.market);
-    if (needsLine && (bet.line === undefined || bet.line === null)) {
-      ctx.addIssue({ code: "custom", path: ["line"], message: "This market needs a line" });
-    }
-    if (!needsLine && bet.line !== undefined && bet.line !== null) {
-      ctx.addIssue({ code: "custom", path: ["line"], message: "This market has no line" });
-    }
+    refineMarketSelectionLine(bet, ctx);
   });
 export type BetBody = z.output<typeof betBodySchema>;
 
@@ -101,6 +128,8 @@ export const betsQuerySchema = z.strictObject({
   market: z.preprocess((value) => (value === "" ? undefined : value), z.enum(Object.keys(BET_MARKETS)).optional()),
   bookmaker: z.preprocess((value) => (value === "" ? undefined : value), text(60).optional()),
   month: z.preprocess((value) => (value === "" ? undefined : value), month.optional()),
+  /** csv: every bet as a download (lib/bets/bets-csv.rules.ts names the columns); the filters are the list's. */
+  format: z.enum(["json", "csv"]).default("json"),
 });
 export type BetsQuery = z.output<typeof betsQuerySchema>;
 

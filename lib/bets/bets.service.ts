@@ -13,8 +13,10 @@ import {
   negativeClvStatement,
   type BetFigures,
 } from "./bet-figures.rules";
+import { placementIssues } from "./bet-placement.rules";
 import type { BetBody, BetMatchSearch, BetsQuery, BetUpdate, StakingBody } from "./bets.input";
 import * as bets from "./bets.queries";
+import { readBankroll } from "./bets-transfer.queries";
 
 // The bet tracker's writes and reads. A bet is a pre-match bet: it is placed before its match kicks off (an in-play
 // price has no close to be judged against), and never in the future. Logged from a pick, it takes the pick's match,
@@ -22,9 +24,6 @@ import * as bets from "./bets.queries";
 // stake above it. A settled bet is history: it can be deleted but no longer changed.
 
 const invalid = (path: string, message: string) => new AppError("validation_failed", message, [{ path, message }]);
-
-/** Clock skew allowed between the member's device and the server when a bet is logged "now". */
-const FUTURE_SLACK_MS = 60_000;
 
 /**
  * The market, selection, line and match of the bet, from the pick or the body. A pick the member's plan withholds
@@ -57,20 +56,11 @@ async function whatWasBet(caller: Caller, body: BetBody) {
   };
 }
 
-function checkPlacedAt(placedAt: Date, kickoffAt: Date, now: Date) {
-  if (placedAt.getTime() > now.getTime() + FUTURE_SLACK_MS) {
-    throw invalid("placedAt", "A bet cannot be placed in the future.");
-  }
-  if (placedAt.getTime() >= kickoffAt.getTime()) {
-    throw invalid("placedAt", "The tracker records bets placed before kick-off.");
-  }
-}
-
-async function checkStake(userId: string, stake: number) {
-  const staking = await bets.readStaking(userId);
-  if (staking?.bankroll != null && stake > staking.bankroll) {
-    throw invalid("stake", `The stake is above your bankroll of ${staking.bankroll}; raise the bankroll first.`);
-  }
+/** The placement rule (bet-placement.rules.ts) against the member's bankroll: its first issue is the 422. */
+async function checkPlacement(userId: string, bet: { placedAt?: Date; stake?: number }, kickoffAt: Date, now: Date) {
+  const bankroll = bet.stake === undefined ? null : await readBankroll(userId);
+  const issues = placementIssues(bet, { kickoffAt, bankroll, now });
+  if (issues.length > 0) throw new AppError("validation_failed", issues[0]!.message, issues);
 }
 
 export async function createBet(caller: Caller, body: BetBody, now = new Date()) {
@@ -79,8 +69,7 @@ export async function createBet(caller: Caller, body: BetBody, now = new Date())
   const match = await bets.readMatchForBet(bet.matchId);
   if (!match) throw invalid("matchId", "Unknown match.");
   const placedAt = body.placedAt ? new Date(body.placedAt) : now;
-  checkPlacedAt(placedAt, match.kickoffAt, now);
-  await checkStake(userId, body.stake);
+  await checkPlacement(userId, { placedAt, stake: body.stake }, match.kickoffAt, now);
   return bets.insertBet({
     userId,
     ...bet,
@@ -100,8 +89,7 @@ export async function updateBet(userId: string, id: string, body: BetUpdate, now
     throw new AppError("conflict", "This bet is settled and can no longer be changed.");
   }
   const placedAt = body.placedAt === undefined ? undefined : new Date(body.placedAt);
-  if (placedAt) checkPlacedAt(placedAt, current.kickoffAt, now);
-  if (body.stake !== undefined) await checkStake(userId, body.stake);
+  await checkPlacement(userId, { placedAt, stake: body.stake }, current.kickoffAt, now);
   const updated = await bets.updateOwnPendingBet(userId, id, { ...body, placedAt }, now);
   // Settled between the read and the write: the same answer as above.
   if (!updated) throw new AppError("conflict", "This bet is settled and can no longer be changed.");

@@ -12,6 +12,7 @@ import { useAuth, type SessionUser } from "@/components/providers/use-auth";
 import { routes, signInHref } from "@/lib/site-config";
 
 import { DisplayForm } from "./display-form";
+import { DownloadMyData } from "./download-my-data";
 import { NotificationsForm } from "./notifications-form";
 import { PreferencesBoundary } from "./preferences-boundary";
 import { PrivacyForm } from "./privacy-form";
@@ -78,6 +79,7 @@ function MemberSettings({ user }: { user: SessionUser }) {
               <PrivacyForm initial={saved.privacy} onSave={(privacy) => preferences.save({ ...saved, privacy })} />
             )}
           </PreferencesBoundary>
+          <DownloadMyData />
         </SettingsCard>
       </TabsContent>
 

@@ -10,8 +10,11 @@ export interface AuthzRow {
   method: HttpMethod;
   /** The route file's folder under app/, [segments] as on disk, e.g. "/api/admin/ads/[adId]/status". */
   path: string;
-  /** "admin": ADMIN and SUPER_ADMIN may call; "super_admin": only SUPER_ADMIN; "member": anyone signed in. */
-  level: "member" | "admin" | "super_admin";
+  /**
+   * "admin": ADMIN and SUPER_ADMIN may call; "super_admin": only SUPER_ADMIN; "member": any signed-in user (only a
+   * visitor is refused; whose rows they see is each route's own test).
+   */
+  level: "admin" | "super_admin" | "member";
   load: () => Promise<Partial<Record<HttpMethod, unknown>>>;
   /** Values for the path's [segments]. */
   params?: Record<string, string>;
