@@ -1,7 +1,8 @@
 "use client";
 
+import * as React from "react";
 import Link from "next/link";
-import { BellIcon, LockIcon, ShieldIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { BellIcon, LifeBuoyIcon, LockIcon, ShieldIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +17,7 @@ import { NotificationsForm } from "./notifications-form";
 import { PreferencesBoundary } from "./preferences-boundary";
 import { PrivacyForm } from "./privacy-form";
 import { ProfileForm } from "./profile-form";
+import { SaferPlayPanel } from "./safer-play-panel";
 import { SettingsCard } from "./settings-card";
 import { SecurityPanel } from "./security-panel";
 import { usePreferences } from "./use-preferences";
@@ -26,7 +28,18 @@ const TABS = [
   { value: "notifications", label: "Notifications", icon: BellIcon },
   { value: "privacy", label: "Privacy", icon: LockIcon },
   { value: "display", label: "Display", icon: SlidersHorizontalIcon },
+  { value: "safer-play", label: "Safer play", icon: LifeBuoyIcon },
 ] as const;
+
+/** The tab a link opens (`?tab=safer-play` from a reality check or the budget warning), else the first. */
+function useTabFromUrl(): [string, (value: string) => void] {
+  const [tab, setTab] = React.useState<string>(TABS[0].value);
+  React.useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("tab");
+    if (asked && TABS.some((candidate) => candidate.value === asked)) setTab(asked);
+  }, []);
+  return [tab, setTab];
+}
 
 /**
  * The settings tabs. The session is display state here: every call below is authorised
@@ -42,9 +55,10 @@ export function SettingsTabs() {
 function MemberSettings({ user }: { user: SessionUser }) {
   // Loaded once for the preference tabs; each saves the whole record (PUT needs notifications and privacy).
   const preferences = usePreferences();
+  const [tab, setTab] = useTabFromUrl();
 
   return (
-    <Tabs defaultValue="profile" className="max-w-3xl gap-6">
+    <Tabs value={tab} onValueChange={setTab} className="max-w-3xl gap-6">
       <IconTabsList tabs={TABS} className="grid h-auto w-full grid-cols-2 sm:flex sm:w-fit" />
 
       <TabsContent value="profile">
@@ -89,6 +103,10 @@ function MemberSettings({ user }: { user: SessionUser }) {
             )}
           </PreferencesBoundary>
         </SettingsCard>
+      </TabsContent>
+
+      <TabsContent value="safer-play">
+        <SaferPlayPanel />
       </TabsContent>
     </Tabs>
   );
