@@ -4,6 +4,8 @@ import * as React from "react";
 import Link from "next/link";
 
 import { apiFetch } from "@/lib/api/client";
+import { formatLocalDateTime } from "@/lib/format/dates.rules";
+import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 import type { PlayLimitsDto } from "@/lib/play/play-limits.dto";
 import { routes } from "@/lib/site-config";
 
@@ -20,9 +22,8 @@ function usePause(): PlayLimitsDto["pause"] | undefined {
   return pause;
 }
 
-const localTime = (iso: string) =>
-  `${new Date(iso).toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" })} ` +
-  `(${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
+/** "5 Jan 2027, 18:00 (Europe/London)": the browser's own clock and zone, named. */
+const localTime = (iso: string) => `${formatLocalDateTime(iso)} (${runtimeTimeZone()})`;
 
 /** Its children (a prompt to buy or renew a plan) only once it is known that no time-out or self-exclusion runs. */
 export function UnlessPaused({ children }: { children: React.ReactNode }) {

@@ -50,10 +50,7 @@ export function RealityCheck() {
     if (!interval) return;
     const start = sessionStart();
     const timing = realityCheckTiming(start, interval, Date.now(), acknowledged);
-    if (timing.msUntilNext === 0) {
-      setDueMinutes(timing.elapsedIntervals * interval);
-      return;
-    }
+    // A reminder already due shows on the next tick, like one that falls due later.
     const timer = window.setTimeout(() => {
       const next = realityCheckTiming(start, interval, Date.now(), acknowledged);
       if (next.msUntilNext === 0) setDueMinutes(next.elapsedIntervals * interval);

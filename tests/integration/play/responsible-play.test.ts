@@ -180,9 +180,10 @@ describe("pauses: lengthened, never shortened or lifted early", () => {
       code: "conflict",
       message: expect.stringContaining(`runs until ${until.slice(0, 16).replace("T", " ")} UTC`),
     });
-    await expect(startPause(user.id, { kind: "SELF_EXCLUSION", period: "6m", confirm: true })).rejects.toMatchObject(
-      { code: "conflict", details: { kind: "SELF_EXCLUSION", until } },
-    );
+    await expect(startPause(user.id, { kind: "SELF_EXCLUSION", period: "6m", confirm: true })).rejects.toMatchObject({
+      code: "conflict",
+      details: { kind: "SELF_EXCLUSION", until },
+    });
     // A time-out inside the self-exclusion would shorten nothing: refused the same way.
     await expect(startPause(user.id, { kind: "TIMEOUT", period: "6w" })).rejects.toMatchObject({ code: "conflict" });
 
@@ -225,7 +226,10 @@ describe("the API", () => {
     expect(JSON.stringify(bad.body)).toContain("realityCheckMinutes");
 
     const read = await callRoute(getLimits, jsonRequest("GET", "/api/user/play-limits", undefined, headers));
-    expect(read.body).toMatchObject({ success: true, data: { weeklyBudget: 100, realityCheckMinutes: 60, pause: null } });
+    expect(read.body).toMatchObject({
+      success: true,
+      data: { weeklyBudget: 100, realityCheckMinutes: 60, pause: null },
+    });
   });
 
   it("starts a 24 h time-out, refuses to end it (409) and a self-exclusion without confirmation (422)", async () => {

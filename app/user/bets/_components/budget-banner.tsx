@@ -4,7 +4,9 @@ import { AlertTriangleIcon } from "lucide-react";
 import type { BudgetStatus } from "@/lib/bets/budget.rules";
 import { routes } from "@/lib/site-config";
 
-const formatAmount = (value: number) => value.toLocaleString("en-GB", { maximumFractionDigits: 2 });
+import { formatRate } from "@/lib/format/numbers.rules";
+
+const formatAmount = (value: number) => value.toFixed(2);
 
 /**
  * The weekly budget warning above the bet tracker: nothing while the week's stakes are under 80 % of the budget
@@ -14,7 +16,7 @@ const formatAmount = (value: number) => value.toLocaleString("en-GB", { maximumF
 export function BudgetBanner({ status, unit = "units" }: { status: BudgetStatus; unit?: string }) {
   if (status.level !== "warning" && status.level !== "over") return null;
   const over = status.level === "over";
-  const percent = Math.round((status.share ?? 0) * 100);
+  const percent = formatRate(status.share, 0);
   return (
     <div
       role="status"
@@ -29,8 +31,8 @@ export function BudgetBanner({ status, unit = "units" }: { status: BudgetStatus;
       <div className="flex flex-col gap-1">
         <p className="font-medium">
           {over
-            ? `You have reached your weekly stake budget (${percent} %).`
-            : `You have used ${percent} % of your weekly stake budget.`}
+            ? `You have reached your weekly stake budget (${percent}).`
+            : `You have used ${percent} of your weekly stake budget.`}
         </p>
         <p className="text-muted-foreground">
           Stakes logged this week ({status.week.firstDay} to {status.week.lastDay}): {formatAmount(status.staked)} of{" "}

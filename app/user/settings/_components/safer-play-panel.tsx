@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiFetch } from "@/lib/api/client";
 import type { BudgetStatus } from "@/lib/bets/budget.rules";
+import { formatLocalDateTime } from "@/lib/format/dates.rules";
 import type { PlayLimitsDto } from "@/lib/play/play-limits.dto";
 import {
   REALITY_CHECK_CHOICES,
@@ -21,6 +22,7 @@ import {
   type TimeoutPeriod,
 } from "@/lib/play/play-limits.rules";
 import { routes } from "@/lib/site-config";
+import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 
 import { BudgetBanner } from "../../bets/_components/budget-banner";
 import { SaveButton } from "./save-button";
@@ -29,29 +31,26 @@ import { SettingsCard } from "./settings-card";
 type Loaded = { limits: PlayLimitsDto; budget: BudgetStatus | null };
 
 /** An instant written on the browser's own clock and zone, with the zone named. */
-function localTime(iso: string): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const text = new Date(iso).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
-  return `${text} (${zone})`;
-}
+const localTime = (iso: string) => `${formatLocalDateTime(iso)} (${runtimeTimeZone()})`;
 
 /** Safer play tab: the running pause, the weekly budget and reality checks, time-outs, self-exclusion, help. */
 export function SaferPlayPanel() {
   const [state, setState] = React.useState<Loaded | null>(null);
   const [error, setError] = React.useState<string | null>(null);
 
-  const load = React.useCallback(async () => {
-    const [limits, budget] = await Promise.all([
-      apiFetch<PlayLimitsDto>("/user/play-limits"),
-      apiFetch<BudgetStatus>("/user/play-limits/budget"),
-    ]);
-    if (!limits.success) setError(limits.error);
-    else setState({ limits: limits.data, budget: budget.success ? budget.data : null });
-  }, []);
-
   React.useEffect(() => {
-    void load();
-  }, [load]);
+    const controller = new AbortController();
+    const { signal } = controller;
+    void Promise.all([
+      apiFetch<PlayLimitsDto>("/user/play-limits", { signal }),
+      apiFetch<BudgetStatus>("/user/play-limits/budget", { signal }),
+    ]).then(([limits, budget]) => {
+      if (signal.aborted) return;
+      if (!limits.success) setError(limits.error);
+      else setState({ limits: limits.data, budget: budget.success ? budget.data : null });
+    });
+    return () => controller.abort();
+  }, []);
 
   if (error) return <p role="alert">{error}</p>;
   if (!state) return <p aria-busy="true">Loading your limits…</p>;

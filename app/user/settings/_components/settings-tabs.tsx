@@ -31,14 +31,15 @@ const TABS = [
   { value: "safer-play", label: "Safer play", icon: LifeBuoyIcon },
 ] as const;
 
-/** The tab a link opens (`?tab=safer-play` from a reality check or the budget warning), else the first. */
+/**
+ * The tab a link opens (`?tab=safer-play` from a reality check or the budget warning), else the first. Read once
+ * in the browser: the tabs render only there, once the session is known.
+ */
 function useTabFromUrl(): [string, (value: string) => void] {
-  const [tab, setTab] = React.useState<string>(TABS[0].value);
-  React.useEffect(() => {
+  return React.useState<string>(() => {
     const asked = new URLSearchParams(window.location.search).get("tab");
-    if (asked && TABS.some((candidate) => candidate.value === asked)) setTab(asked);
-  }, []);
-  return [tab, setTab];
+    return TABS.find((candidate) => candidate.value === asked)?.value ?? TABS[0].value;
+  });
 }
 
 /**
