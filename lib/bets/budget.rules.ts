@@ -4,7 +4,7 @@
 import { addDays, dayOf, dayRange, type DayRange } from "@/lib/time/days.rules";
 
 /** The share of the budget from which the tracker warns. */
-export const BUDGET_WARNING_SHARE = 0.8;
+const BUDGET_WARNING_SHARE = 0.8;
 
 /** The week (Monday to Sunday) that `now` falls in, in `timeZone`: [Monday's local midnight, next Monday's). */
 export function budgetWeek(now: Date, timeZone: string): DayRange & { firstDay: string; lastDay: string } {
@@ -15,7 +15,7 @@ export function budgetWeek(now: Date, timeZone: string): DayRange & { firstDay: 
   return { ...dayRange(firstDay, timeZone, 7), firstDay, lastDay: addDays(firstDay, 6) };
 }
 
-export type BudgetLevel = "none" | "ok" | "warning" | "over";
+type BudgetLevel = "none" | "ok" | "warning" | "over";
 
 export interface BudgetStatus {
   level: BudgetLevel;
@@ -32,7 +32,7 @@ export interface BudgetStatus {
 }
 
 /** How the week's stakes stand against the budget. */
-export function budgetLevel(staked: number, budget: number | null): BudgetLevel {
+function budgetLevel(staked: number, budget: number | null): BudgetLevel {
   if (budget === null || budget <= 0) return "none";
   if (staked >= budget) return "over";
   if (staked >= budget * BUDGET_WARNING_SHARE) return "warning";

@@ -4,7 +4,7 @@
 // member unless it is added on purpose.
 
 /** E-mail a member needs to use and secure their account, or that answers something they just did. */
-export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set([
+const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set([
   "email-verification",
   "password-reset",
   "email-changed",

@@ -41,7 +41,7 @@ export async function savePlayLimitSettings(
 }
 
 /** "Your time-out runs until 2026-11-29 13:00 UTC": the instant in UTC (the page shows it in the member's zone). */
-export function runningPauseMessage(pause: Pause): string {
+function runningPauseMessage(pause: Pause): string {
   const until = `${pause.until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   return pause.kind === "SELF_EXCLUSION"
     ? `Your self-exclusion runs until ${until} and cannot be shortened or lifted early.`

@@ -10,8 +10,8 @@ export interface AuthzRow {
   method: HttpMethod;
   /** The route file's folder under app/, [segments] as on disk, e.g. "/api/admin/ads/[adId]/status". */
   path: string;
-  /** "admin": ADMIN and SUPER_ADMIN may call; "super_admin": only SUPER_ADMIN. */
-  level: "admin" | "super_admin";
+  /** "member": any signed-in caller; "admin": ADMIN and SUPER_ADMIN may call; "super_admin": only SUPER_ADMIN. */
+  level: "member" | "admin" | "super_admin";
   load: () => Promise<Partial<Record<HttpMethod, unknown>>>;
   /** Values for the path's [segments]. */
   params?: Record<string, string>;
