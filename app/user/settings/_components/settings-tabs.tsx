@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { BellIcon, LifeBuoyIcon, LockIcon, ShieldIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -31,15 +32,15 @@ const TABS = [
   { value: "safer-play", label: "Safer play", icon: LifeBuoyIcon },
 ] as const;
 
-/**
- * The tab a link opens (`?tab=safer-play` from a reality check or the budget warning), else the first. Read once
- * in the browser: the tabs render only there, once the session is known.
- */
-function useTabFromUrl(): [string, (value: string) => void] {
-  return React.useState<string>(() => {
-    const asked = new URLSearchParams(window.location.search).get("tab");
-    return TABS.find((candidate) => candidate.value === asked)?.value ?? TABS[0].value;
-  });
+/** The tab a link asks for (`?tab=safer-play` from a reality check or the budget warning), else the first. */
+function tabAskedFor(asked: string | null): string {
+  return TABS.find((candidate) => candidate.value === asked)?.value ?? TABS[0].value;
+}
+
+/** Reads `?tab=` (a client navigation's new URL too) and opens that tab; keyed so a new ask opens it again. */
+function MemberSettingsAtTab({ user }: { user: SessionUser }) {
+  const asked = tabAskedFor(useSearchParams().get("tab"));
+  return <MemberSettings key={asked} user={user} initialTab={asked} />;
 }
 
 /**
@@ -50,13 +51,17 @@ export function SettingsTabs() {
   const { status, user } = useAuth();
   if (status === "loading") return <SettingsSkeleton />;
   if (status !== "authenticated" || !user) return <SignInPrompt />;
-  return <MemberSettings user={user} />;
+  return (
+    <React.Suspense fallback={<SettingsSkeleton />}>
+      <MemberSettingsAtTab user={user} />
+    </React.Suspense>
+  );
 }
 
-function MemberSettings({ user }: { user: SessionUser }) {
+function MemberSettings({ user, initialTab }: { user: SessionUser; initialTab: string }) {
   // Loaded once for the preference tabs; each saves the whole record (PUT needs notifications and privacy).
   const preferences = usePreferences();
-  const [tab, setTab] = useTabFromUrl();
+  const [tab, setTab] = React.useState(initialTab);
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="max-w-3xl gap-6">
