@@ -240,7 +240,9 @@ function SelfExclusionCard({ limits, onSaved }: { limits: PlayLimitsDto; onSaved
   return (
     <SettingsCard
       title="Self-exclusion"
-      description="Six months or more without alerts, marketing, stake suggestions or renewals. It cannot be lifted early."
+      description={
+        "Six months or more without alerts, marketing, stake suggestions or renewals. It cannot be lifted early."
+      }
     >
       <div className="grid gap-4">
         <div className="grid max-w-48 gap-2">
