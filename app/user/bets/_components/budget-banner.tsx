@@ -17,6 +17,11 @@ export function BudgetBanner({ status, unit = "units" }: { status: BudgetStatus;
   if (status.level !== "warning" && status.level !== "over") return null;
   const over = status.level === "over";
   const percent = formatRate(status.share, 0);
+  const { firstDay, lastDay } = status.week;
+  const figures =
+    `Stakes logged this week (${firstDay} to ${lastDay}): ` +
+    `${formatAmount(status.staked)} of ${formatAmount(status.budget ?? 0)} ${unit}` +
+    (over ? "." : `; ${formatAmount(status.remaining ?? 0)} ${unit} left.`);
   return (
     <div
       role="status"
@@ -35,9 +40,7 @@ export function BudgetBanner({ status, unit = "units" }: { status: BudgetStatus;
             : `You have used ${percent} of your weekly stake budget.`}
         </p>
         <p className="text-muted-foreground">
-          Stakes logged this week ({status.week.firstDay} to {status.week.lastDay}): {formatAmount(status.staked)} of{" "}
-          {formatAmount(status.budget ?? 0)} {unit}
-          {over ? "." : `; ${formatAmount(status.remaining ?? 0)} ${unit} left.`}{" "}
+          {figures}{" "}
           <Link href={`${routes.user.settings}?tab=safer-play`} className="underline underline-offset-4">
             Change your budget or take a break
           </Link>
