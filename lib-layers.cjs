@@ -16,9 +16,10 @@ module.exports.LIB_LAYERS = [
   // Accounts and the site's own records.
   "audit",
   "settings",
+  // Below mail: the outbox refuses a paused member's non-account e-mail by the play rule.
+  "play", // the limits a member sets on themselves: time-outs, self-exclusion, budget, reality checks
   "mail",
   "accounts",
-  "play", // the limits a member sets on themselves: time-outs, self-exclusion, budget, reality checks
   "contact",
   "ads",
   "catalogue", // sports, leagues, teams, markets

@@ -36,6 +36,7 @@ export const routes = {
   terms: "/terms",
   privacy: "/privacy",
   ageVerification: "/legal/age-verification",
+  saferPlay: "/safer-play",
   unauthorized: "/unauthorized",
   testBackend: "/test-backend",
   auth: {
@@ -142,6 +143,7 @@ export const siteNav = {
       links: [
         { label: "Help Centre", href: routes.help },
         { label: "FAQ", href: routes.faq },
+        { label: "Safer play", href: routes.saferPlay },
         { label: "Plans", href: routes.user.subscription },
       ],
     },

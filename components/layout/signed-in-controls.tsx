@@ -10,6 +10,10 @@ import type { SessionUser } from "@/components/providers/use-auth";
 const loadAccountDropdown = () =>
   import("@/components/layout/menus/account-dropdown").then((m) => ({ default: m.AccountDropdown }));
 const AccountDropdown = React.lazy(loadAccountDropdown);
+// The reality check (the member's chosen session reminder) in a chunk of its own, after the controls have shown.
+const RealityCheck = React.lazy(() =>
+  import("@/components/play/reality-check").then((m) => ({ default: m.RealityCheck })),
+);
 
 /**
  * The header's controls for a signed-in member: the notification bell (its live count) and the avatar menu
@@ -21,6 +25,9 @@ export function SignedInControls({ user }: { user: SessionUser }) {
     <>
       <NotificationBell />
       <SignedInMenu key={user.id} user={user} />
+      <React.Suspense fallback={null}>
+        <RealityCheck key={user.id} />
+      </React.Suspense>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CookieSettingsButton } from "@/components/layout/cookie-settings-button
 import { LogoMark } from "@/components/layout/logo";
 import { isExternal, poweredByNow } from "@/components/layout/powered-by";
 import { SocialIcon } from "@/components/layout/social-icon";
+import { HelpLinksList } from "@/components/play/help-links-list";
 import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
 // The copyright year is read once when the shell is prerendered (Cache Components forbids reading the
@@ -163,6 +164,13 @@ export async function SiteFooter() {
               .
             </span>
           </p>
+
+          <div className="flex flex-col gap-1.5 sm:flex-row sm:items-baseline sm:gap-3" aria-label="Gambling help">
+            <Link href={routes.saferPlay} className="shrink-0 font-medium text-foreground hover:underline">
+              Gambling help and safer play:
+            </Link>
+            <HelpLinksList compact />
+          </div>
 
           <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p>

@@ -8,6 +8,7 @@ import {
   pickProbability,
 } from "@/lib/format/predictions.rules";
 import { plural } from "@/lib/format/numbers.rules";
+import { helpLinksHtml, helpLinksText } from "@/lib/play/help-links.rules";
 
 // What an alert says, as pure rules: the frozen payload of a value pick, the send-time re-check against the latest
 // price, the age of that price, and the push and e-mail texts made from the payload. The payload is what the
@@ -190,4 +191,22 @@ export function pickEmailLines(payload: AlertPayload, now: Date, link: string): 
     `Lock hash: ${payload.lockHash ?? "not locked yet"}`,
     link,
   ];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * An alert e-mail's text and HTML bodies from its lines, each ending with where to get help with gambling
+ * (lib/play/help-links.rules.ts) and the page about the site's own limits: every alert e-mail carries them.
+ * Paragraphs are split at the empty lines; the HTML escapes every line and links nothing the text does not show.
+ */
+export function alertEmailBodies(lines: readonly string[], saferPlayUrl: string): { text: string; html: string } {
+  const text = [...lines, "", ...helpLinksText(saferPlayUrl)].join("\n");
+  const paragraphs = lines
+    .join("\n")
+    .split(/\n{2,}/)
+    .map((block) => `<p>${block.split("\n").map(escapeHtml).join("<br>")}</p>`)
+    .join("");
+  return { text, html: `<!doctype html><html><body>${paragraphs}${helpLinksHtml(saferPlayUrl)}</body></html>` };
 }

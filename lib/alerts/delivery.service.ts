@@ -10,9 +10,10 @@ import { FREE_DAILY_LIMIT_SETTING } from "@/lib/predictions/entitlements.service
 import { outcomeSelections, QUOTE_MARKET } from "@/lib/predictions/picks.rules";
 import { absoluteUrl } from "@/lib/seo/site-url";
 import { readNumberSetting } from "@/lib/settings/settings.service";
-import { siteConfig } from "@/lib/site-config";
+import { routes, siteConfig } from "@/lib/site-config";
 
 import {
+  alertEmailBodies,
   alertPayload,
   digestPushMessage,
   pickEmailLines,
@@ -122,9 +123,12 @@ export interface DeliverySummary {
 
 const emptyDelivery = (): DeliverySummary => ({ sent: 0, expired: 0, skipped: 0, failed: 0, retried: 0 });
 
+const PAUSED = "member on a time-out or self-exclusion";
+
 /** Why a claimed delivery no longer goes, or null when it may: switches, rule and address as they are now. */
 function reasonToSkip(channel: PushOrEmail, row: fanout.ClaimedDelivery): string | null {
   if (!row.enabled) return "account disabled";
+  if (!row.notPaused) return PAUSED;
   if (!row.alertsOn) return "alerts switched off";
   if (!row.ruleWantsChannel) return `the rule no longer sends ${channel === "push" ? "push" : "e-mail"}`;
   if (channel === "push" && !row.pushOn) return "push switched off";
@@ -200,15 +204,20 @@ async function queueEmails(
   now: Date,
   summary: DeliverySummary,
 ) {
-  await db.transaction(async (tx) => {
-    for (const message of messages) await enqueueEmail(message, tx);
-    await fanout.settleDeliveries(
-      rows.map((row) => row.id),
-      { status: "sent", now },
-      tx,
-    );
+  const refused = new Set<string>();
+  const outcome = await db.transaction(async (tx) => {
+    for (const message of messages) {
+      // The outbox refuses a member who paused since the claim: their rows are skipped, not sent.
+      if (!(await enqueueEmail(message, tx)) && message.userId) refused.add(message.userId);
+    }
+    const sent = rows.filter((row) => !refused.has(row.userId)).map((row) => row.id);
+    const skipped = rows.filter((row) => refused.has(row.userId)).map((row) => row.id);
+    await fanout.settleDeliveries(sent, { status: "sent", now }, tx);
+    await fanout.settleDeliveries(skipped, { status: "skipped", now, error: PAUSED }, tx);
+    return { sent: sent.length, skipped: skipped.length };
   });
-  summary.sent += rows.length;
+  summary.sent += outcome.sent;
+  summary.skipped += outcome.skipped;
 }
 
 async function deliverInstant(
@@ -291,10 +300,11 @@ async function deliverDigests(
 }
 
 const manageLink = () => absoluteUrl("/user/alerts");
+const saferPlayLink = () => absoluteUrl(routes.saferPlay);
 
 function instantEmail(row: fanout.ClaimedDelivery, payload: AlertPayload, now: Date): NewEmailOutboxMessage {
   const links = unsubscribeLinks(row.userId, row.ruleId ? [row.ruleId] : []);
-  const text = [
+  const lines = [
     `Hello ${headerText(row.fullName, 100)},`,
     "",
     "A value price matches one of your alert rules:",
@@ -305,12 +315,12 @@ function instantEmail(row: fanout.ClaimedDelivery, payload: AlertPayload, now: D
     "",
     `Manage your alerts: ${manageLink()}`,
     `Stop e-mail from this rule (one click, no sign-in): ${links.page}`,
-  ].join("\n");
+  ];
   return {
     to: row.email,
     userId: row.userId,
     subject: headerText(`Value pick: ${payload.title} — ${pickLine(payload)}`, 150),
-    text,
+    ...alertEmailBodies(lines, saferPlayLink()),
     kind: "alert",
     headers: unsubscribeHeaders(links.oneClick),
   };
@@ -328,7 +338,7 @@ function digestEmail(
     const payload = payloadOf(row);
     return ["", ...pickEmailLines(payload, now, absoluteUrl(payload.url))];
   });
-  const text = [
+  const lines = [
     `Hello ${headerText(first.fullName, 100)},`,
     "",
     `Your ${siteConfig.name} alert digest: ${rows.length === 1 ? "one value price" : `${rows.length} value prices`}` +
@@ -337,12 +347,12 @@ function digestEmail(
     "",
     `Manage your alerts: ${manageLink()}`,
     `Stop e-mail from these rules (one click, no sign-in): ${links.page}`,
-  ].join("\n");
+  ];
   return {
     to: first.email,
     userId: first.userId,
     subject: `${siteConfig.name} alert digest: ${rows.length} value ${rows.length === 1 ? "price" : "prices"}`,
-    text,
+    ...alertEmailBodies(lines, saferPlayLink()),
     kind: "alert-digest",
     headers: unsubscribeHeaders(links.oneClick),
   };

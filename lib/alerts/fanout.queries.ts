@@ -16,6 +16,7 @@ import {
   type AlertChannel,
   type AlertDeliveryStatus,
 } from "@/db/schema";
+import { notPausedSql } from "@/lib/play/play-limits.queries";
 import { PREMIUM_FALLBACK_TIERS } from "@/lib/predictions/entitlements.rules";
 
 // The publication fan-out in SQL: one statement matches a published pick against every enabled rule and writes
@@ -40,7 +41,8 @@ export interface QueueSettings {
  * A pick alerts only while it is a value price: published, pending, before kick-off, EV > 0.
  *
  * Who matches (alerts.rules.ts firstMismatch states the same per field): an enabled rule of an enabled member
- * whose master switch for alerts (preferences predictionAlerts, default on) is on; sports, leagues, markets,
+ * with no time-out or self-exclusion running (lib/play) whose master switch for alerts (preferences
+ * predictionAlerts, default on) is on; sports, leagues, markets,
  * the EV, fair-probability and odds bounds; the member's bookmakers. Premium picks only for plans that include
  * them (entitlements.rules.ts entitlementFor). A member with a daily limit (no plan, or a limited plan) only
  * for a non-premium pick inside their day's allowance, counted in the rule's zone the way allowanceIds counts:
@@ -97,6 +99,7 @@ export async function queueAlertsForPick(
       left join ${userPreferences} pr on pr.user_id = u.id
       cross join pick
       where r.enabled and u.disabled_at is null and cardinality(r.channels) > 0
+        and ${notPausedSql(sql`u.id`, now)}
         and coalesce((pr.notifications ->> 'predictionAlerts')::boolean, true)
         and (cardinality(r.sports) = 0 or pick.sport_id = any(r.sports))
         and (cardinality(r.leagues) = 0 or pick.league_id = any(r.leagues))
@@ -245,6 +248,7 @@ export async function claimDueDeliveries(
     select c.id, c.user_id as "userId", c.prediction_id as "predictionId", c.rule_id as "ruleId", c.attempts,
       u.email, u.full_name as "fullName", u.email_verified as "emailVerified", u.disabled_at is null as "enabled",
       coalesce((pr.notifications ->> 'predictionAlerts')::boolean, true) as "alertsOn",
+      ${notPausedSql(sql`c.user_id`, now)} as "notPaused",
       coalesce((pr.notifications ->> 'email')::boolean, true) as "emailOn",
       coalesce((pr.notifications ->> 'push')::boolean, false) as "pushOn",
       r.id is not null and r.enabled and ${channel}::alert_channel = any(r.channels) as "ruleWantsChannel"
@@ -267,6 +271,8 @@ export interface ClaimedDelivery {
   emailVerified: boolean;
   enabled: boolean;
   alertsOn: boolean;
+  /** No time-out or self-exclusion runs now (one may have started after the delivery was queued). */
+  notPaused: boolean;
   emailOn: boolean;
   pushOn: boolean;
   /** The rule still exists, is enabled and still names this channel (an unsubscribe turns e-mail off). */

@@ -6,8 +6,10 @@ import { logger } from "@/lib/logger";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import { headerText, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { absoluteUrl } from "@/lib/seo/site-url";
+import { routes } from "@/lib/site-config";
 
 import {
+  alertEmailBodies,
   alertPayload,
   pickEmailLines,
   pickLine,
@@ -93,7 +95,7 @@ function testEmail(
   payload: AlertPayload,
   now: Date,
 ): NewEmailOutboxMessage {
-  const text = [
+  const lines = [
     `Hello ${headerText(recipient.fullName, 100)},`,
     "",
     `${TEST_LABEL}: you asked for one from the admin dashboard. Members whose rules match a value price get an`,
@@ -102,12 +104,12 @@ function testEmail(
     ...pickEmailLines(payload, now, absoluteUrl(payload.url)),
     "",
     "Value means the price beats our fair line; it can move back at any moment. This is not betting advice.",
-  ].join("\n");
+  ];
   return {
     to: recipient.email,
     userId,
     subject: headerText(`${TEST_LABEL}: ${payload.title} — ${pickLine(payload)}`, 150),
-    text,
+    ...alertEmailBodies(lines, absoluteUrl(routes.saferPlay)),
     kind: "alert-test",
   };
 }
@@ -146,9 +148,16 @@ export async function sendTestAlert(userId: string, now = new Date()): Promise<T
       detail: "Your e-mail address is not confirmed.",
     });
   } else {
-    await enqueueEmail(testEmail(recipient, userId, payload, now));
-    sendDueEmailsSoon();
-    channels.push({ channel: "email", outcome: "queued", detail: "Queued for e-mail to your address." });
+    if (await enqueueEmail(testEmail(recipient, userId, payload, now))) {
+      sendDueEmailsSoon();
+      channels.push({ channel: "email", outcome: "queued", detail: "Queued for e-mail to your address." });
+    } else {
+      channels.push({
+        channel: "email",
+        outcome: "switched_off",
+        detail: "E-mail alerts are held back while your time-out or self-exclusion runs.",
+      });
+    }
   }
 
   logger.info("alerts.test_send", {

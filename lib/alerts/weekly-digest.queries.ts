@@ -4,6 +4,7 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { emailOutbox, notifications, predictions, predictionTracks, userPreferences, users } from "@/db/schema";
+import { notPausedSql } from "@/lib/play/play-limits.queries";
 
 // The weekly digest's reads: the members who want it (the settings switch "Weekly digest", on by default), a page at
 // a time, and for a page of members the week's settled followed picks and the week's alerts.
@@ -11,10 +12,17 @@ import { emailOutbox, notifications, predictions, predictionTracks, userPreferen
 export const WEEKLY_DIGEST_KIND = "weekly-digest";
 
 /**
- * A page of members who want the weekly digest: a confirmed address, not disabled, the switch on, and no digest
- * for this week queued yet (an outbox row of the kind since the week ended: a second run sends nothing twice).
+ * A page of members who want the weekly digest: a confirmed address, not disabled, no time-out or self-exclusion
+ * running at `now`, the switch on, and no digest for this week queued yet (an outbox row of the kind since the week
+ * ended: a second run sends nothing twice).
  */
-export function listDigestRecipients(weekEnd: Date, afterId: string | null, limit: number, tx: DbOrTx = db) {
+export function listDigestRecipients(
+  weekEnd: Date,
+  afterId: string | null,
+  limit: number,
+  now: Date = new Date(),
+  tx: DbOrTx = db,
+) {
   return tx
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
@@ -23,6 +31,7 @@ export function listDigestRecipients(weekEnd: Date, afterId: string | null, limi
       and(
         eq(users.emailVerified, true),
         sql`${users.disabledAt} is null`,
+        notPausedSql(users.id, now),
         sql`coalesce((${userPreferences.notifications} ->> 'weeklyDigest')::boolean, true)`,
         afterId ? gt(users.id, afterId) : undefined,
         sql`not exists (select 1 from ${emailOutbox} o where o.user_id = ${users.id}

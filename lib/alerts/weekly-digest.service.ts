@@ -5,8 +5,9 @@ import { formatUtcDate } from "@/lib/format/dates.rules";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import { headerText, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { absoluteUrl } from "@/lib/seo/site-url";
-import { siteConfig } from "@/lib/site-config";
+import { routes, siteConfig } from "@/lib/site-config";
 
+import { alertEmailBodies } from "./alert-content.rules";
 import * as digest from "./weekly-digest.queries";
 import { lastFullWeek, weekLines, type WeekOfMember } from "./weekly-digest.rules";
 
@@ -23,7 +24,7 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
   let sent = 0;
   let quiet = 0;
   for (;;) {
-    const members = await digest.listDigestRecipients(end, afterId, PAGE);
+    const members = await digest.listDigestRecipients(end, afterId, PAGE, now);
     if (members.length === 0) break;
     afterId = members.at(-1)!.id;
     const ids = members.map((member) => member.id);
@@ -44,7 +45,7 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
           continue;
         }
         const period = `${formatUtcDate(start)} – ${formatUtcDate(new Date(end.getTime() - 1))}`;
-        const text = [
+        const body = [
           `Hello ${headerText(member.fullName, 100)},`,
           "",
           `Your week on ${siteConfig.name} (${period}, UTC):`,
@@ -53,20 +54,22 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
           "",
           `Your dashboard: ${absoluteUrl("/user/dashboard")}`,
           `Stop this weekly e-mail: switch off "Weekly digest" in ${absoluteUrl("/user/settings")}`,
-        ].join("\n");
-        await enqueueEmail(
+        ];
+        const queued = await enqueueEmail(
           {
             to: member.email,
             userId: member.id,
             subject: `Your week on ${siteConfig.name}: ${period}`,
-            text,
+            ...alertEmailBodies(body, absoluteUrl(routes.saferPlay)),
             kind: digest.WEEKLY_DIGEST_KIND,
             // The run's clock: the record that this week's digest went is "a row of the kind since the week ended".
             createdAt: now,
           },
           tx,
         );
-        sent += 1;
+        // Refused by the outbox: the member paused between the page read and now.
+        if (queued) sent += 1;
+        else quiet += 1;
       }
     });
     if (members.length < PAGE) break;

@@ -4,8 +4,24 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import { emailOutbox, type NewEmailOutboxMessage } from "@/db/schema";
+import { logger } from "@/lib/logger";
+import { activePause } from "@/lib/play/play-limits.queries";
 
-export async function enqueueEmail(values: NewEmailOutboxMessage, tx: DbOrTx = db) {
+import { isAccountMail } from "./mail-kinds.rules";
+
+/**
+ * Queues a message; null when it is refused: e-mail that is not about the account (mail-kinds.rules.ts) to a member
+ * with a time-out or self-exclusion running is never written, whoever asks for it (alerts, digests, marketing,
+ * renewal prompts), so a sender that forgot to leave paused members out still cannot reach them.
+ */
+export async function enqueueEmail(values: NewEmailOutboxMessage, tx: DbOrTx = db): Promise<{ id: string } | null> {
+  if (values.userId && !isAccountMail(values.kind)) {
+    const pause = await activePause(values.userId, values.createdAt ?? new Date(), tx);
+    if (pause) {
+      logger.info("mail.refused_paused_member", { userId: values.userId, kind: values.kind ?? "general" });
+      return null;
+    }
+  }
   const [row] = await tx.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
   return row!;
 }

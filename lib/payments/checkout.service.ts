@@ -13,6 +13,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createPayment } from "@/lib/payments/providers/flutterwave.client";
 import { isProviderError } from "@/lib/net/provider-http";
+import { activePause } from "@/lib/play/play-limits.queries";
 import { createInvoice } from "@/lib/payments/providers/nowpayments.client";
 import { initializeTransaction } from "@/lib/payments/providers/paystack.client";
 import { readNumberSetting } from "@/lib/settings/settings.service";
@@ -65,6 +66,16 @@ export async function startCheckout(
     throw new AppError("bad_request", "Crypto payments are priced in USD");
   if (request.currency !== "USD" && request.currency !== "NGN") throw new AppError("bad_request", "Choose USD or NGN.");
   const currency: "USD" | "NGN" = request.currency;
+  // Renewals pause with the member: no plan is bought or renewed while a time-out or self-exclusion runs.
+  const pause = await activePause(caller.user.id);
+  if (pause) {
+    const what = pause.kind === "TIMEOUT" ? "time-out" : "self-exclusion";
+    throw new AppError(
+      "conflict",
+      `Payments and renewals are paused while your ${what} runs, until ${pause.until.toISOString()}.`,
+      { kind: pause.kind, until: pause.until.toISOString() },
+    );
+  }
   // Configuration first, so no order is written for a provider that cannot take it.
   if (!configuredProviders()[provider]) throw new AppError("service_unavailable", "Payment provider not configured");
 

@@ -29,6 +29,7 @@ export const PUBLIC_SITEMAP_ROUTES: readonly SitemapRoute[] = [
   { path: routes.contact, changeFrequency: "yearly", priority: 0.5 },
   { path: routes.webScraper, changeFrequency: "monthly", priority: 0.4 },
   { path: routes.ageVerification, changeFrequency: "yearly", priority: 0.3 },
+  { path: routes.saferPlay, changeFrequency: "yearly", priority: 0.3 },
   { path: routes.terms, changeFrequency: "yearly", priority: 0.3, lastModified: siteConfig.policy.termsLastUpdated },
   {
     path: routes.privacy,

@@ -71,6 +71,7 @@ const PAGES = [
   "/faq",
   "/contact",
   "/web-scraper",
+  "/safer-play",
 ];
 
 test.describe("at 390 px", () => {

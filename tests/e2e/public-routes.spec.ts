@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = [
   "/privacy",
   "/help",
   "/legal/age-verification",
+  "/safer-play",
   "/web-scraper",
   "/auth/login",
   "/auth/signup",

@@ -8,8 +8,10 @@ import { createServer as createTcpServer, type Socket } from "node:net";
 interface SunkMessage {
   to: string[];
   subject: string;
-  /** The decoded text body. */
+  /** The decoded text body (the text/plain part of a multipart message). */
   text: string;
+  /** The decoded text/html part of a multipart message, when it has one. */
+  html?: string;
   /** Every header, names lower-cased, folded lines joined (List-Unsubscribe, List-Unsubscribe-Post…). */
   headers: Record<string, string>;
   receivedAt: string;
@@ -34,8 +36,11 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Headers (unfolded, names lower-cased) and the decoded text of a single-part message. */
-function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
+/**
+ * Headers (unfolded, names lower-cased) and the decoded text of a message: its body when single-part, its
+ * text/plain and text/html parts when multipart (an alert e-mail with its HTML version).
+ */
+function parseMessage(raw: string): { headers: Map<string, string>; text: string; html?: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = split >= 0 ? raw.slice(0, split) : raw;
   const body = split >= 0 ? raw.slice(split + 4) : "";
@@ -44,7 +49,16 @@ function parseMessage(raw: string): { headers: Map<string, string>; text: string
     const colon = line.indexOf(":");
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  return { headers, text: decodeBody(headers, body) };
+  const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return { headers, text: decodeBody(headers, body) };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .map((part) => parseMessage(part.replace(/^\r\n/, "")));
+  const typed = (type: string) =>
+    parts.find((part) => (part.headers.get("content-type") ?? "").toLowerCase().startsWith(type))?.text;
+  return { headers, text: typed("text/plain") ?? "", html: typed("text/html") };
 }
 
 function decodeSubject(value: string): string {
@@ -76,11 +90,12 @@ function serveSmtp(socket: Socket, messages: SunkMessage[]) {
         const raw = Buffer.from(buffer.slice(0, end).replace(/^\.\./gm, "."), "latin1").toString("utf8");
         buffer = buffer.slice(end + 5);
         inData = false;
-        const { headers, text } = parseMessage(raw);
+        const { headers, text, html } = parseMessage(raw);
         messages.push({
           to: recipients,
           subject: decodeSubject(headers.get("subject") ?? ""),
           text,
+          ...(html === undefined ? {} : { html }),
           headers: Object.fromEntries(headers),
           receivedAt: new Date().toISOString(),
         });

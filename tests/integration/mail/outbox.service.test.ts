@@ -16,7 +16,7 @@ describe("emailSendsSettled", () => {
   it("resolves only when the sends kicked so far have delivered their messages", async () => {
     const ids = [];
     for (const n of [1, 2, 3])
-      ids.push((await enqueueEmail({ to: `settle-${n}@example.com`, subject: `Settle ${n}`, text: "Body" })).id);
+      ids.push((await enqueueEmail({ to: `settle-${n}@example.com`, subject: `Settle ${n}`, text: "Body" }))!.id);
     sendDueEmailsSoon();
     sendDueEmailsSoon();
     await emailSendsSettled();

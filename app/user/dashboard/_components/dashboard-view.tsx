@@ -4,6 +4,7 @@ import * as React from "react";
 import { RotateCwIcon } from "lucide-react";
 
 import { LoadError } from "@/components/member/load-error";
+import { PauseNotice, UnlessPaused } from "@/components/play/pause-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMemberData } from "@/components/member/use-member-data";
@@ -60,6 +61,8 @@ export function DashboardView() {
 
       {error ? <LoadError title="Failed to load dashboard data" message={error} onRetry={refresh} /> : null}
 
+      <PauseNotice />
+
       <StatCards stats={stats} />
 
       <ClvCard clv={clv} />
@@ -68,7 +71,11 @@ export function DashboardView() {
         <RecentPicks picks={recent} stakeSuggestions={stakeSuggestions} className="lg:col-span-2" />
         <div className="flex flex-col gap-6">
           <QuickActions />
-          {user.isPremium ? null : <UpgradeCard />}
+          {user.isPremium ? null : (
+            <UnlessPaused>
+              <UpgradeCard />
+            </UnlessPaused>
+          )}
         </div>
       </div>
     </div>

@@ -1,7 +1,9 @@
 "use client";
 
+import * as React from "react";
 import Link from "next/link";
-import { BellIcon, LockIcon, ShieldIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { BellIcon, LifeBuoyIcon, LockIcon, ShieldIcon, SlidersHorizontalIcon, UserIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,6 +19,7 @@ import { NotificationsForm } from "./notifications-form";
 import { PreferencesBoundary } from "./preferences-boundary";
 import { PrivacyForm } from "./privacy-form";
 import { ProfileForm } from "./profile-form";
+import { SaferPlayPanel } from "./safer-play-panel";
 import { SettingsCard } from "./settings-card";
 import { SecurityPanel } from "./security-panel";
 import { usePreferences } from "./use-preferences";
@@ -27,7 +30,19 @@ const TABS = [
   { value: "notifications", label: "Notifications", icon: BellIcon },
   { value: "privacy", label: "Privacy", icon: LockIcon },
   { value: "display", label: "Display", icon: SlidersHorizontalIcon },
+  { value: "safer-play", label: "Safer play", icon: LifeBuoyIcon },
 ] as const;
+
+/** The tab a link asks for (`?tab=safer-play` from a reality check or the budget warning), else the first. */
+function tabAskedFor(asked: string | null): string {
+  return TABS.find((candidate) => candidate.value === asked)?.value ?? TABS[0].value;
+}
+
+/** Reads `?tab=` (a client navigation's new URL too) and opens that tab; keyed so a new ask opens it again. */
+function MemberSettingsAtTab({ user }: { user: SessionUser }) {
+  const asked = tabAskedFor(useSearchParams().get("tab"));
+  return <MemberSettings key={asked} user={user} initialTab={asked} />;
+}
 
 /**
  * The settings tabs. The session is display state here: every call below is authorised
@@ -37,15 +52,20 @@ export function SettingsTabs() {
   const { status, user } = useAuth();
   if (status === "loading") return <SettingsSkeleton />;
   if (status !== "authenticated" || !user) return <SignInPrompt />;
-  return <MemberSettings user={user} />;
+  return (
+    <React.Suspense fallback={<SettingsSkeleton />}>
+      <MemberSettingsAtTab user={user} />
+    </React.Suspense>
+  );
 }
 
-function MemberSettings({ user }: { user: SessionUser }) {
+function MemberSettings({ user, initialTab }: { user: SessionUser; initialTab: string }) {
   // Loaded once for the preference tabs; each saves the whole record (PUT needs notifications and privacy).
   const preferences = usePreferences();
+  const [tab, setTab] = React.useState(initialTab);
 
   return (
-    <Tabs defaultValue="profile" className="max-w-3xl gap-6">
+    <Tabs value={tab} onValueChange={setTab} className="max-w-3xl gap-6">
       <IconTabsList tabs={TABS} className="grid h-auto w-full grid-cols-2 sm:flex sm:w-fit" />
 
       <TabsContent value="profile">
@@ -91,6 +111,10 @@ function MemberSettings({ user }: { user: SessionUser }) {
             )}
           </PreferencesBoundary>
         </SettingsCard>
+      </TabsContent>
+
+      <TabsContent value="safer-play">
+        <SaferPlayPanel />
       </TabsContent>
     </Tabs>
   );

@@ -5,6 +5,7 @@ import { CircleCheckIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { LoadError } from "@/components/member/load-error";
+import { PauseNotice } from "@/components/play/pause-notice";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
@@ -84,6 +85,7 @@ export function SubscriptionView({ initialPlans, initialSubscription, paymentRet
   const BannerIcon = banner ? BANNER_ICON[banner.tone] : null;
   return (
     <div className="flex flex-col gap-8">
+      <PauseNotice />
       {banner && BannerIcon ? (
         <Alert variant={BANNER_VARIANT[banner.tone]} data-testid="payment-banner" className="max-w-3xl">
           <BannerIcon aria-hidden="true" />

@@ -1,4 +1,4 @@
-// The admin authorisation matrix: every admin and super-admin route method, called in-process as
+// The authorisation matrix: every admin and super-admin route method (and the member routes listed), called as
 // anonymous, USER, ADMIN and SUPER_ADMIN. Refused callers get 401 (anonymous) or 403; allowed callers get
 // anything but 401/403 (404 for made-up ids is fine). A completeness check reads every route file under app/api
 // and fails when an admin or super-admin method has no row, so a new route cannot skip the matrix.
