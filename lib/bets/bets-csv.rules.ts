@@ -1,5 +1,5 @@
 import { closingLineValue } from "@/lib/engine/fair-value";
-import { csvLine, csvNumberCell, csvTextCell } from "@/lib/format/csv-write.rules";
+import { csvNumberCell, csvRecord, csvTextCell } from "@/lib/format/csv.rules";
 
 import { betProfit } from "./bet-figures.rules";
 
@@ -85,7 +85,7 @@ export interface BetExportRow {
 }
 
 export function betCsvHeader(): string {
-  return csvLine(BET_CSV_COLUMNS.map((column) => column.name));
+  return csvRecord(BET_CSV_COLUMNS.map((column) => csvTextCell(column.name)));
 }
 
 /** The values of one bet by column; numbers stay numbers so the writer never prefixes them. */
@@ -120,7 +120,7 @@ function betCsvValues(bet: BetExportRow, unit: string): Record<BetCsvColumnName,
 /** One bet as a CSV record, cells in BET_CSV_COLUMNS order. */
 export function betCsvLine(bet: BetExportRow, unit: string): string {
   const values = betCsvValues(bet, unit);
-  return csvLine(
+  return csvRecord(
     BET_CSV_COLUMNS.map((column) => {
       const value = values[column.name];
       if (column.kind === "number") return csvNumberCell(typeof value === "number" ? value : null);

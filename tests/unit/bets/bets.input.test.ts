@@ -85,7 +85,7 @@ describe("betsQuerySchema", () => {
     [{ month: "2026-13" }, "month"],
     [{ month: "11-2026" }, "month"],
     [{ market: "corners" }, "market"],
-    [{ format: "csv" }, ""],
+    [{ format: "xml" }, "format"],
   ])("refuses %j at %s", (input, path) => {
     expect(pathsOf(betsQuerySchema)(input)).toContain(path);
   });
