@@ -16,6 +16,7 @@ import {
 import { placementIssues } from "./bet-placement.rules";
 import type { BetBody, BetMatchSearch, BetsQuery, BetUpdate, StakingBody } from "./bets.input";
 import * as bets from "./bets.queries";
+import { weeklyBudgetStatus } from "./budget.service";
 import { readBankroll } from "./bets-transfer.queries";
 
 // The bet tracker's writes and reads. A bet is a pre-match bet: it is placed before its match kicks off (an in-play
@@ -175,12 +176,13 @@ const CHART_POINTS = 200;
  * What the tracker shows above the list: the member's settled figures overall and by sport, market, bookmaker and
  * month, the "could this be luck?" line, the plain negative-CLV statement, open bets, and the bankroll over time.
  */
-export async function betSummary(userId: string) {
-  const [sums, pending, curve, staking] = await Promise.all([
+export async function betSummary(userId: string, timeZone?: string, now: Date = new Date()) {
+  const [sums, pending, curve, staking, budget] = await Promise.all([
     bets.sumSettledBets(userId),
     bets.sumPendingBets(userId),
     bets.listProfitCurve(userId, CHART_POINTS),
     bets.readStaking(userId),
+    weeklyBudgetStatus(userId, now, timeZone),
   ]);
   const overallSums = sums.find((row) => row.dimension === "overall");
   const overall = betFiguresFromSums(
@@ -216,6 +218,7 @@ export async function betSummary(userId: string) {
     currency: staking?.currency ?? null,
     bankroll: staking?.bankroll ?? null,
     pending,
+    budget,
     overall: figuresDto(overall),
     breakdowns,
     luckLine: luckLine(overall),

@@ -14,7 +14,7 @@ const PAGE = {
 export const metadata = memberPageMetadata(PAGE);
 
 // A static shell: the member's bets and figures load in the browser (docs/decisions.md, "Signed-in pages as static
-// shells"). Import and export of the bets go below the tracker, in a section of their own.
+// shells").
 export default function BetsPage() {
   return (
     <MemberPage page={PAGE}>

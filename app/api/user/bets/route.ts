@@ -3,6 +3,7 @@ import { withRoute } from "@/lib/api/with-route";
 import { exportBetsCsv } from "@/lib/bets/bets-export.service";
 import { betBodySchema, betsQuerySchema } from "@/lib/bets/bets.input";
 import { createBet, listBets } from "@/lib/bets/bets.service";
+import { weeklyBudgetStatus } from "@/lib/bets/budget.service";
 import { downloadResponse } from "@/lib/http/download";
 
 // GET /api/user/bets?cursor&limit&status&sport&market&bookmaker&month: the caller's bets, newest placed first, a
@@ -16,6 +17,8 @@ export const GET = withRoute({ auth: "member", query: betsQuerySchema }, async (
 });
 
 // POST /api/user/bets: log a bet from a pick or by hand (201); a bad price, stake or date is a 422 naming its field
-export const POST = withRoute({ auth: "member", body: betBodySchema }, async ({ caller, body }) =>
-  ok(await createBet(caller, body), { status: 201 }),
-);
+// (201); the answer carries this week's stakes against the weekly budget, so the form can warn at 80 % and 100 %
+export const POST = withRoute({ auth: "member", body: betBodySchema }, async ({ caller, body, timeZone }) => {
+  const bet = await createBet(caller, body);
+  return ok({ ...bet, budget: await weeklyBudgetStatus(caller.user.id, new Date(), timeZone) }, { status: 201 });
+});

@@ -53,7 +53,7 @@ async function sendFile<T>(file: File, mode: "preview" | "commit"): Promise<Enve
 }
 
 /** Download and import of the member's bets as CSV; `unitLabel` names the stake column's unit (units or a currency). */
-export function BetsTransfer({ unitLabel = "units" }: { unitLabel?: string }) {
+export function BetsTransfer({ unitLabel = "units", onImported }: { unitLabel?: string; onImported?: () => void }) {
   const [state, setState] = React.useState<State>({ step: "idle" });
   const inputRef = React.useRef<HTMLInputElement>(null);
   const inputId = React.useId();
@@ -80,6 +80,7 @@ export function BetsTransfer({ unitLabel = "units" }: { unitLabel?: string }) {
         : { step: "failed", message: answer.error, preview, file },
     );
     if (inputRef.current) inputRef.current.value = "";
+    if (answer.success) onImported?.();
   }
 
   const preview = "preview" in state ? state.preview : undefined;

@@ -14,6 +14,8 @@ import type { BetSummary } from "@/lib/bets/bets.service";
 import { routes } from "@/lib/site-routes";
 
 import { BankrollChart } from "./bankroll-chart";
+import { BetsTransfer } from "./bets-transfer";
+import { BudgetBanner } from "./budget-banner";
 import { BetForm } from "./bet-form";
 import { Breakdowns, SummaryFigures } from "./bet-figures";
 import { BetList } from "./bet-list";
@@ -66,6 +68,7 @@ export function BetsView() {
   const data = summary.state.data!;
   return (
     <div className="flex flex-col gap-6">
+      <BudgetBanner status={data.budget} unit={data.currency ?? "units"} />
       <SummaryFigures summary={data} />
       <section className="flex gap-3 rounded-xl border p-4" aria-labelledby="bets-luck-heading">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -114,6 +117,12 @@ export function BetsView() {
         <Button asChild variant="link" className="mt-2 px-0">
           <Link href={routes.predictions}>Browse the picks</Link>
         </Button>
+      </Section>
+      <Section
+        title="Import and export"
+        description="Your bets as a CSV file, and bets from a file: checked row by row, imported all at once or not at all."
+      >
+        <BetsTransfer unitLabel={data.currency ?? "units"} onImported={changed} />
       </Section>
       <Section title="Staking" description="Units or a currency, your bankroll, and how stake suggestions are sized.">
         {staking.state.status === "loading" ? (
