@@ -120,7 +120,7 @@ export function BetsView() {
       </Section>
       <Section
         title="Import and export"
-        description="Your bets as a CSV file, and bets from a file: checked row by row, imported all at once or not at all."
+        description="Your bets as a CSV file, and bets from a file: checked row by row, imported whole or not at all."
       >
         <BetsTransfer unitLabel={data.currency ?? "units"} onImported={changed} />
       </Section>
