@@ -177,7 +177,7 @@ describe("GET /api/user/bets", () => {
     const first = await get<Page>(list, "/api/user/bets?limit=1&market=1x2", member);
     const moved = await get(list, `/api/user/bets?cursor=${first.body.data.nextCursor}&market=moneyline`, member);
     expect(moved.status).toBe(400);
-    for (const query of ["limit=101", "status=WON", "month=2026-13", "format=csv", "cursor=abc"]) {
+    for (const query of ["limit=101", "status=WON", "month=2026-13", "format=xml", "cursor=abc"]) {
       const res = await get(list, `/api/user/bets?${query}`, member);
       expect(res.status, query).toBeGreaterThanOrEqual(400);
       expect(res.status, query).toBeLessThan(500);
