@@ -26,12 +26,6 @@ export interface PoweredByItem {
   dataSource?: boolean;
 }
 
-export interface ExternalResource {
-  name: string;
-  href: string;
-  description: string;
-}
-
 /** Search template of the predictions list; the WebSite SearchAction in JSON-LD points here. */
 export const PREDICTIONS_SEARCH_PARAM = "search";
 
@@ -117,33 +111,6 @@ export const siteConfig = {
     minimumAge: 18,
     /** Some jurisdictions set a higher age for betting-related services. */
     elevatedMinimumAge: 21,
-    resources: [
-      {
-        name: "National Council on Problem Gambling (US)",
-        href: "https://www.ncpgambling.org",
-        description: "Confidential help line 1-800-GAMBLER, chat and text, 24/7.",
-      },
-      {
-        name: "BeGambleAware (UK)",
-        href: "https://www.begambleaware.org",
-        description: "Free, confidential advice and treatment through the National Gambling Helpline.",
-      },
-      {
-        name: "GamCare",
-        href: "https://www.gamcare.org.uk",
-        description: "Support, information and counselling for anyone affected by gambling.",
-      },
-      {
-        name: "Gamblers Anonymous",
-        href: "https://www.gamblersanonymous.org",
-        description: "Peer support meetings worldwide.",
-      },
-      {
-        name: "Gambling Therapy",
-        href: "https://www.gamblingtherapy.org",
-        description: "Free multilingual online support for people outside the UK and US.",
-      },
-    ] satisfies ExternalResource[],
   },
 
   policy: {

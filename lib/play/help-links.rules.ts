@@ -1,6 +1,6 @@
-// Where to get help with gambling: national helplines and blocking tools, in one list that the site footer, every
-// alert e-mail, the weekly digest, the Safer play settings tab and the /safer-play page all read, so a number changes
-// in one place. Pure and browser-safe.
+// Where to get help with gambling: national helplines, support and blocking tools, in one list that the site footer,
+// every alert e-mail, the weekly digest, the Safer play settings tab, the /safer-play page and the age-verification
+// page all read, so a number changes in one place. Pure and browser-safe.
 
 export interface HelpLink {
   name: string;
@@ -9,7 +9,7 @@ export interface HelpLink {
   url: string;
   /** A telephone number to call, as written for people in that country. */
   phone?: string;
-  kind: "helpline" | "self-exclusion" | "blocking";
+  kind: "helpline" | "support" | "self-exclusion" | "blocking";
 }
 
 export const HELP_LINKS: readonly HelpLink[] = [
@@ -38,6 +38,18 @@ export const HELP_LINKS: readonly HelpLink[] = [
     description: "International: free support online, in many languages",
     url: "https://www.gamblingtherapy.org",
     kind: "helpline",
+  },
+  {
+    name: "GamCare",
+    description: "UK: support, information and counselling for anyone affected by gambling",
+    url: "https://www.gamcare.org.uk",
+    kind: "support",
+  },
+  {
+    name: "Gamblers Anonymous",
+    description: "Peer support meetings worldwide",
+    url: "https://www.gamblersanonymous.org",
+    kind: "support",
   },
   {
     name: "Gamban",

@@ -1,5 +1,6 @@
 import { DEFAULT_ODDS_FORMAT, formatOdds, ODDS_FORMAT_LABELS } from "@/lib/format/odds.rules";
 import { DEFINITIONS, PICK_KIND_LABELS } from "@/lib/format/prediction-display.rules";
+import { HELP_LINKS } from "@/lib/play/help-links.rules";
 import { siteConfig } from "@/lib/site-config";
 
 // FAQ copy, grouped as the original product grouped it. Answers are plain text so the same strings feed the
@@ -207,18 +208,21 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: "Can I take a break or close my account?",
         answer:
-          `Yes. Ask support to pause or close your account and we will do it without questions. For betting ` +
-          `itself, use the self-exclusion tools of your bookmaker and your country's national scheme.`,
+          `Yes. In Settings → Safer play you can set a weekly stake budget and a reality check, take a time-out of ` +
+          `24 hours, 7 days, 30 days or 6 weeks, or exclude yourself for 6 months or more: while it runs you get no ` +
+          `alerts, no e-mail other than account e-mail and no stake suggestions, and a self-exclusion cannot be ` +
+          `lifted early. To close your account, ask support and we will do it without questions. For betting ` +
+          `itself, use the self-exclusion tools of your bookmaker and your country's national scheme (GamStop in ` +
+          `the UK).`,
       },
       {
         question: "Where can I get help with gambling?",
         answer:
           `Free, confidential help is available from ` +
-          `${siteConfig.responsibleGaming.resources
-            .slice(0, 3)
-            .map((resource) => resource.name)
+          `${HELP_LINKS.filter((link) => link.kind === "helpline")
+            .map((link) => (link.phone ? `${link.name} (${link.phone})` : link.name))
             .join(", ")} ` +
-          `and the other services listed on our Age Verification page. If you are in immediate danger, contact your ` +
+          `and the other services listed on our Safer play page. If you are in immediate danger, contact your ` +
           `local emergency services.`,
       },
     ],

@@ -6,9 +6,10 @@ import { Prose } from "@/components/layout/prose";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { HELP_LINKS } from "@/lib/play/help-links.rules";
 import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
-const { minimumAge, elevatedMinimumAge, resources } = siteConfig.responsibleGaming;
+const { minimumAge, elevatedMinimumAge } = siteConfig.responsibleGaming;
 
 export const metadata = pageMetadata({
   title: "Age Verification & Responsible Gaming",
@@ -93,13 +94,13 @@ export default function AgeVerificationPage() {
           Free, confidential help
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {resources.map((resource) => (
-            <li key={resource.href}>
+          {HELP_LINKS.map((resource) => (
+            <li key={resource.url}>
               <Card className="h-full gap-2">
                 <CardHeader>
                   <CardTitle className="text-base">
                     <a
-                      href={resource.href}
+                      href={resource.url}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="inline-flex items-center gap-1.5 hover:underline"
@@ -109,7 +110,10 @@ export default function AgeVerificationPage() {
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </CardTitle>
-                  <CardDescription>{resource.description}</CardDescription>
+                  <CardDescription>
+                    {resource.description}
+                    {resource.phone ? `. Call ${resource.phone}.` : "."}
+                  </CardDescription>
                 </CardHeader>
               </Card>
             </li>
