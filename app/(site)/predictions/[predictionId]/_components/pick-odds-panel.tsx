@@ -1,3 +1,5 @@
+import { connection } from "next/server";
+
 import { stakeSuggestionFor } from "@/lib/bets/stake-suggestion.service";
 import type { MarketKey } from "@/lib/engine/types";
 import { pickProbability } from "@/lib/format/predictions.rules";
@@ -23,6 +25,9 @@ export async function PickOddsPanel({
   screen: OddsScreenData | null;
   memberId: string | null;
 }) {
+  // Whether the match has kicked off (close or latest) and the suggestion's clock are the request's: without this,
+  // the detail's prerender would read the clock (Next's blocking-prerender-current-time) and bake it in.
+  await connection();
   const now = new Date();
   const kickoffAt = new Date(prediction.matchDate);
   const market = prediction.market as MarketKey;
