@@ -196,9 +196,10 @@ test("the bell counts a published pick without a reload; the list labels its fig
     odds: 2.1,
   });
 
-  // No reload: the stream (or the polling fallback) brings the count.
-  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 40_000 });
-  await expect(bell(page).getByTestId("notification-count")).toHaveText("1");
+  // No reload: the stream (or the polling fallback) brings the count (1, or more when another test's EPL pick
+  // arrived too: the list below is checked by this pick's teams).
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/, { timeout: 40_000 });
+  await expect(bell(page).getByTestId("notification-count")).toHaveText(/^[1-9]\d*$/);
 
   await bell(page).click();
   const list = page.getByRole("dialog", { name: "Notifications" });
@@ -210,12 +211,14 @@ test("the bell counts a published pick without a reload; the list labels its fig
 
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/predictions/${predictionId}$`));
-  await expect(bell(page)).toHaveAccessibleName("Notifications, 0 unread");
 
-  // The full list names every figure that the pick carries, each with what it is.
+  // The full list names every figure that the pick carries, each with what it is; opening it marked it read. Found
+  // by its teams, not its place: other tests publish EPL picks that this member's rule also matches.
   await page.goto("/user/notifications");
-  const item = page.getByRole("list", { name: "Notifications" }).getByRole("link").first();
-  await expect(item).toContainText(`Alerts Home ${suffix}`);
+  const item = page
+    .getByRole("list", { name: "Notifications" })
+    .getByRole("link", { name: new RegExp(`Alerts Home ${suffix}`) });
+  await expect(item).not.toHaveAttribute("data-unread");
   await expect(item.getByTestId("notification-figures")).toContainText("Best price 2.10");
   await expect(item.getByTestId("notification-figures")).toContainText(/EV [+-]\d+\.\d% at that price/);
 });
