@@ -35,6 +35,12 @@ export const PREDICTIONS_SEARCH_PARAM = "search";
  */
 export const TRACK_RECORD_VERIFY_PATH = "/track-record/verify";
 
+/** Logging a bet from a pick (`?prediction=`): linked from server-rendered pages only, out of `routes` likewise. */
+export const NEW_BET_PATH = "/user/bets/new";
+
+/** The page on time-outs, self-exclusion and where to get help; out of `routes` likewise (its links are few). */
+export const SAFER_PLAY_PATH = "/safer-play";
+
 export const siteConfig = {
   name: "EdgeCast",
   tagline: "Fair sports probabilities from the market and the models",

@@ -36,7 +36,6 @@ export const routes = {
   terms: "/terms",
   privacy: "/privacy",
   ageVerification: "/legal/age-verification",
-  saferPlay: "/safer-play",
   unauthorized: "/unauthorized",
   testBackend: "/test-backend",
   auth: {
@@ -53,7 +52,6 @@ export const routes = {
     alerts: "/user/alerts",
     notifications: "/user/notifications",
     bets: "/user/bets",
-    newBet: "/user/bets/new",
     settings: "/user/settings",
     subscription: "/user/subscription",
     earnings: "/user/earnings",
@@ -143,7 +141,6 @@ export const siteNav = {
       links: [
         { label: "Help Centre", href: routes.help },
         { label: "FAQ", href: routes.faq },
-        { label: "Safer play", href: routes.saferPlay },
         { label: "Plans", href: routes.user.subscription },
       ],
     },

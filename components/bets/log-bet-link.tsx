@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { NotebookPenIcon } from "lucide-react";
 
-import { routes } from "@/lib/site-routes";
+import { NEW_BET_PATH } from "@/lib/site-config";
 
 // "Log this bet" on a pick's page, for a signed-in member who may see the pick. A plain link rendered on the
 // server, so the public page ships no new client JS: the form, prefilled with the pick's best published price and
@@ -9,7 +9,7 @@ import { routes } from "@/lib/site-routes";
 export function LogBetLink({ predictionId }: { predictionId: string }) {
   return (
     <Link
-      href={`${routes.user.newBet}?prediction=${encodeURIComponent(predictionId)}`}
+      href={`${NEW_BET_PATH}?prediction=${encodeURIComponent(predictionId)}`}
       className={
         "inline-flex items-center gap-2 self-start rounded-md border px-3 py-1.5 text-sm font-medium " +
         "hover:bg-muted"

@@ -7,7 +7,7 @@ import { LogoMark } from "@/components/layout/logo";
 import { isExternal, poweredByNow } from "@/components/layout/powered-by";
 import { SocialIcon } from "@/components/layout/social-icon";
 import { HelpLinksList } from "@/components/play/help-links-list";
-import { routes, siteConfig, supportMailto } from "@/lib/site-config";
+import { routes, SAFER_PLAY_PATH, siteConfig, supportMailto } from "@/lib/site-config";
 
 // The copyright year is read once when the shell is prerendered (Cache Components forbids reading the
 // clock during a prerender outside a cache) and kept for the longest cache profile.
@@ -166,7 +166,7 @@ export async function SiteFooter() {
           </p>
 
           <div className="flex flex-col gap-1.5 sm:flex-row sm:items-baseline sm:gap-3" aria-label="Gambling help">
-            <Link href={routes.saferPlay} className="shrink-0 font-medium text-foreground hover:underline">
+            <Link href={SAFER_PLAY_PATH} className="shrink-0 font-medium text-foreground hover:underline">
               Gambling help and safer play:
             </Link>
             <HelpLinksList compact />

@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/api/client";
 import { formatLocalDateTime } from "@/lib/format/dates.rules";
 import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 import type { PlayLimitsDto } from "@/lib/play/play-limits.dto";
-import { routes } from "@/lib/site-config";
+import { SAFER_PLAY_PATH } from "@/lib/site-config";
 
 /** The member's running pause, read once from GET /api/user/play-limits; undefined while it loads. */
 function usePause(): PlayLimitsDto["pause"] | undefined {
@@ -43,7 +43,7 @@ export function PauseNotice() {
       <p className="mt-1 text-muted-foreground">
         You can still read your account and your bets. Until then we send no alerts or marketing, suggest no stakes and
         renew nothing.{" "}
-        <Link href={routes.saferPlay} className="underline underline-offset-4">
+        <Link href={SAFER_PLAY_PATH} className="underline underline-offset-4">
           Help and support
         </Link>
       </p>

@@ -10,7 +10,7 @@ import { FREE_DAILY_LIMIT_SETTING } from "@/lib/predictions/entitlements.service
 import { outcomeSelections, QUOTE_MARKET } from "@/lib/predictions/picks.rules";
 import { absoluteUrl } from "@/lib/seo/site-url";
 import { readNumberSetting } from "@/lib/settings/settings.service";
-import { routes, siteConfig } from "@/lib/site-config";
+import { SAFER_PLAY_PATH, siteConfig } from "@/lib/site-config";
 
 import {
   alertEmailBodies,
@@ -300,7 +300,7 @@ async function deliverDigests(
 }
 
 const manageLink = () => absoluteUrl("/user/alerts");
-const saferPlayLink = () => absoluteUrl(routes.saferPlay);
+const saferPlayLink = () => absoluteUrl(SAFER_PLAY_PATH);
 
 function instantEmail(row: fanout.ClaimedDelivery, payload: AlertPayload, now: Date): NewEmailOutboxMessage {
   const links = unsubscribeLinks(row.userId, row.ruleId ? [row.ruleId] : []);

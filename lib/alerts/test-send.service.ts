@@ -6,7 +6,7 @@ import { logger } from "@/lib/logger";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import { headerText, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { absoluteUrl } from "@/lib/seo/site-url";
-import { routes } from "@/lib/site-config";
+import { SAFER_PLAY_PATH } from "@/lib/site-config";
 
 import {
   alertEmailBodies,
@@ -109,7 +109,7 @@ function testEmail(
     to: recipient.email,
     userId,
     subject: headerText(`${TEST_LABEL}: ${payload.title} — ${pickLine(payload)}`, 150),
-    ...alertEmailBodies(lines, absoluteUrl(routes.saferPlay)),
+    ...alertEmailBodies(lines, absoluteUrl(SAFER_PLAY_PATH)),
     kind: "alert-test",
   };
 }

@@ -5,7 +5,7 @@ import { formatUtcDate } from "@/lib/format/dates.rules";
 import { enqueueEmail } from "@/lib/mail/outbox.queries";
 import { headerText, sendDueEmailsSoon } from "@/lib/mail/outbox.service";
 import { absoluteUrl } from "@/lib/seo/site-url";
-import { routes, siteConfig } from "@/lib/site-config";
+import { SAFER_PLAY_PATH, siteConfig } from "@/lib/site-config";
 
 import { alertEmailBodies } from "./alert-content.rules";
 import * as digest from "./weekly-digest.queries";
@@ -60,7 +60,7 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
             to: member.email,
             userId: member.id,
             subject: `Your week on ${siteConfig.name}: ${period}`,
-            ...alertEmailBodies(body, absoluteUrl(routes.saferPlay)),
+            ...alertEmailBodies(body, absoluteUrl(SAFER_PLAY_PATH)),
             kind: digest.WEEKLY_DIGEST_KIND,
             // The run's clock: the record that this week's digest went is "a row of the kind since the week ended".
             createdAt: now,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { routes, siteConfig, TRACK_RECORD_VERIFY_PATH } from "@/lib/site-config";
+import { routes, SAFER_PLAY_PATH, siteConfig, TRACK_RECORD_VERIFY_PATH } from "@/lib/site-config";
 
 // Every public, indexable route for app/sitemap.ts. Member (/user), admin, auth and test pages are noindex
 // and left out. A later issue can append one entry per published prediction (routes.prediction(id)).
@@ -29,7 +29,7 @@ export const PUBLIC_SITEMAP_ROUTES: readonly SitemapRoute[] = [
   { path: routes.contact, changeFrequency: "yearly", priority: 0.5 },
   { path: routes.webScraper, changeFrequency: "monthly", priority: 0.4 },
   { path: routes.ageVerification, changeFrequency: "yearly", priority: 0.3 },
-  { path: routes.saferPlay, changeFrequency: "yearly", priority: 0.3 },
+  { path: SAFER_PLAY_PATH, changeFrequency: "yearly", priority: 0.3 },
   { path: routes.terms, changeFrequency: "yearly", priority: 0.3, lastModified: siteConfig.policy.termsLastUpdated },
   {
     path: routes.privacy,

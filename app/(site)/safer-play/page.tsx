@@ -7,14 +7,14 @@ import { HelpLinksList } from "@/components/play/help-links-list";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from "@/lib/play/play-limits.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { routes, siteConfig } from "@/lib/site-config";
+import { routes, SAFER_PLAY_PATH, siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Safer Play",
   description:
     `The tools ${siteConfig.name} gives you to stay in control: a weekly stake budget, reality checks, ` +
     `time-outs, self-exclusion, and where to find free, confidential help with gambling.`,
-  path: routes.saferPlay,
+  path: SAFER_PLAY_PATH,
 });
 
 const list = (labels: readonly string[]) =>
@@ -36,7 +36,7 @@ export default function SaferPlayPage() {
           `${name} publishes predictions, not bets, but the picks are about betting. These tools help you keep it ` +
           `fun, and the links below lead to free, confidential help.`
         }
-        breadcrumbs={[{ name: "Safer play", path: routes.saferPlay }]}
+        breadcrumbs={[{ name: "Safer play", path: SAFER_PLAY_PATH }]}
       />
 
       <Alert className="max-w-3xl">

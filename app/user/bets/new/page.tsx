@@ -1,13 +1,13 @@
 import { MemberPage, memberPageMetadata } from "@/components/member/member-page";
 import { Skeleton } from "@/components/ui/skeleton";
-import { routes } from "@/lib/site-config";
+import { NEW_BET_PATH } from "@/lib/site-config";
 
 import { NewBetView } from "../_components/new-bet-view";
 
 const PAGE = {
   title: "Log a bet",
   description: "The price you took, your stake, the bookmaker and when you placed it.",
-  path: routes.user.newBet,
+  path: NEW_BET_PATH,
 };
 
 export const metadata = memberPageMetadata(PAGE);

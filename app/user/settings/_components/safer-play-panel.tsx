@@ -21,7 +21,7 @@ import {
   type SelfExclusionPeriod,
   type TimeoutPeriod,
 } from "@/lib/play/play-limits.rules";
-import { routes } from "@/lib/site-config";
+import { SAFER_PLAY_PATH } from "@/lib/site-config";
 import { runtimeTimeZone } from "@/lib/time/zoned-time.rules";
 
 import { BudgetBanner } from "../../bets/_components/budget-banner";
@@ -65,7 +65,7 @@ export function SaferPlayPanel() {
       <SettingsCard title="Get help" description="Free, confidential help with gambling, and tools that block it.">
         <HelpLinksList />
         <p className="mt-4 text-sm">
-          <a href={routes.saferPlay} className="underline underline-offset-4">
+          <a href={SAFER_PLAY_PATH} className="underline underline-offset-4">
             How these tools work
           </a>
         </p>
