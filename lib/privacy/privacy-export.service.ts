@@ -2,6 +2,7 @@ import "server-only";
 
 import { getPreferences } from "@/lib/accounts/preferences.service";
 import { listBetsForExport, type ExportCursor } from "@/lib/bets/bets-transfer.queries";
+import { readStaking } from "@/lib/bets/bets.queries";
 import { AppError } from "@/lib/core/errors";
 
 import * as privacy from "./privacy.queries";
@@ -72,7 +73,7 @@ export async function exportMemberData(userId: string, now = new Date()) {
     privacy.listNotifications(userId),
     privacy.listPushDevices(userId),
     allBets(userId),
-    privacy.readStaking(userId),
+    readStaking(userId).then((row) => row ?? null),
     privacy.readPlayLimits(userId),
     privacy.listSubscriptions(userId),
     privacy.listPayments(userId),

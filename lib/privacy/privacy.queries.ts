@@ -11,7 +11,6 @@ import {
   favoritePredictions,
   favoriteTeams,
   leagues,
-  memberStaking,
   notifications,
   paymentOrders,
   playLimits,
@@ -156,21 +155,6 @@ export function listPushDevices(userId: string, tx: DbOrTx = db) {
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
-}
-
-export async function readStaking(userId: string, tx: DbOrTx = db) {
-  const [row] = await tx
-    .select({
-      currency: memberStaking.currency,
-      bankroll: memberStaking.bankroll,
-      kellyFraction: memberStaking.kellyFraction,
-      stakeCap: memberStaking.stakeCap,
-      updatedAt: memberStaking.updatedAt,
-    })
-    .from(memberStaking)
-    .where(eq(memberStaking.userId, userId))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function readPlayLimits(userId: string, tx: DbOrTx = db) {

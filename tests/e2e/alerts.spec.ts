@@ -8,50 +8,11 @@
 // protocol hands exactly that message to the page's service worker, which shows it; its click opens the pick.
 import { expect, test, type Page } from "@playwright/test";
 
-import { createMemberAccount, newAccount, SignInPage, type TestAccount } from "./helpers/accounts";
+import { createMemberAccount, newAccount } from "./helpers/accounts";
 import { createManualPrediction } from "./helpers/manual-prediction";
+import { apiFromPage, bell, firstOfAFreeDay, signInAs } from "./helpers/member-session";
 import { axeViolations } from "./support/axe";
 import { E2E_BASE_URL, FAKE_PUSH_CONTROL_URL } from "./support/constants";
-
-const HOUR = 3_600_000;
-
-/**
- * Just after midnight UTC, `days` ahead: the first pick of a day the demo world has no picks on, so it is inside a
- * FREE member's daily allowance (the first five picks of their day) and may be alerted to them.
- */
-function firstOfAFreeDay(days: number) {
-  const day = new Date(Date.now() + days * 24 * HOUR);
-  day.setUTCHours(0, 5 + Math.floor(Math.random() * 50), 0, 0);
-  return day;
-}
-
-async function signInAs(page: Page, account: TestAccount) {
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn(account.email, account.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-}
-
-/** A same-origin API call from the signed-in page (the session cookie and the bearer token both go with it). */
-async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem("auth_token");
-      const response = await fetch(path, {
-        method,
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-const bell = (page: Page) => page.getByRole("banner").getByTestId("notification-bell");
 
 /** Creates the rule the favourites offer proposes, after the server has refused an impossible probability range. */
 async function createRuleFromFavourites(page: Page) {

@@ -2,43 +2,11 @@
 // publishes a pick matching the member's rule; a control member without a time-out gets it in the bell, the paused
 // member's bell and list stay empty), the dashboard says so plainly, and a reality check reminds a member of their
 // session length on a fake clock, offering a break or to carry on. Help links are in every page's footer.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 
-import { createMemberAccount, newAccount, SignInPage, type TestAccount } from "./helpers/accounts";
+import { createMemberAccount, newAccount } from "./helpers/accounts";
 import { createManualPrediction } from "./helpers/manual-prediction";
-
-const HOUR = 3_600_000;
-
-/** Just after midnight UTC, `days` ahead: a day the demo world has no picks on, inside a FREE member's allowance. */
-function firstOfAFreeDay(days: number) {
-  const day = new Date(Date.now() + days * 24 * HOUR);
-  day.setUTCHours(0, 5 + Math.floor(Math.random() * 50), 0, 0);
-  return day;
-}
-
-async function signInAs(page: Page, account: TestAccount) {
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn(account.email, account.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-}
-
-async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem("auth_token");
-      const response = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-const bell = (page: Page) => page.getByRole("banner").getByTestId("notification-bell");
+import { apiFromPage, bell, firstOfAFreeDay, signInAs } from "./helpers/member-session";
 
 /** A signed-in member in a browser context of their own, with an in-app rule for every Premier League value pick. */
 async function memberWithRule(browser: Browser, label: string) {
@@ -78,8 +46,6 @@ test("a 24 h time-out stops alerts: the control member gets the pick, the paused
 
   await paused.goto("/user/dashboard");
   await expect(paused.getByTestId("pause-notice")).toContainText("You are on a time-out until");
-  await expect(bell(paused)).toHaveAccessibleName("Notifications, 0 unread");
-  await expect(bell(control)).toHaveAccessibleName("Notifications, 0 unread");
 
   const suffix = Date.now().toString(36);
   await createManualPrediction(request, {
@@ -97,11 +63,11 @@ test("a 24 h time-out stops alerts: the control member gets the pick, the paused
   await control.goto("/user/notifications");
   await expect(control.getByRole("list", { name: "Notifications" })).toContainText(`Play Home ${suffix}`);
 
-  // The paused member's bell and list stay empty, after a reload too.
-  await paused.reload();
-  await expect(bell(paused)).toHaveAccessibleName("Notifications, 0 unread");
+  // The paused member's list never gets it. Checked by this pick's teams, not by an empty bell: other specs publish
+  // Premier League picks in parallel, and one may reach both members before the time-out starts.
   await paused.goto("/user/notifications");
-  await expect(paused.getByText("No notifications yet.")).toBeVisible();
+  const loaded = paused.getByRole("list", { name: "Notifications" }).or(paused.getByText("No notifications yet."));
+  await expect(loaded.first()).toBeVisible();
   await expect(paused.getByText(`Play Home ${suffix}`)).toHaveCount(0);
 });
 
