@@ -34,6 +34,7 @@ module.exports.LIB_LAYERS = [
   // Money.
   "subscriptions", // with API keys (a plan's feature)
   "payments", // checkout, providers, webhooks, billing, plans on sale
+  "growth", // the trial, invitations and the ledger of earned days
   // The pipeline that runs it all.
   "generation",
   "settlement",

@@ -20,3 +20,4 @@ export * from "./relations";
 export * from "./alerts";
 export * from "./bets";
 export * from "./play";
+export * from "./growth";

@@ -1,12 +1,20 @@
 // Subscriptions: a user's paid (or granted) periods on a plan. users.subscription_tier / _status / _ends_at
 // mirror the current one so that sessions and entitlement checks read a single row.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 
 import { idColumn, timestamps, timestamptz } from "./columns";
 import { paymentOrders, paymentProviderEnum } from "./payments";
 import { plans } from "./plans";
 import { subscriptionStatusEnum, subscriptionTierEnum, users } from "./users";
+
+/**
+ * Where a period came from: a provider payment (or an admin's manual payment), an admin's complimentary grant, the
+ * 7-day trial, or premium days a referral earned. TRIAL and REFERRAL periods are free and queue after every period
+ * already running (lib/subscriptions/periods.rules.ts); a paid plan bought during them starts after them.
+ */
+export const subscriptionSourceEnum = pgEnum("subscription_source", ["PAYMENT", "GRANT", "TRIAL", "REFERRAL"]);
+export type SubscriptionSource = (typeof subscriptionSourceEnum.enumValues)[number];
 
 /**
  * Lifecycle: PENDING → ACTIVE (30 days from activation, or from the end of the current period when a member
@@ -24,6 +32,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id, { onDelete: "restrict" }),
     status: subscriptionStatusEnum("status").notNull().default("PENDING"),
+    source: subscriptionSourceEnum("source").notNull().default("PAYMENT"),
     startDate: timestamptz("start_date"),
     endDate: timestamptz("end_date"),
     /** What was paid, in minor units of `currency` (0 for an admin grant without payment). */
@@ -51,6 +60,7 @@ export const subscriptions = pgTable(
     index("subscriptions_status_end_date_idx").on(t.status, t.endDate),
     index("subscriptions_plan_id_idx").on(t.planId),
     index("subscriptions_created_at_idx").on(t.createdAt),
+    index("subscriptions_source_created_at_idx").on(t.source, t.createdAt),
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;

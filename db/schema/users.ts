@@ -65,6 +65,13 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** Set when an admin disables the account; a disabled user cannot sign in. */
     disabledAt: timestamptz("disabled_at"),
+    /** The member's personal invitation code (`/r/{code}`), issued on first need; unique. */
+    referralCode: text("referral_code").unique(),
+    /**
+     * The IANA zone the member last used the product in (the zone cookie at sign-up and sign-in): the day a
+     * credited free day counts against (lib/subscriptions/earned-days.rules.ts) when the member is not the one asking.
+     */
+    timeZone: text("time_zone"),
     isDemo: isDemoColumn(),
     ...timestamps(),
   },

@@ -4,7 +4,9 @@ import { addDays } from "date-fns";
 
 import type { Transaction } from "@/db";
 import * as planQueries from "@/lib/predictions/plans.queries";
+import { nextPeriodStart } from "@/lib/subscriptions/periods.rules";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
+import { refreshUserSubscription } from "@/lib/subscriptions/subscriptions.service";
 import type { PaymentProvider, Subscription, SubscriptionTier } from "@/db/schema";
 
 // Turning a payment (or an admin's grant) into an ACTIVE subscription. confirmPayment() (provider payments)
@@ -24,25 +26,29 @@ export interface ActivationInput {
   note?: string | null;
   /** Period length; the plan's own period when left out. */
   periodDays?: number;
+  /** PAYMENT (a provider's or an admin's recorded payment) unless an admin grants it without payment. */
+  source?: "PAYMENT" | "GRANT";
 }
 
 /**
  * PENDING → ACTIVE for one period. Renewing the same plan early starts at the end of the current period
- * (no paid day is lost); another plan starts now (an upgrade is wanted at once). The users row mirrors the
- * newest subscription. Runs inside the caller's transaction.
+ * (no paid day is lost), and so does any plan bought during a trial or earned days; another plan starts now (an
+ * upgrade is wanted at once): lib/subscriptions/periods.rules.ts. The users row mirrors the period running now.
+ * Runs inside the caller's transaction.
  */
 export async function activateSubscription(input: ActivationInput, now: Date, tx: Transaction): Promise<Subscription> {
   const plan = await planQueries.getPlan(input.planId, tx);
   if (!plan) throw new Error(`Cannot activate unknown plan ${input.planId}`);
-  const current = await subscriptionQueries.latestActiveSubscription(input.userId, tx);
-  const renewsEarly = current?.planId === input.planId && current.endDate !== null && current.endDate > now;
-  const start = renewsEarly ? current.endDate! : now;
+  const source = input.source ?? "PAYMENT";
+  const open = await subscriptionQueries.openSubscriptions(input.userId, now, tx);
+  const start = nextPeriodStart(open, { planId: input.planId, source }, now);
   const end = addDays(start, input.periodDays ?? plan.periodDays);
   const subscription = await subscriptionQueries.insertSubscription(
     {
       userId: input.userId,
       planId: input.planId,
       status: "ACTIVE",
+      source,
       startDate: start,
       endDate: end,
       amountMinor: input.amountMinor,
@@ -54,10 +60,6 @@ export async function activateSubscription(input: ActivationInput, now: Date, tx
     },
     tx,
   );
-  await subscriptionQueries.setUserSubscription(
-    input.userId,
-    { tier: input.planId, status: "ACTIVE", endsAt: end },
-    tx,
-  );
+  await refreshUserSubscription(input.userId, now, tx, "EXPIRED");
   return subscription;
 }

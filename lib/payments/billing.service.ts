@@ -31,7 +31,9 @@ export async function getMemberSubscription(userId: string): Promise<MemberSubsc
 export async function expireSubscriptions(now = new Date()) {
   const result = await db.transaction(async (tx) => {
     const expired = await subscriptionQueries.expireEndedSubscriptions(now, tx);
-    for (const userId of new Set(expired.map((row) => row.userId)))
+    // Also those whose queued period has started (a paid plan after the trial, earned days after a gap).
+    const stale = await subscriptionQueries.usersWithStaleMirror(now, tx);
+    for (const userId of new Set([...expired.map((row) => row.userId), ...stale]))
       await refreshUserSubscription(userId, now, tx, "EXPIRED");
     const orders = await paymentQueries.expireStaleOrders(now, tx);
     return { subscriptions: expired.length, orders };

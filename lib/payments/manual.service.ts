@@ -45,6 +45,7 @@ export async function grantSubscription(
         grantedById: actor.id,
         note: input.note ?? null,
         periodDays: input.days,
+        source: "GRANT",
       },
       now,
       tx,

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import {
@@ -19,6 +19,35 @@ export async function latestActiveSubscription(userId: string, tx: DbOrTx = db):
     .orderBy(desc(subscriptions.endDate))
     .limit(1);
   return row ?? null;
+}
+
+/** The user's ACTIVE periods that have not ended at `now`: the running one and those queued after it. */
+export function openSubscriptions(userId: string, now: Date, tx: DbOrTx = db): Promise<Subscription[]> {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "ACTIVE"), gt(subscriptions.endDate, now)))
+    .orderBy(asc(subscriptions.startDate));
+}
+
+/**
+ * Users whose users row no longer mirrors what is running: a queued period has started (after a trial, or after a
+ * gap a reversal left) while the row still says FREE or ends before it. The hourly job refreshes them.
+ */
+export async function usersWithStaleMirror(now: Date, tx: DbOrTx = db): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.status, "ACTIVE"),
+        lte(subscriptions.startDate, now),
+        gt(subscriptions.endDate, now),
+        or(sql`${users.subscriptionStatus} <> 'ACTIVE'`, sql`${users.subscriptionEndsAt} < ${subscriptions.endDate}`),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 export async function getSubscriptionByOrder(orderId: string, tx: DbOrTx = db): Promise<Subscription | null> {

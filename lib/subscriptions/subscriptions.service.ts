@@ -1,10 +1,15 @@
 import "server-only";
 
+import { addDays } from "date-fns";
+
 import { db, type DbOrTx } from "@/db";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
 import { AppError } from "@/lib/core/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 
+import type { Subscription } from "@/db/schema";
+
+import { currentPeriod, nextPeriodStart, unbrokenAccessUntil } from "./periods.rules";
 import { toSubscriptionDto } from "./subscriptions.dto";
 
 // The subscription lifecycle after activation (confirmPayment activates): a member cancels at the period's
@@ -67,18 +72,50 @@ export async function adminCancelSubscription(actor: AuditActor, subscriptionId:
 }
 
 /**
- * Mirrors the user's current subscription on the users row: the ACTIVE one that runs longest, or FREE with
- * `endedAs` (EXPIRED / CANCELLED) when none is left.
+ * Mirrors the user's current subscription on the users row: the plan of the period running now
+ * (lib/subscriptions/periods.rules.ts) until access would break, or FREE with `endedAs` (EXPIRED / CANCELLED) when
+ * none is running.
  */
 export async function refreshUserSubscription(userId: string, now: Date, tx: DbOrTx, endedAs: "EXPIRED" | "CANCELLED") {
-  const active = await subscriptionQueries.latestActiveSubscription(userId, tx);
-  if (active && active.endDate && active.endDate > now) {
+  const open = await subscriptionQueries.openSubscriptions(userId, now, tx);
+  const current = currentPeriod(open, now);
+  if (current) {
     await subscriptionQueries.setUserSubscription(
       userId,
-      { tier: active.planId, status: "ACTIVE", endsAt: active.endDate },
+      { tier: current.planId, status: "ACTIVE", endsAt: unbrokenAccessUntil(open, now) },
       tx,
     );
   } else {
     await subscriptionQueries.setUserSubscription(userId, { tier: "FREE", status: endedAs, endsAt: null }, tx);
   }
+}
+
+/**
+ * A free Premium period (the trial, or days a referral earned), queued after every period already open so that no
+ * paid day is displaced, and the users row mirrored. Runs inside the caller's transaction, which should hold the
+ * member's row locked when two credits could race.
+ */
+export async function addFreePeriod(
+  input: { userId: string; source: "TRIAL" | "REFERRAL"; days: number; note?: string | null },
+  now: Date,
+  tx: DbOrTx,
+): Promise<Subscription> {
+  const open = await subscriptionQueries.openSubscriptions(input.userId, now, tx);
+  const start = nextPeriodStart(open, { planId: "PREMIUM", source: input.source }, now);
+  const subscription = await subscriptionQueries.insertSubscription(
+    {
+      userId: input.userId,
+      planId: "PREMIUM",
+      source: input.source,
+      status: "ACTIVE",
+      startDate: start,
+      endDate: addDays(start, input.days),
+      amountMinor: 0,
+      currency: "USD",
+      note: input.note ?? null,
+    },
+    tx,
+  );
+  await refreshUserSubscription(input.userId, now, tx, "EXPIRED");
+  return subscription;
 }
