@@ -1,8 +1,9 @@
 // The single source of the product's name, routes, contact details, policy figures and marketing copy.
 // Rule: a number shown on a page is either computed from the database or defined once here.
 // The original product quoted figures that disagree with each other (94% / 99.9% accuracy, 250+ daily picks,
-// 15K+ users, 4.8 rating, a 7-day free trial). None of them is repeated here: pages describe the product
-// qualitatively, and measured figures (accuracy, counts) come from the database through the track record.
+// 15K+ users, 4.8 rating). None of them is repeated here: pages describe the product qualitatively, and measured
+// figures (accuracy, counts) come from the database through the track record. Its 7-day free trial and earned
+// premium days are real now, and their rules are defined once below (TRIAL_DAYS, EARNINGS_RULES).
 // Importable from server and client components: no secrets, no server-only imports.
 
 import { siteNav } from "./site-routes";
@@ -150,9 +151,13 @@ export function supportMailto(subject?: string): string {
   return subject ? `${base}?subject=${encodeURIComponent(subject)}` : base;
 }
 
+/** The free Premium trial's length: one per person, no card (lib/growth enforces it). */
+export const TRIAL_DAYS = 7;
+
 /**
- * The Earnings Center's rules. Shown as copy only: both ways to earn
- * are disabled for maintenance, and nothing grants premium days yet.
+ * The Earnings Center's rules, which the pages show and the crediting applies (lib/subscriptions/earned-days.rules.ts
+ * reads them from here). Referrals credit; ads stay off until a rewarded-ad network that verifies each view
+ * server-side is configured (docs/decisions.md, "Rewarded ads"), and will follow the ad figures here when it is.
  */
 export const EARNINGS_RULES = {
   premiumDaysPerAd: 1,

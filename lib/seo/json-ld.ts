@@ -1,4 +1,4 @@
-import { PREDICTIONS_SEARCH_PARAM, routes, siteConfig } from "@/lib/site-config";
+import { PREDICTIONS_SEARCH_PARAM, routes, siteConfig, TRIAL_DAYS } from "@/lib/site-config";
 
 import { absoluteUrl, getSiteUrl } from "./site-url";
 
@@ -88,12 +88,13 @@ function websiteJsonLd(): JsonLdObject {
 }
 
 /**
- * WebApplication. Without a price range the only offer stated is the free account (price 0), which is
- * true by construction; pass the plans' price range from the database to describe them as an AggregateOffer.
+ * WebApplication. Without a price range the only offers stated are the free account and the Premium trial (both
+ * price 0), which are true by construction; pass the plans' price range from the database to describe them as an
+ * AggregateOffer.
  */
 export function webApplicationJsonLd(prices?: PlanPriceRange): JsonLdObject {
   const priceCurrency = prices?.priceCurrency ?? siteConfig.priceCurrency;
-  const offers: JsonLdObject = prices
+  const plans: JsonLdObject = prices
     ? {
         "@type": "AggregateOffer",
         lowPrice: prices.lowPrice,
@@ -102,6 +103,14 @@ export function webApplicationJsonLd(prices?: PlanPriceRange): JsonLdObject {
         priceCurrency,
       }
     : { "@type": "Offer", name: "Free account", price: 0, priceCurrency };
+  const trial: JsonLdObject = {
+    "@type": "Offer",
+    name: `${TRIAL_DAYS}-day Premium trial`,
+    description: "Premium for a week without a card, once per person, for a member with a confirmed address.",
+    price: 0,
+    priceCurrency,
+    eligibleDuration: { "@type": "QuantitativeValue", value: TRIAL_DAYS, unitCode: "DAY" },
+  };
   return {
     "@type": "WebApplication",
     "@id": ids.webApplication(),
@@ -113,7 +122,7 @@ export function webApplicationJsonLd(prices?: PlanPriceRange): JsonLdObject {
     browserRequirements: "Requires JavaScript and a modern web browser.",
     inLanguage: siteConfig.language,
     publisher: { "@id": ids.organization() },
-    offers,
+    offers: [plans, trial],
   };
 }
 

@@ -2,21 +2,26 @@
 // what a referral gives each side, what a rewarded ad would give once a verifying ad network exists (docs/decisions.md,
 // "Rewarded ads"), and the caps every credit passes through — at most DAILY_EARNED_DAYS_CAP days on one calendar day
 // in the member's own zone, and no more than the monthly ceiling (global setting) in one calendar month there.
-// Browser-safe: the earnings page shows these figures.
+// The figures themselves are the site's published rules (EARNINGS_RULES in lib/site-config.ts), so the pages and the
+// crediting cannot disagree. Browser-safe.
+import { EARNINGS_RULES } from "@/lib/site-config";
 import { dayOf } from "@/lib/time/days.rules";
 
 /** Days the referrer earns when a friend they invited confirms their address. */
-export const REFERRAL_DAYS = 3;
+export const REFERRAL_DAYS = EARNINGS_RULES.premiumDaysPerReferral;
 /** The friend's welcome bonus, on the same confirmation. */
-export const WELCOME_DAYS = 1;
+export const WELCOME_DAYS = EARNINGS_RULES.welcomeBonusDays;
 /** Most premium days credited to one member on one calendar day (their zone), whatever earned them. */
-export const DAILY_EARNED_DAYS_CAP = 5;
+export const DAILY_EARNED_DAYS_CAP = EARNINGS_RULES.maxPremiumDaysPerDay;
 
 /**
  * Rewarded ads, for when a network that verifies the view server-side is configured: one day per verified view, at
  * most five views a day (which the daily cap above also bounds). Nothing credits ads today.
  */
-export const REWARDED_AD_RULES = { daysPerAd: 1, adsPerDay: 5 } as const;
+export const REWARDED_AD_RULES = {
+  daysPerAd: EARNINGS_RULES.premiumDaysPerAd,
+  adsPerDay: EARNINGS_RULES.maxAdsPerDay,
+} as const;
 
 /** Global setting: most days earned by referrals in one calendar month (the member's zone). */
 export const MONTHLY_EARNED_DAYS_SETTING = "referral_monthly_day_ceiling";

@@ -1,7 +1,7 @@
 import { DEFAULT_ODDS_FORMAT, formatOdds, ODDS_FORMAT_LABELS } from "@/lib/format/odds.rules";
 import { DEFINITIONS, PICK_KIND_LABELS } from "@/lib/format/prediction-display.rules";
 import { HELP_LINKS } from "@/lib/play/help-links.rules";
-import { siteConfig } from "@/lib/site-config";
+import { EARNINGS_RULES, siteConfig, TRIAL_DAYS } from "@/lib/site-config";
 
 // FAQ copy, grouped as the original product grouped it. Answers are plain text so the same strings feed the
 // visible accordion and the FAQPage JSON-LD. No figure here that is not defined in site-config; what a figure
@@ -81,8 +81,22 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: "Is there a free trial?",
         answer:
-          "There is no trial of the paid plans. The Free plan costs nothing and has no time limit, so you can judge " +
-          "the predictions and the track record before paying for anything.",
+          `Yes: ${TRIAL_DAYS} days of Premium, with no card. Confirm your email address, then start it from your ` +
+          `Subscription page; Premium picks unlock at once. There is one trial per person (per address, account ` +
+          `and device). We email you two days before it ends and on its last day, and afterwards you return to the ` +
+          `Free plan unless you buy a plan, which then starts when the trial ends, so no trial day is lost. The Free ` +
+          `plan itself costs nothing and has no time limit.`,
+      },
+      {
+        question: "Can I earn free Premium days?",
+        answer:
+          `By inviting friends: share your personal link from the Earnings Center. When a friend signs up through ` +
+          `it and confirms their address, you get ${EARNINGS_RULES.premiumDaysPerReferral} Premium days and your ` +
+          `friend gets ${EARNINGS_RULES.welcomeBonusDays}. At most ${EARNINGS_RULES.maxPremiumDaysPerDay} days are ` +
+          `credited to you in one day, and a monthly ceiling applies. Earned days start after any period you have ` +
+          `already paid for. An invitation does not count when it comes from your own browser or network, or when ` +
+          `the friend uses a disposable address. Earning days by watching ads is not offered: it needs an ad ` +
+          `network that verifies each view, and none is in place.`,
       },
       {
         question: "How do I pay?",

@@ -17,7 +17,7 @@ import { DEFAULT_ODDS_FORMAT, formatOdds } from "@/lib/format/odds.rules";
 import { formatPickEv, formatProbability } from "@/lib/format/predictions.rules";
 import { DEFINITIONS, fairPrice, PICK_KIND_LABELS, pickKind } from "@/lib/format/prediction-display.rules";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { routes, siteConfig } from "@/lib/site-config";
+import { EARNINGS_RULES, routes, siteConfig, TRIAL_DAYS } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Help Centre",
@@ -182,7 +182,8 @@ export default function HelpPage() {
         <ul>
           <li>
             Compare plans and their current prices on the <Link href={routes.user.subscription}>Subscription page</Link>
-            . The Free plan has no time limit; there is no trial of paid plans.
+            . The Free plan has no time limit. A confirmed member can try Premium free for {TRIAL_DAYS} days, once,
+            without a card; a plan bought during the trial starts when it ends.
           </li>
           {/* prettier-ignore */}
           <li>
@@ -195,6 +196,11 @@ export default function HelpPage() {
             page whenever you like.
           </li>
           <li>Cancelling stops the plan at the end of the period you have paid for.</li>
+          <li>
+            Invite friends from the <Link href={routes.user.earnings}>Earnings Center</Link>: when a friend signs up
+            through your link and confirms their address, you earn {EARNINGS_RULES.premiumDaysPerReferral} Premium days
+            and they earn {EARNINGS_RULES.welcomeBonusDays}. Earned days start after any paid period.
+          </li>
         </ul>
 
         <h2 id="account">Your account</h2>

@@ -59,13 +59,20 @@ describe("structured data", () => {
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|review/i);
   });
 
-  it("states only the free offer unless plan prices are passed", () => {
-    expect(webApplicationJsonLd().offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "USD" });
-    expect(webApplicationJsonLd({ lowPrice: 0, highPrice: 39.99, offerCount: 5 }).offers).toMatchObject({
-      "@type": "AggregateOffer",
-      lowPrice: 0,
-      highPrice: 39.99,
-      offerCount: 5,
-    });
+  it("states the free offer unless plan prices are passed, and the Premium trial in both cases", () => {
+    const trial = {
+      "@type": "Offer",
+      name: "7-day Premium trial",
+      price: 0,
+      eligibleDuration: { "@type": "QuantitativeValue", value: 7, unitCode: "DAY" },
+    };
+    expect(webApplicationJsonLd().offers).toMatchObject([
+      { "@type": "Offer", name: "Free account", price: 0, priceCurrency: "USD" },
+      trial,
+    ]);
+    expect(webApplicationJsonLd({ lowPrice: 0, highPrice: 39.99, offerCount: 5 }).offers).toMatchObject([
+      { "@type": "AggregateOffer", lowPrice: 0, highPrice: 39.99, offerCount: 5 },
+      trial,
+    ]);
   });
 });
