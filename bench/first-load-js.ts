@@ -21,6 +21,11 @@ export const FIRST_LOAD_PAGES = [
   "/track-record/verify",
   "/about",
   "/terms",
+  "/faq",
+  "/help",
+  "/safer-play",
+  "/auth/login",
+  "/auth/signup",
 ];
 export const FIRST_LOAD_BUDGET_KB = 150;
 
@@ -93,9 +98,19 @@ export function printFirstLoadTable(figures: FirstLoadFigure[]): void {
   );
 }
 
+/** The public pages above and one pick's page (the newest on the list), which has no fixed path. */
+export async function firstLoadPages(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/predictions?limit=1`);
+  const body = (await response.json()) as { data?: { predictions?: { id: string }[] } };
+  const pick = body.data?.predictions?.[0];
+  return pick ? [...FIRST_LOAD_PAGES, `/predictions/${pick.id}`] : FIRST_LOAD_PAGES;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  withBenchServer((baseUrl) => measureFirstLoadJs(baseUrl)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+  withBenchServer(async (baseUrl) => measureFirstLoadJs(baseUrl, await firstLoadPages(baseUrl))).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -5,7 +5,7 @@
 // (Lighthouse).
 import { spawnSync } from "node:child_process";
 
-import { measureFirstLoadJs } from "./first-load-js";
+import { firstLoadPages, measureFirstLoadJs } from "./first-load-js";
 import { measureResponseHeaders } from "./headers";
 import { parseOptions, runHttpBench } from "./http";
 import { runLighthouse, runsFromArgs } from "./lighthouse";
@@ -16,7 +16,7 @@ async function main(argv: string[]) {
 
   await withBenchServer(async (baseUrl, login) => {
     await runHttpBench(baseUrl, httpOptions, login);
-    await measureFirstLoadJs(baseUrl);
+    await measureFirstLoadJs(baseUrl, await firstLoadPages(baseUrl));
     await measureResponseHeaders(baseUrl, login);
     await runLighthouse(baseUrl, runsFromArgs(argv));
   });
