@@ -1,10 +1,9 @@
 import Link from "next/link";
-import { MailIcon, MessageSquareIcon } from "lucide-react";
+import { ChevronDownIcon, MailIcon, MessageSquareIcon } from "lucide-react";
 
 import { PageHeader } from "@/components/layout/page-header";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes, siteConfig, supportMailto } from "@/lib/site-config";
 
@@ -70,16 +69,30 @@ export default function FaqPage() {
               <h2 id={group.id} className="text-xl font-semibold tracking-tight">
                 {group.title}
               </h2>
-              <Accordion type="single" collapsible className="mt-3 rounded-xl border px-4 sm:px-6">
-                {group.entries.map((entry, index) => (
-                  <AccordionItem key={entry.question} value={`${group.id}-${index}`}>
-                    <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
-                    <AccordionContent className="text-base leading-7 text-muted-foreground">
-                      {entry.answer}
-                    </AccordionContent>
-                  </AccordionItem>
+              {/* Native disclosure: no script, and `name` keeps one answer of a topic open at a time. */}
+              <div className="mt-3 rounded-xl border px-4 sm:px-6">
+                {group.entries.map((entry) => (
+                  <details key={entry.question} name={`faq-${group.id}`} className="group border-b last:border-b-0">
+                    <summary
+                      className={
+                        "flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left " +
+                        "text-base font-medium outline-none hover:underline focus-visible:ring-[3px] " +
+                        "focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden"
+                      }
+                    >
+                      {entry.question}
+                      <ChevronDownIcon
+                        aria-hidden="true"
+                        className={
+                          "pointer-events-none size-4 shrink-0 translate-y-1 text-muted-foreground " +
+                          "transition-transform duration-200 group-open:rotate-180"
+                        }
+                      />
+                    </summary>
+                    <p className="pb-4 text-base leading-7 text-muted-foreground">{entry.answer}</p>
+                  </details>
                 ))}
-              </Accordion>
+              </div>
             </section>
           ))}
 
@@ -100,18 +113,18 @@ export default function FaqPage() {
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Button asChild variant="brand">
-                <Link href={routes.contact}>
-                  <MessageSquareIcon aria-hidden="true" />
-                  Contact Support
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={supportMailto(`Question about ${siteConfig.name}`)}>
-                  <MailIcon aria-hidden="true" />
-                  {siteConfig.contact.email}
-                </a>
-              </Button>
+              {/* Links styled as buttons with the class list, not <Button asChild>: its Slot ships as browser code. */}
+              <Link href={routes.contact} className={buttonVariants({ variant: "brand" })}>
+                <MessageSquareIcon aria-hidden="true" />
+                Contact Support
+              </Link>
+              <a
+                href={supportMailto(`Question about ${siteConfig.name}`)}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                <MailIcon aria-hidden="true" />
+                {siteConfig.contact.email}
+              </a>
             </div>
           </section>
         </div>
