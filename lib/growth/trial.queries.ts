@@ -64,7 +64,6 @@ export function dueTrialReminders(now: Date, limit: number, tx: DbOrTx) {
       userId: users.id,
       email: users.email,
       fullName: users.fullName,
-      timeZone: users.timeZone,
       endsAt: trialClaims.endsAt,
       reminderSentAt: trialClaims.reminderSentAt,
       lastDayReminderSentAt: trialClaims.lastDayReminderSentAt,

@@ -12,7 +12,7 @@ export const REMINDER_LEAD_MS = 2 * DAY_MS;
 export const LAST_DAY_LEAD_MS = DAY_MS;
 
 /** Why a trial cannot start, for programs (the `details.reason` of the 4xx) and the status the page reads. */
-export type TrialRefusalReason =
+type TrialRefusalReason =
   "unconfirmed" | "account_used" | "address_used" | "device_used" | "paid_plan" | "time_out" | "self_exclusion";
 
 export interface TrialRefusal {
@@ -95,4 +95,9 @@ export interface TrialStatus {
   refusal: { reason: TrialRefusalReason; message: string } | null;
   /** The member's trial: `active` while its period runs; `daysLeft` counts a started day as a day. */
   trial: { startedAt: string; endsAt: string; active: boolean; daysLeft: number } | null;
+}
+
+/** "Trial — 7 days left", "Trial — 1 day left": the subscription page, the dashboard and the header say it alike. */
+export function trialLabel(daysLeft: number): string {
+  return `Trial — ${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`;
 }

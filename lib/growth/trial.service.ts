@@ -10,6 +10,7 @@ import { alertEmailBodies } from "@/lib/alerts/alert-content.rules";
 import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { AppError } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
+import { formatUtcDateTime } from "@/lib/format/dates.rules";
 import type { JobContext, JobPayload } from "@/lib/jobs/jobs.input";
 import { logger } from "@/lib/logger";
 import { expireSubscriptionsJob } from "@/lib/payments/billing.service";
@@ -155,18 +156,16 @@ export async function startTrial(
 
 const REMINDER_BATCH = 200;
 
+/** The outbox kind of the trial reminders: not account mail, so a paused member is not sent them. */
+const TRIAL_REMINDER_KIND = "trial-reminder";
+
 /** The reminder's words: how long is left, and what follows (Free, or the plan bought meanwhile). */
 function reminderMail(
-  member: { userId: string; email: string; fullName: string; timeZone: string | null; endsAt: Date },
+  member: { userId: string; email: string; fullName: string; endsAt: Date },
   which: TrialReminder,
   next: { planId: string } | null,
 ) {
-  const zone = member.timeZone ?? "UTC";
-  const end = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: zone,
-  }).format(member.endsAt);
+  const end = formatUtcDateTime(member.endsAt);
   const after = next
     ? `Your ${next.planId.charAt(0)}${next.planId.slice(1).toLowerCase()} plan starts then; nothing else changes.`
     : "After that your account returns to the Free plan; nothing is charged, as no card was ever asked for.";
@@ -174,7 +173,7 @@ function reminderMail(
   const lines = [
     `Hello ${headerText(member.fullName, 100)},`,
     "",
-    `${lead} of your ${siteConfig.name} Premium trial: it ends on ${end} (${zone}).`,
+    `${lead} of your ${siteConfig.name} Premium trial: it ends on ${end}.`,
     after,
     "",
     `Your subscription: ${absoluteUrl(routes.user.subscription)}`,
@@ -187,9 +186,6 @@ function reminderMail(
     kind: TRIAL_REMINDER_KIND,
   };
 }
-
-/** The outbox kind of the trial reminders: not account mail, so a paused member is not sent them. */
-export const TRIAL_REMINDER_KIND = "trial-reminder";
 
 /**
  * Scheduled (in the hourly expiry job, on the leader): queues the reminders that are due, each in the transaction

@@ -160,6 +160,7 @@ describe("a trial from start to end", () => {
       "Your EdgeCast trial ends in two days",
       "Your trial ends today",
     ]);
+    expect(mails[0]!.text).toContain("it ends on 29 Nov 2026, 12:00 UTC.");
     expect(mails[0]!.text).toContain("returns to the Free plan");
     expect(mails[0]!.text).toContain("Gambling should stay fun");
     expect(mails[0]!.html).toContain("/safer-play");

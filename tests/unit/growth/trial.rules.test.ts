@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dueTrialReminder, trialRefusal, type TrialFacts } from "@/lib/growth/trial.rules";
+import { dueTrialReminder, trialLabel, trialRefusal, type TrialFacts } from "@/lib/growth/trial.rules";
 
 const eligible: TrialFacts = {
   emailVerified: true,
@@ -87,5 +87,12 @@ describe("dueTrialReminder", () => {
     const autumnEnd = new Date("2026-10-26T09:00:00Z");
     expect(dueTrialReminder(autumnEnd, at("2026-10-24T09:00:00Z"), none)).toBe("two-days");
     expect(dueTrialReminder(autumnEnd, at("2026-10-24T08:59:59Z"), none)).toBeNull();
+  });
+});
+
+describe("trialLabel", () => {
+  it("says how many days are left, one day in the singular", () => {
+    expect(trialLabel(7)).toBe("Trial — 7 days left");
+    expect(trialLabel(1)).toBe("Trial — 1 day left");
   });
 });

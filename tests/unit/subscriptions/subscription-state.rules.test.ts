@@ -19,6 +19,7 @@ function subscription(
   return {
     id: "sub-1",
     plan: "PREMIUM",
+    source: "PAYMENT",
     status: "ACTIVE",
     startDate: "2026-03-01T00:00:00.000Z",
     endDate: "2026-03-31T00:00:00.000Z",
@@ -86,6 +87,16 @@ describe("detectActivation", () => {
     ).toBe("PREMIUM");
   });
 
+  it("a plan bought during the trial shows as a new queued period: an activation", () => {
+    const trial = subscription({ id: "trial", source: "TRIAL" });
+    const before = { queued: [], subscription: trial, pendingOrder: pending("BASIC") };
+    const paid = subscription({ id: "sub-2", plan: "BASIC", source: "PAYMENT" });
+    expect(detectActivation(before, { queued: [paid], subscription: trial, pendingOrder: null })).toBe("BASIC");
+    // Without a checkout waiting before, a queued period seen again is no news.
+    const quiet = { queued: [paid], subscription: trial, pendingOrder: null };
+    expect(detectActivation(quiet, quiet)).toBeNull();
+  });
+
   it("a pending order of the running plan that disappears is a renewal", () => {
     const before = { queued: [], subscription: subscription(), pendingOrder: pending("PREMIUM") };
     expect(detectActivation(before, { queued: [], subscription: subscription(), pendingOrder: null })).toBe("PREMIUM");
@@ -116,6 +127,12 @@ describe("canManage", () => {
     expect(canManage(subscription({ endDate: "2026-02-01T00:00:00.000Z" }), NOW)).toBe(false);
     expect(canManage(subscription({ status: "CANCELLED" }), NOW)).toBe(false);
     expect(canManage(null, NOW)).toBe(false);
+  });
+
+  it("a trial or earned days end by themselves: nothing to manage", () => {
+    expect(canManage(subscription({ source: "TRIAL" }), NOW)).toBe(false);
+    expect(canManage(subscription({ source: "REFERRAL" }), NOW)).toBe(false);
+    expect(canManage(subscription({ source: "GRANT" }), NOW)).toBe(true);
   });
 });
 
