@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   providerScrape: { points: 120, duration: 60 * 60 },
   /** Checkouts: 20 per IP per hour; each writes an order and calls a payment provider. */
   checkout: { points: 20, duration: 60 * 60 },
+  /** Trial starts: 10 per IP per hour; a member starts one ever, so more is someone trying accounts. */
+  trialStart: { points: 10, duration: 60 * 60 },
   /** Web scraper: 20 scrapes per signed-in user per 10 minutes (each one makes outbound requests). */
   webScraperUser: { points: 20, duration: 10 * 60 },
   /** Web scraper: 60 scrapes per client IP per hour, whoever is signed in from it. */

@@ -6,6 +6,7 @@ import { NotificationBell } from "@/components/alerts/notification-bell";
 import { AccountMenuButton } from "@/components/layout/account-menu-button";
 import { DeferredMenuBoundary, useDeferredMenu } from "@/components/layout/deferred-menu";
 import type { SessionUser } from "@/components/providers/use-auth";
+import { TrialBadge } from "@/components/growth/trial-badge";
 
 const loadAccountDropdown = () =>
   import("@/components/layout/menus/account-dropdown").then((m) => ({ default: m.AccountDropdown }));
@@ -16,13 +17,14 @@ const RealityCheck = React.lazy(() =>
 );
 
 /**
- * The header's controls for a signed-in member: the notification bell (its live count) and the avatar menu
- * (menus/account-dropdown.tsx, loaded on first interaction). A chunk of its own that only a signed-in browser
+ * The header's controls for a signed-in member: "Trial — N days left" while a trial runs, the notification bell (its
+ * live count) and the avatar menu (menus/account-dropdown.tsx, loaded on first interaction). A chunk of its own that only a signed-in browser
  * fetches (components/layout/account-menu.tsx), so visitors' first-load JS carries none of it.
  */
 export function SignedInControls({ user }: { user: SessionUser }) {
   return (
     <>
+      <TrialBadge subscriptionTier={user.subscriptionTier} className="hidden md:inline-flex" />
       <NotificationBell />
       <SignedInMenu key={user.id} user={user} />
       <React.Suspense fallback={null}>

@@ -27,6 +27,7 @@ const LIMIT_LABELS: Record<RateLimitName, string> = {
   generation: "On-demand prediction generation (per IP)",
   providerScrape: "Provider scrapes on demand (per IP)",
   checkout: "Checkouts (per IP)",
+  trialStart: "Free trial starts (per IP)",
   webScraperUser: "Web scraper (per user)",
   webScraperIp: "Web scraper (per IP)",
   adEvents: "Ad impressions and clicks (per IP)",

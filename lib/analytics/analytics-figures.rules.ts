@@ -44,6 +44,11 @@ export interface AnalyticsReport {
     byCurrency: { currency: string; count: number; amountMinor: number }[];
     activeSubscriptions: number;
   };
+  /**
+   * Trials started in the window (n), those that became paid (a PAYMENT period within 30 days of the start) and the
+   * rate (percent to one decimal, null when none started); `young`: started less than 30 days ago, may still convert.
+   */
+  trials: { started: number; converted: number; conversionRate: number | null; young: number };
   daily: AnalyticsDay[];
 }
 
@@ -65,3 +70,8 @@ export function sumByDay<T extends { day: string }>(rows: T[], pick: (row: T) =>
 }
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** `part` of `whole` in percent to one decimal; null when `whole` is 0 (no rate without a denominator). */
+export function sharePercent(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
+}

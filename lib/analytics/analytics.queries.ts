@@ -13,6 +13,7 @@ import {
   predictionTracks,
   sports,
   subscriptions,
+  trialClaims,
   userActivityDays,
   users,
 } from "@/db/schema";
@@ -167,4 +168,31 @@ export async function activeSubscriptionsPerDay(
     count: number | string;
   }[];
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+/** How long after its start a trial may still turn into a paid plan and count as converted. */
+const TRIAL_CONVERSION_DAYS = 30;
+
+/**
+ * Trials started in the window; of them, those whose member paid for a plan (a PAYMENT period created) within
+ * TRIAL_CONVERSION_DAYS of the start; and those younger than that at `now` (still able to convert).
+ */
+export async function trialConversion(window: Window & { now: Date }, tx: DbOrTx = db) {
+  const horizon = sql`${trialClaims.startedAt} + make_interval(days => ${TRIAL_CONVERSION_DAYS})`;
+  const paid = sql`exists (
+    select 1 from ${subscriptions}
+    where ${subscriptions.userId} = ${trialClaims.userId}
+      and ${subscriptions.source} = 'PAYMENT'
+      and ${subscriptions.createdAt} >= ${trialClaims.startedAt}
+      and ${subscriptions.createdAt} < ${horizon}
+  )`;
+  const [row] = await tx
+    .select({
+      started: countAll,
+      converted: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
+      young: sql<number>`count(*) filter (where ${horizon} > ${window.now.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(trialClaims)
+    .where(inWindow(trialClaims.startedAt, window));
+  return row ?? { started: 0, converted: 0, young: 0 };
 }

@@ -4,12 +4,13 @@ import * as q from "@/lib/analytics/analytics.queries";
 
 import { winRatePercent } from "@/lib/engine/pick-metrics";
 
-import { analyticsWindow, sum, sumByDay, type AnalyticsReport } from "./analytics-figures.rules";
+import { analyticsWindow, sharePercent, sum, sumByDay, type AnalyticsReport } from "./analytics-figures.rules";
 
 // The admin analytics page, computed from the database over a window of UTC
 // days ending today: prediction accuracy (picks settled in the window, overall and per sport), active
 // users (accounts with an authenticated request that day, user_activity_days), engagement (follows and
-// favourites added) and revenue (orders paid, and subscriptions running at each day's end).
+// favourites added), revenue (orders paid, and subscriptions running at each day's end) and the trial's conversion
+// (trials started in the window that became paid within 30 days).
 
 export async function getAdminAnalytics(days: number, now = new Date()): Promise<AnalyticsReport> {
   const window = analyticsWindow(days, now);
@@ -26,6 +27,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
     orders,
     currencies,
     active,
+    trials,
   ] = await Promise.all([
     q.settledPicksPerDay(range),
     q.settledPicksPerSport(range),
@@ -37,6 +39,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
     q.paidOrdersPerDay(range),
     q.paidOrdersPerCurrency(range),
     q.activeSubscriptionsPerDay({ firstDay: window.firstDay, lastDay: window.lastDay, now }),
+    q.trialConversion({ ...range, now }),
   ]);
 
   const settledByDay = new Map(settledDays.map((row) => [row.day, row]));
@@ -96,6 +99,7 @@ export async function getAdminAnalytics(days: number, now = new Date()): Promise
       byCurrency: currencies,
       activeSubscriptions: daily[daily.length - 1]?.activeSubscriptions ?? 0,
     },
+    trials: { ...trials, conversionRate: sharePercent(trials.converted, trials.started) },
     daily,
   };
 }

@@ -4,6 +4,7 @@ import { db } from "@/db";
 import type { JobContext, JobPayload } from "@/lib/jobs/jobs.input";
 import { logger } from "@/lib/logger";
 import * as subscriptionQueries from "@/lib/subscriptions/subscriptions.queries";
+import { currentPeriod } from "@/lib/subscriptions/periods.rules";
 import { refreshUserSubscription } from "@/lib/subscriptions/subscriptions.service";
 import { toPendingOrderDto, toSubscriptionDto, type MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
@@ -13,16 +14,23 @@ import * as paymentQueries from "./payments.queries";
 // still waiting for its provider, and the hourly expiry of ended periods and stale checkouts. It sits with
 // payments because it reads the orders; the subscription rules it calls live in lib/subscriptions.
 
-/** The member's current subscription (if any) and the checkout still waiting for its provider. */
-export async function getMemberSubscription(userId: string): Promise<MemberSubscription> {
-  const [active, latest, pendingOrder] = await Promise.all([
-    subscriptionQueries.latestActiveSubscription(userId),
+/**
+ * The member's subscription: the period running now (lib/subscriptions/periods.rules.ts currentPeriod) — the trial
+ * while it runs even when a paid plan is queued after it — else the latest one; the open periods queued after it; and
+ * the checkout still waiting for its provider.
+ */
+export async function getMemberSubscription(userId: string, now = new Date()): Promise<MemberSubscription> {
+  const [open, latest, pendingOrder] = await Promise.all([
+    subscriptionQueries.openSubscriptions(userId, now),
     subscriptionQueries.latestSubscription(userId),
     paymentQueries.latestPendingOrder(userId),
   ]);
-  const current = active ?? latest;
+  const current = currentPeriod(open, now) ?? open[0] ?? latest;
   return {
     subscription: current ? toSubscriptionDto(current) : null,
+    queued: open
+      .filter((period) => period.id !== current?.id && (period.startDate ?? now) > now)
+      .map(toSubscriptionDto),
     pendingOrder: pendingOrder ? toPendingOrderDto(pendingOrder) : null,
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { backtestModelJob } from "@/lib/models/backtest.service";
 import { trainModelJob } from "@/lib/models/training.service";
-import { expireSubscriptionsJob } from "@/lib/payments/billing.service";
+import { expiryWithTrialRemindersJob } from "@/lib/growth/trial.service";
 import { generateStage, processStage, scrapeStage, settleStage } from "@/lib/pipeline/stages.service";
 
 import { runPipeline } from "../jobs/run-pipeline.service";
@@ -12,7 +12,8 @@ import { registerJob } from "../jobs/registry.service";
 // runs for a job or a pipeline stage, on the local runner and in the Inngest functions alike. Nothing in
 // lib/jobs imports it (the services it wires request jobs through lib/jobs): the server's start-up, the
 // Inngest functions, scripts and tests call registerJobBodies().
-// Names: pipeline, the stages scrape → process → generate → settle, train-model, backtest-model, expire-subscriptions.
+// Names: pipeline, the stages scrape → process → generate → settle, train-model, backtest-model, expire-subscriptions
+// (with the trial reminders).
 //
 // A body takes its payload (lib/jobs/jobs.input.ts jobPayloadSchemas) and a JobContext; it does its side effects
 // inside ctx.step(...) with idempotent writes, reports counts and throws NonRetriableJobError for permanent
@@ -28,5 +29,5 @@ export function registerJobBodies(): void {
   registerJob("settle", settleStage);
   registerJob("train-model", trainModelJob);
   registerJob("backtest-model", backtestModelJob);
-  registerJob("expire-subscriptions", expireSubscriptionsJob);
+  registerJob("expire-subscriptions", expiryWithTrialRemindersJob);
 }

@@ -4,7 +4,14 @@ import { and, asc, count, countDistinct, eq, inArray, sql, type SQL } from "driz
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { db, type DbOrTx } from "@/db";
-import { paymentOrders, subscriptions, users, type SubscriptionStatus, type SubscriptionTier } from "@/db/schema";
+import {
+  paymentOrders,
+  subscriptions,
+  users,
+  type SubscriptionSource,
+  type SubscriptionStatus,
+  type SubscriptionTier,
+} from "@/db/schema";
 
 import { numberedListWhere, numberedPage } from "@/db/sql/numbered-page";
 
@@ -17,6 +24,7 @@ export interface ListSubscriptionsParams {
   search?: string;
   status?: Exclude<SubscriptionStatus, "INACTIVE">;
   plan?: SubscriptionTier;
+  source?: SubscriptionSource;
   sort: "createdAt" | "startDate" | "endDate" | "amount" | "plan" | "status" | "userName";
   order: "asc" | "desc";
 }
@@ -37,6 +45,7 @@ export async function listSubscriptions(params: ListSubscriptionsParams, tx: DbO
     [
       params.status ? eq(subscriptions.status, params.status) : undefined,
       params.plan ? eq(subscriptions.planId, params.plan) : undefined,
+      params.source ? eq(subscriptions.source, params.source) : undefined,
     ],
     params.search,
     [users.email, users.fullName],
@@ -50,6 +59,7 @@ export async function listSubscriptions(params: ListSubscriptionsParams, tx: DbO
         userEmail: users.email,
         userName: users.fullName,
         planId: subscriptions.planId,
+        source: subscriptions.source,
         status: subscriptions.status,
         startDate: subscriptions.startDate,
         endDate: subscriptions.endDate,

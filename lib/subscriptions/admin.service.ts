@@ -25,6 +25,7 @@ export async function listAdminSubscriptions(query: ListSubscriptionsQuery) {
       userEmail: row.userEmail,
       userName: row.userName,
       plan: row.planId,
+      source: row.source,
       status: row.status,
       startDate: row.startDate?.toISOString() ?? null,
       endDate: row.endDate?.toISOString() ?? null,

@@ -25,6 +25,10 @@ const isActive = (subscription: MemberSubscription["subscription"]) => subscript
  * pending checkout that disappeared while a subscription of its plan is ACTIVE (a renewal of the same plan).
  */
 export function detectActivation(before: MemberSubscription, after: MemberSubscription): string | null {
+  // A plan bought during the trial is queued after it, not current: its new row shows among the queued.
+  const known = new Set(before.queued.map((period) => period.id));
+  const queuedNow = after.queued.find((period) => !known.has(period.id) && period.source === "PAYMENT");
+  if (queuedNow && before.pendingOrder) return queuedNow.plan;
   const next = after.subscription;
   if (!next || !isActive(next)) return null;
   if (before.subscription?.id !== next.id) return next.plan;
@@ -32,10 +36,18 @@ export function detectActivation(before: MemberSubscription, after: MemberSubscr
   return null;
 }
 
-/** Whether Manage Subscription has anything to do: an ACTIVE paid period that has not ended. */
+/**
+ * Whether Manage Subscription has anything to do: an ACTIVE paid period that has not ended. A trial or earned days
+ * end by themselves: there is nothing to cancel.
+ */
 export function canManage(subscription: MemberSubscription["subscription"], now = Date.now()): boolean {
   return Boolean(
-    subscription && isActive(subscription) && subscription.endDate && new Date(subscription.endDate).getTime() > now,
+    subscription &&
+    isActive(subscription) &&
+    subscription.source !== "TRIAL" &&
+    subscription.source !== "REFERRAL" &&
+    subscription.endDate &&
+    new Date(subscription.endDate).getTime() > now,
   );
 }
 

@@ -6,6 +6,8 @@ export function toSubscriptionDto(subscription: Subscription) {
   return {
     id: subscription.id,
     plan: subscription.planId,
+    /** PAYMENT, GRANT, TRIAL or REFERRAL: lets a page say "Trial" instead of "Paid until". */
+    source: subscription.source,
     status: subscription.status,
     startDate: subscription.startDate?.toISOString() ?? null,
     endDate: subscription.endDate?.toISOString() ?? null,
@@ -30,8 +32,12 @@ export function toPendingOrderDto(order: PaymentOrder) {
   };
 }
 
-/** The member's current subscription (if any) and the checkout still waiting for its provider. */
+/**
+ * The member's subscription: the period running now (else their latest), the periods queued after it (a plan bought
+ * during the trial, earned days), and the checkout still waiting for its provider.
+ */
 export interface MemberSubscription {
   subscription: SubscriptionDto | null;
+  queued: SubscriptionDto[];
   pendingOrder: ReturnType<typeof toPendingOrderDto> | null;
 }

@@ -10,7 +10,8 @@ describe("isAccountMail", () => {
   });
 
   it("is false for alerts, digests, marketing, renewal prompts, unlisted and unnamed kinds", () => {
-    for (const kind of ["alert", "alert-digest", "weekly-digest", "marketing", "renewal-reminder", "general", null]) {
+    const kinds = ["alert", "alert-digest", "weekly-digest", "marketing", "renewal-reminder", "trial-reminder"];
+    for (const kind of [...kinds, "general", null]) {
       expect(isAccountMail(kind)).toBe(false);
     }
   });

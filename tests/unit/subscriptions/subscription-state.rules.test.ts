@@ -19,6 +19,7 @@ function subscription(
   return {
     id: "sub-1",
     plan: "PREMIUM",
+    source: "PAYMENT",
     status: "ACTIVE",
     startDate: "2026-03-01T00:00:00.000Z",
     endDate: "2026-03-31T00:00:00.000Z",
@@ -47,14 +48,18 @@ function pending(
 
 describe("shouldPoll", () => {
   it("polls while a recent checkout is pending", () => {
-    expect(shouldPoll({ subscription: null, pendingOrder: pending() }, NOW)).toBe(true);
+    expect(shouldPoll({ queued: [], subscription: null, pendingOrder: pending() }, NOW)).toBe(true);
   });
 
   it("stops without a pending checkout or once it is older than the window", () => {
-    expect(shouldPoll({ subscription: null, pendingOrder: null }, NOW)).toBe(false);
+    expect(shouldPoll({ queued: [], subscription: null, pendingOrder: null }, NOW)).toBe(false);
     expect(
       shouldPoll(
-        { subscription: null, pendingOrder: pending("PREMIUM", new Date(NOW - POLL_WINDOW_MS - 1).toISOString()) },
+        {
+          queued: [],
+          subscription: null,
+          pendingOrder: pending("PREMIUM", new Date(NOW - POLL_WINDOW_MS - 1).toISOString()),
+        },
         NOW,
       ),
     ).toBe(false);
@@ -65,35 +70,53 @@ describe("detectActivation", () => {
   it("a first ACTIVE subscription is an activation", () => {
     expect(
       detectActivation(
-        { subscription: null, pendingOrder: pending() },
-        { subscription: subscription(), pendingOrder: null },
+        { queued: [], subscription: null, pendingOrder: pending() },
+        { queued: [], subscription: subscription(), pendingOrder: null },
       ),
     ).toBe("PREMIUM");
   });
 
   it("a new ACTIVE subscription row (another plan) is an activation", () => {
-    const before = { subscription: subscription({ id: "sub-1", plan: "BASIC" }), pendingOrder: pending("PREMIUM") };
-    expect(detectActivation(before, { subscription: subscription({ id: "sub-2" }), pendingOrder: null })).toBe(
-      "PREMIUM",
-    );
+    const before = {
+      queued: [],
+      subscription: subscription({ id: "sub-1", plan: "BASIC" }),
+      pendingOrder: pending("PREMIUM"),
+    };
+    expect(
+      detectActivation(before, { queued: [], subscription: subscription({ id: "sub-2" }), pendingOrder: null }),
+    ).toBe("PREMIUM");
+  });
+
+  it("a plan bought during the trial shows as a new queued period: an activation", () => {
+    const trial = subscription({ id: "trial", source: "TRIAL" });
+    const before = { queued: [], subscription: trial, pendingOrder: pending("BASIC") };
+    const paid = subscription({ id: "sub-2", plan: "BASIC", source: "PAYMENT" });
+    expect(detectActivation(before, { queued: [paid], subscription: trial, pendingOrder: null })).toBe("BASIC");
+    // Without a checkout waiting before, a queued period seen again is no news.
+    const quiet = { queued: [paid], subscription: trial, pendingOrder: null };
+    expect(detectActivation(quiet, quiet)).toBeNull();
   });
 
   it("a pending order of the running plan that disappears is a renewal", () => {
-    const before = { subscription: subscription(), pendingOrder: pending("PREMIUM") };
-    expect(detectActivation(before, { subscription: subscription(), pendingOrder: null })).toBe("PREMIUM");
+    const before = { queued: [], subscription: subscription(), pendingOrder: pending("PREMIUM") };
+    expect(detectActivation(before, { queued: [], subscription: subscription(), pendingOrder: null })).toBe("PREMIUM");
   });
 
   it("nothing changed, an expired row, or a cancel toggle is not an activation", () => {
-    const state = { subscription: subscription(), pendingOrder: null };
+    const state = { queued: [], subscription: subscription(), pendingOrder: null };
     expect(detectActivation(state, state)).toBeNull();
     expect(
       detectActivation(
-        { subscription: null, pendingOrder: null },
-        { subscription: subscription({ status: "EXPIRED" }), pendingOrder: null },
+        { queued: [], subscription: null, pendingOrder: null },
+        { queued: [], subscription: subscription({ status: "EXPIRED" }), pendingOrder: null },
       ),
     ).toBeNull();
     expect(
-      detectActivation(state, { subscription: subscription({ cancelAtPeriodEnd: true }), pendingOrder: null }),
+      detectActivation(state, {
+        queued: [],
+        subscription: subscription({ cancelAtPeriodEnd: true }),
+        pendingOrder: null,
+      }),
     ).toBeNull();
   });
 });
@@ -104,6 +127,12 @@ describe("canManage", () => {
     expect(canManage(subscription({ endDate: "2026-02-01T00:00:00.000Z" }), NOW)).toBe(false);
     expect(canManage(subscription({ status: "CANCELLED" }), NOW)).toBe(false);
     expect(canManage(null, NOW)).toBe(false);
+  });
+
+  it("a trial or earned days end by themselves: nothing to manage", () => {
+    expect(canManage(subscription({ source: "TRIAL" }), NOW)).toBe(false);
+    expect(canManage(subscription({ source: "REFERRAL" }), NOW)).toBe(false);
+    expect(canManage(subscription({ source: "GRANT" }), NOW)).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { RotateCwIcon } from "lucide-react";
 
 import { LoadError } from "@/components/member/load-error";
 import { PauseNotice, UnlessPaused } from "@/components/play/pause-notice";
+import { TrialBadge } from "@/components/growth/trial-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useMemberData } from "@/components/member/use-member-data";
@@ -52,6 +53,7 @@ export function DashboardView() {
           >
             {user.subscriptionTier}
           </Badge>
+          <TrialBadge subscriptionTier={user.subscriptionTier} />
         </p>
         <Button type="button" variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
           <RotateCwIcon aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />

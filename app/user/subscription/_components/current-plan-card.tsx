@@ -5,7 +5,9 @@ import { ExternalLinkIcon, Loader2Icon, RotateCwIcon, SettingsIcon } from "lucid
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { trialLabel } from "@/lib/growth/trial.rules";
 import { formatMinorAmount } from "@/lib/payments/checkout-options.rules";
+import { daysLeft } from "@/lib/subscriptions/periods.rules";
 import { canManage, formatPeriodDate, type MemberSubscription } from "@/lib/subscriptions/subscription-state.rules";
 
 const PROVIDER_LABEL: Record<string, string> = {
@@ -36,9 +38,11 @@ export function CurrentPlanCard({
   onCheckNow,
   onManage,
 }: CurrentPlanCardProps) {
-  const { subscription, pendingOrder } = state;
+  const { subscription, pendingOrder, queued } = state;
   const active = subscription?.status === "ACTIVE";
   const manageable = canManage(subscription);
+  const onTrial = active && subscription.source === "TRIAL" && subscription.endDate !== null;
+  const trialDays = onTrial ? daysLeft(new Date(subscription.endDate!), new Date()) : 0;
   return (
     <Card aria-labelledby="current-plan-title" data-testid="current-plan">
       <CardHeader>
@@ -49,25 +53,40 @@ export function CurrentPlanCard({
               variant={active ? (subscription.cancelAtPeriodEnd ? "warning" : "success") : "muted"}
               data-testid="subscription-status"
             >
-              {active
-                ? subscription.cancelAtPeriodEnd
-                  ? "Cancels at period end"
-                  : "Active"
-                : statusWord(subscription.status)}
+              {onTrial
+                ? trialLabel(trialDays)
+                : active
+                  ? subscription.cancelAtPeriodEnd
+                    ? "Cancels at period end"
+                    : "Active"
+                  : statusWord(subscription.status)}
             </Badge>
           ) : null}
         </CardTitle>
         <CardDescription>
-          {active && subscription.endDate
-            ? subscription.cancelAtPeriodEnd
-              ? `Ends on ${formatPeriodDate(subscription.endDate)}.`
-              : `Paid until ${formatPeriodDate(subscription.endDate)}.`
-            : subscription
-              ? `Your last ${planName(subscription.plan)} subscription ended ${formatPeriodDate(subscription.endDate)}.`
-              : "You are on the Free plan. Choose a plan below to unlock more."}
+          {onTrial
+            ? `Your free trial gives you Premium until ${formatPeriodDate(subscription.endDate)}.`
+            : active && subscription.endDate
+              ? subscription.cancelAtPeriodEnd
+                ? `Ends on ${formatPeriodDate(subscription.endDate)}.`
+                : `Paid until ${formatPeriodDate(subscription.endDate)}.`
+              : subscription
+                ? `Your last ${planName(subscription.plan)} subscription ended ${formatPeriodDate(subscription.endDate)}.`
+                : "You are on the Free plan. Choose a plan below to unlock more."}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {queued.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm" data-testid="queued-periods">
+            {queued.map((period) => (
+              <li key={period.id}>
+                {period.source === "TRIAL" || period.source === "REFERRAL"
+                  ? `Your free ${planName(period.plan)} days start on ${formatPeriodDate(period.startDate)}.`
+                  : `Your ${planName(period.plan)} plan starts on ${formatPeriodDate(period.startDate)}.`}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div>
           <Button type="button" variant="outline" onClick={onManage} disabled={!manageable}>
             <SettingsIcon aria-hidden="true" />

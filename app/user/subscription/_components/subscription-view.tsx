@@ -16,17 +16,21 @@ import {
   type PaymentReturn,
 } from "@/lib/subscriptions/subscription-state.rules";
 import { formatCount } from "@/lib/format/numbers.rules";
+import type { TrialStatus } from "@/lib/growth/trial.rules";
 
 import type { CheckoutStarted } from "./checkout-dialog";
 import { CheckoutDialog } from "./checkout-dialog";
 import { CurrentPlanCard } from "./current-plan-card";
 import { ManageSubscriptionDialog } from "./manage-subscription-dialog";
+import { TrialCard } from "./trial-card";
 import { PlanCard, type PlanCardData, type PlansData } from "./plan-card";
 import { useMemberSubscription } from "./use-member-subscription";
 
 interface SubscriptionViewProps {
   initialPlans: PlansData;
   initialSubscription: MemberSubscription;
+  /** GET /api/user/trial; null while it loads or when it could not be read. */
+  trial: TrialStatus | null;
   /** ?payment=… from the return route, when the payer lands back from a provider. */
   paymentReturn: PaymentReturn | null;
 }
@@ -39,7 +43,7 @@ const BANNER_VARIANT = { success: "success", info: "warning", error: "destructiv
  * provider in a new tab; this tab then polls the pending order and, once a payment activates a plan,
  * refreshes the plan cards and the session (so the header's tier badge follows).
  */
-export function SubscriptionView({ initialPlans, initialSubscription, paymentReturn }: SubscriptionViewProps) {
+export function SubscriptionView({ initialPlans, initialSubscription, trial, paymentReturn }: SubscriptionViewProps) {
   const { refresh: refreshSession } = useAuth();
   const [plans, setPlans] = React.useState(initialPlans);
   const [checkoutPlan, setCheckoutPlan] = React.useState<PlanCardData | null>(null);
@@ -105,6 +109,8 @@ export function SubscriptionView({ initialPlans, initialSubscription, paymentRet
         onCheckNow={() => void refresh()}
         onManage={() => setManageOpen(true)}
       />
+
+      {trial ? <TrialCard status={trial} /> : null}
 
       <section aria-labelledby="plans-title" className="flex flex-col gap-4">
         <h2 id="plans-title" className="text-xl font-semibold">

@@ -67,7 +67,7 @@ export function AnalyticsConsole() {
 }
 
 function Report({ report }: { report: AnalyticsReport }) {
-  const { accuracy, users, engagement, revenue } = report;
+  const { accuracy, users, engagement, revenue, trials } = report;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -98,6 +98,17 @@ function Report({ report }: { report: AnalyticsReport }) {
           hint={
             `${formatCount(revenue.paidOrders)} paid orders; ${formatCount(revenue.activeSubscriptions)} active ` +
             `subscriptions`
+          }
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Trial conversion"
+          value={percent(trials.conversionRate)}
+          hint={
+            `${formatCount(trials.converted)} of ${formatCount(trials.started)} trials started in the window ` +
+            `(n = ${formatCount(trials.started)}) became paid within 30 days of their start; ` +
+            `${formatCount(trials.young)} started under 30 days ago and may still convert`
           }
         />
       </div>

@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
-import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES } from "@/lib/subscriptions/admin.input";
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_ROW_STATUSES, SUBSCRIPTION_SOURCES } from "@/lib/subscriptions/admin.input";
 
 import { AddSubscriptionDialog } from "./add-subscription-dialog";
 
@@ -24,6 +24,7 @@ interface SubscriptionRow {
   userEmail: string;
   userName: string;
   plan: string;
+  source: string;
   status: string;
   startDate: string | null;
   endDate: string | null;
@@ -53,6 +54,14 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
   EXPIRED: "outline",
 };
 
+/** How the console names where a period came from. */
+const SOURCE_LABEL: Record<(typeof SUBSCRIPTION_SOURCES)[number], string> = {
+  TRIAL: "Trial",
+  REFERRAL: "Referral",
+  PAYMENT: "Payment",
+  GRANT: "Grant",
+};
+
 /** Stat cards, search and filters, and the server-paged subscription table with cancel and Add Subscription. */
 export function SubscriptionsConsole() {
   const list = useAdminListState<ListAnswer, SubscriptionRow>({
@@ -69,6 +78,13 @@ export function SubscriptionsConsole() {
         options: SUBSCRIPTION_ROW_STATUSES,
       },
       { name: "plan", id: "subscription-plan", label: "Plan", allLabel: "All plans", options: SUBSCRIPTION_PLANS },
+      {
+        name: "source",
+        id: "subscription-source",
+        label: "Source",
+        allLabel: "All sources",
+        options: SUBSCRIPTION_SOURCES.map((value) => ({ value, label: SOURCE_LABEL[value] })),
+      },
     ],
   });
   const { reload } = list;
@@ -99,6 +115,12 @@ export function SubscriptionsConsole() {
         ),
       },
       { id: "plan", header: "Plan", cell: ({ row }) => <Badge variant="outline">{row.original.plan}</Badge> },
+      {
+        id: "source",
+        header: "Source",
+        enableSorting: false,
+        cell: ({ row }) => SOURCE_LABEL[row.original.source as keyof typeof SOURCE_LABEL] ?? row.original.source,
+      },
       {
         id: "status",
         header: "Status",
