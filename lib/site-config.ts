@@ -41,6 +41,9 @@ export const NEW_BET_PATH = "/user/bets/new";
 /** The page on time-outs, self-exclusion and where to get help; out of `routes` likewise (its links are few). */
 export const SAFER_PLAY_PATH = "/safer-play";
 
+/** The admin referral ledger; linked from the admin dashboard's server-rendered cards only, out of `routes` likewise. */
+export const ADMIN_REFERRALS_PATH = "/admin/referrals";
+
 export const siteConfig = {
   name: "EdgeCast",
   tagline: "Fair sports probabilities from the market and the models",
@@ -149,16 +152,3 @@ export function supportMailto(subject?: string): string {
   const base = `mailto:${siteConfig.contact.email}`;
   return subject ? `${base}?subject=${encodeURIComponent(subject)}` : base;
 }
-
-/**
- * The Earnings Center's rules. Shown as copy only: both ways to earn
- * are disabled for maintenance, and nothing grants premium days yet.
- */
-export const EARNINGS_RULES = {
-  premiumDaysPerAd: 1,
-  maxAdsPerDay: 5,
-  adLengthSeconds: 30,
-  premiumDaysPerReferral: 3,
-  welcomeBonusDays: 1,
-  maxPremiumDaysPerDay: 5,
-} as const;

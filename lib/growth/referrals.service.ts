@@ -27,6 +27,7 @@ import { addFreePeriod, refreshUserSubscription } from "@/lib/subscriptions/subs
 import { lockSubscription, updateSubscription } from "@/lib/subscriptions/subscriptions.queries";
 
 import * as queries from "./referrals.queries";
+import type { MemberEarningsDto } from "./referrals.dto";
 import { isDisposableAddress } from "./disposable-domains.service";
 import {
   maskAddress,
@@ -391,12 +392,13 @@ function refusalWords(reason: string | null): string | null {
 }
 
 /** GET /api/user/earnings: the member's code and link, their invitations, the ledger and its totals. */
-export async function memberEarnings(userId: string, appUrl: string, now = new Date()) {
+export async function memberEarnings(userId: string, appUrl: string, now = new Date()): Promise<MemberEarningsDto> {
   const code = await ensureReferralCode(userId);
-  const [sent, ledger, periods] = await Promise.all([
+  const [sent, ledger, periods, monthlyCeiling] = await Promise.all([
     queries.referralsSentBy(userId),
     queries.ledgerOf(userId),
     queries.earnedPeriodsOf(userId),
+    readNumberSetting(MONTHLY_EARNED_DAYS_SETTING, DEFAULT_MONTHLY_EARNED_DAYS),
   ]);
   const earned = ledger.filter((row) => row.days > 0).reduce((sum, row) => sum + row.days, 0);
   const reversed = -ledger.filter((row) => row.days < 0).reduce((sum, row) => sum + row.days, 0);
@@ -415,7 +417,7 @@ export async function memberEarnings(userId: string, appUrl: string, now = new D
     referrals: sent.map((referral) => ({
       id: referral.id,
       friend: maskAddress(referral.friendEmail),
-      status: referral.status as ReferralStatus,
+      status: referral.status,
       reason: refusalWords(referral.refusalReason),
       daysCredited: referral.status === "PENDING" ? null : (creditedByReferral.get(referral.id) ?? 0),
       signedUpAt: referral.signedUpAt.toISOString(),
@@ -431,11 +433,11 @@ export async function memberEarnings(userId: string, appUrl: string, now = new D
       at: row.createdAt.toISOString(),
     })),
     totals: { earned, reversed, used, remaining: Math.max(0, earned - reversed - used) },
+    monthlyCeiling,
     /** When the next earned period begins, if they wait behind another one. */
     queuedFrom: upcoming.length ? new Date(Math.min(...upcoming)).toISOString() : null,
   };
 }
-export type MemberEarnings = Awaited<ReturnType<typeof memberEarnings>>;
 
 /** GET /api/admin/referrals: one page of the ledger of invitations, with both addresses (admins may see them). */
 export async function adminReferrals(query: { status?: ReferralStatus; page: number; limit: number }) {
