@@ -5,7 +5,7 @@ import { REFERRAL_CODE_PATTERN } from "@/lib/subscriptions/earned-days.rules";
 
 /** The alphabet of REFERRAL_CODE_PATTERN: no 0/O or 1/I, so a code read aloud or copied by hand survives. */
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789";
-export const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_CODE_LENGTH = 8;
 
 /** An invitation not confirmed within this many days of the friend's sign-up earns nothing. */
 export const REFERRAL_EXPIRY_DAYS = 30;

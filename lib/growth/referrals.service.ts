@@ -56,7 +56,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE_ATTEMPTS = 5;
 
 /** The cookie /r/{code} leaves for the sign-up form: the code, for 30 days, never readable by scripts. */
-export const REFERRAL_COOKIE = "ec_ref";
+const REFERRAL_COOKIE = "ec_ref";
 const REFERRAL_COOKIE_MAX_AGE_SECONDS = REFERRAL_EXPIRY_DAYS * 24 * 3600;
 
 interface RequestSignals {
@@ -65,7 +65,7 @@ interface RequestSignals {
 }
 
 /** The code an `ec_ref` cookie carries, or null. */
-export function referralCodeOfCookieHeader(cookieHeader: string | null | undefined): string | null {
+function referralCodeOfCookieHeader(cookieHeader: string | null | undefined): string | null {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === REFERRAL_COOKIE) return parseReferralCode(decodeURIComponent(rest.join("=")));
@@ -99,7 +99,7 @@ async function recordSighting(
   signals: RequestSignals,
   now: Date,
   tx: DbOrTx = db,
-): Promise<string | null> {
+): Promise<{ deviceId: string; setCookie: string | null }> {
   const device = deviceIdentity(signals.cookieHeader);
   await queries.insertSighting(
     { userId, kind, deviceId: device.deviceId, ipHash: hashNetworkAddress(signals.ip), seenAt: now },
@@ -107,7 +107,7 @@ async function recordSighting(
   );
   const zone = zoneOfRequest(signals.cookieHeader);
   if (zone) await queries.setUserTimeZone(userId, zone, tx);
-  return device.setCookie;
+  return device;
 }
 
 /** Runs a hook that must never fail the account call it follows: logged, and answered as "no cookie". */
@@ -133,7 +133,7 @@ export function afterSignUp(
     const account = await getUserByEmail(input.email.trim().toLowerCase());
     if (!account || account.emailVerified || account.disabledAt) return null;
     return db.transaction(async (tx) => {
-      const setCookie = await recordSighting(account.id, "SIGN_UP", input, now, tx);
+      const device = await recordSighting(account.id, "SIGN_UP", input, now, tx);
       const code = parseReferralCode(input.referralCode) ?? referralCodeOfCookieHeader(input.cookieHeader);
       const referrer = code ? await queries.referrerByCode(code, tx) : null;
       if (code && referrer && referrer.id !== account.id && !referrer.disabledAt) {
@@ -142,39 +142,33 @@ export function afterSignUp(
             referrerId: referrer.id,
             friendId: account.id,
             code,
-            friendDeviceId: deviceIdentityOf(input.cookieHeader, setCookie),
+            friendDeviceId: device.deviceId,
             friendIpHash: hashNetworkAddress(input.ip),
             signedUpAt: now,
           },
           tx,
         );
       }
-      return setCookie;
+      return device.setCookie;
     });
   });
-}
-
-/** The device id recorded with the sighting just made (the request's, or the one its Set-Cookie issues). */
-function deviceIdentityOf(cookieHeader: string | null, setCookie: string | null): string {
-  if (setCookie) return setCookie.split(";")[0]!.split("=")[1]!;
-  return deviceIdentity(cookieHeader).deviceId;
 }
 
 /** After a sign-in: the sighting, and a pending invitation decided if the address was confirmed another way. */
 export function afterSignIn(input: RequestSignals & { userId: string }, now = new Date()) {
   return quietly("growth.after_sign_in_failed", async () => {
-    const setCookie = await recordSighting(input.userId, "SIGN_IN", input, now);
+    const device = await recordSighting(input.userId, "SIGN_IN", input, now);
     await decideReferral(input.userId, now);
-    return setCookie;
+    return device.setCookie;
   });
 }
 
 /** After the address was confirmed by its e-mailed link: the sighting, then the friend's invitation decided. */
 export function afterConfirmation(input: RequestSignals & { userId: string }, now = new Date()) {
   return quietly("growth.after_confirmation_failed", async () => {
-    const setCookie = await recordSighting(input.userId, "CONFIRM", input, now);
+    const device = await recordSighting(input.userId, "CONFIRM", input, now);
     await decideReferral(input.userId, now);
-    return setCookie;
+    return device.setCookie;
   });
 }
 

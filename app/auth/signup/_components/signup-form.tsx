@@ -186,18 +186,23 @@ interface Invitation {
   invalid: boolean;
 }
 
+const noSubscription = () => () => {};
+
 /**
  * The invitation /r/{code} sent this browser here with (?ref=CODE), or the news that the link was not valid
- * (?invite=invalid). Read after the first render: the page itself is static.
+ * (?invite=invalid). Read from the address bar in the browser: the page itself is static (no query on the server).
  */
 function useInvitation(): Invitation {
-  const [invitation, setInvitation] = React.useState<Invitation>({ code: null, invalid: false });
-  React.useEffect(() => {
-    const search = new URLSearchParams(window.location.search);
-    const code = parseReferralCode(search.get("ref"));
-    if (code || search.get("invite") === "invalid") setInvitation({ code, invalid: code === null });
-  }, []);
-  return invitation;
+  const search = React.useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  return React.useMemo(() => {
+    const params = new URLSearchParams(search);
+    const code = parseReferralCode(params.get("ref"));
+    return { code, invalid: code === null && params.get("invite") === "invalid" };
+  }, [search]);
 }
 
 function InvitationNotice({ invitation }: { invitation: Invitation }) {
