@@ -41,7 +41,7 @@ export const NEW_BET_PATH = "/user/bets/new";
 /** The page on time-outs, self-exclusion and where to get help; out of `routes` likewise (its links are few). */
 export const SAFER_PLAY_PATH = "/safer-play";
 
-/** The admin referral ledger; linked from the admin dashboard's server-rendered cards only, out of `routes` likewise. */
+/** The admin referral ledger: linked from the admin dashboard's server-rendered cards only, out of `routes`. */
 export const ADMIN_REFERRALS_PATH = "/admin/referrals";
 
 export const siteConfig = {

@@ -242,7 +242,8 @@ export async function listReferrals(
         referrerEmail: users.email,
         friendEmail: friends.email,
         referrerDays: sql<number>`coalesce((select sum(${earnedDays.days}) from ${earnedDays}
-          where ${earnedDays.referralId} = ${referrals.id} and ${earnedDays.userId} = ${referrals.referrerId}), 0)::int`,
+          where ${earnedDays.referralId} = ${referrals.id}
+            and ${earnedDays.userId} = ${referrals.referrerId}), 0)::int`,
         friendDays: sql<number>`coalesce((select sum(${earnedDays.days}) from ${earnedDays}
           where ${earnedDays.referralId} = ${referrals.id} and ${earnedDays.userId} = ${referrals.friendId}), 0)::int`,
       })

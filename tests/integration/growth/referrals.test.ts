@@ -178,7 +178,7 @@ describe("an invitation through sign-up and confirmation", () => {
     expect(await earnedPeriods(friend.id)).toHaveLength(1);
   });
 
-  it("records the invitation from the /r/{code} cookie, and registering the same address twice keeps one row", async () => {
+  it("records the /r/{code} cookie's invitation; registering the same address twice keeps one row", async () => {
     const inviter = await referrer();
     const email = friendEmail();
     await signUp(email, { cookieCode: inviter.code });
@@ -314,7 +314,7 @@ describe("refusals", () => {
 });
 
 describe("caps", () => {
-  it("credits 3 + 2 + 0 when three friends confirm on one local day, and 3 again the next local day (Lagos)", async () => {
+  it("credits 3 + 2 + 0 for three friends on one local day, and 3 again the next local day (Lagos)", async () => {
     const inviter = await referrer({ timeZone: "Africa/Lagos" });
     // 22:30 UTC is 23:30 in Lagos; 23:30 UTC is already the next day there (00:30), still the same UTC day.
     const late = new Date("2026-11-10T22:30:00Z");
@@ -368,7 +368,7 @@ describe("caps", () => {
 });
 
 describe("reversal", () => {
-  it("takes back the unused days on both sides, writes REVERSAL rows, audits, and answers 409 the second time", async () => {
+  it("takes back unused days on both sides with REVERSAL rows and an audit; 409 the second time", async () => {
     const admin = await makeUserWithToken("ADMIN");
     const inviter = await referrer();
     const email = friendEmail();
