@@ -59,6 +59,8 @@ const CODE_ATTEMPTS = 5;
 const REFERRAL_COOKIE = "ec_ref";
 const REFERRAL_COOKIE_MAX_AGE_SECONDS = REFERRAL_EXPIRY_DAYS * 24 * 3600;
 
+type DeviceIdentity = ReturnType<typeof deviceIdentity>;
+
 interface RequestSignals {
   cookieHeader: string | null;
   ip: string;
@@ -96,11 +98,11 @@ function zoneOfRequest(cookieHeader: string | null): string | null {
 async function recordSighting(
   userId: string,
   kind: "SIGN_UP" | "SIGN_IN" | "CONFIRM",
-  signals: RequestSignals,
+  signals: RequestSignals & { device?: DeviceIdentity },
   now: Date,
   tx: DbOrTx = db,
-): Promise<{ deviceId: string; setCookie: string | null }> {
-  const device = deviceIdentity(signals.cookieHeader);
+): Promise<DeviceIdentity> {
+  const device = signals.device ?? deviceIdentity(signals.cookieHeader);
   await queries.insertSighting(
     { userId, kind, deviceId: device.deviceId, ipHash: hashNetworkAddress(signals.ip), seenAt: now },
     tx,
@@ -125,33 +127,37 @@ async function quietly(event: string, run: () => Promise<string | null>): Promis
  * and the invitation when a valid code of another member came with it. An address that is already confirmed is left
  * alone (the registration was someone else's attempt), and a bad code is ignored: the answer is the same for all.
  */
-export function afterSignUp(
+export async function afterSignUp(
   input: RequestSignals & { email: string; referralCode: string | null | undefined },
   now = new Date(),
 ): Promise<string | null> {
-  return quietly("growth.after_sign_up_failed", async () => {
+  // The device cookie goes to every registering browser that lacks one, whatever the address: a Set-Cookie only for
+  // new accounts would tell who already has one.
+  const device = deviceIdentity(input.cookieHeader);
+  const signals = { ...input, device };
+  await quietly("growth.after_sign_up_failed", async () => {
     const account = await getUserByEmail(input.email.trim().toLowerCase());
     if (!account || account.emailVerified || account.disabledAt) return null;
-    return db.transaction(async (tx) => {
-      const device = await recordSighting(account.id, "SIGN_UP", input, now, tx);
+    await db.transaction(async (tx) => {
+      await recordSighting(account.id, "SIGN_UP", signals, now, tx);
       const code = parseReferralCode(input.referralCode) ?? referralCodeOfCookieHeader(input.cookieHeader);
       const referrer = code ? await queries.referrerByCode(code, tx) : null;
-      if (code && referrer && referrer.id !== account.id && !referrer.disabledAt) {
-        await queries.insertPendingReferral(
-          {
-            referrerId: referrer.id,
-            friendId: account.id,
-            code,
-            friendDeviceId: device.deviceId,
-            friendIpHash: hashNetworkAddress(input.ip),
-            signedUpAt: now,
-          },
-          tx,
-        );
-      }
-      return device.setCookie;
+      if (!code || !referrer || referrer.id === account.id || referrer.disabledAt) return;
+      await queries.insertPendingReferral(
+        {
+          referrerId: referrer.id,
+          friendId: account.id,
+          code,
+          friendDeviceId: device.deviceId,
+          friendIpHash: hashNetworkAddress(input.ip),
+          signedUpAt: now,
+        },
+        tx,
+      );
     });
+    return null;
   });
+  return device.setCookie;
 }
 
 /** After a sign-in: the sighting, and a pending invitation decided if the address was confirmed another way. */
