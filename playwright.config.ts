@@ -130,6 +130,9 @@ export default defineConfig({
         NODE_EXTRA_CA_CERTS: FAKE_PUSH_CA_FILE,
         // Payments go to the fake providers, with its test keys and webhook secrets.
         ...fakePaymentsEnv(FAKE_PAYMENTS_URL),
+        // Behind one trusted proxy hop, as a deployment behind a reverse proxy: a request without X-Forwarded-For is
+        // still its socket peer (127.0.0.1), and referrals.spec.ts gives its two browsers addresses of their own.
+        TRUSTED_PROXY_HOPS: "1",
         // Mail goes to the local sink, through nodemailer and SMTP as in production.
         SMTP_URL: `smtp://127.0.0.1:${FAKE_MAIL_SMTP_PORT}`,
         // With the demo ad units, the ad slots render; the ad network is unreachable here, and consent.spec.ts

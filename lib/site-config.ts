@@ -42,6 +42,9 @@ export const NEW_BET_PATH = "/user/bets/new";
 /** The page on time-outs, self-exclusion and where to get help; out of `routes` likewise (its links are few). */
 export const SAFER_PLAY_PATH = "/safer-play";
 
+/** The admin referral ledger: linked from the admin dashboard's server-rendered cards only, out of `routes`. */
+export const ADMIN_REFERRALS_PATH = "/admin/referrals";
+
 export const siteConfig = {
   name: "EdgeCast",
   tagline: "Fair sports probabilities from the market and the models",
@@ -162,7 +165,6 @@ export const TRIAL_DAYS = 7;
 export const EARNINGS_RULES = {
   premiumDaysPerAd: 1,
   maxAdsPerDay: 5,
-  adLengthSeconds: 30,
   premiumDaysPerReferral: 3,
   welcomeBonusDays: 1,
   maxPremiumDaysPerDay: 5,

@@ -142,19 +142,19 @@ test("the filters of /user/predictions change what is listed", async ({ page }) 
   await expect(rows).toHaveCount(2);
 });
 
-test("the earnings center shows its tabs, the maintenance notice and the rules", async ({ page }) => {
+test("the earnings center shows the invitation link, the honest ads tab and the rules", async ({ page }) => {
   await signInNewMember(page);
   await page.goto("/user/earnings");
   await expect(page.getByRole("heading", { level: 1, name: "Earnings Center" })).toBeVisible();
-  await expect(page.getByText("Watching ads is temporarily disabled for maintenance.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Your invitation link")).toHaveValue(/\/r\/[A-Z2-9]{8}$/);
   const rules = page.getByRole("list", { name: "Earning rules" });
-  await expect(rules).toContainText("1 day of premium for each ad you watch.");
-  await expect(rules).toContainText("Up to 5 ads per day, of 30 seconds each.");
-  await expect(rules).toContainText("3 days of premium for each friend you refer.");
-  await expect(rules).toContainText("A 1-day welcome bonus.");
-  await expect(rules).toContainText("At most 5 days of premium earned per day.");
-  await page.getByRole("tab", { name: "Invite Friends" }).click();
-  await expect(page.getByText("Referrals are temporarily disabled for maintenance.", { exact: false })).toBeVisible();
+  await expect(rules).toContainText("3 days of Premium for each friend who signs up with your link");
+  await expect(rules).toContainText("Your friend gets a welcome bonus of 1 day when they confirm.");
+  await expect(rules).toContainText("At most 5 days earned per day (your own time zone).");
+  await expect(rules).toContainText("At most 30 days earned per calendar month.");
+  await page.getByRole("tab", { name: "Watch Ads" }).click();
+  await expect(page.getByText("No ads are offered.", { exact: false })).toBeVisible();
+  await expect(page.getByText("temporarily disabled for maintenance", { exact: false })).toHaveCount(0);
 
   // A browser whose session has ended (token gone) gets the fixed sign-in message instead.
   await page.evaluate(() => localStorage.removeItem("auth_token"));

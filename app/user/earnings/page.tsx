@@ -5,7 +5,7 @@ import { EarningsView } from "./_components/earnings-view";
 
 const PAGE = {
   title: "Earnings Center",
-  description: "Earn days of premium access by watching ads and inviting friends.",
+  description: "Invite friends to earn days of Premium, and see the ledger of the days you earned and used.",
   path: routes.user.earnings,
 };
 

@@ -2,6 +2,8 @@
 // (payments rate, AdSense, The Odds API key). The seed inserts a key only when it is absent, so an admin's
 // value is never overwritten; `defaultValue` is what Reset to Defaults restores.
 import type { SettingCategory, SettingType, SettingValue } from "@/db/schema";
+import { DISPOSABLE_DOMAINS_EXTRA_SETTING } from "@/lib/growth/referrals.rules";
+import { DEFAULT_MONTHLY_EARNED_DAYS, MONTHLY_EARNED_DAYS_SETTING } from "@/lib/subscriptions/earned-days.rules";
 
 export interface SettingSeed {
   key: string;
@@ -178,6 +180,22 @@ const EXTRA_SETTINGS: SettingSeed[] = [
     category: "general",
     description: "Local hour (0–23, in each alert rule's time zone) at which the daily alert digest is sent.",
     defaultValue: 8,
+  },
+  {
+    key: MONTHLY_EARNED_DAYS_SETTING,
+    type: "number",
+    category: "general",
+    description: "Most premium days one member can earn from invitations in a calendar month (in their own time zone).",
+    defaultValue: DEFAULT_MONTHLY_EARNED_DAYS,
+  },
+  {
+    key: DISPOSABLE_DOMAINS_EXTRA_SETTING,
+    type: "json",
+    category: "security",
+    description:
+      "Disposable e-mail domains (each with its subdomains) beyond the shipped list: a friend confirming an address " +
+      "there earns no invitation days.",
+    defaultValue: [],
   },
 ];
 

@@ -3,7 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { Controller, useWatch } from "react-hook-form";
-import { MailCheckIcon, UserPlusIcon } from "lucide-react";
+import { GiftIcon, MailCheckIcon, UserPlusIcon } from "lucide-react";
 
 import { EmailField } from "@/components/auth/email-field";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
@@ -17,6 +17,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/site-config";
+import { parseReferralCode } from "@/lib/growth/referrals.rules";
+import { WELCOME_DAYS } from "@/lib/subscriptions/earned-days.rules";
 import { composeFullName, NAME_PART_MAX, signupFormSchema, type SignupFormInput } from "@/lib/accounts/auth.input";
 
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "terms"] as const;
@@ -43,6 +45,7 @@ export function SignupForm() {
   });
   const { errors, isSubmitting } = formState;
   const termsAccepted = useWatch({ control, name: "terms" });
+  const invitation = useInvitation();
 
   async function onSubmit(values: SignupFormInput) {
     const result = await apiFetch<{ message: string }>("/auth/register", {
@@ -51,6 +54,7 @@ export function SignupForm() {
         email: values.email,
         password: values.password,
         fullName: composeFullName(values.firstName, values.lastName),
+        ...(invitation.code ? { referralCode: invitation.code } : {}),
       },
       skipAuthRedirect: true,
     });
@@ -83,6 +87,7 @@ export function SignupForm() {
       aria-label="Sign up form"
       className="flex flex-col gap-5"
     >
+      <InvitationNotice invitation={invitation} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={ids.firstName} label="First name" error={errors.firstName?.message}>
           <Input
@@ -174,6 +179,49 @@ export function SignupForm() {
       )}
     </form>
   );
+}
+
+interface Invitation {
+  code: string | null;
+  invalid: boolean;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The invitation /r/{code} sent this browser here with (?ref=CODE), or the news that the link was not valid
+ * (?invite=invalid). Read from the address bar in the browser: the page itself is static (no query on the server).
+ */
+function useInvitation(): Invitation {
+  const search = React.useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  return React.useMemo(() => {
+    const params = new URLSearchParams(search);
+    const code = parseReferralCode(params.get("ref"));
+    return { code, invalid: code === null && params.get("invite") === "invalid" };
+  }, [search]);
+}
+
+function InvitationNotice({ invitation }: { invitation: Invitation }) {
+  if (invitation.code)
+    return (
+      <Alert role="status">
+        <GiftIcon aria-hidden="true" />
+        <AlertTitle>You were invited</AlertTitle>
+        <AlertDescription>You get {WELCOME_DAYS} extra Premium day when you confirm your address.</AlertDescription>
+      </Alert>
+    );
+  if (invitation.invalid)
+    return (
+      <Alert role="status">
+        <AlertTitle>This invitation link is not valid</AlertTitle>
+        <AlertDescription>You can still create an account below.</AlertDescription>
+      </Alert>
+    );
+  return null;
 }
 
 function CheckYourEmail({ email, message }: { email: string; message: string }) {

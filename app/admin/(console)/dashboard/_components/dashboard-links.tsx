@@ -12,6 +12,7 @@ import {
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { routes } from "@/lib/site-routes";
+import { ADMIN_REFERRALS_PATH } from "@/lib/site-config";
 
 import { CreateAdminButton } from "./create-admin-button";
 import { SuperAdminLink } from "./super-admin-link";
@@ -40,6 +41,7 @@ const DASHBOARD_LINK_GROUPS: LinkGroup[] = [
     links: [
       { label: "User Accounts", href: routes.admin.users, superAdminOnly: true },
       { label: "Subscriptions", href: routes.admin.subscriptions },
+      { label: "Referral Ledger", href: ADMIN_REFERRALS_PATH },
       { label: "Create Users", href: routes.admin.createUsers },
       { label: "Contact Messages", href: routes.admin.messages },
     ],
