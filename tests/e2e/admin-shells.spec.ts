@@ -25,6 +25,7 @@ const ADMIN_PAGES = [
   "/admin/dashboard",
   "/admin/predictions",
   "/admin/subscriptions",
+  "/admin/referrals",
   "/admin/payments",
   "/admin/models",
   "/admin/schedule",

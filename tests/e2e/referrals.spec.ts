@@ -6,9 +6,17 @@
 // behind one trusted proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts), as a deployment behind a reverse proxy
 // does, so each context's X-Forwarded-For names its own client address exactly as a proxy would; the rule itself is
 // unchanged.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { confirmationLinkFor, createMemberAccount, newAccount, SignUpPage } from "./helpers/accounts";
+import {
+  confirmationLinkFor,
+  createMemberAccount,
+  newAccount,
+  SignInPage,
+  SignUpPage,
+  SUPERADMIN,
+  toast,
+} from "./helpers/accounts";
 import { signInAs } from "./helpers/member-session";
 import { CONSENT_DECIDED_STATE } from "./support/consent-state";
 import { E2E_BASE_URL } from "./support/constants";
@@ -24,7 +32,32 @@ function browserAt(browser: Browser, lastOctet: number, permissions: string[] = 
   });
 }
 
-test("a friend signs up through a member's link, confirms, and both ledgers show the days", async ({ browser }) => {
+/** An admin takes a credited invitation's unused days back from the referral ledger. */
+async function reverseAsAdmin(page: Page, friendEmail: string) {
+  const signIn = new SignInPage(page, "/admin/login");
+  await signIn.goto();
+  await signIn.signIn(SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("link", { name: "Referral Ledger" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Referral Ledger" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("CREDITED");
+  const row = page
+    .getByRole("table", { name: "Referral ledger" })
+    .getByRole("row")
+    .filter({ hasText: friendEmail.toLowerCase() });
+  await expect(row).toContainText("3 / 1");
+  await row.getByRole("button", { name: "Reverse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reverse this referral" });
+  await dialog.getByLabel("Reason").fill("Checked by the e2e suite");
+  await dialog.getByRole("button", { name: "Reverse", exact: true }).click();
+  // Both periods started moments ago: the day in progress stays with each member.
+  await expect(toast(page, "Referral reversed: 2 day(s) taken from the referrer, 0 from the friend")).toBeVisible();
+}
+
+test("a friend signs up through a member's link, confirms, both ledgers show the days, and an admin reverses it", async ({
+  browser,
+  page: adminPage,
+}) => {
   const octet = 10 + Math.floor(Math.random() * 200);
   const referrer = newAccount("referrer");
   await createMemberAccount(referrer);
@@ -66,6 +99,11 @@ test("a friend signs up through a member's link, confirms, and both ledgers show
     await expect(invitations).toContainText("e•••@example.com");
     await expect(invitations).toContainText("Credited");
     await expect(invitations).not.toContainText(friend.email);
+
+    await reverseAsAdmin(adminPage, friend.email);
+    await page.reload();
+    await expect(ledger.getByRole("row").filter({ hasText: "Taken back" })).toContainText("-2");
+    await expect(invitations).toContainText("Reversed");
   } finally {
     await referrerContext.close();
     await friendContext.close();
