@@ -1,8 +1,8 @@
 // One person behind many addresses (tested in tests/unit/accounts/email-identity.rules.test.ts). Mail providers deliver
 // variants of an address to the same mailbox: every provider ignores case, Gmail also ignores dots, and most large
 // providers ignore a "+tag" after the local part. A claim that may be made once per person (the trial, a referral's
-// credit) is keyed on the address with those variants folded away. Only providers known to fold are folded: on any other
-// domain "a.b" and "ab" may be different people. Browser-safe.
+// credit) is keyed on the address with those variants folded away. Only providers known to fold are folded: on any
+// other domain "a.b" and "ab" may be different people. Browser-safe.
 
 /** Domains that deliver name+anything to name. */
 const PLUS_TAG_DOMAINS = new Set([
