@@ -3,6 +3,7 @@
 // that a payment has just activated a plan, and what the banner says when the payer lands back from a provider
 // (?payment=…). Browser-safe.
 import { formatUtcLongDate } from "@/lib/format/dates.rules";
+import { FREE_SOURCES } from "@/lib/subscriptions/periods.rules";
 import type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
 export type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
@@ -44,8 +45,7 @@ export function canManage(subscription: MemberSubscription["subscription"], now 
   return Boolean(
     subscription &&
     isActive(subscription) &&
-    subscription.source !== "TRIAL" &&
-    subscription.source !== "REFERRAL" &&
+    !FREE_SOURCES.includes(subscription.source) &&
     subscription.endDate &&
     new Date(subscription.endDate).getTime() > now,
   );
