@@ -37,6 +37,11 @@ export function detectActivation(before: MemberSubscription, after: MemberSubscr
   return null;
 }
 
+/** Whether the period running now is free days (the trial, earned days): nothing of it was bought. */
+export function runsOnFreeDays(subscription: MemberSubscription["subscription"]): boolean {
+  return Boolean(subscription && isActive(subscription) && FREE_SOURCES.includes(subscription.source));
+}
+
 /**
  * Whether Manage Subscription has anything to do: an ACTIVE paid period that has not ended. A trial or earned days
  * end by themselves: there is nothing to cancel.
@@ -45,7 +50,7 @@ export function canManage(subscription: MemberSubscription["subscription"], now 
   return Boolean(
     subscription &&
     isActive(subscription) &&
-    !FREE_SOURCES.includes(subscription.source) &&
+    !runsOnFreeDays(subscription) &&
     subscription.endDate &&
     new Date(subscription.endDate).getTime() > now,
   );
