@@ -18,8 +18,8 @@ const RealityCheck = React.lazy(() =>
 
 /**
  * The header's controls for a signed-in member: "Trial — N days left" while a trial runs, the notification bell (its
- * live count) and the avatar menu (menus/account-dropdown.tsx, loaded on first interaction). A chunk of its own that only a signed-in browser
- * fetches (components/layout/account-menu.tsx), so visitors' first-load JS carries none of it.
+ * live count) and the avatar menu (menus/account-dropdown.tsx, loaded on first interaction). A chunk of its own that
+ * only a signed-in browser fetches (components/layout/account-menu.tsx), so visitors' first-load JS carries none of it.
  */
 export function SignedInControls({ user }: { user: SessionUser }) {
   return (

@@ -12,8 +12,8 @@ export const SUBSCRIPTION_ROW_STATUSES = ["ACTIVE", "CANCELLED", "EXPIRED", "PEN
 export const SUBSCRIPTION_SOURCES = ["TRIAL", "REFERRAL", "PAYMENT", "GRANT"] as const;
 const SUBSCRIPTION_SORTS = ["createdAt", "startDate", "endDate", "amount", "plan", "status", "userName"] as const;
 
-/** GET /api/admin/subscriptions?page&limit&search&status&plan&source&sort&order; search matches the subscriber's name or
- * e-mail, case-insensitively. */
+/** GET /api/admin/subscriptions?page&limit&search&status&plan&source&sort&order; search matches the subscriber's name
+ * or e-mail, case-insensitively. */
 export const listSubscriptionsQuerySchema = adminListQuery(SUBSCRIPTION_SORTS, "createdAt", {
   status: listFilter(SUBSCRIPTION_ROW_STATUSES, "Status"),
   plan: listFilter(SUBSCRIPTION_PLANS, "Plan"),

@@ -3,6 +3,7 @@
 // that a payment has just activated a plan, and what the banner says when the payer lands back from a provider
 // (?payment=…). Browser-safe.
 import { formatUtcLongDate } from "@/lib/format/dates.rules";
+import { FREE_SOURCES } from "@/lib/subscriptions/periods.rules";
 import type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
 
 export type { MemberSubscription } from "@/lib/subscriptions/subscriptions.dto";
@@ -36,6 +37,11 @@ export function detectActivation(before: MemberSubscription, after: MemberSubscr
   return null;
 }
 
+/** Whether the period running now is free days (the trial, earned days): nothing of it was bought. */
+export function runsOnFreeDays(subscription: MemberSubscription["subscription"]): boolean {
+  return Boolean(subscription && isActive(subscription) && FREE_SOURCES.includes(subscription.source));
+}
+
 /**
  * Whether Manage Subscription has anything to do: an ACTIVE paid period that has not ended. A trial or earned days
  * end by themselves: there is nothing to cancel.
@@ -44,8 +50,7 @@ export function canManage(subscription: MemberSubscription["subscription"], now 
   return Boolean(
     subscription &&
     isActive(subscription) &&
-    subscription.source !== "TRIAL" &&
-    subscription.source !== "REFERRAL" &&
+    !runsOnFreeDays(subscription) &&
     subscription.endDate &&
     new Date(subscription.endDate).getTime() > now,
   );

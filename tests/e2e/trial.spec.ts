@@ -48,6 +48,10 @@ test("a confirmed Free member starts the trial and the premium pick unlocks at o
   await expect(main(page).getByTestId("current-plan")).toContainText("Your plan: Premium");
   await expect(main(page).getByTestId("trial-card")).toHaveCount(0);
   await expect(page.getByRole("banner").getByTestId("trial-badge")).toHaveText("Trial — 7 days left");
+  // Premium may still be bought during the trial (it starts when the trial ends): its card offers it.
+  await expect(
+    main(page).getByRole("group", { name: "Premium plan" }).getByRole("button", { name: "Subscribe" }),
+  ).toBeEnabled();
 
   await expectPremiumPick(page, pick, true);
 

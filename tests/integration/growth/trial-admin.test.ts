@@ -60,7 +60,7 @@ const report = async () =>
   ).body.data!;
 
 describe("trials in the admin", () => {
-  it("counts trial conversion over the window: paid within 30 days of the start, with n and the young ones", async () => {
+  it("counts trial conversion in the window: paid within 30 days of the start, with n and the young ones", async () => {
     const before = (await report()).trials;
     const now = new Date();
     // Converted: started 10 days ago, paid now. Not converted: started 60 days ago and paid now (too late), and one

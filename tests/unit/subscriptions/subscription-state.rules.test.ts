@@ -7,6 +7,7 @@ import {
   parsePaymentReturn,
   POLL_WINDOW_MS,
   returnBanner,
+  runsOnFreeDays,
   shouldPoll,
   type MemberSubscription,
 } from "@/lib/subscriptions/subscription-state.rules";
@@ -127,6 +128,14 @@ describe("canManage", () => {
     expect(canManage(subscription({ endDate: "2026-02-01T00:00:00.000Z" }), NOW)).toBe(false);
     expect(canManage(subscription({ status: "CANCELLED" }), NOW)).toBe(false);
     expect(canManage(null, NOW)).toBe(false);
+  });
+
+  it("knows free days (the trial, earned days) from a bought period", () => {
+    expect(runsOnFreeDays(subscription({ source: "TRIAL" }))).toBe(true);
+    expect(runsOnFreeDays(subscription({ source: "REFERRAL" }))).toBe(true);
+    expect(runsOnFreeDays(subscription({ source: "PAYMENT" }))).toBe(false);
+    expect(runsOnFreeDays(subscription({ source: "TRIAL", status: "EXPIRED" }))).toBe(false);
+    expect(runsOnFreeDays(null)).toBe(false);
   });
 
   it("a trial or earned days end by themselves: nothing to manage", () => {

@@ -71,7 +71,8 @@ export function CurrentPlanCard({
                 ? `Ends on ${formatPeriodDate(subscription.endDate)}.`
                 : `Paid until ${formatPeriodDate(subscription.endDate)}.`
               : subscription
-                ? `Your last ${planName(subscription.plan)} subscription ended ${formatPeriodDate(subscription.endDate)}.`
+                ? `Your last ${planName(subscription.plan)} subscription ended ` +
+                  `${formatPeriodDate(subscription.endDate)}.`
                 : "You are on the Free plan. Choose a plan below to unlock more."}
         </CardDescription>
       </CardHeader>

@@ -13,8 +13,8 @@ import { SubscriptionView } from "./subscription-view";
 
 /**
  * Reads the plan cards (GET /api/plans, which marks the caller's plan), the member's subscription (GET
- * /api/user/subscription) and whether they may start the trial (GET /api/user/trial) once the static page has loaded, then shows the subscription page. `?payment=`
- * is where a payer lands back from a provider.
+ * /api/user/subscription) and whether they may start the trial (GET /api/user/trial) once the static page has
+ * loaded, then shows the subscription page. `?payment=` is where a payer lands back from a provider.
  */
 export function SubscriptionLoader() {
   const payment = useSearchParams().get("payment");

@@ -11,6 +11,7 @@ import { useAuth } from "@/components/providers/use-auth";
 import { apiFetch } from "@/lib/api/client";
 import {
   returnBanner,
+  runsOnFreeDays,
   type Banner,
   type MemberSubscription,
   type PaymentReturn,
@@ -86,6 +87,8 @@ export function SubscriptionView({ initialPlans, initialSubscription, trial, pay
     void refresh();
   }
 
+  // On the trial (or earned days) Premium is not bought yet: its card offers to subscribe, and the plan starts after.
+  const onFreeDays = runsOnFreeDays(state.subscription);
   const BannerIcon = banner ? BANNER_ICON[banner.tone] : null;
   return (
     <div className="flex flex-col gap-8">
@@ -118,7 +121,7 @@ export function SubscriptionView({ initialPlans, initialSubscription, trial, pay
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-5">
           {plans.plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={plan.current} onSubscribe={setCheckoutPlan} />
+            <PlanCard key={plan.id} plan={plan} current={plan.current && !onFreeDays} onSubscribe={setCheckoutPlan} />
           ))}
         </div>
         <p className="text-xs text-muted-foreground">

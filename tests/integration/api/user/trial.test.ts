@@ -64,4 +64,12 @@ describe("/api/user/trial", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("A free trial has already been started on this device.");
   });
+
+  it("answers concurrent starts for one account with exactly one 201; the others are 409", async () => {
+    const { headers } = await makeUserWithToken();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(headers)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body).toMatchObject({ success: false, details: { reason: "account_used" } });
+  });
 });
