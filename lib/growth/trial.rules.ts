@@ -2,8 +2,8 @@
 // tests/unit/growth/trial.rules.test.ts). One trial per person: the account, the normalised address and the device
 // cookie each claim once, and a refusal names the rule that refused, in the member's words. Pure; browser-safe.
 
-/** The trial's length: a full week of Premium, no card. */
-export const TRIAL_DAYS = 7;
+/** The trial's length, defined once with the pages' copy. */
+export { TRIAL_DAYS } from "@/lib/site-config";
 
 const DAY_MS = 86_400_000;
 /** The first reminder goes once two days or less are left. */

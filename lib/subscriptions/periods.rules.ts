@@ -12,7 +12,7 @@ export interface Period {
 }
 
 /** The free sources: nothing was paid, so they give way to any paid day. */
-const FREE_SOURCES: readonly SubscriptionSource[] = ["TRIAL", "REFERRAL"];
+export const FREE_SOURCES: readonly SubscriptionSource[] = ["TRIAL", "REFERRAL"];
 const isFree = (period: Pick<Period, "source">) => FREE_SOURCES.includes(period.source);
 
 /** Later in the list = more access; used when two periods overlap (an upgrade starts at once). */
