@@ -1,7 +1,8 @@
 // The rules for premium days a member earns, in one place (tested in
 // tests/unit/subscriptions/earned-days.rules.test.ts): what a referral gives each side, what a rewarded ad would give
-// once a verifying ad network exists (docs/decisions.md, "Rewarded ads: what a provider must offer"), and the caps every credit passes through — at most DAILY_EARNED_DAYS_CAP days on one calendar day
-// in the member's own zone, and no more than the monthly ceiling (global setting) in one calendar month there.
+// once a verifying ad network exists (docs/decisions.md, "Rewarded ads: what a provider must offer"), and the caps
+// every credit passes through — at most DAILY_EARNED_DAYS_CAP days on one calendar day in the member's own zone, and
+// no more than the monthly ceiling (global setting) in one calendar month there.
 // The figures themselves are the site's published rules (EARNINGS_RULES in lib/site-config.ts), so the pages and the
 // crediting cannot disagree. Browser-safe.
 import { EARNINGS_RULES } from "@/lib/site-config";

@@ -54,10 +54,10 @@ async function reverseAsAdmin(page: Page, friendEmail: string) {
   await expect(toast(page, "Referral reversed: 2 day(s) taken from the referrer, 0 from the friend")).toBeVisible();
 }
 
-test("a friend signs up through a member's link, confirms, both ledgers show the days, and an admin reverses it", async ({
-  browser,
-  page: adminPage,
-}) => {
+const JOURNEY =
+  "a friend signs up through a member's link, confirms, both ledgers show the days, and an admin reverses it";
+
+test(JOURNEY, async ({ browser, page: adminPage }) => {
   const octet = 10 + Math.floor(Math.random() * 200);
   const referrer = newAccount("referrer");
   await createMemberAccount(referrer);
