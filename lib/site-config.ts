@@ -160,7 +160,8 @@ export const TRIAL_DAYS = 7;
 /**
  * The Earnings Center's rules, which the pages show and the crediting applies (lib/subscriptions/earned-days.rules.ts
  * reads them from here). Referrals credit; ads stay off until a rewarded-ad network that verifies each view
- * server-side is configured (docs/decisions.md, "Rewarded ads"), and will follow the ad figures here when it is.
+ * server-side is configured (docs/decisions.md, "Rewarded ads: what a provider must offer"), and will follow the ad
+ * figures here when it is.
  */
 export const EARNINGS_RULES = {
   premiumDaysPerAd: 1,

@@ -9,7 +9,7 @@ import { useSecureCookies } from "./session-tokens.service";
 // cookie (a random id set the first time a claim-related request has none; HttpOnly, two years) and the network
 // address, kept only as an HMAC under the auth secret (the raw address is never stored). Both are signals, not proof:
 // clearing cookies defeats the first, which is why the trial is also keyed on the normalised address and the account
-// (docs/decisions.md, "Trial and referrals").
+// (docs/decisions.md, "Trial, invitations and earned days").
 
 export const DEVICE_COOKIE = "ec_device";
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;

@@ -3,11 +3,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import { db, type DbOrTx } from "@/db";
-import type { ReferralStatus } from "@/db/schema";
 import { AppError } from "@/lib/core/errors";
 import { isUniqueViolation } from "@/lib/core/db-errors";
 import { logger } from "@/lib/logger";
-import { recordAudit, type AuditActor } from "@/lib/audit/audit.service";
 import { readNumberSetting } from "@/lib/settings/settings.service";
 import { activePause } from "@/lib/play/play-limits.queries";
 import { getUserByEmail } from "@/lib/accounts/users.queries";
@@ -23,27 +21,21 @@ import {
   REFERRAL_DAYS,
   WELCOME_DAYS,
 } from "@/lib/subscriptions/earned-days.rules";
-import { addFreePeriod, refreshUserSubscription } from "@/lib/subscriptions/subscriptions.service";
-import { lockSubscription, updateSubscription } from "@/lib/subscriptions/subscriptions.queries";
+import { addFreePeriod } from "@/lib/subscriptions/subscriptions.service";
 
 import * as queries from "./referrals.queries";
-import type { MemberEarningsDto } from "./referrals.dto";
 import { isDisposableAddress } from "./disposable-domains.service";
 import {
-  maskAddress,
   parseReferralCode,
   REFERRAL_EXPIRY_DAYS,
   referralCodeFrom,
   referralRefusal,
-  REFUSAL_REASONS,
-  REFUSAL_WORDS,
   SAME_NETWORK_WINDOW_MS,
-  unusedWholeDays,
-  usedDays,
   type RefusalReason,
 } from "./referrals.rules";
 
-// Invitations between members and the ledger of the days they earn (docs/decisions.md, "Trial and referrals").
+// Invitations between members, decided once (docs/decisions.md, "Trial, invitations and earned days"); the ledger
+// they feed is read and reversed in lib/growth/referral-ledger.service.ts.
 // A friend who signs up through a member's link (/r/{code}) is recorded PENDING with the browser and network they
 // signed up from; when the friend confirms their address the invitation is decided once, in one transaction that
 // holds both members' rows locked: refused with a reason, or credited to both sides through the daily cap and the
@@ -52,7 +44,6 @@ import {
 // The accounts folder knows nothing of this: the sign-up, sign-in and confirmation route handlers call the `after…`
 // hooks below once the account call has succeeded, and a failure here never fails the account call.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE_ATTEMPTS = 5;
 
 /** The cookie /r/{code} leaves for the sign-up form: the code, for 30 days, never readable by scripts. */
@@ -311,152 +302,4 @@ async function credit(
     tx,
   );
   return allowance.days;
-}
-
-/**
- * Admin: takes back a CREDITED invitation's days that are not used yet, on both sides. Each side's REFERRAL period is
- * shortened by its whole unused days (cancelled when it has not started); what was taken is written as a negative
- * REVERSAL row, so the ledger never goes below what was used. Audited; a second reversal answers 409.
- */
-export async function reverseReferral(actor: AuditActor & { id: string }, referralId: string, reason: string) {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const referral = await queries.lockReferral(referralId, tx);
-    if (!referral) throw new AppError("not_found", "Referral not found.");
-    if (referral.status !== "CREDITED")
-      throw new AppError("conflict", "Only a credited referral can be reversed; this one is " + referral.status + ".");
-    await queries.lockMembers([referral.referrerId, referral.friendId], tx);
-    const taken: Record<string, number> = {};
-    for (const row of await queries.creditsOfReferral(referral.id, tx)) {
-      const period = row.subscriptionId ? await lockSubscription(row.subscriptionId, tx) : null;
-      const days = period && period.status === "ACTIVE" ? Math.min(row.days, unusedWholeDays(period, now)) : 0;
-      taken[row.kind] = days;
-      if (days === 0 || !period) continue;
-      const started = period.startDate !== null && period.startDate.getTime() <= now.getTime();
-      const endDate = new Date(period.endDate!.getTime() - days * DAY_MS);
-      await updateSubscription(
-        period.id,
-        started || endDate.getTime() > period.startDate!.getTime()
-          ? { endDate }
-          : { status: "CANCELLED", cancelledAt: now, cancelledById: actor.id },
-        tx,
-      );
-      await queries.insertEarnedDays(
-        {
-          userId: row.userId,
-          kind: "REVERSAL",
-          days: -days,
-          requestedDays: 0,
-          referralId: referral.id,
-          subscriptionId: period.id,
-          localDay: row.localDay,
-          timeZone: row.timeZone,
-          note: reason,
-        },
-        tx,
-      );
-      await refreshUserSubscription(row.userId, now, tx, "CANCELLED");
-    }
-    const saved = await queries.updateReferral(
-      referral.id,
-      { status: "REVERSED", reversedAt: now, reversedById: actor.id, reversalReason: reason },
-      tx,
-    );
-    await recordAudit(tx, actor, {
-      action: "referral.reverse",
-      entityType: "referral",
-      entityId: referral.id,
-      before: { status: "CREDITED" },
-      after: {
-        status: "REVERSED",
-        reason,
-        referrerDaysTaken: taken.REFERRAL ?? 0,
-        friendDaysTaken: taken.WELCOME ?? 0,
-      },
-    });
-    return {
-      id: saved.id,
-      status: saved.status,
-      referrerDaysTaken: taken.REFERRAL ?? 0,
-      friendDaysTaken: taken.WELCOME ?? 0,
-    };
-  });
-}
-
-/** A refusal reason in plain words (an unknown stored value is shown as a generic refusal). */
-function refusalWords(reason: string | null): string | null {
-  if (!reason) return null;
-  return (REFUSAL_REASONS as readonly string[]).includes(reason)
-    ? REFUSAL_WORDS[reason as RefusalReason]
-    : "The invitation was refused.";
-}
-
-/** GET /api/user/earnings: the member's code and link, their invitations, the ledger and its totals. */
-export async function memberEarnings(userId: string, appUrl: string, now = new Date()): Promise<MemberEarningsDto> {
-  const code = await ensureReferralCode(userId);
-  const [sent, ledger, periods, monthlyCeiling] = await Promise.all([
-    queries.referralsSentBy(userId),
-    queries.ledgerOf(userId),
-    queries.earnedPeriodsOf(userId),
-    readNumberSetting(MONTHLY_EARNED_DAYS_SETTING, DEFAULT_MONTHLY_EARNED_DAYS),
-  ]);
-  const earned = ledger.filter((row) => row.days > 0).reduce((sum, row) => sum + row.days, 0);
-  const reversed = -ledger.filter((row) => row.days < 0).reduce((sum, row) => sum + row.days, 0);
-  const live = periods.filter((period) => period.status !== "CANCELLED" && period.status !== "PENDING");
-  const used = Math.min(Math.max(0, earned - reversed), usedDays(live, now));
-  const creditedByReferral = new Map<string, number>();
-  for (const row of ledger) {
-    if (row.kind === "REFERRAL" && row.referralId) creditedByReferral.set(row.referralId, row.days);
-  }
-  const upcoming = live
-    .filter((period) => period.startDate && period.startDate.getTime() > now.getTime())
-    .map((period) => period.startDate!.getTime());
-  return {
-    code,
-    link: new URL(`/r/${code}`, appUrl).toString(),
-    referrals: sent.map((referral) => ({
-      id: referral.id,
-      friend: maskAddress(referral.friendEmail),
-      status: referral.status,
-      reason: refusalWords(referral.refusalReason),
-      daysCredited: referral.status === "PENDING" ? null : (creditedByReferral.get(referral.id) ?? 0),
-      signedUpAt: referral.signedUpAt.toISOString(),
-      decidedAt: (referral.reversedAt ?? referral.confirmedAt)?.toISOString() ?? null,
-    })),
-    ledger: ledger.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      days: row.days,
-      requestedDays: row.requestedDays,
-      localDay: row.localDay,
-      note: row.note,
-      at: row.createdAt.toISOString(),
-    })),
-    totals: { earned, reversed, used, remaining: Math.max(0, earned - reversed - used) },
-    monthlyCeiling,
-    /** When the next earned period begins, if they wait behind another one. */
-    queuedFrom: upcoming.length ? new Date(Math.min(...upcoming)).toISOString() : null,
-  };
-}
-
-/** GET /api/admin/referrals: one page of the ledger of invitations, with both addresses (admins may see them). */
-export async function adminReferrals(query: { status?: ReferralStatus; page: number; limit: number }) {
-  const { rows, total } = await queries.listReferrals({
-    status: query.status,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return {
-    referrals: rows.map((row) => ({
-      ...row,
-      reason: refusalWords(row.refusalReason),
-      signedUpAt: row.signedUpAt.toISOString(),
-      confirmedAt: row.confirmedAt?.toISOString() ?? null,
-      creditedAt: row.creditedAt?.toISOString() ?? null,
-      reversedAt: row.reversedAt?.toISOString() ?? null,
-    })),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
 }

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/response";
 import { withRoute } from "@/lib/api/with-route";
 import { auditActor } from "@/lib/audit/audit.service";
-import { reverseReferral } from "@/lib/growth/referrals.service";
+import { reverseReferral } from "@/lib/growth/referral-ledger.service";
 import { referralParamsSchema, reverseReferralSchema } from "@/lib/growth/referrals.input";
 
 // POST /api/admin/referrals/[referralId]/reverse: take back the unused days of a CREDITED referral on both sides
