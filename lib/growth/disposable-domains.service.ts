@@ -5,7 +5,8 @@ import { addressDomain } from "@/lib/accounts/email-identity.rules";
 
 import { DISPOSABLE_DOMAINS_EXTRA_SETTING, isListedDomain } from "./referrals.rules";
 
-// Disposable (throw-away) mail domains: a friend who confirms an address there earns nobody any days. The shipped list
+// Disposable (throw-away) mail domains: a friend who confirms an address there earns nobody any days, and a member
+// whose address is there gets no trial. The shipped list
 // is the npm package disposable-email-domains, pinned in package.json (updated by bumping it); admins add domains the
 // package does not know yet in the global setting below without a release. The package's list is ~120,000 domains:
 // read once, on the first confirmation that needs it, never at start-up.

@@ -13,7 +13,14 @@ export const LAST_DAY_LEAD_MS = DAY_MS;
 
 /** Why a trial cannot start, for programs (the `details.reason` of the 4xx) and the status the page reads. */
 type TrialRefusalReason =
-  "unconfirmed" | "account_used" | "address_used" | "device_used" | "paid_plan" | "time_out" | "self_exclusion";
+  | "unconfirmed"
+  | "disposable_address"
+  | "account_used"
+  | "address_used"
+  | "device_used"
+  | "paid_plan"
+  | "time_out"
+  | "self_exclusion";
 
 export interface TrialRefusal {
   reason: TrialRefusalReason;
@@ -25,6 +32,11 @@ export interface TrialRefusal {
 /** What the rules read about the member, gathered by the service (lib/growth/trial.service.ts). */
 export interface TrialFacts {
   emailVerified: boolean;
+  /**
+   * The address is at a throw-away mail domain (lib/growth/disposable-domains.service.ts): one person could confirm
+   * any number of those, so they do not earn a trial.
+   */
+  disposableAddress: boolean;
   /** A trial was claimed by this account, by this normalised address (on any account), by this device cookie. */
   claimedByAccount: boolean;
   claimedByAddress: boolean;
@@ -46,6 +58,12 @@ export function trialRefusal(facts: TrialFacts): TrialRefusal | null {
       reason: "unconfirmed",
       status: 403,
       message: "Confirm your e-mail address first: the free trial is for members with a confirmed address.",
+    };
+  if (facts.disposableAddress)
+    return {
+      reason: "disposable_address",
+      status: 409,
+      message: "The free trial is not available for disposable e-mail addresses: use an address you keep.",
     };
   if (facts.claimedByAccount)
     return { reason: "account_used", status: 409, message: "You have already had your free trial." };

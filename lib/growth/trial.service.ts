@@ -23,6 +23,7 @@ import { daysLeft } from "@/lib/subscriptions/periods.rules";
 import { openSubscriptions } from "@/lib/subscriptions/subscriptions.queries";
 import { addFreePeriod } from "@/lib/subscriptions/subscriptions.service";
 
+import { isDisposableAddress } from "./disposable-domains.service";
 import * as trialQueries from "./trial.queries";
 import {
   dueTrialReminder,
@@ -45,10 +46,15 @@ export interface TrialRequestContext {
   ip: string | null;
 }
 
-/** The refusal that applies to `userId` now, read inside `tx` (which holds the member's row locked on a start). */
+/**
+ * The refusal that applies to `userId` now, read inside `tx` (which holds the member's row locked on a start).
+ * Whether the address is disposable is read before the transaction (`disposable`): it reads a setting through the
+ * pool, which an open transaction on the single-connection embedded database would wait on for ever.
+ */
 async function refusalFor(
   user: { id: string; email: string; emailVerified: boolean },
   deviceId: string | null,
+  disposable: boolean,
   now: Date,
   tx: DbOrTx,
 ): Promise<TrialRefusal | null> {
@@ -59,6 +65,7 @@ async function refusalFor(
   ]);
   return trialRefusal({
     emailVerified: user.emailVerified,
+    disposableAddress: disposable,
     claimedByAccount: claims.byAccount,
     claimedByAddress: claims.byAddress,
     claimedByDevice: claims.byDevice,
@@ -74,7 +81,11 @@ function refusalError(refusal: TrialRefusal): AppError {
 /** What the subscription page shows: may the member start the trial, why not, and the trial they had. */
 export async function trialStatus(userId: string, deviceId: string | null, now = new Date()): Promise<TrialStatus> {
   const user = await readMember(userId);
-  const [refusal, trial] = await Promise.all([refusalFor(user, deviceId, now, db), trialQueries.findTrialOf(userId)]);
+  const disposable = await isDisposableAddress(user.email);
+  const [refusal, trial] = await Promise.all([
+    refusalFor(user, deviceId, disposable, now, db),
+    trialQueries.findTrialOf(userId),
+  ]);
   const running = trial !== null && trial.status === "ACTIVE" && trial.claim.endsAt > now;
   return {
     days: TRIAL_DAYS,
@@ -107,11 +118,13 @@ export async function startTrial(
   context: TrialRequestContext,
   now = new Date(),
 ): Promise<TrialStatus> {
+  // Judged before the transaction (see refusalFor).
+  const disposable = await isDisposableAddress((await readMember(actor.id)).email);
   try {
     await db.transaction(async (tx) => {
       const user = await lockUser(actor.id, tx);
       if (!user) throw new AppError("not_found", "Account not found.");
-      const refusal = await refusalFor(user, context.deviceId, now, tx);
+      const refusal = await refusalFor(user, context.deviceId, disposable, now, tx);
       if (refusal) throw refusalError(refusal);
       const period = await addFreePeriod({ userId: user.id, source: "TRIAL", days: TRIAL_DAYS }, now, tx);
       const claim = await trialQueries.insertTrialClaim(
@@ -145,7 +158,7 @@ export async function startTrial(
     if (!isUniqueViolation(error)) throw error;
     // Another start claimed the address or the device first: answer with the rule that now refuses.
     const user = await readMember(actor.id);
-    const refusal = await refusalFor(user, context.deviceId, now, db);
+    const refusal = await refusalFor(user, context.deviceId, disposable, now, db);
     throw refusalError(
       refusal ?? { reason: "account_used", status: 409, message: "A free trial was just claimed for you." },
     );

@@ -83,9 +83,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
         answer:
           `Yes: ${TRIAL_DAYS} days of Premium, with no card. Confirm your email address, then start it from your ` +
           `Subscription page; Premium picks unlock at once. There is one trial per person (per address, account ` +
-          `and device). We email you two days before it ends and on its last day, and afterwards you return to the ` +
-          `Free plan unless you buy a plan, which then starts when the trial ends, so no trial day is lost. The Free ` +
-          `plan itself costs nothing and has no time limit.`,
+          `and device), and none for a disposable address. We email you two days before it ends and on its last ` +
+          `day, and afterwards you return to the Free plan unless you buy a plan, which then starts when the trial ` +
+          `ends, so no trial day is lost. The Free plan itself costs nothing and has no time limit.`,
       },
       {
         question: "Can I earn free Premium days?",

@@ -19,12 +19,14 @@ import {
 import { expireSubscriptions as expiryFunction } from "@/inngest/functions/expire-subscriptions";
 import { AppError } from "@/lib/core/errors";
 import { registerJob, unregisterJob } from "@/lib/jobs";
+import { DISPOSABLE_DOMAINS_EXTRA_SETTING } from "@/lib/growth/referrals.rules";
 import { expiryWithTrialRemindersJob, sendTrialReminders, startTrial, trialStatus } from "@/lib/growth/trial.service";
 import { expireSubscriptions, getMemberSubscription } from "@/lib/payments/billing.service";
 import { confirmPayment } from "@/lib/payments/confirm.service";
 import { insertOrder } from "@/lib/payments/payments.queries";
 import { upsertPlayLimits } from "@/lib/play/play-limits.queries";
 import { applyEntitlements, entitlementOf } from "@/lib/predictions/entitlements.service";
+import { updateSettingValue } from "@/lib/settings/settings.queries";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
 
 // The trial from start to end on a real database: the claim, the TRIAL period and the users row at once, premium
@@ -245,6 +247,22 @@ describe("refusals write nothing", () => {
     const user = await member({ verified: false });
     const refusal = await refuses(user, () => start(user), { code: "forbidden", reason: "unconfirmed" });
     expect(refusal.message).toMatch(/confirm your e-mail address/i);
+  });
+
+  it("a disposable address (the shipped list and the admins' extra list): 409", async () => {
+    const id = randomUUID().slice(0, 8);
+    const shipped = await member({ email: `farmer-${id}@mailinator.com` });
+    const refusal = await refuses(shipped, () => start(shipped), { code: "conflict", reason: "disposable_address" });
+    expect(refusal.message).toMatch(/disposable e-mail addresses/);
+    const setExtra = (value: string[]) =>
+      updateSettingValue({ key: DISPOSABLE_DOMAINS_EXTRA_SETTING, value, updatedById: null });
+    await setExtra([`throwaway-${id}.example`]);
+    try {
+      const extra = await member({ email: `farmer@mx.throwaway-${id}.example` });
+      await refuses(extra, () => start(extra), { code: "conflict", reason: "disposable_address" });
+    } finally {
+      await setExtra([]);
+    }
   });
 
   it("a second trial on the same account", async () => {

@@ -4,6 +4,7 @@ import { dueTrialReminder, trialLabel, trialRefusal, type TrialFacts } from "@/l
 
 const eligible: TrialFacts = {
   emailVerified: true,
+  disposableAddress: false,
   claimedByAccount: false,
   claimedByAddress: false,
   claimedByDevice: false,
@@ -20,6 +21,15 @@ describe("trialRefusal", () => {
     const refusal = trialRefusal({ ...eligible, emailVerified: false, claimedByAccount: true });
     expect(refusal).toMatchObject({ reason: "unconfirmed", status: 403 });
     expect(refusal!.message).toMatch(/confirm your e-mail address/i);
+  });
+
+  it("refuses a disposable address before any claim is looked at (409)", () => {
+    const refusal = trialRefusal({ ...eligible, disposableAddress: true, claimedByDevice: true });
+    expect(refusal).toMatchObject({ reason: "disposable_address", status: 409 });
+    expect(refusal!.message).toMatch(/disposable e-mail addresses/);
+    expect(trialRefusal({ ...eligible, emailVerified: false, disposableAddress: true })).toMatchObject({
+      reason: "unconfirmed",
+    });
   });
 
   it("names the claim that refuses it: this account, then the address, then the device (409)", () => {
