@@ -4,13 +4,15 @@ import { getPreferences } from "@/lib/accounts/preferences.service";
 import { listBetsForExport, type ExportCursor } from "@/lib/bets/bets-transfer.queries";
 import { readStaking } from "@/lib/bets/bets.queries";
 import { AppError } from "@/lib/core/errors";
+import { maskAddress } from "@/lib/growth/referrals.rules";
 
 import * as privacy from "./privacy.queries";
 
 // A copy of everything held about one member (the right of access): the account without its password hash or
 // token version, preferences (notification settings among them), favourites, follows, alert rules and in-app
 // notifications, push devices (the push service's origin only, never the keys), bets, staking settings, play
-// limits, subscriptions, a summary of payments, API keys by prefix, contact messages and the days they were active.
+// limits, subscriptions, a summary of payments, API keys by prefix, contact messages, the days they were active, and
+// the trial, invitations, earned days and the devices seen with the account.
 // Every read is scoped to the member: nothing of another member's can appear.
 
 const BET_PAGE = 1000;
@@ -43,6 +45,12 @@ async function allBets(userId: string) {
   }
 }
 
+/** An invitation without the other member's identity (the caller adds the friend, masked, to those sent). */
+function invitation(row: Awaited<ReturnType<typeof privacy.listReferrals>>[number]) {
+  const { id, status, refusalReason, signedUpAt, confirmedAt, reversedAt } = row;
+  return { id, status, refusalReason, signedUpAt, confirmedAt, reversedAt };
+}
+
 export async function exportMemberData(userId: string, now = new Date()) {
   const account = await privacy.readAccount(userId);
   if (!account) throw new AppError("not_found", "Account not found.");
@@ -63,6 +71,10 @@ export async function exportMemberData(userId: string, now = new Date()) {
     apiKeys,
     contactMessages,
     activeDays,
+    trial,
+    invitations,
+    earnedDays,
+    sightings,
   ] = await Promise.all([
     getPreferences(userId),
     privacy.listFavouritePicks(userId),
@@ -80,6 +92,10 @@ export async function exportMemberData(userId: string, now = new Date()) {
     privacy.listApiKeys(userId),
     privacy.listContactMessages(userId),
     privacy.listActiveDays(userId),
+    privacy.readTrial(userId),
+    privacy.listReferrals(userId),
+    privacy.listEarnedDays(userId),
+    privacy.listSightings(userId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -98,5 +114,14 @@ export async function exportMemberData(userId: string, now = new Date()) {
     apiKeys,
     contactMessages,
     activeDays,
+    trial,
+    invitations: {
+      sent: invitations
+        .filter((row) => row.referrerId === userId)
+        .map((row) => ({ friend: maskAddress(row.friendEmail), ...invitation(row) })),
+      received: invitations.filter((row) => row.referrerId !== userId).map(invitation),
+    },
+    earnedDays,
+    devicesSeen: sightings,
   };
 }

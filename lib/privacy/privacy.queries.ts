@@ -1,12 +1,14 @@
 import "server-only";
 
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
 
 import { db, type DbOrTx } from "@/db";
 import {
+  accountSightings,
   alertRules,
   apiKeys,
   contactMessages,
+  earnedDays,
   favoriteLeagues,
   favoritePredictions,
   favoriteTeams,
@@ -17,8 +19,10 @@ import {
   predictions,
   predictionTracks,
   pushSubscriptions,
+  referrals,
   subscriptions,
   teams,
+  trialClaims,
   userActivityDays,
   users,
 } from "@/db/schema";
@@ -179,6 +183,7 @@ export function listSubscriptions(userId: string, tx: DbOrTx = db) {
       id: subscriptions.id,
       plan: subscriptions.planId,
       status: subscriptions.status,
+      source: subscriptions.source,
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
       amountMinor: subscriptions.amountMinor,
@@ -249,4 +254,72 @@ export async function listActiveDays(userId: string, tx: DbOrTx = db) {
     .where(eq(userActivityDays.userId, userId))
     .orderBy(asc(userActivityDays.day));
   return rows.map((row) => row.day);
+}
+
+/** The member's trial: when it ran, the device that started it and the reminders sent. */
+export async function readTrial(userId: string, tx: DbOrTx = db) {
+  const [row] = await tx
+    .select({
+      startedAt: trialClaims.startedAt,
+      endsAt: trialClaims.endsAt,
+      deviceId: trialClaims.deviceId,
+      reminderSentAt: trialClaims.reminderSentAt,
+      lastDayReminderSentAt: trialClaims.lastDayReminderSentAt,
+    })
+    .from(trialClaims)
+    .where(eq(trialClaims.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Invitations the member sent and the one that brought them. The other member's address is someone else's data: the
+ * friend appears as the inviter's earnings page shows them (masked by the caller), the inviter not at all.
+ */
+export function listReferrals(userId: string, tx: DbOrTx = db) {
+  return tx
+    .select({
+      id: referrals.id,
+      referrerId: referrals.referrerId,
+      friendEmail: users.email,
+      status: referrals.status,
+      refusalReason: referrals.refusalReason,
+      signedUpAt: referrals.signedUpAt,
+      confirmedAt: referrals.confirmedAt,
+      reversedAt: referrals.reversedAt,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.friendId))
+    .where(or(eq(referrals.referrerId, userId), eq(referrals.friendId, userId)))
+    .orderBy(asc(referrals.createdAt));
+}
+
+export function listEarnedDays(userId: string, tx: DbOrTx = db) {
+  return tx
+    .select({
+      kind: earnedDays.kind,
+      days: earnedDays.days,
+      requestedDays: earnedDays.requestedDays,
+      localDay: earnedDays.localDay,
+      timeZone: earnedDays.timeZone,
+      note: earnedDays.note,
+      createdAt: earnedDays.createdAt,
+    })
+    .from(earnedDays)
+    .where(eq(earnedDays.userId, userId))
+    .orderBy(asc(earnedDays.createdAt));
+}
+
+/** The devices and networks seen with the account; the network only as "recorded" (its keyed hash means nothing). */
+export function listSightings(userId: string, tx: DbOrTx = db) {
+  return tx
+    .select({
+      kind: accountSightings.kind,
+      deviceId: accountSightings.deviceId,
+      networkRecorded: sql<boolean>`${accountSightings.ipHash} is not null`,
+      seenAt: accountSightings.seenAt,
+    })
+    .from(accountSightings)
+    .where(eq(accountSightings.userId, userId))
+    .orderBy(asc(accountSightings.seenAt));
 }

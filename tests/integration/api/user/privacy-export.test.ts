@@ -1,12 +1,15 @@
 // The privacy export: a member downloads everything held about them, with their own rows from every area and none
-// of another member's, and without any secret (password hash, token version, push keys, API key hashes).
+// of another member's, and without any secret (password hash, token version, push keys, API key hashes) or another
+// member's identity.
 import { describe, expect, it } from "vitest";
 
 import { GET as exportData } from "@/app/api/user/privacy/export/route";
 import { db } from "@/db";
 import {
+  accountSightings,
   alertRules,
   apiKeys,
+  earnedDays,
   favoriteTeams,
   matches,
   memberBets,
@@ -15,8 +18,10 @@ import {
   playLimits,
   predictionTracks,
   pushSubscriptions,
+  referrals,
   subscriptions,
   teams,
+  trialClaims,
   userPreferences,
 } from "@/db/schema";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
@@ -141,6 +146,62 @@ describe("GET /api/user/privacy/export", () => {
     }
     expect(text).not.toMatch(/passwordHash|password_hash|tokenVersion|\$argon2/);
     expect(text).not.toContain(member.token);
+  });
+
+  it("holds the trial, invitations both ways (the other member masked or left out), earned days, devices", async () => {
+    const member = await makeUserWithToken("USER");
+    const inviter = await makeUserWithToken("USER");
+    const friend = await makeUserWithToken("USER");
+    const now = new Date();
+    const [period] = await db
+      .insert(subscriptions)
+      .values({ userId: member.user.id, planId: "PREMIUM", source: "TRIAL", status: "ACTIVE", startDate: now })
+      .returning();
+    await db.insert(trialClaims).values({
+      userId: member.user.id,
+      addressKey: member.user.email,
+      deviceId: "0b8f5a52-1111-4c1d-9a8e-3c6f1e2d4b5a",
+      subscriptionId: period!.id,
+      startedAt: now,
+      endsAt: new Date(now.getTime() + 7 * 86_400_000),
+    });
+    const [sent] = await db
+      .insert(referrals)
+      .values({ referrerId: member.user.id, friendId: friend.user.id, code: "ABCDEFGH", signedUpAt: now })
+      .returning();
+    await db
+      .insert(referrals)
+      .values({ referrerId: inviter.user.id, friendId: member.user.id, code: "HGFEDCBA", signedUpAt: now });
+    await db.insert(earnedDays).values({
+      userId: member.user.id,
+      kind: "REFERRAL",
+      days: 3,
+      requestedDays: 3,
+      referralId: sent!.id,
+      localDay: "2026-11-28",
+      timeZone: "UTC",
+    });
+    await db.insert(accountSightings).values({
+      userId: member.user.id,
+      kind: "SIGN_IN",
+      deviceId: "0b8f5a52-1111-4c1d-9a8e-3c6f1e2d4b5a",
+      ipHash: "HASHED-NETWORK",
+    });
+
+    const data = (await download(member)).body.data;
+    expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "PREMIUM", source: "TRIAL" })]);
+    expect(data.trial).toMatchObject({ deviceId: "0b8f5a52-1111-4c1d-9a8e-3c6f1e2d4b5a" });
+    const friendMasked = `${friend.user.email[0]}•••@${friend.user.email.split("@")[1]}`;
+    expect(data.invitations).toEqual({
+      sent: [expect.objectContaining({ friend: friendMasked, status: "PENDING" })],
+      received: [expect.objectContaining({ status: "PENDING" })],
+    });
+    expect(data.earnedDays).toEqual([expect.objectContaining({ kind: "REFERRAL", days: 3 })]);
+    expect(data.devicesSeen).toEqual([expect.objectContaining({ kind: "SIGN_IN", networkRecorded: true })]);
+    const text = JSON.stringify(data);
+    for (const other of [friend.user.email, inviter.user.email, inviter.user.id, "HASHED-NETWORK"]) {
+      expect(text).not.toContain(other);
+    }
   });
 
   it("answers 401 to visitors", async () => {
