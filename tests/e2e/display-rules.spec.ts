@@ -310,7 +310,8 @@ test(
     await expectPricesIn(page, "american");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-odds", "american");
-    await expect(page.getByTestId("prediction-card").first()).toBeVisible();
+    // The member's own list replaces the prerendered one after a fetch: read its prices, not the loading state's.
+    await expect(live.getByTestId("prediction-card").first()).toBeVisible();
     await expectPricesIn(page, "american");
 
     // Another device: no cookie of its own until the member signs in; then the first page shows American.
