@@ -7,9 +7,8 @@ import { GET as analytics } from "@/app/api/admin/analytics/route";
 import { GET as listSubscriptions } from "@/app/api/admin/subscriptions/route";
 import type { AnalyticsReport } from "@/lib/analytics/analytics-figures.rules";
 import { startTrial } from "@/lib/growth/trial.service";
-import { confirmPayment } from "@/lib/payments/confirm.service";
-import { insertOrder } from "@/lib/payments/payments.queries";
 import { makeUserWithToken } from "@/tests/helpers/factories";
+import { paidPeriod } from "@/tests/helpers/payments";
 import { callRoute, jsonRequest, type ApiEnvelope } from "@/tests/helpers/request";
 
 // The admin's view of trials: the subscriptions console's Source filter and column, and the analytics' trial
@@ -28,29 +27,6 @@ async function trialAt(startedAt: Date) {
   return user;
 }
 
-async function pay(user: { id: string; email: string }) {
-  const order = await insertOrder({
-    reference: `ord_${randomUUID().slice(0, 12)}`,
-    userId: user.id,
-    customerEmail: user.email,
-    planId: "PREMIUM",
-    provider: "paystack",
-    amountMinor: 1_999,
-    currency: "USD",
-    priceUsd: "19.99",
-    exchangeRate: null,
-  });
-  const result = await confirmPayment({
-    provider: "paystack",
-    reference: order.reference,
-    status: "paid",
-    amountMinor: 1_999,
-    currency: "USD",
-    providerReference: `prov-${order.reference}`,
-  });
-  expect(result.outcome).toBe("activated");
-}
-
 const report = async () =>
   (
     await callRoute<ApiEnvelope<AnalyticsReport>>(
@@ -65,8 +41,8 @@ describe("trials in the admin", () => {
     const now = new Date();
     // Converted: started 10 days ago, paid now. Not converted: started 60 days ago and paid now (too late), and one
     // started 2 days ago that has not paid (yet).
-    await pay(await trialAt(addDays(now, -10)));
-    await pay(await trialAt(addDays(now, -60)));
+    await paidPeriod(await trialAt(addDays(now, -10)), "PREMIUM");
+    await paidPeriod(await trialAt(addDays(now, -60)), "PREMIUM");
     await trialAt(addDays(now, -2));
 
     const after = (await report()).trials;

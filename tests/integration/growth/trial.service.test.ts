@@ -6,28 +6,18 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { db } from "@/db";
-import {
-  accountSightings,
-  auditLog,
-  emailOutbox,
-  jobRuns,
-  subscriptions,
-  trialClaims,
-  users,
-  type SubscriptionTier,
-} from "@/db/schema";
+import { accountSightings, auditLog, emailOutbox, jobRuns, subscriptions, trialClaims, users } from "@/db/schema";
 import { expireSubscriptions as expiryFunction } from "@/inngest/functions/expire-subscriptions";
 import { AppError } from "@/lib/core/errors";
 import { registerJob, unregisterJob } from "@/lib/jobs";
 import { DISPOSABLE_DOMAINS_EXTRA_SETTING } from "@/lib/growth/referrals.rules";
 import { expiryWithTrialRemindersJob, sendTrialReminders, startTrial, trialStatus } from "@/lib/growth/trial.service";
 import { expireSubscriptions, getMemberSubscription } from "@/lib/payments/billing.service";
-import { confirmPayment } from "@/lib/payments/confirm.service";
-import { insertOrder } from "@/lib/payments/payments.queries";
 import { upsertPlayLimits } from "@/lib/play/play-limits.queries";
 import { applyEntitlements, entitlementOf } from "@/lib/predictions/entitlements.service";
 import { updateSettingValue } from "@/lib/settings/settings.queries";
 import { makePrediction, makeUserWithToken } from "@/tests/helpers/factories";
+import { paidPeriod } from "@/tests/helpers/payments";
 
 // The trial from start to end on a real database: the claim, the TRIAL period and the users row at once, premium
 // picks through the entitlement service, the two reminders (each once), the expiry job around the end instant, a plan
@@ -94,32 +84,6 @@ async function footprint(userId: string) {
     tier: row.subscriptionTier,
     endsAt: row.subscriptionEndsAt,
   };
-}
-
-async function buy(user: Member, plan: SubscriptionTier, at: Date) {
-  const order = await insertOrder({
-    reference: `ord_${randomUUID().slice(0, 12)}`,
-    userId: user.id,
-    customerEmail: user.email,
-    planId: plan,
-    provider: "paystack",
-    amountMinor: 1_999,
-    currency: "USD",
-    priceUsd: "19.99",
-    exchangeRate: null,
-  });
-  const result = await confirmPayment(
-    {
-      provider: "paystack",
-      reference: order.reference,
-      status: "paid",
-      amountMinor: order.amountMinor,
-      currency: "USD",
-      providerReference: `prov-${order.reference}`,
-    },
-    at,
-  );
-  expect(result.outcome).toBe("activated");
 }
 
 describe("a trial from start to end", () => {
@@ -196,7 +160,7 @@ describe("a trial from start to end", () => {
   it("starts a plan bought during the trial when the trial ends", async () => {
     const user = await member();
     await start(user);
-    await buy(user, "BASIC", addDays(NOW, 2));
+    await paidPeriod(user, "BASIC", addDays(NOW, 2));
 
     const periods = await periodsOf(user.id);
     const paid = periods.find((period) => period.source === "PAYMENT")!;
@@ -291,7 +255,7 @@ describe("refusals write nothing", () => {
 
   it("a member already on a paid plan", async () => {
     const user = await member();
-    await buy(user, "PREMIUM", NOW);
+    await paidPeriod(user, "PREMIUM", NOW);
     const refusal = await refuses(user, () => start(user), { code: "conflict", reason: "paid_plan" });
     expect(refusal.message).toMatch(/already on a paid plan/);
   });

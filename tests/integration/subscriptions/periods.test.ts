@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-
 import { addDays, addHours } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -7,12 +5,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db";
 import { subscriptions, users } from "@/db/schema";
 import { expireSubscriptions } from "@/lib/payments/billing.service";
-import { confirmPayment } from "@/lib/payments/confirm.service";
-import { insertOrder } from "@/lib/payments/payments.queries";
 import { hasActiveSubscription } from "@/lib/predictions/entitlements.rules";
 import { addFreePeriod } from "@/lib/subscriptions/subscriptions.service";
 
 import { makeUserWithToken } from "@/tests/helpers/factories";
+import { paidPeriod } from "@/tests/helpers/payments";
 
 // Free periods (the trial, earned days) and paid ones queue behind each other, and the users row mirrors the period
 // running now; the hourly job moves the mirror when a queued period starts.
@@ -21,32 +18,6 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 const periodsOf = (userId: string) =>
   db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.startDate);
-
-async function pay(userId: string, email: string, plan: "BASIC" | "PREMIUM", at: Date) {
-  const order = await insertOrder({
-    reference: `ord_${randomUUID().slice(0, 12)}`,
-    userId,
-    customerEmail: email,
-    planId: plan,
-    provider: "paystack",
-    amountMinor: 1000,
-    currency: "NGN",
-    priceUsd: "9.99",
-  });
-  const result = await confirmPayment(
-    {
-      provider: "paystack",
-      reference: order.reference,
-      status: "paid",
-      amountMinor: 1000,
-      currency: "NGN",
-      providerReference: `p-${order.reference}`,
-    },
-    at,
-  );
-  if (result.outcome !== "activated") throw new Error("not activated");
-  return result.subscription;
-}
 
 describe("queued periods", () => {
   it("starts a plan bought during free days when they end, and the mirror follows at the handover", async () => {
@@ -58,7 +29,7 @@ describe("queued periods", () => {
       subscriptionEndsAt: addDays(NOW, 7),
     });
 
-    const paid = await pay(user.id, user.email, "BASIC", addDays(NOW, 2));
+    const paid = await paidPeriod(user, "BASIC", addDays(NOW, 2));
     expect(paid.startDate).toEqual(addDays(NOW, 7));
     expect(paid.endDate).toEqual(addDays(NOW, 37));
     // Still the trial's plan, with access carried through the paid period that follows it without a gap.
@@ -76,7 +47,7 @@ describe("queued periods", () => {
 
   it("queues earned days after a paid period and keeps the paid plan until then", async () => {
     const { user } = await makeUserWithToken();
-    await pay(user.id, user.email, "BASIC", NOW);
+    await paidPeriod(user, "BASIC", NOW);
     const earned = await db.transaction((tx) =>
       addFreePeriod({ userId: user.id, source: "REFERRAL", days: 3 }, addDays(NOW, 1), tx),
     );
@@ -114,10 +85,10 @@ describe("queued periods", () => {
 
   it("renews the same paid plan at its end and upgrades another plan at once, as before", async () => {
     const { user } = await makeUserWithToken();
-    await pay(user.id, user.email, "BASIC", NOW);
-    const renewal = await pay(user.id, user.email, "BASIC", addDays(NOW, 10));
+    await paidPeriod(user, "BASIC", NOW);
+    const renewal = await paidPeriod(user, "BASIC", addDays(NOW, 10));
     expect(renewal.startDate).toEqual(addDays(NOW, 30));
-    const upgrade = await pay(user.id, user.email, "PREMIUM", addDays(NOW, 11));
+    const upgrade = await paidPeriod(user, "PREMIUM", addDays(NOW, 11));
     expect(upgrade.startDate).toEqual(addDays(NOW, 11));
     expect(await userRow(user.id)).toMatchObject({ subscriptionTier: "PREMIUM", subscriptionEndsAt: addDays(NOW, 60) });
   });
