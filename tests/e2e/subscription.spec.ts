@@ -13,8 +13,7 @@ import {
   toast,
   type TestAccount,
 } from "./helpers/accounts";
-import { JSON_API_HEADERS } from "./helpers/manual-prediction";
-import { createPremiumPick, WITHHELD_KEYS, type PremiumPick } from "./helpers/premium-pick";
+import { createPremiumPick, expectPremiumPick } from "./helpers/premium-pick";
 import { FAKE_PAYMENTS_URL } from "./support/constants";
 
 /**
@@ -29,23 +28,6 @@ async function signInNewMember(page: Page, label: string): Promise<TestAccount> 
   await signIn.signIn(account.email, account.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   return account;
-}
-
-/** The premium pick as the signed-in member gets it: the API (with the page's session cookie) and the detail page. */
-async function expectPremiumPick(page: Page, pick: PremiumPick, visible: boolean) {
-  const api = await (await page.request.get(`/api/predictions/${pick.id}`, { headers: JSON_API_HEADERS })).json();
-  await page.goto(`/predictions/${pick.id}`);
-  await expect(page.getByText(pick.homeTeam).first()).toBeVisible();
-  if (visible) {
-    expect(api.data).toMatchObject({ id: pick.id, withheld: false, pick: pick.secretPick });
-    await expect(page.getByText(pick.secretPick).first()).toBeVisible();
-    await expect(page.getByTestId("prediction-withheld")).toHaveCount(0);
-  } else {
-    expect(api.data).toMatchObject({ id: pick.id, withheld: true, reason: "premium" });
-    for (const key of WITHHELD_KEYS) expect(api.data).not.toHaveProperty(key);
-    await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
-    expect(await page.content()).not.toContain(pick.secretPick);
-  }
 }
 
 /**

@@ -4,27 +4,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { createUserAsSuperAdmin, newAccount, SignInPage } from "./helpers/accounts";
-import { JSON_API_HEADERS } from "./helpers/manual-prediction";
 import { apiFromPage } from "./helpers/member-session";
-import { createPremiumPick, WITHHELD_KEYS, type PremiumPick } from "./helpers/premium-pick";
+import { createPremiumPick, expectPremiumPick } from "./helpers/premium-pick";
 
 /** The member's view of a streamed page is <main> (the server's hidden copy may hold the same test ids briefly). */
 const main = (page: Page): Locator => page.getByRole("main");
-
-async function expectPremiumPick(page: Page, pick: PremiumPick, visible: boolean) {
-  const api = await (await page.request.get(`/api/predictions/${pick.id}`, { headers: JSON_API_HEADERS })).json();
-  await page.goto(`/predictions/${pick.id}`);
-  await expect(page.getByText(pick.homeTeam).first()).toBeVisible();
-  if (visible) {
-    expect(api.data).toMatchObject({ id: pick.id, withheld: false, pick: pick.secretPick });
-    await expect(page.getByText(pick.secretPick).first()).toBeVisible();
-    await expect(page.getByTestId("prediction-withheld")).toHaveCount(0);
-  } else {
-    expect(api.data).toMatchObject({ id: pick.id, withheld: true, reason: "premium" });
-    for (const key of WITHHELD_KEYS) expect(api.data).not.toHaveProperty(key);
-    await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
-  }
-}
 
 test("a confirmed Free member starts the trial and the premium pick unlocks at once", async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,6 @@
 // A premium pick with secret words in its pick and analysis, made by the e2e super admin, for the
 // entitlement journeys: the secret words must not appear in anything a viewer without a premium plan gets.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { signInViaApi, SUPERADMIN } from "./accounts";
 import { createManualPrediction, JSON_API_HEADERS } from "./manual-prediction";
@@ -73,4 +73,21 @@ export async function grantPlan(
     data: { email, plan, days: 30, note: "e2e entitlements" },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The premium pick as the signed-in member gets it: the API (with the page's session cookie) and the detail page. */
+export async function expectPremiumPick(page: Page, pick: PremiumPick, visible: boolean) {
+  const api = await (await page.request.get(`/api/predictions/${pick.id}`, { headers: JSON_API_HEADERS })).json();
+  await page.goto(`/predictions/${pick.id}`);
+  await expect(page.getByText(pick.homeTeam).first()).toBeVisible();
+  if (visible) {
+    expect(api.data).toMatchObject({ id: pick.id, withheld: false, pick: pick.secretPick });
+    await expect(page.getByText(pick.secretPick).first()).toBeVisible();
+    await expect(page.getByTestId("prediction-withheld")).toHaveCount(0);
+  } else {
+    expect(api.data).toMatchObject({ id: pick.id, withheld: true, reason: "premium" });
+    for (const key of WITHHELD_KEYS) expect(api.data).not.toHaveProperty(key);
+    await expect(page.getByTestId("prediction-withheld").first()).toBeVisible();
+    expect(await page.content()).not.toContain(pick.secretPick);
+  }
 }
